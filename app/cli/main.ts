@@ -1,0 +1,91 @@
+/**
+ * Operator commands: `npm run cli -- <command>`. They open the configured database themselves;
+ * the embedded one only when no server holds it (see lib/db/lock.ts).
+ */
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { jobHandlers } from '../jobs.server.ts';
+import { ensureAdmin } from '../lib/auth/ensure-admin.server.ts';
+import { closeAppDatabase, db, openAppDatabase } from '../lib/db/db.server.ts';
+import { DatabaseBusyError } from '../lib/db/lock.ts';
+import { runDueJobs } from '../lib/jobs/jobs.server.ts';
+import { seedDatabase } from '../seed/seed.server.ts';
+
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
+
+interface Command {
+  summary: string;
+  run(args: string[]): Promise<void>;
+}
+
+const commands: Record<string, Command> = {
+  migrate: {
+    summary: 'Apply the database migrations (the server also does this at start).',
+    async run() {
+      await openAppDatabase();
+      console.log('Database is up to date.');
+    },
+  },
+  seed: {
+    summary: 'Fill the demo content. Safe to run again: existing items are updated, not duplicated.',
+    async run() {
+      await openAppDatabase();
+      const { ran } = await seedDatabase(db());
+      console.log(ran.length ? `Seeded: ${ran.join(', ')}.` : 'Nothing to seed yet.');
+    },
+  },
+  'create-admin': {
+    summary: 'Create an administrator, or make an existing account one: create-admin EMAIL PASSWORD.',
+    async run([email, password]) {
+      if (!email || !password) throw new Error('Usage: npm run cli -- create-admin EMAIL PASSWORD');
+      await openAppDatabase();
+      console.log(`Administrator ${email} ${await ensureAdmin(email, password)}.`);
+    },
+  },
+  'run-jobs': {
+    summary: 'Run the jobs that are due now (mails, follow-ups) once, then exit.',
+    async run() {
+      await openAppDatabase();
+      let total = 0;
+      for (let ran = -1; ran !== 0; total += ran) ran = await runDueJobs(db(), jobHandlers);
+      console.log(`Ran ${total} job(s).`);
+    },
+  },
+};
+
+function help(): string {
+  const width = Math.max(...Object.keys(commands).map((name) => name.length));
+  return [
+    'Usage: npm run cli -- <command> [options]',
+    '',
+    'Commands:',
+    ...Object.entries(commands).map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`),
+    '',
+    'The database is the one the server uses: DATABASE_URL, or the embedded one in DATA_DIR.',
+  ].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, strict: false, options: { help: { type: 'boolean', short: 'h' } } });
+  const [name, ...rest] = positionals;
+  if (!name || values.help || name === 'help') {
+    console.log(help());
+    return 0;
+  }
+  const command = commands[name];
+  if (!command) {
+    console.error(`Unknown command "${name}".\n\n${help()}`);
+    return 2;
+  }
+  try {
+    await command.run(rest);
+    return 0;
+  } catch (error) {
+    console.error(error instanceof DatabaseBusyError ? error.message : error);
+    return 1;
+  } finally {
+    await closeAppDatabase();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

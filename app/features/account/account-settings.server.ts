@@ -1,0 +1,130 @@
+/** What a signed-in person can do with their own account. */
+import { verifyPassword } from 'better-auth/crypto';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { auth } from '#app/lib/auth/auth.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { accounts, contactMessages, newsletterSubscriptions, sessions, users } from '#app/lib/db/schema.ts';
+import type { AuthErrorCode } from './auth-errors.ts';
+import { attempt, authHeaders, withCookies, type Attempt } from './auth-request.server.ts';
+
+export async function updateProfile(userId: string, input: { name: string; lastName: string; phone: string }): Promise<void> {
+  await db()
+    .update(users)
+    .set({ name: input.name, lastName: input.lastName, phone: input.phone || null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Changes the password and signs out every other session; this one gets a fresh cookie. */
+export async function changePassword(
+  request: Request,
+  ip: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<Attempt<Headers>> {
+  return attempt(async () => {
+    const { headers } = await auth().api.changePassword({
+      body: { ...input, revokeOtherSessions: true },
+      headers: authHeaders(request, ip),
+      returnHeaders: true,
+    });
+    return withCookies(headers);
+  });
+}
+
+export interface SessionSummary {
+  id: string;
+  current: boolean;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: string;
+}
+
+export async function listSessions(userId: string, currentSessionId: string): Promise<SessionSummary[]> {
+  const rows = await db()
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    current: row.id === currentSessionId,
+    userAgent: row.userAgent,
+    ipAddress: row.ipAddress,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Ends one of the person's own sessions (never someone else's: the user id is part of the match). */
+export async function revokeSession(userId: string, sessionId: string): Promise<boolean> {
+  const deleted = await db()
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return deleted.length > 0;
+}
+
+export async function revokeAllSessions(userId: string): Promise<void> {
+  await db().delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Everything the site keeps about a person, as one JSON document (LGPD/GDPR portability). */
+export async function exportUserData(userId: string) {
+  const [user] = await db().select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const [newsletter] = await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email));
+  const messages = await db().select().from(contactMessages).where(eq(contactMessages.email, user.email));
+  const signIns = await db().select().from(accounts).where(eq(accounts.userId, userId));
+  const activeSessions = await db().select().from(sessions).where(eq(sessions.userId, userId));
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      name: user.name,
+      lastName: user.lastName,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      phone: user.phone,
+      locale: user.locale,
+      roles: user.role.split(','),
+      twoFactorEnabled: user.twoFactorEnabled,
+      createdAt: user.createdAt,
+    },
+    signInMethods: signIns.map((a) => ({ provider: a.providerId, since: a.createdAt })),
+    sessions: activeSessions.map((s) => ({ since: s.createdAt, expiresAt: s.expiresAt, userAgent: s.userAgent, ipAddress: s.ipAddress })),
+    newsletter: newsletter ? { status: newsletter.status, since: newsletter.createdAt } : null,
+    contactMessages: messages.map((m) => ({ sentAt: m.createdAt, message: m.message })),
+    // Filled as those capabilities arrive: orders, reading notes and bookmarks, proposals.
+    orders: [],
+    notes: [],
+    proposals: [],
+  };
+}
+
+/**
+ * Deletes the account after checking its password. Sessions, sign-in methods and everything
+ * that belongs only to the person go with it (foreign keys cascade); orders, when they exist,
+ * are kept without personal data for fiscal records.
+ */
+export async function deleteAccount(userId: string, password: string): Promise<{ ok: true } | { ok: false; code: AuthErrorCode }> {
+  const [credential] = await db()
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  if (!credential?.hash || !(await verifyPassword({ hash: credential.hash, password }))) return { ok: false, code: 'wrong-password' };
+  await db().transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (user) await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+  return { ok: true };
+}
+
+/** Asks for a new e-mail: confirmed from the current address, then verified at the new one. */
+export async function requestEmailChange(
+  request: Request,
+  ip: string,
+  newEmail: string,
+  callbackURL: string,
+): Promise<Attempt<void>> {
+  return attempt(async () => {
+    await auth().api.changeEmail({ body: { newEmail, callbackURL }, headers: authHeaders(request, ip) });
+  });
+}

@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
+import { localizePath } from '#app/i18n/locales.ts';
+import { Alert } from '#app/ui/alert.tsx';
+import { Button } from '#app/ui/button.tsx';
+import { Honeypot } from '#app/ui/field.tsx';
+import type { NewsletterResult } from '../newsletter.schema.ts';
+import { newsletterMessages } from '../messages.ts';
+
+/**
+ * The subscribe form (footer, home, newsletter page). Posts to the newsletter page: without
+ * JavaScript that page shows the result; with it, the result appears in place.
+ */
+export function NewsletterForm({ result: initial, heading = 'h2' }: { result?: NewsletterResult; heading?: 'h2' | 'h3' }) {
+  const t = useT(newsletterMessages);
+  const locale = useLocale();
+  const fetcher = useFetcher<NewsletterResult>();
+  const id = useId();
+  const result = fetcher.data ?? initial;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const busy = fetcher.state !== 'idle';
+  const Heading = heading;
+
+  useEffect(() => {
+    if (result?.status === 'invalid') inputRef.current?.focus();
+    if (result?.status === 'confirmation-sent' && inputRef.current) inputRef.current.value = '';
+  }, [result]);
+
+  const message = (() => {
+    switch (result?.status) {
+      case 'confirmation-sent':
+        return <Alert tone="success">{t('confirmationSent', { email: result.email })}</Alert>;
+      case 'already-subscribed':
+        return <Alert tone="info">{t('alreadySubscribed')}</Alert>;
+      case 'failure':
+        return <Alert tone="error">{t('failure')}</Alert>;
+      case 'rate-limited':
+        return <Alert tone="error">{t('tooMany', { minutes: result.minutes })}</Alert>;
+      default:
+        return null;
+    }
+  })();
+  const error = result?.status === 'invalid' ? t(result.error as KeyOf<typeof newsletterMessages>) : undefined;
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} className="font-semibold">
+        {t('formTitle')}
+      </Heading>
+      <p className="mt-1 text-muted">{t('formText')}</p>
+      <fetcher.Form method="post" action={localizePath('/newsletter', locale)} className="relative mt-3">
+        <Honeypot />
+        <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
+          {t('email')}
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={inputRef}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            defaultValue={result && result.status !== 'confirmation-sent' ? result.email : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="min-h-11 min-w-0 flex-1 rounded-md border border-line bg-surface px-3 py-2 text-ink aria-[invalid=true]:border-danger"
+          />
+          <Button type="submit" busy={busy} busyLabel={t('subscribing')}>
+            {t('subscribe')}
+          </Button>
+        </div>
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
+      </fetcher.Form>
+      <div aria-live="polite" className="mt-3 empty:hidden">
+        {message}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useT } from '#app/i18n/messages.ts';
+import { shellMessages } from '../messages.ts';
+
+function subscribe(notify: () => void) {
+  window.addEventListener('online', notify);
+  window.addEventListener('offline', notify);
+  return () => {
+    window.removeEventListener('online', notify);
+    window.removeEventListener('offline', notify);
+  };
+}
+
+/** Says when the connection drops, and briefly when it returns. */
+export function ConnectionStatus() {
+  const t = useT(shellMessages);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  const wasOffline = useRef(false);
+  const [showBack, setShowBack] = useState(false);
+  useEffect(() => {
+    if (!online) {
+      wasOffline.current = true;
+      return;
+    }
+    if (!wasOffline.current) return;
+    wasOffline.current = false;
+    setShowBack(true);
+    const timer = setTimeout(() => setShowBack(false), 4000);
+    return () => clearTimeout(timer);
+  }, [online]);
+  return (
+    <div role="status" className="fixed inset-x-0 top-0 z-50 flex justify-center">
+      {!online ? <p className="m-2 rounded-md bg-ink px-4 py-2 text-page shadow">{t('offline')}</p> : null}
+      {online && showBack ? <p className="m-2 rounded-md bg-success-soft px-4 py-2 text-ink shadow">{t('online')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { isRouteErrorResponse } from 'react-router';
+import { useT } from '#app/i18n/messages.ts';
+import { buttonClass } from '#app/ui/button.tsx';
+import { Link } from '#app/ui/link.tsx';
+import { shellMessages } from '../messages.ts';
+
+/**
+ * What a person sees when a page fails: on 404 the "could not be found" page with a way home;
+ * otherwise the error's message (a thrown Response's text; in production never a stack trace).
+ */
+export function ErrorPage({ error }: { error: unknown }) {
+  const t = useT(shellMessages);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <p className="text-sm font-semibold tracking-wide text-muted uppercase">{t('errorStatus', { status: 404 })}</p>
+        <h1 className="mt-2 font-serif text-4xl font-semibold">{t('notFoundTitle')}</h1>
+        <p className="mt-4 text-lg">{t('notFoundText')}</p>
+        <Link to="/" className={buttonClass('primary', 'mt-8')}>
+          {t('backHome')}
+        </Link>
+      </section>
+    );
+  }
+  const message =
+    status === 403
+      ? t('forbiddenText')
+      : isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
+      ? error.data
+      : import.meta.env.DEV && error instanceof Error
+        ? error.message
+        : t('errorText');
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <p className="text-sm font-semibold tracking-wide text-muted uppercase">{t('errorStatus', { status })}</p>
+      <h1 className="mt-2 font-serif text-4xl font-semibold">{status === 403 ? t('forbiddenTitle') : t('errorTitle')}</h1>
+      <p className="mt-4 text-lg">{message}</p>
+      <Link to="/" className={buttonClass('primary', 'mt-8')}>
+        {t('backHome')}
+      </Link>
+    </section>
+  );
+}

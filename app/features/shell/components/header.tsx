@@ -1,0 +1,55 @@
+import { useT } from '#app/i18n/messages.ts';
+import { Link, NavLink } from '#app/ui/link.tsx';
+import { shellMessages } from '../messages.ts';
+import { ColorModeSwitch } from './color-mode-switch.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+
+/** Pages in the main navigation; later capabilities (catalog, publish, blog) add theirs here. */
+const navigation = [
+  { to: '/about-us', key: 'about' },
+  { to: '/faq', key: 'faq' },
+  { to: '/contact', key: 'contact' },
+] as const;
+
+export function Header({ user }: { user: { name: string; admin: boolean } | null }) {
+  const t = useT(shellMessages);
+  return (
+    <header className="border-b border-line bg-surface">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:p-3">
+        {t('skipToContent')}
+      </a>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+        <Link to="/" className="flex flex-col leading-tight">
+          <span className="font-serif text-2xl font-semibold text-brand">{t('siteName')}</span>
+          <span className="text-sm text-muted">{t('tagline')}</span>
+        </Link>
+        <nav aria-label={t('mainNavigation')}>
+          <ul className="flex flex-wrap gap-1">
+            {navigation.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-soft aria-[current=page]:text-brand aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
+                >
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-wrap items-center gap-2">
+          {user?.admin ? (
+            <Link to="/admin" className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-soft">
+              {t('admin')}
+            </Link>
+          ) : null}
+          <Link to={user ? '/account' : '/login'} className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-soft">
+            {user ? t('account') : t('signIn')}
+          </Link>
+          <LanguageSwitch />
+          <ColorModeSwitch />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { defineMessages } from '../../i18n/messages.ts';
+
+/** The mails accounts send (verification, password reset, sign-in link, e-mail change). */
+export const authMailMessages = defineMessages(
+  {
+    verifySubject: 'Confirme seu e-mail na Editora Ipê',
+    verifyTitle: 'Confirme seu e-mail',
+    verifyBody: 'Olá, {name}! Para ativar sua conta na Editora Ipê, confirme este endereço de e-mail. O link vale por 24 horas.',
+    verifyAction: 'Confirmar e-mail',
+    resetSubject: 'Redefinição de senha na Editora Ipê',
+    resetTitle: 'Redefina sua senha',
+    resetBody: 'Recebemos um pedido para redefinir a senha da sua conta. O link vale por 1 hora e só pode ser usado uma vez. Ao definir a nova senha, todas as outras sessões são encerradas.',
+    resetAction: 'Definir nova senha',
+    magicSubject: 'Seu link de acesso à Editora Ipê',
+    magicTitle: 'Entrar na Editora Ipê',
+    magicBody: 'Use o botão abaixo para entrar na sua conta. O link vale por 10 minutos e só pode ser usado uma vez.',
+    magicAction: 'Entrar',
+    changeEmailSubject: 'Confirme a troca de e-mail na Editora Ipê',
+    changeEmailTitle: 'Confirme a troca de e-mail',
+    changeEmailBody: 'Recebemos um pedido para trocar o e-mail da sua conta para {email}. Confirme para concluir.',
+    changeEmailAction: 'Confirmar troca',
+    ignore: 'Se não foi você, ignore esta mensagem: nada muda na sua conta.',
+  },
+  {
+    verifySubject: 'Confirm your e-mail at Editora Ipê',
+    verifyTitle: 'Confirm your e-mail',
+    verifyBody: 'Hello, {name}! To activate your Editora Ipê account, confirm this e-mail address. The link is valid for 24 hours.',
+    verifyAction: 'Confirm e-mail',
+    resetSubject: 'Password reset at Editora Ipê',
+    resetTitle: 'Reset your password',
+    resetBody: 'We received a request to reset your account’s password. The link is valid for 1 hour and works once. Setting the new password signs out every other session.',
+    resetAction: 'Set a new password',
+    magicSubject: 'Your sign-in link for Editora Ipê',
+    magicTitle: 'Sign in to Editora Ipê',
+    magicBody: 'Use the button below to sign in to your account. The link is valid for 10 minutes and works once.',
+    magicAction: 'Sign in',
+    changeEmailSubject: 'Confirm the e-mail change at Editora Ipê',
+    changeEmailTitle: 'Confirm the e-mail change',
+    changeEmailBody: 'We received a request to change your account’s e-mail to {email}. Confirm to finish.',
+    changeEmailAction: 'Confirm change',
+    ignore: 'If it was not you, ignore this message: nothing changes in your account.',
+  },
+);

@@ -1,0 +1,136 @@
+/**
+ * Accounts, on Better Auth: e-mail and password (scrypt), verification, reset, sign-in links,
+ * social providers (only those configured), two-factor (TOTP + backup codes), disabled
+ * accounts. Our own form actions call `auth().api.*` on the server, so every form works
+ * without JavaScript; the HTTP handler (/api/auth/*) serves provider callbacks and mail links.
+ */
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { eq } from 'drizzle-orm';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, magicLink, twoFactor } from 'better-auth/plugins';
+import { isLocale, localizePath, type Locale } from '../../i18n/locales.ts';
+import { translator } from '../../i18n/messages.ts';
+import { config } from '../config.server.ts';
+import type { Db } from '../db/client.ts';
+import { db as appDb } from '../db/db.server.ts';
+import * as schema from '../db/schema.ts';
+import { wakeJobRunner } from '../jobs/runner.server.ts';
+import { queueMail } from '../mail/mail.server.ts';
+import { renderMail } from '../mail/render.ts';
+import { authMailMessages } from './auth-mails.ts';
+import { AUTH_BASE_PATH, SESSION_DAYS, userFields } from './auth-options.ts';
+import { authSecret } from './secret.server.ts';
+
+const SOCIAL = ['google', 'facebook', 'github', 'twitter'] as const;
+export type SocialProvider = (typeof SOCIAL)[number];
+
+/** Providers whose client id and secret are both set (GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET, …). */
+export function configuredProviders(env = process.env): SocialProvider[] {
+  return SOCIAL.filter((p) => env[`${p.toUpperCase()}_CLIENT_ID`] && env[`${p.toUpperCase()}_CLIENT_SECRET`]);
+}
+
+type MailKind = 'verify' | 'reset' | 'magic' | 'changeEmail';
+
+async function sendAccountMail(kind: MailKind, to: string, locale: Locale, url: string, params: Record<string, string> = {}) {
+  const t = translator(authMailMessages, locale);
+  const mail = renderMail(
+    { title: t(`${kind}Title`), paragraphs: [t(`${kind}Body`, params), t('ignore')], action: { label: t(`${kind}Action`), url } },
+    locale === 'pt' ? 'pt-BR' : 'en-US',
+  );
+  await queueMail(appDb(), { to, subject: t(`${kind}Subject`), ...mail });
+  wakeJobRunner();
+}
+
+const localeOf = (user: object): Locale => {
+  const locale = (user as { locale?: unknown }).locale;
+  return isLocale(locale) ? locale : 'pt';
+};
+
+function options(db: Db) {
+  const { appUrl, https, dataDir } = config();
+  return {
+    appName: 'Editora Ipê',
+    baseURL: appUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: authSecret(dataDir),
+    trustedOrigins: [appUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        twoFactor: schema.twoFactors,
+        rateLimit: schema.authRateLimits,
+      },
+    }),
+    user: {
+      additionalFields: userFields,
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }) =>
+          sendAccountMail('changeEmail', user.email, localeOf(user), url, { email: newEmail }),
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const locale = localeOf(user);
+        await sendAccountMail('reset', user.email, locale, appUrl + localizePath(`/recover/${token}`, locale));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => sendAccountMail('verify', user.email, localeOf(user), url, { name: user.name }),
+    },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    account: { accountLinking: { enabled: true } },
+    socialProviders: Object.fromEntries(
+      configuredProviders().map((p) => [p, { clientId: process.env[`${p.toUpperCase()}_CLIENT_ID`]!, clientSecret: process.env[`${p.toUpperCase()}_CLIENT_SECRET`]! }]),
+    ),
+    rateLimit: { enabled: true, storage: 'database', window: 60, max: 60 },
+    advanced: {
+      cookiePrefix: 'ipe',
+      useSecureCookies: https,
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+    },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      twoFactor({ issuer: 'Editora Ipê', backupCodeOptions: { amount: 10, length: 10 } }),
+      magicLink({
+        expiresIn: 10 * 60,
+        sendMagicLink: async ({ email, url }) => {
+          const [user] = await appDb().select({ locale: schema.users.locale }).from(schema.users).where(eqEmail(email));
+          await sendAccountMail('magic', email, localeOf(user ?? {}), url);
+        },
+      }),
+    ],
+  } satisfies BetterAuthOptions;
+}
+
+const eqEmail = (email: string) => eq(schema.users.email, email.toLowerCase());
+
+function createAuth(db: Db) {
+  return betterAuth(options(db));
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const store = globalThis as typeof globalThis & { __auth?: { db: Db; auth: Auth } };
+
+/** The Better Auth instance for the process's database (rebuilt if a test swaps the database). */
+export function auth(): Auth {
+  const db = appDb();
+  if (store.__auth?.db !== db) store.__auth = { db, auth: createAuth(db) };
+  return store.__auth.auth;
+}

@@ -1,0 +1,45 @@
+/**
+ * The spec's guards as route middleware, applied to layout routes in both language trees:
+ * `auth` (signed in, else to sign-in and back), `adminAuth` (admins; others 403), `redirect`
+ * (signed-in people who open sign-in or sign-up go on to where they were going).
+ */
+import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { localeFromPath, localizePath } from '../../i18n/locales.ts';
+import { safeRedirectPath } from '../cookies.ts';
+import { hasRole } from './roles.ts';
+import { sessionContext, type CurrentSession } from './session.server.ts';
+
+export function signInUrl(request: Request): string {
+  const url = new URL(request.url);
+  // Data requests (.data) stand for their page.
+  const back = url.pathname.replace(/\.data$/, '') + url.search;
+  return `${localizePath('/login', localeFromPath(url.pathname))}?redirect=${encodeURIComponent(back)}`;
+}
+
+/** For loaders and actions outside the guarded groups: the session, or off to sign in. */
+export function requireSession(context: Readonly<RouterContextProvider>, request: Request): CurrentSession {
+  const session = context.get(sessionContext);
+  if (!session) throw redirect(signInUrl(request));
+  return session;
+}
+
+export function requireAdmin(context: Readonly<RouterContextProvider>, request: Request): CurrentSession {
+  const session = requireSession(context, request);
+  if (!hasRole(session.user, 'admin')) throw data('Forbidden', { status: 403 });
+  return session;
+}
+
+export const authGuard: MiddlewareFunction<Response> = ({ context, request }) => {
+  requireSession(context, request);
+};
+
+export const adminGuard: MiddlewareFunction<Response> = ({ context, request }) => {
+  requireAdmin(context, request);
+};
+
+export const guestGuard: MiddlewareFunction<Response> = ({ context, request }) => {
+  if (!context.get(sessionContext)) return;
+  const url = new URL(request.url);
+  const fallback = localizePath('/account', localeFromPath(url.pathname));
+  throw redirect(safeRedirectPath(url.searchParams.get('redirect'), fallback));
+};

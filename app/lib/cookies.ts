@@ -1,0 +1,43 @@
+/** Reading and writing the few plain cookies the site keeps (language, consent). */
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export interface CookieOptions {
+  maxAgeSeconds: number;
+  secure: boolean;
+  httpOnly?: boolean;
+}
+
+export function serializeCookie(name: string, value: string, { maxAgeSeconds, secure, httpOnly = false }: CookieOptions): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Max-Age=${maxAgeSeconds}`,
+    'SameSite=Lax',
+    secure ? 'Secure' : '',
+    httpOnly ? 'HttpOnly' : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+export const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** A same-site path to return to, or the fallback: never another origin ("//evil", "https://…"). */
+export function safeRedirectPath(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

@@ -1,0 +1,38 @@
+/**
+ * The one way a form is read on the server: every field of the schema as a string (missing
+ * ones as ''), validated by the same Zod schema the feature declares; on failure the field
+ * errors (message keys of the feature's catalogue) and what the person typed, to render again.
+ */
+import type { z } from 'zod';
+
+export type FieldErrors = Record<string, string>;
+export type FormValues = Record<string, string>;
+
+export type FormResult<T> = { ok: true; data: T; values: FormValues } | { ok: false; errors: FieldErrors; values: FormValues };
+
+export function readForm(formData: FormData, fields: readonly string[]): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    const value = formData.get(field);
+    values[field] = typeof value === 'string' ? value : '';
+  }
+  return values;
+}
+
+export function parseForm<S extends z.ZodObject>(schema: S, formData: FormData): FormResult<z.output<S>> {
+  const values = readForm(formData, Object.keys(schema.shape));
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data, values };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors, values };
+}
+
+/** Bots fill the hidden "website" field (see ui/field.tsx Honeypot); people never see it. */
+export function isHoneypotFilled(formData: FormData): boolean {
+  const value = formData.get('website');
+  return typeof value === 'string' && value.trim() !== '';
+}

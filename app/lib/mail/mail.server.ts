@@ -1,0 +1,57 @@
+/**
+ * Outgoing mail. Mail is queued as a job in the caller's transaction (queueMail) and delivered
+ * by the job runner: over SMTP when SMTP_URL is set, otherwise written as an .eml file to
+ * DATA_DIR/outbox/, so the whole product works offline and tests can read what was sent.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Transporter } from 'nodemailer';
+import { config } from '../config.server.ts';
+import type { Db } from '../db/client.ts';
+import { enqueueJob } from '../jobs/jobs.server.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+export const MAIL_JOB = 'mail.send';
+
+export function queueMail(db: Db, mail: Mail): Promise<number> {
+  return enqueueJob(db, MAIL_JOB, mail);
+}
+
+export function outboxDir(): string {
+  return path.join(config().dataDir, 'outbox');
+}
+
+let smtp: Transporter | undefined;
+let fileTransport: Transporter | undefined;
+
+export async function deliverMail(mail: Mail, job: { id: number }): Promise<void> {
+  const { smtpUrl, mailFrom } = config();
+  const message = { from: mailFrom, ...mail, headers: { 'X-Job-Id': String(job.id), ...mail.headers } };
+  // Loaded with the first mail, not at start.
+  const { default: nodemailer } = await import('nodemailer');
+  if (smtpUrl) {
+    smtp ??= nodemailer.createTransport(smtpUrl);
+    await smtp.sendMail(message);
+    return;
+  }
+  fileTransport ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const info = await fileTransport.sendMail(message);
+  const dir = outboxDir();
+  await fs.mkdir(dir, { recursive: true });
+  // Named by job id: a retried job overwrites its own file instead of sending twice.
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const existing = (await fs.readdir(dir)).find((name) => name.endsWith(`-job${job.id}.eml`));
+  await fs.writeFile(path.join(dir, existing ?? `${stamp}-job${job.id}.eml`), info.message as Buffer);
+}
+
+export const mailJobs = {
+  [MAIL_JOB]: (payload: Mail, job: { id: number }) => deliverMail(payload, job),
+};

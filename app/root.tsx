@@ -1,0 +1,86 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import appCss from './app.css?url';
+import { readConsent } from './features/consent/consent.server.ts';
+import { colorModeScript, THEME_COLORS } from './features/shell/color-mode.ts';
+import { ErrorPage } from './features/shell/components/error-page.tsx';
+import { LocaleLinks } from './features/shell/components/locale-links.tsx';
+import { mergeHandles } from './features/shell/route-handle.ts';
+import { localeInfo } from './i18n/locales.ts';
+import { useLocale } from './i18n/messages.ts';
+import { useReloadOnChunkError } from './lib/chunk-reload.ts';
+import { sessionContext, sessionMiddleware } from './lib/auth/session.server.ts';
+import { hasRole } from './lib/auth/roles.ts';
+import { config } from './lib/config.server.ts';
+import { useNonce } from './ui/nonce.tsx';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/icons/icon-64.png', sizes: '64x64', type: 'image/png' },
+  { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+/** Reads the session once per request for every loader and action below. */
+export const middleware = [sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { appUrl, analyticsScriptUrl, analyticsDomain } = config();
+  const consent = readConsent(request);
+  const session = context.get(sessionContext);
+  return {
+    appUrl,
+    consent,
+    user: session ? { name: session.user.name, admin: hasRole(session.user, 'admin') } : null,
+    // Analytics only with consent, and only when the operator configured a tool.
+    analytics: consent === 'all' && analyticsScriptUrl ? { src: analyticsScriptUrl, domain: analyticsDomain } : null,
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const locale = useLocale();
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  const handle = mergeHandles(useMatches().map((match) => match.handle));
+  return (
+    <html
+      lang={localeInfo[locale].iso}
+      data-force-color-mode={handle.colorMode}
+      data-smooth-scroll={handle.smoothScroll ? '' : undefined}
+      suppressHydrationWarning
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLORS.light} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        <Meta />
+        <Links />
+        {data ? <LocaleLinks appUrl={data.appUrl} pathname={pathname} alternates={!handle.noAlternates} /> : null}
+        {data?.analytics ? <script defer nonce={nonce} data-domain={data.analytics.domain} src={data.analytics.src} /> : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Only reached when the site layout itself failed; pages' errors render inside the layout. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  useReloadOnChunkError(error);
+  return (
+    <main id="main">
+      <ErrorPage error={error} />
+    </main>
+  );
+}

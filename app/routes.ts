@@ -1,0 +1,73 @@
+/**
+ * Every page is declared once here and exists twice: in Portuguese (no prefix) and in English
+ * (under /en), with route ids ending ___pt and ___en. Both trees share layouts and guards.
+ * Find a page's code: its path below → the route module → the feature it calls.
+ */
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { locales, type Locale } from './i18n/locales.ts';
+
+type Page = { path: string; file: string; name: string };
+const page = (path: string, file: string, name = file.replace(/\.tsx$/, '').replace(/\//g, '-')): Page => ({ path, file, name });
+
+/** The default layout's pages, by locale-neutral path. */
+const sitePages: Page[] = [
+  page('about-us', 'about-us.tsx'),
+  page('privacy', 'privacy.tsx'),
+  page('roadmap', 'roadmap.tsx'),
+  page('faq', 'faq.tsx'),
+  page('fundamentals', 'fundamentals.tsx'),
+  page('contact', 'contact.tsx'),
+  page('newsletter', 'newsletter/subscribe.tsx'),
+  page('newsletter/confirm/:token', 'newsletter/confirm.tsx'),
+  page('newsletter/unsubscribe/:token', 'newsletter/unsubscribe.tsx'),
+  page('safelistcss', 'style-guide.tsx'),
+];
+
+/** Sign-in and sign-up: the `redirect` guard sends signed-in people on. */
+const guestPages: Page[] = [
+  page('login', 'account/login.tsx'),
+  page('login/two-factor', 'account/two-factor.tsx'),
+  page('register', 'account/register.tsx'),
+];
+
+/** Open to everyone (links from mails, sign out). */
+const accountPages: Page[] = [
+  page('recover', 'account/recover.tsx'),
+  page('recover/:token', 'account/reset-password.tsx'),
+  page('logout', 'account/logout.tsx'),
+];
+
+/** The `auth` guard: signed-in people only. */
+const signedInPages: Page[] = [page('account', 'account/account.tsx'), page('account/export', 'account/export.ts')];
+
+/** The admin layout, behind the `adminAuth` guard; paths below /admin. */
+const adminPages: Page[] = [page('users', 'admin/users.tsx'), page('users/:id', 'admin/user.tsx')];
+
+function localized(locale: Locale): RouteConfigEntry[] {
+  const id = (name: string) => `${name}___${locale}`;
+  const path = (p: string) => (locale === 'pt' ? p : p ? `en/${p}` : 'en');
+  const entry = (p: Page) => route(path(p.path), `routes/${p.file}`, { id: id(p.name) });
+  return [
+    layout('routes/site-layout.tsx', { id: id('site') }, [
+      locale === 'pt' ? index('routes/home.tsx', { id: id('home') }) : route('en', 'routes/home.tsx', { id: id('home') }),
+      ...sitePages.map(entry),
+      ...accountPages.map(entry),
+      layout('routes/guards/guest.tsx', { id: id('guest') }, guestPages.map(entry)),
+      layout('routes/guards/signed-in.tsx', { id: id('signed-in') }, signedInPages.map(entry)),
+      route(path('*'), 'routes/not-found.tsx', { id: id('not-found') }),
+    ]),
+    route(path('admin'), 'routes/admin/layout.tsx', { id: id('admin') }, [
+      index('routes/admin/dashboard.tsx', { id: id('admin-dashboard') }),
+      ...adminPages.map((p) => route(p.path, `routes/${p.file}`, { id: id(`admin-${p.name}`) })),
+    ]),
+  ];
+}
+
+export default [
+  ...locales.flatMap(localized),
+  // Resource routes, the same for both languages.
+  route('language/:locale', 'routes/resources/language.ts', { id: 'language' }),
+  route('consent', 'routes/resources/consent.ts', { id: 'consent' }),
+  route('social/:provider', 'routes/resources/social.ts', { id: 'social' }),
+  route('bot-check', 'routes/resources/bot-check.ts', { id: 'bot-check' }),
+] satisfies RouteConfig;

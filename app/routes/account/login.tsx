@@ -1,0 +1,126 @@
+import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import type { Route } from './+types/login';
+import { loginSchema, emailSchema } from '#app/features/account/account.schema.ts';
+import { AuthCard } from '#app/features/account/components/auth-card.tsx';
+import { FormMessages, useFieldError, valuesOf } from '#app/features/account/components/form-messages.tsx';
+import type { AccountFormState } from '#app/features/account/form-state.ts';
+import { providerErrorCode } from '#app/features/account/auth-errors.ts';
+import { accountMessages } from '#app/features/account/messages.ts';
+import { sendSignInLink, signIn } from '#app/features/account/sign-in.server.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { localizePath } from '#app/i18n/locales.ts';
+import { translator, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { configuredProviders } from '#app/lib/auth/auth.server.ts';
+import { safeRedirectPath } from '#app/lib/cookies.ts';
+import { parseForm } from '#app/lib/forms.server.ts';
+import { requestInfoContext } from '#app/lib/request-context.ts';
+import { BotCheck } from '#app/ui/bot-check.tsx';
+import { Button, buttonClass } from '#app/ui/button.tsx';
+import { TextField } from '#app/ui/field.tsx';
+import { Link } from '#app/ui/link.tsx';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const t = translator(accountMessages, requestLocale(request));
+  const providerError = providerErrorCode(new URL(request.url).searchParams.get('error'));
+  return { title: t('loginTitle'), description: t('loginLead'), providers: configuredProviders(), providerError };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData.title, description: loaderData.description });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = requestLocale(request);
+  const ip = context.get(requestInfoContext).ip;
+  const formData = await request.formData();
+  if (formData.get('intent') === 'link') {
+    const parsed = parseForm(emailSchema, formData);
+    if (!parsed.ok) return data<AccountFormState>({ status: 'invalid', errors: parsed.errors, values: parsed.values }, { status: 400 });
+    const outcome = await sendSignInLink(parsed.data.email, { request, ip, locale });
+    if (!outcome.ok) return data<AccountFormState>({ status: 'error', code: outcome.code, minutes: Math.ceil((outcome.retryAfter ?? 60) / 60) }, { status: 429 });
+    return data<AccountFormState>({ status: 'done', message: 'linkSent' });
+  }
+  const parsed = parseForm(loginSchema, formData);
+  if (!parsed.ok) return data<AccountFormState>({ status: 'invalid', errors: parsed.errors, values: { email: parsed.values.email ?? '' } }, { status: 400 });
+  const outcome = await signIn(parsed.data, { request, ip, pow: formData.get('pow') });
+  if (!outcome.ok) {
+    const status = outcome.code === 'too-many-requests' ? 429 : outcome.code === 'user-disabled' ? 403 : 401;
+    return data<AccountFormState>(
+      { status: 'error', code: outcome.code, minutes: Math.ceil((outcome.retryAfter ?? 60) / 60), values: { email: parsed.data.email } },
+      { status },
+    );
+  }
+  const next = safeRedirectPath(new URL(request.url).searchParams.get('redirect'), localizePath('/account', locale));
+  if (outcome.twoFactor) return redirect(`${localizePath('/login/two-factor', locale)}?redirect=${encodeURIComponent(next)}`, { headers: outcome.headers });
+  return redirect(next, { headers: outcome.headers });
+}
+
+const providerNames = { google: 'Google', facebook: 'Facebook', github: 'GitHub', twitter: 'X (Twitter)' } as const;
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(accountMessages);
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'link';
+  const linkBusy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'link';
+  const error = useFieldError(actionData);
+  const values = valuesOf(actionData);
+  const redirectParam = params.get('redirect');
+  const register = redirectParam ? `/register?redirect=${encodeURIComponent(redirectParam)}` : '/register';
+  return (
+    <AuthCard
+      title={t('loginTitle')}
+      lead={t('loginLead')}
+      footer={
+        <p>
+          {t('noAccount')}{' '}
+          <Link to={register} className="font-medium text-brand underline">
+            {t('createAccount')}
+          </Link>
+        </p>
+      }
+    >
+      <div className="space-y-5">
+        <FormMessages state={actionData ?? (loaderData.providerError ? { status: 'error', code: loaderData.providerError } : undefined)} />
+        <Form method="post" className="space-y-4">
+          <TextField label={t('email')} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={error('email')} />
+          <TextField label={t('password')} name="password" type="password" autoComplete="current-password" required maxLength={128} error={error('password')} />
+          <label className="flex min-h-11 items-center gap-3">
+            <input type="checkbox" name="remember" className="size-5 accent-[var(--brand)]" />
+            {t('keepSignedIn')}
+          </label>
+          <BotCheck required={actionData?.status === 'error' && actionData.code === 'missing-recaptcha-token'} runningLabel={t('botCheckRunning')} />
+          <Button type="submit" busy={busy} busyLabel={t('signingIn')} className="w-full">
+            {t('signIn')}
+          </Button>
+          <p className="text-center">
+            <Link to="/recover" className="text-brand underline">
+              {t('forgotPassword')}
+            </Link>
+          </p>
+        </Form>
+        <Form method="post" className="space-y-3 border-t border-line pt-5">
+          <h2 className="font-semibold">{t('orWithLink')}</h2>
+          <input type="hidden" name="intent" value="link" />
+          <TextField label={t('email')} name="email" type="email" autoComplete="email" required maxLength={254} id="link-email" />
+          <Button type="submit" variant="secondary" busy={linkBusy} busyLabel={t('wait')} className="w-full">
+            {t('sendLink')}
+          </Button>
+        </Form>
+        {loaderData.providers.length ? (
+          <div className="space-y-3 border-t border-line pt-5">
+            <h2 className="font-semibold">{t('orWith')}</h2>
+            {loaderData.providers.map((provider) => (
+              <a
+                key={provider}
+                href={`/social/${provider}${redirectParam ? `?redirect=${encodeURIComponent(redirectParam)}` : ''}`}
+                className={buttonClass('secondary', 'w-full')}
+              >
+                {t('continueWith', { provider: providerNames[provider] })}
+              </a>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Route } from './+types/dashboard';
+import { adminMessages } from '#app/features/admin/messages.ts';
+import { dashboardCounts } from '#app/features/admin/users.server.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { formatNumber } from '#app/i18n/format.ts';
+import { translator, useLocale, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireAdmin } from '#app/lib/auth/guards.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const t = translator(adminMessages, requestLocale(request));
+  return { title: t('dashboard'), counts: await dashboardCounts(db()) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData.title, noindex: true });
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const t = useT(adminMessages);
+  const locale = useLocale();
+  const { counts } = loaderData;
+  const cards = [
+    { label: t('usersCount'), value: formatNumber(counts.users, locale) },
+    { label: t('newUsersWeek'), value: formatNumber(counts.newThisWeek, locale) },
+    { label: t('disabledCount'), value: formatNumber(counts.disabled, locale) },
+    { label: t('ordersCount'), value: '—', note: t('comingWithStore') },
+    { label: t('submissionsCount'), value: '—', note: t('comingWithPublish') },
+  ];
+  return (
+    <div>
+      <h1 className="font-serif text-3xl font-semibold">{t('dashboard')}</h1>
+      <p className="mt-1 text-muted">{t('dashboardLead')}</p>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <div key={card.label} className="rounded-lg border border-line bg-surface p-5">
+            <dt className="text-muted">{card.label}</dt>
+            <dd className="mt-1 text-3xl font-semibold">{card.value}</dd>
+            {card.note ? <dd className="mt-1 text-sm text-muted">{card.note}</dd> : null}
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

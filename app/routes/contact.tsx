@@ -1,0 +1,76 @@
+import { data } from 'react-router';
+import type { Route } from './+types/contact';
+import { contactSchema } from '#app/features/contact/contact.schema.ts';
+import { ContactForm } from '#app/features/contact/components/contact-form.tsx';
+import { contactMessages } from '#app/features/contact/messages.ts';
+import { sendContactMessage } from '#app/features/contact/send-contact-message.server.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { shellMessages } from '#app/features/shell/messages.ts';
+import { translator, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { isHoneypotFilled, parseForm } from '#app/lib/forms.server.ts';
+import { log } from '#app/lib/log.ts';
+import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
+import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
+import { requestInfoContext } from '#app/lib/request-context.ts';
+import { Link } from '#app/ui/link.tsx';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const t = translator(contactMessages, requestLocale(request));
+  return { title: t('title'), description: t('description') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const parsed = parseForm(contactSchema, formData);
+  if (!parsed.ok) return data({ status: 'invalid' as const, errors: parsed.errors, values: parsed.values }, { status: 400 });
+  if (isHoneypotFilled(formData)) return { status: 'success' as const };
+  const limit = await hitRateLimit(db(), `contact:${context.get(requestInfoContext).ip}`, { limit: 5, windowSeconds: 600 });
+  if (!limit.ok) {
+    return data(
+      { status: 'rate-limited' as const, values: parsed.values, minutes: Math.ceil(limit.retryAfter / 60) },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfter) } },
+    );
+  }
+  try {
+    await sendContactMessage(db(), parsed.data, requestLocale(request));
+  } catch (error) {
+    log.error({ err: error }, 'contact message could not be saved');
+    return data({ status: 'failure' as const, values: parsed.values }, { status: 503 });
+  }
+  wakeJobRunner();
+  return { status: 'success' as const };
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const t = useT(contactMessages);
+  const shell = useT(shellMessages);
+  return (
+    <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+      <div>
+        <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('title')}</h1>
+        <p className="mt-3 mb-8 text-lg text-muted">{t('lead')}</p>
+        <ContactForm state={actionData} />
+      </div>
+      <aside className="self-start rounded-md border border-line bg-surface p-5">
+        <h2 className="font-semibold">{t('otherWays')}</h2>
+        <p className="mt-2 text-muted">{t('otherWaysText')}</p>
+        <ul className="mt-3 space-y-1">
+          <li>
+            <Link to="/faq" className="text-brand underline">
+              {shell('faq')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/privacy" className="text-brand underline">
+              {shell('privacy')}
+            </Link>
+          </li>
+        </ul>
+      </aside>
+    </div>
+  );
+}

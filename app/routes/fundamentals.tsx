@@ -1,0 +1,20 @@
+import type { Route } from './+types/fundamentals';
+import { EditorialPageView } from '#app/features/pages/components/editorial-page.tsx';
+import { fundamentalsPage } from '#app/features/pages/content/fundamentals.server.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import type { RouteHandle } from '#app/features/shell/route-handle.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+
+/** The collection's page exists in Portuguese only; the English route says so and links to it. */
+export const handle: RouteHandle = { noAlternates: true };
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return { page: fundamentalsPage[locale], locale };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, noindex: loaderData.locale === 'en' });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <EditorialPageView page={loaderData.page} />;
+}

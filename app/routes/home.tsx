@@ -1,0 +1,93 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/home';
+import { NewsletterForm } from '#app/features/newsletter/components/newsletter-form.tsx';
+import { RichText } from '#app/features/pages/components/rich-text.tsx';
+import { homePage } from '#app/features/pages/content/home.server.ts';
+import { pagesMessages } from '#app/features/pages/messages.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { shellMessages } from '#app/features/shell/messages.ts';
+import { localeFromAcceptLanguage } from '#app/i18n/locales.ts';
+import { useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { readCookie } from '#app/lib/cookies.ts';
+import { buttonClass } from '#app/ui/button.tsx';
+import { Link } from '#app/ui/link.tsx';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  // A first visit to "/" from an English browser goes to /en; once a language is chosen (the
+  // lang cookie), or for any deeper link, the address is always respected.
+  if (locale === 'pt' && !readCookie(request, 'lang') && localeFromAcceptLanguage(request.headers.get('accept-language')) === 'en') {
+    throw redirect('/en', { headers: { Vary: 'Accept-Language, Cookie' } });
+  }
+  return { page: homePage[locale] };
+}
+
+export function headers() {
+  return { Vary: 'Accept-Language, Cookie' };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.page);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const t = useT(pagesMessages);
+  const shell = useT(shellMessages);
+  return (
+    <>
+      <section className="border-b border-line bg-brand-soft">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+          <p className="text-sm font-semibold tracking-wide text-brand uppercase">{shell('tagline')}</p>
+          <h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight sm:text-6xl">{page.title}</h1>
+          <p className="mt-6 max-w-2xl text-xl">
+            <RichText text={page.lead} />
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/about-us" className={buttonClass('primary')}>
+              {t('homeAboutLink')}
+            </Link>
+            <Link to="/contact" className={buttonClass('secondary')}>
+              {t('homeContactLink')}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-2">
+        {page.sections.map((section) => (
+          <section key={section.id} aria-labelledby={`${section.id}-title`} className="rounded-lg border border-line bg-surface p-6">
+            <h2 id={`${section.id}-title`} className="font-serif text-2xl font-semibold">
+              {section.heading}
+            </h2>
+            <div className="mt-3 space-y-3 [&_a]:text-brand [&_a]:underline">
+              {section.blocks.map((block, i) =>
+                block.type === 'p' ? (
+                  <p key={i}>
+                    <RichText text={block.text} />
+                  </p>
+                ) : null,
+              )}
+            </div>
+          </section>
+        ))}
+      </div>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-12 md:grid-cols-2">
+        <section aria-labelledby="highlight-title" className="rounded-lg bg-ink p-8 text-page">
+          <p className="text-sm font-semibold tracking-wide uppercase opacity-80">{t('homeHighlights')}</p>
+          <h2 id="highlight-title" className="mt-2 font-serif text-3xl font-semibold">
+            {t('homeOpenCallTitle')}
+          </h2>
+          <p className="mt-3">{t('homeOpenCallText')}</p>
+          <Link to="/fundamentals" className="mt-6 inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+            {t('homeOpenCallLink')}
+          </Link>
+        </section>
+        <section className="rounded-lg border border-line bg-surface p-8">
+          <p className="mb-3 text-muted">{t('homeNewsletterText')}</p>
+          <NewsletterForm />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Route } from './+types/subscribe';
+import { NewsletterForm } from '#app/features/newsletter/components/newsletter-form.tsx';
+import { newsletterMessages } from '#app/features/newsletter/messages.ts';
+import { handleSubscribe } from '#app/features/newsletter/subscribe-action.server.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { translator, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requestInfoContext } from '#app/lib/request-context.ts';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const t = translator(newsletterMessages, requestLocale(request));
+  return { title: t('title'), description: t('description') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleSubscribe(await request.formData(), requestLocale(request), context.get(requestInfoContext).ip);
+}
+
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  const t = useT(newsletterMessages);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('title')}</h1>
+      <p className="mt-3 mb-8 text-lg text-muted">{t('lead')}</p>
+      <div className="rounded-lg border border-line bg-surface p-6">
+        <NewsletterForm result={actionData} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/privacy';
+import type { loader as rootLoader } from '#app/root.tsx';
+import { ConsentForm } from '#app/features/consent/components/consent-form.tsx';
+import { EditorialPageView } from '#app/features/pages/components/editorial-page.tsx';
+import { privacyPage } from '#app/features/pages/content/privacy.server.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { shellMessages } from '#app/features/shell/messages.ts';
+import { useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: privacyPage[requestLocale(request)] };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.page);
+
+/** Where a visitor changes the cookie choice made in the banner. */
+function CookiePreferences() {
+  const t = useT(shellMessages);
+  const consent = useRouteLoaderData<typeof rootLoader>('root')?.consent;
+  const choice = consent === 'all' ? t('consentChoiceAll') : consent === 'necessary' ? t('consentChoiceNecessary') : t('consentChoiceNone');
+  return (
+    <div className="mb-8 rounded-md border border-line bg-surface p-5 font-sans text-base">
+      <p role="status" data-testid="consent-current">
+        {t('consentCurrent', { choice })}
+      </p>
+      <ConsentForm />
+    </div>
+  );
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <EditorialPageView page={loaderData.page} after={{ 'cookie-preferences': <CookiePreferences /> }} />;
+}

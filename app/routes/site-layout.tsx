@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Outlet, useRouteError, useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '#app/root.tsx';
+import { ConsentBanner } from '#app/features/consent/components/consent-banner.tsx';
+import { NewsletterForm } from '#app/features/newsletter/components/newsletter-form.tsx';
+import { ConnectionStatus } from '#app/features/shell/components/connection-status.tsx';
+import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
+import { Footer } from '#app/features/shell/components/footer.tsx';
+import { Header } from '#app/features/shell/components/header.tsx';
+import { ProgressBar } from '#app/features/shell/components/progress-bar.tsx';
+import { useReloadOnChunkError } from '#app/lib/chunk-reload.ts';
+
+/** The default layout: header, main, footer with the newsletter, the cookie banner until a choice. */
+function SiteChrome({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return (
+    <>
+      <ProgressBar />
+      <ConnectionStatus />
+      <Header user={root?.user ?? null} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer newsletter={<NewsletterForm />} />
+      {root && !root.consent ? <ConsentBanner /> : null}
+    </>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  useReloadOnChunkError(error);
+  return (
+    <SiteChrome>
+      <ErrorPage error={error} />
+    </SiteChrome>
+  );
+}

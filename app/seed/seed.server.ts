@@ -1,0 +1,30 @@
+/**
+ * Demo content. Each seeder is idempotent (it upserts by natural keys), so `npm run cli -- seed`
+ * can run any number of times; on start the server seeds only a database that was never seeded.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '#app/lib/db/client.ts';
+import { appMeta } from '#app/lib/db/schema.ts';
+
+export type Seeder = { name: string; run: (db: Db) => Promise<void> };
+
+/** Seeders in the order they run; features add theirs (the catalog, open calls, ...). */
+export const seeders: Seeder[] = [];
+
+export async function seedDatabase(db: Db, { onlyIfEmpty = false } = {}): Promise<{ seeded: boolean; ran: string[] }> {
+  if (onlyIfEmpty) {
+    const [row] = await db.select().from(appMeta).where(eq(appMeta.key, 'seeded_at'));
+    if (row) return { seeded: false, ran: [] };
+  }
+  const ran: string[] = [];
+  for (const seeder of seeders) {
+    await seeder.run(db);
+    ran.push(seeder.name);
+  }
+  const now = new Date().toISOString();
+  await db
+    .insert(appMeta)
+    .values({ key: 'seeded_at', value: now })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: now, updatedAt: new Date() } });
+  return { seeded: true, ran };
+}

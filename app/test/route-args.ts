@@ -1,0 +1,22 @@
+/** Builds the arguments React Router passes to a loader or action, for integration tests. */
+import { RouterContextProvider } from 'react-router';
+import { requestInfoContext } from '#app/lib/request-context.ts';
+
+export function formRequest(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+  return new Request(`http://localhost:3000${path}`, { method: 'POST', body: new URLSearchParams(fields), headers });
+}
+
+export function routeArgs(request: Request, params: Record<string, string> = {}, ip = '203.0.113.7') {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { nonce: 'test', ip });
+  return { request, params, context, url: new URL(request.url), pattern: '', unstable_pattern: '' } as never;
+}
+
+/** The body and status of what a loader or action returned (plain object or data()). */
+export function unwrap<T = Record<string, unknown>>(result: unknown): { status: number; body: T } {
+  if (result && typeof result === 'object' && 'type' in result && (result as { type: string }).type === 'DataWithResponseInit') {
+    const { data, init } = result as unknown as { data: T; init?: ResponseInit };
+    return { status: init?.status ?? 200, body: data };
+  }
+  return { status: 200, body: result as T };
+}

@@ -1,0 +1,50 @@
+import { useSyncExternalStore, type ComponentProps } from 'react';
+import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router';
+import { useLocale } from '#app/i18n/messages.ts';
+import { localizePath } from '#app/i18n/locales.ts';
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+  addEventListener?: (type: 'change', listener: () => void) => void;
+  removeEventListener?: (type: 'change', listener: () => void) => void;
+}
+
+function connection(): NetworkInformation | undefined {
+  return (navigator as Navigator & { connection?: NetworkInformation }).connection;
+}
+
+/** Prefetching costs data: skip it on 2g and when the person asked to save data. */
+export function usePrefetchAllowed(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      connection()?.addEventListener?.('change', notify);
+      return () => connection()?.removeEventListener?.('change', notify);
+    },
+    () => {
+      const c = connection();
+      return !(c?.saveData || c?.effectiveType === 'slow-2g' || c?.effectiveType === '2g');
+    },
+    () => true,
+  );
+}
+
+type LinkProps = Omit<ComponentProps<typeof RouterLink>, 'to'> & {
+  /** A locale-neutral path ('/about-us'); the current locale's prefix is added. */
+  to: string;
+};
+
+/** An internal link in the current language, with prefetch on intent and a page transition. */
+export function Link({ to, prefetch, ...props }: LinkProps) {
+  const locale = useLocale();
+  const allowed = usePrefetchAllowed();
+  return <RouterLink to={localizePath(to, locale)} prefetch={allowed ? (prefetch ?? 'intent') : 'none'} viewTransition {...props} />;
+}
+
+type NavLinkProps = Omit<ComponentProps<typeof RouterNavLink>, 'to'> & { to: string };
+
+export function NavLink({ to, prefetch, ...props }: NavLinkProps) {
+  const locale = useLocale();
+  const allowed = usePrefetchAllowed();
+  return <RouterNavLink to={localizePath(to, locale)} prefetch={allowed ? (prefetch ?? 'intent') : 'none'} viewTransition {...props} />;
+}

@@ -1,0 +1,92 @@
+/**
+ * The authorization matrix: every route of app/routes.ts (so new pages are covered as they are
+ * added) × {visitor, user, author, admin}, for GET and for POST. What a route requires is read
+ * from the guard layout it sits under; the test checks the server enforces it.
+ */
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import routes from '../app/routes.ts';
+import { ADMIN, registerVerifiedUser, signIn } from './support.ts';
+
+type Entry = { id?: string; path?: string; index?: boolean; children?: Entry[] };
+type Access = 'public' | 'guest' | 'signed-in' | 'admin';
+type Role = 'visitor' | 'user' | 'author' | 'admin';
+
+function flatten(entries: Entry[], prefix = '', access: Access = 'public'): { id: string; path: string; access: Access }[] {
+  return entries.flatMap((entry) => {
+    const base = entry.id?.replace(/___(pt|en)$/, '');
+    const here: Access = base === 'guest' ? 'guest' : base === 'signed-in' ? 'signed-in' : base === 'admin' ? 'admin' : access;
+    const path = entry.path === undefined ? prefix : `${prefix}/${entry.path}`;
+    const self = entry.id && (entry.index || entry.path !== undefined) ? [{ id: entry.id, path: path || '/', access: here }] : [];
+    return [...self, ...flatten(entry.children ?? [], path, here)];
+  });
+}
+
+const concrete = (path: string) =>
+  path.replace(':token', 'not-a-real-token').replace(':id', 'no-such-user').replace(':provider', 'google').replace(':locale', 'en').replace('*', 'no-such-page');
+
+// Sign out last: a POST to it ends the session the rest of the matrix needs.
+const all = flatten(routes as Entry[])
+  .map((route) => ({ ...route, url: concrete(route.path) }))
+  .sort((a, b) => Number(a.id.includes('logout')) - Number(b.id.includes('logout')));
+
+async function contextFor(browser: Browser, role: Role): Promise<APIRequestContext> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (role === 'admin') {
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/account$/);
+  } else if (role !== 'visitor') {
+    const { email } = await registerVerifiedUser(page, role);
+    if (role === 'author') {
+      // An administrator gives the author role through the admin page.
+      const admin = await (await browser.newContext()).newPage();
+      await signIn(admin, ADMIN.email, ADMIN.password);
+      await expect(admin).toHaveURL(/\/account$/);
+      await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+      await admin.getByRole('link', { name: 'Leitora Teste' }).click();
+      await admin.getByRole('checkbox', { name: 'Autor', exact: true }).check();
+      await admin.getByRole('button', { name: 'Salvar' }).click();
+      await expect(admin.getByText('Alterações salvas.')).toBeVisible();
+    }
+  }
+  return context.request;
+}
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+test('every route × every role: allowed ones answer, the others redirect to sign-in or answer 403, without admin data', async ({ browser }) => {
+  expect(all.length).toBeGreaterThan(40);
+  const roles: Role[] = ['visitor', 'user', 'author', 'admin'];
+  const failures: string[] = [];
+  for (const role of roles) {
+    const request = await contextFor(browser, role);
+    const started = Date.now();
+    for (const route of all) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response =
+          method === 'GET'
+            ? await request.get(route.url, { maxRedirects: 0 })
+            : await request.post(route.url, { maxRedirects: 0, form: {}, headers: { Origin: 'http://localhost:3210' } });
+        const status = response.status();
+        const location = response.headers()['location'] ?? '';
+        const body = status === 200 || status >= 400 ? await response.text() : '';
+        const where = `${role} ${method} ${route.url} (${route.id}) → ${status} ${location}`;
+        if (status >= 500) failures.push(`server error: ${where}`);
+        const signedIn = role !== 'visitor';
+        const mayAdmin = role === 'admin';
+        if (route.access === 'signed-in' && !signedIn && !(status === 302 && location.includes('/login?redirect='))) failures.push(`not sent to sign in: ${where}`);
+        if (route.access === 'admin' && !mayAdmin) {
+          const refused = signedIn ? status === 403 : status === 302 && location.includes('/login?redirect=');
+          if (!refused) failures.push(`admin route not refused: ${where}`);
+          if (body.includes(ADMIN.email)) failures.push(`admin data in a refusal: ${where}`);
+        }
+        if (route.access === 'admin' && mayAdmin && method === 'GET' && ![200, 404].includes(status)) failures.push(`admin cannot open: ${where}`);
+        if (route.access === 'guest' && method === 'GET' && signedIn && status !== 302) failures.push(`signed-in not sent on: ${where}`);
+        if (route.access !== 'admin' && !mayAdmin && body.includes('admin@ipe.test')) failures.push(`admin e-mail shown: ${where}`);
+      }
+    }
+    console.log(`${role}: ${all.length * 2} requests in ${Date.now() - started} ms`);
+  }
+  expect(failures).toEqual([]);
+});

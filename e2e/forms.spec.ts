@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, uniqueEmail, waitForMail } from './support.ts';
+
+async function fillContact(page: Page, email: string, labels = { name: 'Nome', surname: 'Sobrenome', email: 'E-mail', phone: 'Telefone', message: 'Mensagem' }) {
+  await page.getByLabel(labels.name, { exact: true }).fill('Ana');
+  await page.getByLabel(labels.surname, { exact: true }).fill('Souza');
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  await page.getByLabel(labels.phone, { exact: true }).fill('(11) 98765-4321');
+  await page.getByLabel(labels.message, { exact: true }).fill('Gostaria de saber quando sai o próximo número do periódico.');
+}
+
+test.describe('contact', () => {
+  test('with JavaScript: sent without a reload, thanked, mailed to the staff', async ({ page }) => {
+    await page.goto('/contact');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const email = uniqueEmail('contact-js');
+    await fillContact(page, email);
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Obrigado pela sua mensagem! Responderemos muito em breve!' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('');
+    const mail = await waitForMail('editorial@ipe.test', /Ana Souza/);
+    expect(mail.raw).toContain(`Reply-To: ${email}`);
+    await expectNoAxeViolations(page);
+  });
+
+  test('bad input: each field says what is wrong, focus goes to the first, and what was typed stays', async ({ page }) => {
+    await page.goto('/en/contact');
+    await page.getByLabel('Name', { exact: true }).fill('Ana');
+    await page.getByLabel('Message', { exact: true }).fill('Hello there');
+    await page.getByLabel('E-mail', { exact: true }).fill('not-an-email');
+    // Skip the browser's own checks to see the server's answer.
+    await page.locator('form[method=post]').first().evaluate((form) => form.setAttribute('novalidate', ''));
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Please, fill in your surname.')).toBeVisible();
+    await expect(page.getByText('Please, enter a valid e-mail, such as name@example.com.')).toBeVisible();
+    await expect(page.getByText('Please, fill in your phone.')).toBeVisible();
+    await expect(page.getByLabel('Surname', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ana');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Hello there');
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the form posts, the page thanks, and bad input answers 400 keeping the values', async ({ page }) => {
+      await page.goto('/contact');
+      await fillContact(page, uniqueEmail('contact-nojs'));
+      await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+      await expect(page.getByText('Obrigado pela sua mensagem! Responderemos muito em breve!')).toBeVisible();
+
+      const response = await page.request.post('/contact', {
+        form: { name: 'Ana', surname: '', email: 'x@example.com', phone: '11987654321', message: 'Oi' },
+        headers: { Origin: 'http://localhost:3210' },
+      });
+      expect(response.status()).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('Por favor, preencha seu sobrenome.');
+      expect(html).toContain('value="x@example.com"');
+    });
+  });
+});
+
+test.describe('newsletter', () => {
+  test('double opt-in from the footer: confirmation mail, link, subscribed; again → already subscribed; unsubscribe', async ({ page }) => {
+    const email = uniqueEmail('news');
+    await page.goto('/en/about-us');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Your e-mail').fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText(`Almost there! We sent a confirmation link to ${email}.`)).toBeVisible();
+
+    const mail = await waitForMail(email, /Confirm your subscription/);
+    expect(mail.raw).toMatch(/List-Unsubscribe:\s+<http:\/\/localhost:3210\/en\/newsletter\/unsubscribe\/[\w-]+>/);
+    const confirmUrl = /http:\/\/localhost:3210\/en\/newsletter\/confirm\/[\w-]+/.exec(mail.text)?.[0];
+    const unsubscribeUrl = /http:\/\/localhost:3210\/en\/newsletter\/unsubscribe\/[\w-]+/.exec(mail.text)?.[0];
+    expect(confirmUrl).toBeTruthy();
+    expect(unsubscribeUrl).toBeTruthy();
+
+    await page.goto(confirmUrl!);
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await expect(page.getByText('Successfully subscribed, thanks!')).toBeVisible();
+    // The link is used up.
+    const again = await page.goto(confirmUrl!);
+    expect(again?.status()).toBe(404);
+    await expect(page.getByText('This link is not valid or has expired.', { exact: false })).toBeVisible();
+
+    await page.goto('/en/newsletter');
+    const form = page.getByRole('main');
+    await form.getByLabel('Your e-mail').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Ops, this e-mail is already subscribed.')).toBeVisible();
+
+    await page.goto(unsubscribeUrl!);
+    await page.getByRole('main').getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('You have been unsubscribed.', { exact: false })).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the footer form posts to the newsletter page, which shows the answer', async ({ page }) => {
+      const email = uniqueEmail('news-nojs');
+      await page.goto('/faq');
+      const footer = page.getByRole('contentinfo');
+      await footer.getByLabel('Seu e-mail').fill(email);
+      await footer.getByRole('button', { name: 'Assinar' }).click();
+      await expect(page).toHaveURL(/\/newsletter$/);
+      await expect(page.getByRole('main').getByText(`Quase lá! Enviamos um link de confirmação para ${email}.`)).toBeVisible();
+      await waitForMail(email, /Confirme sua inscrição/);
+    });
+  });
+
+  test('bots that fill the hidden field are told "sent" and nothing is stored or mailed', async ({ request }) => {
+    const email = uniqueEmail('bot');
+    const response = await request.post('/newsletter', { form: { email, website: 'http://spam.example' }, headers: { Origin: 'http://localhost:3210' } });
+    expect(response.status()).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const { readOutbox } = await import('./support.ts');
+    expect(readOutbox().some((mail) => mail.to.includes(email))).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, inLocale, pages } from './support.ts';
+
+for (const locale of ['pt', 'en'] as const) {
+  test.describe(`pages in ${locale}`, () => {
+    for (const p of pages) {
+      const url = inLocale(locale, p);
+      test(`${url} answers, has one h1, its language, canonical and alternates, and passes axe in light and dark`, async ({ page }) => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        expect(new URL(page.url()).pathname).toBe(url);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt' ? 'pt-BR' : 'en-US');
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page).toHaveTitle(/Editora Ipê/);
+        const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
+        expect(canonical).toBe(`http://localhost:3210${url}`);
+        if (p !== '/fundamentals') {
+          await expect(page.locator('link[rel=alternate][hreflang=pt-BR]')).toHaveAttribute('href', `http://localhost:3210${p}`);
+          await expect(page.locator('link[rel=alternate][hreflang=en-US]')).toHaveAttribute('href', `http://localhost:3210${inLocale('en', p)}`);
+          await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveCount(1);
+        }
+        await expectNoAxeViolations(page);
+        // Dark mode: the stored choice, applied before the first paint.
+        await page.evaluate(() => localStorage.setItem('color-mode', 'dark'));
+        await page.reload();
+        await expect(page.locator('html')).toHaveClass(/dark/);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test('an unknown address shows the 404 page with a link home, in both languages', async ({ page }) => {
+  let response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página não foi encontrada');
+  await expect(page).toHaveTitle(/Esta página não foi encontrada/);
+  await expectNoAxeViolations(page);
+  await page.getByRole('main').getByRole('link', { name: 'Voltar para o início' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  response = await page.goto('/en/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+});
+
+test('the English fundamentals page says it is only in Portuguese and links there', async ({ page }) => {
+  await page.goto('/en/fundamentals');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Portuguese/);
+  await page.getByRole('link', { name: 'Read the page in Portuguese' }).click();
+  await expect(page).toHaveURL(/\/fundamentals$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+});
+
+test('the style guide is not indexed', async ({ page }) => {
+  await page.goto('/safelistcss');
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+});

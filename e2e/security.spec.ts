@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+test('every page carries the security headers and a nonce-based CSP that the page honours', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/contact');
+  const headers = response!.headers();
+  const csp = headers['content-security-policy']!;
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'(;|$)/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['x-powered-by']).toBeUndefined();
+  expect(headers['cache-control']).toBe('private, no-cache');
+  // Every inline script carries this response's nonce.
+  const scriptNonces = await page.locator('script').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
+  expect(scriptNonces.every((n) => n === nonce)).toBe(true);
+  // The app hydrated under that policy (the colour switch needs JavaScript).
+  await expect(page.getByRole('button', { name: 'Sistema' })).toBeVisible();
+  expect(violations).toEqual([]);
+  // A fresh nonce per response.
+  const second = await page.request.get('/contact');
+  expect(/'nonce-([^']+)'/.exec(second.headers()['content-security-policy']!)?.[1]).not.toBe(nonce);
+});
+
+test('hashed assets are cached for a year', async ({ page, request }) => {
+  await page.goto('/');
+  const asset = await page.locator('link[rel=stylesheet]').first().getAttribute('href');
+  const response = await request.get(asset!);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('a form post from another site is refused; from our own origin it is accepted', async ({ request }) => {
+  const form = { name: 'A', surname: 'B', email: 'a@example.com', phone: '11987654321', message: 'Oi' };
+  const foreign = await request.post('/contact', { form, headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } });
+  expect(foreign.status()).toBe(403);
+  const own = await request.post('/contact', { form, headers: { Origin: 'http://localhost:3210', 'Sec-Fetch-Site': 'same-origin' } });
+  expect(own.status()).toBe(200);
+});
+
+test('health check answers ok while the database answers', async ({ request }) => {
+  const response = await request.get('/healthz');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ok' });
+});
+
+test('images are resized and converted by /_ipx', async ({ request }) => {
+  const response = await request.get('/_ipx/w_320,f_webp/images/ipe-hero.jpg');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/webp');
+  const full = await request.get('/images/ipe-hero.jpg');
+  expect((await response.body()).length).toBeLessThan((await full.body()).length);
+});

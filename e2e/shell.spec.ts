@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('language', () => {
+  test('the switcher keeps the page and remembers the choice in the lang cookie', async ({ page, context }) => {
+    await page.goto('/faq');
+    await page.getByRole('link', { name: 'Read in English' }).click();
+    await expect(page).toHaveURL(/\/en\/faq$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    const lang = (await context.cookies()).find((c) => c.name === 'lang');
+    expect(lang?.value).toBe('en');
+    expect(lang?.sameSite).toBe('Lax');
+    expect(lang?.path).toBe('/');
+    // About 365 days.
+    expect(lang!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+
+    await page.getByRole('link', { name: 'Ler em português' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('pt');
+  });
+
+  test.describe('with an English browser', () => {
+    test.use({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
+
+    test('a first visit to / goes to /en, a deep link never moves, a chosen language is kept', async ({ page, context }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/en$/);
+      await page.goto('/about-us');
+      await expect(page).toHaveURL(/\/about-us$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+      await context.addCookies([{ name: 'lang', value: 'pt', url: 'http://localhost:3210' }]);
+      await page.goto('/');
+      await expect(page).toHaveURL(/3210\/$/);
+    });
+  });
+});
+
+test('colour mode: chosen in the header, applied before the app JavaScript runs', async ({ page }) => {
+  await page.goto('/about-us');
+  await page.getByRole('button', { name: 'Escuro' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Escuro' })).toHaveAttribute('aria-pressed', 'true');
+  // Without any of the app's modules, only the inline script in <head> can set the mode: no flash.
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  expect(background).toBe('rgb(45, 45, 45)');
+  await expect(page.locator('meta[name=theme-color]')).toHaveAttribute('content', '#2d2d2d');
+  await page.unroute('**/assets/**/*.js');
+  await page.reload();
+  await page.getByRole('button', { name: 'Claro' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test.describe('system colour mode', () => {
+  test.use({ colorScheme: 'dark' });
+  test('follows the system until a mode is chosen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+});
+
+test.describe('cookie consent', () => {
+  test('only necessary: the banner goes, the choice is stored and can be changed on the privacy page', async ({ page, context }) => {
+    await page.goto('/roadmap');
+    const banner = page.getByRole('region', { name: 'Cookies e privacidade' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Somente necessários' }).click();
+    await expect(banner).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === 'consent')?.value).toBe('necessary');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Cookies e privacidade' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Preferências de cookies' }).click();
+    await expect(page.getByTestId('consent-current')).toContainText('somente os necessários');
+    await page.getByRole('button', { name: 'Aceitar todos' }).click();
+    await expect(page.getByTestId('consent-current')).toContainText('todos os cookies');
+    expect((await context.cookies()).find((c) => c.name === 'consent')?.value).toBe('all');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('accept all works as a plain form and returns to the page', async ({ page, context }) => {
+      await page.goto('/en/faq');
+      await page.getByRole('region', { name: 'Cookies and privacy' }).getByRole('button', { name: 'Accept all' }).click();
+      await expect(page).toHaveURL(/\/en\/faq$/);
+      await expect(page.getByRole('region', { name: 'Cookies and privacy' })).toHaveCount(0);
+      expect((await context.cookies()).find((c) => c.name === 'consent')?.value).toBe('all');
+    });
+  });
+});
+
+test('navigation keeps the page (no full reload) and scrolls to the top; back restores the position', async ({ page }) => {
+  await page.goto('/faq');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  // Click without Playwright scrolling the link into view first, so the position stays 1200.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Perspectivas' }).evaluate((link) => (link as HTMLAnchorElement).click());
+  await expect(page).toHaveURL(/\/roadmap$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+});
+
+test('the offline indicator appears when the connection drops', async ({ page, context }) => {
+  await page.goto('/about-us');
+  await page.getByRole('button', { name: 'Sistema' }).waitFor();
+  await context.setOffline(true);
+  await expect(page.getByText('Você está sem conexão.', { exact: false })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('Conexão restabelecida.')).toBeVisible();
+});
+
+test('the web app manifest and service worker are served', async ({ request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+    expect.arrayContaining(['64x64', '120x120', '144x144', '152x152', '192x192', '384x384', '512x512']),
+  );
+  const sw = await request.get('/sw.js');
+  expect(sw.status()).toBe(200);
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+});
+
+test('a slow navigation shows the progress bar after 200 ms, and it goes when the page arrives', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByRole('button', { name: 'Sistema' }).waitFor();
+  let release: () => void = () => {};
+  await page.route('**/roadmap.data*', async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Perspectivas' }).click();
+  await expect(page.getByTestId('progress-bar')).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/roadmap$/);
+  await expect(page.getByTestId('progress-bar')).toHaveCount(0);
+});
+
+test('links prefetch on intent, but not when the browser asks to save data', async ({ browser }) => {
+  const normal = await browser.newPage();
+  await normal.goto('/contact');
+  await normal.getByRole('button', { name: 'Sistema' }).waitFor();
+  await normal.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Quem somos' }).hover();
+  await expect(normal.locator('link[rel=prefetch][href^="/about-us.data"]')).toHaveCount(1);
+  await normal.close();
+
+  const saving = await browser.newPage();
+  await saving.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  await saving.goto('/contact');
+  await saving.getByRole('button', { name: 'Sistema' }).waitFor();
+  await saving.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Quem somos' }).hover();
+  await saving.waitForTimeout(300);
+  await expect(saving.locator('link[rel=prefetch]')).toHaveCount(0);
+  await saving.close();
+});

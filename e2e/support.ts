@@ -1,0 +1,129 @@
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../playwright.config.ts';
+
+/** Every page of the site so far, by locale-neutral path, with the heading it must show. */
+export const pages = ['/', '/about-us', '/privacy', '/roadmap', '/faq', '/fundamentals', '/contact', '/newsletter', '/safelistcss', '/login', '/register', '/recover'];
+
+export const inLocale = (locale: 'pt' | 'en', p: string) => (locale === 'pt' ? p : p === '/' ? '/en' : `/en${p}`);
+
+/** Runs axe-core (WCAG 2.2 A/AA rules) and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export interface OutboxMail {
+  file: string;
+  raw: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+function decodeQuotedPrintable(value: string): string {
+  const bytes = value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function decodeHeader(value: string): string {
+  // Whitespace between two encoded words is not part of the text (RFC 2047).
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+}
+
+/** Mails the server wrote to DATA_DIR/outbox (no SMTP_URL), newest last. */
+export function readOutbox(): OutboxMail[] {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => {
+      const raw = fs.readFileSync(path.join(dir, file), 'utf8');
+      const header = (name: string) => decodeHeader(new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1]?.replace(/\n[ \t]+/g, ' ') ?? '');
+      const boundary = /boundary="([^"]+)"/.exec(raw)?.[1] ?? '';
+      const textPart = raw.split(`--${boundary}`).find((part) => /Content-Type: text\/plain/i.test(part))?.split(/\n\n/).slice(1).join('\n\n') ?? '';
+      const qp = /Content-Type: text\/plain[\s\S]*?Content-Transfer-Encoding: quoted-printable/i.test(raw);
+      return { file, raw, to: header('To'), subject: header('Subject'), text: qp ? decodeQuotedPrintable(textPart) : textPart };
+    });
+}
+
+/** Waits for a mail to the address (the job runner delivers within a few seconds). */
+export async function waitForMail(to: string, match?: RegExp): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = readOutbox().find((mail) => mail.to.includes(to) && (!match || match.test(mail.subject)));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+export const ADMIN = { email: 'admin@ipe.test', password: 'admin-password-for-tests' };
+
+/** The link in a mail's text that starts with the given prefix. */
+export function linkIn(mail: OutboxMail, prefix: string): string {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const link = new RegExp(`${escaped}[^\\s"<>]*`).exec(mail.text)?.[0];
+  expect(link, `a link starting ${prefix} in "${mail.subject}"`).toBeTruthy();
+  return link!;
+}
+
+/** Signs up through the form, opens the verification link from the outbox: a verified, signed-in account. */
+export async function registerVerifiedUser(page: Page, label = 'reader', password = 'leitura-aberta-2026', locale: 'pt' | 'en' = 'pt') {
+  const email = uniqueEmail(label);
+  const pt = locale === 'pt';
+  await page.goto(pt ? '/register' : '/en/register');
+  const main = page.getByRole('main');
+  await main.getByLabel(pt ? 'Nome' : 'Name', { exact: true }).fill('Leitora');
+  await main.getByLabel(pt ? 'Sobrenome' : 'Surname').fill('Teste');
+  await main.getByLabel('E-mail').fill(email);
+  await main.getByLabel(pt ? 'Senha' : 'Password').fill(password);
+  await main.getByRole('button', { name: pt ? 'Criar conta' : 'Create account' }).click();
+  await expect(main.getByText(pt ? `Conta criada! Enviamos um link de confirmação para ${email}.` : `Account created! We sent a confirmation link to ${email}.`)).toBeVisible();
+  const mail = await waitForMail(email, pt ? /Confirme seu e-mail/ : /Confirm your e-mail/);
+  await page.goto(linkIn(mail, 'http://localhost:3210/api/auth/verify-email'));
+  await expect(page).toHaveURL(pt ? /3210\/account\?verified=1$/ : /\/en\/account\?verified=1$/);
+  return { email, password };
+}
+
+/** Fills the sign-in form; on the current page when `here` (a guard already brought us there). */
+export async function signIn(page: Page, email: string, password: string, { remember = false, locale = 'pt' as 'pt' | 'en', here = false } = {}) {
+  if (!here) await page.goto(locale === 'pt' ? '/login' : '/en/login');
+  const main = page.getByRole('main');
+  const form = main.locator('form').first();
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel(locale === 'pt' ? 'Senha' : 'Password').fill(password);
+  if (remember) await form.getByLabel(locale === 'pt' ? 'Manter conectado neste aparelho' : 'Keep me signed in on this device').check();
+  await form.getByRole('button', { name: locale === 'pt' ? 'Entrar' : 'Sign In' }).click();
+}
+
+export async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === 'ipe.session_token');
+}
+
+/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits), as authenticator apps compute it. */
+export function totp(base32Secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of base32Secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0xf;
+  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(value).padStart(6, '0');
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || 'test-results/e2e-data';
+
+/**
+ * Browser journeys against the production build (`npm run build` first; npm test does it),
+ * in Debian's Chromium, with a fresh embedded database in E2E_DATA_DIR.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'pt-BR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu'],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node server/index.ts`,
+    url: `http://localhost:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      APP_URL: `http://localhost:${E2E_PORT}`,
+      RATE_LIMIT_FACTOR: '50',
+      LOG_LEVEL: 'warn',
+      CONTACT_TO: 'editorial@ipe.test',
+      ADMIN_EMAIL: 'admin@ipe.test',
+      ADMIN_PASSWORD: 'admin-password-for-tests',
+    },
+  },
+});

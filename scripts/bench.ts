@@ -1,0 +1,144 @@
+/**
+ * `npm run bench`: the figures the issues set budgets for, measured on the production build.
+ * - start: `node server/index.ts` from built to the first answer (fresh data dir, then again);
+ * - server time: sequential requests over loopback after warm-up, p50 / p95;
+ * - JavaScript per page: bytes on the wire (gzip) of every script a page loads, in Chromium.
+ * Usage: npm run build && npm run bench [-- --json]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Request } from '@playwright/test';
+import { benchUsers } from './bench-users.ts';
+
+const PORT = 3290;
+const BASE = `http://localhost:${PORT}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+const ADMIN_EMAIL = 'bench-admin@ipe.test';
+const ADMIN_PASSWORD = 'bench-password-2026';
+
+async function start() {
+  const began = performance.now();
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      JOBS: 'off',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      RATE_LIMIT_FACTOR: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    try {
+      const response = await fetch(`${BASE}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error('server exited');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { child, ms: performance.now() - began };
+}
+
+async function stop(child: ChildProcess) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function serverTime(pathname: string, n = 300) {
+  const headers = { cookie: 'lang=pt; consent=necessary', 'accept-encoding': 'gzip' };
+  for (let i = 0; i < 50; i++) await (await fetch(BASE + pathname, { headers })).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const response = await fetch(BASE + pathname, { headers });
+    await response.arrayBuffer();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** Sign-in through the form's action (the password hash is deliberately slow), p50 / p95. */
+async function signInTime(n = 30) {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const response = await fetch(`${BASE}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: BASE },
+      body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    if (response.status !== 302) throw new Error(`sign-in answered ${response.status}`);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+interface PageScripts {
+  kb: number;
+  files: number;
+  inlineKb: number;
+}
+
+async function javascript(pages: string[]) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--disable-background-networking'] });
+  const results: Record<string, PageScripts> = {};
+  for (const pathname of pages) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: Request[] = [];
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() === 'script') scripts.push(request);
+    });
+    await page.goto(BASE + pathname, { waitUntil: 'networkidle' });
+    let bytes = 0;
+    for (const request of scripts) bytes += (await request.sizes()).responseBodySize;
+    const inline = await page.evaluate(() => [...document.scripts].filter((s) => !s.src).reduce((sum, s) => sum + s.text.length, 0));
+    results[pathname] = { kb: bytes / 1024, files: scripts.length, inlineKb: inline / 1024 };
+    await context.close();
+  }
+  await browser.close();
+  return results;
+}
+
+const first = await start();
+await stop(first.child);
+const second = await start();
+const figures = {
+  startFirstMs: first.ms,
+  startMs: second.ms,
+  home: await serverTime('/'),
+  faq: await serverTime('/faq'),
+  contactEn: await serverTime('/en/contact'),
+  signIn: await signInTime(),
+  javascript: await javascript(['/', '/about-us', '/faq', '/contact', '/en/newsletter', '/safelistcss', '/login', '/en/register']),
+};
+await stop(second.child);
+fs.rmSync(dataDir, { recursive: true, force: true });
+const users = await benchUsers();
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ ...figures, users }, null, 2));
+} else {
+  const f = (n: number) => n.toFixed(1);
+  console.log(`start (fresh data dir, migrations)  ${f(figures.startFirstMs)} ms`);
+  console.log(`start (built, data dir exists)      ${f(figures.startMs)} ms`);
+  for (const key of ['home', 'faq', 'contactEn', 'signIn'] as const) console.log(`server time ${key.padEnd(10)} p50 ${f(figures[key].p50)} ms   p95 ${f(figures[key].p95)} ms`);
+  for (const [page, js] of Object.entries(figures.javascript)) {
+    console.log(`JavaScript ${page.padEnd(14)} ${f(js.kb)} KB gzip in ${js.files} files (+ ${f(js.inlineKb)} KB inline)`);
+  }
+  console.log(`admin user list, ${users.users.toLocaleString('en')} users on ${users.engine}:`);
+  for (const [name, r] of Object.entries(users.results)) console.log(`  ${name.padEnd(22)} p50 ${f(r.p50)} ms  max ${f(r.max)} ms`);
+}

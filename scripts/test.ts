@@ -1,0 +1,50 @@
+/**
+ * `npm test`: every check, in order: types, lint, unit and integration tests (Vitest, against
+ * a fresh PGlite database; also PostgreSQL when TEST_DATABASE_URL is set), the production
+ * build, browser journeys (Playwright in Debian's Chromium). Stops at the first failure and
+ * ends with one line counting the tests: "tests: N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const steps: [name: string, command: string, args: string[]][] = [
+  ['types', 'npx', ['react-router', 'typegen']],
+  ['types', 'npx', ['tsc']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']],
+  ['build', 'npx', ['react-router', 'build']],
+  ['browser', 'npx', ['playwright', 'test']],
+];
+
+fs.mkdirSync('test-results', { recursive: true });
+for (const file of ['test-results/vitest.json', 'test-results/e2e.json']) fs.rmSync(file, { force: true });
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  if (fs.existsSync('test-results/vitest.json')) {
+    const report = JSON.parse(fs.readFileSync('test-results/vitest.json', 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  if (fs.existsSync('test-results/e2e.json')) {
+    const report = JSON.parse(fs.readFileSync('test-results/e2e.json', 'utf8'));
+    passed += report.stats.expected;
+    failed += report.stats.unexpected + report.stats.flaky;
+  }
+  return { passed, failed };
+}
+
+let status = 0;
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed`);
+    status = result.status || 1;
+    break;
+  }
+}
+const { passed, failed } = counts();
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(status || (failed ? 1 : 0));

@@ -1,0 +1,82 @@
+/**
+ * The part of the server that Vite bundles with the app (see vite.config.ts): the React Router
+ * handler, /healthz, /_ipx images, and the start/stop of the database and job runner, so all of
+ * them share one module graph and one database client.
+ */
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import express from 'express';
+import { RouterContextProvider } from 'react-router';
+import { toNodeHandler } from 'better-auth/node';
+import { auth } from '#app/lib/auth/auth.server.ts';
+import { ensureAdmin } from '#app/lib/auth/ensure-admin.server.ts';
+import { config } from '#app/lib/config.server.ts';
+import { closeAppDatabase, db, openAppDatabase } from '#app/lib/db/db.server.ts';
+import { healthCheck } from '#app/lib/health.server.ts';
+import { startJobRunner, type JobRunner } from '#app/lib/jobs/jobs.server.ts';
+import { setJobRunner } from '#app/lib/jobs/runner.server.ts';
+import { log } from '#app/lib/log.ts';
+import { requestInfoContext } from '#app/lib/request-context.ts';
+import { jobHandlers } from '#app/jobs.server.ts';
+import { seedDatabase } from '#app/seed/seed.server.ts';
+
+export const app = express();
+app.disable('x-powered-by');
+
+app.get('/healthz', async (_req, res) => {
+  const { status, body } = await healthCheck(db);
+  res.status(status).setHeader('Cache-Control', 'no-store').json(body);
+});
+
+// Better Auth's own endpoints: social sign-in callbacks and the links in account mails.
+app.all('/api/auth/{*rest}', (req, res) => {
+  req.headers['x-client-ip'] = req.ip ?? ''; // the address Better Auth rate-limits by
+  return toNodeHandler(auth())(req, res);
+});
+
+// Loaded on the first image request: sharp and libvips cost a quarter of a second at start.
+let ipxHandler: Promise<(req: express.Request, res: express.Response) => unknown> | undefined;
+app.use('/_ipx', async (req, res) => {
+  ipxHandler ??= import('ipx').then(({ createIPX, createIPXNodeServer, ipxFSStorage }) =>
+    createIPXNodeServer(
+      createIPX({
+        storage: ipxFSStorage({ dir: [path.resolve('public'), path.join(config().dataDir, 'uploads')] }),
+        maxAge: 60 * 60 * 24 * 30,
+      }),
+    ),
+  );
+  (await ipxHandler)(req, res);
+});
+
+app.use(
+  createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    getLoadContext(req, res) {
+      const context = new RouterContextProvider();
+      context.set(requestInfoContext, { nonce: String(res.locals.nonce ?? ''), ip: req.ip ?? '' });
+      return context;
+    },
+  }),
+);
+
+let runner: JobRunner | undefined;
+
+/** Opens and migrates the database, fills demo content on first start, starts the job runner. */
+export async function boot(): Promise<void> {
+  const database = await openAppDatabase();
+  if (config().seedOnStart) await seedDatabase(database.db, { onlyIfEmpty: true });
+  if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
+    const outcome = await ensureAdmin(process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
+    log.info(`Administrator ${process.env.ADMIN_EMAIL} ${outcome}.`);
+  }
+  if (config().jobsEnabled) {
+    runner = startJobRunner(database.db, jobHandlers, { onError: (err) => log.error({ err }, 'job runner') });
+    setJobRunner(runner);
+  }
+}
+
+export async function shutdown(): Promise<void> {
+  await runner?.stop();
+  setJobRunner(undefined);
+  await closeAppDatabase();
+}

@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, crossOriginGuard, securityHeaders } from './security.ts';
+
+let base = '';
+let close: () => void;
+beforeAll(async () => {
+  const app = express();
+  app.use(securityHeaders({ production: true, https: true }));
+  app.use(crossOriginGuard({ appUrl: 'https://editora.example', exempt: ['/api/webhooks/'] }));
+  app.all('/{*any}', (_req, res) => res.send('ok'));
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+describe('content security policy', () => {
+  it('allows scripts only by nonce in production, never inline', () => {
+    const csp = contentSecurityPolicy('abc', { production: true, https: true });
+    expect(csp).toContain("script-src 'nonce-abc' 'strict-dynamic'");
+    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy('abc', { production: true, https: false })).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('adds HSTS under https', async () => {
+    const response = await fetch(`${base}/`);
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('cross-origin guard', () => {
+  const post = (path: string, headers: Record<string, string>) => fetch(`${base}${path}`, { method: 'POST', headers, body: 'x=1' });
+
+  it('refuses a post from another site', async () => {
+    expect((await post('/contact', { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post('/contact', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await post('/contact', { 'Sec-Fetch-Site': 'same-site', Origin: 'https://editora.example' })).status).toBe(403);
+  });
+
+  it('accepts our own origin, clients that say nothing, and signed webhooks', async () => {
+    expect((await post('/contact', { Origin: 'https://editora.example', 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+    expect((await post('/contact', {})).status).toBe(200);
+    expect((await post('/api/webhooks/stripe', { Origin: 'https://stripe.example', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(200);
+    expect((await fetch(`${base}/contact`, { headers: { Origin: 'https://evil.example' } })).status).toBe(200);
+  });
+});
