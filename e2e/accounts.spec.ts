@@ -287,6 +287,7 @@ test('account photo: an image is cropped and shown; a file that is not an image 
   await expect(section.getByText('Foto salva.')).toBeVisible();
   const photo = section.getByRole('img', { name: 'Sua foto' });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  // The image arrives after the element: wait for it to decode rather than read it at once.
+  await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
 });
