@@ -23,6 +23,17 @@ const sitePages: Page[] = [
   page('safelistcss', 'style-guide.tsx'),
 ];
 
+/** The catalog, a work's page and a format's store page. */
+const catalogPages: Page[] = [
+  page('catalog', 'catalog/catalog.tsx'),
+  page('catalog/:section', 'catalog/catalog.tsx', 'catalog-section'),
+  page('book/:slug?', 'catalog/book.tsx'),
+  page('product/:slug?', 'catalog/product.tsx'),
+];
+
+/** Journals (home, about, issues, articles, guidelines, submission) and proceedings. */
+const journalPages: Page[] = [];
+
 /** Sign-in and sign-up: the `redirect` guard sends signed-in people on. */
 const guestPages: Page[] = [
   page('login', 'account/login.tsx'),
@@ -41,7 +52,11 @@ const accountPages: Page[] = [
 const signedInPages: Page[] = [page('account', 'account/account.tsx'), page('account/export', 'account/export.ts')];
 
 /** The admin layout, behind the `adminAuth` guard; paths below /admin. */
-const adminPages: Page[] = [page('users', 'admin/users.tsx'), page('users/:id', 'admin/user.tsx')];
+const adminPages: Page[] = [
+  page('users', 'admin/users.tsx'),
+  page('users/:id', 'admin/user.tsx'),
+  // Catalog administration: works, formats, journals, issues, articles, proceedings.
+];
 
 function localized(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${name}___${locale}`;
@@ -51,6 +66,8 @@ function localized(locale: Locale): RouteConfigEntry[] {
     layout('routes/site-layout.tsx', { id: id('site') }, [
       locale === 'pt' ? index('routes/home.tsx', { id: id('home') }) : route('en', 'routes/home.tsx', { id: id('home') }),
       ...sitePages.map(entry),
+      ...catalogPages.map(entry),
+      ...journalPages.map(entry),
       ...accountPages.map(entry),
       layout('routes/guards/guest.tsx', { id: id('guest') }, guestPages.map(entry)),
       layout('routes/guards/signed-in.tsx', { id: id('signed-in') }, signedInPages.map(entry)),
@@ -70,4 +87,5 @@ export default [
   route('consent', 'routes/resources/consent.ts', { id: 'consent' }),
   route('social/:provider', 'routes/resources/social.ts', { id: 'social' }),
   route('bot-check', 'routes/resources/bot-check.ts', { id: 'bot-check' }),
+  // Metadata for search engines and scholarly indexes: sitemap, feed, citation exports.
 ] satisfies RouteConfig;

@@ -3,7 +3,7 @@
  * integer cents with its currency. Generate a migration after a change: npm run db:generate.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -199,4 +199,274 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_target_idx').on(t.targetType, t.targetId, t.createdAt)],
+);
+
+// --- Catalog: works (books, journals, proceedings), their formats, chapters, journals' issues --
+// Text people read is stored per language (`…Pt`, `…En`); a work may have one or both.
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A person credited on a work, chapter or article (ordered as printed). */
+export interface Contributor {
+  given: string;
+  family: string;
+  role: 'author' | 'editor' | 'organizer' | 'translator';
+  orcid?: string;
+  affiliation?: string;
+}
+
+export const PUBLICATION_TYPES = ['book', 'journal', 'proceedings'] as const;
+export type PublicationType = (typeof PUBLICATION_TYPES)[number];
+
+export const collections = pgTable('collections', {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  namePt: text().notNull(),
+  nameEn: text().notNull(),
+  descriptionPt: text().notNull().default(''),
+  descriptionEn: text().notNull().default(''),
+});
+
+export const subjects = pgTable('subjects', {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  namePt: text().notNull(),
+  nameEn: text().notNull(),
+});
+
+/** An academic event whose papers are published as proceedings volumes. */
+export const events = pgTable('events', {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  namePt: text().notNull(),
+  nameEn: text().notNull(),
+  startsOn: date({ mode: 'string' }).notNull(),
+  endsOn: date({ mode: 'string' }).notNull(),
+  place: text().notNull(),
+  aboutPt: text().notNull().default(''),
+  aboutEn: text().notNull().default(''),
+});
+
+export const publications = pgTable(
+  'publications',
+  {
+    id: serial().primaryKey(),
+    type: text({ enum: PUBLICATION_TYPES }).notNull(),
+    slug: text().notNull(),
+    status: text({ enum: ['draft', 'published'] }).notNull().default('draft'),
+    titlePt: text(),
+    titleEn: text(),
+    subtitlePt: text(),
+    subtitleEn: text(),
+    abstractPt: text(),
+    abstractEn: text(),
+    keywordsPt: text().array().notNull().default(sql`'{}'::text[]`),
+    keywordsEn: text().array().notNull().default(sql`'{}'::text[]`),
+    contributors: jsonb().$type<Contributor[]>().notNull().default([]),
+    /** ISO 639-1 code of the text: pt, en, es. */
+    language: text().notNull().default('pt'),
+    collectionId: integer().references(() => collections.id, { onDelete: 'set null' }),
+    /** Proceedings: the event and the volume number. */
+    eventId: integer().references(() => events.id, { onDelete: 'set null' }),
+    volume: integer(),
+    publishedOn: date({ mode: 'string' }),
+    edition: integer().notNull().default(1),
+    pages: integer(),
+    doi: text(),
+    /** SPDX identifier, e.g. CC-BY-4.0; null: all rights reserved. */
+    license: text(),
+    openAccess: boolean().notNull().default(false),
+    /** Storage key of the cover image, and its size (for layout without shift). */
+    cover: text(),
+    coverWidth: integer(),
+    coverHeight: integer(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // Derived by refreshPublicationIndex() after every change: what search and facets read.
+    year: integer(),
+    available: boolean().notNull().default(false),
+    hasEbook: boolean().notNull().default(false),
+    hasPrint: boolean().notNull().default(false),
+    /** Lowest price in BRL cents among the formats for sale; 0 when free. */
+    minPriceBrl: integer(),
+    search: tsvector(),
+  },
+  (t) => [
+    uniqueIndex('publications_type_slug_idx').on(t.type, t.slug),
+    index('publications_search_idx').using('gin', t.search),
+    index('publications_listing_idx').on(t.status, t.publishedOn.desc().nullsLast(), t.id),
+    index('publications_collection_idx').on(t.collectionId),
+    index('publications_event_idx').on(t.eventId),
+  ],
+);
+
+export const publicationSubjects = pgTable(
+  'publication_subjects',
+  {
+    publicationId: integer()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    subjectId: integer()
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.publicationId, t.subjectId] }), index('publication_subjects_subject_idx').on(t.subjectId)],
+);
+
+/** Accounts with the author role linked to the works they wrote. */
+export const publicationAuthors = pgTable(
+  'publication_authors',
+  {
+    publicationId: integer()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.publicationId, t.userId] }), index('publication_authors_user_idx').on(t.userId)],
+);
+
+/** A buyable or readable format of a work, each with its own ISBN. */
+export const formats = pgTable(
+  'formats',
+  {
+    id: serial().primaryKey(),
+    publicationId: integer()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['print', 'ebook'] }).notNull(),
+    /** The product page's address: /product/{slug}. */
+    slug: text().notNull().unique(),
+    isbn: text().unique(),
+    /** Prices in cents; null: not sold in that currency. 0 with open access: free. */
+    priceBrl: integer(),
+    priceUsd: integer(),
+    /** Printed copies on hand; null for ebooks. */
+    stock: integer(),
+    weightGrams: integer(),
+    widthMm: integer(),
+    heightMm: integer(),
+    depthMm: integer(),
+    /** Ebook files (storage keys). */
+    epubFile: text(),
+    pdfFile: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('formats_publication_idx').on(t.publicationId)],
+);
+
+/** "E-mail me when available": mailed once when the format is back in stock. */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    formatId: integer()
+      .notNull()
+      .references(() => formats.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    locale: text().notNull(),
+    createdAt: createdAt(),
+    notifiedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('stock_alerts_format_email_idx').on(t.formatId, t.email), index('stock_alerts_pending_idx').on(t.formatId).where(sql`${t.notifiedAt} is null`)],
+);
+
+/** Book chapters and proceedings papers, each with its own landing section for citation. */
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: serial().primaryKey(),
+    publicationId: integer()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    titlePt: text(),
+    titleEn: text(),
+    contributors: jsonb().$type<Contributor[]>().notNull().default([]),
+    abstractPt: text(),
+    abstractEn: text(),
+    keywordsPt: text().array().notNull().default(sql`'{}'::text[]`),
+    keywordsEn: text().array().notNull().default(sql`'{}'::text[]`),
+    firstPage: integer(),
+    lastPage: integer(),
+    doi: text(),
+    pdfFile: text(),
+  },
+  (t) => [index('chapters_publication_idx').on(t.publicationId, t.position)],
+);
+
+/** The journal-specific part of a publication of type journal. */
+export const journals = pgTable('journals', {
+  publicationId: integer()
+    .primaryKey()
+    .references(() => publications.id, { onDelete: 'cascade' }),
+  issn: text(),
+  eissn: text(),
+  /** Editorial team as listed on the journal's about page. */
+  team: jsonb().$type<{ name: string; role: 'editor' | 'assistant-editor' | 'reviewer'; affiliation?: string; orcid?: string }[]>().notNull().default([]),
+  guidelinesPt: text().notNull().default(''),
+  guidelinesEn: text().notNull().default(''),
+  callForPapersOpen: boolean().notNull().default(false),
+  submissionUrl: text(),
+  issuesPerYear: integer().notNull().default(2),
+  wordsMin: integer().notNull().default(5000),
+  wordsMax: integer().notNull().default(7000),
+  abstractWordsMin: integer().notNull().default(150),
+  abstractWordsMax: integer().notNull().default(250),
+  keywordsMin: integer().notNull().default(3),
+  keywordsMax: integer().notNull().default(5),
+  feeUsd: integer().notNull().default(5000),
+  feeBrl: integer().notNull().default(25000),
+  feedbackDays: integer().notNull().default(60),
+  reviewers: integer().notNull().default(2),
+  /** Language review, per language (English; Portuguese/Spanish), BRL cents. */
+  languageReviewBrl: integer().notNull().default(22000),
+  /** Translation, BRL cents per word (30 = R$ 0,30). */
+  translationBrlPerWord: integer().notNull().default(30),
+});
+
+export const journalIssues = pgTable(
+  'journal_issues',
+  {
+    id: serial().primaryKey(),
+    journalId: integer()
+      .notNull()
+      .references(() => journals.publicationId, { onDelete: 'cascade' }),
+    volume: integer().notNull(),
+    number: integer().notNull(),
+    year: integer().notNull(),
+    titlePt: text(),
+    titleEn: text(),
+    cover: text(),
+    publishedOn: date({ mode: 'string' }),
+    status: text({ enum: ['draft', 'published'] }).notNull().default('draft'),
+  },
+  (t) => [uniqueIndex('journal_issues_number_idx').on(t.journalId, t.volume, t.number)],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial().primaryKey(),
+    issueId: integer()
+      .notNull()
+      .references(() => journalIssues.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    section: text(),
+    titlePt: text(),
+    titleEn: text(),
+    contributors: jsonb().$type<Contributor[]>().notNull().default([]),
+    abstractPt: text(),
+    abstractEn: text(),
+    keywordsPt: text().array().notNull().default(sql`'{}'::text[]`),
+    keywordsEn: text().array().notNull().default(sql`'{}'::text[]`),
+    language: text().notNull().default('pt'),
+    firstPage: integer(),
+    lastPage: integer(),
+    doi: text(),
+    pdfFile: text(),
+  },
+  (t) => [index('articles_issue_idx').on(t.issueId, t.position)],
 );

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chapters, formats, publications, publicationSubjects, subjects } from '#app/lib/db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { parseCatalogFilters, type CatalogSection } from './catalog-filters.ts';
+import { refreshAllPublicationIndexes } from './search-index.server.ts';
+import { searchCatalog } from './search.server.ts';
+
+let database: TestDatabase;
+
+const search = (query: string, section: CatalogSection | null = null, locale: 'pt' | 'en' = 'pt') =>
+  searchCatalog(database.db, parseCatalogFilters(new URLSearchParams(query), section), locale);
+const titles = async (query: string, section: CatalogSection | null = null) => (await search(query, section)).items.map((i) => i.titlePt ?? i.titleEn);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database;
+  const [design, education] = await db
+    .insert(subjects)
+    .values([
+      { slug: 'design', namePt: 'Design', nameEn: 'Design' },
+      { slug: 'educacao', namePt: 'Educação', nameEn: 'Education' },
+    ])
+    .returning();
+  const works = await db
+    .insert(publications)
+    .values([
+      {
+        type: 'book', slug: 'universidade', status: 'published', titlePt: 'A universidade pública e a educação', titleEn: 'The public university and education',
+        abstractPt: 'Um estudo sobre políticas de acesso.', language: 'pt', publishedOn: '2024-03-01', openAccess: true,
+        contributors: [{ given: 'Márcia', family: 'Guimarães', role: 'author' }],
+      },
+      {
+        type: 'book', slug: 'bibliotecas', status: 'published', titleEn: 'Designing services for public libraries', language: 'en', publishedOn: '2022-06-01',
+        contributors: [{ given: 'John', family: 'Carter', role: 'author' }],
+      },
+      {
+        type: 'proceedings', slug: 'anais', status: 'published', titlePt: 'Anais do Simpósio de Design de Serviços', language: 'pt', publishedOn: '2024-11-01',
+        contributors: [{ given: 'Ana', family: 'Souza', role: 'organizer' }],
+      },
+      { type: 'journal', slug: 'revista', status: 'published', titlePt: 'Revista de Design e Sociedade', titleEn: 'Journal of Design and Society', language: 'pt', publishedOn: '2020-01-01' },
+      { type: 'book', slug: 'rascunho', status: 'draft', titlePt: 'Educação em rascunho', language: 'pt', publishedOn: '2025-01-01' },
+      ...Array.from({ length: 30 }, (_, i) => ({
+        type: 'book' as const, slug: `serie-${i}`, status: 'published' as const, titlePt: `Cadernos de pesquisa ${i + 1}`, language: 'pt', publishedOn: `2019-01-${String(i + 1).padStart(2, '0')}`,
+      })),
+    ])
+    .returning();
+  const bySlug = Object.fromEntries(works.map((w) => [w.slug, w]));
+  await db.insert(publicationSubjects).values([
+    { publicationId: bySlug.universidade!.id, subjectId: education!.id },
+    { publicationId: bySlug.bibliotecas!.id, subjectId: design!.id },
+    { publicationId: bySlug.anais!.id, subjectId: design!.id },
+  ]);
+  await db.insert(chapters).values({ publicationId: bySlug.bibliotecas!.id, position: 1, titleEn: 'Wayfinding in reading rooms' });
+  await db.insert(formats).values([
+    { publicationId: bySlug.bibliotecas!.id, kind: 'print', slug: 'bibliotecas-impresso', priceBrl: 8900, stock: 0 },
+    { publicationId: bySlug.universidade!.id, kind: 'ebook', slug: 'universidade-ebook', priceBrl: 0 },
+    { publicationId: bySlug['serie-0']!.id, kind: 'print', slug: 'serie-0-impresso', priceBrl: 12000, stock: 4 },
+  ]);
+  await refreshAllPublicationIndexes(db);
+});
+
+afterAll(() => database.dispose());
+
+describe('catalog search', () => {
+  it('stems Portuguese and ignores accents', async () => {
+    expect(await titles('q=universidades')).toEqual(['A universidade pública e a educação']);
+    expect(await titles('q=educacao publica')).toEqual(['A universidade pública e a educação']);
+  });
+
+  it('stems English, and finds chapter titles and contributors', async () => {
+    expect(await titles('q=library')).toEqual(['Designing services for public libraries']);
+    expect(await titles('q=reading room')).toEqual(['Designing services for public libraries']);
+    expect(await titles('q=guimaraes')).toEqual(['A universidade pública e a educação']);
+    expect(await titles('q=Souza serviços')).toEqual(['Anais do Simpósio de Design de Serviços']);
+  });
+
+  it('never shows drafts and says plainly when nothing matches', async () => {
+    expect(await titles('q=rascunho')).toEqual([]);
+    const none = await search('q=astrofísica');
+    expect(none.total).toBe(0);
+    expect(none.items).toEqual([]);
+  });
+
+  it('counts facets over the matching works', async () => {
+    const all = await search('');
+    expect(all.total).toBe(34);
+    expect(all.facets.type).toEqual([
+      { value: 'book', count: 32 },
+      { value: 'journal', count: 1 },
+      { value: 'proceedings', count: 1 },
+    ]);
+    expect(all.facets.subject.map((s) => [s.value, s.count])).toEqual([
+      ['design', 2],
+      ['educacao', 1],
+    ]);
+    expect(all.facets.language).toContainEqual({ value: 'en', count: 1 });
+    expect(all.facets.access).toEqual([{ value: 'open', count: 1 }]);
+    // Nothing to buy or read (out of stock print only, or no format yet): not available; journals always are.
+    expect(all.facets.availability).toEqual([
+      { value: 'available', count: 3 },
+      { value: 'unavailable', count: 31 },
+    ]);
+    expect(all.facets.price).toEqual([
+      { value: 'free', count: 1 },
+      { value: '50-100', count: 1 },
+      { value: 'over-100', count: 1 },
+    ]);
+    const design = await search('subject=design');
+    expect(design.total).toBe(2);
+    expect(design.facets.type.map((f) => f.value).sort()).toEqual(['book', 'proceedings']);
+  });
+
+  it('filters by section, year, access, availability and price', async () => {
+    expect((await search('', 'journals')).items.map((i) => i.slug)).toEqual(['revista']);
+    expect((await search('', 'ebooks')).items.map((i) => i.slug)).toEqual(['universidade']);
+    expect((await search('year=2022')).items.map((i) => i.slug)).toEqual(['bibliotecas']);
+    expect((await search('access=open')).items.map((i) => i.slug)).toEqual(['universidade']);
+    expect((await search('availability=available')).items.map((i) => i.slug).sort()).toEqual(['revista', 'serie-0', 'universidade']);
+    expect((await search('price=over-100')).items.map((i) => i.slug)).toEqual(['serie-0']);
+  });
+
+  it('pages 24 at a time, sorted newest first by default or by title', async () => {
+    const first = await search('');
+    expect(first.items).toHaveLength(24);
+    expect(first.pages).toBe(2);
+    expect(first.items[0]!.slug).toBe('anais');
+    const second = await search('page=2');
+    expect(second.items).toHaveLength(10);
+    expect(new Set([...first.items, ...second.items].map((i) => i.id)).size).toBe(34);
+    const beyond = await search('page=9');
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(34);
+    const byTitle = await search('sort=title');
+    expect(byTitle.items[0]!.titlePt).toBe('A universidade pública e a educação');
+    const byPrice = await search('sort=price');
+    expect(byPrice.items.slice(0, 3).map((i) => i.minPriceBrl)).toEqual([0, 8900, 12000]);
+  });
+});
