@@ -87,5 +87,6 @@ export default [
   route('consent', 'routes/resources/consent.ts', { id: 'consent' }),
   route('social/:provider', 'routes/resources/social.ts', { id: 'social' }),
   route('bot-check', 'routes/resources/bot-check.ts', { id: 'bot-check' }),
+  route('download/:slug/:file', 'routes/resources/download.ts', { id: 'download' }),
   // Metadata for search engines and scholarly indexes: sitemap, feed, citation exports.
 ] satisfies RouteConfig;

@@ -20,7 +20,9 @@ export interface CitableWork {
   issn?: string;
   url: string;
   /** Chapter or paper: the book / proceedings volume it is in, and its editors. */
-  container?: { title: string; contributors: Contributor[] };
+  container?: { title: string; subtitle?: string; contributors: Contributor[] };
+  /** Paper: the event it was presented at (ABNT cites it as "In: EVENT NAME, year, place."). */
+  event?: { name: string; year?: number; place?: string };
   /** Article: the journal, volume, issue number. */
   journal?: { name: string; volume?: number; number?: number };
   firstPage?: number;

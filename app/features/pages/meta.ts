@@ -3,15 +3,30 @@ import type { MetaDescriptor } from 'react-router';
 const SITE = 'Editora Ipê';
 
 /** Title, description and the Open Graph / Twitter card tags every page carries. */
-export function pageMeta({ title, description, noindex = false }: { title: string; description?: string; noindex?: boolean }): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  noindex = false,
+  image,
+  type = 'website',
+}: {
+  title: string;
+  description?: string;
+  noindex?: boolean;
+  /** Absolute URL of a picture for link previews (a cover). */
+  image?: string;
+  /** Open Graph type: website, book, article. */
+  type?: string;
+}): MetaDescriptor[] {
   const fullTitle = title === SITE ? SITE : `${title} · ${SITE}`;
   return [
     { title: fullTitle },
     ...(description ? [{ name: 'description', content: description }, { property: 'og:description', content: description }] : []),
     { property: 'og:title', content: title },
     { property: 'og:site_name', content: SITE },
-    { property: 'og:type', content: 'website' },
-    { name: 'twitter:card', content: 'summary' },
+    { property: 'og:type', content: type },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { useT, type KeyOf } from '#app/i18n/messages.ts';
+import { Alert } from '#app/ui/alert.tsx';
+import { Button } from '#app/ui/button.tsx';
+import { Honeypot, TextField } from '#app/ui/field.tsx';
+import { workMessages } from '../work-messages.ts';
+
+export type StockAlertState =
+  | { status: 'saved'; email: string }
+  | { status: 'in-stock' }
+  | { status: 'invalid'; errors: Record<string, string>; values: Record<string, string> }
+  | { status: 'rate-limited'; minutes: number; values: Record<string, string> }
+  | { status: 'failure'; values: Record<string, string> }
+  | undefined;
+
+/** "E-mail me when available": a plain form post, without a reload when JavaScript runs. */
+export function StockAlertForm({ state, defaultEmail }: { state: StockAlertState; defaultEmail?: string }) {
+  const t = useT(workMessages);
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'notify';
+  const alertRef = useRef<HTMLDivElement>(null);
+  const values = state && 'values' in state ? state.values : {};
+  const error = state?.status === 'invalid' && state.errors.email ? t(state.errors.email as KeyOf<typeof workMessages>) : undefined;
+
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state?.status === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    else if (state) alertRef.current?.querySelector<HTMLElement>('[role]')?.focus();
+  }, [state]);
+
+  return (
+    <section aria-labelledby="notify-title" className="rounded-lg border border-line bg-surface p-5">
+      <h2 id="notify-title" className="font-semibold text-danger">
+        {t('notifyTitle')}
+      </h2>
+      <p className="mt-1">{t('notifyText')}</p>
+      <div ref={alertRef} aria-live="polite" className="mt-3">
+        {state?.status === 'saved' ? <Alert tone="success" title={t('notifySaved', { email: state.email })} /> : null}
+        {state?.status === 'in-stock' ? <Alert tone="success" title={t('notifyInStock')} /> : null}
+        {state?.status === 'rate-limited' ? <Alert tone="error" title={t('tooMany', { minutes: state.minutes })} /> : null}
+        {state?.status === 'failure' ? <Alert tone="error" title={t('failure')} /> : null}
+      </div>
+      {state?.status === 'saved' ? null : (
+        <Form method="post" ref={formRef} className="relative mt-3 flex flex-col gap-3">
+          <Honeypot />
+          <TextField
+            label={t('notifyEmail')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={values.email ?? defaultEmail}
+            error={error}
+          />
+          <Button type="submit" name="intent" value="notify" busy={busy} busyLabel={t('notifyBusy')} className="self-start">
+            {t('notifyButton')}
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}

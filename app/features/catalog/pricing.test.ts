@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { availability, shownPrice } from './pricing.ts';
+
+describe('shownPrice', () => {
+  const print = { kind: 'print' as const, priceBrl: 8900, priceUsd: 2400, stock: 3 };
+  it('shows reais in Portuguese and dollars in English when there is a dollar price', () => {
+    expect(shownPrice(print, 'pt', false)).toEqual({ kind: 'price', cents: 8900, currency: 'BRL' });
+    expect(shownPrice(print, 'en', false)).toEqual({ kind: 'price', cents: 2400, currency: 'USD' });
+    expect(shownPrice({ ...print, priceUsd: null }, 'en', false)).toEqual({ kind: 'price', cents: 8900, currency: 'BRL' });
+  });
+  it('makes open-access ebooks free, but not printed copies of open-access works', () => {
+    expect(shownPrice({ ...print, kind: 'ebook', stock: null }, 'pt', true)).toEqual({ kind: 'free' });
+    expect(shownPrice(print, 'pt', true)).toEqual({ kind: 'price', cents: 8900, currency: 'BRL' });
+  });
+  it('says when a format has no price', () => {
+    expect(shownPrice({ ...print, priceBrl: null, priceUsd: null }, 'pt', false)).toEqual({ kind: 'not-for-sale' });
+    expect(shownPrice({ ...print, priceBrl: 0 }, 'pt', false)).toEqual({ kind: 'free' });
+  });
+});
+
+describe('availability', () => {
+  it('tells in stock, low stock and out of stock apart for printed copies', () => {
+    expect(availability({ kind: 'print', stock: 20 })).toBe('in-stock');
+    expect(availability({ kind: 'print', stock: 5 })).toBe('low-stock');
+    expect(availability({ kind: 'print', stock: 0 })).toBe('out-of-stock');
+    expect(availability({ kind: 'print', stock: null })).toBe('out-of-stock');
+    expect(availability({ kind: 'ebook', stock: null })).toBe('digital');
+  });
+});

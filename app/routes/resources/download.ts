@@ -1,0 +1,25 @@
+import { data } from 'react-router';
+import type { Route } from './+types/download';
+import { openAccessFile } from '#app/features/catalog/downloads.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { storage } from '#app/lib/storage/storage.server.ts';
+
+const TYPES = { epub: 'application/epub+zip', pdf: 'application/pdf' } as const;
+
+/** /download/{format slug}/{epub|pdf}: the ebook file of an open-access work. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const kind = params.file;
+  if (kind !== 'epub' && kind !== 'pdf') throw data(null, { status: 404 });
+  const file = await openAccessFile(db(), params.slug, kind);
+  if (!file) throw data(null, { status: 404 });
+  const stored = await storage().open(file.key);
+  if (!stored) throw data(null, { status: 404 });
+  return new Response(stored.stream, {
+    headers: {
+      'Content-Type': TYPES[kind],
+      'Content-Length': String(stored.size),
+      'Content-Disposition': `attachment; filename="${file.filename}.${kind}"`,
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}
