@@ -1,5 +1,8 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/home';
+import { WorkCard } from '#app/features/catalog/components/work-card.tsx';
+import { homeHighlights } from '#app/features/catalog/home-highlights.server.ts';
+import { pick } from '#app/features/catalog/localized.ts';
 import { NewsletterForm } from '#app/features/newsletter/components/newsletter-form.tsx';
 import { RichText } from '#app/features/pages/components/rich-text.tsx';
 import { homePage } from '#app/features/pages/content/home.server.ts';
@@ -7,20 +10,21 @@ import { pagesMessages } from '#app/features/pages/messages.ts';
 import { pageMeta } from '#app/features/pages/meta.ts';
 import { shellMessages } from '#app/features/shell/messages.ts';
 import { localeFromAcceptLanguage } from '#app/i18n/locales.ts';
-import { useT } from '#app/i18n/messages.ts';
+import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { readCookie } from '#app/lib/cookies.ts';
+import { db } from '#app/lib/db/db.server.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   // A first visit to "/" from an English browser goes to /en; once a language is chosen (the
   // lang cookie), or for any deeper link, the address is always respected.
   if (locale === 'pt' && !readCookie(request, 'lang') && localeFromAcceptLanguage(request.headers.get('accept-language')) === 'en') {
     throw redirect('/en', { headers: { Vary: 'Accept-Language, Cookie' } });
   }
-  return { page: homePage[locale] };
+  return { page: homePage[locale], ...(await homeHighlights(db())) };
 }
 
 export function headers() {
@@ -30,8 +34,9 @@ export function headers() {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.page);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, releases, calls } = loaderData;
   const t = useT(pagesMessages);
+  const locale = useLocale();
   const shell = useT(shellMessages);
   return (
     <>
@@ -52,6 +57,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      {releases.length ? (
+        <section aria-labelledby="releases-title" className="mx-auto max-w-6xl px-4 pt-12">
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="releases-title" className="font-serif text-3xl font-semibold">
+              {t('homeReleases')}
+            </h2>
+            <Link to="/catalog" className="inline-flex min-h-11 items-center font-medium text-brand underline">
+              {t('homeCatalogLink')}
+            </Link>
+          </div>
+          <ul className="mt-6 grid grid-cols-2 gap-6 md:grid-cols-4">
+            {releases.map((work) => (
+              <li key={work.id}>
+                <WorkCard work={work} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-2">
         {page.sections.map((section) => (
@@ -82,6 +107,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Link to="/fundamentals" className="mt-6 inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
             {t('homeOpenCallLink')}
           </Link>
+          {calls.length ? (
+            <>
+              <h3 className="mt-6 font-semibold">{t('homeJournalCalls')}</h3>
+              <ul className="mt-2 space-y-1">
+                {calls.map((call) => (
+                  <li key={call.slug}>
+                    <Link to={`/journal/${call.slug}/submission`} className="inline-flex min-h-11 items-center underline underline-offset-4">
+                      {pick(call, 'title', locale)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
         <section className="rounded-lg border border-line bg-surface p-8">
           <p className="mb-3 text-muted">{t('homeNewsletterText')}</p>

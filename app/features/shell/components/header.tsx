@@ -6,6 +6,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 
 /** Pages in the main navigation; later capabilities (catalog, publish, blog) add theirs here. */
 const navigation = [
+  { to: '/catalog', key: 'catalog' },
   { to: '/about-us', key: 'about' },
   { to: '/faq', key: 'faq' },
   { to: '/contact', key: 'contact' },
