@@ -21,8 +21,9 @@ function flatten(entries: Entry[], prefix = '', access: Access = 'public'): { id
   });
 }
 
-const concrete = (path: string) =>
-  path.replace(':token', 'not-a-real-token').replace(':id', 'no-such-user').replace(':provider', 'google').replace(':locale', 'en').replace('*', 'no-such-page');
+/** A real address for a route pattern: known values where a segment must be one, else one that matches nothing. */
+const samples: Record<string, string> = { token: 'not-a-real-token', id: 'no-such-id', provider: 'google', locale: 'en', section: 'books', file: 'epub', format: 'bib', kind: 'book' };
+const concrete = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) => samples[name] ?? `no-such-${name}`).replace('*', 'no-such-page');
 
 // Sign out last: a POST to it ends the session the rest of the matrix needs.
 const all = flatten(routes as Entry[])

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
-import { formats, jobs, publications, rateLimits, stockAlerts } from '#app/lib/db/schema.ts';
+import { formats, jobs, publications, publicationSubjects, rateLimits, stockAlerts, subjects } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { action as productAction, loader as productLoader } from '#app/routes/catalog/product.tsx';
 import { loader as bookLoader } from '#app/routes/catalog/book.tsx';
@@ -104,5 +104,20 @@ describe('open-access downloads', () => {
     expect(await openAccessFile(database.db, 'cidades-ebook', 'pdf')).toBeNull();
     expect(await openAccessFile(database.db, 'rascunho-ebook', 'epub')).toBeNull();
     expect(await openAccessFile(database.db, 'cidades-impresso', 'epub')).toBeNull();
+  });
+});
+
+describe('related works', () => {
+  it('a book without a collection finds works that share a subject', async () => {
+    const works = await database.db.select().from(publications);
+    const id = (slug: string) => works.find((w) => w.slug === slug)!.id;
+    const [subject] = await database.db.insert(subjects).values({ slug: 'urbanismo', namePt: 'Urbanismo', nameEn: 'Urbanism' }).returning();
+    await database.db.insert(publicationSubjects).values([
+      { publicationId: id('cidades'), subjectId: subject!.id },
+      { publicationId: id('vizinhos'), subjectId: subject!.id },
+      { publicationId: id('rascunho'), subjectId: subject!.id },
+    ]);
+    const book = (await bookLoader(routeArgs(new Request('http://localhost:3000/book/cidades'), { slug: 'cidades' }))) as Awaited<ReturnType<typeof bookLoader>>;
+    expect(book.related.map((r) => r.slug)).toEqual(['vizinhos']);
   });
 });

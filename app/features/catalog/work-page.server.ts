@@ -58,7 +58,8 @@ async function relatedWorks(db: Db, id: number, collectionId: number | null, sub
     .select(listing)
     .from(publications)
     .where(and(eq(publications.status, 'published'), ne(publications.id, id), sql`(${sameCollection} + ${sharedSubjects}) > 0`))
-    .orderBy(desc(sameCollection), desc(sharedSubjects), desc(publications.publishedOn))
+    // Only real expressions: a bare 0 in ORDER BY would mean "the 0th column".
+    .orderBy(...(collectionId ? [desc(sameCollection)] : []), ...(subjectIds.length ? [desc(sharedSubjects)] : []), desc(publications.publishedOn))
     .limit(4);
   return rows;
 }

@@ -1,0 +1,47 @@
+/**
+ * Check digits of the identifiers a catalog prints: ISBN-13, ISSN, ORCID iD. The seed's data is
+ * written with literal identifiers; these functions prove (in tests) that each one is valid.
+ */
+
+/** ISBN-13 (EAN-13): weights 1,3,1,3… over the first 12 digits. */
+export function isbn13CheckDigit(first12: string): number {
+  const digits = first12.replace(/-/g, '');
+  if (!/^\d{12}$/.test(digits)) throw new Error(`Expected 12 digits, got "${first12}"`);
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(digits[i]) * (i % 2 === 0 ? 1 : 3);
+  return (10 - (sum % 10)) % 10;
+}
+
+export function isValidIsbn13(isbn: string): boolean {
+  const digits = isbn.replace(/-/g, '');
+  return /^97[89]\d{10}$/.test(digits) && isbn13CheckDigit(digits.slice(0, 12)) === Number(digits[12]);
+}
+
+/** ISSN: weights 8…2 over seven digits, modulo 11; a check of 10 is written X. */
+export function issnCheckDigit(first7: string): string {
+  if (!/^\d{7}$/.test(first7)) throw new Error(`Expected 7 digits, got "${first7}"`);
+  let sum = 0;
+  for (let i = 0; i < 7; i++) sum += Number(first7[i]) * (8 - i);
+  const check = (11 - (sum % 11)) % 11;
+  return check === 10 ? 'X' : String(check);
+}
+
+export function isValidIssn(issn: string): boolean {
+  const match = /^(\d{4})-(\d{3})([\dX])$/.exec(issn);
+  return !!match && issnCheckDigit(`${match[1]}${match[2]}`) === match[3];
+}
+
+/** ORCID iD: ISO 7064 MOD 11-2 over fifteen digits; a check of 10 is written X. */
+export function orcidCheckDigit(first15: string): string {
+  const digits = first15.replace(/-/g, '');
+  if (!/^\d{15}$/.test(digits)) throw new Error(`Expected 15 digits, got "${first15}"`);
+  let total = 0;
+  for (const d of digits) total = (total + Number(d)) * 2;
+  const check = (12 - (total % 11)) % 11;
+  return check === 10 ? 'X' : String(check);
+}
+
+export function isValidOrcid(orcid: string): boolean {
+  const match = /^(\d{4})-(\d{4})-(\d{4})-(\d{3})([\dX])$/.exec(orcid);
+  return !!match && orcidCheckDigit(`${match[1]}${match[2]}${match[3]}${match[4]}`) === match[5];
+}
