@@ -4,6 +4,7 @@ import appCss from './app.css?url';
 import { readConsent } from './features/consent/consent.server.ts';
 import { colorModeScript, THEME_COLORS } from './features/shell/color-mode.ts';
 import { ErrorPage } from './features/shell/components/error-page.tsx';
+import { FeedLink } from './features/catalog/components/feed-link.tsx';
 import { LocaleLinks } from './features/shell/components/locale-links.tsx';
 import { mergeHandles } from './features/shell/route-handle.ts';
 import { localeInfo } from './i18n/locales.ts';
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {data ? <LocaleLinks appUrl={data.appUrl} pathname={pathname} alternates={!handle.noAlternates} /> : null}
+        <FeedLink />
         {data?.analytics ? <script defer nonce={nonce} data-domain={data.analytics.domain} src={data.analytics.src} /> : null}
       </head>
       <body>

@@ -32,7 +32,20 @@ const catalogPages: Page[] = [
 ];
 
 /** Journals (home, about, issues, articles, guidelines, submission) and proceedings. */
-const journalPages: Page[] = [];
+const journalPages: Page[] = [
+  page('journal/:slug', 'journals/journal.tsx'),
+  page('journal/:slug/about', 'journals/about.tsx'),
+  page('journal/:slug/current', 'journals/current.tsx'),
+  page('journal/:slug/archive', 'journals/archive.tsx'),
+  page('journal/:slug/issue/:id', 'journals/issue.tsx'),
+  page('journal/:slug/article/:id', 'journals/article.tsx'),
+  page('journal/:slug/article/:id/pdf', 'journals/article-pdf.ts', 'journals-article-pdf'),
+  page('journal/:slug/guidelines', 'journals/guidelines.tsx'),
+  page('journal/:slug/submission', 'journals/submission.tsx'),
+  page('proceedings/:slug', 'journals/proceedings.tsx'),
+  page('proceedings/:slug/paper/:id', 'journals/paper.tsx'),
+  page('proceedings/:slug/paper/:id/pdf', 'journals/paper-pdf.ts', 'journals-paper-pdf'),
+];
 
 /** Sign-in and sign-up: the `redirect` guard sends signed-in people on. */
 const guestPages: Page[] = [
@@ -56,6 +69,18 @@ const adminPages: Page[] = [
   page('users', 'admin/users.tsx'),
   page('users/:id', 'admin/user.tsx'),
   // Catalog administration: works, formats, journals, issues, articles, proceedings.
+  page('catalog', 'admin/catalog/works.tsx'),
+  page('catalog/new', 'admin/catalog/work.tsx', 'catalog-new'),
+  page('catalog/events', 'admin/catalog/events.tsx'),
+  page('catalog/:id', 'admin/catalog/work.tsx'),
+  page('catalog/:id/formats/new', 'admin/catalog/format.tsx', 'catalog-format-new'),
+  page('catalog/:id/formats/:formatId', 'admin/catalog/format.tsx'),
+  page('catalog/:id/parts/new', 'admin/catalog/part.tsx', 'catalog-part-new'),
+  page('catalog/:id/parts/:partId', 'admin/catalog/part.tsx'),
+  page('catalog/:id/issues/new', 'admin/catalog/issue.tsx', 'catalog-issue-new'),
+  page('catalog/:id/issues/:issueId', 'admin/catalog/issue.tsx'),
+  page('catalog/:id/issues/:issueId/articles/new', 'admin/catalog/article.tsx', 'catalog-article-new'),
+  page('catalog/:id/issues/:issueId/articles/:articleId', 'admin/catalog/article.tsx'),
 ];
 
 function localized(locale: Locale): RouteConfigEntry[] {
@@ -89,4 +114,9 @@ export default [
   route('bot-check', 'routes/resources/bot-check.ts', { id: 'bot-check' }),
   route('download/:slug/:file', 'routes/resources/download.ts', { id: 'download' }),
   // Metadata for search engines and scholarly indexes: sitemap, feed, citation exports.
+  route('sitemap.xml', 'routes/resources/sitemap.ts', { id: 'sitemap' }),
+  route('robots.txt', 'routes/resources/robots.ts', { id: 'robots' }),
+  route('feed.xml', 'routes/resources/feed.ts', { id: 'feed' }),
+  route('en/feed.xml', 'routes/resources/feed.ts', { id: 'feed-en' }),
+  route('cite/:kind/:id/:format', 'routes/resources/cite.ts', { id: 'cite' }),
 ] satisfies RouteConfig;

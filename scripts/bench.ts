@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Request } from '@playwright/test';
+import { benchCatalog } from './bench-catalog.ts';
 import { benchUsers } from './bench-users.ts';
 
 const PORT = 3290;
@@ -126,11 +127,25 @@ const figures = {
   javascript: await javascript(['/', '/about-us', '/faq', '/contact', '/en/newsletter', '/safelistcss', '/login', '/en/register']),
 };
 await stop(second.child);
+
+// The catalog's pages with 10,000 works in the database.
+const generated = spawn(process.execPath, ['app/cli/main.ts', 'generate-catalog', '10000'], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+await new Promise((resolve) => generated.once('exit', resolve));
+const third = await start();
+const catalogPages = {
+  catalog: await serverTime('/catalog', 200),
+  catalogSearch: await serverTime('/catalog?q=educa%C3%A7%C3%A3o', 200),
+  books: await serverTime('/en/catalog/books?page=20', 200),
+  book: await serverTime('/book/design-de-servicos-na-pratica', 200),
+};
+const catalogJavascript = await javascript(['/catalog', '/book/design-de-servicos-na-pratica', '/product/pesquisa-com-pessoas-usuarias-impresso']);
+await stop(third.child);
 fs.rmSync(dataDir, { recursive: true, force: true });
 const users = await benchUsers();
+const catalog = await benchCatalog();
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ ...figures, users }, null, 2));
+  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, users, catalog }, null, 2));
 } else {
   const f = (n: number) => n.toFixed(1);
   console.log(`start (fresh data dir, migrations)  ${f(figures.startFirstMs)} ms`);
@@ -139,6 +154,13 @@ if (process.argv.includes('--json')) {
   for (const [page, js] of Object.entries(figures.javascript)) {
     console.log(`JavaScript ${page.padEnd(14)} ${f(js.kb)} KB gzip in ${js.files} files (+ ${f(js.inlineKb)} KB inline)`);
   }
+  console.log('with 10,000 generated works:');
+  for (const [key, r] of Object.entries(catalogPages)) console.log(`server time ${key.padEnd(14)} p50 ${f(r.p50)} ms   p95 ${f(r.p95)} ms`);
+  for (const [page, js] of Object.entries(catalogJavascript)) {
+    console.log(`JavaScript ${page.padEnd(50)} ${f(js.kb)} KB gzip in ${js.files} files (+ ${f(js.inlineKb)} KB inline)`);
+  }
+  console.log(`catalog search, ${catalog.works.toLocaleString('en')} works on ${catalog.engine}:`);
+  for (const [name, r] of Object.entries(catalog.results)) console.log(`  ${name.padEnd(32)} p50 ${f(r.p50)} ms  p95 ${f(r.p95)} ms  (${r.total} found)`);
   console.log(`admin user list, ${users.users.toLocaleString('en')} users on ${users.engine}:`);
   for (const [name, r] of Object.entries(users.results)) console.log(`  ${name.padEnd(22)} p50 ${f(r.p50)} ms  max ${f(r.max)} ms`);
 }

@@ -34,6 +34,17 @@ const commands: Record<string, Command> = {
       console.log(ran.length ? `Seeded: ${ran.join(', ')}.` : 'Nothing to seed yet.');
     },
   },
+  'generate-catalog': {
+    summary: 'Add N synthetic published works (default 10000), for load tests and benchmarks: generate-catalog [N].',
+    async run([count = '10000']) {
+      const n = Number(count);
+      if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new Error('Usage: npm run cli -- generate-catalog [N], N from 1 to 1000000');
+      await openAppDatabase();
+      const { generateCatalog } = await import('../features/catalog/generate-catalog.server.ts');
+      await generateCatalog(db(), n);
+      console.log(`Added ${n} works.`);
+    },
+  },
   'create-admin': {
     summary: 'Create an administrator, or make an existing account one: create-admin EMAIL PASSWORD.',
     async run([email, password]) {

@@ -302,12 +302,17 @@ const ascii = (text: string): string =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
+const familySuffixes = new Set(['junior', 'jr.', 'filho', 'neto', 'sobrinho']);
 const keyStopWords = new Set(['para', 'como', 'sobre', 'entre', 'with', 'from', 'into', 'that', 'this', 'uma', 'the']);
 
 /** A stable key from the first name, the year and the first meaningful title word: souza2024design. */
 export function bibtexKey(work: CitableWork): string {
   const first = byRole(work.contributors, 'author')[0] ?? editorsOf(work.contributors)[0];
-  const name = ascii(first?.family.split(' ').pop() ?? '').replace(/[^a-z0-9]/g, '') || 'ipe';
+  // The main surname: "de Souza" → souza, "Lima Filho" → lima.
+  const surname = ascii(first?.family ?? '')
+    .split(/\s+/)
+    .find((w) => w && !particles.has(w) && !familySuffixes.has(w));
+  const name = (surname ?? '').replace(/[^a-z0-9]/g, '') || 'ipe';
   const words = ascii(work.title)
     .split(/[^a-z0-9]+/)
     .filter(Boolean);

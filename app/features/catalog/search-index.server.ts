@@ -1,10 +1,12 @@
 /**
  * What search and facets read is derived from a work and its parts (formats, chapters,
  * subjects, journal articles) into columns of `publications`. Call refreshPublicationIndex()
- * in the same transaction as any change to a work or its parts.
+ * in the same transaction as any change to a work or its parts: it also tells every server's
+ * in-memory catalog index (catalog-index.server.ts) to reload.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
+import { bumpCatalogVersion } from './catalog-index.server.ts';
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -49,16 +51,24 @@ function refresh(where: SQL) {
         || setweight(to_tsvector('ipe_en', array_to_string(p.keywords_en, ' ') || ' ' || parts.topics_en), 'B')
         || setweight(to_tsvector('ipe_simple', parts.codes), 'B')
         || setweight(to_tsvector('ipe_pt', coalesce(p.abstract_pt, '') || ' ' || parts.parts_pt), 'C')
-        || setweight(to_tsvector('ipe_en', coalesce(p.abstract_en, '') || ' ' || parts.parts_en), 'C')
+        || setweight(to_tsvector('ipe_en', coalesce(p.abstract_en, '') || ' ' || parts.parts_en), 'C'),
+      search_head =
+        setweight(to_tsvector('ipe_pt', coalesce(p.title_pt, '') || ' ' || coalesce(p.subtitle_pt, '')), 'A')
+        || setweight(to_tsvector('ipe_en', coalesce(p.title_en, '') || ' ' || coalesce(p.subtitle_en, '')), 'A')
+        || setweight(${names(sql`parts.people`)}, 'B')
+        || setweight(to_tsvector('ipe_pt', array_to_string(p.keywords_pt, ' ') || ' ' || parts.topics_pt), 'B')
+        || setweight(to_tsvector('ipe_en', array_to_string(p.keywords_en, ' ') || ' ' || parts.topics_en), 'B')
     from parts
     where p.id = parts.id`;
 }
 
 export async function refreshPublicationIndex(db: Executor, publicationId: number): Promise<void> {
   await db.execute(refresh(sql`p.id = ${publicationId}`));
+  await bumpCatalogVersion(db);
 }
 
 /** After bulk changes (seed, import, generator). */
 export async function refreshAllPublicationIndexes(db: Executor): Promise<void> {
   await db.execute(refresh(sql`true`));
+  await bumpCatalogVersion(db);
 }

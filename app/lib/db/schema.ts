@@ -289,7 +289,10 @@ export const publications = pgTable(
     hasPrint: boolean().notNull().default(false),
     /** Lowest price in BRL cents among the formats for sale; 0 when free. */
     minPriceBrl: integer(),
+    /** Everything searchable (titles, people, keywords, subjects, abstracts, chapters): what a query must match. */
     search: tsvector(),
+    /** Titles, people, keywords and subjects only: small, kept in the row, cheap to rank matches by. */
+    searchHead: tsvector(),
   },
   (t) => [
     uniqueIndex('publications_type_slug_idx').on(t.type, t.slug),

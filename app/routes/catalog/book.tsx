@@ -1,5 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/book';
+import { loadCitable } from '#app/features/catalog/citable.server.ts';
+import { HowToCite } from '#app/features/catalog/components/how-to-cite.tsx';
+import { citationMetaTags } from '#app/features/catalog/scholarly-meta.ts';
 import { BilingualText } from '#app/features/catalog/components/bilingual-text.tsx';
 import { ContributorList } from '#app/features/catalog/components/contributor-list.tsx';
 import { Cover } from '#app/features/catalog/components/cover.tsx';
@@ -33,7 +36,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { appUrl } = config();
   const url = appUrl + localizePath(`/book/${book.work.slug}`, locale);
   const coverUrl = book.work.cover ? appUrl + ipxUrl(`/${book.work.cover}`, { w: 1200, f: 'jpeg' }) : undefined;
-  return { ...book, url, coverUrl, jsonLd: bookJsonLd(book, locale, url, coverUrl) };
+  const citable = await loadCitable(db(), 'book', book.work.id, locale, appUrl);
+  if (!citable) throw data(null, { status: 404 });
+  return { ...book, url, coverUrl, citable, jsonLd: bookJsonLd(book, locale, url, coverUrl) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -42,6 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const { work } = loaderData;
   return [
     ...pageMeta({ title: pick(work, 'title', locale), description: pick(work, 'abstract', locale).slice(0, 300), image: loaderData.coverUrl, type: 'book' }),
+    ...citationMetaTags(loaderData.citable, { keywords: locale === 'pt' ? work.keywordsPt : work.keywordsEn, abstract: pick(work, 'abstract', locale) }),
     { 'script:ld+json': loaderData.jsonLd },
   ];
 };
@@ -186,6 +192,8 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       {chapters.length ? <TableOfContents chapters={chapters} /> : null}
+
+      <HowToCite work={{ ...loaderData.citable, exportKind: 'book', exportId: work.id }} />
 
       {related.length ? (
         <section aria-labelledby="related-title" className="mt-12">

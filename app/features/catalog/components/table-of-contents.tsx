@@ -1,5 +1,6 @@
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import type { chapters as chaptersTable } from '#app/lib/db/schema.ts';
+import { citeExportPath } from '../cite-links.ts';
 import { fullName, joinNames } from '../contributors.ts';
 import { bothLanguages, pick } from '../localized.ts';
 import { workMessages } from '../work-messages.ts';
@@ -45,6 +46,15 @@ export function TableOfContents({ chapters }: { chapters: Chapter[] }) {
                   ) : null}
                 </details>
               ) : null}
+              <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm">
+                <span className="text-muted">{t('citeChapter')}:</span>
+                <a href={citeExportPath('chapter', chapter.id, 'bibtex', locale)} className="inline-flex min-h-6 items-center text-brand underline">
+                  BibTeX
+                </a>
+                <a href={citeExportPath('chapter', chapter.id, 'ris', locale)} className="inline-flex min-h-6 items-center text-brand underline">
+                  RIS
+                </a>
+              </p>
             </li>
           );
         })}

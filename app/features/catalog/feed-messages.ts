@@ -1,0 +1,13 @@
+import { defineMessages } from '#app/i18n/messages.ts';
+
+/** The Atom feed of new releases (/feed.xml, /en/feed.xml) and its link in the page head. */
+export const feedMessages = defineMessages(
+  {
+    title: 'Editora Ipê — Lançamentos',
+    subtitle: 'Os livros e anais de eventos publicados mais recentemente pela Editora Ipê.',
+  },
+  {
+    title: 'Editora Ipê — New releases',
+    subtitle: 'The books and conference proceedings most recently published by Editora Ipê.',
+  },
+);

@@ -1,0 +1,114 @@
+/**
+ * The Atom feed of new releases (RFC 4287): the newest published books and proceedings, one feed
+ * per language (/feed.xml, /en/feed.xml).
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { localeInfo, localizePath, type Locale } from '#app/i18n/locales.ts';
+import { translator } from '#app/i18n/messages.ts';
+import type { Db } from '#app/lib/db/client.ts';
+import { publications } from '#app/lib/db/schema.ts';
+import { creditedNames, fullName } from './contributors.ts';
+import { feedMessages } from './feed-messages.ts';
+import { pick, pickList } from './localized.ts';
+import { escapeXml, xmlText } from './xml.ts';
+
+export interface FeedEntry {
+  id: number;
+  type: 'book' | 'proceedings';
+  slug: string;
+  title: string;
+  summary: string;
+  authors: string[];
+  keywords: string[];
+  /** The work's publication date (YYYY-MM-DD), when set. */
+  published?: string;
+  updated: Date;
+  created: Date;
+}
+
+export const FEED_SIZE = 20;
+
+export async function latestReleases(db: Db, locale: Locale, limit = FEED_SIZE): Promise<FeedEntry[]> {
+  const rows = await db
+    .select({
+      id: publications.id,
+      type: publications.type,
+      slug: publications.slug,
+      titlePt: publications.titlePt,
+      titleEn: publications.titleEn,
+      subtitlePt: publications.subtitlePt,
+      subtitleEn: publications.subtitleEn,
+      abstractPt: publications.abstractPt,
+      abstractEn: publications.abstractEn,
+      keywordsPt: publications.keywordsPt,
+      keywordsEn: publications.keywordsEn,
+      contributors: publications.contributors,
+      publishedOn: publications.publishedOn,
+      updatedAt: publications.updatedAt,
+      createdAt: publications.createdAt,
+    })
+    .from(publications)
+    .where(and(eq(publications.status, 'published'), inArray(publications.type, ['book', 'proceedings'])))
+    .orderBy(sql`${publications.publishedOn} desc nulls last`, desc(publications.id))
+    .limit(limit);
+  return rows.map((row) => {
+    const title = pick(row, 'title', locale);
+    const subtitle = pick(row, 'subtitle', locale);
+    return {
+      id: row.id,
+      type: row.type as FeedEntry['type'],
+      slug: row.slug,
+      title: subtitle ? `${title}: ${subtitle}` : title,
+      summary: pick(row, 'abstract', locale),
+      authors: creditedNames(row.contributors).map(fullName),
+      keywords: pickList(row, locale),
+      published: row.publishedOn ?? undefined,
+      updated: row.updatedAt,
+      created: row.createdAt,
+    };
+  });
+}
+
+export const feedPath = (locale: Locale) => localizePath('/feed.xml', locale);
+
+export function renderAtomFeed(entries: FeedEntry[], locale: Locale, appUrl: string, now = new Date()): string {
+  const t = translator(feedMessages, locale);
+  const host = new URL(appUrl).hostname;
+  const page = (path: string) => escapeXml(appUrl + encodeURI(localizePath(path, locale)));
+  const updated = entries.reduce<Date | undefined>((max, e) => (!max || e.updated > max ? e.updated : max), undefined) ?? now;
+  const items = entries.map((e) => {
+    const path = e.type === 'book' ? `/book/${e.slug}` : `/proceedings/${e.slug}`;
+    // A tag URI stays the same when the slug or the site's address changes.
+    const id = `tag:${host},${e.created.toISOString().slice(0, 10)}:publication-${e.id}-${locale}`;
+    return [
+      '  <entry>',
+      `    <id>${escapeXml(id)}</id>`,
+      `    <title type="text">${xmlText(e.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${page(path)}"/>`,
+      e.published ? `    <published>${e.published}T00:00:00Z</published>` : '',
+      `    <updated>${e.updated.toISOString()}</updated>`,
+      ...e.authors.map((name) => `    <author><name>${xmlText(name)}</name></author>`),
+      ...e.keywords.map((k) => `    <category term="${xmlText(k)}"/>`),
+      e.summary ? `    <summary type="text">${xmlText(e.summary)}</summary>` : '',
+      '  </entry>',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${localeInfo[locale].iso}">`,
+    `  <id>${escapeXml(appUrl + feedPath(locale))}</id>`,
+    `  <title type="text">${xmlText(t('title'))}</title>`,
+    `  <subtitle type="text">${xmlText(t('subtitle'))}</subtitle>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(appUrl + feedPath(locale))}"/>`,
+    `  <link rel="alternate" type="text/html" href="${page('/catalog')}"/>`,
+    `  <updated>${updated.toISOString()}</updated>`,
+    // Atom requires an author for every entry; the publisher stands in where a work credits nobody.
+    '  <author><name>Editora Ipê</name></author>',
+    `  <icon>${escapeXml(`${appUrl}/icons/icon-192.png`)}</icon>`,
+    ...items,
+    '</feed>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,197 @@
+import type { ReactNode } from 'react';
+import { fullName } from '#app/features/catalog/contributors.ts';
+import type { Locale } from '#app/i18n/locales.ts';
+import { translate, useLocale, useT } from '#app/i18n/messages.ts';
+import type { Contributor } from '#app/lib/db/schema.ts';
+import { buttonClass } from '#app/ui/button.tsx';
+import { Link } from '#app/ui/link.tsx';
+import { doiUrl, langAttr, languageName, orcidId, orcidUrl, paragraphs, pickWithLang } from '../format.ts';
+import { journalMessages } from '../messages.ts';
+import { pageLabel } from './issue.tsx';
+
+/** An article or a proceedings paper: what both pages show. */
+export interface WorkRow {
+  titlePt: string | null;
+  titleEn: string | null;
+  abstractPt: string | null;
+  abstractEn: string | null;
+  keywordsPt: string[];
+  keywordsEn: string[];
+  contributors: Contributor[];
+  firstPage: number | null;
+  lastPage: number | null;
+  doi: string | null;
+}
+
+export function ContributorList({ contributors }: { contributors: Contributor[] }) {
+  const t = useT(journalMessages);
+  return (
+    <ul className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
+      {contributors.map((c, i) => {
+        const name = fullName(c);
+        return (
+          <li key={`${name}-${i}`}>
+            <span className="font-semibold">{name}</span>
+            {c.affiliation ? <span className="block text-muted">{c.affiliation}</span> : null}
+            {c.orcid ? (
+              <a href={orcidUrl(c.orcid)} className="mt-0.5 inline-flex items-center gap-1.5 text-sm text-brand underline" rel="noopener">
+                <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0">
+                  <circle cx="8" cy="8" r="8" fill="#a6ce39" />
+                  <path fill="#fff" d="M5.3 11.6H4.3V4.9h1zM4.8 3.2a.65.65 0 1 1 0 1.3.65.65 0 0 1 0-1.3zM6.5 4.9h2.6c2.5 0 3.6 1.8 3.6 3.35 0 1.7-1.34 3.35-3.6 3.35H6.5zm1 5.8h1.5c2.2 0 2.7-1.66 2.7-2.45 0-1.3-.83-2.45-2.65-2.45H7.5z" />
+                </svg>
+                <span className="sr-only">{t('orcidOf', { name })}: </span>
+                {orcidUrl(orcidId(c.orcid))}
+              </a>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The title in the page's language as the h1, and beside it the other language's when present. */
+function Titles({ work }: { work: WorkRow }) {
+  const locale = useLocale();
+  const own = pickWithLang(work, 'title', locale);
+  const otherLocale: Locale = own.lang === 'pt' ? 'en' : 'pt';
+  const other = (otherLocale === 'pt' ? work.titlePt : work.titleEn)?.trim();
+  return (
+    <div className={other ? 'grid gap-4 md:grid-cols-2 md:gap-8' : ''}>
+      <h1 lang={langAttr(own.lang, locale)} className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
+        {own.text}
+      </h1>
+      {other ? (
+        <p lang={langAttr(otherLocale, locale)} className="font-serif text-2xl text-muted md:border-l md:border-line md:pl-8">
+          {other}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Abstract and keywords in each language the work has, side by side; labels in the text's language. */
+function Abstracts({ work }: { work: WorkRow }) {
+  const locale = useLocale();
+  const columns = (['pt', 'en'] as const)
+    .map((l) => ({ lang: l, abstract: l === 'pt' ? work.abstractPt : work.abstractEn, keywords: l === 'pt' ? work.keywordsPt : work.keywordsEn }))
+    .filter((c) => c.abstract?.trim() || c.keywords.length)
+    // The page's language first.
+    .sort((a, b) => (a.lang === locale ? -1 : b.lang === locale ? 1 : 0));
+  if (!columns.length) return null;
+  return (
+    <div className={columns.length > 1 ? 'grid gap-10 md:grid-cols-2' : ''}>
+      {columns.map((c) => (
+        <section key={c.lang} lang={langAttr(c.lang, locale)} aria-labelledby={`abstract-${c.lang}`}>
+          <h2 id={`abstract-${c.lang}`} className="font-serif text-2xl font-semibold">
+            {translate(journalMessages, c.lang, 'abstractLabel')}
+          </h2>
+          <div className="mt-3 space-y-3 text-lg leading-relaxed">
+            {paragraphs(c.abstract).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+          {c.keywords.length ? (
+            <p className="mt-4">
+              <span className="font-semibold">{translate(journalMessages, c.lang, 'keywordsLabel')}:</span> {c.keywords.join('; ')}
+            </p>
+          ) : null}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+interface WorkPageProps {
+  work: WorkRow;
+  /** The text's language code (pt, en, es). */
+  language: string;
+  kind: 'article' | 'paper';
+  eyebrow: string;
+  back: { to: string; label: string };
+  publishedIn: ReactNode;
+  section?: string | null;
+  /** Locale-neutral path of the PDF, when there is one. */
+  pdfPath?: string | null;
+  /** The "how to cite" box. */
+  citation?: ReactNode;
+}
+
+export function WorkPage({ work, language, kind, eyebrow, back, publishedIn, section, pdfPath, citation }: WorkPageProps) {
+  const t = useT(journalMessages);
+  const locale = useLocale();
+  const pages = pageLabel(t, work.firstPage, work.lastPage);
+  const title = pickWithLang(work, 'title', locale).text;
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10">
+      <p>
+        <Link to={back.to} className="text-brand underline">
+          <span aria-hidden="true">← </span>
+          {back.label}
+        </Link>
+      </p>
+      <p className="mt-6 text-sm font-semibold tracking-wide text-brand uppercase">{eyebrow}</p>
+      <div className="mt-2">
+        <Titles work={work} />
+      </div>
+      {work.contributors.length ? (
+        <section aria-labelledby="authors-title" className="mt-6">
+          <h2 id="authors-title" className="sr-only">
+            {t('authors')}
+          </h2>
+          <ContributorList contributors={work.contributors} />
+        </section>
+      ) : null}
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_18rem]">
+        <div className="min-w-0 space-y-12">
+          <Abstracts work={work} />
+          {citation}
+        </div>
+        <aside aria-labelledby="details-title" className="self-start rounded-md border border-line bg-surface p-5">
+          <h2 id="details-title" className="font-semibold">
+            {kind === 'article' ? t('articleDetails') : t('paperDetails')}
+          </h2>
+          <dl className="mt-3 space-y-3 text-sm">
+            <div>
+              <dt className="font-semibold">{t('publishedIn')}</dt>
+              <dd>{publishedIn}</dd>
+            </div>
+            {section ? (
+              <div>
+                <dt className="font-semibold">{t('section')}</dt>
+                <dd>{section}</dd>
+              </div>
+            ) : null}
+            {pages ? (
+              <div>
+                <dt className="font-semibold">{t('pages')}</dt>
+                <dd>{pages}</dd>
+              </div>
+            ) : null}
+            {work.doi ? (
+              <div>
+                <dt className="font-semibold">{t('doi')}</dt>
+                <dd>
+                  <a href={doiUrl(work.doi)} className="break-all text-brand underline">
+                    {doiUrl(work.doi)}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="font-semibold">{t('language')}</dt>
+              <dd>{languageName(language, locale)}</dd>
+            </div>
+          </dl>
+          {pdfPath ? (
+            // A file, not a page: a plain link so the browser opens or downloads it.
+            <a href={pdfPath} className={buttonClass('primary', 'mt-5 w-full')} type="application/pdf">
+              {t('downloadPdf')}
+              <span className="sr-only"> ({title})</span>
+            </a>
+          ) : null}
+        </aside>
+      </div>
+    </article>
+  );
+}

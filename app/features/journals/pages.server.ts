@@ -1,0 +1,127 @@
+/**
+ * One function per journal / proceedings page: the rows the page shows, or a thrown 404 when
+ * the slug or id names nothing a reader may see (unknown, draft, or another journal's).
+ */
+import { data } from 'react-router';
+import { localizePath, type Locale } from '#app/i18n/locales.ts';
+import { config } from '#app/lib/config.server.ts';
+import type { Db } from '#app/lib/db/client.ts';
+import { articleCitation, paperCitation } from './citable.ts';
+import { findArticle, findCurrentIssue, findIssue, findJournal, issueWithArticles, listArticles, listIssues } from './journals.server.ts';
+import { isSlug, parseId } from './params.ts';
+import { pdfResponse } from './pdf.server.ts';
+import { findPaper, findProceedings, listPapers } from './proceedings.server.ts';
+
+const notFound = () => data(null, { status: 404 });
+
+/** The absolute address of a page in a language (canonical, citations, JSON-LD). */
+const absolute = (path: string, locale: Locale) => config().appUrl + localizePath(path, locale);
+
+export const journalPath = (slug: string) => `/journal/${slug}`;
+export const articlePdfPath = (slug: string, id: number) => `/journal/${slug}/article/${id}/pdf`;
+export const paperPdfPath = (slug: string, id: number) => `/proceedings/${slug}/paper/${id}/pdf`;
+
+async function requireJournal(db: Db, slug: string | undefined) {
+  const journal = isSlug(slug) ? await findJournal(db, slug) : null;
+  if (!journal) throw notFound();
+  return journal;
+}
+
+/** Home, about, guidelines and submission show the journal itself. */
+export async function journalPage(db: Db, slug: string | undefined, locale: Locale) {
+  const journal = await requireJournal(db, slug);
+  return { journal, url: absolute(journalPath(journal.slug), locale) };
+}
+
+export async function journalHomePage(db: Db, slug: string | undefined, locale: Locale) {
+  const page = await journalPage(db, slug, locale);
+  return { ...page, current: await issueWithArticles(db, await findCurrentIssue(db, page.journal.id)) };
+}
+
+export async function currentIssuePage(db: Db, slug: string | undefined) {
+  const journal = await requireJournal(db, slug);
+  return { journal, current: await issueWithArticles(db, await findCurrentIssue(db, journal.id)) };
+}
+
+export async function archivePage(db: Db, slug: string | undefined) {
+  const journal = await requireJournal(db, slug);
+  return { journal, issues: await listIssues(db, journal.id) };
+}
+
+export async function issuePage(db: Db, slug: string | undefined, idParam: string | undefined) {
+  const journal = await requireJournal(db, slug);
+  const id = parseId(idParam);
+  const issue = id ? await findIssue(db, journal.id, id) : null;
+  if (!issue) throw notFound();
+  const articles = await listArticles(db, issue.id);
+  const current = await findCurrentIssue(db, journal.id);
+  return { journal, issue, articles, isCurrent: current?.id === issue.id };
+}
+
+async function requireArticle(db: Db, slug: string | undefined, idParam: string | undefined) {
+  const journal = await requireJournal(db, slug);
+  const id = parseId(idParam);
+  const found = id ? await findArticle(db, journal.id, id) : null;
+  if (!found) throw notFound();
+  return { journal, ...found };
+}
+
+export async function articlePage(db: Db, slug: string | undefined, idParam: string | undefined, locale: Locale) {
+  const { journal, issue, article } = await requireArticle(db, slug, idParam);
+  const path = `${journalPath(journal.slug)}/article/${article.id}`;
+  const url = absolute(path, locale);
+  return {
+    journal,
+    issue,
+    article,
+    url,
+    journalUrl: absolute(journalPath(journal.slug), locale),
+    issueUrl: absolute(`${journalPath(journal.slug)}/issue/${issue.id}`, locale),
+    pdfPath: article.pdfFile ? articlePdfPath(journal.slug, article.id) : null,
+    pdfUrl: article.pdfFile ? config().appUrl + articlePdfPath(journal.slug, article.id) : undefined,
+    citation: articleCitation({ journal, issue, article, locale, url }),
+  };
+}
+
+export async function articlePdf(db: Db, slug: string | undefined, idParam: string | undefined): Promise<Response> {
+  const { journal, article } = await requireArticle(db, slug, idParam);
+  return pdfResponse(article.pdfFile, `${journal.slug}-${article.id}.pdf`);
+}
+
+async function requireProceedings(db: Db, slug: string | undefined) {
+  const proceedings = isSlug(slug) ? await findProceedings(db, slug) : null;
+  if (!proceedings) throw notFound();
+  return proceedings;
+}
+
+export async function proceedingsPage(db: Db, slug: string | undefined, locale: Locale) {
+  const proceedings = await requireProceedings(db, slug);
+  return { proceedings, papers: await listPapers(db, proceedings.id), url: absolute(`/proceedings/${proceedings.slug}`, locale) };
+}
+
+async function requirePaper(db: Db, slug: string | undefined, idParam: string | undefined) {
+  const proceedings = await requireProceedings(db, slug);
+  const id = parseId(idParam);
+  const paper = id ? await findPaper(db, proceedings.id, id) : null;
+  if (!paper) throw notFound();
+  return { proceedings, paper };
+}
+
+export async function paperPage(db: Db, slug: string | undefined, idParam: string | undefined, locale: Locale) {
+  const { proceedings, paper } = await requirePaper(db, slug, idParam);
+  const url = absolute(`/proceedings/${proceedings.slug}/paper/${paper.id}`, locale);
+  return {
+    proceedings,
+    paper,
+    url,
+    volumeUrl: absolute(`/proceedings/${proceedings.slug}`, locale),
+    pdfPath: paper.pdfFile ? paperPdfPath(proceedings.slug, paper.id) : null,
+    pdfUrl: paper.pdfFile ? config().appUrl + paperPdfPath(proceedings.slug, paper.id) : undefined,
+    citation: paperCitation({ proceedings, paper, language: proceedings.language, locale, url }),
+  };
+}
+
+export async function paperPdf(db: Db, slug: string | undefined, idParam: string | undefined): Promise<Response> {
+  const { proceedings, paper } = await requirePaper(db, slug, idParam);
+  return pdfResponse(paper.pdfFile, `${proceedings.slug}-${paper.id}.pdf`);
+}

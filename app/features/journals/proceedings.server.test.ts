@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chapters, events, formats, publications } from '#app/lib/db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { paperPage, paperPdf, proceedingsPage } from './pages.server.ts';
+import { findPaper, findProceedings, listPapers } from './proceedings.server.ts';
+
+let database: TestDatabase;
+const ids = {} as Record<'volume' | 'draft' | 'book' | 'paper1' | 'paper2' | 'draftPaper' | 'bookChapter', number>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database;
+  const [event] = await db
+    .insert(events)
+    .values({ slug: 'sbds-2024', namePt: 'Simpósio de Design de Serviços 2024', nameEn: 'Service Design Symposium 2024', startsOn: '2024-05-08', endsOn: '2024-05-10', place: 'Recife, PE' })
+    .returning({ id: events.id });
+  const [volume, draft, book] = await db
+    .insert(publications)
+    .values([
+      {
+        type: 'proceedings',
+        slug: 'anais-sbds-2024',
+        status: 'published',
+        titlePt: 'Anais do Simpósio',
+        eventId: event!.id,
+        volume: 1,
+        publishedOn: '2024-09-01',
+        contributors: [{ given: 'Carla', family: 'Dias', role: 'editor' }],
+      },
+      { type: 'proceedings', slug: 'anais-2025', status: 'draft', titlePt: 'Anais em preparação' },
+      { type: 'book', slug: 'anais-sbds-2024-livro', status: 'published', titlePt: 'Um livro' },
+    ])
+    .returning({ id: publications.id });
+  Object.assign(ids, { volume: volume!.id, draft: draft!.id, book: book!.id });
+  await db.insert(formats).values([
+    { publicationId: ids.volume, kind: 'print', slug: 'anais-impresso', isbn: '9786500000019' },
+    { publicationId: ids.volume, kind: 'ebook', slug: 'anais-ebook', isbn: '9786500000026' },
+  ]);
+  const rows = await db
+    .insert(chapters)
+    .values([
+      { publicationId: ids.volume, position: 2, titlePt: 'Segundo trabalho', firstPage: 15, lastPage: 28 },
+      { publicationId: ids.volume, position: 1, titlePt: 'Primeiro trabalho', firstPage: 1, lastPage: 14 },
+      { publicationId: ids.draft, position: 1, titlePt: 'Trabalho não publicado' },
+      { publicationId: ids.book, position: 1, titlePt: 'Capítulo de livro' },
+    ])
+    .returning({ id: chapters.id });
+  Object.assign(ids, { paper2: rows[0]!.id, paper1: rows[1]!.id, draftPaper: rows[2]!.id, bookChapter: rows[3]!.id });
+});
+afterAll(() => database.dispose());
+
+describe('proceedings', () => {
+  it('finds a published volume with its event, editors and ISBN (the ebook’s)', async () => {
+    const volume = await findProceedings(database.db, 'anais-sbds-2024');
+    expect(volume).toMatchObject({ id: ids.volume, volume: 1, year: 2024, isbn: '9786500000026' });
+    expect(volume?.event).toMatchObject({ namePt: 'Simpósio de Design de Serviços 2024', startsOn: '2024-05-08', endsOn: '2024-05-10', place: 'Recife, PE' });
+    expect(volume?.contributors).toEqual([{ given: 'Carla', family: 'Dias', role: 'editor' }]);
+  });
+
+  it('hides drafts, books and unknown slugs', async () => {
+    expect(await findProceedings(database.db, 'anais-2025')).toBeNull();
+    expect(await findProceedings(database.db, 'anais-sbds-2024-livro')).toBeNull();
+    expect(await findProceedings(database.db, 'nada')).toBeNull();
+  });
+
+  it('lists papers in printed order and finds a paper only in its own volume', async () => {
+    expect((await listPapers(database.db, ids.volume)).map((p) => p.titlePt)).toEqual(['Primeiro trabalho', 'Segundo trabalho']);
+    expect((await findPaper(database.db, ids.volume, ids.paper2))?.firstPage).toBe(15);
+    expect(await findPaper(database.db, ids.volume, ids.bookChapter)).toBeNull();
+    expect(await findPaper(database.db, ids.volume, ids.draftPaper)).toBeNull();
+    expect(await findPaper(database.db, ids.volume, 999_999)).toBeNull();
+  });
+});
+
+describe('proceedings pages', () => {
+  const statusOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'ok',
+      (thrown: { init?: { status?: number } }) => thrown.init?.status ?? -1,
+    );
+
+  it('answer 404 for a draft or unknown volume, a book’s chapter, another volume’s paper, and a paper without PDF', async () => {
+    const { db } = database;
+    expect(await statusOf(proceedingsPage(db, 'anais-2025', 'pt'))).toBe(404);
+    expect(await statusOf(proceedingsPage(db, 'anais-sbds-2024-livro', 'pt'))).toBe(404);
+    expect(await statusOf(paperPage(db, 'anais-sbds-2024', String(ids.bookChapter), 'pt'))).toBe(404);
+    expect(await statusOf(paperPage(db, 'anais-sbds-2024', String(ids.draftPaper), 'pt'))).toBe(404);
+    expect(await statusOf(paperPage(db, 'anais-sbds-2024', 'x1', 'pt'))).toBe(404);
+    expect(await statusOf(paperPdf(db, 'anais-sbds-2024', String(ids.paper1)))).toBe(404);
+  });
+
+  it('a paper page cites the volume, its editors and the event', async () => {
+    const page = await paperPage(database.db, 'anais-sbds-2024', String(ids.paper1), 'en');
+    expect(page.pdfPath).toBeNull();
+    expect(page.citation).toMatchObject({
+      kind: 'paper',
+      exportKind: 'paper',
+      exportId: ids.paper1,
+      title: 'Primeiro trabalho',
+      isbn: '9786500000026',
+      firstPage: 1,
+      lastPage: 14,
+      container: { title: 'Anais do Simpósio', contributors: [{ family: 'Dias', role: 'editor' }] },
+      event: { name: 'Service Design Symposium 2024', year: 2024, place: 'Recife, PE' },
+    });
+    expect(page.citation.url).toMatch(new RegExp(`/en/proceedings/anais-sbds-2024/paper/${ids.paper1}$`));
+    const volume = await proceedingsPage(database.db, 'anais-sbds-2024', 'pt');
+    expect(volume.papers.map((p) => p.id)).toEqual([ids.paper1, ids.paper2]);
+  });
+});

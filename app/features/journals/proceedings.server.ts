@@ -1,0 +1,71 @@
+/**
+ * What the proceedings pages read: a published proceedings volume, its event and its papers
+ * (`chapters` rows of that publication). A paper is only found through its own volume.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '#app/lib/db/client.ts';
+import { chapters, events, publications } from '#app/lib/db/schema.ts';
+
+type Reader = Pick<Db, 'select'>;
+
+export async function findProceedings(db: Reader, slug: string) {
+  const [row] = await db
+    .select({
+      id: publications.id,
+      slug: publications.slug,
+      titlePt: publications.titlePt,
+      titleEn: publications.titleEn,
+      subtitlePt: publications.subtitlePt,
+      subtitleEn: publications.subtitleEn,
+      abstractPt: publications.abstractPt,
+      abstractEn: publications.abstractEn,
+      keywordsPt: publications.keywordsPt,
+      keywordsEn: publications.keywordsEn,
+      contributors: publications.contributors,
+      language: publications.language,
+      volume: publications.volume,
+      publishedOn: publications.publishedOn,
+      year: sql<number | null>`extract(year from ${publications.publishedOn})::int`,
+      pages: publications.pages,
+      doi: publications.doi,
+      license: publications.license,
+      openAccess: publications.openAccess,
+      cover: publications.cover,
+      coverWidth: publications.coverWidth,
+      coverHeight: publications.coverHeight,
+      // The volume's ISBN for citations: the ebook's when it has one.
+      isbn: sql<string | null>`(select f.isbn from formats f where f.publication_id = publications.id and f.isbn is not null order by (f.kind = 'ebook') desc, f.id limit 1)`,
+      event: {
+        id: events.id,
+        slug: events.slug,
+        namePt: events.namePt,
+        nameEn: events.nameEn,
+        startsOn: events.startsOn,
+        endsOn: events.endsOn,
+        place: events.place,
+        aboutPt: events.aboutPt,
+        aboutEn: events.aboutEn,
+      },
+    })
+    .from(publications)
+    .leftJoin(events, eq(events.id, publications.eventId))
+    .where(and(eq(publications.type, 'proceedings'), eq(publications.slug, slug), eq(publications.status, 'published')))
+    .limit(1);
+  return row ?? null;
+}
+export type Proceedings = NonNullable<Awaited<ReturnType<typeof findProceedings>>>;
+
+/** The volume's papers in printed order. */
+export function listPapers(db: Reader, proceedingsId: number) {
+  return db.select().from(chapters).where(eq(chapters.publicationId, proceedingsId)).orderBy(asc(chapters.position), asc(chapters.id));
+}
+export type Paper = Awaited<ReturnType<typeof listPapers>>[number];
+
+export async function findPaper(db: Reader, proceedingsId: number, paperId: number): Promise<Paper | null> {
+  const [paper] = await db
+    .select()
+    .from(chapters)
+    .where(and(eq(chapters.id, paperId), eq(chapters.publicationId, proceedingsId)))
+    .limit(1);
+  return paper ?? null;
+}

@@ -1,0 +1,108 @@
+import { useRouteError } from 'react-router';
+import type { Route } from './+types/about';
+import { licenseUrl } from '#app/features/catalog/license.ts';
+import { pick } from '#app/features/catalog/localized.ts';
+import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
+import { EditorialTeam } from '#app/features/journals/components/editorial-team.tsx';
+import { langAttr, paragraphs, pickWithLang, PUBLISHER } from '#app/features/journals/format.ts';
+import { errorMeta, journalPageMeta, localeOf } from '#app/features/journals/meta.ts';
+import { journalMessages } from '#app/features/journals/messages.ts';
+import { journalPage } from '#app/features/journals/pages.server.ts';
+import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
+import { useLocale, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { db } from '#app/lib/db/db.server.ts';
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return journalPage(db(), params.slug, requestLocale(request));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
+  loaderData
+    ? journalPageMeta({
+        journal: loaderData.journal,
+        pathname: location.pathname,
+        page: 'navAbout',
+        description: 'aboutDescription',
+        descriptionText: pick(loaderData.journal, 'abstract', localeOf(location.pathname)),
+      })
+    : errorMeta(error, location.pathname);
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
+}
+
+export default function JournalAbout({ loaderData }: Route.ComponentProps) {
+  const { journal } = loaderData;
+  const t = useT(journalMessages);
+  const locale = useLocale();
+  const about = pickWithLang(journal, 'abstract', locale);
+  return (
+    <>
+      <JournalHeader journal={journal} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('aboutHeading')}</h1>
+          {about.text ? (
+            <div lang={langAttr(about.lang, locale)} className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed">
+              {paragraphs(about.text).map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </div>
+          ) : null}
+          <section aria-labelledby="review-title" className="mt-10">
+            <h2 id="review-title" className="font-serif text-2xl font-semibold">
+              {t('peerReview')}
+            </h2>
+            <p className="mt-3 max-w-3xl">{t('peerReviewText', { count: journal.reviewers, issues: journal.issuesPerYear })}</p>
+          </section>
+          <section aria-labelledby="team-title" className="mt-10">
+            <h2 id="team-title" className="font-serif text-2xl font-semibold">
+              {t('editorialTeam')}
+            </h2>
+            <EditorialTeam team={journal.team} />
+          </section>
+        </div>
+        <aside aria-labelledby="identification-title" className="self-start rounded-md border border-line bg-surface p-5">
+          <h2 id="identification-title" className="font-semibold">
+            {t('journalKind')}
+          </h2>
+          <dl className="mt-3 space-y-3 text-sm">
+            {journal.issn ? (
+              <div>
+                <dt className="font-semibold">{t('printIssn')}</dt>
+                <dd>{journal.issn}</dd>
+              </div>
+            ) : null}
+            {journal.eissn ? (
+              <div>
+                <dt className="font-semibold">{t('eissn')}</dt>
+                <dd>{journal.eissn}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="font-semibold">{t('publisher')}</dt>
+              <dd>{PUBLISHER}</dd>
+            </div>
+            {journal.license ? (
+              <div>
+                <dt className="font-semibold">{t('license')}</dt>
+                <dd>
+                  <a href={licenseUrl(journal.license)} className="text-brand underline" rel="license">
+                    {journal.license.replace(/-/g, ' ')}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {journal.openAccess ? (
+              <div>
+                <dt className="font-semibold">{t('openAccess')}</dt>
+                <dd>{t('openAccessText')}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useRouteError } from 'react-router';
+import type { Route } from './+types/article';
+import { HowToCite } from '#app/features/catalog/components/how-to-cite.tsx';
+import { pick } from '#app/features/catalog/localized.ts';
+import { journalContainer, scholarlyWork } from '#app/features/journals/citable.ts';
+import { issueLabel } from '#app/features/journals/components/issue.tsx';
+import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
+import { WorkPage } from '#app/features/journals/components/work-page.tsx';
+import { errorMeta, journalPageMeta, localeOf } from '#app/features/journals/meta.ts';
+import { journalMessages } from '#app/features/journals/messages.ts';
+import { articlePage } from '#app/features/journals/pages.server.ts';
+import { citationMetaTags, scholarlyArticleJsonLd } from '#app/features/journals/scholarly.ts';
+import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
+import { useLocale, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { Link } from '#app/ui/link.tsx';
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return articlePage(db(), params.slug, params.id, requestLocale(request));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  if (!loaderData) return errorMeta(error, location.pathname);
+  const { journal, issue, article, url, journalUrl, issueUrl, pdfUrl } = loaderData;
+  const locale = localeOf(location.pathname);
+  const work = scholarlyWork(article, { locale, language: article.language, date: issue.publishedOn, year: issue.year, url, pdfUrl });
+  const container = journalContainer(journal, issue, locale, { journal: journalUrl, issue: issueUrl });
+  return [
+    ...journalPageMeta({ journal, pathname: location.pathname, pageTitle: work.title, description: 'journalDescription', descriptionText: pick(article, 'abstract', locale) }),
+    ...citationMetaTags(work, container),
+    scholarlyArticleJsonLd(work, container),
+  ];
+};
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { journal, issue, article, pdfPath, citation } = loaderData;
+  const t = useT(journalMessages);
+  const locale = useLocale();
+  const issuePath = `/journal/${journal.slug}/issue/${issue.id}`;
+  return (
+    <>
+      <JournalHeader journal={journal} />
+      <WorkPage
+        work={article}
+        language={article.language}
+        kind="article"
+        eyebrow={article.section || issueLabel(t, issue)}
+        back={{ to: issuePath, label: t('backToIssue') }}
+        section={article.section}
+        pdfPath={pdfPath}
+        publishedIn={
+          <>
+            {pick(journal, 'title', locale)},{' '}
+            <Link to={issuePath} className="text-brand underline">
+              {issueLabel(t, issue)}
+            </Link>
+          </>
+        }
+        citation={<HowToCite work={citation} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useRouteError } from 'react-router';
+import type { Route } from './+types/paper';
+import { HowToCite } from '#app/features/catalog/components/how-to-cite.tsx';
+import { pick } from '#app/features/catalog/localized.ts';
+import { proceedingsContainer, scholarlyWork } from '#app/features/journals/citable.ts';
+import { WorkPage } from '#app/features/journals/components/work-page.tsx';
+import { errorMeta, localeOf } from '#app/features/journals/meta.ts';
+import { journalMessages } from '#app/features/journals/messages.ts';
+import { paperPage } from '#app/features/journals/pages.server.ts';
+import { citationMetaTags, scholarlyArticleJsonLd } from '#app/features/journals/scholarly.ts';
+import { summary } from '#app/features/journals/format.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
+import { useLocale, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { Link } from '#app/ui/link.tsx';
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return paperPage(db(), params.slug, params.id, requestLocale(request));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  if (!loaderData) return errorMeta(error, location.pathname);
+  const { proceedings, paper, url, volumeUrl, pdfUrl } = loaderData;
+  const locale = localeOf(location.pathname);
+  const work = scholarlyWork(paper, { locale, language: proceedings.language, date: proceedings.publishedOn, year: proceedings.year, url, pdfUrl });
+  const container = proceedingsContainer(proceedings, locale, volumeUrl);
+  return [
+    ...pageMeta({ title: `${work.title} · ${pick(proceedings, 'title', locale)}`, description: summary(work.abstract) || undefined }),
+    ...citationMetaTags(work, container),
+    scholarlyArticleJsonLd(work, container),
+  ];
+};
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
+}
+
+export default function PaperPage({ loaderData }: Route.ComponentProps) {
+  const { proceedings, paper, pdfPath, citation } = loaderData;
+  const t = useT(journalMessages);
+  const locale = useLocale();
+  const volumePath = `/proceedings/${proceedings.slug}`;
+  return (
+    <WorkPage
+      work={paper}
+      language={proceedings.language}
+      kind="paper"
+      eyebrow={t('proceedingsKind')}
+      back={{ to: volumePath, label: t('backToVolume') }}
+      pdfPath={pdfPath}
+      publishedIn={
+        <Link to={volumePath} className="text-brand underline">
+          {pick(proceedings, 'title', locale)}
+          {proceedings.volume ? `, ${t('volumeLabel', { volume: proceedings.volume })}` : ''}
+        </Link>
+      }
+      citation={<HowToCite work={citation} />}
+    />
+  );
+}

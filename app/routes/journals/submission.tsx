@@ -1,0 +1,89 @@
+import { useRouteError } from 'react-router';
+import type { Route } from './+types/submission';
+import { CfpBanner } from '#app/features/journals/components/cfp-banner.tsx';
+import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
+import { errorMeta, journalPageMeta } from '#app/features/journals/meta.ts';
+import { journalMessages } from '#app/features/journals/messages.ts';
+import { journalPage } from '#app/features/journals/pages.server.ts';
+import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
+import { formatMoney, formatNumber } from '#app/i18n/format.ts';
+import { useLocale, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { buttonClass } from '#app/ui/button.tsx';
+import { Link } from '#app/ui/link.tsx';
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return journalPage(db(), params.slug, requestLocale(request));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
+  loaderData
+    ? journalPageMeta({ journal: loaderData.journal, pathname: location.pathname, page: 'navSubmission', description: 'submissionDescription' })
+    : errorMeta(error, location.pathname);
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
+}
+
+/** How to submit, the fee, and the external submission system (only while the call is open). */
+export default function Submission({ loaderData }: Route.ComponentProps) {
+  const { journal: j } = loaderData;
+  const t = useT(journalMessages);
+  const locale = useLocale();
+  const fees = { usd: formatMoney(j.feeUsd, 'USD', locale), brl: formatMoney(j.feeBrl, 'BRL', locale) };
+  // Only a web address is a link (admin validates https; old rows are not trusted blindly).
+  const submissionUrl = j.submissionUrl && /^https?:\/\//.test(j.submissionUrl) ? j.submissionUrl : null;
+  return (
+    <>
+      <JournalHeader journal={j} />
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('submissionTitle')}</h1>
+        <p className="mt-3 text-lg text-muted">{t('submissionLead')}</p>
+        <div className="mt-8">
+          <CfpBanner slug={j.slug} open={j.callForPapersOpen} withLink={false} />
+        </div>
+        <section aria-labelledby="how-title" className="mt-10">
+          <h2 id="how-title" className="font-serif text-2xl font-semibold">
+            {t('howToSubmit')}
+          </h2>
+          <ol className="mt-4 list-decimal space-y-2 pl-6 text-lg">
+            <li>
+              {t('step1')}{' '}
+              <Link to={`/journal/${j.slug}/guidelines`} className="text-brand underline">
+                {t('seeGuidelines')}
+              </Link>
+            </li>
+            <li>{t('step2')}</li>
+            <li>{t('step3')}</li>
+            <li>{t('step4', { days: formatNumber(j.feedbackDays, locale) })}</li>
+          </ol>
+        </section>
+        <section aria-labelledby="fee-title" className="mt-10">
+          <h2 id="fee-title" className="font-serif text-2xl font-semibold">
+            {t('feeHeading')}
+          </h2>
+          <p className="mt-3 text-lg">{t('feeText', fees)}</p>
+        </section>
+        {j.callForPapersOpen ? (
+          <div className="mt-10">
+            {submissionUrl ? (
+              <a href={submissionUrl} rel="noopener" className={buttonClass('primary')}>
+                {t('submitLink')}
+                <span className="sr-only"> {t('externalSite')}</span>
+                <span aria-hidden="true">↗</span>
+              </a>
+            ) : (
+              <p>
+                {t('noSubmissionUrl')}{' '}
+                <Link to="/contact" className="text-brand underline">
+                  {t('contactLink')}
+                </Link>
+              </p>
+            )}
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Route } from './+types/sitemap';
+import { renderSitemap, sitemapEntries } from '#app/features/catalog/sitemap.server.ts';
+import { config } from '#app/lib/config.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+
+/** /sitemap.xml: every public page in both languages (an index of pages past 50,000 URLs). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = new URL(request.url).searchParams.get('page');
+  const body = renderSitemap(await sitemapEntries(db()), config().appUrl, page);
+  if (body === null) throw new Response('Not Found', { status: 404 });
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_JOURNAL_CLOSED_CALL, DEMO_JOURNAL_OPEN_CALL, journalSeeds } from '../app/features/catalog/seed/journals.ts';
+import { DEMO_PROCEEDINGS, proceedingsSeeds } from '../app/features/catalog/seed/proceedings.ts';
+import { expectNoAxeViolations } from './support.ts';
+
+// The seeded demo catalog (a fresh E2E_DATA_DIR is seeded on start): the expectations come
+// from the same data modules, so the spec follows the demo content when it changes.
+const openJournal = journalSeeds.find((j) => j.slug === DEMO_JOURNAL_OPEN_CALL)!;
+const closedJournal = journalSeeds.find((j) => j.slug === DEMO_JOURNAL_CLOSED_CALL)!;
+const proceedings = proceedingsSeeds.find((p) => p.slug === DEMO_PROCEEDINGS)!;
+const newestFirst = [...openJournal.issues].sort((a, b) => b.year - a.year || b.volume - a.volume || b.number - a.number);
+const current = newestFirst[0]!;
+// An article with its title in both languages, to see them side by side.
+const article = current.articles.find((a) => a.titlePt && a.titleEn)!;
+const paper = proceedings.chapters.find((c) => c.titlePt && c.titleEn)!;
+
+const main = (page: Page) => page.getByRole('main');
+const journalNav = (page: Page, locale: 'pt' | 'en') => page.getByRole('navigation', { name: locale === 'pt' ? 'Páginas da revista' : 'Journal pages' });
+
+async function ldJson(page: Page): Promise<Record<string, unknown>> {
+  return JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+}
+
+test('journal home → current issue → an article, in Portuguese and then in English', async ({ page }) => {
+  const response = await page.goto(`/journal/${openJournal.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(openJournal.titlePt!);
+  await expect(main(page).getByRole('definition').filter({ hasText: openJournal.eissn })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Chamada de artigos aberta' })).toBeVisible();
+  expect(await ldJson(page)).toMatchObject({ '@type': 'Periodical', name: openJournal.titlePt, issn: [openJournal.issn, openJournal.eissn] });
+  await expectNoAxeViolations(page);
+
+  await journalNav(page, 'pt').getByRole('link', { name: 'Número atual' }).click();
+  await expect(page).toHaveURL(new RegExp(`/journal/${openJournal.slug}/current$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`v. ${current.volume}, n. ${current.number} (${current.year})`);
+  await expect(journalNav(page, 'pt').getByRole('link', { name: 'Número atual' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page);
+
+  await main(page).getByRole('link', { name: article.titlePt }).click();
+  await expect(page).toHaveURL(new RegExp(`/journal/${openJournal.slug}/article/\\d+$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.titlePt!);
+  await expect(main(page).getByText(article.titleEn!, { exact: true })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Resumo' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Abstract' })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: `https://doi.org/${article.doi}` })).toHaveAttribute('href', `https://doi.org/${article.doi}`);
+  await expect(main(page).getByText(`p. ${article.firstPage}–${article.lastPage}`)).toBeVisible();
+  const firstAuthor = article.contributors[0]!;
+  await expect(main(page).getByText(`${firstAuthor.given} ${firstAuthor.family}`, { exact: true }).first()).toBeVisible();
+  if (firstAuthor.orcid) await expect(main(page).getByRole('link', { name: new RegExp(firstAuthor.orcid) })).toHaveAttribute('href', `https://orcid.org/${firstAuthor.orcid}`);
+  await expect(main(page).getByRole('heading', { name: 'Como citar' })).toBeVisible();
+
+  // What Google Scholar and schema.org readers get.
+  await expect(page.locator('meta[name=citation_title]')).toHaveAttribute('content', article.titlePt!);
+  await expect(page.locator('meta[name=citation_author]')).toHaveCount(article.contributors.length);
+  await expect(page.locator('meta[name=citation_journal_title]')).toHaveAttribute('content', openJournal.titlePt!);
+  await expect(page.locator('meta[name=citation_volume]')).toHaveAttribute('content', String(current.volume));
+  await expect(page.locator('meta[name=citation_issue]')).toHaveAttribute('content', String(current.number));
+  await expect(page.locator('meta[name=citation_firstpage]')).toHaveAttribute('content', String(article.firstPage));
+  await expect(page.locator('meta[name=citation_doi]')).toHaveAttribute('content', article.doi);
+  await expect(page.locator('meta[name=citation_publisher]')).toHaveAttribute('content', 'Editora Ipê');
+  await expect(page.locator('meta[name=citation_issn]')).toHaveCount(2);
+  const ld = (await ldJson(page)) as { '@type': string; isPartOf: { '@type': string; isPartOf: { '@type': string[] } } };
+  expect(ld['@type']).toBe('ScholarlyArticle');
+  expect(ld.isPartOf['@type']).toBe('PublicationIssue');
+  expect(ld.isPartOf.isPartOf['@type']).toContain('Periodical');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Read in English' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/journal/${openJournal.slug}/article/\\d+$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.titleEn!);
+  await expect(main(page).getByText(article.titlePt!, { exact: true })).toHaveAttribute('lang', 'pt-BR');
+  await expect(main(page).getByRole('heading', { name: 'How to cite' })).toBeVisible();
+  await expect(main(page).getByText(`pp. ${article.firstPage}–${article.lastPage}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the guidelines show the rules and the fees as formatMoney writes them, in both languages', async ({ page }) => {
+  await page.goto(`/journal/${openJournal.slug}/guidelines`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diretrizes para autores');
+  const rules = main(page).locator('dl').last();
+  await expect(rules).toContainText('de 5.000 a 7.000 palavras');
+  await expect(rules).toContainText('de 150 a 250 palavras');
+  await expect(rules).toContainText('US$ 50,00 ou R$ 250,00');
+  await expect(rules).toContainText('até 60 dias após a designação dos pareceristas');
+  await expect(rules).toContainText('R$ 220,00 por idioma');
+  await expect(rules).toContainText('R$ 0,30 por palavra');
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/en/journal/${openJournal.slug}/guidelines`);
+  const rulesEn = main(page).locator('dl').last();
+  await expect(rulesEn).toContainText('5,000 to 7,000 words');
+  await expect(rulesEn).toContainText('$50.00 (USD) or R$250.00 (BRL)');
+  await expect(rulesEn).toContainText('R$220.00 per language');
+  await expect(rulesEn).toContainText('R$0.30 per word');
+  await expectNoAxeViolations(page);
+});
+
+test('a journal with the call for papers closed says so, and offers no submission link', async ({ page }) => {
+  await page.goto(`/journal/${closedJournal.slug}`);
+  await expect(main(page).getByRole('heading', { name: 'Chamada de artigos encerrada' })).toBeVisible();
+  await journalNav(page, 'pt').getByRole('link', { name: 'Submissão' }).click();
+  await expect(page).toHaveURL(new RegExp(`/journal/${closedJournal.slug}/submission$`));
+  await expect(main(page).getByRole('heading', { name: 'Chamada de artigos encerrada' })).toBeVisible();
+  await expect(main(page).getByText('A taxa de submissão é de US$ 50,00 ou R$ 250,00')).toBeVisible();
+  await expect(main(page).getByRole('link', { name: /Submeter pelo sistema da revista/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/en/journal/${closedJournal.slug}/submission`);
+  await expect(main(page).getByRole('heading', { name: 'Call for papers closed' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The open journal links to its external submission system.
+  await page.goto(`/journal/${openJournal.slug}/submission`);
+  await expect(main(page).getByRole('heading', { name: 'Chamada de artigos aberta' })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: /Submeter pelo sistema da revista/ })).toHaveAttribute('href', openJournal.submissionUrl);
+});
+
+test('about and archive: the editorial team with roles, every issue newest first', async ({ page }) => {
+  await page.goto(`/journal/${openJournal.slug}/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre a revista');
+  await expect(main(page).getByRole('heading', { name: 'Equipe editorial' })).toBeVisible();
+  for (const member of openJournal.team) await expect(main(page).getByText(member.name, { exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/journal/${openJournal.slug}/archive`);
+  const labels = await main(page).getByRole('heading', { level: 2 }).allTextContents();
+  expect(labels).toEqual(newestFirst.map((i) => `v. ${i.volume}, n. ${i.number} (${i.year})`));
+  await expectNoAxeViolations(page);
+  await main(page).getByRole('link', { name: labels[labels.length - 1] }).click();
+  const oldest = newestFirst[newestFirst.length - 1]!;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`v. ${oldest.volume}, n. ${oldest.number} (${oldest.year})`);
+  await expect(main(page).getByRole('heading', { name: 'Sumário' })).toBeVisible();
+  for (const a of oldest.articles) await expect(main(page).getByRole('link', { name: a.titlePt })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a proceedings volume lists its event and papers; a paper page carries conference citation tags', async ({ page }) => {
+  await page.goto(`/proceedings/${proceedings.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(proceedings.titlePt!);
+  await expect(main(page).getByText(proceedings.event.namePt, { exact: true })).toBeVisible();
+  await expect(main(page).getByText(proceedings.event.place)).toBeVisible();
+  const titles = await main(page).getByRole('region', { name: 'Trabalhos' }).getByRole('listitem').getByRole('link').allTextContents();
+  expect(titles).toEqual(proceedings.chapters.map((c) => c.titlePt ?? c.titleEn));
+  await expectNoAxeViolations(page);
+
+  await main(page).getByRole('link', { name: paper.titlePt }).click();
+  await expect(page).toHaveURL(new RegExp(`/proceedings/${proceedings.slug}/paper/\\d+$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(paper.titlePt!);
+  await expect(page.locator('meta[name=citation_conference_title]')).toHaveAttribute('content', proceedings.event.namePt);
+  await expect(page.locator('meta[name=citation_firstpage]')).toHaveAttribute('content', String(paper.firstPage));
+  await expect(main(page).getByRole('heading', { name: 'Como citar' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/en/proceedings/${proceedings.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(proceedings.titleEn!);
+  await expectNoAxeViolations(page);
+});
+
+test('unknown journals, issues, articles and papers answer 404 with the not-found page', async ({ page }) => {
+  for (const url of [
+    '/journal/no-such-journal',
+    `/journal/${openJournal.slug}/issue/999999`,
+    `/journal/${openJournal.slug}/issue/not-a-number`,
+    `/journal/${openJournal.slug}/article/999999`,
+    `/en/journal/${openJournal.slug}/article/0`,
+    `/proceedings/no-such-volume`,
+    `/proceedings/${proceedings.slug}/paper/999999`,
+  ]) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(url.startsWith('/en') ? 'This page could not be found' : 'Esta página não foi encontrada');
+    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+  }
+});
