@@ -15,7 +15,7 @@ test('browse: sections, a subject facet with its count, and back to everything',
   const count = Number((await design.textContent())!.replace(/\D/g, ''));
   await design.click();
   await expect(page).toHaveURL(/subject=design/);
-  await expect(page.getByRole('status')).toHaveText(`${count} resultados`);
+  await expect(page.locator('#results-summary')).toHaveText(`${count} resultados`);
   await expect(page.getByRole('link', { name: 'Design de Serviços na Prática' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Educação e Autonomia' })).toHaveCount(0);
   await filters.getByRole('link', { name: 'Remover filtro: Design' }).click();
@@ -34,7 +34,7 @@ test('search in Portuguese and in English, with stemming and without accents', a
   await page.getByRole('searchbox', { name: 'Search the catalog' }).fill('teaching practices');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('link', { name: 'Education and Autonomy' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('for “teaching practices”');
+  await expect(page.locator('#results-summary')).toContainText('for “teaching practices”');
   await expectNoAxeViolations(page);
 });
 
@@ -113,7 +113,7 @@ test.describe('out of stock without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the request form posts and answers in English', async ({ page }) => {
     await page.goto(`/en${OUT_OF_STOCK}`);
-    await page.getByLabel('Your e-mail').fill('reader.stock@example.com');
+    await page.getByRole('region', { name: 'Temporarily out of stock' }).getByLabel('Your e-mail').fill('reader.stock@example.com');
     await page.getByRole('button', { name: 'E-mail me when available' }).click();
     await expect(page.getByText('Done! We will e-mail reader.stock@example.com when the book is back in stock.')).toBeVisible();
   });

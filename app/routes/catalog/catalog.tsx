@@ -8,6 +8,7 @@ import { catalogMessages } from '#app/features/catalog/messages.ts';
 import { searchCatalog } from '#app/features/catalog/search.server.ts';
 import { pageMeta } from '#app/features/pages/meta.ts';
 import { formatNumber } from '#app/i18n/format.ts';
+import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
@@ -70,7 +71,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <Form method="get" action={basePath} role="search" className="mt-6 flex flex-wrap items-end gap-3">
+      <Form method="get" action={localizePath(basePath, locale)} role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <label className="flex min-w-64 flex-1 flex-col gap-1">
           <span className="font-medium">{t('searchLabel')}</span>
           <input type="search" name="q" defaultValue={filters.q} maxLength={200} placeholder={t('searchPlaceholder')} className={control} />

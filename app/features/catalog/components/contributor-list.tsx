@@ -22,12 +22,8 @@ export function ContributorList({ contributors }: { contributors: Contributor[] 
                   <li key={i}>
                     {fullName(person)}
                     {person.orcid ? (
-                      <a
-                        href={`https://orcid.org/${person.orcid}`}
-                        className="ml-1 inline-flex items-center rounded-sm px-1 text-sm font-semibold text-brand underline"
-                        aria-label={t('orcid', { name: fullName(person) })}
-                      >
-                        iD
+                      <a href={`https://orcid.org/${person.orcid}`} className="ml-1 inline-flex items-center rounded-sm px-1 text-sm font-semibold text-brand underline">
+                        iD<span className="sr-only"> {t('orcid', { name: fullName(person) })}</span>
                       </a>
                     ) : null}
                     {person.affiliation ? <span className="text-sm text-muted"> ({person.affiliation})</span> : null}
