@@ -6,7 +6,35 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
 
 /** Every page of the site so far, by locale-neutral path, with the heading it must show. */
-export const pages = ['/', '/about-us', '/privacy', '/roadmap', '/faq', '/fundamentals', '/contact', '/newsletter', '/safelistcss', '/login', '/register', '/recover'];
+export const pages = [
+  '/',
+  '/about-us',
+  '/privacy',
+  '/roadmap',
+  '/faq',
+  '/fundamentals',
+  '/contact',
+  '/newsletter',
+  '/safelistcss',
+  '/login',
+  '/register',
+  '/recover',
+  // The catalog, with the demo content the server seeds on first start.
+  '/catalog',
+  '/catalog/books',
+  '/catalog/ebooks',
+  '/catalog/journals',
+  '/catalog/proceedings',
+  '/book/design-de-servicos-na-pratica',
+  '/product/design-de-servicos-na-pratica-impresso',
+  '/product/pesquisa-com-pessoas-usuarias-impresso',
+  '/journal/revista-ipe-design-sociedade',
+  '/journal/revista-ipe-design-sociedade/about',
+  '/journal/revista-ipe-design-sociedade/archive',
+  '/journal/revista-ipe-design-sociedade/guidelines',
+  '/journal/cadernos-ipe-educacao/submission',
+  '/proceedings/anais-sbds-2024',
+];
 
 export const inLocale = (locale: 'pt' | 'en', p: string) => (locale === 'pt' ? p : p === '/' ? '/en' : `/en${p}`);
 
