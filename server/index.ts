@@ -56,9 +56,12 @@ server.use(
 );
 server.use(crossOriginGuard({ appUrl: appUrl.origin, exempt: ['/api/webhooks/'] }));
 // No request body larger than this is read at all (uploads have their own, smaller limits).
+// The catalog admin is the exception: an ebook format may carry an EPUB and a PDF of 50 MB each.
 const maxBody = Number(process.env.MAX_BODY_BYTES || 25 * 1024 * 1024);
+const maxCatalogUpload = Math.max(maxBody, 110 * 1024 * 1024);
 server.use((req: Request, res: Response, next: NextFunction) => {
-  if (Number(req.get('content-length') ?? 0) > maxBody) {
+  const limit = /^(\/en)?\/admin\/catalog\//.test(req.path) ? maxCatalogUpload : maxBody;
+  if (Number(req.get('content-length') ?? 0) > limit) {
     res.status(413).type('text/plain').send('Request too large.');
     return;
   }

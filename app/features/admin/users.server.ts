@@ -4,7 +4,7 @@ import { auth } from '#app/lib/auth/auth.server.ts';
 import { parseRoles, serializeRoles, type Role } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { COUNT_CAP, PAGE_SIZE } from './user-list-limits.ts';
-import { auditLog, sessions, users } from '#app/lib/db/schema.ts';
+import { auditLog, publications, sessions, users } from '#app/lib/db/schema.ts';
 
 export interface UserFilters {
   q: string;
@@ -75,7 +75,9 @@ export async function dashboardCounts(db: Db, now = new Date()) {
   const [all] = await db.select({ n: count() }).from(users);
   const [recent] = await db.select({ n: count() }).from(users).where(gte(users.createdAt, weekAgo));
   const [disabled] = await db.select({ n: count() }).from(users).where(eq(users.banned, true));
-  return { users: all?.n ?? 0, newThisWeek: recent?.n ?? 0, disabled: disabled?.n ?? 0 };
+  const works = await db.select({ status: publications.status, n: count() }).from(publications).groupBy(publications.status);
+  const worksIn = (status: 'draft' | 'published') => works.find((row) => row.status === status)?.n ?? 0;
+  return { users: all?.n ?? 0, newThisWeek: recent?.n ?? 0, disabled: disabled?.n ?? 0, publishedWorks: worksIn('published'), draftWorks: worksIn('draft') };
 }
 
 export async function getUserDetail(db: Db, id: string) {

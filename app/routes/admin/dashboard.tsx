@@ -24,6 +24,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: t('usersCount'), value: formatNumber(counts.users, locale) },
     { label: t('newUsersWeek'), value: formatNumber(counts.newThisWeek, locale) },
     { label: t('disabledCount'), value: formatNumber(counts.disabled, locale) },
+    { label: t('publishedWorks'), value: formatNumber(counts.publishedWorks, locale) },
+    { label: t('draftWorks'), value: formatNumber(counts.draftWorks, locale) },
     { label: t('ordersCount'), value: '—', note: t('comingWithStore') },
     { label: t('submissionsCount'), value: '—', note: t('comingWithPublish') },
   ];

@@ -11,6 +11,7 @@ import { adminMessages } from '../messages.ts';
 const items = [
   { to: '/admin', key: 'dashboard', end: true },
   { to: '/admin/users', key: 'users', end: false },
+  { to: '/admin/catalog', key: 'catalog', end: false },
 ] as const;
 
 /** The admin layout: its own bar and side navigation, no shop or newsletter chrome. */

@@ -1,0 +1,146 @@
+/** The list of works: search by title or ISBN, filters, pages with real links. */
+import { Form, useSearchParams } from 'react-router';
+import { formatDate, formatNumber } from '#app/i18n/format.ts';
+import { useLocale, useT } from '#app/i18n/messages.ts';
+import type { PublicationType } from '#app/lib/db/schema.ts';
+import { Button, buttonClass } from '#app/ui/button.tsx';
+import { Link } from '#app/ui/link.tsx';
+import { WORK_TYPES } from '../choices.ts';
+import { adminCatalogMessages } from '../messages.ts';
+
+const control = 'min-h-11 rounded-md border border-line bg-surface px-3 py-2 text-ink';
+
+export interface WorkListProps {
+  filters: { q: string; type: string; status: string; page: number };
+  total: number;
+  pages: number;
+  works: { id: number; type: PublicationType; slug: string; status: 'draft' | 'published'; title: string; publishedOn: string | null; updatedAt: string; formats: number }[];
+}
+
+export function WorkList({ filters, total, pages, works }: WorkListProps) {
+  const t = useT(adminCatalogMessages);
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const pageLink = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    next.delete('done');
+    return `/admin/catalog?${next}`;
+  };
+  const filtered = Boolean(filters.q || filters.type || filters.status);
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-serif text-3xl font-semibold">{t('catalog')}</h1>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/admin/catalog/events" className={buttonClass('secondary')}>
+            {t('events')}
+          </Link>
+          <Link to="/admin/catalog/new" className={buttonClass('primary')}>
+            {t('newWork')}
+          </Link>
+        </div>
+      </div>
+      <p className="mt-1 text-muted">{t('catalogLead')}</p>
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={t('searchWorks')}>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('searchWorks')}</span>
+          <input type="search" name="q" defaultValue={filters.q} maxLength={100} className={`${control} w-72 max-w-full`} />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('type')}</span>
+          <select name="type" defaultValue={filters.type} className={control}>
+            <option value="">{t('anyType')}</option>
+            {WORK_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`type.${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('status')}</span>
+          <select name="status" defaultValue={filters.status} className={control}>
+            <option value="">{t('anyStatus')}</option>
+            <option value="published">{t('status.published')}</option>
+            <option value="draft">{t('status.draft')}</option>
+          </select>
+        </label>
+        <Button type="submit">{t('filter')}</Button>
+        {filtered ? (
+          <Link to="/admin/catalog" className="min-h-11 py-2 text-brand underline">
+            {t('clearFilters')}
+          </Link>
+        ) : null}
+      </Form>
+      <p className="mt-4 text-muted" role="status">
+        {t('worksCount', { count: formatNumber(total, locale) })}
+      </p>
+      {works.length === 0 ? (
+        <p className="mt-3 rounded-md border border-line bg-surface p-6">{filtered ? t('noWorksMatch') : t('noWorksYet')}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
+          <table className="w-full text-left">
+            <caption className="sr-only">{t('catalog')}</caption>
+            <thead className="border-b border-line">
+              <tr>
+                <th scope="col" className="p-3">
+                  {t('title')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('type')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('status')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('publishedOn')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('formats')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('updated')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {works.map((work) => (
+                <tr key={work.id} className="border-b border-line last:border-0">
+                  <td className="p-3">
+                    <Link to={`/admin/catalog/${work.id}`} className="font-medium text-brand underline">
+                      {work.title || t('untitled')}
+                    </Link>
+                    <span className="block text-sm text-muted">{work.slug}</span>
+                  </td>
+                  <td className="p-3">{t(`type.${work.type}`)}</td>
+                  <td className="p-3">
+                    <span className={work.status === 'published' ? 'font-medium text-success' : 'text-muted'}>{t(`status.${work.status}`)}</span>
+                  </td>
+                  <td className="p-3">{work.publishedOn ? formatDate(work.publishedOn, locale, { dateStyle: 'medium' }) : '—'}</td>
+                  <td className="p-3">{work.type === 'journal' ? '—' : formatNumber(work.formats, locale)}</td>
+                  <td className="p-3">{formatDate(work.updatedAt, locale, { dateStyle: 'medium' })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav aria-label={t('pagination')} className="mt-4 flex items-center gap-4">
+          {filters.page > 1 ? (
+            <Link to={pageLink(filters.page - 1)} rel="prev" className="text-brand underline">
+              {t('previous')}
+            </Link>
+          ) : null}
+          <span>{t('pageOf', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) })}</span>
+          {filters.page < pages ? (
+            <Link to={pageLink(filters.page + 1)} rel="next" className="text-brand underline">
+              {t('next')}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

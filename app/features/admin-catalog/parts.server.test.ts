@@ -1,0 +1,166 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useDatabase } from '#app/lib/db/db.server.ts';
+import { articles, chapters, events, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { deleteEvent, saveEvent } from './events.server.ts';
+import { deleteArticle, deleteIssue, moveArticle, saveArticle, saveIssue } from './issues.server.ts';
+import { deletePart, movePart, savePart } from './parts.server.ts';
+import { createAdmin, imageFile, noFile, pdfFile, removeTemporaryDataDir, storedFiles, useTemporaryDataDir } from './test-support.ts';
+
+const dataDir = useTemporaryDataDir();
+let database: TestDatabase;
+let admin: string;
+let bookId: number;
+let journalId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  useDatabase(database);
+  admin = await createAdmin(database.db);
+  const works = await database.db
+    .insert(publications)
+    .values([
+      { type: 'book', slug: 'cidades-que-educam', titlePt: 'Cidades que educam', status: 'published' },
+      { type: 'journal', slug: 'revista-ipe', titlePt: 'Revista Ipê', status: 'published' },
+    ])
+    .returning({ id: publications.id });
+  [bookId, journalId] = works.map((w) => w.id) as [number, number];
+  await database.db.insert(journals).values({ publicationId: journalId });
+});
+afterAll(async () => {
+  await database.dispose();
+  removeTemporaryDataDir(dataDir);
+});
+
+const found = async (query: string, config: 'ipe_pt' | 'ipe_en' = 'ipe_pt') =>
+  (await database.db.select({ id: publications.id }).from(publications).where(sql`${publications.search} @@ websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${query})`)).map((r) => r.id);
+
+const part = (title: string, overrides: Record<string, string> = {}) => ({
+  titlePt: title,
+  titleEn: '',
+  abstractPt: '',
+  abstractEn: '',
+  keywordsPt: '',
+  keywordsEn: '',
+  firstPage: '',
+  lastPage: '',
+  doi: '',
+  contributorsRows: '2',
+  'contributors.0.given': 'Marta',
+  'contributors.0.family': 'Quilombola',
+  'contributors.0.role': 'author',
+  ...overrides,
+});
+
+const chapterTitles = async () =>
+  (await database.db.select({ title: chapters.titlePt, position: chapters.position }).from(chapters).where(eq(chapters.publicationId, bookId)).orderBy(asc(chapters.position))).map(
+    (c) => `${c.position}:${c.title}`,
+  );
+
+describe('chapters', () => {
+  const ids: number[] = [];
+
+  it('adds chapters in order, with contributors, pages and DOI; their titles become searchable', async () => {
+    for (const title of ['Escolas abertas', 'Bairros educadores', 'Praças e bibliotecas']) {
+      const saved = await savePart(database.db, admin, bookId, null, part(title, { firstPage: '11', lastPage: '34', doi: '10.99999/ipe.cap' }));
+      expect(saved).toMatchObject({ ok: true });
+      ids.push((saved as { id: number }).id);
+    }
+    expect(await chapterTitles()).toEqual(['1:Escolas abertas', '2:Bairros educadores', '3:Praças e bibliotecas']);
+    const [first] = await database.db.select().from(chapters).where(eq(chapters.id, ids[0]!));
+    expect(first).toMatchObject({ firstPage: 11, lastPage: 34, doi: '10.99999/ipe.cap', contributors: [{ given: 'Marta', family: 'Quilombola', role: 'author' }] });
+    expect(await found('biblioteca')).toEqual([bookId]);
+  });
+
+  it('refuses a chapter without a title or with pages out of order', async () => {
+    expect(await savePart(database.db, admin, bookId, null, part('', { firstPage: '40', lastPage: '12' }))).toEqual({
+      ok: false,
+      errors: { titlePt: 'titleRequired', lastPage: 'lastPageBeforeFirst' },
+    });
+    expect(await savePart(database.db, admin, journalId, null, part('Fora do lugar'))).toEqual({ ok: false, notFound: true });
+  });
+
+  it('moves chapters up and down, and renumbers after a deletion', async () => {
+    expect(await movePart(database.db, admin, bookId, ids[2]!, 'up')).toBe(true);
+    expect(await chapterTitles()).toEqual(['1:Escolas abertas', '2:Praças e bibliotecas', '3:Bairros educadores']);
+    expect(await movePart(database.db, admin, bookId, ids[0]!, 'up')).toBe(true); // already first: unchanged
+    expect(await movePart(database.db, admin, bookId, ids[0]!, 'down')).toBe(true);
+    expect(await chapterTitles()).toEqual(['1:Praças e bibliotecas', '2:Escolas abertas', '3:Bairros educadores']);
+    expect(await deletePart(database.db, admin, bookId, ids[1]!)).toBe(true);
+    expect(await chapterTitles()).toEqual(['1:Praças e bibliotecas', '2:Escolas abertas']);
+    expect(await found('bairro')).toEqual([]);
+    expect(await movePart(database.db, admin, journalId, ids[0]!, 'up')).toBe(false); // another work's chapter
+  });
+});
+
+describe('journal issues and articles', () => {
+  let issueId: number;
+  let articleIds: number[] = [];
+
+  it('creates an issue with a cover; a second issue with the same volume and number is refused', async () => {
+    const values = { volume: '3', number: '1', year: '2025', titlePt: 'Cidades e cuidado', titleEn: '', publishedOn: '2025-06-30', status: 'draft' };
+    const saved = await saveIssue(database.db, admin, journalId, null, values, await imageFile('jpeg'));
+    expect(saved).toMatchObject({ ok: true });
+    issueId = (saved as { id: number }).id;
+    const [row] = await database.db.select().from(journalIssues).where(eq(journalIssues.id, issueId));
+    expect(row).toMatchObject({ volume: 3, number: 1, year: 2025, status: 'draft' });
+    expect(row!.cover).toMatch(/^covers\/revista-ipe-v3n1-[0-9a-f]{12}\.jpg$/);
+    const before = storedFiles(dataDir, 'covers');
+    expect(await saveIssue(database.db, admin, journalId, null, values, await imageFile())).toEqual({ ok: false, errors: { number: 'issueTaken' } });
+    expect(storedFiles(dataDir, 'covers')).toEqual(before);
+    expect(await saveIssue(database.db, admin, journalId, null, { ...values, number: 'x', year: '1800', status: 'open' }, noFile())).toEqual({
+      ok: false,
+      errors: { number: 'numberInvalid', year: 'numberRange', status: 'choiceInvalid' },
+    });
+  });
+
+  it('adds articles with a checked PDF; they are searchable once the issue is published', async () => {
+    const article = (title: string) => ({ ...part(title), section: 'Artigos', language: 'pt' });
+    for (const title of ['Hortas comunitárias', 'Mobilidade escolar']) {
+      const saved = await saveArticle(database.db, admin, { workId: journalId, issueId, articleId: null }, article(title), pdfFile());
+      expect(saved).toMatchObject({ ok: true });
+      articleIds.push((saved as { id: number }).id);
+    }
+    const [first] = await database.db.select().from(articles).where(eq(articles.id, articleIds[0]!));
+    expect(first).toMatchObject({ section: 'Artigos', position: 1, language: 'pt' });
+    expect(first!.pdfFile).toMatch(/^articles\/revista-ipe-\d+-[0-9a-f]{12}\.pdf$/);
+    expect(storedFiles(dataDir, 'articles')).toHaveLength(2);
+    expect(await saveArticle(database.db, admin, { workId: journalId, issueId, articleId: null }, article('Falso'), new File(['<html>'], 'a.pdf'))).toEqual({
+      ok: false,
+      errors: { pdf: 'pdfInvalid' },
+    });
+    expect(await found('horta')).toEqual([]); // the issue is still a draft
+    const published = await saveIssue(database.db, admin, journalId, issueId, { volume: '3', number: '1', year: '2025', status: 'published' }, noFile());
+    expect(published).toEqual({ ok: true, id: issueId });
+    expect(await found('horta comunitaria')).toEqual([journalId]);
+  });
+
+  it('reorders and deletes articles (their PDFs too); deleting the issue removes the rest of its files', async () => {
+    expect(await moveArticle(database.db, admin, journalId, issueId, articleIds[1]!, 'up')).toBe(true);
+    const order = await database.db.select({ id: articles.id }).from(articles).where(eq(articles.issueId, issueId)).orderBy(asc(articles.position));
+    expect(order.map((a) => a.id)).toEqual([articleIds[1], articleIds[0]]);
+    expect(await deleteArticle(database.db, admin, journalId, issueId, articleIds[0]!)).toBe(true);
+    expect(storedFiles(dataDir, 'articles')).toHaveLength(1);
+    expect(await deleteArticle(database.db, admin, bookId, issueId, articleIds[1]!)).toBe(false); // not that work's issue
+    expect(await deleteIssue(database.db, admin, journalId, issueId)).toBe(true);
+    expect(storedFiles(dataDir, 'articles')).toEqual([]);
+    expect(storedFiles(dataDir, 'covers')).toEqual([]);
+    expect(await found('mobilidade')).toEqual([]);
+    articleIds = [];
+  });
+});
+
+describe('events', () => {
+  it('creates an event with a slug from its name and year; refuses an end before the start and a slug in use', async () => {
+    const values = { slug: '', namePt: 'Encontro de Design e Sociedade', nameEn: 'Design and Society Meeting', startsOn: '2025-09-10', endsOn: '2025-09-12', place: 'Recife', aboutPt: '', aboutEn: '' };
+    const saved = await saveEvent(database.db, admin, null, values);
+    expect(saved).toMatchObject({ ok: true });
+    const [row] = await database.db.select().from(events);
+    expect(row).toMatchObject({ slug: 'encontro-de-design-e-sociedade-2025', place: 'Recife' });
+    expect(await saveEvent(database.db, admin, null, { ...values, endsOn: '2025-09-01' })).toEqual({ ok: false, errors: { endsOn: 'endsBeforeStart' } });
+    expect(await saveEvent(database.db, admin, null, values)).toEqual({ ok: false, errors: { slug: 'slugTaken' } });
+    expect(await saveEvent(database.db, admin, null, { ...values, namePt: '', startsOn: '2025-02-30' })).toEqual({ ok: false, errors: { namePt: 'required', startsOn: 'dateInvalid' } });
+    expect(await deleteEvent(database.db, admin, row!.id)).toBe(true);
+  });
+});

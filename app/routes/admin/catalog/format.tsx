@@ -1,0 +1,49 @@
+import { data } from 'react-router';
+import type { Route } from './+types/format';
+import { FormatForm } from '#app/features/admin-catalog/components/format-form.tsx';
+import { FormAlert, useFormView } from '#app/features/admin-catalog/components/form-kit.tsx';
+import { PageHeader } from '#app/features/admin-catalog/components/page-header.tsx';
+import { loadFormatEditor, submitFormatForm } from '#app/features/admin-catalog/formats.server.ts';
+import { adminCatalogMessages } from '#app/features/admin-catalog/messages.ts';
+import { idParam, respond } from '#app/features/admin-catalog/respond.server.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { translator, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireAdmin } from '#app/lib/auth/guards.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+
+/** /admin/catalog/:id/formats/new (?kind=print|ebook) and /admin/catalog/:id/formats/:formatId. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const locale = requestLocale(request);
+  const formatId = 'formatId' in params && params.formatId !== undefined ? idParam(params.formatId) : null;
+  const editor = await loadFormatEditor(db(), idParam(params.id), formatId, new URL(request.url).searchParams.get('kind'), locale);
+  if (!editor) throw data('Not Found', { status: 404 });
+  const t = translator(adminCatalogMessages, locale);
+  return { ...editor, title: editor.format ? t('editFormat', { name: `${t(`kind.${editor.format.kind}`)} (${editor.format.slug})` }) : t('newFormat') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? 'Admin', noindex: true });
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = requireAdmin(context, request);
+  const formatId = 'formatId' in params && params.formatId !== undefined ? idParam(params.formatId) : null;
+  return respond(await submitFormatForm(db(), user.id, idParam(params.id), formatId, request), requestLocale(request));
+}
+
+export default function FormatPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(adminCatalogMessages);
+  const { work, format, title, suggestedSlug } = loaderData;
+  const view = useFormView(loaderData.values, actionData);
+  return (
+    <div>
+      <PageHeader back={{ to: `/admin/catalog/${work.id}#formats`, label: t('backToWork') }} title={title}>
+        <p>{t('ofWork', { title: work.title })}</p>
+      </PageHeader>
+      <div className="grid gap-6">
+        <FormAlert state={actionData} />
+        <FormatForm view={view} state={actionData} format={format} suggestedSlug={suggestedSlug} workSlug={work.slug} />
+      </div>
+    </div>
+  );
+}

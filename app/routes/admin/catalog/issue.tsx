@@ -1,0 +1,63 @@
+import { data } from 'react-router';
+import type { Route } from './+types/issue';
+import { FormAlert, useFormView } from '#app/features/admin-catalog/components/form-kit.tsx';
+import { IssueForm } from '#app/features/admin-catalog/components/issue-form.tsx';
+import { PageHeader } from '#app/features/admin-catalog/components/page-header.tsx';
+import { PartsSection } from '#app/features/admin-catalog/components/work-sections.tsx';
+import { loadIssueEditor, submitIssueForm } from '#app/features/admin-catalog/issues.server.ts';
+import { adminCatalogMessages } from '#app/features/admin-catalog/messages.ts';
+import { doneMessage } from '#app/features/admin-catalog/outcome.ts';
+import { idParam, respond } from '#app/features/admin-catalog/respond.server.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { translator, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireAdmin } from '#app/lib/auth/guards.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+
+/** A journal issue and its articles: /admin/catalog/:id/issues/new and …/issues/:issueId. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const locale = requestLocale(request);
+  const issueId = 'issueId' in params && params.issueId !== undefined ? idParam(params.issueId) : null;
+  const editor = await loadIssueEditor(db(), idParam(params.id), issueId, locale);
+  if (!editor) throw data('Not Found', { status: 404 });
+  const t = translator(adminCatalogMessages, locale);
+  return { ...editor, title: editor.issue ? t('editIssue', { label: editor.issue.label }) : t('newIssue'), done: doneMessage(request.url) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? 'Admin', noindex: true });
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = requireAdmin(context, request);
+  const issueId = 'issueId' in params && params.issueId !== undefined ? idParam(params.issueId) : null;
+  return respond(await submitIssueForm(db(), user.id, idParam(params.id), issueId, request), requestLocale(request));
+}
+
+export default function IssuePage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(adminCatalogMessages);
+  const { work, issue, articles, title, done } = loaderData;
+  const view = useFormView(loaderData.values, actionData);
+  return (
+    <div>
+      <PageHeader back={{ to: `/admin/catalog/${work.id}#issues`, label: t('backToWork') }} title={title}>
+        <p>{work.title}</p>
+      </PageHeader>
+      <div className="grid gap-6">
+        <FormAlert state={actionData} done={done} />
+        <IssueForm view={view} state={actionData} version={`${issue?.id ?? 'new'}:${loaderData.values.status}`} cover={issue?.cover ?? null} />
+        {issue ? (
+          <PartsSection
+            title={t('articles')}
+            items={articles.map((a) => ({ ...a, people: a.section ?? '' }))}
+            editPath={(articleId) => `/admin/catalog/${work.id}/issues/${issue.id}/articles/${articleId}`}
+            addPath={`/admin/catalog/${work.id}/issues/${issue.id}/articles/new`}
+            addLabel={t('addArticle')}
+            emptyText={t('noArticles')}
+            deleteIntent="delete-article"
+            idField="articleId"
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { data } from 'react-router';
+import type { Route } from './+types/part';
+import { FormAlert, useFormView } from '#app/features/admin-catalog/components/form-kit.tsx';
+import { PageHeader } from '#app/features/admin-catalog/components/page-header.tsx';
+import { PartForm } from '#app/features/admin-catalog/components/part-form.tsx';
+import { adminCatalogMessages } from '#app/features/admin-catalog/messages.ts';
+import { loadPartEditor, submitPartForm } from '#app/features/admin-catalog/parts.server.ts';
+import { idParam, respond } from '#app/features/admin-catalog/respond.server.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { translator, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireAdmin } from '#app/lib/auth/guards.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+
+/** A book's chapter or a proceedings volume's paper: /admin/catalog/:id/parts/new and …/parts/:partId. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const locale = requestLocale(request);
+  const partId = 'partId' in params && params.partId !== undefined ? idParam(params.partId) : null;
+  const editor = await loadPartEditor(db(), idParam(params.id), partId, locale);
+  if (!editor) throw data('Not Found', { status: 404 });
+  const t = translator(adminCatalogMessages, locale);
+  const book = editor.work.type === 'book';
+  const title = editor.part ? `${t(book ? 'editChapter' : 'editPaper')}: ${editor.part.title}` : t(book ? 'newChapter' : 'newPaper');
+  return { ...editor, title };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? 'Admin', noindex: true });
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = requireAdmin(context, request);
+  const partId = 'partId' in params && params.partId !== undefined ? idParam(params.partId) : null;
+  return respond(await submitPartForm(db(), user.id, idParam(params.id), partId, request), requestLocale(request));
+}
+
+export default function PartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(adminCatalogMessages);
+  const { work, part, title } = loaderData;
+  const view = useFormView(loaderData.values, actionData);
+  return (
+    <div>
+      <PageHeader back={{ to: `/admin/catalog/${work.id}#parts`, label: t('backToWork') }} title={title}>
+        <p>{t('ofWork', { title: work.title })}</p>
+      </PageHeader>
+      <div className="grid gap-6">
+        <FormAlert state={actionData} />
+        <PartForm view={view} state={actionData} version={String(part?.id ?? 'new')} saveLabel={t(work.type === 'book' ? 'saveChapter' : 'savePaper')} />
+      </div>
+    </div>
+  );
+}

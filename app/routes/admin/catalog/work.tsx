@@ -1,0 +1,83 @@
+import { data } from 'react-router';
+import type { Route } from './+types/work';
+import { FormAlert, useFormView } from '#app/features/admin-catalog/components/form-kit.tsx';
+import { PageHeader } from '#app/features/admin-catalog/components/page-header.tsx';
+import { WorkForm } from '#app/features/admin-catalog/components/work-form.tsx';
+import { FormatsSection, HistorySection, IssuesSection, PartsSection, publicPath } from '#app/features/admin-catalog/components/work-sections.tsx';
+import { adminCatalogMessages } from '#app/features/admin-catalog/messages.ts';
+import { doneMessage } from '#app/features/admin-catalog/outcome.ts';
+import { idParam, respond } from '#app/features/admin-catalog/respond.server.ts';
+import { loadWorkPage, submitWorkForm } from '#app/features/admin-catalog/work-page.server.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireAdmin } from '#app/lib/auth/guards.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { Link } from '#app/ui/link.tsx';
+
+/** /admin/catalog/new (params.id absent) and /admin/catalog/:id. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const id = 'id' in params && params.id !== undefined ? idParam(params.id) : null;
+  const page = await loadWorkPage(db(), id, request);
+  if (!page) throw data('Not Found', { status: 404 });
+  return { ...page, done: doneMessage(request.url) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? 'Admin', noindex: true });
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = requireAdmin(context, request);
+  const id = 'id' in params && params.id !== undefined ? idParam(params.id) : null;
+  return respond(await submitWorkForm(db(), user.id, id, request), requestLocale(request));
+}
+
+export default function WorkPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(adminCatalogMessages);
+  const { editor, options, title, done } = loaderData;
+  const view = useFormView(loaderData.values, actionData);
+  const work = editor?.work ?? null;
+  return (
+    <div>
+      <PageHeader back={{ to: '/admin/catalog', label: t('backToCatalog') }} title={title}>
+        {work ? (
+          <p>
+            {t('workStatusLine', { type: t(`type.${work.type}`), status: t(`status.${work.status}`) })}
+            {work.status === 'published' ? (
+              <>
+                {' · '}
+                <Link to={publicPath(work.type, work.slug)} className="text-brand underline">
+                  {t('viewPublic')}
+                </Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </PageHeader>
+      <div className="grid gap-6">
+        <FormAlert state={actionData} done={done} />
+        <WorkForm view={view} state={actionData} work={work} options={options} />
+        {editor && work ? (
+          <>
+            {work.type !== 'journal' ? <FormatsSection workId={work.id} formats={editor.formats} /> : null}
+            {work.type === 'journal' ? (
+              <IssuesSection workId={work.id} issues={editor.issues} />
+            ) : (
+              <PartsSection
+                title={work.type === 'book' ? t('chapters') : t('papers')}
+                items={editor.parts}
+                editPath={(partId) => `/admin/catalog/${work.id}/parts/${partId}`}
+                addPath={`/admin/catalog/${work.id}/parts/new`}
+                addLabel={work.type === 'book' ? t('addChapter') : t('addPaper')}
+                emptyText={work.type === 'book' ? t('noChapters') : t('noPapers')}
+                deleteIntent="delete-part"
+                idField="partId"
+              />
+            )}
+            <HistorySection history={editor.history} />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

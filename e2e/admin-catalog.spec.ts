@@ -1,0 +1,133 @@
+/**
+ * Catalog administration: an administrator creates a book with a cover and a print format in
+ * Portuguese, publishes it and finds it on the public site; bad input comes back with field
+ * messages and what was typed; the admin catalog pages pass axe-core.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN, expectNoAxeViolations, signIn } from './support.ts';
+
+async function signInAsAdmin(page: Page) {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+/** A valid ISBN-13 that no seeded format has: 978-65-99<6 random digits><check>. */
+function freshIsbn(): string {
+  const body = `9786599${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
+  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+const coverPng = () => sharp({ create: { width: 600, height: 900, channels: 3, background: '#1f5f3f' } }).png().toBuffer();
+
+test('an admin creates a book with a cover and a print format, publishes it, and the book page shows it', async ({ page }) => {
+  const title = `Jardins de Serviço ${Date.now()}`;
+  const slug = title.toLowerCase().replace(/ /g, '-').replace('ç', 'c');
+  const isbn = freshIsbn();
+  await signInAsAdmin(page);
+  await page.goto('/admin/catalog');
+  await page.getByRole('navigation', { name: 'Navegação da administração' }).getByRole('link', { name: 'Catálogo' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Nova obra' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nova obra');
+
+  const form = page.getByRole('form', { name: 'Dados da obra' });
+  await expect(form.getByRole('radio', { name: 'Livro' })).toBeChecked();
+  await form.getByLabel('Título (português)', { exact: true }).fill(title);
+  await form.getByLabel('Título (inglês)', { exact: true }).fill('Service Gardens');
+  await form.getByLabel('Resumo (português)').fill('Como cuidar de serviços públicos como quem cuida de um jardim.');
+  await form.getByLabel('Palavras-chave (português)').fill('design de serviços, cuidado');
+  await expect(form.getByLabel('Identificador no endereço (slug)')).toHaveAttribute('placeholder', slug);
+  const person = form.getByRole('group', { name: 'Pessoa 1' });
+  await person.getByLabel('Nome', { exact: true }).fill('Ana');
+  await person.getByLabel('Sobrenome').fill('Souza');
+  await person.getByLabel('ORCID').fill('0000-0002-1825-0097');
+  await form.getByLabel('Data de publicação').fill('2026-03-10');
+  await form.getByLabel('Imagem da capa').setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: await coverPng() });
+  await form.getByRole('button', { name: 'Salvar e publicar' }).first().click();
+
+  await expect(page.getByText('Obra publicada: já aparece no site.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('img', { name: 'Capa atual' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Adicionar impresso' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Novo formato');
+  await expect(page.getByRole('radio', { name: 'Impresso' })).toBeChecked();
+  await page.getByLabel('ISBN-13').fill(isbn);
+  await page.getByLabel('Preço (R$)').fill('89,90');
+  await page.getByLabel('Preço (US$)').fill('24.00');
+  await page.getByLabel('Estoque').fill('5');
+  await page.getByLabel('Peso (g)').fill('420');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Salvar formato' }).click();
+
+  await expect(page.getByText('Formato salvo.')).toBeVisible();
+  const formats = page.getByRole('region', { name: 'Formatos' });
+  await expect(formats.getByRole('cell', { name: isbn })).toBeVisible();
+  await expect(formats.getByText('R$ 89,90')).toBeVisible();
+  await expect(formats.getByText('5 em estoque')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Ver a página pública' }).click();
+  await expect(page).toHaveURL(new RegExp(`/book/${slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+
+  // The admin list finds it by title and by ISBN typed with hyphens.
+  await page.goto(`/admin/catalog?q=${encodeURIComponent(`${isbn.slice(0, 3)}-${isbn.slice(3)}`)}`);
+  await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible();
+});
+
+test('bad input comes back with a message on each field and what was typed', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/catalog/new');
+  const form = page.getByRole('form', { name: 'Dados da obra' });
+  await form.getByLabel('Subtítulo (português)').fill('Sem título ainda');
+  await form.getByLabel('DOI').fill('doi-errado');
+  await form.getByRole('group', { name: 'Pessoa 1' }).getByLabel('ORCID').fill('0000-0002-1825-0098');
+  await form.getByRole('button', { name: 'Salvar como rascunho' }).first().click();
+  await expect(page.getByRole('alert')).toContainText('Confira os campos destacados.');
+  await expect(form.getByLabel('Título (português)', { exact: true })).toHaveAccessibleDescription('Informe o título em ao menos um idioma.');
+  await expect(form.getByLabel('DOI')).toHaveValue('doi-errado');
+  await expect(form.getByText('O DOI deve ter o formato 10.xxxx/…')).toBeVisible();
+  await expect(form.getByText('ORCID inválido: confira os 16 caracteres (o último é o verificador).')).toBeVisible();
+  await expect(form.getByLabel('Subtítulo (português)')).toHaveValue('Sem título ainda');
+  await expect(form.getByLabel('Título (português)', { exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // "Add a row" gives one more contributor row and keeps what was typed.
+  await form.getByRole('button', { name: 'Adicionar uma linha' }).first().click();
+  await expect(form.getByRole('group', { name: 'Pessoa 4' })).toBeVisible();
+  await expect(form.getByLabel('DOI')).toHaveValue('doi-errado');
+
+  // A format with an ISBN whose check digit is wrong.
+  await page.goto('/admin/catalog?type=book');
+  await page.getByRole('main').getByRole('table').getByRole('link').first().click();
+  await page.getByRole('link', { name: 'Adicionar e-book' }).click();
+  await expect(page.getByRole('radio', { name: 'E-book' })).toBeChecked();
+  await page.getByLabel('ISBN-13').fill('978-85-7326-981-2');
+  await page.getByLabel('Preço (R$)').fill('-3');
+  await page.getByRole('button', { name: 'Salvar formato' }).click();
+  await expect(page.getByText('ISBN inválido: confira os 13 dígitos (o último é o verificador).')).toBeVisible();
+  await expect(page.getByText('O valor não pode ser negativo.')).toBeVisible();
+  await expect(page.getByLabel('ISBN-13')).toHaveValue('978-85-7326-981-2');
+});
+
+test('the admin catalog pages pass axe-core, in Portuguese and in English', async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const url of ['/admin/catalog', '/admin/catalog/new', '/admin/catalog/events', '/en/admin/catalog', '/en/admin/catalog/new?type=journal']) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(200);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  }
+  // A journal's page (issues) and a proceedings volume's page (papers), from the seeded catalog.
+  for (const type of ['journal', 'proceedings']) {
+    await page.goto(`/admin/catalog?type=${type}`);
+    await page.getByRole('main').getByRole('table').getByRole('link').first().click();
+    await expect(page.getByRole('region', { name: type === 'journal' ? 'Números' : 'Trabalhos' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await page.getByRole('region', { name: 'Trabalhos' }).getByRole('listitem').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Editar trabalho');
+  await expectNoAxeViolations(page);
+});
