@@ -26,6 +26,9 @@ function counts() {
     const report = JSON.parse(fs.readFileSync('test-results/vitest.json', 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    // A test file that cannot even load has no failed tests, but it failed: count it once.
+    type FileResult = { status: string; assertionResults: { status: string }[] };
+    failed += (report.testResults as FileResult[]).filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length;
   }
   if (fs.existsSync('test-results/e2e.json')) {
     const report = JSON.parse(fs.readFileSync('test-results/e2e.json', 'utf8'));

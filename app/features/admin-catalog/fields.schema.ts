@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import type { FieldErrors, FormValues } from './form-values.ts';
 import { rowCount, rowName } from './form-values.ts';
-import { isValidIsbn13, isValidIssn, isValidOrcid, normalizeDoi, normalizeIsbn, normalizeIssn, normalizeOrcid, parseMoney, SLUG_MAX, SLUG_PATTERN } from './identifiers.ts';
+import { isValidIsbn13, isValidIssn, isValidOrcid } from '#app/features/catalog/identifiers.ts';
+import { normalizeDoi, normalizeIsbn, normalizeIssn, normalizeOrcid, parseMoney, SLUG_MAX, SLUG_PATTERN } from './identifiers.ts';
 
 type Ctx = z.RefinementCtx;
 const fail = (ctx: Ctx, message: string) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIsbn13, isValidIssn, isValidOrcid, moneyInput, normalizeDoi, normalizeIssn, normalizeOrcid, parseMoney, slugify } from './identifiers.ts';
+import { isValidIsbn13, isValidIssn, isValidOrcid } from '#app/features/catalog/identifiers.ts';
+import { moneyInput, normalizeDoi, normalizeIssn, normalizeOrcid, parseMoney, slugify } from './identifiers.ts';
 
 describe('identifiers', () => {
   it('checks ISBN-13 check digits, with or without hyphens', () => {

@@ -1,6 +1,6 @@
 /**
- * The identifiers and numbers people type into the catalog forms, checked and normalized the way
- * registries do: ISBN-13 and ISSN check digits, ORCID (ISO 7064 11,2), DOI syntax, slugs, money.
+ * The identifiers and numbers people type into the catalog forms, normalized the way registries
+ * write them (check digits live in features/catalog/identifiers.ts), DOI syntax, slugs, money.
  * Pure functions: the Zod schemas use them on the server, the tests check them against real IDs.
  */
 import type { Locale } from '#app/i18n/locales.ts';
@@ -22,15 +22,6 @@ export function slugify(text: string, max = 80): string {
 
 const digitsOf = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 
-/** ISBN-13: 978/979 prefix and the alternating 1·3 weighted check digit. */
-export function isValidIsbn13(value: string): boolean {
-  const digits = digitsOf(value);
-  if (!/^97[89]\d{10}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(digits[i]) * (i % 2 === 0 ? 1 : 3);
-  return (10 - (sum % 10)) % 10 === Number(digits[12]);
-}
-
 /** Keeps the hyphens people typed (they carry the registrant groups), drops stray spaces. */
 export function normalizeIsbn(value: string): string {
   const trimmed = value.trim().replace(/\s+/g, '-');
@@ -40,16 +31,6 @@ export function normalizeIsbn(value: string): string {
 /** Only the digits: how two spellings of one ISBN are compared. */
 export const isbnDigits = (value: string) => value.replace(/[^0-9Xx]/g, '');
 
-/** ISSN: seven digits and a mod-11 check character (X for 10). */
-export function isValidIssn(value: string): boolean {
-  const chars = digitsOf(value);
-  if (!/^\d{7}[\dX]$/.test(chars)) return false;
-  let sum = 0;
-  for (let i = 0; i < 7; i++) sum += Number(chars[i]) * (8 - i);
-  const check = (11 - (sum % 11)) % 11;
-  return (check === 10 ? 'X' : String(check)) === chars[7];
-}
-
 /** "03178471" → "0317-8471". */
 export function normalizeIssn(value: string): string {
   const chars = digitsOf(value);
@@ -57,16 +38,6 @@ export function normalizeIssn(value: string): string {
 }
 
 const ORCID_PREFIX = /^(?:https?:\/\/)?(?:www\.)?orcid\.org\//i;
-
-/** ORCID iD: 16 characters, the last an ISO 7064 MOD 11-2 check character. */
-export function isValidOrcid(value: string): boolean {
-  const chars = digitsOf(value.trim().replace(ORCID_PREFIX, ''));
-  if (!/^\d{15}[\dX]$/.test(chars)) return false;
-  let total = 0;
-  for (let i = 0; i < 15; i++) total = (total + Number(chars[i])) * 2;
-  const result = (12 - (total % 11)) % 11;
-  return (result === 10 ? 'X' : String(result)) === chars[15];
-}
 
 /** "https://orcid.org/0000000218250097" → "0000-0002-1825-0097". */
 export function normalizeOrcid(value: string): string {

@@ -199,6 +199,8 @@ export const adminCatalogMessages = defineMessages(
     'audit.article.update': 'alterou um artigo',
     'audit.article.delete': 'excluiu um artigo',
     'audit.article.move': 'mudou a ordem dos artigos',
+    'audit.author.link': 'vinculou uma conta de autoria',
+    'audit.author.unlink': 'desvinculou uma conta de autoria',
     // Format form
     formatForm: 'Dados do formato',
     formatKind: 'Tipo de formato',
@@ -503,6 +505,8 @@ export const adminCatalogMessages = defineMessages(
     'audit.article.update': 'changed an article',
     'audit.article.delete': 'deleted an article',
     'audit.article.move': 'reordered the articles',
+    'audit.author.link': 'linked an author account',
+    'audit.author.unlink': 'unlinked an author account',
     formatForm: 'Format details',
     formatKind: 'Kind of format',
     sale: 'Sale',

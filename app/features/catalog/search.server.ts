@@ -10,6 +10,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { publications, type Contributor, type PublicationType } from '#app/lib/db/schema.ts';
 import { PAGE_SIZE, PRICE_RANGES, type CatalogFilters, type PriceRange } from './catalog-filters.ts';
 import { catalogIndex, type CatalogIndex, type IndexedWork } from './catalog-index.server.ts';
+import { listingColumns } from './listing.ts';
 
 export interface CatalogItem {
   id: number;
@@ -142,24 +143,6 @@ function countFacets(works: IndexedWork[], index: CatalogIndex): CatalogResult['
   };
 }
 
-const listing = {
-  id: publications.id,
-  type: publications.type,
-  slug: publications.slug,
-  titlePt: publications.titlePt,
-  titleEn: publications.titleEn,
-  subtitlePt: publications.subtitlePt,
-  subtitleEn: publications.subtitleEn,
-  contributors: publications.contributors,
-  cover: publications.cover,
-  coverWidth: publications.coverWidth,
-  coverHeight: publications.coverHeight,
-  year: publications.year,
-  openAccess: publications.openAccess,
-  available: publications.available,
-  minPriceBrl: publications.minPriceBrl,
-};
-
 export async function searchCatalog(db: Db, filters: CatalogFilters, locale: Locale): Promise<CatalogResult> {
   const [index, ranks] = await Promise.all([catalogIndex(db), filters.q ? textMatches(db, filters.q) : null]);
   const test = matcher(filters, index);
@@ -167,7 +150,7 @@ export async function searchCatalog(db: Db, filters: CatalogFilters, locale: Loc
   found.sort(comparator(filters, locale, ranks));
   const offset = (filters.page - 1) * PAGE_SIZE;
   const pageIds = found.slice(offset, offset + PAGE_SIZE).map((w) => w.id);
-  const rows = pageIds.length ? await db.select(listing).from(publications).where(inArray(publications.id, pageIds)) : [];
+  const rows = pageIds.length ? await db.select(listingColumns).from(publications).where(inArray(publications.id, pageIds)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     items: pageIds.map((id) => byId.get(id)).filter((row): row is CatalogItem => row !== undefined),

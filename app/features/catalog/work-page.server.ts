@@ -5,25 +5,8 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { chapters, collections, formats, publications, publicationSubjects, subjects } from '#app/lib/db/schema.ts';
+import { listingColumns } from './listing.ts';
 import type { CatalogItem } from './search.server.ts';
-
-const listing = {
-  id: publications.id,
-  type: publications.type,
-  slug: publications.slug,
-  titlePt: publications.titlePt,
-  titleEn: publications.titleEn,
-  subtitlePt: publications.subtitlePt,
-  subtitleEn: publications.subtitleEn,
-  contributors: publications.contributors,
-  cover: publications.cover,
-  coverWidth: publications.coverWidth,
-  coverHeight: publications.coverHeight,
-  year: publications.year,
-  openAccess: publications.openAccess,
-  available: publications.available,
-  minPriceBrl: publications.minPriceBrl,
-};
 
 export async function getBook(db: Db, slug: string) {
   const [work] = await db
@@ -55,7 +38,7 @@ async function relatedWorks(db: Db, id: number, collectionId: number | null, sub
     : sql`0`;
   const sameCollection = collectionId ? sql`(${publications.collectionId} = ${collectionId})::int` : sql`0`;
   const rows = await db
-    .select(listing)
+    .select(listingColumns)
     .from(publications)
     .where(and(eq(publications.status, 'published'), ne(publications.id, id), sql`(${sameCollection} + ${sharedSubjects}) > 0`))
     // Only real expressions: a bare 0 in ORDER BY would mean "the 0th column".
@@ -67,7 +50,7 @@ async function relatedWorks(db: Db, id: number, collectionId: number | null, sub
 /** The newest published works, for the home page and the feed of new releases. */
 export async function latestReleases(db: Db, limit = 8): Promise<CatalogItem[]> {
   return db
-    .select(listing)
+    .select(listingColumns)
     .from(publications)
     .where(and(eq(publications.status, 'published'), ne(publications.type, 'journal')))
     .orderBy(desc(publications.publishedOn), desc(publications.id))
@@ -76,7 +59,7 @@ export async function latestReleases(db: Db, limit = 8): Promise<CatalogItem[]> 
 
 export async function getProduct(db: Db, slug: string) {
   const [row] = await db
-    .select({ format: formats, work: listing, doi: publications.doi, language: publications.language, pages: publications.pages, publishedOn: publications.publishedOn, abstractPt: publications.abstractPt, abstractEn: publications.abstractEn })
+    .select({ format: formats, work: listingColumns, doi: publications.doi, language: publications.language, pages: publications.pages, publishedOn: publications.publishedOn, abstractPt: publications.abstractPt, abstractEn: publications.abstractEn })
     .from(formats)
     .innerJoin(publications, eq(publications.id, formats.publicationId))
     .where(and(eq(formats.slug, slug), eq(publications.status, 'published')));

@@ -255,6 +255,8 @@ const AUDIT_ACTIONS = [
   'article.update',
   'article.delete',
   'article.move',
+  'author.link',
+  'author.unlink',
 ] as const;
 
 export function HistorySection({ history }: { history: { id: number; action: string; actor: string | null; createdAt: string }[] }) {

@@ -1,7 +1,10 @@
 /**
- * Check digits of the identifiers a catalog prints: ISBN-13, ISSN, ORCID iD. The seed's data is
- * written with literal identifiers; these functions prove (in tests) that each one is valid.
+ * Check digits of the identifiers a catalog prints: ISBN-13, ISSN, ORCID iD. The validators accept
+ * what people paste (hyphens, spaces, an orcid.org link); the admin forms normalize before saving.
  */
+
+const charsOf = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+const ORCID_PREFIX = /^(?:https?:\/\/)?(?:www\.)?orcid\.org\//i;
 
 /** ISBN-13 (EAN-13): weights 1,3,1,3… over the first 12 digits. */
 export function isbn13CheckDigit(first12: string): number {
@@ -13,7 +16,7 @@ export function isbn13CheckDigit(first12: string): number {
 }
 
 export function isValidIsbn13(isbn: string): boolean {
-  const digits = isbn.replace(/-/g, '');
+  const digits = charsOf(isbn);
   return /^97[89]\d{10}$/.test(digits) && isbn13CheckDigit(digits.slice(0, 12)) === Number(digits[12]);
 }
 
@@ -27,8 +30,8 @@ export function issnCheckDigit(first7: string): string {
 }
 
 export function isValidIssn(issn: string): boolean {
-  const match = /^(\d{4})-(\d{3})([\dX])$/.exec(issn);
-  return !!match && issnCheckDigit(`${match[1]}${match[2]}`) === match[3];
+  const chars = charsOf(issn);
+  return /^\d{7}[\dX]$/.test(chars) && issnCheckDigit(chars.slice(0, 7)) === chars[7];
 }
 
 /** ORCID iD: ISO 7064 MOD 11-2 over fifteen digits; a check of 10 is written X. */
@@ -42,6 +45,6 @@ export function orcidCheckDigit(first15: string): string {
 }
 
 export function isValidOrcid(orcid: string): boolean {
-  const match = /^(\d{4})-(\d{4})-(\d{4})-(\d{3})([\dX])$/.exec(orcid);
-  return !!match && orcidCheckDigit(`${match[1]}${match[2]}${match[3]}${match[4]}`) === match[5];
+  const chars = charsOf(orcid.trim().replace(ORCID_PREFIX, ''));
+  return /^\d{15}[\dX]$/.test(chars) && orcidCheckDigit(chars.slice(0, 15)) === chars[15];
 }

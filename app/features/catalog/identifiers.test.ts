@@ -16,7 +16,8 @@ describe('identifier check digits', () => {
     expect(isValidIssn('0317-8471')).toBe(true);
     expect(isValidIssn('2434-561X')).toBe(true);
     expect(isValidIssn('0317-8472')).toBe(false);
-    expect(isValidIssn('03178471')).toBe(false);
+    expect(isValidIssn('03178471')).toBe(true);
+    expect(isValidIssn('0317847')).toBe(false);
   });
 
   it('ORCID iD, including the X check', () => {
