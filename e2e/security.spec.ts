@@ -57,4 +57,22 @@ test('images are resized and converted by /_ipx', async ({ request }) => {
   expect(response.headers()['content-type']).toBe('image/webp');
   const full = await request.get('/images/ipe-hero.jpg');
   expect((await response.body()).length).toBeLessThan((await full.body()).length);
+  const etag = response.headers()['etag']!;
+  expect((await request.get('/_ipx/w_320,f_webp/images/ipe-hero.jpg', { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+
+  const avif = await request.get('/_ipx/w_320,f_avif/images/ipe-hero.jpg');
+  expect(avif.status()).toBe(200);
+  expect(avif.headers()['content-type']).toBe('image/avif');
+  expect(avif.headers()['cache-control']).toBe('public, max-age=86400');
+  // AVIF files start with an ISO-BMFF "ftyp" box naming the avif brand.
+  expect((await avif.body()).subarray(4, 12).toString('latin1')).toBe('ftypavif');
+
+  const auto = await request.get('/_ipx/w_320,f_auto/images/ipe-hero.jpg', { headers: { Accept: 'image/webp,*/*' } });
+  expect(auto.headers()['content-type']).toBe('image/webp');
+  expect(auto.headers()['vary']).toContain('Accept');
+
+  const tooWide = await request.get('/_ipx/w_99999/images/ipe-hero.jpg');
+  expect(tooWide.status()).toBe(400);
+  expect(await tooWide.text()).toContain('2048');
+  expect((await request.get('/_ipx/_/images%2F..%2F..%2Fpublic%2Fimages%2Fipe-hero.jpg')).status()).toBe(404);
 });

@@ -161,6 +161,7 @@ if (process.argv.includes('--json')) {
   }
   console.log(`catalog search, ${catalog.works.toLocaleString('en')} works on ${catalog.engine}:`);
   for (const [name, r] of Object.entries(catalog.results)) console.log(`  ${name.padEnd(32)} p50 ${f(r.p50)} ms  p95 ${f(r.p95)} ms  (${r.total} found)`);
+  for (const [q, r] of Object.entries(catalog.coldText)) console.log(`  text match alone, new query "${q}"`.padEnd(52) + `p50 ${f(r.p50)} ms  p95 ${f(r.p95)} ms`);
   console.log(`admin user list, ${users.users.toLocaleString('en')} users on ${users.engine}:`);
   for (const [name, r] of Object.entries(users.results)) console.log(`  ${name.padEnd(22)} p50 ${f(r.p50)} ms  max ${f(r.max)} ms`);
 }

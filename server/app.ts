@@ -19,6 +19,7 @@ import { log } from '#app/lib/log.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { jobHandlers } from '#app/jobs.server.ts';
 import { seedDatabase } from '#app/seed/seed.server.ts';
+import { createImageHandler, type ImageHandler } from './images.ts';
 
 export const app = express();
 app.disable('x-powered-by');
@@ -34,18 +35,15 @@ app.all('/api/auth/{*rest}', (req, res) => {
   return toNodeHandler(auth())(req, res);
 });
 
-// Loaded on the first image request: sharp and libvips cost a quarter of a second at start.
-let ipxHandler: Promise<(req: express.Request, res: express.Response) => unknown> | undefined;
-app.use('/_ipx', async (req, res) => {
-  ipxHandler ??= import('ipx').then(({ createIPX, createIPXNodeServer, ipxFSStorage }) =>
-    createIPXNodeServer(
-      createIPX({
-        storage: ipxFSStorage({ dir: [path.resolve('public'), path.join(config().dataDir, 'uploads')] }),
-        maxAge: 60 * 60 * 24 * 30,
-      }),
-    ),
-  );
-  (await ipxHandler)(req, res);
+// Resized and converted images, bounded and cached on disk (server/images.ts). Sharp and
+// libvips cost a quarter of a second at start, so they load with the first image to make.
+let images: ImageHandler | undefined;
+app.use('/_ipx', (req, res) => {
+  images ??= createImageHandler({
+    roots: [path.resolve('public'), path.join(config().dataDir, 'uploads')],
+    cacheDir: path.join(config().dataDir, 'cache', 'images'),
+  });
+  images(req, res);
 });
 
 app.use(

@@ -35,6 +35,11 @@ export interface IndexedSubject {
 export interface CatalogIndex {
   version: string;
   works: IndexedWork[];
+  /**
+   * Works matching recent queries (id → rank), so paging and filtering a search does not run the
+   * text match again. Belongs to this version of the index: a catalog change starts it afresh.
+   */
+  textMatches: Map<string, Promise<Map<number, number>>>;
   subjects: Map<number, IndexedSubject>;
   subjectBySlug: Map<string, IndexedSubject>;
 }
@@ -90,6 +95,7 @@ async function load(db: Db, version: string): Promise<CatalogIndex> {
   const subjectList: IndexedSubject[] = rowsOf(subjects).map((r) => ({ id: Number(r.id), slug: String(r.slug), namePt: String(r.name_pt), nameEn: String(r.name_en) }));
   return {
     version,
+    textMatches: new Map(),
     works: indexed.map(({ titlePt: _pt, titleEn: _en, ...work }) => work),
     subjects: new Map(subjectList.map((s) => [s.id, s])),
     subjectBySlug: new Map(subjectList.map((s) => [s.slug, s])),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, formats, publications, publicationSubjects, subjects } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { parseCatalogFilters, type CatalogSection } from './catalog-filters.ts';
-import { refreshAllPublicationIndexes } from './search-index.server.ts';
+import { refreshAllPublicationIndexes, refreshPublicationIndex } from './search-index.server.ts';
 import { searchCatalog } from './search.server.ts';
 
 let database: TestDatabase;
@@ -134,5 +134,17 @@ describe('catalog search', () => {
     expect(byTitle.items[0]!.titlePt).toBe('A universidade pública e a educação');
     const byPrice = await search('sort=price');
     expect(byPrice.items.slice(0, 3).map((i) => i.minPriceBrl)).toEqual([0, 8900, 12000]);
+  });
+
+  it('sees a catalog change at once, even for a query it remembers', async () => {
+    expect((await search('q=astronomia')).total).toBe(0);
+    expect((await search('q=astronomia&sort=title')).total).toBe(0);
+    const [work] = await database.db
+      .insert(publications)
+      .values({ type: 'book', slug: 'ceu', status: 'published', titlePt: 'Astronomia para todos', language: 'pt', publishedOn: '2025-01-01' })
+      .returning();
+    await refreshPublicationIndex(database.db, work!.id);
+    expect((await search('q=astronomia')).items.map((i) => i.slug)).toEqual(['ceu']);
+    expect((await search('')).total).toBe(35);
   });
 });

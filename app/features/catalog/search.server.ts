@@ -69,7 +69,7 @@ type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows?: Row[] }).rows ?? (result as Row[]);
 
 /** Ids of the published works matching the words, with a rank from their head vector. */
-async function textMatches(db: Db, q: string): Promise<Map<number, number>> {
+export async function matchText(db: Db, q: string): Promise<Map<number, number>> {
   const rows = rowsOf(
     await db.execute(sql`
       select p.id, ts_rank(p.search_head, t.query) as rank
@@ -77,6 +77,24 @@ async function textMatches(db: Db, q: string): Promise<Map<number, number>> {
       where p.status = 'published' and p.search @@ t.query`),
   );
   return new Map(rows.map((r) => [Number(r.id), Number(r.rank)]));
+}
+
+/** Queries remembered per index version; the oldest is forgotten first. */
+const REMEMBERED_QUERIES = 200;
+
+function textMatches(db: Db, index: CatalogIndex, q: string): Promise<Map<number, number>> {
+  const key = q.toLocaleLowerCase('pt-BR');
+  let matches = index.textMatches.get(key);
+  if (!matches) {
+    matches = matchText(db, q);
+    // A failed query is not remembered.
+    matches.catch(() => index.textMatches.delete(key));
+    if (index.textMatches.size >= REMEMBERED_QUERIES) index.textMatches.delete(index.textMatches.keys().next().value!);
+  } else {
+    index.textMatches.delete(key); // most recently used goes last
+  }
+  index.textMatches.set(key, matches);
+  return matches;
 }
 
 /** Every filter but the text, as a test on one indexed work. */
@@ -144,7 +162,8 @@ function countFacets(works: IndexedWork[], index: CatalogIndex): CatalogResult['
 }
 
 export async function searchCatalog(db: Db, filters: CatalogFilters, locale: Locale): Promise<CatalogResult> {
-  const [index, ranks] = await Promise.all([catalogIndex(db), filters.q ? textMatches(db, filters.q) : null]);
+  const index = await catalogIndex(db);
+  const ranks = filters.q ? await textMatches(db, index, filters.q) : null;
   const test = matcher(filters, index);
   const found = index.works.filter((w) => test(w) && (!ranks || ranks.has(w.id)));
   found.sort(comparator(filters, locale, ranks));
