@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, expectNoAxeViolations, signIn } from './support.ts';
+import { ADMIN, expectNoAxeViolations, registerVerifiedUser, signIn, uniqueEmail } from './support.ts';
 
 async function signInAsAdmin(page: Page) {
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -130,4 +130,53 @@ test('the admin catalog pages pass axe-core, in Portuguese and in English', asyn
   await page.getByRole('region', { name: 'Trabalhos' }).getByRole('listitem').first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Editar trabalho');
   await expectNoAxeViolations(page);
+});
+
+test('an admin links an author account to a work by e-mail, and the author finds it under "Minhas publicações"', async ({ page }) => {
+  const author = await registerVerifiedUser(page, 'autora');
+  await expect(page.getByRole('region', { name: 'Minhas publicações' })).toHaveCount(0);
+  await page.context().clearCookies();
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/catalog?q=${encodeURIComponent('Design de Serviços na Prática')}`);
+  await page.getByRole('main').getByRole('link', { name: 'Design de Serviços na Prática', exact: true }).click();
+  const section = page.getByRole('region', { name: 'Contas de autoria' });
+  const email = section.getByLabel('E-mail da conta');
+
+  // An e-mail no account uses comes back with the field's message and what was typed.
+  const stranger = uniqueEmail('ninguem');
+  await email.fill(stranger);
+  await section.getByRole('button', { name: 'Vincular conta' }).click();
+  await expect(email).toHaveAccessibleDescription(/Nenhuma conta usa este e-mail/);
+  await expect(email).toHaveValue(stranger);
+  await expect(email).toBeFocused();
+
+  await email.fill(author.email);
+  await section.getByRole('button', { name: 'Vincular conta' }).click();
+  await expect(section.getByRole('status')).toHaveText('Conta vinculada à obra. Ela recebeu o papel “autor”.');
+  await expect(section.getByRole('link', { name: 'Leitora Teste' })).toBeVisible();
+  await expect(section.getByText(author.email)).toBeVisible();
+  await expect(section.getByLabel('E-mail da conta')).toHaveValue('');
+  await expect(section.getByRole('button', { name: 'Desvincular: Leitora Teste' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The same account again is refused.
+  await section.getByLabel('E-mail da conta').fill(author.email);
+  await section.getByRole('button', { name: 'Vincular conta' }).click();
+  await expect(section.getByLabel('E-mail da conta')).toHaveAccessibleDescription(/Esta conta já está vinculada a esta obra/);
+
+  // The account's admin page lists the work.
+  await section.getByRole('link', { name: 'Leitora Teste' }).click();
+  await expect(page.getByRole('region', { name: 'Obras vinculadas' }).getByRole('link', { name: 'Design de Serviços na Prática' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.context().clearCookies();
+
+  await signIn(page, author.email, author.password);
+  await expect(page).toHaveURL(/\/account$/);
+  const mine = page.getByRole('region', { name: 'Minhas publicações' });
+  await expect(mine.getByText('Livro · Publicada')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await mine.getByRole('link', { name: 'Design de Serviços na Prática' }).click();
+  await expect(page).toHaveURL(/\/book\/design-de-servicos-na-pratica$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Design de Serviços na Prática');
 });

@@ -19,7 +19,7 @@ import { log } from '#app/lib/log.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { jobHandlers } from '#app/jobs.server.ts';
 import { seedDatabase } from '#app/seed/seed.server.ts';
-import { createImageHandler, type ImageHandler } from './images.ts';
+import { createImageHandler, pruneImageCache, type ImageHandler } from './images.ts';
 
 export const app = express();
 app.disable('x-powered-by');
@@ -38,10 +38,11 @@ app.all('/api/auth/{*rest}', (req, res) => {
 // Resized and converted images, bounded and cached on disk (server/images.ts). Sharp and
 // libvips cost a quarter of a second at start, so they load with the first image to make.
 let images: ImageHandler | undefined;
+const imageCacheDir = () => path.join(config().dataDir, 'cache', 'images');
 app.use('/_ipx', (req, res) => {
   images ??= createImageHandler({
     roots: [path.resolve('public'), path.join(config().dataDir, 'uploads')],
-    cacheDir: path.join(config().dataDir, 'cache', 'images'),
+    cacheDir: imageCacheDir(),
   });
   images(req, res);
 });
@@ -58,6 +59,7 @@ app.use(
 );
 
 let runner: JobRunner | undefined;
+let imageCachePruner: NodeJS.Timeout | undefined;
 
 /** Opens and migrates the database, fills demo content on first start, starts the job runner. */
 export async function boot(): Promise<void> {
@@ -71,9 +73,15 @@ export async function boot(): Promise<void> {
     runner = startJobRunner(database.db, jobHandlers, { onError: (err) => log.error({ err }, 'job runner') });
     setJobRunner(runner);
   }
+  // Image variants nobody asked for in 30 days go; every server prunes its own cache folder.
+  imageCachePruner = setInterval(() => {
+    pruneImageCache(imageCacheDir()).catch((err: unknown) => log.warn({ err }, 'image cache prune failed'));
+  }, 3_600_000);
+  imageCachePruner.unref();
 }
 
 export async function shutdown(): Promise<void> {
+  clearInterval(imageCachePruner);
   await runner?.stop();
   setJobRunner(undefined);
   await closeAppDatabase();

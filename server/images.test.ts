@@ -5,7 +5,7 @@ import path from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImageHandler, negotiateFormat, parseImageUrl, type ImageHandler } from './images.ts';
+import { createImageHandler, negotiateFormat, parseImageUrl, pruneImageCache, type ImageHandler } from './images.ts';
 
 let dir = '';
 let cacheDir = '';
@@ -259,5 +259,23 @@ describe('/_ipx', () => {
     expect(broken.headers.get('etag')).toBeNull();
     expect(broken.headers.get('cache-control')).toBe('no-store');
     expect((await cacheFiles()).length).toBe(before);
+  });
+});
+
+describe('pruneImageCache', () => {
+  it('removes the variants nobody asked for in 30 days and keeps the rest', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'image-cache-'));
+    await fs.mkdir(path.join(dir, 'ab'));
+    const old = path.join(dir, 'ab', 'old.webp');
+    const recent = path.join(dir, 'ab', 'recent.webp');
+    await fs.writeFile(old, 'x');
+    await fs.writeFile(recent, 'y');
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await fs.utimes(old, daysAgo(31), daysAgo(31));
+    await fs.utimes(recent, daysAgo(29), daysAgo(29));
+    expect(await pruneImageCache(dir)).toBe(1);
+    expect(await fs.readdir(path.join(dir, 'ab'))).toEqual(['recent.webp']);
+    expect(await pruneImageCache(path.join(dir, 'missing'))).toBe(0);
+    await fs.rm(dir, { recursive: true });
   });
 });

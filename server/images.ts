@@ -190,6 +190,29 @@ function concurrencyLimit(limit: number, queue: number) {
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes cached variants nobody asked for in `days` days (a hit refreshes a file's time at most
+ * once a day), so the cache keeps what is used and forgets old sizes and replaced sources.
+ */
+export async function pruneImageCache(cacheDir: string, days = 30, now = Date.now()): Promise<number> {
+  let removed = 0;
+  const folders = await fs.readdir(cacheDir).catch(() => [] as string[]);
+  for (const folder of folders) {
+    const dir = path.join(cacheDir, folder);
+    for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
+      const file = path.join(dir, name);
+      const stats = await fs.stat(file).catch(() => undefined);
+      if (stats?.isFile() && now - stats.mtimeMs > days * DAY_MS) {
+        await fs.rm(file, { force: true });
+        removed++;
+      }
+    }
+  }
+  return removed;
+}
+
 export interface ImageHandlerOptions {
   /** Folders images are read from, searched in order (public/, DATA_DIR/uploads). */
   roots: string[];
@@ -305,6 +328,8 @@ export function createImageHandler({ roots, cacheDir, avifEffort = 2, concurrenc
     res.type(CONTENT_TYPES[format]);
     const cached = await fs.stat(cacheFile).catch(() => undefined);
     if (cached?.isFile()) {
+      // The modification time says when a variant was last wanted (pruneImageCache reads it).
+      if (Date.now() - cached.mtimeMs > DAY_MS) fs.utimes(cacheFile, new Date(), new Date()).catch(() => {});
       res.setHeader('Content-Length', cached.size);
       if (req.method === 'HEAD') res.end();
       else await pipeline(createReadStream(cacheFile), res);

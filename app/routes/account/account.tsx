@@ -19,6 +19,8 @@ import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { NewPasswordField } from '#app/features/account/components/new-password-field.tsx';
 import { FormMessages, useFieldError } from '#app/features/account/components/form-messages.tsx';
 import type { AccountFormState } from '#app/features/account/form-state.ts';
+import { MyPublications } from '#app/features/account/components/my-publications.tsx';
+import { myPublications } from '#app/features/account/my-publications.server.ts';
 import { accountMessages } from '#app/features/account/messages.ts';
 import { signOut } from '#app/features/account/sign-in.server.ts';
 import { pageMeta } from '#app/features/pages/meta.ts';
@@ -36,8 +38,10 @@ import { Image } from '#app/ui/image.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireSession(context, request);
-  const t = translator(accountMessages, requestLocale(request));
-  return { title: t('accountTitle'), user, sessions: await listSessions(user.id, sessionId) };
+  const locale = requestLocale(request);
+  const t = translator(accountMessages, locale);
+  const [sessions, publications] = await Promise.all([listSessions(user.id, sessionId), myPublications(db(), user.id, locale)]);
+  return { title: t('accountTitle'), user, sessions, publications };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData.title, noindex: true });
@@ -177,6 +181,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </div>
         ) : null}
       </header>
+
+      {loaderData.publications.length ? <MyPublications works={loaderData.publications} /> : null}
 
       <Section id="profile" title={t('profile')}>
         <FormMessages state={stateOf('profile')} />

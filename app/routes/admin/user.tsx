@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/user';
+import { listAuthorWorks } from '#app/features/admin-catalog/authors.server.ts';
+import { AuthorWorks } from '#app/features/admin-catalog/components/author-works.tsx';
 import { adminMessages } from '#app/features/admin/messages.ts';
 import { getUserDetail, sendPasswordResetByAdmin, setUserDisabled, updateUserByAdmin, type AdminChangeError } from '#app/features/admin/users.server.ts';
 import { pageMeta } from '#app/features/pages/meta.ts';
@@ -18,10 +20,11 @@ import { TextField } from '#app/ui/field.tsx';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
-  const detail = await getUserDetail(db(), params.id);
+  const locale = requestLocale(request);
+  const [detail, works] = await Promise.all([getUserDetail(db(), params.id), listAuthorWorks(db(), params.id, locale)]);
   if (!detail) throw data('Not Found', { status: 404 });
-  const t = translator(adminMessages, requestLocale(request));
-  return { title: `${t('userTitle')}: ${detail.user.name} ${detail.user.lastName}`, ...detail };
+  const t = translator(adminMessages, locale);
+  return { title: `${t('userTitle')}: ${detail.user.name} ${detail.user.lastName}`, ...detail, works };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? 'Admin', noindex: true });
@@ -107,6 +110,8 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
           </div>
         </Form>
       </section>
+
+      <AuthorWorks works={loaderData.works} />
 
       <section aria-labelledby="status" className="rounded-lg border border-line bg-surface p-6">
         <h2 id="status" className="text-xl font-semibold">

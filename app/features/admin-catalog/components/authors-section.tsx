@@ -37,51 +37,53 @@ export function AuthorsSection({ authors, state, done }: { authors: WorkAuthor[]
         {authors.length === 0 ? (
           <p className="text-muted">{t('noAuthorAccounts')}</p>
         ) : (
-          <ul className="divide-y divide-line">
-            {authors.map((author) => {
-              const name = `${author.name} ${author.lastName}`.trim() || author.email;
-              return (
-                <li key={author.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <div className="min-w-0">
-                    <Link to={`/admin/users/${author.id}`} className="font-medium text-brand underline">
-                      {name}
-                    </Link>
-                    <span className="block text-sm break-all text-muted">{author.email}</span>
-                  </div>
-                  <Form method="post" className="inline">
-                    <input type="hidden" name="userId" value={author.id} />
-                    <Button type="submit" name="intent" value="unlink-author" variant="secondary" busy={busy('unlink-author', author.id)} className="min-h-11 px-3 text-sm" aria-describedby="authors-unlink-note">
-                      {t('unlinkButton')}
-                      <span className="sr-only">: {name}</span>
-                    </Button>
-                  </Form>
-                </li>
-              );
-            })}
-          </ul>
+          <div>
+            <ul className="divide-y divide-line">
+              {authors.map((author) => {
+                const name = `${author.name} ${author.lastName}`.trim() || author.email;
+                return (
+                  <li key={author.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                    <div className="min-w-0">
+                      <Link to={`/admin/users/${author.id}`} className="font-medium text-brand underline">
+                        {name}
+                      </Link>
+                      <span className="block text-sm break-all text-muted">{author.email}</span>
+                    </div>
+                    <Form method="post" className="inline">
+                      <input type="hidden" name="userId" value={author.id} />
+                      <Button type="submit" name="intent" value="unlink-author" variant="secondary" busy={busy('unlink-author', author.id)} className="min-h-11 px-3 text-sm" aria-describedby="authors-unlink-note">
+                        {t('unlinkButton')}
+                        <span className="sr-only">: {name}</span>
+                      </Button>
+                    </Form>
+                  </li>
+                );
+              })}
+            </ul>
+            <p id="authors-unlink-note" className="mt-2 text-sm text-muted">
+              {t('unlinkNote')}
+            </p>
+          </div>
         )}
-        <p id="authors-unlink-note" className="text-sm text-muted">
-          {t('unlinkNote')}
-        </p>
         {/* A new form after every answer or change, so a linked e-mail does not stay typed. */}
         <Form key={`${state?.revision ?? ''}:${authors.map((a) => a.id).join(',')}`} method="post" aria-labelledby="authors-link-title" className="grid gap-3 border-t border-line pt-4">
           <h3 id="authors-link-title" className="text-lg font-semibold">
             {t('linkAuthor')}
           </h3>
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="min-w-64 flex-1">
-              <TextField
-                label={t('authorEmail')}
-                name="authorEmail"
-                type="email"
-                autoComplete="off"
-                required
-                maxLength={254}
-                hint={t('authorEmailHint')}
-                defaultValue={state?.values.authorEmail ?? ''}
-                error={error}
-              />
-            </div>
+          <div className="max-w-xl">
+            <TextField
+              label={t('authorEmail')}
+              name="authorEmail"
+              type="email"
+              autoComplete="off"
+              required
+              maxLength={254}
+              hint={t('authorEmailHint')}
+              defaultValue={state?.values.authorEmail ?? ''}
+              error={error}
+            />
+          </div>
+          <div>
             <Button type="submit" name="intent" value="link-author" busy={busy('link-author')}>
               {t('linkButton')}
             </Button>

@@ -1,5 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/work';
+import { authorsDoneMessage, isAuthorsPost, listWorkAuthors, respondAuthors, submitAuthorsForm } from '#app/features/admin-catalog/authors.server.ts';
+import { AuthorsSection } from '#app/features/admin-catalog/components/authors-section.tsx';
 import { FormAlert, useFormView } from '#app/features/admin-catalog/components/form-kit.tsx';
 import { PageHeader } from '#app/features/admin-catalog/components/page-header.tsx';
 import { WorkForm } from '#app/features/admin-catalog/components/work-form.tsx';
@@ -19,9 +21,9 @@ import { Link } from '#app/ui/link.tsx';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const id = 'id' in params && params.id !== undefined ? idParam(params.id) : null;
-  const page = await loadWorkPage(db(), id, request);
+  const [page, authors] = await Promise.all([loadWorkPage(db(), id, request), id === null ? [] : listWorkAuthors(db(), id)]);
   if (!page) throw data('Not Found', { status: 404 });
-  return { ...page, done: doneMessage(request.url) };
+  return { ...page, done: doneMessage(request.url), authors, authorsDone: authorsDoneMessage(request.url) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? 'Admin', noindex: true });
@@ -29,13 +31,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireAdmin(context, request);
   const id = 'id' in params && params.id !== undefined ? idParam(params.id) : null;
+  if (id !== null && isAuthorsPost(request)) return respondAuthors(await submitAuthorsForm(db(), user.id, id, request), requestLocale(request));
   return respond(await submitWorkForm(db(), user.id, id, request), requestLocale(request));
 }
 
 export default function WorkPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(adminCatalogMessages);
   const { editor, options, title, done } = loaderData;
-  const view = useFormView(loaderData.values, actionData);
+  // The author section's answers are its own; the work form and its alert ignore them.
+  const authorsState = actionData && 'section' in actionData ? actionData : undefined;
+  const workState = actionData && !('section' in actionData) ? actionData : undefined;
+  const view = useFormView(loaderData.values, workState);
   const work = editor?.work ?? null;
   return (
     <div>
@@ -55,8 +61,8 @@ export default function WorkPage({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </PageHeader>
       <div className="grid gap-6">
-        <FormAlert state={actionData} done={done} />
-        <WorkForm view={view} state={actionData} work={work} options={options} />
+        <FormAlert state={workState} done={authorsState ? null : done} />
+        <WorkForm view={view} state={workState} work={work} options={options} />
         {editor && work ? (
           <>
             {work.type !== 'journal' ? <FormatsSection workId={work.id} formats={editor.formats} /> : null}
@@ -74,6 +80,7 @@ export default function WorkPage({ loaderData, actionData }: Route.ComponentProp
                 idField="partId"
               />
             )}
+            <AuthorsSection authors={loaderData.authors} state={authorsState} done={loaderData.authorsDone} />
             <HistorySection history={editor.history} />
           </>
         ) : null}

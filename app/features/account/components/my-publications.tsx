@@ -1,0 +1,36 @@
+/** The account page's "My publications": each linked work with its type and status. */
+import { useT } from '#app/i18n/messages.ts';
+import { Link } from '#app/ui/link.tsx';
+import type { MyPublication } from '../my-publications.server.ts';
+import { myPublicationsMessages } from '../my-publications-messages.ts';
+
+export function MyPublications({ works }: { works: MyPublication[] }) {
+  const t = useT(myPublicationsMessages);
+  return (
+    <section aria-labelledby="my-publications" className="rounded-lg border border-line bg-surface p-6">
+      <h2 id="my-publications" className="text-xl font-semibold">
+        {t('myPublications')}
+      </h2>
+      <p className="mt-1 text-muted">{t('myPublicationsLead')}</p>
+      <ul className="mt-4 divide-y divide-line">
+        {works.map((work) => {
+          const title = work.title || t('untitled');
+          return (
+            <li key={work.id} className="py-3">
+              {work.path ? (
+                <Link to={work.path} className="font-medium text-brand underline">
+                  {title}
+                </Link>
+              ) : (
+                <span className="font-medium">{title}</span>
+              )}
+              <span className="block text-sm text-muted">
+                {t(`type.${work.type}`)} · {t(`status.${work.status}`)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

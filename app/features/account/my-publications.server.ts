@@ -1,0 +1,42 @@
+/** "My publications" on the account page: the catalog works an author account is linked to. */
+import { eq } from 'drizzle-orm';
+import { pick } from '#app/features/catalog/localized.ts';
+import { workPath } from '#app/features/catalog/paths.ts';
+import type { Locale } from '#app/i18n/locales.ts';
+import type { Db } from '#app/lib/db/client.ts';
+import { publicationAuthors, publications } from '#app/lib/db/schema.ts';
+
+export interface MyPublication {
+  id: number;
+  type: 'book' | 'journal' | 'proceedings';
+  status: 'draft' | 'published';
+  title: string;
+  /** The public page (locale-neutral); null while the work is a draft, which has none. */
+  path: string | null;
+}
+
+/** Only the works linked to this account (the signed-in person's own), newest publication first. */
+export async function myPublications(db: Db, userId: string, locale: Locale): Promise<MyPublication[]> {
+  const rows = await db
+    .select({
+      id: publications.id,
+      type: publications.type,
+      slug: publications.slug,
+      status: publications.status,
+      titlePt: publications.titlePt,
+      titleEn: publications.titleEn,
+      publishedOn: publications.publishedOn,
+    })
+    .from(publicationAuthors)
+    .innerJoin(publications, eq(publications.id, publicationAuthors.publicationId))
+    .where(eq(publicationAuthors.userId, userId));
+  return rows
+    .sort((a, b) => (b.publishedOn ?? '').localeCompare(a.publishedOn ?? '') || b.id - a.id)
+    .map((row) => ({
+      id: row.id,
+      type: row.type,
+      status: row.status,
+      title: pick(row, 'title', locale),
+      path: row.status === 'published' ? workPath(row.type, row.slug) : null,
+    }));
+}
