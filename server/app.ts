@@ -19,6 +19,7 @@ import { log } from '#app/lib/log.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { jobHandlers } from '#app/jobs.server.ts';
 import { seedDatabase } from '#app/seed/seed.server.ts';
+import { localCopy } from '#app/lib/storage/storage.server.ts';
 import { createImageHandler, pruneImageCache, type ImageHandler } from './images.ts';
 
 export const app = express();
@@ -40,9 +41,13 @@ app.all('/api/auth/{*rest}', (req, res) => {
 let images: ImageHandler | undefined;
 const imageCacheDir = () => path.join(config().dataDir, 'cache', 'images');
 app.use('/_ipx', (req, res) => {
+  // Uploads live in DATA_DIR/uploads, or in S3 with a local copy made on first use.
+  const s3 = Boolean(config().s3);
+  const uploads = path.join(config().dataDir, s3 ? path.join('cache', 'uploads') : 'uploads');
   images ??= createImageHandler({
-    roots: [path.resolve('public'), path.join(config().dataDir, 'uploads')],
+    roots: [path.resolve('public'), uploads],
     cacheDir: imageCacheDir(),
+    fill: s3 ? { root: 1, fetch: (source) => localCopy(source.replace(/^\//, ''), uploads) } : undefined,
   });
   images(req, res);
 });

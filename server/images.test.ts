@@ -279,3 +279,39 @@ describe('pruneImageCache', () => {
     await fs.rm(dir, { recursive: true });
   });
 });
+
+describe('a root filled on first use (uploads kept in S3)', () => {
+  it('asks for the file once, then reads the local copy', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'images-fill-'));
+    const bucket = new Map([['covers/remote.jpg', await photo(300, 450)]]);
+    const asked: string[] = [];
+    const handler = createImageHandler({
+      roots: [path.join(root, 'public'), path.join(root, 'copies')],
+      cacheDir: path.join(root, 'cache'),
+      fill: {
+        root: 1,
+        async fetch(source) {
+          asked.push(source);
+          const key = source.replace(/^\//, '');
+          const file = path.join(root, 'copies', key);
+          if (bucket.has(key) && !(await fs.stat(file).catch(() => null))) {
+            await fs.mkdir(path.dirname(file), { recursive: true });
+            await fs.writeFile(file, bucket.get(key)!);
+          }
+        },
+      },
+    });
+    const app = express();
+    app.use('/_ipx', handler);
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_ipx`;
+    expect((await fetch(`${url}/w_200,f_webp/covers/remote.jpg`)).status).toBe(200);
+    expect((await fetch(`${url}/w_100,f_webp/covers/remote.jpg`)).status).toBe(200);
+    expect((await fetch(`${url}/w_100,f_webp/covers/missing.jpg`)).status).toBe(404);
+    expect(asked).toEqual(['/covers/remote.jpg', '/covers/remote.jpg', '/covers/missing.jpg']);
+    expect(handler.stats.processed).toBe(2);
+    server.close();
+    await fs.rm(root, { recursive: true, force: true });
+  });
+});

@@ -224,6 +224,11 @@ export interface ImageHandlerOptions {
   concurrency?: number;
   /** Requests allowed to wait for a free slot before answering 503. */
   queue?: number;
+  /**
+   * Fills a root from elsewhere before it is read: with S3 storage, uploads are copied into a
+   * local folder on first use (lib/storage localCopy), and everything after works on files.
+   */
+  fill?: { root: number; fetch(source: string): Promise<unknown> };
 }
 
 export interface ImageHandler {
@@ -241,7 +246,7 @@ function refuse(res: Response, status: number, message: string): void {
   res.status(status).setHeader('Cache-Control', 'no-store').setHeader('Content-Type', 'text/plain; charset=utf-8').end(message);
 }
 
-export function createImageHandler({ roots, cacheDir, avifEffort = 2, concurrency = 2, queue = 64 }: ImageHandlerOptions): ImageHandler {
+export function createImageHandler({ roots, cacheDir, avifEffort = 2, concurrency = 2, queue = 64, fill }: ImageHandlerOptions): ImageHandler {
   const absoluteRoots = roots.map((root) => path.resolve(root));
   const stats = { processed: 0 };
   const inFlight = new Map<string, Promise<Buffer>>();
@@ -263,6 +268,7 @@ export function createImageHandler({ roots, cacheDir, avifEffort = 2, concurrenc
     for (const [index, root] of absoluteRoots.entries()) {
       const file = path.join(root, source);
       if (!file.startsWith(root + path.sep)) continue;
+      if (fill?.root === index) await fill.fetch(source);
       const stats = await fs.stat(file).catch(() => undefined);
       if (stats?.isFile()) return { file, root: index, stats };
     }

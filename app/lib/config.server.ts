@@ -12,6 +12,31 @@ function int(name: string, fallback: number): number {
   return value;
 }
 
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** S3-compatible file storage when configured, else null (files stay in DATA_DIR/uploads). */
+function s3Settings(env: NodeJS.ProcessEnv) {
+  // S3_REGION alone does not count: it has a default, and a copied .env.example sets it.
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  if (missing.length === S3_REQUIRED.length) return null;
+  if (missing.length) {
+    throw new Error(`S3 storage is only partly configured: set ${missing.join(', ')} as well, or unset every S3_* variable to keep files in DATA_DIR/uploads.`);
+  }
+  const endpoint = URL.parse(env.S3_ENDPOINT!);
+  if (!endpoint || !['http:', 'https:'].includes(endpoint.protocol) || endpoint.search || endpoint.hash) {
+    throw new Error(`S3_ENDPOINT must be an http(s) URL such as https://s3.eu-west-1.amazonaws.com, got "${env.S3_ENDPOINT}"`);
+  }
+  const bucket = env.S3_BUCKET!;
+  if (!/^[a-z0-9][a-z0-9._-]{1,254}$/i.test(bucket)) throw new Error(`S3_BUCKET "${bucket}" is not a bucket name`);
+  return {
+    endpoint: endpoint.href.replace(/\/+$/, ''),
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+  };
+}
+
 export function loadConfig(env = process.env) {
   const port = int('PORT', 3000);
   const appUrl = new URL(env.APP_URL || `http://localhost:${port}`);
@@ -35,10 +60,13 @@ export function loadConfig(env = process.env) {
     jobsEnabled: env.JOBS !== 'off',
     /** Multiplies every rate limit (browser test suites send many forms from one address). */
     rateLimitFactor: Math.max(1, int('RATE_LIMIT_FACTOR', 1)),
+    /** Where uploaded files live: an S3-compatible bucket, or null for DATA_DIR/uploads. */
+    s3: s3Settings(env),
   };
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+export type S3Settings = NonNullable<Config['s3']>;
 
 let current: Config | undefined;
 export function config(): Config {
