@@ -51,9 +51,8 @@ export function AuthorsSection({ authors, state, done }: { authors: WorkAuthor[]
                     </div>
                     <Form method="post" className="inline">
                       <input type="hidden" name="userId" value={author.id} />
-                      <Button type="submit" name="intent" value="unlink-author" variant="secondary" busy={busy('unlink-author', author.id)} className="min-h-11 px-3 text-sm" aria-describedby="authors-unlink-note">
+                      <Button type="submit" name="intent" value="unlink-author" variant="secondary" busy={busy('unlink-author', author.id)} className="min-h-11 px-3 text-sm" aria-describedby="authors-unlink-note" aria-label={`${t('unlinkButton')}: ${name}`}>
                         {t('unlinkButton')}
-                        <span className="sr-only">: {name}</span>
                       </Button>
                     </Form>
                   </li>
