@@ -428,3 +428,15 @@ export function toRis(work: CitableWork): string {
   lines.push('ER  - ');
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/** What the "how to cite" section shows, formatted on the server (the formatters stay out of the page's JavaScript). */
+export interface CitationView {
+  abnt: CitationSegment[];
+  apa: CitationSegment[];
+  exportKind: CitableWork['kind'];
+  exportId: number;
+}
+
+export function citationView(work: CitableWork, exportId: number, locale: Locale, accessed = new Date()): CitationView {
+  return { abnt: formatAbnt(work, locale, accessed), apa: formatApa(work), exportKind: work.kind, exportId };
+}

@@ -2,6 +2,7 @@
  * One function per journal / proceedings page: the rows the page shows, or a thrown 404 when
  * the slug or id names nothing a reader may see (unknown, draft, or another journal's).
  */
+import { citationView } from '#app/features/catalog/citation.ts';
 import { data } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';
@@ -80,6 +81,7 @@ export async function articlePage(db: Db, slug: string | undefined, idParam: str
     pdfPath: article.pdfFile ? articlePdfPath(journal.slug, article.id) : null,
     pdfUrl: article.pdfFile ? config().appUrl + articlePdfPath(journal.slug, article.id) : undefined,
     citation: articleCitation({ journal, issue, article, locale, url }),
+    citeView: citationView(articleCitation({ journal, issue, article, locale, url }), article.id, locale),
   };
 }
 
@@ -118,6 +120,7 @@ export async function paperPage(db: Db, slug: string | undefined, idParam: strin
     pdfPath: paper.pdfFile ? paperPdfPath(proceedings.slug, paper.id) : null,
     pdfUrl: paper.pdfFile ? config().appUrl + paperPdfPath(proceedings.slug, paper.id) : undefined,
     citation: paperCitation({ proceedings, paper, language: proceedings.language, locale, url }),
+    citeView: citationView(paperCitation({ proceedings, paper, language: proceedings.language, locale, url }), paper.id, locale),
   };
 }
 

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/book';
 import { loadCitable } from '#app/features/catalog/citable.server.ts';
+import { citationView } from '#app/features/catalog/citation.ts';
 import { HowToCite } from '#app/features/catalog/components/how-to-cite.tsx';
 import { citationMetaTags } from '#app/features/catalog/scholarly-meta.ts';
 import { BilingualText } from '#app/features/catalog/components/bilingual-text.tsx';
@@ -38,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const coverUrl = book.work.cover ? appUrl + ipxUrl(`/${book.work.cover}`, { w: 1200, f: 'jpeg' }) : undefined;
   const citable = await loadCitable(db(), 'book', book.work.id, locale, appUrl);
   if (!citable) throw data(null, { status: 404 });
-  return { ...book, url, coverUrl, citable, jsonLd: bookJsonLd(book, locale, url, coverUrl) };
+  return { ...book, url, coverUrl, citable, citeView: citationView(citable, book.work.id, locale), jsonLd: bookJsonLd(book, locale, url, coverUrl) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -193,7 +194,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
 
       {chapters.length ? <TableOfContents chapters={chapters} /> : null}
 
-      <HowToCite work={{ ...loaderData.citable, exportKind: 'book', exportId: work.id }} />
+      <HowToCite view={loaderData.citeView} />
 
       {related.length ? (
         <section aria-labelledby="related-title" className="mt-12">

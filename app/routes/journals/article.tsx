@@ -61,7 +61,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             </Link>
           </>
         }
-        citation={<HowToCite work={citation} />}
+        citation={<HowToCite view={loaderData.citeView} />}
       />
     </>
   );

@@ -56,7 +56,7 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
           {proceedings.volume ? `, ${t('volumeLabel', { volume: proceedings.volume })}` : ''}
         </Link>
       }
-      citation={<HowToCite work={citation} />}
+      citation={<HowToCite view={loaderData.citeView} />}
     />
   );
 }

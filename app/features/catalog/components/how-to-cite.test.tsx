@@ -1,12 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { expect, it } from 'vitest';
-import { HowToCite, type HowToCiteWork } from './how-to-cite.tsx';
+import type { CitableWork } from '../citation-types.ts';
+import { citationView } from '../citation.ts';
+import { HowToCite } from './how-to-cite.tsx';
 
-const work: HowToCiteWork = {
+const work: CitableWork = {
   kind: 'chapter',
-  exportKind: 'chapter',
-  exportId: 7,
   title: 'Oficinas na escola pública',
   contributors: [{ given: 'Carla', family: 'Dias', role: 'author' }],
   year: 2023,
@@ -19,7 +19,8 @@ const work: HowToCiteWork = {
 };
 
 function render(path: string): string {
-  const Stub = createRoutesStub([{ path: '*', Component: () => <HowToCite work={work} /> }]);
+  const locale = path.startsWith('/en') ? 'en' : 'pt';
+  const Stub = createRoutesStub([{ path: '*', Component: () => <HowToCite view={citationView(work, 7, locale)} /> }]);
   return renderToString(<Stub initialEntries={[path]} />);
 }
 

@@ -2,21 +2,18 @@ import { useId } from 'react';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { citationMessages } from '../citation-messages.ts';
-import type { CitableWork } from '../citation-types.ts';
-import { formatAbnt, formatApa, type CitationSegment } from '../citation.ts';
+import type { CitationSegment, CitationView } from '../citation.ts';
 import { citeExportPath } from '../cite-links.ts';
-
-export type HowToCiteWork = CitableWork & { exportKind: 'book' | 'chapter' | 'article' | 'paper'; exportId: number };
 
 function Reference({ segments }: { segments: CitationSegment[] }) {
   return segments.map((s, i) => (s.strong ? <strong key={i}>{s.text}</strong> : s.em ? <em key={i}>{s.text}</em> : s.text));
 }
 
 /**
- * "How to cite": the reference in ABNT and APA, and the BibTeX / RIS downloads. Plain server-rendered
- * markup (no client library): the references are small pure functions.
+ * "How to cite": the reference in ABNT and APA, and the BibTeX / RIS downloads. The loader formats
+ * the references (citationView), so the formatters never reach the browser.
  */
-export function HowToCite({ work, headingLevel = 2 }: { work: HowToCiteWork; headingLevel?: 2 | 3 }) {
+export function HowToCite({ view, headingLevel = 2 }: { view: CitationView; headingLevel?: 2 | 3 }) {
   const t = useT(citationMessages);
   const locale = useLocale();
   const headingId = useId();
@@ -30,27 +27,26 @@ export function HowToCite({ work, headingLevel = 2 }: { work: HowToCiteWork; hea
       <dl className="mt-4 space-y-5">
         <div>
           <dt className="text-sm font-semibold text-muted">{t('abnt')}</dt>
-          {/* "Acesso em" is today's date: the server's and the browser's day may differ at midnight. */}
-          <dd className="mt-1 leading-relaxed text-ink wrap-anywhere" suppressHydrationWarning>
-            <Reference segments={formatAbnt(work, locale)} />
+          <dd className="mt-1 leading-relaxed text-ink wrap-anywhere">
+            <Reference segments={view.abnt} />
           </dd>
         </div>
         <div>
           <dt className="text-sm font-semibold text-muted">{t('apa')}</dt>
           <dd className="mt-1 leading-relaxed text-ink wrap-anywhere">
-            <Reference segments={formatApa(work)} />
+            <Reference segments={view.apa} />
           </dd>
         </div>
       </dl>
       <p className="mt-5 text-sm text-muted">{t('export')}</p>
       <ul className="mt-2 flex flex-wrap gap-3">
         <li>
-          <a href={citeExportPath(work.exportKind, work.exportId, 'bibtex', locale)} className={link} title={t('bibtexTitle')} download>
+          <a href={citeExportPath(view.exportKind, view.exportId, 'bibtex', locale)} className={link} title={t('bibtexTitle')} download>
             BibTeX
           </a>
         </li>
         <li>
-          <a href={citeExportPath(work.exportKind, work.exportId, 'ris', locale)} className={link} title={t('risTitle')} download>
+          <a href={citeExportPath(view.exportKind, view.exportId, 'ris', locale)} className={link} title={t('risTitle')} download>
             RIS
           </a>
         </li>
