@@ -38,7 +38,7 @@ export function ErrorBoundary() {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { journal, issue, article, pdfPath, citation } = loaderData;
+  const { journal, issue, article, pdfPath } = loaderData;
   const t = useT(journalMessages);
   const locale = useLocale();
   const issuePath = `/journal/${journal.slug}/issue/${issue.id}`;

@@ -38,7 +38,7 @@ export function ErrorBoundary() {
 }
 
 export default function PaperPage({ loaderData }: Route.ComponentProps) {
-  const { proceedings, paper, pdfPath, citation } = loaderData;
+  const { proceedings, paper, pdfPath } = loaderData;
   const t = useT(journalMessages);
   const locale = useLocale();
   const volumePath = `/proceedings/${proceedings.slug}`;
