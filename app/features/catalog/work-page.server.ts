@@ -30,21 +30,29 @@ export async function getBook(db: Db, slug: string) {
   return { work: rest, formats: workFormats, chapters: workChapters, subjects: workSubjects, collection, related };
 }
 
-/** Same collection first, then shared subjects, newest first; at most four. */
+/**
+ * Same collection first, then most shared subjects, newest first; at most four. Candidates come
+ * from the subject links and the collection (indexed), not from a pass over every work.
+ */
 async function relatedWorks(db: Db, id: number, collectionId: number | null, subjectIds: number[]): Promise<CatalogItem[]> {
   if (!collectionId && subjectIds.length === 0) return [];
-  const sharedSubjects = subjectIds.length
-    ? sql`(select count(*) from ${publicationSubjects} ps where ps.publication_id = ${publications.id} and ${inArray(sql`ps.subject_id`, subjectIds)})`
-    : sql`0`;
-  const sameCollection = collectionId ? sql`(${publications.collectionId} = ${collectionId})::int` : sql`0`;
-  const rows = await db
-    .select(listingColumns)
-    .from(publications)
-    .where(and(eq(publications.status, 'published'), ne(publications.id, id), sql`(${sameCollection} + ${sharedSubjects}) > 0`))
-    // Only real expressions: a bare 0 in ORDER BY would mean "the 0th column".
-    .orderBy(...(collectionId ? [desc(sameCollection)] : []), ...(subjectIds.length ? [desc(sharedSubjects)] : []), desc(publications.publishedOn))
-    .limit(4);
-  return rows;
+  const bySubject = subjectIds.length
+    ? sql`select ps.publication_id as id, count(*)::int as shared, 0 as same from publication_subjects ps
+          where ${inArray(sql`ps.subject_id`, subjectIds)} and ps.publication_id <> ${id} group by ps.publication_id`
+    : sql`select null::int as id, 0 as shared, 0 as same where false`;
+  const byCollection = collectionId
+    ? sql`select p.id, 0 as shared, 1 as same from publications p where p.collection_id = ${collectionId} and p.id <> ${id}`
+    : sql`select null::int as id, 0 as shared, 0 as same where false`;
+  const ranked = await db.execute(sql`
+    select c.id from (${bySubject} union all ${byCollection}) c
+    join publications p on p.id = c.id and p.status = 'published'
+    group by c.id, p.published_on
+    order by max(c.same) desc, sum(c.shared) desc, p.published_on desc nulls last, c.id desc
+    limit 4`);
+  const ids = ((ranked as { rows?: { id: number }[] }).rows ?? (ranked as unknown as { id: number }[])).map((r) => Number(r.id));
+  if (!ids.length) return [];
+  const rows = await db.select(listingColumns).from(publications).where(inArray(publications.id, ids));
+  return ids.map((wanted) => rows.find((row) => row.id === wanted)).filter((row): row is CatalogItem => row !== undefined);
 }
 
 /** The newest published works, for the home page and the feed of new releases. */
