@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order: types, lint, unit and integration tests (Vitest, against
  * a fresh PGlite database; also PostgreSQL when TEST_DATABASE_URL is set), the production
- * build, browser journeys (Playwright in Debian's Chromium). Stops at the first failure and
+ * build (with its database template), browser journeys (Playwright in Debian's Chromium). Stops at the first failure and
  * ends with one line counting the tests: "tests: N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -12,7 +12,7 @@ const steps: [name: string, command: string, args: string[]][] = [
   ['types', 'npx', ['tsc']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']],
-  ['build', 'npx', ['react-router', 'build']],
+  ['build', 'npm', ['run', 'build']],
   ['browser', 'npx', ['playwright', 'test']],
 ];
 

@@ -21,7 +21,7 @@ const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
 const sources = ['app', 'server', 'public'].filter((dir) => fs.existsSync(dir));
 if (!builtAt || sources.some((dir) => newestSource(dir) > builtAt)) {
   console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…');
-  const result = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 await import('./index.ts');

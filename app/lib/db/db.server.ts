@@ -2,9 +2,11 @@
  * The process's database, opened once at start (server boot, CLI, or a test) and shared by every
  * loader and action. Kept on globalThis so development reloads reuse the same connection.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { config } from '../config.server.ts';
-import { migrateDatabase, openDatabase, type Database, type Db } from './client.ts';
+import { migrateDatabase, migrationsFolder, openDatabase, type Database, type Db } from './client.ts';
+import { usableTemplate } from './template.ts';
 import { lockDataDir } from './lock.ts';
 
 interface State {
@@ -30,7 +32,10 @@ export async function openAppDatabase(): Promise<Database> {
     }
     const release = lockDataDir(dataDir);
     try {
-      const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+      const dir = path.join(dataDir, 'pglite');
+      // A new data folder starts from the build's migrated template when there is one that fits.
+      const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+      const database = await openDatabase({ dataDir: dir, loadDataDir: fresh ? usableTemplate(migrationsFolder) : undefined });
       await migrateDatabase(database);
       return { database, release };
     } catch (error) {
