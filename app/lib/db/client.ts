@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { log } from '../log.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,6 +37,9 @@ export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR || 'driz
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    // An idle connection can be cut by the server (restart, failover, a dropped test database):
+    // without a listener that error would end the process; the pool opens a new one when needed.
+    pool.on('error', (err) => log.warn({ err }, 'database connection lost'));
     const db = drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
