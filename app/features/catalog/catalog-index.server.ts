@@ -34,7 +34,11 @@ export interface IndexedSubject {
 
 export interface CatalogIndex {
   version: string;
+  /** Newest first. */
   works: IndexedWork[];
+  /** The same works in each other order a listing offers, sorted once per version. */
+  byTitle: { pt: IndexedWork[]; en: IndexedWork[] };
+  byPrice: IndexedWork[];
   /**
    * Works matching recent queries (id → rank), so paging and filtering a search does not run the
    * text match again. Belongs to this version of the index: a catalog change starts it afresh.
@@ -61,10 +65,12 @@ async function currentVersion(db: Db): Promise<string> {
   return row ? String(row.value) : '';
 }
 
+export const newestFirst = (a: IndexedWork, b: IndexedWork) => b.published - a.published || b.id - a.id;
+
 const collators = { pt: new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true }), en: new Intl.Collator('en-US', { sensitivity: 'base', numeric: true }) };
 
 async function load(db: Db, version: string): Promise<CatalogIndex> {
-  const [works, subjects] = await Promise.all([
+  const [workRows, subjects] = await Promise.all([
     db.execute(sql`
       select p.id, p.type, p.language, p.year, p.open_access, p.available, p.has_ebook, p.min_price_brl,
         coalesce(p.published_on, '0001-01-01')::text as published_on, p.title_pt, p.title_en,
@@ -72,7 +78,7 @@ async function load(db: Db, version: string): Promise<CatalogIndex> {
       from publications p where p.status = 'published'`),
     db.execute(sql`select id, slug, name_pt, name_en from subjects`),
   ]);
-  const rows = rowsOf(works);
+  const rows = rowsOf(workRows);
   const indexed: (IndexedWork & { titlePt: string; titleEn: string })[] = rows.map((r) => ({
     id: Number(r.id),
     type: r.type as PublicationType,
@@ -93,10 +99,13 @@ async function load(db: Db, version: string): Promise<CatalogIndex> {
     [...indexed].sort((a, b) => collators[locale].compare(a[key], b[key]) || a.id - b.id).forEach((work, i) => (work.titleRank[locale] = i));
   }
   const subjectList: IndexedSubject[] = rowsOf(subjects).map((r) => ({ id: Number(r.id), slug: String(r.slug), namePt: String(r.name_pt), nameEn: String(r.name_en) }));
+  const works = indexed.map(({ titlePt: _pt, titleEn: _en, ...work }): IndexedWork => work).sort(newestFirst);
   return {
     version,
     textMatches: new Map(),
-    works: indexed.map(({ titlePt: _pt, titleEn: _en, ...work }) => work),
+    works,
+    byTitle: { pt: [...works].sort((a, b) => a.titleRank.pt - b.titleRank.pt), en: [...works].sort((a, b) => a.titleRank.en - b.titleRank.en) },
+    byPrice: [...works].sort((a, b) => (a.minPriceBrl ?? Infinity) - (b.minPriceBrl ?? Infinity) || newestFirst(a, b)),
     subjects: new Map(subjectList.map((s) => [s.id, s])),
     subjectBySlug: new Map(subjectList.map((s) => [s.slug, s])),
   };

@@ -115,19 +115,13 @@ function matcher(filters: CatalogFilters, index: CatalogIndex): (work: IndexedWo
     (!range || (w.minPriceBrl !== null && w.minPriceBrl >= range[0] && (range[1] === null || w.minPriceBrl < range[1])));
 }
 
-function comparator(filters: CatalogFilters, locale: Locale, ranks: Map<number, number> | null): (a: IndexedWork, b: IndexedWork) => number {
-  const newest = (a: IndexedWork, b: IndexedWork) => b.published - a.published || b.id - a.id;
-  switch (filters.sort) {
-    case 'relevance':
-      // Matches in titles, people and keywords first; matches only in abstracts or chapters after.
-      return (a, b) => (ranks!.get(b.id) ?? 0) - (ranks!.get(a.id) ?? 0) || newest(a, b);
-    case 'title':
-      return (a, b) => a.titleRank[locale] - b.titleRank[locale];
-    case 'price':
-      return (a, b) => (a.minPriceBrl ?? Infinity) - (b.minPriceBrl ?? Infinity) || newest(a, b);
-    default:
-      return newest;
-  }
+/** The works in the order asked for: pre-sorted by the index, or by rank for relevance (ties newest first). */
+function ordered(index: CatalogIndex, filters: CatalogFilters, locale: Locale, ranks: Map<number, number> | null, test: (w: IndexedWork) => boolean): IndexedWork[] {
+  const source = filters.sort === 'title' ? index.byTitle[locale] : filters.sort === 'price' ? index.byPrice : index.works;
+  const found = source.filter((w) => test(w) && (!ranks || ranks.has(w.id)));
+  // Matches in titles, people and keywords first; matches only in abstracts or chapters after.
+  if (filters.sort === 'relevance' && ranks) found.sort((a, b) => (ranks.get(b.id) ?? 0) - (ranks.get(a.id) ?? 0));
+  return found;
 }
 
 function countFacets(works: IndexedWork[], index: CatalogIndex): CatalogResult['facets'] {
@@ -165,8 +159,7 @@ export async function searchCatalog(db: Db, filters: CatalogFilters, locale: Loc
   const index = await catalogIndex(db);
   const ranks = filters.q ? await textMatches(db, index, filters.q) : null;
   const test = matcher(filters, index);
-  const found = index.works.filter((w) => test(w) && (!ranks || ranks.has(w.id)));
-  found.sort(comparator(filters, locale, ranks));
+  const found = ordered(index, filters, locale, ranks, test);
   const offset = (filters.page - 1) * PAGE_SIZE;
   const pageIds = found.slice(offset, offset + PAGE_SIZE).map((w) => w.id);
   const rows = pageIds.length ? await db.select(listingColumns).from(publications).where(inArray(publications.id, pageIds)) : [];
