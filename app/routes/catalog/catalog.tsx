@@ -51,7 +51,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
       ? t('result')
       : t('results', { count });
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="font-serif text-4xl font-semibold tracking-tight">{title}</h1>
       <p className="mt-2 max-w-2xl text-lg text-muted">{description}</p>
 

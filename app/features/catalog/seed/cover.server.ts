@@ -58,7 +58,8 @@ export function coverSvg(cover: CoverText): string {
   const h = hash(cover.slug);
   const margin = 72;
   const titleSize = cover.title.length > 48 ? 56 : cover.title.length > 28 ? 64 : 76;
-  const titleLines = wrap(cover.title, Math.floor((COVER_WIDTH - 2 * margin) / (titleSize * 0.52)), 5);
+  // Serif capitals run wider than the average glyph: 0.6 of the size keeps long words inside.
+  const titleLines = wrap(cover.title, Math.floor((COVER_WIDTH - 2 * margin) / (titleSize * 0.6)), 5);
   const subtitleLines = cover.subtitle ? wrap(cover.subtitle, 38, 4) : [];
   const titleTop = 300;
   const subtitleTop = titleTop + (titleLines.length - 1) * titleSize * 1.12 + 84;
