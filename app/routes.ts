@@ -29,6 +29,9 @@ const catalogPages: Page[] = [
   page('catalog/:section', 'catalog/catalog.tsx', 'catalog-section'),
   page('book/:slug?', 'catalog/book.tsx'),
   page('product/:slug?', 'catalog/product.tsx'),
+  // The online reader: a chapter (none: the first, or where the reader stopped) and the notes export.
+  page('book/:slug/read/notes.md', 'catalog/read-notes.ts', 'catalog-read-notes'),
+  page('book/:slug/read/:chapter?', 'catalog/read.tsx'),
 ];
 
 /** Journals (home, about, issues, articles, guidelines, submission) and proceedings. */
@@ -62,7 +65,12 @@ const accountPages: Page[] = [
 ];
 
 /** The `auth` guard: signed-in people only. */
-const signedInPages: Page[] = [page('account', 'account/account.tsx'), page('account/export', 'account/export.ts')];
+const signedInPages: Page[] = [
+  page('account', 'account/account.tsx'),
+  page('account/export', 'account/export.ts'),
+  // Anonymous reading records of the author's own books.
+  page('account/reading/:publicationId', 'account/reading.tsx'),
+];
 
 /** The admin layout, behind the `adminAuth` guard; paths below /admin. */
 const adminPages: Page[] = [
@@ -81,6 +89,9 @@ const adminPages: Page[] = [
   page('catalog/:id/issues/:issueId', 'admin/catalog/issue.tsx'),
   page('catalog/:id/issues/:issueId/articles/new', 'admin/catalog/article.tsx', 'catalog-article-new'),
   page('catalog/:id/issues/:issueId/articles/:articleId', 'admin/catalog/article.tsx'),
+  // Anonymous reading records: books read in the last 30 days, and one book's report.
+  page('reading', 'admin/reading.tsx'),
+  page('reading/:publicationId', 'admin/reading-book.tsx'),
 ];
 
 function localized(locale: Locale): RouteConfigEntry[] {
@@ -113,6 +124,8 @@ export default [
   route('social/:provider', 'routes/resources/social.ts', { id: 'social' }),
   route('bot-check', 'routes/resources/bot-check.ts', { id: 'bot-check' }),
   route('download/:slug/:file', 'routes/resources/download.ts', { id: 'download' }),
+  route('reader-assets/:edition/*', 'routes/resources/reader-asset.ts', { id: 'reader-asset' }),
+  route('reading-events', 'routes/resources/reading-events.ts', { id: 'reading-events' }),
   // Metadata for search engines and scholarly indexes: sitemap, feed, citation exports.
   route('sitemap.xml', 'routes/resources/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/resources/robots.ts', { id: 'robots' }),

@@ -55,6 +55,12 @@ server.use(
   }),
 );
 server.use(crossOriginGuard({ appUrl: appUrl.origin, exempt: ['/api/webhooks/'] }));
+// Anonymous reading records: the browser's beacon carries the site's cookies, but nothing past
+// this point may be able to tie a record to a session.
+server.use('/reading-events', (req: Request, _res: Response, next: NextFunction) => {
+  delete req.headers.cookie;
+  next();
+});
 // No request body larger than this is read at all (uploads have their own, smaller limits).
 // The catalog admin is the exception: an ebook format may carry an EPUB and a PDF of 50 MB each.
 const maxBody = Number(process.env.MAX_BODY_BYTES || 25 * 1024 * 1024);

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { pruneRateLimits } from '../rate-limit.server.ts';
+import { foldReadingEvents } from '../reading-records.server.ts';
 
 export type JobHandler = (payload: never, job: { id: number; attempts: number }) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
@@ -106,6 +107,8 @@ export function startJobRunner(
         lastPrune = Date.now();
         await pruneJobs(db);
         await pruneRateLimits(db);
+        // Anonymous reading records: raw events older than 90 days become daily totals.
+        await foldReadingEvents(db, new Date());
       }
     } catch (error) {
       onError?.(error);

@@ -1,4 +1,5 @@
 /** The account page's "My publications": each linked work with its type and status. */
+import { ReadingReportLink } from '#app/features/reading-records/components/reading-report-link.tsx';
 import { useT } from '#app/i18n/messages.ts';
 import { Link } from '#app/ui/link.tsx';
 import type { MyPublication } from '../my-publications.server.ts';
@@ -27,6 +28,8 @@ export function MyPublications({ works }: { works: MyPublication[] }) {
               <span className="block text-sm text-muted">
                 {t(`type.${work.type}`)} · {t(`status.${work.status}`)}
               </span>
+              {/* Published books can be read online, so they have anonymous reading records. */}
+              {work.type === 'book' && work.status === 'published' ? <ReadingReportLink publicationId={work.id} title={title} /> : null}
             </li>
           );
         })}

@@ -11,6 +11,7 @@ import { adminMessages } from '../messages.ts';
 const items = [
   { to: '/admin', key: 'dashboard', end: true },
   { to: '/admin/users', key: 'users', end: false },
+  { to: '/admin/reading', key: 'reading', end: false },
   { to: '/admin/catalog', key: 'catalog', end: false },
 ] as const;
 

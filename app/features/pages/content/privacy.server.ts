@@ -142,7 +142,8 @@ export const privacyPage: Bilingual<EditorialPage> = {
             type: 'ul',
             items: [
               'sua preferência de tema: o do sistema, claro ou escuro;',
-              'se você não estiver conectado, seus marcadores, notas e progresso de leitura.',
+              'se você não estiver conectado, seus marcadores, notas e progresso de leitura;',
+              'o pseudônimo do dia das estatísticas de leitura anônimas, trocado diariamente.',
             ],
           },
           {
@@ -162,6 +163,10 @@ export const privacyPage: Bilingual<EditorialPage> = {
           {
             type: 'p',
             text: 'Para saber quais livros e capítulos estão sendo lidos — informação valiosa para autores e para o nosso planejamento editorial —, registramos estatísticas de leitura anônimas. Cada leitura é associada a um pseudônimo aleatório que muda todos os dias e que nunca é vinculado à sua conta, ao seu endereço IP ou ao seu e-mail. Assim, não é possível reconstruir o que uma pessoa leu ao longo do tempo.',
+          },
+          {
+            type: 'p',
+            text: 'Quando você lê um livro online, registramos apenas que um capítulo foi aberto, o tempo em que a página ficou visível (em passos de 30 segundos, no máximo 10 minutos por capítulo e por dia) e se você chegou ao fim do capítulo. O pseudônimo é sorteado pelo seu navegador, guardado no armazenamento local com a data do dia e trocado por outro no dia seguinte; o registro guarda só esse pseudônimo, nunca cookies, endereço IP, navegador ou dados da sua conta. Os registros individuais são guardados por 90 dias; depois disso, restam apenas totais por dia, livro e capítulo.',
           },
           {
             type: 'p',
@@ -227,7 +232,7 @@ export const privacyPage: Bilingual<EditorialPage> = {
               '**Newsletter:** até você cancelar a inscrição, pelo link que está em todos os e-mails.',
               '**Propostas de livros:** pelo tempo da avaliação e do processo editorial; você pode pedir a exclusão de uma proposta que não tenha sido aprovada.',
               '**Cookies:** lang e consent duram 365 dias; o cookie de sessão existe enquanto você estiver conectado.',
-              '**Estatísticas de leitura e de audiência:** por serem anônimas, não se referem a nenhuma pessoa e podem ser mantidas sem prazo definido.',
+              '**Estatísticas de leitura e de audiência:** por serem anônimas, não se referem a nenhuma pessoa; os registros de leitura individuais são apagados após 90 dias e os totais diários podem ser mantidos sem prazo definido.',
             ],
           },
         ],
@@ -422,7 +427,8 @@ export const privacyPage: Bilingual<EditorialPage> = {
             type: 'ul',
             items: [
               'your color mode preference: system, light or dark;',
-              'if you are not signed in, your bookmarks, notes and reading progress.',
+              'if you are not signed in, your bookmarks, notes and reading progress;',
+              'the day’s pseudonym for anonymous reading statistics, replaced daily.',
             ],
           },
           {
@@ -442,6 +448,10 @@ export const privacyPage: Bilingual<EditorialPage> = {
           {
             type: 'p',
             text: 'To know which books and chapters are being read — valuable information for authors and for our editorial planning — we keep anonymous reading statistics. Each reading session is associated with a random pseudonym that changes every day and is never linked to your account, your IP address or your e-mail address. As a result, nobody can reconstruct what a person has read over time.',
+          },
+          {
+            type: 'p',
+            text: 'When you read a book online, we record only that a chapter was opened, how long the page was visible (in 30-second steps, at most 10 minutes per chapter per day) and whether you reached the end of the chapter. The pseudonym is drawn by your browser, kept in local storage with the day’s date and replaced by a new one the next day; the record keeps only that pseudonym, never cookies, IP address, browser details or account data. Individual records are kept for 90 days; after that, only totals per day, book and chapter remain.',
           },
           {
             type: 'p',
@@ -507,7 +517,7 @@ export const privacyPage: Bilingual<EditorialPage> = {
               '**Newsletter:** until you unsubscribe, using the link included in every e-mail.',
               '**Book proposals:** for the duration of the assessment and the editorial process; you may ask us to delete a proposal that was not accepted.',
               '**Cookies:** lang and consent last 365 days; the session cookie exists while you are signed in.',
-              '**Reading and audience statistics:** being anonymous, they do not relate to any person and may be kept indefinitely.',
+              '**Reading and audience statistics:** being anonymous, they do not relate to any person; individual reading records are deleted after 90 days and daily totals may be kept indefinitely.',
             ],
           },
         ],

@@ -1,0 +1,50 @@
+import { data, useRouteError } from 'react-router';
+import type { Route } from './+types/reading';
+import { ReadingReportView } from '#app/features/reading-records/components/reading-report.tsx';
+import { parsePeriod } from '#app/features/reading-records/guarded.ts';
+import { readingMessages } from '#app/features/reading-records/messages.ts';
+import { isAuthorOf, parsePublicationId, readingReport } from '#app/features/reading-records/report.server.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
+import { localeFromPath } from '#app/i18n/locales.ts';
+import { translate, translator, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireSession } from '#app/lib/auth/guards.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { Link } from '#app/ui/link.tsx';
+
+/** An author's view of the reading report: only works linked to their account; others 404. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { user } = requireSession(context, request);
+  const locale = requestLocale(request);
+  const t = translator(readingMessages, locale);
+  const id = parsePublicationId(params.publicationId);
+  // Someone else's work and a missing one look the same: nothing says which works exist.
+  const report = id !== null && (await isAuthorOf(db(), user.id, id)) ? await readingReport(db(), id, parsePeriod(new URL(request.url).searchParams.get('period')), locale) : null;
+  if (!report) throw data(t('notFound'), { status: 404 });
+  return { title: t('reportTitle', { title: report.title }), report };
+}
+
+// A refused or unknown work (404) still gets a title in the page's language.
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta({ title: loaderData?.title ?? translate(readingMessages, localeFromPath(location.pathname), 'notFound'), noindex: true });
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
+}
+
+export default function AuthorReadingPage({ loaderData }: Route.ComponentProps) {
+  const t = useT(readingMessages);
+  const { report } = loaderData;
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-10">
+      <p>
+        <Link to="/account" className="text-brand underline">
+          {t('backToAccount')}
+        </Link>
+      </p>
+      <h1 className="font-serif text-4xl font-semibold tracking-tight">{loaderData.title}</h1>
+      <ReadingReportView report={report} basePath={`/account/reading/${report.publicationId}`} />
+    </div>
+  );
+}

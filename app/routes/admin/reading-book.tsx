@@ -1,0 +1,48 @@
+import { data, useRouteError } from 'react-router';
+import type { Route } from './+types/reading-book';
+import { ReadingReportView } from '#app/features/reading-records/components/reading-report.tsx';
+import { parsePeriod } from '#app/features/reading-records/guarded.ts';
+import { readingMessages } from '#app/features/reading-records/messages.ts';
+import { parsePublicationId, readingReport } from '#app/features/reading-records/report.server.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
+import { localeFromPath } from '#app/i18n/locales.ts';
+import { translate, translator, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireAdmin } from '#app/lib/auth/guards.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { Link } from '#app/ui/link.tsx';
+
+/** One book's anonymous reading report, for admins (any work). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const locale = requestLocale(request);
+  const id = parsePublicationId(params.publicationId);
+  const report = id === null ? null : await readingReport(db(), id, parsePeriod(new URL(request.url).searchParams.get('period')), locale);
+  if (!report) throw data(translator(readingMessages, locale)('notFound'), { status: 404 });
+  return { title: translator(readingMessages, locale)('reportTitle', { title: report.title }), report };
+}
+
+// A refused or unknown work (404) still gets a title in the page's language.
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta({ title: loaderData?.title ?? translate(readingMessages, localeFromPath(location.pathname), 'notFound'), noindex: true });
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
+}
+
+export default function ReadingBookPage({ loaderData }: Route.ComponentProps) {
+  const t = useT(readingMessages);
+  const { report } = loaderData;
+  return (
+    <div className="flex flex-col gap-4">
+      <p>
+        <Link to="/admin/reading" className="text-brand underline">
+          {t('backToList')}
+        </Link>
+      </p>
+      <h1 className="font-serif text-3xl font-semibold">{loaderData.title}</h1>
+      <ReadingReportView report={report} basePath={`/admin/reading/${report.publicationId}`} />
+    </div>
+  );
+}
