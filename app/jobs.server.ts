@@ -1,5 +1,6 @@
 /** Every job type the runner knows, by name. A feature adds its jobs here. */
 import type { JobHandlers } from './lib/jobs/jobs.server.ts';
 import { mailJobs } from './lib/mail/mail.server.ts';
+import { readerDemoJobs } from './features/reader/import/demo-queue.server.ts';
 
-export const jobHandlers = { ...mailJobs } as unknown as JobHandlers;
+export const jobHandlers = { ...mailJobs, ...readerDemoJobs } as unknown as JobHandlers;

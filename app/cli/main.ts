@@ -53,6 +53,15 @@ const commands: Record<string, Command> = {
       console.log(`Administrator ${email} ${await ensureAdmin(email, password)}.`);
     },
   },
+  'import-epub': {
+    summary: 'Import an EPUB into the online reader: import-epub FILE [--slug SLUG] [--open-access] (a book with that slug gets a new edition).',
+    async run() {
+      await openAppDatabase();
+      const { importEpubCommand } = await import('../features/reader/import/cli.server.ts');
+      // Its options are read from the raw arguments: the dispatcher does not know them.
+      console.log(await importEpubCommand(db(), process.argv.slice(2)));
+    },
+  },
   'run-jobs': {
     summary: 'Run the jobs that are due now (mails, follow-ups) once, then exit.',
     async run() {

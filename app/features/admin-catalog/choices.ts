@@ -5,7 +5,7 @@
 import type { Contributor, PublicationType } from '#app/lib/db/schema.ts';
 
 export const WORK_TYPES = ['book', 'journal', 'proceedings'] as const satisfies readonly PublicationType[];
-export const LICENSES = ['CC-BY-4.0', 'CC-BY-SA-4.0', 'CC-BY-NC-4.0', 'CC-BY-NC-ND-4.0'] as const;
+export const LICENSES = ['CC-BY-4.0', 'CC-BY-SA-4.0', 'CC-BY-NC-4.0', 'CC-BY-NC-ND-4.0', 'CC-BY-3.0', 'CC-BY-SA-3.0'] as const;
 /** ISO 639-1 codes of the languages works are written in. */
 export const WORK_LANGUAGES = ['pt', 'en', 'es'] as const;
 export const CONTRIBUTOR_ROLES = ['author', 'editor', 'organizer', 'translator'] as const satisfies readonly Contributor['role'][];

@@ -11,6 +11,8 @@ import { doneMessage } from '#app/features/admin-catalog/outcome.ts';
 import { idParam, respond } from '#app/features/admin-catalog/respond.server.ts';
 import { loadWorkPage, submitWorkForm } from '#app/features/admin-catalog/work-page.server.ts';
 import { pageMeta } from '#app/features/pages/meta.ts';
+import { editionDone, isEditionUpload, loadEditionSection, respondEdition, submitEditionUpload } from '#app/features/reader/import/admin.server.ts';
+import { EditionSection } from '#app/features/reader/import/components/edition-section.tsx';
 import { useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
@@ -21,9 +23,9 @@ import { Link } from '#app/ui/link.tsx';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const id = 'id' in params && params.id !== undefined ? idParam(params.id) : null;
-  const [page, authors] = await Promise.all([loadWorkPage(db(), id, request), id === null ? [] : listWorkAuthors(db(), id)]);
+  const [page, authors, reader] = await Promise.all([loadWorkPage(db(), id, request), id === null ? [] : listWorkAuthors(db(), id), id === null ? null : loadEditionSection(db(), id)]);
   if (!page) throw data('Not Found', { status: 404 });
-  return { ...page, done: doneMessage(request.url), authors, authorsDone: authorsDoneMessage(request.url) };
+  return { ...page, done: doneMessage(request.url), authors, authorsDone: authorsDoneMessage(request.url), reader, readerDone: editionDone(request.url) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? 'Admin', noindex: true });
@@ -32,14 +34,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireAdmin(context, request);
   const id = 'id' in params && params.id !== undefined ? idParam(params.id) : null;
   if (id !== null && isAuthorsPost(request)) return respondAuthors(await submitAuthorsForm(db(), user.id, id, request), requestLocale(request));
+  // The EPUB upload is multipart like the work form: its intent is in the form's address.
+  if (id !== null && isEditionUpload(request)) return respondEdition(await submitEditionUpload(db(), user.id, id, request), requestLocale(request));
   return respond(await submitWorkForm(db(), user.id, id, request), requestLocale(request));
 }
 
 export default function WorkPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(adminCatalogMessages);
   const { editor, options, title, done } = loaderData;
-  // The author section's answers are its own; the work form and its alert ignore them.
-  const authorsState = actionData && 'section' in actionData ? actionData : undefined;
+  // The author and reader sections' answers are their own; the work form and its alert ignore them.
+  const authorsState = actionData && 'section' in actionData && actionData.section === 'authors' ? actionData : undefined;
+  const readerState = actionData && 'section' in actionData && actionData.section === 'reader' ? actionData : undefined;
   const workState = actionData && !('section' in actionData) ? actionData : undefined;
   const view = useFormView(loaderData.values, workState);
   const work = editor?.work ?? null;
@@ -61,7 +66,7 @@ export default function WorkPage({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </PageHeader>
       <div className="grid gap-6">
-        <FormAlert state={workState} done={authorsState ? null : done} />
+        <FormAlert state={workState} done={authorsState || readerState ? null : done} />
         <WorkForm view={view} state={workState} work={work} options={options} />
         {editor && work ? (
           <>
@@ -80,6 +85,14 @@ export default function WorkPage({ loaderData, actionData }: Route.ComponentProp
                 idField="partId"
               />
             )}
+            {loaderData.reader ? (
+              <EditionSection
+                edition={loaderData.reader.edition}
+                state={readerState}
+                done={loaderData.readerDone}
+                readerPath={work.status === 'published' ? `/book/${work.slug}/read` : null}
+              />
+            ) : null}
             <AuthorsSection authors={loaderData.authors} state={authorsState} done={loaderData.authorsDone} />
             <HistorySection history={editor.history} />
           </>

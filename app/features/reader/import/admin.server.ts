@@ -1,0 +1,93 @@
+/**
+ * The admin work page's upload of a new EPUB edition. Its form posts multipart data like the
+ * work form, so it is told apart by `?intent=import-epub` in its address (the body, up to
+ * 100 MB, is read once, by the handler that owns it); the body repeats the intent as a check.
+ */
+import { and, eq } from 'drizzle-orm';
+import { data, redirect } from 'react-router';
+import { localizePath, type Locale } from '#app/i18n/locales.ts';
+import type { Db } from '#app/lib/db/client.ts';
+import { publications } from '#app/lib/db/schema.ts';
+import type { FileStorage } from '#app/lib/storage/storage.server.ts';
+import { currentEdition, EpubError, importEpub } from '../import-epub.server.ts';
+import type { EpubErrorCode } from './errors.ts';
+import { ARCHIVE_LIMITS } from './zip.server.ts';
+
+export const EDITION_INTENT = 'import-epub';
+/** The file's limit, plus room for the multipart framing and the other fields. */
+const MAX_POST_BYTES = ARCHIVE_LIMITS.fileBytes + 1024 * 1024;
+
+export type EditionErrorCode = EpubErrorCode | 'file-missing' | 'request';
+
+export interface EditionFormState {
+  section: 'reader';
+  error: { code: EditionErrorCode; detail: string; message: string };
+  revision: number;
+}
+
+export type EditionOutcome = { kind: 'redirect'; to: string } | { kind: 'state'; status: number; state: EditionFormState } | { kind: 'not-found' };
+
+export interface EditionDone {
+  version: number;
+  reattached: number;
+  orphaned: number;
+}
+
+export function isEditionUpload(request: Request): boolean {
+  return request.method === 'POST' && new URL(request.url).searchParams.get('intent') === EDITION_INTENT;
+}
+
+const refused = (status: number, code: EditionErrorCode, detail = '', message = ''): EditionOutcome => ({
+  kind: 'state',
+  status,
+  state: { section: 'reader', error: { code, detail, message }, revision: Date.now() },
+});
+
+/** `files`: where the edition's files go (the app's storage unless a test gives a folder). */
+export async function submitEditionUpload(db: Db, actorId: string, workId: number, request: Request, files?: FileStorage): Promise<EditionOutcome> {
+  const [work] = await db
+    .select({ id: publications.id })
+    .from(publications)
+    .where(and(eq(publications.id, workId), eq(publications.type, 'book')));
+  if (!work) return { kind: 'not-found' };
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_POST_BYTES) return refused(413, 'too-large', '100 MB');
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return refused(400, 'request');
+  }
+  if (formData.get('intent') !== EDITION_INTENT) return refused(400, 'request');
+  const file = formData.get('epub');
+  if (!(file instanceof File) || file.size === 0) return refused(400, 'file-missing');
+  if (file.size > ARCHIVE_LIMITS.fileBytes) return refused(413, 'too-large', '100 MB');
+  try {
+    const result = await importEpub(db, new Uint8Array(await file.arrayBuffer()), { publicationId: work.id, actorId, files });
+    const done = `${result.version}-${result.notes.reattached}-${result.notes.orphaned}`;
+    return { kind: 'redirect', to: `/admin/catalog/${work.id}?epub=${done}#reader-edition` };
+  } catch (error) {
+    if (error instanceof EpubError) return refused(400, error.code, error.detail, error.message);
+    throw error;
+  }
+}
+
+export function respondEdition(outcome: EditionOutcome, locale: Locale) {
+  if (outcome.kind === 'not-found') throw data('Not Found', { status: 404 });
+  if (outcome.kind === 'redirect') throw redirect(localizePath(outcome.to, locale));
+  return data<EditionFormState>(outcome.state, { status: outcome.status });
+}
+
+/** What the redirect after an import reports (?epub=version-reattached-orphaned). */
+export function editionDone(url: string): EditionDone | null {
+  const match = /^(\d{1,6})-(\d{1,9})-(\d{1,9})$/.exec(new URL(url).searchParams.get('epub') ?? '');
+  return match ? { version: Number(match[1]), reattached: Number(match[2]), orphaned: Number(match[3]) } : null;
+}
+
+export type EditionSummary = Awaited<ReturnType<typeof currentEdition>>;
+
+/** The section's data: the current edition (null for none), and whether the work is a book at all. */
+export async function loadEditionSection(db: Db, workId: number): Promise<{ edition: EditionSummary } | null> {
+  const [work] = await db.select({ type: publications.type }).from(publications).where(eq(publications.id, workId));
+  if (work?.type !== 'book') return null;
+  return { edition: await currentEdition(db, workId) };
+}

@@ -1,0 +1,53 @@
+/**
+ * Demo books for the online reader (the EPUBs in fixtures/epub), imported as open-access books by
+ * the job `reader.import-demo` that the seed queues, so the first start is not slowed by them.
+ * This module stays small: the importer is loaded only when the job runs.
+ */
+import { and, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '#app/lib/db/client.ts';
+import { db as appDb } from '#app/lib/db/db.server.ts';
+import { jobs, publications, readerEditions } from '#app/lib/db/schema.ts';
+import { enqueueJob } from '#app/lib/jobs/jobs.server.ts';
+
+export const DEMO_BOOKS = ['moby-dick', 'childrens-literature', 'wasteland'] as const;
+export const DEMO_JOB = 'reader.import-demo';
+/** Started a little after boot, so that the server answers its first requests first. */
+const DEMO_DELAY_MS = 5000;
+
+/** The demo books that have an edition in the reader. */
+export async function importedDemoSlugs(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: publications.slug })
+    .from(publications)
+    .where(
+      and(
+        eq(publications.type, 'book'),
+        inArray(publications.slug, [...DEMO_BOOKS]),
+        exists(db.select({ one: sql`1` }).from(readerEditions).where(eq(readerEditions.publicationId, publications.id))),
+      ),
+    );
+  return new Set(rows.map((r) => r.slug));
+}
+
+/** Queues the import unless every demo book is in, or an import is already waiting. */
+export async function queueDemoImport(db: Db): Promise<boolean> {
+  if ((await importedDemoSlugs(db)).size === DEMO_BOOKS.length) return false;
+  const [pending] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.type, DEMO_JOB), isNull(jobs.doneAt), isNull(jobs.failedAt)));
+  if (pending) return false;
+  await enqueueJob(db, DEMO_JOB, {}, { runAt: new Date(Date.now() + DEMO_DELAY_MS) });
+  return true;
+}
+
+/** For app/seed/seed.server.ts's list of seeders. */
+export const readerDemoSeeder = { name: 'reader-demo', run: (db: Db) => queueDemoImport(db).then(() => undefined) };
+
+/** For app/jobs.server.ts. */
+export const readerDemoJobs = {
+  [DEMO_JOB]: async () => {
+    const { importDemoBooks } = await import('./demo.server.ts');
+    await importDemoBooks(appDb());
+  },
+};

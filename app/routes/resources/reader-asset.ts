@@ -1,0 +1,11 @@
+import { data } from 'react-router';
+import type { Route } from './+types/reader-asset';
+import { editionAssetResponse } from '#app/features/reader/import/assets.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+
+/** /reader-assets/{edition id}/{path}: an image kept from an imported EPUB. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const response = await editionAssetResponse(db(), params.edition, params['*']);
+  if (!response) throw data(null, { status: 404 });
+  return response;
+}
