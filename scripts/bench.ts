@@ -131,14 +131,23 @@ await stop(second.child);
 // The catalog's pages with 10,000 works in the database.
 const generated = spawn(process.execPath, ['app/cli/main.ts', 'generate-catalog', '10000'], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
 await new Promise((resolve) => generated.once('exit', resolve));
+// The reader: Moby-Dick imported (the demo import is a job, and jobs are off here).
+const imported = spawn(process.execPath, ['app/cli/main.ts', 'import-epub', 'fixtures/epub/moby-dick.epub', '--slug', 'moby-dick', '--open-access'], {
+  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+});
+await new Promise((resolve) => imported.once('exit', resolve));
 const third = await start();
 const catalogPages = {
   catalog: await serverTime('/catalog', 200),
   catalogSearch: await serverTime('/catalog?q=educa%C3%A7%C3%A3o', 200),
   books: await serverTime('/en/catalog/books?page=20', 200),
   book: await serverTime('/book/design-de-servicos-na-pratica', 200),
+  // The longest chapter of Moby-Dick (about 7,900 words), and a typical one.
+  readerLongest: await serverTime('/book/moby-dick/read/chapter-054', 200),
+  readerChapter: await serverTime('/en/book/moby-dick/read/chapter-010', 200),
 };
-const catalogJavascript = await javascript(['/catalog', '/book/design-de-servicos-na-pratica', '/product/pesquisa-com-pessoas-usuarias-impresso']);
+const catalogJavascript = await javascript(['/catalog', '/book/design-de-servicos-na-pratica', '/product/pesquisa-com-pessoas-usuarias-impresso', '/book/moby-dick/read/chapter-010']);
 await stop(third.child);
 fs.rmSync(dataDir, { recursive: true, force: true });
 const users = await benchUsers();

@@ -24,6 +24,8 @@ import { myPublications } from '#app/features/account/my-publications.server.ts'
 import { accountMessages } from '#app/features/account/messages.ts';
 import { signOut } from '#app/features/account/sign-in.server.ts';
 import { pageMeta } from '#app/features/pages/meta.ts';
+import { booksInProgress } from '#app/features/reader/annotations.server.ts';
+import { BooksInProgress } from '#app/features/reader/components/books-in-progress.tsx';
 import { formatDate } from '#app/i18n/format.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';
@@ -40,8 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireSession(context, request);
   const locale = requestLocale(request);
   const t = translator(accountMessages, locale);
-  const [sessions, publications] = await Promise.all([listSessions(user.id, sessionId), myPublications(db(), user.id, locale)]);
-  return { title: t('accountTitle'), user, sessions, publications };
+  const [sessions, publications, reading] = await Promise.all([listSessions(user.id, sessionId), myPublications(db(), user.id, locale), booksInProgress(db(), user.id)]);
+  return { title: t('accountTitle'), user, sessions, publications, reading };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData.title, noindex: true });
@@ -181,6 +183,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </div>
         ) : null}
       </header>
+
+      {loaderData.reading.length ? <BooksInProgress books={loaderData.reading} /> : null}
 
       {loaderData.publications.length ? <MyPublications works={loaderData.publications} /> : null}
 

@@ -16,11 +16,15 @@ import { bothLanguages, pick } from '#app/features/catalog/localized.ts';
 import { workMessages } from '#app/features/catalog/work-messages.ts';
 import { getBook } from '#app/features/catalog/work-page.server.ts';
 import { pageMeta } from '#app/features/pages/meta.ts';
+import { continueReading } from '#app/features/reader/annotations.server.ts';
+import { ReadOnline } from '#app/features/reader/components/read-online.tsx';
+import { hasCurrentEdition } from '#app/features/reader/reader.server.ts';
 import type { RouteHandle } from '#app/features/shell/route-handle.ts';
 import { formatDate } from '#app/i18n/format.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
+import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { ipxUrl } from '#app/ui/image.tsx';
@@ -28,7 +32,7 @@ import { Link } from '#app/ui/link.tsx';
 
 export const handle: RouteHandle = { smoothScroll: true };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   // "/book" alone is the books catalog.
   if (!params.slug) throw redirect(localizePath('/catalog/books', locale));
@@ -39,7 +43,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const coverUrl = book.work.cover ? appUrl + ipxUrl(`/${book.work.cover}`, { w: 1200, f: 'jpeg' }) : undefined;
   const citable = await loadCitable(db(), 'book', book.work.id, locale, appUrl);
   if (!citable) throw data(null, { status: 404 });
-  return { ...book, url, coverUrl, citable, citeView: citationView(citable, book.work.id, locale), jsonLd: bookJsonLd(book, locale, url, coverUrl) };
+  // The online reader: offered when the book has an edition to read; "continue" where the reader stopped.
+  const userId = context.get(sessionContext)?.user.id;
+  const reader = (await hasCurrentEdition(db(), book.work.id)) ? { progress: userId ? await continueReading(db(), userId, book.work.id) : null } : null;
+  return { ...book, url, coverUrl, citable, reader, citeView: citationView(citable, book.work.id, locale), jsonLd: bookJsonLd(book, locale, url, coverUrl) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -103,7 +110,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6">
             <ContributorList contributors={work.contributors} />
           </div>
-          <FormatOffers work={work} formats={formats} />
+          <FormatOffers work={work} formats={formats} reader={loaderData.reader ? <ReadOnline slug={work.slug} progress={loaderData.reader.progress} /> : null} />
         </div>
       </div>
 

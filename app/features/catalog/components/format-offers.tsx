@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatMoney } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import type { formats as formatsTable } from '#app/lib/db/schema.ts';
@@ -8,13 +9,17 @@ import { workMessages } from '../work-messages.ts';
 
 type Format = Pick<typeof formatsTable.$inferSelect, 'id' | 'kind' | 'slug' | 'priceBrl' | 'priceUsd' | 'stock' | 'epubFile' | 'pdfFile'>;
 
-/** How a work can be had: each format with its price and availability, and free downloads when open access. */
-export function FormatOffers({ work, formats }: { work: { openAccess: boolean; license: string | null }; formats: Format[] }) {
+/**
+ * How a work can be had: reading online (the `reader` slot, when the book has an edition), each
+ * format with its price and availability, and free downloads when open access.
+ */
+export function FormatOffers({ work, formats, reader }: { work: { openAccess: boolean; license: string | null }; formats: Format[]; reader?: ReactNode }) {
   const t = useT(workMessages);
   const locale = useLocale();
   const downloads = work.openAccess ? formats.filter((f) => f.kind === 'ebook' && (f.epubFile || f.pdfFile)) : [];
   return (
     <div className="mt-8 flex flex-col gap-4">
+      {reader}
       {downloads.length ? (
         <section aria-labelledby="open-access-title" className="rounded-lg border-2 border-brand bg-brand-soft p-5">
           <h2 id="open-access-title" className="font-semibold">

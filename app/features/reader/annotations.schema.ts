@@ -1,0 +1,64 @@
+/** The shapes of bookmarks, notes and progress, as forms and as the browser's local copies. */
+import { z } from 'zod';
+
+/** Ids are made by the browser (crypto.randomUUID), so a local item merged later keeps its identity. */
+const id = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'invalid');
+const chapter = z.string().min(1).max(200);
+
+export const NOTE_COLORS = ['yellow', 'green', 'blue', 'pink'] as const;
+export const COMMENT_MAX = 5000;
+
+export const bookmarkSchema = z.object({
+  id,
+  chapter,
+  paragraph: z.string().min(1).max(200),
+  excerpt: z.string().trim().max(300).default(''),
+});
+
+export const selectorSchema = z.object({
+  quote: z.object({ exact: z.string().min(1).max(5000), prefix: z.string().max(64), suffix: z.string().max(64) }),
+  position: z
+    .object({ start: z.number().int().min(0), end: z.number().int().min(0) })
+    .refine((p) => p.end > p.start, 'invalid'),
+});
+
+export const noteSchema = z.object({
+  id,
+  chapter,
+  selector: selectorSchema,
+  comment: z.string().max(COMMENT_MAX, 'commentTooLong').default(''),
+  color: z.enum(NOTE_COLORS).default('yellow'),
+});
+
+export const progressSchema = z.object({ chapter, position: z.coerce.number().min(0).max(1) });
+
+/** What the browser keeps for a visitor, and posts once on sign-in. */
+export const localItemsSchema = z.object({
+  bookmarks: z.array(bookmarkSchema.extend({ publicationId: z.number().int().positive(), createdAt: z.string().optional() })).max(2000).default([]),
+  notes: z.array(noteSchema.extend({ publicationId: z.number().int().positive(), createdAt: z.string().optional() })).max(2000).default([]),
+  progress: z.array(progressSchema.extend({ publicationId: z.number().int().positive(), updatedAt: z.string() })).max(2000).default([]),
+});
+
+export type Bookmark = z.infer<typeof bookmarkSchema>;
+export type NoteInput = z.infer<typeof noteSchema>;
+export type LocalItems = z.infer<typeof localItemsSchema>;
+
+/** Form fields (strings) of the no-JavaScript forms and of the script's posts. */
+export const bookmarkFormSchema = bookmarkSchema;
+export const noteFormSchema = z.object({
+  id,
+  chapter,
+  selector: z.string().max(20000).transform((text, ctx) => {
+    try {
+      return selectorSchema.parse(JSON.parse(text));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'invalid' });
+      return z.NEVER;
+    }
+  }),
+  comment: z.string().max(COMMENT_MAX, 'commentTooLong').default(''),
+  color: z.enum(NOTE_COLORS).catch('yellow'),
+});
+export const commentFormSchema = z.object({ id, comment: z.string().max(COMMENT_MAX, 'commentTooLong') });
+export const idFormSchema = z.object({ id });
+export const progressFormSchema = progressSchema;

@@ -1,0 +1,200 @@
+/**
+ * Bookmarks, notes and reading progress of signed-in readers. Every query is scoped by the user id,
+ * so no one reads or changes another person's items (an id of someone else's item simply matches nothing).
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#app/lib/db/client.ts';
+import { publications, readerBookmarks, readerChapters, readerEditions, readerNotes, readingProgress, type NoteSelector } from '#app/lib/db/schema.ts';
+import type { Bookmark, LocalItems, NoteInput } from './annotations.schema.ts';
+
+export interface StoredBookmark extends Bookmark {
+  createdAt: string;
+}
+
+export interface StoredNote extends NoteInput {
+  orphaned: boolean;
+  createdAt: string;
+}
+
+export async function listBookmarks(db: Db, userId: string, publicationId: number): Promise<StoredBookmark[]> {
+  const rows = await db
+    .select()
+    .from(readerBookmarks)
+    .where(and(eq(readerBookmarks.userId, userId), eq(readerBookmarks.publicationId, publicationId)))
+    .orderBy(asc(readerBookmarks.createdAt));
+  return rows.map((r) => ({ id: r.id, chapter: r.chapter, paragraph: r.paragraph, excerpt: r.excerpt, createdAt: r.createdAt.toISOString() }));
+}
+
+/** Adds a bookmark unless the same id or the same place is already there (then nothing changes). */
+export async function addBookmark(db: Db, userId: string, publicationId: number, bookmark: Bookmark): Promise<void> {
+  await db
+    .insert(readerBookmarks)
+    .values({ ...bookmark, userId, publicationId })
+    .onConflictDoNothing();
+}
+
+export async function removeBookmark(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(readerBookmarks)
+    .where(and(eq(readerBookmarks.id, id), eq(readerBookmarks.userId, userId)))
+    .returning({ id: readerBookmarks.id });
+  return rows.length > 0;
+}
+
+export async function listNotes(db: Db, userId: string, publicationId: number): Promise<StoredNote[]> {
+  const rows = await db
+    .select()
+    .from(readerNotes)
+    .where(and(eq(readerNotes.userId, userId), eq(readerNotes.publicationId, publicationId)))
+    .orderBy(asc(readerNotes.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    chapter: r.chapter,
+    selector: r.selector,
+    comment: r.comment,
+    color: r.color as NoteInput['color'],
+    orphaned: r.orphaned,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export async function addNote(db: Db, userId: string, publicationId: number, note: NoteInput): Promise<void> {
+  await db
+    .insert(readerNotes)
+    .values({ ...note, userId, publicationId })
+    .onConflictDoNothing();
+}
+
+export async function updateNoteComment(db: Db, userId: string, id: string, comment: string): Promise<boolean> {
+  const rows = await db
+    .update(readerNotes)
+    .set({ comment, updatedAt: new Date() })
+    .where(and(eq(readerNotes.id, id), eq(readerNotes.userId, userId)))
+    .returning({ id: readerNotes.id });
+  return rows.length > 0;
+}
+
+export async function deleteNote(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(readerNotes)
+    .where(and(eq(readerNotes.id, id), eq(readerNotes.userId, userId)))
+    .returning({ id: readerNotes.id });
+  return rows.length > 0;
+}
+
+export async function saveProgress(db: Db, userId: string, publicationId: number, progress: { chapter: string; position: number }, at = new Date()): Promise<void> {
+  await db
+    .insert(readingProgress)
+    .values({ userId, publicationId, chapter: progress.chapter, position: progress.position, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [readingProgress.userId, readingProgress.publicationId],
+      set: { chapter: progress.chapter, position: progress.position, updatedAt: at },
+      // An older copy (a merged local one) never overwrites newer progress.
+      setWhere: sql`${readingProgress.updatedAt} <= ${at.toISOString()}::timestamptz`,
+    });
+}
+
+export async function getProgress(db: Db, userId: string, publicationId: number) {
+  const [row] = await db
+    .select({ chapter: readingProgress.chapter, position: readingProgress.position, updatedAt: readingProgress.updatedAt })
+    .from(readingProgress)
+    .where(and(eq(readingProgress.userId, userId), eq(readingProgress.publicationId, publicationId)));
+  return row ?? null;
+}
+
+export interface BookInProgress {
+  publicationId: number;
+  slug: string;
+  titlePt: string | null;
+  titleEn: string | null;
+  cover: string | null;
+  chapter: string;
+  chapterTitle: string;
+  position: number;
+  updatedAt: string;
+}
+
+/** The account's books in progress, last read first (only books still readable online). */
+export async function booksInProgress(db: Db, userId: string, limit = 20): Promise<BookInProgress[]> {
+  const rows = await db
+    .select({
+      publicationId: publications.id,
+      slug: publications.slug,
+      titlePt: publications.titlePt,
+      titleEn: publications.titleEn,
+      cover: publications.cover,
+      chapter: readingProgress.chapter,
+      chapterTitle: sql<string>`coalesce(${readerChapters.title}, ${readingProgress.chapter})`,
+      position: readingProgress.position,
+      updatedAt: readingProgress.updatedAt,
+    })
+    .from(readingProgress)
+    .innerJoin(publications, and(eq(publications.id, readingProgress.publicationId), eq(publications.status, 'published')))
+    .innerJoin(readerEditions, and(eq(readerEditions.publicationId, publications.id), eq(readerEditions.current, true)))
+    .leftJoin(readerChapters, and(eq(readerChapters.editionId, readerEditions.id), eq(readerChapters.slug, readingProgress.chapter)))
+    .where(eq(readingProgress.userId, userId))
+    .orderBy(desc(readingProgress.updatedAt))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
+}
+
+/** The chapter the reader was last in, with its title, for the book page's "Continue reading". */
+export async function continueReading(db: Db, userId: string, publicationId: number): Promise<{ chapter: string; title: string } | null> {
+  const [row] = await db
+    .select({ chapter: readingProgress.chapter, title: readerChapters.title })
+    .from(readingProgress)
+    .innerJoin(readerEditions, and(eq(readerEditions.publicationId, readingProgress.publicationId), eq(readerEditions.current, true)))
+    .innerJoin(readerChapters, and(eq(readerChapters.editionId, readerEditions.id), eq(readerChapters.slug, readingProgress.chapter)))
+    .where(and(eq(readingProgress.userId, userId), eq(readingProgress.publicationId, publicationId)));
+  return row ?? null;
+}
+
+export interface MergeResult {
+  bookmarks: number;
+  notes: number;
+  progress: number;
+}
+
+/**
+ * A visitor's local items, posted once after sign-in: those not yet in the account are added.
+ * Bookmarks are the same when their id or their place match; notes when their id does; progress
+ * is kept when it is newer. Items of unknown or unpublished works are dropped.
+ */
+export async function mergeLocalItems(db: Db, userId: string, items: LocalItems): Promise<MergeResult> {
+  const ids = [...new Set([...items.bookmarks, ...items.notes, ...items.progress].map((i) => i.publicationId))];
+  if (!ids.length) return { bookmarks: 0, notes: 0, progress: 0 };
+  const known = new Set(
+    (await db.select({ id: publications.id }).from(publications).where(and(inArray(publications.id, ids), eq(publications.status, 'published')))).map((r) => r.id),
+  );
+  return db.transaction(async (tx) => {
+    const bookmarkRows = items.bookmarks
+      .filter((b) => known.has(b.publicationId))
+      .map((b) => ({ id: b.id, userId, publicationId: b.publicationId, chapter: b.chapter, paragraph: b.paragraph, excerpt: b.excerpt, ...(validDate(b.createdAt) ? { createdAt: new Date(b.createdAt!) } : {}) }));
+    const noteRows = items.notes
+      .filter((n) => known.has(n.publicationId))
+      .map((n) => ({
+        id: n.id,
+        userId,
+        publicationId: n.publicationId,
+        chapter: n.chapter,
+        selector: n.selector as NoteSelector,
+        comment: n.comment,
+        color: n.color,
+        ...(validDate(n.createdAt) ? { createdAt: new Date(n.createdAt!) } : {}),
+      }));
+    const addedBookmarks = bookmarkRows.length ? await tx.insert(readerBookmarks).values(bookmarkRows).onConflictDoNothing().returning({ id: readerBookmarks.id }) : [];
+    const addedNotes = noteRows.length ? await tx.insert(readerNotes).values(noteRows).onConflictDoNothing().returning({ id: readerNotes.id }) : [];
+    let progress = 0;
+    for (const p of items.progress) {
+      if (!known.has(p.publicationId) || !validDate(p.updatedAt)) continue;
+      const before = await getProgress(tx as unknown as Db, userId, p.publicationId);
+      await saveProgress(tx as unknown as Db, userId, p.publicationId, p, new Date(p.updatedAt));
+      if (!before || before.updatedAt <= new Date(p.updatedAt)) progress++;
+    }
+    return { bookmarks: addedBookmarks.length, notes: addedNotes.length, progress };
+  });
+}
+
+function validDate(value: string | undefined): boolean {
+  return Boolean(value) && !Number.isNaN(Date.parse(value!)) && Date.parse(value!) <= Date.now() + 60_000;
+}

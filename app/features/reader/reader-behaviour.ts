@@ -1,0 +1,182 @@
+/**
+ * What the reading page does with JavaScript, as small effects: keyboard paging, footnote
+ * pop-overs, the paragraph tools (link, bookmark), internal links without a full reload,
+ * progress saving, and noticing the first text selection (which loads the notes code).
+ */
+import { useEffect, useRef, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import { blockText } from './text-offsets.ts';
+import type { Annotations } from './use-annotations.ts';
+
+const PROGRESS_EVERY_MS = 15_000;
+
+function typing(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return Boolean(el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)));
+}
+
+/** ← / → open the previous / next chapter, unless someone is typing or a dialog is open. */
+export function useKeyboardPaging(previous: string | null, next: string | null): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || typing(event.target)) return;
+      if (document.querySelector('dialog[open]')) return;
+      const to = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : null;
+      if (!to) return;
+      event.preventDefault();
+      void navigate(to);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [previous, next, navigate]);
+}
+
+export interface OpenFootnote {
+  html: string;
+  reference: HTMLElement;
+}
+
+/** Clicks inside the chapter: footnote references open a pop-over; internal links stay in the app. */
+export function useChapterClicks(article: RefObject<HTMLElement | null>, onFootnote: (note: OpenFootnote) => void): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const root = article.current;
+    if (!root) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
+      if (!link || !root.contains(link) || link.closest('[data-reader-ui]')) return;
+      const target = link.dataset.noteref;
+      const note = target ? document.getElementById(target) : null;
+      if (note && root.contains(note)) {
+        event.preventDefault();
+        const clone = note.cloneNode(true) as HTMLElement;
+        for (const el of clone.querySelectorAll('[data-reader-ui]')) el.remove();
+        for (const el of clone.querySelectorAll('[id]')) el.removeAttribute('id');
+        onFootnote({ html: clone.innerHTML, reference: link });
+        return;
+      }
+      const url = new URL(link.href, location.href);
+      if (url.origin !== location.origin || link.target || link.hasAttribute('download') || !/^\/(en\/)?book\//.test(url.pathname)) return;
+      if (url.pathname === location.pathname && url.hash) return;
+      event.preventDefault();
+      void navigate(url.pathname + url.search + url.hash);
+    };
+    root.addEventListener('click', onClick);
+    return () => root.removeEventListener('click', onClick);
+  }, [article, onFootnote, navigate]);
+}
+
+/**
+ * A small tool beside the paragraph under the pointer or holding the focus: copy a link to it,
+ * bookmark it. One element, moved from block to block (marked data-reader-ui so the text offsets
+ * of notes ignore it).
+ */
+export function useParagraphTools(
+  article: RefObject<HTMLElement | null>,
+  labels: { copyLink: string; bookmark: string },
+  paragraphUrl: (id: string) => string,
+  onCopied: () => void,
+  onBookmark: (block: HTMLElement) => void,
+): void {
+  const handlers = useRef({ paragraphUrl, onCopied, onBookmark });
+  handlers.current = { paragraphUrl, onCopied, onBookmark };
+  useEffect(() => {
+    const root = article.current;
+    if (!root) return;
+    const tools = document.createElement('span');
+    tools.dataset.readerUi = '';
+    tools.className = 'paragraph-tools';
+    const button = (label: string, glyph: string, action: (block: HTMLElement) => void) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.setAttribute('aria-label', label);
+      b.title = label;
+      b.textContent = glyph;
+      b.addEventListener('click', () => {
+        const block = tools.parentElement;
+        if (block) action(block);
+      });
+      tools.append(b);
+    };
+    button(labels.copyLink, '#', (block) => {
+      const url = handlers.current.paragraphUrl(block.id);
+      void navigator.clipboard?.writeText(url).then(handlers.current.onCopied, () => {});
+      history.replaceState(history.state, '', `#${block.id}`);
+    });
+    button(labels.bookmark, '★', (block) => handlers.current.onBookmark(block));
+    const place = (event: Event) => {
+      const block = (event.target as Element | null)?.closest?.<HTMLElement>('[data-offset][id]');
+      if (!block || !root.contains(block) || tools.parentElement === block) return;
+      block.prepend(tools);
+    };
+    root.addEventListener('mouseover', place);
+    root.addEventListener('focusin', place);
+    return () => {
+      root.removeEventListener('mouseover', place);
+      root.removeEventListener('focusin', place);
+      tools.remove();
+    };
+  }, [article, labels.copyLink, labels.bookmark]);
+}
+
+/** The first block whose top is in view: where the reader is. */
+export function blockInView(root: HTMLElement): HTMLElement | null {
+  for (const block of root.querySelectorAll<HTMLElement>('[data-offset][id]')) {
+    if (block.getBoundingClientRect().bottom > 80) return block;
+  }
+  return null;
+}
+
+export function excerptOf(block: HTMLElement): string {
+  const text = blockText(block).replace(/\s+/g, ' ').trim();
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
+
+/** Saves progress when the chapter opens and, while scrolling, at most every 15 s. */
+export function useProgress(article: RefObject<HTMLElement | null>, chapter: string, annotations: Annotations, enabled: boolean): void {
+  const save = useRef(annotations.saveProgress);
+  save.current = annotations.saveProgress;
+  useEffect(() => {
+    if (!enabled) return;
+    const position = () => {
+      const root = article.current;
+      if (!root) return 0;
+      const rect = root.getBoundingClientRect();
+      const read = (window.innerHeight - rect.top) / Math.max(rect.height, 1);
+      return Math.min(1, Math.max(0, read));
+    };
+    save.current(chapter, position());
+    let last = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      if (timer) return;
+      const wait = Math.max(0, last + PROGRESS_EVERY_MS - Date.now());
+      timer = setTimeout(() => {
+        timer = undefined;
+        last = Date.now();
+        save.current(chapter, position());
+      }, wait);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (timer) clearTimeout(timer);
+    };
+  }, [article, chapter, enabled]);
+}
+
+/** Calls back once, on the first non-empty text selection inside the chapter. */
+export function useFirstSelection(article: RefObject<HTMLElement | null>, active: boolean, onSelect: () => void): void {
+  useEffect(() => {
+    if (active) return;
+    const check = () => {
+      const selection = document.getSelection();
+      if (!selection || selection.isCollapsed || !selection.anchorNode || !article.current?.contains(selection.anchorNode)) return;
+      onSelect();
+    };
+    document.addEventListener('selectionchange', check);
+    return () => document.removeEventListener('selectionchange', check);
+  }, [article, active, onSelect]);
+}

@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionContext } from '#app/lib/auth/session.server.ts';
+import type { Role } from '#app/lib/auth/roles.ts';
+import { useDatabase } from '#app/lib/db/db.server.ts';
+import { entitlements, formats, publications, readerBookmarks, readerNotes, readingProgress, users } from '#app/lib/db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { requestInfoContext } from '#app/lib/request-context.ts';
+import { action as readAction, loader as readLoader } from '#app/routes/catalog/read.tsx';
+import { loader as bookLoader } from '#app/routes/catalog/book.tsx';
+import { loader as notesLoader } from '#app/routes/catalog/read-notes.ts';
+import { booksInProgress, continueReading } from './annotations.server.ts';
+import { insertSampleEdition } from './test-fixtures.ts';
+
+let database: TestDatabase;
+const reader = { id: randomUUID(), roles: ['user'] as Role[] };
+const other = { id: randomUUID(), roles: ['user'] as Role[] };
+const buyer = { id: randomUUID(), roles: ['user'] as Role[] };
+const admin = { id: randomUUID(), roles: ['user', 'admin'] as Role[] };
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  useDatabase(database);
+  await database.db.insert(users).values(
+    [reader, other, buyer, admin].map((u, i) => ({ id: u.id, name: `P${i}`, lastName: 'L', email: `p${i}@example.com`, role: u.roles.join(','), emailVerified: true })),
+  );
+  const rows = await database.db
+    .insert(publications)
+    .values([
+      { type: 'book', slug: 'aberto', status: 'published', titlePt: 'Livro aberto', titleEn: 'Open book', openAccess: true },
+      { type: 'book', slug: 'pago', status: 'published', titlePt: 'Livro pago', openAccess: false },
+      { type: 'book', slug: 'sem-edicao', status: 'published', titlePt: 'Sem edição', openAccess: true },
+      { type: 'book', slug: 'rascunho', status: 'draft', titlePt: 'Rascunho', openAccess: true },
+    ])
+    .returning({ id: publications.id, slug: publications.slug });
+  for (const row of rows) ids[row.slug] = row.id;
+  await database.db.insert(formats).values({ publicationId: ids.pago!, kind: 'ebook', slug: 'pago-ebook', priceBrl: 3000 });
+  for (const slug of ['aberto', 'pago', 'rascunho']) await insertSampleEdition(database.db, ids[slug]!, { slug });
+  await database.db.insert(entitlements).values({ userId: buyer.id, publicationId: ids.pago!, source: 'purchase' });
+});
+afterAll(() => database.dispose());
+
+function args(path: string, params: Record<string, string>, user: { id: string; roles: Role[] } | null, body?: Record<string, string>) {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { nonce: 'test', ip: '203.0.113.5' });
+  context.set(
+    sessionContext,
+    user ? { sessionId: 's', token: 't', user: { id: user.id, name: 'X', lastName: 'Y', email: 'x@example.com', emailVerified: true, image: null, phone: null, locale: 'pt', roles: user.roles, twoFactorEnabled: false } } : null,
+  );
+  const request = new Request(`http://localhost:3000${path}`, body ? { method: 'POST', body: new URLSearchParams(body) } : undefined);
+  return { request, params, context, url: new URL(request.url), pattern: '', unstable_pattern: '' } as never;
+}
+
+type Page = Extract<Awaited<ReturnType<typeof readLoader>>, { chapter: unknown }>;
+
+/** The reader page's data and status, or the status of what it threw (404, redirect). */
+async function read(slug: string, chapter: string | undefined, user: { id: string; roles: Role[] } | null = null, search = '') {
+  const path = `/book/${slug}/read${chapter ? `/${chapter}` : ''}${search}`;
+  try {
+    const result = (await readLoader(args(path, { slug, ...(chapter ? { chapter } : {}) }, user))) as unknown;
+    if (result && typeof result === 'object' && 'type' in result && (result as { type: string }).type === 'DataWithResponseInit') {
+      const { data, init } = result as unknown as { data: Page; init: ResponseInit };
+      return { status: init.status ?? 200, page: data, location: null };
+    }
+    return { status: 200, page: result as Page, location: null };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, page: null, location: thrown.headers.get('Location') };
+    const init = (thrown as { init?: ResponseInit }).init;
+    if (init?.status) return { status: init.status, page: null, location: null };
+    throw thrown;
+  }
+}
+
+async function post(slug: string, user: { id: string; roles: Role[] } | null, body: Record<string, string>) {
+  try {
+    const result = (await readAction(args(`/book/${slug}/read/introducao`, { slug, chapter: 'introducao' }, user, body))) as { data: { ok: boolean; errors?: Record<string, string> }; init: ResponseInit | null };
+    return { status: result.init?.status ?? 200, body: result.data };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, body: null, location: thrown.headers.get('Location') };
+    throw thrown;
+  }
+}
+
+describe('access', () => {
+  it('open access: everyone reads every chapter, with the text server-rendered and indexable', async () => {
+    const page = await read('aberto', 'jornadas');
+    expect(page.status).toBe(200);
+    expect(page.page!.chapter.html).toContain('Uma jornada descreve');
+    expect(page.page!.preview).toBe(false);
+    expect(page.page!.book.language).toBe('pt');
+  });
+
+  it('a paid book: visitors get the first chapter as a preview and 403 with the way to buy on the others', async () => {
+    const first = await read('pago', 'introducao');
+    expect(first.status).toBe(200);
+    expect(first.page!.preview).toBe(true);
+    expect(first.page!.chapter.html).toContain('design de serviços');
+    const other = await read('pago', 'jornadas');
+    expect(other.status).toBe(403);
+    expect(other.page!.blocked).toBe(true);
+    expect(other.page!.chapter.html).toBeNull();
+    expect(other.page!.book.ebookSlug).toBe('pago-ebook');
+    // A signed-in reader without an entitlement is no different.
+    expect((await read('pago', 'jornadas', reader)).status).toBe(403);
+  });
+
+  it('entitled readers and admins read the whole paid book', async () => {
+    expect((await read('pago', 'jornadas', buyer)).page!.preview).toBe(false);
+    expect((await read('pago', 'blueprints', admin)).status).toBe(200);
+  });
+
+  it('unknown book or chapter, a draft, or a book without an edition: 404', async () => {
+    expect((await read('nada', 'introducao')).status).toBe(404);
+    expect((await read('aberto', 'nada')).status).toBe(404);
+    expect((await read('rascunho', 'introducao')).status).toBe(404);
+    expect((await read('sem-edicao', undefined)).status).toBe(404);
+  });
+});
+
+describe('navigation', () => {
+  it('no chapter: the first linear one, or where a signed-in reader stopped', async () => {
+    expect(await read('aberto', undefined)).toMatchObject({ status: 302, location: '/book/aberto/read/introducao' });
+    await database.db.insert(readingProgress).values({ userId: other.id, publicationId: ids.aberto!, chapter: 'blueprints', position: 0.4 });
+    expect(await read('aberto', undefined, other)).toMatchObject({ status: 302, location: '/book/aberto/read/blueprints' });
+    // A paid book's saved place beyond the preview is not where a visitor-level reader is sent.
+    await database.db.insert(readingProgress).values({ userId: reader.id, publicationId: ids.pago!, chapter: 'blueprints', position: 0 });
+    expect((await read('pago', undefined, reader)).location).toBe('/book/pago/read/introducao');
+  });
+
+  it('previous and next follow the linear spine; a non-linear chapter is skipped', async () => {
+    const intro = (await read('aberto', 'introducao')).page!;
+    expect([intro.previous, intro.next]).toEqual([null, 'jornadas']);
+    const journeys = (await read('aberto', 'jornadas')).page!;
+    expect([journeys.previous, journeys.next]).toEqual(['introducao', 'blueprints']);
+    expect(journeys.place).toEqual({ n: 2, total: 4 });
+    const last = (await read('aberto', 'referencias')).page!;
+    expect(last.next).toBeNull();
+    expect(last.chapters.filter((c) => c.references).map((c) => c.slug)).toEqual(['referencias']);
+  });
+
+  it('links inside the chapter follow the page language; noterefs and notes link to each other', async () => {
+    const page = (await read('aberto', 'introducao', null)).page!;
+    expect(page.chapter.html).toContain('id="ref-n1"');
+    expect(page.chapter.html).toMatch(/<aside[^>]*id="n1"[^>]*>.*<a href="#ref-n1" class="note-back"/);
+    const en = (await readLoader(args('/en/book/aberto/read/introducao', { slug: 'aberto', chapter: 'introducao' }, null))) as Page;
+    expect(en.chapter.html).toContain('href="/en/book/aberto/read/introducao#n1"');
+  });
+});
+
+describe('search', () => {
+  it('finds chapters by words (with stemming) and gives a snippet with the matches marked', async () => {
+    const page = (await read('aberto', 'introducao', null, '?panel=search&q=jornada')).page!;
+    expect(page.search!.results.map((r) => r.chapter)).toEqual(expect.arrayContaining(['introducao', 'jornadas']));
+    const hit = page.search!.results.find((r) => r.chapter === 'jornadas')!;
+    expect(hit.title).toBe('Jornadas');
+    expect(hit.snippet.some((p) => p.match && /jornada/i.test(p.text))).toBe(true);
+    expect((await read('aberto', 'introducao', null, '?panel=search&q=inexistentepalavra')).page!.search!.results).toEqual([]);
+    // The search of a paid book is not a way around the preview.
+    expect((await read('pago', 'jornadas', null, '?panel=search&q=jornada')).page!.search).toBeNull();
+    expect((await read('pago', 'introducao', null, '?panel=search&q=jornada')).page!.search).toBeNull();
+    expect((await read('pago', 'introducao', buyer, '?panel=search&q=jornada')).page!.search!.results.length).toBeGreaterThan(0);
+  });
+});
+
+describe('bookmarks, notes and progress', () => {
+  const selector = (exact: string, start: number) => JSON.stringify({ quote: { exact, prefix: '', suffix: '' }, position: { start, end: start + exact.length } });
+
+  it('need a session', async () => {
+    const result = await post('aberto', null, { intent: 'bookmark-add', chapter: 'introducao', paragraph: 'p-2' });
+    expect(result.status).toBe(302);
+    expect(result.location).toContain('/login?redirect=');
+  });
+
+  it('bookmarks: add (twice at one place = once), without JavaScript at the chapter start, list, remove; another person cannot remove it', async () => {
+    const id = randomUUID();
+    expect((await post('aberto', reader, { intent: 'bookmark-add', id, chapter: 'jornadas', paragraph: 'p-2', excerpt: 'Uma jornada' })).status).toBe(200);
+    expect((await post('aberto', reader, { intent: 'bookmark-add', id: randomUUID(), chapter: 'jornadas', paragraph: 'p-2', excerpt: 'Uma jornada' })).status).toBe(200);
+    expect((await post('aberto', reader, { intent: 'bookmark-add', chapter: 'introducao' })).status).toBe(200);
+    const page = (await read('aberto', 'jornadas', reader)).page!;
+    expect(page.annotations!.bookmarks.map((b) => [b.chapter, b.paragraph])).toEqual([
+      ['jornadas', 'p-2'],
+      ['introducao', 'p-1'],
+    ]);
+    expect(page.annotations!.bookmarks[1]!.excerpt).toBe('Introdução');
+    expect((await post('aberto', reader, { intent: 'bookmark-add', id: randomUUID(), chapter: 'nada', paragraph: 'p-1' })).status).toBe(400);
+    await post('aberto', other, { intent: 'bookmark-remove', id });
+    expect(await database.db.select().from(readerBookmarks)).toHaveLength(2);
+    expect((await read('aberto', 'jornadas', other)).page!.annotations!.bookmarks).toEqual([]);
+    await post('aberto', reader, { intent: 'bookmark-remove', id });
+    expect(await database.db.select().from(readerBookmarks)).toHaveLength(1);
+  });
+
+  it('notes: add, edit the comment (too long: 400 keeping the text), delete; only their owner sees and changes them', async () => {
+    const id = randomUUID();
+    expect((await post('aberto', reader, { intent: 'note-add', id, chapter: 'introducao', selector: selector('ouvir as pessoas', 37), comment: 'Central', color: 'yellow' })).status).toBe(200);
+    expect((await post('aberto', reader, { intent: 'note-add', id: randomUUID(), chapter: 'introducao', selector: '{not json', comment: '' })).status).toBe(400);
+    expect((await read('aberto', 'introducao', other)).page!.annotations!.notes).toEqual([]);
+    expect((await post('aberto', other, { intent: 'note-update', id, comment: 'Hijack' })).status).toBe(404);
+    expect((await post('aberto', other, { intent: 'note-delete', id })).status).toBe(404);
+    const long = 'x'.repeat(5001);
+    const tooLong = await post('aberto', reader, { intent: 'note-update', id, comment: long });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ errors: { comment: 'commentTooLong' }, values: { comment: long } });
+    expect((await post('aberto', reader, { intent: 'note-update', id, comment: 'Muito central' })).status).toBe(200);
+    const notes = (await read('aberto', 'introducao', reader)).page!.annotations!.notes;
+    expect(notes).toMatchObject([{ id, comment: 'Muito central', selector: { quote: { exact: 'ouvir as pessoas' } }, orphaned: false }]);
+    expect((await post('aberto', reader, { intent: 'note-delete', id })).status).toBe(200);
+    expect(await database.db.select().from(readerNotes)).toHaveLength(0);
+  });
+
+  it('progress is saved per reader and shows as "continue reading"', async () => {
+    expect((await post('aberto', reader, { intent: 'progress', chapter: 'jornadas', position: '0.5' })).status).toBe(200);
+    expect((await post('aberto', reader, { intent: 'progress', chapter: 'jornadas', position: '7' })).status).toBe(400);
+    expect(await continueReading(database.db, reader.id, ids.aberto!)).toEqual({ chapter: 'jornadas', title: 'Jornadas' });
+    expect(await continueReading(database.db, buyer.id, ids.aberto!)).toBeNull();
+    const books = await booksInProgress(database.db, reader.id);
+    expect(books.map((b) => [b.slug, b.chapterTitle])).toEqual([
+      ['aberto', 'Jornadas'],
+      ['pago', 'Blueprints'],
+    ]);
+  });
+});
+
+describe('the book page', () => {
+  it('offers "read online" only with a current edition, and "continue reading" at the chapter where the reader stopped', async () => {
+    const book = async (slug: string, user: { id: string; roles: Role[] } | null) => ((await bookLoader(args(`/book/${slug}`, { slug }, user))) as { reader: unknown }).reader;
+    expect(await book('aberto', null)).toEqual({ progress: null });
+    expect(await book('aberto', reader)).toEqual({ progress: { chapter: 'jornadas', title: 'Jornadas' } });
+    expect(await book('sem-edicao', reader)).toBeNull();
+  });
+});
+
+describe('merging a visitor’s local items on sign-in', () => {
+  it('adds what is new, once: the same id or the same bookmark place is not added again; older progress does not win', async () => {
+    const bookmarkId = randomUUID();
+    const noteId = randomUUID();
+    const items = {
+      bookmarks: [
+        { id: bookmarkId, publicationId: ids.aberto!, chapter: 'blueprints', paragraph: 'p-2', excerpt: 'O blueprint', createdAt: '2025-01-01T10:00:00Z' },
+        // Same place as the bookmark the reader already has (introducao p-1), another id.
+        { id: randomUUID(), publicationId: ids.aberto!, chapter: 'introducao', paragraph: 'p-1', excerpt: 'Introdução' },
+        { id: randomUUID(), publicationId: 999999, chapter: 'x', paragraph: 'p-1', excerpt: '' },
+      ],
+      notes: [
+        { id: noteId, publicationId: ids.aberto!, chapter: 'jornadas', selector: { quote: { exact: 'Protótipos', prefix: '', suffix: '' }, position: { start: 82, end: 92 } }, comment: 'Testar cedo', color: 'green' },
+      ],
+      progress: [{ publicationId: ids.aberto!, chapter: 'introducao', position: 0.1, updatedAt: '2020-01-01T00:00:00Z' }],
+    };
+    const first = await post('aberto', reader, { intent: 'merge', items: JSON.stringify(items) });
+    expect(first).toMatchObject({ status: 200, body: { ok: true, merged: { bookmarks: 1, notes: 1, progress: 0 } } });
+    const again = await post('aberto', reader, { intent: 'merge', items: JSON.stringify(items) });
+    expect(again.body).toMatchObject({ merged: { bookmarks: 0, notes: 0 } });
+    const page = (await read('aberto', 'jornadas', reader)).page!;
+    expect(page.annotations!.bookmarks.map((b) => b.id)).toContain(bookmarkId);
+    expect(page.annotations!.bookmarks).toHaveLength(2);
+    expect(page.annotations!.notes.map((n) => n.id)).toEqual([noteId]);
+    expect(await continueReading(database.db, reader.id, ids.aberto!)).toMatchObject({ chapter: 'jornadas' });
+    expect((await post('aberto', reader, { intent: 'merge', items: '{"bookmarks":[{"id":"x"}]}' })).status).toBe(400);
+  });
+});
+
+describe('Markdown export', () => {
+  it('lists the reader’s notes with chapter, quote, comment and a link to the paragraph; signed-in only', async () => {
+    const request = (user: { id: string; roles: Role[] } | null) => notesLoader(args('/book/aberto/read/notes.md', { slug: 'aberto' }, user));
+    const response = (await request(reader)) as Response;
+    expect(response.headers.get('Content-Type')).toBe('text/markdown; charset=utf-8');
+    const text = await response.text();
+    expect(text).toContain('# Notas de “Livro aberto”');
+    expect(text).toContain('## Jornadas');
+    expect(text).toContain('> Protótipos');
+    expect(text).toContain('**Comentário:** Testar cedo');
+    expect(text).toMatch(/Link: <http:\/\/localhost:\d+\/book\/aberto\/read\/jornadas#p-3>/);
+    const empty = await ((await request(other)) as Response).text();
+    expect(empty).toContain('Nenhuma nota neste livro.');
+    await expect(request(null)).rejects.toMatchObject({ status: 302 });
+  });
+});

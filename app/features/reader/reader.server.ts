@@ -1,0 +1,158 @@
+/**
+ * The reader's data: a published book with its current edition, the edition's chapters (spine
+ * order), one chapter's HTML, and the in-book search.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '#app/lib/db/client.ts';
+import { formats, publications, readerChapters, readerEditions } from '#app/lib/db/schema.ts';
+
+export interface ReaderBook {
+  id: number;
+  slug: string;
+  titlePt: string | null;
+  titleEn: string | null;
+  openAccess: boolean;
+  cover: string | null;
+  /** The ebook's store page, for the preview notice. */
+  ebookSlug: string | null;
+  edition: { id: number; title: string; language: string; cover: string | null; toc: TocEntry[] };
+  chapters: ChapterRef[];
+}
+
+export interface TocEntry {
+  label: string;
+  chapter: string;
+  fragment?: string;
+  children: TocEntry[];
+}
+
+export interface ChapterRef {
+  slug: string;
+  title: string;
+  linear: boolean;
+  /** Bibliography / references chapters, found by their epub:type or role. */
+  references: boolean;
+}
+
+/** The published book (type book) with its current edition, or null: no book, or nothing to read. */
+export async function loadReaderBook(db: Db, slug: string): Promise<ReaderBook | null> {
+  const [row] = await db
+    .select({
+      id: publications.id,
+      slug: publications.slug,
+      titlePt: publications.titlePt,
+      titleEn: publications.titleEn,
+      openAccess: publications.openAccess,
+      cover: publications.cover,
+      edition: { id: readerEditions.id, title: readerEditions.title, language: readerEditions.language, cover: readerEditions.cover, toc: readerEditions.toc },
+    })
+    .from(publications)
+    .innerJoin(readerEditions, and(eq(readerEditions.publicationId, publications.id), eq(readerEditions.current, true)))
+    .where(and(eq(publications.type, 'book'), eq(publications.slug, slug), eq(publications.status, 'published')));
+  if (!row) return null;
+  const [chapters, [ebook]] = await Promise.all([
+    chapterList(db, row.edition.id),
+    db.select({ slug: formats.slug }).from(formats).where(and(eq(formats.publicationId, row.id), eq(formats.kind, 'ebook'))).limit(1),
+  ]);
+  return { ...row, edition: { ...row.edition, toc: row.edition.toc as TocEntry[] }, ebookSlug: ebook?.slug ?? null, chapters };
+}
+
+/** An edition never changes once imported (a re-import makes a new one), so its chapter list is kept in memory. */
+const chapterLists = new Map<number, ChapterRef[]>();
+
+async function chapterList(db: Db, editionId: number): Promise<ChapterRef[]> {
+  const cached = chapterLists.get(editionId);
+  if (cached) return cached;
+  const rows = await db
+      .select({
+        slug: readerChapters.slug,
+        title: readerChapters.title,
+        linear: readerChapters.linear,
+        references: sql<boolean>`${readerChapters.html} ~ '(data-epub-type|role)="[^"]*(bibliography|doc-bibliography)'`,
+      })
+      .from(readerChapters)
+      .where(eq(readerChapters.editionId, editionId))
+      .orderBy(asc(readerChapters.position));
+  if (chapterLists.size > 500) chapterLists.delete(chapterLists.keys().next().value!);
+  chapterLists.set(editionId, rows);
+  return rows;
+}
+
+/** Whether a book has something to read online (the book page's "Read online" button). */
+export async function hasCurrentEdition(db: Db, publicationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: readerEditions.id })
+    .from(readerEditions)
+    .where(and(eq(readerEditions.publicationId, publicationId), eq(readerEditions.current, true)));
+  return Boolean(row);
+}
+
+export async function loadChapter(db: Db, editionId: number, slug: string) {
+  const [row] = await db
+    .select({ id: readerChapters.id, slug: readerChapters.slug, title: readerChapters.title, html: readerChapters.html })
+    .from(readerChapters)
+    .where(and(eq(readerChapters.editionId, editionId), eq(readerChapters.slug, slug)));
+  return row ?? null;
+}
+
+/** The chapters a reader steps through with previous / next: the linear spine. */
+export function neighbours(chapters: ChapterRef[], slug: string): { previous: ChapterRef | null; next: ChapterRef | null } {
+  const linear = chapters.filter((c) => c.linear);
+  const at = linear.findIndex((c) => c.slug === slug);
+  if (at === -1) return { previous: null, next: null };
+  return { previous: linear[at - 1] ?? null, next: linear[at + 1] ?? null };
+}
+
+export function firstChapter(chapters: ChapterRef[]): ChapterRef | null {
+  return chapters.find((c) => c.linear) ?? chapters[0] ?? null;
+}
+
+/** The text search configuration of a book's language (the same ones the importer indexes with). */
+export function searchConfig(language: string): string {
+  const base = language.toLowerCase().split('-')[0];
+  return base === 'pt' ? 'ipe_pt' : base === 'en' ? 'ipe_en' : 'ipe_simple';
+}
+
+export interface SearchHit {
+  chapter: string;
+  title: string;
+  /** Plain text with the matches between «» marks (rendered as <mark> by the page, never as HTML). */
+  snippet: string;
+}
+
+const START = '\u0002';
+const STOP = '\u0003';
+
+/** Chapters of the edition matching a web-style query, best first, each with one snippet. */
+export async function searchBook(db: Db, edition: { id: number; language: string }, query: string, limit = 30): Promise<SearchHit[]> {
+  const q = query.trim().slice(0, 200);
+  if (!q) return [];
+  const config = sql.raw(`'${searchConfig(edition.language)}'::regconfig`);
+  const tsquery = sql`websearch_to_tsquery(${config}, ${q})`;
+  const rows = await db
+    .select({
+      chapter: readerChapters.slug,
+      title: readerChapters.title,
+      snippet: sql<string>`ts_headline(${config}, ${readerChapters.text}, ${tsquery}, ${`StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`})`,
+    })
+    .from(readerChapters)
+    .where(and(eq(readerChapters.editionId, edition.id), sql`${readerChapters.search} @@ ${tsquery}`))
+    .orderBy(sql`ts_rank(${readerChapters.search}, ${tsquery}) desc`, asc(readerChapters.position))
+    .limit(limit);
+  return rows;
+}
+
+/** A snippet split into plain and matched parts (the page wraps matches in <mark>). */
+export function snippetParts(snippet: string): { text: string; match: boolean }[] {
+  const parts: { text: string; match: boolean }[] = [];
+  for (const [index, piece] of snippet.split(START).entries()) {
+    if (index === 0) {
+      if (piece) parts.push({ text: piece, match: false });
+      continue;
+    }
+    const [match = '', rest = ''] = piece.split(STOP);
+    parts.push({ text: match, match: true });
+    if (rest) parts.push({ text: rest, match: false });
+  }
+  return parts;
+}

@@ -1,0 +1,101 @@
+/**
+ * One interface to a reader's bookmarks, notes and progress: the account's (forms posted to the
+ * reader route's action, lists from its loader) or, for visitors, this browser's local copies.
+ */
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { useSubmit } from 'react-router';
+import type { NoteSelector } from '#app/lib/db/schema.ts';
+import { readItems, serverItems, subscribeItems, writeItems } from './local-store.ts';
+
+export interface BookmarkItem {
+  id: string;
+  chapter: string;
+  paragraph: string;
+  excerpt: string;
+}
+
+export interface NoteItem {
+  id: string;
+  chapter: string;
+  selector: NoteSelector;
+  comment: string;
+  color: string;
+  orphaned: boolean;
+}
+
+export interface Annotations {
+  signedIn: boolean;
+  publicationId: number;
+  bookmarks: BookmarkItem[];
+  notes: NoteItem[];
+  addBookmark(bookmark: Omit<BookmarkItem, 'id'>): void;
+  removeBookmark(id: string): void;
+  addNote(note: Omit<NoteItem, 'id' | 'orphaned'>): string;
+  updateNote(id: string, comment: string): void;
+  deleteNote(id: string): void;
+  saveProgress(chapter: string, position: number): void;
+}
+
+export const AnnotationsContext = createContext<Annotations | null>(null);
+
+export function useAnnotationsContext(): Annotations {
+  const value = useContext(AnnotationsContext);
+  if (!value) throw new Error('useAnnotationsContext outside the reader');
+  return value;
+}
+
+const uuid = () => crypto.randomUUID();
+
+export function useAnnotations(publicationId: number, server: { bookmarks: BookmarkItem[]; notes: NoteItem[] } | null): Annotations {
+  const submit = useSubmit();
+  const local = useSyncExternalStore(subscribeItems, readItems, serverItems);
+  return useMemo<Annotations>(() => {
+    if (server) {
+      // Each post is its own fetcher, so quick successive actions do not cancel one another.
+      const post = (fields: Record<string, string>) => void submit(fields, { method: 'post', navigate: false, fetcherKey: `reader-${uuid()}` });
+      return {
+        signedIn: true,
+        publicationId,
+        bookmarks: server.bookmarks,
+        notes: server.notes,
+        addBookmark: (b) => post({ intent: 'bookmark-add', id: uuid(), ...b }),
+        removeBookmark: (id) => post({ intent: 'bookmark-remove', id }),
+        addNote: (n) => {
+          const id = uuid();
+          post({ intent: 'note-add', id, chapter: n.chapter, selector: JSON.stringify(n.selector), comment: n.comment, color: n.color });
+          return id;
+        },
+        updateNote: (id, comment) => post({ intent: 'note-update', id, comment }),
+        deleteNote: (id) => post({ intent: 'note-delete', id }),
+        saveProgress: (chapter, position) => post({ intent: 'progress', chapter, position: position.toFixed(3) }),
+      };
+    }
+    const now = () => new Date().toISOString();
+    return {
+      signedIn: false,
+      publicationId,
+      bookmarks: local.bookmarks.filter((b) => b.publicationId === publicationId),
+      notes: local.notes.filter((n) => n.publicationId === publicationId).map((n) => ({ ...n, orphaned: false })),
+      addBookmark: (b) =>
+        writeItems((items) =>
+          items.bookmarks.some((x) => x.publicationId === publicationId && x.chapter === b.chapter && x.paragraph === b.paragraph)
+            ? items
+            : { ...items, bookmarks: [...items.bookmarks, { ...b, id: uuid(), publicationId, createdAt: now() }] },
+        ),
+      removeBookmark: (id) => writeItems((items) => ({ ...items, bookmarks: items.bookmarks.filter((b) => b.id !== id) })),
+      addNote: (n) => {
+        const id = uuid();
+        const color = (['yellow', 'green', 'blue', 'pink'] as const).find((c) => c === n.color) ?? 'yellow';
+        writeItems((items) => ({ ...items, notes: [...items.notes, { id, publicationId, chapter: n.chapter, selector: n.selector, comment: n.comment, color, createdAt: now() }] }));
+        return id;
+      },
+      updateNote: (id, comment) => writeItems((items) => ({ ...items, notes: items.notes.map((n) => (n.id === id ? { ...n, comment } : n)) })),
+      deleteNote: (id) => writeItems((items) => ({ ...items, notes: items.notes.filter((n) => n.id !== id) })),
+      saveProgress: (chapter, position) =>
+        writeItems((items) => ({
+          ...items,
+          progress: [...items.progress.filter((p) => p.publicationId !== publicationId), { publicationId, chapter, position, updatedAt: now() }],
+        })),
+    };
+  }, [server, local, publicationId, submit]);
+}

@@ -1,0 +1,23 @@
+import { data } from 'react-router';
+import type { Route } from './+types/read-notes';
+import { notesMarkdown } from '#app/features/reader/notes-export.server.ts';
+import { loadReaderBook } from '#app/features/reader/reader.server.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireSession } from '#app/lib/auth/guards.server.ts';
+import { config } from '#app/lib/config.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+
+/** A signed-in reader's notes on a book, as a Markdown file. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user } = requireSession(context, request);
+  const book = await loadReaderBook(db(), params.slug);
+  if (!book) throw data('Not found', { status: 404 });
+  const markdown = await notesMarkdown(db(), user.id, book, requestLocale(request), config().appUrl);
+  return new Response(markdown, {
+    headers: {
+      'Content-Type': 'text/markdown; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${book.slug}-notes.md"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

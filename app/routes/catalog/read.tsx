@@ -1,0 +1,351 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { data, redirect, useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/read';
+import { pick } from '#app/features/catalog/localized.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { mayRead, readerAccess } from '#app/features/reader/access.server.ts';
+import { handleAnnotationForm } from '#app/features/reader/annotation-actions.server.ts';
+import { getProgress, listBookmarks, listNotes } from '#app/features/reader/annotations.server.ts';
+import { prepareChapterHtml } from '#app/features/reader/chapter-html.server.ts';
+import { FootnotePopover } from '#app/features/reader/components/footnote-popover.tsx';
+import { BookmarksPanel, ContentsPanel, CoverPanel, ReferencesPanel, SearchPanel, SettingsPanel } from '#app/features/reader/components/panels.tsx';
+import { isPanel, ReaderPanel, type PanelName } from '#app/features/reader/components/reader-panel.tsx';
+import { clearItems, hasItems, readItems } from '#app/features/reader/local-store.ts';
+import { readerMessages, type ReaderMessageKey } from '#app/features/reader/messages.ts';
+import { blockInView, excerptOf, useChapterClicks, useFirstSelection, useKeyboardPaging, useParagraphTools, useProgress, type OpenFootnote } from '#app/features/reader/reader-behaviour.ts';
+import readerCss from '#app/features/reader/reader.css?url';
+import { firstChapter, loadChapter, loadReaderBook, neighbours, searchBook, snippetParts } from '#app/features/reader/reader.server.ts';
+import { applySettings, readSettings, readerSettingsScript } from '#app/features/reader/settings.ts';
+import { AnnotationsContext, useAnnotations } from '#app/features/reader/use-annotations.ts';
+import { startReadingRecord } from '#app/features/reading-records/client.ts';
+import { localizePath } from '#app/i18n/locales.ts';
+import { translator, useLocale, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireSession } from '#app/lib/auth/guards.server.ts';
+import { sessionContext } from '#app/lib/auth/session.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { useHydrated } from '#app/ui/hydrated.ts';
+import { Link } from '#app/ui/link.tsx';
+import { useNonce } from '#app/ui/nonce.tsx';
+
+// The notes code (selection tools, highlights, the notes panel) loads only when needed.
+const NotesLayer = lazy(() => import('#app/features/reader/components/notes-layer.tsx'));
+const NotesPanel = lazy(() => import('#app/features/reader/components/notes-panel.tsx'));
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: readerCss }];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const t = translator(readerMessages, locale);
+  const url = new URL(request.url);
+  const book = await loadReaderBook(db(), params.slug);
+  if (!book) throw data(t('bookNotFound'), { status: 404 });
+  const user = context.get(sessionContext)?.user ?? null;
+  const access = await readerAccess(db(), book, user);
+  const base = `/book/${book.slug}/read`;
+  if (!params.chapter) {
+    // A signed-in reader goes back to where they stopped; everyone else starts at the beginning.
+    const progress = user ? await getProgress(db(), user.id, book.id) : null;
+    const resume = progress && book.chapters.some((c) => c.slug === progress.chapter) && mayRead(access, book.chapters, progress.chapter) ? progress.chapter : null;
+    const target = resume ?? firstChapter(book.chapters)?.slug;
+    if (!target) throw data(t('bookNotFound'), { status: 404 });
+    throw redirect(localizePath(`${base}/${target}`, locale) + url.search);
+  }
+  const ref = book.chapters.find((c) => c.slug === params.chapter);
+  if (!ref) throw data(t('bookNotFound'), { status: 404 });
+  const allowed = mayRead(access, book.chapters, ref.slug);
+  const chapter = allowed ? await loadChapter(db(), book.edition.id, ref.slug) : null;
+  if (allowed && !chapter) throw data(t('bookNotFound'), { status: 404 });
+  const linear = book.chapters.filter((c) => c.linear);
+  const { previous, next } = neighbours(book.chapters, ref.slug);
+  const query = url.searchParams.get('panel') === 'search' ? (url.searchParams.get('q') ?? '').trim() : '';
+  const [bookmarks, notes, results] = await Promise.all([
+    user ? listBookmarks(db(), user.id, book.id) : null,
+    user ? listNotes(db(), user.id, book.id) : null,
+    // Searching shows passages of every chapter: only for those who may read them all.
+    query && access === 'full' ? searchBook(db(), book.edition, query) : null,
+  ]);
+  const html = chapter ? prepareChapterHtml(chapter.id, chapter.html, locale, { notes: t('chapterNotes'), backToReference: t('backToReference') }) : null;
+  const payload = {
+    book: {
+      id: book.id,
+      slug: book.slug,
+      title: pick(book, 'title', locale) || book.edition.title,
+      language: book.edition.language,
+      cover: book.cover ?? book.edition.cover,
+      toc: book.edition.toc,
+      ebookSlug: book.ebookSlug,
+    },
+    chapters: book.chapters.map((c) => ({ slug: c.slug, title: c.title, references: c.references })),
+    chapter: { slug: ref.slug, title: ref.title, html, hasHeading: html ? /<h1[\s>]/i.test(html) : false },
+    place: { n: linear.findIndex((c) => c.slug === ref.slug) + 1, total: linear.length },
+    first: firstChapter(book.chapters)?.slug ?? ref.slug,
+    previous: previous?.slug ?? null,
+    next: next?.slug ?? null,
+    preview: access === 'preview',
+    blocked: !allowed,
+    annotations: bookmarks && notes ? { bookmarks, notes } : null,
+    search: results ? { q: query, results: results.map((r) => ({ chapter: r.chapter, title: r.title, snippet: snippetParts(r.snippet) })) } : null,
+  };
+  // A paid book's other chapters: the way to buy, with 403 (not an error page).
+  return allowed ? payload : data(payload, { status: 403 });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user } = requireSession(context, request);
+  const book = await loadReaderBook(db(), params.slug);
+  if (!book) throw data(null, { status: 404 });
+  const outcome = await handleAnnotationForm(db(), user.id, book, await request.formData());
+  return data(outcome.body, { status: outcome.status });
+}
+
+/** Saving progress changes nothing on the page: no need to reload the chapter. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get('intent') === 'progress') return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { book, chapter } = loaderData;
+  // Open access chapters are indexable; previews and refused chapters are not.
+  return pageMeta({ title: `${chapter.title} · ${book.title}`, description: book.title, noindex: loaderData.preview || loaderData.blocked, type: 'book' });
+};
+
+const panelLabel: Record<PanelName, ReaderMessageKey> = {
+  contents: 'contents',
+  cover: 'cover',
+  references: 'references',
+  bookmarks: 'bookmarks',
+  notes: 'notes',
+  search: 'search',
+  settings: 'settings',
+};
+const panelTitle: Record<PanelName, ReaderMessageKey> = { ...panelLabel, search: 'searchTitle', settings: 'settingsTitle' };
+
+export default function ReadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(readerMessages);
+  const locale = useLocale();
+  const nonce = useNonce();
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const { book, chapters, chapter } = loaderData;
+  const base = `/book/${book.slug}/read`;
+  const article = useRef<HTMLElement>(null);
+  const annotations = useAnnotations(book.id, loaderData.annotations);
+  const references = chapters.filter((c) => c.references);
+
+  // The open panel: the URL's (?panel=, also how it works without JavaScript), or one opened since.
+  const urlPanel = params.get('panel');
+  const [panelState, setPanelState] = useState({ url: urlPanel, panel: isPanel(urlPanel) ? urlPanel : null });
+  if (panelState.url !== urlPanel) setPanelState({ url: urlPanel, panel: isPanel(urlPanel) ? urlPanel : null });
+  const panel = panelState.url === urlPanel ? panelState.panel : isPanel(urlPanel) ? urlPanel : null;
+  const setPanel = (name: PanelName | null) => setPanelState((state) => ({ ...state, panel: name }));
+  const closePanel = useCallback(() => {
+    setPanelState((state) => ({ ...state, panel: null }));
+    if (params.has('panel')) {
+      const next = new URLSearchParams(params);
+      next.delete('panel');
+      next.delete('q');
+      setParams(next, { replace: true, preventScrollReset: true });
+    }
+  }, [params, setParams, setPanelState]);
+
+  const [footnote, setFootnote] = useState<OpenFootnote | null>(null);
+  const closeFootnote = useCallback(() => setFootnote(null), []);
+  const [announcement, setAnnouncement] = useState('');
+  const [notesLoaded, setNotesLoaded] = useState(false);
+  const loadNotes = useCallback(() => setNotesLoaded(true), []);
+
+  // Settings chosen earlier apply on client navigations too (the inline script ran only on the first load).
+  useEffect(() => applySettings(readSettings()), []);
+
+  const chapterPath = (slug: string | null) => (slug ? localizePath(`${base}/${slug}`, locale) : null);
+  useKeyboardPaging(chapterPath(loaderData.previous), chapterPath(loaderData.next));
+  useChapterClicks(article, setFootnote);
+  const bookmarkBlock = useCallback(
+    (block: HTMLElement | null) => {
+      if (!block) return;
+      annotations.addBookmark({ chapter: chapter.slug, paragraph: block.id, excerpt: excerptOf(block) });
+      setAnnouncement(t('bookmarkAdded'));
+    },
+    [annotations, chapter.slug, t],
+  );
+  useParagraphTools(
+    article,
+    { copyLink: t('copyLink'), bookmark: t('bookmarkHere') },
+    (id) => `${location.origin}${localizePath(`${base}/${chapter.slug}`, locale)}#${id}`,
+    () => setAnnouncement(t('linkCopied')),
+    bookmarkBlock,
+  );
+  useProgress(article, chapter.slug, annotations, !loaderData.blocked);
+  useFirstSelection(article, notesLoaded, loadNotes);
+  // A chapter with notes draws them once the page is idle.
+  const chapterHasNotes = annotations.notes.some((n) => n.chapter === chapter.slug);
+  useEffect(() => {
+    if (!chapterHasNotes || notesLoaded) return;
+    const id = setTimeout(loadNotes, 300);
+    return () => clearTimeout(id);
+  }, [chapterHasNotes, notesLoaded, loadNotes]);
+
+  useEffect(() => {
+    if (loaderData.blocked) return;
+    return startReadingRecord(book.id, chapter.slug);
+  }, [book.id, chapter.slug, loaderData.blocked]);
+
+  // After sign-in, the items kept in this browser join the account, once.
+  const merge = useFetcher<{ ok: boolean }>({ key: 'reader-merge' });
+  const signedIn = Boolean(loaderData.annotations);
+  useEffect(() => {
+    if (!signedIn || merge.state !== 'idle' || merge.data) return;
+    const items = readItems();
+    if (!hasItems(items)) return;
+    void merge.submit({ intent: 'merge', items: JSON.stringify(items) }, { method: 'post' });
+  }, [signedIn, merge]);
+  useEffect(() => {
+    if (merge.data?.ok) clearItems();
+  }, [merge.data]);
+
+  const panelHref = (name: PanelName) => `?panel=${name}`;
+  const openPanel = (name: PanelName) => (event: React.MouseEvent) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    setPanel(name);
+  };
+  const noteError =
+    actionData && !actionData.ok && actionData.intent === 'note-update'
+      ? { id: actionData.values.id ?? '', comment: actionData.values.comment ?? '', message: t(actionData.errors.comment === 'commentTooLong' ? 'commentTooLong' : 'invalid') }
+      : null;
+  const productLink = book.ebookSlug ? `/product/${book.ebookSlug}` : `/book/${book.slug}`;
+  const buttons: PanelName[] = ['contents', 'cover', ...(references.length ? (['references'] as const) : []), 'bookmarks', 'notes', 'search', 'settings'];
+
+  return (
+    <AnnotationsContext value={annotations}>
+      <div className="reader" data-reader="">
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: readerSettingsScript }} />
+        <header className="reader-bar">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+            <Link to={`/book/${book.slug}`} className="reader-book-link">
+              <span aria-hidden="true">←</span> <span className="sr-only">{t('backToBook')}: </span>
+              <span className="font-serif font-semibold">{book.title}</span>
+            </Link>
+            <nav aria-label={t('readerTools')}>
+              <ul className="flex flex-wrap gap-1">
+                {buttons.map((name) => (
+                  <li key={name}>
+                    <a href={panelHref(name)} className="reader-tool" aria-haspopup="dialog" aria-expanded={hydrated ? panel === name : undefined} onClick={openPanel(name)}>
+                      {t(panelLabel[name])}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </header>
+
+        {panel ? (
+          <ReaderPanel key={panel} name={panel} title={t(panelTitle[panel])} closeHref="?" hydrated={hydrated} onClose={closePanel}>
+            {panel === 'contents' ? <ContentsPanel toc={book.toc} chapters={chapters} current={chapter.slug} base={base} /> : null}
+            {panel === 'cover' ? <CoverPanel cover={book.cover} title={book.title} /> : null}
+            {panel === 'references' ? <ReferencesPanel chapters={references} base={base} /> : null}
+            {panel === 'bookmarks' ? (
+              <>
+                {!signedIn ? <VisitorNotice /> : null}
+                <BookmarksPanel
+                  annotations={annotations}
+                  chapters={chapters}
+                  current={chapter.slug}
+                  base={base}
+                  hydrated={hydrated}
+                  onAdd={() => bookmarkBlock(article.current ? blockInView(article.current) : null)}
+                />
+              </>
+            ) : null}
+            {panel === 'notes' ? (
+              <>
+                {!signedIn ? <VisitorNotice /> : null}
+                <Suspense fallback={null}>
+                  <NotesPanel annotations={annotations} chapters={chapters} base={base} exportHref={localizePath(`${base}/notes.md`, locale)} bookTitle={book.title} hydrated={hydrated} error={noteError} />
+                </Suspense>
+              </>
+            ) : null}
+            {panel === 'search' ? <SearchPanel query={loaderData.search?.q ?? params.get('q') ?? ''} results={loaderData.search?.results ?? null} base={base} /> : null}
+            {panel === 'settings' ? <SettingsPanel hydrated={hydrated} /> : null}
+          </ReaderPanel>
+        ) : null}
+
+        <div className="mx-auto max-w-6xl px-4">
+          {loaderData.preview ? (
+            <aside aria-labelledby="reader-notice" className="reader-notice">
+              <h2 id="reader-notice" className="font-semibold">
+                {t(loaderData.blocked ? 'blockedTitle' : 'previewTitle')}
+              </h2>
+              <p>{t(loaderData.blocked ? 'blockedText' : 'previewText')}</p>
+              <p className="mt-2 flex flex-wrap gap-4">
+                <Link to={productLink} className="reader-button">
+                  {t('buyEbook')}
+                </Link>
+                {loaderData.blocked ? (
+                  <Link to={`${base}/${loaderData.first}`} className="self-center text-brand underline">
+                    {t('readPreview')}
+                  </Link>
+                ) : null}
+                {!signedIn ? (
+                  <Link to={`/login?redirect=${encodeURIComponent(localizePath(`${base}/${chapter.slug}`, locale))}`} className="self-center text-brand underline">
+                    {t('alreadyBought')}
+                  </Link>
+                ) : null}
+              </p>
+            </aside>
+          ) : null}
+
+          {chapter.html !== null ? (
+            <article ref={article} lang={book.language} className="reader-text" aria-label={chapter.hasHeading ? undefined : chapter.title}>
+              {chapter.hasHeading ? null : <h1 className="reader-chapter-title">{chapter.title}</h1>}
+              <div className="reader-columns" dangerouslySetInnerHTML={{ __html: chapter.html }} />
+              <div data-chapter-end="" aria-hidden="true" />
+            </article>
+          ) : (
+            <h1 className="reader-chapter-title">{chapter.title}</h1>
+          )}
+
+          <nav aria-label={t('chapterNav')} className="reader-pager">
+            {loaderData.previous ? (
+              <Link to={`${base}/${loaderData.previous}`} rel="prev" className="reader-pager-link">
+                <span aria-hidden="true">←</span> {t('previous')}
+                <span className="block text-sm font-normal text-muted">{chapters.find((c) => c.slug === loaderData.previous)?.title}</span>
+              </Link>
+            ) : (
+              <span />
+            )}
+            {loaderData.place.n ? <span className="self-center text-sm text-muted">{t('chapterCount', loaderData.place)}</span> : null}
+            {loaderData.next ? (
+              <Link to={`${base}/${loaderData.next}`} rel="next" className="reader-pager-link text-right">
+                {t('next')} <span aria-hidden="true">→</span>
+                <span className="block text-sm font-normal text-muted">{chapters.find((c) => c.slug === loaderData.next)?.title}</span>
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+          <p className="pb-10 text-center text-sm text-muted">{t('keyboardHint')}</p>
+        </div>
+
+        {footnote ? <FootnotePopover note={footnote} lang={book.language} onClose={closeFootnote} /> : null}
+        {notesLoaded && hydrated && chapter.html !== null ? (
+          <Suspense fallback={null}>
+            <NotesLayer annotations={annotations} chapter={chapter.slug} article={article} />
+          </Suspense>
+        ) : null}
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+      </div>
+    </AnnotationsContext>
+  );
+}
+
+function VisitorNotice() {
+  const t = useT(readerMessages);
+  return <p className="mb-4 rounded-md border border-line bg-surface p-3 text-sm">{t('visitorNotice')}</p>;
+}

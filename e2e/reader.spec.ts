@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, registerVerifiedUser } from './support.ts';
+
+/** The demo EPUBs are imported by a job a few seconds after start: wait until the book can be read. */
+async function openBook(page: Page, slug: string, locale: 'pt' | 'en' = 'pt') {
+  const path = `${locale === 'en' ? '/en' : ''}/book/${slug}/read`;
+  await expect(async () => {
+    const response = await page.request.get(path);
+    expect(response.status()).toBe(200);
+  }).toPass({ timeout: 60_000, intervals: [1000] });
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`/book/${slug}/read/[^/]+$`));
+  await expect(page.locator('article.reader-text')).toBeVisible();
+}
+
+const readerTools = (page: Page, locale: 'pt' | 'en' = 'pt') => page.getByRole('navigation', { name: locale === 'pt' ? 'Ferramentas de leitura' : 'Reading tools' });
+
+test('a chapter, then the next and back with the keyboard; the book keeps its language', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openBook(page, 'moby-dick');
+  await expect(page.locator('article.reader-text')).toHaveAttribute('lang', /^en/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.locator('[data-chapter-end]')).toHaveCount(1);
+  const first = page.url();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).not.toHaveURL(first);
+  const second = page.url();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).not.toHaveURL(second);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(second);
+  // Typing in a field does not turn pages.
+  await readerTools(page).getByRole('link', { name: 'Buscar' }).click();
+  const search = page.getByRole('searchbox', { name: 'Palavras a buscar' });
+  await search.fill('whale');
+  await search.press('ArrowLeft');
+  await expect(page).toHaveURL(second);
+  await search.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Buscar no livro' }).getByText(/Capítulos encontrados: \d+/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Buscar no livro' })).toBeHidden();
+});
+
+test('a footnote in The Waste Land opens over the text and gives the focus back', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openBook(page, 'wasteland');
+  const noteref = page.locator('article a[data-noteref]').first();
+  for (let i = 0; i < 5 && (await noteref.count()) === 0; i++) {
+    const url = page.url();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).not.toHaveURL(url);
+  }
+  await noteref.scrollIntoViewIfNeeded();
+  await noteref.focus();
+  await page.keyboard.press('Enter');
+  const note = page.getByRole('dialog', { name: 'Nota' });
+  await expect(note).toBeVisible();
+  await expect(note.getByRole('button', { name: 'Fechar' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(note).toBeHidden();
+  await expect(noteref).toBeFocused();
+  // The notes are also listed at the chapter's end, each with a way back to its reference.
+  await expect(page.locator('article a.note-back').first()).toHaveAttribute('href', /^#/);
+});
+
+test('settings (theme, typeface) persist after reload and pass axe in every theme and both languages', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openBook(page, 'childrens-literature');
+  const html = page.locator('html');
+  const settings = async () => {
+    await readerTools(page).getByRole('link', { name: 'Ajustes' }).click();
+    return page.getByRole('dialog', { name: 'Ajustes de leitura' });
+  };
+  let dialog = await settings();
+  await dialog.getByRole('radio', { name: 'Sépia' }).check();
+  await dialog.getByRole('radio', { name: 'Sem serifa' }).check();
+  await dialog.getByRole('radio', { name: 'Tamanho 4' }).check();
+  await page.keyboard.press('Escape');
+  await expect(html).toHaveAttribute('data-reader-theme', 'sepia');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-reader-theme', 'sepia');
+  await expect(html).toHaveAttribute('data-reader-font', 'sans');
+  await expect(html).toHaveAttribute('data-reader-size', '4');
+  await expectNoAxeViolations(page);
+
+  dialog = await settings();
+  await dialog.getByRole('radio', { name: 'Escuro' }).check();
+  await dialog.getByRole('radio', { name: 'Com serifa' }).check();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-reader-theme', 'dark');
+  await expect(html).toHaveAttribute('data-reader-font', 'serif');
+  await expectNoAxeViolations(page);
+
+  dialog = await settings();
+  await dialog.getByRole('radio', { name: 'Claro' }).check();
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page);
+
+  await openBook(page, 'childrens-literature', 'en');
+  await expect(readerTools(page, 'en').getByRole('link', { name: 'Contents' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await readerTools(page, 'en').getByRole('link', { name: 'Contents' }).click();
+  const contents = page.getByRole('dialog', { name: 'Contents' });
+  await expect(contents.locator('[aria-current="page"]')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
+test('a visitor’s bookmark and note are merged into the account on sign-in, and the notes export as Markdown', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openBook(page, 'moby-dick');
+  const paragraph = page.locator('article p[data-offset][id]').nth(1);
+  await paragraph.hover();
+  await paragraph.getByRole('button', { name: 'Marcar este parágrafo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Marcador adicionado.' })).toBeAttached();
+
+  // Select the paragraph's first words: the toolbar offers to highlight them.
+  const quote = await paragraph.evaluate((p) => {
+    const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (n.parentElement?.closest('[data-reader-ui]') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT) });
+    const text = walker.nextNode() as Text;
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, Math.min(24, text.length));
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(range);
+    return range.toString();
+  });
+  await page.getByRole('toolbar', { name: 'Ações para o trecho selecionado' }).getByRole('button', { name: 'Destacar' }).click();
+  const local = await page.evaluate(() => JSON.parse(localStorage.getItem('reader-items') ?? '{}') as { bookmarks: unknown[]; notes: { selector: { quote: { exact: string } } }[] });
+  expect(local.bookmarks).toHaveLength(1);
+  expect(local.notes.map((n) => n.selector.quote.exact)).toEqual([quote]);
+
+  await registerVerifiedUser(page, 'leitora');
+  await openBook(page, 'moby-dick');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('reader-items'))).toBeNull();
+  await readerTools(page).getByRole('link', { name: 'Marcadores' }).click();
+  await expect(page.getByRole('dialog', { name: 'Marcadores' }).getByRole('listitem')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await readerTools(page).getByRole('link', { name: 'Notas' }).click();
+  const notes = page.getByRole('dialog', { name: 'Notas' });
+  await expect(notes.getByText(quote.trim())).toBeVisible();
+  await notes.getByLabel('Comentário').fill('Um começo memorável');
+  await notes.getByRole('button', { name: 'Salvar comentário' }).click();
+  await expect(notes.getByRole('link', { name: 'Exportar notas (Markdown)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await expect(async () => {
+    const markdown = await (await page.request.get('/book/moby-dick/read/notes.md')).text();
+    expect(markdown).toContain(`> ${quote.trim()}`);
+    expect(markdown).toContain('**Comentário:** Um começo memorável');
+  }).toPass({ timeout: 10_000 });
+
+  // The account lists the book under "Continue reading".
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Continuar lendo' })).toBeVisible();
+});
+
+test('the book page offers to read online; a book without an edition does not', async ({ page }) => {
+  await openBook(page, 'moby-dick');
+  await page.goto('/book/moby-dick');
+  await page.getByRole('link', { name: 'Ler on-line' }).click();
+  await expect(page).toHaveURL(/\/book\/moby-dick\/read\/[^/]+$/);
+  await page.goto('/book/design-de-servicos-na-pratica');
+  await expect(page.getByRole('link', { name: 'Ler on-line' })).toHaveCount(0);
+  expect((await page.request.get('/book/design-de-servicos-na-pratica/read')).status()).toBe(404);
+});
