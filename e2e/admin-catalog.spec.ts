@@ -176,7 +176,7 @@ test('an admin links an author account to a work by e-mail, and the author finds
   const mine = page.getByRole('region', { name: 'Minhas publicações' });
   await expect(mine.getByText('Livro · Publicada')).toBeVisible();
   await expectNoAxeViolations(page);
-  await mine.getByRole('link', { name: 'Design de Serviços na Prática' }).click();
+  await mine.getByRole('link', { name: 'Design de Serviços na Prática', exact: true }).click();
   await expect(page).toHaveURL(/\/book\/design-de-servicos-na-pratica$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Design de Serviços na Prática');
 });

@@ -15,21 +15,26 @@ function typing(target: EventTarget | null): boolean {
   return Boolean(el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)));
 }
 
-/** ← / → open the previous / next chapter, unless someone is typing or a dialog is open. */
-export function useKeyboardPaging(previous: string | null, next: string | null): void {
+/**
+ * ← / → open the previous / next chapter, unless someone is typing or a dialog is open. The
+ * target is read from the page's own prev / next links when the key is pressed, so a key pressed
+ * right after a chapter change follows the chapter now shown.
+ */
+export function useKeyboardPaging(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || typing(event.target)) return;
       if (document.querySelector('dialog[open]')) return;
-      const to = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : null;
-      if (!to) return;
+      const rel = event.key === 'ArrowLeft' ? 'prev' : event.key === 'ArrowRight' ? 'next' : null;
+      const link = rel ? document.querySelector<HTMLAnchorElement>(`a.reader-pager-link[rel="${rel}"]`) : null;
+      if (!link) return;
       event.preventDefault();
-      void navigate(to);
+      void navigate(link.pathname + link.search);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [previous, next, navigate]);
+  }, [navigate]);
 }
 
 export interface OpenFootnote {

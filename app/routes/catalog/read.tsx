@@ -160,8 +160,7 @@ export default function ReadPage({ loaderData, actionData }: Route.ComponentProp
   // Settings chosen earlier apply on client navigations too (the inline script ran only on the first load).
   useEffect(() => applySettings(readSettings()), []);
 
-  const chapterPath = (slug: string | null) => (slug ? localizePath(`${base}/${slug}`, locale) : null);
-  useKeyboardPaging(chapterPath(loaderData.previous), chapterPath(loaderData.next));
+  useKeyboardPaging();
   useChapterClicks(article, setFootnote);
   const bookmarkBlock = useCallback(
     (block: HTMLElement | null) => {
