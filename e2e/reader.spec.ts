@@ -142,6 +142,8 @@ test('a visitor’s bookmark and note are merged into the account on sign-in, an
   await expect.poll(() => page.evaluate(() => localStorage.getItem('reader-items'))).toBeNull();
   await readerTools(page).getByRole('link', { name: 'Marcadores' }).click();
   await expect(page.getByRole('dialog', { name: 'Marcadores' }).getByRole('listitem')).toHaveCount(1);
+  // The keyboard's way to a paragraph link (the paragraph tools appear on hover).
+  await expect(page.getByRole('dialog', { name: 'Marcadores' }).getByRole('button', { name: 'Copiar link para o parágrafo que estou lendo' })).toBeVisible();
   await page.keyboard.press('Escape');
   await readerTools(page).getByRole('link', { name: 'Notas' }).click();
   const notes = page.getByRole('dialog', { name: 'Notas' });

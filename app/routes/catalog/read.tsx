@@ -170,13 +170,12 @@ export default function ReadPage({ loaderData, actionData }: Route.ComponentProp
     },
     [annotations, chapter.slug, t],
   );
-  useParagraphTools(
-    article,
-    { copyLink: t('copyLink'), bookmark: t('bookmarkHere') },
-    (id) => `${location.origin}${localizePath(`${base}/${chapter.slug}`, locale)}#${id}`,
-    () => setAnnouncement(t('linkCopied')),
-    bookmarkBlock,
-  );
+  const paragraphUrl = (id: string) => `${location.origin}${localizePath(`${base}/${chapter.slug}`, locale)}#${id}`;
+  useParagraphTools(article, { copyLink: t('copyLink'), bookmark: t('bookmarkHere') }, paragraphUrl, () => setAnnouncement(t('linkCopied')), bookmarkBlock);
+  const copyLinkInView = () => {
+    const block = article.current ? blockInView(article.current) : null;
+    if (block) void navigator.clipboard?.writeText(paragraphUrl(block.id)).then(() => setAnnouncement(t('linkCopied')));
+  };
   useProgress(article, chapter.slug, annotations, !loaderData.blocked);
   useFirstSelection(article, notesLoaded, loadNotes);
   // A chapter with notes draws them once the page is idle.
@@ -257,6 +256,7 @@ export default function ReadPage({ loaderData, actionData }: Route.ComponentProp
                   base={base}
                   hydrated={hydrated}
                   onAdd={() => bookmarkBlock(article.current ? blockInView(article.current) : null)}
+                  onCopyLink={copyLinkInView}
                 />
               </>
             ) : null}

@@ -73,7 +73,24 @@ export function ReferencesPanel({ chapters, base }: { chapters: { slug: string; 
   );
 }
 
-export function BookmarksPanel({ annotations, chapters, current, base, hydrated, onAdd }: { annotations: Annotations; chapters: { slug: string; title: string }[]; current: string; base: string; hydrated: boolean; onAdd: () => void }) {
+export function BookmarksPanel({
+  annotations,
+  chapters,
+  current,
+  base,
+  hydrated,
+  onAdd,
+  onCopyLink,
+}: {
+  annotations: Annotations;
+  chapters: { slug: string; title: string }[];
+  current: string;
+  base: string;
+  hydrated: boolean;
+  onAdd: () => void;
+  /** Copies a link to the paragraph in view: the keyboard's way to what the paragraph tools offer on hover. */
+  onCopyLink: () => void;
+}) {
   const t = useT(readerMessages);
   const titleOf = (slug: string) => chapters.find((c) => c.slug === slug)?.title ?? slug;
   return (
@@ -97,6 +114,11 @@ export function BookmarksPanel({ annotations, chapters, current, base, hydrated,
       ) : hydrated ? (
         <button type="button" className="reader-button" onClick={onAdd}>
           {t('addBookmark')}
+        </button>
+      ) : null}
+      {hydrated ? (
+        <button type="button" className="reader-button" onClick={onCopyLink}>
+          {t('copyLinkInView')}
         </button>
       ) : null}
       {annotations.bookmarks.length ? (
