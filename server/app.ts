@@ -48,6 +48,8 @@ app.use('/_ipx', (req, res) => {
     roots: [path.resolve('public'), uploads],
     cacheDir: imageCacheDir(),
     fill: s3 ? { root: 1, fetch: (source) => localCopy(source.replace(/^\//, ''), uploads) } : undefined,
+    // A reader edition's pictures go through /reader-assets, which applies the book's access rules.
+    hidden: /^\/reader\/\d+\/\d+\/assets\//,
   });
   images(req, res);
 });

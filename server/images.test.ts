@@ -315,3 +315,22 @@ describe('a root filled on first use (uploads kept in S3)', () => {
     await fs.rm(root, { recursive: true, force: true });
   });
 });
+
+describe('hidden sources', () => {
+  it('never serves what the handler is told to keep out, even when the file exists', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'images-hidden-'));
+    await fs.mkdir(path.join(root, 'reader', '3', '1', 'assets'), { recursive: true });
+    await fs.writeFile(path.join(root, 'reader', '3', '1', 'assets', 'plate.jpg'), await photo(200, 300));
+    await fs.writeFile(path.join(root, 'reader', '3', '1', 'cover.jpg'), await photo(200, 300));
+    const handler = createImageHandler({ roots: [root], cacheDir: path.join(root, 'cache'), hidden: /^\/reader\/\d+\/\d+\/assets\// });
+    const app = express();
+    app.use('/_ipx', handler);
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_ipx/w_100,f_webp`;
+    expect((await fetch(`${url}/reader/3/1/assets/plate.jpg`)).status).toBe(404);
+    expect((await fetch(`${url}/reader/3/1/cover.jpg`)).status).toBe(200);
+    server.close();
+    await fs.rm(root, { recursive: true, force: true });
+  });
+});

@@ -229,6 +229,8 @@ export interface ImageHandlerOptions {
    * local folder on first use (lib/storage localCopy), and everything after works on files.
    */
   fill?: { root: number; fetch(source: string): Promise<unknown> };
+  /** Sources this endpoint never serves (a reader edition's files, which have their own access rules). */
+  hidden?: RegExp;
 }
 
 export interface ImageHandler {
@@ -246,7 +248,7 @@ function refuse(res: Response, status: number, message: string): void {
   res.status(status).setHeader('Cache-Control', 'no-store').setHeader('Content-Type', 'text/plain; charset=utf-8').end(message);
 }
 
-export function createImageHandler({ roots, cacheDir, avifEffort = 2, concurrency = 2, queue = 64, fill }: ImageHandlerOptions): ImageHandler {
+export function createImageHandler({ roots, cacheDir, avifEffort = 2, concurrency = 2, queue = 64, fill, hidden }: ImageHandlerOptions): ImageHandler {
   const absoluteRoots = roots.map((root) => path.resolve(root));
   const stats = { processed: 0 };
   const inFlight = new Map<string, Promise<Buffer>>();
@@ -304,7 +306,7 @@ export function createImageHandler({ roots, cacheDir, avifEffort = 2, concurrenc
       return;
     }
     const { source, options } = parsed.value;
-    const found = await findSource(source);
+    const found = hidden?.test(source) ? undefined : await findSource(source);
     if (!found) {
       refuse(res, 404, 'Image not found.');
       return;

@@ -54,7 +54,8 @@ describe('importing the fixtures', () => {
     expect(result.chapters).toBeGreaterThanOrEqual(minChapters);
     const [work] = await database.db.select().from(publications).where(eq(publications.id, result.publicationId));
     expect(work).toMatchObject({ type: 'book', slug: name, status: 'published', openAccess: true, language: 'en', available: true, hasEbook: true });
-    expect(work!.cover).toMatch(new RegExp(`^reader/${result.publicationId}/1/assets/.+\\.(jpg|png)$`));
+    // The cover sits outside the edition's access-checked assets: it is public like any catalog cover.
+    expect(work!.cover).toMatch(new RegExp(`^reader/${result.publicationId}/1/cover\\.(jpg|png)$`));
     expect(work!.coverWidth).toBeGreaterThan(0);
     expect(await stored(work!.cover!)).toBe(true);
     const [format] = await database.db.select().from(formats).where(eq(formats.publicationId, result.publicationId));

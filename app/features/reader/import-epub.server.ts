@@ -191,7 +191,9 @@ export async function importEpub(db: Db, data: Uint8Array, options: ImportEpubOp
   const assetsPrefix = `${folder}/assets`;
   const sourceFile = `${folder}/${target.slug}.epub`;
   const book = await renderEpub(opened, { bookSlug: target.slug, editionId, assetsPrefix });
-  const coverKey = book.cover ? `${assetsPrefix}/${book.cover.path}` : null;
+  // The cover is public like any catalog cover (served by /_ipx); the edition's other files are
+  // served by /reader-assets, which applies the reader's access rules.
+  const coverKey = book.cover ? `${folder}/cover${book.cover.path.slice(book.cover.path.lastIndexOf('.'))}` : null;
   const coverSize = book.cover && book.cover.contentType in RASTER_TYPES ? await imageSize(book.cover.data) : null;
   const config = searchConfig(metadata.language);
 
@@ -241,6 +243,7 @@ export async function importEpub(db: Db, data: Uint8Array, options: ImportEpubOp
 
       await put(sourceFile, data);
       for (const asset of book.assets) await put(`${assetsPrefix}/${asset.path}`, asset.data);
+      if (book.cover && coverKey) await put(coverKey, book.cover.data);
 
       await tx.update(readerEditions).set({ current: false }).where(and(eq(readerEditions.publicationId, target.id), eq(readerEditions.current, true)));
       await tx.insert(readerEditions).values({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '#app/jobs.server.ts';
-import { jobs, publications, readerEditions } from '#app/lib/db/schema.ts';
+import { entitlements, jobs, publications, readerEditions, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { localStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { seeders } from '#app/seed/seed.server.ts';
@@ -65,13 +65,13 @@ describe('/reader-assets', () => {
       files: { 'OEBPS/img/fig.svg': svg, 'OEBPS/img/dot.png': PNG },
     });
     const { editionId } = await importEpub(database.db, data, { slug: 'figures', files });
-    const response = await editionAssetResponse(database.db, String(editionId), 'OEBPS/img/fig.svg', files);
+    const response = await editionAssetResponse(database.db, String(editionId), 'OEBPS/img/fig.svg', null, files);
     expect(response?.status).toBe(200);
     expect(response!.headers.get('content-type')).toBe('image/svg+xml');
     expect(response!.headers.get('content-security-policy')).toBe(SVG_POLICY);
     expect(response!.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response!.text()).toBe(svg);
-    const png = await editionAssetResponse(database.db, String(editionId), 'OEBPS/img/dot.png', files);
+    const png = await editionAssetResponse(database.db, String(editionId), 'OEBPS/img/dot.png', null, files);
     expect(png!.headers.get('content-type')).toBe('image/png');
     expect(png!.headers.get('content-security-policy')).toBeNull();
 
@@ -82,7 +82,29 @@ describe('/reader-assets', () => {
       ['999999', 'OEBPS/img/fig.svg'],
       ['x', 'OEBPS/img/fig.svg'],
     ]) {
-      expect(await editionAssetResponse(database.db, edition, file, files)).toBeNull();
+      expect(await editionAssetResponse(database.db, edition, file, null, files)).toBeNull();
     }
+  });
+
+  it('keeps a paid book’s pictures to its readers: a preview gets only what the first chapter shows', async () => {
+    const data = makeEpub({
+      chapters: [
+        { file: 'one.xhtml', title: 'One', body: '<p><img src="img/open.png" alt="Open"/></p>' },
+        { file: 'two.xhtml', title: 'Two', body: '<p><img src="img/paid.png" alt="Paid"/></p>' },
+      ],
+      manifest: '<item id="open" href="img/open.png" media-type="image/png"/><item id="paid" href="img/paid.png" media-type="image/png"/>',
+      files: { 'OEBPS/img/open.png': PNG, 'OEBPS/img/paid.png': PNG },
+    });
+    const { editionId, publicationId } = await importEpub(database.db, data, { slug: 'paid-pictures', files });
+    const asset = (file: string, viewer: Parameters<typeof editionAssetResponse>[3]) => editionAssetResponse(database.db, String(editionId), file, viewer, files);
+    expect((await asset('OEBPS/img/open.png', null))?.status).toBe(200);
+    expect((await asset('OEBPS/img/open.png', null))!.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(await asset('OEBPS/img/paid.png', null)).toBeNull();
+    const reader = { id: 'reader-with-book', roles: ['user'] as const };
+    expect(await asset('OEBPS/img/paid.png', reader)).toBeNull();
+    await database.db.insert(users).values({ id: reader.id, name: 'Leitora', email: 'leitora.paga@example.com' });
+    await database.db.insert(entitlements).values({ userId: reader.id, publicationId, source: 'grant' });
+    expect((await asset('OEBPS/img/paid.png', reader))?.status).toBe(200);
+    expect((await asset('OEBPS/img/paid.png', { id: 'someone-else', roles: ['user', 'admin'] }))?.status).toBe(200);
   });
 });

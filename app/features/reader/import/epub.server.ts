@@ -71,7 +71,7 @@ export interface RenderedEpub {
   assets: StoredAsset[];
 }
 
-/** Images shown through /_ipx (resized, WebP); SVG through the reader's asset route. */
+/** The image types an edition keeps (served by the reader's asset route). */
 export const RASTER_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
 export const SVG_TYPE = 'image/svg+xml';
 const EXTENSION_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', svg: SVG_TYPE };
@@ -122,8 +122,9 @@ export async function renderEpub(opened: OpenedEpub, place: EditionPlace): Promi
     assets.set(path, asset);
     return asset;
   };
-  const imageUrl = (asset: StoredAsset) =>
-    asset.contentType === SVG_TYPE ? `/reader-assets/${place.editionId}/${asset.path}` : `/_ipx/w_1024,f_webp/${place.assetsPrefix}/${asset.path}`;
+  // Through the reader's asset route, which applies the book's access rules (a paid book's
+  // pictures are no more public than its text).
+  const imageUrl = (asset: StoredAsset) => `/reader-assets/${place.editionId}/${asset.path}`;
 
   const notes = new Map<string, Set<string>>();
   for (const doc of documents) {
