@@ -136,6 +136,10 @@ test('a visitor’s bookmark and note are merged into the account on sign-in, an
   const local = await page.evaluate(() => JSON.parse(localStorage.getItem('reader-items') ?? '{}') as { bookmarks: unknown[]; notes: { selector: { quote: { exact: string } } }[] });
   expect(local.bookmarks).toHaveLength(1);
   expect(local.notes.map((n) => n.selector.quote.exact)).toEqual([quote]);
+  // A visitor's place is kept in this browser, and the book page offers to go back to it.
+  await page.goto('/book/moby-dick');
+  await page.getByRole('link', { name: 'Continuar de onde parei' }).click();
+  await expect(page).toHaveURL(/\/book\/moby-dick\/read\/chapter-001$/);
 
   await registerVerifiedUser(page, 'leitora');
   await openBook(page, 'moby-dick');

@@ -110,7 +110,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6">
             <ContributorList contributors={work.contributors} />
           </div>
-          <FormatOffers work={work} formats={formats} reader={loaderData.reader ? <ReadOnline slug={work.slug} progress={loaderData.reader.progress} /> : null} />
+          <FormatOffers work={work} formats={formats} reader={loaderData.reader ? <ReadOnline slug={work.slug} publicationId={work.id} progress={loaderData.reader.progress} /> : null} />
         </div>
       </div>
 

@@ -1,19 +1,24 @@
-/** The book page's way into the reader: "Read online", and "Continue reading: chapter" when there is progress. */
+/** The book page's way into the reader: "Read online", and "Continue reading" when there is progress. */
+import { useSyncExternalStore } from 'react';
 import { useT } from '#app/i18n/messages.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
+import { readItems, serverItems, subscribeItems } from '../local-store.ts';
 import { readerMessages } from '../messages.ts';
 
-export function ReadOnline({ slug, progress }: { slug: string; progress: { chapter: string; title: string } | null }) {
+export function ReadOnline({ slug, publicationId, progress }: { slug: string; publicationId: number; progress: { chapter: string; title: string } | null }) {
   const t = useT(readerMessages);
+  // A visitor's progress lives in this browser: it shows once the page runs here.
+  const local = useSyncExternalStore(subscribeItems, readItems, serverItems).progress.find((p) => p.publicationId === publicationId);
+  const resume = progress ? { chapter: progress.chapter, label: t('continueReading', { chapter: progress.title }) } : local ? { chapter: local.chapter, label: t('continueWhereLeft') } : null;
   return (
     <div className="flex flex-wrap gap-3">
-      <Link to={`/book/${slug}/read`} className={buttonClass(progress ? 'secondary' : 'primary')}>
+      <Link to={`/book/${slug}/read`} className={buttonClass(resume ? 'secondary' : 'primary')}>
         {t('readOnline')}
       </Link>
-      {progress ? (
-        <Link to={`/book/${slug}/read/${progress.chapter}`} className={buttonClass('primary')}>
-          {t('continueReading', { chapter: progress.title })}
+      {resume ? (
+        <Link to={`/book/${slug}/read/${resume.chapter}`} className={buttonClass('primary')}>
+          {resume.label}
         </Link>
       ) : null}
     </div>
