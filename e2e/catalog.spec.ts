@@ -53,8 +53,11 @@ test.describe('without JavaScript', () => {
     await page.goto('/en/catalog');
     await page.getByRole('complementary', { name: 'Filters' }).getByRole('link', { name: /^Open access\s+\d+$/ }).click();
     await expect(page).toHaveURL(/\/en\/catalog\?access=open$/);
+    // The page streams in: count the cards once all of it has arrived.
+    await page.waitForLoadState('load');
     const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
     const total = await cards.count();
+    await expect(page.locator('#results-summary')).toHaveText(`${total} results`);
     expect(total).toBeGreaterThanOrEqual(5);
     await expect(page.getByRole('main').getByText('Open access', { exact: true })).toHaveCount(total);
     await page.getByRole('searchbox', { name: 'Search the catalog' }).fill('service design');
