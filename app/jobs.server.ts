@@ -2,5 +2,6 @@
 import type { JobHandlers } from './lib/jobs/jobs.server.ts';
 import { mailJobs } from './lib/mail/mail.server.ts';
 import { readerDemoJobs } from './features/reader/import/demo-queue.server.ts';
+import { orderJobs } from './features/orders/expire-orders.server.ts';
 
-export const jobHandlers = { ...mailJobs, ...readerDemoJobs } as unknown as JobHandlers;
+export const jobHandlers = { ...mailJobs, ...readerDemoJobs, ...orderJobs } as unknown as JobHandlers;

@@ -1,6 +1,8 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
+import { cartMiddleware, cartOwner } from './features/cart/cart-cookie.server.ts';
+import { cartCount } from './features/cart/cart.server.ts';
 import { readConsent } from './features/consent/consent.server.ts';
 import { colorModeScript, THEME_COLORS } from './features/shell/color-mode.ts';
 import { ErrorPage } from './features/shell/components/error-page.tsx';
@@ -13,6 +15,7 @@ import { useReloadOnChunkError } from './lib/chunk-reload.ts';
 import { sessionContext, sessionMiddleware } from './lib/auth/session.server.ts';
 import { hasRole } from './lib/auth/roles.ts';
 import { config } from './lib/config.server.ts';
+import { db } from './lib/db/db.server.ts';
 import { useNonce } from './ui/nonce.tsx';
 
 export const links: Route.LinksFunction = () => [
@@ -23,8 +26,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
-/** Reads the session once per request for every loader and action below. */
-export const middleware = [sessionMiddleware];
+/** Reads the session once per request for every loader and action below; merges a visitor's cart at sign-in. */
+export const middleware = [sessionMiddleware, cartMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { appUrl, analyticsScriptUrl, analyticsDomain } = config();
@@ -34,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     appUrl,
     consent,
     user: session ? { name: session.user.name, admin: hasRole(session.user, 'admin') } : null,
+    cartCount: await cartCount(db(), cartOwner(request, context)),
     // Analytics only with consent, and only when the operator configured a tool.
     analytics: consent === 'all' && analyticsScriptUrl ? { src: analyticsScriptUrl, domain: analyticsDomain } : null,
   };

@@ -34,6 +34,11 @@ const catalogPages: Page[] = [
   page('book/:slug/read/:chapter?', 'catalog/read.tsx'),
 ];
 
+/** The store: the cart (the checkout's first step), the payment's return page, the test provider's page. */
+const storePages: Page[] = [
+  page('checkout', 'checkout/cart.tsx'),
+];
+
 /** Journals (home, about, issues, articles, guidelines, submission) and proceedings. */
 const journalPages: Page[] = [
   page('journal/:slug', 'journals/journal.tsx'),
@@ -70,6 +75,8 @@ const signedInPages: Page[] = [
   page('account/export', 'account/export.ts'),
   // Anonymous reading records of the author's own books.
   page('account/reading/:publicationId', 'account/reading.tsx'),
+  // The checkout past the cart: buying needs an account (sign in or sign up on the way, and come back).
+  page('checkout/identification', 'checkout/identification.tsx'),
 ];
 
 /** The admin layout, behind the `adminAuth` guard; paths below /admin. */
@@ -104,6 +111,7 @@ function localized(locale: Locale): RouteConfigEntry[] {
       ...sitePages.map(entry),
       ...catalogPages.map(entry),
       ...journalPages.map(entry),
+      ...storePages.map(entry),
       ...accountPages.map(entry),
       layout('routes/guards/guest.tsx', { id: id('guest') }, guestPages.map(entry)),
       layout('routes/guards/signed-in.tsx', { id: id('signed-in') }, signedInPages.map(entry)),

@@ -19,6 +19,8 @@ import { log } from '#app/lib/log.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { jobHandlers } from '#app/jobs.server.ts';
 import { seedDatabase } from '#app/seed/seed.server.ts';
+import { authSecret } from '#app/lib/auth/secret.server.ts';
+import { configurePayments } from '#app/lib/payments/payment-config.server.ts';
 import { localCopy } from '#app/lib/storage/storage.server.ts';
 import { createImageHandler, pruneImageCache, type ImageHandler } from './images.ts';
 
@@ -70,12 +72,19 @@ let imageCachePruner: NodeJS.Timeout | undefined;
 
 /** Opens and migrates the database, fills demo content on first start, starts the job runner. */
 export async function boot(): Promise<void> {
+  const { appUrl, https, dataDir } = config();
+  // On a public (https) site the test provider, whose page approves any payment, must be chosen on purpose.
+  if (https && (!process.env.PAYMENT_PROVIDER_BRL || !process.env.PAYMENT_PROVIDER_USD)) {
+    throw new Error('APP_URL is https: choose the payment providers with PAYMENT_PROVIDER_BRL and PAYMENT_PROVIDER_USD (mercadopago, stripe, or test on purpose).');
+  }
+  const payments = configurePayments({ appUrl, siteSecret: authSecret(dataDir) });
   const database = await openAppDatabase();
   if (config().seedOnStart) await seedDatabase(database.db, { onlyIfEmpty: true });
   if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin(process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
     log.info(`Administrator ${process.env.ADMIN_EMAIL} ${outcome}.`);
   }
+  log.info(`Payments: reais through ${payments.providers.BRL}, dollars through ${payments.providers.USD}.`);
   if (config().jobsEnabled) {
     runner = startJobRunner(database.db, jobHandlers, { onError: (err) => log.error({ err }, 'job runner') });
     setJobRunner(runner);

@@ -62,6 +62,14 @@ const commands: Record<string, Command> = {
       console.log(await importEpubCommand(db(), process.argv.slice(2)));
     },
   },
+  'expire-orders': {
+    summary: 'Expire every unpaid order past its deadline now, putting its copies back in stock (jobs do this on their own).',
+    async run() {
+      await openAppDatabase();
+      const { expireDueOrders } = await import('../features/orders/expire-orders.server.ts');
+      console.log(`Expired ${await expireDueOrders(db())} order(s).`);
+    },
+  },
   'run-jobs': {
     summary: 'Run the jobs that are due now (mails, follow-ups) once, then exit.',
     async run() {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, useRouteError, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '#app/root.tsx';
+import { MiniCart } from '#app/features/cart/components/mini-cart.tsx';
 import { ConsentBanner } from '#app/features/consent/components/consent-banner.tsx';
 import { NewsletterForm } from '#app/features/newsletter/components/newsletter-form.tsx';
 import { ConnectionStatus } from '#app/features/shell/components/connection-status.tsx';
@@ -17,7 +18,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
     <>
       <ProgressBar />
       <ConnectionStatus />
-      <Header user={root?.user ?? null} />
+      <Header user={root?.user ?? null} cart={<MiniCart count={root?.cartCount ?? 0} />} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -1,5 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/product';
+import { addToCartAction } from '#app/features/cart/cart-actions.server.ts';
+import { AddToCartForm } from '#app/features/cart/components/add-to-cart-form.tsx';
+import { notForSaleReason } from '#app/features/cart/cart-lines.ts';
 import { Cover } from '#app/features/catalog/components/cover.tsx';
 import { StockAlertForm } from '#app/features/catalog/components/stock-alert-form.tsx';
 import { productJsonLd } from '#app/features/catalog/json-ld.ts';
@@ -56,6 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const product = params.slug ? await getProduct(db(), params.slug) : null;
   if (!product) throw data(null, { status: 404 });
   const formData = await request.formData();
+  if (formData.get('intent') === 'add') return addToCartAction(request, context, formData);
   if (formData.get('intent') !== 'notify') throw data(null, { status: 400 });
   const parsed = parseForm(stockAlertSchema, formData);
   if (!parsed.ok) return data({ status: 'invalid' as const, errors: parsed.errors, values: parsed.values }, { status: 400 });
@@ -84,6 +88,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const workTitle = pick(work, 'title', locale);
   const price = shownPrice(format, locale, work.openAccess);
   const state = availability(format);
+  const forSale = notForSaleReason({ ...format, formatId: format.id, openAccess: work.openAccess, published: true }) === null;
   const files = [format.epubFile ? 'EPUB' : '', format.pdfFile ? 'PDF' : ''].filter(Boolean).join(', ');
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[minmax(0,16rem)_1fr]">
@@ -103,17 +108,17 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           {price.kind === 'price' ? formatMoney(price.cents, price.currency, locale) : price.kind === 'free' ? t('free') : t('notForSale')}
         </p>
         {state === 'out-of-stock' ? (
-          <StockAlertForm state={actionData} defaultEmail={loaderData.email} />
+          <StockAlertForm state={actionData && !('cart' in actionData) ? actionData : undefined} defaultEmail={loaderData.email} />
         ) : (
           <div className="flex flex-col gap-2">
             <p className={state === 'low-stock' ? 'font-medium' : 'text-muted'}>{t(`availability.${state}`, { count: format.stock ?? 0 })}</p>
-            <p className="rounded-md border border-line bg-surface p-4">
-              {t('cartSoon')}{' '}
-              <Link to="/contact" className="text-brand underline">
-                {t('contactLink')}
+            {forSale ? (
+              <AddToCartForm formatId={format.id} digital={format.kind === 'ebook'} stock={format.stock} title={workTitle} result={actionData && 'cart' in actionData ? actionData : undefined} />
+            ) : price.kind === 'free' ? (
+              <Link to={`/book/${work.slug}`} className="font-medium text-brand underline">
+                {t('openAccessTitle')}: {t('workPage')}
               </Link>
-              .
-            </p>
+            ) : null}
           </div>
         )}
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '#app/i18n/messages.ts';
 import { Link, NavLink } from '#app/ui/link.tsx';
 import { shellMessages } from '../messages.ts';
@@ -12,7 +13,8 @@ const navigation = [
   { to: '/contact', key: 'contact' },
 ] as const;
 
-export function Header({ user }: { user: { name: string; admin: boolean } | null }) {
+/** `cart`: the mini cart, composed by the layout. */
+export function Header({ user, cart }: { user: { name: string; admin: boolean } | null; cart?: ReactNode }) {
   const t = useT(shellMessages);
   return (
     <header className="border-b border-line bg-surface">
@@ -39,6 +41,7 @@ export function Header({ user }: { user: { name: string; admin: boolean } | null
           </ul>
         </nav>
         <div className="flex flex-wrap items-center gap-2">
+          {cart}
           {user?.admin ? (
             <Link to="/admin" className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-soft">
               {t('admin')}

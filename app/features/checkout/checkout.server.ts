@@ -1,0 +1,94 @@
+/**
+ * What the checkout's steps share: the buyer's cart (signed in from identification on), which
+ * step is still missing, the values each form starts from, and the summary the last step shows.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { redirect, type RouterContextProvider } from 'react-router';
+import { cartOwner } from '#app/features/cart/cart-cookie.server.ts';
+import { findCart, readCart, type CartView } from '#app/features/cart/cart.server.ts';
+import type { CheckoutStep } from '#app/features/cart/components/checkout-steps.tsx';
+import { shippingOptionsFor } from '#app/features/orders/shipping.server.ts';
+import { localizePath, type Locale } from '#app/i18n/locales.ts';
+import type { SessionUser } from '#app/lib/auth/session.server.ts';
+import type { Db } from '#app/lib/db/client.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { orders, savedAddresses, type BuyerDetails, type ShippingAddress } from '#app/lib/db/schema.ts';
+import type { FormValues } from '#app/lib/forms.server.ts';
+
+/** The first step this cart still lacks before `step`, or null when `step` may be shown. */
+export function missingStep(cart: CartView | null, step: Exclude<CheckoutStep, 'cart'>): CheckoutStep | null {
+  if (!cart || cart.lines.length === 0 || cart.blocked) return 'cart';
+  if (step === 'identification') return null;
+  if (!cart.checkout.buyer) return 'identification';
+  if (step === 'shipping') return null;
+  if (!cart.digitalOnly && (!cart.checkout.address || !cart.checkout.shippingMethodId)) return 'shipping';
+  return null;
+}
+
+const stepPaths: Record<CheckoutStep, string> = {
+  cart: '/checkout',
+  identification: '/checkout/identification',
+  shipping: '/checkout/shipping',
+  finishing: '/checkout/finishing',
+};
+
+export const checkoutPath = (step: CheckoutStep, locale: Locale) => localizePath(stepPaths[step], locale);
+
+/** The cart for a step, or a redirect to the step that must come first. */
+export async function cartForStep(request: Request, context: Readonly<RouterContextProvider>, locale: Locale, step: Exclude<CheckoutStep, 'cart'>): Promise<CartView> {
+  const cartId = await findCart(db(), cartOwner(request, context));
+  const cart = cartId ? await readCart(db(), cartId, locale) : null;
+  const missing = missingStep(cart, step);
+  if (missing) throw redirect(checkoutPath(missing, locale));
+  return cart!;
+}
+
+/** After identification: delivery, or straight to payment when everything is digital. */
+export const stepAfterIdentification = (cart: CartView): CheckoutStep => (cart.digitalOnly ? 'finishing' : 'shipping');
+
+/** The identification form starts from this checkout, else the buyer's last order, else the account. */
+export async function buyerDefaults(database: Db, user: SessionUser, cart: CartView, locale: Locale): Promise<FormValues> {
+  let buyer: BuyerDetails | undefined = cart.checkout.buyer;
+  if (!buyer) {
+    const [last] = await database.select({ buyer: orders.buyer }).from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.placedAt)).limit(1);
+    buyer = last?.buyer;
+  }
+  return {
+    name: buyer?.name ?? user.name,
+    surname: buyer?.surname ?? user.lastName,
+    idType: buyer?.idType ?? (locale === 'pt' ? 'cpf' : 'foreign'),
+    identification: buyer?.identification ?? '',
+    phone: buyer?.phone ?? user.phone ?? '',
+    email: buyer?.email ?? user.email,
+  };
+}
+
+export async function addressBook(database: Db, userId: string): Promise<{ id: number; address: ShippingAddress }[]> {
+  return database
+    .select({ id: savedAddresses.id, address: savedAddresses.address })
+    .from(savedAddresses)
+    .where(eq(savedAddresses.userId, userId))
+    .orderBy(desc(savedAddresses.usedAt))
+    .limit(5);
+}
+
+export function addressValues(address: Partial<ShippingAddress> | undefined, buyer: BuyerDetails | undefined): FormValues {
+  return {
+    recipient: address?.recipient ?? (buyer ? `${buyer.name} ${buyer.surname}` : ''),
+    country: address?.country ?? (buyer?.idType === 'foreign' ? '' : 'BR'),
+    zipcode: address?.zipcode ?? '',
+    address: address?.address ?? '',
+    number: address?.number ?? '',
+    complement: address?.complement ?? '',
+    district: address?.district ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+  };
+}
+
+/** The delivery options for the cart's saved address (none until an address is saved). */
+export async function deliveryOptions(database: Db, cart: CartView) {
+  if (!cart.checkout.address) return [];
+  const { options } = await shippingOptionsFor(database, cart.checkout.address, cart.lines, cart.currency);
+  return options;
+}

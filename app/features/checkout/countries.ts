@@ -1,0 +1,74 @@
+import type { Locale } from '#app/i18n/locales.ts';
+
+/** Every officially assigned ISO 3166-1 alpha-2 code (249), in alphabetical order. */
+export const COUNTRY_CODES = [
+  'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ',
+  'BA', 'BB', 'BD', 'BE', 'BF', 'BG', 'BH', 'BI', 'BJ', 'BL', 'BM', 'BN', 'BO', 'BQ', 'BR', 'BS', 'BT', 'BV', 'BW', 'BY', 'BZ',
+  'CA', 'CC', 'CD', 'CF', 'CG', 'CH', 'CI', 'CK', 'CL', 'CM', 'CN', 'CO', 'CR', 'CU', 'CV', 'CW', 'CX', 'CY', 'CZ',
+  'DE', 'DJ', 'DK', 'DM', 'DO', 'DZ',
+  'EC', 'EE', 'EG', 'EH', 'ER', 'ES', 'ET',
+  'FI', 'FJ', 'FK', 'FM', 'FO', 'FR',
+  'GA', 'GB', 'GD', 'GE', 'GF', 'GG', 'GH', 'GI', 'GL', 'GM', 'GN', 'GP', 'GQ', 'GR', 'GS', 'GT', 'GU', 'GW', 'GY',
+  'HK', 'HM', 'HN', 'HR', 'HT', 'HU',
+  'ID', 'IE', 'IL', 'IM', 'IN', 'IO', 'IQ', 'IR', 'IS', 'IT',
+  'JE', 'JM', 'JO', 'JP',
+  'KE', 'KG', 'KH', 'KI', 'KM', 'KN', 'KP', 'KR', 'KW', 'KY', 'KZ',
+  'LA', 'LB', 'LC', 'LI', 'LK', 'LR', 'LS', 'LT', 'LU', 'LV', 'LY',
+  'MA', 'MC', 'MD', 'ME', 'MF', 'MG', 'MH', 'MK', 'ML', 'MM', 'MN', 'MO', 'MP', 'MQ', 'MR', 'MS', 'MT', 'MU', 'MV', 'MW', 'MX', 'MY', 'MZ',
+  'NA', 'NC', 'NE', 'NF', 'NG', 'NI', 'NL', 'NO', 'NP', 'NR', 'NU', 'NZ',
+  'OM',
+  'PA', 'PE', 'PF', 'PG', 'PH', 'PK', 'PL', 'PM', 'PN', 'PR', 'PS', 'PT', 'PW', 'PY',
+  'QA',
+  'RE', 'RO', 'RS', 'RU', 'RW',
+  'SA', 'SB', 'SC', 'SD', 'SE', 'SG', 'SH', 'SI', 'SJ', 'SK', 'SL', 'SM', 'SN', 'SO', 'SR', 'SS', 'ST', 'SV', 'SX', 'SY', 'SZ',
+  'TC', 'TD', 'TF', 'TG', 'TH', 'TJ', 'TK', 'TL', 'TM', 'TN', 'TO', 'TR', 'TT', 'TV', 'TW', 'TZ',
+  'UA', 'UG', 'UM', 'US', 'UY', 'UZ',
+  'VA', 'VC', 'VE', 'VG', 'VI', 'VN', 'VU',
+  'WF', 'WS',
+  'YE', 'YT',
+  'ZA', 'ZM', 'ZW',
+] as const;
+
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+const codes = new Set<string>(COUNTRY_CODES);
+
+/** Exactly a code of the list: upper case, no reserved or user-assigned codes (XK, EU, UK…). */
+export function isCountryCode(value: string): value is CountryCode {
+  return codes.has(value);
+}
+
+const LOCALE_TAGS: Record<Locale, string> = { pt: 'pt-BR', en: 'en-US' };
+
+// Built once per locale: Intl.DisplayNames and the sorted list are costly to redo per request.
+const displayNames = new Map<Locale, Intl.DisplayNames>();
+const sortedOptions = new Map<Locale, readonly CountryOption[]>();
+
+/** The country's name in the locale, from the runtime's CLDR data. */
+export function countryName(code: CountryCode, locale: Locale): string {
+  let names = displayNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region', fallback: 'code' });
+    displayNames.set(locale, names);
+  }
+  return names.of(code) ?? code;
+}
+
+export interface CountryOption {
+  code: CountryCode;
+  name: string;
+}
+
+/** Every country by name in the locale's alphabetical order, with Brazil first (most orders ship there). */
+export function countryOptions(locale: Locale): CountryOption[] {
+  let options = sortedOptions.get(locale);
+  if (!options) {
+    const tag = LOCALE_TAGS[locale];
+    const others = COUNTRY_CODES.filter((code) => code !== 'BR')
+      .map((code) => ({ code, name: countryName(code, locale) }))
+      .sort((a, b) => a.name.localeCompare(b.name, tag));
+    options = [{ code: 'BR', name: countryName('BR', locale) }, ...others];
+    sortedOptions.set(locale, options);
+  }
+  return options.map((option) => ({ ...option }));
+}

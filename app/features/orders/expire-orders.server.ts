@@ -1,0 +1,34 @@
+/**
+ * Unpaid orders expire: each placement queues a job for its deadline (it survives restarts and
+ * runs on one server only); `npm run cli -- expire-orders` sweeps any that are due by hand.
+ */
+import { and, eq, lte } from 'drizzle-orm';
+import type { Db } from '#app/lib/db/client.ts';
+import { db as appDb } from '#app/lib/db/db.server.ts';
+import { orders } from '#app/lib/db/schema.ts';
+import { changeOrderStatus } from './change-status.server.ts';
+import { EXPIRE_ORDER_JOB } from './place-order.server.ts';
+
+export async function expireOrder(db: Db, orderId: number, now = new Date()): Promise<boolean> {
+  const [order] = await db.select({ status: orders.status, expiresAt: orders.expiresAt }).from(orders).where(eq(orders.id, orderId));
+  if (!order || order.status !== 'placed' || order.expiresAt > now) return false;
+  const outcome = await changeOrderStatus(db, { orderId, to: 'expired', expect: 'placed', actor: { kind: 'system' } });
+  return outcome.ok;
+}
+
+/** Every placed order past its deadline; returns how many expired. */
+export async function expireDueOrders(db: Db, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'placed'), lte(orders.expiresAt, now)));
+  let expired = 0;
+  for (const { id } of due) if (await expireOrder(db, id, now)) expired++;
+  return expired;
+}
+
+export const orderJobs = {
+  [EXPIRE_ORDER_JOB]: async (payload: { orderId: number }) => {
+    await expireOrder(appDb(), payload.orderId);
+  },
+};

@@ -1,0 +1,43 @@
+import { defineMessages } from '#app/i18n/messages.ts';
+
+/** Mails to the buyer: the order received, and each change of its status. */
+export const orderMailMessages = defineMessages(
+  {
+    placedSubject: 'Recebemos seu pedido {number}',
+    placedTitle: 'Obrigado pelo seu pedido!',
+    placedBody: 'Recebemos o pedido {number}, no valor de {total}. Ele será confirmado assim que o pagamento for processado.',
+    placedPay: 'Se ainda não pagou, você pode pagar até {deadline}; depois disso o pedido expira.',
+    items: 'Itens:',
+    itemLine: '{quantity} × {title} ({format}): {total}',
+    shippingLine: 'Frete ({method}): {total}',
+    discountLine: 'Desconto ({code}): −{total}',
+    totalLine: 'Total: {total}',
+    seeOrder: 'Ver o pedido',
+    statusSubject: 'Pedido {number}: {status}',
+    statusTitle: 'Seu pedido {number} mudou de situação: {status}',
+    tracking: 'Código de rastreamento: {code}. Acompanhe a entrega em {url}',
+    ebooksReady: 'Seus e-books já estão liberados: leia on-line ou baixe os arquivos na página do pedido.',
+    refundNote: 'Sobre o reembolso: {note}',
+    reason: 'Motivo: {reason}',
+    footer: 'Editora Ipê · Você recebe este e-mail porque fez um pedido na nossa loja.',
+  },
+  {
+    placedSubject: 'We received your order {number}',
+    placedTitle: 'Thank you for your order!',
+    placedBody: 'We received order {number}, for {total}. It will be confirmed as soon as the payment is processed.',
+    placedPay: 'If you have not paid yet, you can pay until {deadline}; after that the order expires.',
+    items: 'Items:',
+    itemLine: '{quantity} × {title} ({format}): {total}',
+    shippingLine: 'Shipping ({method}): {total}',
+    discountLine: 'Discount ({code}): −{total}',
+    totalLine: 'Total: {total}',
+    seeOrder: 'See the order',
+    statusSubject: 'Order {number}: {status}',
+    statusTitle: 'Your order {number} is now: {status}',
+    tracking: 'Tracking code: {code}. Follow the delivery at {url}',
+    ebooksReady: 'Your ebooks are ready: read them online or download the files from the order page.',
+    refundNote: 'About the refund: {note}',
+    reason: 'Reason: {reason}',
+    footer: 'Editora Ipê · You receive this e-mail because you placed an order in our store.',
+  },
+);

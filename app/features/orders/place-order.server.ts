@@ -1,0 +1,183 @@
+/**
+ * Placing an order is one transaction: the cart is locked (a double submit waits, then finds the
+ * order its key already made), prices, shipping and the coupon are worked out again on the server,
+ * printed copies are taken from stock only if they are all there, the coupon's use is counted only
+ * if one is left, and the order, its history, the buyer's mail and its expiry are written together.
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
+import { readCart } from '#app/features/cart/cart.server.ts';
+import { refreshPublicationIndex } from '#app/features/catalog/search-index.server.ts';
+import type { Locale } from '#app/i18n/locales.ts';
+import { config } from '#app/lib/config.server.ts';
+import type { Db } from '#app/lib/db/client.ts';
+import { cartItems, carts, couponRedemptions, coupons, formats, orderEvents, orderItems, orders, savedAddresses, type ShippingAddress } from '#app/lib/db/schema.ts';
+import { enqueueJob } from '#app/lib/jobs/jobs.server.ts';
+import { checkCoupon, normalizeCouponCode, type CouponRefusal } from './coupon-rules.ts';
+import { queueOrderPlacedMail } from './order-mails.server.ts';
+import { shippingOptionsFor } from './shipping.server.ts';
+import { computeTotals } from './totals.ts';
+
+export const EXPIRE_ORDER_JOB = 'orders.expire';
+
+export interface PlaceOrderInput {
+  cartId: string;
+  user: { id: string };
+  locale: Locale;
+  paymentMethod: string;
+  idempotencyKey: string;
+  now?: Date;
+}
+
+export type PlaceOrderRefusal =
+  | { reason: 'empty' | 'cart-changed' | 'no-buyer' | 'no-shipping' }
+  | { reason: 'out-of-stock'; formatId: number }
+  | { reason: 'coupon'; coupon: CouponRefusal };
+
+export type PlaceOrderOutcome = { ok: true; orderId: number; existing: boolean } | ({ ok: false } & PlaceOrderRefusal);
+
+/** Thrown inside the transaction to roll back whatever it did so far. */
+class Refused extends Error {
+  readonly refusal: PlaceOrderRefusal;
+  constructor(refusal: PlaceOrderRefusal) {
+    super(refusal.reason);
+    this.refusal = refusal;
+  }
+}
+
+export function addressFingerprint(address: ShippingAddress): string {
+  return [address.country, address.zipcode, address.address, address.number, address.complement, address.district, address.city, address.state, address.recipient]
+    .map((part) => part.trim().toLowerCase())
+    .join('|');
+}
+
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+  const now = input.now ?? new Date();
+  try {
+    return await db.transaction(async (tx) => {
+      const [cart] = await tx.select().from(carts).where(and(eq(carts.id, input.cartId), eq(carts.userId, input.user.id))).for('update');
+      const [existing] = await tx.select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey));
+      if (existing && existing.userId === input.user.id) return { ok: true as const, orderId: existing.id, existing: true };
+      if (existing || !cart) throw new Refused({ reason: 'empty' });
+      const view = await readCart(tx, cart.id, input.locale);
+      if (!view || view.lines.length === 0) throw new Refused({ reason: 'empty' });
+      if (view.blocked) throw new Refused({ reason: 'cart-changed' });
+      const { buyer, address, shippingMethodId } = view.checkout;
+      if (!buyer) throw new Refused({ reason: 'no-buyer' });
+
+      let shipping: { price: number; method: { code: string; namePt: string; nameEn: string; daysMin: number; daysMax: number } } | null = null;
+      if (!view.digitalOnly) {
+        if (!address || !shippingMethodId) throw new Refused({ reason: 'no-shipping' });
+        const { options } = await shippingOptionsFor(tx, address, view.lines, view.currency);
+        const option = options.find((candidate) => candidate.methodId === shippingMethodId);
+        if (!option) throw new Refused({ reason: 'no-shipping' });
+        shipping = { price: option.price, method: { code: option.code, namePt: option.namePt, nameEn: option.nameEn, daysMin: option.daysMin, daysMax: option.daysMax } };
+      }
+
+      const subtotal = view.subtotal;
+      let discount = 0;
+      let coupon: typeof coupons.$inferSelect | undefined;
+      if (view.checkout.couponCode) {
+        [coupon] = await tx.select().from(coupons).where(eq(coupons.code, normalizeCouponCode(view.checkout.couponCode)));
+        const [uses] = coupon
+          ? await tx.select({ n: count() }).from(couponRedemptions).where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.person, input.user.id)))
+          : [{ n: 0 }];
+        const checked = checkCoupon(coupon ?? null, { now, currency: view.currency, subtotal, personUses: uses?.n ?? 0 });
+        if (!checked.ok) throw new Refused({ reason: 'coupon', coupon: checked.reason });
+        // Counted only while a use is left: of many buyers racing for the last use, one gets it.
+        const counted = await tx
+          .update(coupons)
+          .set({ usesCount: sql`${coupons.usesCount} + 1`, updatedAt: now })
+          .where(and(eq(coupons.id, coupon!.id), sql`(${coupons.maxUses} is null or ${coupons.usesCount} < ${coupons.maxUses})`))
+          .returning({ id: coupons.id });
+        if (!counted.length) throw new Refused({ reason: 'coupon', coupon: 'used-up' });
+        discount = checked.discount;
+      }
+
+      // Taken from stock only when every copy is there; the row lock makes concurrent buyers wait their turn.
+      for (const line of view.lines) {
+        if (line.digital) continue;
+        const [left] = await tx
+          .update(formats)
+          .set({ stock: sql`${formats.stock} - ${line.quantity}`, updatedAt: now })
+          .where(and(eq(formats.id, line.formatId), sql`${formats.stock} >= ${line.quantity}`))
+          .returning({ stock: formats.stock, publicationId: formats.publicationId });
+        if (!left) throw new Refused({ reason: 'out-of-stock', formatId: line.formatId });
+        // The last copy: the catalog shows the book out of stock.
+        if (left.stock === 0) await refreshPublicationIndex(tx, left.publicationId);
+      }
+
+      const totals = computeTotals({ lines: view.lines, shipping: shipping?.price ?? 0, discount });
+      const expiresAt = new Date(now.getTime() + config().orderExpiryHours * 3600 * 1000);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: input.user.id,
+          idempotencyKey: input.idempotencyKey,
+          locale: input.locale,
+          currency: view.currency,
+          subtotal: totals.subtotal,
+          discount: totals.discount,
+          shippingCost: totals.shipping,
+          total: totals.total,
+          couponId: coupon?.id ?? null,
+          couponCode: coupon?.code ?? null,
+          buyer,
+          shippingAddress: view.digitalOnly ? null : address!,
+          shippingMethod: shipping?.method ?? null,
+          paymentMethod: input.paymentMethod,
+          searchText: `${buyer.name} ${buyer.surname} ${buyer.email}`.toLowerCase(),
+          expiresAt,
+          placedAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      const orderId = order!.id;
+      await tx.insert(orderItems).values(
+        view.lines.map((line) => ({
+          orderId,
+          formatId: line.formatId,
+          publicationId: line.publicationId,
+          kind: line.kind,
+          title: line.title,
+          isbn: line.isbn,
+          productSlug: line.productSlug,
+          unitPrice: line.unitPrice,
+          quantity: line.quantity,
+          weightGrams: line.weightGrams,
+        })),
+      );
+      await tx.insert(orderEvents).values({ orderId, fromStatus: null, toStatus: 'placed', actorKind: 'buyer', actorId: input.user.id, createdAt: now });
+      if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, orderId, person: input.user.id });
+      if (address && !view.digitalOnly) {
+        await tx
+          .insert(savedAddresses)
+          .values({ userId: input.user.id, address, fingerprint: addressFingerprint(address), usedAt: now })
+          .onConflictDoUpdate({ target: [savedAddresses.userId, savedAddresses.fingerprint], set: { usedAt: now, address } });
+      }
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+      // The buyer's details stay for next time; the coupon and payment choice do not.
+      await tx
+        .update(carts)
+        .set({ checkout: { buyer, address }, updatedAt: now })
+        .where(eq(carts.id, cart.id));
+      await queueOrderPlacedMail(tx, orderId);
+      await enqueueJob(tx, EXPIRE_ORDER_JOB, { orderId }, { runAt: expiresAt });
+      return { ok: true as const, orderId, existing: false };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, ...error.refusal };
+    // Two placements with one key that did not share a cart lock: the first one's order stands.
+    if (isUniqueViolation(error)) {
+      const [existing] = await db.select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey));
+      if (existing && existing.userId === input.user.id) return { ok: true, orderId: existing.id, existing: true };
+    }
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}

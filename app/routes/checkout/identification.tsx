@@ -1,0 +1,57 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/identification';
+import { saveCheckoutDraft } from '#app/features/cart/cart.server.ts';
+import { CheckoutSteps } from '#app/features/cart/components/checkout-steps.tsx';
+import { buyerDefaults, cartForStep, checkoutPath, stepAfterIdentification } from '#app/features/checkout/checkout.server.ts';
+import { IdentificationForm } from '#app/features/checkout/components/identification-form.tsx';
+import { identificationSchema } from '#app/features/checkout/identification.schema.ts';
+import { checkoutMessages } from '#app/features/checkout/step-messages.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { translator, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireSession } from '#app/lib/auth/guards.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { parseForm } from '#app/lib/forms.server.ts';
+import { Link } from '#app/ui/link.tsx';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requireSession(context, request);
+  const locale = requestLocale(request);
+  const cart = await cartForStep(request, context, locale, 'identification');
+  return {
+    title: translator(checkoutMessages, locale)('identificationTitle'),
+    email: user.email,
+    digitalOnly: cart.digitalOnly,
+    values: await buyerDefaults(db(), user, cart, locale),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData.title, noindex: true });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSession(context, request);
+  const locale = requestLocale(request);
+  const cart = await cartForStep(request, context, locale, 'identification');
+  const parsed = parseForm(identificationSchema, await request.formData());
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  await saveCheckoutDraft(db(), cart.id, { buyer: parsed.data });
+  throw redirect(checkoutPath(stepAfterIdentification(cart), locale));
+}
+
+export default function IdentificationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(checkoutMessages);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <CheckoutSteps current="identification" digitalOnly={loaderData.digitalOnly} />
+      <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('identificationTitle')}</h1>
+      <p className="mt-3 text-lg text-muted">{t('identificationLead')}</p>
+      <p className="mt-2 mb-8 text-sm">
+        {t('buyingAs', { email: loaderData.email })}{' '}
+        <Link to="/logout" className="text-brand underline">
+          {t('notYou')}
+        </Link>
+      </p>
+      <IdentificationForm values={actionData?.values ?? loaderData.values} errors={actionData?.errors ?? {}} back="/checkout" />
+    </div>
+  );
+}
