@@ -37,6 +37,7 @@ const catalogPages: Page[] = [
 /** The store: the cart (the checkout's first step), the payment's return page, the test provider's page. */
 const storePages: Page[] = [
   page('checkout', 'checkout/cart.tsx'),
+  page('pay/test/:ref', 'checkout/test-payment.tsx'),
 ];
 
 /** Journals (home, about, issues, articles, guidelines, submission) and proceedings. */
@@ -77,6 +78,12 @@ const signedInPages: Page[] = [
   page('account/reading/:publicationId', 'account/reading.tsx'),
   // The checkout past the cart: buying needs an account (sign in or sign up on the way, and come back).
   page('checkout/identification', 'checkout/identification.tsx'),
+  page('checkout/shipping', 'checkout/shipping.tsx'),
+  page('checkout/finishing', 'checkout/finishing.tsx'),
+  page('done', 'checkout/done.tsx'),
+  page('orders', 'orders/orders.tsx'),
+  page('orders/:id', 'orders/order.tsx'),
+  page('orders/:id/download/:item/:file', 'orders/download.ts', 'orders-download'),
 ];
 
 /** The admin layout, behind the `adminAuth` guard; paths below /admin. */
@@ -134,6 +141,8 @@ export default [
   route('download/:slug/:file', 'routes/resources/download.ts', { id: 'download' }),
   route('reader-assets/:edition/*', 'routes/resources/reader-asset.ts', { id: 'reader-asset' }),
   route('reading-events', 'routes/resources/reading-events.ts', { id: 'reading-events' }),
+  // Payment providers' signed notifications.
+  route('api/webhooks/:provider', 'routes/resources/payment-webhook.ts', { id: 'payment-webhook' }),
   // Metadata for search engines and scholarly indexes: sitemap, feed, citation exports.
   route('sitemap.xml', 'routes/resources/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/resources/robots.ts', { id: 'robots' }),

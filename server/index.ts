@@ -9,7 +9,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import pino from 'pino';
-import { crossOriginGuard, securityHeaders } from './security.ts';
+import { crossOriginGuard, paymentOrigins, securityHeaders } from './security.ts';
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 // Compiled code of the app and its dependencies is cached on disk: later starts skip parsing.
@@ -52,6 +52,7 @@ server.use(
     production: !development,
     https: appUrl.protocol === 'https:',
     analyticsOrigin: process.env.ANALYTICS_SCRIPT_URL ? new URL(process.env.ANALYTICS_SCRIPT_URL).origin : undefined,
+    formActionOrigins: paymentOrigins(process.env),
   }),
 );
 server.use(crossOriginGuard({ appUrl: appUrl.origin, exempt: ['/api/webhooks/'] }));

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, crossOriginGuard, securityHeaders } from './security.ts';
+import { paymentFormActionOrigins } from '#app/lib/payments/payment-config.server.ts';
+import { contentSecurityPolicy, crossOriginGuard, paymentOrigins, securityHeaders } from './security.ts';
 
 let base = '';
 let close: () => void;
@@ -30,6 +31,23 @@ describe('content security policy', () => {
   it('adds HSTS under https', async () => {
     const response = await fetch(`${base}/`);
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('payment pages in form-action', () => {
+  const envs: NodeJS.ProcessEnv[] = [
+    {},
+    { PAYMENT_PROVIDER_BRL: 'mercadopago', PAYMENT_PROVIDER_USD: 'stripe' },
+    { PAYMENT_PROVIDER_BRL: 'stripe', STRIPE_API_URL: 'http://127.0.0.1:12111/v1' },
+    { PAYMENT_PROVIDER_BRL: 'MercadoPago ', MERCADOPAGO_API_URL: 'http://127.0.0.1:9999' },
+  ];
+  it('lists the same origins as the payment settings', () => {
+    for (const env of envs) expect(paymentOrigins(env)).toEqual(paymentFormActionOrigins(env));
+  });
+  it('lets the checkout redirect to the chosen providers only', () => {
+    const policy = contentSecurityPolicy('n', { production: true, https: true, formActionOrigins: paymentOrigins(envs[1]!) });
+    expect(policy).toContain("form-action 'self' https://www.mercadopago.com.br https://www.mercadopago.com https://checkout.stripe.com;");
+    expect(contentSecurityPolicy('n', { production: true, https: true })).toContain("form-action 'self';");
   });
 });
 

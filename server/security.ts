@@ -10,9 +10,29 @@ export interface SecurityOptions {
   https: boolean;
   /** Origin of an optional analytics script (ANALYTICS_SCRIPT_URL), allowed to load and report. */
   analyticsOrigin?: string;
+  /** Payment pages the checkout's form post redirects to (see paymentOrigins). */
+  formActionOrigins?: string[];
 }
 
-export function contentSecurityPolicy(nonce: string, { production, https, analyticsOrigin }: SecurityOptions): string {
+/**
+ * The payment providers' pages a placed order redirects to; browsers check a form's redirects
+ * against form-action. Mirrors paymentFormActionOrigins in app/lib/payments (this file cannot
+ * import app code; a test keeps the two equal).
+ */
+export function paymentOrigins(env: NodeJS.ProcessEnv): string[] {
+  const chosen = new Set([env.PAYMENT_PROVIDER_BRL, env.PAYMENT_PROVIDER_USD].map((value) => (value || 'test').trim().toLowerCase()));
+  const origins: string[] = [];
+  if (chosen.has('mercadopago')) origins.push('https://www.mercadopago.com.br', 'https://www.mercadopago.com', ...apiOrigin(env.MERCADOPAGO_API_URL));
+  if (chosen.has('stripe')) origins.push('https://checkout.stripe.com', ...apiOrigin(env.STRIPE_API_URL));
+  return [...new Set(origins)];
+}
+
+function apiOrigin(url: string | undefined): string[] {
+  const origin = url ? URL.parse(url)?.origin : undefined;
+  return origin && origin !== 'null' ? [origin] : [];
+}
+
+export function contentSecurityPolicy(nonce: string, { production, https, analyticsOrigin, formActionOrigins = [] }: SecurityOptions): string {
   const connect = ["'self'", analyticsOrigin, production ? '' : 'ws://localhost:*'].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
@@ -28,7 +48,7 @@ export function contentSecurityPolicy(nonce: string, { production, https, analyt
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formActionOrigins].join(' '),
     "frame-ancestors 'none'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');

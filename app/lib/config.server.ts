@@ -60,8 +60,8 @@ export function loadConfig(env = process.env) {
     jobsEnabled: env.JOBS !== 'off',
     /** Multiplies every rate limit (browser test suites send many forms from one address). */
     rateLimitFactor: Math.max(1, int('RATE_LIMIT_FACTOR', 1)),
-    /** Hours an order may wait for its payment before it expires and its copies go back on the shelf. */
-    orderExpiryHours: Math.max(1, int('ORDER_EXPIRY_HOURS', 48)),
+    /** Minutes an order may wait for its payment before it expires and its copies go back on the shelf (48 h). */
+    orderExpiryMinutes: Math.max(1, int('ORDER_EXPIRY_MINUTES', 48 * 60)),
     /** Where uploaded files live: an S3-compatible bucket, or null for DATA_DIR/uploads. */
     s3: s3Settings(env),
   };

@@ -7,7 +7,11 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import { cartOwner } from '#app/features/cart/cart-cookie.server.ts';
 import { findCart, readCart, type CartView } from '#app/features/cart/cart.server.ts';
 import type { CheckoutStep } from '#app/features/cart/components/checkout-steps.tsx';
+import type { CouponRefusal } from '#app/features/orders/coupon-rules.ts';
+import { evaluateCoupon } from '#app/features/orders/coupons.server.ts';
 import { shippingOptionsFor } from '#app/features/orders/shipping.server.ts';
+import { computeTotals } from '#app/features/orders/totals.ts';
+import { providerForCurrency } from '#app/lib/payments/payment-config.server.ts';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import type { SessionUser } from '#app/lib/auth/session.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
@@ -91,4 +95,37 @@ export async function deliveryOptions(database: Db, cart: CartView) {
   if (!cart.checkout.address) return [];
   const { options } = await shippingOptionsFor(database, cart.checkout.address, cart.lines, cart.currency);
   return options;
+}
+
+export interface CheckoutSummary {
+  shipping: { methodId: number; namePt: string; nameEn: string; price: number; daysMin: number; daysMax: number } | null;
+  coupon: { code: string; discount: number } | { code: string; refusal: CouponRefusal; minOrder?: number } | null;
+  totals: { subtotal: number; discount: number; shipping: number; total: number };
+  paymentMethods: string[];
+}
+
+/**
+ * What the last step shows, worked out again from the catalog and the rate tables; the order is
+ * placed from the same rules, so the buyer never pays what the page did not show. Null when the
+ * chosen shipping method is no longer offered for the address.
+ */
+export async function checkoutSummary(database: Db, cart: CartView, userId: string, now = new Date()): Promise<CheckoutSummary | null> {
+  let shipping: CheckoutSummary['shipping'] = null;
+  if (!cart.digitalOnly) {
+    const option = (await deliveryOptions(database, cart)).find((candidate) => candidate.methodId === cart.checkout.shippingMethodId);
+    if (!option) return null;
+    shipping = { methodId: option.methodId, namePt: option.namePt, nameEn: option.nameEn, price: option.price, daysMin: option.daysMin, daysMax: option.daysMax };
+  }
+  let coupon: CheckoutSummary['coupon'] = null;
+  if (cart.checkout.couponCode) {
+    const checked = await evaluateCoupon(database, cart.checkout.couponCode, { currency: cart.currency, subtotal: cart.subtotal, userId, now });
+    coupon = checked.ok ? { code: checked.code, discount: checked.discount } : { code: checked.code, refusal: checked.reason, minOrder: checked.minOrder };
+  }
+  const discount = coupon && 'discount' in coupon ? coupon.discount : 0;
+  return {
+    shipping,
+    coupon,
+    totals: computeTotals({ lines: cart.lines, shipping: shipping?.price ?? 0, discount }),
+    paymentMethods: [providerForCurrency(cart.currency).id],
+  };
 }

@@ -134,3 +134,13 @@ export async function handlePaymentWebhook(db: Db, providerId: string, input: We
   const outcome = await applyPaymentEvent(db, provider.id, event);
   return { status: 200, body: outcome };
 }
+
+/** A payment of the built-in test provider, for its approve / decline page; null when that provider is off. */
+export async function testPaymentByRef(db: Db, providerRef: string | undefined) {
+  if (!providerRef || !/^tp_[A-Za-z0-9_-]{10,64}$/.test(providerRef) || !providerById('test')) return null;
+  const [payment] = await db
+    .select({ orderId: payments.orderId, providerRef: payments.providerRef, amount: payments.amount, currency: payments.currency, status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.provider, 'test'), eq(payments.providerRef, providerRef)));
+  return payment ?? null;
+}

@@ -4,7 +4,7 @@
  * printed copies are taken from stock only if they are all there, the coupon's use is counted only
  * if one is left, and the order, its history, the buyer's mail and its expiry are written together.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { readCart } from '#app/features/cart/cart.server.ts';
 import { refreshPublicationIndex } from '#app/features/catalog/search-index.server.ts';
 import type { Locale } from '#app/i18n/locales.ts';
@@ -12,7 +12,8 @@ import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { cartItems, carts, couponRedemptions, coupons, formats, orderEvents, orderItems, orders, savedAddresses, type ShippingAddress } from '#app/lib/db/schema.ts';
 import { enqueueJob } from '#app/lib/jobs/jobs.server.ts';
-import { checkCoupon, normalizeCouponCode, type CouponRefusal } from './coupon-rules.ts';
+import type { CouponRefusal } from './coupon-rules.ts';
+import { evaluateCoupon } from './coupons.server.ts';
 import { queueOrderPlacedMail } from './order-mails.server.ts';
 import { shippingOptionsFor } from './shipping.server.ts';
 import { computeTotals } from './totals.ts';
@@ -60,7 +61,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       if (existing || !cart) throw new Refused({ reason: 'empty' });
       const view = await readCart(tx, cart.id, input.locale);
       if (!view || view.lines.length === 0) throw new Refused({ reason: 'empty' });
-      if (view.blocked) throw new Refused({ reason: 'cart-changed' });
+      if (view.blocked) {
+        const sold = view.lines.find((line) => line.problem === 'out-of-stock' || line.problem === 'not-enough-stock');
+        throw new Refused(sold ? { reason: 'out-of-stock', formatId: sold.formatId } : { reason: 'cart-changed' });
+      }
       const { buyer, address, shippingMethodId } = view.checkout;
       if (!buyer) throw new Refused({ reason: 'no-buyer' });
 
@@ -77,17 +81,14 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       let discount = 0;
       let coupon: typeof coupons.$inferSelect | undefined;
       if (view.checkout.couponCode) {
-        [coupon] = await tx.select().from(coupons).where(eq(coupons.code, normalizeCouponCode(view.checkout.couponCode)));
-        const [uses] = coupon
-          ? await tx.select({ n: count() }).from(couponRedemptions).where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.person, input.user.id)))
-          : [{ n: 0 }];
-        const checked = checkCoupon(coupon ?? null, { now, currency: view.currency, subtotal, personUses: uses?.n ?? 0 });
+        const checked = await evaluateCoupon(tx, view.checkout.couponCode, { currency: view.currency, subtotal, userId: input.user.id, now });
         if (!checked.ok) throw new Refused({ reason: 'coupon', coupon: checked.reason });
+        coupon = checked.coupon!;
         // Counted only while a use is left: of many buyers racing for the last use, one gets it.
         const counted = await tx
           .update(coupons)
           .set({ usesCount: sql`${coupons.usesCount} + 1`, updatedAt: now })
-          .where(and(eq(coupons.id, coupon!.id), sql`(${coupons.maxUses} is null or ${coupons.usesCount} < ${coupons.maxUses})`))
+          .where(and(eq(coupons.id, coupon.id), sql`(${coupons.maxUses} is null or ${coupons.usesCount} < ${coupons.maxUses})`))
           .returning({ id: coupons.id });
         if (!counted.length) throw new Refused({ reason: 'coupon', coupon: 'used-up' });
         discount = checked.discount;
@@ -107,7 +108,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       }
 
       const totals = computeTotals({ lines: view.lines, shipping: shipping?.price ?? 0, discount });
-      const expiresAt = new Date(now.getTime() + config().orderExpiryHours * 3600 * 1000);
+      const expiresAt = new Date(now.getTime() + config().orderExpiryMinutes * 60 * 1000);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -180,4 +181,13 @@ function isUniqueViolation(error: unknown): boolean {
     if ((e as { code?: string }).code === '23505') return true;
   }
   return false;
+}
+
+/** The order a placement key already made for this buyer (a repeated submit), if any. */
+export async function orderIdForKey(db: Db, idempotencyKey: string, userId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.idempotencyKey, idempotencyKey), eq(orders.userId, userId)));
+  return row?.id ?? null;
 }

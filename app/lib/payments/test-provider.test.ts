@@ -32,6 +32,7 @@ describe('test provider', () => {
     expect(await provider.createPaymentLink(request)).toEqual(link);
     const other = await provider.createPaymentLink({ ...request, idempotencyKey: 'order-43-attempt-1' });
     expect(other.providerRef).not.toBe(link.providerRef);
+    expect((await provider.createPaymentLink({ ...request, locale: 'en' })).url).toBe(`https://editora.example/en/pay/test/${link.providerRef}`);
   });
 
   it('signs with HMAC-SHA256 of "<t>.<body>"', () => {

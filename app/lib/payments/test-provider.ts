@@ -63,7 +63,8 @@ export function createTestProvider({ appUrl, secret }: TestProviderOptions): Pay
       // Derived from the idempotency key, so a retried request gets the same link back; the
       // secret keeps it unguessable.
       const providerRef = `tp_${Buffer.from(hmacHex(secret, `link:${request.idempotencyKey}`), 'hex').toString('base64url').slice(0, 24)}`;
-      return { providerRef, url: `${origin}/pay/test/${providerRef}` };
+      // In the buyer's language, like a real provider's page.
+      return { providerRef, url: `${origin}${request.locale === 'en' ? '/en' : ''}/pay/test/${providerRef}` };
     },
 
     async parseWebhook({ rawBody, headers }): Promise<PaymentEvent> {

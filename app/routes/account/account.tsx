@@ -26,6 +26,8 @@ import { signOut } from '#app/features/account/sign-in.server.ts';
 import { pageMeta } from '#app/features/pages/meta.ts';
 import { booksInProgress } from '#app/features/reader/annotations.server.ts';
 import { BooksInProgress } from '#app/features/reader/components/books-in-progress.tsx';
+import { RecentOrders } from '#app/features/orders/components/recent-orders.tsx';
+import { listMyOrders } from '#app/features/orders/my-orders.server.ts';
 import { formatDate } from '#app/i18n/format.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';
@@ -42,8 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireSession(context, request);
   const locale = requestLocale(request);
   const t = translator(accountMessages, locale);
-  const [sessions, publications, reading] = await Promise.all([listSessions(user.id, sessionId), myPublications(db(), user.id, locale), booksInProgress(db(), user.id)]);
-  return { title: t('accountTitle'), user, sessions, publications, reading };
+  const [sessions, publications, reading, orders] = await Promise.all([
+    listSessions(user.id, sessionId),
+    myPublications(db(), user.id, locale),
+    booksInProgress(db(), user.id),
+    listMyOrders(db(), user.id, 3),
+  ]);
+  return { title: t('accountTitle'), user, sessions, publications, reading, orders };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData.title, noindex: true });
@@ -183,6 +190,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </div>
         ) : null}
       </header>
+
+      <RecentOrders orders={loaderData.orders} />
 
       {loaderData.reading.length ? <BooksInProgress books={loaderData.reading} /> : null}
 

@@ -1,0 +1,75 @@
+/** A buyer's own orders: the list, one order with its history, and the files of the ebooks they bought. */
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '#app/lib/db/client.ts';
+import { formats, orderEvents, orderItems, orders, payments, publications } from '#app/lib/db/schema.ts';
+
+export async function listMyOrders(db: Db, userId: string, limit = 200) {
+  const rows = await db
+    .select({ id: orders.id, status: orders.status, placedAt: orders.placedAt, total: orders.total, currency: orders.currency, items: count(orderItems.id) })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(eq(orders.userId, userId))
+    .groupBy(orders.id)
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, placedAt: row.placedAt.toISOString() }));
+}
+
+/** Paid orders deliver their ebooks; the order's later steps (sent, delivered) keep them. */
+const DELIVERS_EBOOKS = ['paid', 'sent', 'delivered'] as const;
+
+/** One of this person's orders, or null (another person's order is not found, not forbidden). */
+export async function getMyOrder(db: Db, orderId: number, userId: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) return null;
+  const [items, history, paymentRows] = await Promise.all([
+    db
+      .select({
+        id: orderItems.id,
+        kind: orderItems.kind,
+        title: orderItems.title,
+        isbn: orderItems.isbn,
+        productSlug: orderItems.productSlug,
+        unitPrice: orderItems.unitPrice,
+        quantity: orderItems.quantity,
+        workSlug: publications.slug,
+        epub: formats.epubFile,
+        pdf: formats.pdfFile,
+      })
+      .from(orderItems)
+      .leftJoin(formats, eq(formats.id, orderItems.formatId))
+      .leftJoin(publications, eq(publications.id, orderItems.publicationId))
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id)),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db.select({ status: payments.status, createdAt: payments.createdAt }).from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt)).limit(1),
+  ]);
+  const delivers = (DELIVERS_EBOOKS as readonly string[]).includes(order.status);
+  const { internalNotes: _internal, searchText: _search, idempotencyKey: _key, ...visible } = order;
+  return {
+    order: { ...visible, placedAt: order.placedAt.toISOString(), expiresAt: order.expiresAt.toISOString(), paidAt: order.paidAt?.toISOString() ?? null, updatedAt: order.updatedAt.toISOString() },
+    items: items.map(({ epub, pdf, ...item }) => ({
+      ...item,
+      files: delivers && item.kind === 'ebook' ? ([epub ? 'epub' : null, pdf ? 'pdf' : null].filter(Boolean) as ('epub' | 'pdf')[]) : [],
+      readable: delivers && item.kind === 'ebook' && item.workSlug !== null,
+    })),
+    history: history.map((event) => ({ id: event.id, from: event.fromStatus, to: event.toStatus, actor: event.actorKind, createdAt: event.createdAt.toISOString() })),
+    lastPayment: paymentRows[0] ? { status: paymentRows[0].status } : null,
+  };
+}
+
+/** The stored file of an ebook bought in this person's paid order, or null. */
+export async function purchasedFile(db: Db, orderId: number, itemId: number, userId: string, kind: 'epub' | 'pdf') {
+  const [row] = await db
+    .select({ epub: formats.epubFile, pdf: formats.pdfFile, slug: publications.slug })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(formats, eq(formats.id, orderItems.formatId))
+    .innerJoin(publications, eq(publications.id, formats.publicationId))
+    .where(and(eq(orderItems.id, itemId), eq(orders.id, orderId), eq(orders.userId, userId), eq(orderItems.kind, 'ebook'), inArray(orders.status, [...DELIVERS_EBOOKS])));
+  const key = kind === 'epub' ? row?.epub : row?.pdf;
+  return row && key ? { key, filename: row.slug } : null;
+}

@@ -1,0 +1,62 @@
+import { data } from 'react-router';
+import type { Route } from './+types/done';
+import { checkoutMessages } from '#app/features/checkout/step-messages.ts';
+import { getMyOrder } from '#app/features/orders/my-orders.server.ts';
+import { orderStatusMessages } from '#app/features/orders/order-status-messages.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { translator, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireSession } from '#app/lib/auth/guards.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { buttonClass } from '#app/ui/button.tsx';
+import { Link } from '#app/ui/link.tsx';
+
+/**
+ * Where the payment provider sends the buyer back. It shows the order as the database has it:
+ * the return itself proves nothing (the provider's signed webhook does).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requireSession(context, request);
+  const raw = new URL(request.url).searchParams.get('order') ?? '';
+  const found = /^\d{1,15}$/.test(raw) ? await getMyOrder(db(), Number(raw), user.id) : null;
+  if (!found) throw data(null, { status: 404 });
+  return {
+    title: translator(checkoutMessages, requestLocale(request))('doneTitle'),
+    order: { id: found.order.id, status: found.order.status, email: found.order.buyer.email },
+    hasPrint: found.items.some((item) => item.kind === 'print'),
+    hasEbooks: found.items.some((item) => item.kind === 'ebook'),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? '', noindex: true });
+
+export default function DonePage({ loaderData }: Route.ComponentProps) {
+  const t = useT(checkoutMessages);
+  const s = useT(orderStatusMessages);
+  const { order, hasPrint, hasEbooks } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('doneTitle')}</h1>
+      <p className="mt-3 text-xl">{t('doneNotified')}</p>
+      <div className="mt-6 rounded-lg border border-line bg-surface p-5">
+        <p className="text-lg font-semibold">{t('doneOrder', { number: order.id })}</p>
+        <p className="mt-1">{t('doneStatus', { status: s(`status.${order.status}`) })}</p>
+      </div>
+      <h2 className="mt-8 text-2xl font-semibold">{t('doneNext')}</h2>
+      <ul className="mt-3 list-disc space-y-2 pl-6">
+        <li>{t('doneNextMail', { email: order.email })}</li>
+        {hasEbooks ? <li>{t('doneNextEbooks')}</li> : null}
+        {hasPrint ? <li>{t('doneNextPrint')}</li> : null}
+        {order.status === 'placed' ? <li>{t('doneNextPending')}</li> : null}
+      </ul>
+      <div className="mt-8 flex flex-wrap gap-4">
+        <Link to={`/orders/${order.id}`} className={buttonClass('primary')}>
+          {t('seeOrder')}
+        </Link>
+        <Link to="/orders" className={buttonClass('secondary')}>
+          {t('myOrders')}
+        </Link>
+      </div>
+    </div>
+  );
+}

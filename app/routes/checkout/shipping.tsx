@@ -1,0 +1,70 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/shipping';
+import { saveCheckoutDraft } from '#app/features/cart/cart.server.ts';
+import { CheckoutSteps } from '#app/features/cart/components/checkout-steps.tsx';
+import { addressSchema } from '#app/features/checkout/address.schema.ts';
+import { addressBook, addressValues, cartForStep, checkoutPath, deliveryOptions } from '#app/features/checkout/checkout.server.ts';
+import { AddressForm } from '#app/features/checkout/components/address-form.tsx';
+import { checkoutMessages } from '#app/features/checkout/step-messages.ts';
+import { shippingOptionsFor } from '#app/features/orders/shipping.server.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { translator, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireSession } from '#app/lib/auth/guards.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { parseForm } from '#app/lib/forms.server.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requireSession(context, request);
+  const locale = requestLocale(request);
+  const cart = await cartForStep(request, context, locale, 'shipping');
+  if (cart.digitalOnly) throw redirect(checkoutPath('finishing', locale));
+  // A new checkout starts from the address used last time.
+  const address = cart.checkout.address ?? (await addressBook(db(), user.id))[0]?.address;
+  return {
+    title: translator(checkoutMessages, locale)('shippingTitle'),
+    values: addressValues(address, cart.checkout.buyer),
+    options: await deliveryOptions(db(), cart),
+    optionsFor: cart.checkout.address ? ('address' as const) : null,
+    chosenMethod: cart.checkout.shippingMethodId ?? null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData.title, noindex: true });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSession(context, request);
+  const locale = requestLocale(request);
+  const cart = await cartForStep(request, context, locale, 'shipping');
+  const formData = await request.formData();
+  const parsed = parseForm(addressSchema, formData);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const address = parsed.data;
+  const { options } = await shippingOptionsFor(db(), address, cart.lines, cart.currency);
+  const chosen = Number(formData.get('shippingMethod'));
+  const method = options.find((option) => option.methodId === chosen);
+  await saveCheckoutDraft(db(), cart.id, { address, shippingMethodId: method?.methodId });
+  if (formData.get('intent') !== 'next') return { errors: {}, values: parsed.values };
+  if (!method) return data({ errors: { shippingMethod: 'shippingMethodRequired' }, values: parsed.values }, { status: 400 });
+  throw redirect(checkoutPath('finishing', locale));
+}
+
+export default function ShippingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(checkoutMessages);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <CheckoutSteps current="shipping" digitalOnly={false} />
+      <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('shippingTitle')}</h1>
+      <p className="mt-3 mb-8 text-lg text-muted">{t('shippingLead')}</p>
+      <AddressForm
+        key={actionData ? JSON.stringify(actionData.values) : 'stored'}
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.errors ?? {}}
+        options={loaderData.options}
+        optionsFor={loaderData.optionsFor}
+        chosenMethod={loaderData.chosenMethod}
+        back="/checkout/identification"
+      />
+    </div>
+  );
+}

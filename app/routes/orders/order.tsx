@@ -1,0 +1,67 @@
+import { data, redirect, useNavigation, useSearchParams, Form } from 'react-router';
+import type { Route } from './+types/order';
+import { OrderView } from '#app/features/orders/components/order-view.tsx';
+import { getMyOrder } from '#app/features/orders/my-orders.server.ts';
+import { orderPageMessages } from '#app/features/orders/order-page-messages.ts';
+import { startPayment } from '#app/features/orders/payment.server.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { localizePath } from '#app/i18n/locales.ts';
+import { translator, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireSession } from '#app/lib/auth/guards.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { Alert } from '#app/ui/alert.tsx';
+import { Button } from '#app/ui/button.tsx';
+
+function orderId(raw: string | undefined): number {
+  if (!raw || !/^\d{1,15}$/.test(raw)) throw data(null, { status: 404 });
+  return Number(raw);
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { user } = requireSession(context, request);
+  const found = await getMyOrder(db(), orderId(params.id), user.id);
+  if (!found) throw data(null, { status: 404 });
+  const payable = found.order.status === 'placed' && new Date(found.order.expiresAt) > new Date();
+  return { ...found, payable, title: translator(orderPageMessages, requestLocale(request))('orderTitle', { number: found.order.id }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? '', noindex: true });
+
+/** "Pay now": a payment link for a placed order (a new one, or the one made minutes ago). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = requireSession(context, request);
+  const id = orderId(params.id);
+  const payment = await startPayment(db(), id, user.id);
+  if (payment.ok) throw redirect(payment.url);
+  if (payment.reason === 'not-payable') throw redirect(localizePath(`/orders/${id}`, requestLocale(request)));
+  return data({ error: 'paymentLinkError' as const }, { status: 502 });
+}
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(orderPageMessages);
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const { lastPayment, payable } = loaderData;
+  const linkError = actionData?.error === 'paymentLinkError' || params.get('payment') === 'error';
+  const failed = !linkError && (params.get('payment') === 'failed' || lastPayment?.status === 'failed');
+  return (
+    <OrderView
+      data={loaderData}
+      payment={
+        payable ? (
+          <div className="flex flex-col gap-3">
+            <div aria-live="polite">
+              {linkError ? <Alert tone="error" title={t('paymentLinkError')} /> : failed ? <Alert tone="error" title={t('paymentFailed')} /> : null}
+            </div>
+            <Form method="post">
+              <Button type="submit" busy={navigation.state === 'submitting'} busyLabel={t('paying')}>
+                {t('payNow')}
+              </Button>
+            </Form>
+          </div>
+        ) : null
+      }
+    />
+  );
+}
