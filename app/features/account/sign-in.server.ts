@@ -29,14 +29,15 @@ const botCheckPassed = async (pow: unknown) => (await verifySolution(db(), authS
 
 export async function signUp(
   input: { name: string; lastName: string; email: string; password: string },
-  { request, ip, locale, pow }: { request: Request; ip: string; locale: Locale; pow: unknown },
+  { request, ip, locale, pow, next }: { request: Request; ip: string; locale: Locale; pow: unknown; next?: string },
 ): Promise<AuthOutcome> {
   const retryAfter = await limited([`signup:ip:${ip}`], 5, 3600);
   if (retryAfter) return { ok: false, code: 'too-many-requests', retryAfter };
   if (!(await botCheckPassed(pow))) return { ok: false, code: 'missing-recaptcha-token' };
   try {
     const { headers } = await auth().api.signUpEmail({
-      body: { ...input, locale, callbackURL: `${localizePath('/account', locale)}?verified=1` },
+      // The mailed link signs the person in and takes them on to where they were going (the checkout, a form).
+      body: { ...input, locale, callbackURL: next ?? `${localizePath('/account', locale)}?verified=1` },
       headers: authHeaders(request, ip),
       returnHeaders: true,
     });

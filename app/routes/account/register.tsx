@@ -1,5 +1,6 @@
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/register';
+import { safeRedirectPath } from '#app/lib/cookies.ts';
 import { registerSchema } from '#app/features/account/account.schema.ts';
 import { AuthCard } from '#app/features/account/components/auth-card.tsx';
 import { NewPasswordField } from '#app/features/account/components/new-password-field.tsx';
@@ -29,7 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(registerSchema, formData);
   const values = { name: parsed.values.name ?? '', lastName: parsed.values.lastName ?? '', email: parsed.values.email ?? '' };
   if (!parsed.ok) return data<AccountFormState>({ status: 'invalid', errors: parsed.errors, values }, { status: 400 });
-  const outcome = await signUp(parsed.data, { request, ip: context.get(requestInfoContext).ip, locale: requestLocale(request), pow: formData.get('pow') });
+  const next = safeRedirectPath(new URL(request.url).searchParams.get('redirect'), '') || undefined;
+  const outcome = await signUp(parsed.data, { request, ip: context.get(requestInfoContext).ip, locale: requestLocale(request), pow: formData.get('pow'), next });
   if (!outcome.ok) {
     const status = outcome.code === 'too-many-requests' ? 429 : outcome.code === 'email-already-in-use' ? 409 : 400;
     return data<AccountFormState>({ status: 'error', code: outcome.code, minutes: Math.ceil((outcome.retryAfter ?? 60) / 60), values }, { status });

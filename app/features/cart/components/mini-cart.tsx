@@ -7,9 +7,9 @@ import { cartMessages } from '../messages.ts';
 export function MiniCart({ count }: { count: number }) {
   const t = useT(cartMessages);
   const locale = useLocale();
-  const label = count === 0 ? t('cartEmptyShort') : count === 1 ? t('cartWithOne') : t('cartWithCount', { count: formatNumber(count, locale) });
+  // The name is the visible text plus what only screen readers need: "Carrinho 2 itens", "Carrinho vazio".
   return (
-    <Link to="/checkout" aria-label={label} className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-3 font-medium hover:bg-brand-soft">
+    <Link to="/checkout" className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-3 font-medium hover:bg-brand-soft">
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
         <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
         <circle cx="9.5" cy="19.5" r="1.3" />
@@ -17,10 +17,13 @@ export function MiniCart({ count }: { count: number }) {
       </svg>
       <span className="sr-only sm:not-sr-only">{t('cart')}</span>
       {count > 0 ? (
-        <span aria-hidden="true" className="rounded-full bg-brand px-2 text-sm leading-6 text-brand-ink">
+        <span className="rounded-full bg-brand px-2 text-sm leading-6 text-brand-ink">
           {formatNumber(count, locale)}
+          <span className="sr-only"> {count === 1 ? t('itemSuffix') : t('itemsSuffix')}</span>
         </span>
-      ) : null}
+      ) : (
+        <span className="sr-only"> {t('emptySuffix')}</span>
+      )}
     </Link>
   );
 }

@@ -1,0 +1,324 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, linkIn, registerVerifiedUser, uniqueEmail, waitForMail } from './support.ts';
+
+type Locale = 'pt' | 'en';
+const at = (locale: Locale, path: string) => (locale === 'pt' ? path : `/en${path}`);
+
+/** Words of the store's pages in each language. */
+const words = {
+  pt: {
+    quantity: 'Quantidade',
+    add: 'Adicionar ao carrinho',
+    cartOf: (n: number) => (n === 1 ? 'Carrinho 1 item' : `Carrinho ${n} itens`),
+    next: 'Continuar',
+    name: 'Nome',
+    surname: 'Sobrenome',
+    cpf: 'CPF (para quem tem cadastro no Brasil)',
+    foreign: 'Documento estrangeiro',
+    identification: 'CPF',
+    foreignId: 'Documento (passaporte ou identificação fiscal)',
+    phone: 'Telefone',
+    recipient: 'Destinatário',
+    country: 'País',
+    zipcode: 'CEP',
+    address: 'Endereço',
+    number: 'Número',
+    district: 'Bairro',
+    city: 'Cidade',
+    state: 'Estado',
+    calculate: 'Calcular o frete',
+    testMethod: 'Pagamento de teste (nenhum valor é cobrado)',
+    place: 'Fazer o pedido',
+    approve: 'Aprovar o pagamento',
+    decline: 'Recusar o pagamento',
+    thanks: 'Obrigado pelo seu pedido!',
+    notified: 'O pedido será notificado quando for processado.',
+    paid: 'Pago',
+    status: 'Situação',
+    placed: 'Recebido',
+    expired: 'Expirado',
+    failed: 'O pagamento não foi aprovado.',
+    payNow: 'Pagar agora',
+    readOnline: 'Ler on-line',
+    orderTitle: (id: string) => `Pedido ${id}`,
+    selectShipping: 'Por favor, escolha uma forma de envio.',
+    selectPayment: 'Por favor, escolha uma forma de pagamento.',
+    invalidId: 'Por favor, preencha um CPF (número de contribuinte) válido.',
+    invalidZip: 'Por favor, preencha um CEP (código postal) válido.',
+    empty: 'Seu carrinho está vazio.',
+  },
+  en: {
+    quantity: 'Quantity',
+    add: 'Add to cart',
+    cartOf: (n: number) => (n === 1 ? 'Cart 1 item' : `Cart ${n} items`),
+    next: 'Continue',
+    name: 'Name',
+    surname: 'Surname',
+    cpf: 'CPF (Brazilian taxpayer number)',
+    foreign: 'Foreign document',
+    identification: 'CPF',
+    foreignId: 'Document (passport or tax identification)',
+    phone: 'Phone',
+    recipient: 'Recipient',
+    country: 'Country',
+    zipcode: 'Zipcode',
+    address: 'Address',
+    number: 'Number',
+    district: 'District',
+    city: 'City',
+    state: 'State',
+    calculate: 'Work out shipping',
+    testMethod: 'Test payment (nothing is charged)',
+    place: 'Place order',
+    approve: 'Approve the payment',
+    decline: 'Decline the payment',
+    thanks: 'Thank you for your order!',
+    notified: 'The order will be notified when processed.',
+    paid: 'Paid',
+    status: 'Status',
+    placed: 'Received',
+    expired: 'Expired',
+    failed: 'The payment was not approved.',
+    payNow: 'Pay now',
+    readOnline: 'Read online',
+    orderTitle: (id: string) => `Order ${id}`,
+    selectShipping: 'Please, select a shipping method.',
+    selectPayment: 'Please, select a payment method.',
+    invalidId: 'Please, fill in a valid identification.',
+    invalidZip: 'Please, fill in a valid zipcode.',
+    empty: 'Your cart is empty.',
+  },
+} as const;
+
+async function addToCart(page: Page, locale: Locale, product: string, quantity?: number) {
+  const w = words[locale];
+  await page.goto(at(locale, `/product/${product}`));
+  const main = page.getByRole('main');
+  if (quantity) await main.getByLabel(w.quantity, { exact: true }).fill(String(quantity));
+  await main.getByRole('button', { name: w.add }).click();
+  await expect(main.getByRole('status').filter({ hasText: locale === 'pt' ? 'foi para o seu carrinho' : 'is in your cart' })).toBeVisible();
+}
+
+async function fillIdentification(page: Page, locale: Locale, kind: 'cpf' | 'foreign') {
+  const w = words[locale];
+  const main = page.getByRole('main');
+  await expect(page).toHaveURL(new RegExp(`${at(locale, '/checkout/identification')}$`));
+  await main.getByLabel(w.name, { exact: true }).fill('Ana');
+  await main.getByLabel(w.surname).fill('Compradora');
+  if (kind === 'cpf') {
+    await main.getByLabel(w.cpf).check();
+    // An invalid CPF is refused with the spec's message, and what was typed stays.
+    await main.getByLabel(w.identification, { exact: true }).fill('111.111.111-11');
+    await main.getByLabel(w.phone).fill('11987654321');
+    await main.getByRole('button', { name: w.next }).click();
+    await expect(main.getByText(w.invalidId)).toBeVisible();
+    await expect(main.getByLabel(w.identification, { exact: true })).toBeFocused();
+    await expect(main.getByLabel(w.surname)).toHaveValue('Compradora');
+    await main.getByLabel(w.identification, { exact: true }).fill('');
+    // The mask formats as the person types.
+    await main.getByLabel(w.identification, { exact: true }).pressSequentially('40364478829');
+    await expect(main.getByLabel(w.identification, { exact: true })).toHaveValue('403.644.788-29');
+  } else {
+    await main.getByLabel(w.foreign).check();
+    await main.getByLabel(w.foreignId).fill('X1234567');
+    await main.getByLabel(w.phone).fill('+44 20 7946 0958');
+  }
+  await expectNoAxeViolations(page);
+  await main.getByRole('button', { name: w.next }).click();
+}
+
+async function fillBrazilianAddress(page: Page, locale: Locale) {
+  const w = words[locale];
+  const main = page.getByRole('main');
+  await expect(page).toHaveURL(new RegExp(`${at(locale, '/checkout/shipping')}$`));
+  await main.getByLabel(w.country).selectOption('BR');
+  await main.getByLabel(w.zipcode).fill('0131');
+  await main.getByLabel(w.address).fill('Avenida Paulista');
+  await main.getByLabel(w.number).fill('1578');
+  await main.getByLabel(w.district).fill('Bela Vista');
+  await main.getByLabel(w.city).fill('São Paulo');
+  await main.getByLabel(w.state).selectOption('SP');
+  await main.getByRole('button', { name: w.calculate }).click();
+  await expect(main.getByText(w.invalidZip)).toBeVisible();
+  await main.getByLabel(w.zipcode).fill('01310-200');
+  await main.getByRole('button', { name: w.calculate }).click();
+  await expect(main.getByRole('radio', { name: /PAC/ })).toBeVisible();
+  // Continuing without a method gets the spec's message.
+  await main.getByRole('button', { name: w.next }).click();
+  await expect(main.getByText(w.selectShipping).first()).toBeVisible();
+  await main.getByRole('radio', { name: /PAC/ }).check();
+  await expect(main.getByText(locale === 'pt' ? /3 a 6 dias úteis/ : /3–6 days/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await main.getByRole('button', { name: w.next }).click();
+}
+
+/** Places the order with the test provider and lands on its approve / decline page; returns the order number. */
+async function placeWithTestProvider(page: Page, locale: Locale): Promise<string> {
+  const w = words[locale];
+  const main = page.getByRole('main');
+  await expect(page).toHaveURL(new RegExp(`${at(locale, '/checkout/finishing')}$`));
+  await expectNoAxeViolations(page);
+  await main.getByRole('button', { name: w.place }).click();
+  await expect(main.getByText(w.selectPayment).first()).toBeVisible();
+  await main.getByRole('radio', { name: new RegExp(w.testMethod.replace(/[()]/g, '\\$&')) }).check();
+  await main.getByRole('button', { name: w.place }).click();
+  await expect(page).toHaveURL(new RegExp(`${at(locale, '/pay/test/')}tp_`));
+  const lead = await main.locator('p').first().textContent();
+  const number = /(\d{4,})/.exec(lead ?? '')?.[1];
+  expect(number, 'the order number on the test payment page').toBeTruthy();
+  await expectNoAxeViolations(page);
+  return number!;
+}
+
+test('a visitor buys a printed book: signs up on the way, delivery, test payment approved, the mail, the order paid', async ({ page }) => {
+  test.setTimeout(90_000);
+  const w = words.pt;
+  const main = page.getByRole('main');
+  await addToCart(page, 'pt', 'design-de-servicos-na-pratica-impresso', 2);
+  await page.getByRole('link', { name: w.cartOf(2) }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(main.getByText('R$ 179,80').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await main.getByRole('link', { name: w.next, exact: true }).click();
+
+  // Buying needs an account: the sign-in page, then sign-up, and the mailed link comes back to the checkout.
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout%2Fidentification$/);
+  await main.getByRole('link', { name: 'Criar conta' }).click();
+  const email = uniqueEmail('buyer');
+  await main.getByLabel('Nome', { exact: true }).fill('Ana');
+  await main.getByLabel('Sobrenome').fill('Compradora');
+  await main.getByLabel('E-mail').fill(email);
+  await main.getByLabel('Senha').fill('compra-segura-2026');
+  await main.getByRole('button', { name: 'Criar conta' }).click();
+  const verification = await waitForMail(email, /Confirme seu e-mail/);
+  await page.goto(linkIn(verification, 'http://localhost:3210/api/auth/verify-email'));
+
+  // The visitor's cart is the account's now.
+  await expect(page.getByRole('link', { name: w.cartOf(2) })).toBeVisible();
+  await fillIdentification(page, 'pt', 'cpf');
+  await fillBrazilianAddress(page, 'pt');
+  const number = await placeWithTestProvider(page, 'pt');
+  await expect(page.getByRole('link', { name: 'Carrinho vazio' })).toBeVisible();
+  await main.getByRole('button', { name: w.approve }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/done\\?order=${number}$`));
+  await expect(main.getByRole('heading', { name: w.thanks })).toBeVisible();
+  await expect(main.getByText(w.notified)).toBeVisible();
+  await expect(main.getByText(`Situação agora: ${w.paid}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const placedMail = await waitForMail(email, new RegExp(`Recebemos seu pedido ${number}`));
+  expect(placedMail.text).toContain('2 × Design de Serviços na Prática (impresso): R$ 179,80');
+  expect(placedMail.text).toContain('Frete — PAC (Correios): R$ 25,90');
+  const paidMail = await waitForMail(email, new RegExp(`Pedido ${number}: ${w.paid}`));
+  expect(paidMail.text).toContain('Pago: será enviado em um ou dois dias.');
+
+  await main.getByRole('link', { name: 'Ver o pedido' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${number}$`));
+  await expect(main.getByRole('heading', { name: w.orderTitle(number) })).toBeVisible();
+  await expect(main.getByRole('region', { name: w.status }).getByText(w.paid, { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Avenida Paulista' })).toHaveCount(0);
+  await expect(main.getByText('Avenida Paulista, 1578')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/orders');
+  await expect(main.getByRole('link', { name: w.orderTitle(number) })).toBeVisible();
+});
+
+test('an English buyer buys an ebook with a foreign document: no delivery step, dollars, and the order page offers the book', async ({ page }) => {
+  test.setTimeout(90_000);
+  const w = words.en;
+  const main = page.getByRole('main');
+  await registerVerifiedUser(page, 'ebook-buyer', 'leitura-aberta-2026', 'en');
+  await addToCart(page, 'en', 'educacao-e-autonomia-ebook');
+  await page.goto('/en/checkout');
+  await expect(main.getByText('US$10.00').or(main.getByText('$10.00')).first()).toBeVisible();
+  await expect(main.getByText('1 (digital item)')).toBeVisible();
+  await main.getByRole('link', { name: w.next, exact: true }).click();
+  await fillIdentification(page, 'en', 'foreign');
+  // Digital only: straight to payment.
+  const number = await placeWithTestProvider(page, 'en');
+  await main.getByRole('button', { name: w.approve }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/done\\?order=${number}$`));
+  await main.getByRole('link', { name: 'See the order' }).click();
+  await expect(main.getByText('Paid: your ebooks and courses are ready.')).toBeVisible();
+  await expect(main.getByRole('link', { name: w.readOnline })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Bought once, it cannot go in the cart again.
+  await page.goto('/en/product/educacao-e-autonomia-ebook');
+  await main.getByRole('button', { name: w.add }).click();
+  await expect(main.getByText('You already own this ebook: read it from your account.')).toBeVisible();
+});
+
+for (const locale of ['pt', 'en'] as const) {
+  test(`a declined payment leaves the order placed, to pay again (${locale})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const w = words[locale];
+    const main = page.getByRole('main');
+    await registerVerifiedUser(page, `declined-${locale}`, 'leitura-aberta-2026', locale);
+    await addToCart(page, locale, 'inovacao-na-gestao-municipal-ebook');
+    await page.goto(at(locale, '/checkout'));
+    await main.getByRole('link', { name: w.next, exact: true }).click();
+    await fillIdentification(page, locale, locale === 'pt' ? 'cpf' : 'foreign');
+    const number = await placeWithTestProvider(page, locale);
+    await main.getByRole('button', { name: w.decline }).click();
+    await expect(page).toHaveURL(new RegExp(`${at(locale, `/orders/${number}`)}\\?payment=failed$`));
+    await expect(main.getByText(w.failed)).toBeVisible();
+    await expect(main.getByRole('region', { name: w.status }).getByText(w.placed, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Pay now makes a new link, and this time the payment goes through.
+    await main.getByRole('button', { name: w.payNow }).click();
+    await expect(page).toHaveURL(new RegExp(`${at(locale, '/pay/test/')}tp_`));
+    await main.getByRole('button', { name: w.approve }).click();
+    await expect(page).toHaveURL(new RegExp(`${at(locale, '/done')}\\?order=${number}$`));
+  });
+}
+
+test('the cart without JavaScript: quantities, removal, and the empty cart', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
+  const page = await context.newPage();
+  const main = page.getByRole('main');
+  await page.goto('/product/tecnologias-digitais-na-sala-de-aula-impresso');
+  await main.getByRole('button', { name: words.pt.add }).click();
+  await expect(main.getByText('foi para o seu carrinho')).toBeVisible();
+  await page.goto('/checkout');
+  await main.getByLabel('Quantidade', { exact: true }).fill('3');
+  await main.getByRole('button', { name: /Atualizar a quantidade/ }).click();
+  await expect(main.getByText('Quantidade atualizada.')).toBeVisible();
+  await expect(main.getByText('R$ 254,70').first()).toBeVisible();
+  await main.getByRole('button', { name: /Remover .* do carrinho/ }).click();
+  await expect(main.getByText(words.pt.empty)).toBeVisible();
+  await context.close();
+});
+
+test('someone else’s order is not found, and totals sent by the browser are ignored', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const main = page.getByRole('main');
+  await registerVerifiedUser(page, 'owner');
+  await addToCart(page, 'pt', 'etica-do-cuidado-e-vida-publica-ebook');
+  await page.goto('/checkout/identification');
+  await fillIdentification(page, 'pt', 'cpf');
+  await expect(page).toHaveURL(/\/checkout\/finishing$/);
+  await main.getByRole('radio', { name: /Pagamento de teste/ }).check();
+  // A tampered form: a total, a price and a discount the server must not believe.
+  await page.evaluate(() => {
+    const form = [...document.querySelectorAll('form')].find((f) => f.querySelector('input[name="idempotencyKey"]'))!;
+    for (const [name, value] of [['total', '1'], ['unitPrice', '1'], ['discount', '99999']]) {
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = name;
+      input.value = value;
+      form.append(input);
+    }
+  });
+  await main.getByRole('button', { name: words.pt.place }).click();
+  await expect(main.getByText('Valor: R$ 42,00')).toBeVisible();
+  const number = /\/pay\/test\//.test(page.url()) ? /(\d{4,})/.exec((await main.locator('p').first().textContent()) ?? '')?.[1] : undefined;
+  expect(number).toBeTruthy();
+
+  const other = await browser.newContext({ locale: 'pt-BR' });
+  const stranger = await other.newPage();
+  await registerVerifiedUser(stranger, 'stranger');
+  const response = await stranger.goto(`/orders/${number}`);
+  expect(response?.status()).toBe(404);
+  await other.close();
+});
