@@ -36,6 +36,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       APP_URL: `http://localhost:${E2E_PORT}`,
       RATE_LIMIT_FACTOR: '50',
+      // Unpaid orders expire after a minute here, so a journey can watch one expire.
+      ORDER_EXPIRY_MINUTES: '1',
       LOG_LEVEL: 'warn',
       CONTACT_TO: 'editorial@ipe.test',
       ADMIN_EMAIL: 'admin@ipe.test',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, linkIn, registerVerifiedUser, uniqueEmail, waitForMail } from './support.ts';
+import { ADMIN, expectNoAxeViolations, linkIn, registerVerifiedUser, signIn, uniqueEmail, waitForMail } from './support.ts';
 
 type Locale = 'pt' | 'en';
 const at = (locale: Locale, path: string) => (locale === 'pt' ? path : `/en${path}`);
@@ -321,4 +321,69 @@ test('someone else’s order is not found, and totals sent by the browser are ig
   const response = await stranger.goto(`/orders/${number}`);
   expect(response?.status()).toBe(404);
   await other.close();
+});
+
+test('an unpaid order expires: the buyer is told, and its copies go back in stock', async ({ page }) => {
+  // Orders expire after one minute in the browser tests (ORDER_EXPIRY_MINUTES in playwright.config.ts).
+  test.setTimeout(150_000);
+  const main = page.getByRole('main');
+  const { email } = await registerVerifiedUser(page, 'expiring');
+  await addToCart(page, 'pt', 'periferias-em-movimento-impresso', 4);
+  await page.goto('/product/periferias-em-movimento-impresso');
+  await expect(main.getByText('Em estoque')).toBeVisible();
+  await page.goto('/checkout');
+  await main.getByRole('link', { name: words.pt.next, exact: true }).click();
+  await fillIdentification(page, 'pt', 'cpf');
+  await fillBrazilianAddress(page, 'pt');
+  const number = await placeWithTestProvider(page, 'pt');
+  // Four of nine copies are held for the order.
+  await page.goto('/product/periferias-em-movimento-impresso');
+  await expect(main.getByText('Últimos 5 exemplares')).toBeVisible();
+  await page.goto(`/orders/${number}`);
+  await expect(main.getByRole('region', { name: 'Situação' }).getByText(words.pt.placed, { exact: true })).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(main.getByRole('region', { name: 'Situação' }).getByText(words.pt.expired, { exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 120_000, intervals: [3000] });
+  await expect(main.getByRole('button', { name: words.pt.payNow })).toHaveCount(0);
+  await waitForMail(email, new RegExp(`Pedido ${number}: ${words.pt.expired}`));
+  await page.goto('/product/periferias-em-movimento-impresso');
+  await expect(main.getByText('Em estoque')).toBeVisible();
+});
+
+test('a bought ebook opens in the reader: a preview before, every chapter after', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  // The publisher puts the book's EPUB in the online reader.
+  const adminContext = await browser.newContext({ locale: 'pt-BR' });
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  await expect(admin).toHaveURL(/\/account$/);
+  await admin.goto('/admin/catalog?q=mem%C3%B3ria+das+f%C3%A1bricas');
+  await admin.getByRole('main').getByRole('link', { name: 'A Memória das Fábricas' }).first().click();
+  await admin.getByLabel('Arquivo EPUB').setInputFiles('fixtures/epub/childrens-literature.epub');
+  await admin.getByRole('button', { name: 'Importar edição' }).click();
+  await expect(admin.getByText(/Versão 1 importada/)).toBeVisible({ timeout: 30_000 });
+  await adminContext.close();
+
+  const main = page.getByRole('main');
+  await registerVerifiedUser(page, 'reader-buyer');
+  const chapters = await page.request.get('/book/a-memoria-das-fabricas/read');
+  expect(chapters.status()).toBe(200);
+  // Without the purchase, a later chapter is closed.
+  await page.goto('/book/a-memoria-das-fabricas/read');
+  const firstChapter = page.url();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).not.toHaveURL(firstChapter);
+  const secondChapter = page.url();
+  expect((await page.request.get(secondChapter)).status()).toBe(403);
+
+  await addToCart(page, 'pt', 'a-memoria-das-fabricas-ebook');
+  await page.goto('/checkout/identification');
+  await fillIdentification(page, 'pt', 'cpf');
+  await placeWithTestProvider(page, 'pt');
+  await main.getByRole('button', { name: words.pt.approve }).click();
+  await main.getByRole('link', { name: 'Ver o pedido' }).click();
+  await main.getByRole('link', { name: words.pt.readOnline }).click();
+  await expect(page.locator('article.reader-text')).toBeVisible();
+  expect((await page.request.get(secondChapter)).status()).toBe(200);
 });
