@@ -9,8 +9,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Request } from '@playwright/test';
+import { chromium, type APIRequestContext, type Request } from '@playwright/test';
 import { benchCatalog } from './bench-catalog.ts';
+import { benchStore } from './bench-store.ts';
 import { benchUsers } from './bench-users.ts';
 
 const PORT = 3290;
@@ -93,11 +94,14 @@ interface PageScripts {
   inlineKb: number;
 }
 
-async function javascript(pages: string[]) {
+/** `prepare` runs once in the browser's context first (sign in, fill a cart); every page then loads in it. */
+async function javascript(pages: string[], prepare?: (request: APIRequestContext) => Promise<void>) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--disable-background-networking'] });
   const results: Record<string, PageScripts> = {};
+  const shared = prepare ? await browser.newContext() : null;
+  if (shared && prepare) await prepare(shared.request);
   for (const pathname of pages) {
-    const context = await browser.newContext();
+    const context = shared ?? (await browser.newContext());
     const page = await context.newPage();
     const scripts: Request[] = [];
     page.on('requestfinished', async (request) => {
@@ -108,10 +112,29 @@ async function javascript(pages: string[]) {
     for (const request of scripts) bytes += (await request.sizes()).responseBodySize;
     const inline = await page.evaluate(() => [...document.scripts].filter((s) => !s.src).reduce((sum, s) => sum + s.text.length, 0));
     results[pathname] = { kb: bytes / 1024, files: scripts.length, inlineKb: inline / 1024 };
-    await context.close();
+    if (shared) await page.close();
+    else await context.close();
   }
   await browser.close();
   return results;
+}
+
+/** Signed in, with a printed book in the cart and each step filled, so every checkout page shows itself. */
+async function checkoutPrepared(request: APIRequestContext) {
+  const post = async (path: string, form: Record<string, string>) => {
+    const response = await request.post(BASE + path, { form, headers: { origin: BASE }, maxRedirects: 0 });
+    if (response.status() >= 400) throw new Error(`${path} answered ${response.status()}`);
+  };
+  await post('/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const product = await (await request.get(`${BASE}/product/design-de-servicos-na-pratica-impresso`)).text();
+  const formatId = /name="formatId" value="(\d+)"/.exec(product)?.[1] ?? '';
+  await post('/product/design-de-servicos-na-pratica-impresso', { intent: 'add', formatId, quantity: '1' });
+  await post('/checkout/identification', { name: 'Ana', surname: 'Souza', idType: 'cpf', identification: '403.644.788-29', phone: '(11) 98765-4321', email: ADMIN_EMAIL });
+  const address = { recipient: 'Ana Souza', country: 'BR', zipcode: '01310-200', address: 'Avenida Paulista', number: '1578', complement: '', district: 'Bela Vista', city: 'São Paulo', state: 'SP' };
+  await post('/checkout/shipping', { ...address, intent: 'quote' });
+  const shipping = await (await request.get(`${BASE}/checkout/shipping`)).text();
+  const method = /name="shippingMethod" value="(\d+)"/.exec(shipping)?.[1] ?? '';
+  await post('/checkout/shipping', { ...address, intent: 'next', shippingMethod: method });
 }
 
 const first = await start();
@@ -125,6 +148,7 @@ const figures = {
   contactEn: await serverTime('/en/contact'),
   signIn: await signInTime(),
   javascript: await javascript(['/', '/about-us', '/faq', '/contact', '/en/newsletter', '/safelistcss', '/login', '/en/register']),
+  checkoutJavascript: await javascript(['/checkout', '/checkout/identification', '/checkout/shipping', '/checkout/finishing', '/en/checkout/finishing'], checkoutPrepared),
 };
 await stop(second.child);
 
@@ -151,10 +175,11 @@ const catalogJavascript = await javascript(['/catalog', '/book/design-de-servico
 await stop(third.child);
 fs.rmSync(dataDir, { recursive: true, force: true });
 const users = await benchUsers();
+const store = await benchStore();
 const catalog = await benchCatalog();
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, users, catalog }, null, 2));
+  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, users, catalog, store }, null, 2));
 } else {
   const f = (n: number) => n.toFixed(1);
   console.log(`start (fresh data dir, migrations)  ${f(figures.startFirstMs)} ms`);
@@ -162,6 +187,9 @@ if (process.argv.includes('--json')) {
   for (const key of ['home', 'faq', 'contactEn', 'signIn'] as const) console.log(`server time ${key.padEnd(10)} p50 ${f(figures[key].p50)} ms   p95 ${f(figures[key].p95)} ms`);
   for (const [page, js] of Object.entries(figures.javascript)) {
     console.log(`JavaScript ${page.padEnd(14)} ${f(js.kb)} KB gzip in ${js.files} files (+ ${f(js.inlineKb)} KB inline)`);
+  }
+  for (const [page, js] of Object.entries(figures.checkoutJavascript)) {
+    console.log(`JavaScript ${page.padEnd(26)} ${f(js.kb)} KB gzip in ${js.files} files (+ ${f(js.inlineKb)} KB inline)`);
   }
   console.log('with 10,000 generated works:');
   for (const [key, r] of Object.entries(catalogPages)) console.log(`server time ${key.padEnd(14)} p50 ${f(r.p50)} ms   p95 ${f(r.p95)} ms`);
@@ -171,6 +199,7 @@ if (process.argv.includes('--json')) {
   console.log(`catalog search, ${catalog.works.toLocaleString('en')} works on ${catalog.engine}:`);
   for (const [name, r] of Object.entries(catalog.results)) console.log(`  ${name.padEnd(32)} p50 ${f(r.p50)} ms  p95 ${f(r.p95)} ms  (${r.total} found)`);
   for (const [q, r] of Object.entries(catalog.coldText)) console.log(`  text match alone, new query "${q}"`.padEnd(52) + `p50 ${f(r.p50)} ms  p95 ${f(r.p95)} ms`);
+  console.log(`placing an order (${store.orders} orders on ${store.engine}): p50 ${f(store.p50)} ms  p95 ${f(store.p95)} ms`);
   console.log(`admin user list, ${users.users.toLocaleString('en')} users on ${users.engine}:`);
   for (const [name, r] of Object.entries(users.results)) console.log(`  ${name.padEnd(22)} p50 ${f(r.p50)} ms  max ${f(r.max)} ms`);
 }
