@@ -17,7 +17,7 @@ import { startJobRunner, type JobRunner } from '#app/lib/jobs/jobs.server.ts';
 import { setJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { log } from '#app/lib/log.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
-import { jobHandlers } from '#app/jobs.server.ts';
+import { hourlyTasks, jobHandlers } from '#app/jobs.server.ts';
 import { seedDatabase } from '#app/seed/seed.server.ts';
 import { authSecret } from '#app/lib/auth/secret.server.ts';
 import { configurePayments } from '#app/lib/payments/payment-config.server.ts';
@@ -86,7 +86,7 @@ export async function boot(): Promise<void> {
   }
   log.info(`Payments: reais through ${payments.providers.BRL}, dollars through ${payments.providers.USD}.`);
   if (config().jobsEnabled) {
-    runner = startJobRunner(database.db, jobHandlers, { onError: (err) => log.error({ err }, 'job runner') });
+    runner = startJobRunner(database.db, jobHandlers, { hourly: hourlyTasks, onError: (err) => log.error({ err }, 'job runner') });
     setJobRunner(runner);
   }
   // Image variants nobody asked for in 30 days go; every server prunes its own cache folder.

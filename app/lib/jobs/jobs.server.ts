@@ -91,7 +91,16 @@ export interface JobRunner {
 export function startJobRunner(
   db: Db,
   handlers: JobHandlers,
-  { intervalMs = 2000, onError }: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+  {
+    intervalMs = 2000,
+    onError,
+    hourly = [],
+  }: {
+    intervalMs?: number;
+    onError?: (error: unknown) => void;
+    /** Housekeeping of the features (e.g. forgetting old visitors' carts), run once an hour. */
+    hourly?: ((db: Db) => Promise<void>)[];
+  } = {},
 ): JobRunner {
   let stopped = false;
   let running: Promise<void> | undefined;
@@ -109,6 +118,7 @@ export function startJobRunner(
         await pruneRateLimits(db);
         // Anonymous reading records: raw events older than 90 days become daily totals.
         await foldReadingEvents(db, new Date());
+        for (const task of hourly) await task(db);
       }
     } catch (error) {
       onError?.(error);
