@@ -38,6 +38,7 @@ const catalogPages: Page[] = [
 const storePages: Page[] = [
   page('checkout', 'checkout/cart.tsx'),
   page('pay/test/:ref', 'checkout/test-payment.tsx'),
+  page('course/:slug?', 'courses/course.tsx'),
 ];
 
 /** Journals (home, about, issues, articles, guidelines, submission) and proceedings. */
@@ -106,6 +107,14 @@ const adminPages: Page[] = [
   // Anonymous reading records: books read in the last 30 days, and one book's report.
   page('reading', 'admin/reading.tsx'),
   page('reading/:publicationId', 'admin/reading-book.tsx'),
+  // The store: orders (the list, its CSV export, one order), coupons, shipping methods and rates.
+  page('orders', 'admin/orders.tsx'),
+  page('orders/export.csv', 'admin/orders-export.ts', 'admin-orders-export'),
+  page('orders/:id', 'admin/order.tsx'),
+  page('coupons', 'admin/coupons.tsx'),
+  page('coupons/new', 'admin/coupon.tsx', 'coupons-new'),
+  page('coupons/:id', 'admin/coupon.tsx'),
+  page('shipping', 'admin/shipping.tsx'),
 ];
 
 function localized(locale: Locale): RouteConfigEntry[] {

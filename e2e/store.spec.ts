@@ -246,7 +246,7 @@ test('an English buyer buys an ebook with a foreign document: no delivery step, 
   // Bought once, it cannot go in the cart again.
   await page.goto('/en/product/educacao-e-autonomia-ebook');
   await main.getByRole('button', { name: w.add }).click();
-  await expect(main.getByText('You already own this ebook: read it from your account.')).toBeVisible();
+  await expect(main.getByText('You already have this: find it in your account.')).toBeVisible();
 });
 
 for (const locale of ['pt', 'en'] as const) {
@@ -386,4 +386,30 @@ test('a bought ebook opens in the reader: a preview before, every chapter after'
   await main.getByRole('link', { name: words.pt.readOnline }).click();
   await expect(page.locator('article.reader-text')).toBeVisible();
   expect((await page.request.get(secondChapter)).status()).toBe(200);
+});
+
+test('a course bought in English gives permanent access, on its page and in the account', async ({ page }) => {
+  test.setTimeout(90_000);
+  const w = words.en;
+  const main = page.getByRole('main');
+  await registerVerifiedUser(page, 'course-buyer', 'leitura-aberta-2026', 'en');
+  await page.goto('/en/course');
+  await expectNoAxeViolations(page);
+  await main.getByRole('link', { name: 'Service Design Fundamentals' }).click();
+  await expect(main.getByText('8 recorded classes of about 15 minutes each')).toBeVisible();
+  await expect(main.getByText('$49.00')).toBeVisible();
+  await main.getByRole('button', { name: w.add }).click();
+  await expect(main.getByText('Service Design Fundamentals is in your cart.')).toBeVisible();
+  await page.goto('/en/checkout');
+  await expect(main.getByText('Recorded course')).toBeVisible();
+  await main.getByRole('link', { name: w.next, exact: true }).click();
+  await fillIdentification(page, 'en', 'foreign');
+  await placeWithTestProvider(page, 'en');
+  await main.getByRole('button', { name: w.approve }).click();
+  await main.getByRole('link', { name: 'See the order' }).click();
+  await expect(main.getByRole('link', { name: 'Go to Service Design Fundamentals' })).toBeVisible();
+  await main.getByRole('link', { name: 'Go to Service Design Fundamentals' }).click();
+  await expect(main.getByText('You already have permanent access to this course.')).toBeVisible();
+  await page.goto('/en/account');
+  await expect(page.getByRole('region', { name: 'My courses' }).getByRole('link', { name: 'Service Design Fundamentals' })).toBeVisible();
 });

@@ -34,6 +34,10 @@ export const pages = [
   '/journal/revista-ipe-design-sociedade/guidelines',
   '/journal/cadernos-ipe-educacao/submission',
   '/proceedings/anais-sbds-2024',
+  // The store: an empty cart, and the courses.
+  '/checkout',
+  '/course',
+  '/course/fundamentos-de-design-de-servicos',
 ];
 
 export const inLocale = (locale: 'pt' | 'en', p: string) => (locale === 'pt' ? p : p === '/' ? '/en' : `/en${p}`);

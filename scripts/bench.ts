@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type APIRequestContext, type Request } from '@playwright/test';
+import { chromium, type APIRequestContext, type BrowserContext, type Request } from '@playwright/test';
 import { benchCatalog } from './bench-catalog.ts';
 import { benchStore } from './bench-store.ts';
 import { benchUsers } from './bench-users.ts';
@@ -94,14 +94,20 @@ interface PageScripts {
   inlineKb: number;
 }
 
-/** `prepare` runs once in the browser's context first (sign in, fill a cart); every page then loads in it. */
+/** `prepare` runs first in a context of its own (sign in, fill a cart); every page then loads with its cookies. */
 async function javascript(pages: string[], prepare?: (request: APIRequestContext) => Promise<void>) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--disable-background-networking'] });
   const results: Record<string, PageScripts> = {};
-  const shared = prepare ? await browser.newContext() : null;
-  if (shared && prepare) await prepare(shared.request);
+  // The prepared cookies are carried into a fresh context per page, so no script comes from a cache.
+  let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+  if (prepare) {
+    const prepared = await browser.newContext();
+    await prepare(prepared.request);
+    storageState = await prepared.storageState();
+    await prepared.close();
+  }
   for (const pathname of pages) {
-    const context = shared ?? (await browser.newContext());
+    const context = await browser.newContext({ storageState });
     const page = await context.newPage();
     const scripts: Request[] = [];
     page.on('requestfinished', async (request) => {
@@ -112,8 +118,7 @@ async function javascript(pages: string[], prepare?: (request: APIRequestContext
     for (const request of scripts) bytes += (await request.sizes()).responseBodySize;
     const inline = await page.evaluate(() => [...document.scripts].filter((s) => !s.src).reduce((sum, s) => sum + s.text.length, 0));
     results[pathname] = { kb: bytes / 1024, files: scripts.length, inlineKb: inline / 1024 };
-    if (shared) await page.close();
-    else await context.close();
+    await context.close();
   }
   await browser.close();
   return results;

@@ -6,19 +6,23 @@ import { data, type RouterContextProvider } from 'react-router';
 import { db } from '#app/lib/db/db.server.ts';
 import { log } from '#app/lib/log.ts';
 import { cartCookie, cartOwner } from './cart-cookie.server.ts';
-import { addToCart, findCart, openCart, removeFromCart, setQuantity } from './cart.server.ts';
+import { addCourseToCart, addToCart, findCart, openCart, removeCourseFromCart, removeFromCart, setQuantity } from './cart.server.ts';
 
-export type CartActionResult =
-  | { cart: 'added'; quantity: number; formatId: number }
-  | { cart: 'updated' | 'removed'; quantity?: number; formatId: number }
-  /** On a change of quantity: fewer copies on hand than asked. */
-  | { cart: 'limited'; quantity: number; formatId: number }
-  | { cart: 'out-of-stock' | 'unavailable' | 'free' | 'owned' | 'failure' | 'invalid'; formatId: number | null };
+/** What a cart post did, to which format (or course). */
+export type CartActionResult = { formatId: number | null; courseId?: number } & (
+  | { cart: 'added'; quantity: number }
+  | { cart: 'updated' | 'removed'; quantity?: number }
+  /** Fewer copies on hand than asked. */
+  | { cart: 'limited'; quantity: number }
+  | { cart: 'out-of-stock' | 'unavailable' | 'free' | 'owned' | 'failure' | 'invalid' }
+);
 
-function formatIdOf(formData: FormData): number | null {
-  const id = Number(formData.get('formatId'));
+function idOf(formData: FormData, field: 'formatId' | 'courseId'): number | null {
+  const raw = formData.get(field);
+  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
 }
+const formatIdOf = (formData: FormData) => idOf(formData, 'formatId');
 
 function quantityOf(formData: FormData): number {
   const raw = String(formData.get('quantity') ?? '1').trim();
@@ -27,6 +31,8 @@ function quantityOf(formData: FormData): number {
 }
 
 export async function addToCartAction(request: Request, context: Readonly<RouterContextProvider>, formData: FormData) {
+  const courseId = idOf(formData, 'courseId');
+  if (courseId !== null) return addCourseAction(request, context, courseId);
   const formatId = formatIdOf(formData);
   const quantity = quantityOf(formData);
   if (formatId === null || !Number.isFinite(quantity) || quantity < 1) return data<CartActionResult>({ cart: 'invalid', formatId }, { status: 400 });
@@ -43,11 +49,30 @@ export async function addToCartAction(request: Request, context: Readonly<Router
   }
 }
 
+async function addCourseAction(request: Request, context: Readonly<RouterContextProvider>, courseId: number) {
+  const owner = cartOwner(request, context);
+  try {
+    const cart = await openCart(db(), owner);
+    const outcome = await addCourseToCart(db(), cart.id, courseId, owner.userId);
+    const headers = cart.created ? { 'Set-Cookie': cartCookie(cart.id) } : undefined;
+    if (outcome.status === 'added') return data<CartActionResult>({ cart: 'added', quantity: 1, formatId: null, courseId }, { headers });
+    return data<CartActionResult>({ cart: outcome.status === 'owned' ? 'owned' : 'unavailable', formatId: null, courseId }, { status: 409, headers });
+  } catch (err) {
+    log.error({ err }, 'add course to cart failed');
+    return data<CartActionResult>({ cart: 'failure', formatId: null, courseId }, { status: 503 });
+  }
+}
+
 /** intent=update (with quantity) or intent=remove, on a line of this person's cart. */
 export async function changeCartAction(request: Request, context: Readonly<RouterContextProvider>, formData: FormData) {
+  const cartId = await findCart(db(), cartOwner(request, context));
+  const courseId = idOf(formData, 'courseId');
+  if (courseId !== null && formData.get('intent') === 'remove') {
+    if (cartId) await removeCourseFromCart(db(), cartId, courseId);
+    return data<CartActionResult>({ cart: 'removed', formatId: null, courseId });
+  }
   const formatId = formatIdOf(formData);
   if (formatId === null) return data<CartActionResult>({ cart: 'invalid', formatId }, { status: 400 });
-  const cartId = await findCart(db(), cartOwner(request, context));
   if (!cartId) return data<CartActionResult>({ cart: 'removed', formatId });
   if (formData.get('intent') === 'remove') {
     await removeFromCart(db(), cartId, formatId);

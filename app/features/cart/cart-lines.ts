@@ -10,9 +10,11 @@ export type Currency = 'BRL' | 'USD';
 /** Printed copies one order may take of one book (a bookshop's order goes through contact). */
 export const MAX_COPIES = 20;
 
+/** A format of a work (printed book, ebook) or a course, as the cart prices it. */
 export interface CartFormat {
-  formatId: number;
-  kind: 'print' | 'ebook';
+  formatId: number | null;
+  courseId?: number | null;
+  kind: 'print' | 'ebook' | 'course';
   priceBrl: number | null;
   priceUsd: number | null;
   stock: number | null;
@@ -23,7 +25,8 @@ export interface CartFormat {
 export type LineProblem = 'unavailable' | 'out-of-stock' | 'not-enough-stock' | 'not-in-currency';
 
 export interface PricedLine {
-  formatId: number;
+  formatId: number | null;
+  courseId: number | null;
   digital: boolean;
   quantity: number;
   unitPrice: number;
@@ -33,8 +36,8 @@ export interface PricedLine {
   problem: LineProblem | null;
 }
 
-/** Ebooks (and later courses) are delivered online: one copy, no shipping. */
-export const isDigital = (format: Pick<CartFormat, 'kind'>) => format.kind === 'ebook';
+/** Ebooks and courses are delivered online: one copy, no shipping. */
+export const isDigital = (format: Pick<CartFormat, 'kind'>) => format.kind !== 'print';
 
 /** Why a format cannot be put in a cart at all, or null when it can. */
 export function notForSaleReason(format: CartFormat): 'unavailable' | 'free' | null {
@@ -77,5 +80,5 @@ export function priceLine(format: CartFormat, quantity: number, currency: Curren
   else if (!digital && (format.stock ?? 0) <= 0) problem = 'out-of-stock';
   else if (!digital && quantity > (format.stock ?? 0)) problem = 'not-enough-stock';
   const price = unitPrice ?? 0;
-  return { formatId: format.formatId, digital, quantity, unitPrice: price, lineTotal: price * quantity, stock: digital ? null : format.stock, problem };
+  return { formatId: format.formatId, courseId: format.courseId ?? null, digital, quantity, unitPrice: price, lineTotal: price * quantity, stock: digital ? null : format.stock, problem };
 }

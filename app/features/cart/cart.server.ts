@@ -4,11 +4,11 @@
  * Every change checks the format's current stock and price.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { pick } from '#app/features/catalog/localized.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { cartItems, carts, entitlements, formats, publications, type CheckoutDraft } from '#app/lib/db/schema.ts';
+import { cartCourses, cartItems, carts, courseAccess, courses, entitlements, formats, publications, type CheckoutDraft } from '#app/lib/db/schema.ts';
 import { cartCurrency, clampQuantity, isDigital, MAX_COPIES, notForSaleReason, priceLine, type CartFormat, type Currency, type PricedLine } from './cart-lines.ts';
 
 export interface CartOwner {
@@ -73,6 +73,10 @@ export async function mergeGuestCart(db: Db, guestId: string, userId: string): P
       on conflict (cart_id, format_id) do update set quantity = case
         when (select kind from formats where id = excluded.format_id) = 'ebook' then 1
         else least(cart_items.quantity + excluded.quantity, ${MAX_COPIES}) end`);
+    await tx.execute(sql`
+      insert into cart_courses (cart_id, course_id, added_at)
+      select ${mine.id}, g.course_id, g.added_at from cart_courses g where g.cart_id = ${guestId}
+      on conflict do nothing`);
     const draft = Object.keys(mine.checkout).length ? mine.checkout : guest.checkout;
     await tx.update(carts).set({ checkout: draft, updatedAt: new Date() }).where(eq(carts.id, mine.id));
     await tx.delete(carts).where(eq(carts.id, guestId));
@@ -164,6 +168,27 @@ export async function removeFromCart(db: Db, cartId: string, formatId: number): 
   await touch(db, cartId);
 }
 
+/** Puts a course in the cart (one seat); refused when it is not for sale or the person already has it. */
+export async function addCourseToCart(db: Db, cartId: string, courseId: number, userId: string | null): Promise<AddOutcome> {
+  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  if (!course || course.status !== 'published' || (!course.priceBrl && !course.priceUsd)) return { status: 'unavailable' };
+  if (userId) {
+    const [owned] = await db
+      .select({ userId: courseAccess.userId })
+      .from(courseAccess)
+      .where(and(eq(courseAccess.userId, userId), eq(courseAccess.courseId, courseId)));
+    if (owned) return { status: 'owned' };
+  }
+  await db.insert(cartCourses).values({ cartId, courseId }).onConflictDoNothing();
+  await touch(db, cartId);
+  return { status: 'added', quantity: 1 };
+}
+
+export async function removeCourseFromCart(db: Db, cartId: string, courseId: number): Promise<void> {
+  await db.delete(cartCourses).where(and(eq(cartCourses.cartId, cartId), eq(cartCourses.courseId, courseId)));
+  await touch(db, cartId);
+}
+
 async function touch(db: Db, cartId: string) {
   await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 }
@@ -177,20 +202,26 @@ export async function cartCount(db: Db, owner: CartOwner): Promise<number> {
       : undefined;
   if (!condition) return 0;
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .select({
+      n: sql<number>`(coalesce((select sum(i.quantity) from cart_items i where i.cart_id = ${carts.id}), 0)
+        + (select count(*) from cart_courses c where c.cart_id = ${carts.id}))::int`,
+    })
+    .from(carts)
     .where(condition);
   return row?.n ?? 0;
 }
 
 export interface CartLine extends PricedLine {
-  kind: 'print' | 'ebook';
-  publicationId: number;
+  kind: 'print' | 'ebook' | 'course';
+  /** The work of a printed book or ebook; null for a course. */
+  publicationId: number | null;
   /** In the page's language, else the other. */
   title: string;
-  workSlug: string;
+  workSlug: string | null;
+  /** The format's product page slug, or the course's slug. */
   productSlug: string;
+  /** Where the line links to: /product/{slug} or /course/{slug}. */
+  path: string;
   isbn: string | null;
   cover: string | null;
   coverWidth: number | null;
@@ -234,20 +265,51 @@ export async function readCart(db: Db, cartId: string, locale: Locale): Promise<
     .innerJoin(publications, eq(publications.id, formats.publicationId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.formatId));
-  const currency = cartCurrency(rows, { idType: cart.checkout.buyer?.idType, locale });
-  const lines: CartLine[] = rows.map((row) => ({
-    ...priceLine(row satisfies CartFormat, row.quantity, currency),
-    kind: row.kind,
-    publicationId: row.publicationId,
-    title: pick(row, 'title', locale),
-    workSlug: row.workSlug,
-    productSlug: row.productSlug,
-    isbn: row.isbn,
-    cover: row.cover,
-    coverWidth: row.coverWidth,
-    coverHeight: row.coverHeight,
-    weightGrams: row.weightGrams ?? 0,
-  }));
+  const courseRows = await db
+    .select({
+      courseId: courses.id,
+      slug: courses.slug,
+      titlePt: courses.titlePt,
+      titleEn: courses.titleEn,
+      priceBrl: courses.priceBrl,
+      priceUsd: courses.priceUsd,
+      published: sql<boolean>`${courses.status} = 'published'`,
+    })
+    .from(cartCourses)
+    .innerJoin(courses, eq(courses.id, cartCourses.courseId))
+    .where(eq(cartCourses.cartId, cartId))
+    .orderBy(asc(cartCourses.addedAt), asc(cartCourses.courseId));
+  const currency = cartCurrency([...rows, ...courseRows], { idType: cart.checkout.buyer?.idType, locale });
+  const lines: CartLine[] = [
+    ...rows.map((row) => ({
+      ...priceLine(row satisfies CartFormat, row.quantity, currency),
+      kind: row.kind,
+      publicationId: row.publicationId,
+      title: pick(row, 'title', locale),
+      workSlug: row.workSlug,
+      productSlug: row.productSlug,
+      path: `/product/${row.productSlug}`,
+      isbn: row.isbn,
+      cover: row.cover,
+      coverWidth: row.coverWidth,
+      coverHeight: row.coverHeight,
+      weightGrams: row.weightGrams ?? 0,
+    })),
+    ...courseRows.map((row) => ({
+      ...priceLine({ formatId: null, courseId: row.courseId, kind: 'course', priceBrl: row.priceBrl, priceUsd: row.priceUsd, stock: null, openAccess: false, published: row.published }, 1, currency),
+      kind: 'course' as const,
+      publicationId: null,
+      title: pick(row, 'title', locale),
+      workSlug: null,
+      productSlug: row.slug,
+      path: `/course/${row.slug}`,
+      isbn: null,
+      cover: null,
+      coverWidth: null,
+      coverHeight: null,
+      weightGrams: 0,
+    })),
+  ];
   return {
     id: cart.id,
     currency,
@@ -268,11 +330,6 @@ export async function saveCheckoutDraft(db: Db, cartId: string, patch: Partial<C
     .where(eq(carts.id, cartId));
 }
 
-/** After an order is placed: the cart is emptied, and the checkout draft forgotten. */
-export async function emptyCart(db: Db, cartId: string, formatIds?: number[]): Promise<void> {
-  await db.delete(cartItems).where(formatIds ? and(eq(cartItems.cartId, cartId), inArray(cartItems.formatId, formatIds)) : eq(cartItems.cartId, cartId));
-  await db.update(carts).set({ checkout: {}, updatedAt: new Date() }).where(eq(carts.id, cartId));
-}
 
 /** Visitors' carts untouched for 90 days are forgotten (accounts keep theirs). */
 export async function pruneGuestCarts(db: Db, now = new Date()): Promise<void> {

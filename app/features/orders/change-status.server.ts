@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { notifyStockAlerts } from '#app/features/catalog/stock-alerts.server.ts';
 import { refreshPublicationIndex } from '#app/features/catalog/search-index.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { couponRedemptions, coupons, entitlements, formats, orderEvents, orderItems, orders } from '#app/lib/db/schema.ts';
+import { couponRedemptions, courseAccess, coupons, entitlements, formats, orderEvents, orderItems, orders } from '#app/lib/db/schema.ts';
 import { queueOrderStatusMail } from './order-mails.server.ts';
 import { canTransition, grantsAccess, releasesStock, revokesAccess, type OrderStatus } from './order-status.ts';
 
@@ -72,6 +72,19 @@ export async function changeOrderStatusIn(tx: Db, change: StatusChange): Promise
       where o.user_id = ${order.userId} and o.id <> ${order.id} and o.status in ('paid', 'sent', 'delivered')
         and i.kind = 'ebook' and ${inArray(sql`i.publication_id`, ebookWorks)}
       on conflict do nothing`);
+  }
+  const boughtCourses = [...new Set(items.filter((item) => item.kind === 'course' && item.courseId !== null).map((item) => item.courseId!))];
+  if (grantsAccess(from, change.to) && order.userId && boughtCourses.length) {
+    // Permanent: a course bought is the buyer's for good (a refund is the only way back).
+    await tx
+      .insert(courseAccess)
+      .values(boughtCourses.map((courseId) => ({ userId: order.userId!, courseId, source: 'purchase' as const, orderId: String(order.id) })))
+      .onConflictDoNothing();
+  }
+  if (revokesAccess(from, change.to) && order.userId && boughtCourses.length) {
+    await tx
+      .delete(courseAccess)
+      .where(and(eq(courseAccess.userId, order.userId), eq(courseAccess.orderId, String(order.id)), eq(courseAccess.source, 'purchase'), inArray(courseAccess.courseId, boughtCourses)));
   }
   await tx.insert(orderEvents).values({
     orderId: order.id,

@@ -33,6 +33,7 @@ export async function getMyOrder(db: Db, orderId: number, userId: string) {
         title: orderItems.title,
         isbn: orderItems.isbn,
         productSlug: orderItems.productSlug,
+        courseId: orderItems.courseId,
         unitPrice: orderItems.unitPrice,
         quantity: orderItems.quantity,
         workSlug: publications.slug,
@@ -55,6 +56,8 @@ export async function getMyOrder(db: Db, orderId: number, userId: string) {
       ...item,
       files: delivers && item.kind === 'ebook' ? ([epub ? 'epub' : null, pdf ? 'pdf' : null].filter(Boolean) as ('epub' | 'pdf')[]) : [],
       readable: delivers && item.kind === 'ebook' && item.workSlug !== null,
+      /** The item's page: a format's product page, or the course's. */
+      path: item.kind === 'course' ? `/course/${item.productSlug}` : `/product/${item.productSlug}`,
     })),
     history: history.map((event) => ({ id: event.id, from: event.fromStatus, to: event.toStatus, actor: event.actorKind, createdAt: event.createdAt.toISOString() })),
     lastPayment: paymentRows[0] ? { status: paymentRows[0].status } : null,

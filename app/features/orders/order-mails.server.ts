@@ -68,7 +68,7 @@ export async function queueOrderStatusMail(tx: Db, orderId: number, status: Orde
   const s = translator(orderStatusMessages, locale);
   const number = String(order.id);
   const statusName = s(`status.${status}`);
-  const digitalOnly = items.every((item) => item.kind === 'ebook');
+  const digitalOnly = items.every((item) => item.kind !== 'print');
   const paragraphs = [s(status === 'paid' && digitalOnly ? 'explain.paid-digital' : `explain.${status}`)];
   if (status === 'paid' && items.some((item) => item.kind === 'ebook')) paragraphs.push(t('ebooksReady'));
   if (status === 'sent' && order.trackingCode && order.trackingCarrier && isCarrier(order.trackingCarrier)) {

@@ -10,7 +10,7 @@ import { refreshPublicationIndex } from '#app/features/catalog/search-index.serv
 import type { Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { cartItems, carts, couponRedemptions, coupons, formats, orderEvents, orderItems, orders, savedAddresses, type ShippingAddress } from '#app/lib/db/schema.ts';
+import { cartCourses, cartItems, carts, couponRedemptions, coupons, formats, orderEvents, orderItems, orders, savedAddresses, type ShippingAddress } from '#app/lib/db/schema.ts';
 import { enqueueJob } from '#app/lib/jobs/jobs.server.ts';
 import type { CouponRefusal } from './coupon-rules.ts';
 import { evaluateCoupon } from './coupons.server.ts';
@@ -62,8 +62,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       const view = await readCart(tx, cart.id, input.locale);
       if (!view || view.lines.length === 0) throw new Refused({ reason: 'empty' });
       if (view.blocked) {
-        const sold = view.lines.find((line) => line.problem === 'out-of-stock' || line.problem === 'not-enough-stock');
-        throw new Refused(sold ? { reason: 'out-of-stock', formatId: sold.formatId } : { reason: 'cart-changed' });
+        const sold = view.lines.find((line) => line.formatId !== null && (line.problem === 'out-of-stock' || line.problem === 'not-enough-stock'));
+        throw new Refused(sold?.formatId ? { reason: 'out-of-stock', formatId: sold.formatId } : { reason: 'cart-changed' });
       }
       const { buyer, address, shippingMethodId } = view.checkout;
       if (!buyer) throw new Refused({ reason: 'no-buyer' });
@@ -96,7 +96,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
 
       // Taken from stock only when every copy is there; the row lock makes concurrent buyers wait their turn.
       for (const line of view.lines) {
-        if (line.digital) continue;
+        if (line.digital || line.formatId === null) continue;
         const [left] = await tx
           .update(formats)
           .set({ stock: sql`${formats.stock} - ${line.quantity}`, updatedAt: now })
@@ -138,6 +138,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
           orderId,
           formatId: line.formatId,
           publicationId: line.publicationId,
+          courseId: line.courseId,
           kind: line.kind,
           title: line.title,
           isbn: line.isbn,
@@ -156,6 +157,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
           .onConflictDoUpdate({ target: [savedAddresses.userId, savedAddresses.fingerprint], set: { usedAt: now, address } });
       }
       await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+      await tx.delete(cartCourses).where(eq(cartCourses.cartId, cart.id));
       // The buyer's details stay for next time; the coupon and payment choice do not.
       await tx
         .update(carts)

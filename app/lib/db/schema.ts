@@ -650,6 +650,47 @@ export const readingDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.publicationId, t.chapter] })],
 );
 
+// --- Courses: recorded classes sold in the store, with permanent access and a certificate -----
+export const courses = pgTable('courses', {
+  id: serial().primaryKey(),
+  /** The course page's address: /course/{slug}. */
+  slug: text().notNull().unique(),
+  status: text({ enum: ['draft', 'published'] }).notNull().default('draft'),
+  titlePt: text().notNull(),
+  titleEn: text().notNull(),
+  summaryPt: text().notNull().default(''),
+  summaryEn: text().notNull().default(''),
+  /** What the course covers, one class a line. */
+  syllabusPt: text().array().notNull().default(sql`'{}'::text[]`),
+  syllabusEn: text().array().notNull().default(sql`'{}'::text[]`),
+  teacher: text().notNull().default(''),
+  /** Recorded classes of about 15 minutes each, and the total in hours. */
+  classes: integer().notNull(),
+  hours: integer().notNull(),
+  /** Prices in cents; null: not sold in that currency. */
+  priceBrl: integer(),
+  priceUsd: integer(),
+  createdAt: createdAt(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who may watch a course: filled by the store on payment (permanent), or granted by an admin. */
+export const courseAccess = pgTable(
+  'course_access',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    source: text({ enum: ['purchase', 'grant'] }).notNull(),
+    orderId: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+);
+
 // --- Store: carts, orders with their history, payments, coupons, shipping rates, addresses -----
 // Orders snapshot what was bought (title, ISBN, unit price), so later catalog edits never change a
 // past order; payment state (payments) is kept apart from the order's own status.
@@ -716,6 +757,21 @@ export const cartItems = pgTable(
   (t) => [primaryKey({ columns: [t.cartId, t.formatId] })],
 );
 
+/** Courses in a cart: one seat each, no shipping. */
+export const cartCourses = pgTable(
+  'cart_courses',
+  {
+    cartId: text()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.courseId] })],
+);
+
 export const ORDER_STATUS_VALUES = ['placed', 'paid', 'sent', 'delivered', 'canceled', 'expired'] as const;
 
 export const orders = pgTable(
@@ -767,7 +823,8 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     formatId: integer().references(() => formats.id, { onDelete: 'set null' }),
     publicationId: integer().references(() => publications.id, { onDelete: 'set null' }),
-    kind: text({ enum: ['print', 'ebook'] }).notNull(),
+    courseId: integer().references(() => courses.id, { onDelete: 'set null' }),
+    kind: text({ enum: ['print', 'ebook', 'course'] }).notNull(),
     title: text().notNull(),
     isbn: text(),
     productSlug: text().notNull(),

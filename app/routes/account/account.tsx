@@ -28,6 +28,8 @@ import { booksInProgress } from '#app/features/reader/annotations.server.ts';
 import { BooksInProgress } from '#app/features/reader/components/books-in-progress.tsx';
 import { RecentOrders } from '#app/features/orders/components/recent-orders.tsx';
 import { listMyOrders } from '#app/features/orders/my-orders.server.ts';
+import { MyCourses } from '#app/features/courses/components/my-courses.tsx';
+import { myCourses } from '#app/features/courses/courses.server.ts';
 import { formatDate } from '#app/i18n/format.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';
@@ -44,13 +46,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireSession(context, request);
   const locale = requestLocale(request);
   const t = translator(accountMessages, locale);
-  const [sessions, publications, reading, orders] = await Promise.all([
+  const [sessions, publications, reading, orders, courses] = await Promise.all([
     listSessions(user.id, sessionId),
     myPublications(db(), user.id, locale),
     booksInProgress(db(), user.id),
     listMyOrders(db(), user.id, 3),
+    myCourses(db(), user.id),
   ]);
-  return { title: t('accountTitle'), user, sessions, publications, reading, orders };
+  return { title: t('accountTitle'), user, sessions, publications, reading, orders, courses };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData.title, noindex: true });
@@ -192,6 +195,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       </header>
 
       <RecentOrders orders={loaderData.orders} />
+
+      {loaderData.courses.length ? <MyCourses courses={loaderData.courses} /> : null}
 
       {loaderData.reading.length ? <BooksInProgress books={loaderData.reading} /> : null}
 

@@ -113,7 +113,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <div className="flex flex-col gap-2">
             <p className={state === 'low-stock' ? 'font-medium' : 'text-muted'}>{t(`availability.${state}`, { count: format.stock ?? 0 })}</p>
             {forSale ? (
-              <AddToCartForm formatId={format.id} digital={format.kind === 'ebook'} stock={format.stock} title={workTitle} result={actionData && 'cart' in actionData ? actionData : undefined} />
+              <AddToCartForm item={{ formatId: format.id }} digital={format.kind === 'ebook'} stock={format.stock} title={workTitle} result={actionData && 'cart' in actionData ? actionData : undefined} />
             ) : price.kind === 'free' ? (
               <Link to={`/book/${work.slug}`} className="font-medium text-brand underline">
                 {t('openAccessTitle')}: {t('workPage')}

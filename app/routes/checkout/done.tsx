@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: translator(checkoutMessages, requestLocale(request))('doneTitle'),
     order: { id: found.order.id, status: found.order.status, email: found.order.buyer.email },
     hasPrint: found.items.some((item) => item.kind === 'print'),
-    hasEbooks: found.items.some((item) => item.kind === 'ebook'),
+    hasEbooks: found.items.some((item) => item.kind !== 'print'),
   };
 }
 

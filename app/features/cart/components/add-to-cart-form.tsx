@@ -8,14 +8,26 @@ import type { CartActionResult } from '../cart-actions.server.ts';
 import { MAX_COPIES } from '../cart-lines.ts';
 import { cartMessages } from '../messages.ts';
 
-/** "Add to cart" on a product page: a quantity for printed books, one copy for ebooks. */
-export function AddToCartForm({ formatId, digital, stock, title, result }: { formatId: number; digital: boolean; stock: number | null; title: string; result: CartActionResult | undefined }) {
+/** "Add to cart" on a product or course page: a quantity for printed books, one for ebooks and courses. */
+export function AddToCartForm({
+  item,
+  digital,
+  stock,
+  title,
+  result,
+}: {
+  item: { formatId: number } | { courseId: number };
+  digital: boolean;
+  stock: number | null;
+  title: string;
+  result: CartActionResult | undefined;
+}) {
   const t = useT(cartMessages);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'add';
   const quantityId = useId();
   const alertRef = useRef<HTMLDivElement>(null);
-  const mine = result && result.formatId === formatId ? result : undefined;
+  const mine = result && ('courseId' in item ? result.courseId === item.courseId : result.formatId === item.formatId) ? result : undefined;
   useEffect(() => {
     if (mine) alertRef.current?.querySelector<HTMLElement>('[role]')?.focus();
   }, [mine]);
@@ -24,7 +36,7 @@ export function AddToCartForm({ formatId, digital, stock, title, result }: { for
     <div className="flex flex-col gap-3">
       <Form method="post" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="add" />
-        <input type="hidden" name="formatId" value={formatId} />
+        {'courseId' in item ? <input type="hidden" name="courseId" value={item.courseId} /> : <input type="hidden" name="formatId" value={item.formatId} />}
         {digital ? (
           <input type="hidden" name="quantity" value="1" />
         ) : (

@@ -15,9 +15,16 @@ export function CartLines({ cart, editable = false }: { cart: Pick<CartView, 'li
   return (
     <ul className="mt-6 divide-y divide-line rounded-lg border border-line bg-surface" aria-label={t('title')}>
       {cart.lines.map((line) => (
-        <li key={line.formatId} className="grid gap-4 p-4 sm:grid-cols-[5rem_1fr_auto]">
+        <li key={line.path} className="grid gap-4 p-4 sm:grid-cols-[5rem_1fr_auto]">
+          {/* Decorative: the title is the line's link next to it. */}
           <div className="w-20">
-            <Cover cover={line.cover} width={line.coverWidth} height={line.coverHeight} title={line.title} alt="" sizes="80px" />
+            {line.cover ? (
+              <Cover cover={line.cover} width={line.coverWidth} height={line.coverHeight} title={line.title} alt="" sizes="80px" />
+            ) : (
+              <div aria-hidden="true" className="flex aspect-[2/3] w-full items-end rounded-sm bg-ink p-2 font-serif text-xs leading-tight text-page">
+                <span className="line-clamp-4">{line.title}</span>
+              </div>
+            )}
           </div>
           <LineDetails line={line} currency={cart.currency} editable={editable} />
         </li>
@@ -35,7 +42,7 @@ function LineDetails({ line, currency, editable }: { line: CartLine; currency: C
   return (
     <>
       <div className="flex flex-col gap-1">
-        <Link to={`/product/${line.productSlug}`} className="font-serif text-lg font-semibold text-brand underline">
+        <Link to={line.path} className="font-serif text-lg font-semibold text-brand underline">
           {line.title}
         </Link>
         <p className="text-sm text-muted">
@@ -60,7 +67,7 @@ function LineDetails({ line, currency, editable }: { line: CartLine; currency: C
               </p>
             ) : (
               <Form method="post" className="flex items-end gap-2">
-                <input type="hidden" name="formatId" value={line.formatId} />
+                <input type="hidden" name="formatId" value={line.formatId ?? ''} />
                 <div className="flex flex-col gap-1">
                   <label htmlFor={quantityId} className="text-sm font-medium">
                     {t('quantity')}
@@ -84,7 +91,7 @@ function LineDetails({ line, currency, editable }: { line: CartLine; currency: C
               </Form>
             )}
             <Form method="post">
-              <input type="hidden" name="formatId" value={line.formatId} />
+              {line.courseId !== null ? <input type="hidden" name="courseId" value={line.courseId} /> : <input type="hidden" name="formatId" value={line.formatId ?? ''} />}
               <Button type="submit" name="intent" value="remove" variant="ghost" aria-label={t('removeOf', { title: line.title })}>
                 {t('remove')}
               </Button>

@@ -21,13 +21,15 @@ export function OrderView({ data, payment }: { data: OrderData; payment: ReactNo
   const locale = useLocale();
   const { order, items, history } = data;
   const money = (cents: number) => formatMoney(cents, order.currency, locale);
-  const digitalOnly = items.every((item) => item.kind === 'ebook');
+  const digitalOnly = items.every((item) => item.kind !== 'print');
   const explanation = s(order.status === 'paid' && digitalOnly ? 'explain.paid-digital' : `explain.${order.status}`);
   const when = (iso: string) => formatDate(iso, locale, { dateStyle: 'long', timeStyle: 'short' });
   const address = order.shippingAddress;
   const method = order.shippingMethod;
   const carrier = order.trackingCarrier && isCarrier(order.trackingCarrier) ? order.trackingCarrier : null;
   const ebooks = items.filter((item) => item.kind === 'ebook');
+  const courses = items.filter((item) => item.kind === 'course');
+  const delivered = order.status === 'paid' || order.status === 'sent' || order.status === 'delivered';
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Link to="/orders" className="inline-flex min-h-11 items-center text-brand underline">
@@ -75,6 +77,27 @@ export function OrderView({ data, payment }: { data: OrderData; payment: ReactNo
         </section>
       ) : null}
 
+      {courses.length ? (
+        <section aria-labelledby="courses-title" className="mt-8">
+          <h2 id="courses-title" className="text-2xl font-semibold">
+            {t('coursesTitle')}
+          </h2>
+          {delivered ? (
+            <ul className="mt-3 flex flex-col gap-1">
+              {courses.map((item) => (
+                <li key={item.id}>
+                  <Link to={item.path} className="inline-flex min-h-11 items-center text-brand underline">
+                    {t('openCourse', { title: item.title })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-muted">{t('coursesAfterPayment')}</p>
+          )}
+        </section>
+      ) : null}
+
       <section aria-labelledby="items-title" className="mt-8">
         <h2 id="items-title" className="text-2xl font-semibold">
           {t('itemsTitle')}
@@ -101,7 +124,7 @@ export function OrderView({ data, payment }: { data: OrderData; payment: ReactNo
               {items.map((item) => (
                 <tr key={item.id} className="border-b border-line last:border-0">
                   <td className="p-3">
-                    <Link to={`/product/${item.productSlug}`} className="font-medium text-brand underline">
+                    <Link to={item.path} className="font-medium text-brand underline">
                       {item.title}
                     </Link>
                     <span className="block text-sm text-muted">

@@ -8,6 +8,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 /** Pages in the main navigation; later capabilities (catalog, publish, blog) add theirs here. */
 const navigation = [
   { to: '/catalog', key: 'catalog' },
+  { to: '/course', key: 'courses' },
   { to: '/about-us', key: 'about' },
   { to: '/faq', key: 'faq' },
   { to: '/contact', key: 'contact' },

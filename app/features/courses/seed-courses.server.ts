@@ -1,0 +1,74 @@
+/** Demo courses (idempotent, by slug). */
+import type { Db } from '#app/lib/db/client.ts';
+import { courses } from '#app/lib/db/schema.ts';
+
+const DEMO_COURSES: (typeof courses.$inferInsert)[] = [
+  {
+    slug: 'fundamentos-de-design-de-servicos',
+    status: 'published',
+    titlePt: 'Fundamentos de Design de Serviços',
+    titleEn: 'Service Design Fundamentals',
+    summaryPt: 'Da pesquisa com pessoas usuárias ao blueprint: os métodos do design de serviços aplicados a casos brasileiros, em aulas gravadas curtas.',
+    summaryEn: 'From user research to the service blueprint: service design methods applied to Brazilian cases, in short recorded classes.',
+    syllabusPt: [
+      'O que é um serviço e por que desenhá-lo',
+      'Pesquisa com pessoas usuárias: entrevistas e observação',
+      'Personas e mapas de empatia sem estereótipos',
+      'Jornadas: do primeiro contato ao pós-serviço',
+      'Blueprints: linha de visibilidade e bastidores',
+      'Ecossistemas e atores',
+      'Protótipos de serviço e testes rápidos',
+      'Indicadores e melhoria contínua',
+    ],
+    syllabusEn: [
+      'What a service is, and why design it',
+      'User research: interviews and observation',
+      'Personas and empathy maps without stereotypes',
+      'Journeys: from first contact to after the service',
+      'Blueprints: the line of visibility and the backstage',
+      'Ecosystems and actors',
+      'Service prototypes and quick tests',
+      'Indicators and continuous improvement',
+    ],
+    teacher: 'Marina Albuquerque',
+    classes: 8,
+    hours: 2,
+    priceBrl: 19700,
+    priceUsd: 4900,
+  },
+  {
+    slug: 'escrita-academica-para-publicar',
+    status: 'published',
+    titlePt: 'Escrita Acadêmica para Publicar',
+    titleEn: 'Academic Writing for Publication',
+    summaryPt: 'Como transformar uma tese ou dissertação em livro ou artigo: estrutura, resumo, palavras-chave, revisão por pares e proposta editorial.',
+    summaryEn: 'How to turn a thesis into a book or an article: structure, abstract, keywords, peer review and the publishing proposal.',
+    syllabusPt: [
+      'Da tese ao livro: o que muda',
+      'Estrutura e sumário que convencem',
+      'Resumo e palavras-chave',
+      'Citações e normas (ABNT e APA)',
+      'Revisão por pares: responder pareceres',
+      'A proposta editorial',
+    ],
+    syllabusEn: [
+      'From thesis to book: what changes',
+      'A structure and contents that convince',
+      'Abstract and keywords',
+      'Citations and styles (ABNT and APA)',
+      'Peer review: answering reviewers',
+      'The publishing proposal',
+    ],
+    teacher: 'Rafael Nogueira',
+    classes: 6,
+    hours: 2,
+    priceBrl: 14900,
+    priceUsd: 3900,
+  },
+];
+
+export async function seedCourses(db: Db): Promise<void> {
+  await db.insert(courses).values(DEMO_COURSES).onConflictDoNothing();
+}
+
+export const coursesSeeder = { name: 'courses', run: seedCourses };

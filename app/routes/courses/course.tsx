@@ -1,0 +1,62 @@
+import { data } from 'react-router';
+import type { Route } from './+types/course';
+import { addToCartAction } from '#app/features/cart/cart-actions.server.ts';
+import { AddToCartForm } from '#app/features/cart/components/add-to-cart-form.tsx';
+import { CourseDetails, CourseList } from '#app/features/courses/components/course-page.tsx';
+import { getCourse, hasCourseAccess, listCourses } from '#app/features/courses/courses.server.ts';
+import { courseMessages } from '#app/features/courses/messages.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { localizePath } from '#app/i18n/locales.ts';
+import { translator, useLocale } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { sessionContext } from '#app/lib/auth/session.server.ts';
+import { config } from '#app/lib/config.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+
+/** /course: the courses; /course/{slug}: one course, to buy or, once bought, to follow. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const t = translator(courseMessages, locale);
+  if (!params.slug) return { kind: 'list' as const, title: t('coursesTitle'), description: t('coursesLead'), courses: await listCourses(db()) };
+  const course = await getCourse(db(), params.slug);
+  if (!course) throw data(null, { status: 404 });
+  const session = context.get(sessionContext);
+  const title = locale === 'pt' ? course.titlePt : course.titleEn;
+  const description = locale === 'pt' ? course.summaryPt : course.summaryEn;
+  const url = config().appUrl + localizePath(`/course/${course.slug}`, locale);
+  return {
+    kind: 'course' as const,
+    title,
+    description,
+    course,
+    access: session ? await hasCourseAccess(db(), session.user.id, course.id) : false,
+    jsonLd: { '@context': 'https://schema.org', '@type': 'Course', name: title, description, url, inLanguage: 'pt-BR', provider: { '@type': 'Organization', name: 'Editora Ipê', url: config().appUrl } },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const tags = pageMeta({ title: loaderData.title, description: loaderData.description });
+  return loaderData.kind === 'course' ? [...tags, { 'script:ld+json': loaderData.jsonLd }] : tags;
+};
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const course = params.slug ? await getCourse(db(), params.slug) : null;
+  if (!course) throw data(null, { status: 404 });
+  const formData = await request.formData();
+  if (formData.get('intent') !== 'add' || Number(formData.get('courseId')) !== course.id) throw data(null, { status: 400 });
+  return addToCartAction(request, context, formData);
+}
+
+export default function CoursePage({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  if (loaderData.kind === 'list') return <CourseList courses={loaderData.courses} />;
+  const { course } = loaderData;
+  return (
+    <CourseDetails
+      course={course}
+      access={loaderData.access}
+      buy={<AddToCartForm item={{ courseId: course.id }} digital stock={null} title={locale === 'pt' ? course.titlePt : course.titleEn} result={actionData} />}
+    />
+  );
+}
