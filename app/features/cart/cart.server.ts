@@ -65,6 +65,7 @@ export async function mergeGuestCart(db: Db, guestId: string, userId: string): P
     const [mine] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
     if (!mine) {
       await tx.update(carts).set({ userId, updatedAt: new Date() }).where(eq(carts.id, guestId));
+      await dropOwned(tx, guestId, userId);
       return;
     }
     await tx.execute(sql`
@@ -80,7 +81,18 @@ export async function mergeGuestCart(db: Db, guestId: string, userId: string): P
     const draft = Object.keys(mine.checkout).length ? mine.checkout : guest.checkout;
     await tx.update(carts).set({ checkout: draft, updatedAt: new Date() }).where(eq(carts.id, mine.id));
     await tx.delete(carts).where(eq(carts.id, guestId));
+    await dropOwned(tx, mine.id, userId);
   });
+}
+
+/** What a visitor put in the cart that the account already has (an ebook, a course) stays out. */
+async function dropOwned(tx: Db, cartId: string, userId: string) {
+  await tx.execute(sql`
+    delete from cart_items i using formats f, entitlements e
+    where i.cart_id = ${cartId} and f.id = i.format_id and f.kind = 'ebook' and e.publication_id = f.publication_id and e.user_id = ${userId}`);
+  await tx.execute(sql`
+    delete from cart_courses c using course_access a
+    where c.cart_id = ${cartId} and a.course_id = c.course_id and a.user_id = ${userId}`);
 }
 
 const formatColumns = {
