@@ -2,11 +2,15 @@
 import type { JobHandlers } from './lib/jobs/jobs.server.ts';
 import { mailJobs } from './lib/mail/mail.server.ts';
 import { readerDemoJobs } from './features/reader/import/demo-queue.server.ts';
-import { orderJobs } from './features/orders/expire-orders.server.ts';
+import { expireDueOrders, orderJobs } from './features/orders/expire-orders.server.ts';
 import { pruneGuestCarts } from './features/cart/cart.server.ts';
 import type { Db } from './lib/db/client.ts';
 
 export const jobHandlers = { ...mailJobs, ...readerDemoJobs, ...orderJobs } as unknown as JobHandlers;
 
 /** Housekeeping the job runner does once an hour. */
-export const hourlyTasks: ((db: Db) => Promise<void>)[] = [(db) => pruneGuestCarts(db)];
+export const hourlyTasks: ((db: Db) => Promise<void>)[] = [
+  (db) => pruneGuestCarts(db),
+  // A safety net for the expiry jobs (one given up on after its retries, say).
+  async (db) => void (await expireDueOrders(db)),
+];

@@ -302,7 +302,7 @@ test('someone else’s order is not found, and totals sent by the browser are ig
   // A tampered form: a total, a price and a discount the server must not believe.
   await page.evaluate(() => {
     const form = [...document.querySelectorAll('form')].find((f) => f.querySelector('input[name="idempotencyKey"]'))!;
-    for (const [name, value] of [['total', '1'], ['unitPrice', '1'], ['discount', '99999']]) {
+    for (const [name, value] of Object.entries({ total: '1', unitPrice: '1', discount: '99999' })) {
       const input = document.createElement('input');
       input.type = 'hidden';
       input.name = name;
@@ -318,7 +318,7 @@ test('someone else’s order is not found, and totals sent by the browser are ig
   const other = await browser.newContext({ locale: 'pt-BR' });
   const stranger = await other.newPage();
   await registerVerifiedUser(stranger, 'stranger');
-  const response = await stranger.goto(`/orders/${number}`);
+  const response = await stranger.goto(`/orders/${number!}`);
   expect(response?.status()).toBe(404);
   await other.close();
 });

@@ -1,5 +1,6 @@
 /** The admin's view of accounts: search, filters, pagination, changes with an audit trail. */
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { orderDashboardCounts } from '#app/features/admin-orders/order-list.server.ts';
 import { auth } from '#app/lib/auth/auth.server.ts';
 import { parseRoles, serializeRoles, type Role } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.ts';
@@ -77,7 +78,14 @@ export async function dashboardCounts(db: Db, now = new Date()) {
   const [disabled] = await db.select({ n: count() }).from(users).where(eq(users.banned, true));
   const works = await db.select({ status: publications.status, n: count() }).from(publications).groupBy(publications.status);
   const worksIn = (status: 'draft' | 'published') => works.find((row) => row.status === status)?.n ?? 0;
-  return { users: all?.n ?? 0, newThisWeek: recent?.n ?? 0, disabled: disabled?.n ?? 0, publishedWorks: worksIn('published'), draftWorks: worksIn('draft') };
+  return {
+    users: all?.n ?? 0,
+    newThisWeek: recent?.n ?? 0,
+    disabled: disabled?.n ?? 0,
+    publishedWorks: worksIn('published'),
+    draftWorks: worksIn('draft'),
+    orders: await orderDashboardCounts(db, now),
+  };
 }
 
 export async function getUserDetail(db: Db, id: string) {

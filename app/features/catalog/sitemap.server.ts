@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { localeInfo, locales, localizePath } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { articles, chapters, formats, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
+import { articles, chapters, courses, formats, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
 import { CATALOG_SECTIONS, type CatalogSection } from './catalog-filters.ts';
 import { escapeXml } from './xml.ts';
 
@@ -20,7 +20,7 @@ export const staticSitemapPaths = ['/', '/about-us', '/privacy', '/roadmap', '/f
 
 /** Pages without a dynamic segment that are not for search engines: accounts, admin, tools, redirects. */
 export function excludedFromSitemap(path: string): boolean {
-  const excluded = ['/safelistcss', '/login', '/login/two-factor', '/register', '/recover', '/logout'];
+  const excluded = ['/safelistcss', '/login', '/login/two-factor', '/register', '/recover', '/logout', '/done'];
   return excluded.includes(path) || ['/admin', '/account', '/cart', '/checkout', '/orders'].some((p) => path === p || path.startsWith(`${p}/`));
 }
 
@@ -47,7 +47,7 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const isPublished = eq(publications.status, 'published');
   // Joins rather than lists of ids: a catalog of any size stays within the query parameter limit.
-  const [works, formatRows, journalRows, issueRows, articleRows, paperRows] = await Promise.all([
+  const [works, formatRows, journalRows, issueRows, articleRows, paperRows, courseRows] = await Promise.all([
     db
       .select({ id: publications.id, type: publications.type, slug: publications.slug, updatedAt: publications.updatedAt })
       .from(publications)
@@ -84,6 +84,7 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
       .innerJoin(publications, eq(publications.id, chapters.publicationId))
       .where(and(isPublished, eq(publications.type, 'proceedings')))
       .orderBy(chapters.publicationId, chapters.position, chapters.id),
+    db.select({ slug: courses.slug, updatedAt: courses.updatedAt }).from(courses).where(eq(courses.status, 'published')).orderBy(courses.slug),
   ]);
 
   const changedOn = new Map(works.map((w) => [w.id, day(w.updatedAt)]));
@@ -126,6 +127,9 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     entries.push({ path: `/proceedings/${work.slug}`, lastmod: changed(work.id) });
     for (const paper of papersByWork.get(work.id) ?? []) entries.push({ path: `/proceedings/${work.slug}/paper/${paper.id}`, lastmod: changed(work.id) });
   }
+
+  if (courseRows.length) entries.push({ path: '/course', lastmod: latest(courseRows.map((course) => day(course.updatedAt))) });
+  for (const course of courseRows) entries.push({ path: `/course/${course.slug}`, lastmod: day(course.updatedAt) });
   return entries;
 }
 
@@ -172,7 +176,7 @@ export function renderSitemap(entries: SitemapEntry[], appUrl: string, page: str
 
 /** robots.txt: the sitemap's absolute address needs the public origin, hence a route. */
 export function robotsTxt(appUrl: string): string {
-  const disallow = ['/admin', '/account', '/checkout', '/orders', '/cart', '/cite/', '/newsletter/confirm/', '/newsletter/unsubscribe/'];
+  const disallow = ['/admin', '/account', '/checkout', '/orders', '/cart', '/done', '/pay/', '/api/', '/cite/', '/newsletter/confirm/', '/newsletter/unsubscribe/'];
   const paths = [...disallow, ...disallow.map((p) => `/en${p}`).filter((p) => !p.startsWith('/en/cite/'))];
   return ['User-agent: *', 'Allow: /', ...paths.map((p) => `Disallow: ${p}`), '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -49,12 +49,13 @@ export async function changeOrderStatusIn(tx: Db, change: StatusChange): Promise
     })
     .where(eq(orders.id, order.id));
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  if (releasesStock(from, change.to)) await releaseStock(tx, items);
+  // The coupon before the stock, as a placement takes them: two transactions never wait on each other in a circle.
   if (from === 'placed' && (change.to === 'canceled' || change.to === 'expired') && order.couponId) {
     // An unpaid order gives its coupon use back.
     const released = await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, order.id)).returning({ couponId: couponRedemptions.couponId });
     if (released.length) await tx.update(coupons).set({ usesCount: sql`greatest(${coupons.usesCount} - 1, 0)` }).where(eq(coupons.id, order.couponId));
   }
+  if (releasesStock(from, change.to)) await releaseStock(tx, items);
   const ebookWorks = [...new Set(items.filter((item) => item.kind === 'ebook' && item.publicationId !== null).map((item) => item.publicationId!))];
   if (grantsAccess(from, change.to) && order.userId && ebookWorks.length) {
     await tx
@@ -100,7 +101,8 @@ export async function changeOrderStatusIn(tx: Db, change: StatusChange): Promise
 
 /** Printed copies of a canceled or expired order go back on the shelf; waiting readers are told. */
 async function releaseStock(tx: Db, items: (typeof orderItems.$inferSelect)[]) {
-  for (const item of items) {
+  // By format id, the order a placement takes them in.
+  for (const item of [...items].sort((a, b) => (a.formatId ?? 0) - (b.formatId ?? 0))) {
     if (item.kind !== 'print' || item.formatId === null) continue;
     const [format] = await tx
       .update(formats)

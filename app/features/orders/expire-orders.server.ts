@@ -27,8 +27,13 @@ export async function expireDueOrders(db: Db, now = new Date()): Promise<number>
   return expired;
 }
 
+export class NotDueYet extends Error {}
+
 export const orderJobs = {
   [EXPIRE_ORDER_JOB]: async (payload: { orderId: number }) => {
+    const [order] = await appDb().select({ status: orders.status, expiresAt: orders.expiresAt }).from(orders).where(eq(orders.id, payload.orderId));
+    // The database's clock ran the job a moment early: failing makes the runner try again shortly.
+    if (order?.status === 'placed' && order.expiresAt > new Date()) throw new NotDueYet(`order ${payload.orderId} expires at ${order.expiresAt.toISOString()}`);
     await expireOrder(appDb(), payload.orderId);
   },
 };

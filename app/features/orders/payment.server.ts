@@ -20,47 +20,60 @@ const REUSE_LINK_MS = 30 * 60 * 1000;
 
 export type StartPaymentOutcome = { ok: true; url: string } | { ok: false; reason: 'not-payable' | 'link-failed'; provider?: string };
 
+/**
+ * A payment link for a placed order. The order row stays locked while the link is made, so two
+ * quick clicks get one link (the second reuses the first's) rather than two payments.
+ */
 export async function startPayment(db: Db, orderId: number, userId: string): Promise<StartPaymentOutcome> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!order || order.status !== 'placed' || order.expiresAt <= new Date()) return { ok: false, reason: 'not-payable' };
-  const provider = providerById(order.paymentMethod as ProviderId);
-  if (!provider) return { ok: false, reason: 'link-failed', provider: order.paymentMethod };
-  const [recent] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'), eq(payments.provider, provider.id), gt(payments.createdAt, new Date(Date.now() - REUSE_LINK_MS))))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  if (recent) return { ok: true, url: recent.url };
-  const attempts = await db.$count(payments, eq(payments.orderId, order.id));
-  const locale: Locale = order.locale === 'en' ? 'en' : 'pt';
-  const site = (path: string) => config().appUrl + localizePath(path, locale);
-  try {
-    const link = await provider.createPaymentLink({
-      orderId: order.id,
-      orderNumber: String(order.id),
-      amount: order.total,
-      currency: order.currency,
-      description: locale === 'pt' ? `Editora Ipê — pedido ${order.id}` : `Editora Ipê — order ${order.id}`,
-      buyer: { email: order.buyer.email, name: order.buyer.name, surname: order.buyer.surname },
-      locale,
-      expiresAt: order.expiresAt,
-      urls: {
-        success: site(`/done?order=${order.id}`),
-        pending: site(`/done?order=${order.id}`),
-        failure: site(`/orders/${order.id}?payment=failed`),
-        // source_news=webhooks: Mercado Pago then sends only signed notifications.
-        notification: `${config().appUrl}/api/webhooks/${provider.id}?source_news=webhooks`,
-      },
-      idempotencyKey: `${order.idempotencyKey}:${attempts + 1}`,
-    });
-    await db.insert(payments).values({ orderId: order.id, provider: provider.id, providerRef: link.providerRef, url: link.url, amount: order.total, currency: order.currency });
-    return { ok: true, url: link.url };
-  } catch (error) {
-    if (!(error instanceof PaymentLinkError)) throw error;
-    log.warn({ err: error, orderId: order.id, provider: provider.id }, 'payment link failed');
-    return { ok: false, reason: 'link-failed', provider: provider.id };
-  }
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
+    if (!order || order.status !== 'placed' || order.expiresAt <= new Date()) return { ok: false, reason: 'not-payable' } as const;
+    const provider = providerById(order.paymentMethod as ProviderId);
+    if (!provider) return { ok: false, reason: 'link-failed', provider: order.paymentMethod } as const;
+    const [recent] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'), eq(payments.provider, provider.id), gt(payments.createdAt, new Date(Date.now() - REUSE_LINK_MS))))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (recent) return { ok: true, url: recent.url } as const;
+    const attempts = await tx.$count(payments, eq(payments.orderId, order.id));
+    const locale: Locale = order.locale === 'en' ? 'en' : 'pt';
+    const site = (path: string) => config().appUrl + localizePath(path, locale);
+    try {
+      const link = await provider.createPaymentLink({
+        orderId: order.id,
+        orderNumber: String(order.id),
+        amount: order.total,
+        currency: order.currency,
+        description: locale === 'pt' ? `Editora Ipê — pedido ${order.id}` : `Editora Ipê — order ${order.id}`,
+        buyer: { email: order.buyer.email, name: order.buyer.name, surname: order.buyer.surname },
+        locale,
+        expiresAt: order.expiresAt,
+        urls: {
+          success: site(`/done?order=${order.id}`),
+          pending: site(`/done?order=${order.id}`),
+          failure: site(`/orders/${order.id}?payment=failed`),
+          // source_news=webhooks: Mercado Pago then sends only signed notifications.
+          notification: `${config().appUrl}/api/webhooks/${provider.id}?source_news=webhooks`,
+        },
+        idempotencyKey: `${order.idempotencyKey}:${attempts + 1}`,
+      });
+      await tx
+        .insert(payments)
+        .values({ orderId: order.id, provider: provider.id, providerRef: link.providerRef, url: link.url, amount: order.total, currency: order.currency })
+        .onConflictDoNothing({ target: [payments.provider, payments.providerRef] });
+      return { ok: true, url: link.url } as const;
+    } catch (error) {
+      if (!(error instanceof PaymentLinkError)) throw error;
+      log.warn({ err: error, orderId: order.id, provider: provider.id }, 'payment link failed');
+      return { ok: false, reason: 'link-failed', provider: provider.id } as const;
+    }
+  });
 }
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'mismatch' | 'unknown-order' | 'late';

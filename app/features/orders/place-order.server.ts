@@ -4,7 +4,7 @@
  * printed copies are taken from stock only if they are all there, the coupon's use is counted only
  * if one is left, and the order, its history, the buyer's mail and its expiry are written together.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { readCart } from '#app/features/cart/cart.server.ts';
 import { refreshPublicationIndex } from '#app/features/catalog/search-index.server.ts';
 import type { Locale } from '#app/i18n/locales.ts';
@@ -14,6 +14,7 @@ import { cartCourses, cartItems, carts, couponRedemptions, coupons, formats, ord
 import { enqueueJob } from '#app/lib/jobs/jobs.server.ts';
 import type { CouponRefusal } from './coupon-rules.ts';
 import { evaluateCoupon } from './coupons.server.ts';
+import { changeOrderStatusIn } from './change-status.server.ts';
 import { queueOrderPlacedMail } from './order-mails.server.ts';
 import { shippingOptionsFor } from './shipping.server.ts';
 import { computeTotals } from './totals.ts';
@@ -95,7 +96,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       }
 
       // Taken from stock only when every copy is there; the row lock makes concurrent buyers wait their turn.
-      for (const line of view.lines) {
+      // In one order of rows (by format id) for every buyer, so two placements never wait on each other in a circle.
+      for (const line of [...view.lines].sort((a, b) => (a.formatId ?? 0) - (b.formatId ?? 0))) {
         if (line.digital || line.formatId === null) continue;
         const [left] = await tx
           .update(formats)
@@ -156,8 +158,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
           .values({ userId: input.user.id, address, fingerprint: addressFingerprint(address), usedAt: now })
           .onConflictDoUpdate({ target: [savedAddresses.userId, savedAddresses.fingerprint], set: { usedAt: now, address } });
       }
-      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-      await tx.delete(cartCourses).where(eq(cartCourses.cartId, cart.id));
+      // Only what was ordered leaves the cart: something added meanwhile in another tab stays.
+      const placedFormats = view.lines.flatMap((line) => (line.formatId === null ? [] : [line.formatId]));
+      const placedCourses = view.lines.flatMap((line) => (line.courseId === null ? [] : [line.courseId]));
+      if (placedFormats.length) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.formatId, placedFormats)));
+      if (placedCourses.length) await tx.delete(cartCourses).where(and(eq(cartCourses.cartId, cart.id), inArray(cartCourses.courseId, placedCourses)));
       // The buyer's details stay for next time; the coupon and payment choice do not.
       await tx
         .update(carts)
@@ -165,6 +170,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
         .where(eq(carts.id, cart.id));
       await queueOrderPlacedMail(tx, orderId);
       await enqueueJob(tx, EXPIRE_ORDER_JOB, { orderId }, { runAt: expiresAt });
+      // Nothing to pay (a 100 % coupon on digital items): no provider takes 0, so it is paid now.
+      if (totals.total === 0) await changeOrderStatusIn(tx, { orderId, to: 'paid', expect: 'placed', actor: { kind: 'system' }, reason: 'nothing to pay' });
       return { ok: true as const, orderId, existing: false };
     });
   } catch (error) {

@@ -73,7 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** To the provider's payment page; when no link can be made, to the order, which stays placed and payable. */
 async function goPay(orderId: number, userId: string, locale: Locale): Promise<never> {
   const payment = await startPayment(db(), orderId, userId);
-  if (!payment.ok) throw redirect(`${localizePath(`/orders/${orderId}`, locale)}?payment=${payment.reason === 'link-failed' ? 'error' : 'done'}`);
+  // Already paid (nothing to pay, or a repeated submit after paying): the thanks page.
+  if (!payment.ok && payment.reason === 'not-payable') throw redirect(`${localizePath('/done', locale)}?order=${orderId}`);
+  if (!payment.ok) throw redirect(`${localizePath(`/orders/${orderId}`, locale)}?payment=error`);
   throw redirect(payment.url);
 }
 

@@ -13,6 +13,9 @@ const items = [
   { to: '/admin/users', key: 'users', end: false },
   { to: '/admin/reading', key: 'reading', end: false },
   { to: '/admin/catalog', key: 'catalog', end: false },
+  { to: '/admin/orders', key: 'orders', end: false },
+  { to: '/admin/coupons', key: 'coupons', end: false },
+  { to: '/admin/shipping', key: 'shipping', end: false },
 ] as const;
 
 /** The admin layout: its own bar and side navigation, no shop or newsletter chrome. */
@@ -45,7 +48,7 @@ export function AdminChrome({ userName, children }: { userName: string; children
       </header>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
         <nav aria-label={t('adminNavigation')} className="md:w-52 md:shrink-0">
-          <ul className="flex gap-1 md:flex-col">
+          <ul className="flex flex-wrap gap-1 md:flex-col">
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink

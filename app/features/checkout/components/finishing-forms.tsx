@@ -188,13 +188,24 @@ export function FinishingForms({
             ) : null}
             <div className="mt-2 flex flex-col gap-2">
               {summary.paymentMethods.map((method) => (
-                <label key={method} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-line p-3 has-checked:border-brand">
-                  <input type="radio" name="paymentMethod" value={method} className="mt-1 size-5 accent-brand" />
-                  <span>
-                    <span className="font-medium">{t(`method.${method}` as KeyOf<typeof checkoutMessages>)}</span>
-                    <span className="block text-sm text-muted">{t(`methodHint.${method}` as KeyOf<typeof checkoutMessages>)}</span>
-                  </span>
-                </label>
+                <div key={method} className="flex min-h-11 items-start gap-3 rounded-md border border-line p-3 has-checked:border-brand">
+                  <input
+                    type="radio"
+                    id={`payment-${method}`}
+                    name="paymentMethod"
+                    value={method}
+                    aria-describedby={`payment-${method}-hint`}
+                    className="mt-1 size-5 accent-brand"
+                  />
+                  <div>
+                    <label htmlFor={`payment-${method}`} className="cursor-pointer font-medium">
+                      {t(`method.${method}` as KeyOf<typeof checkoutMessages>)}
+                    </label>
+                    <p id={`payment-${method}-hint`} className="text-sm text-muted">
+                      {t(`methodHint.${method}` as KeyOf<typeof checkoutMessages>)}
+                    </p>
+                  </div>
+                </div>
               ))}
             </div>
           </fieldset>

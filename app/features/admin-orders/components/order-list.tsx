@@ -1,0 +1,178 @@
+/** The list of orders: counts per status as filter links, filters, the table, pages, the CSV link. */
+import { Form } from 'react-router';
+import { orderStatusMessages } from '#app/features/orders/order-status-messages.ts';
+import { ORDER_STATUSES, type OrderStatus } from '#app/features/orders/order-status.ts';
+import { formatDate, formatMoney, formatNumber } from '#app/i18n/format.ts';
+import { localizePath } from '#app/i18n/locales.ts';
+import { useLocale, useT } from '#app/i18n/messages.ts';
+import { Button } from '#app/ui/button.tsx';
+import { Link } from '#app/ui/link.tsx';
+import { adminOrdersMessages } from '../messages.ts';
+import { orderFilterQuery, type OrderFilters } from '../order-filters.ts';
+import type { OrderListRow } from '../order-list.server.ts';
+
+const control = 'min-h-11 rounded-md border border-line bg-surface px-3 py-2 text-ink';
+
+export interface OrderListProps {
+  filters: OrderFilters;
+  counts: Record<OrderStatus, number>;
+  all: number;
+  total: number;
+  pages: number;
+  hasNext: boolean;
+  orders: OrderListRow[];
+  csvMaxRows: number;
+}
+
+export function OrderList({ filters, counts, all, total, pages, hasNext, orders, csvMaxRows }: OrderListProps) {
+  const t = useT(adminOrdersMessages);
+  const s = useT(orderStatusMessages);
+  const locale = useLocale();
+  const list = (changes: Partial<OrderFilters>) => `/admin/orders${orderFilterQuery(filters, { page: 1, ...changes })}`;
+  const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
+  const statusLinks: { status: OrderStatus | ''; label: string; count: number }[] = [
+    { status: '', label: t('allStatuses'), count: all },
+    ...ORDER_STATUSES.map((status) => ({ status, label: s(`status.${status}`), count: counts[status] })),
+  ];
+  return (
+    <div>
+      <h1 className="font-serif text-3xl font-semibold">{t('orders')}</h1>
+      <p className="mt-1 text-muted">{t('ordersLead')}</p>
+
+      <nav aria-label={t('byStatus')} className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {statusLinks.map((link) => {
+            const current = filters.status === link.status;
+            return (
+              <li key={link.status || 'all'}>
+                <Link
+                  to={list({ status: link.status })}
+                  aria-current={current ? 'page' : undefined}
+                  className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-4 py-2 ${current ? 'border-brand bg-brand text-brand-ink' : 'border-line bg-surface text-ink hover:bg-brand-soft'}`}
+                >
+                  {link.label} <span>{t('countInParens', { count: formatNumber(link.count, locale) })}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={t('orders')}>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('searchOrders')}</span>
+          <input type="search" name="q" defaultValue={filters.q} maxLength={100} className={`${control} w-72 max-w-full`} />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('status')}</span>
+          <select name="status" defaultValue={filters.status} className={control}>
+            <option value="">{t('anyStatus')}</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {s(`status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('placedFrom')}</span>
+          <input type="date" name="from" defaultValue={filters.from} className={control} />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('placedTo')}</span>
+          <input type="date" name="to" defaultValue={filters.to} className={control} />
+        </label>
+        <Button type="submit">{t('filter')}</Button>
+        {filtered ? (
+          <Link to="/admin/orders" className="min-h-11 py-2 text-brand underline">
+            {t('clearFilters')}
+          </Link>
+        ) : null}
+      </Form>
+
+      <div className="mt-4 flex flex-wrap items-baseline justify-between gap-3">
+        <p className="text-muted" role="status">
+          {total === 1 ? t('oneOrder') : t('ordersCount', { count: formatNumber(total, locale) })}
+        </p>
+        {total > 0 ? (
+          <p>
+            {/* A file download, not a page: a plain link, fetched by the browser itself. */}
+            <a href={localizePath(`/admin/orders/export.csv${orderFilterQuery(filters, { page: 1 })}`, locale)} className="text-brand underline" download>
+              {t('downloadCsv')}
+            </a>{' '}
+            <span className="text-sm text-muted">{t('csvHint', { max: formatNumber(csvMaxRows, locale) })}</span>
+          </p>
+        ) : null}
+      </div>
+
+      {orders.length === 0 ? (
+        <p className="mt-3 rounded-md border border-line bg-surface p-6">{filtered ? t('noOrders') : t('noOrdersYet')}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
+          <table className="w-full text-left">
+            <caption className="sr-only">{t('ordersTable')}</caption>
+            <thead className="border-b border-line">
+              <tr>
+                <th scope="col" className="p-3">
+                  {t('number')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('placed')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('buyer')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('status')}
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  {t('total')}
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  {t('itemsCount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id} className="border-b border-line last:border-0">
+                  <th scope="row" className="p-3 font-normal">
+                    <Link to={`/admin/orders/${order.id}`} className="font-medium text-brand underline" aria-label={t('orderN', { number: order.id })}>
+                      {order.id}
+                    </Link>
+                  </th>
+                  <td className="p-3 whitespace-nowrap">
+                    <time dateTime={order.placedAt}>{formatDate(order.placedAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  </td>
+                  <td className="p-3">
+                    {order.buyerName}
+                    <span className="block text-sm text-muted">{order.buyerEmail}</span>
+                  </td>
+                  <td className="p-3">{s(`status.${order.status}`)}</td>
+                  <td className="p-3 text-right whitespace-nowrap">{formatMoney(order.total, order.currency, locale)}</td>
+                  <td className="p-3 text-right">{formatNumber(order.items, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {pages > 1 ? (
+        <nav aria-label={t('pagination')} className="mt-4 flex items-center gap-4">
+          {filters.page > 1 ? (
+            <Link to={list({ page: filters.page - 1 })} rel="prev" className="text-brand underline">
+              {t('previous')}
+            </Link>
+          ) : null}
+          <span>{t('pageOf', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) })}</span>
+          {hasNext ? (
+            <Link to={list({ page: filters.page + 1 })} rel="next" className="text-brand underline">
+              {t('next')}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

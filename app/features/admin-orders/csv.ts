@@ -1,0 +1,28 @@
+/**
+ * CSV as RFC 4180 writes it (commas, double quotes, CRLF), safe to open in a spreadsheet:
+ * a cell that starts like a formula is prefixed with an apostrophe, so it stays text.
+ */
+
+/** What spreadsheets read as the start of a formula (tab and carriage return included, as OWASP advises). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** Spreadsheets (Excel above all) read the file as UTF-8 only when it starts with this mark. */
+export const UTF8_BOM = '\uFEFF';
+
+/** Integer cents as a decimal string with a point: 12345 → "123.45", -5 → "-0.05". */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

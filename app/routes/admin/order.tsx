@@ -1,0 +1,60 @@
+import { data } from 'react-router';
+import type { Route } from './+types/order';
+import { NotesForm, StatusActions } from '#app/features/admin-orders/components/order-actions.tsx';
+import { BuyerPanel, DeliveryPanel, HistoryPanel, ItemsPanel, PaymentPanel, StaffChangesPanel, StatusPanel } from '#app/features/admin-orders/components/order-view.tsx';
+import { Notice, PageHeader } from '#app/features/admin-orders/components/store-kit.tsx';
+import { adminOrdersMessages } from '#app/features/admin-orders/messages.ts';
+import { submitOrderAction } from '#app/features/admin-orders/order-actions.server.ts';
+import { getOrderDetail } from '#app/features/admin-orders/order-detail.server.ts';
+import { doneMessage } from '#app/features/admin-orders/outcome.ts';
+import { idParam, respond } from '#app/features/admin-orders/respond.server.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { formatDate } from '#app/i18n/format.ts';
+import { translator, useLocale, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireAdmin } from '#app/lib/auth/guards.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+
+/** /admin/orders/:id: everything about one order, the status changes it allows now, internal notes. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const detail = await getOrderDetail(db(), idParam(params.id));
+  if (!detail) throw data('Not Found', { status: 404 });
+  const t = translator(adminOrdersMessages, requestLocale(request));
+  return { title: t('orderN', { number: detail.order.id }), done: doneMessage(request.url), ...detail };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? 'Admin', noindex: true });
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = requireAdmin(context, request);
+  const orderId = idParam(params.id);
+  return respond(await submitOrderAction(db(), user.id, orderId, await request.formData()), requestLocale(request));
+}
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(adminOrdersMessages);
+  const locale = useLocale();
+  const { order, title, done } = loaderData;
+  return (
+    <div>
+      <PageHeader back={{ to: '/admin/orders', label: t('backToOrders') }} title={title}>
+        <p>{t('placedOn', { date: formatDate(order.placedAt, locale, { dateStyle: 'long', timeStyle: 'short' }) })}</p>
+      </PageHeader>
+      <div className="grid gap-6">
+        <Notice state={actionData} done={done} />
+        <StatusPanel order={order} />
+        <StatusActions order={order} transitions={loaderData.transitions} defaultCarrier={loaderData.defaultCarrier} state={actionData} />
+        <ItemsPanel order={order} items={loaderData.items} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <BuyerPanel order={order} />
+          <DeliveryPanel order={order} />
+        </div>
+        <PaymentPanel order={order} payments={loaderData.payments} />
+        <HistoryPanel history={loaderData.history} />
+        <NotesForm notes={order.internalNotes} version={order.version} state={actionData} />
+        <StaffChangesPanel changes={loaderData.changes} />
+      </div>
+    </div>
+  );
+}
