@@ -170,8 +170,8 @@ async function placeWithTestProvider(page: Page, locale: Locale): Promise<string
   return number!;
 }
 
-test('a visitor buys a printed book: signs up on the way, delivery, test payment approved, the mail, the order paid', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a visitor buys a printed book: signs up on the way, delivery, test payment approved, the mail, the order paid; the admin ships it with a tracking code', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const w = words.pt;
   const main = page.getByRole('main');
   await addToCart(page, 'pt', 'design-de-servicos-na-pratica-impresso', 2);
@@ -222,6 +222,29 @@ test('a visitor buys a printed book: signs up on the way, delivery, test payment
   await expectNoAxeViolations(page);
   await page.goto('/orders');
   await expect(main.getByRole('link', { name: w.orderTitle(number) })).toBeVisible();
+
+  // The publisher ships it: the admin finds the order by its number and marks it sent with a tracking code.
+  const adminContext = await browser.newContext({ locale: 'pt-BR' });
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  await expect(admin).toHaveURL(/\/account$/);
+  await admin.goto(`/admin/orders?q=${number}`);
+  await expectNoAxeViolations(admin);
+  await admin.getByRole('main').getByRole('link', { name: `Pedido ${number}` }).click();
+  await expect(admin.getByRole('main').getByText('Ana Compradora').first()).toBeVisible();
+  await expectNoAxeViolations(admin);
+  const sent = admin.getByRole('form', { name: 'Marcar como enviado' });
+  await sent.getByLabel('Transportadora').selectOption('correios');
+  await sent.getByLabel('Código de rastreamento').fill('ab 123 456 789 br');
+  await sent.getByRole('button', { name: 'Marcar como enviado' }).click();
+  await expect(admin.getByText('Pedido marcado como enviado; o comprador recebeu o rastreamento.')).toBeVisible();
+  await adminContext.close();
+
+  const sentMail = await waitForMail(email, new RegExp(`Pedido ${number}: Enviado`));
+  expect(sentMail.text).toContain('AB123456789BR');
+  await page.goto(`/orders/${number}`);
+  await expect(main.getByRole('region', { name: w.status }).getByText('Enviado', { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Acompanhar a entrega no site da Correios' })).toHaveAttribute('href', /objetos=AB123456789BR$/);
 });
 
 test('an English buyer buys an ebook with a foreign document: no delivery step, dollars, and the order page offers the book', async ({ page }) => {
