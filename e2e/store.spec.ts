@@ -436,3 +436,57 @@ test('a course bought in English gives permanent access, on its page and in the 
   await page.goto('/en/account');
   await expect(page.getByRole('region', { name: 'My courses' }).getByRole('link', { name: 'Service Design Fundamentals' })).toBeVisible();
 });
+
+test('the whole checkout works without JavaScript', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // A verified account, made with JavaScript on; then the same person shops with it off.
+  const setup = await browser.newContext({ locale: 'pt-BR' });
+  const { email, password } = await registerVerifiedUser(await setup.newPage(), 'no-js');
+  await setup.close();
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
+  const page = await context.newPage();
+  const main = page.getByRole('main');
+  await signIn(page, email, password);
+  await page.goto('/product/vozes-impressas-impresso');
+  await main.getByRole('button', { name: words.pt.add }).click();
+  await page.goto('/checkout');
+  await main.getByRole('link', { name: words.pt.next, exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/identification$/);
+  await main.getByLabel(words.pt.cpf).check();
+  await main.getByLabel(words.pt.identification, { exact: true }).fill('962.718.458-60');
+  await main.getByLabel(words.pt.phone).fill('(21) 3456-7890');
+  await main.getByRole('button', { name: words.pt.next }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await main.getByLabel(words.pt.zipcode).fill('20040020');
+  await main.getByLabel(words.pt.address).fill('Rua da Assembleia');
+  await main.getByLabel(words.pt.number).fill('10');
+  await main.getByLabel(words.pt.district).fill('Centro');
+  await main.getByLabel(words.pt.city).fill('Rio de Janeiro');
+  await main.getByLabel(words.pt.state).selectOption('RJ');
+  await main.getByRole('button', { name: words.pt.calculate }).click();
+  await main.getByRole('radio', { name: /SEDEX/ }).check();
+  await main.getByRole('button', { name: words.pt.next }).click();
+  await expect(page).toHaveURL(/\/checkout\/finishing$/);
+  // The welcome coupon, applied and shown in the summary.
+  await main.getByLabel('Cupom de desconto').fill('bemvindo10');
+  await main.getByRole('button', { name: 'Aplicar cupom' }).click();
+  await expect(main.getByText(/Cupom BEMVINDO10 aplicado: R\$ 6,60 de desconto\./)).toBeVisible();
+  await main.getByRole('radio', { name: /Pagamento de teste/ }).check();
+  await main.getByRole('button', { name: words.pt.place }).click();
+  await expect(page).toHaveURL(/\/pay\/test\/tp_/);
+  await main.getByRole('button', { name: words.pt.approve }).click();
+  await expect(page).toHaveURL(/\/done\?order=\d+$/);
+  await expect(main.getByText(`Situação agora: ${words.pt.paid}`)).toBeVisible();
+  await context.close();
+});
+
+test('payment webhooks: a bad signature is refused, an unknown provider is not found, a GET is not allowed', async ({ request }) => {
+  const body = JSON.stringify({ id: 'evt-forged', type: 'payment.approved', orderId: 1001, providerRef: 'tp_forged', amount: 1, currency: 'BRL' });
+  const forged = await request.post('/api/webhooks/test', { data: body, headers: { 'content-type': 'application/json', 'x-test-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` } });
+  expect(forged.status()).toBe(401);
+  const unsigned = await request.post('/api/webhooks/test', { data: body, headers: { 'content-type': 'application/json' } });
+  expect(unsigned.status()).toBe(401);
+  // Stripe is not configured in the browser tests.
+  expect((await request.post('/api/webhooks/stripe', { data: body })).status()).toBe(404);
+  expect((await request.get('/api/webhooks/test')).status()).toBe(405);
+});

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements, orderEvents, orders, paymentEvents, payments } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { configurePayments, testPaymentSecret } from '#app/lib/payments/payment-config.server.ts';
+import { unreachableUrl } from '#app/lib/payments/test-http-server.ts';
 import { buildTestWebhook, type TestWebhookOptions } from '#app/lib/payments/test-provider.ts';
 import { changeOrderStatus } from './change-status.server.ts';
 import { applyPaymentEvent, handlePaymentWebhook, startPayment } from './payment.server.ts';
@@ -124,6 +125,20 @@ describe('starting a payment', () => {
     const late = await placedOrder();
     await db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, late.orderId));
     expect(await startPayment(db, late.orderId, late.buyer.id)).toEqual({ ok: false, reason: 'not-payable' });
+  });
+  it('when the provider cannot make a link, the order stays placed, with no payment, to be paid later', async () => {
+    // Dollars through Stripe, whose API cannot be reached.
+    const stripeDown = { PAYMENT_PROVIDER_USD: 'stripe', STRIPE_SECRET_KEY: 'sk_test_down', STRIPE_WEBHOOK_SECRET: 'whsec_down', STRIPE_API_URL: await unreachableUrl() };
+    configurePayments({ appUrl: 'http://localhost:3000', siteSecret: 'x' }, stripeDown);
+    try {
+      const { orderId, buyer } = await placedOrder({ locale: 'en' });
+      await db.update(orders).set({ paymentMethod: 'stripe' }).where(eq(orders.id, orderId));
+      expect(await startPayment(db, orderId, buyer.id)).toEqual({ ok: false, reason: 'link-failed', provider: 'stripe' });
+      expect(await paymentsOf(orderId)).toEqual([]);
+      expect((await orderRow(db, orderId)).status).toBe('placed');
+    } finally {
+      configurePayments({ appUrl: 'http://localhost:3000', siteSecret: 'x' }, {});
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import { ROLES } from '#app/lib/auth/roles.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
+import { Pager } from '#app/ui/pager.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request);
@@ -99,23 +100,17 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {filters.page > 1 || hasNext ? (
-        <nav aria-label={t('pagination')} className="mt-4 flex items-center gap-4">
-          {filters.page > 1 ? (
-            <Link to={pageLink(filters.page - 1)} rel="prev" className="text-brand underline">
-              {t('previous')}
-            </Link>
-          ) : null}
-          <span>
-            {pages === null ? t('pageOnly', { page: formatNumber(filters.page, locale) }) : t('page', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) })}
-          </span>
-          {hasNext ? (
-            <Link to={pageLink(filters.page + 1)} rel="next" className="text-brand underline">
-              {t('next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        page={filters.page}
+        hasNext={hasNext}
+        href={pageLink}
+        labels={{
+          navigation: t('pagination'),
+          previous: t('previous'),
+          next: t('next'),
+          position: pages === null ? t('pageOnly', { page: formatNumber(filters.page, locale) }) : t('page', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) }),
+        }}
+      />
     </div>
   );
 }

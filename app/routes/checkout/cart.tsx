@@ -11,6 +11,7 @@ import { pageMeta } from '#app/features/pages/meta.ts';
 import { formatMoney } from '#app/i18n/format.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
+import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { buttonClass } from '#app/ui/button.tsx';
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const cartId = await findCart(db(), cartOwner(request, context));
   const cart = cartId ? await readCart(db(), cartId, locale) : null;
-  return { title: translator(cartMessages, locale)('title'), cart: cart && cart.lines.length ? cart : null };
+  return { title: translator(cartMessages, locale)('title'), cart: cart && cart.lines.length ? cart : null, signedIn: Boolean(context.get(sessionContext)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData.title, noindex: true });
@@ -63,6 +64,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           {t('subtotal')}: <strong>{formatMoney(cart.subtotal, cart.currency, locale)}</strong>
         </p>
         {cart.digitalOnly ? null : <p className="text-muted">{t('shippingLater')}</p>}
+        {loaderData.signedIn ? null : <p className="text-muted">{t('signInNext')}</p>}
       </div>
       <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
         <Link to="/catalog" className={buttonClass('secondary')}>

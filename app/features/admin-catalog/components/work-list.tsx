@@ -5,6 +5,7 @@ import { useLocale, useT } from '#app/i18n/messages.ts';
 import type { PublicationType } from '#app/lib/db/schema.ts';
 import { Button, buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
+import { Pager } from '#app/ui/pager.tsx';
 import { WORK_TYPES } from '../choices.ts';
 import { adminCatalogMessages } from '../messages.ts';
 
@@ -126,21 +127,12 @@ export function WorkList({ filters, total, pages, works }: WorkListProps) {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t('pagination')} className="mt-4 flex items-center gap-4">
-          {filters.page > 1 ? (
-            <Link to={pageLink(filters.page - 1)} rel="prev" className="text-brand underline">
-              {t('previous')}
-            </Link>
-          ) : null}
-          <span>{t('pageOf', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) })}</span>
-          {filters.page < pages ? (
-            <Link to={pageLink(filters.page + 1)} rel="next" className="text-brand underline">
-              {t('next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        page={filters.page}
+        hasNext={filters.page < pages}
+        href={pageLink}
+        labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), position: t('pageOf', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) }) }}
+      />
     </div>
   );
 }

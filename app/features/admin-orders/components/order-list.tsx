@@ -7,6 +7,7 @@ import { localizePath } from '#app/i18n/locales.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
+import { Pager } from '#app/ui/pager.tsx';
 import { adminOrdersMessages } from '../messages.ts';
 import { orderFilterQuery, type OrderFilters } from '../order-filters.ts';
 import type { OrderListRow } from '../order-list.server.ts';
@@ -158,21 +159,12 @@ export function OrderList({ filters, counts, all, total, pages, hasNext, orders,
         </div>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label={t('pagination')} className="mt-4 flex items-center gap-4">
-          {filters.page > 1 ? (
-            <Link to={list({ page: filters.page - 1 })} rel="prev" className="text-brand underline">
-              {t('previous')}
-            </Link>
-          ) : null}
-          <span>{t('pageOf', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) })}</span>
-          {hasNext ? (
-            <Link to={list({ page: filters.page + 1 })} rel="next" className="text-brand underline">
-              {t('next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        page={filters.page}
+        hasNext={hasNext}
+        href={(page) => list({ page })}
+        labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), position: t('pageOf', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) }) }}
+      />
     </div>
   );
 }

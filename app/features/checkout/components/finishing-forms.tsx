@@ -11,11 +11,9 @@ import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { CheckoutSummary } from '../checkout.server.ts';
-import { countryName, isCountryCode } from '../countries.ts';
-import { formatCpf } from '../cpf.ts';
-import { formatCep } from '../cep.ts';
 import { checkoutMessages } from '../step-messages.ts';
 import { DeliveryTime } from './address-form.tsx';
+import { BuyerLines, PostalAddress } from './postal-address.tsx';
 
 export interface FinishingState {
   couponError?: 'couponRequired';
@@ -83,15 +81,7 @@ export function FinishingForms({
             <h2 id="buyer-title" className="text-lg font-semibold">
               {t('buyer')}
             </h2>
-            {buyer ? (
-              <p className="mt-1">
-                {buyer.name} {buyer.surname}
-                <br />
-                {buyer.idType === 'cpf' ? `CPF ${formatCpf(buyer.identification)}` : buyer.identification}
-                <br />
-                {buyer.email} · {buyer.phone}
-              </p>
-            ) : null}
+            {buyer ? <BuyerLines buyer={buyer} /> : null}
             <Link to="/checkout/identification" className="mt-1 inline-flex min-h-11 items-center text-brand underline" aria-label={t('editBuyer')}>
               {t('edit')}
             </Link>
@@ -102,16 +92,7 @@ export function FinishingForms({
               <p className="mt-1">{t('digitalDelivery')}</p>
             ) : (
               <>
-                <p className="mt-1">
-                  {address.recipient}
-                  <br />
-                  {address.address}, {address.number}
-                  {address.complement ? ` — ${address.complement}` : ''}
-                  <br />
-                  {[address.district, address.city, address.state].filter(Boolean).join(', ')}
-                  <br />
-                  {address.country === 'BR' ? formatCep(address.zipcode) : address.zipcode} · {isCountryCode(address.country) ? countryName(address.country, locale) : address.country}
-                </p>
+                <PostalAddress address={address} />
                 {summary.shipping ? (
                   <p className="mt-1 text-muted">
                     {locale === 'pt' ? summary.shipping.namePt : summary.shipping.nameEn} · <DeliveryTime min={summary.shipping.daysMin} max={summary.shipping.daysMax} />

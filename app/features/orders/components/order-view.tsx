@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { BRAZIL_STATES } from '#app/features/checkout/brazil-states.ts';
-import { formatCep } from '#app/features/checkout/cep.ts';
-import { countryName, isCountryCode } from '#app/features/checkout/countries.ts';
-import { formatCpf } from '#app/features/checkout/cpf.ts';
+import { BuyerLines, PostalAddress } from '#app/features/checkout/components/postal-address.tsx';
 import { formatDate, formatMoney } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Link } from '#app/ui/link.tsx';
@@ -160,29 +157,14 @@ export function OrderView({ data, payment }: { data: OrderData; payment: ReactNo
           <h2 id="buyer-title" className="text-lg font-semibold">
             {t('buyer')}
           </h2>
-          <p className="mt-1">
-            {order.buyer.name} {order.buyer.surname}
-            <br />
-            {order.buyer.idType === 'cpf' ? t('identificationCpf', { value: formatCpf(order.buyer.identification) }) : t('identificationForeign', { value: order.buyer.identification })}
-            <br />
-            {order.buyer.email} · {order.buyer.phone}
-          </p>
+          <BuyerLines buyer={order.buyer} />
         </section>
         <section aria-labelledby="delivery-title">
           <h2 id="delivery-title" className="text-lg font-semibold">
             {t('deliveryTitle')}
           </h2>
           {address ? (
-            <p className="mt-1">
-              {address.recipient}
-              <br />
-              {address.address}, {address.number}
-              {address.complement ? ` — ${address.complement}` : ''}
-              <br />
-              {[address.district, address.city, BRAZIL_STATES.find((state) => state.code === address.state)?.code ?? address.state].filter(Boolean).join(', ')}
-              <br />
-              {address.country === 'BR' ? formatCep(address.zipcode) : address.zipcode} · {isCountryCode(address.country) ? countryName(address.country, locale) : address.country}
-            </p>
+            <PostalAddress address={address} />
           ) : (
             <p className="mt-1">{t('digitalDelivery')}</p>
           )}
