@@ -1,12 +1,8 @@
 import { defineMessages } from '#app/i18n/messages.ts';
 
-/** The cart: the header's mini cart, "add to cart" on product pages, the cart step of checkout. */
+/** The cart: "add to cart" on product and course pages, and the cart step of checkout. */
 export const cartMessages = defineMessages(
   {
-    cart: 'Carrinho',
-    itemsSuffix: 'itens',
-    itemSuffix: 'item',
-    emptySuffix: 'vazio',
     title: 'Seu carrinho',
     empty: 'Seu carrinho está vazio.',
     emptyLead: 'Encontre livros impressos e e-books no catálogo.',
@@ -57,10 +53,6 @@ export const cartMessages = defineMessages(
     stepDone: 'concluída',
   },
   {
-    cart: 'Cart',
-    itemsSuffix: 'items',
-    itemSuffix: 'item',
-    emptySuffix: 'empty',
     title: 'Your cart',
     empty: 'Your cart is empty.',
     emptyLead: 'Find printed books and ebooks in the catalog.',

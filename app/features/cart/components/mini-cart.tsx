@@ -1,11 +1,11 @@
 import { formatNumber } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Link } from '#app/ui/link.tsx';
-import { cartMessages } from '../messages.ts';
+import { miniCartMessages } from '../mini-cart-messages.ts';
 
 /** The header's cart: a link to the cart step with the number of items. */
 export function MiniCart({ count }: { count: number }) {
-  const t = useT(cartMessages);
+  const t = useT(miniCartMessages);
   const locale = useLocale();
   // The name is the visible text plus what only screen readers need: "Carrinho 2 itens", "Carrinho vazio".
   return (
