@@ -5,16 +5,31 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { db } from '#app/lib/db/db.server.ts';
 import { log } from '#app/lib/log.ts';
+import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
+import { requestInfoContext } from '#app/lib/request-context.ts';
 import { cartCookie, cartOwner } from './cart-cookie.server.ts';
 import { addCourseToCart, addToCart, findCart, openCart, removeCourseFromCart, removeFromCart, setQuantity } from './cart.server.ts';
 
 /** What a cart post did, to which format (or course). */
+/** New visitors' carts one address may open in ten minutes (each is a row in the database). */
+const NEW_CARTS_PER_ADDRESS = 30;
+
+/** The cart to add to; a visitor's first one only within the per-address limit. */
+async function cartToFill(request: Request, context: Readonly<RouterContextProvider>) {
+  const owner = cartOwner(request, context);
+  if (!owner.userId && !(await findCart(db(), owner))) {
+    const limit = await hitRateLimit(db(), `cart:${context.get(requestInfoContext).ip}`, { limit: NEW_CARTS_PER_ADDRESS, windowSeconds: 600 });
+    if (!limit.ok) return { owner, cart: null, retryAfter: limit.retryAfter };
+  }
+  return { owner, cart: await openCart(db(), owner), retryAfter: 0 };
+}
+
 export type CartActionResult = { formatId: number | null; courseId?: number } & (
   | { cart: 'added'; quantity: number }
   | { cart: 'updated' | 'removed'; quantity?: number }
   /** Fewer copies on hand than asked. */
   | { cart: 'limited'; quantity: number }
-  | { cart: 'out-of-stock' | 'unavailable' | 'free' | 'owned' | 'failure' | 'invalid' }
+  | { cart: 'out-of-stock' | 'unavailable' | 'free' | 'owned' | 'failure' | 'invalid' | 'rate-limited' }
 );
 
 function idOf(formData: FormData, field: 'formatId' | 'courseId'): number | null {
@@ -36,9 +51,9 @@ export async function addToCartAction(request: Request, context: Readonly<Router
   const formatId = formatIdOf(formData);
   const quantity = quantityOf(formData);
   if (formatId === null || !Number.isFinite(quantity) || quantity < 1) return data<CartActionResult>({ cart: 'invalid', formatId }, { status: 400 });
-  const owner = cartOwner(request, context);
   try {
-    const cart = await openCart(db(), owner);
+    const { owner, cart, retryAfter } = await cartToFill(request, context);
+    if (!cart) return data<CartActionResult>({ cart: 'rate-limited', formatId }, { status: 429, headers: { 'Retry-After': String(retryAfter) } });
     const outcome = await addToCart(db(), cart.id, formatId, quantity, owner.userId);
     const headers = cart.created ? { 'Set-Cookie': cartCookie(cart.id) } : undefined;
     if (outcome.status === 'added' || outcome.status === 'limited') return data<CartActionResult>({ cart: outcome.status, quantity: outcome.quantity, formatId }, { headers });
@@ -50,9 +65,9 @@ export async function addToCartAction(request: Request, context: Readonly<Router
 }
 
 async function addCourseAction(request: Request, context: Readonly<RouterContextProvider>, courseId: number) {
-  const owner = cartOwner(request, context);
   try {
-    const cart = await openCart(db(), owner);
+    const { owner, cart, retryAfter } = await cartToFill(request, context);
+    if (!cart) return data<CartActionResult>({ cart: 'rate-limited', formatId: null, courseId }, { status: 429, headers: { 'Retry-After': String(retryAfter) } });
     const outcome = await addCourseToCart(db(), cart.id, courseId, owner.userId);
     const headers = cart.created ? { 'Set-Cookie': cartCookie(cart.id) } : undefined;
     if (outcome.status === 'added') return data<CartActionResult>({ cart: 'added', quantity: 1, formatId: null, courseId }, { headers });

@@ -44,6 +44,7 @@ export const cartMessages = defineMessages(
     addToCart: 'Adicionar ao carrinho',
     adding: 'Adicionando...',
     failure: 'Ops, algo aconteceu! Desculpe, já estamos verificando.',
+    tooMany: 'Muitos carrinhos novos deste endereço em pouco tempo. Tente de novo em alguns minutos.',
     // Steps
     steps: 'Etapas da compra',
     'step.cart': 'Carrinho',
@@ -93,6 +94,7 @@ export const cartMessages = defineMessages(
     addToCart: 'Add to cart',
     adding: 'Adding...',
     failure: 'Ops, something happened! Sorry, we are checking into it.',
+    tooMany: 'Too many new carts from this address in a short time. Try again in a few minutes.',
     steps: 'Checkout steps',
     'step.cart': 'Cart',
     'step.identification': 'Identification',

@@ -78,6 +78,8 @@ function CartOutcome({ result, title }: { result: CartActionResult; title: strin
       return <Alert tone="info" title={t('owned')} />;
     case 'failure':
       return <Alert tone="error" title={t('failure')} />;
+    case 'rate-limited':
+      return <Alert tone="error" title={t('tooMany')} />;
     default:
       return <Alert tone="error" title={t('unavailable')} />;
   }
