@@ -6,7 +6,7 @@ import { Button } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { CartActionResult } from '../cart-actions.server.ts';
 import { MAX_COPIES } from '../cart-lines.ts';
-import { cartMessages } from '../messages.ts';
+import { addToCartMessages } from '../add-to-cart-messages.ts';
 
 /** "Add to cart" on a product or course page: a quantity for printed books, one for ebooks and courses. */
 export function AddToCartForm({
@@ -22,7 +22,7 @@ export function AddToCartForm({
   title: string;
   result: CartActionResult | undefined;
 }) {
-  const t = useT(cartMessages);
+  const t = useT(addToCartMessages);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'add';
   const quantityId = useId();
@@ -59,7 +59,7 @@ export function AddToCartForm({
 }
 
 function CartOutcome({ result, title }: { result: CartActionResult; title: string }) {
-  const t = useT(cartMessages);
+  const t = useT(addToCartMessages);
   const goToCart = (
     <Link to="/checkout" className="font-medium text-brand underline">
       {t('goToCart')}

@@ -1,0 +1,33 @@
+import { defineMessages } from '#app/i18n/messages.ts';
+
+/** "Add to cart" on product and course pages: apart from the cart page's messages, which those pages need not load. */
+export const addToCartMessages = defineMessages(
+  {
+    addToCart: 'Adicionar ao carrinho',
+    adding: 'Adicionando...',
+    quantity: 'Quantidade',
+    added: '{title} foi para o seu carrinho.',
+    limited: 'Só há {count} exemplares em estoque: seu carrinho ficou com {count}.',
+    goToCart: 'Ver o carrinho',
+    outOfStock: 'Temporariamente fora de estoque.',
+    unavailable: 'Este item não está à venda.',
+    free: 'Este e-book é de acesso aberto: baixe-o gratuitamente na página da obra.',
+    owned: 'Você já tem este item: encontre-o na sua conta.',
+    tooMany: 'Muitos carrinhos novos deste endereço em pouco tempo. Tente de novo em alguns minutos.',
+    failure: 'Ops, algo aconteceu! Desculpe, já estamos verificando.',
+  },
+  {
+    addToCart: 'Add to cart',
+    adding: 'Adding...',
+    quantity: 'Quantity',
+    added: '{title} is in your cart.',
+    limited: 'Only {count} copies in stock: your cart now holds {count}.',
+    goToCart: 'Go to cart',
+    outOfStock: 'Temporarily out of stock.',
+    unavailable: 'This item is not for sale.',
+    free: 'This ebook is open access: download it for free from the work’s page.',
+    owned: 'You already have this: find it in your account.',
+    tooMany: 'Too many new carts from this address in a short time. Try again in a few minutes.',
+    failure: 'Ops, something happened! Sorry, we are checking into it.',
+  },
+);
