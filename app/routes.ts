@@ -57,6 +57,12 @@ const journalPages: Page[] = [
   page('proceedings/:slug/paper/:id/pdf', 'journals/paper-pdf.ts', 'journals-paper-pdf'),
 ];
 
+/** Publishing with us: how it works and the open calls (the proposal form comes in its own session). */
+const publishPages: Page[] = [
+  page('publish', 'publish/publish.tsx', 'publish'),
+  page('publish/open-calls', 'publish/open-calls.tsx'),
+];
+
 /** Sign-in and sign-up: the `redirect` guard sends signed-in people on. */
 const guestPages: Page[] = [
   page('login', 'account/login.tsx'),
@@ -128,6 +134,7 @@ function localized(locale: Locale): RouteConfigEntry[] {
       ...catalogPages.map(entry),
       ...journalPages.map(entry),
       ...storePages.map(entry),
+      ...publishPages.map(entry),
       ...accountPages.map(entry),
       layout('routes/guards/guest.tsx', { id: id('guest') }, guestPages.map(entry)),
       layout('routes/guards/signed-in.tsx', { id: id('signed-in') }, signedInPages.map(entry)),

@@ -38,6 +38,9 @@ export const pages = [
   '/checkout',
   '/course',
   '/course/fundamentos-de-design-de-servicos',
+  // Publishing with us: how it works, and the demo calls (one closed, one open).
+  '/publish',
+  '/publish/open-calls',
 ];
 
 export const inLocale = (locale: 'pt' | 'en', p: string) => (locale === 'pt' ? p : p === '/' ? '/en' : `/en${p}`);

@@ -9,11 +9,12 @@ import { catalogSeeder } from '#app/features/catalog/seed/seed-catalog.server.ts
 import { readerDemoSeeder } from '#app/features/reader/import/demo-queue.server.ts';
 import { storeSeeder } from '#app/features/orders/seed-store.server.ts';
 import { coursesSeeder } from '#app/features/courses/seed-courses.server.ts';
+import { publishSeeder } from '#app/features/publish/seed-publish.server.ts';
 
 export type Seeder = { name: string; run: (db: Db) => Promise<void> };
 
 /** Seeders in the order they run; features add theirs (the catalog, open calls, ...). */
-export const seeders: Seeder[] = [catalogSeeder, storeSeeder, coursesSeeder, readerDemoSeeder];
+export const seeders: Seeder[] = [catalogSeeder, storeSeeder, coursesSeeder, publishSeeder, readerDemoSeeder];
 
 export async function seedDatabase(db: Db, { onlyIfEmpty = false } = {}): Promise<{ seeded: boolean; ran: string[] }> {
   if (onlyIfEmpty) {

@@ -16,7 +16,7 @@ export interface SitemapEntry {
 }
 
 /** Public pages with no dynamic segment (app/routes.ts; a test keeps the two in step). */
-export const staticSitemapPaths = ['/', '/about-us', '/privacy', '/roadmap', '/faq', '/fundamentals', '/contact', '/newsletter', '/catalog'];
+export const staticSitemapPaths = ['/', '/about-us', '/privacy', '/roadmap', '/faq', '/fundamentals', '/contact', '/newsletter', '/catalog', '/publish', '/publish/open-calls'];
 
 /** Pages without a dynamic segment that are not for search engines: accounts, admin, tools, redirects. */
 export function excludedFromSitemap(path: string): boolean {

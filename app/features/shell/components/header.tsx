@@ -9,6 +9,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 const navigation = [
   { to: '/catalog', key: 'catalog' },
   { to: '/course', key: 'courses' },
+  { to: '/publish', key: 'publish' },
   { to: '/about-us', key: 'about' },
   { to: '/faq', key: 'faq' },
   { to: '/contact', key: 'contact' },
