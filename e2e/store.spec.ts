@@ -439,14 +439,15 @@ test('a course bought in English gives permanent access, on its page and in the 
 
 test('the whole checkout works without JavaScript', async ({ browser }) => {
   test.setTimeout(120_000);
-  // A verified account, made with JavaScript on; then the same person shops with it off.
+  // A verified account, signed in with JavaScript on (sign-in may ask for the browser's bot check);
+  // then the same person, with the session's cookie, shops with JavaScript off.
   const setup = await browser.newContext({ locale: 'pt-BR' });
-  const { email, password } = await registerVerifiedUser(await setup.newPage(), 'no-js');
+  await registerVerifiedUser(await setup.newPage(), 'no-js');
+  const storageState = await setup.storageState();
   await setup.close();
-  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR', storageState });
   const page = await context.newPage();
   const main = page.getByRole('main');
-  await signIn(page, email, password);
   await page.goto('/product/vozes-impressas-impresso');
   await main.getByRole('button', { name: words.pt.add }).click();
   await page.goto('/checkout');
