@@ -57,10 +57,12 @@ const journalPages: Page[] = [
   page('proceedings/:slug/paper/:id/pdf', 'journals/paper-pdf.ts', 'journals-paper-pdf'),
 ];
 
-/** Publishing with us: how it works and the open calls (the proposal form comes in its own session). */
+/** Publishing with us: how it works, the open calls and the proposal form. */
 const publishPages: Page[] = [
   page('publish', 'publish/publish.tsx', 'publish'),
   page('publish/open-calls', 'publish/open-calls.tsx'),
+  // Signed out: an invitation to sign in and come back; signed in: the proposal form.
+  page('publish/submit', 'publish/submit.tsx'),
 ];
 
 /** Sign-in and sign-up: the `redirect` guard sends signed-in people on. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
+import { E2E_DATA_DIR, E2E_PORT } from '../playwright.config.ts';
 
 /** Every page of the site so far, by locale-neutral path, with the heading it must show. */
 export const pages = [
@@ -129,8 +129,8 @@ export async function registerVerifiedUser(page: Page, label = 'reader', passwor
   await main.getByRole('button', { name: pt ? 'Criar conta' : 'Create account' }).click();
   await expect(main.getByText(pt ? `Conta criada! Enviamos um link de confirmação para ${email}.` : `Account created! We sent a confirmation link to ${email}.`)).toBeVisible();
   const mail = await waitForMail(email, pt ? /Confirme seu e-mail/ : /Confirm your e-mail/);
-  await page.goto(linkIn(mail, 'http://localhost:3210/api/auth/verify-email'));
-  await expect(page).toHaveURL(pt ? /3210\/account\?verified=1$/ : /\/en\/account\?verified=1$/);
+  await page.goto(linkIn(mail, `http://localhost:${E2E_PORT}/api/auth/verify-email`));
+  await expect(page).toHaveURL(pt ? new RegExp(`${E2E_PORT}/account\\?verified=1$`) : /\/en\/account\?verified=1$/);
   return { email, password };
 }
 

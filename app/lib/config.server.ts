@@ -52,6 +52,8 @@ export function loadConfig(env = process.env) {
     smtpUrl: env.SMTP_URL || '',
     mailFrom: env.MAIL_FROM || 'Editora Ipê <nao-responda@localhost>',
     contactTo: env.CONTACT_TO || 'contato@localhost',
+    /** Where the editors' notices of new book proposals go. */
+    submissionsTo: env.SUBMISSIONS_TO || env.CONTACT_TO || 'contato@localhost',
     trustProxy: env.TRUST_PROXY || '',
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL || '',
     analyticsDomain: env.ANALYTICS_DOMAIN || appUrl.hostname,

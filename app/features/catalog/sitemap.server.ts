@@ -20,7 +20,7 @@ export const staticSitemapPaths = ['/', '/about-us', '/privacy', '/roadmap', '/f
 
 /** Pages without a dynamic segment that are not for search engines: accounts, admin, tools, redirects. */
 export function excludedFromSitemap(path: string): boolean {
-  const excluded = ['/safelistcss', '/login', '/login/two-factor', '/register', '/recover', '/logout', '/done'];
+  const excluded = ['/safelistcss', '/login', '/login/two-factor', '/register', '/recover', '/logout', '/done', '/publish/submit'];
   return excluded.includes(path) || ['/admin', '/account', '/cart', '/checkout', '/orders'].some((p) => path === p || path.startsWith(`${p}/`));
 }
 

@@ -54,6 +54,8 @@ export const PROPOSAL_ERROR_KEYS = [
   'authorsTooMany',
   'chaptersTooMany',
   'openCallUnavailable',
+  'sampleTooLarge',
+  'sampleType',
 ] as const;
 export type ProposalErrorKey = (typeof PROPOSAL_ERROR_KEYS)[number];
 export type ProposalErrors = Partial<Record<string, ProposalErrorKey>>;
@@ -138,3 +140,65 @@ export function applyListIntent(values: ProposalValues, intent: string): Proposa
   }
   return { ...values, [key]: list };
 }
+
+// --- Reading the form (no Zod: the browser's draft uses it too) --------------------------------
+
+const AUTHOR_KEY = /^authors\[(\d{1,4})\]\.(\w+)$/;
+const CHAPTER_KEY = /^chapters\[(\d{1,4})\]\.(\w+)$/;
+
+/** The numbered fields of one list, by index, in index order (gaps closed: a removed entry leaves none). */
+function collect<T extends Record<string, string>>(formData: FormData, pattern: RegExp, fields: readonly (keyof T & string)[], empty: () => T): T[] {
+  const byIndex = new Map<number, T>();
+  for (const [key, value] of formData) {
+    const match = pattern.exec(key);
+    if (!match || !(fields as readonly string[]).includes(match[2]!)) continue;
+    const index = Number(match[1]);
+    let entry = byIndex.get(index);
+    if (!entry) byIndex.set(index, (entry = empty()));
+    (entry as Record<string, string>)[match[2]!] = typeof value === 'string' ? value : '';
+  }
+  return [...byIndex.keys()].sort((a, b) => a - b).map((i) => byIndex.get(i)!);
+}
+
+/**
+ * The proposal form as typed: single fields as strings (missing or a file: ''), and the numbered
+ * author and chapter fields as lists (at least one entry each, so an empty form shows every
+ * required field). A list longer than its maximum is cut there and flagged.
+ */
+export function readProposalForm(formData: FormData): { values: ProposalValues; tooMany: { authors: boolean; chapters: boolean } } {
+  const single = Object.fromEntries(
+    PROPOSAL_FIELDS.map((field) => {
+      const value = formData.get(field);
+      return [field, typeof value === 'string' ? value : ''];
+    }),
+  ) as Record<(typeof PROPOSAL_FIELDS)[number], string>;
+  const authors = collect<AuthorValues>(formData, AUTHOR_KEY, AUTHOR_FIELDS, emptyAuthor);
+  const chapters = collect<ChapterValues>(formData, CHAPTER_KEY, CHAPTER_FIELDS, emptyChapter);
+  return {
+    values: {
+      ...single,
+      authors: authors.length ? authors.slice(0, AUTHORS_MAX) : [emptyAuthor()],
+      chapters: chapters.length ? chapters.slice(0, CHAPTERS_MAX) : [emptyChapter()],
+    },
+    tooMany: { authors: authors.length > AUTHORS_MAX, chapters: chapters.length > CHAPTERS_MAX },
+  };
+}
+
+
+// --- What the form's post answers --------------------------------------------------------------
+
+/**
+ * The proposal form's outcome, as the page renders it. `revision` changes with every answer so
+ * the form (uncontrolled inputs) is drawn again from `values`.
+ */
+export type ProposalFormState =
+  | { state: 'edited'; values: ProposalValues; revision: number }
+  | { state: 'draft-saved'; values: ProposalValues; revision: number }
+  | { state: 'invalid'; errors: ProposalErrors; values: ProposalValues; revision: number }
+  | { state: 'rate-limited'; values: ProposalValues; minutes: number; revision: number }
+  | { state: 'failed'; values: ProposalValues; revision: number }
+  | { state: 'sent'; id: number; revision: number };
+
+/** The intents the form posts besides the list buttons. */
+export const SEND_INTENT = 'send';
+export const SAVE_DRAFT_INTENT = 'save-draft';

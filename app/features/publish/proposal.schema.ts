@@ -31,20 +31,9 @@ import {
   TITLE_MAX,
   URL_MAX,
 } from './proposal-limits.ts';
-import {
-  AUTHOR_FIELDS,
-  CHAPTER_FIELDS,
-  emptyAuthor,
-  emptyChapter,
-  isProposalErrorKey,
-  PROPOSAL_FIELDS,
-  proposalFieldNames,
-  type AuthorValues,
-  type ChapterValues,
-  type ProposalErrorKey,
-  type ProposalErrors,
-  type ProposalValues,
-} from './proposal-values.ts';
+import { isProposalErrorKey, proposalFieldNames, readProposalForm, type ProposalErrorKey, type ProposalErrors, type ProposalValues } from './proposal-values.ts';
+
+export { readProposalForm } from './proposal-values.ts';
 
 // --- Tidying ---------------------------------------------------------------------------------
 
@@ -183,48 +172,7 @@ export const proposalSchema = z
 
 export type ProposalInput = z.output<typeof proposalSchema>;
 
-// --- Reading the form ------------------------------------------------------------------------
-
-const AUTHOR_KEY = /^authors\[(\d{1,4})\]\.(\w+)$/;
-const CHAPTER_KEY = /^chapters\[(\d{1,4})\]\.(\w+)$/;
-
-/** The numbered fields of one list, by index, in index order (gaps closed: a removed entry leaves none). */
-function collect<T extends Record<string, string>>(formData: FormData, pattern: RegExp, fields: readonly (keyof T & string)[], empty: () => T): T[] {
-  const byIndex = new Map<number, T>();
-  for (const [key, value] of formData) {
-    const match = pattern.exec(key);
-    if (!match || !(fields as readonly string[]).includes(match[2]!)) continue;
-    const index = Number(match[1]);
-    let entry = byIndex.get(index);
-    if (!entry) byIndex.set(index, (entry = empty()));
-    (entry as Record<string, string>)[match[2]!] = typeof value === 'string' ? value : '';
-  }
-  return [...byIndex.keys()].sort((a, b) => a - b).map((i) => byIndex.get(i)!);
-}
-
-/**
- * The proposal form as typed: single fields as strings (missing or a file: ''), and the numbered
- * author and chapter fields as lists (at least one entry each, so an empty form shows every
- * required field). A list longer than its maximum is cut there and flagged.
- */
-export function readProposalForm(formData: FormData): { values: ProposalValues; tooMany: { authors: boolean; chapters: boolean } } {
-  const single = Object.fromEntries(
-    PROPOSAL_FIELDS.map((field) => {
-      const value = formData.get(field);
-      return [field, typeof value === 'string' ? value : ''];
-    }),
-  ) as Record<(typeof PROPOSAL_FIELDS)[number], string>;
-  const authors = collect<AuthorValues>(formData, AUTHOR_KEY, AUTHOR_FIELDS, emptyAuthor);
-  const chapters = collect<ChapterValues>(formData, CHAPTER_KEY, CHAPTER_FIELDS, emptyChapter);
-  return {
-    values: {
-      ...single,
-      authors: authors.length ? authors.slice(0, AUTHORS_MAX) : [emptyAuthor()],
-      chapters: chapters.length ? chapters.slice(0, CHAPTERS_MAX) : [emptyChapter()],
-    },
-    tooMany: { authors: authors.length > AUTHORS_MAX, chapters: chapters.length > CHAPTERS_MAX },
-  };
-}
+// --- Validating -----------------------------------------------------------------------------
 
 /** ['authors', 0, 'email'] → 'authors[0].email'. */
 function fieldName(path: PropertyKey[]): string {

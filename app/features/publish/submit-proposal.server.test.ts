@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
+import { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sessionContext, type SessionUser } from '#app/lib/auth/session.server.ts';
+import { useDatabase } from '#app/lib/db/db.server.ts';
+import { jobs, proposalDrafts, proposals, rateLimits, users } from '#app/lib/db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import type { Mail } from '#app/lib/mail/mail.server.ts';
+import { localStorage as folderStorage } from '#app/lib/storage/storage.server.ts';
+import { action, loader } from '#app/routes/publish/submit.tsx';
+import { requestInfoContext } from '#app/lib/request-context.ts';
+import { unwrap } from '#app/test/route-args.ts';
+import { SAMPLE_MAX_BYTES } from './proposal-limits.ts';
+import { checkSample, sniffSample } from './proposal-sample.server.ts';
+import type { ProposalFormState, ProposalValues } from './proposal-values.ts';
+import { DEMO_BOOK_CALL, DEMO_COLLECTION_CALL, seedPublish } from './seed-publish.server.ts';
+import { clearProposalDraft, handleProposalPost, loadProposalDraft, saveProposalDraft } from './submit-proposal.server.ts';
+
+let database: TestDatabase;
+let uploads: string;
+const ana: SessionUser = {
+  id: randomUUID(),
+  name: 'Ana',
+  lastName: 'Souza',
+  email: 'ana@example.com',
+  emailVerified: true,
+  image: null,
+  phone: null,
+  locale: 'pt',
+  roles: ['user'],
+  twoFactorEnabled: false,
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  useDatabase(database);
+  await database.db.insert(users).values({ id: ana.id, name: ana.name, lastName: ana.lastName, email: ana.email, emailVerified: true });
+  await seedPublish(database.db);
+  uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'proposal-uploads-'));
+});
+afterAll(async () => {
+  await database.dispose();
+  await fs.rm(uploads, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await database.db.delete(proposals);
+  await database.db.delete(proposalDrafts);
+  await database.db.delete(jobs);
+  await database.db.delete(rateLimits);
+});
+
+const valid: Record<string, string> = {
+  type: 'single',
+  openCall: '',
+  title: 'Serviços públicos <b>em rede</b>',
+  'authors[0].name': 'Ana Souza',
+  'authors[0].email': 'ana@example.com',
+  'authors[0].affiliation': 'UFPR',
+  'authors[0].orcid': '0000-0002-1825-0097',
+  'authors[0].bio': 'Pesquisadora de design de serviços.',
+  description: 'Um livro sobre serviços públicos.',
+  keywords: 'design, serviços, governo',
+  summary: 'Três partes: contexto, métodos e casos.',
+  'chapters[0].title': 'Contexto',
+  'chapters[0].summary': 'Por que serviços públicos em rede.',
+  'chapters[0].keywords': 'rede, estado, cidadania',
+  needsIllustrations: 'no',
+  thirdPartyImages: 'no',
+  otherBooks: '',
+  authorshipLink: 'lattes.cnpq.br/123',
+  otherInformation: '',
+};
+
+function form(fields: Record<string, string>, file?: File): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  if (file) data.append('sample', file);
+  return data;
+}
+
+const files = () => folderStorage(uploads);
+const post = (fields: Record<string, string>, file?: File, user = ana) => handleProposalPost(database.db, { user, locale: 'pt', formData: form(fields, file), files: files() });
+
+function routeArgs(request: Request, user: SessionUser | null = ana) {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { nonce: 'test', ip: '203.0.113.7' });
+  context.set(sessionContext, user ? { user, sessionId: 's', token: 't' } : null);
+  return { request, params: {}, context, url: new URL(request.url), pattern: '', unstable_pattern: '' } as never;
+}
+
+/** A real, minimal PDF (one empty page). */
+const MINIMAL_PDF = `%PDF-1.4
+1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj
+trailer << /Root 1 0 R >>
+%%EOF
+`;
+
+describe('sending a proposal', () => {
+  it('stores one proposal and queues two mails (the author’s and the editors’), and clears the draft', async () => {
+    await saveProposalDraft(database.db, ana.id, { ...(valid as unknown as ProposalValues), authors: [], chapters: [] });
+    const request = new Request('http://localhost:3000/publish/submit', { method: 'POST', body: form({ ...valid, intent: 'send' }) });
+    const { status, body } = unwrap<ProposalFormState>(await action(routeArgs(request)));
+    expect(status).toBe(200);
+    expect(body.state).toBe('sent');
+    const rows = await database.db.select().from(proposals);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      userId: ana.id,
+      status: 'received',
+      type: 'single',
+      locale: 'pt',
+      title: 'Serviços públicos <b>em rede</b>',
+      keywords: ['design', 'serviços', 'governo'],
+      authorshipLink: 'https://lattes.cnpq.br/123',
+      needsIllustrations: false,
+    });
+    expect(rows[0]!.searchText).toContain('ana@example.com');
+    const mails = (await database.db.select().from(jobs)).filter((job) => job.type === 'mail.send').map((job) => job.payload as Mail);
+    expect(mails).toHaveLength(2);
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['ana@example.com', 'contato@localhost'].sort());
+    const editors = mails.find((mail) => mail.to !== 'ana@example.com')!;
+    expect(editors.replyTo).toBe('ana@example.com');
+    expect(editors.text).toContain('Serviços públicos <b>em rede</b>');
+    expect(editors.html).toContain('&lt;b&gt;em rede&lt;/b&gt;');
+    expect(editors.html).not.toContain('<b>em rede</b>');
+    expect(await loadProposalDraft(database.db, ana.id)).toBeNull();
+  });
+
+  it('answers a collection call when one is chosen, and refuses a call of the other kind', async () => {
+    const ok = await post({ ...valid, type: 'collection', openCall: DEMO_COLLECTION_CALL });
+    // The demo collection call may be closed today; either it is taken or refused at its field, never a 500.
+    if (ok.body.state === 'sent') {
+      const [row] = await database.db.select().from(proposals);
+      expect(row!.openCallId).not.toBeNull();
+    } else expect(ok.body).toMatchObject({ state: 'invalid', errors: { openCall: 'openCallUnavailable' } });
+    const wrongKind = await post({ ...valid, type: 'collection', openCall: DEMO_BOOK_CALL });
+    expect(wrongKind.status).toBe(400);
+    expect(wrongKind.body).toMatchObject({ state: 'invalid', errors: { openCall: 'openCallUnavailable' } });
+  });
+
+  it('answers bad input with 400, the errors and every value as typed; stores nothing', async () => {
+    const { status, body } = await post({ ...valid, title: '', 'chapters[0].keywords': 'um, dois', 'authors[0].email': 'nope' });
+    expect(status).toBe(400);
+    if (body.state !== 'invalid') throw new Error(body.state);
+    expect(body.errors).toEqual({ title: 'required', 'authors[0].email': 'emailInvalid', 'chapters[0].keywords': 'chapterKeywordsCount' });
+    expect(body.values.description).toBe(valid.description);
+    expect(body.values.chapters[0]!.keywords).toBe('um, dois');
+    expect(body.values.authors[0]!.email).toBe('nope');
+    expect(await database.db.select().from(proposals)).toHaveLength(0);
+    expect(await database.db.select().from(jobs)).toHaveLength(0);
+  });
+
+  it('refuses a hand-made empty post field by field, without a 500', async () => {
+    const { status, body } = await post({});
+    expect(status).toBe(400);
+    if (body.state !== 'invalid') throw new Error(body.state);
+    expect(body.errors.type).toBe('required');
+    expect(body.errors['chapters[0].title']).toBe('required');
+  });
+
+  it('keeps every value and answers 503 when the database fails', async () => {
+    await database.db.delete(users).where(eq(users.id, ana.id));
+    try {
+      // The proposal's user no longer exists: the insert fails on its foreign key.
+      const file = new File([MINIMAL_PDF], 'amostra.pdf', { type: 'application/pdf' });
+      const { status, body } = await post({ ...valid, intent: 'send' }, file);
+      expect(status).toBe(503);
+      expect(body).toMatchObject({ state: 'failed', values: { title: valid.title } });
+      expect(await database.db.select().from(jobs)).toHaveLength(0);
+      // The sample stored inside the failed transaction is gone again.
+      const left = await fs.readdir(path.join(uploads, 'proposals'), { recursive: true }).catch(() => []);
+      expect(left.filter((name) => String(name).endsWith('.pdf'))).toEqual([]);
+    } finally {
+      await database.db.insert(users).values({ id: ana.id, name: ana.name, lastName: ana.lastName, email: ana.email, emailVerified: true });
+    }
+  });
+
+  it('stores a checked sample under proposals/<id>/', async () => {
+    const file = new File([MINIMAL_PDF], 'Meu livro.pdf', { type: 'application/pdf' });
+    const { body } = await post({ ...valid, intent: 'send' }, file);
+    if (body.state !== 'sent') throw new Error(body.state);
+    const [row] = await database.db.select().from(proposals);
+    expect(row!.sampleFile).toMatch(new RegExp(`^proposals/${body.id}/[0-9a-f]{12}-amostra\\.pdf$`));
+    expect(row).toMatchObject({ sampleName: 'Meu livro.pdf', sampleBytes: MINIMAL_PDF.length });
+    expect(await fs.readFile(path.join(uploads, row!.sampleFile!), 'utf8')).toBe(MINIMAL_PDF);
+  });
+
+  it('refuses the eleventh send in an hour with 429, keeping the values', async () => {
+    for (let i = 0; i < 10; i++) expect((await post({ ...valid, intent: 'send' })).status).toBe(200);
+    const refused = await post({ ...valid, intent: 'send' });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ state: 'rate-limited', values: { title: valid.title } });
+  });
+});
+
+describe('the sample check, by content', () => {
+  it('accepts a real minimal PDF', async () => {
+    const result = await checkSample(new File([MINIMAL_PDF], 'x.pdf'));
+    expect(result).toMatchObject({ ok: true, sample: { kind: 'pdf', mediaType: 'application/pdf' } });
+  });
+
+  it('accepts a DOCX and an ODT by their entries', () => {
+    const docx = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') });
+    const odt = zipSync({ mimetype: [strToU8('application/vnd.oasis.opendocument.text'), { level: 0 }], 'content.xml': strToU8('<office:document-content/>') });
+    const otherZip = zipSync({ 'readme.txt': strToU8('hello') });
+    expect(sniffSample(docx)).toBe('docx');
+    expect(sniffSample(odt)).toBe('odt');
+    expect(sniffSample(otherZip)).toBeNull();
+  });
+
+  it('refuses a text file renamed .pdf', async () => {
+    expect(await checkSample(new File(['just some text'], 'book.pdf', { type: 'application/pdf' }))).toEqual({ ok: false, error: 'sampleType' });
+  });
+
+  it('refuses a file over the limit', async () => {
+    const big = new Uint8Array(SAMPLE_MAX_BYTES + 1);
+    big.set(new TextEncoder().encode('%PDF-1.4'));
+    expect(await checkSample(new File([big], 'big.pdf'))).toEqual({ ok: false, error: 'sampleTooLarge' });
+  });
+
+  it('takes no file chosen as no sample', async () => {
+    expect(await checkSample(new File([], ''))).toEqual({ ok: true, sample: null });
+    expect(await checkSample(null)).toEqual({ ok: true, sample: null });
+  });
+
+  it('refuses the proposal at the sample field, keeping the values', async () => {
+    const { status, body } = await post({ ...valid, intent: 'send' }, new File(['plain text'], 'x.docx'));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ state: 'invalid', errors: { sample: 'sampleType' }, values: { title: valid.title } });
+    expect(await database.db.select().from(proposals)).toHaveLength(0);
+  });
+});
+
+describe('drafts and list buttons', () => {
+  it('saves, loads and clears the server draft', async () => {
+    const { status, body } = await post({ ...valid, title: 'Rascunho', intent: 'save-draft' });
+    expect(status).toBe(200);
+    expect(body.state).toBe('draft-saved');
+    const draft = await loadProposalDraft(database.db, ana.id);
+    expect(draft?.values.title).toBe('Rascunho');
+    expect(draft?.values.chapters).toHaveLength(1);
+    await clearProposalDraft(database.db, ana.id);
+    expect(await loadProposalDraft(database.db, ana.id)).toBeNull();
+  });
+
+  it('the loader fills the form from the server draft, and ?call= preselects an open call', async () => {
+    await post({ ...valid, title: 'Meu rascunho', intent: 'save-draft' });
+    const result = (await loader(routeArgs(new Request('http://localhost:3000/publish/submit')))) as { signedIn: boolean; values: ProposalValues; draftUpdatedAt: string };
+    expect(result.signedIn).toBe(true);
+    expect(result.values.title).toBe('Meu rascunho');
+    expect(result.draftUpdatedAt).toMatch(/^\d{4}-/);
+    await clearProposalDraft(database.db, ana.id);
+    const blank = (await loader(routeArgs(new Request(`http://localhost:3000/publish/submit?call=${DEMO_BOOK_CALL}`)))) as { values: ProposalValues; calls: { slug: string }[] };
+    expect(blank.values.authors[0]).toMatchObject({ name: 'Ana Souza', email: 'ana@example.com' });
+    if (blank.calls.some((call) => call.slug === DEMO_BOOK_CALL)) expect(blank.values.openCall).toBe(DEMO_BOOK_CALL);
+  });
+
+  it('signed out, the loader offers sign-in links that come back with the call', async () => {
+    const result = (await loader(routeArgs(new Request('http://localhost:3000/en/publish/submit?call=abc'), null))) as { signedIn: boolean; login: string; register: string };
+    expect(result.signedIn).toBe(false);
+    expect(result.login).toBe(`/en/login?redirect=${encodeURIComponent('/en/publish/submit?call=abc')}`);
+    expect(result.register).toBe(`/en/register?redirect=${encodeURIComponent('/en/publish/submit?call=abc')}`);
+  });
+
+  it('adds, moves and removes chapters, keeping everything typed (and saving the draft)', async () => {
+    const added = await post({ ...valid, intent: 'add-chapter' });
+    if (added.body.state !== 'edited') throw new Error(added.body.state);
+    expect(added.body.values.chapters).toHaveLength(2);
+    expect(added.body.values.title).toBe(valid.title);
+    const two = { ...valid, 'chapters[1].title': 'Métodos', 'chapters[1].summary': 's', 'chapters[1].keywords': 'a, b, c' };
+    const moved = await post({ ...two, intent: 'move-chapter-up:1' });
+    if (moved.body.state !== 'edited') throw new Error(moved.body.state);
+    expect(moved.body.values.chapters.map((c) => c.title)).toEqual(['Métodos', 'Contexto']);
+    const removed = await post({ ...two, intent: 'remove-chapter:0' });
+    if (removed.body.state !== 'edited') throw new Error(removed.body.state);
+    expect(removed.body.values.chapters.map((c) => c.title)).toEqual(['Métodos']);
+    expect((await loadProposalDraft(database.db, ana.id))?.values.chapters.map((c) => c.title)).toEqual(['Métodos']);
+    expect(await database.db.select().from(proposals)).toHaveLength(0);
+  });
+
+  it('refuses a draft larger than the bound', async () => {
+    const { status } = await post({ ...valid, description: 'x'.repeat(500_000), intent: 'save-draft' });
+    expect(status).toBe(413);
+    expect(await loadProposalDraft(database.db, ana.id)).toBeNull();
+  });
+
+  it('sends people who are signed out to sign in', async () => {
+    const request = new Request('http://localhost:3000/publish/submit', { method: 'POST', body: form(valid) });
+    await expect(action(routeArgs(request, null))).rejects.toMatchObject({ status: 302 });
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * The proposal form's post (/publish/submit): list buttons, drafts, and the send itself. A sent
+ * proposal is one transaction: the row, the author's confirmation and the editors' notice (mail
+ * jobs), the server draft deleted; the sample file is stored inside it and removed again when
+ * the transaction fails. Texts go into mails as plain text (renderMail escapes its HTML part).
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { localeInfo, localizePath, type Locale } from '#app/i18n/locales.ts';
+import { translator } from '#app/i18n/messages.ts';
+import type { SessionUser } from '#app/lib/auth/session.server.ts';
+import { config } from '#app/lib/config.server.ts';
+import type { Db } from '#app/lib/db/client.ts';
+import { proposalDrafts, proposals } from '#app/lib/db/schema.ts';
+import { log } from '#app/lib/log.ts';
+import { queueMail } from '#app/lib/mail/mail.server.ts';
+import { renderMail } from '#app/lib/mail/render.ts';
+import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
+import { storage, type FileStorage } from '#app/lib/storage/storage.server.ts';
+import { callForProposal, type OpenCallWithState } from './open-calls.server.ts';
+import { checkSample, type ProposalSample } from './proposal-sample.server.ts';
+import { parseProposal, proposalSearchText, type ProposalInput } from './proposal.schema.ts';
+import { applyListIntent, readProposalForm, SAVE_DRAFT_INTENT, type ProposalErrors, type ProposalFormState, type ProposalValues } from './proposal-values.ts';
+import { submitMessages } from './submit-messages.ts';
+
+/** A draft as JSON may be this long (a full form at every field's maximum is well below). */
+export const DRAFT_MAX_CHARS = 400_000;
+/** Sends per account and hour, and draft saves per account and ten minutes (the browser saves as people type). */
+export const SEND_LIMIT = { limit: 10, windowSeconds: 3600 };
+export const DRAFT_LIMIT = { limit: 300, windowSeconds: 600 };
+
+// --- Drafts ------------------------------------------------------------------------------------
+
+export interface ProposalDraft {
+  values: ProposalValues;
+  /** ISO time of the last save: the browser's copy wins when it is newer. */
+  updatedAt: string;
+}
+
+export async function loadProposalDraft(db: Db, userId: string): Promise<ProposalDraft | null> {
+  const [row] = await db.select().from(proposalDrafts).where(eq(proposalDrafts.userId, userId)).limit(1);
+  return row ? { values: row.data, updatedAt: row.updatedAt.toISOString() } : null;
+}
+
+/** Stores the form as typed; false (nothing stored) when it is larger than DRAFT_MAX_CHARS. */
+export async function saveProposalDraft(db: Db, userId: string, values: ProposalValues, now = new Date()): Promise<boolean> {
+  if (JSON.stringify(values).length > DRAFT_MAX_CHARS) return false;
+  await db
+    .insert(proposalDrafts)
+    .values({ userId, data: values, updatedAt: now })
+    .onConflictDoUpdate({ target: proposalDrafts.userId, set: { data: values, updatedAt: now } });
+  return true;
+}
+
+export async function clearProposalDraft(db: Db, userId: string): Promise<void> {
+  await db.delete(proposalDrafts).where(eq(proposalDrafts.userId, userId));
+}
+
+// --- Sending -----------------------------------------------------------------------------------
+
+export interface NewProposal {
+  user: Pick<SessionUser, 'id' | 'name' | 'lastName' | 'email'>;
+  locale: Locale;
+  input: ProposalInput;
+  call: OpenCallWithState | null;
+  sample: ProposalSample | null;
+}
+
+const yesNo = (value: boolean, locale: Locale) => (value ? (locale === 'pt' ? 'Sim' : 'Yes') : locale === 'pt' ? 'Não' : 'No');
+
+/** The editors' notice: every field as plain text, in Portuguese (the staff's language). */
+function editorsMail(id: number, proposal: NewProposal) {
+  const t = translator(submitMessages, 'pt');
+  const { input, call, user, sample } = proposal;
+  const authors = input.authors.map((a, i) =>
+    [`${t('author', { number: i + 1 })}: ${a.name} <${a.email}>`, a.affiliation && `${t('authorAffiliation')}: ${a.affiliation}`, a.orcid && `ORCID: ${a.orcid}`, a.bio]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  const chapters = input.chapters.map((c, i) => `${t('chapter', { number: i + 1 })}: ${c.title}\n${c.summary}\n${t('keywords')}: ${c.keywords.join(', ')}`);
+  const paragraphs = [
+    t('mailEditorsIntro'),
+    [
+      `${t('type')}: ${t(input.type === 'collection' ? 'typeCollection' : 'typeSingle')}`,
+      `${t('openCall')}: ${call ? call.titlePt : t('openCallNone')}`,
+      `${t('bookTitle')}: ${input.title}`,
+      `Enviada por: ${`${user.name} ${user.lastName}`.trim()} <${user.email}> (idioma: ${proposal.locale})`,
+    ].join('\n'),
+    ...authors,
+    `${t('bookDescription')}:\n${input.description}`,
+    `${t('keywords')}: ${input.keywords.join(', ')}`,
+    `${t('summary')}:\n${input.summary}`,
+    ...chapters,
+    `${t('needsIllustrations')} ${yesNo(input.needsIllustrations, 'pt')}\n${t('thirdPartyImages')} ${yesNo(input.thirdPartyImages, 'pt')}`,
+    input.otherBooks && `${t('otherBooks')}:\n${input.otherBooks}`,
+    input.authorshipLink && `${t('authorshipLink')}: ${input.authorshipLink}`,
+    input.otherInformation && `${t('otherInformation')}:\n${input.otherInformation}`,
+    sample && `${t('sample')}: ${sample.name} (${sample.kind.toUpperCase()}, ${Math.ceil(sample.bytes.length / 1024)} KB)`,
+  ].filter((p): p is string => Boolean(p));
+  const subject = t('mailEditorsSubject', { title: input.title });
+  return { to: config().submissionsTo, replyTo: user.email, subject, ...renderMail({ title: subject, paragraphs, footer: [`#${id}`] }, 'pt-BR') };
+}
+
+function authorMail(proposal: NewProposal) {
+  const { locale, input, user } = proposal;
+  const t = translator(submitMessages, locale);
+  const content = renderMail(
+    {
+      title: t('mailAuthorTitle'),
+      paragraphs: [t('mailAuthorBody', { name: user.name, title: input.title })],
+      action: { label: t('mailAccount'), url: config().appUrl + localizePath('/account', locale) },
+      footer: [t('mailFooter')],
+    },
+    localeInfo[locale].iso,
+  );
+  return { to: user.email, subject: t('mailAuthorSubject', { title: input.title }), ...content };
+}
+
+/** Stores a valid proposal with its mails, deletes the draft; returns its id. Throws when the database does. */
+export async function submitProposal(db: Db, proposal: NewProposal, files: FileStorage = storage()): Promise<number> {
+  const { input, call, sample, user, locale } = proposal;
+  let storedKey: string | null = null;
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(proposals)
+        .values({
+          userId: user.id,
+          status: 'received',
+          type: input.type,
+          openCallId: call?.id ?? null,
+          title: input.title,
+          authors: input.authors,
+          description: input.description,
+          keywords: input.keywords,
+          summary: input.summary,
+          chapters: input.chapters,
+          needsIllustrations: input.needsIllustrations,
+          thirdPartyImages: input.thirdPartyImages,
+          otherBooks: input.otherBooks,
+          authorshipLink: input.authorshipLink,
+          otherInformation: input.otherInformation,
+          locale,
+          searchText: proposalSearchText(input),
+        })
+        .returning({ id: proposals.id });
+      const id = row!.id;
+      if (sample) {
+        const key = `proposals/${id}/${randomBytes(6).toString('hex')}-amostra.${sample.kind}`;
+        await files.put(key, Buffer.from(sample.bytes.buffer, sample.bytes.byteOffset, sample.bytes.byteLength));
+        storedKey = key;
+        await tx.update(proposals).set({ sampleFile: key, sampleName: sample.name, sampleBytes: sample.bytes.length }).where(eq(proposals.id, id));
+      }
+      await queueMail(tx, authorMail(proposal));
+      await queueMail(tx, editorsMail(id, proposal));
+      await clearProposalDraft(tx, user.id);
+      return id;
+    });
+  } catch (error) {
+    if (storedKey) await files.delete(storedKey).catch((err: unknown) => log.error({ err, key: storedKey }, 'proposal sample left behind'));
+    throw error;
+  }
+}
+
+// --- The form's post ---------------------------------------------------------------------------
+
+export interface ProposalPost {
+  user: NewProposal['user'];
+  locale: Locale;
+  formData: FormData;
+  files?: FileStorage;
+  now?: Date;
+}
+
+export interface ProposalPostResult {
+  status: number;
+  body: ProposalFormState;
+  headers?: Record<string, string>;
+}
+
+/** Handles every button of the form: list intents, save-draft, and send (the default). */
+export async function handleProposalPost(db: Db, { user, locale, formData, files, now = new Date() }: ProposalPost): Promise<ProposalPostResult> {
+  const revision = now.getTime();
+  const intent = String(formData.get('intent') ?? 'send');
+  const typed = readProposalForm(formData).values;
+
+  const edited = applyListIntent(typed, intent);
+  if (edited || intent.startsWith('add-') || intent.startsWith('remove-') || intent.startsWith('move-') || intent === SAVE_DRAFT_INTENT) {
+    const values = edited ?? typed;
+    const limit = await hitRateLimit(db, `proposal-draft:${user.id}`, DRAFT_LIMIT);
+    const saved = limit.ok && (await saveProposalDraft(db, user.id, values, now));
+    if (intent === SAVE_DRAFT_INTENT && !saved) {
+      return limit.ok
+        ? { status: 413, body: { state: 'invalid', errors: { form: 'tooLong' }, values, revision } }
+        : { status: 429, body: { state: 'rate-limited', values, minutes: Math.ceil(limit.retryAfter / 60), revision }, headers: { 'Retry-After': String(limit.retryAfter) } };
+    }
+    return { status: 200, body: { state: intent === SAVE_DRAFT_INTENT ? 'draft-saved' : 'edited', values, revision } };
+  }
+
+  const parsed = parseProposal(formData);
+  const errors: ProposalErrors = parsed.ok ? {} : { ...parsed.errors };
+  const sample = await checkSample(formData.get('sample'));
+  if (!sample.ok) errors.sample = sample.error;
+  let call: OpenCallWithState | null = null;
+  if (parsed.ok && parsed.data.openCall) {
+    call = await callForProposal(db, parsed.data.openCall, parsed.data.type, now);
+    if (!call) errors.openCall = 'openCallUnavailable';
+  }
+  if (!parsed.ok || Object.keys(errors).length) {
+    // The order the form shows: the call's error and the sample's go where their fields are.
+    return { status: 400, body: { state: 'invalid', errors, values: parsed.values, revision } };
+  }
+
+  const limit = await hitRateLimit(db, `proposal-send:${user.id}`, SEND_LIMIT);
+  if (!limit.ok) {
+    return {
+      status: 429,
+      body: { state: 'rate-limited', values: parsed.values, minutes: Math.ceil(limit.retryAfter / 60), revision },
+      headers: { 'Retry-After': String(limit.retryAfter) },
+    };
+  }
+  try {
+    const id = await submitProposal(db, { user, locale, input: parsed.data, call, sample: sample.ok ? sample.sample : null }, files);
+    return { status: 200, body: { state: 'sent', id, revision } };
+  } catch (error) {
+    log.error({ err: error }, 'proposal could not be saved');
+    return { status: 503, body: { state: 'failed', values: parsed.values, revision } };
+  }
+}
