@@ -23,12 +23,28 @@ export function Header({ user, cart }: { user: { name: string; admin: boolean } 
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:p-3">
         {t('skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
-        <Link to="/" className="flex flex-col leading-tight">
-          <span className="font-serif text-2xl font-semibold text-brand">{t('siteName')}</span>
-          <span className="text-sm text-muted">{t('tagline')}</span>
-        </Link>
-        <nav aria-label={t('mainNavigation')}>
+      {/* The site's name and the person's tools on one row, the sections below: a row whose height the name sets, so nothing moves when the colour switch appears. */}
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3">
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+          <Link to="/" className="flex flex-col leading-tight">
+            <span className="font-serif text-2xl font-semibold text-brand">{t('siteName')}</span>
+            <span className="text-sm text-muted">{t('tagline')}</span>
+          </Link>
+          <div className="flex flex-wrap items-center gap-2">
+            {cart}
+            {user?.admin ? (
+              <Link to="/admin" className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-soft">
+                {t('admin')}
+              </Link>
+            ) : null}
+            <Link to={user ? '/account' : '/login'} className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-soft">
+              {user ? t('account') : t('signIn')}
+            </Link>
+            <LanguageSwitch />
+            <ColorModeSwitch />
+          </div>
+        </div>
+        <nav aria-label={t('mainNavigation')} className="-mx-3">
           <ul className="flex flex-wrap gap-1">
             {navigation.map((item) => (
               <li key={item.to}>
@@ -42,19 +58,6 @@ export function Header({ user, cart }: { user: { name: string; admin: boolean } 
             ))}
           </ul>
         </nav>
-        <div className="flex flex-wrap items-center gap-2">
-          {cart}
-          {user?.admin ? (
-            <Link to="/admin" className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-soft">
-              {t('admin')}
-            </Link>
-          ) : null}
-          <Link to={user ? '/account' : '/login'} className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-soft">
-            {user ? t('account') : t('signIn')}
-          </Link>
-          <LanguageSwitch />
-          <ColorModeSwitch />
-        </div>
       </div>
     </header>
   );
