@@ -4,8 +4,7 @@
  * every view and every order reads the catalog's current ones.
  */
 import type { Locale } from '#app/i18n/locales.ts';
-
-export type Currency = 'BRL' | 'USD';
+import type { Currency } from '#app/lib/payments/provider.ts';
 
 /** Printed copies one order may take of one book (a bookshop's order goes through contact). */
 export const MAX_COPIES = 20;
