@@ -30,23 +30,8 @@ const money = (value: string, ctx: Ctx): number => {
 export const optionalMoney = z.string().transform((value, ctx) => (value.trim() ? money(value, ctx) : null));
 export const requiredMoney = z.string().transform((value, ctx) => (value.trim() ? money(value, ctx) : fail(ctx, 'required')));
 
-const wholeNumber = (value: string, min: number, max: number, ctx: Ctx): number => {
-  if (!/^\d{1,9}$/.test(value)) return fail(ctx, 'numberInvalid');
-  const n = Number(value);
-  return n < min || n > max ? fail(ctx, 'numberRange') : n;
-};
-
-export const optionalInt = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .transform((value, ctx) => (value ? wholeNumber(value, min, max, ctx) : null));
-
-export const requiredInt = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .transform((value, ctx) => (value ? wholeNumber(value, min, max, ctx) : fail(ctx, 'required')));
+// Whole numbers as the catalog's forms read them, with the same message keys (numberInvalid, numberRange, required).
+export { optionalInt, requiredInt } from '#app/features/admin-catalog/fields.schema.ts';
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
