@@ -9,7 +9,7 @@ import type { FieldErrors } from '#app/lib/forms.server.ts';
 import { COUPON_KINDS } from './choices.ts';
 import { checkbox, fail, optionalInt, optionalMoney } from './fields.schema.ts';
 import { COUPON_DESCRIPTION_MAX } from './limits.ts';
-import { parseLocalDateTime } from './sao-paulo-time.ts';
+import { parseLocalDateTime } from '#app/lib/publisher-time.ts';
 
 /** Letters (any alphabet, accents included), digits, hyphens and underscores. */
 const CODE_PATTERN = /^[\p{L}\p{M}\p{N}_-]+$/u;

@@ -12,7 +12,7 @@ import { auditLog, coupons, orders } from '#app/lib/db/schema.ts';
 import { parseForm, type FormValues } from '#app/lib/forms.server.ts';
 import { couponChecks, couponColumns, couponSchema } from './coupon.schema.ts';
 import { redirectTo, refused, type Outcome } from './outcome.ts';
-import { localDateTimeInput } from './sao-paulo-time.ts';
+import { localDateTimeInput } from '#app/lib/publisher-time.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 

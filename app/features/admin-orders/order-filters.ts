@@ -3,7 +3,7 @@
  * status links, its pages and the CSV export all carry the same ones.
  */
 import { isOrderStatus, type OrderStatus } from '#app/features/orders/order-status.ts';
-import { isCalendarDate } from './sao-paulo-time.ts';
+import { isCalendarDate } from '#app/lib/publisher-time.ts';
 
 export const ORDERS_PAGE_SIZE = 50;
 

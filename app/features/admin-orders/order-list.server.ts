@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '#app/features/orders/order-sta
 import type { Db } from '#app/lib/db/client.ts';
 import { orders } from '#app/lib/db/schema.ts';
 import { ORDERS_PAGE_SIZE, orderNumberQuery, type OrderFilters } from './order-filters.ts';
-import { daysBefore, startOfDay, startOfNextDay } from './sao-paulo-time.ts';
+import { daysBefore, startOfDay, startOfNextDay } from '#app/lib/publisher-time.ts';
 
 /** The filters as SQL; without the status one for the counts shown as status links. */
 export function orderCondition(filters: Omit<OrderFilters, 'page'>, { status = true } = {}): SQL | undefined {

@@ -7,11 +7,11 @@ import type { Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { orders } from '#app/lib/db/schema.ts';
-import { centsToDecimal, csvLine, UTF8_BOM } from './csv.ts';
+import { centsToDecimal, csvLine, UTF8_BOM } from '#app/lib/csv.ts';
 import type { OrderFilters } from './order-filters.ts';
 import { orderCondition } from './order-list.server.ts';
 import { adminOrdersMessages } from './messages.ts';
-import { calendarDate } from './sao-paulo-time.ts';
+import { calendarDate } from '#app/lib/publisher-time.ts';
 
 export const ORDERS_CSV_MAX_ROWS = 50_000;
 
@@ -98,19 +98,4 @@ export async function* ordersCsv(db: Db, filters: OrderFilters, locale: Locale, 
     cursor = { placedAt: last.cursor, id: last.id };
     if (rows.length < batchSize) return;
   }
-}
-
-/** The pieces as a response body. */
-export function csvStream(pieces: AsyncGenerator<string>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream({
-    async pull(controller) {
-      const next = await pieces.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
-    },
-    async cancel() {
-      await pieces.return(undefined);
-    },
-  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsProposals, callDaysLeft, callState, publisherDay, type CallDates } from './open-call-state.ts';
+import { acceptsProposals, callDaysLeft, callState, type CallDates } from './open-call-state.ts';
 
 /** The spec's collection call: opens 8 May 2023, closes around 11 August 2023. */
 const call: CallDates = { opensOn: '2023-05-08', closesOn: '2023-08-11', closedAt: null };
@@ -64,13 +64,5 @@ describe('acceptsProposals and callDaysLeft', () => {
     expect(callDaysLeft(call, sp('2023-05-08T08:00:00'))).toBe(96);
     expect(callDaysLeft(call, sp('2023-05-07T08:00:00'))).toBeNull();
     expect(callDaysLeft(call, sp('2023-08-12T08:00:00'))).toBeNull();
-  });
-});
-
-describe('publisherDay', () => {
-  it('is the calendar day in São Paulo', () => {
-    expect(publisherDay(new Date('2023-08-12T02:59:59Z'))).toBe('2023-08-11');
-    expect(publisherDay(new Date('2023-08-12T03:00:00Z'))).toBe('2023-08-12');
-    expect(publisherDay(new Date('2027-01-01T01:00:00Z'))).toBe('2026-12-31');
   });
 });

@@ -3,6 +3,7 @@
  * open, closing soon in its last 14 days, and closed after its closing day ends in São Paulo, or
  * as soon as an editor closes it early. Pure, so pages, the form and the admin agree.
  */
+import { calendarDate } from '#app/lib/publisher-time.ts';
 
 export const CALL_STATES = ['upcoming', 'open', 'closing-soon', 'closed'] as const;
 export type CallState = (typeof CALL_STATES)[number];
@@ -10,24 +11,12 @@ export type CallState = (typeof CALL_STATES)[number];
 /** The last days of a call (its closing day included) shown as "closing soon". */
 export const CLOSING_SOON_DAYS = 14;
 
-/** Calendar days are the publisher's: a call closing on 11 August takes proposals until 23:59 in São Paulo. */
-export const PUBLISHER_TIME_ZONE = 'America/Sao_Paulo';
-
 export interface CallDates {
   /** YYYY-MM-DD, both included. */
   opensOn: string;
   closesOn: string;
   /** When an editor closed the call early (Date, or an ISO string once serialized). */
   closedAt: Date | string | null;
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: PUBLISHER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day (YYYY-MM-DD) it is in São Paulo at `now`. */
-export function publisherDay(now: Date): string {
-  const parts = dayFormat.formatToParts(now);
-  const part = (type: 'year' | 'month' | 'day') => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** Whole days from one YYYY-MM-DD to another (negative when `to` is earlier). */
@@ -44,7 +33,8 @@ function closedEarly(call: CallDates, now: Date): boolean {
 
 export function callState(call: CallDates, now: Date): CallState {
   if (closedEarly(call, now)) return 'closed';
-  const today = publisherDay(now);
+  // Calendar days are São Paulo's: a call closing on 11 August takes proposals until 23:59 there.
+  const today = calendarDate(now);
   if (today > call.closesOn) return 'closed';
   if (today < call.opensOn) return 'upcoming';
   return daysBetween(today, call.closesOn) < CLOSING_SOON_DAYS ? 'closing-soon' : 'open';
@@ -58,5 +48,5 @@ export function acceptsProposals(state: CallState): boolean {
 /** Days left to answer, the closing day included (1 on the closing day); null unless the call takes proposals. */
 export function callDaysLeft(call: CallDates, now: Date): number | null {
   if (!acceptsProposals(callState(call, now))) return null;
-  return daysBetween(publisherDay(now), call.closesOn) + 1;
+  return daysBetween(calendarDate(now), call.closesOn) + 1;
 }

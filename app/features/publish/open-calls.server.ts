@@ -6,7 +6,8 @@ import { and, asc, desc, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { openCalls, type ProposalType } from '#app/lib/db/schema.ts';
-import { acceptsProposals, callDaysLeft, callState, publisherDay, type CallState } from './open-call-state.ts';
+import { acceptsProposals, callDaysLeft, callState, type CallState } from './open-call-state.ts';
+import { calendarDate } from '#app/lib/publisher-time.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -35,7 +36,7 @@ export async function getPublishedCall(db: Reader, slug: string, now = new Date(
 
 /** The published calls taking proposals at `now` (open or closing soon), the one closing first first. */
 export async function openCallsAcceptingProposals(db: Reader, now = new Date()): Promise<OpenCallWithState[]> {
-  const today = publisherDay(now);
+  const today = calendarDate(now);
   const rows = await db
     .select()
     .from(openCalls)

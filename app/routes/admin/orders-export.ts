@@ -1,6 +1,7 @@
 import type { Route } from './+types/orders-export';
 import { parseOrderFilters } from '#app/features/admin-orders/order-filters.ts';
-import { csvStream, ordersCsv, ordersCsvFileName } from '#app/features/admin-orders/orders-csv.server.ts';
+import { ordersCsv, ordersCsvFileName } from '#app/features/admin-orders/orders-csv.server.ts';
+import { csvStream } from '#app/lib/csv.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';

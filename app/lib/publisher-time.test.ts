@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, daysBefore, isCalendarDate, localDateTimeInput, parseLocalDateTime, startOfDay, startOfNextDay } from './sao-paulo-time.ts';
+import { calendarDate, daysBefore, isCalendarDate, localDateTimeInput, parseLocalDateTime, startOfDay, startOfNextDay } from './publisher-time.ts';
 
 describe('São Paulo time', () => {
   it('turns calendar days into the instants they start', () => {

@@ -26,3 +26,18 @@ export function centsToDecimal(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** The pieces as a response body. */
+export function csvStream(pieces: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await pieces.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await pieces.return(undefined);
+    },
+  });
+}
