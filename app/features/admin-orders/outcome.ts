@@ -1,23 +1,12 @@
-/** What the store administration's form actions answer, and the notices shown after a change. */
+/** The store administration's form answers (the admin's shared shape, with this feature's messages) and its notices. */
+import { doneFrom, refused as refusedWith, type FormState as AdminFormState, type Outcome as AdminOutcome } from '#app/features/admin/form-outcome.ts';
 import type { FieldErrors, FormValues } from '#app/lib/forms.server.ts';
 import type { AdminOrdersKey } from './messages.ts';
 
-/** A refused post (4xx, with field errors) or a re-render with one row more or fewer (200). */
-export interface FormState {
-  /** Which form on the page answered (an order page's intent, a shipping method's id or 'new'). */
-  form: string;
-  values: FormValues;
-  errors: FieldErrors;
-  message?: AdminOrdersKey;
-  /** Sentences from a check that speaks English only (the rate table's), shown as they are. */
-  problems?: string[];
-  /** The field to focus after rendering (a new row's first field). */
-  focus?: string;
-  /** Changes on every answer, so the form renders again from these values. */
-  revision: number;
-}
+export { redirectTo, rerender } from '#app/features/admin/form-outcome.ts';
 
-export type Outcome = { kind: 'redirect'; to: string } | { kind: 'state'; status: number; state: FormState } | { kind: 'not-found' };
+export type FormState = AdminFormState<AdminOrdersKey>;
+export type Outcome = AdminOutcome<AdminOrdersKey>;
 
 /** Messages shown after a change, carried by `?done=` on the page the change redirects to. */
 export const DONE_MESSAGES = [
@@ -35,17 +24,7 @@ export const DONE_MESSAGES = [
 
 export type DoneMessage = (typeof DONE_MESSAGES)[number];
 
-export function doneMessage(url: string): DoneMessage | null {
-  const done = new URL(url).searchParams.get('done');
-  return (DONE_MESSAGES as readonly string[]).includes(done ?? '') ? (done as DoneMessage) : null;
-}
+export const doneMessage = (url: string): DoneMessage | null => doneFrom(url, DONE_MESSAGES);
 
-export const redirectTo = (to: string): Outcome => ({ kind: 'redirect', to });
-
-export const refused = (form: string, values: FormValues, errors: FieldErrors, extra: Partial<FormState> = {}, status = 400): Outcome => ({
-  kind: 'state',
-  status,
-  state: { form, values, errors, message: 'fixErrors', revision: Date.now(), ...extra },
-});
-
-export const rerender = (form: string, values: FormValues, focus?: string): Outcome => ({ kind: 'state', status: 200, state: { form, values, errors: {}, focus, revision: Date.now() } });
+/** A refused post: "fix the marked fields" unless `extra` names another message. */
+export const refused = (form: string, values: FormValues, errors: FieldErrors, extra: Partial<FormState> = {}, status = 400): Outcome => refusedWith<AdminOrdersKey>(form, values, errors, 'fixErrors', extra, status);

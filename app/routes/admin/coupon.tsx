@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 import type { Route } from './+types/coupon';
 import { CouponForm } from '#app/features/admin-orders/components/coupon-form.tsx';
-import { Notice, PageHeader } from '#app/features/admin-orders/components/store-kit.tsx';
+import { Notice, PageHeader } from '#app/features/admin/components/form-kit.tsx';
 import { loadCouponEditor, submitCouponForm } from '#app/features/admin-orders/coupons.server.ts';
 import { adminOrdersMessages } from '#app/features/admin-orders/messages.ts';
 import { doneMessage } from '#app/features/admin-orders/outcome.ts';
-import { idParam, respond, SERIAL_MAX } from '#app/features/admin-orders/respond.server.ts';
+import { idParam, respond, SERIAL_MAX } from '#app/features/admin/respond.server.ts';
 import { pageMeta } from '#app/features/pages/meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -38,7 +38,7 @@ export default function CouponPage({ loaderData, actionData }: Route.ComponentPr
     <div>
       <PageHeader back={{ to: '/admin/coupons', label: t('backToCoupons') }} title={loaderData.title} />
       <div className="grid gap-6">
-        <Notice state={actionData} done={loaderData.done} />
+        <Notice catalog={adminOrdersMessages} state={actionData} done={loaderData.done} />
         <CouponForm editor={loaderData} state={actionData} />
       </div>
     </div>

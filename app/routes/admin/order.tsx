@@ -2,12 +2,12 @@ import { data } from 'react-router';
 import type { Route } from './+types/order';
 import { NotesForm, StatusActions } from '#app/features/admin-orders/components/order-actions.tsx';
 import { BuyerPanel, DeliveryPanel, HistoryPanel, ItemsPanel, PaymentPanel, StaffChangesPanel, StatusPanel } from '#app/features/admin-orders/components/order-view.tsx';
-import { Notice, PageHeader } from '#app/features/admin-orders/components/store-kit.tsx';
+import { Notice, PageHeader } from '#app/features/admin/components/form-kit.tsx';
 import { adminOrdersMessages } from '#app/features/admin-orders/messages.ts';
 import { submitOrderAction } from '#app/features/admin-orders/order-actions.server.ts';
 import { getOrderDetail } from '#app/features/admin-orders/order-detail.server.ts';
 import { doneMessage } from '#app/features/admin-orders/outcome.ts';
-import { idParam, respond } from '#app/features/admin-orders/respond.server.ts';
+import { idParam, respond } from '#app/features/admin/respond.server.ts';
 import { pageMeta } from '#app/features/pages/meta.ts';
 import { formatDate } from '#app/i18n/format.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';
@@ -42,7 +42,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <p>{t('placedOn', { date: formatDate(order.placedAt, locale, { dateStyle: 'long', timeStyle: 'short' }) })}</p>
       </PageHeader>
       <div className="grid gap-6">
-        <Notice state={actionData} done={done} />
+        <Notice catalog={adminOrdersMessages} state={actionData} done={done} />
         <StatusPanel order={order} />
         <StatusActions order={order} transitions={loaderData.transitions} defaultCarrier={loaderData.defaultCarrier} state={actionData} />
         <ItemsPanel order={order} items={loaderData.items} />

@@ -2,7 +2,7 @@ import type { Route } from './+types/shipping';
 import { ShippingEditor } from '#app/features/admin-orders/components/shipping-editor.tsx';
 import { adminOrdersMessages } from '#app/features/admin-orders/messages.ts';
 import { doneMessage } from '#app/features/admin-orders/outcome.ts';
-import { respond } from '#app/features/admin-orders/respond.server.ts';
+import { respond } from '#app/features/admin/respond.server.ts';
 import { loadShippingEditor, submitShippingForm } from '#app/features/admin-orders/shipping.server.ts';
 import { pageMeta } from '#app/features/pages/meta.ts';
 import { translator } from '#app/i18n/messages.ts';

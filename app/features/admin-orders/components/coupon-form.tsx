@@ -12,13 +12,13 @@ import type { CouponEditor } from '../coupons.server.ts';
 import { COUPON_DESCRIPTION_MAX } from '../limits.ts';
 import { adminOrdersMessages } from '../messages.ts';
 import type { FormState } from '../outcome.ts';
-import { formKey, useAnswerFocus, useFormView, type FormView } from './store-kit.tsx';
+import { formKey, useAnswerFocus, useFormView, type FormView } from '#app/features/admin/components/form-kit.tsx';
 
 export function CouponForm({ editor, state }: { editor: CouponEditor; state?: FormState }) {
   const t = useT(adminOrdersMessages);
   const locale = useLocale();
   const ref = useRef<HTMLFormElement>(null);
-  const view = useFormView(editor.values, state, 'coupon');
+  const view = useFormView(adminOrdersMessages, editor.values, state, 'coupon');
   useAnswerFocus(ref, state, 'coupon');
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;

@@ -6,7 +6,7 @@ import { Link } from '#app/ui/link.tsx';
 import type { CouponListRow } from '../coupons.server.ts';
 import { adminOrdersMessages } from '../messages.ts';
 import type { DoneMessage } from '../outcome.ts';
-import { Notice, PageHeader } from './store-kit.tsx';
+import { Notice, PageHeader } from '#app/features/admin/components/form-kit.tsx';
 
 export function CouponList({ coupons, done }: { coupons: CouponListRow[]; done: DoneMessage | null }) {
   const t = useT(adminOrdersMessages);
@@ -36,7 +36,7 @@ export function CouponList({ coupons, done }: { coupons: CouponListRow[]; done: 
       >
         <p>{t('couponsLead')}</p>
       </PageHeader>
-      <Notice done={done} />
+      <Notice catalog={adminOrdersMessages} done={done} />
       {coupons.length === 0 ? (
         <p className="mt-3 rounded-md border border-line bg-surface p-6">{t('noCoupons')}</p>
       ) : (

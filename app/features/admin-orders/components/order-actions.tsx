@@ -15,7 +15,7 @@ import { adminOrdersMessages } from '../messages.ts';
 import type { OrderDetail } from '../order-detail.server.ts';
 import type { AdminTransition } from '../order-intents.ts';
 import type { FormState } from '../outcome.ts';
-import { formKey, Panel, useAnswerFocus, useFormView } from './store-kit.tsx';
+import { formKey, Panel, useAnswerFocus, useFormView } from '#app/features/admin/components/form-kit.tsx';
 
 type Order = OrderDetail['order'];
 
@@ -54,7 +54,7 @@ export function StatusActions({ order, transitions, defaultCarrier, state }: { o
 function TransitionForm({ to, order, defaultCarrier, state }: { to: AdminTransition; order: Order; defaultCarrier: Carrier; state?: FormState }) {
   const t = useT(adminOrdersMessages);
   const ref = useRef<HTMLFormElement>(null);
-  const view = useFormView({ carrier: defaultCarrier }, state, to);
+  const view = useFormView(adminOrdersMessages, { carrier: defaultCarrier }, state, to);
   useAnswerFocus(ref, state, to);
   const busy = useBusy(to);
   const headingId = `action-${to}`;
@@ -123,7 +123,7 @@ function TransitionForm({ to, order, defaultCarrier, state }: { to: AdminTransit
 export function NotesForm({ notes, version, state }: { notes: string; version: string; state?: FormState }) {
   const t = useT(adminOrdersMessages);
   const ref = useRef<HTMLFormElement>(null);
-  const view = useFormView({ internalNotes: notes }, state, 'notes');
+  const view = useFormView(adminOrdersMessages, { internalNotes: notes }, state, 'notes');
   useAnswerFocus(ref, state, 'notes');
   const busy = useBusy('notes');
   return (

@@ -6,7 +6,7 @@ import { formatDate, formatMoney, formatNumber } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { adminOrdersMessages, type AdminOrdersKey } from '../messages.ts';
 import type { OrderDetail } from '../order-detail.server.ts';
-import { Panel } from './store-kit.tsx';
+import { Panel } from '#app/features/admin/components/form-kit.tsx';
 
 type Order = OrderDetail['order'];
 

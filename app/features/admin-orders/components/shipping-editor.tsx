@@ -15,7 +15,7 @@ import { rowCount, rowName } from '../form-rows.ts';
 import { adminOrdersMessages } from '../messages.ts';
 import type { DoneMessage, FormState } from '../outcome.ts';
 import type { ShippingEditor as Editor } from '../shipping.server.ts';
-import { answerFor, formKey, Notice, PageHeader, useAnswerFocus, useFormView, type FormView } from './store-kit.tsx';
+import { answerFor, formKey, Notice, PageHeader, useAnswerFocus, useFormView, type FormView } from '#app/features/admin/components/form-kit.tsx';
 
 type Method = Editor['methods'][number];
 
@@ -28,7 +28,7 @@ export function ShippingEditor({ editor, state, done }: { editor: Editor; state?
       <PageHeader title={t('shipping')}>
         <p>{t('shippingLead')}</p>
       </PageHeader>
-      <Notice done={state ? null : done} />
+      <Notice catalog={adminOrdersMessages} done={state ? null : done} />
       {editor.methods.length ? (
         <nav aria-label={t('methodsNav')} className="mt-4">
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
@@ -70,7 +70,7 @@ export function ShippingEditor({ editor, state, done }: { editor: Editor; state?
 function MethodForm({ form, title, stored, version, state, submitLabel }: { form: string; title: string; stored: Record<string, string>; version: string; state?: FormState; submitLabel: string }) {
   const t = useT(adminOrdersMessages);
   const ref = useRef<HTMLFormElement>(null);
-  const view = useFormView(stored, state, form);
+  const view = useFormView(adminOrdersMessages, stored, state, form);
   useAnswerFocus(ref, state, form);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('methodId') === (form === 'new' ? '' : form) && navigation.formData?.get('intent') === 'save';
@@ -80,7 +80,7 @@ function MethodForm({ form, title, stored, version, state, submitLabel }: { form
       <h2 id={headingId} className="mb-3 font-serif text-2xl font-semibold">
         {title}
       </h2>
-      <Notice state={answerFor(state, form)} />
+      <Notice catalog={adminOrdersMessages} state={answerFor(state, form)} />
       <Form ref={ref} key={formKey(version, state, form)} method="post" className="mt-3 grid gap-4">
         {/* Enter in a field saves: the first submit button of a form is the one Enter presses. */}
         <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">

@@ -1,13 +1,13 @@
 /**
- * What the store administration's forms share: values and translated errors after an answer,
- * focus on the first error (or a new row), the notice above a form, and the page header.
+ * What the admin's forms share: values and translated errors after an answer, focus on the first
+ * error (or a new row), the notice above a form, the page header and its panels. Each feature
+ * passes its own message catalogue; errors, messages and notices are keys of it.
  */
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useT } from '#app/i18n/messages.ts';
+import { useT, type Catalog } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Link } from '#app/ui/link.tsx';
-import { adminOrdersMessages, type AdminOrdersKey } from '../messages.ts';
-import type { DoneMessage, FormState } from '../outcome.ts';
+import type { FormState } from '../form-outcome.ts';
 
 export interface FormView {
   /** What the field shows: what was typed (after a refused post) or what is stored. */
@@ -18,17 +18,17 @@ export interface FormView {
 }
 
 /** The answer belongs to this form: one page may hold several (one per shipping method, one per status change). */
-export const answerFor = (state: FormState | undefined, form: string) => (state && state.form === form ? state : undefined);
+export const answerFor = <S extends FormState>(state: S | undefined, form: string) => (state && state.form === form ? state : undefined);
 
-export function useFormView(stored: Record<string, string>, state: FormState | undefined, form: string): FormView {
-  const t = useT(adminOrdersMessages);
+export function useFormView<K extends string>(catalog: Catalog<K>, stored: Record<string, string>, state: FormState | undefined, form: string): FormView {
+  const t = useT(catalog);
   const mine = answerFor(state, form);
   const values = mine && Object.keys(mine.values).length ? mine.values : stored;
   const errors = mine?.errors ?? {};
   return {
     values,
     value: (name) => values[name] ?? '',
-    error: (name) => (errors[name] ? t(errors[name] as AdminOrdersKey) : undefined),
+    error: (name) => (errors[name] ? t(errors[name] as K) : undefined),
   };
 }
 
@@ -48,8 +48,8 @@ export function useAnswerFocus(form: RefObject<HTMLFormElement | null>, state: F
 export const formKey = (version: string, state: FormState | undefined, form: string) => `${version}:${answerFor(state, form)?.revision ?? ''}`;
 
 /** The message of a refused post (and any English-only problems), or the notice after a change; focused when it appears. */
-export function Notice({ state, done }: { state?: FormState; done?: DoneMessage | null }) {
-  const t = useT(adminOrdersMessages);
+export function Notice<K extends string>({ catalog, state, done }: { catalog: Catalog<K>; state?: FormState<K>; done?: K | null }) {
+  const t = useT(catalog);
   const ref = useRef<HTMLDivElement>(null);
   const message = state?.message;
   useEffect(() => {
@@ -75,7 +75,7 @@ export function Notice({ state, done }: { state?: FormState; done?: DoneMessage 
   );
 }
 
-/** A store page's heading: a way back up, the h1, and a line under it. */
+/** An admin page's heading: a way back up, the h1, and a line under it. */
 export function PageHeader({ back, title, children, actions }: { back?: { to: string; label: string }; title: string; children?: ReactNode; actions?: ReactNode }) {
   return (
     <header className="mb-6">
