@@ -9,7 +9,7 @@ import { routeArgs } from '#app/test/route-args.ts';
 import { callState } from './open-call-state.ts';
 import { callForProposal, getPublishedCall, listPublishedCalls, openCallsAcceptingProposals } from './open-calls.server.ts';
 import { publishFacts } from './publish-page.server.ts';
-import { DEMO_BOOK_CALL, DEMO_CALLS, DEMO_COLLECTION_CALL, seedPublish } from './seed-publish.server.ts';
+import { DEMO_BOOK_CALL, DEMO_COLLECTION_CALL, demoCalls, openSixMonths, seedPublish } from './seed-publish.server.ts';
 import { parseProposal, proposalSearchText } from './proposal.schema.ts';
 
 let database: TestDatabase;
@@ -22,11 +22,14 @@ afterAll(() => database.dispose());
 /** A moment in São Paulo (UTC−3). */
 const sp = (local: string) => new Date(`${local}-03:00`);
 const slugs = (calls: { slug: string }[]) => calls.map((c) => c.slug);
+/** The demo is seeded in October 2026 here: its book call runs from 1 October 2026 to 31 March 2027. */
+const SEEDED = sp('2026-10-15T12:00:00');
+const DEMO_CALLS = demoCalls(SEEDED);
 
 beforeEach(async () => {
   await database.db.delete(proposals);
   await database.db.delete(openCalls);
-  await seedPublish(database.db);
+  await seedPublish(database.db, SEEDED);
 });
 
 describe('the seed', () => {
@@ -45,14 +48,21 @@ describe('the seed', () => {
       feedbackWeeks: 3,
       minAuthors: 2,
     });
+    expect(rows.find((r) => r.slug === DEMO_BOOK_CALL)).toMatchObject({ kind: 'book', status: 'published', opensOn: '2026-10-01', closesOn: '2027-03-31', closedAt: null });
     for (const row of rows) {
       for (const text of [row.summaryPt, row.summaryEn, row.descriptionPt, row.descriptionEn]) expect(text.length).toBeGreaterThan(80);
     }
   });
 
+  it('opens the book call in the month it is seeded, for six months (São Paulo days)', () => {
+    expect(openSixMonths(sp('2026-10-15T12:00:00'))).toEqual({ opensOn: '2026-10-01', closesOn: '2027-03-31' });
+    expect(openSixMonths(new Date('2027-09-01T02:00:00Z'))).toEqual({ opensOn: '2027-08-01', closesOn: '2028-01-31' });
+    expect(openSixMonths(sp('2028-02-29T10:00:00'))).toEqual({ opensOn: '2028-02-01', closesOn: '2028-07-31' });
+  });
+
   it('is idempotent, and leaves a call an editor changed as it is', async () => {
     await database.db.update(openCalls).set({ closedAt: sp('2026-12-01T10:00:00'), titleEn: 'Edited' }).where(eq(openCalls.slug, DEMO_BOOK_CALL));
-    await seedPublish(database.db);
+    await seedPublish(database.db, SEEDED);
     await seedPublish(database.db);
     const rows = await database.db.select().from(openCalls);
     expect(rows).toHaveLength(DEMO_CALLS.length);

@@ -1,16 +1,24 @@
 /**
  * Demo open calls (idempotent, by slug; a call an editor has changed is left as it is): the
- * spec's 2023 collection call in service design, closed by now, and a book call that is open.
+ * spec's 2023 collection call in service design, closed by now, and a book call that is open
+ * when the demo is seeded, from the first day of that month for six months.
  */
 import type { Db } from '#app/lib/db/client.ts';
 import { openCalls } from '#app/lib/db/schema.ts';
+import { calendarDate } from '#app/lib/publisher-time.ts';
 
 export const DEMO_COLLECTION_CALL = 'colecao-fundamentos-design-de-servicos';
 export const DEMO_BOOK_CALL = 'educacao-publica-e-tecnologia';
 
 const paragraphs = (...texts: string[]) => texts.join('\n\n');
 
-export const DEMO_CALLS: (typeof openCalls.$inferInsert)[] = [
+/** The first day of the month of `now` (São Paulo) and the last day six months on: 15 Oct 2026 → 1 Oct 2026 to 31 Mar 2027. */
+export function openSixMonths(now: Date): { opensOn: string; closesOn: string } {
+  const [year, month] = calendarDate(now).split('-').map(Number) as [number, number];
+  return { opensOn: `${year}-${String(month).padStart(2, '0')}-01`, closesOn: new Date(Date.UTC(year, month - 1 + 6, 0)).toISOString().slice(0, 10) };
+}
+
+export const demoCalls = (now: Date): (typeof openCalls.$inferInsert)[] => [
   {
     slug: DEMO_COLLECTION_CALL,
     kind: 'collection',
@@ -60,15 +68,14 @@ export const DEMO_CALLS: (typeof openCalls.$inferInsert)[] = [
       'To answer, send a single book proposal and choose this call. Give the provisional title, the authors, a description of the book, up to five keywords and a detailed summary, with a summary of about 250 characters and three keywords for each chapter. A sample of the text is optional.',
       'Proposals are assessed by the editorial team and the editorial board, and every proposer hears from us within four weeks of sending. Accepted manuscripts go through peer review and, whenever possible, are published open access.',
     ),
-    opensOn: '2026-10-01',
-    closesOn: '2027-03-31',
+    ...openSixMonths(now),
     feedbackWeeks: 4,
     minAuthors: null,
   },
 ];
 
-export async function seedPublish(db: Db): Promise<void> {
-  await db.insert(openCalls).values(DEMO_CALLS).onConflictDoNothing({ target: openCalls.slug });
+export async function seedPublish(db: Db, now = new Date()): Promise<void> {
+  await db.insert(openCalls).values(demoCalls(now)).onConflictDoNothing({ target: openCalls.slug });
 }
 
-export const publishSeeder = { name: 'publish', run: seedPublish };
+export const publishSeeder = { name: 'publish', run: (db: Db) => seedPublish(db) };

@@ -8,8 +8,9 @@ import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionContext, type SessionUser } from '#app/lib/auth/session.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
-import { jobs, proposalDrafts, proposals, rateLimits, users } from '#app/lib/db/schema.ts';
+import { jobs, openCalls, proposalDrafts, proposals, rateLimits, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { calendarDate } from '#app/lib/publisher-time.ts';
 import type { Mail } from '#app/lib/mail/mail.server.ts';
 import { localStorage as folderStorage } from '#app/lib/storage/storage.server.ts';
 import { action, loader } from '#app/routes/publish/submit.tsx';
@@ -40,7 +41,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   useDatabase(database);
   await database.db.insert(users).values({ id: ana.id, name: ana.name, lastName: ana.lastName, email: ana.email, emailVerified: true });
-  await seedPublish(database.db);
+  // Seeded in October 2026: the demo book call is open from 1 October 2026 to 31 March 2027.
+  await seedPublish(database.db, new Date('2026-10-15T15:00:00Z'));
   uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'proposal-uploads-'));
 });
 afterAll(async () => {
@@ -84,7 +86,7 @@ function form(fields: Record<string, string>, file?: File): FormData {
 }
 
 const files = () => folderStorage(uploads);
-const post = (fields: Record<string, string>, file?: File, user = ana) => handleProposalPost(database.db, { user, locale: 'pt', formData: form(fields, file), files: files() });
+const post = (fields: Record<string, string>, file?: File, user = ana, now?: Date) => handleProposalPost(database.db, { user, locale: 'pt', formData: form(fields, file), files: files(), now });
 
 function routeArgs(request: Request, user: SessionUser | null = ana) {
   const context = new RouterContextProvider();
@@ -133,16 +135,21 @@ describe('sending a proposal', () => {
     expect(await loadProposalDraft(database.db, ana.id)).toBeNull();
   });
 
-  it('answers a collection call when one is chosen, and refuses a call of the other kind', async () => {
-    const ok = await post({ ...valid, type: 'collection', openCall: DEMO_COLLECTION_CALL });
-    // The demo collection call may be closed today; either it is taken or refused at its field, never a 500.
-    if (ok.body.state === 'sent') {
-      const [row] = await database.db.select().from(proposals);
-      expect(row!.openCallId).not.toBeNull();
-    } else expect(ok.body).toMatchObject({ state: 'invalid', errors: { openCall: 'openCallUnavailable' } });
-    const wrongKind = await post({ ...valid, type: 'collection', openCall: DEMO_BOOK_CALL });
-    expect(wrongKind.status).toBe(400);
-    expect(wrongKind.body).toMatchObject({ state: 'invalid', errors: { openCall: 'openCallUnavailable' } });
+  it('answers a collection call while it is open, and refuses it once closed or for a proposal of the other kind', async () => {
+    // The demo collection call took proposals from 8 May to 11 August 2023, São Paulo time.
+    const during = new Date('2023-06-01T15:00:00Z');
+    const ok = await post({ ...valid, type: 'collection', openCall: DEMO_COLLECTION_CALL }, undefined, ana, during);
+    expect(ok.body.state).toBe('sent');
+    const [row] = await database.db.select().from(proposals);
+    const [call] = await database.db.select().from(openCalls).where(eq(openCalls.slug, DEMO_COLLECTION_CALL));
+    expect(row!.openCallId).toBe(call!.id);
+    const after = await post({ ...valid, type: 'collection', openCall: DEMO_COLLECTION_CALL }, undefined, ana, new Date('2023-08-12T03:00:00Z'));
+    expect(after).toMatchObject({ status: 400, body: { state: 'invalid', errors: { openCall: 'openCallUnavailable' } } });
+    const single = await post({ ...valid, type: 'single', openCall: DEMO_COLLECTION_CALL }, undefined, ana, during);
+    expect(single).toMatchObject({ status: 400, body: { state: 'invalid', errors: { openCall: 'openCallUnavailable' } } });
+    const wrongKind = await post({ ...valid, type: 'collection', openCall: DEMO_BOOK_CALL }, undefined, ana, new Date('2026-11-23T15:00:00Z'));
+    expect(wrongKind).toMatchObject({ status: 400, body: { state: 'invalid', errors: { openCall: 'openCallUnavailable' } } });
+    expect(await database.db.select().from(proposals)).toHaveLength(1);
   });
 
   it('answers bad input with 400, the errors and every value as typed; stores nothing', async () => {
@@ -257,9 +264,18 @@ describe('drafts and list buttons', () => {
     expect(result.values.title).toBe('Meu rascunho');
     expect(result.draftUpdatedAt).toMatch(/^\d{4}-/);
     await clearProposalDraft(database.db, ana.id);
-    const blank = (await loader(routeArgs(new Request(`http://localhost:3000/publish/submit?call=${DEMO_BOOK_CALL}`)))) as { values: ProposalValues; calls: { slug: string }[] };
+    // A book call open today, whatever day the test runs.
+    const day = (offset: number) => calendarDate(new Date(Date.now() + offset * 86_400_000));
+    await database.db
+      .insert(openCalls)
+      .values({ slug: 'chamada-de-hoje', kind: 'book', status: 'published', titlePt: 'Hoje', titleEn: 'Today', opensOn: day(-1), closesOn: day(60), feedbackWeeks: 4 });
+    const blank = (await loader(routeArgs(new Request('http://localhost:3000/publish/submit?call=chamada-de-hoje')))) as { values: ProposalValues; calls: { slug: string }[] };
     expect(blank.values.authors[0]).toMatchObject({ name: 'Ana Souza', email: 'ana@example.com' });
-    if (blank.calls.some((call) => call.slug === DEMO_BOOK_CALL)) expect(blank.values.openCall).toBe(DEMO_BOOK_CALL);
+    expect(blank.calls.map((call) => call.slug)).toContain('chamada-de-hoje');
+    expect(blank.values).toMatchObject({ openCall: 'chamada-de-hoje', type: 'single' });
+    const closed = (await loader(routeArgs(new Request(`http://localhost:3000/publish/submit?call=${DEMO_COLLECTION_CALL}`)))) as { values: ProposalValues };
+    expect(closed.values.openCall).toBe('');
+    await database.db.delete(openCalls).where(eq(openCalls.slug, 'chamada-de-hoje'));
   });
 
   it('signed out, the loader offers sign-in links that come back with the call', async () => {
