@@ -807,9 +807,9 @@ export const orders = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_user_idx').on(t.userId, t.placedAt.desc()),
-    index('orders_status_idx').on(t.status, t.placedAt.desc()),
-    index('orders_placed_idx').on(t.placedAt.desc(), t.id.desc()),
+    index('orders_user_idx').on(t.userId, t.placedAt.desc().nullsFirst()),
+    index('orders_status_idx').on(t.status, t.placedAt.desc().nullsFirst()),
+    index('orders_placed_idx').on(t.placedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -1006,7 +1006,7 @@ export const openCalls = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('open_calls_listing_idx').on(t.status, t.opensOn.desc())],
+  (t) => [index('open_calls_listing_idx').on(t.status, t.opensOn.desc().nullsFirst())],
 );
 
 export const PROPOSAL_STATUS_VALUES = ['received', 'under-review', 'accepted', 'declined', 'withdrawn'] as const;
@@ -1084,10 +1084,10 @@ export const proposals = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('proposals_status_idx').on(t.status, t.submittedAt.desc()),
-    index('proposals_user_idx').on(t.userId, t.submittedAt.desc()),
-    index('proposals_submitted_idx').on(t.submittedAt.desc(), t.id.desc()),
-    index('proposals_call_idx').on(t.openCallId, t.submittedAt.desc()),
+    index('proposals_status_idx').on(t.status, t.submittedAt.desc().nullsFirst()),
+    index('proposals_user_idx').on(t.userId, t.submittedAt.desc().nullsFirst()),
+    index('proposals_submitted_idx').on(t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('proposals_call_idx').on(t.openCallId, t.submittedAt.desc().nullsFirst()),
     index('proposals_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
