@@ -85,6 +85,8 @@ const signedInPages: Page[] = [
   page('account/export', 'account/export.ts'),
   // Anonymous reading records of the author's own books.
   page('account/reading/:publicationId', 'account/reading.tsx'),
+  // One of the author's proposals: what was sent, its status, the editors' messages, withdrawing it.
+  page('account/proposals/:id', 'account/proposal.tsx'),
   // The checkout past the cart: buying needs an account (sign in or sign up on the way, and come back).
   page('checkout/identification', 'checkout/identification.tsx'),
   page('checkout/shipping', 'checkout/shipping.tsx'),
@@ -123,6 +125,11 @@ const adminPages: Page[] = [
   page('coupons/new', 'admin/coupon.tsx', 'coupons-new'),
   page('coupons/:id', 'admin/coupon.tsx'),
   page('shipping', 'admin/shipping.tsx'),
+  // Publishing: book proposals (the list, its CSV export, one proposal, its sample file).
+  page('submissions', 'admin/submissions.tsx'),
+  page('submissions/export.csv', 'admin/submissions-export.ts', 'admin-submissions-export'),
+  page('submissions/:id', 'admin/submission.tsx'),
+  page('submissions/:id/sample', 'admin/submission-sample.ts', 'admin-submission-sample'),
 ];
 
 function localized(locale: Locale): RouteConfigEntry[] {

@@ -1,6 +1,7 @@
 /** The admin's view of accounts: search, filters, pagination, changes with an audit trail. */
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { orderDashboardCounts } from '#app/features/admin-orders/order-list.server.ts';
+import { newSubmissionsCount } from '#app/features/admin-publish/submission-list.server.ts';
 import { auth } from '#app/lib/auth/auth.server.ts';
 import { parseRoles, serializeRoles, type Role } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.ts';
@@ -85,6 +86,7 @@ export async function dashboardCounts(db: Db, now = new Date()) {
     publishedWorks: worksIn('published'),
     draftWorks: worksIn('draft'),
     orders: await orderDashboardCounts(db, now),
+    newSubmissions: await newSubmissionsCount(db),
   };
 }
 

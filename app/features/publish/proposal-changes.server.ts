@@ -13,14 +13,12 @@ import { auditLog, proposalMessages, proposals, users } from '#app/lib/db/schema
 import { queueMail } from '#app/lib/mail/mail.server.ts';
 import { renderMail } from '#app/lib/mail/render.ts';
 import { proposalMailMessages } from './proposal-mail-messages.ts';
+import { myProposalPath } from './proposal-paths.ts';
 import { proposalStatusMessages } from './proposal-status-messages.ts';
 import { canMoveProposal, type ProposalStatus } from './proposal-status.ts';
 
 export type ProposalActorRef = { kind: 'editor' | 'author'; id: string };
 export type ProposalChangeResult = { ok: true; from: ProposalStatus } | { ok: false; reason: 'not-found' | 'conflict' };
-
-/** The author's page for a proposal, where its status and the editors' messages are. */
-export const myProposalPath = (id: number) => `/account/proposals/${id}`;
 
 type Locked = { id: number; status: ProposalStatus; userId: string | null; title: string; locale: string; firstAuthor: { name: string; email: string } | undefined };
 

@@ -29,6 +29,8 @@ import { BooksInProgress } from '#app/features/reader/components/books-in-progre
 import { RecentOrders } from '#app/features/orders/components/recent-orders.tsx';
 import { listMyOrders } from '#app/features/orders/my-orders.server.ts';
 import { MyCourses } from '#app/features/courses/components/my-courses.tsx';
+import { MyProposals } from '#app/features/publish/components/my-proposals.tsx';
+import { listMyProposals } from '#app/features/publish/my-proposals.server.ts';
 import { myCourses } from '#app/features/courses/courses.server.ts';
 import { formatDate } from '#app/i18n/format.ts';
 import { localizePath } from '#app/i18n/locales.ts';
@@ -46,14 +48,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireSession(context, request);
   const locale = requestLocale(request);
   const t = translator(accountMessages, locale);
-  const [sessions, publications, reading, orders, courses] = await Promise.all([
+  const [sessions, publications, reading, orders, courses, proposals] = await Promise.all([
     listSessions(user.id, sessionId),
     myPublications(db(), user.id, locale),
     booksInProgress(db(), user.id),
     listMyOrders(db(), user.id, 3),
     myCourses(db(), user.id),
+    listMyProposals(db(), user.id, locale),
   ]);
-  return { title: t('accountTitle'), user, sessions, publications, reading, orders, courses };
+  return { title: t('accountTitle'), user, sessions, publications, reading, orders, courses, proposals };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData.title, noindex: true });
@@ -195,6 +198,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       </header>
 
       <RecentOrders orders={loaderData.orders} />
+
+      <MyProposals proposals={loaderData.proposals} />
 
       {loaderData.courses.length ? <MyCourses courses={loaderData.courses} /> : null}
 

@@ -31,7 +31,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: t('ordersPaid'), value: formatNumber(counts.orders.paid, locale), to: '/admin/orders?status=paid' },
     { label: t('ordersSent'), value: formatNumber(counts.orders.sent, locale), to: '/admin/orders?status=sent' },
     { label: t('ordersLastWeek'), value: formatNumber(counts.orders.lastWeek, locale), to: `/admin/orders?from=${counts.orders.lastWeekFrom}` },
-    { label: t('submissionsCount'), value: '—', note: t('comingWithPublish') },
+    { label: t('submissionsCount'), value: formatNumber(counts.newSubmissions, locale), note: t('submissionsNote'), to: '/admin/submissions?status=received' },
   ];
   return (
     <div>

@@ -3,9 +3,11 @@ import { data, Link as RouterLink, type ShouldRevalidateFunctionArgs } from 'rea
 import type { Route } from './+types/submit';
 import { pageMeta } from '#app/features/pages/meta.ts';
 import { draftStorageKey, ProposalForm } from '#app/features/publish/components/proposal-form.tsx';
+import { myProposalsMessages } from '#app/features/publish/my-proposals-messages.ts';
 import { openCallsAcceptingProposals } from '#app/features/publish/open-calls.server.ts';
 import { SAMPLE_MAX_BYTES } from '#app/features/publish/proposal-limits.ts';
 import { proposalMessages } from '#app/features/publish/proposal-messages.ts';
+import { myProposalPath } from '#app/features/publish/proposal-paths.ts';
 import { emptyAuthor, emptyProposalValues, SAVE_DRAFT_INTENT, type ProposalFormState } from '#app/features/publish/proposal-values.ts';
 import { submitMessages } from '#app/features/publish/submit-messages.ts';
 import { handleProposalPost, loadProposalDraft } from '#app/features/publish/submit-proposal.server.ts';
@@ -78,6 +80,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 export default function SubmitPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(submitMessages);
   const m = useT(proposalMessages);
+  const mine = useT(myProposalsMessages);
   const sent = actionData?.state === 'sent';
   const userId = loaderData.signedIn ? loaderData.userId : null;
 
@@ -115,7 +118,10 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
             {t('sentLead')}
           </Alert>
           <div className="flex flex-wrap gap-4">
-            <Link to="/account" className={buttonClass('primary')}>
+            <Link to={myProposalPath(actionData.id)} className={buttonClass('primary')}>
+              {mine('seeProposal')}
+            </Link>
+            <Link to="/account" className={buttonClass('secondary')}>
               {t('myAccount')}
             </Link>
             <Link to="/publish/submit" reloadDocument className={buttonClass('secondary')}>

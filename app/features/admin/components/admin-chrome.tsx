@@ -16,6 +16,7 @@ const items = [
   { to: '/admin/orders', key: 'orders', end: false },
   { to: '/admin/coupons', key: 'coupons', end: false },
   { to: '/admin/shipping', key: 'shipping', end: false },
+  { to: '/admin/submissions', key: 'submissions', end: false },
 ] as const;
 
 /** The admin layout: its own bar and side navigation, no shop or newsletter chrome. */
@@ -23,12 +24,12 @@ export function AdminChrome({ userName, children }: { userName: string; children
   const t = useT(adminMessages);
   const locale = useLocale();
   return (
-    <div className="min-h-screen bg-page">
+    <div className="min-h-screen bg-page print:bg-white">
       <ProgressBar />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:p-3">
         {t('admin')}
       </a>
-      <header className="border-b border-line bg-ink text-page">
+      <header className="border-b border-line bg-ink text-page print:hidden">
         <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-2">
           <p className="font-serif text-lg font-semibold">
             Editora Ipê · <span className="font-sans font-normal">{t('admin')}</span>
@@ -47,7 +48,7 @@ export function AdminChrome({ userName, children }: { userName: string; children
         </div>
       </header>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
-        <nav aria-label={t('adminNavigation')} className="md:w-52 md:shrink-0">
+        <nav aria-label={t('adminNavigation')} className="md:w-52 md:shrink-0 print:hidden">
           <ul className="flex flex-wrap gap-1 md:flex-col">
             {items.map((item) => (
               <li key={item.to}>

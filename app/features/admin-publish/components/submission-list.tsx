@@ -1,0 +1,182 @@
+/** The list of proposals: counts per status as filter links, filters, the table, pages, the CSV link. */
+import { Form } from 'react-router';
+import { proposalStatusMessages } from '#app/features/publish/proposal-status-messages.ts';
+import { PROPOSAL_STATUSES, type ProposalStatus } from '#app/features/publish/proposal-status.ts';
+import { formatDate, formatNumber } from '#app/i18n/format.ts';
+import { localizePath } from '#app/i18n/locales.ts';
+import { useLocale, useT } from '#app/i18n/messages.ts';
+import { Button } from '#app/ui/button.tsx';
+import { Link } from '#app/ui/link.tsx';
+import { Pager } from '#app/ui/pager.tsx';
+import { adminPublishMessages } from '../messages.ts';
+import { submissionFilterQuery, type SubmissionFilters } from '../submission-filters.ts';
+import type { SubmissionListRow } from '../submission-list.server.ts';
+
+const control = 'min-h-11 rounded-md border border-line bg-surface px-3 py-2 text-ink';
+
+export interface SubmissionListProps {
+  filters: SubmissionFilters;
+  counts: Record<ProposalStatus, number>;
+  all: number;
+  total: number;
+  pages: number;
+  hasNext: boolean;
+  submissions: SubmissionListRow[];
+  calls: { id: number; titlePt: string; titleEn: string }[];
+  csvMaxRows: number;
+}
+
+export function SubmissionList({ filters, counts, all, total, pages, hasNext, submissions, calls, csvMaxRows }: SubmissionListProps) {
+  const t = useT(adminPublishMessages);
+  const s = useT(proposalStatusMessages);
+  const locale = useLocale();
+  const list = (changes: Partial<SubmissionFilters>) => `/admin/submissions${submissionFilterQuery(filters, { page: 1, ...changes })}`;
+  const filtered = Boolean(filters.q || filters.status || filters.call !== '' || filters.from || filters.to);
+  const callTitle = (call: { titlePt: string; titleEn: string }) => (locale === 'pt' ? call.titlePt : call.titleEn);
+  const statusLinks: { status: ProposalStatus | ''; label: string; count: number }[] = [
+    { status: '', label: t('allStatuses'), count: all },
+    ...PROPOSAL_STATUSES.map((status) => ({ status, label: s(`status.${status}`), count: counts[status] })),
+  ];
+  return (
+    <div>
+      <h1 className="font-serif text-3xl font-semibold">{t('submissions')}</h1>
+      <p className="mt-1 text-muted">{t('submissionsLead')}</p>
+
+      <nav aria-label={t('byStatus')} className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {statusLinks.map((link) => {
+            const current = filters.status === link.status;
+            return (
+              <li key={link.status || 'all'}>
+                <Link
+                  to={list({ status: link.status })}
+                  aria-current={current ? 'page' : undefined}
+                  className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-4 py-2 ${current ? 'border-brand bg-brand text-brand-ink' : 'border-line bg-surface text-ink hover:bg-brand-soft'}`}
+                >
+                  {link.label} <span>{t('countInParens', { count: formatNumber(link.count, locale) })}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={t('submissions')}>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('searchSubmissions')}</span>
+          <input type="search" name="q" defaultValue={filters.q} maxLength={100} className={`${control} w-72 max-w-full`} />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('status')}</span>
+          <select name="status" defaultValue={filters.status} className={control}>
+            <option value="">{t('anyStatus')}</option>
+            {PROPOSAL_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {s(`status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('call')}</span>
+          <select name="call" defaultValue={String(filters.call)} className={`${control} max-w-72`}>
+            <option value="">{t('anyCall')}</option>
+            <option value="none">{t('noCall')}</option>
+            {calls.map((call) => (
+              <option key={call.id} value={call.id}>
+                {callTitle(call)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('sentFrom')}</span>
+          <input type="date" name="from" defaultValue={filters.from} className={control} />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('sentTo')}</span>
+          <input type="date" name="to" defaultValue={filters.to} className={control} />
+        </label>
+        <Button type="submit">{t('filter')}</Button>
+        {filtered ? (
+          <Link to="/admin/submissions" className="min-h-11 py-2 text-brand underline">
+            {t('clearFilters')}
+          </Link>
+        ) : null}
+      </Form>
+
+      <div className="mt-4 flex flex-wrap items-baseline justify-between gap-3">
+        <p className="text-muted" role="status">
+          {total === 1 ? t('oneSubmission') : t('submissionsCount', { count: formatNumber(total, locale) })}
+        </p>
+        {total > 0 ? (
+          <p>
+            {/* A file download, not a page: a plain link, fetched by the browser itself. */}
+            <a href={localizePath(`/admin/submissions/export.csv${submissionFilterQuery(filters, { page: 1 })}`, locale)} className="text-brand underline" download>
+              {t('downloadCsv')}
+            </a>{' '}
+            <span className="text-sm text-muted">{t('csvHint', { max: formatNumber(csvMaxRows, locale) })}</span>
+          </p>
+        ) : null}
+      </div>
+
+      {submissions.length === 0 ? (
+        <p className="mt-3 rounded-md border border-line bg-surface p-6">{filtered ? t('noSubmissions') : t('noSubmissionsYet')}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
+          <table className="w-full text-left">
+            <caption className="sr-only">{t('submissionsTable')}</caption>
+            <thead className="border-b border-line">
+              <tr>
+                <th scope="col" className="p-3">
+                  {t('number')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('sent')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('titleAndAuthors')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('call')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('status')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {submissions.map((row) => (
+                <tr key={row.id} className="border-b border-line last:border-0">
+                  <th scope="row" className="p-3 font-normal">
+                    {row.id}
+                  </th>
+                  <td className="p-3 whitespace-nowrap">
+                    <time dateTime={row.submittedAt}>{formatDate(row.submittedAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  </td>
+                  <td className="p-3">
+                    <Link to={`/admin/submissions/${row.id}`} className="font-medium text-brand underline">
+                      {row.title}
+                    </Link>
+                    <span className="block text-sm text-muted">{row.authors}</span>
+                  </td>
+                  <td className="p-3">
+                    {row.callTitlePt ? callTitle({ titlePt: row.callTitlePt, titleEn: row.callTitleEn ?? row.callTitlePt }) : <span className="text-muted">{t(`type.${row.type}`)}</span>}
+                  </td>
+                  <td className="p-3">{s(`status.${row.status}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Pager
+        page={filters.page}
+        hasNext={hasNext}
+        href={(page) => list({ page })}
+        labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), position: t('pageOf', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) }) }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * An author's own proposals: the account page's list, one proposal with the editorial team's
+ * messages (never the internal notes), and taking a proposal back.
+ */
+import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Locale } from '#app/i18n/locales.ts';
+import type { Db } from '#app/lib/db/client.ts';
+import { openCalls, proposalMessages, proposals } from '#app/lib/db/schema.ts';
+import { parseForm, type FieldErrors } from '#app/lib/forms.server.ts';
+import { changeProposalStatus } from './proposal-changes.server.ts';
+import { getProposalDocument } from './proposal-document.server.ts';
+import { canWithdraw, PROPOSAL_STATUSES, type ProposalStatus } from './proposal-status.ts';
+
+/** The account page shows this many; an author with more is rare and the newest matter. */
+const LIST_MAX = 50;
+
+/** Only what the author is meant to read. */
+const toAuthor = eq(proposalMessages.kind, 'message');
+
+export interface MyProposalSummary {
+  id: number;
+  title: string;
+  status: ProposalStatus;
+  submittedAt: string;
+  updatedAt: string;
+  callTitle: string | null;
+  /** The editorial team's messages to the author (internal notes not counted). */
+  messages: number;
+  lastMessageAt: string | null;
+}
+
+/** This account's proposals, newest first. */
+export async function listMyProposals(db: Db, userId: string, locale: Locale): Promise<MyProposalSummary[]> {
+  const rows = await db
+    .select({
+      id: proposals.id,
+      title: proposals.title,
+      status: proposals.status,
+      submittedAt: proposals.submittedAt,
+      updatedAt: proposals.updatedAt,
+      callTitle: locale === 'pt' ? openCalls.titlePt : openCalls.titleEn,
+    })
+    .from(proposals)
+    .leftJoin(openCalls, eq(openCalls.id, proposals.openCallId))
+    .where(eq(proposals.userId, userId))
+    .orderBy(desc(proposals.submittedAt), desc(proposals.id))
+    .limit(LIST_MAX);
+  if (!rows.length) return [];
+  const tallies = await db
+    .select({ proposalId: proposalMessages.proposalId, messages: count(), last: max(proposalMessages.createdAt) })
+    .from(proposalMessages)
+    .where(and(toAuthor, inArray(proposalMessages.proposalId, rows.map((row) => row.id))))
+    .groupBy(proposalMessages.proposalId);
+  const byProposal = new Map(tallies.map((tally) => [tally.proposalId, tally]));
+  return rows.map((row) => {
+    const tally = byProposal.get(row.id);
+    return {
+      ...row,
+      submittedAt: row.submittedAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      messages: tally?.messages ?? 0,
+      lastMessageAt: tally?.last ? new Date(tally.last).toISOString() : null,
+    };
+  });
+}
+
+/** One of this account's proposals with the editorial team's messages (oldest first), or null (another's is not found, not forbidden). */
+export async function getMyProposal(db: Db, id: number, userId: string, locale: Locale) {
+  const document = await getProposalDocument(db, id, locale, { ownerId: userId });
+  if (!document) return null;
+  const messages = await db
+    .select({ id: proposalMessages.id, body: proposalMessages.body, createdAt: proposalMessages.createdAt })
+    .from(proposalMessages)
+    .where(and(eq(proposalMessages.proposalId, id), toAuthor))
+    .orderBy(asc(proposalMessages.createdAt), asc(proposalMessages.id));
+  return {
+    document,
+    messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
+    canWithdraw: canWithdraw(document.status),
+  };
+}
+
+export type MyProposal = NonNullable<Awaited<ReturnType<typeof getMyProposal>>>;
+
+/** The withdraw form: the status the author saw, and the box that says they mean it. */
+export const withdrawSchema = z.object({
+  status: z.enum(PROPOSAL_STATUSES, { error: 'invalid' }),
+  confirm: z.literal('yes', { error: 'confirmRequired' }),
+});
+
+export type WithdrawResult = { ok: true } | { ok: false; status: 400; errors: FieldErrors } | { ok: false; status: 404 | 409 };
+
+/** The author takes a proposal back: refused (nothing done) without the box ticked, or when it moved meanwhile. */
+export async function withdrawMyProposal(db: Db, { id, userId, formData }: { id: number; userId: string; formData: FormData }): Promise<WithdrawResult> {
+  const parsed = parseForm(withdrawSchema, formData);
+  if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors };
+  const result = await changeProposalStatus(db, { proposalId: id, to: 'withdrawn', actor: { kind: 'author', id: userId }, expect: parsed.data.status });
+  if (result.ok) return { ok: true };
+  return { ok: false, status: result.reason === 'not-found' ? 404 : 409 };
+}

@@ -1,0 +1,26 @@
+import type { Route } from './+types/submissions';
+import { SubmissionList } from '#app/features/admin-publish/components/submission-list.tsx';
+import { adminPublishMessages } from '#app/features/admin-publish/messages.ts';
+import { parseSubmissionFilters } from '#app/features/admin-publish/submission-filters.ts';
+import { callChoices, listSubmissions } from '#app/features/admin-publish/submission-list.server.ts';
+import { SUBMISSIONS_CSV_MAX_ROWS } from '#app/features/admin-publish/submissions-csv.server.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { translator } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireAdmin } from '#app/lib/auth/guards.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+
+/** /admin/submissions: proposals by status, call, dates and search, pages of 50, the CSV link. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const filters = parseSubmissionFilters(new URL(request.url).searchParams);
+  const t = translator(adminPublishMessages, requestLocale(request));
+  const [list, calls] = await Promise.all([listSubmissions(db(), filters), callChoices(db())]);
+  return { title: t('submissions'), filters, calls, csvMaxRows: SUBMISSIONS_CSV_MAX_ROWS, ...list };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? 'Admin', noindex: true });
+
+export default function SubmissionsPage({ loaderData }: Route.ComponentProps) {
+  return <SubmissionList {...loaderData} />;
+}
