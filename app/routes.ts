@@ -125,11 +125,14 @@ const adminPages: Page[] = [
   page('coupons/new', 'admin/coupon.tsx', 'coupons-new'),
   page('coupons/:id', 'admin/coupon.tsx'),
   page('shipping', 'admin/shipping.tsx'),
-  // Publishing: book proposals (the list, its CSV export, one proposal, its sample file).
+  // Publishing: book proposals (the list, its CSV export, one proposal, its sample file) and open calls.
   page('submissions', 'admin/submissions.tsx'),
   page('submissions/export.csv', 'admin/submissions-export.ts', 'admin-submissions-export'),
   page('submissions/:id', 'admin/submission.tsx'),
   page('submissions/:id/sample', 'admin/submission-sample.ts', 'admin-submission-sample'),
+  page('open-calls', 'admin/open-calls.tsx'),
+  page('open-calls/new', 'admin/open-call.tsx', 'open-calls-new'),
+  page('open-calls/:id', 'admin/open-call.tsx'),
 ];
 
 function localized(locale: Locale): RouteConfigEntry[] {

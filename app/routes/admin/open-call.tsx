@@ -1,0 +1,54 @@
+import { data } from 'react-router';
+import type { Route } from './+types/open-call';
+import { CallChangesPanel, CallTodayPanel, DeleteCallPanel, OpenCallForm } from '#app/features/admin-publish/components/open-call-form.tsx';
+import { openCallMessages } from '#app/features/admin-publish/open-call-messages.ts';
+import { loadOpenCallEditor, openCallDone, submitOpenCallForm } from '#app/features/admin-publish/open-calls-admin.server.ts';
+import { Notice, PageHeader } from '#app/features/admin/components/form-kit.tsx';
+import { idParam, respond, SERIAL_MAX } from '#app/features/admin/respond.server.ts';
+import { pageMeta } from '#app/features/pages/meta.ts';
+import { translator, useT } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireAdmin } from '#app/lib/auth/guards.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+
+// /admin/open-calls/new has no id; anything in :id that is not a call's number is a 404.
+const callId = (params: { id?: string }) => ('id' in params && params.id !== undefined ? idParam(params.id, SERIAL_MAX) : null);
+
+/** /admin/open-calls/new and /admin/open-calls/:id: the call's form, closing or reopening it, deleting it, its changes. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const locale = requestLocale(request);
+  const editor = await loadOpenCallEditor(db(), callId(params), locale);
+  if (!editor) throw data('Not Found', { status: 404 });
+  const t = translator(openCallMessages, locale);
+  return { ...editor, title: editor.call ? t('callTitle', { title: editor.call.title }) : t('newCall'), done: openCallDone(request.url) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? 'Admin', noindex: true });
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = requireAdmin(context, request);
+  const id = callId(params);
+  return respond(await submitOpenCallForm(db(), user.id, id, await request.formData()), requestLocale(request));
+}
+
+export default function OpenCallPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(openCallMessages);
+  const { call } = loaderData;
+  return (
+    <div>
+      <PageHeader back={{ to: '/admin/open-calls', label: t('backToCalls') }} title={loaderData.title} />
+      <div className="grid gap-6">
+        <Notice catalog={openCallMessages} state={actionData} done={loaderData.done} />
+        {call ? <CallTodayPanel call={call} /> : null}
+        <OpenCallForm editor={loaderData} state={actionData} />
+        {call ? (
+          <>
+            <DeleteCallPanel call={call} />
+            <CallChangesPanel changes={loaderData.changes} />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
