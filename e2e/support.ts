@@ -52,6 +52,18 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/** axe in light, then in dark (the stored choice, applied before the first paint by a reload), and back to light. */
+export async function expectNoAxeViolationsLightAndDark(page: Page) {
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => localStorage.setItem('color-mode', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => localStorage.setItem('color-mode', 'light'));
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+}
+
 export interface OutboxMail {
   file: string;
   raw: string;
