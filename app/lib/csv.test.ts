@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, csvCell, csvLine, csvStream } from './csv.ts';
+import { batchedCsv, centsToDecimal, csvCell, csvLine, csvStream, type Cursor } from './csv.ts';
 
 describe('CSV', () => {
   it('quotes commas, quotes and line breaks, and turns formulas into text', () => {
@@ -24,5 +24,25 @@ describe('CSV', () => {
       yield 'ç,ã\r\n';
     }
     expect(await new Response(csvStream(pieces())).text()).toBe('a,b\r\nç,ã\r\n');
+  });
+
+  it('pages newest first after the last row written, and stops at the end or at the limit', async () => {
+    // Seven rows, newest first, as a table would give them after a cursor.
+    const rows = Array.from({ length: 7 }, (_, i) => ({ id: 7 - i, cursor: `t${7 - i}` }));
+    const asked: (Cursor | null)[] = [];
+    const batch = async (after: Cursor | null, limit: number) => {
+      asked.push(after);
+      return rows.filter((row) => !after || row.id < after.id).slice(0, limit);
+    };
+    const all = async (options: { maxRows: number; batchSize: number }) => {
+      let text = '';
+      for await (const piece of batchedCsv(['id'], batch, (row) => [row.id], options)) text += piece;
+      return text;
+    };
+    expect(await all({ maxRows: 100, batchSize: 3 })).toBe('\uFEFFid\r\n7\r\n6\r\n5\r\n4\r\n3\r\n2\r\n1\r\n');
+    expect(asked).toEqual([null, { at: 't5', id: 5 }, { at: 't2', id: 2 }]);
+    asked.length = 0;
+    expect(await all({ maxRows: 4, batchSize: 3 })).toBe('\uFEFFid\r\n7\r\n6\r\n5\r\n4\r\n');
+    expect(asked).toEqual([null, { at: 't5', id: 5 }]);
   });
 });

@@ -27,6 +27,37 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Where a newest-first export stopped: PostgreSQL's own text of the time (a JS Date would cut it to milliseconds) and the row's id. */
+export interface Cursor {
+  at: string;
+  id: number;
+}
+
+/**
+ * A CSV file in pieces, so a large export never sits in memory whole: the byte-order mark and the
+ * header, then one piece per batch of rows that `batch` reads after the cursor (keyset paging,
+ * newest first), until there are no more or `maxRows` were written.
+ */
+export async function* batchedCsv<R extends { cursor: string; id: number }>(
+  header: readonly string[],
+  batch: (after: Cursor | null, limit: number) => Promise<R[]>,
+  line: (row: R) => readonly (string | number | null | undefined)[],
+  { maxRows, batchSize = 1_000 }: { maxRows: number; batchSize?: number },
+): AsyncGenerator<string> {
+  yield UTF8_BOM + csvLine(header);
+  let cursor: Cursor | null = null;
+  let written = 0;
+  while (written < maxRows) {
+    const rows = await batch(cursor, Math.min(batchSize, maxRows - written));
+    if (rows.length === 0) return;
+    yield rows.map((row) => csvLine(line(row))).join('');
+    written += rows.length;
+    const last = rows.at(-1)!;
+    cursor = { at: last.cursor, id: last.id };
+    if (rows.length < batchSize) return;
+  }
+}
+
 /** The pieces as a response body. */
 export function csvStream(pieces: AsyncGenerator<string>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

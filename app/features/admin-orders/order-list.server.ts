@@ -3,20 +3,17 @@ import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-o
 import { ORDER_STATUSES, type OrderStatus } from '#app/features/orders/order-status.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { orders } from '#app/lib/db/schema.ts';
-import { ORDERS_PAGE_SIZE, orderNumberQuery, type OrderFilters } from './order-filters.ts';
+import { containsPattern, numberQuery } from '#app/features/admin/list-filters.ts';
+import { ORDERS_PAGE_SIZE, type OrderFilters } from './order-filters.ts';
 import { daysBefore, startOfDay, startOfNextDay } from '#app/lib/publisher-time.ts';
 
 /** The filters as SQL; without the status one for the counts shown as status links. */
 export function orderCondition(filters: Omit<OrderFilters, 'page'>, { status = true } = {}): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.q) {
-    const number = orderNumberQuery(filters.q);
-    if (number !== null) conditions.push(eq(orders.id, number));
-    else {
-      // Trigram-indexed, like the user search: any part of the name or e-mail; % and _ are text.
-      const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(sql`${orders.searchText} like ${pattern}`);
-    }
+    const number = numberQuery(filters.q);
+    // Trigram-indexed, like the user search: any part of the name or e-mail.
+    conditions.push(number !== null ? eq(orders.id, number) : sql`${orders.searchText} like ${containsPattern(filters.q)}`);
   }
   if (status && filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.from) conditions.push(gte(orders.placedAt, startOfDay(filters.from)));

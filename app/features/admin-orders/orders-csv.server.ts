@@ -1,13 +1,10 @@
-/**
- * The filtered orders as a CSV file, written in batches (newest first) so that a large export
- * never sits in memory whole; at most ORDERS_CSV_MAX_ROWS rows.
- */
+/** The filtered orders as a CSV file, newest first, in batches; at most ORDERS_CSV_MAX_ROWS rows. */
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { orders } from '#app/lib/db/schema.ts';
-import { centsToDecimal, csvLine, UTF8_BOM } from '#app/lib/csv.ts';
+import { batchedCsv, centsToDecimal, type Cursor } from '#app/lib/csv.ts';
 import type { OrderFilters } from './order-filters.ts';
 import { orderCondition } from './order-list.server.ts';
 import { adminOrdersMessages } from './messages.ts';
@@ -36,9 +33,9 @@ const COLUMNS = [
 /** The file's name: the day it was made, in São Paulo. */
 export const ordersCsvFileName = (now = new Date()) => `orders-${calendarDate(now)}.csv`;
 
-/** One batch of rows, newest first, after the cursor. Keyset paging on (placed_at, id); the cursor is PostgreSQL's own text of the time, which a JS Date would cut to milliseconds. */
-function batch(db: Db, condition: SQL | undefined, cursor: { placedAt: string; id: number } | null, limit: number) {
-  const after = cursor ? sql`(${orders.placedAt}, ${orders.id}) < (${cursor.placedAt}::timestamptz, ${cursor.id})` : undefined;
+/** One batch of rows after the cursor, newest first: keyset paging on (placed_at, id). */
+function batch(db: Db, condition: SQL | undefined, cursor: Cursor | null, limit: number) {
+  const after = cursor ? sql`(${orders.placedAt}, ${orders.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined;
   return db
     .select({
       id: orders.id,
@@ -62,40 +59,30 @@ function batch(db: Db, condition: SQL | undefined, cursor: { placedAt: string; i
     .limit(limit);
 }
 
-/** The file in pieces: the byte-order mark and header, then one piece per batch of rows. */
-export async function* ordersCsv(db: Db, filters: OrderFilters, locale: Locale, { maxRows = ORDERS_CSV_MAX_ROWS, batchSize = 1_000 } = {}): AsyncGenerator<string> {
+/** The file in pieces, at most `maxRows` rows. */
+export function ordersCsv(db: Db, filters: OrderFilters, locale: Locale, { maxRows = ORDERS_CSV_MAX_ROWS, batchSize = 1_000 } = {}): AsyncGenerator<string> {
   const t = translator(adminOrdersMessages, locale);
-  yield UTF8_BOM + csvLine(COLUMNS.map((column) => t(column)));
   const condition = orderCondition(filters);
-  let cursor: { placedAt: string; id: number } | null = null;
-  let written = 0;
-  while (written < maxRows) {
-    const rows = await batch(db, condition, cursor, Math.min(batchSize, maxRows - written));
-    if (rows.length === 0) return;
-    yield rows
-      .map((row) =>
-        csvLine([
-          row.id,
-          row.placedAt.toISOString(),
-          row.status,
-          `${row.buyer.name} ${row.buyer.surname}`.trim(),
-          row.buyer.email,
-          row.buyer.identification,
-          row.currency,
-          centsToDecimal(row.subtotal),
-          centsToDecimal(row.discount),
-          centsToDecimal(row.shippingCost),
-          centsToDecimal(row.total),
-          row.couponCode,
-          row.shippingMethod ? (locale === 'pt' ? row.shippingMethod.namePt : row.shippingMethod.nameEn) : null,
-          row.trackingCode,
-          row.paidAt?.toISOString() ?? null,
-        ]),
-      )
-      .join('');
-    written += rows.length;
-    const last = rows.at(-1)!;
-    cursor = { placedAt: last.cursor, id: last.id };
-    if (rows.length < batchSize) return;
-  }
+  return batchedCsv(
+    COLUMNS.map((column) => t(column)),
+    (cursor, limit) => batch(db, condition, cursor, limit),
+    (row) => [
+      row.id,
+      row.placedAt.toISOString(),
+      row.status,
+      `${row.buyer.name} ${row.buyer.surname}`.trim(),
+      row.buyer.email,
+      row.buyer.identification,
+      row.currency,
+      centsToDecimal(row.subtotal),
+      centsToDecimal(row.discount),
+      centsToDecimal(row.shippingCost),
+      centsToDecimal(row.total),
+      row.couponCode,
+      row.shippingMethod ? (locale === 'pt' ? row.shippingMethod.namePt : row.shippingMethod.nameEn) : null,
+      row.trackingCode,
+      row.paidAt?.toISOString() ?? null,
+    ],
+    { maxRows, batchSize },
+  );
 }

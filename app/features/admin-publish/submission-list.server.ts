@@ -4,7 +4,8 @@ import { PROPOSAL_STATUSES, type ProposalStatus } from '#app/features/publish/pr
 import type { Db } from '#app/lib/db/client.ts';
 import { openCalls, proposals } from '#app/lib/db/schema.ts';
 import { startOfDay, startOfNextDay } from '#app/lib/publisher-time.ts';
-import { proposalNumberQuery, SUBMISSIONS_PAGE_SIZE, type SubmissionFilters } from './submission-filters.ts';
+import { containsPattern, numberQuery } from '#app/features/admin/list-filters.ts';
+import { SUBMISSIONS_PAGE_SIZE, type SubmissionFilters } from './submission-filters.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -12,13 +13,9 @@ type Reader = Pick<Db, 'select'>;
 export function submissionCondition(filters: Omit<SubmissionFilters, 'page'>, { status = true } = {}): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.q) {
-    const number = proposalNumberQuery(filters.q);
-    if (number !== null) conditions.push(eq(proposals.id, number));
-    else {
-      // Trigram-indexed: any part of the title or an author's name or e-mail; % and _ are text.
-      const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(sql`${proposals.searchText} like ${pattern}`);
-    }
+    const number = numberQuery(filters.q);
+    // Trigram-indexed: any part of the title or an author's name or e-mail.
+    conditions.push(number !== null ? eq(proposals.id, number) : sql`${proposals.searchText} like ${containsPattern(filters.q)}`);
   }
   if (status && filters.status) conditions.push(eq(proposals.status, filters.status));
   if (filters.call === 'none') conditions.push(isNull(proposals.openCallId));

@@ -1,13 +1,13 @@
 /**
- * The filtered proposals as a CSV file, written in batches (newest first) so that a large export
- * never sits in memory whole; at most SUBMISSIONS_CSV_MAX_ROWS rows. Long texts (description,
- * summaries) stay on the proposal's page: the file is for sorting and counting.
+ * The filtered proposals as a CSV file, newest first, in batches; at most SUBMISSIONS_CSV_MAX_ROWS
+ * rows. Long texts (description, summaries) stay on the proposal's page: the file is for sorting
+ * and counting.
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { proposalStatusMessages } from '#app/features/publish/proposal-status-messages.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
-import { csvLine, UTF8_BOM } from '#app/lib/csv.ts';
+import { batchedCsv, type Cursor } from '#app/lib/csv.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { openCalls, proposals } from '#app/lib/db/schema.ts';
 import { calendarDate } from '#app/lib/publisher-time.ts';
@@ -38,8 +38,8 @@ const COLUMNS = [
 /** The file's name: the day it was made, in São Paulo. */
 export const submissionsCsvFileName = (now = new Date()) => `proposals-${calendarDate(now)}.csv`;
 
-/** One batch of rows after the cursor; keyset paging on (submitted_at, id) with PostgreSQL's own text of the time. */
-function batch(db: Db, condition: SQL | undefined, cursor: { at: string; id: number } | null, limit: number) {
+/** One batch of rows after the cursor, newest first: keyset paging on (submitted_at, id). */
+function batch(db: Db, condition: SQL | undefined, cursor: Cursor | null, limit: number) {
   const after = cursor ? sql`(${proposals.submittedAt}, ${proposals.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined;
   return db
     .select({
@@ -67,41 +67,31 @@ function batch(db: Db, condition: SQL | undefined, cursor: { at: string; id: num
     .limit(limit);
 }
 
-/** The file in pieces: the byte-order mark and header, then one piece per batch of rows. */
-export async function* submissionsCsv(db: Db, filters: SubmissionFilters, locale: Locale, { maxRows = SUBMISSIONS_CSV_MAX_ROWS, batchSize = 1_000 } = {}): AsyncGenerator<string> {
+/** The file in pieces, at most `maxRows` rows. */
+export function submissionsCsv(db: Db, filters: SubmissionFilters, locale: Locale, { maxRows = SUBMISSIONS_CSV_MAX_ROWS, batchSize = 1_000 } = {}): AsyncGenerator<string> {
   const t = translator(adminPublishMessages, locale);
   const s = translator(proposalStatusMessages, locale);
-  yield UTF8_BOM + csvLine(COLUMNS.map((column) => t(column)));
   const condition = submissionCondition(filters);
-  let cursor: { at: string; id: number } | null = null;
-  let written = 0;
-  while (written < maxRows) {
-    const rows = await batch(db, condition, cursor, Math.min(batchSize, maxRows - written));
-    if (rows.length === 0) return;
-    yield rows
-      .map((row) =>
-        csvLine([
-          row.id,
-          row.submittedAt.toISOString(),
-          s(`status.${row.status}`),
-          t(`type.${row.type}`),
-          (locale === 'pt' ? row.callPt : row.callEn) ?? '',
-          row.title,
-          row.authors.map((a) => a.name).join('; '),
-          row.authors.map((a) => a.email).join('; '),
-          row.keywords.join('; '),
-          row.chapters,
-          t(row.needsIllustrations ? 'yes' : 'no'),
-          t(row.thirdPartyImages ? 'yes' : 'no'),
-          row.sampleName ?? '',
-          row.locale,
-          row.updatedAt.toISOString(),
-        ]),
-      )
-      .join('');
-    written += rows.length;
-    const last = rows.at(-1)!;
-    cursor = { at: last.cursor, id: last.id };
-    if (rows.length < batchSize) return;
-  }
+  return batchedCsv(
+    COLUMNS.map((column) => t(column)),
+    (cursor, limit) => batch(db, condition, cursor, limit),
+    (row) => [
+      row.id,
+      row.submittedAt.toISOString(),
+      s(`status.${row.status}`),
+      t(`type.${row.type}`),
+      (locale === 'pt' ? row.callPt : row.callEn) ?? '',
+      row.title,
+      row.authors.map((a) => a.name).join('; '),
+      row.authors.map((a) => a.email).join('; '),
+      row.keywords.join('; '),
+      row.chapters,
+      t(row.needsIllustrations ? 'yes' : 'no'),
+      t(row.thirdPartyImages ? 'yes' : 'no'),
+      row.sampleName ?? '',
+      row.locale,
+      row.updatedAt.toISOString(),
+    ],
+    { maxRows, batchSize },
+  );
 }

@@ -5,6 +5,7 @@ import { newSubmissionsCount } from '#app/features/admin-publish/submission-list
 import { auth } from '#app/lib/auth/auth.server.ts';
 import { parseRoles, serializeRoles, type Role } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.ts';
+import { containsPattern, pageParam, searchParam } from './list-filters.ts';
 import { COUNT_CAP, PAGE_SIZE } from './user-list-limits.ts';
 import { auditLog, publications, sessions, users } from '#app/lib/db/schema.ts';
 
@@ -18,12 +19,11 @@ export interface UserFilters {
 export function parseFilters(search: URLSearchParams): UserFilters {
   const role = search.get('role');
   const status = search.get('status');
-  const page = Number.parseInt(search.get('page') ?? '1', 10);
   return {
-    q: (search.get('q') ?? '').trim().slice(0, 100),
+    q: searchParam(search),
     role: role === 'user' || role === 'author' || role === 'admin' ? role : '',
     status: status === 'active' || status === 'disabled' || status === 'unverified' ? status : '',
-    page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1,
+    page: pageParam(search),
   };
 }
 
@@ -31,8 +31,7 @@ function where(filters: UserFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.q) {
     // Trigram-indexed: fast for any part of the name or e-mail, also at 100,000 users.
-    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`lower(${users.name} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${pattern}`);
+    conditions.push(sql`lower(${users.name} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${containsPattern(filters.q)}`);
   }
   if (filters.role) conditions.push(sql`string_to_array(${users.role}, ',') @> array[${filters.role}]::text[]`);
   if (filters.status === 'disabled') conditions.push(eq(users.banned, true));

@@ -5,14 +5,13 @@ import { ORDER_STATUSES, type OrderStatus } from '#app/features/orders/order-sta
 import { formatDate, formatMoney, formatNumber } from '#app/i18n/format.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
+import { FilterField, filterControl as control, ResultsLine, StatusLinks } from '#app/features/admin/components/list-kit.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { Pager } from '#app/ui/pager.tsx';
 import { adminOrdersMessages } from '../messages.ts';
 import { orderFilterQuery, type OrderFilters } from '../order-filters.ts';
 import type { OrderListRow } from '../order-list.server.ts';
-
-const control = 'min-h-11 rounded-md border border-line bg-surface px-3 py-2 text-ink';
 
 export interface OrderListProps {
   filters: OrderFilters;
@@ -31,41 +30,21 @@ export function OrderList({ filters, counts, all, total, pages, hasNext, orders,
   const locale = useLocale();
   const list = (changes: Partial<OrderFilters>) => `/admin/orders${orderFilterQuery(filters, { page: 1, ...changes })}`;
   const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
-  const statusLinks: { status: OrderStatus | ''; label: string; count: number }[] = [
-    { status: '', label: t('allStatuses'), count: all },
-    ...ORDER_STATUSES.map((status) => ({ status, label: s(`status.${status}`), count: counts[status] })),
-  ];
+  const statusLinks = [{ status: '' as const, label: t('allStatuses'), count: all }, ...ORDER_STATUSES.map((status) => ({ status, label: s(`status.${status}`), count: counts[status] }))].map(
+    (link) => ({ key: link.status || 'all', label: link.label, count: t('countInParens', { count: formatNumber(link.count, locale) }), to: list({ status: link.status }), current: filters.status === link.status }),
+  );
   return (
     <div>
       <h1 className="font-serif text-3xl font-semibold">{t('orders')}</h1>
       <p className="mt-1 text-muted">{t('ordersLead')}</p>
 
-      <nav aria-label={t('byStatus')} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {statusLinks.map((link) => {
-            const current = filters.status === link.status;
-            return (
-              <li key={link.status || 'all'}>
-                <Link
-                  to={list({ status: link.status })}
-                  aria-current={current ? 'page' : undefined}
-                  className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-4 py-2 ${current ? 'border-brand bg-brand text-brand-ink' : 'border-line bg-surface text-ink hover:bg-brand-soft'}`}
-                >
-                  {link.label} <span>{t('countInParens', { count: formatNumber(link.count, locale) })}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <StatusLinks label={t('byStatus')} links={statusLinks} />
 
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={t('orders')}>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('searchOrders')}</span>
+        <FilterField label={t('searchOrders')}>
           <input type="search" name="q" defaultValue={filters.q} maxLength={100} className={`${control} w-72 max-w-full`} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('status')}</span>
+        </FilterField>
+        <FilterField label={t('status')}>
           <select name="status" defaultValue={filters.status} className={control}>
             <option value="">{t('anyStatus')}</option>
             {ORDER_STATUSES.map((status) => (
@@ -74,15 +53,13 @@ export function OrderList({ filters, counts, all, total, pages, hasNext, orders,
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('placedFrom')}</span>
+        </FilterField>
+        <FilterField label={t('placedFrom')}>
           <input type="date" name="from" defaultValue={filters.from} className={control} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('placedTo')}</span>
+        </FilterField>
+        <FilterField label={t('placedTo')}>
           <input type="date" name="to" defaultValue={filters.to} className={control} />
-        </label>
+        </FilterField>
         <Button type="submit">{t('filter')}</Button>
         {filtered ? (
           <Link to="/admin/orders" className="min-h-11 py-2 text-brand underline">
@@ -91,20 +68,14 @@ export function OrderList({ filters, counts, all, total, pages, hasNext, orders,
         ) : null}
       </Form>
 
-      <div className="mt-4 flex flex-wrap items-baseline justify-between gap-3">
-        <p className="text-muted" role="status">
-          {total === 1 ? t('oneOrder') : t('ordersCount', { count: formatNumber(total, locale) })}
-        </p>
-        {total > 0 ? (
-          <p>
-            {/* A file download, not a page: a plain link, fetched by the browser itself. */}
-            <a href={localizePath(`/admin/orders/export.csv${orderFilterQuery(filters, { page: 1 })}`, locale)} className="text-brand underline" download>
-              {t('downloadCsv')}
-            </a>{' '}
-            <span className="text-sm text-muted">{t('csvHint', { max: formatNumber(csvMaxRows, locale) })}</span>
-          </p>
-        ) : null}
-      </div>
+      <ResultsLine
+        found={total === 1 ? t('oneOrder') : t('ordersCount', { count: formatNumber(total, locale) })}
+        csv={
+          total > 0
+            ? { href: localizePath(`/admin/orders/export.csv${orderFilterQuery(filters, { page: 1 })}`, locale), label: t('downloadCsv'), hint: t('csvHint', { max: formatNumber(csvMaxRows, locale) }) }
+            : null
+        }
+      />
 
       {orders.length === 0 ? (
         <p className="mt-3 rounded-md border border-line bg-surface p-6">{filtered ? t('noOrders') : t('noOrdersYet')}</p>

@@ -5,14 +5,13 @@ import { PROPOSAL_STATUSES, type ProposalStatus } from '#app/features/publish/pr
 import { formatDate, formatNumber } from '#app/i18n/format.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
+import { FilterField, filterControl as control, ResultsLine, StatusLinks } from '#app/features/admin/components/list-kit.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { Pager } from '#app/ui/pager.tsx';
 import { adminPublishMessages } from '../messages.ts';
 import { submissionFilterQuery, type SubmissionFilters } from '../submission-filters.ts';
 import type { SubmissionListRow } from '../submission-list.server.ts';
-
-const control = 'min-h-11 rounded-md border border-line bg-surface px-3 py-2 text-ink';
 
 export interface SubmissionListProps {
   filters: SubmissionFilters;
@@ -33,41 +32,21 @@ export function SubmissionList({ filters, counts, all, total, pages, hasNext, su
   const list = (changes: Partial<SubmissionFilters>) => `/admin/submissions${submissionFilterQuery(filters, { page: 1, ...changes })}`;
   const filtered = Boolean(filters.q || filters.status || filters.call !== '' || filters.from || filters.to);
   const callTitle = (call: { titlePt: string; titleEn: string }) => (locale === 'pt' ? call.titlePt : call.titleEn);
-  const statusLinks: { status: ProposalStatus | ''; label: string; count: number }[] = [
-    { status: '', label: t('allStatuses'), count: all },
-    ...PROPOSAL_STATUSES.map((status) => ({ status, label: s(`status.${status}`), count: counts[status] })),
-  ];
+  const statusLinks = [{ status: '' as const, label: t('allStatuses'), count: all }, ...PROPOSAL_STATUSES.map((status) => ({ status, label: s(`status.${status}`), count: counts[status] }))].map(
+    (link) => ({ key: link.status || 'all', label: link.label, count: t('countInParens', { count: formatNumber(link.count, locale) }), to: list({ status: link.status }), current: filters.status === link.status }),
+  );
   return (
     <div>
       <h1 className="font-serif text-3xl font-semibold">{t('submissions')}</h1>
       <p className="mt-1 text-muted">{t('submissionsLead')}</p>
 
-      <nav aria-label={t('byStatus')} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {statusLinks.map((link) => {
-            const current = filters.status === link.status;
-            return (
-              <li key={link.status || 'all'}>
-                <Link
-                  to={list({ status: link.status })}
-                  aria-current={current ? 'page' : undefined}
-                  className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-4 py-2 ${current ? 'border-brand bg-brand text-brand-ink' : 'border-line bg-surface text-ink hover:bg-brand-soft'}`}
-                >
-                  {link.label} <span>{t('countInParens', { count: formatNumber(link.count, locale) })}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <StatusLinks label={t('byStatus')} links={statusLinks} />
 
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={t('submissions')}>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('searchSubmissions')}</span>
+        <FilterField label={t('searchSubmissions')}>
           <input type="search" name="q" defaultValue={filters.q} maxLength={100} className={`${control} w-72 max-w-full`} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('status')}</span>
+        </FilterField>
+        <FilterField label={t('status')}>
           <select name="status" defaultValue={filters.status} className={control}>
             <option value="">{t('anyStatus')}</option>
             {PROPOSAL_STATUSES.map((status) => (
@@ -76,9 +55,8 @@ export function SubmissionList({ filters, counts, all, total, pages, hasNext, su
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('call')}</span>
+        </FilterField>
+        <FilterField label={t('call')}>
           <select name="call" defaultValue={String(filters.call)} className={`${control} max-w-72`}>
             <option value="">{t('anyCall')}</option>
             <option value="none">{t('noCall')}</option>
@@ -88,15 +66,13 @@ export function SubmissionList({ filters, counts, all, total, pages, hasNext, su
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('sentFrom')}</span>
+        </FilterField>
+        <FilterField label={t('sentFrom')}>
           <input type="date" name="from" defaultValue={filters.from} className={control} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('sentTo')}</span>
+        </FilterField>
+        <FilterField label={t('sentTo')}>
           <input type="date" name="to" defaultValue={filters.to} className={control} />
-        </label>
+        </FilterField>
         <Button type="submit">{t('filter')}</Button>
         {filtered ? (
           <Link to="/admin/submissions" className="min-h-11 py-2 text-brand underline">
@@ -105,20 +81,18 @@ export function SubmissionList({ filters, counts, all, total, pages, hasNext, su
         ) : null}
       </Form>
 
-      <div className="mt-4 flex flex-wrap items-baseline justify-between gap-3">
-        <p className="text-muted" role="status">
-          {total === 1 ? t('oneSubmission') : t('submissionsCount', { count: formatNumber(total, locale) })}
-        </p>
-        {total > 0 ? (
-          <p>
-            {/* A file download, not a page: a plain link, fetched by the browser itself. */}
-            <a href={localizePath(`/admin/submissions/export.csv${submissionFilterQuery(filters, { page: 1 })}`, locale)} className="text-brand underline" download>
-              {t('downloadCsv')}
-            </a>{' '}
-            <span className="text-sm text-muted">{t('csvHint', { max: formatNumber(csvMaxRows, locale) })}</span>
-          </p>
-        ) : null}
-      </div>
+      <ResultsLine
+        found={total === 1 ? t('oneSubmission') : t('submissionsCount', { count: formatNumber(total, locale) })}
+        csv={
+          total > 0
+            ? {
+                href: localizePath(`/admin/submissions/export.csv${submissionFilterQuery(filters, { page: 1 })}`, locale),
+                label: t('downloadCsv'),
+                hint: t('csvHint', { max: formatNumber(csvMaxRows, locale) }),
+              }
+            : null
+        }
+      />
 
       {submissions.length === 0 ? (
         <p className="mt-3 rounded-md border border-line bg-surface p-6">{filtered ? t('noSubmissions') : t('noSubmissionsYet')}</p>
