@@ -1,5 +1,6 @@
 /** Builds the arguments React Router passes to a loader or action, for integration tests. */
 import { RouterContextProvider } from 'react-router';
+import { sessionContext, type SessionUser } from '#app/lib/auth/session.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 
 export function formRequest(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
@@ -10,6 +11,18 @@ export function routeArgs(request: Request, params: Record<string, string> = {},
   const context = new RouterContextProvider();
   context.set(requestInfoContext, { nonce: 'test', ip });
   return { request, params, context, url: new URL(request.url), pattern: '', unstable_pattern: '' } as never;
+}
+
+/** A signed-in person as the session middleware leaves them in the context (a reader unless `roles` says more). */
+export function sessionUser(id: string, details: Partial<Omit<SessionUser, 'id'>> = {}): SessionUser {
+  return { id, name: 'Clara', lastName: 'Editora', email: `${id}@ipe.test`, emailVerified: true, image: null, phone: null, locale: 'pt', roles: ['user'], twoFactorEnabled: false, ...details };
+}
+
+/** routeArgs with a session (or, with null, signed out). */
+export function signedInArgs(request: Request, params: Record<string, string>, user: SessionUser | null) {
+  const args = routeArgs(request, params) as unknown as { context: RouterContextProvider };
+  args.context.set(sessionContext, user ? { user, sessionId: 's', token: 't' } : null);
+  return args as never;
 }
 
 /** The body and status of what a loader or action returned (plain object or data()). */

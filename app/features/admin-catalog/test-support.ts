@@ -7,11 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { RouterContextProvider } from 'react-router';
-import { sessionContext } from '#app/lib/auth/session.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { users } from '#app/lib/db/schema.ts';
-import { requestInfoContext } from '#app/lib/request-context.ts';
+import { sessionUser, signedInArgs } from '#app/test/route-args.ts';
 
 /** Call before anything reads the configuration: uploads then go to a fresh temporary folder. */
 export function useTemporaryDataDir(): string {
@@ -45,17 +43,7 @@ export function form(values: Record<string, string | string[]>, files: Record<st
 /** A multipart POST as the browser sends it, and the arguments React Router gives the action. */
 export function postArgs(pathname: string, data: FormData, params: Record<string, string>, session: { userId: string; roles: ('user' | 'author' | 'admin')[] } | null) {
   const request = new Request(`http://localhost:3000${pathname}`, { method: 'POST', body: data });
-  const context = new RouterContextProvider();
-  context.set(requestInfoContext, { nonce: 'test', ip: '203.0.113.9' });
-  context.set(
-    sessionContext,
-    session && {
-      sessionId: 's',
-      token: 't',
-      user: { id: session.userId, name: 'Clara', lastName: 'Editora', email: 'c@ipe.test', emailVerified: true, image: null, phone: null, locale: 'pt', roles: session.roles, twoFactorEnabled: false },
-    },
-  );
-  return { request, params, context, url: new URL(request.url), pattern: '', unstable_pattern: '' } as never;
+  return signedInArgs(request, params, session && sessionUser(session.userId, { email: 'c@ipe.test', roles: session.roles }));
 }
 
 export async function imageFile(format: 'png' | 'jpeg' | 'webp' = 'png', name = `capa.${format}`, width = 600, height = 900): Promise<File> {

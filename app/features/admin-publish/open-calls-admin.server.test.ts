@@ -1,19 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, postArgs, thrownRedirect } from '#app/features/admin-catalog/test-support.ts';
 import { callState } from '#app/features/publish/open-call-state.ts';
 import { openCallsAcceptingProposals } from '#app/features/publish/open-calls.server.ts';
 import { createAccount, insertProposal } from '#app/features/publish/test-support.ts';
-import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { auditLog, openCalls } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { daysBefore } from '#app/lib/publisher-time.ts';
-import { requestInfoContext } from '#app/lib/request-context.ts';
 import { action as callAction, loader as callLoader } from '#app/routes/admin/open-call.tsx';
 import { loader as listLoader } from '#app/routes/admin/open-calls.tsx';
-import { unwrap } from '#app/test/route-args.ts';
+import { sessionUser, signedInArgs, unwrap } from '#app/test/route-args.ts';
 import type { OpenCallKey } from './open-call-messages.ts';
 import { listOpenCallsForAdmin, loadOpenCallEditor, submitOpenCallForm, type OpenCallFormState, type OpenCallOutcome } from './open-calls-admin.server.ts';
 
@@ -312,20 +309,8 @@ describe('the list and the call’s page', () => {
 
 describe('the routes', () => {
   const admins = () => ({ userId: admin, roles: ['user' as const, 'admin' as const] });
-  const getArgs = (path: string, params: Record<string, string>, session: ReturnType<typeof admins> | null = admins()) => {
-    const request = new Request(`http://localhost:3000${path}`);
-    const context = new RouterContextProvider();
-    context.set(requestInfoContext, { nonce: 'test', ip: '203.0.113.9' });
-    context.set(
-      sessionContext,
-      session && {
-        sessionId: 's',
-        token: 't',
-        user: { id: session.userId, name: 'Clara', lastName: 'Editora', email: 'c@ipe.test', emailVerified: true, image: null, phone: null, locale: 'pt', roles: session.roles, twoFactorEnabled: false },
-      },
-    );
-    return { request, params, context, url: new URL(request.url), pattern: '', unstable_pattern: '' } as never;
-  };
+  const getArgs = (path: string, params: Record<string, string>, session: ReturnType<typeof admins> | null = admins()) =>
+    signedInArgs(new Request(`http://localhost:3000${path}`), params, session && sessionUser(session.userId, { roles: session.roles }));
   const failure = (run: () => Promise<unknown>) => Promise.resolve().then(run).then(() => 'no-throw', (error: unknown) => error);
   const statusOf = (error: unknown) => (error instanceof Response ? error.status : (error as { init?: { status?: number } }).init?.status);
 

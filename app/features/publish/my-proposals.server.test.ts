@@ -1,17 +1,16 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createRoutesStub, RouterContextProvider } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessionContext, type SessionUser } from '#app/lib/auth/session.server.ts';
+import type { SessionUser } from '#app/lib/auth/session.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { auditLog, jobs, openCalls, proposalMessages, proposals } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import type { Mail } from '#app/lib/mail/mail.server.ts';
-import { requestInfoContext } from '#app/lib/request-context.ts';
 import ProposalPage, { action, loader } from '#app/routes/account/proposal.tsx';
-import { formRequest, unwrap } from '#app/test/route-args.ts';
+import { formRequest, sessionUser, signedInArgs, unwrap } from '#app/test/route-args.ts';
 import { MyProposals } from './components/my-proposals.tsx';
 import { ProposalView } from './components/proposal-view.tsx';
 import { getMyProposal, listMyProposals, type MyProposal } from './my-proposals.server.ts';
@@ -24,24 +23,11 @@ let bruno: SessionUser;
 let editor: string;
 let callId: number;
 
-const sessionUser = (id: string, name: string): SessionUser => ({
-  id,
-  name,
-  lastName: 'Souza',
-  email: `${id}@ipe.test`,
-  emailVerified: true,
-  image: null,
-  phone: null,
-  locale: 'pt',
-  roles: ['user'],
-  twoFactorEnabled: false,
-});
-
 beforeAll(async () => {
   database = await createTestDatabase();
   useDatabase(database);
-  ana = sessionUser(await createAccount(database.db, { name: 'Ana' }), 'Ana');
-  bruno = sessionUser(await createAccount(database.db, { name: 'Bruno' }), 'Bruno');
+  ana = sessionUser(await createAccount(database.db, { name: 'Ana' }), { name: 'Ana', lastName: 'Souza' });
+  bruno = sessionUser(await createAccount(database.db, { name: 'Bruno' }), { name: 'Bruno', lastName: 'Souza' });
   editor = await createAccount(database.db, { name: 'Clara', role: 'user,admin' });
   const [call] = await database.db
     .insert(openCalls)
@@ -56,15 +42,8 @@ beforeEach(async () => {
   await database.db.delete(auditLog);
 });
 
-function routeArgs(request: Request, params: Record<string, string>, user: SessionUser | null = ana) {
-  const context = new RouterContextProvider();
-  context.set(requestInfoContext, { nonce: 'test', ip: '203.0.113.7' });
-  context.set(sessionContext, user ? { user, sessionId: 's', token: 't' } : null);
-  return { request, params, context, url: new URL(request.url), pattern: '', unstable_pattern: '' } as never;
-}
-
-const page = (id: number | string, user: SessionUser = ana, path = `/account/proposals/${id}`) => routeArgs(new Request(`http://localhost:3000${path}`), { id: String(id) }, user);
-const post = (id: number | string, fields: Record<string, string>, user: SessionUser = ana, path = `/account/proposals/${id}`) => routeArgs(formRequest(path, fields), { id: String(id) }, user);
+const page = (id: number | string, user: SessionUser = ana, path = `/account/proposals/${id}`) => signedInArgs(new Request(`http://localhost:3000${path}`), { id: String(id) }, user);
+const post = (id: number | string, fields: Record<string, string>, user: SessionUser = ana, path = `/account/proposals/${id}`) => signedInArgs(formRequest(path, fields), { id: String(id) }, user);
 
 /** The status a loader or action threw (data() or a Response), or the test fails. */
 async function thrownStatus(run: () => Promise<unknown>): Promise<number> {
@@ -193,7 +172,7 @@ describe('one proposal for its author', () => {
 
   it('signed out, the loader sends to sign in', async () => {
     const id = await insertProposal(database.db, ana.id);
-    const args = routeArgs(new Request(`http://localhost:3000/account/proposals/${id}`), { id: String(id) }, null);
+    const args = signedInArgs(new Request(`http://localhost:3000/account/proposals/${id}`), { id: String(id) }, null);
     expect(await thrownStatus(() => loader(args))).toBe(302);
   });
 });

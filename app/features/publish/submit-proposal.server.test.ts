@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessionContext, type SessionUser } from '#app/lib/auth/session.server.ts';
+import type { SessionUser } from '#app/lib/auth/session.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { jobs, openCalls, proposalDrafts, proposals, rateLimits, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
@@ -14,8 +13,7 @@ import { calendarDate } from '#app/lib/publisher-time.ts';
 import type { Mail } from '#app/lib/mail/mail.server.ts';
 import { localStorage as folderStorage } from '#app/lib/storage/storage.server.ts';
 import { action, loader } from '#app/routes/publish/submit.tsx';
-import { requestInfoContext } from '#app/lib/request-context.ts';
-import { unwrap } from '#app/test/route-args.ts';
+import { sessionUser, signedInArgs, unwrap } from '#app/test/route-args.ts';
 import { SAMPLE_MAX_BYTES } from './proposal-limits.ts';
 import { checkSample, sniffSample } from './proposal-sample.server.ts';
 import type { ProposalFormState, ProposalValues } from './proposal-values.ts';
@@ -24,18 +22,7 @@ import { clearProposalDraft, handleProposalPost, loadProposalDraft, saveProposal
 
 let database: TestDatabase;
 let uploads: string;
-const ana: SessionUser = {
-  id: randomUUID(),
-  name: 'Ana',
-  lastName: 'Souza',
-  email: 'ana@example.com',
-  emailVerified: true,
-  image: null,
-  phone: null,
-  locale: 'pt',
-  roles: ['user'],
-  twoFactorEnabled: false,
-};
+const ana = sessionUser(randomUUID(), { name: 'Ana', lastName: 'Souza', email: 'ana@example.com' });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -88,12 +75,7 @@ function form(fields: Record<string, string>, file?: File): FormData {
 const files = () => folderStorage(uploads);
 const post = (fields: Record<string, string>, file?: File, user = ana, now?: Date) => handleProposalPost(database.db, { user, locale: 'pt', formData: form(fields, file), files: files(), now });
 
-function routeArgs(request: Request, user: SessionUser | null = ana) {
-  const context = new RouterContextProvider();
-  context.set(requestInfoContext, { nonce: 'test', ip: '203.0.113.7' });
-  context.set(sessionContext, user ? { user, sessionId: 's', token: 't' } : null);
-  return { request, params: {}, context, url: new URL(request.url), pattern: '', unstable_pattern: '' } as never;
-}
+const routeArgs = (request: Request, user: SessionUser | null = ana) => signedInArgs(request, {}, user);
 
 /** A real, minimal PDF (one empty page). */
 const MINIMAL_PDF = `%PDF-1.4
