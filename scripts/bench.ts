@@ -2,7 +2,8 @@
  * `npm run bench`: the figures the issues set budgets for, measured on the production build.
  * - start: `node server/index.ts` from built to the first answer (fresh data dir, then again);
  * - server time: sequential requests over loopback after warm-up, p50 / p95;
- * - JavaScript per page: bytes on the wire (gzip) of every script a page loads, in Chromium.
+ * - JavaScript per page: bytes on the wire (gzip) of every script a page loads, in Chromium;
+ * - admin lists at scale: users (bench-users.ts) and proposals (bench-submissions.ts).
  * Usage: npm run build && npm run bench [-- --json]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { chromium, type APIRequestContext, type BrowserContext, type Request } from '@playwright/test';
 import { benchCatalog } from './bench-catalog.ts';
 import { benchStore } from './bench-store.ts';
+import { benchSubmissions, printSubmissions } from './bench-submissions.ts';
 import { benchUsers } from './bench-users.ts';
 
 const PORT = 3290;
@@ -142,6 +144,31 @@ async function checkoutPrepared(request: APIRequestContext) {
   await post('/checkout/shipping', { ...address, intent: 'next', shippingMethod: method });
 }
 
+/** Signed in as the administrator, with one proposal sent (number 1 on a fresh data dir). */
+async function proposalPrepared(request: APIRequestContext) {
+  const post = async (path: string, form: Record<string, string>) => {
+    const response = await request.post(BASE + path, { form, headers: { origin: BASE }, maxRedirects: 0 });
+    if (response.status() >= 400) throw new Error(`${path} answered ${response.status()}`);
+  };
+  await post('/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  await post('/publish/submit', {
+    intent: 'send',
+    type: 'single',
+    title: 'Serviços públicos em rede',
+    'authors[0].name': 'Ana Souza',
+    'authors[0].email': ADMIN_EMAIL,
+    'authors[0].bio': 'Pesquisadora de serviços públicos.',
+    description: 'Um livro sobre serviços públicos digitais.',
+    keywords: 'design, serviços',
+    summary: 'Três partes: contexto, métodos e casos.',
+    'chapters[0].title': 'Contexto',
+    'chapters[0].summary': 'Por que serviços públicos em rede.',
+    'chapters[0].keywords': 'rede, estado, cidadania',
+    needsIllustrations: 'no',
+    thirdPartyImages: 'no',
+  });
+}
+
 const first = await start();
 await stop(first.child);
 const second = await start();
@@ -154,6 +181,7 @@ const figures = {
   signIn: await signInTime(),
   javascript: await javascript(['/', '/about-us', '/faq', '/contact', '/en/newsletter', '/safelistcss', '/login', '/en/register']),
   checkoutJavascript: await javascript(['/checkout', '/checkout/identification', '/checkout/shipping', '/checkout/finishing', '/en/checkout/finishing'], checkoutPrepared),
+  publishJavascript: await javascript(['/publish', '/publish/open-calls', '/publish/submit', '/account/proposals/1', '/admin/submissions', '/admin/submissions/1', '/en/admin/open-calls/1'], proposalPrepared),
 };
 await stop(second.child);
 
@@ -182,9 +210,10 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 const users = await benchUsers();
 const store = await benchStore();
 const catalog = await benchCatalog();
+const submissions = await benchSubmissions();
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, users, catalog, store }, null, 2));
+  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, users, catalog, store, submissions }, null, 2));
 } else {
   const f = (n: number) => n.toFixed(1);
   console.log(`start (fresh data dir, migrations)  ${f(figures.startFirstMs)} ms`);
@@ -193,7 +222,7 @@ if (process.argv.includes('--json')) {
   for (const [page, js] of Object.entries(figures.javascript)) {
     console.log(`JavaScript ${page.padEnd(14)} ${f(js.kb)} KB gzip in ${js.files} files (+ ${f(js.inlineKb)} KB inline)`);
   }
-  for (const [page, js] of Object.entries(figures.checkoutJavascript)) {
+  for (const [page, js] of Object.entries({ ...figures.checkoutJavascript, ...figures.publishJavascript })) {
     console.log(`JavaScript ${page.padEnd(26)} ${f(js.kb)} KB gzip in ${js.files} files (+ ${f(js.inlineKb)} KB inline)`);
   }
   console.log('with 10,000 generated works:');
@@ -207,4 +236,5 @@ if (process.argv.includes('--json')) {
   console.log(`placing an order (${store.orders} orders on ${store.engine}): p50 ${f(store.p50)} ms  p95 ${f(store.p95)} ms`);
   console.log(`admin user list, ${users.users.toLocaleString('en')} users on ${users.engine}:`);
   for (const [name, r] of Object.entries(users.results)) console.log(`  ${name.padEnd(22)} p50 ${f(r.p50)} ms  max ${f(r.max)} ms`);
+  printSubmissions(submissions);
 }
