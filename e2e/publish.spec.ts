@@ -82,6 +82,8 @@ test('a visitor is asked to sign in and comes back to the form, with the call ch
 });
 
 test('an author fills a proposal with three chapters, finds the draft after a reload, sends it and sees it in the account; an editor moves it to under review with a message; the author reads it', async ({ page, browser }) => {
+  // Two people, a reload, mails and axe in both colour modes: longer than one page's journey.
+  test.setTimeout(120_000);
   const { email } = await registerVerifiedUser(page, 'author');
   await page.goto('/publish/submit');
   let form = proposalForm(page);
@@ -170,6 +172,7 @@ test('an author fills a proposal with three chapters, finds the draft after a re
 });
 
 test('in English: the author sends a proposal, the editor moves it and writes, the author reads both messages and withdraws it', async ({ page, browser }) => {
+  test.setTimeout(90_000);
   const { email } = await registerVerifiedUser(page, 'english-author', 'leitura-aberta-2026', 'en');
   await page.goto('/en/publish/submit');
   const form = proposalForm(page, 'en');
@@ -234,6 +237,7 @@ test('in English, an empty send shows "Required field" at each field and the for
 });
 
 test('without JavaScript: add chapters with the buttons, save a draft, send; typed HTML stays text', async ({ page, browser }) => {
+  test.setTimeout(90_000);
   const { email } = await registerVerifiedUser(page, 'nojs');
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   const bare = await context.newPage();
@@ -288,6 +292,7 @@ test('without JavaScript: add chapters with the buttons, save a draft, send; typ
 });
 
 test('bad input: a sample of the wrong type or over 10 MB gets its message and keeps what was typed; 10,000-character texts go through', async ({ page, browser }) => {
+  test.setTimeout(90_000);
   await registerVerifiedUser(page, 'bad-input');
   await page.goto('/publish/submit');
   let form = proposalForm(page);
@@ -325,6 +330,7 @@ test('bad input: a sample of the wrong type or over 10 MB gets its message and k
 });
 
 test('the form, the account with no proposal, and the admin’s empty list pass axe in both languages and colour modes', async ({ page, browser }) => {
+  test.setTimeout(90_000);
   await registerVerifiedUser(page, 'axe');
   await page.goto('/publish/submit');
   await expect(proposalForm(page)).toBeVisible();

@@ -163,7 +163,10 @@ async function placeWithTestProvider(page: Page, locale: Locale): Promise<string
   await main.getByRole('radio', { name: new RegExp(w.testMethod.replace(/[()]/g, '\\$&')) }).check();
   await main.getByRole('button', { name: w.place }).click();
   await expect(page).toHaveURL(new RegExp(`${at(locale, '/pay/test/')}tp_`));
-  const lead = await main.locator('p').first().textContent();
+  // The URL changes before the page's content does: wait for its lead, which names the order.
+  const leadLine = main.locator('p').first();
+  await expect(leadLine).toContainText(locale === 'pt' ? 'faz as vezes de um provedor de pagamento' : 'stands in for a payment provider');
+  const lead = await leadLine.textContent();
   const number = /(\d{4,})/.exec(lead ?? '')?.[1];
   expect(number, 'the order number on the test payment page').toBeTruthy();
   await expectNoAxeViolations(page);

@@ -80,7 +80,7 @@ export function PageHeader({ back, title, children, actions }: { back?: { to: st
   return (
     <header className="mb-6">
       {back ? (
-        <p className="mb-2">
+        <p className="mb-2 print:hidden">
           <Link to={back.to} className="text-brand underline">
             ← {back.label}
           </Link>
