@@ -1,5 +1,5 @@
 /** One coupon: its code, the discount (a percentage or fixed amounts per currency), conditions and limits. */
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { CheckboxField, Group } from '#app/features/admin-catalog/components/form-kit.tsx';
 import { COUPON_CODE_MAX_LENGTH } from '#app/features/orders/coupon-rules.ts';
@@ -12,7 +12,7 @@ import type { CouponEditor } from '../coupons.server.ts';
 import { COUPON_DESCRIPTION_MAX } from '../limits.ts';
 import { adminOrdersMessages } from '../messages.ts';
 import type { FormState } from '../outcome.ts';
-import { formKey, useAnswerFocus, useFormView, type FormView } from '#app/features/admin/components/form-kit.tsx';
+import { formKey, RadioChoice, useAnswerFocus, useFormView, type FormView } from '#app/features/admin/components/form-kit.tsx';
 
 export function CouponForm({ editor, state }: { editor: CouponEditor; state?: FormState }) {
   const t = useT(adminOrdersMessages);
@@ -119,24 +119,5 @@ export function CouponForm({ editor, state }: { editor: CouponEditor; state?: Fo
 
 function KindChoice({ view }: { view: FormView }) {
   const t = useT(adminOrdersMessages);
-  const id = useId();
-  const error = view.error('kind');
-  return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} data-invalid={error ? true : undefined}>
-      <legend className="font-medium">{t('kind')}</legend>
-      <div className="mt-1 flex flex-wrap gap-x-6">
-        {COUPON_KINDS.map((kind) => (
-          <label key={kind} className="flex min-h-11 items-center gap-2">
-            <input type="radio" name="kind" value={kind} defaultChecked={view.value('kind') === kind} className="size-5" />
-            {t(`kind.${kind}`)}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
+  return <RadioChoice view={view} name="kind" legend={t('kind')} options={COUPON_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))} />;
 }

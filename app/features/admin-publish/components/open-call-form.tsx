@@ -3,11 +3,11 @@
  * call today with "close now" and "reopen", deleting an unanswered call, and the trail of changes.
  * Every form is a plain POST that works without JavaScript.
  */
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Group } from '#app/features/admin-catalog/components/form-kit.tsx';
 import { SLUG_MAX } from '#app/features/admin-catalog/identifiers.ts';
-import { answerFor, formKey, Panel, useAnswerFocus, useFormView, type FormView } from '#app/features/admin/components/form-kit.tsx';
+import { answerFor, formKey, Panel, RadioChoice, useAnswerFocus, useFormView, type FormView } from '#app/features/admin/components/form-kit.tsx';
 import { formatDate, formatNumber } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
@@ -30,30 +30,6 @@ import { CallStateText } from './open-call-list.tsx';
 function useBusy() {
   const navigation = useNavigation();
   return (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
-}
-
-/** A required choice among a few, as radio buttons; the fieldset carries the error. */
-function Choice({ view, name, legend, options }: { view: FormView; name: string; legend: string; options: { value: string; label: string }[] }) {
-  const id = useId();
-  const error = view.error(name);
-  return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} data-invalid={error ? true : undefined}>
-      <legend className="font-medium">{legend}</legend>
-      <div className="mt-1 flex flex-wrap gap-x-6">
-        {options.map((option) => (
-          <label key={option.value} className="flex min-h-11 items-center gap-2">
-            <input type="radio" name={name} value={option.value} required defaultChecked={view.value(name) === option.value} className="size-5" />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
 }
 
 /** One text in both languages, side by side (Portuguese | English); stacked on narrow screens. */
@@ -113,8 +89,8 @@ export function OpenCallForm({ editor, state }: { editor: OpenCallEditor; state?
       ) : null}
       <input type="hidden" name="version" value={view.value('version')} />
       <Group legend={t('callDetails')}>
-        <Choice view={view} name="kind" legend={t('kind')} options={CALL_KINDS.map((kind) => ({ value: kind, label: t(`kindChoice.${kind}`) }))} />
-        <Choice view={view} name="status" legend={t('publication')} options={CALL_STATUSES.map((status) => ({ value: status, label: t(`statusChoice.${status}`) }))} />
+        <RadioChoice required view={view} name="kind" legend={t('kind')} options={CALL_KINDS.map((kind) => ({ value: kind, label: t(`kindChoice.${kind}`) }))} />
+        <RadioChoice required view={view} name="status" legend={t('publication')} options={CALL_STATUSES.map((status) => ({ value: status, label: t(`statusChoice.${status}`) }))} />
         <TextField
           label={t('slug')}
           name="slug"

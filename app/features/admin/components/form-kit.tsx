@@ -3,7 +3,7 @@
  * error (or a new row), the notice above a form, the page header and its panels. Each feature
  * passes its own message catalogue; errors, messages and notices are keys of it.
  */
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useT, type Catalog } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Link } from '#app/ui/link.tsx';
@@ -104,5 +104,29 @@ export function Panel({ id, title, children, className = '' }: { id: string; tit
       </h2>
       <div className="mt-3">{children}</div>
     </section>
+  );
+}
+
+/** A choice among a few, as radio buttons; the fieldset carries the error. */
+export function RadioChoice({ view, name, legend, options, required = false }: { view: FormView; name: string; legend: string; options: { value: string; label: string }[]; required?: boolean }) {
+  const id = useId();
+  const error = view.error(name);
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} data-invalid={error ? true : undefined}>
+      <legend className="font-medium">{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-6">
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-2">
+            <input type="radio" name={name} value={option.value} required={required} defaultChecked={view.value(name) === option.value} className="size-5" />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
