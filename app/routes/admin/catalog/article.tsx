@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/article';
 import { FormAlert, useFormView } from '#app/features/admin-catalog/components/form-kit.tsx';
-import { PageHeader } from '#app/features/admin-catalog/components/page-header.tsx';
+import { PageHeader } from '#app/features/admin/components/form-kit.tsx';
 import { PartForm } from '#app/features/admin-catalog/components/part-form.tsx';
 import { loadArticleEditor, submitArticleForm } from '#app/features/admin-catalog/issues.server.ts';
 import { adminCatalogMessages } from '#app/features/admin-catalog/messages.ts';

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/events';
 import { EventForm, EventList } from '#app/features/admin-catalog/components/event-form.tsx';
 import { FormAlert, useFormView } from '#app/features/admin-catalog/components/form-kit.tsx';
-import { PageHeader } from '#app/features/admin-catalog/components/page-header.tsx';
+import { PageHeader } from '#app/features/admin/components/form-kit.tsx';
 import { loadEvents, submitEventForm } from '#app/features/admin-catalog/events.server.ts';
 import { adminCatalogMessages } from '#app/features/admin-catalog/messages.ts';
 import { doneMessage } from '#app/features/admin-catalog/outcome.ts';

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/format';
 import { FormatForm } from '#app/features/admin-catalog/components/format-form.tsx';
 import { FormAlert, useFormView } from '#app/features/admin-catalog/components/form-kit.tsx';
-import { PageHeader } from '#app/features/admin-catalog/components/page-header.tsx';
+import { PageHeader } from '#app/features/admin/components/form-kit.tsx';
 import { loadFormatEditor, submitFormatForm } from '#app/features/admin-catalog/formats.server.ts';
 import { adminCatalogMessages } from '#app/features/admin-catalog/messages.ts';
 import { idParam, respond } from '#app/features/admin-catalog/respond.server.ts';

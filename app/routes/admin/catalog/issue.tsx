@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/issue';
 import { FormAlert, useFormView } from '#app/features/admin-catalog/components/form-kit.tsx';
 import { IssueForm } from '#app/features/admin-catalog/components/issue-form.tsx';
-import { PageHeader } from '#app/features/admin-catalog/components/page-header.tsx';
+import { PageHeader } from '#app/features/admin/components/form-kit.tsx';
 import { PartsSection } from '#app/features/admin-catalog/components/work-sections.tsx';
 import { loadIssueEditor, submitIssueForm } from '#app/features/admin-catalog/issues.server.ts';
 import { adminCatalogMessages } from '#app/features/admin-catalog/messages.ts';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/part';
 import { FormAlert, useFormView } from '#app/features/admin-catalog/components/form-kit.tsx';
-import { PageHeader } from '#app/features/admin-catalog/components/page-header.tsx';
+import { PageHeader } from '#app/features/admin/components/form-kit.tsx';
 import { PartForm } from '#app/features/admin-catalog/components/part-form.tsx';
 import { adminCatalogMessages } from '#app/features/admin-catalog/messages.ts';
 import { loadPartEditor, submitPartForm } from '#app/features/admin-catalog/parts.server.ts';

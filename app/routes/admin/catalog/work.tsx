@@ -3,7 +3,7 @@ import type { Route } from './+types/work';
 import { authorsDoneMessage, isAuthorsPost, listWorkAuthors, respondAuthors, submitAuthorsForm } from '#app/features/admin-catalog/authors.server.ts';
 import { AuthorsSection } from '#app/features/admin-catalog/components/authors-section.tsx';
 import { FormAlert, useFormView } from '#app/features/admin-catalog/components/form-kit.tsx';
-import { PageHeader } from '#app/features/admin-catalog/components/page-header.tsx';
+import { PageHeader } from '#app/features/admin/components/form-kit.tsx';
 import { WorkForm } from '#app/features/admin-catalog/components/work-form.tsx';
 import { FormatsSection, HistorySection, IssuesSection, PartsSection, publicPath } from '#app/features/admin-catalog/components/work-sections.tsx';
 import { adminCatalogMessages } from '#app/features/admin-catalog/messages.ts';
