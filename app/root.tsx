@@ -18,12 +18,26 @@ import { config } from './lib/config.server.ts';
 import { db } from './lib/db/db.server.ts';
 import { useNonce } from './ui/nonce.tsx';
 
+const SPLASH = [
+  [1170, 2532, 3],
+  [1290, 2796, 3],
+  [750, 1334, 2],
+] as const;
+
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/icons/icon-64.png', sizes: '64x64', type: 'image/png' },
   { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
+  // Splash screens for iPhones added to the home screen (other systems draw one from the manifest).
+  ...SPLASH.flatMap(([width, height, ratio]) =>
+    (['light', 'dark'] as const).map((mode) => ({
+      rel: 'apple-touch-startup-image',
+      href: `/splash/splash-${mode === 'dark' ? 'dark-' : ''}${width}x${height}.png`,
+      media: `(device-width: ${width / ratio}px) and (device-height: ${height / ratio}px) and (-webkit-device-pixel-ratio: ${ratio}) and (prefers-color-scheme: ${mode})`,
+    })),
+  ),
 ];
 
 /** Reads the session once per request for every loader and action below; merges a visitor's cart at sign-in. */

@@ -30,6 +30,8 @@ export const shellMessages = defineMessages(
     rights: '© {year} Editora Ipê. Textos em acesso aberto sob as licenças indicadas em cada obra.',
     offline: 'Você está sem conexão. As páginas abertas continuam disponíveis; o restante volta quando a conexão voltar.',
     online: 'Conexão restabelecida.',
+    updateReady: 'Há uma nova versão do site.',
+    updateReload: 'Recarregar',
     loading: 'Carregando...',
     consentTitle: 'Cookies e privacidade',
     consentText:
@@ -84,6 +86,8 @@ export const shellMessages = defineMessages(
     rights: '© {year} Editora Ipê. Open-access texts under the licences stated in each work.',
     offline: 'You are offline. Pages already open stay available; the rest will load when the connection returns.',
     online: 'Back online.',
+    updateReady: 'A new version of the site is available.',
+    updateReload: 'Reload',
     loading: 'Loading...',
     consentTitle: 'Cookies and privacy',
     consentText:

@@ -608,6 +608,8 @@ export const readingProgress = pgTable(
     chapter: text().notNull(),
     /** How far into the chapter, 0 to 1. */
     position: real().notNull().default(0),
+    /** The block (paragraph id) at the top of the screen when last saved: where "continue reading" opens. */
+    paragraph: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.publicationId] })],
@@ -650,6 +652,20 @@ export const readingDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.publicationId, t.chapter] })],
 );
 
+/** Ebook downloads per day, book and access (open access or an entitled copy): counts only, nobody's trace. */
+export const readingDownloads = pgTable(
+  'reading_downloads',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    publicationId: integer()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    access: text({ enum: ['open', 'entitled'] }).notNull(),
+    downloads: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.publicationId, t.access] })],
+);
+
 // --- Courses: recorded classes sold in the store, with permanent access and a certificate -----
 export const courses = pgTable('courses', {
   id: serial().primaryKey(),
@@ -673,6 +689,20 @@ export const courses = pgTable('courses', {
   createdAt: createdAt(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Books a course includes: whoever may watch the course may read them. */
+export const courseBooks = pgTable(
+  'course_books',
+  {
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    publicationId: integer()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.publicationId] })],
+);
 
 /** Who may watch a course: filled by the store on payment (permanent), or granted by an admin. */
 export const courseAccess = pgTable(

@@ -1,4 +1,5 @@
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import { forgetOfflineReading } from '#app/lib/service-worker.ts';
 import type { Route } from './+types/account';
 import { changeEmailSchema, changePasswordSchema, codeSchema, deleteAccountSchema, passwordOnlySchema, profileSchema } from '#app/features/account/account.schema.ts';
 import { TwoFactorSection } from '#app/features/account/components/two-factor-section.tsx';
@@ -184,7 +185,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <p className="text-muted">
             {user.name} {user.lastName} · {user.email}
           </p>
-          <Form method="post" action={localizePath('/logout', locale)}>
+          <Form method="post" action={localizePath('/logout', locale)} onSubmit={forgetOfflineReading}>
             <Button type="submit" variant="secondary">
               {t('signOut')}
             </Button>

@@ -137,9 +137,12 @@ export default function ReadPage({ loaderData, actionData }: Route.ComponentProp
 
   // The open panel: the URL's (?panel=, also how it works without JavaScript), or one opened since.
   const urlPanel = params.get('panel');
-  const [panelState, setPanelState] = useState({ url: urlPanel, panel: isPanel(urlPanel) ? urlPanel : null });
-  if (panelState.url !== urlPanel) setPanelState({ url: urlPanel, panel: isPanel(urlPanel) ? urlPanel : null });
-  const panel = panelState.url === urlPanel ? panelState.panel : isPanel(urlPanel) ? urlPanel : null;
+  // Another chapter (chosen in the contents, a bookmark, a search result) closes the panel.
+  const fresh = { url: urlPanel, chapter: chapter.slug, panel: isPanel(urlPanel) ? urlPanel : null };
+  const [panelState, setPanelState] = useState(fresh);
+  const stale = panelState.url !== urlPanel || panelState.chapter !== chapter.slug;
+  if (stale) setPanelState(fresh);
+  const panel = stale ? fresh.panel : panelState.panel;
   const setPanel = (name: PanelName | null) => setPanelState((state) => ({ ...state, panel: name }));
   const closePanel = useCallback(() => {
     setPanelState((state) => ({ ...state, panel: null }));
@@ -159,6 +162,17 @@ export default function ReadPage({ loaderData, actionData }: Route.ComponentProp
 
   // Settings chosen earlier apply on client navigations too (the inline script ran only on the first load).
   useEffect(() => applySettings(readSettings()), []);
+
+  // After a chapter change, focus goes to its heading (unless a link named a place in it).
+  const shownChapter = useRef(chapter.slug);
+  useEffect(() => {
+    if (shownChapter.current === chapter.slug) return;
+    shownChapter.current = chapter.slug;
+    const heading = article.current?.querySelector<HTMLElement>('h1, h2, h3');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: Boolean(location.hash) });
+  }, [chapter.slug]);
 
   useKeyboardPaging();
   useChapterClicks(article, setFootnote);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { forgetOfflineReading } from '#app/lib/service-worker.ts';
 import { Form } from 'react-router';
 import { LanguageSwitch } from '#app/features/shell/components/language-switch.tsx';
 import { ColorModeSwitch } from '#app/features/shell/components/color-mode-switch.tsx';
@@ -40,7 +41,7 @@ export function AdminChrome({ userName, children }: { userName: string; children
             <Link to="/" className="underline">
               {t('backToSite')}
             </Link>
-            <Form method="post" action={localizePath('/logout', locale)}>
+            <Form method="post" action={localizePath('/logout', locale)} onSubmit={forgetOfflineReading}>
               <button type="submit" className="min-h-11 underline">
                 {t('signOut')}
               </button>

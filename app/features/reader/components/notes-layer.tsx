@@ -51,6 +51,8 @@ export default function NotesLayer({ annotations, chapter, article }: { annotati
   const t = useT(readerMessages);
   const [selection, setSelection] = useState<{ start: number; end: number; top: number; left: number } | null>(null);
   const [comment, setComment] = useState('');
+  // The range being commented: kept apart, since focusing the comment box clears the selection.
+  const [pending, setPending] = useState<{ start: number; end: number } | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const notes = annotations.notes.filter((n) => n.chapter === chapter && !n.orphaned);
 
@@ -92,13 +94,14 @@ export default function NotesLayer({ annotations, chapter, article }: { annotati
     return () => document.removeEventListener('selectionchange', update);
   }, [article]);
 
-  const save = (withComment: string) => {
+  const save = (range: { start: number; end: number } | null, withComment: string) => {
     const root = article.current;
-    if (!root || !selection) return;
-    const selector = describeSelection(chapterText(root), selection.start, selection.end);
+    if (!root || !range) return;
+    const selector = describeSelection(chapterText(root), range.start, range.end);
     annotations.addNote({ chapter, selector, comment: withComment.trim(), color: 'yellow' });
     document.getSelection()?.removeAllRanges();
     setSelection(null);
+    setPending(null);
   };
 
   return (
@@ -106,7 +109,7 @@ export default function NotesLayer({ annotations, chapter, article }: { annotati
       {selection
         ? createPortal(
         <div role="toolbar" aria-label={t('selectionTools')} className="reader-selection-tools" style={{ top: selection.top, left: selection.left }}>
-          <button type="button" className="reader-button" onMouseDown={(e) => e.preventDefault()} onClick={() => save('')}>
+          <button type="button" className="reader-button" onMouseDown={(e) => e.preventDefault()} onClick={() => save(selection, '')}>
             {t('highlight')}
           </button>
           <button
@@ -114,6 +117,7 @@ export default function NotesLayer({ annotations, chapter, article }: { annotati
             className="reader-button"
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => {
+              setPending({ start: selection.start, end: selection.end });
               setComment('');
               dialog.current?.showModal();
             }}
@@ -124,12 +128,13 @@ export default function NotesLayer({ annotations, chapter, article }: { annotati
             document.body,
           )
         : null}
-      <dialog ref={dialog} aria-labelledby="new-note-title" className="reader-popover">
+      <dialog ref={dialog} aria-labelledby="new-note-title" className="reader-popover" onClose={() => setPending(null)}>
         <form
           method="dialog"
           className="space-y-3 p-5"
           onSubmit={(event) => {
-            if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'save') save(comment);
+            if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'save') save(pending, comment);
+            else setPending(null);
           }}
         >
           <h2 id="new-note-title" className="text-lg font-semibold">

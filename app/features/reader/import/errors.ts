@@ -14,6 +14,7 @@ export const EPUB_ERROR_CODES = [
   'no-title',
   'empty-spine',
   'spine-item-missing',
+  'manifest-item-missing',
   'content-unparseable',
   'encrypted',
   'publication-not-found',

@@ -14,6 +14,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   if (status === 404) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <title>{`${t('notFoundTitle')} · ${t('siteName')}`}</title>
         <p className="text-sm font-semibold tracking-wide text-muted uppercase">{t('errorStatus', { status: 404 })}</p>
         <h1 className="mt-2 font-serif text-4xl font-semibold">{t('notFoundTitle')}</h1>
         <p className="mt-4 text-lg">{t('notFoundText')}</p>
@@ -31,10 +32,12 @@ export function ErrorPage({ error }: { error: unknown }) {
       : import.meta.env.DEV && error instanceof Error
         ? error.message
         : t('errorText');
+  const title = status === 403 ? t('forbiddenTitle') : t('errorTitle');
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <title>{`${title} · ${t('siteName')}`}</title>
       <p className="text-sm font-semibold tracking-wide text-muted uppercase">{t('errorStatus', { status })}</p>
-      <h1 className="mt-2 font-serif text-4xl font-semibold">{status === 403 ? t('forbiddenTitle') : t('errorTitle')}</h1>
+      <h1 className="mt-2 font-serif text-4xl font-semibold">{title}</h1>
       <p className="mt-4 text-lg">{message}</p>
       <Link to="/" className={buttonClass('primary', 'mt-8')}>
         {t('backHome')}

@@ -1,0 +1,151 @@
+/**
+ * Writes an EPUB 3 from a work's own text (title, contributors, abstract, chapters), for works
+ * that have no file of their own: every XHTML has its language, the package has EPUB
+ * Accessibility 1.1 metadata, navigation by headings and a nav document. EPUBCheck-valid.
+ */
+import { accessibilityMetaXml, defaultAccessibility } from './accessibility.ts';
+import { newEntry, writeZip } from './zip.server.ts';
+
+export interface GeneratedChapter {
+  title: string;
+  /** Plain paragraphs (no markup). */
+  paragraphs: string[];
+  authors?: string[];
+}
+
+export interface GeneratedBook {
+  /** A URN or DOI for dc:identifier. */
+  identifier: string;
+  title: string;
+  subtitle?: string | null;
+  /** BCP 47, e.g. pt-BR. */
+  language: string;
+  creators: { name: string; role: 'aut' | 'edt' | 'trl' | 'com' }[];
+  publisher: string;
+  /** yyyy-mm-dd */
+  date: string | null;
+  description?: string | null;
+  rights?: string | null;
+  subjects?: string[];
+  chapters: GeneratedChapter[];
+  /** The words of the generated pages, in the book's language. */
+  labels: { contents: string; about: string; by: string };
+  modified?: Date;
+}
+
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const CSS = `body { font-family: serif; line-height: 1.5; margin: 0 5%; color: #000; background: #fff; }
+h1, h2 { font-family: sans-serif; line-height: 1.2; }
+p { margin: 0 0 1em; }
+.subtitle { font-size: 1.2em; font-style: italic; }
+.byline { font-weight: bold; }
+`;
+
+function page(lang: string, title: string, body: string, type?: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE html>
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="${lang}" xml:lang="${lang}">
+<head>
+<meta charset="UTF-8"/>
+<title>${escapeXml(title)}</title>
+<link rel="stylesheet" type="text/css" href="style.css"/>
+</head>
+<body${type ? ` epub:type="${type}"` : ''}>
+${body}
+</body>
+</html>
+`;
+}
+
+export function generateEpub(book: GeneratedBook): Uint8Array {
+  const lang = book.language;
+  const modified = (book.modified ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const chapterFile = (i: number) => `chapter-${String(i + 1).padStart(3, '0')}.xhtml`;
+  const authorsLine = (names: string[] | undefined) => (names?.length ? `<p class="byline">${escapeXml(names.join(', '))}</p>\n` : '');
+
+  const titlePage = page(
+    lang,
+    book.title,
+    `<section epub:type="titlepage" aria-labelledby="book-title">
+<h1 id="book-title">${escapeXml(book.title)}</h1>
+${book.subtitle ? `<p class="subtitle">${escapeXml(book.subtitle)}</p>\n` : ''}${book.creators.length ? `<p class="byline">${escapeXml(book.creators.map((c) => c.name).join(', '))}</p>\n` : ''}<p>${escapeXml(book.publisher)}${book.date ? `, ${book.date.slice(0, 4)}` : ''}</p>
+${book.rights ? `<p>${escapeXml(book.rights)}</p>\n` : ''}</section>
+${book.description ? `<section aria-labelledby="about-title">\n<h2 id="about-title">${escapeXml(book.labels.about)}</h2>\n${book.description.split(/\n{2,}/).map((p) => `<p>${escapeXml(p)}</p>`).join('\n')}\n</section>` : ''}`,
+    'frontmatter',
+  );
+  const chapters = book.chapters.map((chapter, i) =>
+    page(
+      lang,
+      chapter.title,
+      `<section epub:type="chapter" role="doc-chapter" aria-labelledby="chapter-title">
+<h1 id="chapter-title">${escapeXml(chapter.title)}</h1>
+${authorsLine(chapter.authors)}${chapter.paragraphs.map((p) => `<p>${escapeXml(p)}</p>`).join('\n')}
+</section>`,
+      'bodymatter',
+    ),
+  );
+  const nav = page(
+    lang,
+    book.labels.contents,
+    `<nav epub:type="toc" role="doc-toc" id="toc" aria-labelledby="toc-title">
+<h1 id="toc-title">${escapeXml(book.labels.contents)}</h1>
+<ol>
+<li><a href="title.xhtml">${escapeXml(book.title)}</a></li>
+${book.chapters.map((c, i) => `<li><a href="${chapterFile(i)}">${escapeXml(c.title)}</a></li>`).join('\n')}
+</ol>
+</nav>
+<nav epub:type="landmarks" hidden="hidden" aria-label="Landmarks">
+<ol>
+<li><a epub:type="titlepage" href="title.xhtml">${escapeXml(book.title)}</a></li>
+${book.chapters.length ? `<li><a epub:type="bodymatter" href="${chapterFile(0)}">${escapeXml(book.chapters[0]!.title)}</a></li>` : ''}
+</ol>
+</nav>`,
+  );
+  const creators = book.creators
+    .map(
+      (c, i) => `    <dc:${c.role === 'aut' ? 'creator' : 'contributor'} id="creator-${i + 1}">${escapeXml(c.name)}</dc:${c.role === 'aut' ? 'creator' : 'contributor'}>
+    <meta refines="#creator-${i + 1}" property="role" scheme="marc:relators">${c.role}</meta>
+`,
+    )
+    .join('');
+  const opf = `<?xml version="1.0" encoding="UTF-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${lang}">
+  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+    <dc:identifier id="book-id">${escapeXml(book.identifier)}</dc:identifier>
+    <dc:title id="title">${escapeXml(book.title)}</dc:title>
+    <meta refines="#title" property="title-type">main</meta>
+${book.subtitle ? `    <dc:title id="subtitle">${escapeXml(book.subtitle)}</dc:title>\n    <meta refines="#subtitle" property="title-type">subtitle</meta>\n` : ''}    <dc:language>${escapeXml(lang)}</dc:language>
+${creators}    <dc:publisher>${escapeXml(book.publisher)}</dc:publisher>
+${book.date ? `    <dc:date>${book.date}</dc:date>\n` : ''}${book.description ? `    <dc:description>${escapeXml(book.description)}</dc:description>\n` : ''}${book.rights ? `    <dc:rights>${escapeXml(book.rights)}</dc:rights>\n` : ''}${(book.subjects ?? []).map((s) => `    <dc:subject>${escapeXml(s)}</dc:subject>\n`).join('')}    <meta property="dcterms:modified">${modified}</meta>
+${accessibilityMetaXml(defaultAccessibility({ images: false }))}  </metadata>
+  <manifest>
+    <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
+    <item id="style" href="style.css" media-type="text/css"/>
+    <item id="title-page" href="title.xhtml" media-type="application/xhtml+xml"/>
+${book.chapters.map((_, i) => `    <item id="chapter-${i + 1}" href="${chapterFile(i)}" media-type="application/xhtml+xml"/>`).join('\n')}
+  </manifest>
+  <spine>
+    <itemref idref="title-page"/>
+${book.chapters.map((_, i) => `    <itemref idref="chapter-${i + 1}"/>`).join('\n')}
+  </spine>
+</package>
+`;
+  const container = `<?xml version="1.0" encoding="UTF-8"?>
+<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+  <rootfiles>
+    <rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>
+  </rootfiles>
+</container>
+`;
+  const now = book.modified ?? new Date();
+  return writeZip([
+    newEntry('mimetype', 'application/epub+zip', { store: true, now }),
+    newEntry('META-INF/container.xml', container, { now }),
+    newEntry('OEBPS/content.opf', opf, { now }),
+    newEntry('OEBPS/nav.xhtml', nav, { now }),
+    newEntry('OEBPS/style.css', CSS, { now }),
+    newEntry('OEBPS/title.xhtml', titlePage, { now }),
+    ...chapters.map((c, i) => newEntry(`OEBPS/${chapterFile(i)}`, c, { now })),
+  ]);
+}
