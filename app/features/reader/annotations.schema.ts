@@ -30,7 +30,17 @@ export const noteSchema = z.object({
   color: z.enum(NOTE_COLORS).default('yellow'),
 });
 
-export const progressSchema = z.object({ chapter, position: z.coerce.number().min(0).max(1) });
+/** Where the reader is: the chapter, how far into it, and the block at the top of the screen (its id). */
+export const progressSchema = z.object({
+  chapter,
+  position: z.coerce.number().min(0).max(1),
+  paragraph: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z][\w.:-]*$/)
+    .optional()
+    .catch(undefined),
+});
 
 /** What the browser keeps for a visitor, and posts once on sign-in. */
 export const localItemsSchema = z.object({

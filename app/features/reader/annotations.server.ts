@@ -82,13 +82,14 @@ export async function deleteNote(db: Db, userId: string, id: string): Promise<bo
   return rows.length > 0;
 }
 
-export async function saveProgress(db: Db, userId: string, publicationId: number, progress: { chapter: string; position: number }, at = new Date()): Promise<void> {
+export async function saveProgress(db: Db, userId: string, publicationId: number, progress: { chapter: string; position: number; paragraph?: string | undefined }, at = new Date()): Promise<void> {
+  const paragraph = progress.paragraph ?? null;
   await db
     .insert(readingProgress)
-    .values({ userId, publicationId, chapter: progress.chapter, position: progress.position, updatedAt: at })
+    .values({ userId, publicationId, chapter: progress.chapter, position: progress.position, paragraph, updatedAt: at })
     .onConflictDoUpdate({
       target: [readingProgress.userId, readingProgress.publicationId],
-      set: { chapter: progress.chapter, position: progress.position, updatedAt: at },
+      set: { chapter: progress.chapter, position: progress.position, paragraph, updatedAt: at },
       // An older copy (a merged local one) never overwrites newer progress.
       setWhere: sql`${readingProgress.updatedAt} <= ${at.toISOString()}::timestamptz`,
     });
@@ -96,7 +97,7 @@ export async function saveProgress(db: Db, userId: string, publicationId: number
 
 export async function getProgress(db: Db, userId: string, publicationId: number) {
   const [row] = await db
-    .select({ chapter: readingProgress.chapter, position: readingProgress.position, updatedAt: readingProgress.updatedAt })
+    .select({ chapter: readingProgress.chapter, position: readingProgress.position, paragraph: readingProgress.paragraph, updatedAt: readingProgress.updatedAt })
     .from(readingProgress)
     .where(and(eq(readingProgress.userId, userId), eq(readingProgress.publicationId, publicationId)));
   return row ?? null;
@@ -111,6 +112,8 @@ export interface BookInProgress {
   chapter: string;
   chapterTitle: string;
   position: number;
+  /** The block where the reader stopped (an id in the chapter), if known. */
+  paragraph: string | null;
   updatedAt: string;
 }
 
@@ -126,6 +129,7 @@ export async function booksInProgress(db: Db, userId: string, limit = 20): Promi
       chapter: readingProgress.chapter,
       chapterTitle: sql<string>`coalesce(${readerChapters.title}, ${readingProgress.chapter})`,
       position: readingProgress.position,
+      paragraph: readingProgress.paragraph,
       updatedAt: readingProgress.updatedAt,
     })
     .from(readingProgress)
@@ -139,9 +143,9 @@ export async function booksInProgress(db: Db, userId: string, limit = 20): Promi
 }
 
 /** The chapter the reader was last in, with its title, for the book page's "Continue reading". */
-export async function continueReading(db: Db, userId: string, publicationId: number): Promise<{ chapter: string; title: string } | null> {
+export async function continueReading(db: Db, userId: string, publicationId: number): Promise<{ chapter: string; title: string; paragraph: string | null } | null> {
   const [row] = await db
-    .select({ chapter: readingProgress.chapter, title: readerChapters.title })
+    .select({ chapter: readingProgress.chapter, title: readerChapters.title, paragraph: readingProgress.paragraph })
     .from(readingProgress)
     .innerJoin(readerEditions, and(eq(readerEditions.publicationId, readingProgress.publicationId), eq(readerEditions.current, true)))
     .innerJoin(readerChapters, and(eq(readerChapters.editionId, readerEditions.id), eq(readerChapters.slug, readingProgress.chapter)))

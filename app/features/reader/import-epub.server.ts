@@ -5,13 +5,14 @@
  * a failure leaves no row and removes every file written. Notes readers kept on the previous
  * edition are re-attached to the new text (or marked orphaned).
  */
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { formats, publications, readerChapters, readerEditions, readerNotes, type Contributor, type NoteSelector } from '#app/lib/db/schema.ts';
 import { log } from '#app/lib/log.ts';
 import { storage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { refreshPublicationIndex } from '#app/features/catalog/search-index.server.ts';
 import { locateSelector } from './anchoring.ts';
+import { makeAccessible } from './epub/package-edit.server.ts';
 import { openEpub, RASTER_TYPES, renderEpub, type RenderedChapter } from './import/epub.server.ts';
 import { EpubError } from './import/errors.ts';
 import type { Creator, EpubMetadata } from './import/package.server.ts';
@@ -95,6 +96,16 @@ export function contributorsOf(metadata: EpubMetadata): Contributor[] {
     if (role) people.push({ ...splitName(contributor), role });
   }
   return people;
+}
+
+/** The file as we hand it out; one our rewriter cannot read (ZIP64) is kept as it came. */
+function accessibleCopy(data: Uint8Array): Uint8Array {
+  try {
+    return makeAccessible(data);
+  } catch (error) {
+    log.warn({ err: error }, 'an imported EPUB is stored without accessibility changes');
+    return data;
+  }
 }
 
 async function nextId(db: Db, table: 'publications' | 'reader_editions'): Promise<number> {
@@ -241,7 +252,15 @@ export async function importEpub(db: Db, data: Uint8Array, options: ImportEpubOp
         if ((row?.version ?? 0) + 1 !== target.version) throw new EpubError('busy', 'Another edition of this work was imported meanwhile: try again.');
       }
 
-      await put(sourceFile, data);
+      // The file handed out (downloads, personalised copies) states its language and accessibility.
+      await put(sourceFile, accessibleCopy(data));
+      // The work's ebook format without a file gets this one.
+      if (!target.created) {
+        await tx
+          .update(formats)
+          .set({ epubFile: sourceFile, updatedAt: new Date() })
+          .where(and(eq(formats.publicationId, target.id), eq(formats.kind, 'ebook'), isNull(formats.epubFile)));
+      }
       for (const asset of book.assets) await put(`${assetsPrefix}/${asset.path}`, asset.data);
       if (book.cover && coverKey) await put(coverKey, book.cover.data);
 

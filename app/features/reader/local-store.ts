@@ -29,6 +29,7 @@ export interface LocalProgress {
   publicationId: number;
   chapter: string;
   position: number;
+  paragraph?: string | undefined;
   updatedAt: string;
 }
 

@@ -8,7 +8,9 @@ import { useNavigate } from 'react-router';
 import { blockText } from './text-offsets.ts';
 import type { Annotations } from './use-annotations.ts';
 
-const PROGRESS_EVERY_MS = 15_000;
+const PROGRESS_EVERY_MS = 5_000;
+/** Dispatched on window when the paged view turns a page (it does not scroll the window). */
+export const PAGE_TURN_EVENT = 'reader:page';
 
 function typing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -152,22 +154,58 @@ export function useProgress(article: RefObject<HTMLElement | null>, chapter: str
       const read = (window.innerHeight - rect.top) / Math.max(rect.height, 1);
       return Math.min(1, Math.max(0, read));
     };
-    save.current(chapter, position());
+    // The block at the top of the screen (in paged mode: of the page shown) is the precise place,
+    // noted as the reader moves and sent at most every few seconds, and when leaving the chapter.
+    let current = { position: 0, paragraph: undefined as string | undefined };
+    let saved = '';
+    const note = () => {
+      const root = article.current;
+      if (root) current = { position: position(), paragraph: blockInView(root)?.id ?? undefined };
+    };
+    const send = () => {
+      const key = `${current.position.toFixed(3)}|${current.paragraph ?? ''}`;
+      if (key === saved) return;
+      saved = key;
+      save.current(chapter, current.position, current.paragraph);
+    };
+    // Opening a chapter at a place (a link, "continue reading") saves once the browser has scrolled there.
+    const first = requestAnimationFrame(() => {
+      note();
+      send();
+    });
+    let frame = 0;
     let last = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const onScroll = () => {
+    const onMove = () => {
+      if (!frame) {
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          note();
+        });
+      }
       if (timer) return;
       const wait = Math.max(0, last + PROGRESS_EVERY_MS - Date.now());
       timer = setTimeout(() => {
         timer = undefined;
         last = Date.now();
-        save.current(chapter, position());
+        note();
+        send();
       }, wait);
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') send();
+    };
+    window.addEventListener('scroll', onMove, { passive: true });
+    window.addEventListener(PAGE_TURN_EVENT, onMove);
+    document.addEventListener('visibilitychange', onHide);
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onMove);
+      window.removeEventListener(PAGE_TURN_EVENT, onMove);
+      document.removeEventListener('visibilitychange', onHide);
       if (timer) clearTimeout(timer);
+      send();
     };
   }, [article, chapter, enabled]);
 }

@@ -33,7 +33,7 @@ export interface Annotations {
   addNote(note: Omit<NoteItem, 'id' | 'orphaned'>): string;
   updateNote(id: string, comment: string): void;
   deleteNote(id: string): void;
-  saveProgress(chapter: string, position: number): void;
+  saveProgress(chapter: string, position: number, paragraph?: string): void;
 }
 
 export const AnnotationsContext = createContext<Annotations | null>(null);
@@ -67,7 +67,7 @@ export function useAnnotations(publicationId: number, server: { bookmarks: Bookm
         },
         updateNote: (id, comment) => post({ intent: 'note-update', id, comment }),
         deleteNote: (id) => post({ intent: 'note-delete', id }),
-        saveProgress: (chapter, position) => post({ intent: 'progress', chapter, position: position.toFixed(3) }),
+        saveProgress: (chapter, position, paragraph) => post({ intent: 'progress', chapter, position: position.toFixed(3), ...(paragraph ? { paragraph } : {}) }),
       };
     }
     const now = () => new Date().toISOString();
@@ -91,10 +91,10 @@ export function useAnnotations(publicationId: number, server: { bookmarks: Bookm
       },
       updateNote: (id, comment) => writeItems((items) => ({ ...items, notes: items.notes.map((n) => (n.id === id ? { ...n, comment } : n)) })),
       deleteNote: (id) => writeItems((items) => ({ ...items, notes: items.notes.filter((n) => n.id !== id) })),
-      saveProgress: (chapter, position) =>
+      saveProgress: (chapter, position, paragraph) =>
         writeItems((items) => ({
           ...items,
-          progress: [...items.progress.filter((p) => p.publicationId !== publicationId), { publicationId, chapter, position, updatedAt: now() }],
+          progress: [...items.progress.filter((p) => p.publicationId !== publicationId), { publicationId, chapter, position, paragraph, updatedAt: now() }],
         })),
     };
   }, [server, local, publicationId, submit]);

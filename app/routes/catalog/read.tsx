@@ -49,7 +49,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const resume = progress && book.chapters.some((c) => c.slug === progress.chapter) && mayRead(access, book.chapters, progress.chapter) ? progress.chapter : null;
     const target = resume ?? firstChapter(book.chapters)?.slug;
     if (!target) throw data(t('bookNotFound'), { status: 404 });
-    throw redirect(localizePath(`${base}/${target}`, locale) + url.search);
+    // At the very paragraph where the reader stopped.
+    const at = resume && progress?.paragraph ? `#${progress.paragraph}` : '';
+    throw redirect(localizePath(`${base}/${target}`, locale) + url.search + at);
   }
   const ref = book.chapters.find((c) => c.slug === params.chapter);
   if (!ref) throw data(t('bookNotFound'), { status: 404 });

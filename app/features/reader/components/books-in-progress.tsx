@@ -20,7 +20,7 @@ export function BooksInProgress({ books }: { books: BookInProgress[] }) {
           return (
             <li key={book.publicationId} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
-                <Link to={`/book/${book.slug}/read/${book.chapter}`} className="font-medium text-brand underline">
+                <Link to={`/book/${book.slug}/read/${book.chapter}${book.paragraph ? `#${book.paragraph}` : ''}`} className="font-medium text-brand underline">
                   {title}
                 </Link>
                 <span className="block text-sm text-muted">{t('inProgressItem', { chapter: book.chapterTitle, date: formatDate(book.updatedAt, locale, { dateStyle: 'medium' }) })}</span>

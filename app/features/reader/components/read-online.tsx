@@ -6,18 +6,22 @@ import { Link } from '#app/ui/link.tsx';
 import { readItems, serverItems, subscribeItems } from '../local-store.ts';
 import { readerMessages } from '../messages.ts';
 
-export function ReadOnline({ slug, publicationId, progress }: { slug: string; publicationId: number; progress: { chapter: string; title: string } | null }) {
+export function ReadOnline({ slug, publicationId, progress }: { slug: string; publicationId: number; progress: { chapter: string; title: string; paragraph: string | null } | null }) {
   const t = useT(readerMessages);
   // A visitor's progress lives in this browser: it shows once the page runs here.
   const local = useSyncExternalStore(subscribeItems, readItems, serverItems).progress.find((p) => p.publicationId === publicationId);
-  const resume = progress ? { chapter: progress.chapter, label: t('continueReading', { chapter: progress.title }) } : local ? { chapter: local.chapter, label: t('continueWhereLeft') } : null;
+  const resume = progress
+    ? { chapter: progress.chapter, paragraph: progress.paragraph, label: t('continueReading', { chapter: progress.title }) }
+    : local
+      ? { chapter: local.chapter, paragraph: local.paragraph ?? null, label: t('continueWhereLeft') }
+      : null;
   return (
     <div className="flex flex-wrap gap-3">
       <Link to={`/book/${slug}/read`} className={buttonClass(resume ? 'secondary' : 'primary')}>
         {t('readOnline')}
       </Link>
       {resume ? (
-        <Link to={`/book/${slug}/read/${resume.chapter}`} className={buttonClass('primary')}>
+        <Link to={`/book/${slug}/read/${resume.chapter}${resume.paragraph ? `#${resume.paragraph}` : ''}`} className={buttonClass('primary')}>
           {resume.label}
         </Link>
       ) : null}

@@ -126,7 +126,7 @@ ${accessibilityMetaXml(defaultAccessibility({ images: false }))}  </metadata>
 ${book.chapters.map((_, i) => `    <item id="chapter-${i + 1}" href="${chapterFile(i)}" media-type="application/xhtml+xml"/>`).join('\n')}
   </manifest>
   <spine>
-    <itemref idref="title-page"/>
+    <itemref idref="title-page" linear="no"/>
 ${book.chapters.map((_, i) => `    <itemref idref="chapter-${i + 1}"/>`).join('\n')}
   </spine>
 </package>

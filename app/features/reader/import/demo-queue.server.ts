@@ -3,10 +3,10 @@
  * the job `reader.import-demo` that the seed queues, so the first start is not slowed by them.
  * This module stays small: the importer is loaded only when the job runs.
  */
-import { and, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { db as appDb } from '#app/lib/db/db.server.ts';
-import { jobs, publications, readerEditions } from '#app/lib/db/schema.ts';
+import { formats, jobs, publications, readerEditions } from '#app/lib/db/schema.ts';
 import { enqueueJob } from '#app/lib/jobs/jobs.server.ts';
 
 export const DEMO_BOOKS = ['moby-dick', 'childrens-literature', 'wasteland'] as const;
@@ -29,9 +29,26 @@ export async function importedDemoSlugs(db: Db): Promise<Set<string>> {
   return new Set(rows.map((r) => r.slug));
 }
 
-/** Queues the import unless every demo book is in, or an import is already waiting. */
+/** Published books that should be readable (open access, or with an ebook format) and have no edition. */
+export async function booksWithoutEdition(db: Db, limit = 1000) {
+  return db
+    .select({ id: publications.id, slug: publications.slug })
+    .from(publications)
+    .where(
+      and(
+        eq(publications.type, 'book'),
+        eq(publications.status, 'published'),
+        or(eq(publications.openAccess, true), exists(db.select({ one: sql`1` }).from(formats).where(and(eq(formats.publicationId, publications.id), eq(formats.kind, 'ebook'))))),
+        notExists(db.select({ one: sql`1` }).from(readerEditions).where(eq(readerEditions.publicationId, publications.id))),
+      ),
+    )
+    .orderBy(asc(publications.id))
+    .limit(limit);
+}
+
+/** Queues the import unless every demo book and every readable book is in, or an import is already waiting. */
 export async function queueDemoImport(db: Db): Promise<boolean> {
-  if ((await importedDemoSlugs(db)).size === DEMO_BOOKS.length) return false;
+  if ((await importedDemoSlugs(db)).size === DEMO_BOOKS.length && !(await booksWithoutEdition(db, 1)).length) return false;
   const [pending] = await db
     .select({ id: jobs.id })
     .from(jobs)

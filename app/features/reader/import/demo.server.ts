@@ -7,12 +7,16 @@ import { publications } from '#app/lib/db/schema.ts';
 import { log } from '#app/lib/log.ts';
 import type { FileStorage } from '#app/lib/storage/storage.server.ts';
 import { EpubError, importEpub } from '../import-epub.server.ts';
+import { generateMissingEditions } from './demo-generated.server.ts';
 import { DEMO_BOOKS, importedDemoSlugs } from './demo-queue.server.ts';
 
 const fixturesDir = () => path.resolve(process.env.READER_FIXTURES_DIR || 'fixtures/epub');
 
-/** Imports each demo book not imported yet; a file that is missing or refused is logged and skipped. */
-export async function importDemoBooks(db: Db, { dir = fixturesDir(), files }: { dir?: string; files?: FileStorage } = {}): Promise<string[]> {
+/**
+ * Imports each demo book not imported yet (a file that is missing or refused is logged and
+ * skipped), then writes an edition for every other book that promises reading and has none.
+ */
+export async function importDemoBooks(db: Db, { dir = fixturesDir(), files, generate = true }: { dir?: string; files?: FileStorage; generate?: boolean } = {}): Promise<string[]> {
   const done = await importedDemoSlugs(db);
   const imported: string[] = [];
   for (const slug of DEMO_BOOKS) {
@@ -36,5 +40,6 @@ export async function importDemoBooks(db: Db, { dir = fixturesDir(), files }: { 
       log.error({ slug, code: error.code, err: error }, 'demo EPUB refused');
     }
   }
+  if (generate) imported.push(...(await generateMissingEditions(db, files)));
   return imported;
 }
