@@ -83,6 +83,9 @@ const accountPages: Page[] = [
 const signedInPages: Page[] = [
   page('account', 'account/account.tsx'),
   page('account/export', 'account/export.ts'),
+  // My library: every work the person may read, where they stopped, and their files (signed links).
+  page('account/library', 'account/library.tsx'),
+  page('account/library/:slug/:file', 'account/library-file.ts', 'account-library-file'),
   // Anonymous reading records of the author's own books.
   page('account/reading/:publicationId', 'account/reading.tsx'),
   // One of the author's proposals: what was sent, its status, the editors' messages, withdrawing it.
@@ -94,7 +97,6 @@ const signedInPages: Page[] = [
   page('done', 'checkout/done.tsx'),
   page('orders', 'orders/orders.tsx'),
   page('orders/:id', 'orders/order.tsx'),
-  page('orders/:id/download/:item/:file', 'orders/download.ts', 'orders-download'),
 ];
 
 /** The admin layout, behind the `adminAuth` guard; paths below /admin. */

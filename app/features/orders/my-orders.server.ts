@@ -1,7 +1,7 @@
-/** A buyer's own orders: the list, one order with its history, and the files of the ebooks they bought. */
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+/** A buyer's own orders: the list, and one order with its history and the ebooks it delivered. */
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
-import { formats, orderEvents, orderItems, orders, payments, publications } from '#app/lib/db/schema.ts';
+import { formats, orderEvents, orderItems, orders, payments, publications, readerEditions } from '#app/lib/db/schema.ts';
 
 export async function listMyOrders(db: Db, userId: string, limit = 200) {
   const rows = await db
@@ -39,6 +39,8 @@ export async function getMyOrder(db: Db, orderId: number, userId: string) {
         workSlug: publications.slug,
         epub: formats.epubFile,
         pdf: formats.pdfFile,
+        // Readable online: the work has an edition in the reader.
+        hasEdition: sql<boolean>`exists (select 1 from ${readerEditions} where ${readerEditions.publicationId} = ${orderItems.publicationId} and ${readerEditions.current})`,
       })
       .from(orderItems)
       .leftJoin(formats, eq(formats.id, orderItems.formatId))
@@ -52,10 +54,10 @@ export async function getMyOrder(db: Db, orderId: number, userId: string) {
   const { internalNotes: _internal, searchText: _search, idempotencyKey: _key, ...visible } = order;
   return {
     order: { ...visible, placedAt: order.placedAt.toISOString(), expiresAt: order.expiresAt.toISOString(), paidAt: order.paidAt?.toISOString() ?? null, updatedAt: order.updatedAt.toISOString() },
-    items: items.map(({ epub, pdf, ...item }) => ({
+    items: items.map(({ epub, pdf, hasEdition, ...item }) => ({
       ...item,
       files: delivers && item.kind === 'ebook' ? ([epub ? 'epub' : null, pdf ? 'pdf' : null].filter(Boolean) as ('epub' | 'pdf')[]) : [],
-      readable: delivers && item.kind === 'ebook' && item.workSlug !== null,
+      readable: delivers && item.kind === 'ebook' && item.workSlug !== null && hasEdition,
       /** The item's page: a format's product page, or the course's. */
       path: item.kind === 'course' ? `/course/${item.productSlug}` : `/product/${item.productSlug}`,
     })),
@@ -65,14 +67,3 @@ export async function getMyOrder(db: Db, orderId: number, userId: string) {
 }
 
 /** The stored file of an ebook bought in this person's paid order, or null. */
-export async function purchasedFile(db: Db, orderId: number, itemId: number, userId: string, kind: 'epub' | 'pdf') {
-  const [row] = await db
-    .select({ epub: formats.epubFile, pdf: formats.pdfFile, slug: publications.slug })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(formats, eq(formats.id, orderItems.formatId))
-    .innerJoin(publications, eq(publications.id, formats.publicationId))
-    .where(and(eq(orderItems.id, itemId), eq(orders.id, orderId), eq(orders.userId, userId), eq(orderItems.kind, 'ebook'), inArray(orders.status, [...DELIVERS_EBOOKS])));
-  const key = kind === 'epub' ? row?.epub : row?.pdf;
-  return row && key ? { key, filename: row.slug } : null;
-}

@@ -1,28 +1,16 @@
 /**
- * Who may read what: open-access books are for everyone; a paid ebook is for those entitled to it
- * (a purchase or a grant) and for admins; everyone else may read the first chapter as a preview.
+ * What the reading page shows: the whole book to those with a reading right (reading-right.ts,
+ * through library.server.ts), and to everyone else the preview chapter only.
  */
-import { and, eq } from 'drizzle-orm';
-import { hasRole, type Role } from '#app/lib/auth/roles.ts';
+import type { Role } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { entitlements } from '#app/lib/db/schema.ts';
+import { readingRightFor } from './library.server.ts';
 import { firstChapter, type ChapterRef } from './reader.server.ts';
 
 export type ReaderAccess = 'full' | 'preview';
 
-export async function readerAccess(
-  db: Db,
-  book: { id: number; openAccess: boolean },
-  user: { id: string; roles: readonly Role[] } | null | undefined,
-): Promise<ReaderAccess> {
-  if (book.openAccess) return 'full';
-  if (!user) return 'preview';
-  if (hasRole(user, 'admin')) return 'full';
-  const [row] = await db
-    .select({ userId: entitlements.userId })
-    .from(entitlements)
-    .where(and(eq(entitlements.userId, user.id), eq(entitlements.publicationId, book.id)));
-  return row ? 'full' : 'preview';
+export async function readerAccess(db: Db, book: { id: number; openAccess: boolean }, user: { id: string; roles: readonly Role[] } | null | undefined): Promise<ReaderAccess> {
+  return (await readingRightFor(db, book, user)) ? 'full' : 'preview';
 }
 
 /** With a preview, only the first chapter may be shown; the others answer 403 with the way to buy. */

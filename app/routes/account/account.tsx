@@ -204,7 +204,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 
       {loaderData.courses.length ? <MyCourses courses={loaderData.courses} /> : null}
 
-      {loaderData.reading.length ? <BooksInProgress books={loaderData.reading} /> : null}
+      <BooksInProgress books={loaderData.reading} />
 
       {loaderData.publications.length ? <MyPublications works={loaderData.publications} /> : null}
 

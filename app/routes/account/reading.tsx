@@ -6,8 +6,7 @@ import { readingMessages } from '#app/features/reading-records/messages.ts';
 import { isAuthorOf, parsePublicationId, readingReport } from '#app/features/reading-records/report.server.ts';
 import { pageMeta } from '#app/features/pages/meta.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
-import { localeFromPath } from '#app/i18n/locales.ts';
-import { translate, translator, useT } from '#app/i18n/messages.ts';
+import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
@@ -25,9 +24,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { title: t('reportTitle', { title: report.title }), report };
 }
 
-// A refused or unknown work (404) still gets a title in the page's language.
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  pageMeta({ title: loaderData?.title ?? translate(readingMessages, localeFromPath(location.pathname), 'notFound'), noindex: true });
+// A refused or unknown work (404): the error page writes the title, in the page's language.
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta({ title: loaderData.title, noindex: true }) : [{ name: 'robots', content: 'noindex' }]);
 
 export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;

@@ -6,6 +6,9 @@ import { AuthorWorks } from '#app/features/admin-catalog/components/author-works
 import { adminMessages } from '#app/features/admin/messages.ts';
 import { getUserDetail, sendPasswordResetByAdmin, setUserDisabled, updateUserByAdmin, type AdminChangeError } from '#app/features/admin/users.server.ts';
 import { pageMeta } from '#app/features/pages/meta.ts';
+import { ReadingGrants } from '#app/features/reader/components/reading-grants.tsx';
+import { grantMessages } from '#app/features/reader/grant-messages.ts';
+import { grantableBooks, grantReading, listEntitlements, revokeReading, type GrantOutcome } from '#app/features/reader/library.server.ts';
 import { formatDate } from '#app/i18n/format.ts';
 import { translator, useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -21,10 +24,15 @@ import { TextField } from '#app/ui/field.tsx';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const locale = requestLocale(request);
-  const [detail, works] = await Promise.all([getUserDetail(db(), params.id), listAuthorWorks(db(), params.id, locale)]);
+  const [detail, works, entitlements, books] = await Promise.all([
+    getUserDetail(db(), params.id),
+    listAuthorWorks(db(), params.id, locale),
+    listEntitlements(db(), params.id),
+    grantableBooks(db()),
+  ]);
   if (!detail) throw data('Not Found', { status: 404 });
   const t = translator(adminMessages, locale);
-  return { title: `${t('userTitle')}: ${detail.user.name} ${detail.user.lastName}`, ...detail, works };
+  return { title: `${t('userTitle')}: ${detail.user.name} ${detail.user.lastName}`, ...detail, works, entitlements, books };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? 'Admin', noindex: true });
@@ -34,7 +42,10 @@ const detailsSchema = z.object({
   lastName: z.string().trim().min(1, { error: 'lastNameRequired' }).max(100, { error: 'tooLong' }),
 });
 
-type Result = { ok: true; message: 'saved' | 'disabledNow' | 'enabledNow' | 'resetSent' } | { ok: false; errors?: Record<string, string>; message?: string };
+type Result =
+  | { ok: true; message: 'saved' | 'disabledNow' | 'enabledNow' | 'resetSent' }
+  | { ok: false; errors?: Record<string, string>; message?: string }
+  | { ok: boolean; grant: GrantOutcome };
 
 const errorMessage: Record<AdminChangeError, string> = { 'not-found': 'fixErrors', 'cannot-disable-self': 'cannotDisableSelf', 'cannot-demote-self': 'cannotDemoteSelf' };
 
@@ -51,6 +62,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } else if (intent === 'disable' || intent === 'enable') {
     failure = await setUserDisabled(db(), admin.id, params.id, intent === 'disable');
     if (!failure) return data<Result>({ ok: true, message: intent === 'disable' ? 'disabledNow' : 'enabledNow' });
+  } else if (intent === 'reading-grant' || intent === 'reading-revoke') {
+    // Review copies: granted and taken back here, each change in the audit log.
+    const publicationId = Number(formData.get('publicationId'));
+    if (!Number.isSafeInteger(publicationId) || publicationId <= 0) return data<Result>({ ok: false, grant: 'not-found' }, { status: 400 });
+    const grant = intent === 'reading-grant' ? await grantReading(db(), admin.id, params.id, publicationId) : await revokeReading(db(), admin.id, params.id, publicationId);
+    const ok = grant === 'granted' || grant === 'revoked';
+    return data<Result>({ ok, grant }, { status: ok || grant === 'already' ? 200 : grant === 'not-found' ? 404 : 409 });
   } else if (intent === 'reset') {
     failure = await sendPasswordResetByAdmin(db(), admin.id, params.id);
     wakeJobRunner();
@@ -68,7 +86,8 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const { user, sessions, history } = loaderData;
   const key = (k: string) => k as KeyOf<typeof adminMessages>;
-  const fieldError = (field: string) => (actionData && !actionData.ok && actionData.errors?.[field] ? t(key(actionData.errors[field]!)) : undefined);
+  const g = useT(grantMessages);
+  const fieldError = (field: string) => (actionData && !actionData.ok && 'errors' in actionData && actionData.errors?.[field] ? t(key(actionData.errors[field]!)) : undefined);
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   return (
     <div className="space-y-6">
@@ -80,7 +99,8 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
           {user.email} · {user.banned ? t('disabled') : user.emailVerified ? t('active') : t('unverified')}
         </p>
       </header>
-      {actionData ? (
+      {actionData && 'grant' in actionData ? <Alert tone={actionData.ok ? 'success' : 'error'} title={g(`outcome.${actionData.grant}`)} /> : null}
+      {actionData && !('grant' in actionData) ? (
         <Alert tone={actionData.ok ? 'success' : 'error'} title={actionData.message ? t(key(actionData.message)) : undefined} />
       ) : null}
 
@@ -112,6 +132,8 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
       </section>
 
       <AuthorWorks works={loaderData.works} />
+
+      <ReadingGrants entitlements={loaderData.entitlements} books={loaderData.books} busy={busy} />
 
       <section aria-labelledby="status" className="rounded-lg border border-line bg-surface p-6">
         <h2 id="status" className="text-xl font-semibold">

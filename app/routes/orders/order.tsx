@@ -5,6 +5,7 @@ import { getMyOrder } from '#app/features/orders/my-orders.server.ts';
 import { orderPageMessages } from '#app/features/orders/order-page-messages.ts';
 import { startPayment } from '#app/features/orders/payment.server.ts';
 import { pageMeta } from '#app/features/pages/meta.ts';
+import { downloadLinks } from '#app/features/reader/library.server.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -23,7 +24,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = await getMyOrder(db(), orderId(params.id), user.id);
   if (!found) throw data(null, { status: 404 });
   const payable = found.order.status === 'placed' && new Date(found.order.expiresAt) > new Date();
-  return { ...found, payable, title: translator(orderPageMessages, requestLocale(request))('orderTitle', { number: found.order.id }) };
+  // Each delivered ebook's files, through the library's signed links (personalised copies).
+  const downloads = downloadLinks(user.id, found.items.flatMap((item) => (item.workSlug && item.files.length ? [{ slug: item.workSlug, files: item.files }] : [])));
+  return { ...found, payable, downloads, title: translator(orderPageMessages, requestLocale(request))('orderTitle', { number: found.order.id }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? '', noindex: true });
@@ -48,6 +51,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <OrderView
       data={loaderData}
+      downloads={loaderData.downloads}
       payment={
         payable ? (
           <div className="flex flex-col gap-3">

@@ -12,7 +12,8 @@ import { OrderTotals } from './order-totals.tsx';
 type OrderData = NonNullable<Awaited<ReturnType<typeof getMyOrder>>>;
 
 /** One order as its buyer sees it: status and what it means, payment, items and ebooks, amounts, delivery, history. */
-export function OrderView({ data, payment }: { data: OrderData; payment: ReactNode }) {
+/** `downloads`: the signed links to each delivered ebook's files, by work slug (the library makes them). */
+export function OrderView({ data, payment, downloads = {} }: { data: OrderData; payment: ReactNode; downloads?: Record<string, { kind: string; href: string }[]> }) {
   const t = useT(orderPageMessages);
   const s = useT(orderStatusMessages);
   const locale = useLocale();
@@ -50,7 +51,8 @@ export function OrderView({ data, payment }: { data: OrderData; payment: ReactNo
           <h2 id="ebooks-title" className="text-2xl font-semibold">
             {t('downloads')}
           </h2>
-          {ebooks.some((item) => item.readable) ? (
+          {delivered ? (
+            <>
             <ul className="mt-3 flex flex-col gap-3">
               {ebooks.map((item) => (
                 <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-1">
@@ -60,14 +62,20 @@ export function OrderView({ data, payment }: { data: OrderData; payment: ReactNo
                       {t('readOnline')}
                     </Link>
                   ) : null}
-                  {item.files.map((file) => (
-                    <a key={file} href={`/orders/${order.id}/download/${item.id}/${file}`} className="inline-flex min-h-11 items-center text-brand underline" download>
-                      {t('downloadFile', { file: file.toUpperCase() })}
+                  {(item.workSlug ? (downloads[item.workSlug] ?? []) : []).map((file) => (
+                    <a key={file.kind} href={file.href} className="inline-flex min-h-11 items-center text-brand underline" download>
+                      {t('downloadFile', { file: file.kind.toUpperCase() })}
                     </a>
                   ))}
                 </li>
               ))}
             </ul>
+            <p className="mt-3">
+              <Link to="/account/library" className="inline-flex min-h-11 items-center text-brand underline">
+                {t('inYourLibrary')}
+              </Link>
+            </p>
+            </>
           ) : (
             <p className="mt-2 text-muted">{t('downloadsAfterPayment')}</p>
           )}

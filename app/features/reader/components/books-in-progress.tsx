@@ -1,13 +1,28 @@
-/** The account page's "Continue reading": books read online, last read first. */
+/** The account page's reading card: books read online (last read first) and the way to My library. */
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Link } from '#app/ui/link.tsx';
 import type { BookInProgress } from '../annotations.server.ts';
+import { libraryMessages } from '../library-messages.ts';
 import { readerMessages } from '../messages.ts';
 
 export function BooksInProgress({ books }: { books: BookInProgress[] }) {
   const t = useT(readerMessages);
+  const l = useT(libraryMessages);
   const locale = useLocale();
+  if (!books.length) {
+    return (
+      <section aria-labelledby="my-library" className="rounded-lg border border-line bg-surface p-6">
+        <h2 id="my-library" className="text-xl font-semibold">
+          {l('accountCard')}
+        </h2>
+        <p className="mt-1 text-muted">{l('accountCardLead')}</p>
+        <Link to="/account/library" className="mt-3 inline-flex min-h-11 items-center font-medium text-brand underline">
+          {l('openLibrary')}
+        </Link>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="books-in-progress" className="rounded-lg border border-line bg-surface p-6">
       <h2 id="books-in-progress" className="text-xl font-semibold">
@@ -30,6 +45,9 @@ export function BooksInProgress({ books }: { books: BookInProgress[] }) {
           );
         })}
       </ul>
+      <Link to="/account/library" className="mt-3 inline-flex min-h-11 items-center font-medium text-brand underline">
+        {l('openLibrary')}
+      </Link>
     </section>
   );
 }

@@ -74,7 +74,7 @@ ${book.rights ? `<p>${escapeXml(book.rights)}</p>\n` : ''}</section>
 ${book.description ? `<section aria-labelledby="about-title">\n<h2 id="about-title">${escapeXml(book.labels.about)}</h2>\n${book.description.split(/\n{2,}/).map((p) => `<p>${escapeXml(p)}</p>`).join('\n')}\n</section>` : ''}`,
     'frontmatter',
   );
-  const chapters = book.chapters.map((chapter, i) =>
+  const chapters = book.chapters.map((chapter) =>
     page(
       lang,
       chapter.title,

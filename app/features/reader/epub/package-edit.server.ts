@@ -81,7 +81,8 @@ export function makeAccessible(data: Uint8Array): Uint8Array {
 
 export interface Buyer {
   name: string;
-  orderId: number;
+  /** The order that bought it; null for a granted copy (review copies, a course's books). */
+  orderId: number | null;
   /** yyyy-mm-dd */
   date: string;
   locale: 'pt' | 'en';
@@ -90,15 +91,15 @@ export interface Buyer {
 const COLOPHON = {
   pt: {
     title: 'Exemplar pessoal',
-    text: (b: Buyer) => `Este exemplar foi licenciado para ${b.name}, pedido nº ${b.orderId}, em ${b.date.split('-').reverse().join('/')}.`,
+    text: (b: Buyer) => `Este exemplar foi licenciado para ${b.name}${b.orderId ? `, pedido nº ${b.orderId},` : ''} em ${b.date.split('-').reverse().join('/')}.`,
     ask: 'É uma cópia para uso pessoal: leia em todos os seus aparelhos, mas não a distribua. Obrigado por apoiar a edição acadêmica.',
-    provenance: (b: Buyer) => `Exemplar licenciado para ${b.name}, pedido nº ${b.orderId}, ${b.date}`,
+    provenance: (b: Buyer) => `Exemplar licenciado para ${b.name}${b.orderId ? `, pedido nº ${b.orderId}` : ''}, ${b.date}`,
   },
   en: {
     title: 'Personal copy',
-    text: (b: Buyer) => `This copy is licensed to ${b.name}, order no. ${b.orderId}, on ${b.date}.`,
+    text: (b: Buyer) => `This copy is licensed to ${b.name}${b.orderId ? `, order no. ${b.orderId},` : ''} on ${b.date}.`,
     ask: 'It is for personal use: read it on all your devices, but please do not distribute it. Thank you for supporting academic publishing.',
-    provenance: (b: Buyer) => `Copy licensed to ${b.name}, order no. ${b.orderId}, ${b.date}`,
+    provenance: (b: Buyer) => `Copy licensed to ${b.name}${b.orderId ? `, order no. ${b.orderId}` : ''}, ${b.date}`,
   },
 };
 
