@@ -9,6 +9,7 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || 'test-results/e2e-data';
  */
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results/playwright',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, linkIn, registerVerifiedUser, signIn, uniqueEmail, waitForMail } from './support.ts';
+import { ADMIN, epubcheck, epubTexts, expectNoAxeViolations, linkIn, registerVerifiedUser, signIn, uniqueEmail, waitForMail } from './support.ts';
 
 type Locale = 'pt' | 'en';
 const at = (locale: Locale, path: string) => (locale === 'pt' ? path : `/en${path}`);
@@ -377,42 +377,81 @@ test('an unpaid order expires: the buyer is told, and its copies go back in stoc
   await expect(main.getByText('Em estoque')).toBeVisible();
 });
 
-test('a bought ebook opens in the reader: a preview before, every chapter after', async ({ page, browser }) => {
-  test.setTimeout(150_000);
-  // The publisher puts the book's EPUB in the online reader.
-  const adminContext = await browser.newContext({ locale: 'pt-BR' });
-  const admin = await adminContext.newPage();
-  await signIn(admin, ADMIN.email, ADMIN.password);
-  await expect(admin).toHaveURL(/\/account$/);
-  await admin.goto('/admin/catalog?q=mem%C3%B3ria+das+f%C3%A1bricas');
-  await admin.getByRole('main').getByRole('link', { name: 'A Memória das Fábricas' }).first().click();
-  await admin.getByLabel('Arquivo EPUB').setInputFiles('fixtures/epub/childrens-literature.epub');
-  await admin.getByRole('button', { name: 'Importar edição' }).click();
-  await expect(admin.getByText(/Versão 1 importada/)).toBeVisible({ timeout: 30_000 });
-  await adminContext.close();
+for (const [locale, slug, who] of [
+  ['pt', 'a-memoria-das-fabricas', 'Ana Compradora'],
+  ['en', 'etica-do-cuidado-e-vida-publica', 'Ana Compradora'],
+] as const) {
+  test(`a bought ebook: a preview before; after paying it opens in the reader, downloads as a valid personal copy and stays in My library (${locale})`, async ({ page, browser }) => {
+    test.setTimeout(150_000);
+    const w = words[locale];
+    const main = page.getByRole('main');
+    if (locale === 'pt') {
+      // The publisher replaces the book's edition with its own EPUB.
+      const adminContext = await browser.newContext({ locale: 'pt-BR' });
+      const admin = await adminContext.newPage();
+      await signIn(admin, ADMIN.email, ADMIN.password);
+      await expect(admin).toHaveURL(/\/account$/);
+      await admin.goto('/admin/catalog?q=mem%C3%B3ria+das+f%C3%A1bricas');
+      await admin.getByRole('main').getByRole('link', { name: 'A Memória das Fábricas' }).first().click();
+      await admin.getByLabel('Arquivo EPUB').setInputFiles('fixtures/epub/childrens-literature.epub');
+      await admin.getByRole('button', { name: 'Importar edição' }).click();
+      await expect(admin.getByText(/Versão \d+ importada/)).toBeVisible({ timeout: 30_000 });
+      await adminContext.close();
+    }
 
-  const main = page.getByRole('main');
-  await registerVerifiedUser(page, 'reader-buyer');
-  const chapters = await page.request.get('/book/a-memoria-das-fabricas/read');
-  expect(chapters.status()).toBe(200);
-  // Without the purchase, a later chapter is closed.
-  await page.goto('/book/a-memoria-das-fabricas/read');
-  const firstChapter = page.url();
-  await page.keyboard.press('ArrowRight');
-  await expect(page).not.toHaveURL(firstChapter);
-  const secondChapter = page.url();
-  expect((await page.request.get(secondChapter)).status()).toBe(403);
+    await registerVerifiedUser(page, `reader-buyer-${locale}`, 'leitura-aberta-2026', locale);
+    // Without the purchase: the first chapter is a preview, a later one is closed.
+    await page.goto(at(locale, `/book/${slug}/read`));
+    await expect(page.locator('article.reader-text')).toBeVisible();
+    const firstChapter = page.url();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).not.toHaveURL(firstChapter);
+    const secondChapter = page.url();
+    expect((await page.request.get(secondChapter)).status()).toBe(403);
 
-  await addToCart(page, 'pt', 'a-memoria-das-fabricas-ebook');
-  await page.goto('/checkout/identification');
-  await fillIdentification(page, 'pt', 'cpf');
-  await placeWithTestProvider(page, 'pt');
-  await main.getByRole('button', { name: words.pt.approve }).click();
-  await main.getByRole('link', { name: 'Ver o pedido' }).click();
-  await main.getByRole('link', { name: words.pt.readOnline }).click();
-  await expect(page.locator('article.reader-text')).toBeVisible();
-  expect((await page.request.get(secondChapter)).status()).toBe(200);
-});
+    await addToCart(page, locale, `${slug}-ebook`);
+    await page.goto(at(locale, '/checkout/identification'));
+    await fillIdentification(page, locale, locale === 'pt' ? 'cpf' : 'foreign');
+    const number = await placeWithTestProvider(page, locale);
+    await main.getByRole('button', { name: w.approve }).click();
+    await main.getByRole('link', { name: locale === 'pt' ? 'Ver o pedido' : 'See the order' }).click();
+    await expect(page).toHaveURL(new RegExp(`${at(locale, '/orders/')}${number}$`));
+
+    // Read: every chapter opens now.
+    await main.getByRole('link', { name: w.readOnline }).click();
+    await expect(page.locator('article.reader-text')).toBeVisible();
+    expect((await page.request.get(secondChapter)).status()).toBe(200);
+
+    // Download: a personal copy, with the buyer's name and the order inside, valid for EPUBCheck.
+    await page.goBack();
+    const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('link', { name: locale === 'pt' ? 'Baixar EPUB' : 'Download EPUB' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${slug}.epub`);
+    const file = test.info().outputPath(`${slug}.epub`);
+    await download.saveAs(file);
+    const texts = epubTexts(file);
+    const opf = [...texts.entries()].find(([name]) => name.endsWith('.opf'))![1];
+    expect(opf).toContain(`<meta property="dcterms:provenance">`);
+    expect(opf).toContain(who);
+    expect(opf).toContain(number);
+    expect(opf).toContain('schema:accessibilitySummary');
+    const colophon = [...texts.entries()].find(([name]) => name.endsWith('ipe-personal-copy.xhtml'))![1];
+    expect(colophon).toContain(who);
+    expect(colophon).toContain(`lang="${locale === 'pt' ? 'pt-BR' : 'en'}"`);
+    const check = epubcheck(file);
+    expect(check.ok, check.output).toBe(true);
+
+    // My library keeps it, with the same links; an expired link leads back to fresh ones.
+    await page.goto(at(locale, '/account/library'));
+    const item = main.getByRole('listitem').filter({ hasText: locale === 'pt' ? 'Comprado' : 'Bought' });
+    await expect(item).toHaveCount(1);
+    const href = await item.getByRole('link', { name: /EPUB/ }).getAttribute('href');
+    expect(href).toMatch(/\/account\/library\/.+\/epub\?expires=\d+&signature=/);
+    await page.goto(href!.replace(/expires=\d+/, 'expires=1000'));
+    await expect(page).toHaveURL(new RegExp(`${at(locale, '/account/library')}\\?link=expired$`));
+    await expect(main.getByText(locale === 'pt' ? /O link de download expirou/ : /The download link expired/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
 
 test('a course bought in English gives permanent access, on its page and in the account', async ({ page }) => {
   test.setTimeout(90_000);

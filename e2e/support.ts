@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { unzipSync } from 'fflate';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from '../playwright.config.ts';
 
@@ -173,4 +175,17 @@ export function totp(base32Secret: string, at = Date.now()): string {
   const offset = hmac[hmac.length - 1]! & 0xf;
   const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return String(value).padStart(6, '0');
+}
+
+/** The files of an EPUB (a ZIP) as text, by name. */
+export function epubTexts(file: string): Map<string, string> {
+  const entries = unzipSync(new Uint8Array(fs.readFileSync(file)));
+  return new Map(Object.entries(entries).map(([name, bytes]) => [name, new TextDecoder().decode(bytes)]));
+}
+
+/** Runs EPUBCheck (Debian's package, on the JRE) and returns its messages; passes when it found none. */
+export function epubcheck(file: string): { ok: boolean; output: string } {
+  const result = spawnSync('java', ['-jar', process.env.EPUBCHECK_JAR || '/usr/share/java/epubcheck.jar', file], { encoding: 'utf8', timeout: 60_000 });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`;
+  return { ok: result.status === 0 && /No errors or warnings detected/.test(output), output };
 }

@@ -5,7 +5,7 @@
  * a failure leaves no row and removes every file written. Notes readers kept on the previous
  * edition are re-attached to the new text (or marked orphaned).
  */
-import { and, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { formats, publications, readerChapters, readerEditions, readerNotes, type Contributor, type NoteSelector } from '#app/lib/db/schema.ts';
 import { log } from '#app/lib/log.ts';
@@ -254,12 +254,23 @@ export async function importEpub(db: Db, data: Uint8Array, options: ImportEpubOp
 
       // The file handed out (downloads, personalised copies) states its language and accessibility.
       await put(sourceFile, accessibleCopy(data));
-      // The work's ebook format without a file gets this one.
+      // The work's ebook format gets this file when it has none, or had the previous edition's
+      // (a file the admin uploaded apart from the reader's editions stays).
       if (!target.created) {
+        const [previous] = await tx
+          .select({ sourceFile: readerEditions.sourceFile })
+          .from(readerEditions)
+          .where(and(eq(readerEditions.publicationId, target.id), eq(readerEditions.current, true)));
         await tx
           .update(formats)
           .set({ epubFile: sourceFile, updatedAt: new Date() })
-          .where(and(eq(formats.publicationId, target.id), eq(formats.kind, 'ebook'), isNull(formats.epubFile)));
+          .where(
+            and(
+              eq(formats.publicationId, target.id),
+              eq(formats.kind, 'ebook'),
+              previous?.sourceFile ? or(isNull(formats.epubFile), eq(formats.epubFile, previous.sourceFile)) : isNull(formats.epubFile),
+            ),
+          );
       }
       for (const asset of book.assets) await put(`${assetsPrefix}/${asset.path}`, asset.data);
       if (book.cover && coverKey) await put(coverKey, book.cover.data);

@@ -7,11 +7,12 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { authSecret } from '#app/lib/auth/secret.server.ts';
 import { hasRole, type Role } from '#app/lib/auth/roles.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { auditLog, courseAccess, courseBooks, entitlements, formats, publications, readerChapters, readerEditions, readingDownloads, readingProgress, users } from '#app/lib/db/schema.ts';
+import { auditLog, courseAccess, courseBooks, entitlements, formats, orders, publications, readerChapters, readerEditions, readingDownloads, readingProgress, users } from '#app/lib/db/schema.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 import { personalize } from './epub/package-edit.server.ts';
 import { isPersonalCopy, readingRight, type ReadingRight } from './reading-right.ts';
@@ -44,10 +45,10 @@ const LINK_LIFETIME_MS = 60 * 60 * 1000;
 const signature = (userId: string, slug: string, kind: FileKind, expires: number) =>
   createHmac('sha256', authSecret(config().dataDir)).update(`library-download:${userId}:${slug}:${kind}:${expires}`).digest('base64url');
 
-/** The download address of a work's file for this person, valid for an hour. */
-export function signedDownloadPath(userId: string, slug: string, kind: FileKind, now = Date.now()): string {
+/** The download address of a work's file for this person, valid for an hour (in the page's language: the copy's colophon is). */
+export function signedDownloadPath(userId: string, slug: string, kind: FileKind, locale: Locale, now = Date.now()): string {
   const expires = Math.ceil((now + LINK_LIFETIME_MS) / 1000);
-  return `/account/library/${slug}/${kind}?expires=${expires}&signature=${signature(userId, slug, kind, expires)}`;
+  return localizePath(`/account/library/${slug}/${kind}`, locale) + `?expires=${expires}&signature=${signature(userId, slug, kind, expires)}`;
 }
 
 export type LinkCheck = 'valid' | 'expired' | 'invalid';
@@ -92,13 +93,16 @@ export async function libraryFile(db: Db, person: Person, slug: string, kind: Fi
   await countDownload(db, work.id, right === 'open-access' ? 'open' : 'entitled', now);
   if (kind === 'pdf' || !isPersonalCopy(right)) return { body: stored.stream, size: stored.size, filename: `${slug}.${kind}`, contentType: TYPES[kind] };
   const bytes = new Uint8Array(await new Response(stored.stream).arrayBuffer());
-  const [reader] = await db.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, person.id));
+  // The buyer as named in the order; a granted copy (or a course's) names the account.
   const [entitlement] = await db
     .select({ orderId: entitlements.orderId })
     .from(entitlements)
     .where(and(eq(entitlements.userId, person.id), eq(entitlements.publicationId, work.id)));
-  const orderId = entitlement?.orderId && /^\d+$/.test(entitlement.orderId) ? Number(entitlement.orderId) : null;
-  const copy = personalize(bytes, { name: `${reader?.name ?? ''} ${reader?.lastName ?? ''}`.trim(), orderId, date: today(now), locale });
+  const orderId = entitlement?.orderId && /^\d{1,15}$/.test(entitlement.orderId) ? Number(entitlement.orderId) : null;
+  const [order] = orderId ? await db.select({ buyer: orders.buyer }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, person.id))) : [];
+  const [account] = await db.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, person.id));
+  const name = order ? `${order.buyer.name} ${order.buyer.surname}` : `${account?.name ?? ''} ${account?.lastName ?? ''}`;
+  const copy = personalize(bytes, { name: name.trim(), orderId: order ? orderId : null, date: today(now), locale });
   return { body: copy, size: copy.length, filename: `${slug}.epub`, contentType: TYPES.epub };
 }
 
@@ -131,7 +135,7 @@ const LIBRARY_MAX = 500;
  * Every work the person may read that is theirs: bought, granted, in a course they follow, and the
  * open-access books they started reading. Last read first, then by title.
  */
-export async function myLibrary(db: Db, userId: string, now = Date.now()): Promise<LibraryItem[]> {
+export async function myLibrary(db: Db, userId: string, locale: Locale, now = Date.now()): Promise<LibraryItem[]> {
   const [owned, viaCourses, progress] = await Promise.all([
     db.select({ id: entitlements.publicationId, source: entitlements.source }).from(entitlements).where(eq(entitlements.userId, userId)).limit(LIBRARY_MAX),
     db
@@ -201,7 +205,7 @@ export async function myLibrary(db: Db, userId: string, now = Date.now()): Promi
       right,
       progress: place && chapterTitle ? { chapter: place.chapter, chapterTitle, paragraph: place.paragraph, position: place.position } : null,
       readable: Boolean(work.editionId),
-      files: [...(work.epub ? (['epub'] as const) : []), ...(work.pdf ? (['pdf'] as const) : [])].map((kind) => ({ kind, href: signedDownloadPath(userId, work.slug, kind, now) })),
+      files: [...(work.epub ? (['epub'] as const) : []), ...(work.pdf ? (['pdf'] as const) : [])].map((kind) => ({ kind, href: signedDownloadPath(userId, work.slug, kind, locale, now) })),
       lastRead: place?.updatedAt.getTime() ?? 0,
     });
   }
@@ -210,8 +214,8 @@ export async function myLibrary(db: Db, userId: string, now = Date.now()): Promi
 }
 
 /** Signed download links of the works an order delivered (the order page's ebooks). */
-export function downloadLinks(userId: string, works: { slug: string; files: FileKind[] }[], now = Date.now()) {
-  return Object.fromEntries(works.map((w) => [w.slug, w.files.map((kind) => ({ kind, href: signedDownloadPath(userId, w.slug, kind, now) }))]));
+export function downloadLinks(userId: string, works: { slug: string; files: FileKind[] }[], locale: Locale, now = Date.now()) {
+  return Object.fromEntries(works.map((w) => [w.slug, w.files.map((kind) => ({ kind, href: signedDownloadPath(userId, w.slug, kind, locale, now) }))]));
 }
 
 // --- Grants (review copies) --------------------------------------------------------------------

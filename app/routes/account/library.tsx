@@ -14,8 +14,9 @@ import { Link } from '#app/ui/link.tsx';
 /** My library: the works this person may read, where they stopped, and their files. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
-  const items = await myLibrary(db(), user.id);
-  return { title: translator(libraryMessages, requestLocale(request))('title'), items };
+  const locale = requestLocale(request);
+  const items = await myLibrary(db(), user.id, locale);
+  return { title: translator(libraryMessages, locale)('title'), items };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? '', noindex: true });

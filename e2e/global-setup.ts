@@ -1,0 +1,19 @@
+/**
+ * Before the journeys: the demo job (a few seconds after start) imports the fixture EPUBs and
+ * writes an edition for every other readable book. Journeys read those books, so wait for the
+ * job to finish: the last book it writes (the highest id without one of its own) can be read.
+ */
+import { E2E_PORT } from '../playwright.config.ts';
+
+const LAST_DEMO_BOOK = '/book/inovacao-na-gestao-municipal/read';
+
+export default async function globalSetup() {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const response = await fetch(`http://localhost:${E2E_PORT}${LAST_DEMO_BOOK}`, { redirect: 'manual' }).catch(() => null);
+    // The book's first chapter: a redirect to it once the edition exists.
+    if (response && response.status >= 300 && response.status < 400) return;
+    if (Date.now() > deadline) throw new Error(`The demo editions were not ready in 90 s (${LAST_DEMO_BOOK}: ${response?.status ?? 'no answer'}).`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
