@@ -4,13 +4,12 @@
  * progress saving, and noticing the first text selection (which loads the notes code).
  */
 import { useEffect, useRef, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { PAGE_TURN_EVENT, type Paged } from './paged.ts';
 import { blockText } from './text-offsets.ts';
 import type { Annotations } from './use-annotations.ts';
 
 const PROGRESS_EVERY_MS = 5_000;
-/** Dispatched on window when the paged view turns a page (it does not scroll the window). */
-export const PAGE_TURN_EVENT = 'reader:page';
 
 function typing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -22,13 +21,27 @@ function typing(target: EventTarget | null): boolean {
  * target is read from the page's own prev / next links when the key is pressed, so a key pressed
  * right after a chapter change follows the chapter now shown.
  */
-export function useKeyboardPaging(): void {
+export function useKeyboardPaging(pagedNow: Paged): void {
   const navigate = useNavigate();
+  // The key handler reads the paged view as it is when the key is pressed.
+  const paged = useRef(pagedNow);
+  useEffect(() => {
+    paged.current = pagedNow;
+  });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || typing(event.target)) return;
       if (document.querySelector('dialog[open]')) return;
-      const rel = event.key === 'ArrowLeft' ? 'prev' : event.key === 'ArrowRight' ? 'next' : null;
+      const forward = event.key === 'ArrowRight' || event.key === 'PageDown';
+      const backward = event.key === 'ArrowLeft' || event.key === 'PageUp';
+      // Two-column mode turns pages first; past the last (or before the first) it changes chapter.
+      if (paged.current.active && (forward || backward)) {
+        if (forward ? paged.current.next() : paged.current.previous()) {
+          event.preventDefault();
+          return;
+        }
+      } else if (event.key === 'PageDown' || event.key === 'PageUp') return;
+      const rel = backward ? 'prev' : forward ? 'next' : null;
       const link = rel ? document.querySelector<HTMLAnchorElement>(`a.reader-pager-link[rel="${rel}"]`) : null;
       if (!link) return;
       event.preventDefault();
@@ -36,7 +49,7 @@ export function useKeyboardPaging(): void {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [navigate]);
+  }, [navigate, paged]);
 }
 
 export interface OpenFootnote {
@@ -128,10 +141,13 @@ export function useParagraphTools(
   }, [article, labels.copyLink, labels.bookmark]);
 }
 
-/** The first block whose top is in view: where the reader is. */
+/** The first block in view (in two-column mode: on the page shown): where the reader is. */
 export function blockInView(root: HTMLElement): HTMLElement | null {
+  const box = root.querySelector<HTMLElement>('.reader-columns');
+  const paged = box && box.scrollWidth > box.clientWidth + 1 ? box.getBoundingClientRect() : null;
   for (const block of root.querySelectorAll<HTMLElement>('[data-offset][id]')) {
-    if (block.getBoundingClientRect().bottom > 80) return block;
+    const rect = block.getBoundingClientRect();
+    if (paged ? rect.right > paged.left + 1 && rect.left < paged.right : rect.bottom > 80) return block;
   }
   return null;
 }
@@ -162,11 +178,11 @@ export function useProgress(article: RefObject<HTMLElement | null>, chapter: str
       const root = article.current;
       if (root) current = { position: position(), paragraph: blockInView(root)?.id ?? undefined };
     };
-    const send = () => {
+    const send = (leaving = false) => {
       const key = `${current.position.toFixed(3)}|${current.paragraph ?? ''}`;
       if (key === saved) return;
       saved = key;
-      save.current(chapter, current.position, current.paragraph);
+      save.current(chapter, current.position, current.paragraph, leaving);
     };
     // Opening a chapter at a place (a link, "continue reading") saves once the browser has scrolled there.
     const first = requestAnimationFrame(() => {
@@ -175,6 +191,7 @@ export function useProgress(article: RefObject<HTMLElement | null>, chapter: str
     });
     let frame = 0;
     let last = Date.now();
+    // Noted at once on every move (cheap), so leaving right after a scroll sends the latest place.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onMove = () => {
       if (!frame) {
@@ -193,7 +210,7 @@ export function useProgress(article: RefObject<HTMLElement | null>, chapter: str
       }, wait);
     };
     const onHide = () => {
-      if (document.visibilityState === 'hidden') send();
+      if (document.visibilityState === 'hidden') send(true);
     };
     window.addEventListener('scroll', onMove, { passive: true });
     window.addEventListener(PAGE_TURN_EVENT, onMove);
@@ -205,7 +222,7 @@ export function useProgress(article: RefObject<HTMLElement | null>, chapter: str
       window.removeEventListener(PAGE_TURN_EVENT, onMove);
       document.removeEventListener('visibilitychange', onHide);
       if (timer) clearTimeout(timer);
-      send();
+      send(true);
     };
   }, [article, chapter, enabled]);
 }
@@ -222,4 +239,38 @@ export function useFirstSelection(article: RefObject<HTMLElement | null>, active
     document.addEventListener('selectionchange', check);
     return () => document.removeEventListener('selectionchange', check);
   }, [article, active, onSelect]);
+}
+
+/**
+ * A chapter opened at a paragraph (#id: a link, "continue reading") keeps that paragraph at the
+ * top while the page settles: the reader's stylesheet, fonts and images can arrive after the
+ * router scrolled, and move the text. Any scrolling by the reader ends it.
+ */
+export function useHashTarget(article: RefObject<HTMLElement | null>, chapter: string): void {
+  const location = useLocation();
+  useEffect(() => {
+    const root = article.current;
+    const id = decodeURIComponent(location.hash.slice(1));
+    const target = id && root ? document.getElementById(id) : null;
+    if (!root || !target || !root.contains(target)) return;
+    let done = false;
+    const stop = () => {
+      done = true;
+      observer.disconnect();
+    };
+    const align = () => {
+      if (!done) target.scrollIntoView({ block: 'start', behavior: 'instant' });
+    };
+    const observer = new ResizeObserver(align);
+    observer.observe(root);
+    align();
+    const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const name of inputs) window.addEventListener(name, stop, { once: true, passive: true });
+    const timer = setTimeout(stop, 3000);
+    return () => {
+      stop();
+      clearTimeout(timer);
+      for (const name of inputs) window.removeEventListener(name, stop);
+    };
+  }, [article, chapter, location.hash]);
 }

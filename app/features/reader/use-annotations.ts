@@ -3,7 +3,7 @@
  * reader route's action, lists from its loader) or, for visitors, this browser's local copies.
  */
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
-import { useSubmit } from 'react-router';
+import { useFormAction, useSubmit } from 'react-router';
 import type { NoteSelector } from '#app/lib/db/schema.ts';
 import { readItems, serverItems, subscribeItems, writeItems } from './local-store.ts';
 
@@ -33,7 +33,8 @@ export interface Annotations {
   addNote(note: Omit<NoteItem, 'id' | 'orphaned'>): string;
   updateNote(id: string, comment: string): void;
   deleteNote(id: string): void;
-  saveProgress(chapter: string, position: number, paragraph?: string): void;
+  /** `leaving`: the page is going away, so the place is sent as a beacon that outlives it. */
+  saveProgress(chapter: string, position: number, paragraph?: string, leaving?: boolean): void;
 }
 
 export const AnnotationsContext = createContext<Annotations | null>(null);
@@ -48,6 +49,9 @@ const uuid = () => crypto.randomUUID();
 
 export function useAnnotations(publicationId: number, server: { bookmarks: BookmarkItem[]; notes: NoteItem[] } | null): Annotations {
   const submit = useSubmit();
+  // The route's data URL (/…/chapter.data), where a beacon posts like a fetcher does.
+  const action = useFormAction();
+  const dataUrl = action.replace(/^([^?]*)/, (path) => `${path === '/' ? '/_root' : path.replace(/\/$/, '')}.data`);
   const local = useSyncExternalStore(subscribeItems, readItems, serverItems);
   return useMemo<Annotations>(() => {
     if (server) {
@@ -67,7 +71,15 @@ export function useAnnotations(publicationId: number, server: { bookmarks: Bookm
         },
         updateNote: (id, comment) => post({ intent: 'note-update', id, comment }),
         deleteNote: (id) => post({ intent: 'note-delete', id }),
-        saveProgress: (chapter, position, paragraph) => post({ intent: 'progress', chapter, position: position.toFixed(3), ...(paragraph ? { paragraph } : {}) }),
+        saveProgress: (chapter, position, paragraph, leaving) => {
+          const fields = { intent: 'progress', chapter, position: position.toFixed(3), ...(paragraph ? { paragraph } : {}) };
+          if (leaving && typeof navigator.sendBeacon === 'function') {
+            const body = new FormData();
+            for (const [name, value] of Object.entries(fields)) body.append(name, value);
+            if (navigator.sendBeacon(dataUrl, body)) return;
+          }
+          post(fields);
+        },
       };
     }
     const now = () => new Date().toISOString();
@@ -97,5 +109,5 @@ export function useAnnotations(publicationId: number, server: { bookmarks: Bookm
           progress: [...items.progress.filter((p) => p.publicationId !== publicationId), { publicationId, chapter, position, paragraph, updatedAt: now() }],
         })),
     };
-  }, [server, local, publicationId, submit]);
+  }, [server, local, publicationId, submit, dataUrl]);
 }

@@ -18,6 +18,7 @@ import { getBook } from '#app/features/catalog/work-page.server.ts';
 import { pageMeta } from '#app/features/pages/meta.ts';
 import { continueReading } from '#app/features/reader/annotations.server.ts';
 import { ReadOnline } from '#app/features/reader/components/read-online.tsx';
+import { readingRightFor } from '#app/features/reader/library.server.ts';
 import { hasCurrentEdition } from '#app/features/reader/reader.server.ts';
 import type { RouteHandle } from '#app/features/shell/route-handle.ts';
 import { formatDate } from '#app/i18n/format.ts';
@@ -44,8 +45,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const citable = await loadCitable(db(), 'book', book.work.id, locale, appUrl);
   if (!citable) throw data(null, { status: 404 });
   // The online reader: offered when the book has an edition to read; "continue" where the reader stopped.
-  const userId = context.get(sessionContext)?.user.id;
-  const reader = (await hasCurrentEdition(db(), book.work.id)) ? { progress: userId ? await continueReading(db(), userId, book.work.id) : null } : null;
+  const user = context.get(sessionContext)?.user;
+  const reader = (await hasCurrentEdition(db(), book.work.id))
+    ? {
+        progress: user ? await continueReading(db(), user.id, book.work.id) : null,
+        // Without a right to read the whole book, the way in is its free preview.
+        preview: !(await readingRightFor(db(), book.work, user)),
+      }
+    : null;
   return { ...book, url, coverUrl, citable, reader, citeView: citationView(citable, book.work.id, locale), jsonLd: bookJsonLd(book, locale, url, coverUrl) };
 }
 
@@ -110,7 +117,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6">
             <ContributorList contributors={work.contributors} />
           </div>
-          <FormatOffers work={work} formats={formats} reader={loaderData.reader ? <ReadOnline slug={work.slug} publicationId={work.id} progress={loaderData.reader.progress} /> : null} />
+          <FormatOffers work={work} formats={formats} reader={loaderData.reader ? <ReadOnline slug={work.slug} publicationId={work.id} progress={loaderData.reader.progress} preview={loaderData.reader.preview} /> : null} />
         </div>
       </div>
 

@@ -12,9 +12,10 @@ import { BookmarksPanel, ContentsPanel, CoverPanel, ReferencesPanel, SearchPanel
 import { isPanel, ReaderPanel, type PanelName } from '#app/features/reader/components/reader-panel.tsx';
 import { clearItems, hasItems, readItems } from '#app/features/reader/local-store.ts';
 import { readerMessages, type ReaderMessageKey } from '#app/features/reader/messages.ts';
-import { blockInView, excerptOf, useChapterClicks, useFirstSelection, useKeyboardPaging, useParagraphTools, useProgress, type OpenFootnote } from '#app/features/reader/reader-behaviour.ts';
+import { blockInView, excerptOf, useChapterClicks, useHashTarget, useFirstSelection, useKeyboardPaging, useParagraphTools, useProgress, type OpenFootnote } from '#app/features/reader/reader-behaviour.ts';
 import readerCss from '#app/features/reader/reader.css?url';
 import { firstChapter, loadChapter, loadReaderBook, neighbours, searchBook, snippetParts } from '#app/features/reader/reader.server.ts';
+import { usePaged } from '#app/features/reader/paged.ts';
 import { applySettings, readSettings, readerSettingsScript } from '#app/features/reader/settings.ts';
 import { AnnotationsContext, useAnnotations } from '#app/features/reader/use-annotations.ts';
 import { startReadingRecord } from '#app/features/reading-records/client.ts';
@@ -176,8 +177,11 @@ export default function ReadPage({ loaderData, actionData }: Route.ComponentProp
     heading.focus({ preventScroll: Boolean(location.hash) });
   }, [chapter.slug]);
 
-  useKeyboardPaging();
+  const columns = useRef<HTMLDivElement>(null);
+  const paged = usePaged(columns, chapter.slug);
+  useKeyboardPaging(paged);
   useChapterClicks(article, setFootnote);
+  useHashTarget(article, chapter.slug);
   const bookmarkBlock = useCallback(
     (block: HTMLElement | null) => {
       if (!block) return;
@@ -317,12 +321,26 @@ export default function ReadPage({ loaderData, actionData }: Route.ComponentProp
           {chapter.html !== null ? (
             <article ref={article} lang={book.language} className="reader-text" aria-label={chapter.hasHeading ? undefined : chapter.title}>
               {chapter.hasHeading ? null : <h1 className="reader-chapter-title">{chapter.title}</h1>}
-              <div className="reader-columns" dangerouslySetInnerHTML={{ __html: chapter.html }} />
+              <div ref={columns} className="reader-columns" dangerouslySetInnerHTML={{ __html: chapter.html }} />
               <div data-chapter-end="" aria-hidden="true" />
             </article>
           ) : (
             <h1 className="reader-chapter-title">{chapter.title}</h1>
           )}
+
+          {paged.active ? (
+            <div className="reader-page-turner">
+              <button type="button" className="reader-button" onClick={paged.previous} disabled={paged.page <= 1}>
+                <span aria-hidden="true">←</span> {t('previousPage')}
+              </button>
+              <p aria-live="polite" className="text-sm text-muted">
+                {t('pageOf', { page: paged.page, pages: paged.pages })}
+              </p>
+              <button type="button" className="reader-button" onClick={paged.next} disabled={paged.page >= paged.pages}>
+                {t('nextPage')} <span aria-hidden="true">→</span>
+              </button>
+            </div>
+          ) : null}
 
           <nav aria-label={t('chapterNav')} className="reader-pager">
             {loaderData.previous ? (

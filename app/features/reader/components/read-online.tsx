@@ -6,10 +6,18 @@ import { Link } from '#app/ui/link.tsx';
 import { readItems, serverItems, subscribeItems } from '../local-store.ts';
 import { readerMessages } from '../messages.ts';
 
-export function ReadOnline({ slug, publicationId, progress }: { slug: string; publicationId: number; progress: { chapter: string; title: string; paragraph: string | null } | null }) {
+/** `preview`: the person may read only the free preview (a paid book they do not have). */
+export function ReadOnline({ slug, publicationId, progress, preview = false }: { slug: string; publicationId: number; progress: { chapter: string; title: string; paragraph: string | null } | null; preview?: boolean }) {
   const t = useT(readerMessages);
   // A visitor's progress lives in this browser: it shows once the page runs here.
   const local = useSyncExternalStore(subscribeItems, readItems, serverItems).progress.find((p) => p.publicationId === publicationId);
+  if (preview) {
+    return (
+      <Link to={`/book/${slug}/read`} className={buttonClass('secondary')}>
+        {t('readFreePreview')}
+      </Link>
+    );
+  }
   const resume = progress
     ? { chapter: progress.chapter, paragraph: progress.paragraph, label: t('continueReading', { chapter: progress.title }) }
     : local

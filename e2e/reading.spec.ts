@@ -1,0 +1,201 @@
+/**
+ * Reading journeys across features: every open-access work opens, notes with comments survive,
+ * the contents panel gets out of the way, two-column mode turns pages, "continue reading" opens at
+ * the paragraph, and a chapter once opened is there offline.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, inLocale, registerVerifiedUser } from './support.ts';
+
+const reader = (page: Page) => page.locator('article.reader-text');
+
+test('every open-access book in the sitemap opens a chapter with text, in both languages, and downloads its EPUB', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const books = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+\/book\/([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(books.length).toBeGreaterThan(10);
+  const open: string[] = [];
+  for (const slug of books) {
+    const html = await (await request.get(`/book/${slug}`)).text();
+    if (html.includes('Esta obra é de acesso aberto')) open.push(slug);
+  }
+  // The demo: five open-access books of the catalog and the three imported EPUBs.
+  expect(open.length).toBeGreaterThanOrEqual(8);
+  for (const [i, slug] of open.entries()) {
+    const locale = i % 2 ? 'en' : 'pt';
+    await page.goto(inLocale(locale, `/book/${slug}/read`));
+    await expect(reader(page)).toBeVisible();
+    await expect(page.locator('#reader-notice')).toHaveCount(0);
+    // A book may open on a cover page: its text is at most a few chapters on.
+    for (let step = 0; (await reader(page).innerText()).trim().length < 80 && step < 3; step++) {
+      const url = page.url();
+      await page.keyboard.press('ArrowRight');
+      await expect(page).not.toHaveURL(url);
+      await expect(reader(page)).toBeVisible();
+    }
+    expect((await reader(page).innerText()).trim().length, slug).toBeGreaterThan(80);
+    // Its EPUB downloads freely from the book page.
+    await page.goto(inLocale(locale, `/book/${slug}`));
+    const epub = page.getByRole('main').getByRole('link', { name: /EPUB/ }).first();
+    const response = await request.get((await epub.getAttribute('href'))!);
+    expect(response.status(), slug).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/epub+zip');
+  }
+});
+
+test('a paid book offers its free preview from the book page', async ({ page }) => {
+  await page.goto('/en/book/design-de-servicos-na-pratica');
+  await page.getByRole('main').getByRole('link', { name: 'Read the free preview' }).click();
+  await expect(reader(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Book preview' })).toBeVisible();
+});
+
+test('choosing a chapter in the contents closes the panel and moves focus to the chapter heading', async ({ page }) => {
+  await page.goto('/book/moby-dick/read');
+  await expect(reader(page)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Ferramentas de leitura' }).getByRole('link', { name: 'Sumário' }).click();
+  const panel = page.getByRole('dialog', { name: 'Sumário' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('link', { name: /^Chapter 3\./ }).click();
+  await expect(page).toHaveURL(/\/book\/moby-dick\/read\/[^/]+$/);
+  await expect(panel).toHaveCount(0);
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveText(/Chapter 3\./);
+  expect(await focused.evaluate((el) => el.tagName)).toMatch(/^H[1-3]$/);
+});
+
+for (const locale of ['pt', 'en'] as const) {
+  test(`a note with a comment, made with the keyboard, is saved and survives a reload (${locale})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await registerVerifiedUser(page, `note-${locale}`, 'leitura-aberta-2026', locale);
+    await page.goto(inLocale(locale, '/book/wasteland/read'));
+    await expect(reader(page)).toBeVisible();
+    // Select a line of the poem (as caret browsing with Shift+arrows would), then keys only.
+    const quote = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.querySelector('article.reader-text .reader-columns')!, NodeFilter.SHOW_TEXT);
+      let text: Node | null = walker.nextNode();
+      while (text && (text.textContent ?? '').trim().length < 20) text = walker.nextNode();
+      if (!text) throw new Error('no text in the chapter');
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, Math.min(12, text.textContent!.length));
+      document.getSelection()!.removeAllRanges();
+      document.getSelection()!.addRange(range);
+      return range.toString();
+    });
+    const comment = page.getByRole('button', { name: locale === 'pt' ? 'Comentar' : 'Comment' });
+    await expect(comment).toBeVisible();
+    await comment.focus();
+    await page.keyboard.press('Enter');
+    const box = page.getByRole('dialog').getByRole('textbox');
+    await expect(box).toBeFocused();
+    await page.keyboard.type('Abril, o mais cruel');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Saved on the server: after a reload the notes panel lists it with its comment.
+    await expect(async () => {
+      await page.reload();
+      await page.getByRole('navigation', { name: locale === 'pt' ? 'Ferramentas de leitura' : 'Reading tools' }).getByRole('link', { name: locale === 'pt' ? 'Notas' : 'Notes' }).click();
+      const notes = page.getByRole('dialog', { name: locale === 'pt' ? 'Notas' : 'Notes' });
+      await expect(notes.getByText('Abril, o mais cruel')).toBeVisible({ timeout: 2000 });
+      await expect(notes.getByText(quote.trim().slice(0, 8))).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+  });
+}
+
+test('two-column mode is paged: one screen high, turned with the buttons and the keys, kept across chapters', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/en/book/moby-dick/read');
+  await page.evaluate(() => localStorage.setItem('reader-settings', JSON.stringify({ columns: 2 })));
+  await page.goto('/en/book/moby-dick/read/chapter-001');
+  const columns = page.locator('.reader-columns');
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  const pages = Number(/of (\d+)/.exec((await page.getByText(/^Page 1 of \d+$/).textContent())!)![1]);
+  expect(pages).toBeGreaterThan(1);
+  // The chapter does not scroll down: it flows sideways.
+  const box = await columns.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight, scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight + 1);
+  expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+  // The spread and its page controls fit in the first screen.
+  const turner = await page.getByRole('button', { name: 'Next page' }).boundingBox();
+  expect(turner!.y + turner!.height).toBeLessThanOrEqual(800);
+  const firstVisible = () =>
+    columns.evaluate((el) => {
+      const left = el.getBoundingClientRect().left;
+      return [...el.querySelectorAll<HTMLElement>('[data-offset][id]')].find((b) => b.getBoundingClientRect().right > left + 1)?.id;
+    });
+  const before = await firstVisible();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
+  expect(await firstVisible()).not.toBe(before);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`Page 3 of ${pages}`)).toBeVisible();
+  await page.keyboard.press('PageUp');
+  await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The next chapter opens in the same mode.
+  await page.getByRole('navigation', { name: 'Chapters' }).getByRole('link', { name: /Next/ }).click();
+  await expect(page).toHaveURL(/chapter-002$/);
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+});
+
+test('continue reading opens at the paragraph where the reader stopped, from the book page and My library', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerVerifiedUser(page, 'continue-reader');
+  await page.goto('/book/moby-dick/read/chapter-003');
+  await expect(reader(page)).toBeVisible();
+  // Read down to a paragraph well into the chapter, then leave at once: the place goes with the page.
+  const target = await page.evaluate(() => {
+    const blocks = [...document.querySelectorAll<HTMLElement>('article.reader-text p[data-offset][id]')];
+    return blocks[Math.floor(blocks.length / 2)]!.id;
+  });
+  const saved = page.waitForRequest((r) => r.method() === 'POST' && (r.postData() ?? '').includes(target));
+  await page.evaluate((id) => {
+    const block = document.getElementById(id)!;
+    // Its top just below the reader's bar: the first block in view.
+    window.scrollTo(0, block.getBoundingClientRect().top + window.scrollY - 85);
+  }, target);
+  await page.waitForFunction(() => window.scrollY > 0);
+  await page.getByRole('link', { name: 'Página do livro' }).click();
+  await saved;
+  await expect(page).toHaveURL(/\/book\/moby-dick$/);
+  const resume = page.getByRole('main').getByRole('link', { name: /^Continuar a leitura/ });
+  await expect(async () => {
+    await page.reload();
+    await expect(resume).toHaveAttribute('href', new RegExp(`#${target}$`), { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await resume.click();
+  await expect(page).toHaveURL(new RegExp(`/book/moby-dick/read/chapter-003#${target}$`));
+  await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
+  await page.goto('/account/library');
+  await page.getByRole('main').getByRole('link', { name: /^Continuar em/ }).click();
+  await expect(page).toHaveURL(new RegExp(`#${target}$`));
+  await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
+});
+
+test('the service worker registers on every page; offline, an opened chapter still shows its text and other pages the offline page', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.goto('/en/book/wasteland/read');
+  await expect(reader(page)).toBeVisible();
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.active))).toBe(true);
+  // Controlled after one reload; the chapter is fetched through the worker and kept.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(reader(page)).toBeVisible();
+  const chapter = page.url();
+  await context.setOffline(true);
+  await page.goto(chapter);
+  await expect(reader(page)).toContainText(/April is the cruellest month/);
+  await page.goto('/en/faq');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page).toHaveTitle(/Offline/);
+  await context.setOffline(false);
+});
+
+test('a missing chapter answers 404 with a title', async ({ page }) => {
+  const response = await page.goto('/book/moby-dick/read/no-such-chapter');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(/não foi encontrada · Editora Ipê/);
+  expect(await page.locator('title').count()).toBe(1);
+});
