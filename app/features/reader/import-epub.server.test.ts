@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formats, publications, readerChapters, readerEditions, readerNotes, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
@@ -60,7 +61,15 @@ describe('importing the fixtures', () => {
     expect(await stored(work!.cover!)).toBe(true);
     const [format] = await database.db.select().from(formats).where(eq(formats.publicationId, result.publicationId));
     expect(format).toMatchObject({ kind: 'ebook', slug: `${name}-ebook`, priceBrl: 0, priceUsd: 0, epubFile: `reader/${result.publicationId}/1/${name}.epub` });
-    expect(await fs.readFile(path.join(uploads, format!.epubFile!))).toEqual(data);
+    // The file handed out is the same book, stating its language and accessibility.
+    const kept = unzipSync(new Uint8Array(await fs.readFile(path.join(uploads, format!.epubFile!))));
+    const original = unzipSync(new Uint8Array(data));
+    expect(Object.keys(kept).sort()).toEqual(Object.keys(original).sort());
+    const text = (name: string) => new TextDecoder().decode(kept[name]!);
+    const opf = Object.keys(kept).find((n) => n.endsWith('.opf'))!;
+    expect(text(opf)).toContain('<meta property="schema:accessibilitySummary">');
+    for (const name of Object.keys(kept).filter((n) => n.endsWith('.xhtml'))) expect(text(name), name).toMatch(/<html\b[^>]*\slang="[^"]+"[^>]*>/);
+    for (const name of Object.keys(kept).filter((n) => !n.endsWith('.xhtml') && !n.endsWith('.opf'))) expect(Buffer.compare(kept[name]!, original[name]!), name).toBe(0);
 
     const [edition] = await database.db.select().from(readerEditions).where(eq(readerEditions.id, result.editionId));
     expect(edition).toMatchObject({ version: 1, current: true, cover: work!.cover, assetsPrefix: `reader/${result.publicationId}/1/assets` });

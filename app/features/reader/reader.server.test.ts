@@ -213,7 +213,14 @@ describe('bookmarks, notes and progress', () => {
   it('progress is saved per reader and shows as "continue reading"', async () => {
     expect((await post('aberto', reader, { intent: 'progress', chapter: 'jornadas', position: '0.5' })).status).toBe(200);
     expect((await post('aberto', reader, { intent: 'progress', chapter: 'jornadas', position: '7' })).status).toBe(400);
-    expect(await continueReading(database.db, reader.id, ids.aberto!)).toEqual({ chapter: 'jornadas', title: 'Jornadas' });
+    expect(await continueReading(database.db, reader.id, ids.aberto!)).toEqual({ chapter: 'jornadas', title: 'Jornadas', paragraph: null });
+    // The precise place: the block at the top of the screen; a malformed one is dropped, not refused.
+    expect((await post('aberto', reader, { intent: 'progress', chapter: 'jornadas', position: '0.6', paragraph: 'p-2' })).status).toBe(200);
+    expect(await continueReading(database.db, reader.id, ids.aberto!)).toEqual({ chapter: 'jornadas', title: 'Jornadas', paragraph: 'p-2' });
+    const redirected = await readLoader(args('/book/aberto/read', { slug: 'aberto' }, reader)).catch((e: unknown) => e);
+    expect((redirected as Response).headers.get('location')).toBe('/book/aberto/read/jornadas#p-2');
+    expect((await post('aberto', reader, { intent: 'progress', chapter: 'jornadas', position: '0.6', paragraph: '"><script>' })).status).toBe(200);
+    expect(await continueReading(database.db, reader.id, ids.aberto!)).toMatchObject({ paragraph: null });
     expect(await continueReading(database.db, buyer.id, ids.aberto!)).toBeNull();
     const books = await booksInProgress(database.db, reader.id);
     expect(books.map((b) => [b.slug, b.chapterTitle])).toEqual([
@@ -226,9 +233,13 @@ describe('bookmarks, notes and progress', () => {
 describe('the book page', () => {
   it('offers "read online" only with a current edition, and "continue reading" at the chapter where the reader stopped', async () => {
     const book = async (slug: string, user: { id: string; roles: Role[] } | null) => ((await bookLoader(args(`/book/${slug}`, { slug }, user))) as { reader: unknown }).reader;
-    expect(await book('aberto', null)).toEqual({ progress: null });
-    expect(await book('aberto', reader)).toEqual({ progress: { chapter: 'jornadas', title: 'Jornadas' } });
+    expect(await book('aberto', null)).toEqual({ progress: null, preview: false });
+    expect(await book('aberto', reader)).toEqual({ progress: { chapter: 'jornadas', title: 'Jornadas', paragraph: null }, preview: false });
     expect(await book('sem-edicao', reader)).toBeNull();
+    // A paid book: its free preview for those without it, the whole book for its buyer.
+    expect(await book('pago', null)).toMatchObject({ preview: true });
+    expect(await book('pago', reader)).toMatchObject({ preview: true });
+    expect(await book('pago', buyer)).toMatchObject({ preview: false });
   });
 });
 

@@ -223,14 +223,6 @@ export function readPackage(archive: Archive): EpubPackage {
     if (!byPath.has(item.path)) byPath.set(item.path, item);
   }
 
-  // A manifest that names a file the archive lacks is a broken package (EPUBCheck's RSC-001):
-  // readers fail on it in their own ways, so say which file it is instead of importing it.
-  for (const item of manifest.values()) {
-    if (!archive.names.has(item.path)) {
-      throw new EpubError('manifest-item-missing', `The manifest lists "${item.path}", which the archive lacks.`, item.path);
-    }
-  }
-
   const spineElement = findElement(pkg, 'spine');
   const spine: SpineItem[] = [];
   for (const ref of spineElement ? findElements(spineElement, 'itemref') : []) {
@@ -243,6 +235,15 @@ export function readPackage(archive: Archive): EpubPackage {
     spine.push({ item, linear: attr(ref, 'linear') !== 'no' });
   }
   if (!spine.length) throw new EpubError('empty-spine', 'The spine lists no content document to read.');
+
+  // (After the spine, whose missing documents get their own message.) A manifest that names a file the archive lacks is a broken package (EPUBCheck's RSC-001):
+  // readers fail on it in their own ways, so say which file it is instead of importing it.
+  for (const item of manifest.values()) {
+    if (!archive.names.has(item.path)) {
+      throw new EpubError('manifest-item-missing', `The manifest lists "${item.path}", which the archive lacks.`, item.path);
+    }
+  }
+
 
   const present = (item: ManifestItem | undefined) => (item && archive.names.has(item.path) ? item : null);
   const items = [...manifest.values()];
