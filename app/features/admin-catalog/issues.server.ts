@@ -15,7 +15,7 @@ import { redirectTo, refused, type Outcome } from './outcome.ts';
 import { articleSchema } from './part.schema.ts';
 import { moveRow, parsePart, partValues, rowIntent } from './parts.server.ts';
 import { readPost, tooLarge } from './respond.server.ts';
-import { COVER_MAX_BYTES, EBOOK_MAX_BYTES, readCover, readEbookFile, removeFiles, withUploads } from './uploads.server.ts';
+import { COVER_MAX_BYTES, EBOOK_MAX_BYTES, readCover, readEbookFile, readFullText, removeFiles, withUploads } from './uploads.server.ts';
 import { contributorValues, workSummary } from './works.server.ts';
 
 type IssueRow = typeof journalIssues.$inferSelect;
@@ -161,7 +161,7 @@ export async function loadArticleEditor(db: Db, workId: number, issueId: number,
   if (!row) return null;
   return {
     ...context,
-    article: { id: row.id, title: pick(row, 'title', locale), pdfFile: row.pdfFile },
+    article: { id: row.id, title: pick(row, 'title', locale), pdfFile: row.pdfGenerated ? null : row.pdfFile, hasFullText: row.fullText !== null },
     values: { ...partValues(row), section: row.section ?? '', language: row.language },
   };
 }
@@ -174,6 +174,7 @@ export async function saveArticle(
   ids: { workId: number; issueId: number; articleId: number | null },
   values: FormValues,
   pdfEntry: FormDataEntryValue | null,
+  fullTextEntry: FormDataEntryValue | null = null,
 ) {
   const { workId, issueId, articleId } = ids;
   const parsed = combine({ part: parsePart(values), article: validate(articleSchema, values) });
@@ -183,14 +184,23 @@ export async function saveArticle(
   if (!work || !(await findIssue(db, workId, issueId))) return { ok: false as const, notFound: true as const };
   const pdf = await readEbookFile(pdfEntry, 'pdf', `${work.slug}-${issueId}`, 'articles');
   if (!pdf.ok) return { ok: false as const, errors: { pdf: pdf.error } as FieldErrors };
+  const fullText = await readFullText(fullTextEntry);
+  if (!fullText.ok) return { ok: false as const, errors: { fullText: fullText.error } as FieldErrors };
+  const removeFullText = values.removeFullText === 'on';
+  const textChanged = fullText.html !== null || removeFullText;
   const { removePdf, ...articleColumns } = article;
-  const columns = { ...part, ...articleColumns, ...(pdf.file ? { pdfFile: pdf.file.key } : removePdf ? { pdfFile: null } : {}) };
+  const columns = {
+    ...part,
+    ...articleColumns,
+    ...(pdf.file ? { pdfFile: pdf.file.key, pdfGenerated: false } : removePdf ? { pdfFile: null, pdfGenerated: false } : {}),
+    ...(fullText.html !== null ? { fullText: fullText.html } : removeFullText ? { fullText: null } : {}),
+  };
   try {
     const result = await withUploads([pdf.file], () =>
       db.transaction(async (tx) => {
         const [issue] = await tx.select({ id: journalIssues.id }).from(journalIssues).where(eq(journalIssues.id, issueId)).for('update');
         if (!issue) throw new NotFound();
-        let before: { pdfFile: string | null } | undefined;
+        let before: { pdfFile: string | null; pdfGenerated: boolean } | undefined;
         let id: number;
         if (articleId === null) {
           const [created] = await tx
@@ -200,17 +210,23 @@ export async function saveArticle(
           id = created!.id;
         } else {
           [before] = await tx
-            .select({ pdfFile: articles.pdfFile })
+            .select({ pdfFile: articles.pdfFile, pdfGenerated: articles.pdfGenerated })
             .from(articles)
             .where(and(eq(articles.id, articleId), eq(articles.issueId, issueId)))
             .for('update');
           if (!before) throw new NotFound();
           id = articleId;
-          await tx.update(articles).set(columns).where(eq(articles.id, id));
+          // A PDF written from the old text goes: the next reader gets one of the new text.
+          const stale = textChanged && before.pdfGenerated && !pdf.file && !removePdf;
+          await tx
+            .update(articles)
+            .set({ ...columns, ...(stale ? { pdfFile: null, pdfGenerated: false } : {}) })
+            .where(eq(articles.id, id));
+          if (stale) before = { ...before, pdfGenerated: true };
         }
         await workPartsChanged(tx, workId);
         await audit(tx, actorId, articleId === null ? 'article.create' : 'article.update', 'publication', workId, { issueId, articleId: id });
-        return { id, replaced: before && (pdf.file || removePdf) ? [before.pdfFile] : [] };
+        return { id, replaced: before && (pdf.file || removePdf || (textChanged && before.pdfGenerated)) ? [before.pdfFile] : [] };
       }),
     );
     return { ok: true as const, id: result.id };
@@ -282,7 +298,7 @@ export async function submitArticleForm(db: Db, actorId: string, ids: { workId: 
   const values = readValues(formData);
   const rows = rowIntent(String(formData.get('intent') ?? ''), values);
   if (rows) return rows;
-  const saved = await saveArticle(db, actorId, ids, values, formData.get('pdf'));
+  const saved = await saveArticle(db, actorId, ids, values, formData.get('pdf'), formData.get('fullText'));
   if (saved.ok) return redirectTo(`/admin/catalog/${ids.workId}/issues/${ids.issueId}?done=articleSaved#articles`);
   if ('notFound' in saved) return { kind: 'not-found' };
   return refused(values, saved.errors);

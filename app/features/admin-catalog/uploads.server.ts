@@ -4,6 +4,7 @@
  * change replaced is removed only after the change is committed.
  */
 import { randomBytes } from 'node:crypto';
+import { convertFullText, FULL_TEXT_MAX_BYTES } from '#app/lib/fulltext/convert.server.ts';
 import { log } from '#app/lib/log.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 
@@ -108,4 +109,15 @@ export async function withUploads<T extends { replaced?: (string | null | undefi
     await removeFiles(written);
     throw error;
   }
+}
+
+export type FullTextCheck = { ok: true; html: string | null } | { ok: false; error: 'fullTextInvalid' | 'fullTextTooLarge' | 'fullTextEmpty' };
+
+/** An article's or paper's full text: JATS XML, HTML or Markdown, turned into allowlisted HTML. */
+export async function readFullText(entry: FormDataEntryValue | null): Promise<FullTextCheck> {
+  const file = chosenFile(entry);
+  if (!file) return { ok: true, html: null };
+  if (file.size > FULL_TEXT_MAX_BYTES) return { ok: false, error: 'fullTextTooLarge' };
+  const converted = convertFullText(file.name, new Uint8Array(await file.arrayBuffer()));
+  return converted.ok ? { ok: true, html: converted.html } : converted;
 }

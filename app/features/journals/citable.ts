@@ -130,7 +130,7 @@ export function proceedingsEditors(contributors: Contributor[]): Contributor[] {
   return editors.length ? editors : byRole(contributors, 'organizer');
 }
 
-export function scholarlyWork(row: PartRow, args: { locale: Locale; language: string; date?: string | null; year?: number | null; url: string; pdfUrl?: string }): ScholarlyWork {
+export function scholarlyWork(row: PartRow, args: { locale: Locale; language: string; date?: string | null; year?: number | null; url: string; pdfUrl?: string; fullTextUrl?: string }): ScholarlyWork {
   return {
     title: pick(row, 'title', args.locale),
     alternateTitle: alternateTitle(row, args.locale),
@@ -145,6 +145,7 @@ export function scholarlyWork(row: PartRow, args: { locale: Locale; language: st
     lastPage: row.lastPage,
     url: args.url,
     pdfUrl: args.pdfUrl,
+    fullTextUrl: args.fullTextUrl,
   };
 }
 

@@ -87,14 +87,18 @@ export async function findIssue(db: Reader, journalId: number, issueId: number):
 
 /** An issue's table of contents, in printed order. */
 export function listArticles(db: Reader, issueId: number) {
-  return db.select().from(articles).where(eq(articles.issueId, issueId)).orderBy(asc(articles.position), asc(articles.id));
+  return db.select(articleListColumns).from(articles).where(eq(articles.issueId, issueId)).orderBy(asc(articles.position), asc(articles.id));
 }
 export type Article = Awaited<ReturnType<typeof listArticles>>[number];
 
+/** Lists leave the full texts out (a page shows one); hasFullText tells whether there is one. */
+const { fullText: _fullText, ...articleColumns } = getTableColumns(articles);
+const articleListColumns = { ...articleColumns, hasFullText: sql<boolean>`${articles.fullText} is not null` };
+
 /** An article of a published issue of this journal, with its issue. */
-export async function findArticle(db: Reader, journalId: number, articleId: number): Promise<{ article: Article; issue: Issue } | null> {
+export async function findArticle(db: Reader, journalId: number, articleId: number): Promise<{ article: Article & { fullText: string | null }; issue: Issue } | null> {
   const [row] = await db
-    .select({ article: articles, issue: issueColumns })
+    .select({ article: { ...articleListColumns, fullText: articles.fullText }, issue: issueColumns })
     .from(articles)
     .innerJoin(journalIssues, eq(journalIssues.id, articles.issueId))
     .where(and(eq(articles.id, articleId), published(journalId)))

@@ -3,6 +3,7 @@
  * the slug or id names nothing a reader may see (unknown, draft, or another journal's).
  */
 import { citationView } from '#app/features/catalog/citation.ts';
+import { pick } from '#app/features/catalog/localized.ts';
 import { data } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';
@@ -10,6 +11,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { articleCitation, paperCitation } from './citable.ts';
 import { findArticle, findCurrentIssue, findIssue, findJournal, issueWithArticles, listArticles, listIssues } from './journals.server.ts';
 import { isSlug, parseId } from './params.ts';
+import { authorNames, pdfKey } from './generated-pdf.server.ts';
 import { pdfResponse } from './pdf.server.ts';
 import { findPaper, findProceedings, listPapers } from './proceedings.server.ts';
 
@@ -78,16 +80,28 @@ export async function articlePage(db: Db, slug: string | undefined, idParam: str
     url,
     journalUrl: absolute(journalPath(journal.slug), locale),
     issueUrl: absolute(`${journalPath(journal.slug)}/issue/${issue.id}`, locale),
-    pdfPath: article.pdfFile ? articlePdfPath(journal.slug, article.id) : null,
-    pdfUrl: article.pdfFile ? config().appUrl + articlePdfPath(journal.slug, article.id) : undefined,
+    // A PDF exists when uploaded, or can be written from the full text.
+    pdfPath: article.pdfFile || article.fullText ? articlePdfPath(journal.slug, article.id) : null,
+    pdfUrl: article.pdfFile || article.fullText ? config().appUrl + articlePdfPath(journal.slug, article.id) : undefined,
+    fullTextUrl: article.fullText ? `${url}#full-text` : undefined,
     citation: articleCitation({ journal, issue, article, locale, url }),
     citeView: citationView(articleCitation({ journal, issue, article, locale, url }), article.id, locale),
   };
 }
 
 export async function articlePdf(db: Db, slug: string | undefined, idParam: string | undefined): Promise<Response> {
-  const { journal, article } = await requireArticle(db, slug, idParam);
-  return pdfResponse(article.pdfFile, `${journal.slug}-${article.id}.pdf`);
+  const { journal, issue, article } = await requireArticle(db, slug, idParam);
+  const language = article.language === 'en' ? 'en' : 'pt';
+  const url = absolute(`${journalPath(journal.slug)}/article/${article.id}`, language);
+  const source = [pick(journal, 'title', language), issue.volume ? `v. ${issue.volume}` : null, issue.number ? `n. ${issue.number}` : null, issue.year].filter(Boolean).join(', ');
+  const key = await pdfKey(db, {
+    kind: 'article',
+    id: article.id,
+    pdfFile: article.pdfFile,
+    fullText: article.fullText,
+    header: { title: pick(article, 'title', language), authors: authorNames(article.contributors), source, abstract: pick(article, 'abstract', language) || null, abstractLabel: language === 'en' ? 'Abstract' : 'Resumo', doi: article.doi, license: journal.license, language: language === 'en' ? 'en' : 'pt-BR', url },
+  });
+  return pdfResponse(key, `${journal.slug}-${article.id}.pdf`);
 }
 
 async function requireProceedings(db: Db, slug: string | undefined) {
@@ -117,8 +131,9 @@ export async function paperPage(db: Db, slug: string | undefined, idParam: strin
     paper,
     url,
     volumeUrl: absolute(`/proceedings/${proceedings.slug}`, locale),
-    pdfPath: paper.pdfFile ? paperPdfPath(proceedings.slug, paper.id) : null,
-    pdfUrl: paper.pdfFile ? config().appUrl + paperPdfPath(proceedings.slug, paper.id) : undefined,
+    pdfPath: paper.pdfFile || paper.fullText ? paperPdfPath(proceedings.slug, paper.id) : null,
+    pdfUrl: paper.pdfFile || paper.fullText ? config().appUrl + paperPdfPath(proceedings.slug, paper.id) : undefined,
+    fullTextUrl: paper.fullText ? `${url}#full-text` : undefined,
     citation: paperCitation({ proceedings, paper, language: proceedings.language, locale, url }),
     citeView: citationView(paperCitation({ proceedings, paper, language: proceedings.language, locale, url }), paper.id, locale),
   };
@@ -126,5 +141,14 @@ export async function paperPage(db: Db, slug: string | undefined, idParam: strin
 
 export async function paperPdf(db: Db, slug: string | undefined, idParam: string | undefined): Promise<Response> {
   const { proceedings, paper } = await requirePaper(db, slug, idParam);
-  return pdfResponse(paper.pdfFile, `${proceedings.slug}-${paper.id}.pdf`);
+  const language = proceedings.language === 'en' ? 'en' : 'pt';
+  const url = absolute(`/proceedings/${proceedings.slug}/paper/${paper.id}`, language);
+  const key = await pdfKey(db, {
+    kind: 'paper',
+    id: paper.id,
+    pdfFile: paper.pdfFile,
+    fullText: paper.fullText,
+    header: { title: pick(paper, 'title', language), authors: authorNames(paper.contributors), source: pick(proceedings, 'title', language), abstract: pick(paper, 'abstract', language) || null, abstractLabel: language === 'en' ? 'Abstract' : 'Resumo', doi: paper.doi, license: proceedings.license ?? null, language: language === 'en' ? 'en' : 'pt-BR', url },
+  });
+  return pdfResponse(key, `${proceedings.slug}-${paper.id}.pdf`);
 }

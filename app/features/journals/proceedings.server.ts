@@ -2,7 +2,7 @@
  * What the proceedings pages read: a published proceedings volume, its event and its papers
  * (`chapters` rows of that publication). A paper is only found through its own volume.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { chapters, events, publications } from '#app/lib/db/schema.ts';
 
@@ -57,13 +57,17 @@ export type Proceedings = NonNullable<Awaited<ReturnType<typeof findProceedings>
 
 /** The volume's papers in printed order. */
 export function listPapers(db: Reader, proceedingsId: number) {
-  return db.select().from(chapters).where(eq(chapters.publicationId, proceedingsId)).orderBy(asc(chapters.position), asc(chapters.id));
+  return db.select(paperListColumns).from(chapters).where(eq(chapters.publicationId, proceedingsId)).orderBy(asc(chapters.position), asc(chapters.id));
 }
 export type Paper = Awaited<ReturnType<typeof listPapers>>[number];
 
-export async function findPaper(db: Reader, proceedingsId: number, paperId: number): Promise<Paper | null> {
+/** Lists leave the full texts out (a page shows one); hasFullText tells whether there is one. */
+const { fullText: _fullText, ...paperColumns } = getTableColumns(chapters);
+const paperListColumns = { ...paperColumns, hasFullText: sql<boolean>`${chapters.fullText} is not null` };
+
+export async function findPaper(db: Reader, proceedingsId: number, paperId: number): Promise<(Paper & { fullText: string | null }) | null> {
   const [paper] = await db
-    .select()
+    .select({ ...paperListColumns, fullText: chapters.fullText })
     .from(chapters)
     .where(and(eq(chapters.id, paperId), eq(chapters.publicationId, proceedingsId)))
     .limit(1);

@@ -24,6 +24,7 @@ export interface ScholarlyWork {
   /** Absolute URLs. */
   url: string;
   pdfUrl?: string;
+  fullTextUrl?: string;
 }
 
 export type ScholarlyContainer =
@@ -54,6 +55,7 @@ export function citationMetaTags(work: ScholarlyWork, container: ScholarlyContai
     ['citation_lastpage', work.lastPage],
     ['citation_doi', work.doi],
     ['citation_pdf_url', work.pdfUrl],
+    ['citation_fulltext_html_url', work.fullTextUrl],
     ['citation_abstract_html_url', work.url],
     ['citation_publisher', PUBLISHER],
     ['citation_language', work.language],

@@ -396,6 +396,9 @@ export const chapters = pgTable(
     lastPage: integer(),
     doi: text(),
     pdfFile: text(),
+    /** A proceedings paper's full text as allowlisted HTML (see articles.fullText). */
+    fullText: text(),
+    pdfGenerated: boolean().notNull().default(false),
   },
   (t) => [index('chapters_publication_idx').on(t.publicationId, t.position)],
 );
@@ -470,6 +473,10 @@ export const articles = pgTable(
     lastPage: integer(),
     doi: text(),
     pdfFile: text(),
+    /** The full text as allowlisted HTML (uploaded as JATS, HTML or Markdown). */
+    fullText: text(),
+    /** The PDF was written from the full text (not uploaded): it follows the text's changes. */
+    pdfGenerated: boolean().notNull().default(false),
   },
   (t) => [index('articles_issue_idx').on(t.issueId, t.position)],
 );

@@ -22,9 +22,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   if (!loaderData) return errorMeta(error, location.pathname);
-  const { journal, issue, article, url, journalUrl, issueUrl, pdfUrl } = loaderData;
+  const { journal, issue, article, url, journalUrl, issueUrl, pdfUrl, fullTextUrl } = loaderData;
   const locale = localeOf(location.pathname);
-  const work = scholarlyWork(article, { locale, language: article.language, date: issue.publishedOn, year: issue.year, url, pdfUrl });
+  const work = scholarlyWork(article, { locale, language: article.language, date: issue.publishedOn, year: issue.year, url, pdfUrl, fullTextUrl });
   const container = journalContainer(journal, issue, locale, { journal: journalUrl, issue: issueUrl });
   return [
     ...journalPageMeta({ journal, pathname: location.pathname, pageTitle: work.title, description: 'journalDescription', descriptionText: pick(article, 'abstract', locale) }),
@@ -53,6 +53,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         back={{ to: issuePath, label: t('backToIssue') }}
         section={article.section}
         pdfPath={pdfPath}
+        fullText={loaderData.article.fullText}
         publishedIn={
           <>
             {pick(journal, 'title', locale)},{' '}

@@ -22,9 +22,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   if (!loaderData) return errorMeta(error, location.pathname);
-  const { proceedings, paper, url, volumeUrl, pdfUrl } = loaderData;
+  const { proceedings, paper, url, volumeUrl, pdfUrl, fullTextUrl } = loaderData;
   const locale = localeOf(location.pathname);
-  const work = scholarlyWork(paper, { locale, language: proceedings.language, date: proceedings.publishedOn, year: proceedings.year, url, pdfUrl });
+  const work = scholarlyWork(paper, { locale, language: proceedings.language, date: proceedings.publishedOn, year: proceedings.year, url, pdfUrl, fullTextUrl });
   const container = proceedingsContainer(proceedings, locale, volumeUrl);
   return [
     ...pageMeta({ title: `${work.title} · ${pick(proceedings, 'title', locale)}`, description: summary(work.abstract) || undefined }),
@@ -50,6 +50,7 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
       eyebrow={t('proceedingsKind')}
       back={{ to: volumePath, label: t('backToVolume') }}
       pdfPath={pdfPath}
+      fullText={paper.fullText}
       publishedIn={
         <Link to={volumePath} className="text-brand underline">
           {pick(proceedings, 'title', locale)}

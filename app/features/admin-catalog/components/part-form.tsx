@@ -16,7 +16,7 @@ export interface PartFormProps {
   version: string;
   saveLabel: string;
   /** Articles: section, language and a PDF (the stored one, if any). */
-  article?: { pdfFile: string | null };
+  article?: { pdfFile: string | null; hasFullText?: boolean };
 }
 
 export function PartForm({ view, state, version, saveLabel, article }: PartFormProps) {
@@ -65,6 +65,18 @@ export function PartForm({ view, state, version, saveLabel, article }: PartFormP
         <Group legend="PDF">
           <FileField label={article.pdfFile ? t('replacePdf') : t('pdfFile')} name="pdf" accept="application/pdf,.pdf" hint={t('pdfHint')} error={view.error('pdf')} />
           {article.pdfFile ? <CheckboxField label={t('removePdf')} name="removePdf" defaultChecked={false} hint={t('currentFile', { file: article.pdfFile })} /> : null}
+        </Group>
+      ) : null}
+      {article ? (
+        <Group legend={t('fullTextLegend')}>
+          <FileField
+            label={article.hasFullText ? t('replaceFullText') : t('fullTextFile')}
+            name="fullText"
+            accept=".xml,.html,.htm,.md,.markdown,application/xml,text/xml,text/html,text/markdown"
+            hint={t('fullTextHint')}
+            error={view.error('fullText')}
+          />
+          {article.hasFullText ? <CheckboxField label={t('removeFullText')} name="removeFullText" defaultChecked={false} /> : null}
         </Group>
       ) : null}
       {save}

@@ -6,6 +6,7 @@
  */
 import { and, eq, gt, notInArray } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
+import { convertFullText } from '#app/lib/fulltext/convert.server.ts';
 import { articles, chapters, collections, events, formats, journalIssues, journals, publications, publicationSubjects, subjects, type Contributor } from '#app/lib/db/schema.ts';
 import { storage as defaultStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { creditedNames, fullName } from '../contributors.ts';
@@ -172,14 +173,30 @@ const textFields = (item: ChapterSeed | ArticleSeed) => ({
   doi: item.doi ?? null,
 });
 
+/**
+ * The demo's full text of an article or a proceedings paper, written from its own abstract and
+ * keywords in its language (as Markdown, converted like an upload), so every paper has a text to
+ * read as HTML and as a PDF.
+ */
+function demoFullText(item: ChapterSeed | ArticleSeed, language: string): string | null {
+  const en = language === 'en';
+  const abstract = (en ? (item.abstractEn ?? item.abstractPt) : (item.abstractPt ?? item.abstractEn)) ?? '';
+  const keywords = (en ? item.keywordsEn : item.keywordsPt) ?? [];
+  if (!abstract) return null;
+  const markdown = [`## ${en ? 'Introduction' : 'Introdução'}`, abstract, ...(keywords.length ? [`## ${en ? 'Keywords' : 'Palavras-chave'}`, keywords.map((k) => `- ${k}`).join('\n')] : [])].join('\n\n');
+  const converted = convertFullText('demo.md', new TextEncoder().encode(markdown));
+  return converted.ok ? converted.html : null;
+}
+
 /** Chapters by (publication, position): update in place so their ids (and links) stay. */
-async function syncChapters(tx: Db, publicationId: number, list: ChapterSeed[]): Promise<void> {
+async function syncChapters(tx: Db, publicationId: number, list: ChapterSeed[], fullTextLanguage: string | null = null): Promise<void> {
   const existing = await tx.select({ id: chapters.id, position: chapters.position }).from(chapters).where(eq(chapters.publicationId, publicationId));
   const byPosition = new Map(existing.map((row) => [row.position, row.id]));
   const inserts = [];
   for (const [index, chapter] of list.entries()) {
     const position = index + 1;
-    const values = textFields(chapter);
+    // A proceedings volume's papers have a full text; a book's chapters are read in the reader.
+    const values = { ...textFields(chapter), ...(fullTextLanguage ? { fullText: demoFullText(chapter, fullTextLanguage) } : {}) };
     const id = byPosition.get(position);
     if (id === undefined) inserts.push({ publicationId, position, ...values });
     else await tx.update(chapters).set(values).where(eq(chapters.id, id));
@@ -194,7 +211,7 @@ async function syncArticles(tx: Db, issueId: number, list: ArticleSeed[]): Promi
   const inserts = [];
   for (const [index, article] of list.entries()) {
     const position = index + 1;
-    const values = { ...textFields(article), language: article.language };
+    const values = { ...textFields(article), language: article.language, fullText: demoFullText(article, article.language) };
     const id = byPosition.get(position);
     if (id === undefined) inserts.push({ issueId, position, ...values });
     else await tx.update(articles).set(values).where(eq(articles.id, id));
@@ -255,7 +272,7 @@ export async function seedCatalog(db: Db, { files = defaultStorage() }: SeedCata
         seed.subjects.map((s) => lookup(subjectIds, s, 'subject')),
       );
       await upsertFormats(tx, id, seed.slug, seed.formats);
-      await syncChapters(tx, id, seed.chapters);
+      await syncChapters(tx, id, seed.chapters, type === 'proceedings' ? seed.language : null);
     };
     for (const book of bookSeeds) await work('book', book);
     for (const proceedings of proceedingsSeeds) {

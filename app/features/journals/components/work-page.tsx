@@ -113,11 +113,13 @@ interface WorkPageProps {
   section?: string | null;
   /** Locale-neutral path of the PDF, when there is one. */
   pdfPath?: string | null;
+  /** The full text, allowlisted HTML (lib/fulltext), shown under the abstracts. */
+  fullText?: string | null;
   /** The "how to cite" box. */
   citation?: ReactNode;
 }
 
-export function WorkPage({ work, language, kind, eyebrow, back, publishedIn, section, pdfPath, citation }: WorkPageProps) {
+export function WorkPage({ work, language, kind, eyebrow, back, publishedIn, section, pdfPath, fullText, citation }: WorkPageProps) {
   const t = useT(journalMessages);
   const locale = useLocale();
   const pages = pageLabel(t, work.firstPage, work.lastPage);
@@ -145,6 +147,15 @@ export function WorkPage({ work, language, kind, eyebrow, back, publishedIn, sec
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-12">
           <Abstracts work={work} />
+          {fullText ? (
+            <section id="full-text" aria-labelledby="full-text-title" lang={language} className="work-full-text">
+              <h2 id="full-text-title" className="font-serif text-2xl font-semibold">
+                {t('fullText')}
+              </h2>
+              {/* Allowlisted when saved (lib/fulltext/convert.server.ts). */}
+              <div className="mt-4" dangerouslySetInnerHTML={{ __html: fullText }} />
+            </section>
+          ) : null}
           {citation}
         </div>
         <aside aria-labelledby="details-title" className="self-start rounded-md border border-line bg-surface p-5">

@@ -54,7 +54,7 @@ export default function ArticlePage({ loaderData, actionData }: Route.ComponentP
           state={actionData}
           version={String(article?.id ?? 'new')}
           saveLabel={t('saveArticle')}
-          article={{ pdfFile: article?.pdfFile ?? null }}
+          article={{ pdfFile: article?.pdfFile ?? null, hasFullText: article?.hasFullText ?? false }}
         />
       </div>
     </div>

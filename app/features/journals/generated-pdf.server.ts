@@ -1,0 +1,44 @@
+/**
+ * An article's or paper's PDF when none was uploaded: written once from its full text with the
+ * PDF library, stored like an upload and marked as generated (a new full text writes it again;
+ * an uploaded PDF replaces it).
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '#app/lib/db/client.ts';
+import { articles, chapters, type Contributor } from '#app/lib/db/schema.ts';
+import { fullTextPdf, type PdfHeader } from '#app/lib/fulltext/pdf.server.ts';
+import { log } from '#app/lib/log.ts';
+import { storage } from '#app/lib/storage/storage.server.ts';
+
+export interface PdfSource {
+  kind: 'article' | 'paper';
+  id: number;
+  pdfFile: string | null;
+  fullText: string | null;
+  header: PdfHeader;
+}
+
+export const authorNames = (contributors: Contributor[]) => contributors.filter((c) => c.role === 'author').map((c) => `${c.given} ${c.family}`.trim());
+
+/** The stored PDF's key: the uploaded one, or one written now from the full text; null when neither exists. */
+export async function pdfKey(db: Db, source: PdfSource): Promise<string | null> {
+  if (source.pdfFile) return source.pdfFile;
+  if (!source.fullText) return null;
+  const pdf = await fullTextPdf(source.header, source.fullText);
+  const key = `${source.kind === 'article' ? 'articles' : 'papers'}/${source.id}-${randomBytes(6).toString('hex')}.pdf`;
+  await storage().put(key, pdf);
+  const table = source.kind === 'article' ? articles : chapters;
+  // Two first readers at once: the first file written wins, the other is removed.
+  const [updated] = await db
+    .update(table)
+    .set({ pdfFile: key, pdfGenerated: true })
+    .where(and(eq(table.id, source.id), isNull(table.pdfFile)))
+    .returning({ pdfFile: table.pdfFile });
+  if (updated) return key;
+  await storage()
+    .delete(key)
+    .catch((err: unknown) => log.warn({ err, key }, 'a generated PDF could not be removed'));
+  const [current] = await db.select({ pdfFile: table.pdfFile }).from(table).where(eq(table.id, source.id));
+  return current?.pdfFile ?? null;
+}
