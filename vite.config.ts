@@ -14,7 +14,7 @@ export default defineConfig({
         // development this also gives the request handler and the routes one copy of react-router.
         noExternal: process.env.NODE_ENV === 'development' ? ['@react-router/express'] : true,
         // These load files or native code next to themselves, or start worker threads.
-        external: ['@electric-sql/pglite', 'sharp', 'ipx', 'pino', 'pino-pretty', 'pg', 'nodemailer'],
+        external: ['@electric-sql/pglite', 'sharp', 'ipx', 'pino', 'pino-pretty', 'pg', 'nodemailer', 'pdfkit'],
       },
     },
   },

@@ -199,3 +199,24 @@ test('a missing chapter answers 404 with a title', async ({ page }) => {
   await expect(page).toHaveTitle(/não foi encontrada · Editora Ipê/);
   expect(await page.locator('title').count()).toBe(1);
 });
+
+for (const locale of ['pt', 'en'] as const) {
+  test(`a journal article shows its full text and its PDF opens; Scholar finds both (${locale})`, async ({ page, request }) => {
+    await page.goto(inLocale(locale, '/journal/revista-ipe-design-sociedade'));
+    // The journal's home lists the current issue's articles.
+    const article = page.getByRole('main').locator('a[href*="/article/"]').first();
+    await article.click();
+    await expect(page).toHaveURL(/\/article\/\d+$/);
+    const fullText = page.getByRole('region', { name: locale === 'pt' ? 'Texto completo' : 'Full text' });
+    await expect(fullText).toBeVisible();
+    expect((await fullText.innerText()).length).toBeGreaterThan(200);
+    const pdfHref = await page.getByRole('link', { name: locale === 'pt' ? /Baixar o PDF/ : /Download the PDF/ }).getAttribute('href');
+    const pdf = await request.get(pdfHref!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(page.locator('meta[name="citation_pdf_url"]')).toHaveAttribute('content', new RegExp(`${pdfHref!.replace(/\//g, '\\/')}$`));
+    await expect(page.locator('meta[name="citation_fulltext_html_url"]')).toHaveAttribute('content', /#full-text$/);
+    await expectNoAxeViolations(page);
+  });
+}

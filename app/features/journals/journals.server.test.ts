@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
@@ -185,5 +186,28 @@ describe('journal pages', () => {
     expect(await statusOf(articlePdf(database.db, 'design-e-sociedade', String(ids.a2)))).toBe(404);
     expect(await statusOf(articlePdf(database.db, 'design-e-sociedade', String(ids.a3)))).toBe(404);
     expect(await statusOf(articlePdf(database.db, 'design-e-sociedade', String(ids.draftArticle)))).toBe(404);
+  });
+
+  it('an article with a full text shows it, links it for Scholar, and gets a PDF written from it once', async () => {
+    const { db } = database;
+    await db.update(articles).set({ fullText: '<h2>Introdução</h2><p>O texto completo do segundo artigo.</p>' }).where(eq(articles.id, ids.a2));
+    const page = await articlePage(db, 'design-e-sociedade', String(ids.a2), 'pt');
+    expect(page.article.fullText).toContain('O texto completo');
+    expect(page.fullTextUrl).toBe(`https://ipe.example/journal/design-e-sociedade/article/${ids.a2}#full-text`);
+    expect(page.pdfPath).toBe(`/journal/design-e-sociedade/article/${ids.a2}/pdf`);
+    // The issue's list does not carry the texts.
+    const listed = (await listArticles(db, ids.v2n1)).find((a) => a.id === ids.a2)!;
+    expect(listed).not.toHaveProperty('fullText');
+    expect(listed.hasFullText).toBe(true);
+    const response = await articlePdf(db, 'design-e-sociedade', String(ids.a2));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const [row] = await db.select({ pdfFile: articles.pdfFile, pdfGenerated: articles.pdfGenerated }).from(articles).where(eq(articles.id, ids.a2));
+    expect(row).toMatchObject({ pdfGenerated: true, pdfFile: expect.stringMatching(/^articles\/\d+-[0-9a-f]{12}\.pdf$/) });
+    // The second reader gets the same stored file.
+    await articlePdf(db, 'design-e-sociedade', String(ids.a2));
+    const [again] = await db.select({ pdfFile: articles.pdfFile }).from(articles).where(eq(articles.id, ids.a2));
+    expect(again!.pdfFile).toBe(row!.pdfFile);
   });
 });

@@ -4,7 +4,6 @@
  * headings, paragraphs, lists, quotes and tables, paginated with page numbers. pdfkit's standard
  * fonts cover Portuguese; the document states its title, authors and language.
  */
-import PDFDocument from 'pdfkit';
 import { Element, Text, type ChildNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 
@@ -76,7 +75,9 @@ export function pdfBlocks(html: string): Block[] {
   return blocks.filter((b) => b.text);
 }
 
-export function fullTextPdf(header: PdfHeader, html: string): Promise<Buffer> {
+export async function fullTextPdf(header: PdfHeader, html: string): Promise<Buffer> {
+  // Loaded on first use: the server starts without it.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 72, bottom: 72, left: 72, right: 72 },
