@@ -42,8 +42,16 @@ test('every open-access book in the sitemap opens a chapter with text, in both l
   }
 });
 
-test('a paid book offers its free preview from the book page', async ({ page }) => {
+test('a paid book states its accessibility and offers its free preview from the book page', async ({ page }) => {
   await page.goto('/en/book/design-de-servicos-na-pratica');
+  const a11y = page.getByRole('region', { name: 'Ebook accessibility' });
+  await expect(a11y).toContainText('Meets EPUB Accessibility 1.1 - WCAG 2.1 Level AA.');
+  await expect(a11y).toContainText('None: no flashing, motion or sound.');
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const book = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((item) => item['@type'] === 'Book')!;
+  expect(book).toMatchObject({ accessMode: ['textual'], accessibilityHazard: ['none'] });
+  expect(book.accessibilityFeature).toEqual(expect.arrayContaining(['tableOfContents']));
+  await expectNoAxeViolations(page);
   await page.getByRole('main').getByRole('link', { name: 'Read the free preview' }).click();
   await expect(reader(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Book preview' })).toBeVisible();

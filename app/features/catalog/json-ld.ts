@@ -53,7 +53,16 @@ function offer(format: Format, openAccess: boolean, url: string) {
   };
 }
 
-export function bookJsonLd(book: { work: WorkForJsonLd; formats: Format[] }, locale: Locale, url: string, image?: string) {
+/** EPUB Accessibility metadata, as schema.org properties of the book (same names). */
+interface BookAccessibility {
+  accessModes: string[];
+  accessModesSufficient: string[];
+  features: string[];
+  hazards: string[];
+  summary: string;
+}
+
+export function bookJsonLd(book: { work: WorkForJsonLd; formats: Format[] }, locale: Locale, url: string, image?: string, accessibility?: BookAccessibility | null) {
   const { work } = book;
   const origin = new URL(url).origin;
   const by = (roles: Contributor['role'][]) => work.contributors.filter((c) => roles.includes(c.role)).map(person);
@@ -78,6 +87,15 @@ export function bookJsonLd(book: { work: WorkForJsonLd; formats: Format[] }, loc
     isAccessibleForFree: work.openAccess,
     ...(work.license ? { license: licenseUrl(work.license) } : {}),
     ...(work.doi ? { identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: work.doi }, sameAs: `https://doi.org/${work.doi}` } : {}),
+    ...(accessibility
+      ? {
+          accessMode: accessibility.accessModes,
+          accessModeSufficient: accessibility.accessModesSufficient.map((modes) => ({ '@type': 'ItemList', itemListElement: modes.split(','), description: modes })),
+          accessibilityFeature: accessibility.features,
+          accessibilityHazard: accessibility.hazards,
+          accessibilitySummary: accessibility.summary,
+        }
+      : {}),
     workExample: book.formats.map((format) => ({
       '@type': 'Book',
       '@id': `${origin}/product/${format.slug}`,

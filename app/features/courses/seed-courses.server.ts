@@ -1,4 +1,5 @@
 /** Demo courses (idempotent, by slug). */
+import { sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { courses } from '#app/lib/db/schema.ts';
 
@@ -67,8 +68,21 @@ const DEMO_COURSES: (typeof courses.$inferInsert)[] = [
   },
 ];
 
+/** Books a demo course includes (its students read them in the reader and in My library). */
+const COURSE_BOOKS: Record<string, string[]> = { 'fundamentos-de-design-de-servicos': ['design-de-servicos-na-pratica'] };
+
 export async function seedCourses(db: Db): Promise<void> {
   await db.insert(courses).values(DEMO_COURSES).onConflictDoNothing();
+  for (const [course, books] of Object.entries(COURSE_BOOKS)) {
+    for (const book of books) {
+      // The catalog seeder runs first; a book missing from the catalog is simply not linked.
+      await db.execute(sql`
+        insert into course_books (course_id, publication_id)
+        select c.id, p.id from courses c join publications p on p.slug = ${book} and p.type = 'book'
+        where c.slug = ${course}
+        on conflict do nothing`);
+    }
+  }
 }
 
 export const coursesSeeder = { name: 'courses', run: seedCourses };

@@ -12,7 +12,8 @@ import { log } from '#app/lib/log.ts';
 import { storage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { refreshPublicationIndex } from '#app/features/catalog/search-index.server.ts';
 import { locateSelector } from './anchoring.ts';
-import { makeAccessible } from './epub/package-edit.server.ts';
+import { readAccessibility, type AccessibilityMetadata } from './epub/accessibility.ts';
+import { makeAccessible, packageDocument } from './epub/package-edit.server.ts';
 import { openEpub, RASTER_TYPES, renderEpub, type RenderedChapter } from './import/epub.server.ts';
 import { EpubError } from './import/errors.ts';
 import type { Creator, EpubMetadata } from './import/package.server.ts';
@@ -96,6 +97,15 @@ export function contributorsOf(metadata: EpubMetadata): Contributor[] {
     if (role) people.push({ ...splitName(contributor), role });
   }
   return people;
+}
+
+/** What the package says of its accessibility (shown on the book page and in its JSON-LD). */
+function accessibilityOf(data: Uint8Array): AccessibilityMetadata | null {
+  try {
+    return readAccessibility(packageDocument(data));
+  } catch {
+    return null;
+  }
 }
 
 /** The file as we hand it out; one our rewriter cannot read (ZIP64) is kept as it came. */
@@ -253,7 +263,9 @@ export async function importEpub(db: Db, data: Uint8Array, options: ImportEpubOp
       }
 
       // The file handed out (downloads, personalised copies) states its language and accessibility.
-      await put(sourceFile, accessibleCopy(data));
+      const handedOut = accessibleCopy(data);
+      await put(sourceFile, handedOut);
+      const accessibility = accessibilityOf(handedOut);
       // The work's ebook format gets this file when it has none, or had the previous edition's
       // (a file the admin uploaded apart from the reader's editions stays).
       if (!target.created) {
@@ -284,7 +296,7 @@ export async function importEpub(db: Db, data: Uint8Array, options: ImportEpubOp
         sourceFile,
         title: metadata.title,
         language: metadata.language,
-        metadata: { ...metadata },
+        metadata: { ...metadata, ...(accessibility ? { accessibility } : {}) },
         toc: book.toc,
         cover: coverKey,
         assetsPrefix,

@@ -13,6 +13,7 @@ import { loader as libraryLoader } from '#app/routes/account/library.tsx';
 import { sessionUser, signedInArgs } from '#app/test/route-args.ts';
 import { generateEpub } from './epub/generate.server.ts';
 import { importEpub } from './import-epub.server.ts';
+import { editionAccessibility } from './reader.server.ts';
 import { checkDownloadLink, grantReading, libraryFile, myLibrary, readingRightFor, revokeReading, signedDownloadPath } from './library.server.ts';
 
 let database: TestDatabase;
@@ -97,6 +98,15 @@ describe('the reading right, from the database', () => {
     expect(await readingRightFor(database.db, work('do-curso'), student)).toBe('course');
     expect(await readingRightFor(database.db, work('do-curso'), buyer)).toBeNull();
     expect(await readingRightFor(database.db, work('aberto'), null)).toBe('open-access');
+  });
+});
+
+describe('accessibility', () => {
+  it('an imported edition keeps what its file states, for the book page and its JSON-LD', async () => {
+    const a11y = await editionAccessibility(database.db, ids.pago!);
+    expect(a11y).toMatchObject({ accessModes: ['textual'], accessModesSufficient: ['textual'], hazards: ['none'], conformsTo: 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA' });
+    expect(a11y!.features).toEqual(expect.arrayContaining(['structuralNavigation', 'tableOfContents', 'readingOrder']));
+    expect(a11y!.summary.length).toBeGreaterThan(50);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
+import type { AccessibilityMetadata } from './epub/accessibility.ts';
 import { formats, publications, readerChapters, readerEditions } from '#app/lib/db/schema.ts';
 
 export interface ReaderBook {
@@ -155,4 +156,14 @@ export function snippetParts(snippet: string): { text: string; match: boolean }[
     if (rest) parts.push({ text: rest, match: false });
   }
   return parts;
+}
+
+/** The current edition's EPUB Accessibility metadata (as the stored file states it), or null. */
+export async function editionAccessibility(db: Db, publicationId: number): Promise<AccessibilityMetadata | null> {
+  const [row] = await db
+    .select({ metadata: readerEditions.metadata })
+    .from(readerEditions)
+    .where(and(eq(readerEditions.publicationId, publicationId), eq(readerEditions.current, true)));
+  const value = (row?.metadata as { accessibility?: AccessibilityMetadata } | undefined)?.accessibility;
+  return value && Array.isArray(value.accessModes) ? value : null;
 }

@@ -19,7 +19,8 @@ import { pageMeta } from '#app/features/pages/meta.ts';
 import { continueReading } from '#app/features/reader/annotations.server.ts';
 import { ReadOnline } from '#app/features/reader/components/read-online.tsx';
 import { readingRightFor } from '#app/features/reader/library.server.ts';
-import { hasCurrentEdition } from '#app/features/reader/reader.server.ts';
+import { editionAccessibility, hasCurrentEdition } from '#app/features/reader/reader.server.ts';
+import { AccessibilitySummary } from '#app/features/reader/components/accessibility-summary.tsx';
 import type { RouteHandle } from '#app/features/shell/route-handle.ts';
 import { formatDate } from '#app/i18n/format.ts';
 import { localizePath } from '#app/i18n/locales.ts';
@@ -53,7 +54,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         preview: !(await readingRightFor(db(), book.work, user)),
       }
     : null;
-  return { ...book, url, coverUrl, citable, reader, citeView: citationView(citable, book.work.id, locale), jsonLd: bookJsonLd(book, locale, url, coverUrl) };
+  // The ebook's accessibility, as its file states it (EPUB Accessibility 1.1): shown and in the JSON-LD.
+  const accessibility = reader ? await editionAccessibility(db(), book.work.id) : null;
+  return { ...book, url, coverUrl, citable, reader, accessibility, citeView: citationView(citable, book.work.id, locale), jsonLd: bookJsonLd(book, locale, url, coverUrl, accessibility) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -118,6 +121,11 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
             <ContributorList contributors={work.contributors} />
           </div>
           <FormatOffers work={work} formats={formats} reader={loaderData.reader ? <ReadOnline slug={work.slug} publicationId={work.id} progress={loaderData.reader.progress} preview={loaderData.reader.preview} /> : null} />
+          {loaderData.accessibility ? (
+            <div className="mt-6">
+              <AccessibilitySummary accessibility={loaderData.accessibility} />
+            </div>
+          ) : null}
         </div>
       </div>
 
