@@ -3,7 +3,8 @@
  * - start: `node server/index.ts` from built to the first answer (fresh data dir, then again);
  * - server time: sequential requests over loopback after warm-up, p50 / p95;
  * - JavaScript per page: bytes on the wire (gzip) of every script a page loads, in Chromium;
- * - admin lists at scale: users (bench-users.ts) and proposals (bench-submissions.ts).
+ * - admin lists at scale: users (bench-users.ts) and proposals (bench-submissions.ts);
+ * - the library's personalised copies (bench-library.ts).
  * Usage: npm run build && npm run bench [-- --json]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type APIRequestContext, type BrowserContext, type Request } from '@playwright/test';
 import { benchCatalog } from './bench-catalog.ts';
+import { benchLibrary } from './bench-library.ts';
 import { benchStore } from './bench-store.ts';
 import { benchSubmissions, printSubmissions } from './bench-submissions.ts';
 import { benchUsers } from './bench-users.ts';
@@ -211,9 +213,10 @@ const users = await benchUsers();
 const store = await benchStore();
 const catalog = await benchCatalog();
 const submissions = await benchSubmissions();
+const library = benchLibrary();
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, users, catalog, store, submissions }, null, 2));
+  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, users, catalog, store, submissions, library }, null, 2));
 } else {
   const f = (n: number) => n.toFixed(1);
   console.log(`start (fresh data dir, migrations)  ${f(figures.startFirstMs)} ms`);
@@ -237,4 +240,5 @@ if (process.argv.includes('--json')) {
   console.log(`admin user list, ${users.users.toLocaleString('en')} users on ${users.engine}:`);
   for (const [name, r] of Object.entries(users.results)) console.log(`  ${name.padEnd(22)} p50 ${f(r.p50)} ms  max ${f(r.max)} ms`);
   printSubmissions(submissions);
+  console.log(`personalising Moby-Dick (${f(library.bytes / 1024 / 1024)} MB): p50 ${f(library.p50)} ms  p95 ${f(library.p95)} ms; generating a 12-chapter EPUB ${f(library.generateMs)} ms`);
 }
