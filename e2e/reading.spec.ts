@@ -228,3 +228,23 @@ for (const locale of ['pt', 'en'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('a book kept for offline reading opens chapters never opened before, with no network', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.goto('/book/childrens-literature/read');
+  await expect(reader(page)).toBeVisible();
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.active))).toBe(true);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await page.getByRole('navigation', { name: 'Ferramentas de leitura' }).getByRole('link', { name: 'Sumário' }).click();
+  const panel = page.getByRole('dialog', { name: 'Sumário' });
+  const chapters = await panel.locator('a[href*="/read/"]').evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).pathname))]);
+  await panel.getByRole('button', { name: 'Guardar o livro para ler sem conexão' }).click();
+  await expect(panel.getByText('Pronto: o livro inteiro abre sem conexão neste aparelho.')).toBeVisible({ timeout: 30_000 });
+  await context.setOffline(true);
+  const last = chapters.at(-1)!;
+  await page.goto(last);
+  await expect(reader(page)).toBeVisible();
+  expect((await reader(page).innerText()).trim().length).toBeGreaterThan(40);
+  await context.setOffline(false);
+});

@@ -41,7 +41,8 @@ async function networkFirst(request, cacheName) {
     if (response.ok && !response.redirected) await cache.put(request, response.clone());
     return response;
   } catch (error) {
-    const cached = await cache.match(request, { ignoreVary: true });
+    // Route data is asked for with varying query strings (which routes to load): any copy will do.
+    const cached = (await cache.match(request, { ignoreVary: true })) ?? (new URL(request.url).pathname.endsWith('.data') ? await cache.match(request, { ignoreVary: true, ignoreSearch: true }) : undefined);
     if (cached) return cached;
     throw error;
   }

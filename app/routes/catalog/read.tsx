@@ -8,6 +8,7 @@ import { handleAnnotationForm } from '#app/features/reader/annotation-actions.se
 import { getProgress, listBookmarks, listNotes } from '#app/features/reader/annotations.server.ts';
 import { prepareChapterHtml } from '#app/features/reader/chapter-html.server.ts';
 import { FootnotePopover } from '#app/features/reader/components/footnote-popover.tsx';
+import { KeepOffline } from '#app/features/reader/components/keep-offline.tsx';
 import { BookmarksPanel, ContentsPanel, CoverPanel, ReferencesPanel, SearchPanel, SettingsPanel } from '#app/features/reader/components/panels.tsx';
 import { isPanel, ReaderPanel, type PanelName } from '#app/features/reader/components/reader-panel.tsx';
 import { clearItems, hasItems, readItems } from '#app/features/reader/local-store.ts';
@@ -263,7 +264,12 @@ export default function ReadPage({ loaderData, actionData }: Route.ComponentProp
 
         {panel ? (
           <ReaderPanel key={panel} name={panel} title={t(panelTitle[panel])} closeHref="?" hydrated={hydrated} onClose={closePanel}>
-            {panel === 'contents' ? <ContentsPanel toc={book.toc} chapters={chapters} current={chapter.slug} base={base} /> : null}
+            {panel === 'contents' ? (
+              <>
+                {loaderData.preview ? null : <KeepOffline base={base} chapters={chapters} />}
+                <ContentsPanel toc={book.toc} chapters={chapters} current={chapter.slug} base={base} />
+              </>
+            ) : null}
             {panel === 'cover' ? <CoverPanel cover={book.cover} title={book.title} /> : null}
             {panel === 'references' ? <ReferencesPanel chapters={references} base={base} /> : null}
             {panel === 'bookmarks' ? (
