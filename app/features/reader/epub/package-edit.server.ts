@@ -8,6 +8,7 @@
  * Unchanged entries keep their compressed bytes.
  */
 import { accessibilityMetaXml, defaultAccessibility, readAccessibility } from './accessibility.ts';
+import { readableColours } from './readable-colours.ts';
 import { entryText, newEntry, readEntries, writeZip, ZipFormatError, type ZipEntry } from './zip.server.ts';
 
 export { ZipFormatError } from './zip.server.ts';
@@ -57,25 +58,44 @@ function manifestItems(opf: string) {
   }));
 }
 
-/** Every XHTML with its language, and accessibility metadata in the package (when it has none). */
+/**
+ * What Ace by DAISY asks of a book we hand out, where the file lacks it: every XHTML with its
+ * language, the package with its language, text colours readable on white, the source of print
+ * page numbers marked, and accessibility metadata in the package (when it has none).
+ */
 export function makeAccessible(data: Uint8Array): Uint8Array {
   const pkg = openPackage(data);
   const folder = folderOf(pkg.opfPath);
   const items = manifestItems(pkg.opf);
   const changed = new Map<string, string>();
+  let pageBreaks = false;
   for (const item of items) {
-    if (item.mediaType !== 'application/xhtml+xml') continue;
+    const isXhtml = item.mediaType === 'application/xhtml+xml';
+    if (!isXhtml && item.mediaType !== 'text/css') continue;
     const name = folder + decodeURIComponent(item.href.split('#')[0]!);
     const entry = pkg.entries.find((e) => e.name === name);
     if (!entry) continue;
     const text = entryText(entry);
-    const fixed = withLanguage(text, pkg.language);
+    if (isXhtml && /epub:type="[^"]*\bpagebreak\b/.test(text)) pageBreaks = true;
+    const fixed = isXhtml ? withLanguage(text, pkg.language) : readableColours(text);
     if (fixed !== text) changed.set(name, fixed);
   }
-  if (!readAccessibility(pkg.opf)) {
-    const images = items.some((i) => i.mediaType.startsWith('image/'));
-    changed.set(pkg.opfPath, pkg.opf.replace('</metadata>', `${accessibilityMetaXml(defaultAccessibility({ images }))}  </metadata>`));
+  let opf = pkg.opf;
+  if (!/<package\b[^>]*\sxml:lang=/.test(opf)) opf = opf.replace(/<package\b/, `<package xml:lang="${escapeXml(pkg.language)}"`);
+  // Print page numbers name their source: the package's dc:source, marked as the pagination's (EPUB 3.2).
+  if (pageBreaks && !/property="source-of"/.test(opf)) {
+    const source = /<dc:source\b([^>]*)>/.exec(opf);
+    if (source) {
+      const id = /\sid="([^"]+)"/.exec(source[1]!)?.[1] ?? 'ipe-page-source';
+      if (!/\sid="/.test(source[1]!)) opf = opf.replace(source[0], `<dc:source id="${id}"${source[1]}>`);
+      opf = opf.replace('</metadata>', `    <meta refines="#${id}" property="source-of">pagination</meta>\n  </metadata>`);
+    }
   }
+  if (!readAccessibility(opf)) {
+    const images = items.some((i) => i.mediaType.startsWith('image/'));
+    opf = opf.replace('</metadata>', `${accessibilityMetaXml(defaultAccessibility({ images }))}  </metadata>`);
+  }
+  if (opf !== pkg.opf) changed.set(pkg.opfPath, opf);
   return changed.size ? pack(pkg, changed) : data;
 }
 
