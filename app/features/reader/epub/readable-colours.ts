@@ -1,7 +1,8 @@
 /**
  * Text colours a book's stylesheet sets too light to read (WCAG 2 contrast below 4.5:1 on white,
  * such as grey line numbers or page numbers) are darkened in the same hue until they reach 5:1.
- * A stylesheet for dark pages (its html or body has a dark background) is left alone.
+ * A stylesheet for dark pages (its html or body has a dark background), and a rule with a
+ * background of its own, are left alone.
  */
 type Rgb = [number, number, number];
 
@@ -54,9 +55,14 @@ export function readableColours(css: string): string {
   const page = /(?:^|[}\s,])(?:html|body)\b[^{]*\{[^}]*background(?:-color)?\s*:\s*([^;}!]+)/i.exec(css);
   const background = page ? parseColour(page[1]!) : null;
   if (background && luminance(background) < 0.2) return css;
-  return css.replace(/(^|[;{\s])color(\s*:\s*)([^;}!]+)/gi, (whole, before: string, colon: string, value: string) => {
-    const rgb = parseColour(value);
-    if (!rgb || contrastOnWhite(rgb) >= 4.5) return whole;
-    return `${before}color${colon}${hex(readableOnWhite(rgb))}`;
-  });
+  // A rule that sets its own background (white text on a coloured box) is left as it is.
+  return css.replace(/\{([^{}]*)\}/g, (block, body: string) =>
+    /background/i.test(body)
+      ? block
+      : `{${body.replace(/(^|[;\s])color(\s*:\s*)([^;}!]+)/gi, (whole, before: string, colon: string, value: string) => {
+          const rgb = parseColour(value);
+          if (!rgb || contrastOnWhite(rgb) >= 4.5) return whole;
+          return `${before}color${colon}${hex(readableOnWhite(rgb))}`;
+        })}}`,
+  );
 }
