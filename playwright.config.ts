@@ -15,7 +15,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  timeout: 30_000,
+  // Long journeys with axe checks on this 2-core machine; every context also installs the service worker.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,

@@ -73,7 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={THEME_COLORS.light} />
+        {/* The colour-mode script below sets its content before the app runs. */}
+        <meta name="theme-color" content={THEME_COLORS.light} suppressHydrationWarning />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         <Meta />
         <Links />

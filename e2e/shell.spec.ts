@@ -34,6 +34,9 @@ test.describe('language', () => {
   });
 });
 
+test.describe('before the app JavaScript', () => {
+// Blocking the app's scripts must not be undone by the service worker serving them from its cache.
+test.use({ serviceWorkers: 'block' });
 test('colour mode: chosen in the header, applied before the app JavaScript runs', async ({ page }) => {
   await page.goto('/about-us');
   await page.getByRole('button', { name: 'Escuro' }).click();
@@ -50,6 +53,7 @@ test('colour mode: chosen in the header, applied before the app JavaScript runs'
   await page.reload();
   await page.getByRole('button', { name: 'Claro' }).click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
 });
 
 test.describe('system colour mode', () => {

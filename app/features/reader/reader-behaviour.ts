@@ -184,9 +184,13 @@ export function useProgress(article: RefObject<HTMLElement | null>, chapter: str
       saved = key;
       save.current(chapter, current.position, current.paragraph, leaving);
     };
-    // Opening a chapter at a place (a link, "continue reading") saves once the browser has scrolled there.
+    // Opening a chapter at a place (a link, "continue reading") saves that place, whatever the
+    // page's scroll is while it settles; otherwise where the browser stands.
     const first = requestAnimationFrame(() => {
       note();
+      const id = decodeURIComponent(location.hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
+      if (target && article.current?.contains(target) && target.matches('[data-offset][id]')) current = { ...current, paragraph: id };
       send();
     });
     let frame = 0;
