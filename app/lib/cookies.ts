@@ -35,9 +35,3 @@ export function serializeCookie(name: string, value: string, { maxAgeSeconds, se
 }
 
 export const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** A same-site path to return to, or the fallback: never another origin ("//evil", "https://…"). */
-export function safeRedirectPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}

@@ -5,7 +5,7 @@
  */
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { localeFromPath, localizePath } from '../../i18n/locales.ts';
-import { safeRedirectPath } from '../cookies.ts';
+import { safeRedirectPath } from '../safe-redirect.ts';
 import { hasRole } from './roles.ts';
 import { sessionContext, type CurrentSession } from './session.server.ts';
 

@@ -12,7 +12,7 @@ import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { configuredProviders } from '#app/lib/auth/auth.server.ts';
-import { safeRedirectPath } from '#app/lib/cookies.ts';
+import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
 import { parseForm } from '#app/lib/forms.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { BotCheck } from '#app/ui/bot-check.tsx';

@@ -1,6 +1,6 @@
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/register';
-import { safeRedirectPath } from '#app/lib/cookies.ts';
+import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
 import { registerSchema } from '#app/features/account/account.schema.ts';
 import { AuthCard } from '#app/features/account/components/auth-card.tsx';
 import { NewPasswordField } from '#app/features/account/components/new-password-field.tsx';

@@ -10,7 +10,7 @@ import { pageMeta } from '#app/features/pages/meta.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
-import { safeRedirectPath } from '#app/lib/cookies.ts';
+import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
 import { parseForm } from '#app/lib/forms.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { Button } from '#app/ui/button.tsx';

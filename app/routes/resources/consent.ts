@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/consent';
 import { consentCookie } from '#app/features/consent/consent.server.ts';
 import { parseConsent } from '#app/features/consent/consent.ts';
-import { safeRedirectPath } from '#app/lib/cookies.ts';
+import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
 
 /** Stores the cookie choice from the banner or the privacy page, then returns to that page. */
 export async function action({ request }: Route.ActionArgs) {

@@ -4,7 +4,7 @@ import type { Route } from './+types/social';
 import { authHeaders, withCookies } from '#app/features/account/auth-request.server.ts';
 import { auth, configuredProviders, type SocialProvider } from '#app/lib/auth/auth.server.ts';
 import { localeFromPath, localizePath } from '#app/i18n/locales.ts';
-import { safeRedirectPath } from '#app/lib/cookies.ts';
+import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 
 /** Starts a sign-in with a configured provider; its callback (/api/auth/callback/…) ends it. */
