@@ -2,9 +2,10 @@
  * The optional manuscript sample, checked by its content, never by its name or the browser's
  * media type: a PDF starts with `%PDF-`; DOCX and ODT are zip files (`PK\x03\x04`), an ODT's first
  * entry is `mimetype` holding `application/vnd.oasis.opendocument.text`, a DOCX has
- * `word/document.xml`. Only those two entries are ever unpacked.
+ * `word/document.xml`. Only those two entries are ever unpacked, through lib/archive, which
+ * refuses a zip bomb from its directory and inflates off the event loop.
  */
-import { unzipSync } from 'fflate';
+import { ArchiveRefused, openZip, type ZipLimits } from '#app/lib/archive/zip-reader.server.ts';
 import { SAMPLE_MAX_BYTES, SAMPLE_MEDIA_TYPES } from './proposal-limits.ts';
 
 export type SampleKind = keyof typeof SAMPLE_MEDIA_TYPES;
@@ -17,31 +18,35 @@ export interface ProposalSample {
   mediaType: string;
 }
 
-export type SampleCheck = { ok: true; sample: ProposalSample | null } | { ok: false; error: 'sampleTooLarge' | 'sampleType' };
+export type SampleCheck = { ok: true; sample: ProposalSample | null } | { ok: false; error: 'sampleTooLarge' | 'sampleType' | 'sampleUnsafe' };
+
+/** A DOCX or ODT of at most SAMPLE_MAX_BYTES has a few hundred entries at most. */
+const SAMPLE_ZIP_LIMITS: ZipLimits = { entries: 2000, uncompressedBytes: 200 * 1024 * 1024, ratio: 200, ratioFloorBytes: 1024 * 1024 };
+const TELLING_ENTRY_MAX_BYTES = 20 * 1024 * 1024;
 
 const startsWith = (bytes: Uint8Array, prefix: string) => prefix.length <= bytes.length && [...prefix].every((c, i) => bytes[i] === c.charCodeAt(0));
 
 const ODT_MIMETYPE = SAMPLE_MEDIA_TYPES.odt;
 
-/** What the bytes are (pdf, docx, odt), or null when they are none of those. */
-export function sniffSample(bytes: Uint8Array): SampleKind | null {
+/** What the bytes are (pdf, docx, odt), null when they are none of those, or 'unsafe' for a zip bomb. */
+export async function sniffSample(bytes: Uint8Array): Promise<SampleKind | 'unsafe' | null> {
   if (startsWith(bytes, '%PDF-')) return 'pdf';
   if (!startsWith(bytes, 'PK\x03\x04')) return null;
-  // The first local header's name: an ODT's is "mimetype", stored uncompressed right after it.
-  const nameLength = bytes.length >= 30 ? bytes[26]! | (bytes[27]! << 8) : 0;
-  const firstName = new TextDecoder().decode(bytes.subarray(30, 30 + nameLength));
-  let entries: Record<string, Uint8Array>;
   try {
-    entries = unzipSync(bytes, {
-      // Only the two entries that tell the kind, and small ones at that (no zip bomb reaches memory).
-      filter: (file) => (file.name === 'mimetype' || file.name === 'word/document.xml') && file.originalSize <= 20 * 1024 * 1024,
-    });
-  } catch {
+    const zip = openZip(bytes, SAMPLE_ZIP_LIMITS);
+    const small = (name: string) => zip.entries.some((entry) => entry.name === name && entry.size <= TELLING_ENTRY_MAX_BYTES);
+    // An ODT's first entry is "mimetype", stored uncompressed.
+    const first = [...zip.entries].sort((a, b) => a.headerOffset - b.headerOffset)[0];
+    if (first?.name === 'mimetype' && small('mimetype')) {
+      const mimetype = await zip.read('mimetype');
+      if (mimetype && new TextDecoder().decode(mimetype).trim() === ODT_MIMETYPE) return 'odt';
+    }
+    if (small('word/document.xml') && (await zip.read('word/document.xml'))) return 'docx';
     return null;
+  } catch (error) {
+    if (error instanceof ArchiveRefused) return error.problem === 'not-zip' || error.problem === 'corrupt-entry' ? null : 'unsafe';
+    throw error;
   }
-  if (firstName === 'mimetype' && entries.mimetype && new TextDecoder().decode(entries.mimetype).trim() === ODT_MIMETYPE) return 'odt';
-  if (entries['word/document.xml']) return 'docx';
-  return null;
 }
 
 export function cleanFileName(name: string, kind: SampleKind): string {
@@ -56,7 +61,8 @@ export async function checkSample(value: FormDataEntryValue | null): Promise<Sam
   if (value.size > SAMPLE_MAX_BYTES) return { ok: false, error: 'sampleTooLarge' };
   if (value.size === 0) return { ok: false, error: 'sampleType' };
   const bytes = new Uint8Array(await value.arrayBuffer());
-  const kind = sniffSample(bytes);
+  const kind = await sniffSample(bytes);
+  if (kind === 'unsafe') return { ok: false, error: 'sampleUnsafe' };
   if (!kind) return { ok: false, error: 'sampleType' };
   return { ok: true, sample: { kind, bytes, name: cleanFileName(value.name, kind), mediaType: SAMPLE_MEDIA_TYPES[kind] } };
 }

@@ -56,6 +56,7 @@ export const PROPOSAL_ERROR_KEYS = [
   'openCallUnavailable',
   'sampleTooLarge',
   'sampleType',
+  'sampleUnsafe',
 ] as const;
 export type ProposalErrorKey = (typeof PROPOSAL_ERROR_KEYS)[number];
 export type ProposalErrors = Partial<Record<string, ProposalErrorKey>>;

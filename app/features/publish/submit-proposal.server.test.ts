@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -189,19 +190,64 @@ describe('sending a proposal', () => {
   });
 });
 
+/**
+ * The attack pass's kind of bomb: one deflated kernel of 1 MB of zeros, and 150 directory
+ * entries that all point at it, each under every per-entry cap (size and ratio).
+ */
+function overlappingBomb(): Uint8Array<ArrayBuffer> {
+  const content = new Uint8Array(1024 * 1024);
+  const data = zlib.deflateRawSync(content);
+  const crc = zlib.crc32(content);
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(8, 8);
+  header.writeUInt32LE(crc, 14);
+  header.writeUInt32LE(data.length, 18);
+  header.writeUInt32LE(content.length, 22);
+  header.writeUInt16LE(17, 26);
+  const local = Buffer.concat([header, Buffer.from('word/document.xml'), data]);
+  const records = Array.from({ length: 150 }, (_, i) => {
+    const name = Buffer.from(i === 0 ? 'word/document.xml' : `word/d${i}.xml`);
+    const record = Buffer.alloc(46);
+    record.writeUInt32LE(0x02014b50, 0);
+    record.writeUInt16LE(8, 10);
+    record.writeUInt32LE(crc, 16);
+    record.writeUInt32LE(data.length, 20);
+    record.writeUInt32LE(content.length, 24);
+    record.writeUInt16LE(name.length, 28);
+    return Buffer.concat([record, name]);
+  });
+  const directory = Buffer.concat(records);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(records.length, 8);
+  end.writeUInt16LE(records.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(local.length, 16);
+  return new Uint8Array(Buffer.concat([local, directory, end]));
+}
+
 describe('the sample check, by content', () => {
   it('accepts a real minimal PDF', async () => {
     const result = await checkSample(new File([MINIMAL_PDF], 'x.pdf'));
     expect(result).toMatchObject({ ok: true, sample: { kind: 'pdf', mediaType: 'application/pdf' } });
   });
 
-  it('accepts a DOCX and an ODT by their entries', () => {
+  it('accepts a DOCX and an ODT by their entries', async () => {
     const docx = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') });
     const odt = zipSync({ mimetype: [strToU8('application/vnd.oasis.opendocument.text'), { level: 0 }], 'content.xml': strToU8('<office:document-content/>') });
     const otherZip = zipSync({ 'readme.txt': strToU8('hello') });
-    expect(sniffSample(docx)).toBe('docx');
-    expect(sniffSample(odt)).toBe('odt');
-    expect(sniffSample(otherZip)).toBeNull();
+    expect(await sniffSample(docx)).toBe('docx');
+    expect(await sniffSample(odt)).toBe('odt');
+    expect(await sniffSample(otherZip)).toBeNull();
+  });
+
+  it('refuses the overlapping-entries zip bomb at once, with its own message', async () => {
+    const bomb = overlappingBomb();
+    expect(bomb.length).toBeLessThan(24 * 1024);
+    const started = performance.now();
+    expect(await checkSample(new File([bomb], 'amostra.docx'))).toEqual({ ok: false, error: 'sampleUnsafe' });
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('refuses a text file renamed .pdf', async () => {

@@ -203,7 +203,7 @@ async function chooseTarget(db: Db, metadata: EpubMetadata, options: ImportEpubO
 
 export async function importEpub(db: Db, data: Uint8Array, options: ImportEpubOptions = {}): Promise<ImportEpubResult> {
   const files = options.files ?? storage();
-  const opened = openEpub(data);
+  const opened = await openEpub(data);
   const { metadata } = opened.pkg;
   const target = await chooseTarget(db, metadata, options);
   // Ids are drawn before rendering: the chapters' image URLs name the edition and its folder.

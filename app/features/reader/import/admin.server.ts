@@ -8,14 +8,13 @@ import { data, redirect } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { publications } from '#app/lib/db/schema.ts';
+import { tryReadFormData } from '#app/lib/request-body.server.ts';
 import type { FileStorage } from '#app/lib/storage/storage.server.ts';
 import { currentEdition, EpubError, importEpub } from '../import-epub.server.ts';
 import type { EpubErrorCode } from './errors.ts';
 import { ARCHIVE_LIMITS } from './zip.server.ts';
 
 export const EDITION_INTENT = 'import-epub';
-/** The file's limit, plus room for the multipart framing and the other fields. */
-const MAX_POST_BYTES = ARCHIVE_LIMITS.fileBytes + 1024 * 1024;
 
 export type EditionErrorCode = EpubErrorCode | 'file-missing' | 'request';
 
@@ -50,13 +49,9 @@ export async function submitEditionUpload(db: Db, actorId: string, workId: numbe
     .from(publications)
     .where(and(eq(publications.id, workId), eq(publications.type, 'book')));
   if (!work) return { kind: 'not-found' };
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_POST_BYTES) return refused(413, 'too-large', '100 MB');
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return refused(400, 'request');
-  }
+  const read = await tryReadFormData(request, { files: 1, fileBytes: ARCHIVE_LIMITS.fileBytes });
+  if (!read.ok) return read.status === 413 ? refused(413, 'too-large', '100 MB') : refused(400, 'request');
+  const formData = read.formData;
   if (formData.get('intent') !== EDITION_INTENT) return refused(400, 'request');
   const file = formData.get('epub');
   if (!(file instanceof File) || file.size === 0) return refused(400, 'file-missing');

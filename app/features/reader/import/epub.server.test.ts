@@ -10,18 +10,18 @@ import { makeEpub, PNG } from './test-epub.ts';
 import { openArchive } from './zip.server.ts';
 
 const place = { bookSlug: 'test-book', editionId: 42, assetsPrefix: 'reader/7/1/assets' };
-const render = (data: Uint8Array) => renderEpub(openEpub(data), place);
+const render = async (data: Uint8Array) => renderEpub(await openEpub(data), place);
 
-function refusal(run: () => unknown): EpubError {
+async function refusal(run: () => unknown): Promise<EpubError> {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof EpubError) return error;
     throw error;
   }
   throw new Error('expected an EpubError');
 }
-const codeOf = (run: () => unknown): EpubErrorCode => refusal(run).code;
+const codeOf = async (run: () => unknown): Promise<EpubErrorCode> => (await refusal(run)).code;
 
 const textContent = (node: AnyNode): string => (node instanceof Element ? node.children.map(textContent).join('') : 'data' in node ? String(node.data) : '');
 
@@ -187,38 +187,38 @@ describe('sanitizing content', () => {
 });
 
 describe('broken files', () => {
-  it('refuses what is not a ZIP', () => {
-    expect(codeOf(() => openEpub(strToU8('just some text, not an archive at all')))).toBe('not-zip');
+  it('refuses what is not a ZIP', async () => {
+    expect(await codeOf(() => openEpub(strToU8('just some text, not an archive at all')))).toBe('not-zip');
     const truncated = makeEpub().slice(0, 200);
-    expect(codeOf(() => openEpub(truncated))).toBe('not-zip');
+    expect(await codeOf(() => openEpub(truncated))).toBe('not-zip');
   });
 
-  it('refuses an archive without META-INF/container.xml, naming it', () => {
-    const error = refusal(() => openEpub(makeEpub({ files: { 'META-INF/container.xml': null } })));
+  it('refuses an archive without META-INF/container.xml, naming it', async () => {
+    const error = await refusal(() => openEpub(makeEpub({ files: { 'META-INF/container.xml': null } })));
     expect(error.code).toBe('no-container');
     expect(error.message).toContain('META-INF/container.xml');
   });
 
-  it('refuses a missing or unreadable package document', () => {
-    expect(codeOf(() => openEpub(makeEpub({ files: { 'OEBPS/content.opf': null } })))).toBe('package-missing');
-    expect(codeOf(() => openEpub(makeEpub({ files: { 'OEBPS/content.opf': 'this is not xml' } })))).toBe('package-unparseable');
-    expect(codeOf(() => openEpub(makeEpub({ files: { 'META-INF/container.xml': '<container><rootfiles/></container>' } })))).toBe('container-unparseable');
+  it('refuses a missing or unreadable package document', async () => {
+    expect(await codeOf(() => openEpub(makeEpub({ files: { 'OEBPS/content.opf': null } })))).toBe('package-missing');
+    expect(await codeOf(() => openEpub(makeEpub({ files: { 'OEBPS/content.opf': 'this is not xml' } })))).toBe('package-unparseable');
+    expect(await codeOf(() => openEpub(makeEpub({ files: { 'META-INF/container.xml': '<container><rootfiles/></container>' } })))).toBe('container-unparseable');
   });
 
-  it('refuses a spine item missing from the archive, naming the file', () => {
-    const error = refusal(() => openEpub(makeEpub({ files: { 'OEBPS/two.xhtml': null } })));
+  it('refuses a spine item missing from the archive, naming the file', async () => {
+    const error = await refusal(() => openEpub(makeEpub({ files: { 'OEBPS/two.xhtml': null } })));
     expect(error.code).toBe('spine-item-missing');
     expect(error.message).toContain('OEBPS/two.xhtml');
   });
 
-  it('refuses other mistakes with their own codes', () => {
-    expect(codeOf(() => openEpub(makeEpub({ title: '' })))).toBe('no-title');
-    expect(codeOf(() => openEpub(makeEpub({ chapters: [] })))).toBe('empty-spine');
-    expect(codeOf(() => openEpub(makeEpub({ files: { mimetype: 'application/zip' } })))).toBe('not-epub');
+  it('refuses other mistakes with their own codes', async () => {
+    expect(await codeOf(() => openEpub(makeEpub({ title: '' })))).toBe('no-title');
+    expect(await codeOf(() => openEpub(makeEpub({ chapters: [] })))).toBe('empty-spine');
+    expect(await codeOf(() => openEpub(makeEpub({ files: { mimetype: 'application/zip' } })))).toBe('not-epub');
     const encryption = `<encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#">
       <enc:EncryptedData><enc:EncryptionMethod Algorithm="http://www.w3.org/2001/04/xmlenc#aes128-cbc"/>
       <enc:CipherData><enc:CipherReference URI="OEBPS/one.xhtml"/></enc:CipherData></enc:EncryptedData></encryption>`;
-    expect(codeOf(() => openEpub(makeEpub({ files: { 'META-INF/encryption.xml': encryption } })))).toBe('encrypted');
+    expect(await codeOf(() => openEpub(makeEpub({ files: { 'META-INF/encryption.xml': encryption } })))).toBe('encrypted');
   });
 
   it('imports a script in content as sanitized text, not as a refusal', async () => {
@@ -226,16 +226,16 @@ describe('broken files', () => {
     expect(book.chapters[0]!.html).toBe('<p id="p-1" data-offset="0">Safe text.</p>');
   });
 
-  it('bounds the archive: entries, uncompressed size, paths outside it', () => {
-    const limits = { fileBytes: 100 * 1024 * 1024, entries: 5, uncompressedBytes: 10_000 };
+  it('bounds the archive: entries, uncompressed size, paths outside it', async () => {
+    const limits = { fileBytes: 100 * 1024 * 1024, entries: 5, uncompressedBytes: 10_000, ratio: 200, ratioFloorBytes: 1024 * 1024 };
     const many = zipSync(Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`f${i}.txt`, strToU8('x')])));
-    expect(codeOf(() => openArchive(many, limits))).toBe('too-many-entries');
+    expect(await codeOf(() => openArchive(many, limits))).toBe('too-many-entries');
     // Compresses to almost nothing, expands past the limit: refused from the directory, before inflating.
     const bomb = zipSync({ 'bomb.txt': new Uint8Array(50_000) });
     expect(bomb.length).toBeLessThan(1000);
-    expect(codeOf(() => openArchive(bomb, limits))).toBe('too-large-uncompressed');
+    expect(await codeOf(() => openArchive(bomb, limits))).toBe('too-large-uncompressed');
     const escape = zipSync({ '../outside.txt': strToU8('x') });
-    expect(codeOf(() => openArchive(escape, limits))).toBe('unsafe-path');
-    expect(codeOf(() => openArchive(new Uint8Array(2000), { ...limits, fileBytes: 1000 }))).toBe('too-large');
+    expect(await codeOf(() => openArchive(escape, limits))).toBe('unsafe-path');
+    expect(await codeOf(() => openArchive(new Uint8Array(2000), { ...limits, fileBytes: 1000 }))).toBe('too-large');
   });
 });

@@ -76,8 +76,8 @@ export const RASTER_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'imag
 export const SVG_TYPE = 'image/svg+xml';
 const EXTENSION_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', svg: SVG_TYPE };
 
-export function openEpub(data: Uint8Array): OpenedEpub {
-  const archive = openArchive(data);
+export async function openEpub(data: Uint8Array): Promise<OpenedEpub> {
+  const archive = await openArchive(data);
   const pkg = readPackage(archive);
   const files = archive.extract(pkg.spine.map((s) => s.item.path));
   const slugs = new Set<string>();

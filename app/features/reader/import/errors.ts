@@ -5,6 +5,7 @@ export const EPUB_ERROR_CODES = [
   'too-many-entries',
   'too-large-uncompressed',
   'unsafe-path',
+  'unsafe-archive',
   'corrupt-entry',
   'not-epub',
   'no-container',
