@@ -3,6 +3,7 @@
  * handler, /healthz, /_ipx images, and the start/stop of the database and job runner, so all of
  * them share one module graph and one database client.
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
@@ -21,6 +22,7 @@ import { hourlyTasks, jobHandlers } from '#app/jobs.server.ts';
 import { seedDatabase } from '#app/seed/seed.server.ts';
 import { authSecret } from '#app/lib/auth/secret.server.ts';
 import { configurePayments } from '#app/lib/payments/payment-config.server.ts';
+import { requestScratch, uploadScratch } from '#app/lib/request-body.server.ts';
 import { localCopy } from '#app/lib/storage/storage.server.ts';
 import { createImageHandler, pruneImageCache, type ImageHandler } from './images.ts';
 
@@ -56,6 +58,16 @@ app.use('/_ipx', (req, res) => {
   images(req, res);
 });
 
+// Each request gets a scratch folder for the files it uploads (app/lib/request-body.server.ts),
+// emptied when its response is done, however it ends.
+const uploadsDir = () => path.join(config().dataDir, 'tmp', 'uploads');
+app.use((req, res, next) => {
+  if (!req.is('multipart/form-data')) return next();
+  const scratch = uploadScratch(uploadsDir());
+  res.once('close', () => void scratch.clear().catch((err: unknown) => log.warn({ err }, 'upload scratch not removed')));
+  requestScratch.run(scratch, next);
+});
+
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
@@ -78,6 +90,8 @@ export async function boot(): Promise<void> {
     throw new Error('APP_URL is https: choose the payment providers with PAYMENT_PROVIDER_BRL and PAYMENT_PROVIDER_USD (mercadopago, stripe, or test on purpose).');
   }
   const payments = configurePayments({ appUrl, siteSecret: authSecret(dataDir) });
+  // Uploads left by a server that stopped mid-request.
+  await fs.rm(uploadsDir(), { recursive: true, force: true });
   const database = await openAppDatabase();
   if (config().seedOnStart) await seedDatabase(database.db, { onlyIfEmpty: true });
   if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {

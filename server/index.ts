@@ -9,6 +9,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import pino from 'pino';
+import { bodyLimit } from './body-limit.ts';
 import { crossOriginGuard, paymentOrigins, securityHeaders } from './security.ts';
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -62,18 +63,18 @@ server.use('/reading-events', (req: Request, _res: Response, next: NextFunction)
   delete req.headers.cookie;
   next();
 });
-// No request body larger than this is read at all (uploads have their own, smaller limits).
-// The catalog admin is the exception: an ebook format may carry an EPUB and a PDF of 50 MB each.
-const maxBody = Number(process.env.MAX_BODY_BYTES || 25 * 1024 * 1024);
-const maxCatalogUpload = Math.max(maxBody, 110 * 1024 * 1024);
-server.use((req: Request, res: Response, next: NextFunction) => {
-  const limit = /^(\/en)?\/admin\/catalog\//.test(req.path) ? maxCatalogUpload : maxBody;
-  if (Number(req.get('content-length') ?? 0) > limit) {
-    res.status(413).type('text/plain').send('Request too large.');
-    return;
-  }
-  next();
-});
+// No request body larger than this is read at all, counted as it arrives (chunked too). Forms
+// are small; uploads may be bigger, and the catalog admin's most (an ebook format may carry an
+// EPUB and a PDF of 50 MB each). Each form's own, tighter limits apply inside (app/lib/request-body.server.ts).
+const maxForm = 1024 * 1024;
+const maxUpload = Number(process.env.MAX_BODY_BYTES || 25 * 1024 * 1024);
+const maxCatalogUpload = Math.max(maxUpload, 110 * 1024 * 1024);
+server.use(
+  bodyLimit((req) => {
+    if (!req.is('multipart/form-data')) return maxForm;
+    return /^(\/en)?\/admin\/catalog\//.test(req.path) ? maxCatalogUpload : maxUpload;
+  }),
+);
 
 let appModule: AppModule;
 if (development) {

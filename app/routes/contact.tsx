@@ -15,6 +15,7 @@ import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { Link } from '#app/ui/link.tsx';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const t = translator(contactMessages, requestLocale(request));
@@ -24,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const parsed = parseForm(contactSchema, formData);
   if (!parsed.ok) return data({ status: 'invalid' as const, errors: parsed.errors, values: parsed.values }, { status: 400 });
   if (isHoneypotFilled(formData)) return { status: 'success' as const };

@@ -86,7 +86,7 @@ export async function deleteEvent(db: Db, actorId: string, eventId: number): Pro
 }
 
 export async function submitEventForm(db: Db, actorId: string, request: Request): Promise<Outcome> {
-  const formData = await readPost(request, 512 * 1024);
+  const formData = await readPost(request, { bodyBytes: 512 * 1024 });
   if (!formData) return tooLarge();
   const intent = String(formData.get('intent') ?? 'save');
   const rawId = String(formData.get('eventId') ?? '');

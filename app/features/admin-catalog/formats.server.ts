@@ -202,7 +202,7 @@ export async function deleteFormat(db: Db, actorId: string, workId: number, form
 
 /** The format page's post: save, or show again with the field errors. */
 export async function submitFormatForm(db: Db, actorId: string, workId: number, formatId: number | null, request: Request): Promise<Outcome> {
-  const formData = await readPost(request, 2 * EBOOK_MAX_BYTES + 1024 * 1024);
+  const formData = await readPost(request, { files: 2, fileBytes: EBOOK_MAX_BYTES });
   if (!formData) return tooLarge();
   const values = readValues(formData);
   const saved = await saveFormat(db, actorId, { workId, formatId, values, epub: formData.get('epub'), pdf: formData.get('pdf') });

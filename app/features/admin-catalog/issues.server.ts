@@ -270,7 +270,7 @@ const intentId = (formData: FormData, name: string) => {
 
 /** The issue page's posts: save the issue, or delete / move one of its articles. */
 export async function submitIssueForm(db: Db, actorId: string, workId: number, issueId: number | null, request: Request): Promise<Outcome> {
-  const formData = await readPost(request, COVER_MAX_BYTES + 1024 * 1024);
+  const formData = await readPost(request, { files: 1, fileBytes: COVER_MAX_BYTES });
   if (!formData) return tooLarge();
   const intent = String(formData.get('intent') ?? 'save');
   const base = `/admin/catalog/${workId}/issues/${issueId}`;
@@ -293,7 +293,7 @@ export async function submitIssueForm(db: Db, actorId: string, workId: number, i
 
 /** The article page's post: add or remove a contributor row, or save. */
 export async function submitArticleForm(db: Db, actorId: string, ids: { workId: number; issueId: number; articleId: number | null }, request: Request): Promise<Outcome> {
-  const formData = await readPost(request, EBOOK_MAX_BYTES + 1024 * 1024);
+  const formData = await readPost(request, { files: 2, fileBytes: EBOOK_MAX_BYTES });
   if (!formData) return tooLarge();
   const values = readValues(formData);
   const rows = rowIntent(String(formData.get('intent') ?? ''), values);

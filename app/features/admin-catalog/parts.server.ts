@@ -160,7 +160,7 @@ export async function movePart(db: Db, actorId: string, workId: number, partId: 
 
 /** The chapter / paper page's post. */
 export async function submitPartForm(db: Db, actorId: string, workId: number, partId: number | null, request: Request): Promise<Outcome> {
-  const formData = await readPost(request, 2 * 1024 * 1024);
+  const formData = await readPost(request, { bodyBytes: 2 * 1024 * 1024 });
   if (!formData) return tooLarge();
   const values = readValues(formData);
   const rows = rowIntent(String(formData.get('intent') ?? ''), values);

@@ -1,6 +1,7 @@
 /** Turns a catalog form's outcome into the action's answer, and reads posts within size limits. */
 import { data, redirect } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
+import { tryReadFormData, type FormLimits } from '#app/lib/request-body.server.ts';
 import type { FormState, Outcome } from './outcome.ts';
 
 export function respond(outcome: Outcome, locale: Locale) {
@@ -15,10 +16,15 @@ export function idParam(value: string | undefined): number {
   return Number(value);
 }
 
-/** Bigger posts are refused before being read (every file field has its own, smaller limit). */
-export async function readPost(request: Request, maxBytes: number): Promise<FormData | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null;
-  return request.formData();
+/**
+ * A catalog form, or null when it is too big (the page says so). `files`: how many files the
+ * form may carry, each at most `fileBytes`. A malformed body is a 400 error page.
+ */
+export async function readPost(request: Request, limits: Pick<FormLimits, 'bodyBytes' | 'files' | 'fileBytes'> = {}): Promise<FormData | null> {
+  const read = await tryReadFormData(request, limits);
+  if (read.ok) return read.formData;
+  if (read.status === 413) return null;
+  throw data(`body:${read.reason}`, { status: read.status });
 }
 
 export const tooLarge = (): Outcome => ({ kind: 'state', status: 413, state: { values: {}, errors: {}, message: 'postTooLarge', revision: Date.now() } });

@@ -65,7 +65,7 @@ async function sectionIntent(db: Db, actorId: string, workId: number, intent: st
  * form), add / remove a contributor or team row (re-renders, saves nothing), and the sections'.
  */
 export async function submitWorkForm(db: Db, actorId: string, workId: number | null, request: Request): Promise<Outcome> {
-  const formData = await readPost(request, COVER_MAX_BYTES + 2 * 1024 * 1024);
+  const formData = await readPost(request, { bodyBytes: 2 * 1024 * 1024, files: 1, fileBytes: COVER_MAX_BYTES });
   if (!formData) return tooLarge();
   const intent = String(formData.get('intent') ?? 'save');
   if (workId !== null) {

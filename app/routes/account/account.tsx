@@ -44,6 +44,7 @@ import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
 import { Image } from '#app/ui/image.tsx';
+import { tryReadFormData } from '#app/lib/request-body.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireSession(context, request);
@@ -66,13 +67,15 @@ type Result = { form: string; state: AccountFormState; enrolment?: Enrolment };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, sessionId } = requireSession(context, request);
-  // Refuse an oversized upload before reading it.
-  if (Number(request.headers.get('content-length') ?? 0) > PHOTO_MAX_BYTES + 64 * 1024) {
+  // Only the photo form sends a file; one too big is refused as it arrives.
+  const read = await tryReadFormData(request, { files: 1, fileBytes: PHOTO_MAX_BYTES });
+  if (!read.ok && read.status === 413) {
     return data<Result>({ form: 'photo', state: { status: 'invalid', errors: { photo: 'photoTooLarge' }, values: {} } }, { status: 413 });
   }
+  if (!read.ok) throw data(`body:${read.reason}`, { status: read.status });
+  const formData = read.formData;
   const ip = context.get(requestInfoContext).ip;
   const locale = requestLocale(request);
-  const formData = await request.formData();
   const intent = String(formData.get('intent') ?? '');
   switch (intent) {
     case 'profile': {

@@ -19,6 +19,7 @@ import { BotCheck } from '#app/ui/bot-check.tsx';
 import { Button, buttonClass } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
 import { Link } from '#app/ui/link.tsx';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const t = translator(accountMessages, requestLocale(request));
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = requestLocale(request);
   const ip = context.get(requestInfoContext).ip;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get('intent') === 'link') {
     const parsed = parseForm(emailSchema, formData);
     if (!parsed.ok) return data<AccountFormState>({ status: 'invalid', errors: parsed.errors, values: parsed.values }, { status: 400 });

@@ -17,6 +17,7 @@ import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 /** A malformed id is simply not found. */
 function proposalId(raw: string | undefined): number {
@@ -42,12 +43,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
   const locale = requestLocale(request);
   const id = proposalId(params.id);
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return data<Refusal>({ error: 'invalid' }, { status: 400 });
-  }
+  const formData = await readFormData(request);
   if (formData.get('intent') !== 'withdraw') return data<Refusal>({ error: 'invalid' }, { status: 400 });
   const result = await withdrawMyProposal(db(), { id, userId: user.id, formData });
   if (result.ok) {

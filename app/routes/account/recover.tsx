@@ -13,6 +13,7 @@ import { parseForm } from '#app/lib/forms.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { Button } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const t = translator(accountMessages, requestLocale(request));
@@ -22,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(emailSchema, await request.formData());
+  const parsed = parseForm(emailSchema, await readFormData(request));
   if (!parsed.ok) return data<AccountFormState>({ status: 'invalid', errors: parsed.errors, values: parsed.values }, { status: 400 });
   const outcome = await requestPasswordReset(parsed.data.email, { request, ip: context.get(requestInfoContext).ip, locale: requestLocale(request) });
   if (!outcome.ok) return data<AccountFormState>({ status: 'error', code: outcome.code, minutes: Math.ceil((outcome.retryAfter ?? 60) / 60) }, { status: 429 });

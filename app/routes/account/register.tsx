@@ -17,6 +17,7 @@ import { BotCheck } from '#app/ui/bot-check.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
 import { Link } from '#app/ui/link.tsx';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const t = translator(accountMessages, requestLocale(request));
@@ -26,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const parsed = parseForm(registerSchema, formData);
   const values = { name: parsed.values.name ?? '', lastName: parsed.values.lastName ?? '', email: parsed.values.email ?? '' };
   if (!parsed.ok) return data<AccountFormState>({ status: 'invalid', errors: parsed.errors, values }, { status: 400 });

@@ -13,6 +13,7 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { parseForm } from '#app/lib/forms.server.ts';
 import { Button, buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const t = translator(accountMessages, requestLocale(request));
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 /** The page the reset mail links to: a new password, then every session of the account ends. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const parsed = parseForm(resetSchema, await request.formData());
+  const parsed = parseForm(resetSchema, await readFormData(request));
   if (!parsed.ok) return data<AccountFormState>({ status: 'invalid', errors: parsed.errors, values: {} }, { status: 400 });
   const outcome = await resetPassword(params.token, parsed.data.password);
   if (!outcome.ok) return data<AccountFormState>({ status: 'error', code: outcome.code }, { status: 400 });

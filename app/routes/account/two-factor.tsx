@@ -15,6 +15,7 @@ import { parseForm } from '#app/lib/forms.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { Button } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const t = translator(accountMessages, requestLocale(request));
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 /** The second step of a sign-in with two-factor on (the first step left a short-lived cookie). */
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = requestLocale(request);
-  const parsed = parseForm(codeSchema, await request.formData());
+  const parsed = parseForm(codeSchema, await readFormData(request));
   if (!parsed.ok) return data<AccountFormState>({ status: 'invalid', errors: parsed.errors, values: {} }, { status: 400 });
   const outcome = await verifySignInCode(request, context.get(requestInfoContext).ip, parsed.data.code);
   if (!outcome.ok) {

@@ -11,6 +11,7 @@ import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 const couponId = (params: { id?: string }) => ('id' in params && params.id !== undefined ? idParam(params.id, SERIAL_MAX) : null);
 
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireAdmin(context, request);
   const id = couponId(params);
-  return respond(await submitCouponForm(db(), user.id, id, await request.formData()), requestLocale(request));
+  return respond(await submitCouponForm(db(), user.id, id, await readFormData(request)), requestLocale(request));
 }
 
 export default function CouponPage({ loaderData, actionData }: Route.ComponentProps) {

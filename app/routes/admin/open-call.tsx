@@ -10,6 +10,7 @@ import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 // /admin/open-calls/new has no id; anything in :id that is not a call's number is a 404.
 const callId = (params: { id?: string }) => ('id' in params && params.id !== undefined ? idParam(params.id, SERIAL_MAX) : null);
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireAdmin(context, request);
   const id = callId(params);
-  return respond(await submitOpenCallForm(db(), user.id, id, await request.formData()), requestLocale(request));
+  return respond(await submitOpenCallForm(db(), user.id, id, await readFormData(request)), requestLocale(request));
 }
 
 export default function OpenCallPage({ loaderData, actionData }: Route.ComponentProps) {

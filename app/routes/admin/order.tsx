@@ -14,6 +14,7 @@ import { translator, useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 /** /admin/orders/:id: everything about one order, the status changes it allows now, internal notes. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireAdmin(context, request);
   const orderId = idParam(params.id);
-  return respond(await submitOrderAction(db(), user.id, orderId, await request.formData()), requestLocale(request));
+  return respond(await submitOrderAction(db(), user.id, orderId, await readFormData(request)), requestLocale(request));
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {

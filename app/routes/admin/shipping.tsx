@@ -9,6 +9,7 @@ import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 /** /admin/shipping: the shipping methods with their rate tables, one form each, and a new method. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireAdmin(context, request);
-  return respond(await submitShippingForm(db(), user.id, await request.formData()), requestLocale(request));
+  return respond(await submitShippingForm(db(), user.id, await readFormData(request)), requestLocale(request));
 }
 
 export default function ShippingPage({ loaderData, actionData }: Route.ComponentProps) {

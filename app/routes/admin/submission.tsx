@@ -16,6 +16,7 @@ import { translator, useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 /** /admin/submissions/:id: the whole proposal (printable), its status and moves, messages to the author, notes, history. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -32,12 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireAdmin(context, request);
   const proposalId = idParam(params.id);
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    throw data('Bad Request', { status: 400 });
-  }
+  const formData = await readFormData(request);
   return respond(await submitSubmissionAction(db(), user.id, proposalId, formData), requestLocale(request));
 }
 

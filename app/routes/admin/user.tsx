@@ -20,6 +20,7 @@ import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
@@ -51,7 +52,7 @@ const errorMessage: Record<AdminChangeError, string> = { 'not-found': 'fixErrors
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user: admin } = requireAdmin(context, request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get('intent');
   let failure: AdminChangeError | null = null;
   if (intent === 'details') {

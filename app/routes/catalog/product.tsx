@@ -26,6 +26,7 @@ import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { ipxUrl } from '#app/ui/image.tsx';
 import { Link } from '#app/ui/link.tsx';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -58,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const product = params.slug ? await getProduct(db(), params.slug) : null;
   if (!product) throw data(null, { status: 404 });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get('intent') === 'add') return addToCartAction(request, context, formData);
   if (formData.get('intent') !== 'notify') throw data(null, { status: 400 });
   const parsed = parseForm(stockAlertSchema, formData);

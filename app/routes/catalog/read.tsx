@@ -29,6 +29,7 @@ import { db } from '#app/lib/db/db.server.ts';
 import { useHydrated } from '#app/ui/hydrated.ts';
 import { Link } from '#app/ui/link.tsx';
 import { useNonce } from '#app/ui/nonce.tsx';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 // The notes code (selection tools, highlights, the notes panel) loads only when needed.
 const NotesLayer = lazy(() => import('#app/features/reader/components/notes-layer.tsx'));
@@ -99,7 +100,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
   const book = await loadReaderBook(db(), params.slug);
   if (!book) throw data(null, { status: 404 });
-  const outcome = await handleAnnotationForm(db(), user.id, book, await request.formData());
+  const outcome = await handleAnnotationForm(db(), user.id, book, await readFormData(request));
   return data(outcome.body, { status: outcome.status });
 }
 

@@ -16,6 +16,7 @@ import { db } from '#app/lib/db/db.server.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData.title, noindex: true });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return changeCartAction(request, context, await request.formData());
+  return changeCartAction(request, context, await readFormData(request));
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {

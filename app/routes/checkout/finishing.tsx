@@ -16,6 +16,7 @@ import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
   const locale = requestLocale(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get('intent');
   const idempotencyKey = String(formData.get('idempotencyKey') ?? '');
   // A repeated submit (double click, reload, back and submit) goes on to the order it made.

@@ -13,6 +13,7 @@ import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { parseForm } from '#app/lib/forms.server.ts';
 import { Link } from '#app/ui/link.tsx';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireSession(context, request);
   const locale = requestLocale(request);
   const cart = await cartForStep(request, context, locale, 'identification');
-  const parsed = parseForm(identificationSchema, await request.formData());
+  const parsed = parseForm(identificationSchema, await readFormData(request));
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   await saveCheckoutDraft(db(), cart.id, { buyer: parsed.data });
   throw redirect(checkoutPath(stepAfterIdentification(cart), locale));

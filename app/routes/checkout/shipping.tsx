@@ -13,6 +13,7 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { parseForm } from '#app/lib/forms.server.ts';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireSession(context, request);
   const locale = requestLocale(request);
   const cart = await cartForStep(request, context, locale, 'shipping');
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const parsed = parseForm(addressSchema, formData);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const address = parsed.data;

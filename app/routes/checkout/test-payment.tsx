@@ -13,6 +13,7 @@ import { db } from '#app/lib/db/db.server.ts';
 import { testPaymentSecret } from '#app/lib/payments/payment-config.server.ts';
 import { buildTestWebhook } from '#app/lib/payments/test-provider.ts';
 import { Button } from '#app/ui/button.tsx';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 /**
  * The built-in test provider's hosted page (the default provider, offline): it approves or
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export async function action({ request, params }: Route.ActionArgs) {
   const payment = await testPaymentByRef(db(), params.ref);
   if (!payment) throw data(null, { status: 404 });
-  const outcome = (await request.formData()).get('outcome');
+  const outcome = (await readFormData(request)).get('outcome');
   if (outcome !== 'approved' && outcome !== 'declined') throw data(null, { status: 400 });
   const locale = requestLocale(request);
   if (payment.status === 'pending') {

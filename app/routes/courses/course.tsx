@@ -12,6 +12,7 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 /** /course: the courses; /course/{slug}: one course, to buy or, once bought, to follow. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const course = params.slug ? await getCourse(db(), params.slug) : null;
   if (!course) throw data(null, { status: 404 });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get('intent') !== 'add' || Number(formData.get('courseId')) !== course.id) throw data(null, { status: 400 });
   return addToCartAction(request, context, formData);
 }

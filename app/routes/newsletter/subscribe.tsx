@@ -6,6 +6,7 @@ import { pageMeta } from '#app/features/pages/meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
+import { readFormData } from '#app/lib/request-body.server.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const t = translator(newsletterMessages, requestLocale(request));
@@ -15,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleSubscribe(await request.formData(), requestLocale(request), context.get(requestInfoContext).ip);
+  return handleSubscribe(await readFormData(request), requestLocale(request), context.get(requestInfoContext).ip);
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {

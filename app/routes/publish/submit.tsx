@@ -17,12 +17,10 @@ import { requireSession, signInUrl } from '#app/lib/auth/guards.server.ts';
 import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
+import { tryReadFormData } from '#app/lib/request-body.server.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
-
-/** A post may carry the sample (SAMPLE_MAX_BYTES) and the form's text besides. */
-const MAX_POST_BYTES = SAMPLE_MAX_BYTES + 2 * 1024 * 1024;
 
 /** /publish/submit: signed out, an invitation to sign in (and come back); signed in, the proposal form with the draft. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -55,19 +53,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
   const locale = requestLocale(request);
   const revision = Date.now();
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_POST_BYTES) {
+  // The form's text and one sample of at most SAMPLE_MAX_BYTES.
+  const read = await tryReadFormData(request, { bodyBytes: 2 * 1024 * 1024, files: 1, fileBytes: SAMPLE_MAX_BYTES });
+  if (!read.ok && read.status === 413) {
     // Too big to read: what the server kept (the draft) comes back, with the file's message.
     const draft = await loadProposalDraft(db(), user.id);
     const body: ProposalFormState = { state: 'invalid', errors: { sample: 'sampleTooLarge' }, values: draft?.values ?? emptyProposalValues(), revision };
     return data(body, { status: 413 });
   }
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    throw data('Bad Request', { status: 400 });
-  }
-  const result = await handleProposalPost(db(), { user, locale, formData });
+  if (!read.ok) throw data(`body:${read.reason}`, { status: read.status });
+  const result = await handleProposalPost(db(), { user, locale, formData: read.formData });
   if (result.body.state === 'sent') wakeJobRunner();
   return data(result.body, { status: result.status, headers: result.headers });
 }

@@ -2,6 +2,7 @@ import type { Route } from './+types/payment-webhook';
 import { handlePaymentWebhook } from '#app/features/orders/payment.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
+import { tryReadText } from '#app/lib/request-body.server.ts';
 
 /**
  * POST /api/webhooks/{test|mercadopago|stripe}: the providers' notifications. The raw body is read
@@ -10,9 +11,9 @@ import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
  */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== 'POST') return new Response('Method not allowed.', { status: 405 });
-  const rawBody = await request.text();
-  if (rawBody.length > 256 * 1024) return new Response('Too large.', { status: 413 });
-  const result = await handlePaymentWebhook(db(), params.provider, { rawBody, headers: request.headers, url: new URL(request.url) });
+  const body = await tryReadText(request, 256 * 1024);
+  if (!body.ok) return new Response(body.status === 413 ? 'Too large.' : 'Bad request.', { status: body.status });
+  const result = await handlePaymentWebhook(db(), params.provider, { rawBody: body.text, headers: request.headers, url: new URL(request.url) });
   if (result.status === 200) wakeJobRunner();
   return new Response(result.body, { status: result.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 }

@@ -1,6 +1,7 @@
 import type { Route } from './+types/reading-events';
 import { parseReadingEvent, recordReadingEvent } from '#app/features/reading-records/events.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { tryReadText } from '#app/lib/request-body.server.ts';
 
 const MAX_BODY = 1024;
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
@@ -14,9 +15,9 @@ const plain = (status: number, text: string, headers: Record<string, string> = {
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return plain(405, 'Method not allowed.', { Allow: 'POST' });
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) return plain(413, 'Too large.');
-  const body = await request.text();
-  const input = body.length <= MAX_BODY ? parseReadingEvent(body) : null;
+  const body = await tryReadText(request, MAX_BODY);
+  if (!body.ok) return plain(body.status, body.status === 413 ? 'Too large.' : 'Bad reading event.');
+  const input = parseReadingEvent(body.text);
   if (!input) return plain(400, 'Bad reading event.');
   const outcome = await recordReadingEvent(db(), input);
   if (outcome === 'invalid') return plain(400, 'Bad reading event.');

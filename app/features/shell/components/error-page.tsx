@@ -1,12 +1,23 @@
 import { isRouteErrorResponse } from 'react-router';
-import { useT } from '#app/i18n/messages.ts';
+import { useT, type KeyOf } from '#app/i18n/messages.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { shellMessages } from '../messages.ts';
 
+type ShellKey = KeyOf<typeof shellMessages>;
+
+/** Statuses with their own words; for the rest, a route's own message, else the general one. */
+const KNOWN_STATUS: Partial<Record<number, { title: ShellKey; text: ShellKey }>> = {
+  400: { title: 'badRequestTitle', text: 'badRequestText' },
+  403: { title: 'forbiddenTitle', text: 'forbiddenText' },
+  413: { title: 'tooLargeTitle', text: 'tooLargeText' },
+  415: { title: 'unsupportedTypeTitle', text: 'unsupportedTypeText' },
+};
+
 /**
  * What a person sees when a page fails: on 404 the "could not be found" page with a way home;
- * otherwise the error's message (a thrown Response's text; in production never a stack trace).
+ * a refused request (400, 403, 413, 415) says why in the page's language; otherwise the error's
+ * message (a thrown Response's text; in production never a stack trace).
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const t = useT(shellMessages);
@@ -24,15 +35,15 @@ export function ErrorPage({ error }: { error: unknown }) {
       </section>
     );
   }
-  const message =
-    status === 403
-      ? t('forbiddenText')
-      : isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
+  const known = KNOWN_STATUS[status];
+  const message = known
+    ? t(known.text)
+    : isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
       ? error.data
       : import.meta.env.DEV && error instanceof Error
         ? error.message
         : t('errorText');
-  const title = status === 403 ? t('forbiddenTitle') : t('errorTitle');
+  const title = known ? t(known.title) : t('errorTitle');
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       <title>{`${title} · ${t('siteName')}`}</title>
