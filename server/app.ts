@@ -11,12 +11,14 @@ import { RouterContextProvider } from 'react-router';
 import { toNodeHandler } from 'better-auth/node';
 import { auth } from '#app/lib/auth/auth.server.ts';
 import { ensureAdmin } from '#app/lib/auth/ensure-admin.server.ts';
+import { AUTH_LINK_LIMIT, isOpenAuthEndpoint } from '#app/lib/auth/front-door.ts';
 import { config } from '#app/lib/config.server.ts';
 import { closeAppDatabase, db, openAppDatabase } from '#app/lib/db/db.server.ts';
 import { healthCheck } from '#app/lib/health.server.ts';
 import { startJobRunner, type JobRunner } from '#app/lib/jobs/jobs.server.ts';
 import { setJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { log } from '#app/lib/log.ts';
+import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { hourlyTasks, jobHandlers } from '#app/jobs.server.ts';
 import { seedDatabase } from '#app/seed/seed.server.ts';
@@ -34,9 +36,20 @@ app.get('/healthz', async (_req, res) => {
   res.status(status).setHeader('Cache-Control', 'no-store').json(body);
 });
 
-// Better Auth's own endpoints: social sign-in callbacks and the links in account mails.
-app.all('/api/auth/{*rest}', (req, res) => {
-  req.headers['x-client-ip'] = req.ip ?? ''; // the address Better Auth rate-limits by
+// Better Auth's own endpoints: only the links in account mails and the social sign-in callbacks
+// are open (lib/auth/front-door.ts); every other account action goes through our pages and their rules.
+app.all('/api/auth/{*rest}', async (req, res) => {
+  if (!isOpenAuthEndpoint(req.method, req.path)) {
+    res.status(404).type('text/plain').send('Not found.');
+    return;
+  }
+  const ip = req.ip ?? '';
+  const limited = await hitRateLimit(db(), `auth-link:ip:${ip}`, AUTH_LINK_LIMIT);
+  if (!limited.ok) {
+    res.status(429).set('Retry-After', String(limited.retryAfter)).type('text/plain').send('Too many requests.');
+    return;
+  }
+  req.headers['x-client-ip'] = ip; // the address Better Auth rate-limits by
   return toNodeHandler(auth())(req, res);
 });
 

@@ -1,7 +1,7 @@
 /** What a signed-in person can do with their own account. */
 import { verifyPassword } from 'better-auth/crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { auth } from '#app/lib/auth/auth.server.ts';
+import { auth, forgetResetLinks } from '#app/lib/auth/auth.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { accounts, contactMessages, newsletterSubscriptions, sessions, users } from '#app/lib/db/schema.ts';
 import type { AuthErrorCode } from './auth-errors.ts';
@@ -14,18 +14,19 @@ export async function updateProfile(userId: string, input: { name: string; lastN
     .where(eq(users.id, userId));
 }
 
-/** Changes the password and signs out every other session; this one gets a fresh cookie. */
+/** Changes the password and signs out every other session (this one gets a fresh cookie); reset links sent before stop working. */
 export async function changePassword(
   request: Request,
   ip: string,
   input: { currentPassword: string; newPassword: string },
 ): Promise<Attempt<Headers>> {
   return attempt(async () => {
-    const { headers } = await auth().api.changePassword({
+    const { headers, response } = await auth().api.changePassword({
       body: { ...input, revokeOtherSessions: true },
       headers: authHeaders(request, ip),
       returnHeaders: true,
     });
+    await forgetResetLinks(db(), response.user.id);
     return withCookies(headers);
   });
 }

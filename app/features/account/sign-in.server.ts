@@ -1,7 +1,7 @@
 import { APIError } from 'better-auth/api';
 import type { Locale } from '#app/i18n/locales.ts';
 import { localizePath } from '#app/i18n/locales.ts';
-import { auth } from '#app/lib/auth/auth.server.ts';
+import { auth, forgetResetLinks, resetLinkOwner } from '#app/lib/auth/auth.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { authSecret } from '#app/lib/auth/secret.server.ts';
 import { config } from '#app/lib/config.server.ts';
@@ -115,7 +115,10 @@ export async function requestPasswordReset(email: string, { request, ip, locale 
 
 export async function resetPassword(token: string, newPassword: string): Promise<AuthOutcome> {
   try {
+    const owner = await resetLinkOwner(db(), token);
     await auth().api.resetPassword({ body: { token, newPassword } });
+    // Every other link sent before this one stops working too (the sessions were ended by the reset).
+    if (owner) await forgetResetLinks(db(), owner);
     return { ok: true, headers: new Headers() };
   } catch (error) {
     if (!(error instanceof APIError)) throw error;

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/messages.ts';
 
-/** The mails accounts send (verification, password reset, sign-in link, e-mail change). */
+/** The mails accounts send (verification, password reset, sign-in link, e-mail change, a sign-up with an address that has an account). */
 export const authMailMessages = defineMessages(
   {
     verifySubject: 'Confirme seu e-mail na Editora Ipê',
@@ -19,6 +19,10 @@ export const authMailMessages = defineMessages(
     changeEmailTitle: 'Confirme a troca de e-mail',
     changeEmailBody: 'Recebemos um pedido para trocar o e-mail da sua conta para {email}. Confirme para concluir.',
     changeEmailAction: 'Confirmar troca',
+    existingSubject: 'Pedido de cadastro com o seu e-mail na Editora Ipê',
+    existingTitle: 'Você já tem uma conta',
+    existingBody: 'Alguém pediu para criar uma conta na Editora Ipê com este endereço de e-mail, que já tem uma conta. Se foi você, basta entrar; se esqueceu a senha, use “Esqueci minha senha” na página de entrada.',
+    existingAction: 'Entrar na minha conta',
     ignore: 'Se não foi você, ignore esta mensagem: nada muda na sua conta.',
   },
   {
@@ -38,6 +42,10 @@ export const authMailMessages = defineMessages(
     changeEmailTitle: 'Confirm the e-mail change',
     changeEmailBody: 'We received a request to change your account’s e-mail to {email}. Confirm to finish.',
     changeEmailAction: 'Confirm change',
+    existingSubject: 'Sign-up request with your e-mail at Editora Ipê',
+    existingTitle: 'You already have an account',
+    existingBody: 'Someone asked to create an Editora Ipê account with this e-mail address, which already has one. If it was you, just sign in; if you forgot your password, use “Forgot my password” on the sign-in page.',
+    existingAction: 'Sign in to my account',
     ignore: 'If it was not you, ignore this message: nothing changes in your account.',
   },
 );

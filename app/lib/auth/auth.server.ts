@@ -5,7 +5,7 @@
  * without JavaScript; the HTTP handler (/api/auth/*) serves provider callbacks and mail links.
  */
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, like, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, magicLink, twoFactor } from 'better-auth/plugins';
 import { isLocale, localizePath, type Locale } from '../../i18n/locales.ts';
@@ -29,7 +29,7 @@ export function configuredProviders(env = process.env): SocialProvider[] {
   return SOCIAL.filter((p) => env[`${p.toUpperCase()}_CLIENT_ID`] && env[`${p.toUpperCase()}_CLIENT_SECRET`]);
 }
 
-type MailKind = 'verify' | 'reset' | 'magic' | 'changeEmail';
+type MailKind = 'verify' | 'reset' | 'magic' | 'changeEmail' | 'existing';
 
 async function sendAccountMail(kind: MailKind, to: string, locale: Locale, url: string, params: Record<string, string> = {}) {
   const t = translator(authMailMessages, locale);
@@ -80,8 +80,16 @@ function options(db: Db) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // A sign-up with an address that has an account answers as any other sign-up (nobody
+      // learns the address is taken); the owner is told by mail.
+      onExistingUserSignUp: async ({ user }) => {
+        const locale = localeOf(user);
+        await sendAccountMail('existing', user.email, locale, appUrl + localizePath('/login', locale));
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
+        // Only the newest link works: the ones sent before are forgotten.
+        await forgetResetLinks(appDb(), user.id, token);
         const locale = localeOf(user);
         await sendAccountMail('reset', user.email, locale, appUrl + localizePath(`/recover/${token}`, locale));
       },
@@ -119,6 +127,30 @@ function options(db: Db) {
 }
 
 const eqEmail = (email: string) => eq(schema.users.email, email.toLowerCase());
+
+const RESET_PREFIX = 'reset-password:';
+
+/** Forgets a person's password-reset links (all, or all but `keepToken`): after a newer link, a reset or a change of password. */
+export async function forgetResetLinks(db: Db, userId: string, keepToken?: string): Promise<void> {
+  await db
+    .delete(schema.verifications)
+    .where(
+      and(
+        like(schema.verifications.identifier, `${RESET_PREFIX}%`),
+        eq(schema.verifications.value, userId),
+        keepToken ? ne(schema.verifications.identifier, RESET_PREFIX + keepToken) : undefined,
+      ),
+    );
+}
+
+/** Whose reset link this is (null when it does not exist or has expired). */
+export async function resetLinkOwner(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: schema.verifications.value })
+    .from(schema.verifications)
+    .where(and(eq(schema.verifications.identifier, RESET_PREFIX + token), gt(schema.verifications.expiresAt, new Date())));
+  return row?.userId ?? null;
+}
 
 function createAuth(db: Db) {
   return betterAuth(options(db));

@@ -1,0 +1,101 @@
+/**
+ * The account doors an attacker tried: a sign-up with a taken address must look like any other
+ * (and tell the owner), and only the newest password-reset link may work.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auth } from '#app/lib/auth/auth.server.ts';
+import { authSecret } from '#app/lib/auth/secret.server.ts';
+import { config } from '#app/lib/config.server.ts';
+import { useDatabase } from '#app/lib/db/db.server.ts';
+import { jobs, users, verifications } from '#app/lib/db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createChallenge } from '#app/lib/proof-of-work.server.ts';
+import { formRequest, routeArgs, unwrap } from '#app/test/route-args.ts';
+import { action as registerAction } from '#app/routes/account/register.tsx';
+import { changePassword } from './account-settings.server.ts';
+import { requestPasswordReset, resetPassword, signIn } from './sign-in.server.ts';
+
+let database: TestDatabase;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'front-door-'));
+
+beforeAll(async () => {
+  vi.stubEnv('DATA_DIR', dataDir);
+  database = await createTestDatabase();
+  useDatabase(database);
+});
+afterAll(async () => {
+  await database.dispose();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The bot check's puzzle, solved as the browser would. */
+function botCheck(): string {
+  const challenge = createChallenge(authSecret(config().dataDir), { max: 2000 });
+  for (let n = 0; n <= challenge.max; n++) {
+    if (createHash('sha256').update(challenge.salt + n).digest('hex') === challenge.hash) return Buffer.from(JSON.stringify({ ...challenge, number: n })).toString('base64');
+  }
+  throw new Error('unsolvable');
+}
+
+async function register(email: string, ip: string) {
+  const request = formRequest('/register', { name: 'Rita', lastName: 'Leitora', email, password: 'uma senha longa 1', confirmPassword: 'uma senha longa 1', terms: 'on', pow: botCheck() });
+  return unwrap(await registerAction(routeArgs(request, {}, ip)));
+}
+
+const mailsTo = async (email: string) =>
+  (await database.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.type, 'mail.send'))).map((row) => row.payload as { to: string; subject: string }).filter((mail) => mail.to === email);
+
+describe('sign-up with an address that has an account', () => {
+  it('answers exactly as a new sign-up, and mails the owner instead of creating anything', async () => {
+    const fresh = await register('nova@example.com', '198.51.100.1');
+    expect(fresh).toMatchObject({ status: 200, body: { status: 'done', message: 'registered' } });
+    const again = await register('nova@example.com', '198.51.100.2');
+    expect(again).toEqual({ status: fresh.status, body: { ...fresh.body } });
+    expect(await database.db.select().from(users).where(eq(users.email, 'nova@example.com'))).toHaveLength(1);
+    const mails = await mailsTo('nova@example.com');
+    expect(mails.map((mail) => mail.subject)).toEqual(['Confirme seu e-mail na Editora Ipê', 'Pedido de cadastro com o seu e-mail na Editora Ipê']);
+  });
+});
+
+describe('password-reset links', () => {
+  const email = 'reset@example.com';
+  const password = 'senha original 123';
+  let userId = '';
+  const resetLinks = async () => (await database.db.select().from(verifications).where(like(verifications.identifier, 'reset-password:%'))).filter((row) => row.value === userId);
+  const tokenOf = (row: { identifier: string }) => row.identifier.slice('reset-password:'.length);
+  const ask = () => requestPasswordReset(email, { request: new Request('http://localhost:3000/recover'), ip: '198.51.100.9', locale: 'pt' });
+
+  beforeAll(async () => {
+    await auth().api.signUpEmail({ body: { name: 'Rui', lastName: 'Reset', email, password }, headers: new Headers() });
+    await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    userId = (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  });
+
+  it('a newer link makes the older ones stop working', async () => {
+    await ask();
+    const [first] = await resetLinks();
+    await ask();
+    const links = await resetLinks();
+    expect(links).toHaveLength(1);
+    expect(tokenOf(links[0]!)).not.toBe(tokenOf(first!));
+    expect(await resetPassword(tokenOf(first!), 'outra senha 4567')).toMatchObject({ ok: false });
+    expect(await resetPassword(tokenOf(links[0]!), 'outra senha 4567')).toMatchObject({ ok: true });
+    expect(await resetLinks()).toHaveLength(0);
+  });
+
+  it('a change of password makes every link sent before stop working', async () => {
+    await ask();
+    expect(await resetLinks()).toHaveLength(1);
+    const signedIn = await signIn({ email, password: 'outra senha 4567', remember: false }, { request: new Request('http://localhost:3000/login'), ip: '198.51.100.10' });
+    if (!signedIn.ok) throw new Error('sign-in failed');
+    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const changed = await changePassword(new Request('http://localhost:3000/account', { headers: { cookie } }), '198.51.100.10', { currentPassword: 'outra senha 4567', newPassword: 'terceira senha 890' });
+    expect(changed.ok).toBe(true);
+    expect(await resetLinks()).toHaveLength(0);
+  });
+});
