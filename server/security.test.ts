@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentFormActionOrigins } from '#app/lib/payments/payment-config.server.ts';
-import { contentSecurityPolicy, crossOriginGuard, paymentOrigins, securityHeaders } from './security.ts';
+import { contentSecurityPolicy, controlCharacterGuard, crossOriginGuard, paymentOrigins, securityHeaders } from './security.ts';
 
 let base = '';
 let close: () => void;
@@ -10,6 +10,7 @@ beforeAll(async () => {
   const app = express();
   app.use(securityHeaders({ production: true, https: true }));
   app.use(crossOriginGuard({ appUrl: 'https://editora.example', exempt: ['/api/webhooks/'] }));
+  app.use(controlCharacterGuard());
   app.all('/{*any}', (_req, res) => res.send('ok'));
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
@@ -65,5 +66,14 @@ describe('cross-origin guard', () => {
     expect((await post('/contact', {})).status).toBe(200);
     expect((await post('/api/webhooks/stripe', { Origin: 'https://stripe.example', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(200);
     expect((await fetch(`${base}/contact`, { headers: { Origin: 'https://evil.example' } })).status).toBe(200);
+  });
+});
+
+describe('control characters in the address', () => {
+  it.each(['/catalog?q=%00', '/search?q=a%0Db', '/book/%1b', '/catalog?q=%7F'])('answers %s with 400', async (path) => {
+    expect((await fetch(`${base}${path}`)).status).toBe(400);
+  });
+  it('lets ordinary escapes through', async () => {
+    expect((await fetch(`${base}/catalog?q=caf%C3%A9%20com%20p%C3%A3o`)).status).toBe(200);
   });
 });

@@ -92,3 +92,19 @@ export function crossOriginGuard({ appUrl, exempt = [] }: { appUrl: string; exem
     next();
   };
 }
+
+/**
+ * A NUL or other control character in the address (raw or percent-encoded) is never a page of
+ * ours, and PostgreSQL refuses NUL in text: answer 400 here rather than fail deeper.
+ */
+export function controlCharacterGuard() {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  const control = /[\u0000-\u001f\u007f]|%(0[0-9a-f]|1[0-9a-f]|7f)/i;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (control.test(req.originalUrl)) {
+      res.status(400).type('text/plain').send('Bad request: the address holds a control character.');
+      return;
+    }
+    next();
+  };
+}

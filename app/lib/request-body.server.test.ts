@@ -120,6 +120,9 @@ describe('multipart forms', () => {
 
   it('answers a broken multipart body with 400', async () => {
     expect(await tryReadFormData(post('garbage', 'multipart/form-data'))).toMatchObject({ ok: false, status: 400 });
+    expect(await tryReadFormData(post('--b\r\nContent-Disposition: form-data\r\n\r\nno name\r\n--b--\r\n', 'multipart/form-data; boundary=b'))).toMatchObject({ ok: false, status: 400 });
+    const nameless = '--b\r\nContent-Disposition: form-data; filename="a.txt"\r\n\r\nx\r\n--b--\r\n';
+    expect(await tryReadFormData(post(nameless, 'multipart/form-data; boundary=b'), { files: 1, fileBytes: 100 })).toMatchObject({ ok: false, status: 400 });
     expect(await tryReadFormData(post('--b\r\nnonsense', 'multipart/form-data; boundary=b'))).toMatchObject({ ok: false, status: 400 });
   });
 

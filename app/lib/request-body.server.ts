@@ -211,17 +211,23 @@ async function readMultipart(request: Request, bounds: Required<Omit<FormLimits,
   const refuse = (reason: BodyRefusal) => {
     refusal ??= new BodyRefused(reason);
   };
-  parser.on('field', (name, value, info) => {
+  parser.on('field', (name: string | undefined, value, info) => {
     if (info.nameTruncated || info.valueTruncated) return refuse('too-large');
+    if (typeof name !== 'string') return refuse('malformed');
     try {
       formData.append(checkText(name, 256), checkText(value, bounds.fieldBytes));
     } catch (error) {
-      refusal ??= error as BodyRefused;
+      refuse(error instanceof BodyRefused ? error.reason : 'malformed');
     }
   });
   const fileStreams: Readable[] = [];
-  parser.on('file', (name, stream, info) => {
+  parser.on('file', (name: string | undefined, stream, info) => {
     fileStreams.push(stream);
+    if (typeof name !== 'string') {
+      refuse('malformed');
+      stream.resume();
+      return;
+    }
     stream.once('limit', () => refuse('too-large'));
     pending.push(
       receiveFile(stream, bounds).then(
