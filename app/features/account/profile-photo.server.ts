@@ -1,6 +1,7 @@
 /**
  * The account photo: checked by its content (not its name or type header), cropped to a square
- * and stored as WebP; the previous photo is removed once the new one is saved.
+ * and stored as WebP; the previous photo is removed once the new one is saved, but only if it is
+ * this person's own upload (a path set some other way never leads to deleting another's file).
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -11,6 +12,18 @@ import { storage } from '#app/lib/storage/storage.server.ts';
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 export type PhotoError = 'photoRequired' | 'photoTooLarge' | 'photoNotImage';
+
+/** The storage key of a photo this person uploaded, or null for anything else. */
+export function ownPhotoKey(userId: string, image: string | null | undefined): string | null {
+  if (!image) return null;
+  const key = image.slice(1);
+  return image.startsWith(`/avatars/${userId}-`) && /^avatars\/[\w-]+\.webp$/.test(key) ? key : null;
+}
+
+async function deleteOwnPhoto(userId: string, image: string | null | undefined): Promise<void> {
+  const key = ownPhotoKey(userId, image);
+  if (key) await storage().delete(key);
+}
 
 export async function savePhoto(userId: string, file: FormDataEntryValue | null): Promise<PhotoError | null> {
   if (!(file instanceof File) || file.size === 0) return 'photoRequired';
@@ -29,12 +42,12 @@ export async function savePhoto(userId: string, file: FormDataEntryValue | null)
   await storage().put(key, image);
   const [before] = await db().select({ image: users.image }).from(users).where(eq(users.id, userId));
   await db().update(users).set({ image: `/${key}`, updatedAt: new Date() }).where(eq(users.id, userId));
-  if (before?.image?.startsWith('/avatars/')) await storage().delete(before.image.slice(1));
+  await deleteOwnPhoto(userId, before?.image);
   return null;
 }
 
 export async function removePhoto(userId: string): Promise<void> {
   const [before] = await db().select({ image: users.image }).from(users).where(eq(users.id, userId));
   await db().update(users).set({ image: null, updatedAt: new Date() }).where(eq(users.id, userId));
-  if (before?.image?.startsWith('/avatars/')) await storage().delete(before.image.slice(1));
+  await deleteOwnPhoto(userId, before?.image);
 }
