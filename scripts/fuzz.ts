@@ -88,9 +88,9 @@ const NASTY_TEXT = ['\u0000', '\u0001\u0002', '%00', '\uffff', '\ud800', '<scrip
 const FIELD_NAMES = ['email', 'password', 'name', 'lastName', 'message', 'intent', 'quantity', 'formatId', 'consent', 'next', 'cpf', 'postalCode', 'coupon', 'q', 'status', 'role', 'price', 'title', 'notes', 'chapters', 'website', 'pow'];
 const ENUM_VALUES = ['-1', '0', '1e309', 'NaN', 'null', 'undefined', '[]', '{}', 'true', '99999999999999999999', '1.5', 'admin', 'cancel', 'refund', 'x'.repeat(300)];
 
-type Attempt = { method: string; path: string; headers: Record<string, string>; body?: Uint8Array | string };
+type Attempt = { method: string; path: string; headers: Record<string, string>; body?: Uint8Array<ArrayBuffer> | string };
 
-function randomBytes(length: number): Uint8Array {
+function randomBytes(length: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(length);
   for (let i = 0; i < length; i++) bytes[i] = int(256);
   return bytes;

@@ -1,11 +1,15 @@
-/** The buyer's mails, queued in the transaction of what they tell (a placement, a status change). */
+/**
+ * The buyer's mails, queued in the transaction of what they tell (a placement, a status change).
+ * They go to the account's verified address only, never to the e-mail typed at checkout: an
+ * order form must not become a way to send our mail to any address.
+ */
 import { asc, eq } from 'drizzle-orm';
 import { formatDate, formatMoney } from '#app/i18n/format.ts';
 import { isLocale, localeInfo, localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { orderItems, orders } from '#app/lib/db/schema.ts';
+import { orderItems, orders, users } from '#app/lib/db/schema.ts';
 import { queueMail } from '#app/lib/mail/mail.server.ts';
 import { renderMail } from '#app/lib/mail/render.ts';
 import { isCarrier, trackingUrl } from './carriers.ts';
@@ -18,7 +22,8 @@ async function loadOrder(tx: Db, orderId: number) {
   if (!order) throw new Error(`order ${orderId} not found`);
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   const locale: Locale = isLocale(order.locale) ? order.locale : 'pt';
-  return { order, items, locale };
+  const [account] = order.userId ? await tx.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, order.userId)) : [];
+  return { order, items, locale, to: account?.verified ? account.email : null };
 }
 
 function summaryLines(loaded: Awaited<ReturnType<typeof loadOrder>>): string[] {
@@ -58,7 +63,7 @@ export async function queueOrderPlacedMail(tx: Db, orderId: number): Promise<voi
     },
     localeInfo[locale].iso,
   );
-  await queueMail(tx, { to: order.buyer.email, subject: t('placedSubject', { number }), ...mail });
+  if (loaded.to) await queueMail(tx, { to: loaded.to, subject: t('placedSubject', { number }), ...mail });
 }
 
 export async function queueOrderStatusMail(tx: Db, orderId: number, status: OrderStatus, reason = ''): Promise<void> {
@@ -81,5 +86,5 @@ export async function queueOrderStatusMail(tx: Db, orderId: number, status: Orde
     { title: t('statusTitle', { number, status: statusName }), paragraphs, action: { label: t('seeOrder'), url: orderUrl(order.id, locale) }, footer: [t('footer')] },
     localeInfo[locale].iso,
   );
-  await queueMail(tx, { to: order.buyer.email, subject: t('statusSubject', { number, status: statusName }), ...mail });
+  if (loaded.to) await queueMail(tx, { to: loaded.to, subject: t('statusSubject', { number, status: statusName }), ...mail });
 }

@@ -6,7 +6,8 @@ import { config } from '#app/lib/config.server.ts';
 import { cartItems, carts, couponRedemptions, formats, jobs, orderEvents, orderItems, orders, savedAddresses } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { MAIL_JOB } from '#app/lib/mail/mail.server.ts';
-import { addressFingerprint, EXPIRE_ORDER_JOB } from './place-order.server.ts';
+import { changeOrderStatus } from './change-status.server.ts';
+import { addressFingerprint, EXPIRE_ORDER_JOB, MAX_HELD_COPIES_PER_TITLE, MAX_UNPAID_ORDERS } from './place-order.server.ts';
 import {
   buyerDetails,
   couponRow,
@@ -245,6 +246,56 @@ describe('a full placement', () => {
     expect(await place(db, other, cartId)).toEqual({ ok: false, reason: 'empty' });
     expect(await db.$count(orders)).toBe(before);
     expect(await mailsTo(db, buyer.email)).toHaveLength(0);
+  });
+});
+
+describe('fair stock: what one buyer may hold unpaid', () => {
+  it(`at most ${MAX_UNPAID_ORDERS} orders waiting for payment; one more once one of them is canceled`, async () => {
+    const book = await createBook(db, { print: { priceBrl: 4000, priceUsd: 900, stock: 100, weightGrams: 50 } });
+    const buyer = await createBuyer(db);
+    const placed: number[] = [];
+    for (let i = 0; i < MAX_UNPAID_ORDERS; i++) placed.push(await placeFor(db, buyer, { items: [[book.printId, 1]], shippingMethodId: methods.pac }));
+    const cartId = await fillCart(db, buyer, { items: [[book.printId, 1]], shippingMethodId: methods.pac });
+    expect(await place(db, buyer, cartId)).toEqual({ ok: false, reason: 'too-many-unpaid' });
+    expect(await stockOf(db, book.printId)).toBe(100 - MAX_UNPAID_ORDERS);
+    await changeOrderStatus(db, { orderId: placed[0]!, to: 'canceled', expect: 'placed', actor: { kind: 'buyer', id: buyer.id } });
+    expect(await stockOf(db, book.printId)).toBe(100 - MAX_UNPAID_ORDERS + 1);
+    expect(await place(db, buyer, cartId)).toMatchObject({ ok: true });
+  });
+
+  it(`at most ${MAX_HELD_COPIES_PER_TITLE} copies of one book among a buyer's unpaid orders, so nobody empties a title`, async () => {
+    const book = await createBook(db, { print: { priceBrl: 4000, priceUsd: 900, stock: 100, weightGrams: 50 } });
+    const other = await createBook(db, { print: { priceBrl: 4000, priceUsd: 900, stock: 100, weightGrams: 50 } });
+    const buyer = await createBuyer(db);
+    await placeFor(db, buyer, { items: [[book.printId, 18]], shippingMethodId: methods.pac });
+    const cartId = await fillCart(db, buyer, { items: [[book.printId, 3], [other.printId, 3]], shippingMethodId: methods.pac });
+    expect(await place(db, buyer, cartId)).toEqual({ ok: false, reason: 'too-many-copies', formatId: book.printId });
+    expect(await stockOf(db, book.printId)).toBe(82);
+    expect(await stockOf(db, other.printId)).toBe(100);
+    // Another buyer is not held back by the first one's orders.
+    expect(await placeFor(db, await createBuyer(db), { items: [[book.printId, 20]], shippingMethodId: methods.pac })).toEqual(expect.any(Number));
+  });
+
+  it('order mail goes to the account’s verified address, never to an address typed at checkout', async () => {
+    const book = await createBook(db, { print: { priceBrl: 4000, priceUsd: 900, stock: 10, weightGrams: 50 } });
+    const buyer = await createBuyer(db);
+    const typed = `${randomUUID()}@someone-else.test`;
+    await placeFor(db, buyer, { items: [[book.printId, 1]], shippingMethodId: methods.pac, draft: { buyer: { ...buyerDetails(buyer), email: typed } } });
+    expect(await mailsTo(db, typed)).toEqual([]);
+    expect((await mailsTo(db, buyer.email)).map((mail) => mail.subject)).toEqual([expect.stringContaining('Recebemos seu pedido')]);
+  });
+
+  it('five placements by one buyer at once, from two tabs: never more than the limit', async () => {
+    const book = await createBook(db, { print: { priceBrl: 4000, priceUsd: 900, stock: 100, weightGrams: 50 } });
+    const buyer = await createBuyer(db);
+    const cartId = await fillCart(db, buyer, { items: [[book.printId, 1]], shippingMethodId: methods.pac });
+    const outcomes = await Promise.all(Array.from({ length: 5 }, async () => {
+      await addToCart(db, cartId, book.printId, 1, buyer.id);
+      return place(db, buyer, cartId);
+    }));
+    const orders = await ordersOf([buyer.id]);
+    expect(orders.length).toBeLessThanOrEqual(MAX_UNPAID_ORDERS);
+    expect(outcomes.filter((outcome) => outcome.ok).length).toBe(orders.length);
   });
 });
 

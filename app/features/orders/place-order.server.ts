@@ -10,7 +10,7 @@ import { refreshPublicationIndex } from '#app/features/catalog/search-index.serv
 import type { Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { cartCourses, cartItems, carts, couponRedemptions, coupons, formats, orderEvents, orderItems, orders, savedAddresses, type ShippingAddress } from '#app/lib/db/schema.ts';
+import { cartCourses, cartItems, carts, couponRedemptions, coupons, formats, orderEvents, orderItems, orders, savedAddresses, users, type ShippingAddress } from '#app/lib/db/schema.ts';
 import { enqueueJob } from '#app/lib/jobs/jobs.server.ts';
 import type { CouponRefusal } from './coupon-rules.ts';
 import { evaluateCoupon } from './coupons.server.ts';
@@ -20,6 +20,13 @@ import { shippingOptionsFor } from './shipping.server.ts';
 import { computeTotals } from './totals.ts';
 
 export const EXPIRE_ORDER_JOB = 'orders.expire';
+
+/**
+ * Fair stock: an unpaid order holds its copies until it expires, so one buyer may have only a
+ * few waiting for payment, holding at most this many copies of one book among them.
+ */
+export const MAX_UNPAID_ORDERS = 3;
+export const MAX_HELD_COPIES_PER_TITLE = 20;
 
 export interface PlaceOrderInput {
   cartId: string;
@@ -31,8 +38,8 @@ export interface PlaceOrderInput {
 }
 
 export type PlaceOrderRefusal =
-  | { reason: 'empty' | 'cart-changed' | 'no-buyer' | 'no-shipping' }
-  | { reason: 'out-of-stock'; formatId: number }
+  | { reason: 'empty' | 'cart-changed' | 'no-buyer' | 'no-shipping' | 'too-many-unpaid' }
+  | { reason: 'out-of-stock' | 'too-many-copies'; formatId: number }
   | { reason: 'coupon'; coupon: CouponRefusal };
 
 export type PlaceOrderOutcome = { ok: true; orderId: number; existing: boolean } | ({ ok: false } & PlaceOrderRefusal);
@@ -56,12 +63,16 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   const now = input.now ?? new Date();
   try {
     return await db.transaction(async (tx) => {
+      // One placement per buyer at a time, whichever cart or tab it comes from: the unpaid-order
+      // limits below count what the buyer's other placements left.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user.id)).for('update');
       const [cart] = await tx.select().from(carts).where(and(eq(carts.id, input.cartId), eq(carts.userId, input.user.id))).for('update');
       const [existing] = await tx.select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey));
       if (existing && existing.userId === input.user.id) return { ok: true as const, orderId: existing.id, existing: true };
       if (existing || !cart) throw new Refused({ reason: 'empty' });
       const view = await readCart(tx, cart.id, input.locale);
       if (!view || view.lines.length === 0) throw new Refused({ reason: 'empty' });
+      await checkFairShare(tx, input.user.id, view.lines);
       if (view.blocked) {
         const sold = view.lines.find((line) => line.formatId !== null && (line.problem === 'out-of-stock' || line.problem === 'not-enough-stock'));
         throw new Refused(sold?.formatId ? { reason: 'out-of-stock', formatId: sold.formatId } : { reason: 'cart-changed' });
@@ -182,6 +193,27 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       if (existing && existing.userId === input.user.id) return { ok: true, orderId: existing.id, existing: true };
     }
     throw error;
+  }
+}
+
+/** Refuses a placement past the buyer's unpaid orders, or past the copies of one book they may hold unpaid. */
+async function checkFairShare(tx: Db, userId: string, lines: { formatId: number | null; digital: boolean; quantity: number }[]): Promise<void> {
+  const [unpaid] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'placed')));
+  if ((unpaid?.count ?? 0) >= MAX_UNPAID_ORDERS) throw new Refused({ reason: 'too-many-unpaid' });
+  const printed = lines.filter((line) => !line.digital && line.formatId !== null);
+  if (!printed.length) return;
+  const held = await tx
+    .select({ formatId: orderItems.formatId, copies: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'placed'), inArray(orderItems.formatId, printed.map((line) => line.formatId!))))
+    .groupBy(orderItems.formatId);
+  for (const line of printed) {
+    const already = held.find((row) => row.formatId === line.formatId)?.copies ?? 0;
+    if (already + line.quantity > MAX_HELD_COPIES_PER_TITLE) throw new Refused({ reason: 'too-many-copies', formatId: line.formatId! });
   }
 }
 

@@ -21,7 +21,7 @@ export interface FinishingState {
   couponApplied?: boolean;
   couponRefusal?: CouponRefusal;
   paymentError?: 'paymentMethodRequired';
-  refusal?: 'empty' | 'cart-changed' | 'no-buyer' | 'no-shipping' | 'out-of-stock';
+  refusal?: 'empty' | 'cart-changed' | 'no-buyer' | 'no-shipping' | 'out-of-stock' | 'too-many-unpaid' | 'too-many-copies';
 }
 
 /** The last step: the summary, who buys and where it goes, the coupon, and how to pay. */
