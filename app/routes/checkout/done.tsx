@@ -22,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   return {
     title: translator(checkoutMessages, requestLocale(request))('doneTitle'),
-    order: { id: found.order.id, status: found.order.status, email: found.order.buyer.email },
+    // Order mails go to the account's address (features/orders/order-mails.server.ts).
+    order: { id: found.order.id, status: found.order.status, email: user.email },
     hasPrint: found.items.some((item) => item.kind === 'print'),
     hasEbooks: found.items.some((item) => item.kind !== 'print'),
   };
