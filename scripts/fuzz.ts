@@ -217,7 +217,7 @@ async function main() {
         const signedIn = index % 3 === 0;
         let status: number | string;
         try {
-          const response = await fetch(ORIGIN + target, { method, headers: signedIn ? { ...headers, cookie } : headers, body: method === 'GET' || method === 'HEAD' ? undefined : body, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+          const response = await fetch(ORIGIN + target, { method, headers: signedIn ? { ...headers, cookie } : headers, body: method === 'GET' || method === 'HEAD' ? undefined : body, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
           status = response.status;
           await response.arrayBuffer().catch(() => undefined);
         } catch (error) {
@@ -226,6 +226,7 @@ async function main() {
           status = code;
         }
         counts.set(status, (counts.get(status) ?? 0) + 1);
+        if (index % 500 === 499) console.log(`fuzz: ${index + 1} sent`);
         if ((typeof status === 'number' && status >= 500) || status === 'TimeoutError') {
           if (failures.length < 30) failures.push(`${status} ${method} ${target.slice(0, 120)} ${typeof body === 'string' ? JSON.stringify(body.slice(0, 120)) : body ? `<${body.length} bytes>` : ''}`);
         }

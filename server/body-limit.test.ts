@@ -9,7 +9,15 @@ let server: http.Server;
 let received = 0;
 beforeAll(async () => {
   const app = express();
-  app.use(bodyLimit(() => 64 * 1024));
+  app.use(bodyLimit((req) => (req.path === '/early' ? 4 * 1024 * 1024 : 64 * 1024)));
+  // A reader that starts on the body, pauses (as the app's stream does when its queue is full),
+  // and answers before the end, as a sign-in redirect does.
+  app.post('/early', (req, res) => {
+    req.once('data', () => {
+      req.pause();
+      res.redirect(302, '/login');
+    });
+  });
   // A reader that would buffer everything it is given.
   app.post('/{*any}', (req, res) => {
     const chunks: Buffer[] = [];
@@ -57,4 +65,20 @@ it('cuts a chunked body off at the limit: 413, and the reader never sees more th
   // The 413 usually arrives; when the client is still sending, the closed connection is the answer.
   expect([413, 'socket hang up', 'write EPIPE', 'read ECONNRESET']).toContain(status);
   expect(received).toBeLessThanOrEqual(64 * 1024);
+});
+
+it('a page that answers before reading the whole body leaves the connection usable', async () => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const send = (path: string, body: string) =>
+    new Promise<number>((resolve, reject) => {
+      const request = http.request({ agent, port, host: '127.0.0.1', method: 'POST', path, headers: { 'content-length': Buffer.byteLength(body) } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      request.setTimeout(5000, () => reject(new Error('the connection is stuck')));
+      request.end(body);
+    });
+  expect(await send('/early', 'a'.repeat(600 * 1024))).toBe(302);
+  expect(await send('/x', 'b'.repeat(100))).toBe(200);
+  agent.destroy();
 });

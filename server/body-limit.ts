@@ -29,6 +29,16 @@ export function bodyLimit(limitFor: (req: Request) => number) {
       tooLarge(res, () => req.destroy(new Error('Request body over the limit')));
       return false;
     };
+    // A page that answers before reading the body (a sign-in redirect, a 405) leaves the rest of it
+    // in the connection, paused by the reader that started on it; the next request on that
+    // keep-alive connection would then wait forever. What is left is read and dropped (still
+    // counted, so never past the limit).
+    res.once('finish', () => {
+      if (req.complete || req.destroyed) return;
+      req.removeAllListeners('data');
+      req.on('data', () => {});
+      req.resume();
+    });
     next();
   };
 }
