@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { log } from './lib/log.ts';
 import { requestInfoContext } from './lib/request-context.ts';
 import { NonceContext } from './ui/nonce.tsx';
@@ -60,5 +60,11 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A request the router refuses itself (a method a page does not take, a bad address) is the
+  // client's mistake, answered with its 4xx: worth a line, not an error.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.info({ status: error.status, method: request.method, url: request.url }, 'request refused');
+    return;
+  }
   log.error({ err: error, url: request.url }, 'unhandled error');
 }
