@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order: types, lint, unit and integration tests (Vitest, against
  * a fresh PGlite database; also PostgreSQL when TEST_DATABASE_URL is set), the production
- * build (with its database template), browser journeys (Playwright in Debian's Chromium). Stops at the first failure and
+ * build (with its database template), 1,500 malformed requests against the built server (npm run fuzz), browser journeys (Playwright in Debian's Chromium). Stops at the first failure and
  * ends with one line counting the tests: "tests: N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -13,6 +13,8 @@ const steps: [name: string, command: string, args: string[]][] = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']],
   ['build', 'npm', ['run', 'build']],
+  // The short form of npm run fuzz: malformed requests over every form and API route, 0 × 5xx.
+  ['fuzz', 'node', ['scripts/fuzz.ts', '--requests', '1500']],
   ['browser', 'npx', ['playwright', 'test']],
 ];
 
