@@ -36,7 +36,9 @@ export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR || 'driz
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    // A server that does not answer (restarting, unreachable) fails a new connection after 5 s
+    // instead of holding the request (and /healthz) open.
+    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE || 10), connectionTimeoutMillis: 5_000 });
     // An idle connection can be cut by the server (restart, failover, a dropped test database):
     // without a listener that error would end the process; the pool opens a new one when needed.
     pool.on('error', (err) => log.warn({ err }, 'database connection lost'));
