@@ -1,5 +1,6 @@
 /** For the store administration's integration tests: accounts, orders as checkout leaves them, posted forms. */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { orderEvents, orderItems, orders, users, type BuyerDetails } from '#app/lib/db/schema.ts';
 
@@ -21,15 +22,26 @@ export const buyer = (overrides: Partial<BuyerDetails> = {}): BuyerDetails => ({
 
 type NewOrder = Partial<typeof orders.$inferInsert> & { items?: { kind: 'print' | 'ebook'; title: string; unitPrice: number; quantity: number; isbn?: string }[] };
 
+async function accountFor(db: Db, email: string): Promise<string> {
+  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (found) return found.id;
+  const id = randomUUID();
+  await db.insert(users).values({ id, name: 'Ana', lastName: 'Souza', email, emailVerified: true });
+  return id;
+}
+
 /** An order with its items and the 'placed' history entry, as placing it would leave them. */
 export async function insertOrder(db: Db, { items: given, ...order }: NewOrder = {}) {
   const who = order.buyer ?? buyer();
   const items = given ?? [{ kind: 'print' as const, title: 'Educar com serviços', unitPrice: 8990, quantity: 1, isbn: '978-85-7326-981-9' }];
   const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   const placedAt = order.placedAt ?? new Date();
+  // The buyer's account (order mails go to its verified address): found by the e-mail, or made.
+  const userId = order.userId === undefined ? await accountFor(db, who.email) : order.userId;
   const [row] = await db
     .insert(orders)
     .values({
+      userId,
       idempotencyKey: randomUUID(),
       locale: 'pt',
       currency: 'BRL',
