@@ -1,0 +1,137 @@
+/**
+ * Two app servers on one PostgreSQL, as behind a load balancer: started at once (the migrations
+ * take turns), they share sessions, rate limits, the job queue and the mail outbox. Plain HTTP,
+ * no browser: what one server does, the other sees.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { hashPassword } from 'better-auth/crypto';
+import pg from 'pg';
+
+const PG = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const PORTS = [3231, 3232] as const;
+const origin = (port: number) => `http://localhost:${port}`;
+const email = 'duas-instancias@ipe.test';
+const password = 'senha de duas instancias';
+
+let database = '';
+let dataDir = '';
+const servers: ChildProcess[] = [];
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+async function sql(url: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function healthy(port: number) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${origin(port)}/healthz`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server on ${port} did not start`);
+}
+
+let url = '';
+test.beforeAll(async () => {
+  database = `two_servers_${randomBytes(5).toString('hex')}`;
+  await sql(PG, `create database ${database}`);
+  url = Object.assign(new URL(PG), { pathname: `/${database}` }).toString();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-servers-'));
+  const secret = randomBytes(32).toString('base64url');
+  for (const port of PORTS) {
+    servers.push(
+      spawn(process.execPath, ['server/index.ts'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          APP_URL: origin(port),
+          DATABASE_URL: url,
+          // One shared folder (uploads, outbox) and one secret, as on a shared volume.
+          DATA_DIR: dataDir,
+          BETTER_AUTH_SECRET: secret,
+          SEED_ON_START: 'false',
+          WEB_CONCURRENCY: '1',
+          LOG_LEVEL: 'error',
+        },
+      }),
+    );
+  }
+  await Promise.all(PORTS.map(healthy));
+  const id = randomUUID();
+  await sql(url, `insert into users (id, name, last_name, email, email_verified) values ($1, 'Dora', 'Duas', $2, true)`, [id, email]);
+  await sql(url, `insert into accounts (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`, [randomUUID(), id, await hashPassword(password)]);
+});
+
+test.afterAll(async () => {
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise((resolve) => {
+          if (server.exitCode !== null) return resolve(undefined);
+          server.once('exit', resolve);
+          server.kill('SIGTERM');
+        }),
+    ),
+  );
+  if (database) await sql(PG, `drop database if exists ${database} with (force)`);
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const form = (fields: Record<string, string>) => ({ form: fields, maxRedirects: 0, headers: { 'sec-fetch-site': 'same-origin' } });
+
+async function signIn(request: APIRequestContext, port: number) {
+  const response = await request.post(`${origin(port)}/login`, form({ email, password }));
+  expect(response.status()).toBe(302);
+  return response.headers()['set-cookie']!;
+}
+
+test('a session opened on one server is the same session on the other, and signing out on either ends it', async ({ playwright }) => {
+  const request = await playwright.request.newContext();
+  await signIn(request, PORTS[0]);
+  const account = await request.get(`${origin(PORTS[1])}/account`, { maxRedirects: 0 });
+  expect(account.status()).toBe(200);
+  expect(await account.text()).toContain('Dora');
+  const out = await request.post(`${origin(PORTS[1])}/logout`, form({}));
+  expect(out.status()).toBeLessThan(400);
+  expect((await request.get(`${origin(PORTS[0])}/account`, { maxRedirects: 0 })).status()).toBe(302);
+  await request.dispose();
+});
+
+test('the rate limits count on both servers together, and each mail goes out once', async ({ playwright }) => {
+  const request = await playwright.request.newContext();
+  const statuses: number[] = [];
+  // Five password-reset requests per address and hour, wherever they land.
+  for (const port of [PORTS[0], PORTS[1], PORTS[0], PORTS[1], PORTS[0], PORTS[1]]) {
+    statuses.push((await request.post(`${origin(port)}/recover`, form({ email }))).status());
+  }
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  await request.dispose();
+
+  // Both servers run the job queue: the five mails are sent, each once, into the shared outbox.
+  await expect
+    .poll(async () => Number((await sql(url, `select count(*)::int as n from jobs where type = 'mail.send' and done_at is not null`))[0].n), { timeout: 30_000 })
+    .toBe(5);
+  const files = fs.readdirSync(path.join(dataDir, 'outbox')).filter((name) => name.endsWith('.eml'));
+  expect(files).toHaveLength(5);
+  expect(new Set(files.map((name) => /-job(\d+)\.eml$/.exec(name)![1])).size).toBe(5);
+  const [{ n: pending }] = await sql(url, `select count(*)::int as n from jobs where type = 'mail.send' and done_at is null`);
+  expect(pending).toBe(0);
+});
