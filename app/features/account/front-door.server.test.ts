@@ -62,6 +62,16 @@ describe('sign-up with an address that has an account', () => {
   });
 });
 
+describe('accounts from one address', () => {
+  it('five sign-ups an hour, then 429 with the wait, and no account made', async () => {
+    const ip = '198.51.100.77';
+    for (let i = 0; i < 5; i++) expect(await register(`lote${i}@example.com`, ip)).toMatchObject({ status: 200, body: { status: 'done' } });
+    const refused = await register('lote5@example.com', ip);
+    expect(refused).toMatchObject({ status: 429, body: { status: 'error', code: 'too-many-requests' } });
+    expect(await database.db.select().from(users).where(eq(users.email, 'lote5@example.com'))).toHaveLength(0);
+  });
+});
+
 describe('password-reset links', () => {
   const email = 'reset@example.com';
   const password = 'senha original 123';

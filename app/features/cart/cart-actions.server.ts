@@ -29,7 +29,7 @@ export type CartActionResult = { formatId: number | null; courseId?: number } & 
   | { cart: 'updated' | 'removed'; quantity?: number }
   /** Fewer copies on hand than asked. */
   | { cart: 'limited'; quantity: number }
-  | { cart: 'out-of-stock' | 'unavailable' | 'free' | 'owned' | 'failure' | 'invalid' | 'rate-limited' }
+  | { cart: 'out-of-stock' | 'unavailable' | 'free' | 'owned' | 'full' | 'failure' | 'invalid' | 'rate-limited' }
 );
 
 function idOf(formData: FormData, field: 'formatId' | 'courseId'): number | null {

@@ -4,7 +4,7 @@ import { createBook, createBuyer, type Buyer } from '#app/features/orders/test-s
 import { cartItems, carts, entitlements, formats, publications } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { MAX_COPIES } from './cart-lines.ts';
-import { addToCart, cartCount, findCart, mergeGuestCart, openCart, readCart, removeFromCart, saveCheckoutDraft, setQuantity } from './cart.server.ts';
+import { addToCart, cartCount, findCart, MAX_CART_LINES, mergeGuestCart, openCart, readCart, removeFromCart, saveCheckoutDraft, setQuantity } from './cart.server.ts';
 
 let database: TestDatabase;
 let db: TestDatabase['db'];
@@ -52,6 +52,15 @@ describe('adding to the cart', () => {
     const outcome = await addToCart(db, cartId, book.printId, MAX_COPIES + 30, null);
     expect(outcome).toMatchObject({ quantity: MAX_COPIES });
     expect(await linesOf(cartId)).toEqual({ [book.printId]: MAX_COPIES });
+  });
+
+  it(`holds at most ${MAX_CART_LINES} different books; more copies of one already there still go in`, async () => {
+    const books = await Promise.all(Array.from({ length: MAX_CART_LINES + 1 }, () => createBook(db, { print: { stock: 10 } })));
+    const cartId = await newGuestCart();
+    for (const book of books.slice(0, MAX_CART_LINES)) expect(await addToCart(db, cartId, book.printId, 1, null)).toMatchObject({ status: 'added' });
+    expect(await addToCart(db, cartId, books[MAX_CART_LINES]!.printId, 1, null)).toEqual({ status: 'full' });
+    expect(Object.keys(await linesOf(cartId))).toHaveLength(MAX_CART_LINES);
+    expect(await addToCart(db, cartId, books[0]!.printId, 2, null)).toEqual({ status: 'added', quantity: 3 });
   });
 
   it('refuses a printed book out of stock, and leaves the cart as it was', async () => {

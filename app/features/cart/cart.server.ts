@@ -120,9 +120,12 @@ export type AddOutcome =
   | { status: 'added'; quantity: number }
   /** Fewer copies on hand than asked: the cart holds what there is. */
   | { status: 'limited'; quantity: number }
-  | { status: 'out-of-stock' | 'unavailable' | 'free' | 'owned' };
+  | { status: 'out-of-stock' | 'unavailable' | 'free' | 'owned' | 'full' };
 
-/** Adds copies of a format (ebooks: one), never more than there are on hand. */
+/** Distinct books a cart holds at most: a real order never comes near, a script filling carts stops here. */
+export const MAX_CART_LINES = 50;
+
+/** Adds copies of a format (ebooks: one), never more than there are on hand, in a cart of at most MAX_CART_LINES books. */
 export async function addToCart(db: Db, cartId: string, formatId: number, quantity: number, userId: string | null): Promise<AddOutcome> {
   const format = await readFormat(db, formatId);
   if (!format) return { status: 'unavailable' };
@@ -141,6 +144,7 @@ export async function addToCart(db: Db, cartId: string, formatId: number, quanti
     .select({ quantity: cartItems.quantity })
     .from(cartItems)
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.formatId, formatId)));
+  if (!current && (await db.$count(cartItems, eq(cartItems.cartId, cartId))) >= MAX_CART_LINES) return { status: 'full' };
   const wanted = clampQuantity(format, (current?.quantity ?? 0) + clampQuantity(format, quantity));
   const allowed = isDigital(format) ? 1 : Math.min(wanted, stock);
   await db

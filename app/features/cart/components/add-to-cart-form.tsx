@@ -76,6 +76,8 @@ function CartOutcome({ result, title }: { result: CartActionResult; title: strin
       return <Alert tone="info" title={t('free')} />;
     case 'owned':
       return <Alert tone="info" title={t('owned')} />;
+    case 'full':
+      return <Alert tone="error" title={t('full')}>{goToCart}</Alert>;
     case 'failure':
       return <Alert tone="error" title={t('failure')} />;
     case 'rate-limited':
