@@ -11,7 +11,7 @@ import { FootnotePopover } from '#app/features/reader/components/footnote-popove
 import { KeepOffline } from '#app/features/reader/components/keep-offline.tsx';
 import { BookmarksPanel, ContentsPanel, CoverPanel, ReferencesPanel, SearchPanel, SettingsPanel } from '#app/features/reader/components/panels.tsx';
 import { isPanel, ReaderPanel, type PanelName } from '#app/features/reader/components/reader-panel.tsx';
-import { clearItems, hasItems, readItems } from '#app/features/reader/local-store.ts';
+import { forgetMerged, nextMergeBatch, readItems, type LocalItems } from '#app/features/reader/local-store.ts';
 import { readerMessages, type ReaderMessageKey } from '#app/features/reader/messages.ts';
 import { blockInView, excerptOf, useChapterClicks, useHashTarget, useFirstSelection, useKeyboardPaging, useParagraphTools, useProgress, type OpenFootnote } from '#app/features/reader/reader-behaviour.ts';
 import readerCss from '#app/features/reader/reader.css?url';
@@ -213,18 +213,23 @@ export default function ReadPage({ loaderData, actionData }: Route.ComponentProp
     return startReadingRecord(book.id, chapter.slug);
   }, [book.id, chapter.slug, loaderData.blocked]);
 
-  // After sign-in, the items kept in this browser join the account, once.
+  // After sign-in, the items kept in this browser join the account, in posts of at most 128 KB;
+  // each batch is forgotten here only once the server has it (a refused one stays for next time).
   const merge = useFetcher<{ ok: boolean }>({ key: 'reader-merge' });
+  const mergeSent = useRef<LocalItems | null>(null);
   const signedIn = Boolean(loaderData.annotations);
   useEffect(() => {
-    if (!signedIn || merge.state !== 'idle' || merge.data) return;
-    const items = readItems();
-    if (!hasItems(items)) return;
-    void merge.submit({ intent: 'merge', items: JSON.stringify(items) }, { method: 'post' });
+    if (!signedIn || merge.state !== 'idle') return;
+    if (mergeSent.current) {
+      if (!merge.data?.ok) return;
+      forgetMerged(mergeSent.current);
+      mergeSent.current = null;
+    }
+    const batch = nextMergeBatch(readItems());
+    if (!batch) return;
+    mergeSent.current = batch;
+    void merge.submit({ intent: 'merge', items: JSON.stringify(batch) }, { method: 'post' });
   }, [signedIn, merge]);
-  useEffect(() => {
-    if (merge.data?.ok) clearItems();
-  }, [merge.data]);
 
   const panelHref = (name: PanelName) => `?panel=${name}`;
   const openPanel = (name: PanelName) => (event: React.MouseEvent) => {
