@@ -76,3 +76,23 @@ test('images are resized and converted by /_ipx', async ({ request }) => {
   expect(await tooWide.text()).toContain('2048');
   expect((await request.get('/_ipx/_/images%2F..%2F..%2Fpublic%2Fimages%2Fipe-hero.jpg')).status()).toBe(404);
 });
+
+test('the auth library’s own endpoints are closed but for mail links and provider callbacks', async ({ request }) => {
+  const headers = { Origin: 'http://localhost:3210', 'Sec-Fetch-Site': 'same-origin' };
+  const signUp = await request.post('/api/auth/sign-up/email', { data: { email: 'bulk@example.com', password: 'x'.repeat(12), name: 'x'.repeat(2_000_000) }, headers });
+  expect([404, 413]).toContain(signUp.status());
+  expect((await request.post('/api/auth/sign-up/email', { data: { email: 'bulk@example.com', password: 'x'.repeat(12), name: 'Bulk' }, headers })).status()).toBe(404);
+  expect((await request.post('/api/auth/sign-in/email', { data: { email: 'admin@ipe.test', password: 'guess' }, headers })).status()).toBe(404);
+  expect((await request.get('/api/auth/get-session')).status()).toBe(404);
+  // A mail link still reaches the library, which refuses a bad token itself.
+  expect((await request.get('/api/auth/verify-email?token=not-a-token', { maxRedirects: 0 })).status()).toBeLessThan(500);
+  expect((await request.get('/api/auth/verify-email?token=not-a-token', { maxRedirects: 0 })).status()).not.toBe(404);
+});
+
+test('a redirect target is always a page of this site', async ({ request }) => {
+  for (const next of ['/en//evil.example', '/%2F%2Fevil.example', '/.//evil.example', 'https://evil.example']) {
+    const response = await request.get(`/language/pt?next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
+    const location = response.headers()['location'] ?? '';
+    expect(location.startsWith('/') && !location.startsWith('//'), `${next} → ${location}`).toBe(true);
+  }
+});

@@ -12,8 +12,10 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { overlappingZipBomb } from '../app/lib/archive/zip-bombs.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -192,6 +194,80 @@ async function signInAsAdmin(): Promise<string> {
   return cookie;
 }
 
+/** Sends `total` bytes of chunked body (no Content-Length), as fast as the server takes them. */
+function chunkedPost(target: string, type: string, total: number, cookie = ''): Promise<number | string> {
+  return new Promise((resolve) => {
+    const request = http.request({ host: '127.0.0.1', port: PORT, method: 'POST', path: target, headers: { 'content-type': type, 'transfer-encoding': 'chunked', 'sec-fetch-site': 'same-origin', cookie } });
+    request.on('response', (response) => {
+      resolve(response.statusCode ?? 0);
+      response.resume();
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    const chunk = Buffer.alloc(64 * 1024, 97);
+    let sent = 0;
+    const write = () => {
+      while (sent < total) {
+        sent += chunk.length;
+        if (!request.write(chunk)) {
+          request.once('drain', write);
+          return;
+        }
+      }
+      request.end();
+    };
+    write();
+  });
+}
+
+/**
+ * The attack pass's heavy cases, with figures: a 1 GB chunked post to a form and to an upload
+ * (the server's memory must stay flat), and the overlapping-entries zip bomb as a proposal's
+ * sample (a 4xx in well under a second, the server answering meanwhile).
+ */
+async function hostile(pid: number, cookie: string): Promise<string[]> {
+  const problems: string[] = [];
+  const GB = 1024 * 1024 * 1024;
+  for (const [target, type, withCookie] of [
+    ['/contact', 'application/x-www-form-urlencoded', false],
+    ['/en/publish/submit', 'multipart/form-data; boundary=----fuzz', true],
+  ] as const) {
+    const before = rssMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+    const started = performance.now();
+    const answer = await chunkedPost(target, type, GB, withCookie ? cookie : '');
+    clearInterval(sampler);
+    const grew = peak - before;
+    console.log(`1 GB chunked POST ${target}: ${answer} after ${(performance.now() - started).toFixed(0)} ms; RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (+${grew.toFixed(0)} MB)`);
+    if (grew > 64) problems.push(`the 1 GB post to ${target} grew the server by ${grew.toFixed(0)} MB`);
+    if (typeof answer === 'number' && answer !== 413) problems.push(`the 1 GB post to ${target} answered ${answer}`);
+  }
+
+  const bomb = overlappingZipBomb();
+  const form = new FormData();
+  form.append('intent', 'send');
+  form.append('sample', new File([bomb], 'amostra.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+  let slowestHealth = 0;
+  let pinging = true;
+  const pings = (async () => {
+    while (pinging) {
+      const started = performance.now();
+      await fetch(`${ORIGIN}/healthz`);
+      slowestHealth = Math.max(slowestHealth, performance.now() - started);
+    }
+  })();
+  const started = performance.now();
+  const response = await fetch(`${ORIGIN}/publish/submit`, { method: 'POST', body: form, headers: { cookie, 'sec-fetch-site': 'same-origin', origin: ORIGIN }, redirect: 'manual' });
+  const html = await response.text();
+  const took = performance.now() - started;
+  pinging = false;
+  await pings;
+  console.log(`zip bomb (${(bomb.length / 1024).toFixed(0)} KB, ${150} entries over one kernel) as a proposal sample: ${response.status} in ${took.toFixed(0)} ms; slowest /healthz meanwhile ${slowestHealth.toFixed(0)} ms`);
+  if (response.status !== 400 || !html.includes('não pode ser aberto com segurança')) problems.push(`the zip bomb answered ${response.status} without the sample's message`);
+  if (took > 1000) problems.push(`the zip bomb took ${took.toFixed(0)} ms`);
+  return problems;
+}
+
 async function main() {
   if (!fs.existsSync('build/server/index.js')) throw new Error('no build: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-'));
@@ -235,6 +311,8 @@ async function main() {
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     clearInterval(sampler);
     const seconds = (performance.now() - started) / 1000;
+    const hostileProblems = died ? [] : await hostile(server.pid!, cookie);
+    failures.push(...hostileProblems);
     const health = died ? 'dead' : (await fetch(`${ORIGIN}/healthz`)).status;
     const byStatus = [...counts.entries()].sort((a, b) => String(a[0]).localeCompare(String(b[0])));
     console.log(`fuzz: ${sent} requests in ${seconds.toFixed(1)} s (seed ${SEED})`);

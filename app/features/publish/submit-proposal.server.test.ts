@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -16,6 +15,7 @@ import { localStorage as folderStorage } from '#app/lib/storage/storage.server.t
 import { action, loader } from '#app/routes/publish/submit.tsx';
 import { sessionUser, signedInArgs, unwrap } from '#app/test/route-args.ts';
 import { SAMPLE_MAX_BYTES } from './proposal-limits.ts';
+import { overlappingZipBomb } from '#app/lib/archive/zip-bombs.ts';
 import { checkSample, sniffSample } from './proposal-sample.server.ts';
 import type { ProposalFormState, ProposalValues } from './proposal-values.ts';
 import { DEMO_BOOK_CALL, DEMO_COLLECTION_CALL, seedPublish } from './seed-publish.server.ts';
@@ -190,43 +190,6 @@ describe('sending a proposal', () => {
   });
 });
 
-/**
- * The attack pass's kind of bomb: one deflated kernel of 1 MB of zeros, and 150 directory
- * entries that all point at it, each under every per-entry cap (size and ratio).
- */
-function overlappingBomb(): Uint8Array<ArrayBuffer> {
-  const content = new Uint8Array(1024 * 1024);
-  const data = zlib.deflateRawSync(content);
-  const crc = zlib.crc32(content);
-  const header = Buffer.alloc(30);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(8, 8);
-  header.writeUInt32LE(crc, 14);
-  header.writeUInt32LE(data.length, 18);
-  header.writeUInt32LE(content.length, 22);
-  header.writeUInt16LE(17, 26);
-  const local = Buffer.concat([header, Buffer.from('word/document.xml'), data]);
-  const records = Array.from({ length: 150 }, (_, i) => {
-    const name = Buffer.from(i === 0 ? 'word/document.xml' : `word/d${i}.xml`);
-    const record = Buffer.alloc(46);
-    record.writeUInt32LE(0x02014b50, 0);
-    record.writeUInt16LE(8, 10);
-    record.writeUInt32LE(crc, 16);
-    record.writeUInt32LE(data.length, 20);
-    record.writeUInt32LE(content.length, 24);
-    record.writeUInt16LE(name.length, 28);
-    return Buffer.concat([record, name]);
-  });
-  const directory = Buffer.concat(records);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(records.length, 8);
-  end.writeUInt16LE(records.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(local.length, 16);
-  return new Uint8Array(Buffer.concat([local, directory, end]));
-}
-
 describe('the sample check, by content', () => {
   it('accepts a real minimal PDF', async () => {
     const result = await checkSample(new File([MINIMAL_PDF], 'x.pdf'));
@@ -243,7 +206,7 @@ describe('the sample check, by content', () => {
   });
 
   it('refuses the overlapping-entries zip bomb at once, with its own message', async () => {
-    const bomb = overlappingBomb();
+    const bomb = overlappingZipBomb();
     expect(bomb.length).toBeLessThan(24 * 1024);
     const started = performance.now();
     expect(await checkSample(new File([bomb], 'amostra.docx'))).toEqual({ ok: false, error: 'sampleUnsafe' });
