@@ -51,6 +51,9 @@ export const DEFAULT_ZIP_LIMITS: ZipLimits = { entries: 5000, uncompressedBytes:
 export interface ZipEntry {
   name: string;
   method: number;
+  /** MS-DOS time and date, as stored. */
+  time: number;
+  date: number;
   crc: number;
   compressedSize: number;
   size: number;
@@ -103,6 +106,8 @@ export function inspectZip(data: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIM
     if (at + 46 > end || view.getUint32(at, true) !== CENTRAL) throw new ArchiveRefused('not-zip', 'The archive’s directory is damaged.');
     const flags = view.getUint16(at + 8, true);
     const method = view.getUint16(at + 10, true);
+    const time = view.getUint16(at + 12, true);
+    const date = view.getUint16(at + 14, true);
     const crc = view.getUint32(at + 16, true);
     const compressedSize = view.getUint32(at + 20, true);
     const size = view.getUint32(at + 24, true);
@@ -132,7 +137,7 @@ export function inspectZip(data: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIM
     }
     const dataOffset = headerOffset + 30 + view.getUint16(headerOffset + 26, true) + view.getUint16(headerOffset + 28, true);
     if (dataOffset + compressedSize > directoryOffset) throw new ArchiveRefused('corrupt-entry', `The archive entry "${name}" is damaged.`, name);
-    entries.push({ name, method, crc, compressedSize, size, headerOffset, dataOffset });
+    entries.push({ name, method, time, date, crc, compressedSize, size, headerOffset, dataOffset });
   }
 
   // Each entry's data must end before the next entry's header begins.

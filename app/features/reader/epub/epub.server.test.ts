@@ -5,7 +5,8 @@ import { readAccessibility } from './accessibility.ts';
 import { generateEpub } from './generate.server.ts';
 import { makeAccessible, packageDocument, personalize } from './package-edit.server.ts';
 import { contrastOnWhite, parseColour, readableColours } from './readable-colours.ts';
-import { newEntry, readEntries, writeZip } from './zip.server.ts';
+import { overlappingZipBomb } from '#app/lib/archive/zip-bombs.ts';
+import { newEntry, readEntries, writeZip, ZipFormatError } from './zip.server.ts';
 
 const text = (files: Record<string, Uint8Array>, name: string) => new TextDecoder().decode(files[name]!);
 const book = () =>
@@ -35,6 +36,10 @@ describe('the ZIP rewriter', () => {
     expect(text(files, 'a/b.txt')).toBe('olá '.repeat(500));
     expect(text(files, 'c.xhtml')).toBe('<p>novo</p>');
     expect(readEntries(written)[1]!.raw).toEqual(entries[1]!.raw);
+  });
+
+  it('refuses a stored file that is a zip bomb before inflating anything', () => {
+    expect(() => readEntries(overlappingZipBomb())).toThrow(ZipFormatError);
   });
 });
 

@@ -5,6 +5,7 @@
  * ZIP64 archives are refused (an EPUB is far below 4 GB).
  */
 import zlib from 'node:zlib';
+import { ArchiveRefused, inspectZip } from '#app/lib/archive/zip-reader.server.ts';
 
 export interface ZipEntry {
   name: string;
@@ -20,45 +21,27 @@ export interface ZipEntry {
 
 export class ZipFormatError extends Error {}
 
-const u16 = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
-const u32 = (b: Uint8Array, at: number) => (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;
-
-/** Every entry of the archive, in central-directory order, with its stored bytes. */
+/**
+ * Every entry of the archive, in central-directory order, with its stored bytes. The directory is
+ * checked by lib/archive first (sizes, ratio, overlapping or duplicate entries), as for any
+ * archive we are sent: a stored upload is no more trusted than a fresh one.
+ */
 export function readEntries(data: Uint8Array): ZipEntry[] {
-  // The end of central directory record: in the last 22 + 65,535 bytes.
-  let end = -1;
-  for (let at = data.length - 22; at >= Math.max(0, data.length - 22 - 0xffff); at--) {
-    if (u32(data, at) === 0x06054b50) {
-      end = at;
-      break;
-    }
+  try {
+    return inspectZip(data).map(({ name, method, crc, compressedSize, size, dataOffset, time, date }) => ({
+      name,
+      method,
+      crc,
+      compressedSize,
+      size,
+      raw: data.subarray(dataOffset, dataOffset + compressedSize),
+      time,
+      date,
+    }));
+  } catch (error) {
+    if (error instanceof ArchiveRefused) throw new ZipFormatError(error.message);
+    throw error;
   }
-  if (end === -1) throw new ZipFormatError('no end of central directory');
-  const count = u16(data, end + 10);
-  let at = u32(data, end + 16);
-  if (at === 0xffffffff || count === 0xffff) throw new ZipFormatError('ZIP64 is not supported');
-  const entries: ZipEntry[] = [];
-  const decoder = new TextDecoder();
-  for (let i = 0; i < count; i++) {
-    if (u32(data, at) !== 0x02014b50) throw new ZipFormatError('bad central directory');
-    const method = u16(data, at + 10);
-    const time = u16(data, at + 12);
-    const date = u16(data, at + 14);
-    const crc = u32(data, at + 16);
-    const compressedSize = u32(data, at + 20);
-    const size = u32(data, at + 24);
-    const nameLength = u16(data, at + 28);
-    const extraLength = u16(data, at + 30);
-    const commentLength = u16(data, at + 32);
-    const local = u32(data, at + 42);
-    const name = decoder.decode(data.subarray(at + 46, at + 46 + nameLength));
-    if (u32(data, local) !== 0x04034b50) throw new ZipFormatError(`bad local header for ${name}`);
-    const start = local + 30 + u16(data, local + 26) + u16(data, local + 28);
-    if (start + compressedSize > data.length) throw new ZipFormatError(`truncated entry ${name}`);
-    entries.push({ name, method, crc, compressedSize, size, raw: data.subarray(start, start + compressedSize), time, date });
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
 }
 
 function dosTime(now: Date) {
