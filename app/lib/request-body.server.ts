@@ -48,6 +48,12 @@ export interface FormLimits {
   scratch?: UploadScratch;
 }
 
+/**
+ * Files up to this much over their form's limit are still read, so the form can say so at the
+ * file's field and keep everything else that was typed; past it the post is refused whole (413).
+ */
+export const FILE_MESSAGE_SLACK = 2 * 1024 * 1024;
+
 export const FORM_DEFAULTS = { bodyBytes: 1024 * 1024, fieldBytes: 256 * 1024, fields: 500, files: 0, fileBytes: 0 } as const;
 
 /** A folder for one request's uploads, removed with everything in it when the request is done. */

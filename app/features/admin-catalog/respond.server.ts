@@ -1,7 +1,7 @@
 /** Turns a catalog form's outcome into the action's answer, and reads posts within size limits. */
 import { data, redirect } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
-import { tryReadFormData, type FormLimits } from '#app/lib/request-body.server.ts';
+import { FILE_MESSAGE_SLACK, tryReadFormData, type FormLimits } from '#app/lib/request-body.server.ts';
 import type { FormState, Outcome } from './outcome.ts';
 
 export function respond(outcome: Outcome, locale: Locale) {
@@ -21,7 +21,8 @@ export function idParam(value: string | undefined): number {
  * form may carry, each at most `fileBytes`. A malformed body is a 400 error page.
  */
 export async function readPost(request: Request, limits: Pick<FormLimits, 'bodyBytes' | 'files' | 'fileBytes'> = {}): Promise<FormData | null> {
-  const read = await tryReadFormData(request, limits);
+  // A file a little over its limit is still read, so its field says so and the rest stays as typed.
+  const read = await tryReadFormData(request, limits.fileBytes ? { ...limits, fileBytes: limits.fileBytes + FILE_MESSAGE_SLACK } : limits);
   if (read.ok) return read.formData;
   if (read.status === 413) return null;
   throw data(`body:${read.reason}`, { status: read.status });

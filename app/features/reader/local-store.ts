@@ -119,9 +119,13 @@ export function forgetMerged(batch: LocalItems): void {
   const bookmarks = new Set(batch.bookmarks.map((item) => item.id));
   const notes = new Set(batch.notes.map((item) => item.id));
   const progress = new Set(batch.progress.map((item) => `${item.publicationId} ${item.updatedAt}`));
-  writeItems((items) => ({
-    bookmarks: items.bookmarks.filter((item) => !bookmarks.has(item.id)),
-    notes: items.notes.filter((item) => !notes.has(item.id)),
-    progress: items.progress.filter((item) => !progress.has(`${item.publicationId} ${item.updatedAt}`)),
-  }));
+  const current = readItems();
+  const left: LocalItems = {
+    bookmarks: current.bookmarks.filter((item) => !bookmarks.has(item.id)),
+    notes: current.notes.filter((item) => !notes.has(item.id)),
+    progress: current.progress.filter((item) => !progress.has(`${item.publicationId} ${item.updatedAt}`)),
+  };
+  // All in the account: nothing of the visitor's stays in this browser.
+  if (hasItems(left)) writeItems(() => left);
+  else clearItems();
 }

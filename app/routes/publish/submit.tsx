@@ -17,7 +17,7 @@ import { requireSession, signInUrl } from '#app/lib/auth/guards.server.ts';
 import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
-import { tryReadFormData } from '#app/lib/request-body.server.ts';
+import { FILE_MESSAGE_SLACK, tryReadFormData } from '#app/lib/request-body.server.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
@@ -53,8 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
   const locale = requestLocale(request);
   const revision = Date.now();
-  // The form's text and one sample of at most SAMPLE_MAX_BYTES.
-  const read = await tryReadFormData(request, { bodyBytes: 2 * 1024 * 1024, files: 1, fileBytes: SAMPLE_MAX_BYTES });
+  // The form's text and one sample; one a little over SAMPLE_MAX_BYTES is still read, so the
+  // sample's field says so and what was typed stays.
+  const read = await tryReadFormData(request, { bodyBytes: 2 * 1024 * 1024, files: 1, fileBytes: SAMPLE_MAX_BYTES + FILE_MESSAGE_SLACK });
   if (!read.ok && read.status === 413) {
     // Too big to read: what the server kept (the draft) comes back, with the file's message.
     const draft = await loadProposalDraft(db(), user.id);
