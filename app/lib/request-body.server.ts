@@ -89,10 +89,16 @@ const MEMORY_FILE_BYTES = 64 * 1024;
 export async function readFormData(request: Request, limits: FormLimits = {}): Promise<FormData> {
   const read = await tryReadFormData(request, limits);
   if (read.ok) return read.formData;
-  throw data(`body:${read.reason}`, { status: read.status });
+  throw refusedBody(read);
 }
 
-export type FormRead = { ok: true; formData: FormData } | { ok: false; reason: BodyRefusal; status: 400 | 413 | 415 };
+type Refused = { ok: false; reason: BodyRefusal; status: 400 | 413 | 415 };
+export type FormRead = { ok: true; formData: FormData } | Refused;
+
+/** What a route throws for a body it does not answer on the page itself (the error page explains the status). */
+export const refusedBody = (read: Refused) => data(`body:${read.reason}`, { status: read.status });
+
+const refusal = (error: BodyRefused): Refused => ({ ok: false, reason: error.reason, status: error.status });
 
 /** As readFormData, for forms that answer a refused body on the page itself. */
 export async function tryReadFormData(request: Request, limits: FormLimits = {}): Promise<FormRead> {
@@ -109,12 +115,12 @@ export async function tryReadFormData(request: Request, limits: FormLimits = {})
     else throw new BodyRefused('unsupported-type');
     return { ok: true, formData };
   } catch (error) {
-    if (error instanceof BodyRefused) return { ok: false, reason: error.reason, status: error.status };
+    if (error instanceof BodyRefused) return refusal(error);
     throw error;
   }
 }
 
-export type TextRead = { ok: true; text: string } | { ok: false; reason: BodyRefusal; status: 400 | 413 | 415 };
+export type TextRead = { ok: true; text: string } | Refused;
 
 /** A raw body as UTF-8 text (webhooks, beacons), at most `maxBytes`. */
 export async function tryReadText(request: Request, maxBytes: number): Promise<TextRead> {
@@ -127,7 +133,7 @@ export async function tryReadText(request: Request, maxBytes: number): Promise<T
       throw new BodyRefused('malformed');
     }
   } catch (error) {
-    if (error instanceof BodyRefused) return { ok: false, reason: error.reason, status: error.status };
+    if (error instanceof BodyRefused) return refusal(error);
     throw error;
   }
 }

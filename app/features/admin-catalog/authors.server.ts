@@ -15,7 +15,7 @@ import type { AuthorsKey } from './authors-messages.ts';
 import { accountId, linkAuthorSchema } from './authors.schema.ts';
 import { audit } from './changes.server.ts';
 import type { FieldErrors } from './form-values.ts';
-import { readFormData } from '#app/lib/request-body.server.ts';
+import { tryReadFormData } from '#app/lib/request-body.server.ts';
 
 export interface WorkAuthor {
   id: string;
@@ -136,8 +136,9 @@ const refusedState = (status: number, authorEmail: string, errors: FieldErrors, 
 
 /** The section's posts: link-author (authorEmail) and unlink-author (userId). */
 export async function submitAuthorsForm(db: Db, actorId: string, workId: number, request: Request): Promise<AuthorsOutcome> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_POST_BYTES) return refusedState(413, '', {}, 'requestRefused');
-  const formData = await readFormData(request);
+  const read = await tryReadFormData(request, { bodyBytes: MAX_POST_BYTES });
+  if (!read.ok) return refusedState(read.status, '', {}, 'requestRefused');
+  const formData = read.formData;
   const intent = String(formData.get('intent') ?? '');
   const done = (message: AuthorsDone): AuthorsOutcome => ({ kind: 'redirect', to: `/admin/catalog/${workId}?done=${message}#authors` });
   if (intent === 'link-author') {

@@ -1,7 +1,7 @@
 /** Turns a catalog form's outcome into the action's answer, and reads posts within size limits. */
 import { data, redirect } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
-import { FILE_MESSAGE_SLACK, tryReadFormData, type FormLimits } from '#app/lib/request-body.server.ts';
+import { FILE_MESSAGE_SLACK, refusedBody, tryReadFormData, type FormLimits } from '#app/lib/request-body.server.ts';
 import type { FormState, Outcome } from './outcome.ts';
 
 export function respond(outcome: Outcome, locale: Locale) {
@@ -25,7 +25,7 @@ export async function readPost(request: Request, limits: Pick<FormLimits, 'bodyB
   const read = await tryReadFormData(request, limits.fileBytes ? { ...limits, fileBytes: limits.fileBytes + FILE_MESSAGE_SLACK } : limits);
   if (read.ok) return read.formData;
   if (read.status === 413) return null;
-  throw data(`body:${read.reason}`, { status: read.status });
+  throw refusedBody(read);
 }
 
 export const tooLarge = (): Outcome => ({ kind: 'state', status: 413, state: { values: {}, errors: {}, message: 'postTooLarge', revision: Date.now() } });

@@ -44,7 +44,7 @@ import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
 import { Image } from '#app/ui/image.tsx';
-import { tryReadFormData } from '#app/lib/request-body.server.ts';
+import { refusedBody, tryReadFormData } from '#app/lib/request-body.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireSession(context, request);
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read.ok && read.status === 413) {
     return data<Result>({ form: 'photo', state: { status: 'invalid', errors: { photo: 'photoTooLarge' }, values: {} } }, { status: 413 });
   }
-  if (!read.ok) throw data(`body:${read.reason}`, { status: read.status });
+  if (!read.ok) throw refusedBody(read);
   const formData = read.formData;
   const ip = context.get(requestInfoContext).ip;
   const locale = requestLocale(request);

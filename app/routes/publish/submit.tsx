@@ -17,7 +17,7 @@ import { requireSession, signInUrl } from '#app/lib/auth/guards.server.ts';
 import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
-import { FILE_MESSAGE_SLACK, tryReadFormData } from '#app/lib/request-body.server.ts';
+import { FILE_MESSAGE_SLACK, refusedBody, tryReadFormData } from '#app/lib/request-body.server.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const body: ProposalFormState = { state: 'invalid', errors: { sample: 'sampleTooLarge' }, values: draft?.values ?? emptyProposalValues(), revision };
     return data(body, { status: 413 });
   }
-  if (!read.ok) throw data(`body:${read.reason}`, { status: read.status });
+  if (!read.ok) throw refusedBody(read);
   const result = await handleProposalPost(db(), { user, locale, formData: read.formData });
   if (result.body.state === 'sent') wakeJobRunner();
   return data(result.body, { status: result.status, headers: result.headers });
