@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import zlib from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { craftZip, deflatedEntry } from './zip-bombs.ts';
 import { ArchiveRefused, inflateEntry, inspectZip, openZip } from './zip-reader.server.ts';
 
 const problemOf = (run: () => unknown) => {
@@ -13,44 +13,6 @@ const problemOf = (run: () => unknown) => {
   }
   return 'accepted';
 };
-
-/** A ZIP written by hand: each entry names the local header it uses, which may be shared. */
-function craft(local: { name: string; data: Uint8Array; size: number; crc: number; method: number }, central: { name: string; offset: number }[]): Uint8Array {
-  const name = Buffer.from(local.name);
-  const header = Buffer.alloc(30);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(20, 4);
-  header.writeUInt16LE(local.method, 8);
-  header.writeUInt32LE(local.crc, 14);
-  header.writeUInt32LE(local.data.length, 18);
-  header.writeUInt32LE(local.size, 22);
-  header.writeUInt16LE(name.length, 26);
-  const body = Buffer.concat([header, name, local.data]);
-  const records = central.map((entry) => {
-    const entryName = Buffer.from(entry.name);
-    const record = Buffer.alloc(46);
-    record.writeUInt32LE(0x02014b50, 0);
-    record.writeUInt16LE(20, 4);
-    record.writeUInt16LE(20, 6);
-    record.writeUInt16LE(local.method, 10);
-    record.writeUInt32LE(local.crc, 16);
-    record.writeUInt32LE(local.data.length, 20);
-    record.writeUInt32LE(local.size, 24);
-    record.writeUInt16LE(entryName.length, 28);
-    record.writeUInt32LE(entry.offset, 42);
-    return Buffer.concat([record, entryName]);
-  });
-  const directory = Buffer.concat(records);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(central.length, 8);
-  end.writeUInt16LE(central.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(body.length, 16);
-  return new Uint8Array(Buffer.concat([body, directory, end]));
-}
-
-const deflated = (content: Uint8Array, name = 'word/document.xml') => ({ name, data: new Uint8Array(zlib.deflateRawSync(content)), size: content.length, crc: zlib.crc32(content), method: 8 });
 
 describe('a ZIP that is what it says', () => {
   it('lists its files and inflates the one asked for', async () => {
@@ -78,9 +40,9 @@ describe('a ZIP that is what it says', () => {
 
 describe('hostile archives', () => {
   it('refuses entries that share their data (the overlapping-entries bomb) before inflating anything', () => {
-    const kernel = deflated(new Uint8Array(10 * 1024 * 1024));
+    const kernel = deflatedEntry(new Uint8Array(10 * 1024 * 1024));
     const central = Array.from({ length: 2000 }, (_, i) => ({ name: `word/document${i}.xml`, offset: 0 }));
-    const bomb = craft(kernel, central);
+    const bomb = craftZip(kernel, central);
     expect(bomb.length).toBeLessThan(200 * 1024);
     const started = performance.now();
     expect(problemOf(() => inspectZip(bomb, { entries: 5000, uncompressedBytes: 1e12, ratio: 1e9, ratioFloorBytes: 0 }))).toBe('overlapping-entries');
@@ -88,29 +50,29 @@ describe('hostile archives', () => {
   });
 
   it('refuses an entry compressed as only a bomb is', () => {
-    expect(problemOf(() => inspectZip(craft(deflated(new Uint8Array(50 * 1024 * 1024)), [{ name: 'word/document.xml', offset: 0 }])))).toBe('compression-ratio');
+    expect(problemOf(() => inspectZip(craftZip(deflatedEntry(new Uint8Array(50 * 1024 * 1024)), [{ name: 'word/document.xml', offset: 0 }])))).toBe('compression-ratio');
   });
 
   it('refuses too many entries, too much declared size, duplicates and unsafe names', () => {
-    const small = deflated(strToU8('x'));
+    const small = deflatedEntry(strToU8('x'));
     const many = zipSync(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}.txt`, strToU8('x')])));
     expect(problemOf(() => inspectZip(many, { entries: 20, uncompressedBytes: 1e9, ratio: 200, ratioFloorBytes: 1e6 }))).toBe('too-many-entries');
     const big = zipSync({ 'a.bin': new Uint8Array(2 * 1024 * 1024).map((_, i) => i % 256) });
     expect(problemOf(() => inspectZip(big, { entries: 20, uncompressedBytes: 1024 * 1024, ratio: 200, ratioFloorBytes: 1e6 }))).toBe('too-large-uncompressed');
-    expect(problemOf(() => inspectZip(craft({ ...small, name: 'a' }, [{ name: 'a', offset: 0 }, { name: 'a', offset: 0 }])))).toBe('duplicate-entry');
-    expect(problemOf(() => inspectZip(craft({ ...small, name: '../etc/passwd' }, [{ name: '../etc/passwd', offset: 0 }])))).toBe('unsafe-path');
+    expect(problemOf(() => inspectZip(craftZip({ ...small, name: 'a' }, [{ name: 'a', offset: 0 }, { name: 'a', offset: 0 }])))).toBe('duplicate-entry');
+    expect(problemOf(() => inspectZip(craftZip({ ...small, name: '../etc/passwd' }, [{ name: '../etc/passwd', offset: 0 }])))).toBe('unsafe-path');
   });
 
   it('stops an entry that inflates past its declared size', async () => {
     const content = new Uint8Array(1024 * 1024);
-    const lying = { ...deflated(content), size: 1000 };
-    const reader = openZip(craft(lying, [{ name: 'word/document.xml', offset: 0 }]), { entries: 10, uncompressedBytes: 1e9, ratio: 1e9, ratioFloorBytes: 0 });
+    const lying = { ...deflatedEntry(content), size: 1000 };
+    const reader = openZip(craftZip(lying, [{ name: 'word/document.xml', offset: 0 }]), { entries: 10, uncompressedBytes: 1e9, ratio: 1e9, ratioFloorBytes: 0 });
     await expect(reader.read('word/document.xml')).rejects.toMatchObject({ problem: 'corrupt-entry' });
   });
 
   it('refuses an entry whose bytes do not match its checksum', async () => {
-    const entry = { ...deflated(strToU8('hello')), crc: 12345 };
-    await expect(inflateEntry(craft(entry, [{ name: 'a.txt', offset: 0 }]), inspectZip(craft(entry, [{ name: 'a.txt', offset: 0 }]))[0]!)).rejects.toMatchObject({ problem: 'corrupt-entry' });
+    const entry = { ...deflatedEntry(strToU8('hello')), crc: 12345 };
+    await expect(inflateEntry(craftZip(entry, [{ name: 'a.txt', offset: 0 }]), inspectZip(craftZip(entry, [{ name: 'a.txt', offset: 0 }]))[0]!)).rejects.toMatchObject({ problem: 'corrupt-entry' });
   });
 
   it.each([
