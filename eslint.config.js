@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', 'drizzle/'] },
@@ -22,17 +23,10 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
-    // Imports flow one way: routes → features → ui / lib / i18n. Building blocks never reach up.
-    files: ['app/ui/**', 'app/lib/**', 'app/i18n/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#app/features/*', '#app/routes/*', '../features/*', '../routes/*'], message: 'ui, lib and i18n must not depend on features or routes.' }] }],
-    },
-  },
-  {
-    files: ['app/features/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#app/routes/*', '../../routes/*'], message: 'Features must not import route modules.' }] }],
-    },
+    // Imports flow one way: routes → features → ui / lib / i18n; features never import each other; no cycles.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/layers': 'error', 'boundaries/no-cycle': 'error' },
   },
   {
     files: ['public/sw.js'],

@@ -8,14 +8,15 @@
 import fs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { migrateDatabase, migrationsFolder, openDatabase } from '../app/lib/db/client.ts';
-import { TEMPLATE_FILE, TEMPLATE_JOURNAL } from '../app/lib/db/template.ts';
+import { templateFiles } from '../app/lib/db/template.ts';
 
+const { file, journal } = templateFiles();
 const database = await openDatabase({});
 await migrateDatabase(database);
 const client = (database.db as unknown as { $client: PGlite }).$client;
 const dump = await client.dumpDataDir('gzip');
 await database.close();
 fs.mkdirSync('build', { recursive: true });
-fs.writeFileSync(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
-fs.copyFileSync(`${migrationsFolder}/meta/_journal.json`, TEMPLATE_JOURNAL);
-console.log(`Database template: ${TEMPLATE_FILE} (${(dump.size / 1024 / 1024).toFixed(1)} MB)`);
+fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+fs.copyFileSync(`${migrationsFolder}/meta/_journal.json`, journal);
+console.log(`Database template: ${file} (${(dump.size / 1024 / 1024).toFixed(1)} MB)`);

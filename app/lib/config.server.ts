@@ -76,3 +76,8 @@ let current: Config | undefined;
 export function config(): Config {
   return (current ??= loadConfig());
 }
+
+/** Reads the environment again at the next config() (test files share a worker and change it). */
+export function forgetConfig(): void {
+  current = undefined;
+}

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { openDatabase } from './db/client.ts';
+import { createTestDatabase } from './db/test-database.ts';
 import { healthCheck } from './health.server.ts';
 
 it('answers ok while the database answers, 503 once it is gone', async () => {
-  const database = await openDatabase({});
+  const database = await createTestDatabase();
   expect(await healthCheck(() => database.db)).toEqual({ status: 200, body: { status: 'ok' } });
   await database.close();
   expect(await healthCheck(() => database.db)).toEqual({ status: 503, body: { status: 'unavailable' } });

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
@@ -28,7 +28,10 @@ export interface Database {
 export type DatabaseOptions =
   | { url: string }
   /** dataDir undefined: in memory (tests). */
-  | { dataDir?: string; loadDataDir?: Blob | File };
+  | { dataDir?: string; loadDataDir?: Blob | File; engine?: PgliteEngine };
+
+/** PGlite's compiled WebAssembly and file bundle, to share between databases of one process (tests). */
+export type PgliteEngine = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
@@ -47,7 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   // The extensions the migrations create (PostgreSQL ships them as contrib).
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, ...options.engine, extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }

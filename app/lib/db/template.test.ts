@@ -5,14 +5,16 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, migrationsFolder, openDatabase } from './client.ts';
+import { templateFiles, usableTemplate } from './template.ts';
+import { createPgliteTestDatabase } from './test-database.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-template-'));
 process.env.DB_TEMPLATE = path.join(dir, 'db-template.tar.gz');
-const { TEMPLATE_FILE, TEMPLATE_JOURNAL, usableTemplate } = await import('./template.ts');
+const { file: TEMPLATE_FILE, journal: TEMPLATE_JOURNAL } = templateFiles();
 
 beforeAll(async () => {
-  const database = await openDatabase({});
-  await migrateDatabase(database);
+  // A migrated database, as scripts/db-template.ts makes one (cloned from the tests' own template).
+  const database = await createPgliteTestDatabase();
   const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('gzip');
   await database.close();
   fs.writeFileSync(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));

@@ -5,15 +5,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const TEMPLATE_FILE = path.resolve(process.env.DB_TEMPLATE || 'build/db-template.tar.gz');
-export const TEMPLATE_JOURNAL = TEMPLATE_FILE.replace(/\.tar\.gz$/, '.json');
+/** The template's tarball and the migrations journal it holds (DB_TEMPLATE moves them). */
+export function templateFiles(env = process.env): { file: string; journal: string } {
+  const file = path.resolve(env.DB_TEMPLATE || 'build/db-template.tar.gz');
+  return { file, journal: file.replace(/\.tar\.gz$/, '.json') };
+}
 
 /** The template to start a new data folder from, or undefined when there is none that fits. */
 export function usableTemplate(migrationsFolder: string): Blob | undefined {
+  const { file, journal } = templateFiles();
   try {
     const current = fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8');
-    if (fs.readFileSync(TEMPLATE_JOURNAL, 'utf8') !== current) return undefined;
-    return new Blob([fs.readFileSync(TEMPLATE_FILE)]);
+    if (fs.readFileSync(journal, 'utf8') !== current) return undefined;
+    return new Blob([fs.readFileSync(file)]);
   } catch {
     return undefined;
   }

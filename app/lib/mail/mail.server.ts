@@ -29,7 +29,7 @@ export function outboxDir(): string {
   return path.join(config().dataDir, 'outbox');
 }
 
-let smtp: Transporter | undefined;
+let smtp: { url: string; transport: Transporter } | undefined;
 let fileTransport: Transporter | undefined;
 
 export async function deliverMail(mail: Mail, job: { id: number }): Promise<void> {
@@ -38,8 +38,8 @@ export async function deliverMail(mail: Mail, job: { id: number }): Promise<void
   // Loaded with the first mail, not at start.
   const { default: nodemailer } = await import('nodemailer');
   if (smtpUrl) {
-    smtp ??= nodemailer.createTransport(smtpUrl);
-    await smtp.sendMail(message);
+    if (smtp?.url !== smtpUrl) smtp = { url: smtpUrl, transport: nodemailer.createTransport(smtpUrl) };
+    await smtp.transport.sendMail(message);
     return;
   }
   fileTransport ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

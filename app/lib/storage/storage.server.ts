@@ -39,9 +39,12 @@ export function selectStorage(settings: Pick<Config, 'dataDir' | 's3'>): FileSto
   return settings.s3 ? s3Storage(settings.s3) : localStorage(path.join(settings.dataDir, 'uploads'));
 }
 
-let current: FileStorage | undefined;
+let current: { settings: Config; storage: FileStorage } | undefined;
 export function storage(): FileStorage {
-  return (current ??= selectStorage(config()));
+  // Follows the configuration when it is read again (tests).
+  const settings = config();
+  if (current?.settings !== settings) current = { settings, storage: selectStorage(settings) };
+  return current.storage;
 }
 
 /**

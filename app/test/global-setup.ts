@@ -1,0 +1,6 @@
+/** Vitest's global setup: the migrated template every test file's database is cloned from (lib/db/test-database.ts). */
+import { prepareTestTemplate } from '#app/lib/db/test-database.ts';
+
+export default async function setup() {
+  await prepareTestTemplate();
+}

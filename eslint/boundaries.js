@@ -1,0 +1,176 @@
+/**
+ * Our import boundaries as two ESLint rules (decision 0018):
+ * - `boundaries/layers`: routes compose features; a feature never imports another feature or a
+ *   route; lib/, ui/ and i18n/ (the shared building blocks) import neither features nor routes.
+ * - `boundaries/no-cycle`: no module of app/ or server/ reaches itself through its imports
+ *   (type-only imports included: a cycle of types is still two modules that need each other).
+ * Imports are resolved the way Node does for this package: `#app/*` → app/*, relative paths.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const appDir = path.join(root, 'app');
+const extensions = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx'];
+
+/**
+ * The absolute file an import names, or undefined for packages and node: modules.
+ * @param {string} fromFile @param {string} specifier @returns {string | undefined}
+ */
+export function resolveImport(fromFile, specifier) {
+  let base;
+  if (specifier.startsWith('#app/')) base = path.join(appDir, specifier.slice(5));
+  else if (specifier.startsWith('#server/')) base = path.join(root, 'server', specifier.slice(8));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
+  else return undefined;
+  base = base.replace(/\?.*$/, '');
+  for (const ext of extensions) {
+    const candidate = base + ext;
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return base;
+}
+
+/**
+ * Where a file sits in app/, or undefined outside it.
+ * @param {string} file @returns {{ layer: 'feature' | 'route' | 'shared' | 'other', name?: string } | undefined}
+ */
+export function placeOf(file) {
+  const relative = path.relative(appDir, file);
+  if (relative.startsWith('..')) return undefined;
+  const [top, name] = relative.split(path.sep);
+  if (top === 'features') return { layer: 'feature', name };
+  if (top === 'routes') return { layer: 'route' };
+  if (top === 'lib' || top === 'ui' || top === 'i18n') return { layer: 'shared', name: top };
+  return { layer: 'other' };
+}
+
+/**
+ * Why importing `to` from `from` breaks a boundary, or undefined when it may.
+ * @param {string} from @param {string} to @returns {string | undefined}
+ */
+export function boundaryBreak(from, to) {
+  // Tests may compose features and routes as the routes do (a journey crosses features).
+  if (/\.test\.tsx?$/.test(from)) return undefined;
+  const source = placeOf(from);
+  const target = placeOf(to);
+  if (!source || !target) return undefined;
+  if (source.layer === 'feature') {
+    if (target.layer === 'feature' && target.name !== source.name)
+      return `Features never import each other (${source.name} → ${target.name}): move what both need to lib/, ui/ or i18n/, or compose them in the route.`;
+    if (target.layer === 'route') return 'Features never import route modules.';
+  }
+  if (source.layer === 'shared' && (target.layer === 'feature' || target.layer === 'route'))
+    return `${source.name}/ is shared code: it never imports features or routes.`;
+  return undefined;
+}
+
+const importPattern = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g;
+
+/** @param {string} file @returns {string[]} */
+function importsOf(file) {
+  let text;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  /** @type {string[]} */
+  const found = [];
+  for (const match of text.matchAll(importPattern)) {
+    const target = resolveImport(file, match[1] ?? '');
+    if (target && fs.existsSync(target)) found.push(target);
+  }
+  return found;
+}
+
+/** Every module of app/ and server/ that is in an import cycle, with one cycle it is in. Computed once per lint run. */
+/** @type {Map<string, string[]> | undefined} */
+let cycles;
+/** @returns {Map<string, string[]>} */
+function cyclesOf() {
+  if (cycles) return cycles;
+  /** @type {string[]} */
+  const files = [];
+  for (const dir of ['app', 'server']) {
+    for (const entry of fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
+      if (/\.(ts|tsx)$/.test(entry)) files.push(path.join(root, dir, entry));
+    }
+  }
+  const graph = new Map(files.map((file) => [file, importsOf(file)]));
+  // Tarjan's strongly connected components: any with more than one module is a cycle.
+  let index = 0;
+  /** @type {Map<string, number>} */
+  const indices = new Map();
+  /** @type {Map<string, number>} */
+  const lowlinks = new Map();
+  /** @type {string[]} */
+  const stack = [];
+  const onStack = new Set();
+  /** @type {Map<string, string[]>} */
+  const found = new Map();
+  /** @param {string} file */
+  const visit = (file) => {
+    indices.set(file, index);
+    lowlinks.set(file, index);
+    index += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!graph.has(next)) continue;
+      if (!indices.has(next)) {
+        visit(next);
+        lowlinks.set(file, Math.min(/** @type {number} */ (lowlinks.get(file)), /** @type {number} */ (lowlinks.get(next))));
+      } else if (onStack.has(next)) lowlinks.set(file, Math.min(/** @type {number} */ (lowlinks.get(file)), /** @type {number} */ (indices.get(next))));
+    }
+    if (lowlinks.get(file) === indices.get(file)) {
+      /** @type {string[]} */
+      const component = [];
+      /** @type {string | undefined} */
+      let member;
+      do {
+        member = /** @type {string} */ (stack.pop());
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== file);
+      const selfImport = (graph.get(file) ?? []).includes(file);
+      if (component.length > 1 || selfImport) {
+        for (const m of component) found.set(m, component.map((c) => path.relative(root, c)).sort());
+      }
+    }
+  };
+  for (const file of files) if (!indices.has(file)) visit(file);
+  cycles = found;
+  return found;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const layers = {
+  meta: { type: 'problem', schema: [], docs: { description: 'Routes compose features; features never import each other; lib/ui/i18n never import features or routes.' } },
+  create(context) {
+    /** @param {any} node an import or export declaration, or import() */
+    const check = (node) => {
+      if (!node.source || typeof node.source.value !== 'string') return;
+      const target = resolveImport(context.filename, node.source.value);
+      if (!target) return;
+      const reason = boundaryBreak(context.filename, target);
+      if (reason) context.report({ node: node.source, message: reason });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noCycle = {
+  meta: { type: 'problem', schema: [], docs: { description: 'No import cycles in app/ or server/.' } },
+  create(context) {
+    return {
+      Program(node) {
+        const cycle = cyclesOf().get(path.resolve(context.filename));
+        if (cycle) context.report({ node, message: `Import cycle: ${cycle.join(' ↔ ')}. Move what both sides need to a third module.` });
+      },
+    };
+  },
+};
+
+export default { rules: { layers, 'no-cycle': noCycle } };
