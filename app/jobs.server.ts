@@ -3,7 +3,7 @@ import type { JobHandlers } from './lib/jobs/jobs.server.ts';
 import { mailJobs } from './lib/mail/mail.server.ts';
 import { readerDemoJobs } from './features/reader/import/demo-queue.server.ts';
 import { expireDueOrders, orderJobs } from './features/orders/expire-orders.server.ts';
-import { pruneGuestCarts } from './features/cart/cart.server.ts';
+import { pruneGuestCarts } from '#app/features/orders/cart/cart.server.ts';
 import type { Db } from './lib/db/client.ts';
 
 export const jobHandlers = { ...mailJobs, ...readerDemoJobs, ...orderJobs } as unknown as JobHandlers;

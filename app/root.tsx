@@ -1,10 +1,10 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
-import { cartMiddleware, cartOwner } from './features/cart/cart-cookie.server.ts';
-import { cartCount } from './features/cart/cart.server.ts';
+import { cartMiddleware, cartOwner } from '#app/features/orders/cart/cart-cookie.server.ts';
+import { cartCount } from '#app/features/orders/cart/cart.server.ts';
 import { readConsent } from './features/consent/consent.server.ts';
-import { colorModeScript, THEME_COLORS } from './features/shell/color-mode.ts';
+import { colorModeScript, THEME_COLORS } from '#app/ui/color-mode.ts';
 import { ErrorPage } from './features/shell/components/error-page.tsx';
 import { FeedLink } from './features/catalog/components/feed-link.tsx';
 import { LocaleLinks } from './features/shell/components/locale-links.tsx';

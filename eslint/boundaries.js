@@ -84,19 +84,11 @@ function importsOf(file) {
   return found;
 }
 
-/** Every module of app/ and server/ that is in an import cycle, with one cycle it is in. Computed once per lint run. */
-/** @type {Map<string, string[]> | undefined} */
-let cycles;
-/** @returns {Map<string, string[]>} */
-function cyclesOf() {
-  if (cycles) return cycles;
-  /** @type {string[]} */
-  const files = [];
-  for (const dir of ['app', 'server']) {
-    for (const entry of fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
-      if (/\.(ts|tsx)$/.test(entry)) files.push(path.join(root, dir, entry));
-    }
-  }
+/**
+ * Every module among `files` that is in an import cycle, with the modules of that cycle.
+ * @param {string[]} files absolute paths @returns {Map<string, string[]>}
+ */
+export function findCycles(files) {
   const graph = new Map(files.map((file) => [file, importsOf(file)]));
   // Tarjan's strongly connected components: any with more than one module is a cycle.
   let index = 0;
@@ -140,8 +132,23 @@ function cyclesOf() {
     }
   };
   for (const file of files) if (!indices.has(file)) visit(file);
-  cycles = found;
   return found;
+}
+
+/** @type {Map<string, string[]> | undefined} */
+let cycles;
+/** The cycles of app/ and server/, computed once per lint run. @returns {Map<string, string[]>} */
+function cyclesOf() {
+  if (cycles) return cycles;
+  /** @type {string[]} */
+  const files = [];
+  for (const dir of ['app', 'server']) {
+    for (const entry of fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
+      if (/\.(ts|tsx)$/.test(entry)) files.push(path.join(root, dir, entry));
+    }
+  }
+  cycles = findCycles(files);
+  return cycles;
 }
 
 /** @type {import('eslint').Rule.RuleModule} */

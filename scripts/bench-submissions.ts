@@ -4,10 +4,10 @@
  * TEST_DATABASE_URL is set). Part of `npm run bench`.
  */
 import { sql } from 'drizzle-orm';
-import { getSubmissionDetail } from '../app/features/admin-publish/submission-detail.server.ts';
-import { parseSubmissionFilters } from '../app/features/admin-publish/submission-filters.ts';
-import { listSubmissions } from '../app/features/admin-publish/submission-list.server.ts';
-import { submissionsCsv } from '../app/features/admin-publish/submissions-csv.server.ts';
+import { getSubmissionDetail } from '../app/features/publish/admin/submission-detail.server.ts';
+import { parseSubmissionFilters } from '../app/features/publish/admin/submission-filters.ts';
+import { listSubmissions } from '../app/features/publish/admin/submission-list.server.ts';
+import { submissionsCsv } from '../app/features/publish/admin/submissions-csv.server.ts';
 import { createTestDatabase } from '../app/lib/db/test-database.ts';
 
 export async function benchSubmissions(count = 50_000) {

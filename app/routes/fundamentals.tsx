@@ -1,7 +1,7 @@
 import type { Route } from './+types/fundamentals';
 import { EditorialPageView } from '#app/features/pages/components/editorial-page.tsx';
 import { fundamentalsPage } from '#app/features/pages/content/fundamentals.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import type { RouteHandle } from '#app/features/shell/route-handle.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 

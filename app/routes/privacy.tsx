@@ -4,8 +4,8 @@ import type { loader as rootLoader } from '#app/root.tsx';
 import { ConsentForm } from '#app/features/consent/components/consent-form.tsx';
 import { EditorialPageView } from '#app/features/pages/components/editorial-page.tsx';
 import { privacyPage } from '#app/features/pages/content/privacy.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
-import { shellMessages } from '#app/features/shell/messages.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
+import { shellMessages } from '#app/i18n/shell-messages.ts';
 import { useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 

@@ -1,7 +1,7 @@
 import type { Route } from './+types/roadmap';
 import { EditorialPageView } from '#app/features/pages/components/editorial-page.tsx';
 import { roadmapPage } from '#app/features/pages/content/roadmap.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Outlet, useRouteError, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '#app/root.tsx';
-import { MiniCart } from '#app/features/cart/components/mini-cart.tsx';
+import { MiniCart } from '#app/features/orders/cart/components/mini-cart.tsx';
 import { ConsentBanner } from '#app/features/consent/components/consent-banner.tsx';
 import { NewsletterForm } from '#app/features/newsletter/components/newsletter-form.tsx';
 import { ConnectionStatus } from '#app/features/shell/components/connection-status.tsx';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
 import { Footer } from '#app/features/shell/components/footer.tsx';
 import { Header } from '#app/features/shell/components/header.tsx';
-import { ProgressBar } from '#app/features/shell/components/progress-bar.tsx';
+import { ProgressBar } from '#app/ui/progress-bar.tsx';
 import { useReloadOnChunkError } from '#app/lib/chunk-reload.ts';
 
 /** The default layout: header, main, footer with the newsletter, the cookie banner until a choice. */

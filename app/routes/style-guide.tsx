@@ -1,5 +1,5 @@
 import type { Route } from './+types/style-guide';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { styleGuideMessages } from '#app/features/pages/style-guide-messages.ts';
 import { formatDate, formatMoney, formatNumber } from '#app/i18n/format.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';

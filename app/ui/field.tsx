@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 interface FieldShellProps {
   label: string;
@@ -88,5 +88,105 @@ export function Honeypot() {
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
+  );
+}
+
+const selectControl = 'block w-full min-h-11 rounded-md border border-line bg-surface px-3 py-2 text-base text-ink aria-[invalid=true]:border-danger';
+
+function Messages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function SelectField({
+  label,
+  name,
+  options,
+  defaultValue,
+  error,
+  hint,
+  empty,
+}: {
+  label: string;
+  name: string;
+  options: { value: string; label: string }[];
+  defaultValue: string;
+  error?: string;
+  hint?: string;
+  /** A first, empty choice ("none"). */
+  empty?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={selectControl}>
+        {empty !== undefined ? <option value="">{empty}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function CheckboxField({ label, name, defaultChecked, hint }: { label: string; name: string; defaultChecked: boolean; hint?: string }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label className="flex min-h-11 items-center gap-2 font-medium" htmlFor={id}>
+        <input id={id} type="checkbox" name={name} defaultChecked={defaultChecked} aria-describedby={hint ? `${id}-hint` : undefined} className="size-5" />
+        {label}
+      </label>
+      <Messages id={id} hint={hint} />
+    </div>
+  );
+}
+
+export function FileField({ label, name, accept, hint, error }: { label: string; name: string; accept: string; hint?: string; error?: string }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        name={name}
+        accept={accept}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className="block min-h-11 w-full rounded-md border border-line bg-surface px-3 py-2 text-ink file:mr-3 file:rounded file:border-0 file:bg-brand-soft file:px-3 file:py-1 file:text-ink"
+      />
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A titled group of fields (a fieldset with a visible legend). */
+export function Group({ legend, children, className = '', id }: { legend: string; children: ReactNode; className?: string; id?: string }) {
+  return (
+    <fieldset id={id} className={`rounded-lg border border-line bg-surface p-5 ${className}`}>
+      <legend className="px-1 text-lg font-semibold">{legend}</legend>
+      <div className="mt-2 grid gap-4">{children}</div>
+    </fieldset>
   );
 }

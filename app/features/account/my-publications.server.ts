@@ -1,7 +1,7 @@
 /** "My publications" on the account page: the catalog works an author account is linked to. */
 import { eq } from 'drizzle-orm';
-import { pick } from '#app/features/catalog/localized.ts';
-import { workPath } from '#app/features/catalog/paths.ts';
+import { pick } from '#app/lib/localized.ts';
+import { workPath } from '#app/lib/paths.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { publicationAuthors, publications } from '#app/lib/db/schema.ts';

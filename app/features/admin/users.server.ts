@@ -1,11 +1,9 @@
 /** The admin's view of accounts: search, filters, pagination, changes with an audit trail. */
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { orderDashboardCounts } from '#app/features/admin-orders/order-list.server.ts';
-import { newSubmissionsCount } from '#app/features/admin-publish/submission-list.server.ts';
 import { auth } from '#app/lib/auth/auth.server.ts';
 import { parseRoles, serializeRoles, type Role } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { containsPattern, pageParam, searchParam } from './list-filters.ts';
+import { containsPattern, pageParam, searchParam } from '#app/lib/list-filters.ts';
 import { COUNT_CAP, PAGE_SIZE } from './user-list-limits.ts';
 import { auditLog, publications, sessions, users } from '#app/lib/db/schema.ts';
 
@@ -71,6 +69,7 @@ export async function listUsers(db: Db, filters: UserFilters) {
   };
 }
 
+/** The dashboard's counts about accounts and works (the route adds orders and submissions). */
 export async function dashboardCounts(db: Db, now = new Date()) {
   const weekAgo = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
   const [all] = await db.select({ n: count() }).from(users);
@@ -84,8 +83,6 @@ export async function dashboardCounts(db: Db, now = new Date()) {
     disabled: disabled?.n ?? 0,
     publishedWorks: worksIn('published'),
     draftWorks: worksIn('draft'),
-    orders: await orderDashboardCounts(db, now),
-    newSubmissions: await newSubmissionsCount(db),
   };
 }
 

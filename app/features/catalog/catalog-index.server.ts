@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
+import { CATALOG_VERSION_KEY } from '#app/lib/search-index.server.ts';
 import type { PublicationType } from '#app/lib/db/schema.ts';
 
 export interface IndexedWork {
@@ -50,15 +51,6 @@ export interface CatalogIndex {
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows?: Row[] }).rows ?? (result as Row[]);
-
-export const CATALOG_VERSION_KEY = 'catalog_version';
-
-/** Call in the transaction of any catalog change (refreshPublicationIndex does). */
-export async function bumpCatalogVersion(db: Pick<Db, 'execute'>): Promise<void> {
-  await db.execute(sql`
-    insert into app_meta (key, value, updated_at) values (${CATALOG_VERSION_KEY}, gen_random_uuid()::text, now())
-    on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`);
-}
 
 async function currentVersion(db: Db): Promise<string> {
   const [row] = rowsOf(await db.execute(sql`select value from app_meta where key = ${CATALOG_VERSION_KEY}`));

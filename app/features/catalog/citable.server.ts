@@ -7,8 +7,8 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { articles, chapters, events, formats, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
-import type { CitableWork } from './citation-types.ts';
-import { pick } from './localized.ts';
+import type { CitableWork } from '#app/lib/scholarly/citation-types.ts';
+import { pick } from '#app/lib/localized.ts';
 
 export const PUBLISHER = { publisher: 'Editora Ipê', place: 'São Paulo' } as const;
 

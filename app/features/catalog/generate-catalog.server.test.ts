@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, formats, journals, publications, publicationSubjects } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { generateCatalog } from './generate-catalog.server.ts';
-import { isValidIsbn13 } from './identifiers.ts';
+import { isValidIsbn13 } from '#app/lib/identifiers.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -4,9 +4,9 @@
  */
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Contributor, formats as formatsTable } from '#app/lib/db/schema.ts';
-import { fullName } from './contributors.ts';
+import { fullName } from '#app/lib/scholarly/contributors.ts';
 import { licenseUrl } from './license.ts';
-import { pick, pickList } from './localized.ts';
+import { pick, pickList } from '#app/lib/localized.ts';
 import { availability, shownPrice } from './pricing.ts';
 
 type Format = typeof formatsTable.$inferSelect;

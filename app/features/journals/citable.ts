@@ -2,13 +2,13 @@
  * The page's work as the "how to cite" box and the citation exports see it (CitableWork), and
  * as scholarly indexes see it (citation_* tags, JSON-LD). Built once from the loader's rows.
  */
-import type { CitableWork } from '#app/features/catalog/citation-types.ts';
-import { pick } from '#app/features/catalog/localized.ts';
-import { byRole } from '#app/features/catalog/contributors.ts';
+import type { CitableWork } from '#app/lib/scholarly/citation-types.ts';
+import { pick } from '#app/lib/localized.ts';
+import { byRole } from '#app/lib/scholarly/contributors.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
-import { PUBLISHER, PUBLISHER_PLACE } from './format.ts';
-import type { ScholarlyContainer, ScholarlyWork } from './scholarly.ts';
+import { PUBLISHER, PUBLISHER_PLACE } from '#app/lib/scholarly/format.ts';
+import type { ScholarlyContainer, ScholarlyWork } from '#app/lib/scholarly/scholarly.ts';
 
 interface Bilingual {
   titlePt: string | null;

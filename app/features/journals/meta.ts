@@ -1,11 +1,11 @@
 /** Titles and descriptions of the journal pages, and the meta of their error pages. */
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
-import { pick } from '#app/features/catalog/localized.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
-import { shellMessages } from '#app/features/shell/messages.ts';
+import { pick } from '#app/lib/localized.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
+import { shellMessages } from '#app/i18n/shell-messages.ts';
 import { localeFromPath, type Locale } from '#app/i18n/locales.ts';
 import { translate, translator } from '#app/i18n/messages.ts';
-import { summary } from './format.ts';
+import { summary } from '#app/lib/scholarly/format.ts';
 import { journalMessages } from './messages.ts';
 
 type Key = keyof (typeof journalMessages)['pt'];

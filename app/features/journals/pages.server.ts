@@ -2,8 +2,8 @@
  * One function per journal / proceedings page: the rows the page shows, or a thrown 404 when
  * the slug or id names nothing a reader may see (unknown, draft, or another journal's).
  */
-import { citationView } from '#app/features/catalog/citation.ts';
-import { pick } from '#app/features/catalog/localized.ts';
+import { citationView } from '#app/lib/scholarly/citation.ts';
+import { pick } from '#app/lib/localized.ts';
 import { data } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';

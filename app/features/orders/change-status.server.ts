@@ -5,8 +5,8 @@
  * and queues the buyer's mail.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { notifyStockAlerts } from '#app/features/catalog/stock-alerts.server.ts';
-import { refreshPublicationIndex } from '#app/features/catalog/search-index.server.ts';
+import { notifyStockAlerts } from '#app/lib/stock-alerts/stock-alerts.server.ts';
+import { refreshPublicationIndex } from '#app/lib/search-index.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { couponRedemptions, courseAccess, coupons, entitlements, formats, orderEvents, orderItems, orders } from '#app/lib/db/schema.ts';
 import { queueOrderStatusMail } from './order-mails.server.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, openCart, readCart, saveCheckoutDraft } from '#app/features/cart/cart.server.ts';
+import { addToCart, openCart, readCart, saveCheckoutDraft } from './cart/cart.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { cartItems, carts, couponRedemptions, formats, jobs, orderEvents, orderItems, orders, savedAddresses } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';

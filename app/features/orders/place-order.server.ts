@@ -5,8 +5,8 @@
  * if one is left, and the order, its history, the buyer's mail and its expiry are written together.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { readCart } from '#app/features/cart/cart.server.ts';
-import { refreshPublicationIndex } from '#app/features/catalog/search-index.server.ts';
+import { readCart } from './cart/cart.server.ts';
+import { refreshPublicationIndex } from '#app/lib/search-index.server.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';

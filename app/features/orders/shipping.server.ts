@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { shippingMethods, shippingRates, type ShippingAddress } from '#app/lib/db/schema.ts';
 import type { Currency } from '#app/lib/payments/provider.ts';
-import { isBrazilStateCode } from '#app/features/checkout/brazil-states.ts';
+import { isBrazilStateCode } from '#app/lib/brazil/states.ts';
 import { parcelWeight, quoteShipping, regionOf, type ShippingOption, type ShippingRateRow, type ShippingRegion } from './shipping.ts';
 
 export async function loadRateTables(db: Db) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAZIL_STATES } from '#app/features/checkout/brazil-states.ts';
+import { BRAZIL_STATES } from '#app/lib/brazil/states.ts';
 import {
   isShippingRegion,
   PACKAGING_GRAMS,

@@ -1,4 +1,4 @@
-import { isBrazilStateCode, regionOfState } from '#app/features/checkout/brazil-states.ts';
+import { isBrazilStateCode, regionOfState } from '#app/lib/brazil/states.ts';
 import type { Currency } from '#app/lib/payments/provider.ts';
 import { assertNonNegativeInteger } from './totals.ts';
 

@@ -10,8 +10,8 @@
  * Unicode in NFC, outer spaces trimmed (and inner runs collapsed in one-line fields).
  */
 import { z } from 'zod';
-import { normalizeOrcid, SLUG_MAX, SLUG_PATTERN } from '#app/features/admin-catalog/identifiers.ts';
-import { isValidOrcid } from '#app/features/catalog/identifiers.ts';
+import { normalizeOrcid, SLUG_MAX, SLUG_PATTERN } from '#app/lib/identifiers-input.ts';
+import { isValidOrcid } from '#app/lib/identifiers.ts';
 import { PROPOSAL_TYPES } from '#app/lib/db/schema.ts';
 import {
   AFFILIATION_MAX,

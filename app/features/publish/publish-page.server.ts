@@ -4,7 +4,7 @@
  * changes: how many calls take proposals now, and the journals with their submission pages.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Bilingual, Block, EditorialPage } from '#app/features/pages/content/types.ts';
+import type { Bilingual, Block, EditorialPage } from '#app/lib/editorial-content.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { journals, publications } from '#app/lib/db/schema.ts';

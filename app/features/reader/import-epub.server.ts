@@ -10,7 +10,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { formats, publications, readerChapters, readerEditions, readerNotes, type Contributor, type NoteSelector } from '#app/lib/db/schema.ts';
 import { log } from '#app/lib/log.ts';
 import { storage, type FileStorage } from '#app/lib/storage/storage.server.ts';
-import { refreshPublicationIndex } from '#app/features/catalog/search-index.server.ts';
+import { refreshPublicationIndex } from '#app/lib/search-index.server.ts';
 import { locateSelector } from './anchoring.ts';
 import { readAccessibility, type AccessibilityMetadata } from './epub/accessibility.ts';
 import { makeAccessible, packageDocument } from './epub/package-edit.server.ts';

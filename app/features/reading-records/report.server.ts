@@ -8,7 +8,7 @@
  * days counts twice. That is what lets raw events and daily totals add up the same way.
  */
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { pick } from '#app/features/catalog/localized.ts';
+import { pick } from '#app/lib/localized.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { publicationAuthors, publications, readerChapters, readerEditions, readingDaily } from '#app/lib/db/schema.ts';

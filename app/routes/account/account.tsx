@@ -21,10 +21,11 @@ import { NewPasswordField } from '#app/features/account/components/new-password-
 import { FormMessages, useFieldError } from '#app/features/account/components/form-messages.tsx';
 import type { AccountFormState } from '#app/features/account/form-state.ts';
 import { MyPublications } from '#app/features/account/components/my-publications.tsx';
+import { ReadingReportLink } from '#app/features/reading-records/components/reading-report-link.tsx';
 import { myPublications } from '#app/features/account/my-publications.server.ts';
 import { accountMessages } from '#app/features/account/messages.ts';
 import { signOut } from '#app/features/account/sign-in.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { booksInProgress } from '#app/features/reader/annotations.server.ts';
 import { BooksInProgress } from '#app/features/reader/components/books-in-progress.tsx';
 import { RecentOrders } from '#app/features/orders/components/recent-orders.tsx';
@@ -209,7 +210,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 
       <BooksInProgress books={loaderData.reading} />
 
-      {loaderData.publications.length ? <MyPublications works={loaderData.publications} /> : null}
+      {loaderData.publications.length ? <MyPublications works={loaderData.publications} readingReport={(work) => <ReadingReportLink publicationId={work.id} title={work.title} />} /> : null}
 
       <Section id="profile" title={t('profile')}>
         <FormMessages state={stateOf('profile')} />

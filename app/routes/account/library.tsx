@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/library';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { Library } from '#app/features/reader/components/library.tsx';
 import { myLibrary } from '#app/features/reader/library.server.ts';
 import { libraryMessages } from '#app/features/reader/library-messages.ts';

@@ -7,7 +7,7 @@ import type { AccountFormState } from '#app/features/account/form-state.ts';
 import { providerErrorCode } from '#app/features/account/auth-errors.ts';
 import { accountMessages } from '#app/features/account/messages.ts';
 import { sendSignInLink, signIn } from '#app/features/account/sign-in.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/proposal';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { ProposalView } from '#app/features/publish/components/proposal-view.tsx';
 import { myProposalsMessages } from '#app/features/publish/my-proposals-messages.ts';
 import { getMyProposal, withdrawMyProposal } from '#app/features/publish/my-proposals.server.ts';

@@ -8,7 +8,7 @@ import { FormMessages, useFieldError, valuesOf } from '#app/features/account/com
 import type { AccountFormState } from '#app/features/account/form-state.ts';
 import { accountMessages } from '#app/features/account/messages.ts';
 import { signUp } from '#app/features/account/sign-in.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { parseForm } from '#app/lib/forms.server.ts';

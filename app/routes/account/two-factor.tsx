@@ -6,7 +6,7 @@ import { FormMessages, useFieldError } from '#app/features/account/components/fo
 import type { AccountFormState } from '#app/features/account/form-state.ts';
 import { accountMessages } from '#app/features/account/messages.ts';
 import { verifySignInCode } from '#app/features/account/two-factor.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

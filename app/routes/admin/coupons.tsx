@@ -1,9 +1,9 @@
 import type { Route } from './+types/coupons';
-import { CouponList } from '#app/features/admin-orders/components/coupon-list.tsx';
-import { listCoupons } from '#app/features/admin-orders/coupons.server.ts';
-import { adminOrdersMessages } from '#app/features/admin-orders/messages.ts';
-import { doneMessage } from '#app/features/admin-orders/outcome.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { CouponList } from '#app/features/orders/admin/components/coupon-list.tsx';
+import { listCoupons } from '#app/features/orders/admin/coupons.server.ts';
+import { adminOrdersMessages } from '#app/features/orders/admin/messages.ts';
+import { doneMessage } from '#app/features/orders/admin/outcome.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';

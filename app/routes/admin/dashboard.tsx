@@ -1,7 +1,9 @@
 import type { Route } from './+types/dashboard';
 import { adminMessages } from '#app/features/admin/messages.ts';
 import { dashboardCounts } from '#app/features/admin/users.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { orderDashboardCounts } from '#app/features/orders/admin/order-list.server.ts';
+import { newSubmissionsCount } from '#app/features/publish/admin/submission-list.server.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { formatNumber } from '#app/i18n/format.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -12,7 +14,9 @@ import { Link } from '#app/ui/link.tsx';
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const t = translator(adminMessages, requestLocale(request));
-  return { title: t('dashboard'), counts: await dashboardCounts(db()) };
+  const now = new Date();
+  const [people, orders, newSubmissions] = await Promise.all([dashboardCounts(db(), now), orderDashboardCounts(db(), now), newSubmissionsCount(db())]);
+  return { title: t('dashboard'), counts: { ...people, orders, newSubmissions } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData.title, noindex: true });

@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 import type { Route } from './+types/open-call';
-import { CallChangesPanel, CallTodayPanel, DeleteCallPanel, OpenCallForm } from '#app/features/admin-publish/components/open-call-form.tsx';
-import { openCallMessages } from '#app/features/admin-publish/open-call-messages.ts';
-import { loadOpenCallEditor, openCallDone, submitOpenCallForm } from '#app/features/admin-publish/open-calls-admin.server.ts';
-import { Notice, PageHeader } from '#app/features/admin/components/form-kit.tsx';
-import { idParam, respond, SERIAL_MAX } from '#app/features/admin/respond.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { CallChangesPanel, CallTodayPanel, DeleteCallPanel, OpenCallForm } from '#app/features/publish/admin/components/open-call-form.tsx';
+import { openCallMessages } from '#app/features/publish/admin/open-call-messages.ts';
+import { loadOpenCallEditor, openCallDone, submitOpenCallForm } from '#app/features/publish/admin/open-calls-admin.server.ts';
+import { Notice, PageHeader } from '#app/ui/admin/form-kit.tsx';
+import { idParam, respond, SERIAL_MAX } from '#app/lib/respond.server.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';

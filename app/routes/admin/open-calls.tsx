@@ -1,8 +1,8 @@
 import type { Route } from './+types/open-calls';
-import { OpenCallList } from '#app/features/admin-publish/components/open-call-list.tsx';
-import { openCallMessages } from '#app/features/admin-publish/open-call-messages.ts';
-import { listOpenCallsForAdmin, openCallDone } from '#app/features/admin-publish/open-calls-admin.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { OpenCallList } from '#app/features/publish/admin/components/open-call-list.tsx';
+import { openCallMessages } from '#app/features/publish/admin/open-call-messages.ts';
+import { listOpenCallsForAdmin, openCallDone } from '#app/features/publish/admin/open-calls-admin.server.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';

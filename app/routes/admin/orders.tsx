@@ -1,10 +1,10 @@
 import type { Route } from './+types/orders';
-import { OrderList } from '#app/features/admin-orders/components/order-list.tsx';
-import { adminOrdersMessages } from '#app/features/admin-orders/messages.ts';
-import { parseOrderFilters } from '#app/features/admin-orders/order-filters.ts';
-import { listOrders } from '#app/features/admin-orders/order-list.server.ts';
-import { ORDERS_CSV_MAX_ROWS } from '#app/features/admin-orders/orders-csv.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { OrderList } from '#app/features/orders/admin/components/order-list.tsx';
+import { adminOrdersMessages } from '#app/features/orders/admin/messages.ts';
+import { parseOrderFilters } from '#app/features/orders/admin/order-filters.ts';
+import { listOrders } from '#app/features/orders/admin/order-list.server.ts';
+import { ORDERS_CSV_MAX_ROWS } from '#app/features/orders/admin/orders-csv.server.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';

@@ -4,7 +4,7 @@ import { ReadingReportView } from '#app/features/reading-records/components/read
 import { parsePeriod } from '#app/features/reading-records/guarded.ts';
 import { readingMessages } from '#app/features/reading-records/messages.ts';
 import { parsePublicationId, readingReport } from '#app/features/reading-records/report.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

@@ -1,10 +1,10 @@
 import type { Route } from './+types/shipping';
-import { ShippingEditor } from '#app/features/admin-orders/components/shipping-editor.tsx';
-import { adminOrdersMessages } from '#app/features/admin-orders/messages.ts';
-import { doneMessage } from '#app/features/admin-orders/outcome.ts';
-import { respond } from '#app/features/admin/respond.server.ts';
-import { loadShippingEditor, submitShippingForm } from '#app/features/admin-orders/shipping.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { ShippingEditor } from '#app/features/orders/admin/components/shipping-editor.tsx';
+import { adminOrdersMessages } from '#app/features/orders/admin/messages.ts';
+import { doneMessage } from '#app/features/orders/admin/outcome.ts';
+import { respond } from '#app/lib/respond.server.ts';
+import { loadShippingEditor, submitShippingForm } from '#app/features/orders/admin/shipping.server.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';

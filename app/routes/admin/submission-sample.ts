@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/submission-sample';
-import { submissionSample } from '#app/features/admin-publish/submission-detail.server.ts';
-import { idParam } from '#app/features/admin/respond.server.ts';
+import { submissionSample } from '#app/features/publish/admin/submission-detail.server.ts';
+import { idParam } from '#app/lib/respond.server.ts';
 import { SAMPLE_MEDIA_TYPES } from '#app/features/publish/proposal-limits.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { attachment } from '#app/lib/content-disposition.ts';

@@ -1,10 +1,10 @@
 import type { Route } from './+types/submissions';
-import { SubmissionList } from '#app/features/admin-publish/components/submission-list.tsx';
-import { adminPublishMessages } from '#app/features/admin-publish/messages.ts';
-import { parseSubmissionFilters } from '#app/features/admin-publish/submission-filters.ts';
-import { callChoices, listSubmissions } from '#app/features/admin-publish/submission-list.server.ts';
-import { SUBMISSIONS_CSV_MAX_ROWS } from '#app/features/admin-publish/submissions-csv.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { SubmissionList } from '#app/features/publish/admin/components/submission-list.tsx';
+import { adminPublishMessages } from '#app/features/publish/admin/messages.ts';
+import { parseSubmissionFilters } from '#app/features/publish/admin/submission-filters.ts';
+import { callChoices, listSubmissions } from '#app/features/publish/admin/submission-list.server.ts';
+import { SUBMISSIONS_CSV_MAX_ROWS } from '#app/features/publish/admin/submissions-csv.server.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';

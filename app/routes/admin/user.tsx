@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/user';
-import { listAuthorWorks } from '#app/features/admin-catalog/authors.server.ts';
-import { AuthorWorks } from '#app/features/admin-catalog/components/author-works.tsx';
+import { listAuthorWorks } from '#app/features/catalog/admin/authors.server.ts';
+import { AuthorWorks } from '#app/features/catalog/admin/components/author-works.tsx';
 import { adminMessages } from '#app/features/admin/messages.ts';
 import { getUserDetail, sendPasswordResetByAdmin, setUserDisabled, updateUserByAdmin, type AdminChangeError } from '#app/features/admin/users.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { ReadingGrants } from '#app/features/reader/components/reading-grants.tsx';
 import { grantMessages } from '#app/features/reader/grant-messages.ts';
 import { grantableBooks, grantReading, listEntitlements, revokeReading, type GrantOutcome } from '#app/features/reader/library.server.ts';

@@ -3,7 +3,7 @@ import type { Route } from './+types/users';
 import { adminMessages } from '#app/features/admin/messages.ts';
 import { COUNT_CAP } from '#app/features/admin/user-list-limits.ts';
 import { listUsers, parseFilters } from '#app/features/admin/users.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { formatDate, formatNumber } from '#app/i18n/format.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

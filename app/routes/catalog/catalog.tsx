@@ -6,7 +6,7 @@ import { Pagination } from '#app/features/catalog/components/pagination.tsx';
 import { WorkCard } from '#app/features/catalog/components/work-card.tsx';
 import { catalogMessages } from '#app/features/catalog/messages.ts';
 import { searchCatalog } from '#app/features/catalog/search.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { formatNumber } from '#app/i18n/format.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';

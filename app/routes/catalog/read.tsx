@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { data, redirect, useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/read';
-import { pick } from '#app/features/catalog/localized.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pick } from '#app/lib/localized.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { mayRead, readerAccess } from '#app/features/reader/access.server.ts';
 import { handleAnnotationForm } from '#app/features/reader/annotation-actions.server.ts';
 import { getProgress, listBookmarks, listNotes } from '#app/features/reader/annotations.server.ts';

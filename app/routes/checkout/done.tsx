@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import type { Route } from './+types/done';
-import { checkoutMessages } from '#app/features/checkout/step-messages.ts';
+import { checkoutMessages } from '#app/features/orders/checkout/step-messages.ts';
 import { getMyOrder } from '#app/features/orders/my-orders.server.ts';
 import { orderStatusMessages } from '#app/features/orders/order-status-messages.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';

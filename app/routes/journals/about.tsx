@@ -1,10 +1,10 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/about';
 import { licenseUrl } from '#app/features/catalog/license.ts';
-import { pick } from '#app/features/catalog/localized.ts';
+import { pick } from '#app/lib/localized.ts';
 import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
 import { EditorialTeam } from '#app/features/journals/components/editorial-team.tsx';
-import { langAttr, paragraphs, pickWithLang, PUBLISHER } from '#app/features/journals/format.ts';
+import { langAttr, paragraphs, pickWithLang, PUBLISHER } from '#app/lib/scholarly/format.ts';
 import { errorMeta, journalPageMeta, localeOf } from '#app/features/journals/meta.ts';
 import { journalMessages } from '#app/features/journals/messages.ts';
 import { journalPage } from '#app/features/journals/pages.server.ts';

@@ -1,9 +1,9 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/archive';
-import { pick } from '#app/features/catalog/localized.ts';
+import { pick } from '#app/lib/localized.ts';
 import { articleCount, IssueCover, issueLabel } from '#app/features/journals/components/issue.tsx';
 import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
-import { langAttr, pickWithLang } from '#app/features/journals/format.ts';
+import { langAttr, pickWithLang } from '#app/lib/scholarly/format.ts';
 import { errorMeta, journalPageMeta } from '#app/features/journals/meta.ts';
 import { journalMessages } from '#app/features/journals/messages.ts';
 import { archivePage } from '#app/features/journals/pages.server.ts';

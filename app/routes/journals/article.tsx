@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/article';
 import { HowToCite } from '#app/features/catalog/components/how-to-cite.tsx';
-import { pick } from '#app/features/catalog/localized.ts';
+import { pick } from '#app/lib/localized.ts';
 import { journalContainer, scholarlyWork } from '#app/features/journals/citable.ts';
 import { issueLabel } from '#app/features/journals/components/issue.tsx';
 import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
@@ -9,7 +9,7 @@ import { WorkPage } from '#app/features/journals/components/work-page.tsx';
 import { errorMeta, journalPageMeta, localeOf } from '#app/features/journals/meta.ts';
 import { journalMessages } from '#app/features/journals/messages.ts';
 import { articlePage } from '#app/features/journals/pages.server.ts';
-import { citationMetaTags, scholarlyArticleJsonLd } from '#app/features/journals/scholarly.ts';
+import { citationMetaTags, scholarlyArticleJsonLd } from '#app/lib/scholarly/scholarly.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

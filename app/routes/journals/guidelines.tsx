@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/guidelines';
 import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
-import { langAttr, paragraphs, pickWithLang } from '#app/features/journals/format.ts';
+import { langAttr, paragraphs, pickWithLang } from '#app/lib/scholarly/format.ts';
 import { errorMeta, journalPageMeta } from '#app/features/journals/meta.ts';
 import { journalMessages } from '#app/features/journals/messages.ts';
 import { journalPage } from '#app/features/journals/pages.server.ts';

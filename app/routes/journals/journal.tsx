@@ -1,15 +1,15 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/journal';
-import { pick } from '#app/features/catalog/localized.ts';
+import { pick } from '#app/lib/localized.ts';
 import { CfpBanner } from '#app/features/journals/components/cfp-banner.tsx';
 import { IssueIntro, IssueToc } from '#app/features/journals/components/issue.tsx';
 import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
 import { journalIssns } from '#app/features/journals/citable.ts';
-import { langAttr, paragraphs, pickWithLang, summary } from '#app/features/journals/format.ts';
+import { langAttr, paragraphs, pickWithLang, summary } from '#app/lib/scholarly/format.ts';
 import { errorMeta, journalPageMeta, localeOf } from '#app/features/journals/meta.ts';
 import { journalMessages } from '#app/features/journals/messages.ts';
 import { journalHomePage } from '#app/features/journals/pages.server.ts';
-import { periodicalJsonLd } from '#app/features/journals/scholarly.ts';
+import { periodicalJsonLd } from '#app/lib/scholarly/scholarly.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

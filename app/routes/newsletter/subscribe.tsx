@@ -2,7 +2,7 @@ import type { Route } from './+types/subscribe';
 import { NewsletterForm } from '#app/features/newsletter/components/newsletter-form.tsx';
 import { newsletterMessages } from '#app/features/newsletter/messages.ts';
 import { handleSubscribe } from '#app/features/newsletter/subscribe-action.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';

@@ -4,7 +4,7 @@ import { OrderView } from '#app/features/orders/components/order-view.tsx';
 import { getMyOrder } from '#app/features/orders/my-orders.server.ts';
 import { orderPageMessages } from '#app/features/orders/order-page-messages.ts';
 import { startPayment } from '#app/features/orders/payment.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { downloadLinks } from '#app/features/reader/library.server.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useT } from '#app/i18n/messages.ts';

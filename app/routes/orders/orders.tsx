@@ -2,7 +2,7 @@ import type { Route } from './+types/orders';
 import { listMyOrders } from '#app/features/orders/my-orders.server.ts';
 import { orderPageMessages } from '#app/features/orders/order-page-messages.ts';
 import { orderStatusMessages } from '#app/features/orders/order-status-messages.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { formatDate, formatMoney } from '#app/i18n/format.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

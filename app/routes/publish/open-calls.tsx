@@ -1,5 +1,5 @@
 import type { Route } from './+types/open-calls';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { OpenCallList } from '#app/features/publish/components/open-call-list.tsx';
 import { publishMessages } from '#app/features/publish/messages.ts';
 import { listPublishedCalls, openCallCard } from '#app/features/publish/open-calls.server.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { data, Link as RouterLink, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/submit';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { draftStorageKey, ProposalForm } from '#app/features/publish/components/proposal-form.tsx';
 import { myProposalsMessages } from '#app/features/publish/my-proposals-messages.ts';
 import { openCallsAcceptingProposals } from '#app/features/publish/open-calls.server.ts';

@@ -1,11 +1,12 @@
 /** The account page's "My publications": each linked work with its type and status. */
-import { ReadingReportLink } from '#app/features/reading-records/components/reading-report-link.tsx';
+import type { ReactNode } from 'react';
 import { useT } from '#app/i18n/messages.ts';
 import { Link } from '#app/ui/link.tsx';
 import type { MyPublication } from '../my-publications.server.ts';
 import { myPublicationsMessages } from '../my-publications-messages.ts';
 
-export function MyPublications({ works }: { works: MyPublication[] }) {
+/** `readingReport`: what to show under a published book (the page puts its reading-report link there). */
+export function MyPublications({ works, readingReport }: { works: MyPublication[]; readingReport: (work: { id: number; title: string }) => ReactNode }) {
   const t = useT(myPublicationsMessages);
   return (
     <section aria-labelledby="my-publications" className="rounded-lg border border-line bg-surface p-6">
@@ -29,7 +30,7 @@ export function MyPublications({ works }: { works: MyPublication[] }) {
                 {t(`type.${work.type}`)} · {t(`status.${work.status}`)}
               </span>
               {/* Published books can be read online, so they have anonymous reading records. */}
-              {work.type === 'book' && work.status === 'published' ? <ReadingReportLink publicationId={work.id} title={title} /> : null}
+              {work.type === 'book' && work.status === 'published' ? readingReport({ id: work.id, title }) : null}
             </li>
           );
         })}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { forgetOfflineReading } from '#app/lib/service-worker.ts';
 import { Form } from 'react-router';
-import { LanguageSwitch } from '#app/features/shell/components/language-switch.tsx';
-import { ColorModeSwitch } from '#app/features/shell/components/color-mode-switch.tsx';
-import { ProgressBar } from '#app/features/shell/components/progress-bar.tsx';
+import { LanguageSwitch } from '#app/ui/language-switch.tsx';
+import { ColorModeSwitch } from '#app/ui/color-mode-switch.tsx';
+import { ProgressBar } from '#app/ui/progress-bar.tsx';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { Link, NavLink } from '#app/ui/link.tsx';

@@ -1,6 +1,6 @@
 import { useT } from '#app/i18n/messages.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
-import { fullName } from '../contributors.ts';
+import { fullName } from '#app/lib/scholarly/contributors.ts';
 import { workMessages } from '../work-messages.ts';
 
 const ROLES: Contributor['role'][] = ['author', 'organizer', 'editor', 'translator'];

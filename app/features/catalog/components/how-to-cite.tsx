@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { buttonClass } from '#app/ui/button.tsx';
-import { citationMessages } from '../citation-messages.ts';
-import type { CitationSegment, CitationView } from '../citation.ts';
-import { citeExportPath } from '../cite-links.ts';
+import { citationMessages } from '#app/lib/scholarly/citation-messages.ts';
+import type { CitationSegment, CitationView } from '#app/lib/scholarly/citation.ts';
+import { citeExportPath } from '#app/lib/scholarly/cite-links.ts';
 
 function Reference({ segments }: { segments: CitationSegment[] }) {
   return segments.map((s, i) => (s.strong ? <strong key={i}>{s.text}</strong> : s.em ? <em key={i}>{s.text}</em> : s.text));

@@ -1,8 +1,8 @@
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import type { chapters as chaptersTable } from '#app/lib/db/schema.ts';
-import { citeExportPath } from '../cite-links.ts';
-import { fullName, joinNames } from '../contributors.ts';
-import { bothLanguages, pick } from '../localized.ts';
+import { citeExportPath } from '#app/lib/scholarly/cite-links.ts';
+import { fullName, joinNames } from '#app/lib/scholarly/contributors.ts';
+import { bothLanguages, pick } from '#app/lib/localized.ts';
 import { workMessages } from '../work-messages.ts';
 
 type Chapter = typeof chaptersTable.$inferSelect;

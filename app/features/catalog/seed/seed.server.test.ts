@@ -8,7 +8,7 @@ import { articles, chapters, collections, events, formats, journalIssues, journa
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { localStorage } from '#app/lib/storage/storage.server.ts';
 import { seeders } from '#app/seed/seed.server.ts';
-import { isValidIsbn13, isValidIssn, isValidOrcid } from '../identifiers.ts';
+import { isValidIsbn13, isValidIssn, isValidOrcid } from '#app/lib/identifiers.ts';
 import { DEMO_JOURNAL_CLOSED_CALL, DEMO_JOURNAL_OPEN_CALL } from './journals.ts';
 import { DEMO_PROCEEDINGS } from './proceedings.ts';
 import { seedCatalog } from './seed-catalog.server.ts';

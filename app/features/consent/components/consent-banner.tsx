@@ -1,4 +1,4 @@
-import { shellMessages } from '#app/features/shell/messages.ts';
+import { shellMessages } from '#app/i18n/shell-messages.ts';
 import { useT } from '#app/i18n/messages.ts';
 import { Link } from '#app/ui/link.tsx';
 import { ConsentForm } from './consent-form.tsx';

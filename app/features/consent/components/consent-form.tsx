@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from 'react-router';
-import { shellMessages } from '#app/features/shell/messages.ts';
+import { shellMessages } from '#app/i18n/shell-messages.ts';
 import { useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
 

@@ -1,5 +1,5 @@
 import { useT } from '#app/i18n/messages.ts';
-import { orcidId, orcidUrl } from '../format.ts';
+import { orcidId, orcidUrl } from '#app/lib/scholarly/format.ts';
 import { journalMessages } from '../messages.ts';
 
 type Member = { name: string; role: 'editor' | 'assistant-editor' | 'reviewer'; affiliation?: string; orcid?: string };

@@ -1,10 +1,10 @@
-import { fullName, joinNames } from '#app/features/catalog/contributors.ts';
+import { fullName, joinNames } from '#app/lib/scholarly/contributors.ts';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT, type Translator } from '#app/i18n/messages.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { Image } from '#app/ui/image.tsx';
 import { Link } from '#app/ui/link.tsx';
-import { langAttr, pickWithLang } from '../format.ts';
+import { langAttr, pickWithLang } from '#app/lib/scholarly/format.ts';
 import { journalMessages } from '../messages.ts';
 
 type T = Translator<keyof (typeof journalMessages)['pt']>;

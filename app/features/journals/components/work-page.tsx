@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { fullName } from '#app/features/catalog/contributors.ts';
+import { fullName } from '#app/lib/scholarly/contributors.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { translate, useLocale, useT } from '#app/i18n/messages.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
-import { doiUrl, langAttr, languageName, orcidId, orcidUrl, paragraphs, pickWithLang } from '../format.ts';
+import { doiUrl, langAttr, languageName, orcidId, orcidUrl, paragraphs, pickWithLang } from '#app/lib/scholarly/format.ts';
 import { journalMessages } from '../messages.ts';
 import { pageLabel } from './issue.tsx';
 

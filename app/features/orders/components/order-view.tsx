@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BuyerLines, PostalAddress } from '#app/features/checkout/components/postal-address.tsx';
+import { BuyerLines, PostalAddress } from '../checkout/components/postal-address.tsx';
 import { formatDate, formatMoney } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Link } from '#app/ui/link.tsx';

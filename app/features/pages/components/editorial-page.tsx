@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { pagesMessages } from '../messages.ts';
-import type { Block, EditorialPage, Section } from '../content/types.ts';
-import { RichText } from './rich-text.tsx';
+import type { Block, EditorialPage, Section } from '#app/lib/editorial-content.ts';
+import { RichText } from '#app/ui/rich-text.tsx';
 
 function BlockView({ block }: { block: Block }) {
   switch (block.type) {

@@ -1,4 +1,4 @@
-import type { Bilingual, EditorialPage } from './types.ts';
+import type { Bilingual, EditorialPage } from '#app/lib/editorial-content.ts';
 
 export const homePage: Bilingual<EditorialPage> = {
   pt: {

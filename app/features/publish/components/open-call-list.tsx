@@ -1,4 +1,4 @@
-import { RichText } from '#app/features/pages/components/rich-text.tsx';
+import { RichText } from '#app/ui/rich-text.tsx';
 import { formatDate, formatNumber } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { buttonClass } from '#app/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useT } from '#app/i18n/messages.ts';
 import { activateUpdate, hasWaitingUpdate, SW_UPDATE_EVENT } from '#app/lib/service-worker.ts';
-import { shellMessages } from '../messages.ts';
+import { shellMessages } from '#app/i18n/shell-messages.ts';
 
 function subscribe(notify: () => void) {
   window.addEventListener('online', notify);

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { useT, type KeyOf } from '#app/i18n/messages.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
-import { shellMessages } from '../messages.ts';
+import { shellMessages } from '#app/i18n/shell-messages.ts';
 
 type ShellKey = KeyOf<typeof shellMessages>;
 

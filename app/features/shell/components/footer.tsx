@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '#app/i18n/messages.ts';
 import { Link } from '#app/ui/link.tsx';
-import { shellMessages } from '../messages.ts';
+import { shellMessages } from '#app/i18n/shell-messages.ts';
 
 const links = [
   { to: '/about-us', key: 'about' },

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useT } from '#app/i18n/messages.ts';
 import { Link, NavLink } from '#app/ui/link.tsx';
-import { shellMessages } from '../messages.ts';
-import { ColorModeSwitch } from './color-mode-switch.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
+import { shellMessages } from '#app/i18n/shell-messages.ts';
+import { ColorModeSwitch } from '#app/ui/color-mode-switch.tsx';
+import { LanguageSwitch } from '#app/ui/language-switch.tsx';
 
 /** Pages in the main navigation; later capabilities (catalog, publish, blog) add theirs here. */
 const navigation = [

@@ -1,8 +1,8 @@
 import type { Route } from './+types/works';
-import { WorkList } from '#app/features/admin-catalog/components/work-list.tsx';
-import { adminCatalogMessages } from '#app/features/admin-catalog/messages.ts';
-import { listWorks, parseWorkFilters } from '#app/features/admin-catalog/works.server.ts';
-import { pageMeta } from '#app/features/pages/meta.ts';
+import { WorkList } from '#app/features/catalog/admin/components/work-list.tsx';
+import { adminCatalogMessages } from '#app/features/catalog/admin/messages.ts';
+import { listWorks, parseWorkFilters } from '#app/features/catalog/admin/works.server.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';

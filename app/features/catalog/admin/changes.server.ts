@@ -1,0 +1,20 @@
+/** What every catalog change shares: the audit trail and the search index. Refusals that roll a transaction back are in lib/db/conflicts.ts. */
+import { eq } from 'drizzle-orm';
+import { refreshPublicationIndex } from '#app/lib/search-index.server.ts';
+import type { Db } from '#app/lib/db/client.ts';
+import { auditLog, publications } from '#app/lib/db/schema.ts';
+
+export type AuditTarget = 'publication' | 'event';
+
+export async function audit(tx: Db, actorId: string, action: string, targetType: AuditTarget, targetId: number, details: Record<string, unknown> = {}) {
+  await tx.insert(auditLog).values({ actorId, action, targetType, targetId: String(targetId), details });
+}
+
+/**
+ * After a change to a work's parts (formats, chapters, issues, articles): its search columns are
+ * derived again and its change time moves (lists, sitemaps and feeds read it), in the same transaction.
+ */
+export async function workPartsChanged(tx: Db, workId: number) {
+  await tx.update(publications).set({ updatedAt: new Date() }).where(eq(publications.id, workId));
+  await refreshPublicationIndex(tx, workId);
+}

@@ -1,0 +1,85 @@
+/** A chapter's, paper's or article's form: bilingual texts side by side, contributors, pages, DOI. */
+import { useRef } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { useT } from '#app/i18n/messages.ts';
+import { Button } from '#app/ui/button.tsx';
+import { TextField, CheckboxField, FileField, Group, SelectField } from '#app/ui/field.tsx';
+import { adminCatalogMessages } from '../messages.ts';
+import type { FormState } from '../outcome.ts';
+import { WORK_LANGUAGES } from '../choices.ts';
+import { Bilingual, formKey, LanguageColumns, useFormFocus, type FormView } from './form-kit.tsx';
+import { ContributorRows } from './rows-fieldset.tsx';
+
+export interface PartFormProps {
+  view: FormView;
+  state: FormState | undefined;
+  version: string;
+  saveLabel: string;
+  /** Articles: section, language and a PDF (the stored one, if any). */
+  article?: { pdfFile: string | null; hasFullText?: boolean };
+}
+
+export function PartForm({ view, state, version, saveLabel, article }: PartFormProps) {
+  const t = useT(adminCatalogMessages);
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormFocus(formRef, state);
+  const save = (
+    <div>
+      <Button type="submit" name="intent" value="save" busy={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'}>
+        {saveLabel}
+      </Button>
+    </div>
+  );
+  return (
+    <Form ref={formRef} key={formKey(version, state)} method="post" encType="multipart/form-data" className="grid gap-6" aria-label={saveLabel}>
+      {save}
+      <Group legend={t('texts')}>
+        <p className="text-sm text-muted">{t('textsHint')}</p>
+        <LanguageColumns />
+        <Bilingual view={view} field="title" label={t('title')} maxLength={500} />
+        <Bilingual view={view} field="abstract" label={t('abstract')} multiline maxLength={20000} />
+        <Bilingual view={view} field="keywords" label={t('keywords')} hint={t('keywordsHint')} maxLength={2000} />
+      </Group>
+      <ContributorRows view={view} legend={t('authors')} />
+      <Group legend={t('details')}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {article ? (
+            <>
+              <TextField label={t('section')} name="section" defaultValue={view.value('section')} error={view.error('section')} hint={t('sectionHint')} maxLength={120} />
+              <SelectField
+                label={t('language')}
+                name="language"
+                defaultValue={view.value('language') || 'pt'}
+                error={view.error('language')}
+                options={WORK_LANGUAGES.map((code) => ({ value: code, label: t(`lang.${code}`) }))}
+              />
+            </>
+          ) : null}
+          <TextField label={t('firstPage')} name="firstPage" inputMode="numeric" defaultValue={view.value('firstPage')} error={view.error('firstPage')} maxLength={6} />
+          <TextField label={t('lastPage')} name="lastPage" inputMode="numeric" defaultValue={view.value('lastPage')} error={view.error('lastPage')} maxLength={6} />
+          <TextField label="DOI" name="doi" defaultValue={view.value('doi')} error={view.error('doi')} hint={t('doiHint')} maxLength={300} spellCheck={false} />
+        </div>
+      </Group>
+      {article ? (
+        <Group legend="PDF">
+          <FileField label={article.pdfFile ? t('replacePdf') : t('pdfFile')} name="pdf" accept="application/pdf,.pdf" hint={t('pdfHint')} error={view.error('pdf')} />
+          {article.pdfFile ? <CheckboxField label={t('removePdf')} name="removePdf" defaultChecked={false} hint={t('currentFile', { file: article.pdfFile })} /> : null}
+        </Group>
+      ) : null}
+      {article ? (
+        <Group legend={t('fullTextLegend')}>
+          <FileField
+            label={article.hasFullText ? t('replaceFullText') : t('fullTextFile')}
+            name="fullText"
+            accept=".xml,.html,.htm,.md,.markdown,application/xml,text/xml,text/html,text/markdown"
+            hint={t('fullTextHint')}
+            error={view.error('fullText')}
+          />
+          {article.hasFullText ? <CheckboxField label={t('removeFullText')} name="removeFullText" defaultChecked={false} /> : null}
+        </Group>
+      ) : null}
+      {save}
+    </Form>
+  );
+}

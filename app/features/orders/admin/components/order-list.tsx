@@ -1,0 +1,141 @@
+/** The list of orders: counts per status as filter links, filters, the table, pages, the CSV link. */
+import { Form } from 'react-router';
+import { orderStatusMessages } from '../../order-status-messages.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../order-status.ts';
+import { formatDate, formatMoney, formatNumber } from '#app/i18n/format.ts';
+import { localizePath } from '#app/i18n/locales.ts';
+import { useLocale, useT } from '#app/i18n/messages.ts';
+import { FilterField, filterControl as control, ResultsLine, StatusLinks } from '#app/ui/admin/list-kit.tsx';
+import { Button } from '#app/ui/button.tsx';
+import { Link } from '#app/ui/link.tsx';
+import { Pager } from '#app/ui/pager.tsx';
+import { adminOrdersMessages } from '../messages.ts';
+import { orderFilterQuery, type OrderFilters } from '../order-filters.ts';
+import type { OrderListRow } from '../order-list.server.ts';
+
+export interface OrderListProps {
+  filters: OrderFilters;
+  counts: Record<OrderStatus, number>;
+  all: number;
+  total: number;
+  pages: number;
+  hasNext: boolean;
+  orders: OrderListRow[];
+  csvMaxRows: number;
+}
+
+export function OrderList({ filters, counts, all, total, pages, hasNext, orders, csvMaxRows }: OrderListProps) {
+  const t = useT(adminOrdersMessages);
+  const s = useT(orderStatusMessages);
+  const locale = useLocale();
+  const list = (changes: Partial<OrderFilters>) => `/admin/orders${orderFilterQuery(filters, { page: 1, ...changes })}`;
+  const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
+  const statusLinks = [{ status: '' as const, label: t('allStatuses'), count: all }, ...ORDER_STATUSES.map((status) => ({ status, label: s(`status.${status}`), count: counts[status] }))].map(
+    (link) => ({ key: link.status || 'all', label: link.label, count: t('countInParens', { count: formatNumber(link.count, locale) }), to: list({ status: link.status }), current: filters.status === link.status }),
+  );
+  return (
+    <div>
+      <h1 className="font-serif text-3xl font-semibold">{t('orders')}</h1>
+      <p className="mt-1 text-muted">{t('ordersLead')}</p>
+
+      <StatusLinks label={t('byStatus')} links={statusLinks} />
+
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={t('orders')}>
+        <FilterField label={t('searchOrders')}>
+          <input type="search" name="q" defaultValue={filters.q} maxLength={100} className={`${control} w-72 max-w-full`} />
+        </FilterField>
+        <FilterField label={t('status')}>
+          <select name="status" defaultValue={filters.status} className={control}>
+            <option value="">{t('anyStatus')}</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {s(`status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label={t('placedFrom')}>
+          <input type="date" name="from" defaultValue={filters.from} className={control} />
+        </FilterField>
+        <FilterField label={t('placedTo')}>
+          <input type="date" name="to" defaultValue={filters.to} className={control} />
+        </FilterField>
+        <Button type="submit">{t('filter')}</Button>
+        {filtered ? (
+          <Link to="/admin/orders" className="min-h-11 py-2 text-brand underline">
+            {t('clearFilters')}
+          </Link>
+        ) : null}
+      </Form>
+
+      <ResultsLine
+        found={total === 1 ? t('oneOrder') : t('ordersCount', { count: formatNumber(total, locale) })}
+        csv={
+          total > 0
+            ? { href: localizePath(`/admin/orders/export.csv${orderFilterQuery(filters, { page: 1 })}`, locale), label: t('downloadCsv'), hint: t('csvHint', { max: formatNumber(csvMaxRows, locale) }) }
+            : null
+        }
+      />
+
+      {orders.length === 0 ? (
+        <p className="mt-3 rounded-md border border-line bg-surface p-6">{filtered ? t('noOrders') : t('noOrdersYet')}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
+          <table className="w-full text-left">
+            <caption className="sr-only">{t('ordersTable')}</caption>
+            <thead className="border-b border-line">
+              <tr>
+                <th scope="col" className="p-3">
+                  {t('number')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('placed')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('buyer')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('status')}
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  {t('total')}
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  {t('itemsCount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id} className="border-b border-line last:border-0">
+                  <th scope="row" className="p-3 font-normal">
+                    <Link to={`/admin/orders/${order.id}`} className="font-medium text-brand underline" aria-label={t('orderN', { number: order.id })}>
+                      {order.id}
+                    </Link>
+                  </th>
+                  <td className="p-3 whitespace-nowrap">
+                    <time dateTime={order.placedAt}>{formatDate(order.placedAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  </td>
+                  <td className="p-3">
+                    {order.buyerName}
+                    <span className="block text-sm text-muted">{order.buyerEmail}</span>
+                  </td>
+                  <td className="p-3">{s(`status.${order.status}`)}</td>
+                  <td className="p-3 text-right whitespace-nowrap">{formatMoney(order.total, order.currency, locale)}</td>
+                  <td className="p-3 text-right">{formatNumber(order.items, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Pager
+        page={filters.page}
+        hasNext={hasNext}
+        href={(page) => list({ page })}
+        labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), position: t('pageOf', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) }) }}
+      />
+    </div>
+  );
+}

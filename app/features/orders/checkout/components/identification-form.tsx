@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { useT, type KeyOf } from '#app/i18n/messages.ts';
+import { Alert } from '#app/ui/alert.tsx';
+import { Button, buttonClass } from '#app/ui/button.tsx';
+import { TextField } from '#app/ui/field.tsx';
+import { Link } from '#app/ui/link.tsx';
+import type { FieldErrors, FormValues } from '#app/lib/forms.server.ts';
+import { MASKS } from '#app/ui/input-mask.ts';
+import { checkoutFieldMessages } from '../messages.ts';
+import { checkoutMessages } from '../step-messages.ts';
+import { MaskedTextField } from './masked-input.tsx';
+
+export const useFieldError = (errors: FieldErrors) => {
+  const t = useT(checkoutFieldMessages);
+  return (field: string) => (errors[field] ? t(errors[field] as KeyOf<typeof checkoutFieldMessages>) : undefined);
+};
+
+/** Focus the first field in error after a refused post (the server's answer, with or without JavaScript). */
+export function useFocusFirstError(form: React.RefObject<HTMLFormElement | null>, errors: FieldErrors | undefined) {
+  useEffect(() => {
+    if (errors && Object.keys(errors).length) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form, errors]);
+}
+
+export function IdentificationForm({ values, errors, back }: { values: FormValues; errors: FieldErrors; back: string }) {
+  const f = useT(checkoutFieldMessages);
+  const t = useT(checkoutMessages);
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const [idType, setIdType] = useState(values.idType === 'foreign' ? 'foreign' : 'cpf');
+  const error = useFieldError(errors);
+  useFocusFirstError(form, errors);
+  const cpf = idType === 'cpf';
+  return (
+    <Form method="post" ref={form} noValidate className="grid gap-5 sm:grid-cols-2">
+      {Object.keys(errors).length ? (
+        <div className="sm:col-span-2">
+          <Alert tone="error" title={f('fixErrors')} />
+        </div>
+      ) : null}
+      <TextField label={f('name')} name="name" autoComplete="given-name" required maxLength={100} defaultValue={values.name} error={error('name')} />
+      <TextField label={f('surname')} name="surname" autoComplete="family-name" required maxLength={100} defaultValue={values.surname} error={error('surname')} />
+      <fieldset className="sm:col-span-2">
+        <legend className="font-medium">{f('idType')}</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {(['cpf', 'foreign'] as const).map((type) => (
+            <label key={type} className="inline-flex min-h-11 items-center gap-2">
+              <input type="radio" name="idType" value={type} defaultChecked={idType === type} onChange={() => setIdType(type)} className="size-5 accent-brand" />
+              {f(type === 'cpf' ? 'idTypeCpf' : 'idTypeForeign')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <MaskedTextField
+        key={`id-${idType}`}
+        mask={cpf ? MASKS.cpf : undefined}
+        label={f(cpf ? 'identificationCpf' : 'identificationForeign')}
+        hint={f(cpf ? 'identificationCpfHint' : 'identificationForeignHint')}
+        name="identification"
+        inputMode={cpf ? 'numeric' : 'text'}
+        autoComplete="off"
+        required
+        maxLength={30}
+        defaultValue={values.identification}
+        error={error('identification')}
+      />
+      <MaskedTextField
+        key={`phone-${idType}`}
+        mask={cpf ? MASKS.phoneBr : undefined}
+        label={f('phone')}
+        hint={f(cpf ? 'phoneHintBr' : 'phoneHintForeign')}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        maxLength={30}
+        defaultValue={values.phone}
+        error={error('phone')}
+      />
+      <div className="sm:col-span-2">
+        <TextField label={f('email')} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={error('email')} />
+      </div>
+      <div className="flex flex-wrap justify-between gap-4 sm:col-span-2">
+        <Link to={back} className={buttonClass('secondary')}>
+          {t('previousStep')}
+        </Link>
+        <Button type="submit" busy={navigation.state === 'submitting'} busyLabel={t('placing')}>
+          {t('nextStep')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useLocale } from '#app/i18n/messages.ts';
+import type { BuyerDetails, ShippingAddress } from '#app/lib/db/schema.ts';
+import { formatCep } from '#app/lib/brazil/cep.ts';
+import { countryName, isCountryCode } from '#app/lib/brazil/countries.ts';
+import { formatCpf } from '#app/lib/brazil/cpf.ts';
+
+/** An address as it goes on a parcel: recipient, street, district and city, postcode and country. */
+export function PostalAddress({ address }: { address: ShippingAddress }) {
+  const locale = useLocale();
+  return (
+    <p className="mt-1">
+      {address.recipient}
+      <br />
+      {address.address}, {address.number}
+      {address.complement ? ` — ${address.complement}` : ''}
+      <br />
+      {[address.district, address.city, address.state].filter(Boolean).join(', ')}
+      <br />
+      {address.country === 'BR' ? formatCep(address.zipcode) : address.zipcode} · {isCountryCode(address.country) ? countryName(address.country, locale) : address.country}
+    </p>
+  );
+}
+
+/** Who buys: name, document (a CPF formatted), e-mail and phone. */
+export function BuyerLines({ buyer, cpfLabel = 'CPF' }: { buyer: BuyerDetails; cpfLabel?: string }) {
+  return (
+    <p className="mt-1">
+      {buyer.name} {buyer.surname}
+      <br />
+      {buyer.idType === 'cpf' ? `${cpfLabel} ${formatCpf(buyer.identification)}` : buyer.identification}
+      <br />
+      {buyer.email} · {buyer.phone}
+    </p>
+  );
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { cpfDigits, isValidCpf } from '#app/lib/brazil/cpf.ts';
+import { isValidPhone } from '#app/lib/brazil/phone.ts';
+
+export const ID_TYPES = ['cpf', 'foreign'] as const;
+
+// Passports and foreign tax numbers: letters and digits, sometimes grouped by spaces, dashes or dots.
+const FOREIGN_ID = /^[A-Za-z0-9][A-Za-z0-9 .-]{3,28}[A-Za-z0-9]$/;
+
+/**
+ * Checkout's identification step. Messages are keys of checkoutFieldMessages. Which document and
+ * which phone rules apply depends on idType, so those checks run on the whole object; it stays a
+ * z.object (refinements keep .shape) for parseForm.
+ */
+export const identificationSchema = z
+  .object({
+    name: z.string().trim().min(1, { error: 'nameRequired' }).max(100, { error: 'tooLong' }),
+    surname: z.string().trim().min(1, { error: 'surnameRequired' }).max(100, { error: 'tooLong' }),
+    idType: z.string().trim().max(20, { error: 'tooLong' }).pipe(z.enum(ID_TYPES, { error: 'identificationRequired' })),
+    identification: z.string().trim().min(1, { error: 'identificationRequired' }).max(100, { error: 'tooLong' }),
+    phone: z.string().trim().min(1, { error: 'phoneRequired' }).max(30, { error: 'tooLong' }),
+    email: z
+      .string()
+      .trim()
+      .min(1, { error: 'emailRequired' })
+      .max(254, { error: 'tooLong' })
+      .pipe(z.email({ error: 'emailInvalid' })),
+  })
+  .superRefine((value, ctx) => {
+    // A field its own rule refused gets no second message; without a valid idType there is no rule to apply.
+    const refused = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+    const idType: string = value.idType;
+    if (idType !== 'cpf' && idType !== 'foreign') return;
+    if (!refused.has('identification')) {
+      const valid = idType === 'cpf' ? isValidCpf(value.identification) : FOREIGN_ID.test(value.identification);
+      if (!valid) ctx.addIssue({ code: 'custom', path: ['identification'], message: 'identificationInvalid' });
+    }
+    if (!refused.has('phone') && !isValidPhone(value.phone, idType === 'cpf' ? 'BR' : 'international')) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phoneInvalid' });
+    }
+  })
+  // Stored and sent to payment providers as 11 digits, however it was typed.
+  .overwrite((value) => (value.idType === 'cpf' ? { ...value, identification: cpfDigits(value.identification) } : value));
+
+export type IdentificationInput = z.output<typeof identificationSchema>;

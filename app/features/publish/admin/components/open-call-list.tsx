@@ -1,0 +1,110 @@
+/** The open calls, drafts included: kind, publication, dates, state today, the proposals that answered each. */
+import { Notice, PageHeader } from '#app/ui/admin/form-kit.tsx';
+import type { CallState } from '../../open-call-state.ts';
+import { formatDate, formatNumber } from '#app/i18n/format.ts';
+import { useLocale, useT } from '#app/i18n/messages.ts';
+import { buttonClass } from '#app/ui/button.tsx';
+import { Link } from '#app/ui/link.tsx';
+import { openCallMessages } from '../open-call-messages.ts';
+import type { OpenCallDone, OpenCallListRow } from '../open-calls-admin.server.ts';
+
+// The colour only accompanies the words.
+const stateTone: Record<CallState, string> = {
+  upcoming: 'text-ink',
+  open: 'font-medium text-success',
+  'closing-soon': 'font-medium text-ink',
+  closed: 'text-muted',
+};
+
+/** The state in words; an early close says so, with its day. */
+export function CallStateText({ state, closedAt }: { state: CallState; closedAt: string | null }) {
+  const t = useT(openCallMessages);
+  const locale = useLocale();
+  return (
+    <>
+      <span className={stateTone[state]}>{t(`state.${state}`)}</span>
+      {state === 'closed' && closedAt ? (
+        <span className="block text-sm text-muted">{t('closedEarlyOn', { date: formatDate(closedAt, locale, { dateStyle: 'medium' }) })}</span>
+      ) : null}
+    </>
+  );
+}
+
+export function OpenCallList({ calls, done }: { calls: OpenCallListRow[]; done: OpenCallDone | null }) {
+  const t = useT(openCallMessages);
+  const locale = useLocale();
+  const day = (date: string) => formatDate(date, locale, { dateStyle: 'medium' });
+  const newCall = (
+    <Link to="/admin/open-calls/new" className={buttonClass('primary')}>
+      {t('newCall')}
+    </Link>
+  );
+  return (
+    <div>
+      <PageHeader title={t('openCalls')} actions={newCall}>
+        <p>{t('openCallsLead')}</p>
+      </PageHeader>
+      <Notice catalog={openCallMessages} done={done} />
+      {calls.length === 0 ? (
+        <p className="mt-3 rounded-md border border-line bg-surface p-6">{t('noCalls')}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
+          <table className="w-full text-left">
+            <caption className="sr-only">{t('callsTable')}</caption>
+            <thead className="border-b border-line">
+              <tr>
+                {(['title', 'kind', 'publication', 'opens', 'closes', 'state'] as const).map((key) => (
+                  <th key={key} scope="col" className="p-3">
+                    {t(key)}
+                  </th>
+                ))}
+                <th scope="col" className="p-3 text-right">
+                  {t('proposals')}
+                </th>
+                <th scope="col" className="p-3">
+                  <span className="sr-only">{t('actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {calls.map((call) => (
+                <tr key={call.id} className="border-b border-line align-top last:border-0">
+                  <th scope="row" className="p-3 font-medium">
+                    {call.title}
+                    <span className="block font-mono text-sm font-normal break-all text-muted">{call.slug}</span>
+                  </th>
+                  <td className="p-3">{t(`kind.${call.kind}`)}</td>
+                  <td className="p-3">{call.status === 'published' ? t('status.published') : <span className="text-muted">{t('status.draft')}</span>}</td>
+                  <td className="p-3 whitespace-nowrap">
+                    <time dateTime={call.opensOn}>{day(call.opensOn)}</time>
+                  </td>
+                  <td className="p-3 whitespace-nowrap">
+                    <time dateTime={call.closesOn}>{day(call.closesOn)}</time>
+                  </td>
+                  <td className="p-3">
+                    <CallStateText state={call.state} closedAt={call.closedAt} />
+                  </td>
+                  <td className="p-3 text-right whitespace-nowrap">
+                    {call.proposals === 0 ? (
+                      <span className="text-muted">{t('proposalsNone')}</span>
+                    ) : (
+                      <Link to={`/admin/submissions?call=${call.id}`} className="text-brand underline">
+                        {call.proposals === 1 ? t('proposalsOne') : t('proposalsMany', { count: formatNumber(call.proposals, locale) })}
+                        <span className="sr-only"> {t('proposalsOf', { title: call.title })}</span>
+                      </Link>
+                    )}
+                  </td>
+                  <td className="p-3">
+                    <Link to={`/admin/open-calls/${call.id}`} className="font-medium text-brand underline" aria-label={t('editCall', { title: call.title })}>
+                      {t('edit')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

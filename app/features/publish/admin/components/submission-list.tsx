@@ -1,0 +1,156 @@
+/** The list of proposals: counts per status as filter links, filters, the table, pages, the CSV link. */
+import { Form } from 'react-router';
+import { proposalStatusMessages } from '../../proposal-status-messages.ts';
+import { PROPOSAL_STATUSES, type ProposalStatus } from '../../proposal-status.ts';
+import { formatDate, formatNumber } from '#app/i18n/format.ts';
+import { localizePath } from '#app/i18n/locales.ts';
+import { useLocale, useT } from '#app/i18n/messages.ts';
+import { FilterField, filterControl as control, ResultsLine, StatusLinks } from '#app/ui/admin/list-kit.tsx';
+import { Button } from '#app/ui/button.tsx';
+import { Link } from '#app/ui/link.tsx';
+import { Pager } from '#app/ui/pager.tsx';
+import { adminPublishMessages } from '../messages.ts';
+import { submissionFilterQuery, type SubmissionFilters } from '../submission-filters.ts';
+import type { SubmissionListRow } from '../submission-list.server.ts';
+
+export interface SubmissionListProps {
+  filters: SubmissionFilters;
+  counts: Record<ProposalStatus, number>;
+  all: number;
+  total: number;
+  pages: number;
+  hasNext: boolean;
+  submissions: SubmissionListRow[];
+  calls: { id: number; titlePt: string; titleEn: string }[];
+  csvMaxRows: number;
+}
+
+export function SubmissionList({ filters, counts, all, total, pages, hasNext, submissions, calls, csvMaxRows }: SubmissionListProps) {
+  const t = useT(adminPublishMessages);
+  const s = useT(proposalStatusMessages);
+  const locale = useLocale();
+  const list = (changes: Partial<SubmissionFilters>) => `/admin/submissions${submissionFilterQuery(filters, { page: 1, ...changes })}`;
+  const filtered = Boolean(filters.q || filters.status || filters.call !== '' || filters.from || filters.to);
+  const callTitle = (call: { titlePt: string; titleEn: string }) => (locale === 'pt' ? call.titlePt : call.titleEn);
+  const statusLinks = [{ status: '' as const, label: t('allStatuses'), count: all }, ...PROPOSAL_STATUSES.map((status) => ({ status, label: s(`status.${status}`), count: counts[status] }))].map(
+    (link) => ({ key: link.status || 'all', label: link.label, count: t('countInParens', { count: formatNumber(link.count, locale) }), to: list({ status: link.status }), current: filters.status === link.status }),
+  );
+  return (
+    <div>
+      <h1 className="font-serif text-3xl font-semibold">{t('submissions')}</h1>
+      <p className="mt-1 text-muted">{t('submissionsLead')}</p>
+
+      <StatusLinks label={t('byStatus')} links={statusLinks} />
+
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={t('submissions')}>
+        <FilterField label={t('searchSubmissions')}>
+          <input type="search" name="q" defaultValue={filters.q} maxLength={100} className={`${control} w-72 max-w-full`} />
+        </FilterField>
+        <FilterField label={t('status')}>
+          <select name="status" defaultValue={filters.status} className={control}>
+            <option value="">{t('anyStatus')}</option>
+            {PROPOSAL_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {s(`status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label={t('call')}>
+          <select name="call" defaultValue={String(filters.call)} className={`${control} max-w-72`}>
+            <option value="">{t('anyCall')}</option>
+            <option value="none">{t('noCall')}</option>
+            {calls.map((call) => (
+              <option key={call.id} value={call.id}>
+                {callTitle(call)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label={t('sentFrom')}>
+          <input type="date" name="from" defaultValue={filters.from} className={control} />
+        </FilterField>
+        <FilterField label={t('sentTo')}>
+          <input type="date" name="to" defaultValue={filters.to} className={control} />
+        </FilterField>
+        <Button type="submit">{t('filter')}</Button>
+        {filtered ? (
+          <Link to="/admin/submissions" className="min-h-11 py-2 text-brand underline">
+            {t('clearFilters')}
+          </Link>
+        ) : null}
+      </Form>
+
+      <ResultsLine
+        found={total === 1 ? t('oneSubmission') : t('submissionsCount', { count: formatNumber(total, locale) })}
+        csv={
+          total > 0
+            ? {
+                href: localizePath(`/admin/submissions/export.csv${submissionFilterQuery(filters, { page: 1 })}`, locale),
+                label: t('downloadCsv'),
+                hint: t('csvHint', { max: formatNumber(csvMaxRows, locale) }),
+              }
+            : null
+        }
+      />
+
+      {submissions.length === 0 ? (
+        <p className="mt-3 rounded-md border border-line bg-surface p-6">{filtered ? t('noSubmissions') : t('noSubmissionsYet')}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
+          <table className="w-full text-left">
+            <caption className="sr-only">{t('submissionsTable')}</caption>
+            <thead className="border-b border-line">
+              <tr>
+                <th scope="col" className="p-3">
+                  {t('number')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('sent')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('titleAndAuthors')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('call')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('status')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {submissions.map((row) => (
+                <tr key={row.id} className="border-b border-line last:border-0">
+                  <th scope="row" className="p-3 font-normal">
+                    {row.id}
+                  </th>
+                  <td className="p-3 whitespace-nowrap">
+                    <time dateTime={row.submittedAt}>{formatDate(row.submittedAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  </td>
+                  <td className="p-3">
+                    <Link to={`/admin/submissions/${row.id}`} className="font-medium text-brand underline">
+                      {row.title}
+                    </Link>
+                    <span className="block text-sm text-muted">{row.authors}</span>
+                  </td>
+                  <td className="p-3">
+                    {row.callTitlePt ? callTitle({ titlePt: row.callTitlePt, titleEn: row.callTitleEn ?? row.callTitlePt }) : <span className="text-muted">{t(`type.${row.type}`)}</span>}
+                  </td>
+                  <td className="p-3">{s(`status.${row.status}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Pager
+        page={filters.page}
+        hasNext={hasNext}
+        href={(page) => list({ page })}
+        labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), position: t('pageOf', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) }) }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * What an admin form's action answers, for every admin feature: a redirect after a change (with a
+ * `?done=` notice), a refused post with the field errors and what was typed, or a page that does
+ * not exist. `K` is the feature's message keys: errors, `message` and notices are keys of its catalogue.
+ */
+import type { FieldErrors, FormValues } from './forms.server.ts';
+
+export interface FormState<K extends string = string> {
+  /** Which form on the page answered (one page may hold several: one per status change, per row). */
+  form: string;
+  values: FormValues;
+  errors: FieldErrors;
+  message?: K;
+  /** Sentences from a check that speaks English only, shown as they are. */
+  problems?: string[];
+  /** The field to focus after rendering (a new row's first field). */
+  focus?: string;
+  /** Changes on every answer, so the form renders again from these values. */
+  revision: number;
+}
+
+export type Outcome<K extends string = string> = { kind: 'redirect'; to: string } | { kind: 'state'; status: number; state: FormState<K> } | { kind: 'not-found' };
+
+export const redirectTo = (to: string): { kind: 'redirect'; to: string } => ({ kind: 'redirect', to });
+
+/** A refused post: 400 (or `status`) with the form's message and the field errors, keeping what was typed. */
+export function refused<K extends string>(form: string, values: FormValues, errors: FieldErrors, message: K, extra: Partial<FormState<K>> = {}, status = 400): Outcome<K> {
+  return { kind: 'state', status, state: { form, values, errors, message, revision: Date.now(), ...extra } };
+}
+
+/** The same form drawn again from these values (a row added or removed), nothing refused. */
+export function rerender<K extends string>(form: string, values: FormValues, focus?: string): Outcome<K> {
+  return { kind: 'state', status: 200, state: { form, values, errors: {}, focus, revision: Date.now() } };
+}
+
+/** The notice a change redirected with (`?done=`), when it is one the page knows. */
+export function doneFrom<D extends string>(url: string, known: readonly D[]): D | null {
+  const done = new URL(url).searchParams.get('done');
+  return (known as readonly string[]).includes(done ?? '') ? (done as D) : null;
+}

@@ -1,0 +1,69 @@
+/**
+ * What the admin's filtered lists (orders, proposals) share around their tables: the counts per
+ * status as filter links, the filter form's fields, and the line with the number found and the
+ * CSV download. Each feature passes its own words and links.
+ */
+import type { ReactNode } from 'react';
+import { Link } from '../link.tsx';
+
+/** The look of a filter form's inputs and selects. */
+export const filterControl = 'min-h-11 rounded-md border border-line bg-surface px-3 py-2 text-ink';
+
+export interface StatusLink {
+  key: string;
+  label: string;
+  /** The count as shown, "(12)". */
+  count: string;
+  to: string;
+  current: boolean;
+}
+
+export function StatusLinks({ label, links }: { label: string; links: StatusLink[] }) {
+  return (
+    <nav aria-label={label} className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link
+              to={link.to}
+              aria-current={link.current ? 'page' : undefined}
+              className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-4 py-2 ${link.current ? 'border-brand bg-brand text-brand-ink' : 'border-line bg-surface text-ink hover:bg-brand-soft'}`}
+            >
+              {link.label} <span>{link.count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** One field of a filter form: its name above it. */
+export function FilterField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="flex flex-col gap-1">
+      <span className="font-medium">{label}</span>
+      {children}
+    </label>
+  );
+}
+
+/** How many rows the filters found (announced as it changes) and, when there are any, the CSV download. */
+export function ResultsLine({ found, csv }: { found: string; csv: { href: string; label: string; hint: string } | null }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-baseline justify-between gap-3">
+      <p className="text-muted" role="status">
+        {found}
+      </p>
+      {csv ? (
+        <p>
+          {/* A file download, not a page: a plain link, fetched by the browser itself. */}
+          <a href={csv.href} className="text-brand underline" download>
+            {csv.label}
+          </a>{' '}
+          <span className="text-sm text-muted">{csv.hint}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/** The boundary rules fire: a forbidden import fails `npm run lint`, an allowed one does not, and a cycle is found. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { findCycles } from './boundaries.js';
+
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
+
+async function boundaryErrors(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.resolve(import.meta.dirname, '..', file) });
+  return result!.messages.filter((m) => m.ruleId?.startsWith('boundaries/')).map((m) => m.message);
+}
+
+describe('boundaries/layers', () => {
+  it('refuses a feature importing another feature, by alias or by relative path', async () => {
+    expect(await boundaryErrors('app/features/orders/example.ts', "import { x } from '#app/features/catalog/search.server.ts';\nexport { x };\n")).toEqual([
+      expect.stringContaining('Features never import each other (orders → catalog)'),
+    ]);
+    expect(await boundaryErrors('app/features/orders/example.ts', "import { x } from '../catalog/search.server.ts';\nexport { x };\n")).toHaveLength(1);
+  });
+
+  it('refuses a feature importing a route, and shared code importing a feature', async () => {
+    expect(await boundaryErrors('app/features/orders/example.ts', "import { x } from '#app/routes/home.tsx';\nexport { x };\n")).toEqual(['Features never import route modules.']);
+    expect(await boundaryErrors('app/lib/example.ts', "import { x } from '#app/features/orders/totals.ts';\nexport { x };\n")).toEqual([
+      'lib/ is shared code: it never imports features or routes.',
+    ]);
+    expect(await boundaryErrors('app/ui/example.tsx', "import { x } from '#app/routes/home.tsx';\nexport { x };\n")).toHaveLength(1);
+  });
+
+  it('lets a feature use its own modules and shared code, routes compose features, tests cross them', async () => {
+    expect(await boundaryErrors('app/features/orders/example.ts', "import { a } from './totals.ts';\nimport { b } from '#app/lib/localized.ts';\nexport { a, b };\n")).toEqual([]);
+    expect(await boundaryErrors('app/routes/example.tsx', "import { a } from '#app/features/orders/totals.ts';\nimport { b } from '#app/features/catalog/search.server.ts';\nexport { a, b };\n")).toEqual([]);
+    expect(await boundaryErrors('app/features/orders/example.test.ts', "import { a } from '#app/features/catalog/search.server.ts';\nexport { a };\n")).toEqual([]);
+  });
+});
+
+describe('boundaries/no-cycle', () => {
+  it('finds modules that reach themselves through their imports, type-only imports included', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cycles-'));
+    const write = (name: string, text: string) => fs.writeFileSync(path.join(dir, name), text);
+    write('a.ts', "import { b } from './b.ts';\nexport const a = b;\n");
+    write('b.ts', "import type { C } from './c.ts';\nexport const b: C = 1;\n");
+    write('c.ts', "import { a } from './a.ts';\nexport type C = typeof a;\n");
+    write('d.ts', "import { a } from './a.ts';\nexport const d = a;\n");
+    try {
+      const cycles = findCycles(['a.ts', 'b.ts', 'c.ts', 'd.ts'].map((name) => path.join(dir, name)));
+      expect([...cycles.keys()].map((file) => path.basename(file)).sort()).toEqual(['a.ts', 'b.ts', 'c.ts']);
+      expect(cycles.get(path.join(dir, 'a.ts'))).toHaveLength(3);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('finds none in the code as it is', async () => {
+    const [result] = await eslint.lintFiles(['app/routes.ts']);
+    expect(result!.messages.filter((m) => m.ruleId === 'boundaries/no-cycle')).toEqual([]);
+  });
+});
