@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { serverOnlyGuard } from './scripts/server-only-guard.ts';
 
 export default defineConfig({
   // The Express app in server/app.ts is the SSR entry, so the database, jobs and the React
@@ -19,6 +20,6 @@ export default defineConfig({
     },
   },
   build: { target: 'es2022' },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serverOnlyGuard()],
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 });

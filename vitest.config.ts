@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,js}', 'eslint/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,js}', 'eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     // One migrated template database per run; every test file clones it (lib/db/test-database.ts).
     globalSetup: ['app/test/global-setup.ts'],

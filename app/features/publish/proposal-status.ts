@@ -4,9 +4,9 @@
  * proposal straight away, without a full review. Pure, so the author's page, the admin and the
  * database updates agree.
  */
-import { PROPOSAL_STATUS_VALUES, type ProposalStatus } from '#app/lib/db/schema.ts';
+import { PROPOSAL_STATUS_VALUES, type ProposalStatus } from '#app/lib/domain-values.ts';
 
-export type { ProposalStatus } from '#app/lib/db/schema.ts';
+export type { ProposalStatus } from '#app/lib/domain-values.ts';
 export const PROPOSAL_STATUSES = PROPOSAL_STATUS_VALUES;
 
 /** Who moves a proposal: its editors, or the author who sent it. */

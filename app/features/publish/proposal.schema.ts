@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { normalizeOrcid, SLUG_MAX, SLUG_PATTERN } from '#app/lib/identifiers-input.ts';
 import { isValidOrcid } from '#app/lib/identifiers.ts';
-import { PROPOSAL_TYPES } from '#app/lib/db/schema.ts';
+import { PROPOSAL_TYPES } from '#app/lib/domain-values.ts';
 import {
   AFFILIATION_MAX,
   AUTHORS_MAX,

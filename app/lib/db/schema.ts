@@ -4,6 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PUBLICATION_TYPES, ORDER_STATUS_VALUES, OPEN_CALL_KINDS, PROPOSAL_STATUS_VALUES, PROPOSAL_TYPES, type PublicationType, type ProposalStatus, type ProposalType } from '../domain-values.ts';
+
+export { PUBLICATION_TYPES, ORDER_STATUS_VALUES, OPEN_CALL_KINDS, PROPOSAL_STATUS_VALUES, PROPOSAL_TYPES };
+export type { PublicationType, ProposalStatus, ProposalType };
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -215,8 +219,6 @@ export interface Contributor {
   affiliation?: string;
 }
 
-export const PUBLICATION_TYPES = ['book', 'journal', 'proceedings'] as const;
-export type PublicationType = (typeof PUBLICATION_TYPES)[number];
 
 export const collections = pgTable('collections', {
   id: serial().primaryKey(),
@@ -809,7 +811,6 @@ export const cartCourses = pgTable(
   (t) => [primaryKey({ columns: [t.cartId, t.courseId] })],
 );
 
-export const ORDER_STATUS_VALUES = ['placed', 'paid', 'sent', 'delivered', 'canceled', 'expired'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -1014,7 +1015,6 @@ export const savedAddresses = pgTable(
 // `closedAt` (features/publish/open-call-state.ts), never stored. A proposal keeps what its
 // author sent as sent: later edits of a call never change it.
 
-export const OPEN_CALL_KINDS = ['collection', 'book'] as const;
 
 export const openCalls = pgTable(
   'open_calls',
@@ -1046,10 +1046,6 @@ export const openCalls = pgTable(
   (t) => [index('open_calls_listing_idx').on(t.status, t.opensOn.desc().nullsFirst())],
 );
 
-export const PROPOSAL_STATUS_VALUES = ['received', 'under-review', 'accepted', 'declined', 'withdrawn'] as const;
-export type ProposalStatus = (typeof PROPOSAL_STATUS_VALUES)[number];
-export const PROPOSAL_TYPES = ['single', 'collection'] as const;
-export type ProposalType = (typeof PROPOSAL_TYPES)[number];
 
 /** One author of a proposal; affiliation, orcid (normalized 0000-0000-0000-0000) and bio may be ''. */
 export interface ProposalAuthor {
