@@ -2,6 +2,11 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || 'test-results/e2e-data';
+/** Verified readers made before the server starts (e2e/support.ts: newReader), per worker and language. */
+export const READERS_PER_WORKER = 40;
+export const MAX_WORKER_INDEX = 25;
+export const READER_PASSWORD = 'leitura-aberta-2026';
+const readers = READERS_PER_WORKER * MAX_WORKER_INDEX;
 
 /**
  * Browser journeys against the production build (`npm run build` first; npm test does it),
@@ -28,7 +33,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node server/index.ts`,
+    command: [
+      `rm -rf ${E2E_DATA_DIR}`,
+      `node app/cli/main.ts create-readers reader-pt ${readers} ${READER_PASSWORD} pt`,
+      `node app/cli/main.ts create-readers reader-en ${readers} ${READER_PASSWORD} en`,
+      'node server/index.ts',
+    ].join(' && '),
     url: `http://localhost:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, expectNoAxeViolations, registerVerifiedUser, signIn, uniqueEmail } from './support.ts';
+import { ADMIN, expectNoAxeViolations, newReader, signIn, uniqueEmail } from './support.ts';
 
 async function signInAsAdmin(page: Page) {
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -133,7 +133,7 @@ test('the admin catalog pages pass axe-core, in Portuguese and in English', asyn
 });
 
 test('an admin links an author account to a work by e-mail, and the author finds it under "Minhas publicações"', async ({ page }) => {
-  const author = await registerVerifiedUser(page, 'autora');
+  const author = await newReader(page);
   await expect(page.getByRole('region', { name: 'Minhas publicações' })).toHaveCount(0);
   await page.context().clearCookies();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, registerVerifiedUser, signIn } from './support.ts';
+import { ADMIN, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader, signIn } from './support.ts';
 
 /** A calendar day in São Paulo, `days` after today's there (what a date input takes: YYYY-MM-DD). */
 function saoPauloDay(days = 0): string {
@@ -89,7 +89,7 @@ test('an admin publishes a book call: visitors see it open, an author finds it c
   await expect(visitor.getByRole('article', { name: titleEn }).getByText('Open', { exact: true })).toBeVisible();
 
   // A signed-in author finds it chosen in the proposal form.
-  await registerVerifiedUser(page, 'call-author');
+  await newReader(page);
   await page.goto(`/publish/submit?call=${slug}`);
   await expect(proposalForm(page).getByLabel('Chamada aberta')).toHaveValue(slug);
 

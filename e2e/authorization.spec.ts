@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import routes from '../app/routes.ts';
-import { ADMIN, registerVerifiedUser, signIn } from './support.ts';
+import { ADMIN, newReader, signIn } from './support.ts';
 
 type Entry = { id?: string; path?: string; index?: boolean; children?: Entry[] };
 type Access = 'public' | 'guest' | 'signed-in' | 'admin';
@@ -37,7 +37,7 @@ async function contextFor(browser: Browser, role: Role): Promise<APIRequestConte
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/account$/);
   } else if (role !== 'visitor') {
-    const { email } = await registerVerifiedUser(page, role);
+    const { email } = await newReader(page);
     if (role === 'author') {
       // An administrator gives the author role through the admin page.
       const admin = await (await browser.newContext()).newPage();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, registerVerifiedUser, signIn, waitForMail } from './support.ts';
+import { ADMIN, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader, signIn, waitForMail } from './support.ts';
 
 const BOOK_CALL = 'educacao-publica-e-tecnologia';
 
@@ -66,7 +66,7 @@ async function openSubmission(admin: Page, title: string, locale: 'pt' | 'en' = 
 }
 
 test('a visitor is asked to sign in and comes back to the form, with the call chosen', async ({ page, browser }) => {
-  const { email, password } = await registerVerifiedUser(page, 'proposer');
+  const { email, password } = await newReader(page);
   const visitor = await browser.newContext();
   const other = await visitor.newPage();
   await other.goto(`/publish/submit?call=${BOOK_CALL}`);
@@ -84,7 +84,7 @@ test('a visitor is asked to sign in and comes back to the form, with the call ch
 test('an author fills a proposal with three chapters, finds the draft after a reload, sends it and sees it in the account; an editor moves it to under review with a message; the author reads it', async ({ page, browser }) => {
   // Two people, a reload, mails and axe in both colour modes: longer than one page's journey.
   test.setTimeout(120_000);
-  const { email } = await registerVerifiedUser(page, 'author');
+  const { email } = await newReader(page);
   await page.goto('/publish/submit');
   let form = proposalForm(page);
   await expect(form.getByRole('group', { name: 'Pessoa autora 1' }).getByLabel('E-mail')).toHaveValue(email);
@@ -98,8 +98,10 @@ test('an author fills a proposal with three chapters, finds the draft after a re
   await expect(form.getByLabel('Título provisório')).toHaveValue('Serviços públicos em rede');
   await fillChapter(form, 2);
 
-  // Mid-way: the autosave keeps it, a reload brings it back.
-  await page.waitForTimeout(1800);
+  // Mid-way: the autosave keeps it (in this browser at once, a second after the last keystroke), a reload brings it back.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('Capítulo de teste 2'))))
+    .toBe(true);
   await page.reload();
   form = proposalForm(page);
   await expect(form.getByLabel('Título provisório')).toHaveValue('Serviços públicos em rede');
@@ -173,7 +175,7 @@ test('an author fills a proposal with three chapters, finds the draft after a re
 
 test('in English: the author sends a proposal, the editor moves it and writes, the author reads both messages and withdraws it', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const { email } = await registerVerifiedUser(page, 'english-author', 'leitura-aberta-2026', 'en');
+  const { email } = await newReader(page, 'en');
   await page.goto('/en/publish/submit');
   const form = proposalForm(page, 'en');
   await fillEnglishProposal(form, 'Networked public services');
@@ -223,7 +225,7 @@ test('in English: the author sends a proposal, the editor moves it and writes, t
 });
 
 test('in English, an empty send shows "Required field" at each field and the form message, focus on the first', async ({ page }) => {
-  await registerVerifiedUser(page, 'english');
+  await newReader(page);
   await page.goto('/en/publish/submit');
   const form = proposalForm(page, 'en');
   await form.getByRole('button', { name: 'Send proposal' }).click();
@@ -238,7 +240,7 @@ test('in English, an empty send shows "Required field" at each field and the for
 
 test('without JavaScript: add chapters with the buttons, save a draft, send; typed HTML stays text', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const { email } = await registerVerifiedUser(page, 'nojs');
+  const { email } = await newReader(page);
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   const bare = await context.newPage();
   await bare.goto('/publish/submit');
@@ -293,7 +295,7 @@ test('without JavaScript: add chapters with the buttons, save a draft, send; typ
 
 test('bad input: a sample of the wrong type or over 10 MB gets its message and keeps what was typed; 10,000-character texts go through', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await registerVerifiedUser(page, 'bad-input');
+  await newReader(page);
   await page.goto('/publish/submit');
   let form = proposalForm(page);
   const title = `Textos longos ${Date.now()}`;
@@ -331,7 +333,7 @@ test('bad input: a sample of the wrong type or over 10 MB gets its message and k
 
 test('the form, the account with no proposal, and the admin’s empty list pass axe in both languages and colour modes', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await registerVerifiedUser(page, 'axe');
+  await newReader(page);
   await page.goto('/publish/submit');
   await expect(proposalForm(page)).toBeVisible();
   await expectNoAxeViolationsLightAndDark(page);

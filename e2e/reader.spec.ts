@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, registerVerifiedUser } from './support.ts';
+import { expectNoAxeViolations, newReader } from './support.ts';
 
 /** The demo EPUBs are imported by a job a few seconds after start: wait until the book can be read. */
 async function openBook(page: Page, slug: string, locale: 'pt' | 'en' = 'pt') {
@@ -141,7 +141,7 @@ test('a visitor’s bookmark and note are merged into the account on sign-in, an
   await page.getByRole('link', { name: 'Continuar de onde parei' }).click();
   await expect(page).toHaveURL(/\/book\/moby-dick\/read\/chapter-001#p-\d+$/);
 
-  await registerVerifiedUser(page, 'leitora');
+  await newReader(page);
   await openBook(page, 'moby-dick');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('reader-items'))).toBeNull();
   await readerTools(page).getByRole('link', { name: 'Marcadores' }).click();

@@ -4,7 +4,7 @@
  * the paragraph, and a chapter once opened is there offline.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, inLocale, registerVerifiedUser } from './support.ts';
+import { expectNoAxeViolations, inLocale, newReader } from './support.ts';
 
 const reader = (page: Page) => page.locator('article.reader-text');
 
@@ -74,7 +74,7 @@ test('choosing a chapter in the contents closes the panel and moves focus to the
 for (const locale of ['pt', 'en'] as const) {
   test(`a note with a comment, made with the keyboard, is saved and survives a reload (${locale})`, async ({ page }) => {
     test.setTimeout(90_000);
-    await registerVerifiedUser(page, `note-${locale}`, 'leitura-aberta-2026', locale);
+    await newReader(page, locale);
     await page.goto(inLocale(locale, '/book/wasteland/read'));
     await expect(reader(page)).toBeVisible();
     // Select a line of the poem (as caret browsing with Shift+arrows would), then keys only.
@@ -150,7 +150,7 @@ test('two-column mode is paged: one screen high, turned with the buttons and the
 
 test('continue reading opens at the paragraph where the reader stopped, from the book page and My library', async ({ page }) => {
   test.setTimeout(90_000);
-  await registerVerifiedUser(page, 'continue-reader');
+  await newReader(page);
   await page.goto('/book/moby-dick/read/chapter-003');
   await expect(reader(page)).toBeVisible();
   // Read down to a paragraph well into the chapter, then leave at once: the place goes with the page.

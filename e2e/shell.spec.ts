@@ -153,10 +153,12 @@ test('links prefetch on intent, but not when the browser asks to save data', asy
 
   const saving = await browser.newPage();
   await saving.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  // The page's timers run on a clock we move: past the hover's prefetch delay without sleeping.
+  await saving.clock.install();
   await saving.goto('/contact');
   await saving.getByRole('button', { name: 'Sistema' }).waitFor();
   await saving.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Quem somos' }).hover();
-  await saving.waitForTimeout(300);
+  await saving.clock.runFor(1000);
   await expect(saving.locator('link[rel=prefetch]')).toHaveCount(0);
   await saving.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, epubcheck, epubTexts, expectNoAxeViolations, linkIn, registerVerifiedUser, signIn, uniqueEmail, waitForMail } from './support.ts';
+import { ADMIN, epubcheck, epubTexts, expectNoAxeViolations, linkIn, newReader, signIn, uniqueEmail, waitForMail } from './support.ts';
 
 type Locale = 'pt' | 'en';
 const at = (locale: Locale, path: string) => (locale === 'pt' ? path : `/en${path}`);
@@ -254,7 +254,7 @@ test('an English buyer buys an ebook with a foreign document: no delivery step, 
   test.setTimeout(90_000);
   const w = words.en;
   const main = page.getByRole('main');
-  await registerVerifiedUser(page, 'ebook-buyer', 'leitura-aberta-2026', 'en');
+  await newReader(page, 'en');
   await addToCart(page, 'en', 'educacao-e-autonomia-ebook');
   await page.goto('/en/checkout');
   await expect(main.getByText('US$10.00').or(main.getByText('$10.00')).first()).toBeVisible();
@@ -280,7 +280,7 @@ for (const locale of ['pt', 'en'] as const) {
     test.setTimeout(90_000);
     const w = words[locale];
     const main = page.getByRole('main');
-    await registerVerifiedUser(page, `declined-${locale}`, 'leitura-aberta-2026', locale);
+    await newReader(page, locale);
     await addToCart(page, locale, 'inovacao-na-gestao-municipal-ebook');
     await page.goto(at(locale, '/checkout'));
     await main.getByRole('link', { name: w.next, exact: true }).click();
@@ -319,7 +319,7 @@ test('the cart without JavaScript: quantities, removal, and the empty cart', asy
 test('someone else’s order is not found, and totals sent by the browser are ignored', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const main = page.getByRole('main');
-  await registerVerifiedUser(page, 'owner');
+  await newReader(page);
   await addToCart(page, 'pt', 'etica-do-cuidado-e-vida-publica-ebook');
   await page.goto('/checkout/identification');
   await fillIdentification(page, 'pt', 'cpf');
@@ -343,7 +343,7 @@ test('someone else’s order is not found, and totals sent by the browser are ig
 
   const other = await browser.newContext({ locale: 'pt-BR' });
   const stranger = await other.newPage();
-  await registerVerifiedUser(stranger, 'stranger');
+  await newReader(stranger);
   const response = await stranger.goto(`/orders/${number!}`);
   expect(response?.status()).toBe(404);
   await other.close();
@@ -353,7 +353,7 @@ test('an unpaid order expires: the buyer is told, and its copies go back in stoc
   // Orders expire after one minute in the browser tests (ORDER_EXPIRY_MINUTES in playwright.config.ts).
   test.setTimeout(150_000);
   const main = page.getByRole('main');
-  const { email } = await registerVerifiedUser(page, 'expiring');
+  const { email } = await newReader(page);
   await addToCart(page, 'pt', 'periferias-em-movimento-impresso', 4);
   await page.goto('/product/periferias-em-movimento-impresso');
   await expect(main.getByText('Em estoque')).toBeVisible();
@@ -399,7 +399,7 @@ for (const [locale, slug, who] of [
       await adminContext.close();
     }
 
-    await registerVerifiedUser(page, `reader-buyer-${locale}`, 'leitura-aberta-2026', locale);
+    await newReader(page, locale);
     // Without the purchase: the first chapter is a preview, a later one is closed.
     await page.goto(at(locale, `/book/${slug}/read`));
     await expect(page.locator('article.reader-text')).toBeVisible();
@@ -457,7 +457,7 @@ test('a course bought in English gives permanent access, on its page and in the 
   test.setTimeout(90_000);
   const w = words.en;
   const main = page.getByRole('main');
-  await registerVerifiedUser(page, 'course-buyer', 'leitura-aberta-2026', 'en');
+  await newReader(page, 'en');
   await page.goto('/en/course');
   await expectNoAxeViolations(page);
   await main.getByRole('link', { name: 'Service Design Fundamentals' }).click();
@@ -484,7 +484,7 @@ test('the whole checkout works without JavaScript', async ({ browser }) => {
   // A verified account, signed in with JavaScript on (sign-in may ask for the browser's bot check);
   // then the same person, with the session's cookie, shops with JavaScript off.
   const setup = await browser.newContext({ locale: 'pt-BR' });
-  await registerVerifiedUser(await setup.newPage(), 'no-js');
+  await newReader(await setup.newPage());
   const storageState = await setup.storageState();
   await setup.close();
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR', storageState });

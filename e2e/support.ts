@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { unzipSync } from 'fflate';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from '../playwright.config.ts';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT, MAX_WORKER_INDEX, READER_PASSWORD, READERS_PER_WORKER } from '../playwright.config.ts';
 
 /** Every page of the site so far, by locale-neutral path, with the heading it must show. */
 export const pages = [
@@ -146,6 +146,23 @@ export async function registerVerifiedUser(page: Page, label = 'reader', passwor
   await page.goto(linkIn(mail, `http://localhost:${E2E_PORT}/api/auth/verify-email`));
   await expect(page).toHaveURL(pt ? new RegExp(`${E2E_PORT}/account\\?verified=1$`) : /\/en\/account\?verified=1$/);
   return { email, password };
+}
+
+let readersTaken = 0;
+
+/**
+ * Signs in as a verified reader no other test has used: the accounts are made before the server
+ * starts (playwright.config.ts runs `cli create-readers`), so only the sign-up journeys themselves
+ * go through the form and the mail. Its mails are in `locale`; the page ends on the account page.
+ */
+export async function newReader(page: Page, locale: 'pt' | 'en' = 'pt') {
+  const n = test.info().workerIndex * READERS_PER_WORKER + ++readersTaken;
+  expect(readersTaken, 'readers made for one worker').toBeLessThanOrEqual(READERS_PER_WORKER);
+  expect(test.info().workerIndex, 'workers the readers were made for').toBeLessThan(MAX_WORKER_INDEX);
+  const email = `reader-${locale}-${n}@example.com`;
+  await signIn(page, email, READER_PASSWORD, { locale });
+  await expect(page).toHaveURL(locale === 'pt' ? /\/account(\?|$)/ : /\/en\/account(\?|$)/);
+  return { email, password: READER_PASSWORD };
 }
 
 /** Fills the sign-in form; on the current page when `here` (a guard already brought us there). */

@@ -53,6 +53,15 @@ const commands: Record<string, Command> = {
       console.log(`Administrator ${email} ${await ensureAdmin(email, password)}.`);
     },
   },
+  'create-readers': {
+    summary: 'Create verified reader accounts PREFIX-1@example.com … PREFIX-COUNT@example.com with one password, mailed in pt (default) or en (demos, load tests): create-readers PREFIX COUNT PASSWORD [pt|en].',
+    async run([prefix, count, password, locale = 'pt']) {
+      if (!prefix || !count || !password || (locale !== 'pt' && locale !== 'en')) throw new Error('Usage: npm run cli -- create-readers PREFIX COUNT PASSWORD [pt|en]');
+      await openAppDatabase();
+      const { createReaders } = await import('../lib/auth/create-readers.server.ts');
+      console.log(`Created ${await createReaders(db(), prefix, Number(count), password, locale)} reader account(s).`);
+    },
+  },
   'import-epub': {
     summary: 'Import an EPUB into the online reader: import-epub FILE [--slug SLUG] [--open-access] (a book with that slug gets a new edition).',
     async run() {

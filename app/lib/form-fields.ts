@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { FieldErrors, FormValues } from './form-values.ts';
 import { rowCount, rowName } from './form-values.ts';
 import { isValidIsbn13, isValidIssn, isValidOrcid } from './identifiers.ts';
-import { normalizeDoi, normalizeIsbn, normalizeIssn, normalizeOrcid, parseMoney, SLUG_MAX, SLUG_PATTERN } from './identifiers-input.ts';
+import { normalizeDoi, normalizeIsbn, normalizeIssn, normalizeOrcid, SLUG_MAX, SLUG_PATTERN } from './identifiers.ts';
+import { parseMoney } from './money.ts';
 
 type Ctx = z.RefinementCtx;
 export const fail = (ctx: Ctx, message: string) => {

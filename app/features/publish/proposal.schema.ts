@@ -10,7 +10,7 @@
  * Unicode in NFC, outer spaces trimmed (and inner runs collapsed in one-line fields).
  */
 import { z } from 'zod';
-import { normalizeOrcid, SLUG_MAX, SLUG_PATTERN } from '#app/lib/identifiers-input.ts';
+import { normalizeOrcid, SLUG_MAX, SLUG_PATTERN } from '#app/lib/identifiers.ts';
 import { isValidOrcid } from '#app/lib/identifiers.ts';
 import { PROPOSAL_TYPES } from '#app/lib/domain-values.ts';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contributor } from '../db/schema.ts';
-import { bibtexKey, citationText, escapeBibtex, formatAbnt, formatApa, initials, normalizeDoi, toBibtex, toRis } from './citation.ts';
+import { bibtexKey, citationText, escapeBibtex, formatAbnt, formatApa, initials, toBibtex, toRis } from './citation.ts';
 import type { CitableWork } from './citation-types.ts';
 
 const person = (given: string, family: string, role: Contributor['role'] = 'author'): Contributor => ({ given, family, role });
@@ -446,8 +446,3 @@ describe('RIS', () => {
   });
 });
 
-it('normalizes DOIs however they were typed', () => {
-  expect(normalizeDoi('https://doi.org/10.1/x')).toBe('10.1/x');
-  expect(normalizeDoi('doi: 10.1/x')).toBe('10.1/x');
-  expect(normalizeDoi('  ')).toBeUndefined();
-});

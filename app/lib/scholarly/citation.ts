@@ -7,6 +7,7 @@ import type { Locale } from '#app/i18n/locales.ts';
 import type { Contributor } from '../db/schema.ts';
 import type { CitableWork } from './citation-types.ts';
 import { byRole } from './contributors.ts';
+import { normalizeDoi } from '../identifiers.ts';
 
 export interface CitationSegment {
   text: string;
@@ -43,11 +44,6 @@ const stop = (text: string): string => (/[.?!]$/.test(text) ? '' : '.');
 
 const fullTitle = (title: string, subtitle?: string): string => (clean(subtitle) ? `${clean(title)}: ${clean(subtitle)}` : clean(title));
 
-/** "10.1234/x" from "https://doi.org/10.1234/x", "doi:10.1234/x" or "10.1234/x". */
-export function normalizeDoi(doi: string | undefined): string | undefined {
-  const value = clean(doi).replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:\s*)/i, '');
-  return value || undefined;
-}
 
 const doiUrl = (doi: string) => `https://doi.org/${doi}`;
 

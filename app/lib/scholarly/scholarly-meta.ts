@@ -5,7 +5,7 @@
  */
 import type { MetaDescriptor } from 'react-router';
 import type { CitableWork } from './citation-types.ts';
-import { normalizeDoi } from './citation.ts';
+import { normalizeDoi } from '../identifiers.ts';
 import { creditedNames } from './contributors.ts';
 
 export interface ScholarlyExtra {

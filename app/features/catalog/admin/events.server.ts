@@ -9,7 +9,7 @@ import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.t
 import { eventDatesCheck, eventSchema } from './event.schema.ts';
 import { validate } from '#app/lib/form-fields.ts';
 import { readValues, type FieldErrors, type FormValues } from '#app/lib/form-values.ts';
-import { slugify } from '#app/lib/identifiers-input.ts';
+import { slugify } from '#app/lib/identifiers.ts';
 import { redirectTo, refused, type Outcome } from './outcome.ts';
 import { readPost, tooLarge } from './respond.server.ts';
 

@@ -13,7 +13,8 @@ import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.t
 import { combine, validate } from '#app/lib/form-fields.ts';
 import { readValues, type FieldErrors, type FormValues } from '#app/lib/form-values.ts';
 import { ebookSchema, formatKind, formatSchema, printSchema } from './format.schema.ts';
-import { isbnDigits, moneyInput } from '#app/lib/identifiers-input.ts';
+import { isbnDigits } from '#app/lib/identifiers.ts';
+import { moneyInput } from '#app/lib/money.ts';
 import { redirectTo, refused, type Outcome } from './outcome.ts';
 import { readPost, tooLarge } from './respond.server.ts';
 import { EBOOK_MAX_BYTES, readEbookFile, removeFiles, withUploads } from './uploads.server.ts';

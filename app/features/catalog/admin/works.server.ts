@@ -27,7 +27,8 @@ import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.t
 import { CONTRIBUTOR_FIELDS, CONTRIBUTOR_TEXT_FIELDS, TEAM_FIELDS, TEAM_TEXT_FIELDS } from './choices.ts';
 import { combine, validate, validateRows } from '#app/lib/form-fields.ts';
 import { idList, rowsToValues, type FieldErrors, type FormValues } from '#app/lib/form-values.ts';
-import { isbnDigits, moneyInput, slugify } from '#app/lib/identifiers-input.ts';
+import { isbnDigits, slugify } from '#app/lib/identifiers.ts';
+import { moneyInput } from '#app/lib/money.ts';
 import { readCover, withUploads } from './uploads.server.ts';
 import { contributorSchema, journalChecks, journalSchema, proceedingsSchema, teamMemberSchema, titleCheck, workSchema } from './work.schema.ts';
 

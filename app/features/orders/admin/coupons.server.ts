@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.ts';
-import { moneyInput } from '#app/lib/identifiers-input.ts';
+import { moneyInput } from '#app/lib/money.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { auditLog, coupons, orders } from '#app/lib/db/schema.ts';

@@ -5,7 +5,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.ts';
-import { moneyInput } from '#app/lib/identifiers-input.ts';
+import { moneyInput } from '#app/lib/money.ts';
 import { isCarrier } from '../carriers.ts';
 import { validateRateTable, type ShippingRateRow } from '../shipping.ts';
 import { loadRateTables } from '../shipping.server.ts';

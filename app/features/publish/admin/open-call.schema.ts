@@ -6,7 +6,7 @@
  * two fields (closing not before opening) is checked by openCallChecks, shown with the fields' own errors.
  */
 import { z } from 'zod';
-import { SLUG_MAX, SLUG_PATTERN } from '#app/lib/identifiers-input.ts';
+import { SLUG_MAX, SLUG_PATTERN } from '#app/lib/identifiers.ts';
 import type { FieldErrors, FormValues } from '#app/lib/forms.server.ts';
 import { isCalendarDate } from '#app/lib/publisher-time.ts';
 import {

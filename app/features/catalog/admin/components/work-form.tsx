@@ -11,7 +11,7 @@ import { Button } from '#app/ui/button.tsx';
 import { TextArea, TextField, CheckboxField, FileField, Group, SelectField } from '#app/ui/field.tsx';
 import { Image } from '#app/ui/image.tsx';
 import { idList } from '#app/lib/form-values.ts';
-import { slugify } from '#app/lib/identifiers-input.ts';
+import { slugify } from '#app/lib/identifiers.ts';
 import { adminCatalogMessages } from '../messages.ts';
 import type { FormState } from '../outcome.ts';
 import { LICENSES, WORK_LANGUAGES, WORK_TYPES } from '../choices.ts';

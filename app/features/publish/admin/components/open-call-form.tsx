@@ -6,7 +6,7 @@
 import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Group, TextArea, TextField } from '#app/ui/field.tsx';
-import { SLUG_MAX } from '#app/lib/identifiers-input.ts';
+import { SLUG_MAX } from '#app/lib/identifiers.ts';
 import { answerFor, formKey, Panel, RadioChoice, useAnswerFocus, useFormView, type FormView } from '#app/ui/admin/form-kit.tsx';
 import { formatDate, formatNumber } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidIsbn13, isValidIssn, isValidOrcid } from './identifiers.ts';
-import { moneyInput, normalizeDoi, normalizeIssn, normalizeOrcid, parseMoney, slugify } from './identifiers-input.ts';
+import { normalizeDoi, normalizeIssn, normalizeOrcid, slugify } from './identifiers.ts';
+import { moneyInput, parseMoney } from './money.ts';
 
 describe('identifiers', () => {
   it('checks ISBN-13 check digits, with or without hyphens', () => {
@@ -32,8 +33,11 @@ describe('identifiers', () => {
     expect(normalizeDoi('10.1000/182')).toBe('10.1000/182');
     expect(normalizeDoi('https://doi.org/10.99999/ipe.2024.1')).toBe('10.99999/ipe.2024.1');
     expect(normalizeDoi('doi: 10.1234/abc')).toBe('10.1234/abc');
-    expect(normalizeDoi('11.1000/182')).toBeNull();
-    expect(normalizeDoi('10.12/x')).toBeNull();
+    expect(normalizeDoi('11.1000/182')).toBeUndefined();
+    expect(normalizeDoi('10.12/x')).toBeUndefined();
+    expect(normalizeDoi('  ')).toBeUndefined();
+    expect(normalizeDoi(null)).toBeUndefined();
+    expect(normalizeDoi('http://dx.doi.org/10.1234/abc')).toBe('10.1234/abc');
   });
 
   it('reads money typed either way and gives cents', () => {
