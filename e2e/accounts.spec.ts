@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, linkIn, registerVerifiedUser, sessionCookie, signIn, totp, uniqueEmail, waitForMail } from './support.ts';
+import { ADMIN, expectNoAxeViolations, linkIn, newReader, registerVerifiedUser, sessionCookie, signIn, totp, uniqueEmail, waitForMail } from './support.ts';
 
 test('register → verification mail → verified and signed in (Portuguese)', async ({ page }) => {
   const { email } = await registerVerifiedUser(page, 'register-pt');
@@ -42,7 +42,7 @@ test('sign-up in English: the spec’s messages for empty fields, a common passw
 });
 
 test('wrong password and unknown account get the same answer; a visitor is sent to sign in and back', async ({ page, browser }) => {
-  const { email, password } = await registerVerifiedUser(page, 'same-answer');
+  const { email, password } = await newReader(page);
   const visitor = await browser.newPage();
   await signIn(visitor, email, 'not-the-password');
   await expect(visitor.getByText('E-mail ou senha inválidos.')).toBeVisible();
@@ -64,7 +64,7 @@ test('wrong password and unknown account get the same answer; a visitor is sent 
 
 test('“keep me signed in”: unchecked, the session ends with the browser; checked, it persists', async ({ browser }) => {
   const setup = await browser.newPage();
-  const { email, password } = await registerVerifiedUser(setup, 'remember');
+  const { email, password } = await newReader(setup);
   await setup.close();
 
   const brief = await browser.newContext();
@@ -88,7 +88,7 @@ test('“keep me signed in”: unchecked, the session ends with the browser; che
 test('recover → reset → the old sessions are gone', async ({ browser }) => {
   const first = await browser.newContext();
   const firstPage = await first.newPage();
-  const { email } = await registerVerifiedUser(firstPage, 'recover');
+  const { email } = await newReader(firstPage);
 
   const other = await browser.newPage();
   await other.goto('/recover');
@@ -116,7 +116,7 @@ test('recover → reset → the old sessions are gone', async ({ browser }) => {
 test('sessions: sign out another device; delete the account with its password', async ({ browser }) => {
   const phone = await browser.newContext({ userAgent: 'PhoneBrowser/1.0' });
   const phonePage = await phone.newPage();
-  const { email, password } = await registerVerifiedUser(phonePage, 'sessions');
+  const { email, password } = await newReader(phonePage);
   const desk = await browser.newPage();
   await signIn(desk, email, password);
   await expect(desk).toHaveURL(/\/account$/);
@@ -141,7 +141,7 @@ test('sessions: sign out another device; delete the account with its password', 
 
 test('an admin disables a user who is signed in elsewhere: that session is gone on its next request', async ({ browser }) => {
   const userPage = await browser.newPage();
-  const { email, password } = await registerVerifiedUser(userPage, 'disabled');
+  const { email, password } = await newReader(userPage);
   const adminPage = await (await browser.newContext()).newPage();
   await signIn(adminPage, ADMIN.email, ADMIN.password);
   await expect(adminPage).toHaveURL(/\/account$/);
@@ -160,7 +160,7 @@ test('an admin disables a user who is signed in elsewhere: that session is gone 
 
 test('admin area: users list with search, a 403 page for a signed-in reader, the sign-in page for a visitor', async ({ page, browser }) => {
   const reader = await browser.newPage();
-  await registerVerifiedUser(reader, 'not-admin');
+  await newReader(reader);
   const response = await reader.goto('/en/admin/users');
   expect(response?.status()).toBe(403);
   await expect(reader.getByRole('heading', { name: 'Access denied' })).toBeVisible();
@@ -180,7 +180,7 @@ test('admin area: users list with search, a 403 page for a signed-in reader, the
 });
 
 test('two-factor: enrol with the authenticator app, then sign in with a code; a wrong code is refused', async ({ page }) => {
-  const { email, password } = await registerVerifiedUser(page, 'two-factor');
+  const { email, password } = await newReader(page);
   const section = page.getByRole('region', { name: 'Verificação em duas etapas' });
   await section.getByLabel('Confirme com sua senha').fill(password);
   await section.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
@@ -209,7 +209,7 @@ test('two-factor: enrol with the authenticator app, then sign in with a code; a 
 test.describe('bot check (proof of work)', () => {
   test('after failed sign-ins the browser solves the challenge by itself and the right password still works', async ({ page, browser }) => {
     const setup = await (await browser.newContext()).newPage();
-    const { email, password } = await registerVerifiedUser(setup, 'bot-check');
+    const { email, password } = await newReader(setup);
     for (let i = 0; i < 3; i++) {
       await signIn(page, email, 'wrong-password-123');
       await expect(page.getByText('E-mail ou senha inválidos.')).toBeVisible();
@@ -236,7 +236,7 @@ test.describe('bot check (proof of work)', () => {
 
 test('sign-in link by e-mail: the link signs in once', async ({ page, browser }) => {
   const setup = await (await browser.newContext()).newPage();
-  const { email } = await registerVerifiedUser(setup, 'magic');
+  const { email } = await newReader(setup);
   await page.goto('/en/login');
   const linkForm = page.getByRole('main').locator('form').nth(1);
   await linkForm.getByLabel('E-mail').fill(email);
@@ -252,7 +252,7 @@ test('sign-in link by e-mail: the link signs in once', async ({ page, browser })
 });
 
 test('export my data: a JSON download with the profile, never another person’s', async ({ page }) => {
-  const { email } = await registerVerifiedUser(page, 'export');
+  const { email } = await newReader(page);
   const response = await page.request.get('/account/export');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-disposition']).toMatch(/attachment; filename="editora-ipe-my-data-\d{4}-\d{2}-\d{2}\.json"/);
@@ -263,7 +263,7 @@ test('export my data: a JSON download with the profile, never another person’s
 });
 
 test('change e-mail: confirmed from the current address, verified at the new one', async ({ page }) => {
-  const { email } = await registerVerifiedUser(page, 'change-email');
+  const { email } = await newReader(page);
   const newEmail = uniqueEmail('changed');
   const section = page.getByRole('region', { name: 'E-mail', exact: true });
   await section.getByLabel('Novo e-mail').fill(newEmail);
@@ -277,7 +277,7 @@ test('change e-mail: confirmed from the current address, verified at the new one
 });
 
 test('account photo: an image is cropped and shown; a file that is not an image is refused', async ({ page }) => {
-  await registerVerifiedUser(page, 'photo');
+  await newReader(page);
   const section = page.getByRole('region', { name: 'Foto' });
   await section.getByLabel('Foto').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really an image') });
   await section.getByRole('button', { name: 'Enviar foto' }).click();
