@@ -10,7 +10,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auth } from '#app/lib/auth/auth.server.ts';
 import { authSecret } from '#app/lib/auth/secret.server.ts';
-import { config } from '#app/lib/config.server.ts';
+import { config, forgetConfig } from '#app/lib/config.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { jobs, users, verifications } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
@@ -107,5 +107,41 @@ describe('password-reset links', () => {
     const changed = await changePassword(new Request('http://localhost:3000/account', { headers: { cookie } }), '198.51.100.10', { currentPassword: 'outra senha 4567', newPassword: 'terceira senha 890' });
     expect(changed.ok).toBe(true);
     expect(await resetLinks()).toHaveLength(0);
+  });
+});
+
+describe('the bot check after failed sign-ins', () => {
+  const password = 'senha certa 2468';
+  const attempt = (email: string, ip: string, pass: string, pow?: string) =>
+    signIn({ email, password: pass, remember: false }, { request: new Request('http://localhost:3000/login'), ip, pow });
+  const account = async (email: string) => {
+    await auth().api.signUpEmail({ body: { name: 'Bia', lastName: 'Bot', email, password }, headers: new Headers() });
+    await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  };
+
+  it('three wrong passwords for one account ask that account for the check, from any address', async () => {
+    await account('alvo@example.com');
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) expect(await attempt('alvo@example.com', ip, 'errada')).toMatchObject({ ok: false, code: 'invalid-credential' });
+    expect(await attempt('alvo@example.com', '203.0.113.4', password)).toMatchObject({ ok: false, code: 'missing-recaptcha-token' });
+    expect(await attempt('alvo@example.com', '203.0.113.4', password, botCheck())).toMatchObject({ ok: true });
+  });
+
+  it('an address asks for it after three failures, or RATE_LIMIT_FACTOR times three when the address is shared', async () => {
+    await account('outra@example.com');
+    for (const n of [1, 2, 3]) await attempt(`ninguem${n}@example.com`, '203.0.113.20', 'errada');
+    expect(await attempt('outra@example.com', '203.0.113.20', password)).toMatchObject({ ok: false, code: 'missing-recaptcha-token' });
+
+    vi.stubEnv('RATE_LIMIT_FACTOR', '2');
+    forgetConfig();
+    try {
+      for (const n of [1, 2, 3]) await attempt(`ninguem${n}@example.com`, '203.0.113.30', 'errada');
+      expect(await attempt('outra@example.com', '203.0.113.30', password)).toMatchObject({ ok: true });
+      for (const n of [4, 5, 6]) await attempt(`ninguem${n}@example.com`, '203.0.113.30', 'errada');
+      expect(await attempt('outra@example.com', '203.0.113.30', password)).toMatchObject({ ok: false, code: 'missing-recaptcha-token' });
+    } finally {
+      vi.unstubAllEnvs();
+      vi.stubEnv('DATA_DIR', dataDir);
+      forgetConfig();
+    }
   });
 });
