@@ -77,21 +77,25 @@ for (const locale of ['pt', 'en'] as const) {
     await newReader(page, locale);
     await page.goto(inLocale(locale, '/book/wasteland/read'));
     await expect(reader(page)).toBeVisible();
-    // Select a line of the poem (as caret browsing with Shift+arrows would), then keys only.
-    const quote = await page.evaluate(() => {
-      const walker = document.createTreeWalker(document.querySelector('article.reader-text .reader-columns')!, NodeFilter.SHOW_TEXT);
-      let text: Node | null = walker.nextNode();
-      while (text && (text.textContent ?? '').trim().length < 20) text = walker.nextNode();
-      if (!text) throw new Error('no text in the chapter');
-      const range = document.createRange();
-      range.setStart(text, 0);
-      range.setEnd(text, Math.min(12, text.textContent!.length));
-      document.getSelection()!.removeAllRanges();
-      document.getSelection()!.addRange(range);
-      return range.toString();
-    });
+    // Select a line of the poem (as caret browsing with Shift+arrows would), then keys only. The
+    // toolbar follows the selection once the reader's script runs: select again until it shows.
     const comment = page.getByRole('button', { name: locale === 'pt' ? 'Comentar' : 'Comment' });
-    await expect(comment).toBeVisible();
+    let quote = '';
+    await expect(async () => {
+      quote = await page.evaluate(() => {
+        const walker = document.createTreeWalker(document.querySelector('article.reader-text .reader-columns')!, NodeFilter.SHOW_TEXT);
+        let text: Node | null = walker.nextNode();
+        while (text && (text.textContent ?? '').trim().length < 20) text = walker.nextNode();
+        if (!text) throw new Error('no text in the chapter');
+        const range = document.createRange();
+        range.setStart(text, 0);
+        range.setEnd(text, Math.min(12, text.textContent!.length));
+        document.getSelection()!.removeAllRanges();
+        document.getSelection()!.addRange(range);
+        return range.toString();
+      });
+      await expect(comment).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await comment.focus();
     await page.keyboard.press('Enter');
     const box = page.getByRole('dialog').getByRole('textbox');
