@@ -26,8 +26,10 @@ test('an admin creates a book with a cover and a print format, publishes it, and
   const slug = title.toLowerCase().replace(/ /g, '-').replace('ç', 'c');
   const isbn = freshIsbn();
   await signInAsAdmin(page);
-  await page.goto('/admin/catalog');
+  await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Navegação da administração' }).getByRole('link', { name: 'Catálogo' }).click();
+  // Arrived (a click before the page's script runs is a full page load, so wait for it).
+  await expect(page).toHaveURL(/\/admin\/catalog$/);
   await page.getByRole('main').getByRole('link', { name: 'Nova obra' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nova obra');
 
