@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, newReader } from './support.ts';
+import { expectNoAxeViolations, newReader, readerReady } from './support.ts';
 
 /** The demo EPUBs are imported by a job a few seconds after start: wait until the book can be read. */
 async function openBook(page: Page, slug: string, locale: 'pt' | 'en' = 'pt') {
@@ -11,6 +11,7 @@ async function openBook(page: Page, slug: string, locale: 'pt' | 'en' = 'pt') {
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`/book/${slug}/read/[^/]+$`));
   await expect(page.locator('article.reader-text')).toBeVisible();
+  await readerReady(page);
 }
 
 const readerTools = (page: Page, locale: 'pt' | 'en' = 'pt') => page.getByRole('navigation', { name: locale === 'pt' ? 'Ferramentas de leitura' : 'Reading tools' });

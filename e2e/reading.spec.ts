@@ -4,7 +4,7 @@
  * the paragraph, and a chapter once opened is there offline.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, inLocale, newReader } from './support.ts';
+import { expectNoAxeViolations, inLocale, newReader, readerReady } from './support.ts';
 
 const reader = (page: Page) => page.locator('article.reader-text');
 
@@ -24,6 +24,7 @@ test('every open-access book in the sitemap opens a chapter with text, in both l
     const locale = i % 2 ? 'en' : 'pt';
     await page.goto(inLocale(locale, `/book/${slug}/read`));
     await expect(reader(page)).toBeVisible();
+    await readerReady(page);
     await expect(page.locator('#reader-notice')).toHaveCount(0);
     // A book may open on a cover page: its text is at most a few chapters on.
     for (let step = 0; (await reader(page).innerText()).trim().length < 80 && step < 3; step++) {

@@ -165,6 +165,14 @@ export async function newReader(page: Page, locale: 'pt' | 'en' = 'pt') {
   return { email, password: READER_PASSWORD };
 }
 
+/**
+ * Waits until the reader's script runs: its tools then say whether their panel is open
+ * (aria-expanded), and the arrow keys and the selection toolbar answer.
+ */
+export async function readerReady(page: Page) {
+  await expect(page.locator('a.reader-tool[aria-expanded]').first()).toBeAttached();
+}
+
 /** Fills the sign-in form; on the current page when `here` (a guard already brought us there). */
 export async function signIn(page: Page, email: string, password: string, { remember = false, locale = 'pt' as 'pt' | 'en', here = false } = {}) {
   if (!here) await page.goto(locale === 'pt' ? '/login' : '/en/login');
