@@ -21,15 +21,18 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
-/** A short hash of every migration file: the templates' version. */
+/** A short hash of every migration file: the templates' version (read once per process). */
+let knownHash: string | undefined;
 function migrationsHash(): string {
+  if (knownHash) return knownHash;
   const hash = createHash('sha256');
   const files = fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort();
   for (const file of files) {
     const full = path.join(migrationsFolder, file);
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
-  return hash.digest('hex').slice(0, 12);
+  knownHash = hash.digest('hex').slice(0, 12);
+  return knownHash;
 }
 
 const templateDumpFile = () => path.resolve('node_modules/.cache/test-db', `${migrationsHash()}.tar`);
