@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { localeMessages } from './scripts/locale-messages.ts';
 import { serverOnlyGuard } from './scripts/server-only-guard.ts';
 
 export default defineConfig({
@@ -20,6 +21,6 @@ export default defineConfig({
     },
   },
   build: { target: 'es2022' },
-  plugins: [tailwindcss(), reactRouter(), serverOnlyGuard()],
+  plugins: [tailwindcss(), localeMessages(), reactRouter(), serverOnlyGuard()],
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 });

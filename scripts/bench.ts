@@ -6,6 +6,7 @@
  * - admin lists at scale: users (bench-users.ts) and proposals (bench-submissions.ts);
  * - the library's personalised copies (bench-library.ts).
  * Usage: npm run build && npm run bench [-- --json]
+ *        npm run bench -- --js   (only the JavaScript per page, in a minute)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -169,6 +170,24 @@ async function proposalPrepared(request: APIRequestContext) {
     needsIllustrations: 'no',
     thirdPartyImages: 'no',
   });
+}
+
+/** Signed in as the administrator (the account page and the staff pages). */
+async function signedIn(request: APIRequestContext) {
+  const response = await request.post(`${BASE}/login`, { form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { origin: BASE }, maxRedirects: 0 });
+  if (response.status() >= 400) throw new Error(`sign-in answered ${response.status()}`);
+}
+
+if (process.argv.includes('--js')) {
+  const server = await start();
+  const pages = await javascript(['/', '/en', '/catalog', '/en/catalog', '/book/design-de-servicos-na-pratica', '/contact', '/en/register']);
+  const signedInPages = await javascript(['/account', '/en/account', '/admin', '/admin/orders'], signedIn);
+  await stop(server.child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const [page, js] of Object.entries({ ...pages, ...signedInPages })) {
+    console.log(`JavaScript ${page.padEnd(40)} ${js.kb.toFixed(1)} KB gzip in ${js.files} files (+ ${js.inlineKb.toFixed(1)} KB inline)`);
+  }
+  process.exit(0);
 }
 
 const first = await start();

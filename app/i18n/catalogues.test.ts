@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalog } from './messages.ts';
+import { messageArguments, type Catalog } from './messages.ts';
 
 const modules = import.meta.glob<Record<string, unknown>>(['/app/**/messages.ts', '/app/**/*-messages.ts'], { eager: true });
 const catalogues = Object.entries(modules).flatMap(([file, exports]) =>
@@ -8,7 +8,6 @@ const catalogues = Object.entries(modules).flatMap(([file, exports]) =>
     .map(([name, value]) => ({ name: `${file}#${name}`, catalog: value as Catalog })),
 );
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('message catalogues', () => {
   it('finds the catalogues', () => {
@@ -16,12 +15,12 @@ describe('message catalogues', () => {
   });
 
   for (const { name, catalog } of catalogues) {
-    it(`${name}: both languages have the same keys, none empty, with the same {placeholders}`, () => {
+    it(`${name}: both languages have the same keys, none empty, taking the same {arguments}`, () => {
       expect(Object.keys(catalog.en).sort()).toEqual(Object.keys(catalog.pt).sort());
       for (const key of Object.keys(catalog.pt)) {
         expect(catalog.pt[key]?.trim(), `pt ${key}`).toBeTruthy();
         expect(catalog.en[key]?.trim(), `en ${key}`).toBeTruthy();
-        expect(placeholders(catalog.en[key]!), `placeholders of ${key}`).toEqual(placeholders(catalog.pt[key]!));
+        expect(messageArguments(catalog.en[key]!), `arguments of ${key}`).toEqual(messageArguments(catalog.pt[key]!));
       }
     });
   }
@@ -41,4 +40,26 @@ describe('editorial pages', () => {
       });
     }
   }
+});
+
+const sources = import.meta.glob<string>(['/app/**/*.tsx', '/app/**/*.ts', '!/app/**/*.test.*'], { eager: true, query: '?raw', import: 'default' });
+
+describe('plurals', () => {
+  it('finds the sources', () => expect(Object.keys(sources).length).toBeGreaterThan(100));
+
+  it('are chosen by Intl.PluralRules in the messages, never by hand ("count === 1 ? t(…) : t(…)")', () => {
+    const byHand = Object.entries(sources).flatMap(([file, code]) =>
+      [...code.matchAll(/[!=]==\s*1\s*\?\s*(?:t|f|s)\(/g)].map((m) => `${file}: ${code.slice(m.index, m.index + 60)}`),
+    );
+    expect(byHand).toEqual([]);
+  });
+
+  it('no catalogue keeps a singular and a plural key side by side (xOne / xMany)', () => {
+    const pairs = catalogues.flatMap(({ name, catalog }) =>
+      Object.keys(catalog.pt)
+        .filter((key) => key.endsWith('One') && `${key.slice(0, -3)}Many` in catalog.pt)
+        .map((key) => `${name}: ${key}`),
+    );
+    expect(pairs).toEqual([]);
+  });
 });

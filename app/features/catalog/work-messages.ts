@@ -76,7 +76,7 @@ export const workMessages = defineMessages(
     notifyInStock: 'Boa notícia: este livro já voltou ao estoque.',
     emailRequired: 'Por favor, preencha seu e-mail.',
     emailInvalid: 'Por favor, informe um e-mail válido, como nome@exemplo.com.br.',
-    tooMany: 'Muitos pedidos em pouco tempo. Tente de novo em {minutes} minutos.',
+    tooMany: 'Muitos pedidos em pouco tempo. Tente de novo em {minutes, plural, one {# minuto} other {# minutos}}.',
     failure: 'Ops, algo aconteceu! Desculpe, já estamos verificando.',
   },
   {
@@ -152,7 +152,7 @@ export const workMessages = defineMessages(
     notifyInStock: 'Good news: this book is already back in stock.',
     emailRequired: 'Please, fill in your e-mail.',
     emailInvalid: 'Please enter a valid e-mail, such as name@example.com.',
-    tooMany: 'Too many requests in a short time. Try again in {minutes} minutes.',
+    tooMany: 'Too many requests in a short time. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
     failure: 'Ops, something happened! Sorry, we are checking into it.',
   },
 );

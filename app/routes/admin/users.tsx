@@ -66,7 +66,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
         <Button type="submit">{t('filter')}</Button>
       </Form>
       <p className="mt-4 text-muted" role="status">
-        {total === null ? t('resultsMany', { count: formatNumber(COUNT_CAP, locale) }) : t('results', { count: formatNumber(total, locale) })}
+        {total === null ? t('resultsMany', { count: COUNT_CAP }) : t('results', { count: total })}
       </p>
       {users.length === 0 ? (
         <p className="mt-6 rounded-md border border-line bg-surface p-6">{t('noUsers')}</p>

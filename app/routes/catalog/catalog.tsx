@@ -7,7 +7,6 @@ import { WorkCard } from '#app/features/catalog/components/work-card.tsx';
 import { catalogMessages } from '#app/features/catalog/messages.ts';
 import { searchCatalog } from '#app/features/catalog/search.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { formatNumber } from '#app/i18n/format.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -42,14 +41,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   const { filters, items, total, pages, facets, title, description } = loaderData;
   const basePath = filters.section ? `/catalog/${filters.section}` : '/catalog';
   const filtered = hasFilters(filters);
-  const count = formatNumber(total, locale);
-  const summary = filters.q
-    ? total === 1
-      ? t('resultFor', { q: filters.q })
-      : t('resultsFor', { count, q: filters.q })
-    : total === 1
-      ? t('result')
-      : t('results', { count });
+  const summary = filters.q ? t('resultsFor', { count: total, q: filters.q }) : t('results', { count: total });
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="font-serif text-4xl font-semibold tracking-tight">{title}</h1>

@@ -42,7 +42,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                   {t('orderNumber', { number: order.id })}
                 </Link>
                 <p className="text-muted">
-                  {t('placedOn', { date: formatDate(order.placedAt, locale, { dateStyle: 'long' }) })} · {order.items === 1 ? t('oneItem') : t('items', { count: order.items })}
+                  {t('placedOn', { date: formatDate(order.placedAt, locale, { dateStyle: 'long' }) })} · {t('items', { count: order.items })}
                 </p>
               </div>
               <div className="text-right">

@@ -37,7 +37,7 @@ export function pageLabel(t: T, first: number | null, last: number | null): stri
   return first ? t('pageSingle', { page: first }) : null;
 }
 
-export const articleCount = (t: T, count: number) => (count === 1 ? t('articleCountOne') : t('articleCountMany', { count }));
+export const articleCount = (t: T, count: number) => t('articleCount', { count });
 
 /** Issue covers are stored without their size: shown at the catalog's 2:3 (cropped to fit). */
 export function IssueCover({ cover, alt, className = '', priority = false }: { cover: string; alt: string; className?: string; priority?: boolean }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { fullName } from '#app/lib/scholarly/contributors.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import { translate, useLocale, useT } from '#app/i18n/messages.ts';
+import { useLocale, useT, useTIn } from '#app/i18n/messages.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
@@ -73,6 +73,7 @@ function Titles({ work }: { work: WorkRow }) {
 /** Abstract and keywords in each language the work has, side by side; labels in the text's language. */
 function Abstracts({ work }: { work: WorkRow }) {
   const locale = useLocale();
+  const labels = { pt: useTIn(journalMessages, 'pt'), en: useTIn(journalMessages, 'en') };
   const columns = (['pt', 'en'] as const)
     .map((l) => ({ lang: l, abstract: l === 'pt' ? work.abstractPt : work.abstractEn, keywords: l === 'pt' ? work.keywordsPt : work.keywordsEn }))
     .filter((c) => c.abstract?.trim() || c.keywords.length)
@@ -84,7 +85,7 @@ function Abstracts({ work }: { work: WorkRow }) {
       {columns.map((c) => (
         <section key={c.lang} lang={langAttr(c.lang, locale)} aria-labelledby={`abstract-${c.lang}`}>
           <h2 id={`abstract-${c.lang}`} className="font-serif text-2xl font-semibold">
-            {translate(journalMessages, c.lang, 'abstractLabel')}
+            {labels[c.lang]('abstractLabel')}
           </h2>
           <div className="mt-3 space-y-3 text-lg leading-relaxed">
             {paragraphs(c.abstract).map((p, i) => (
@@ -93,7 +94,7 @@ function Abstracts({ work }: { work: WorkRow }) {
           </div>
           {c.keywords.length ? (
             <p className="mt-4">
-              <span className="font-semibold">{translate(journalMessages, c.lang, 'keywordsLabel')}:</span> {c.keywords.join('; ')}
+              <span className="font-semibold">{labels[c.lang]('keywordsLabel')}:</span> {c.keywords.join('; ')}
             </p>
           ) : null}
         </section>

@@ -40,9 +40,7 @@ export function MyProposals({ proposals }: { proposals: MyProposalSummary[] }) {
                   </span>
                   {proposal.messages > 0 && proposal.lastMessageAt ? (
                     <span className="block text-sm">
-                      {proposal.messages === 1
-                        ? t('messagesOne', { date: day(proposal.lastMessageAt) })
-                        : t('messagesMany', { count: proposal.messages, date: day(proposal.lastMessageAt) })}
+                      {t('messages', { count: proposal.messages, date: day(proposal.lastMessageAt) })}
                     </span>
                   ) : null}
                 </div>

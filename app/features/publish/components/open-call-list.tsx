@@ -63,12 +63,12 @@ function Call({ call }: { call: OpenCallCard }) {
           {call.daysLeft !== null ? (
             <span className="font-semibold">
               {' · '}
-              {call.daysLeft === 1 ? t('daysLeftOne') : t('daysLeftMany', { days: formatNumber(call.daysLeft, locale) })}
+              {t('daysLeft', { days: call.daysLeft })}
             </span>
           ) : null}
         </dd>
         <dt className="font-medium text-muted">{t('feedback')}</dt>
-        <dd>{call.feedbackWeeks === 1 ? t('feedbackWeeksOne') : t('feedbackWeeksMany', { weeks: formatNumber(call.feedbackWeeks, locale) })}</dd>
+        <dd>{t('feedbackWeeks', { weeks: call.feedbackWeeks })}</dd>
         {call.minAuthors && call.minAuthors > 1 ? (
           <>
             <dt className="font-medium text-muted">{t('minAuthors')}</dt>

@@ -69,7 +69,7 @@ export function OrderList({ filters, counts, all, total, pages, hasNext, orders,
       </Form>
 
       <ResultsLine
-        found={total === 1 ? t('oneOrder') : t('ordersCount', { count: formatNumber(total, locale) })}
+        found={t('ordersCount', { count: total })}
         csv={
           total > 0
             ? { href: localizePath(`/admin/orders/export.csv${orderFilterQuery(filters, { page: 1 })}`, locale), label: t('downloadCsv'), hint: t('csvHint', { max: formatNumber(csvMaxRows, locale) }) }

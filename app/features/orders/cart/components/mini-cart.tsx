@@ -19,7 +19,7 @@ export function MiniCart({ count }: { count: number }) {
       {count > 0 ? (
         <span className="rounded-full bg-brand px-2 text-sm leading-6 text-brand-ink">
           {formatNumber(count, locale)}
-          <span className="sr-only"> {count === 1 ? t('itemSuffix') : t('itemsSuffix')}</span>
+          <span className="sr-only"> {t('itemsSuffix', { count })}</span>
         </span>
       ) : (
         <span className="sr-only"> {t('emptySuffix')}</span>

@@ -209,5 +209,5 @@ export function AddressForm({
 export function DeliveryTime({ min, max }: { min: number; max: number }) {
   const t = useT(checkoutMessages);
   if (min !== max) return <>{t('deliveryDays', { min, max })}</>;
-  return <>{max === 1 ? t('deliveryOneDay') : t('deliveryDaysExact', { max })}</>;
+  return <>{t('deliveryDaysExact', { max })}</>;
 }

@@ -8,7 +8,7 @@ import { Form, useNavigation } from 'react-router';
 import { Group, TextArea, TextField } from '#app/ui/field.tsx';
 import { SLUG_MAX } from '#app/lib/identifiers.ts';
 import { answerFor, formKey, Panel, RadioChoice, useAnswerFocus, useFormView, type FormView } from '#app/ui/admin/form-kit.tsx';
-import { formatDate, formatNumber } from '#app/i18n/format.ts';
+import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
@@ -155,7 +155,6 @@ type StoredCall = NonNullable<OpenCallEditor['call']>;
 /** The call today: its state, its answers, where it is on the site, and closing or reopening it. */
 export function CallTodayPanel({ call }: { call: StoredCall }) {
   const t = useT(openCallMessages);
-  const locale = useLocale();
   const busy = useBusy();
   const closedEarly = call.closedAt !== null;
   return (
@@ -171,7 +170,7 @@ export function CallTodayPanel({ call }: { call: StoredCall }) {
             t('proposalsNone')
           ) : (
             <Link to={`/admin/submissions?call=${call.id}`} className="text-brand underline">
-              {call.proposals === 1 ? t('proposalsOne') : t('proposalsMany', { count: formatNumber(call.proposals, locale) })}
+              {t('proposalsCount', { count: call.proposals })}
             </Link>
           )}
         </dd>

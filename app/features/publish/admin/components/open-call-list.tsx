@@ -1,7 +1,7 @@
 /** The open calls, drafts included: kind, publication, dates, state today, the proposals that answered each. */
 import { Notice, PageHeader } from '#app/ui/admin/form-kit.tsx';
 import type { CallState } from '../../open-call-state.ts';
-import { formatDate, formatNumber } from '#app/i18n/format.ts';
+import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
@@ -89,7 +89,7 @@ export function OpenCallList({ calls, done }: { calls: OpenCallListRow[]; done: 
                       <span className="text-muted">{t('proposalsNone')}</span>
                     ) : (
                       <Link to={`/admin/submissions?call=${call.id}`} className="text-brand underline">
-                        {call.proposals === 1 ? t('proposalsOne') : t('proposalsMany', { count: formatNumber(call.proposals, locale) })}
+                        {t('proposalsCount', { count: call.proposals })}
                         <span className="sr-only"> {t('proposalsOf', { title: call.title })}</span>
                       </Link>
                     )}

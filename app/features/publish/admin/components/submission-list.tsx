@@ -82,7 +82,7 @@ export function SubmissionList({ filters, counts, all, total, pages, hasNext, su
       </Form>
 
       <ResultsLine
-        found={total === 1 ? t('oneSubmission') : t('submissionsCount', { count: formatNumber(total, locale) })}
+        found={t('submissionsCount', { count: total })}
         csv={
           total > 0
             ? {

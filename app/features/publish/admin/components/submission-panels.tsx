@@ -11,7 +11,7 @@ import { formKey, Panel, useAnswerFocus, useFormView } from '#app/ui/admin/form-
 import { proposalStatusMessages } from '../../proposal-status-messages.ts';
 import type { ProposalStatus } from '../../proposal-status.ts';
 import { formatDate } from '#app/i18n/format.ts';
-import { useLocale, useT } from '#app/i18n/messages.ts';
+import { hasMessage, useLocale, useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
 import { TextArea } from '#app/ui/field.tsx';
 import { useHydrated } from '#app/ui/hydrated.ts';
@@ -154,7 +154,7 @@ export function TrailPanel({ trail }: { trail: SubmissionDetail['trail'] }) {
   const describe = (row: SubmissionDetail['trail'][number]) => {
     const names = { from: row.from ? s(`status.${row.from}`) : '?', to: row.to ? s(`status.${row.to}`) : '?' };
     const key = `audit.${row.action}`;
-    return t((key in adminPublishMessages.pt ? key : 'audit.other') as AdminPublishKey, names);
+    return t(hasMessage(adminPublishMessages, key) ? key : 'audit.other', names);
   };
   return (
     <Panel id="proposal-trail" title={t('trailTitle')}>
