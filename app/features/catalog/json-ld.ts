@@ -4,9 +4,10 @@
  */
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Contributor, formats as formatsTable } from '#app/lib/db/schema.ts';
-import { fullName } from '#app/lib/scholarly/contributors.ts';
+import type { CitableWork } from '#app/lib/scholarly/citation-types.ts';
+import { person, scholarlyJsonLd } from '#app/lib/scholarly/scholarly.ts';
 import { licenseUrl } from './license.ts';
-import { pick, pickList } from '#app/lib/localized.ts';
+import { pick } from '#app/lib/localized.ts';
 import { availability, shownPrice } from './pricing.ts';
 
 type Format = typeof formatsTable.$inferSelect;
@@ -32,15 +33,6 @@ interface WorkForJsonLd {
 
 const PUBLISHER = { '@type': 'Organization', name: 'Editora Ipê' };
 
-const person = (c: Contributor) => ({
-  '@type': 'Person',
-  name: fullName(c),
-  givenName: c.given,
-  familyName: c.family,
-  ...(c.orcid ? { sameAs: `https://orcid.org/${c.orcid}` } : {}),
-  ...(c.affiliation ? { affiliation: { '@type': 'Organization', name: c.affiliation } } : {}),
-});
-
 function offer(format: Format, openAccess: boolean, url: string) {
   const price = shownPrice(format, 'pt', openAccess);
   if (price.kind === 'not-for-sale') return undefined;
@@ -62,31 +54,21 @@ interface BookAccessibility {
   summary: string;
 }
 
-export function bookJsonLd(book: { work: WorkForJsonLd; formats: Format[] }, locale: Locale, url: string, image?: string, accessibility?: BookAccessibility | null) {
+/**
+ * The book as lib/scholarly describes any work (authors, editors, date, DOI, keywords…), with what
+ * a bookstore adds: its cover, licence, accessibility, and one workExample per format with its
+ * ISBN and Offer.
+ */
+export function bookJsonLd(book: { work: WorkForJsonLd; formats: Format[] }, citable: CitableWork, image?: string, accessibility?: BookAccessibility | null) {
   const { work } = book;
-  const origin = new URL(url).origin;
-  const by = (roles: Contributor['role'][]) => work.contributors.filter((c) => roles.includes(c.role)).map(person);
+  const origin = new URL(citable.url).origin;
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Book',
-    '@id': url,
-    url,
-    name: pick(work, 'title', locale),
-    ...(pick(work, 'subtitle', locale) ? { alternativeHeadline: pick(work, 'subtitle', locale) } : {}),
-    description: pick(work, 'abstract', locale) || undefined,
-    keywords: pickList(work, locale).join(', ') || undefined,
-    author: by(['author']),
-    editor: by(['editor', 'organizer']),
-    translator: by(['translator']),
-    inLanguage: work.language,
-    datePublished: work.publishedOn ?? undefined,
+    ...scholarlyJsonLd(citable),
+    translator: work.contributors.some((c) => c.role === 'translator') ? work.contributors.filter((c) => c.role === 'translator').map(person) : undefined,
     numberOfPages: work.pages ?? undefined,
-    bookEdition: String(work.edition),
-    publisher: PUBLISHER,
     image,
     isAccessibleForFree: work.openAccess,
     ...(work.license ? { license: licenseUrl(work.license) } : {}),
-    ...(work.doi ? { identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: work.doi }, sameAs: `https://doi.org/${work.doi}` } : {}),
     ...(accessibility
       ? {
           accessMode: accessibility.accessModes,

@@ -1,6 +1,7 @@
 /**
- * The page's work as the "how to cite" box and the citation exports see it (CitableWork), and
- * as scholarly indexes see it (citation_* tags, JSON-LD). Built once from the loader's rows.
+ * The page's work as the "how to cite" box, the citation exports and scholarly indexes
+ * (citation_* tags, JSON-LD: lib/scholarly/scholarly.ts) see it: one CitableWork, built once
+ * from the loader's rows.
  */
 import type { CitableWork } from '#app/lib/scholarly/citation-types.ts';
 import { pick } from '#app/lib/localized.ts';
@@ -8,7 +9,6 @@ import { byRole } from '#app/lib/scholarly/contributors.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { PUBLISHER, PUBLISHER_PLACE } from '#app/lib/scholarly/format.ts';
-import type { ScholarlyContainer, ScholarlyWork } from '#app/lib/scholarly/scholarly.ts';
 
 interface Bilingual {
   titlePt: string | null;
@@ -72,8 +72,27 @@ function alternateTitle(row: Bilingual, locale: Locale): string | undefined {
 
 export const journalIssns = (journal: Pick<JournalRef, 'issn' | 'eissn'>): string[] => [journal.issn, journal.eissn].filter((x): x is string => !!x);
 
-export function articleCitation(args: { journal: JournalRef; issue: IssueRef; article: PartRow & { language: string }; locale: Locale; url: string }): CitableExport {
-  const { journal, issue, article, locale, url } = args;
+/** Where the page and its parts are (absolute URLs), for indexes. */
+interface PageUrls {
+  url: string;
+  pdfUrl?: string;
+  fullTextUrl?: string;
+}
+
+/** What indexes read besides the citation: the other title, every keyword, the abstract, the files. */
+function forIndexes(row: Bilingual, locale: Locale, urls: PageUrls) {
+  return {
+    url: urls.url,
+    alternateTitle: alternateTitle(row, locale),
+    keywords: allKeywords(row),
+    abstract: pick(row, 'abstract', locale) || undefined,
+    pdfUrl: urls.pdfUrl,
+    fullTextUrl: urls.fullTextUrl,
+  };
+}
+
+export function articleCitation(args: { journal: JournalRef; issue: IssueRef; article: PartRow & { language: string }; locale: Locale } & PageUrls & { journalUrl?: string; issueUrl?: string }): CitableExport {
+  const { journal, issue, article, locale } = args;
   return {
     kind: 'article',
     exportKind: 'article',
@@ -87,16 +106,24 @@ export function articleCitation(args: { journal: JournalRef; issue: IssueRef; ar
     doi: orUndefined(article.doi),
     // Read online: the electronic ISSN first (as the citation exports do).
     issn: orUndefined(journal.eissn || journal.issn),
-    url,
-    journal: { name: pick(journal, 'title', locale), volume: issue.volume, number: issue.number },
+    journal: {
+      name: pick(journal, 'title', locale),
+      volume: issue.volume,
+      number: issue.number,
+      url: args.journalUrl,
+      issueUrl: args.issueUrl,
+      issueDate: orUndefined(issue.publishedOn),
+      issns: journalIssns(journal),
+    },
     firstPage: orUndefined(article.firstPage),
     lastPage: orUndefined(article.lastPage),
     language: article.language,
+    ...forIndexes(article, locale, args),
   };
 }
 
-export function paperCitation(args: { proceedings: ProceedingsRef; paper: PartRow; language: string; locale: Locale; url: string }): CitableExport {
-  const { proceedings, paper, language, locale, url } = args;
+export function paperCitation(args: { proceedings: ProceedingsRef; paper: PartRow; language: string; locale: Locale } & PageUrls & { volumeUrl?: string }): CitableExport {
+  const { proceedings, paper, language, locale } = args;
   return {
     kind: 'paper',
     exportKind: 'paper',
@@ -109,11 +136,12 @@ export function paperCitation(args: { proceedings: ProceedingsRef; paper: PartRo
     place: PUBLISHER_PLACE,
     doi: orUndefined(paper.doi),
     isbn: orUndefined(proceedings.isbn),
-    url,
     container: {
       title: pick(proceedings, 'title', locale),
       subtitle: pick(proceedings, 'subtitle', locale) || undefined,
       contributors: proceedings.contributors,
+      url: args.volumeUrl,
+      volume: orUndefined(proceedings.volume),
     },
     ...(proceedings.event
       ? { event: { name: pick(proceedings.event, 'name', locale), year: Number(proceedings.event.startsOn.slice(0, 4)), place: proceedings.event.place } }
@@ -121,6 +149,7 @@ export function paperCitation(args: { proceedings: ProceedingsRef; paper: PartRo
     firstPage: orUndefined(paper.firstPage),
     lastPage: orUndefined(paper.lastPage),
     language,
+    ...forIndexes(paper, locale, args),
   };
 }
 
@@ -128,49 +157,4 @@ export function paperCitation(args: { proceedings: ProceedingsRef; paper: PartRo
 export function proceedingsEditors(contributors: Contributor[]): Contributor[] {
   const editors = byRole(contributors, 'editor');
   return editors.length ? editors : byRole(contributors, 'organizer');
-}
-
-export function scholarlyWork(row: PartRow, args: { locale: Locale; language: string; date?: string | null; year?: number | null; url: string; pdfUrl?: string; fullTextUrl?: string }): ScholarlyWork {
-  return {
-    title: pick(row, 'title', args.locale),
-    alternateTitle: alternateTitle(row, args.locale),
-    authors: byRole(row.contributors, 'author').length ? byRole(row.contributors, 'author') : row.contributors,
-    date: args.date,
-    year: args.year,
-    language: args.language,
-    keywords: allKeywords(row),
-    abstract: pick(row, 'abstract', args.locale) || undefined,
-    doi: row.doi,
-    firstPage: row.firstPage,
-    lastPage: row.lastPage,
-    url: args.url,
-    pdfUrl: args.pdfUrl,
-    fullTextUrl: args.fullTextUrl,
-  };
-}
-
-export function journalContainer(journal: JournalRef, issue: IssueRef, locale: Locale, urls: { journal: string; issue: string }): ScholarlyContainer {
-  return {
-    kind: 'journal',
-    name: pick(journal, 'title', locale),
-    url: urls.journal,
-    issns: journalIssns(journal),
-    volume: issue.volume,
-    issue: issue.number,
-    issueDate: issue.publishedOn,
-    issueUrl: urls.issue,
-  };
-}
-
-export function proceedingsContainer(proceedings: ProceedingsRef, locale: Locale, url: string): ScholarlyContainer {
-  const name = pick(proceedings, 'title', locale);
-  return {
-    kind: 'proceedings',
-    name,
-    conference: proceedings.event ? pick(proceedings.event, 'name', locale) : name,
-    url,
-    volume: proceedings.volume,
-    isbn: proceedings.isbn,
-    editors: proceedingsEditors(proceedings.contributors),
-  };
 }

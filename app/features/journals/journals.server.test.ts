@@ -171,7 +171,7 @@ describe('journal pages', () => {
     const page = await articlePage(database.db, 'design-e-sociedade', String(ids.a1), 'en');
     expect(page.url).toBe(`https://ipe.example/en/journal/design-e-sociedade/article/${ids.a1}`);
     expect(page.pdfPath).toBe(`/journal/design-e-sociedade/article/${ids.a1}/pdf`);
-    expect(page.pdfUrl).toBe(`https://ipe.example/journal/design-e-sociedade/article/${ids.a1}/pdf`);
+    expect(page.citation.pdfUrl).toBe(`https://ipe.example/journal/design-e-sociedade/article/${ids.a1}/pdf`);
     expect(page.citation).toMatchObject({ kind: 'article', exportId: ids.a1, title: 'First article', issn: '2595-4321', journal: { volume: 2, number: 1 } });
     expect((await articlePage(database.db, 'design-e-sociedade', String(ids.a2), 'pt')).pdfPath).toBeNull();
   });
@@ -193,7 +193,7 @@ describe('journal pages', () => {
     await db.update(articles).set({ fullText: '<h2>Introdução</h2><p>O texto completo do segundo artigo.</p>' }).where(eq(articles.id, ids.a2));
     const page = await articlePage(db, 'design-e-sociedade', String(ids.a2), 'pt');
     expect(page.article.fullText).toContain('O texto completo');
-    expect(page.fullTextUrl).toBe(`https://ipe.example/journal/design-e-sociedade/article/${ids.a2}#full-text`);
+    expect(page.citation.fullTextUrl).toBe(`https://ipe.example/journal/design-e-sociedade/article/${ids.a2}#full-text`);
     expect(page.pdfPath).toBe(`/journal/design-e-sociedade/article/${ids.a2}/pdf`);
     // The issue's list does not carry the texts.
     const listed = (await listArticles(db, ids.v2n1)).find((a) => a.id === ids.a2)!;

@@ -73,19 +73,27 @@ export async function articlePage(db: Db, slug: string | undefined, idParam: str
   const { journal, issue, article } = await requireArticle(db, slug, idParam);
   const path = `${journalPath(journal.slug)}/article/${article.id}`;
   const url = absolute(path, locale);
+  // A PDF exists when uploaded, or can be written from the full text.
+  const pdfPath = article.pdfFile || article.fullText ? articlePdfPath(journal.slug, article.id) : null;
+  const citation = articleCitation({
+    journal,
+    issue,
+    article,
+    locale,
+    url,
+    journalUrl: absolute(journalPath(journal.slug), locale),
+    issueUrl: absolute(`${journalPath(journal.slug)}/issue/${issue.id}`, locale),
+    pdfUrl: pdfPath ? config().appUrl + pdfPath : undefined,
+    fullTextUrl: article.fullText ? `${url}#full-text` : undefined,
+  });
   return {
     journal,
     issue,
     article,
     url,
-    journalUrl: absolute(journalPath(journal.slug), locale),
-    issueUrl: absolute(`${journalPath(journal.slug)}/issue/${issue.id}`, locale),
-    // A PDF exists when uploaded, or can be written from the full text.
-    pdfPath: article.pdfFile || article.fullText ? articlePdfPath(journal.slug, article.id) : null,
-    pdfUrl: article.pdfFile || article.fullText ? config().appUrl + articlePdfPath(journal.slug, article.id) : undefined,
-    fullTextUrl: article.fullText ? `${url}#full-text` : undefined,
-    citation: articleCitation({ journal, issue, article, locale, url }),
-    citeView: citationView(articleCitation({ journal, issue, article, locale, url }), article.id, locale),
+    pdfPath,
+    citation,
+    citeView: citationView(citation, article.id, locale),
   };
 }
 
@@ -126,17 +134,18 @@ async function requirePaper(db: Db, slug: string | undefined, idParam: string | 
 export async function paperPage(db: Db, slug: string | undefined, idParam: string | undefined, locale: Locale) {
   const { proceedings, paper } = await requirePaper(db, slug, idParam);
   const url = absolute(`/proceedings/${proceedings.slug}/paper/${paper.id}`, locale);
-  return {
+  const pdfPath = paper.pdfFile || paper.fullText ? paperPdfPath(proceedings.slug, paper.id) : null;
+  const citation = paperCitation({
     proceedings,
     paper,
+    language: proceedings.language,
+    locale,
     url,
     volumeUrl: absolute(`/proceedings/${proceedings.slug}`, locale),
-    pdfPath: paper.pdfFile || paper.fullText ? paperPdfPath(proceedings.slug, paper.id) : null,
-    pdfUrl: paper.pdfFile || paper.fullText ? config().appUrl + paperPdfPath(proceedings.slug, paper.id) : undefined,
+    pdfUrl: pdfPath ? config().appUrl + pdfPath : undefined,
     fullTextUrl: paper.fullText ? `${url}#full-text` : undefined,
-    citation: paperCitation({ proceedings, paper, language: proceedings.language, locale, url }),
-    citeView: citationView(paperCitation({ proceedings, paper, language: proceedings.language, locale, url }), paper.id, locale),
-  };
+  });
+  return { proceedings, paper, url, pdfPath, citation, citeView: citationView(citation, paper.id, locale) };
 }
 
 export async function paperPdf(db: Db, slug: string | undefined, idParam: string | undefined): Promise<Response> {

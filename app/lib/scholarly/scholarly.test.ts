@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { articleCitation, journalContainer, paperCitation, proceedingsContainer, scholarlyWork } from '#app/features/journals/citable.ts';
+import { articleCitation, paperCitation } from '#app/features/journals/citable.ts';
 import { formatDateRange, paragraphs, pickWithLang, scholarDate, summary } from './format.ts';
 import { parseId } from '#app/features/journals/params.ts';
-import { citationMetaTags, periodicalJsonLd, scholarlyArticleJsonLd } from './scholarly.ts';
+import type { CitableWork } from './citation-types.ts';
+import { citationMetaTags, periodicalJsonLd, scholarlyJsonLd } from './scholarly.ts';
 
 const journal = { slug: 'rds', titlePt: 'Revista Ipê de Design e Sociedade', titleEn: 'Ipê Journal of Design and Society', issn: '2595-1234', eissn: '2595-4321' };
 const issue = { id: 7, volume: 3, number: 2, year: 2025, publishedOn: '2025-12-15' };
@@ -28,15 +29,15 @@ const url = 'https://ipe.example/journal/rds/article/42';
 const tags = (descriptors: ReturnType<typeof citationMetaTags>) => descriptors.map((d) => [(d as { name: string }).name, (d as { content: string }).content]);
 
 describe('Google Scholar tags for an article', () => {
-  const work = scholarlyWork(article, { locale: 'pt', language: 'pt', date: issue.publishedOn, year: issue.year, url, pdfUrl: `${url}/pdf` });
-  const container = journalContainer(journal, issue, 'pt', { journal: 'https://ipe.example/journal/rds', issue: 'https://ipe.example/journal/rds/issue/7' });
+  const work = articleCitation({ journal, issue, article, locale: 'pt', url, pdfUrl: `${url}/pdf`, journalUrl: 'https://ipe.example/journal/rds', issueUrl: 'https://ipe.example/journal/rds/issue/7' });
 
   it('names the journal, volume, issue, pages, authors one per tag, and the publisher', () => {
-    expect(tags(citationMetaTags(work, container))).toEqual([
+    expect(tags(citationMetaTags(work))).toEqual([
       ['citation_title', 'Serviços públicos e design'],
       ['citation_author', 'Souza, Ana'],
       ['citation_author', 'Lima, Bruno'],
       ['citation_publication_date', '2025/12/15'],
+      ['citation_publisher', 'Editora Ipê'],
       ['citation_journal_title', 'Revista Ipê de Design e Sociedade'],
       ['citation_volume', '3'],
       ['citation_issue', '2'],
@@ -45,29 +46,28 @@ describe('Google Scholar tags for an article', () => {
       ['citation_firstpage', '11'],
       ['citation_lastpage', '34'],
       ['citation_doi', '10.99999/ipe.rds.2025.042'],
-      ['citation_pdf_url', `${url}/pdf`],
       ['citation_abstract_html_url', url],
-      ['citation_publisher', 'Editora Ipê'],
+      ['citation_pdf_url', `${url}/pdf`],
       ['citation_language', 'pt'],
       ['citation_keywords', 'design de serviços; governo; service design; government'],
+      ['citation_abstract', 'Um resumo.'],
     ]);
   });
 
   it('leaves out what the work does not have', () => {
-    const bare = scholarlyWork({ ...article, doi: null, firstPage: null, lastPage: null, keywordsPt: [], keywordsEn: [] }, { locale: 'en', language: 'pt', year: 2025, url });
-    const names = tags(citationMetaTags(bare, container)).map(([name]) => name);
+    const bare = articleCitation({ journal, issue: { ...issue, publishedOn: null }, article: { ...article, doi: null, firstPage: null, lastPage: null, keywordsPt: [], keywordsEn: [] }, locale: 'en', url });
+    const names = tags(citationMetaTags(bare)).map(([name]) => name);
     expect(names).not.toContain('citation_doi');
     expect(names).not.toContain('citation_pdf_url');
     expect(names).not.toContain('citation_firstpage');
     expect(names).not.toContain('citation_keywords');
-    expect(tags(citationMetaTags(bare, container))).toContainEqual(['citation_publication_date', '2025']);
+    expect(tags(citationMetaTags(bare))).toContainEqual(['citation_publication_date', '2025']);
     expect(bare.title).toBe('Public services and design');
     expect(bare.alternateTitle).toBe('Serviços públicos e design');
   });
 
   it('describes a ScholarlyArticle in a PublicationIssue of a Periodical', () => {
-    const ld = scholarlyArticleJsonLd(work, container) as { 'script:ld+json': Record<string, unknown> };
-    const json = ld['script:ld+json'] as {
+    const json = scholarlyJsonLd(work) as unknown as {
       '@type': string;
       author: { name: string; sameAs?: string; affiliation?: { name: string } }[];
       isPartOf: { '@type': string; issueNumber: string; isPartOf: { '@type': string[]; name: string; volumeNumber: string; issn: string[] } };
@@ -120,9 +120,7 @@ describe('citations built from the rows', () => {
     };
     const cited = paperCitation({ proceedings, paper: article, language: 'pt', locale: 'en', url });
     expect(cited).toMatchObject({ kind: 'paper', isbn: '9786500000026', container: { title: 'Anais do Simpósio' }, event: { name: 'Service Design Symposium', year: 2024, place: 'Recife' } });
-    const container = proceedingsContainer(proceedings, 'en', 'https://ipe.example/proceedings/anais');
-    const work = scholarlyWork(article, { locale: 'en', language: 'pt', date: proceedings.publishedOn, url });
-    const meta = tags(citationMetaTags(work, container));
+    const meta = tags(citationMetaTags(cited));
     expect(meta).toContainEqual(['citation_conference_title', 'Service Design Symposium']);
     expect(meta).toContainEqual(['citation_isbn', '9786500000026']);
     expect(meta.map(([name]) => name)).not.toContain('citation_journal_title');
@@ -151,5 +149,118 @@ describe('formatting helpers', () => {
   it('says which language a text is in when it falls back', () => {
     expect(pickWithLang({ titlePt: 'Só em português', titleEn: null }, 'title', 'en')).toEqual({ text: 'Só em português', lang: 'pt' });
     expect(pickWithLang({ titlePt: 'Título', titleEn: 'Title' }, 'title', 'en')).toEqual({ text: 'Title', lang: 'en' });
+  });
+});
+
+const book: CitableWork = {
+  kind: 'book',
+  title: 'Design de serviços',
+  subtitle: 'fundamentos',
+  contributors: [
+    { given: 'Ana Maria', family: 'Souza', role: 'author' },
+    { given: 'Bruno', family: 'Lima', role: 'author' },
+    { given: 'Jean', family: 'Moreau', role: 'translator' },
+  ],
+  year: 2024,
+  date: '2024-05-08',
+  publisher: 'Editora Ipê',
+  place: 'São Paulo',
+  doi: 'https://doi.org/10.99999/ipe.2024.01',
+  isbn: '978-65-00000-00-0',
+  url: 'https://editoraipe.com.br/book/design-de-servicos',
+  language: 'pt',
+};
+
+describe('citation_* meta tags for books, chapters, and any kind', () => {
+  it('a book: title with subtitle, one tag per author (not the translator), date, publisher, ISBN, DOI, PDF, keywords', () => {
+    expect(citationMetaTags({ ...book, pdfUrl: 'https://editoraipe.com.br/files/design.pdf', keywords: ['design', ' serviços ', ''], abstract: 'Um livro\nsobre serviços.' })).toEqual([
+      { name: 'citation_title', content: 'Design de serviços: fundamentos' },
+      { name: 'citation_author', content: 'Souza, Ana Maria' },
+      { name: 'citation_author', content: 'Lima, Bruno' },
+      { name: 'citation_publication_date', content: '2024/05/08' },
+      { name: 'citation_publisher', content: 'Editora Ipê' },
+      { name: 'citation_isbn', content: '978-65-00000-00-0' },
+      { name: 'citation_doi', content: '10.99999/ipe.2024.01' },
+      { name: 'citation_abstract_html_url', content: 'https://editoraipe.com.br/book/design-de-servicos' },
+      { name: 'citation_pdf_url', content: 'https://editoraipe.com.br/files/design.pdf' },
+      { name: 'citation_language', content: 'pt' },
+      { name: 'citation_keywords', content: 'design; serviços' },
+      { name: 'citation_abstract', content: 'Um livro sobre serviços.' },
+    ]);
+  });
+
+  it('an edited volume names its editors; without a date, the year; absent fields give no tag', () => {
+    const edited: CitableWork = {
+      ...book,
+      subtitle: undefined,
+      contributors: [{ given: 'Carla', family: 'Dias', role: 'organizer' }],
+      date: undefined,
+      doi: undefined,
+      isbn: undefined,
+      language: undefined,
+    };
+    const tags = citationMetaTags(edited);
+    expect(tags).toContainEqual({ name: 'citation_author', content: 'Dias, Carla' });
+    expect(tags).toContainEqual({ name: 'citation_publication_date', content: '2024' });
+    expect(tags.map((t) => ('name' in t ? t.name : ''))).toEqual([
+      'citation_title',
+      'citation_author',
+      'citation_publication_date',
+      'citation_publisher',
+      'citation_abstract_html_url',
+    ]);
+  });
+
+  it('a chapter: the book it is in and its pages', () => {
+    const tags = citationMetaTags({
+      ...book,
+      kind: 'chapter',
+      title: 'O que é um serviço?',
+      subtitle: undefined,
+      container: { title: 'Design de serviços', subtitle: 'fundamentos', contributors: [] },
+      firstPage: 12,
+      lastPage: 34,
+    });
+    expect(tags).toContainEqual({ name: 'citation_inbook_title', content: 'Design de serviços: fundamentos' });
+    expect(tags).toContainEqual({ name: 'citation_firstpage', content: '12' });
+    expect(tags).toContainEqual({ name: 'citation_lastpage', content: '34' });
+  });
+
+  it('an article: journal, volume, issue and ISSN instead of an ISBN; a paper: the conference', () => {
+    const article = citationMetaTags({ ...book, kind: 'article', journal: { name: 'Revista Ipê', volume: 3, number: 2 }, issn: '2965-0002' });
+    expect(article).toEqual(
+      expect.arrayContaining([
+        { name: 'citation_journal_title', content: 'Revista Ipê' },
+        { name: 'citation_volume', content: '3' },
+        { name: 'citation_issue', content: '2' },
+        { name: 'citation_issn', content: '2965-0002' },
+      ]),
+    );
+    expect(article.some((t) => 'name' in t && t.name === 'citation_isbn')).toBe(false);
+    const paper = citationMetaTags({ ...book, kind: 'paper', container: { title: 'Anais', contributors: [] }, event: { name: 'Simpósio Ipê' } });
+    expect(paper).toContainEqual({ name: 'citation_conference_title', content: 'Simpósio Ipê' });
+  });
+});
+
+describe('JSON-LD for books and chapters', () => {
+  it('a book names its authors, editors, subtitle, edition and DOI', () => {
+    const json = scholarlyJsonLd({ ...book, edition: 2, contributors: [...book.contributors, { given: 'Carla', family: 'Dias', role: 'editor' }], abstract: 'Um livro.' });
+    expect(json).toMatchObject({
+      '@type': 'Book',
+      name: 'Design de serviços',
+      alternativeHeadline: 'fundamentos',
+      author: [{ name: 'Ana Maria Souza' }, { name: 'Bruno Lima' }],
+      editor: [{ name: 'Carla Dias' }],
+      bookEdition: '2',
+      description: 'Um livro.',
+      sameAs: 'https://doi.org/10.99999/ipe.2024.01',
+      identifier: { propertyID: 'DOI', value: '10.99999/ipe.2024.01' },
+    });
+    expect(json).not.toHaveProperty('abstract');
+  });
+
+  it('a chapter is a Chapter of its Book, with pages', () => {
+    const json = scholarlyJsonLd({ ...book, kind: 'chapter', title: 'O que é um serviço?', container: { title: 'Design de serviços', contributors: [], url: 'https://editoraipe.com.br/book/design-de-servicos' }, firstPage: 12, lastPage: 34 });
+    expect(json).toMatchObject({ '@type': 'Chapter', pageStart: '12', pageEnd: '34', isPartOf: { '@type': 'Book', '@id': 'https://editoraipe.com.br/book/design-de-servicos', isbn: '978-65-00000-00-0' } });
   });
 });

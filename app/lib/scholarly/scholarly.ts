@@ -1,75 +1,67 @@
 /**
- * What scholarly indexes read on an article or paper page: Google Scholar's `citation_*` meta
- * tags (https://scholar.google.com/intl/en/scholar/inclusion.html#indexing) and schema.org
- * JSON-LD. Pure functions of the page's data, so the route's `meta` can run in the browser too.
+ * What scholarly indexes read on a book, chapter, article or paper page, from the same
+ * CitableWork the "how to cite" box and the citation exports use: Google Scholar's `citation_*`
+ * meta tags (Highwire Press; https://scholar.google.com/intl/en/scholar/inclusion.html#indexing)
+ * and schema.org JSON-LD. Pure functions, so a route's `meta` can run in the browser too.
  */
 import type { MetaDescriptor } from 'react-router';
 import type { Contributor } from '../db/schema.ts';
+import { normalizeDoi } from '../identifiers.ts';
+import type { CitableWork } from './citation-types.ts';
+import { byRole, creditedNames, fullName } from './contributors.ts';
 import { doiUrl, orcidUrl, PUBLISHER, scholarDate } from './format.ts';
 
-export interface ScholarlyWork {
-  title: string;
-  /** The title in the other language, when the work has both. */
-  alternateTitle?: string;
-  authors: Contributor[];
-  /** ISO calendar date, when known, else the year. */
-  date?: string | null;
-  year?: number | null;
-  language: string;
-  keywords: string[];
-  abstract?: string;
-  doi?: string | null;
-  firstPage?: number | null;
-  lastPage?: number | null;
-  /** Absolute URLs. */
-  url: string;
-  pdfUrl?: string;
-  fullTextUrl?: string;
-}
+const withSubtitle = (title: string, subtitle?: string) => (subtitle ? `${title}: ${subtitle}` : title);
 
-export type ScholarlyContainer =
-  | { kind: 'journal'; name: string; url: string; issns: string[]; volume: number; issue: number; issueDate?: string | null; issueUrl: string }
-  | { kind: 'proceedings'; name: string; conference: string; url: string; volume?: number | null; isbn?: string | null; editors: Contributor[] };
+/** Who a work is by: its authors, else its editors or organizers, else everyone credited. */
+const creators = (work: CitableWork) => {
+  const credited = creditedNames(work.contributors);
+  return credited.length ? credited : work.contributors;
+};
 
-const scholarName = (c: Contributor) => (c.family ? `${c.family}, ${c.given}` : c.given);
-const personName = (c: Contributor) => `${c.given} ${c.family}`.trim();
-
-export function citationMetaTags(work: ScholarlyWork, container: ScholarlyContainer): MetaDescriptor[] {
-  const tags: [string, string | number | null | undefined][] = [
-    ['citation_title', work.title],
-    ...work.authors.map((a): [string, string] => ['citation_author', scholarName(a)]),
-    ['citation_publication_date', scholarDate(work.date, work.year)],
-    ...(container.kind === 'journal'
-      ? ([
-          ['citation_journal_title', container.name],
-          ['citation_volume', container.volume],
-          ['citation_issue', container.issue],
-          ...container.issns.map((issn): [string, string] => ['citation_issn', issn]),
-        ] as [string, string | number][])
-      : ([
-          ['citation_conference_title', container.conference],
-          ['citation_volume', container.volume],
-          ['citation_isbn', container.isbn],
-        ] as [string, string | number | null | undefined][])),
-    ['citation_firstpage', work.firstPage],
-    ['citation_lastpage', work.lastPage],
-    ['citation_doi', work.doi],
-    ['citation_pdf_url', work.pdfUrl],
-    ['citation_fulltext_html_url', work.fullTextUrl],
-    ['citation_abstract_html_url', work.url],
-    ['citation_publisher', PUBLISHER],
-    ['citation_language', work.language],
-    ['citation_keywords', work.keywords.length ? work.keywords.join('; ') : undefined],
-  ];
-  return tags.filter(([, value]) => value !== undefined && value !== null && value !== '').map(([name, value]) => ({ name, content: String(value) }));
+/** Scholar reads one tag per author ("Family, Given"), dates as YYYY/MM/DD or a year. */
+export function citationMetaTags(work: CitableWork): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [];
+  const add = (name: string, value: string | number | undefined | null) => {
+    const content = value === undefined || value === null ? '' : String(value).replace(/\s+/g, ' ').trim();
+    if (content) tags.push({ name, content });
+  };
+  add('citation_title', withSubtitle(work.title, work.subtitle));
+  for (const c of creators(work)) add('citation_author', c.given ? `${c.family}, ${c.given}` : c.family);
+  add('citation_publication_date', scholarDate(work.date, work.year));
+  add('citation_publisher', work.publisher);
+  const whole = work.container ? withSubtitle(work.container.title, work.container.subtitle) : undefined;
+  if (work.kind === 'article') {
+    add('citation_journal_title', work.journal?.name);
+    add('citation_volume', work.journal?.volume);
+    add('citation_issue', work.journal?.number);
+    for (const issn of work.journal?.issns ?? [work.issn]) add('citation_issn', issn);
+  } else {
+    if (work.kind === 'chapter') add('citation_inbook_title', whole);
+    if (work.kind === 'paper') {
+      add('citation_conference_title', work.event?.name ?? whole);
+      add('citation_volume', work.container?.volume);
+    }
+    add('citation_isbn', work.isbn);
+  }
+  add('citation_firstpage', work.firstPage);
+  add('citation_lastpage', work.lastPage);
+  add('citation_doi', normalizeDoi(work.doi));
+  add('citation_abstract_html_url', work.url);
+  add('citation_pdf_url', work.pdfUrl);
+  add('citation_fulltext_html_url', work.fullTextUrl);
+  add('citation_language', work.language);
+  add('citation_keywords', work.keywords?.map((k) => k.trim()).filter(Boolean).join('; '));
+  add('citation_abstract', work.abstract);
+  return tags;
 }
 
 const publisher = { '@type': 'Organization', name: PUBLISHER } as const;
 
-function person(c: Contributor) {
+export function person(c: Contributor) {
   return {
     '@type': 'Person',
-    name: personName(c),
+    name: fullName(c),
     givenName: c.given,
     familyName: c.family,
     ...(c.affiliation ? { affiliation: { '@type': 'Organization', name: c.affiliation } } : {}),
@@ -77,73 +69,91 @@ function person(c: Contributor) {
   };
 }
 
-/** A ScholarlyArticle, part of a PublicationIssue of a Periodical, or of a proceedings Book. */
-export function scholarlyArticleJsonLd(work: ScholarlyWork, container: ScholarlyContainer): MetaDescriptor {
-  const isPartOf =
-    container.kind === 'journal'
-      ? {
-          '@type': 'PublicationIssue',
-          '@id': container.issueUrl,
-          issueNumber: String(container.issue),
-          ...(container.issueDate ? { datePublished: container.issueDate } : {}),
-          // The volume and the periodical as one multi-typed entity (schema.org's bib extension pattern).
-          isPartOf: {
-            '@type': ['PublicationVolume', 'Periodical'],
-            '@id': container.url,
-            name: container.name,
-            volumeNumber: String(container.volume),
-            ...(container.issns.length ? { issn: container.issns } : {}),
-            publisher,
-          },
-        }
-      : {
-          '@type': 'Book',
-          '@id': container.url,
-          name: container.name,
-          ...(container.volume ? { volumeNumber: String(container.volume) } : {}),
-          ...(container.isbn ? { isbn: container.isbn } : {}),
-          ...(container.editors.length ? { editor: container.editors.map(person) } : {}),
-          publisher,
-        };
+const people = (list: Contributor[]) => (list.length ? list.map(person) : undefined);
+const editorsOf = (list: Contributor[]) => list.filter((c) => c.role === 'editor' || c.role === 'organizer');
+
+/** What the work is part of: an issue of a periodical, a proceedings volume, a book. */
+function partOf(work: CitableWork) {
+  if (work.kind === 'article' && work.journal) {
+    const { journal } = work;
+    return {
+      '@type': 'PublicationIssue',
+      '@id': journal.issueUrl,
+      issueNumber: journal.number === undefined ? undefined : String(journal.number),
+      datePublished: journal.issueDate,
+      // The volume and the periodical as one multi-typed entity (schema.org's bib extension pattern).
+      isPartOf: {
+        '@type': ['PublicationVolume', 'Periodical'],
+        '@id': journal.url,
+        name: journal.name,
+        volumeNumber: journal.volume === undefined ? undefined : String(journal.volume),
+        issn: journal.issns?.length ? journal.issns : work.issn ? [work.issn] : undefined,
+        publisher,
+      },
+    };
+  }
+  if (!work.container) return undefined;
   return {
-    'script:ld+json': {
-      '@context': 'https://schema.org',
-      '@type': 'ScholarlyArticle',
-      '@id': work.url,
-      url: work.url,
-      headline: work.title,
-      name: work.title,
-      ...(work.alternateTitle ? { alternativeHeadline: work.alternateTitle } : {}),
-      author: work.authors.map(person),
-      ...(work.date || work.year ? { datePublished: work.date ?? String(work.year) } : {}),
-      inLanguage: work.language,
-      ...(work.keywords.length ? { keywords: work.keywords.join(', ') } : {}),
-      ...(work.abstract ? { abstract: work.abstract } : {}),
-      ...(work.doi ? { sameAs: doiUrl(work.doi), identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: work.doi } } : {}),
-      ...(work.firstPage ? { pageStart: String(work.firstPage) } : {}),
-      ...(work.lastPage ? { pageEnd: String(work.lastPage) } : {}),
-      ...(work.pdfUrl ? { encoding: { '@type': 'MediaObject', contentUrl: work.pdfUrl, encodingFormat: 'application/pdf' } } : {}),
-      isPartOf,
-      publisher,
-    },
-  } as MetaDescriptor;
+    '@type': 'Book',
+    '@id': work.container.url,
+    name: withSubtitle(work.container.title, work.container.subtitle),
+    volumeNumber: work.container.volume ? String(work.container.volume) : undefined,
+    isbn: work.isbn,
+    editor: people(editorsOf(work.container.contributors)),
+    publisher,
+  };
 }
 
-export function periodicalJsonLd(journal: { name: string; url: string; description?: string; issns: string[]; language: string; editors: string[] }): MetaDescriptor {
+const TYPES = { book: 'Book', chapter: 'Chapter', article: 'ScholarlyArticle', paper: 'ScholarlyArticle' } as const;
+
+/**
+ * The work as schema.org describes it: a Book, a Chapter of a Book, or a ScholarlyArticle in an
+ * issue of a Periodical or in a proceedings Book. Empty properties are left out (JSON drops
+ * `undefined`). A page may add its own (a book's offers and accessibility).
+ */
+export function scholarlyJsonLd(work: CitableWork) {
+  const doi = normalizeDoi(work.doi);
+  const article = work.kind === 'article' || work.kind === 'paper';
   return {
-    'script:ld+json': {
-      '@context': 'https://schema.org',
-      '@type': 'Periodical',
-      '@id': journal.url,
-      url: journal.url,
-      name: journal.name,
-      ...(journal.description ? { description: journal.description } : {}),
-      ...(journal.issns.length ? { issn: journal.issns } : {}),
-      inLanguage: journal.language,
-      ...(journal.editors.length ? { editor: journal.editors.map((name) => ({ '@type': 'Person', name })) } : {}),
-      publisher,
-    },
-  } as MetaDescriptor;
+    '@context': 'https://schema.org',
+    '@type': TYPES[work.kind],
+    '@id': work.url,
+    url: work.url,
+    name: work.title,
+    ...(article ? { headline: work.title } : {}),
+    alternativeHeadline: work.kind === 'book' ? work.subtitle : work.alternateTitle,
+    author: people(article ? creators(work) : byRole(work.contributors, 'author')),
+    editor: work.kind === 'book' ? people(editorsOf(work.contributors)) : undefined,
+    datePublished: work.date ?? (work.year ? String(work.year) : undefined),
+    inLanguage: work.language,
+    keywords: work.keywords?.length ? work.keywords.join(', ') : undefined,
+    [article ? 'abstract' : 'description']: work.abstract,
+    ...(doi ? { sameAs: doiUrl(doi), identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: doi } } : {}),
+    ...(work.kind === 'book' && work.edition ? { bookEdition: String(work.edition) } : {}),
+    pageStart: work.firstPage ? String(work.firstPage) : undefined,
+    pageEnd: work.lastPage ? String(work.lastPage) : undefined,
+    encoding: work.pdfUrl ? { '@type': 'MediaObject', contentUrl: work.pdfUrl, encodingFormat: 'application/pdf' } : undefined,
+    isPartOf: partOf(work),
+    publisher,
+  };
+}
+
+/** JSON-LD as a route's meta descriptor. */
+export const jsonLdMeta = (jsonLd: object): MetaDescriptor => ({ 'script:ld+json': jsonLd }) as MetaDescriptor;
+
+export function periodicalJsonLd(journal: { name: string; url: string; description?: string; issns: string[]; language: string; editors: string[] }): MetaDescriptor {
+  return jsonLdMeta({
+    '@context': 'https://schema.org',
+    '@type': 'Periodical',
+    '@id': journal.url,
+    url: journal.url,
+    name: journal.name,
+    description: journal.description || undefined,
+    issn: journal.issns.length ? journal.issns : undefined,
+    inLanguage: journal.language,
+    editor: journal.editors.length ? journal.editors.map((name) => ({ '@type': 'Person', name })) : undefined,
+    publisher,
+  });
 }
 
 /** A proceedings volume: a Book about its Event. */
@@ -158,31 +168,20 @@ export function proceedingsJsonLd(volume: {
   editors: Contributor[];
   event?: { name: string; startDate: string; endDate: string; place: string } | null;
 }): MetaDescriptor {
-  return {
-    'script:ld+json': {
-      '@context': 'https://schema.org',
-      '@type': 'Book',
-      '@id': volume.url,
-      url: volume.url,
-      name: volume.name,
-      ...(volume.description ? { description: volume.description } : {}),
-      ...(volume.date ? { datePublished: volume.date } : {}),
-      inLanguage: volume.language,
-      ...(volume.isbn ? { isbn: volume.isbn } : {}),
-      ...(volume.doi ? { sameAs: doiUrl(volume.doi) } : {}),
-      ...(volume.editors.length ? { editor: volume.editors.map(person) } : {}),
-      ...(volume.event
-        ? {
-            about: {
-              '@type': 'Event',
-              name: volume.event.name,
-              startDate: volume.event.startDate,
-              endDate: volume.event.endDate,
-              location: { '@type': 'Place', name: volume.event.place },
-            },
-          }
-        : {}),
-      publisher,
-    },
-  } as MetaDescriptor;
+  const { event } = volume;
+  return jsonLdMeta({
+    '@context': 'https://schema.org',
+    '@type': 'Book',
+    '@id': volume.url,
+    url: volume.url,
+    name: volume.name,
+    description: volume.description || undefined,
+    datePublished: volume.date ?? undefined,
+    inLanguage: volume.language,
+    isbn: volume.isbn ?? undefined,
+    sameAs: volume.doi ? doiUrl(volume.doi) : undefined,
+    editor: people(volume.editors),
+    about: event ? { '@type': 'Event', name: event.name, startDate: event.startDate, endDate: event.endDate, location: { '@type': 'Place', name: event.place } } : undefined,
+    publisher,
+  });
 }

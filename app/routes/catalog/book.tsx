@@ -3,7 +3,7 @@ import type { Route } from './+types/book';
 import { loadCitable } from '#app/features/catalog/citable.server.ts';
 import { citationView } from '#app/lib/scholarly/citation.ts';
 import { HowToCite } from '#app/features/catalog/components/how-to-cite.tsx';
-import { citationMetaTags } from '#app/lib/scholarly/scholarly-meta.ts';
+import { citationMetaTags, jsonLdMeta } from '#app/lib/scholarly/scholarly.ts';
 import { BilingualText } from '#app/features/catalog/components/bilingual-text.tsx';
 import { ContributorList } from '#app/features/catalog/components/contributor-list.tsx';
 import { Cover } from '#app/ui/cover.tsx';
@@ -12,7 +12,7 @@ import { TableOfContents } from '#app/features/catalog/components/table-of-conte
 import { WorkCard } from '#app/features/catalog/components/work-card.tsx';
 import { bookJsonLd } from '#app/features/catalog/json-ld.ts';
 import { licenseUrl } from '#app/features/catalog/license.ts';
-import { bothLanguages, pick } from '#app/lib/localized.ts';
+import { bothLanguages, pick, pickList } from '#app/lib/localized.ts';
 import { workMessages } from '#app/features/catalog/work-messages.ts';
 import { getBook } from '#app/features/catalog/work-page.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
@@ -43,8 +43,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { appUrl } = config();
   const url = appUrl + localizePath(`/book/${book.work.slug}`, locale);
   const coverUrl = book.work.cover ? appUrl + ipxUrl(`/${book.work.cover}`, { w: 1200, f: 'jpeg' }) : undefined;
-  const citable = await loadCitable(db(), 'book', book.work.id, locale, appUrl);
-  if (!citable) throw data(null, { status: 404 });
+  const cited = await loadCitable(db(), 'book', book.work.id, locale, appUrl);
+  if (!cited) throw data(null, { status: 404 });
+  const citable = { ...cited, keywords: pickList(book.work, locale), abstract: pick(book.work, 'abstract', locale) || undefined };
   // The online reader: offered when the book has an edition to read; "continue" where the reader stopped.
   const user = context.get(sessionContext)?.user;
   const reader = (await hasCurrentEdition(db(), book.work.id))
@@ -56,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : null;
   // The ebook's accessibility, as its file states it (EPUB Accessibility 1.1): shown and in the JSON-LD.
   const accessibility = reader ? await editionAccessibility(db(), book.work.id) : null;
-  return { ...book, url, coverUrl, citable, reader, accessibility, citeView: citationView(citable, book.work.id, locale), jsonLd: bookJsonLd(book, locale, url, coverUrl, accessibility) };
+  return { ...book, url, coverUrl, citable, reader, accessibility, citeView: citationView(citable, book.work.id, locale), jsonLd: bookJsonLd(book, citable, coverUrl, accessibility) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -65,8 +66,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const { work } = loaderData;
   return [
     ...pageMeta({ title: pick(work, 'title', locale), description: pick(work, 'abstract', locale).slice(0, 300), image: loaderData.coverUrl, type: 'book' }),
-    ...citationMetaTags(loaderData.citable, { keywords: locale === 'pt' ? work.keywordsPt : work.keywordsEn, abstract: pick(work, 'abstract', locale) }),
-    { 'script:ld+json': loaderData.jsonLd },
+    ...citationMetaTags(loaderData.citable),
+    jsonLdMeta(loaderData.jsonLd),
   ];
 };
 

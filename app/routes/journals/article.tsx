@@ -2,14 +2,13 @@ import { useRouteError } from 'react-router';
 import type { Route } from './+types/article';
 import { HowToCite } from '#app/features/catalog/components/how-to-cite.tsx';
 import { pick } from '#app/lib/localized.ts';
-import { journalContainer, scholarlyWork } from '#app/features/journals/citable.ts';
 import { issueLabel } from '#app/features/journals/components/issue.tsx';
 import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
 import { WorkPage } from '#app/features/journals/components/work-page.tsx';
 import { errorMeta, journalPageMeta, localeOf } from '#app/features/journals/meta.ts';
 import { journalMessages } from '#app/features/journals/messages.ts';
 import { articlePage } from '#app/features/journals/pages.server.ts';
-import { citationMetaTags, scholarlyArticleJsonLd } from '#app/lib/scholarly/scholarly.ts';
+import { citationMetaTags, jsonLdMeta, scholarlyJsonLd } from '#app/lib/scholarly/scholarly.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -22,14 +21,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   if (!loaderData) return errorMeta(error, location.pathname);
-  const { journal, issue, article, url, journalUrl, issueUrl, pdfUrl, fullTextUrl } = loaderData;
+  const { journal, article, citation } = loaderData;
   const locale = localeOf(location.pathname);
-  const work = scholarlyWork(article, { locale, language: article.language, date: issue.publishedOn, year: issue.year, url, pdfUrl, fullTextUrl });
-  const container = journalContainer(journal, issue, locale, { journal: journalUrl, issue: issueUrl });
   return [
-    ...journalPageMeta({ journal, pathname: location.pathname, pageTitle: work.title, description: 'journalDescription', descriptionText: pick(article, 'abstract', locale) }),
-    ...citationMetaTags(work, container),
-    scholarlyArticleJsonLd(work, container),
+    ...journalPageMeta({ journal, pathname: location.pathname, pageTitle: citation.title, description: 'journalDescription', descriptionText: pick(article, 'abstract', locale) }),
+    ...citationMetaTags(citation),
+    jsonLdMeta(scholarlyJsonLd(citation)),
   ];
 };
 

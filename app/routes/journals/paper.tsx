@@ -2,12 +2,11 @@ import { useRouteError } from 'react-router';
 import type { Route } from './+types/paper';
 import { HowToCite } from '#app/features/catalog/components/how-to-cite.tsx';
 import { pick } from '#app/lib/localized.ts';
-import { proceedingsContainer, scholarlyWork } from '#app/features/journals/citable.ts';
 import { WorkPage } from '#app/features/journals/components/work-page.tsx';
 import { errorMeta, localeOf } from '#app/features/journals/meta.ts';
 import { journalMessages } from '#app/features/journals/messages.ts';
 import { paperPage } from '#app/features/journals/pages.server.ts';
-import { citationMetaTags, scholarlyArticleJsonLd } from '#app/lib/scholarly/scholarly.ts';
+import { citationMetaTags, jsonLdMeta, scholarlyJsonLd } from '#app/lib/scholarly/scholarly.ts';
 import { summary } from '#app/lib/scholarly/format.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
@@ -22,14 +21,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   if (!loaderData) return errorMeta(error, location.pathname);
-  const { proceedings, paper, url, volumeUrl, pdfUrl, fullTextUrl } = loaderData;
+  const { proceedings, citation } = loaderData;
   const locale = localeOf(location.pathname);
-  const work = scholarlyWork(paper, { locale, language: proceedings.language, date: proceedings.publishedOn, year: proceedings.year, url, pdfUrl, fullTextUrl });
-  const container = proceedingsContainer(proceedings, locale, volumeUrl);
   return [
-    ...pageMeta({ title: `${work.title} · ${pick(proceedings, 'title', locale)}`, description: summary(work.abstract) || undefined }),
-    ...citationMetaTags(work, container),
-    scholarlyArticleJsonLd(work, container),
+    ...pageMeta({ title: `${citation.title} · ${pick(proceedings, 'title', locale)}`, description: summary(citation.abstract) || undefined }),
+    ...citationMetaTags(citation),
+    jsonLdMeta(scholarlyJsonLd(citation)),
   ];
 };
 
