@@ -5,6 +5,11 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { chapters, collections, formats, publications, publicationSubjects, subjects } from '#app/lib/db/schema.ts';
+import { localizePath, type Locale } from '#app/i18n/locales.ts';
+import { pick, pickList } from '#app/lib/localized.ts';
+import { citationView } from '#app/lib/scholarly/citation.ts';
+import { ipxUrl } from '#app/ui/image.tsx';
+import { loadCitable } from './citable.server.ts';
 import { listingColumns } from './listing.ts';
 import type { CatalogItem } from './search.server.ts';
 
@@ -73,3 +78,22 @@ export async function getProduct(db: Db, slug: string) {
     .where(and(eq(formats.slug, slug), eq(publications.status, 'published')));
   return row ?? null;
 }
+
+/** A book's page: the book, its address and cover's, and how to cite it (null when there is no such book). */
+export async function bookPage(db: Db, slug: string, locale: Locale, appUrl: string) {
+  const book = await getBook(db, slug);
+  if (!book) return null;
+  const cited = await loadCitable(db, 'book', book.work.id, locale, appUrl);
+  if (!cited) return null;
+  // What indexes read besides the citation: the page language's keywords and abstract.
+  const citable = { ...cited, keywords: pickList(book.work, locale), abstract: pick(book.work, 'abstract', locale) || undefined };
+  return {
+    ...book,
+    url: appUrl + localizePath(`/book/${book.work.slug}`, locale),
+    coverUrl: book.work.cover ? appUrl + ipxUrl(`/${book.work.cover}`, { w: 1200, f: 'jpeg' }) : undefined,
+    citable,
+    citeView: citationView(citable, book.work.id, locale),
+  };
+}
+
+export type BookPageData = NonNullable<Awaited<ReturnType<typeof bookPage>>>;

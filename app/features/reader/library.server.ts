@@ -280,3 +280,12 @@ export async function revokeReading(db: Db, actorId: string, userId: string, pub
     return 'revoked';
   });
 }
+
+/** A review copy granted or taken back from the staff's user page (audited); the status says how it went. */
+export async function grantAction(db: Db, adminId: string, userId: string, formData: FormData): Promise<{ status: number; body: { ok: boolean; grant: GrantOutcome } }> {
+  const publicationId = Number(formData.get('publicationId'));
+  if (!Number.isSafeInteger(publicationId) || publicationId <= 0) return { status: 400, body: { ok: false, grant: 'not-found' } };
+  const grant = formData.get('intent') === 'reading-grant' ? await grantReading(db, adminId, userId, publicationId) : await revokeReading(db, adminId, userId, publicationId);
+  const ok = grant === 'granted' || grant === 'revoked';
+  return { status: ok || grant === 'already' ? 200 : grant === 'not-found' ? 404 : 409, body: { ok, grant } };
+}
