@@ -9,7 +9,10 @@ import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { pick, pickList } from '#app/lib/localized.ts';
 import { citationView } from '#app/lib/scholarly/citation.ts';
 import { ipxUrl } from '#app/ui/image.tsx';
+import { translator } from '#app/i18n/messages.ts';
 import { loadCitable } from './citable.server.ts';
+import { productJsonLd } from './json-ld.ts';
+import { workMessages } from './work-messages.ts';
 import { listingColumns } from './listing.ts';
 import type { CatalogItem } from './search.server.ts';
 
@@ -97,3 +100,16 @@ export async function bookPage(db: Db, slug: string, locale: Locale, appUrl: str
 }
 
 export type BookPageData = NonNullable<Awaited<ReturnType<typeof bookPage>>>;
+
+/** A format's store page: the format and its work, the page's title, cover and JSON-LD (null when there is no such format). */
+export async function productPage(db: Db, slug: string, locale: Locale, appUrl: string) {
+  const product = await getProduct(db, slug);
+  if (!product) return null;
+  const url = appUrl + localizePath(`/product/${product.format.slug}`, locale);
+  const coverUrl = product.work.cover ? appUrl + ipxUrl(`/${product.work.cover}`, { w: 1200, f: 'jpeg' }) : undefined;
+  const t = translator(workMessages, locale);
+  const title = t('productOf', { format: t(`format.${product.format.kind}`), title: pick(product.work, 'title', locale) });
+  return { ...product, title, coverUrl, jsonLd: productJsonLd(product.work, product.format, locale, url, coverUrl) };
+}
+
+export type ProductPageData = NonNullable<Awaited<ReturnType<typeof productPage>>>;

@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/about';
-import { licenseUrl } from '#app/features/catalog/license.ts';
+import { licenseUrl } from '#app/lib/license.ts';
 import { pick } from '#app/lib/localized.ts';
 import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
 import { EditorialTeam } from '#app/features/journals/components/editorial-team.tsx';

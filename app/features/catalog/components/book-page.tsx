@@ -5,7 +5,7 @@ import { bothLanguages, pick } from '#app/lib/localized.ts';
 import { Cover } from '#app/ui/cover.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { BookPageData } from '../work-page.server.ts';
-import { licenseUrl } from '../license.ts';
+import { licenseUrl } from '#app/lib/license.ts';
 import { workMessages } from '../work-messages.ts';
 import { BilingualText } from './bilingual-text.tsx';
 import { ContributorList } from './contributor-list.tsx';
