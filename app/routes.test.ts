@@ -30,3 +30,18 @@ it('gives both trees the same layouts', () => {
   expect(base('___en')).toEqual(base('___pt'));
   expect(base('___pt')).toContain('site');
 });
+
+const routeModules = import.meta.glob<string>(['/app/routes/**/*.tsx', '/app/routes/**/*.ts', '!/app/routes/**/*.test.*', '!/app/routes/**/+types/**'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+it('keeps every route module thin: parse, authorize, call its feature, render (under 120 lines)', () => {
+  expect(Object.keys(routeModules).length).toBeGreaterThan(50);
+  const fat = Object.entries(routeModules)
+    .map(([file, code]) => ({ file, lines: code.split('\n').length }))
+    .filter(({ lines }) => lines > 120)
+    .map(({ file, lines }) => `${file}: ${lines} lines`);
+  expect(fat).toEqual([]);
+});

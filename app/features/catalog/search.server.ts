@@ -6,11 +6,13 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
+import { translator } from '#app/i18n/messages.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { publications, type Contributor, type PublicationType } from '#app/lib/db/schema.ts';
-import { PAGE_SIZE, PRICE_RANGES, type CatalogFilters, type PriceRange } from './catalog-filters.ts';
+import { hasFilters, isCatalogSection, PAGE_SIZE, parseCatalogFilters, PRICE_RANGES, type CatalogFilters, type PriceRange } from './catalog-filters.ts';
 import { catalogIndex, type CatalogIndex, type IndexedWork } from './catalog-index.server.ts';
 import { listingColumns } from './listing.ts';
+import { catalogMessages } from './messages.ts';
 
 export interface CatalogItem {
   id: number;
@@ -171,3 +173,21 @@ export async function searchCatalog(db: Db, filters: CatalogFilters, locale: Loc
     facets: countFacets(found, index),
   };
 }
+
+/** A catalog page: its title and description, the filters read from the address, and what they find (null for an unknown section). */
+export async function catalogPage(db: Db, section: string | null, params: URLSearchParams, locale: Locale) {
+  if (section !== null && !isCatalogSection(section)) return null;
+  const filters = parseCatalogFilters(params, section);
+  const result = await searchCatalog(db, filters, locale);
+  const t = translator(catalogMessages, locale);
+  return {
+    title: section ? t(`section.${section}`) : t('catalog'),
+    description: section ? t(`sectionDescription.${section}`) : t('catalogDescription'),
+    // Filtered and paged listings are for people; the plain section is the page to index.
+    noindex: hasFilters(filters) || filters.page > 1,
+    filters,
+    ...result,
+  };
+}
+
+export type CatalogPageData = NonNullable<Awaited<ReturnType<typeof catalogPage>>>;

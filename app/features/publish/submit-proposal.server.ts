@@ -17,10 +17,10 @@ import { queueMail } from '#app/lib/mail/mail.server.ts';
 import { renderMail } from '#app/lib/mail/render.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { storage, type FileStorage } from '#app/lib/storage/storage.server.ts';
-import { callForProposal, type OpenCallWithState } from './open-calls.server.ts';
+import { callForProposal, openCallsAcceptingProposals, type OpenCallWithState } from './open-calls.server.ts';
 import { checkSample, type ProposalSample } from './proposal-sample.server.ts';
 import { parseProposal, proposalSearchText, type ProposalInput } from './proposal.schema.ts';
-import { applyListIntent, readProposalForm, SAVE_DRAFT_INTENT, type ProposalErrors, type ProposalFormState, type ProposalValues } from './proposal-values.ts';
+import { applyListIntent, emptyAuthor, emptyProposalValues, readProposalForm, SAVE_DRAFT_INTENT, type ProposalErrors, type ProposalFormState, type ProposalValues } from './proposal-values.ts';
 import { submitMessages } from './submit-messages.ts';
 
 /** A draft as JSON may be this long (a full form at every field's maximum is well below). */
@@ -226,4 +226,17 @@ export async function handleProposalPost(db: Db, { user, locale, formData, files
     log.error({ err: error }, 'proposal could not be saved');
     return { status: 503, body: { state: 'failed', values: parsed.values, revision } };
   }
+}
+
+/** The proposal form for a signed-in author: the open calls, and the draft (or their name and e-mail as first author). */
+export async function proposalFormPage(db: Db, user: { id: string; name: string; lastName: string; email: string }, locale: Locale, wantedCall: string | null) {
+  const [calls, draft] = await Promise.all([openCallsAcceptingProposals(db), loadProposalDraft(db, user.id)]);
+  const wanted = calls.find((call) => call.slug === wantedCall);
+  const base = draft?.values ?? emptyProposalValues({ authors: [{ ...emptyAuthor(), name: `${user.name} ${user.lastName}`.trim(), email: user.email }] });
+  const values = wanted ? { ...base, openCall: wanted.slug, type: wanted.kind === 'collection' ? 'collection' : 'single' } : base;
+  return {
+    calls: calls.map((call) => ({ slug: call.slug, kind: call.kind, title: locale === 'pt' ? call.titlePt : call.titleEn })),
+    values,
+    draftUpdatedAt: draft?.updatedAt ?? null,
+  };
 }

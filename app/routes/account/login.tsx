@@ -1,19 +1,14 @@
-import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import { Form, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
-import { loginSchema, emailSchema } from '#app/features/account/account.schema.ts';
 import { AuthCard } from '#app/features/account/components/auth-card.tsx';
 import { FormMessages, useFieldError, valuesOf } from '#app/features/account/components/form-messages.tsx';
-import type { AccountFormState } from '#app/features/account/form-state.ts';
 import { providerErrorCode } from '#app/features/account/auth-errors.ts';
 import { accountMessages } from '#app/features/account/messages.ts';
-import { sendSignInLink, signIn } from '#app/features/account/sign-in.server.ts';
+import { signInAction } from '#app/features/account/sign-in-actions.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { configuredProviders } from '#app/lib/auth/auth.server.ts';
-import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
-import { parseForm } from '#app/lib/forms.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { BotCheck } from '#app/ui/bot-check.tsx';
 import { Button, buttonClass } from '#app/ui/button.tsx';
@@ -30,29 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData.title, description: loaderData.description });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = requestLocale(request);
-  const ip = context.get(requestInfoContext).ip;
-  const formData = await readFormData(request);
-  if (formData.get('intent') === 'link') {
-    const parsed = parseForm(emailSchema, formData);
-    if (!parsed.ok) return data<AccountFormState>({ status: 'invalid', errors: parsed.errors, values: parsed.values }, { status: 400 });
-    const outcome = await sendSignInLink(parsed.data.email, { request, ip, locale });
-    if (!outcome.ok) return data<AccountFormState>({ status: 'error', code: outcome.code, minutes: Math.ceil((outcome.retryAfter ?? 60) / 60) }, { status: 429 });
-    return data<AccountFormState>({ status: 'done', message: 'linkSent' });
-  }
-  const parsed = parseForm(loginSchema, formData);
-  if (!parsed.ok) return data<AccountFormState>({ status: 'invalid', errors: parsed.errors, values: { email: parsed.values.email ?? '' } }, { status: 400 });
-  const outcome = await signIn(parsed.data, { request, ip, pow: formData.get('pow') });
-  if (!outcome.ok) {
-    const status = outcome.code === 'too-many-requests' ? 429 : outcome.code === 'user-disabled' ? 403 : 401;
-    return data<AccountFormState>(
-      { status: 'error', code: outcome.code, minutes: Math.ceil((outcome.retryAfter ?? 60) / 60), values: { email: parsed.data.email } },
-      { status },
-    );
-  }
-  const next = safeRedirectPath(new URL(request.url).searchParams.get('redirect'), localizePath('/account', locale));
-  if (outcome.twoFactor) return redirect(`${localizePath('/login/two-factor', locale)}?redirect=${encodeURIComponent(next)}`, { headers: outcome.headers });
-  return redirect(next, { headers: outcome.headers });
+  return signInAction(request, context.get(requestInfoContext).ip, await readFormData(request));
 }
 
 const providerNames = { google: 'Google', facebook: 'Facebook', github: 'GitHub', twitter: 'X (Twitter)' } as const;

@@ -1,135 +1,19 @@
-import { data, Form } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/catalog';
-import { catalogQuery, CATALOG_SECTIONS, hasFilters, isCatalogSection, parseCatalogFilters, SORTS } from '#app/features/catalog/catalog-filters.ts';
-import { Facets } from '#app/features/catalog/components/facets.tsx';
-import { Pagination } from '#app/features/catalog/components/pagination.tsx';
-import { WorkCard } from '#app/features/catalog/components/work-card.tsx';
-import { catalogMessages } from '#app/features/catalog/messages.ts';
-import { searchCatalog } from '#app/features/catalog/search.server.ts';
-import { pageMeta } from '#app/lib/page-meta.ts';
-import { localizePath } from '#app/i18n/locales.ts';
-import { translator, useLocale, useT } from '#app/i18n/messages.ts';
+import { CatalogPage } from '#app/features/catalog/components/catalog-page.tsx';
+import { catalogPage } from '#app/features/catalog/search.server.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
-import { Button } from '#app/ui/button.tsx';
-import { Link, NavLink } from '#app/ui/link.tsx';
+import { pageMeta } from '#app/lib/page-meta.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const section = params.section ?? null;
-  if (section !== null && !isCatalogSection(section)) throw data(null, { status: 404 });
-  const locale = requestLocale(request);
-  const filters = parseCatalogFilters(new URL(request.url).searchParams, section);
-  const result = await searchCatalog(db(), filters, locale);
-  const t = translator(catalogMessages, locale);
-  return {
-    title: section ? t(`section.${section}`) : t('catalog'),
-    description: section ? t(`sectionDescription.${section}`) : t('catalogDescription'),
-    // Filtered and paged listings are for people; the plain section is the page to index.
-    noindex: hasFilters(filters) || filters.page > 1,
-    filters,
-    ...result,
-  };
+  const page = await catalogPage(db(), params.section ?? null, new URL(request.url).searchParams, requestLocale(request));
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-const control = 'min-h-11 rounded-md border border-line bg-surface px-3 py-2 text-ink';
-
-export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  const t = useT(catalogMessages);
-  const locale = useLocale();
-  const { filters, items, total, pages, facets, title, description } = loaderData;
-  const basePath = filters.section ? `/catalog/${filters.section}` : '/catalog';
-  const filtered = hasFilters(filters);
-  const summary = filters.q ? t('resultsFor', { count: total, q: filters.q }) : t('results', { count: total });
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-serif text-4xl font-semibold tracking-tight">{title}</h1>
-      <p className="mt-2 max-w-2xl text-lg text-muted">{description}</p>
-
-      <nav aria-label={t('sections')} className="mt-6 border-b border-line">
-        <ul className="-mb-px flex flex-wrap gap-1">
-          {[null, ...CATALOG_SECTIONS].map((section) => (
-            <li key={section ?? 'all'}>
-              <NavLink
-                to={section ? `/catalog/${section}` : '/catalog'}
-                end
-                className="inline-flex min-h-11 items-center border-b-2 border-transparent px-3 hover:border-line aria-[current=page]:border-brand aria-[current=page]:font-semibold"
-              >
-                {section ? t(`section.${section}`) : t('all')}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      <Form method="get" action={localizePath(basePath, locale)} role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <label className="flex min-w-64 flex-1 flex-col gap-1">
-          <span className="font-medium">{t('searchLabel')}</span>
-          <input type="search" name="q" defaultValue={filters.q} maxLength={200} placeholder={t('searchPlaceholder')} className={control} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('sort')}</span>
-          <select name="sort" defaultValue={filters.sort} className={control}>
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {/* The filters chosen so far stay when the words change. */}
-        {(['type', 'subject', 'language', 'year', 'access', 'availability', 'price'] as const).map((name) =>
-          filters[name] ? <input key={name} type="hidden" name={name} value={String(filters[name])} /> : null,
-        )}
-        <Button type="submit">{t('searchButton')}</Button>
-      </Form>
-
-      <div className="mt-8 grid gap-10 lg:grid-cols-[16rem_1fr]">
-        <aside aria-label={t('filters')}>
-          <Facets basePath={basePath} filters={filters} facets={facets} />
-          {filtered ? (
-            <Link to={basePath} className="mt-6 inline-flex min-h-11 items-center text-brand underline">
-              {t('clearAll')}
-            </Link>
-          ) : null}
-        </aside>
-
-        <section aria-labelledby="results-summary">
-          <p id="results-summary" role="status" className="mb-6 text-muted">
-            {total > 0 ? summary : null}
-          </p>
-          {total === 0 && !filtered ? (
-            <div className="rounded-lg border border-line bg-surface p-8">
-              <p className="font-serif text-2xl">{t('empty')}</p>
-              <p className="mt-2 text-muted">{t('emptyHint')}</p>
-            </div>
-          ) : total === 0 ? (
-            <div className="rounded-lg border border-line bg-surface p-8">
-              <p className="font-serif text-2xl">{filters.q ? t('noResultsFor', { q: filters.q }) : t('noResults')}</p>
-              <h2 className="mt-4 font-semibold">{t('tryTitle')}</h2>
-              <ul className="mt-2 list-disc space-y-1 pl-6">
-                {filters.q ? <li>{t('tryWords')}</li> : null}
-                {filters.q ? <li>{t('tryAuthor')}</li> : null}
-                <li>
-                  <Link to={basePath + catalogQuery({ ...filters, type: '', subject: '', language: '', year: null, access: '', availability: '', price: '' })} className="text-brand underline">
-                    {t('tryFilters')}
-                  </Link>
-                </li>
-              </ul>
-            </div>
-          ) : (
-            <ul className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 xl:grid-cols-4">
-              {items.map((work, i) => (
-                <li key={work.id}>
-                  <WorkCard work={work} priority={i < 4} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {total > 0 || filters.page > 1 ? <Pagination page={filters.page} pages={pages} href={(page) => basePath + catalogQuery(filters, { page })} /> : null}
-        </section>
-      </div>
-    </div>
-  );
+export default function CatalogRoute({ loaderData }: Route.ComponentProps) {
+  return <CatalogPage loaderData={loaderData} />;
 }

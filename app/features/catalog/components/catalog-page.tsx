@@ -1,0 +1,113 @@
+import { Form } from 'react-router';
+import { localizePath } from '#app/i18n/locales.ts';
+import { useLocale, useT } from '#app/i18n/messages.ts';
+import { Button } from '#app/ui/button.tsx';
+import { Link, NavLink } from '#app/ui/link.tsx';
+import { catalogQuery, CATALOG_SECTIONS, hasFilters, SORTS } from '../catalog-filters.ts';
+import { catalogMessages } from '../messages.ts';
+import type { CatalogPageData } from '../search.server.ts';
+import { Facets } from './facets.tsx';
+import { Pagination } from './pagination.tsx';
+import { WorkCard } from './work-card.tsx';
+
+const control = 'min-h-11 rounded-md border border-line bg-surface px-3 py-2 text-ink';
+
+/** The catalog, or one section of it: search, sort, facets, results and pages. */
+export function CatalogPage({ loaderData }: { loaderData: CatalogPageData }) {
+  const t = useT(catalogMessages);
+  const locale = useLocale();
+  const { filters, items, total, pages, facets, title, description } = loaderData;
+  const basePath = filters.section ? `/catalog/${filters.section}` : '/catalog';
+  const filtered = hasFilters(filters);
+  const summary = filters.q ? t('resultsFor', { count: total, q: filters.q }) : t('results', { count: total });
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="font-serif text-4xl font-semibold tracking-tight">{title}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-muted">{description}</p>
+
+      <nav aria-label={t('sections')} className="mt-6 border-b border-line">
+        <ul className="-mb-px flex flex-wrap gap-1">
+          {[null, ...CATALOG_SECTIONS].map((section) => (
+            <li key={section ?? 'all'}>
+              <NavLink
+                to={section ? `/catalog/${section}` : '/catalog'}
+                end
+                className="inline-flex min-h-11 items-center border-b-2 border-transparent px-3 hover:border-line aria-[current=page]:border-brand aria-[current=page]:font-semibold"
+              >
+                {section ? t(`section.${section}`) : t('all')}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <Form method="get" action={localizePath(basePath, locale)} role="search" className="mt-6 flex flex-wrap items-end gap-3">
+        <label className="flex min-w-64 flex-1 flex-col gap-1">
+          <span className="font-medium">{t('searchLabel')}</span>
+          <input type="search" name="q" defaultValue={filters.q} maxLength={200} placeholder={t('searchPlaceholder')} className={control} />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('sort')}</span>
+          <select name="sort" defaultValue={filters.sort} className={control}>
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {/* The filters chosen so far stay when the words change. */}
+        {(['type', 'subject', 'language', 'year', 'access', 'availability', 'price'] as const).map((name) =>
+          filters[name] ? <input key={name} type="hidden" name={name} value={String(filters[name])} /> : null,
+        )}
+        <Button type="submit">{t('searchButton')}</Button>
+      </Form>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[16rem_1fr]">
+        <aside aria-label={t('filters')}>
+          <Facets basePath={basePath} filters={filters} facets={facets} />
+          {filtered ? (
+            <Link to={basePath} className="mt-6 inline-flex min-h-11 items-center text-brand underline">
+              {t('clearAll')}
+            </Link>
+          ) : null}
+        </aside>
+
+        <section aria-labelledby="results-summary">
+          <p id="results-summary" role="status" className="mb-6 text-muted">
+            {total > 0 ? summary : null}
+          </p>
+          {total === 0 && !filtered ? (
+            <div className="rounded-lg border border-line bg-surface p-8">
+              <p className="font-serif text-2xl">{t('empty')}</p>
+              <p className="mt-2 text-muted">{t('emptyHint')}</p>
+            </div>
+          ) : total === 0 ? (
+            <div className="rounded-lg border border-line bg-surface p-8">
+              <p className="font-serif text-2xl">{filters.q ? t('noResultsFor', { q: filters.q }) : t('noResults')}</p>
+              <h2 className="mt-4 font-semibold">{t('tryTitle')}</h2>
+              <ul className="mt-2 list-disc space-y-1 pl-6">
+                {filters.q ? <li>{t('tryWords')}</li> : null}
+                {filters.q ? <li>{t('tryAuthor')}</li> : null}
+                <li>
+                  <Link to={basePath + catalogQuery({ ...filters, type: '', subject: '', language: '', year: null, access: '', availability: '', price: '' })} className="text-brand underline">
+                    {t('tryFilters')}
+                  </Link>
+                </li>
+              </ul>
+            </div>
+          ) : (
+            <ul className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 xl:grid-cols-4">
+              {items.map((work, i) => (
+                <li key={work.id}>
+                  <WorkCard work={work} priority={i < 4} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {total > 0 || filters.page > 1 ? <Pagination page={filters.page} pages={pages} href={(page) => basePath + catalogQuery(filters, { page })} /> : null}
+        </section>
+      </div>
+    </div>
+  );
+}
