@@ -175,7 +175,7 @@ test('admin area: users list with search, a 403 page for a signed-in reader, the
   await page.getByRole('navigation', { name: 'Navegação da administração' }).getByRole('link', { name: 'Usuários' }).click();
   await page.getByLabel('Buscar por nome ou e-mail').fill('admin@ipe');
   await page.getByRole('button', { name: 'Filtrar' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '1 usuários' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 usuário' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -115,6 +115,8 @@ test('bad input comes back with a message on each field and what was typed', asy
 });
 
 test('the admin catalog pages pass axe-core, in Portuguese and in English', async ({ page }) => {
+  // Eight axe passes over long staff pages.
+  test.setTimeout(90_000);
   await signInAsAdmin(page);
   for (const url of ['/admin/catalog', '/admin/catalog/new', '/admin/catalog/events', '/en/admin/catalog', '/en/admin/catalog/new?type=journal']) {
     const response = await page.goto(url);

@@ -3,7 +3,7 @@
  * `?done=` notice), a refused post with the field errors and what was typed, or a page that does
  * not exist. `K` is the feature's message keys: errors, `message` and notices are keys of its catalogue.
  */
-import type { FieldErrors, FormValues } from './forms.server.ts';
+import type { FieldErrors, FormValues } from './forms.ts';
 
 export interface FormState<K extends string = string> {
   /** Which form on the page answered (one page may hold several: one per status change, per row). */

@@ -9,7 +9,7 @@ import { shellMessages } from '#app/i18n/shell-messages.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
-import { isHoneypotFilled, parseForm } from '#app/lib/forms.server.ts';
+import { isHoneypotFilled, parseForm } from '#app/lib/forms.ts';
 import { log } from '#app/lib/log.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';

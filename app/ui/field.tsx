@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useClientFieldError } from './form.tsx';
 
 interface FieldShellProps {
   label: string;
@@ -40,7 +41,9 @@ function Shell({ id, label, error, hint, required, optionalLabel, children }: Fi
 
 type TextFieldProps = FieldShellProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & { name: string };
 
-export function TextField({ label, error, hint, optionalLabel, id: givenId, required, className = '', ...input }: TextFieldProps) {
+export function TextField({ label, error: serverError, hint, optionalLabel, id: givenId, required, className = '', ...input }: TextFieldProps) {
+  // The browser's check (ValidatedForm) first, else what the server said.
+  const error = useClientFieldError(input.name) ?? serverError;
   const generated = useId();
   const id = givenId ?? generated;
   return (
@@ -59,7 +62,8 @@ export function TextField({ label, error, hint, optionalLabel, id: givenId, requ
 
 type TextAreaProps = FieldShellProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & { name: string };
 
-export function TextArea({ label, error, hint, optionalLabel, id: givenId, required, className = '', ...textarea }: TextAreaProps) {
+export function TextArea({ label, error: serverError, hint, optionalLabel, id: givenId, required, className = '', ...textarea }: TextAreaProps) {
+  const error = useClientFieldError(textarea.name) ?? serverError;
   const generated = useId();
   const id = givenId ?? generated;
   return (
@@ -115,7 +119,7 @@ export function SelectField({
   name,
   options,
   defaultValue,
-  error,
+  error: serverError,
   hint,
   empty,
 }: {
@@ -128,6 +132,7 @@ export function SelectField({
   /** A first, empty choice ("none"). */
   empty?: string;
 }) {
+  const error = useClientFieldError(name) ?? serverError;
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -160,7 +165,8 @@ export function CheckboxField({ label, name, defaultChecked, hint }: { label: st
   );
 }
 
-export function FileField({ label, name, accept, hint, error }: { label: string; name: string; accept: string; hint?: string; error?: string }) {
+export function FileField({ label, name, accept, hint, error: serverError }: { label: string; name: string; accept: string; hint?: string; error?: string }) {
+  const error = useClientFieldError(name) ?? serverError;
   const id = useId();
   return (
     <div className="flex flex-col gap-1">

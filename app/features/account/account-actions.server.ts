@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router';
 import { localizePath } from '#app/i18n/locales.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
-import { parseForm } from '#app/lib/forms.server.ts';
+import { parseForm } from '#app/lib/forms.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { refusedBody, tryReadFormData } from '#app/lib/request-body.server.ts';

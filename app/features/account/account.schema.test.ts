@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { parseForm } from '#app/lib/forms.server.ts';
+import { parseForm } from '#app/lib/forms.ts';
 import { registerSchema } from './account.schema.ts';
 
 const form = (fields: Record<string, string>) => {

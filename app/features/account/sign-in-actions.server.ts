@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { localizePath } from '#app/i18n/locales.ts';
 import { requestLocale } from '#app/i18n/request.ts';
-import { parseForm } from '#app/lib/forms.server.ts';
+import { parseForm } from '#app/lib/forms.ts';
 import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
 import { emailSchema, loginSchema } from './account.schema.ts';
 import type { AccountFormState } from './form-state.ts';

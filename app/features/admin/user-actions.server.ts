@@ -2,7 +2,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import type { Db } from '#app/lib/db/client.ts';
-import { parseForm } from '#app/lib/forms.server.ts';
+import { parseForm } from '#app/lib/forms.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { sendPasswordResetByAdmin, setUserDisabled, updateUserByAdmin, type AdminChangeError } from './users.server.ts';
 

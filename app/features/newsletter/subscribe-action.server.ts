@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Locale } from '#app/i18n/locales.ts';
 import { db } from '#app/lib/db/db.server.ts';
-import { isHoneypotFilled, parseForm } from '#app/lib/forms.server.ts';
+import { isHoneypotFilled, parseForm } from '#app/lib/forms.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { log } from '#app/lib/log.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';

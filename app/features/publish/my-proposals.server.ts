@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { openCalls, proposalMessages, proposals } from '#app/lib/db/schema.ts';
-import { parseForm, type FieldErrors } from '#app/lib/forms.server.ts';
+import { parseForm, type FieldErrors } from '#app/lib/forms.ts';
 import { changeProposalStatus } from './proposal-changes.server.ts';
 import { getProposalDocument } from './proposal-document.server.ts';
 import { canWithdraw, PROPOSAL_STATUSES, type ProposalStatus } from './proposal-status.ts';

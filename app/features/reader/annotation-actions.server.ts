@@ -1,7 +1,7 @@
 /** The reader route's form posts (with or without JavaScript): bookmarks, notes, progress, merge. */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#app/lib/db/client.ts';
-import { parseForm } from '#app/lib/forms.server.ts';
+import { parseForm } from '#app/lib/forms.ts';
 import { addBookmark, addNote, deleteNote, mergeLocalItems, removeBookmark, saveProgress, updateNoteComment, type MergeResult } from './annotations.server.ts';
 import { bookmarkFormSchema, commentFormSchema, idFormSchema, localItemsSchema, noteFormSchema, progressFormSchema } from './annotations.schema.ts';
 import { loadChapter, type ReaderBook } from './reader.server.ts';

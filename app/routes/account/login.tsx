@@ -1,5 +1,6 @@
-import { Form, useNavigation, useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
+import { AccountForm } from '#app/features/account/components/account-form.tsx';
 import { AuthCard } from '#app/features/account/components/auth-card.tsx';
 import { FormMessages, useFieldError, valuesOf } from '#app/features/account/components/form-messages.tsx';
 import { providerErrorCode } from '#app/features/account/auth-errors.ts';
@@ -55,7 +56,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
     >
       <div className="space-y-5">
         <FormMessages state={actionData ?? (loaderData.providerError ? { status: 'error', code: loaderData.providerError } : undefined)} />
-        <Form method="post" className="space-y-4">
+        <AccountForm schema="loginSchema" method="post" className="space-y-4">
           <TextField label={t('email')} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={error('email')} />
           <TextField label={t('password')} name="password" type="password" autoComplete="current-password" required maxLength={128} error={error('password')} />
           <label className="flex min-h-11 items-center gap-3">
@@ -71,15 +72,15 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
               {t('forgotPassword')}
             </Link>
           </p>
-        </Form>
-        <Form method="post" className="space-y-3 border-t border-line pt-5">
+        </AccountForm>
+        <AccountForm schema="emailSchema" method="post" className="space-y-3 border-t border-line pt-5">
           <h2 className="font-semibold">{t('orWithLink')}</h2>
           <input type="hidden" name="intent" value="link" />
           <TextField label={t('email')} name="email" type="email" autoComplete="email" required maxLength={254} id="link-email" />
           <Button type="submit" variant="secondary" busy={linkBusy} busyLabel={t('wait')} className="w-full">
             {t('sendLink')}
           </Button>
-        </Form>
+        </AccountForm>
         {loaderData.providers.length ? (
           <div className="space-y-3 border-t border-line pt-5">
             <h2 className="font-semibold">{t('orWith')}</h2>

@@ -1,5 +1,6 @@
-import { data, Form, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/recover';
+import { AccountForm } from '#app/features/account/components/account-form.tsx';
 import { emailSchema } from '#app/features/account/account.schema.ts';
 import { AuthCard } from '#app/features/account/components/auth-card.tsx';
 import { FormMessages, useFieldError, valuesOf } from '#app/features/account/components/form-messages.tsx';
@@ -9,7 +10,7 @@ import { requestPasswordReset } from '#app/features/account/sign-in.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
-import { parseForm } from '#app/lib/forms.server.ts';
+import { parseForm } from '#app/lib/forms.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { Button } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
@@ -38,12 +39,12 @@ export default function RecoverPage({ actionData }: Route.ComponentProps) {
     <AuthCard title={t('recoverTitle')} lead={t('recoverLead')}>
       <div className="space-y-5">
         <FormMessages state={actionData} />
-        <Form method="post" className="space-y-4">
+        <AccountForm schema="emailSchema" method="post" className="space-y-4">
           <TextField label={t('email')} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={valuesOf(actionData).email} error={error('email')} />
           <Button type="submit" busy={busy} busyLabel={t('wait')} className="w-full">
             {t('recoverSend')}
           </Button>
-        </Form>
+        </AccountForm>
       </div>
     </AuthCard>
   );

@@ -1,5 +1,6 @@
-import { data, Form, useNavigation, useSearchParams } from 'react-router';
+import { data, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/register';
+import { AccountForm } from '#app/features/account/components/account-form.tsx';
 import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
 import { registerSchema } from '#app/features/account/account.schema.ts';
 import { AuthCard } from '#app/features/account/components/auth-card.tsx';
@@ -11,7 +12,7 @@ import { signUp } from '#app/features/account/sign-in.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
-import { parseForm } from '#app/lib/forms.server.ts';
+import { parseForm } from '#app/lib/forms.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { BotCheck } from '#app/ui/bot-check.tsx';
 import { Button } from '#app/ui/button.tsx';
@@ -63,7 +64,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
       <div className="space-y-5">
         <FormMessages state={actionData} />
         {actionData?.status === 'done' ? null : (
-          <Form method="post" className="space-y-4">
+          <AccountForm schema="registerSchema" method="post" className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label={t('name')} name="name" autoComplete="given-name" required maxLength={100} defaultValue={values.name} error={error('name')} />
               <TextField label={t('lastName')} name="lastName" autoComplete="family-name" required maxLength={100} defaultValue={values.lastName} error={error('lastName')} />
@@ -74,7 +75,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
             <Button type="submit" busy={busy} busyLabel={t('wait')} className="w-full">
               {t('createAccount')}
             </Button>
-          </Form>
+          </AccountForm>
         )}
       </div>
     </AuthCard>

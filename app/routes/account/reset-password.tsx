@@ -1,5 +1,6 @@
-import { data, Form, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/reset-password';
+import { AccountForm } from '#app/features/account/components/account-form.tsx';
 import { resetSchema } from '#app/features/account/account.schema.ts';
 import { AuthCard } from '#app/features/account/components/auth-card.tsx';
 import { NewPasswordField } from '#app/features/account/components/new-password-field.tsx';
@@ -10,7 +11,7 @@ import { resetPassword } from '#app/features/account/sign-in.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
-import { parseForm } from '#app/lib/forms.server.ts';
+import { parseForm } from '#app/lib/forms.ts';
 import { Button, buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { readFormData } from '#app/lib/request-body.server.ts';
@@ -44,12 +45,12 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
             {t('signIn')}
           </Link>
         ) : (
-          <Form method="post" className="space-y-4">
+          <AccountForm schema="resetSchema" method="post" className="space-y-4">
             <NewPasswordField name="password" label={t('newPassword')} error={error('password')} />
             <Button type="submit" busy={busy} busyLabel={t('wait')} className="w-full">
               {t('resetSave')}
             </Button>
-          </Form>
+          </AccountForm>
         )}
       </div>
     </AuthCard>

@@ -1,5 +1,6 @@
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/two-factor';
+import { AccountForm } from '#app/features/account/components/account-form.tsx';
 import { codeSchema } from '#app/features/account/account.schema.ts';
 import { AuthCard } from '#app/features/account/components/auth-card.tsx';
 import { FormMessages, useFieldError } from '#app/features/account/components/form-messages.tsx';
@@ -11,7 +12,7 @@ import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
-import { parseForm } from '#app/lib/forms.server.ts';
+import { parseForm } from '#app/lib/forms.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { Button } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
@@ -47,12 +48,12 @@ export default function TwoFactorPage({ actionData }: Route.ComponentProps) {
     <AuthCard title={t('codeStepTitle')} lead={t('codeStepLead')}>
       <div className="space-y-5">
         <FormMessages state={actionData} />
-        <Form method="post" className="space-y-4">
+        <AccountForm schema="codeSchema" method="post" className="space-y-4">
           <TextField label={t('code')} name="code" autoComplete="one-time-code" inputMode="text" required maxLength={32} error={error('code')} />
           <Button type="submit" busy={busy} busyLabel={t('wait')} className="w-full">
             {t('verify')}
           </Button>
-        </Form>
+        </AccountForm>
       </div>
     </AuthCard>
   );

@@ -10,6 +10,7 @@ import type { AccountFormResult } from '../account-actions.server.ts';
 import type { listSessions } from '../account-settings.server.ts';
 import type { AccountFormState } from '../form-state.ts';
 import { accountMessages } from '../messages.ts';
+import { AccountForm } from './account-form.tsx';
 import { FormMessages, useFieldError } from './form-messages.tsx';
 import { NewPasswordField } from './new-password-field.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
@@ -50,7 +51,7 @@ export function AccountSettings({ user, sessions, actionData }: AccountSettingsP
     <>
       <Section id="profile" title={t('profile')}>
         <FormMessages state={stateOf('profile')} />
-        <Form method="post" className="grid gap-4 sm:grid-cols-2">
+        <AccountForm schema="profileSchema" method="post" className="grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="profile" />
           <TextField label={t('name')} name="name" autoComplete="given-name" required maxLength={100} defaultValue={profileValues?.name ?? user.name} error={profileError('name')} />
           <TextField
@@ -68,7 +69,7 @@ export function AccountSettings({ user, sessions, actionData }: AccountSettingsP
               {t('saveProfile')}
             </Button>
           </div>
-        </Form>
+        </AccountForm>
       </Section>
 
       <Section id="photo" title={t('photo')}>
@@ -124,18 +125,18 @@ export function AccountSettings({ user, sessions, actionData }: AccountSettingsP
 
       <Section id="email" title={t('emailTitle')} lead={t('emailLead')}>
         <FormMessages state={stateOf('email')} />
-        <Form method="post" className="space-y-4">
+        <AccountForm schema="changeEmailSchema" method="post" className="space-y-4">
           <input type="hidden" name="intent" value="email" />
           <TextField label={t('newEmail')} name="email" type="email" autoComplete="email" required maxLength={254} error={emailError('email')} />
           <Button type="submit" variant="secondary" busy={busy('email')} busyLabel={t('wait')}>
             {t('changeEmail')}
           </Button>
-        </Form>
+        </AccountForm>
       </Section>
 
       <Section id="password" title={t('security')}>
         <FormMessages state={stateOf('password')} />
-        <Form method="post" className="grid gap-4 sm:grid-cols-2">
+        <AccountForm schema="changePasswordSchema" method="post" className="grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="password" />
           <TextField label={t('currentPassword')} name="currentPassword" type="password" autoComplete="current-password" required maxLength={128} error={passwordError('currentPassword')} />
           <NewPasswordField name="newPassword" label={t('newPassword')} error={passwordError('newPassword')} />
@@ -144,7 +145,7 @@ export function AccountSettings({ user, sessions, actionData }: AccountSettingsP
               {t('changePassword')}
             </Button>
           </div>
-        </Form>
+        </AccountForm>
       </Section>
 
       <Section id="two-factor" title={t('twoFactorTitle')} lead={t('twoFactorLead')}>
@@ -196,13 +197,13 @@ export function AccountSettings({ user, sessions, actionData }: AccountSettingsP
 
       <Section id="delete" title={t('deleteTitle')} lead={t('deleteLead')}>
         <FormMessages state={stateOf('delete')} />
-        <Form method="post" className="space-y-4">
+        <AccountForm schema="deleteAccountSchema" method="post" className="space-y-4">
           <input type="hidden" name="intent" value="delete" />
           <TextField label={t('deleteConfirm')} name="password" type="password" autoComplete="current-password" required maxLength={128} error={deleteError('password')} />
           <Button type="submit" variant="danger" busy={busy('delete')} busyLabel={t('wait')}>
             {t('deleteButton')}
           </Button>
-        </Form>
+        </AccountForm>
       </Section>
     </>
   );

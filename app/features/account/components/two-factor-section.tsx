@@ -1,9 +1,9 @@
-import { Form } from 'react-router';
 import { useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
 import type { AccountFormState } from '../form-state.ts';
 import { accountMessages } from '../messages.ts';
+import { AccountForm } from './account-form.tsx';
 import { FormMessages, useFieldError } from './form-messages.tsx';
 
 interface Enrolment {
@@ -51,29 +51,29 @@ export function TwoFactorSection({
         </div>
       ) : null}
       {enrolment || (result?.form === '2fa-confirm' && result.state?.status === 'invalid') ? (
-        <Form method="post" className="space-y-3">
+        <AccountForm schema="codeSchema" method="post" className="space-y-3">
           <input type="hidden" name="intent" value="2fa-confirm" />
           <TextField label={t('twoFactorCode')} name="code" autoComplete="one-time-code" inputMode="numeric" required maxLength={6} error={error('code')} />
           <Button type="submit" busy={busy('2fa-confirm')} busyLabel={t('wait')}>
             {t('twoFactorConfirm')}
           </Button>
-        </Form>
+        </AccountForm>
       ) : enabled ? (
-        <Form method="post" className="space-y-3">
+        <AccountForm schema="passwordOnlySchema" method="post" className="space-y-3">
           <input type="hidden" name="intent" value="2fa-disable" />
           <TextField label={t('deleteConfirm')} name="password" type="password" autoComplete="current-password" required maxLength={128} error={error('password')} />
           <Button type="submit" variant="secondary" busy={busy('2fa-disable')} busyLabel={t('wait')}>
             {t('twoFactorDisable')}
           </Button>
-        </Form>
+        </AccountForm>
       ) : (
-        <Form method="post" className="space-y-3">
+        <AccountForm schema="passwordOnlySchema" method="post" className="space-y-3">
           <input type="hidden" name="intent" value="2fa-start" />
           <TextField label={t('deleteConfirm')} name="password" type="password" autoComplete="current-password" required maxLength={128} error={error('password')} />
           <Button type="submit" busy={busy('2fa-start')} busyLabel={t('wait')}>
             {t('twoFactorStart')}
           </Button>
-        </Form>
+        </AccountForm>
       )}
     </>
   );

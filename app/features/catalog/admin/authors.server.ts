@@ -10,7 +10,7 @@ import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { parseRoles, serializeRoles } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { auditLog, publicationAuthors, publications, users } from '#app/lib/db/schema.ts';
-import { parseForm } from '#app/lib/forms.server.ts';
+import { parseForm } from '#app/lib/forms.ts';
 import type { AuthorsKey } from './authors-messages.ts';
 import { accountId, linkAuthorSchema } from './authors.schema.ts';
 import { audit } from './changes.server.ts';

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { formatNumber } from '#app/i18n/format.ts';
 import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Honeypot, TextArea, TextField } from '#app/ui/field.tsx';
+import { ValidatedForm } from '#app/ui/form.tsx';
 import { CONTACT_MESSAGE_MAX } from '../limits.ts';
 import { contactMessages } from '../messages.ts';
 
@@ -40,7 +41,7 @@ export function ContactForm({ state }: { state: ContactFormState }) {
         {state?.status === 'rate-limited' ? <Alert tone="error" title={t('tooMany', { minutes: state.minutes ?? 10 })} /> : null}
         {state?.status === 'invalid' ? <Alert tone="error" title={t('fixErrors')} /> : null}
       </div>
-      <Form method="post" ref={formRef} className="relative grid gap-5 sm:grid-cols-2">
+      <ValidatedForm method="post" ref={formRef} schema={() => import('../contact.schema.ts').then((m) => m.contactSchema)} message={(key) => t(key as KeyOf<typeof contactMessages>)} className="relative grid gap-5 sm:grid-cols-2">
         <Honeypot />
         <TextField label={t('name')} name="name" autoComplete="given-name" required maxLength={100} defaultValue={values.name} error={error('name')} />
         <TextField
@@ -81,7 +82,7 @@ export function ContactForm({ state }: { state: ContactFormState }) {
             {t('send')}
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useFetcher } from 'react-router';
 import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Honeypot } from '#app/ui/field.tsx';
+import { useClientFieldError, ValidatedForm } from '#app/ui/form.tsx';
 import type { NewsletterResult } from '../newsletter.schema.ts';
 import { newsletterMessages } from '../messages.ts';
 
@@ -41,7 +42,6 @@ export function NewsletterForm({ result: initial, heading = 'h2' }: { result?: N
         return null;
     }
   })();
-  const error = result?.status === 'invalid' ? t(result.error as KeyOf<typeof newsletterMessages>) : undefined;
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -49,38 +49,62 @@ export function NewsletterForm({ result: initial, heading = 'h2' }: { result?: N
         {t('formTitle')}
       </Heading>
       <p className="mt-1 text-muted">{t('formText')}</p>
-      <fetcher.Form method="post" action={localizePath('/newsletter', locale)} className="relative mt-3">
+      <ValidatedForm
+        as={fetcher.Form}
+        method="post"
+        action={localizePath('/newsletter', locale)}
+        schema={() => import('../newsletter.schema.ts').then((m) => m.newsletterSchema)}
+        message={(key) => t(key as KeyOf<typeof newsletterMessages>)}
+        className="relative mt-3"
+      >
         <Honeypot />
         <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
           {t('email')}
         </label>
-        <div className="flex flex-wrap gap-2">
-          <input
-            ref={inputRef}
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            defaultValue={result && result.status !== 'confirmation-sent' ? result.email : undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className="min-h-11 min-w-0 flex-1 rounded-md border border-line bg-surface px-3 py-2 text-ink aria-[invalid=true]:border-danger"
-          />
-          <Button type="submit" busy={busy} busyLabel={t('subscribing')}>
-            {t('subscribe')}
-          </Button>
-        </div>
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-            {error}
-          </p>
-        ) : null}
-      </fetcher.Form>
+        <EmailRow
+          id={id}
+          inputRef={inputRef}
+          defaultValue={result && result.status !== 'confirmation-sent' ? result.email : undefined}
+          serverError={result?.status === 'invalid' ? t(result.error as KeyOf<typeof newsletterMessages>) : undefined}
+          busy={busy}
+        />
+      </ValidatedForm>
       <div aria-live="polite" className="mt-3 empty:hidden">
         {message}
       </div>
     </section>
+  );
+}
+
+/** The address and the button; the message under them is the browser's check, else the server's. */
+function EmailRow({ id, inputRef, defaultValue, serverError, busy }: { id: string; inputRef: RefObject<HTMLInputElement | null>; defaultValue?: string; serverError?: string; busy: boolean }) {
+  const t = useT(newsletterMessages);
+  const error = useClientFieldError('email') ?? serverError;
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        <input
+          ref={inputRef}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          defaultValue={defaultValue}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-h-11 min-w-0 flex-1 rounded-md border border-line bg-surface px-3 py-2 text-ink aria-[invalid=true]:border-danger"
+        />
+        <Button type="submit" busy={busy} busyLabel={t('subscribing')}>
+          {t('subscribe')}
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { COUPON_CODE_MAX_LENGTH, normalizeCouponCode } from '../coupon-rules.ts';
-import type { FieldErrors } from '#app/lib/forms.server.ts';
+import type { FieldErrors } from '#app/lib/forms.ts';
 import { COUPON_KINDS } from './choices.ts';
 import { checkbox, fail, optionalInt, optionalMoney } from '#app/lib/form-fields.ts';
 import { COUPON_DESCRIPTION_MAX } from './limits.ts';

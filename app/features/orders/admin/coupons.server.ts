@@ -9,7 +9,7 @@ import { moneyInput } from '#app/lib/money.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { auditLog, coupons, orders } from '#app/lib/db/schema.ts';
-import { parseForm, type FormValues } from '#app/lib/forms.server.ts';
+import { parseForm, type FormValues } from '#app/lib/forms.ts';
 import { couponChecks, couponColumns, couponSchema } from './coupon.schema.ts';
 import { redirectTo, refused, type Outcome } from './outcome.ts';
 import { localDateTimeInput } from '#app/lib/publisher-time.ts';

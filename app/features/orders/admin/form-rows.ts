@@ -2,7 +2,7 @@
  * Repeatable rows posted as flat fields (`rates.0.region`, with the row count in `ratesRows`),
  * the way the catalog forms post theirs; a rate table may be long, so the cap is higher.
  */
-import type { FormValues } from '#app/lib/forms.server.ts';
+import type { FormValues } from '#app/lib/forms.ts';
 
 export const MAX_ROWS = 400;
 

@@ -10,7 +10,7 @@ import { changeOrderStatusIn } from '../change-status.server.ts';
 import { canTransition, isOrderStatus, type OrderStatus } from '../order-status.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { auditLog, orders } from '#app/lib/db/schema.ts';
-import { parseForm, readForm, type FieldErrors } from '#app/lib/forms.server.ts';
+import { parseForm, readForm, type FieldErrors } from '#app/lib/forms.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { cancelSchema, markDeliveredSchema, markPaidSchema, markSentSchema, notesSchema } from './order-actions.schema.ts';
 import { ORDER_INTENTS, type AdminTransition, type OrderIntent } from './order-intents.ts';

@@ -1,6 +1,6 @@
 /** The store administration's form answers (the admin's shared shape, with this feature's messages) and its notices. */
 import { doneFrom, refused as refusedWith, type FormState as AdminFormState, type Outcome as AdminOutcome } from '#app/lib/form-outcome.ts';
-import type { FieldErrors, FormValues } from '#app/lib/forms.server.ts';
+import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
 import type { AdminOrdersKey } from './messages.ts';
 
 export { redirectTo, rerender } from '#app/lib/form-outcome.ts';

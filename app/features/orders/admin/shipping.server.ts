@@ -12,7 +12,7 @@ import { loadRateTables } from '../shipping.server.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { auditLog, shippingMethods, shippingRates } from '#app/lib/db/schema.ts';
-import type { FieldErrors, FormValues } from '#app/lib/forms.server.ts';
+import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
 import { RATE_FIELDS, RATES } from './choices.ts';
 import { validate as validateValues } from '#app/lib/form-fields.ts';
 import { readValues, removeRow, rowCount, rowName, rowsToValues, withRows } from './form-rows.ts';

@@ -17,7 +17,7 @@ import type { SessionUser } from '#app/lib/auth/session.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { orders, savedAddresses, type BuyerDetails, type ShippingAddress } from '#app/lib/db/schema.ts';
-import type { FormValues } from '#app/lib/forms.server.ts';
+import type { FormValues } from '#app/lib/forms.ts';
 
 /** The first step this cart still lacks before `step`, or null when `step` may be shown. */
 export function missingStep(cart: CartView | null, step: Exclude<CheckoutStep, 'cart'>): CheckoutStep | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseForm } from '#app/lib/forms.server.ts';
+import { parseForm } from '#app/lib/forms.ts';
 import { identificationSchema } from './identification.schema.ts';
 import { checkoutFieldMessages } from './messages.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The open call form. Every field arrives as a string (lib/forms.server.ts); messages are keys of
+ * The open call form. Every field arrives as a string (lib/forms.ts); messages are keys of
  * open-call-messages.ts. Texts are plain text, stored as typed (trimmed, Windows line ends made
  * Unix ones so the browser's count and ours agree); pages render them as text, never as HTML.
  * Dates are the browser's date inputs (São Paulo calendar days, both included); what depends on
@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { SLUG_MAX, SLUG_PATTERN } from '#app/lib/identifiers.ts';
-import type { FieldErrors, FormValues } from '#app/lib/forms.server.ts';
+import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
 import { isCalendarDate } from '#app/lib/publisher-time.ts';
 import {
   CALL_DESCRIPTION_MAX,

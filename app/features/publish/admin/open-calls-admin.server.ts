@@ -11,7 +11,7 @@ import { callState, type CallState } from '../open-call-state.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { auditLog, openCalls, proposals, users } from '#app/lib/db/schema.ts';
-import { parseForm, type FieldErrors, type FormValues } from '#app/lib/forms.server.ts';
+import { parseForm, type FieldErrors, type FormValues } from '#app/lib/forms.ts';
 import { openCallChecks, openCallColumns, openCallSchema } from './open-call.schema.ts';
 import { CALL_FIELDS, CALL_FORM, type CallField, type OpenCallKey } from './open-call-messages.ts';
 

@@ -6,7 +6,7 @@
 import { addProposalNote, changeProposalStatus, sendProposalMessage } from '../proposal-changes.server.ts';
 import { redirectTo, refused, type Outcome } from '#app/lib/form-outcome.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { parseForm, readForm } from '#app/lib/forms.server.ts';
+import { parseForm, readForm } from '#app/lib/forms.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import type { AdminPublishKey } from './messages.ts';
 import { messageSchema, moveSchema, noteSchema } from './submission-actions.schema.ts';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { formatMoney } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
-import type { FieldErrors, FormValues } from '#app/lib/forms.server.ts';
+import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button, buttonClass } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';

@@ -5,7 +5,7 @@ import { Alert } from '#app/ui/alert.tsx';
 import { Button, buttonClass } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
 import { Link } from '#app/ui/link.tsx';
-import type { FieldErrors, FormValues } from '#app/lib/forms.server.ts';
+import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
 import { MASKS } from '#app/ui/input-mask.ts';
 import { checkoutFieldMessages } from '../messages.ts';
 import { checkoutMessages } from '../step-messages.ts';

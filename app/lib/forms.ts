@@ -1,5 +1,5 @@
 /**
- * The one way a form is read on the server: every field of the schema as a string (missing
+ * The one way a form is read, on the server and in the browser before sending: every field of the schema as a string (missing
  * ones as ''), validated by the same Zod schema the feature declares; on failure the field
  * errors (message keys of the feature's catalogue) and what the person typed, to render again.
  */

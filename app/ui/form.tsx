@@ -1,0 +1,112 @@
+/**
+ * The one form of the site: a React Router `<Form>` checked in the browser, before sending, by the
+ * same Zod schema the server parses with (lib/forms.ts). A field in error shows the spec's message
+ * under it (the form's catalogue translates the schema's keys), gets `aria-invalid` and
+ * `aria-describedby`, and focus goes to the first one; nothing is sent. Without JavaScript the
+ * browser sends at once (`noValidate`: never its own bubbles) and the server answers with the same
+ * messages. Once a check has failed, each change checks again, so a mended field clears.
+ * A submit button with `formNoValidate` (save a draft, remove a row) skips the check.
+ *
+ * The schema (and Zod) load only when the form is first used: a page's JavaScript does not grow
+ * with its forms. Should they fail to load (offline), the form is sent and the server checks.
+ */
+import { createContext, use, useEffect, useRef, useState, type ChangeEvent, type ComponentProps, type ComponentType, type SubmitEvent } from 'react';
+import { Form } from 'react-router';
+import type { z } from 'zod';
+import { parseForm, type FieldErrors } from '#app/lib/forms.ts';
+
+type FieldError = (name: string) => string | undefined;
+
+const FormErrors = createContext<FieldError | null>(null);
+
+/** The message the enclosing ValidatedForm found for a field, if any (fields read it themselves). */
+export function useClientFieldError(name: string | undefined): string | undefined {
+  const error = use(FormErrors);
+  return name && error ? error(name) : undefined;
+}
+
+type FormProps = ComponentProps<typeof Form>;
+
+export type ValidatedFormProps = Omit<FormProps, 'noValidate'> & {
+  /** Loads the schema the action parses with (every key is a field name): `() => import('../x.schema.ts').then((m) => m.xSchema)`. */
+  schema: () => Promise<z.ZodObject>;
+  /** A schema's message key → the message, in the page's language. */
+  message: (key: string) => string;
+  /** A fetcher's form, for a form that must not navigate. */
+  as?: ComponentType<FormProps>;
+};
+
+function check(schema: z.ZodObject, form: HTMLFormElement): FieldErrors | null {
+  const result = parseForm(schema, new FormData(form));
+  return result.ok ? null : result.errors;
+}
+
+export function ValidatedForm({ schema, message, as: FormComponent = Form, onSubmit, onChange, onFocus, ref, children, ...form }: ValidatedFormProps) {
+  const own = useRef<HTMLFormElement>(null);
+  const loaded = useRef<z.ZodObject | null>(null);
+  const loading = useRef<Promise<unknown> | null>(null);
+  const unchecked = useRef(false);
+  const [errors, setErrors] = useState<FieldErrors | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  const load = () =>
+    (loading.current ??= schema().then(
+      (found) => (loaded.current = found),
+      () => (unchecked.current = true),
+    ));
+
+  // After a refused attempt, the first field in error takes the focus (once it has rendered as such).
+  useEffect(() => {
+    if (attempt) own.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    onSubmit?.(event);
+    if (event.defaultPrevented) return;
+    const submitter = event.submitter as HTMLButtonElement | null;
+    if (submitter?.formNoValidate || unchecked.current) return;
+    const target = event.currentTarget;
+    if (!loaded.current) {
+      // Sent before the schema arrived: hold it, check, then send it again the same way.
+      event.preventDefault();
+      void load().then(() => target.requestSubmit(submitter ?? undefined));
+      return;
+    }
+    const found = check(loaded.current, target);
+    setErrors(found);
+    if (found) {
+      event.preventDefault();
+      setAttempt((n) => n + 1);
+    }
+  };
+
+  const change = (event: ChangeEvent<HTMLFormElement>) => {
+    onChange?.(event);
+    if (errors && loaded.current) setErrors(check(loaded.current, event.currentTarget));
+  };
+
+  const setRef = (node: HTMLFormElement | null) => {
+    own.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
+
+  const fieldError: FieldError = (name) => (errors?.[name] ? message(errors[name]) : undefined);
+  return (
+    <FormErrors value={fieldError}>
+      <FormComponent
+        {...form}
+        ref={setRef}
+        noValidate
+        onSubmit={submit}
+        onChange={change}
+        onFocus={(event) => {
+          onFocus?.(event);
+          void load();
+        }}
+      >
+        {children}
+      </FormComponent>
+    </FormErrors>
+  );
+}
