@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, uniqueEmail, waitForMail } from './support.ts';
 
+/** Counts the form posts a page sends from now on. */
+function countPosts(page: Page): () => number {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts++;
+  });
+  return () => posts;
+}
+
 async function fillContact(page: Page, email: string, labels = { name: 'Nome', surname: 'Sobrenome', email: 'E-mail', phone: 'Telefone', message: 'Mensagem' }) {
   await page.getByLabel(labels.name, { exact: true }).fill('Ana');
   await page.getByLabel(labels.surname, { exact: true }).fill('Souza');
@@ -24,13 +33,13 @@ test.describe('contact', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('bad input: each field says what is wrong, focus goes to the first, and what was typed stays', async ({ page }) => {
+  test('bad input: each field says what is wrong before anything is sent, focus goes to the first, and what was typed stays', async ({ page }) => {
     await page.goto('/en/contact');
+    await readerReadyForm(page);
+    const posts = countPosts(page);
     await page.getByLabel('Name', { exact: true }).fill('Ana');
     await page.getByLabel('Message', { exact: true }).fill('Hello there');
     await page.getByLabel('E-mail', { exact: true }).fill('not-an-email');
-    // Skip the browser's own checks to see the server's answer.
-    await page.locator('form[method=post]').first().evaluate((form) => form.setAttribute('novalidate', ''));
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Please, fill in your surname.')).toBeVisible();
     await expect(page.getByText('Please, enter a valid e-mail, such as name@example.com.')).toBeVisible();
@@ -38,6 +47,11 @@ test.describe('contact', () => {
     await expect(page.getByLabel('Surname', { exact: true })).toBeFocused();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ana');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Hello there');
+    await expect(page.getByLabel('Surname', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    expect(posts()).toBe(0);
+    // A mended field clears as it is mended.
+    await page.getByLabel('Surname', { exact: true }).fill('Souza');
+    await expect(page.getByText('Please, fill in your surname.')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
@@ -122,3 +136,39 @@ test.describe('newsletter', () => {
     expect(readOutbox().some((mail) => mail.to.includes(email))).toBe(false);
   });
 });
+
+test.describe('every form checks in the browser first, with the spec\'s messages', () => {
+  const cases = [
+    { url: '/login', button: 'Entrar', first: 'E-mail', message: 'Por favor, preencha seu e-mail.' },
+    { url: '/en/register', button: 'Create account', first: 'Name', message: 'Please, fill in your Name' },
+    { url: '/recover', button: 'Enviar link', first: 'E-mail', message: 'Por favor, preencha seu e-mail.' },
+  ];
+  for (const { url, button, first, message } of cases) {
+    test(`${url}: an empty form says what is missing, sends nothing, and focuses the first field`, async ({ page }) => {
+      await page.goto(url);
+      await readerReadyForm(page);
+      const posts = countPosts(page);
+      await page.getByRole('main').getByRole('button', { name: button, exact: true }).click();
+      await expect(page.getByText(message).first()).toBeVisible();
+      await expect(page.getByLabel(first, { exact: true }).first()).toBeFocused();
+      expect(posts()).toBe(0);
+    });
+  }
+
+  test('the footer newsletter form says a bad address is bad, without sending it', async ({ page }) => {
+    await page.goto('/en/about-us');
+    await readerReadyForm(page);
+    const posts = countPosts(page);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('E-mail').fill('not an address');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText('Please, enter a valid e-mail')).toBeVisible();
+    await expect(footer.getByLabel('E-mail')).toBeFocused();
+    expect(posts()).toBe(0);
+  });
+});
+
+/** React has taken over the page's forms (a form checks in the browser only once it has). */
+async function readerReadyForm(page: Page) {
+  await page.waitForFunction(() => [...document.forms].some((form) => Object.keys(form).some((key) => key.startsWith('__reactProps'))));
+}

@@ -27,9 +27,18 @@ export function useClientFieldError(name: string | undefined): string | undefine
 
 type FormProps = ComponentProps<typeof Form>;
 
+type SchemaLoader = () => Promise<z.ZodObject>;
+
+/** Schemas already loaded, by their loader (declare loaders once, at module level: they are the keys). */
+const loadedSchemas = new WeakMap<SchemaLoader, z.ZodObject>();
+const loadingSchemas = new WeakMap<SchemaLoader, Promise<unknown>>();
+
 export type ValidatedFormProps = Omit<FormProps, 'noValidate'> & {
-  /** Loads the schema the action parses with (every key is a field name): `() => import('../x.schema.ts').then((m) => m.xSchema)`. */
-  schema: () => Promise<z.ZodObject>;
+  /**
+   * Loads the schema the action parses with (every key is a field name), declared once at module
+   * level: `const contactSchema = () => import('../contact.schema.ts').then((m) => m.contactSchema)`.
+   */
+  schema: SchemaLoader;
   /** A schema's message key → the message, in the page's language. */
   message: (key: string) => string;
   /** A fetcher's form, for a form that must not navigate. */
@@ -43,17 +52,27 @@ function check(schema: z.ZodObject, form: HTMLFormElement): FieldErrors | null {
 
 export function ValidatedForm({ schema, message, as: FormComponent = Form, onSubmit, onChange, onFocus, ref, children, ...form }: ValidatedFormProps) {
   const own = useRef<HTMLFormElement>(null);
-  const loaded = useRef<z.ZodObject | null>(null);
-  const loading = useRef<Promise<unknown> | null>(null);
   const unchecked = useRef(false);
-  const [errors, setErrors] = useState<FieldErrors | null>(null);
+  // Errors belong to the schema that found them: a form swapped for another in place starts clean.
+  const [found, setFound] = useState<{ schema: SchemaLoader; errors: FieldErrors | null } | null>(null);
+  const errors = found?.schema === schema ? found.errors : null;
+  const setErrors = (next: FieldErrors | null) => setFound({ schema, errors: next });
   const [attempt, setAttempt] = useState(0);
 
-  const load = () =>
-    (loading.current ??= schema().then(
-      (found) => (loaded.current = found),
-      () => (unchecked.current = true),
-    ));
+  const load = () => {
+    let loading = loadingSchemas.get(schema);
+    if (!loading) {
+      loading = schema().then(
+        (found) => loadedSchemas.set(schema, found),
+        () => {
+          loadingSchemas.delete(schema); // offline: try again next time
+          unchecked.current = true;
+        },
+      );
+      loadingSchemas.set(schema, loading);
+    }
+    return loading;
+  };
 
   // After a refused attempt, the first field in error takes the focus (once it has rendered as such).
   useEffect(() => {
@@ -66,15 +85,16 @@ export function ValidatedForm({ schema, message, as: FormComponent = Form, onSub
     const submitter = event.submitter as HTMLButtonElement | null;
     if (submitter?.formNoValidate || unchecked.current) return;
     const target = event.currentTarget;
-    if (!loaded.current) {
+    const loaded = loadedSchemas.get(schema);
+    if (!loaded) {
       // Sent before the schema arrived: hold it, check, then send it again the same way.
       event.preventDefault();
       void load().then(() => target.requestSubmit(submitter ?? undefined));
       return;
     }
-    const found = check(loaded.current, target);
-    setErrors(found);
-    if (found) {
+    const refused = check(loaded, target);
+    setErrors(refused);
+    if (refused) {
       event.preventDefault();
       setAttempt((n) => n + 1);
     }
@@ -82,7 +102,8 @@ export function ValidatedForm({ schema, message, as: FormComponent = Form, onSub
 
   const change = (event: ChangeEvent<HTMLFormElement>) => {
     onChange?.(event);
-    if (errors && loaded.current) setErrors(check(loaded.current, event.currentTarget));
+    const loaded = loadedSchemas.get(schema);
+    if (errors && loaded) setErrors(check(loaded, event.currentTarget));
   };
 
   const setRef = (node: HTMLFormElement | null) => {

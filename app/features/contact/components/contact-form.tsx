@@ -9,6 +9,8 @@ import { ValidatedForm } from '#app/ui/form.tsx';
 import { CONTACT_MESSAGE_MAX } from '../limits.ts';
 import { contactMessages } from '../messages.ts';
 
+const contactSchema = () => import('../contact.schema.ts').then((m) => m.contactSchema);
+
 export type ContactFormState =
   | { status: 'success' }
   | { status: 'invalid'; errors: Record<string, string>; values: Record<string, string> }
@@ -41,7 +43,7 @@ export function ContactForm({ state }: { state: ContactFormState }) {
         {state?.status === 'rate-limited' ? <Alert tone="error" title={t('tooMany', { minutes: state.minutes ?? 10 })} /> : null}
         {state?.status === 'invalid' ? <Alert tone="error" title={t('fixErrors')} /> : null}
       </div>
-      <ValidatedForm method="post" ref={formRef} schema={() => import('../contact.schema.ts').then((m) => m.contactSchema)} message={(key) => t(key as KeyOf<typeof contactMessages>)} className="relative grid gap-5 sm:grid-cols-2">
+      <ValidatedForm method="post" ref={formRef} schema={contactSchema} message={(key) => t(key as KeyOf<typeof contactMessages>)} className="relative grid gap-5 sm:grid-cols-2">
         <Honeypot />
         <TextField label={t('name')} name="name" autoComplete="given-name" required maxLength={100} defaultValue={values.name} error={error('name')} />
         <TextField

@@ -9,6 +9,8 @@ import { useClientFieldError, ValidatedForm } from '#app/ui/form.tsx';
 import type { NewsletterResult } from '../newsletter.schema.ts';
 import { newsletterMessages } from '../messages.ts';
 
+const newsletterSchema = () => import('../newsletter.schema.ts').then((m) => m.newsletterSchema);
+
 /**
  * The subscribe form (footer, home, newsletter page). Posts to the newsletter page: without
  * JavaScript that page shows the result; with it, the result appears in place.
@@ -53,7 +55,7 @@ export function NewsletterForm({ result: initial, heading = 'h2' }: { result?: N
         as={fetcher.Form}
         method="post"
         action={localizePath('/newsletter', locale)}
-        schema={() => import('../newsletter.schema.ts').then((m) => m.newsletterSchema)}
+        schema={newsletterSchema}
         message={(key) => t(key as KeyOf<typeof newsletterMessages>)}
         className="relative mt-3"
       >
