@@ -61,7 +61,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <p className="text-muted">
             {user.name} {user.lastName} · {user.email}
           </p>
-          <Form method="post" action={localizePath('/logout', locale)} onSubmit={forgetOfflineReading}>
+          <Form noValidate method="post" action={localizePath('/logout', locale)} onSubmit={forgetOfflineReading}>
             <Button type="submit" variant="secondary">
               {t('signOut')}
             </Button>

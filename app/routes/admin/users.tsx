@@ -38,7 +38,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <h1 className="font-serif text-3xl font-semibold">{t('users')}</h1>
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
+      <Form noValidate method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
         <label className="flex flex-col gap-1">
           <span className="font-medium">{t('search')}</span>
           <input type="search" name="q" defaultValue={filters.q} maxLength={100} className={`${select} w-72`} />

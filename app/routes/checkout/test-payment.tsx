@@ -61,7 +61,7 @@ export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-lg">{t('testPayLead', { number: payment.orderId })}</p>
       <p className="mt-4 text-2xl font-semibold">{t('testPayAmount', { amount: formatMoney(payment.amount, payment.currency, locale) })}</p>
       {payment.status === 'pending' ? (
-        <Form method="post" className="mt-6 flex flex-wrap gap-4">
+        <Form noValidate method="post" className="mt-6 flex flex-wrap gap-4">
           <Button type="submit" name="outcome" value="approved" busy={busy === 'approved'} busyLabel={t('placing')}>
             {t('approve')}
           </Button>

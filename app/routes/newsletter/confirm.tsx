@@ -51,7 +51,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
         ) : (
           <>
             <p className="text-lg">{t('confirmText')}</p>
-            <Form method="post">
+            <Form noValidate method="post">
               <Button type="submit" busy={busy} busyLabel={t('confirming')}>
                 {t('confirmButton')}
               </Button>

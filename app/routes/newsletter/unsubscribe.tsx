@@ -45,7 +45,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
         ) : (
           <>
             <p className="text-lg">{t('unsubscribeText')}</p>
-            <Form method="post">
+            <Form noValidate method="post">
               <Button type="submit" variant="danger" busy={busy} busyLabel={t('confirming')}>
                 {t('unsubscribeButton')}
               </Button>

@@ -58,7 +58,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <div aria-live="polite">
               {linkError ? <Alert tone="error" title={t('paymentLinkError')} /> : failed ? <Alert tone="error" title={t('paymentFailed')} /> : null}
             </div>
-            <Form method="post">
+            <Form noValidate method="post">
               <Button type="submit" busy={navigation.state === 'submitting'} busyLabel={t('paying')}>
                 {t('payNow')}
               </Button>

@@ -82,7 +82,7 @@ export function AccountSettings({ user, sessions, actionData }: AccountSettingsP
               {user.name.slice(0, 1)}
             </span>
           )}
-          <Form method="post" encType="multipart/form-data" className="space-y-3">
+          <Form noValidate method="post" encType="multipart/form-data" className="space-y-3">
             <input type="hidden" name="intent" value="photo" />
             <div className="flex flex-col gap-1">
               <label htmlFor="photo-file" className="font-medium">
@@ -113,7 +113,7 @@ export function AccountSettings({ user, sessions, actionData }: AccountSettingsP
             </div>
           </Form>
           {user.image ? (
-            <Form method="post">
+            <Form noValidate method="post">
               <input type="hidden" name="intent" value="remove-photo" />
               <Button type="submit" variant="ghost">
                 {t('removePhoto')}
@@ -171,7 +171,7 @@ export function AccountSettings({ user, sessions, actionData }: AccountSettingsP
                   {session.ipAddress ? ` · ${session.ipAddress}` : ''}
                 </p>
               </div>
-              <Form method="post">
+              <Form noValidate method="post">
                 <input type="hidden" name="intent" value="revoke-session" />
                 <input type="hidden" name="sessionId" value={session.id} />
                 <Button type="submit" variant="secondary">
@@ -181,7 +181,7 @@ export function AccountSettings({ user, sessions, actionData }: AccountSettingsP
             </li>
           ))}
         </ul>
-        <Form method="post">
+        <Form noValidate method="post">
           <input type="hidden" name="intent" value="sign-out-everywhere" />
           <Button type="submit" variant="secondary" busy={busy('sign-out-everywhere')} busyLabel={t('wait')}>
             {t('signOutEverywhere')}

@@ -41,7 +41,7 @@ export function AdminChrome({ userName, children }: { userName: string; children
             <Link to="/" className="underline">
               {t('backToSite')}
             </Link>
-            <Form method="post" action={localizePath('/logout', locale)} onSubmit={forgetOfflineReading}>
+            <Form noValidate method="post" action={localizePath('/logout', locale)} onSubmit={forgetOfflineReading}>
               <button type="submit" className="min-h-11 underline">
                 {t('signOut')}
               </button>

@@ -26,7 +26,7 @@ export function UserDetailsForm({ user, result }: { user: Detail['user']; result
       <h2 id="details" className="text-xl font-semibold">
         {t('details')}
       </h2>
-      <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+      <Form noValidate method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="details" />
         <TextField label={t('name')} name="name" required maxLength={100} defaultValue={user.name} error={fieldError('name')} />
         <TextField label={t('lastName')} name="lastName" required maxLength={100} defaultValue={user.lastName} error={fieldError('lastName')} />
@@ -63,13 +63,13 @@ export function UserStatus({ user, sessions, history }: Pick<Detail, 'user' | 's
           {t('accountStatus')}
         </h2>
         <div className="mt-4 flex flex-wrap gap-3">
-          <Form method="post">
+          <Form noValidate method="post">
             <input type="hidden" name="intent" value={user.banned ? 'enable' : 'disable'} />
             <Button type="submit" variant={user.banned ? 'primary' : 'danger'} busy={busy('disable') || busy('enable')}>
               {user.banned ? t('enable') : t('disable')}
             </Button>
           </Form>
-          <Form method="post">
+          <Form noValidate method="post">
             <input type="hidden" name="intent" value="reset" />
             <Button type="submit" variant="secondary" busy={busy('reset')}>
               {t('sendReset')}

@@ -41,7 +41,7 @@ export function CatalogPage({ loaderData }: { loaderData: CatalogPageData }) {
         </ul>
       </nav>
 
-      <Form method="get" action={localizePath(basePath, locale)} role="search" className="mt-6 flex flex-wrap items-end gap-3">
+      <Form noValidate method="get" action={localizePath(basePath, locale)} role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <label className="flex min-w-64 flex-1 flex-col gap-1">
           <span className="font-medium">{t('searchLabel')}</span>
           <input type="search" name="q" defaultValue={filters.q} maxLength={200} placeholder={t('searchPlaceholder')} className={control} />

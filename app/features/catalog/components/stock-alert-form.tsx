@@ -42,7 +42,7 @@ export function StockAlertForm({ state, defaultEmail }: { state: StockAlertState
         {state?.status === 'failure' ? <Alert tone="error" title={t('failure')} /> : null}
       </div>
       {state?.status === 'saved' ? null : (
-        <Form method="post" ref={formRef} className="relative mt-3 flex flex-col gap-3">
+        <Form noValidate method="post" ref={formRef} className="relative mt-3 flex flex-col gap-3">
           <Honeypot />
           <TextField
             label={t('notifyEmail')}

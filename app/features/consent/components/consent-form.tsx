@@ -9,7 +9,7 @@ export function ConsentForm({ compact = false }: { compact?: boolean }) {
   const fetcher = useFetcher();
   const location = useLocation();
   return (
-    <fetcher.Form method="post" action="/consent" className={`flex flex-wrap gap-3 ${compact ? 'mt-3' : 'mt-4'}`}>
+    <fetcher.Form noValidate method="post" action="/consent" className={`flex flex-wrap gap-3 ${compact ? 'mt-3' : 'mt-4'}`}>
       <input type="hidden" name="next" value={location.pathname + location.search} />
       <Button type="submit" name="consent" value="all" busy={fetcher.formData?.get('consent') === 'all'}>
         {t('consentAcceptAll')}

@@ -94,7 +94,7 @@ export function MyProposalPage({ proposal: loaderData, refusal: actionData }: { 
             {t('withdrawTitle')}
           </h2>
           <p className="mt-1 text-muted">{t('withdrawLead')}</p>
-          <Form method="post" className="mt-4 space-y-4">
+          <Form noValidate method="post" className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="withdraw" />
             <input type="hidden" name="status" value={proposal.status} />
             <div className="flex flex-col gap-1">

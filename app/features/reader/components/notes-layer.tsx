@@ -129,7 +129,7 @@ export default function NotesLayer({ annotations, chapter, article }: { annotati
           )
         : null}
       <dialog ref={dialog} aria-labelledby="new-note-title" className="reader-popover" onClose={() => setPending(null)}>
-        <form
+        <form noValidate
           method="dialog"
           className="space-y-3 p-5"
           onSubmit={(event) => {

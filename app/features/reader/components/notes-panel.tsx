@@ -46,7 +46,7 @@ export default function NotesPanel({
       <blockquote className="border-l-4 border-accent pl-3">
         {note.orphaned ? note.selector.quote.exact : <Link to={`${base}/${note.chapter}`}>{note.selector.quote.exact}</Link>}
       </blockquote>
-      <Form
+      <Form noValidate
         method="post"
         className="space-y-2"
         onSubmit={(event) => {

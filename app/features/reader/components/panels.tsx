@@ -97,7 +97,7 @@ export function BookmarksPanel({
     <div className="space-y-4">
       {annotations.signedIn ? (
         // Without JavaScript this bookmarks the chapter's beginning; with it, the paragraph in view.
-        <Form
+        <Form noValidate
           method="post"
           onSubmit={(event) => {
             if (!hydrated) return;
@@ -129,7 +129,7 @@ export function BookmarksPanel({
                 <span className="block font-medium text-brand underline">{titleOf(b.chapter)}</span>
                 {b.excerpt ? <span className="line-clamp-2 block text-sm text-muted">{b.excerpt}</span> : null}
               </Link>
-              <Form
+              <Form noValidate
                 method="post"
                 onSubmit={(event) => {
                   if (!hydrated) return;
@@ -157,7 +157,7 @@ export function SearchPanel({ query, results, base }: { query: string; results: 
   const t = useT(readerMessages);
   return (
     <div className="space-y-4">
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+      <Form noValidate method="get" role="search" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="panel" value="search" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor="reader-search" className="font-medium">
@@ -220,7 +220,7 @@ export function SettingsPanel({ hydrated }: { hydrated: boolean }) {
     saveSettings(next);
   };
   return (
-    <form className="space-y-5" onSubmit={(event) => event.preventDefault()}>
+    <form noValidate className="space-y-5" onSubmit={(event) => event.preventDefault()}>
       <Choice
         name="size"
         legend={t('fontSize')}

@@ -28,7 +28,7 @@ export function ReadingGrants({ entitlements, books, busy }: { entitlements: Gra
                 </span>
               </span>
               {e.source === 'grant' ? (
-                <Form method="post">
+                <Form noValidate method="post">
                   <input type="hidden" name="intent" value="reading-revoke" />
                   <input type="hidden" name="publicationId" value={e.publicationId} />
                   <Button type="submit" variant="secondary" busy={busy('reading-revoke')} aria-label={t('revokeOf', { title: title(e) })}>

@@ -49,7 +49,7 @@ export function AuthorsSection({ authors, state, done }: { authors: WorkAuthor[]
                       </Link>
                       <span className="block text-sm break-all text-muted">{author.email}</span>
                     </div>
-                    <Form method="post" className="inline">
+                    <Form noValidate method="post" className="inline">
                       <input type="hidden" name="userId" value={author.id} />
                       <Button type="submit" name="intent" value="unlink-author" variant="secondary" busy={busy('unlink-author', author.id)} className="min-h-11 px-3 text-sm" aria-describedby="authors-unlink-note" aria-label={`${t('unlinkButton')}: ${name}`}>
                         {t('unlinkButton')}
@@ -65,7 +65,7 @@ export function AuthorsSection({ authors, state, done }: { authors: WorkAuthor[]
           </div>
         )}
         {/* A new form after every answer or change, so a linked e-mail does not stay typed. */}
-        <Form key={`${state?.revision ?? ''}:${authors.map((a) => a.id).join(',')}`} method="post" aria-labelledby="authors-link-title" className="grid gap-3 border-t border-line pt-4">
+        <Form noValidate key={`${state?.revision ?? ''}:${authors.map((a) => a.id).join(',')}`} method="post" aria-labelledby="authors-link-title" className="grid gap-3 border-t border-line pt-4">
           <h3 id="authors-link-title" className="text-lg font-semibold">
             {t('linkAuthor')}
           </h3>

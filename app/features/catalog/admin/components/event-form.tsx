@@ -37,7 +37,7 @@ export function EventList({ events }: { events: EventItem[] }) {
               {t('volumesCount', { count: formatNumber(event.volumes, locale) })}
             </span>
           </div>
-          <Form method="post" encType="multipart/form-data">
+          <Form noValidate method="post" encType="multipart/form-data">
             <input type="hidden" name="eventId" value={event.id} />
             <Button type="submit" name="intent" value="delete" variant="danger" className="text-sm">
               {t('delete')}
@@ -56,7 +56,7 @@ export function EventForm({ view, state, editing }: { view: FormView; state: For
   const formRef = useRef<HTMLFormElement>(null);
   useFormFocus(formRef, state);
   return (
-    <Form ref={formRef} key={formKey(String(editing?.id ?? 'new'), state)} method="post" encType="multipart/form-data" className="grid gap-4" aria-labelledby="event-form-title">
+    <Form noValidate ref={formRef} key={formKey(String(editing?.id ?? 'new'), state)} method="post" encType="multipart/form-data" className="grid gap-4" aria-labelledby="event-form-title">
       {editing ? <input type="hidden" name="eventId" value={editing.id} /> : null}
       <Group legend={t('eventNames')}>
         <div className="grid gap-4 md:grid-cols-2">

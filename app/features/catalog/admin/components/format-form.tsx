@@ -29,7 +29,7 @@ export function FormatForm({ view, state, format, suggestedSlug, workSlug }: For
   const only = (which: 'print' | 'ebook') => (!isNew ? '' : which === 'print' ? 'hidden group-has-[#kind-print:checked]:block' : 'hidden group-has-[#kind-ebook:checked]:block');
   const money = t('moneyHint');
   return (
-    <Form ref={formRef} key={formKey(format?.version ?? 'new', state)} method="post" encType="multipart/form-data" className="group grid gap-6" aria-label={t('formatForm')}>
+    <Form noValidate ref={formRef} key={formKey(format?.version ?? 'new', state)} method="post" encType="multipart/form-data" className="group grid gap-6" aria-label={t('formatForm')}>
       {isNew ? (
         <fieldset className="rounded-lg border border-line bg-surface p-5">
           <legend className="px-1 text-lg font-semibold">{t('formatKind')}</legend>

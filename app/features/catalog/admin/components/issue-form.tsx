@@ -14,7 +14,7 @@ export function IssueForm({ view, state, version, cover }: { view: FormView; sta
   const formRef = useRef<HTMLFormElement>(null);
   useFormFocus(formRef, state);
   return (
-    <Form ref={formRef} key={formKey(version, state)} method="post" encType="multipart/form-data" className="grid gap-6" aria-label={t('issueForm')}>
+    <Form noValidate ref={formRef} key={formKey(version, state)} method="post" encType="multipart/form-data" className="grid gap-6" aria-label={t('issueForm')}>
       <Group legend={t('issueDetails')}>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField label={t('volume')} name="volume" inputMode="numeric" required defaultValue={view.value('volume')} error={view.error('volume')} maxLength={3} />

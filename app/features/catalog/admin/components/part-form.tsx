@@ -32,7 +32,7 @@ export function PartForm({ view, state, version, saveLabel, article }: PartFormP
     </div>
   );
   return (
-    <Form ref={formRef} key={formKey(version, state)} method="post" encType="multipart/form-data" className="grid gap-6" aria-label={saveLabel}>
+    <Form noValidate ref={formRef} key={formKey(version, state)} method="post" encType="multipart/form-data" className="grid gap-6" aria-label={saveLabel}>
       {save}
       <Group legend={t('texts')}>
         <p className="text-sm text-muted">{t('textsHint')}</p>

@@ -76,7 +76,7 @@ export function WorkForm({ view, state, work, options }: WorkFormProps) {
   );
 
   return (
-    <Form
+    <Form noValidate
       ref={formRef}
       key={formKey(work?.version ?? 'new', state)}
       method="post"

@@ -43,7 +43,7 @@ export function WorkList({ filters, total, pages, works }: WorkListProps) {
         </div>
       </div>
       <p className="mt-1 text-muted">{t('catalogLead')}</p>
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={t('searchWorks')}>
+      <Form noValidate method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={t('searchWorks')}>
         <label className="flex flex-col gap-1">
           <span className="font-medium">{t('searchWorks')}</span>
           <input type="search" name="q" defaultValue={filters.q} maxLength={100} className={`${control} w-72 max-w-full`} />

@@ -25,7 +25,7 @@ function Section({ id, title, action, children }: { id: string; title: string; a
 /** A one-button form posting an intent about one row (delete, move). */
 function RowButton({ intent, fields, label, itemName, variant = 'secondary', disabled }: { intent: string; fields: Record<string, number>; label: string; itemName: string; variant?: 'secondary' | 'danger' | 'ghost'; disabled?: boolean }) {
   return (
-    <Form method="post" encType="multipart/form-data" className="inline">
+    <Form noValidate method="post" encType="multipart/form-data" className="inline">
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -33,7 +33,7 @@ export function CouponForm({ editor, state }: { editor: CouponEditor; state?: Fo
   );
   return (
     <div className="grid gap-6">
-      <Form ref={ref} key={formKey(coupon?.version ?? 'new', state, 'coupon')} method="post" className="grid gap-6">
+      <Form noValidate ref={ref} key={formKey(coupon?.version ?? 'new', state, 'coupon')} method="post" className="grid gap-6">
         <Group legend={t('couponDetails')}>
           <TextField
             label={t('code')}
@@ -104,7 +104,7 @@ export function CouponForm({ editor, state }: { editor: CouponEditor; state?: Fo
           </h2>
           <p className="mt-1 text-muted">{t('deleteHint')}</p>
           {coupon.used ? null : (
-            <Form method="post" className="mt-3">
+            <Form noValidate method="post" className="mt-3">
               <Button type="submit" name="intent" value="delete" variant="danger" busy={busy('delete')}>
                 {t('deleteCoupon')}
               </Button>

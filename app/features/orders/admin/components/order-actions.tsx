@@ -59,7 +59,7 @@ function TransitionForm({ to, order, defaultCarrier, state }: { to: AdminTransit
   const headingId = `action-${to}`;
   const paid = order.status === 'paid';
   return (
-    <Form
+    <Form noValidate
       ref={ref}
       key={formKey(order.status, state, to)}
       method="post"
@@ -127,7 +127,7 @@ export function NotesForm({ notes, version, state }: { notes: string; version: s
   const busy = useBusy('notes');
   return (
     <Panel id="order-notes" title={t('notes')}>
-      <Form ref={ref} key={formKey(version, state, 'notes')} method="post" className="flex flex-col gap-3">
+      <Form noValidate ref={ref} key={formKey(version, state, 'notes')} method="post" className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="notes" />
         <TextArea
           label={t('notesLabel')}

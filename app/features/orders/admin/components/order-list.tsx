@@ -40,7 +40,7 @@ export function OrderList({ filters, counts, all, total, pages, hasNext, orders,
 
       <StatusLinks label={t('byStatus')} links={statusLinks} />
 
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={t('orders')}>
+      <Form noValidate method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={t('orders')}>
         <FilterField label={t('searchOrders')}>
           <input type="search" name="q" defaultValue={filters.q} maxLength={100} className={`${control} w-72 max-w-full`} />
         </FilterField>

@@ -80,7 +80,7 @@ function MethodForm({ form, title, stored, version, state, submitLabel }: { form
         {title}
       </h2>
       <Notice catalog={adminOrdersMessages} state={answerFor(state, form)} />
-      <Form ref={ref} key={formKey(version, state, form)} method="post" className="mt-3 grid gap-4">
+      <Form noValidate ref={ref} key={formKey(version, state, form)} method="post" className="mt-3 grid gap-4">
         {/* Enter in a field saves: the first submit button of a form is the one Enter presses. */}
         <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
           {submitLabel}

@@ -34,7 +34,7 @@ export function AddToCartForm({
   const max = Math.max(1, Math.min(MAX_COPIES, stock ?? 1));
   return (
     <div className="flex flex-col gap-3">
-      <Form method="post" className="flex flex-wrap items-end gap-3">
+      <Form noValidate method="post" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="add" />
         {'courseId' in item ? <input type="hidden" name="courseId" value={item.courseId} /> : <input type="hidden" name="formatId" value={item.formatId} />}
         {digital ? (

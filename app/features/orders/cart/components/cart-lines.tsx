@@ -66,7 +66,7 @@ function LineDetails({ line, currency, editable }: { line: CartLine; currency: C
                 {t('quantity')}: {t('oneCopy')}
               </p>
             ) : (
-              <Form method="post" className="flex items-end gap-2">
+              <Form noValidate method="post" className="flex items-end gap-2">
                 <input type="hidden" name="formatId" value={line.formatId ?? ''} />
                 <div className="flex flex-col gap-1">
                   <label htmlFor={quantityId} className="text-sm font-medium">
@@ -90,7 +90,7 @@ function LineDetails({ line, currency, editable }: { line: CartLine; currency: C
                 </Button>
               </Form>
             )}
-            <Form method="post">
+            <Form noValidate method="post">
               {line.courseId !== null ? <input type="hidden" name="courseId" value={line.courseId} /> : <input type="hidden" name="formatId" value={line.formatId ?? ''} />}
               <Button type="submit" name="intent" value="remove" variant="ghost" aria-label={t('removeOf', { title: line.title })}>
                 {t('remove')}

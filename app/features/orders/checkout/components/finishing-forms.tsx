@@ -116,7 +116,7 @@ export function FinishingForms({
           }}
         />
         <p className="text-sm text-muted">{t('pricesIn', { currency: cart.currency })}</p>
-        <Form method="post" className="flex flex-col gap-2">
+        <Form noValidate method="post" className="flex flex-col gap-2">
           {coupon && 'discount' in coupon ? (
             <>
               <p role="status">{t('couponApplied', { code: coupon.code, amount: formatMoney(coupon.discount, cart.currency, locale) })}</p>
@@ -158,7 +158,7 @@ export function FinishingForms({
             </>
           )}
         </Form>
-        <Form method="post" ref={placeRef} className="flex flex-col gap-4">
+        <Form noValidate method="post" ref={placeRef} className="flex flex-col gap-4">
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <fieldset aria-describedby={state?.paymentError ? 'payment-method-error' : undefined}>
             <legend className="font-semibold">{t('paymentMethod')}</legend>

@@ -78,7 +78,7 @@ export function OpenCallForm({ editor, state }: { editor: OpenCallEditor; state?
   const { call } = editor;
   const stale = answerFor(state, CALL_FORM)?.message === 'staleVersion';
   return (
-    <Form ref={ref} key={formKey(call?.version ?? 'new', state, CALL_FORM)} method="post" className="grid gap-6">
+    <Form noValidate ref={ref} key={formKey(call?.version ?? 'new', state, CALL_FORM)} method="post" className="grid gap-6">
       {stale && call ? (
         <p>
           <Link to={`/admin/open-calls/${call.id}`} className="font-medium text-brand underline">
@@ -190,7 +190,7 @@ export function CallTodayPanel({ call }: { call: StoredCall }) {
         {closedEarly ? (
           <>
             <p className="mt-1 text-muted">{t('reopenLead')}</p>
-            <Form method="post" className="mt-3">
+            <Form noValidate method="post" className="mt-3">
               <Button type="submit" name="intent" value="reopen" variant="secondary" busy={busy('reopen')}>
                 {t('reopen')}
               </Button>
@@ -201,7 +201,7 @@ export function CallTodayPanel({ call }: { call: StoredCall }) {
         ) : (
           <>
             <p className="mt-1 text-muted">{t('closeLead')}</p>
-            <Form method="post" className="mt-3">
+            <Form noValidate method="post" className="mt-3">
               <Button type="submit" name="intent" value="close" variant="secondary" busy={busy('close')}>
                 {t('closeNow')}
               </Button>
@@ -224,7 +224,7 @@ export function DeleteCallPanel({ call }: { call: StoredCall }) {
       ) : (
         <>
           <p className="text-muted">{t('deleteLead')}</p>
-          <Form method="post" className="mt-3">
+          <Form noValidate method="post" className="mt-3">
             <Button type="submit" name="intent" value="delete" variant="danger" busy={busy('delete')}>
               {t('deleteCall')}
             </Button>

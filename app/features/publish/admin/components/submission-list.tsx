@@ -42,7 +42,7 @@ export function SubmissionList({ filters, counts, all, total, pages, hasNext, su
 
       <StatusLinks label={t('byStatus')} links={statusLinks} />
 
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={t('submissions')}>
+      <Form noValidate method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={t('submissions')}>
         <FilterField label={t('searchSubmissions')}>
           <input type="search" name="q" defaultValue={filters.q} maxLength={100} className={`${control} w-72 max-w-full`} />
         </FilterField>

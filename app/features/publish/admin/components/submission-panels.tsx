@@ -81,7 +81,7 @@ function MoveForm({ to, status, state }: { to: ProposalStatus; status: ProposalS
   useAnswerFocus(ref, state, form);
   const headingId = `move-${to}`;
   return (
-    <Form ref={ref} key={formKey(status, state, form)} method="post" aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border border-line p-4">
+    <Form noValidate ref={ref} key={formKey(status, state, form)} method="post" aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border border-line p-4">
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="to" value={to} />
       <input type="hidden" name="status" value={status} />
@@ -131,7 +131,7 @@ function Conversation({ kind, entries, state }: { kind: 'message' | 'note'; entr
     <Panel id={`proposal-${kind}s`} title={t(message ? 'messagesTitle' : 'notesTitle')} className={message ? '' : 'print:hidden'}>
       <p className="mb-4 text-muted">{t(message ? 'messagesLead' : 'notesLead')}</p>
       <Entries entries={entries} empty={t(message ? 'noMessages' : 'noNotes')} />
-      <Form ref={ref} key={formKey(String(entries.length), state, kind)} method="post" className="mt-4 flex flex-col gap-3 print:hidden">
+      <Form noValidate ref={ref} key={formKey(String(entries.length), state, kind)} method="post" className="mt-4 flex flex-col gap-3 print:hidden">
         <input type="hidden" name="intent" value={kind} />
         <TextArea label={t(message ? 'messageBody' : 'noteBody')} name="body" rows={4} required maxLength={MESSAGE_MAX} defaultValue={view.value('body')} error={view.error('body')} />
         <div>

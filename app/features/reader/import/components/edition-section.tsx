@@ -75,7 +75,7 @@ export function EditionSection({ edition, state, done, readerPath }: Props) {
           <p className="text-muted">{t('noEdition')}</p>
         )}
         {/* A new form after every answer, so a refused file does not stay chosen. */}
-        <Form
+        <Form noValidate
           key={state?.revision ?? 'upload'}
           method="post"
           encType="multipart/form-data"
