@@ -1,15 +1,11 @@
 /** What the staff's page of one user does: details and roles, disabling, a reset link. Every change is audited by users.server.ts. */
 import { data } from 'react-router';
-import { z } from 'zod';
 import type { Db } from '#app/lib/db/client.ts';
 import { parseForm } from '#app/lib/forms.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
+import { userDetailsSchema } from './user.schema.ts';
 import { sendPasswordResetByAdmin, setUserDisabled, updateUserByAdmin, type AdminChangeError } from './users.server.ts';
 
-const detailsSchema = z.object({
-  name: z.string().trim().min(1, { error: 'nameRequired' }).max(100, { error: 'tooLong' }),
-  lastName: z.string().trim().min(1, { error: 'lastNameRequired' }).max(100, { error: 'tooLong' }),
-});
 
 export type UserFormResult = { ok: true; message: 'saved' | 'disabledNow' | 'enabledNow' | 'resetSent' } | { ok: false; errors?: Record<string, string>; message?: string };
 
@@ -20,7 +16,7 @@ export async function userAdminAction(db: Db, adminId: string, userId: string, f
   const intent = formData.get('intent');
   let failure: AdminChangeError | null;
   if (intent === 'details') {
-    const parsed = parseForm(detailsSchema, formData);
+    const parsed = parseForm(userDetailsSchema, formData);
     if (!parsed.ok) return data<UserFormResult>({ ok: false, errors: parsed.errors, message: 'fixErrors' }, { status: 400 });
     failure = await updateUserByAdmin(db, adminId, userId, { ...parsed.data, roles: formData.getAll('roles').map(String) });
     if (!failure) return data<UserFormResult>({ ok: true, message: 'saved' });

@@ -4,12 +4,14 @@ import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import { ROLES } from '#app/lib/auth/roles.ts';
 import { Button } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
+import { ValidatedForm } from '#app/ui/form.tsx';
 import type { UserFormResult } from '../user-actions.server.ts';
 import type { getUserDetail } from '../users.server.ts';
 import { adminMessages } from '../messages.ts';
 
 type Detail = NonNullable<Awaited<ReturnType<typeof getUserDetail>>>;
 const key = (k: string) => k as KeyOf<typeof adminMessages>;
+const userDetailsSchema = () => import('../user.schema.ts').then((m) => m.userDetailsSchema);
 
 export function useBusy() {
   const navigation = useNavigation();
@@ -26,7 +28,7 @@ export function UserDetailsForm({ user, result }: { user: Detail['user']; result
       <h2 id="details" className="text-xl font-semibold">
         {t('details')}
       </h2>
-      <Form noValidate method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+      <ValidatedForm method="post" schema={userDetailsSchema} message={(k) => t(key(k))} className="mt-4 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="details" />
         <TextField label={t('name')} name="name" required maxLength={100} defaultValue={user.name} error={fieldError('name')} />
         <TextField label={t('lastName')} name="lastName" required maxLength={100} defaultValue={user.lastName} error={fieldError('lastName')} />
@@ -46,7 +48,7 @@ export function UserDetailsForm({ user, result }: { user: Detail['user']; result
             {t('save')}
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
     </section>
   );
 }

@@ -10,8 +10,8 @@ import { eventDatesCheck, eventSchema } from './event.schema.ts';
 import { validate } from '#app/lib/form-fields.ts';
 import { readValues, type FieldErrors, type FormValues } from '#app/lib/form-values.ts';
 import { slugify } from '#app/lib/identifiers.ts';
-import { redirectTo, refused, type Outcome } from './outcome.ts';
-import { readPost, tooLarge } from './respond.server.ts';
+import { redirectTo, refused, type Outcome, tooLarge } from './outcome.ts';
+import { readPost } from '#app/lib/respond.server.ts';
 
 /** The list, and the form's values: the event `editId` names, or an empty one. */
 export async function loadEvents(db: Db, editId: number | null, locale: Locale) {

@@ -15,8 +15,8 @@ import { readValues, type FieldErrors, type FormValues } from '#app/lib/form-val
 import { ebookSchema, formatKind, formatSchema, printSchema } from './format.schema.ts';
 import { isbnDigits } from '#app/lib/identifiers.ts';
 import { moneyInput } from '#app/lib/money.ts';
-import { redirectTo, refused, type Outcome } from './outcome.ts';
-import { readPost, tooLarge } from './respond.server.ts';
+import { redirectTo, refused, type Outcome, tooLarge } from './outcome.ts';
+import { readPost } from '#app/lib/respond.server.ts';
 import { EBOOK_MAX_BYTES, readEbookFile, removeFiles, withUploads } from './uploads.server.ts';
 import { workSummary } from './works.server.ts';
 

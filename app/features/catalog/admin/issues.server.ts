@@ -12,10 +12,10 @@ import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.t
 import { combine, validate } from '#app/lib/form-fields.ts';
 import { readValues, type FieldErrors, type FormValues } from '#app/lib/form-values.ts';
 import { issueSchema } from './issue.schema.ts';
-import { redirectTo, refused, type Outcome } from './outcome.ts';
+import { redirectTo, refused, type Outcome, tooLarge } from './outcome.ts';
 import { articleSchema } from './part.schema.ts';
 import { moveRow, parsePart, partValues, rowIntent } from './parts.server.ts';
-import { readPost, tooLarge } from './respond.server.ts';
+import { readPost } from '#app/lib/respond.server.ts';
 import { COVER_MAX_BYTES, EBOOK_MAX_BYTES, readCover, readEbookFile, readFullText, removeFiles, withUploads } from './uploads.server.ts';
 import { contributorValues, workSummary } from './works.server.ts';
 

@@ -1,19 +1,15 @@
-/** What a catalog form action answers, and the messages a page shows after a change. */
-import type { FieldErrors, FormValues } from '#app/lib/form-values.ts';
+/** The catalog administration's form answers (the staff's shared shape, lib/form-outcome.ts, with this feature's messages) and its notices. */
+import { doneFrom, refused as refusedWith, rerender as rerenderWith, type FormState as AdminFormState, type Outcome as AdminOutcome } from '#app/lib/form-outcome.ts';
+import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
 import type { AdminCatalogKey } from './messages.ts';
 
-/** A refused post (400, with field errors) or a re-render with one more / one fewer row (200). */
-export interface FormState {
-  values: FormValues;
-  errors: FieldErrors;
-  message?: AdminCatalogKey;
-  /** The field to focus after rendering (a new row's first field). */
-  focus?: string;
-  /** Changes on every answer, so the form re-renders from these values. */
-  revision: number;
-}
+export { redirectTo } from '#app/lib/form-outcome.ts';
 
-export type Outcome = { kind: 'redirect'; to: string } | { kind: 'state'; status: number; state: FormState } | { kind: 'not-found' };
+export type FormState = AdminFormState<AdminCatalogKey>;
+export type Outcome = AdminOutcome<AdminCatalogKey>;
+
+/** Every catalog page holds one editable form. */
+const FORM = 'catalog';
 
 /** Messages shown after a change, carried by `?done=` on the page the change redirects to. */
 export const DONE_MESSAGES = [
@@ -37,17 +33,13 @@ export const DONE_MESSAGES = [
 
 export type DoneMessage = (typeof DONE_MESSAGES)[number];
 
-export function doneMessage(url: string): DoneMessage | null {
-  const done = new URL(url).searchParams.get('done');
-  return (DONE_MESSAGES as readonly string[]).includes(done ?? '') ? (done as DoneMessage) : null;
-}
+export const doneMessage = (url: string): DoneMessage | null => doneFrom(url, DONE_MESSAGES);
 
-export const refused = (values: FormValues, errors: FieldErrors, status = 400): Outcome => ({
-  kind: 'state',
-  status,
-  state: { values, errors, message: 'fixErrors', revision: Date.now() },
-});
+/** A refused post (400, "fix the marked fields"), keeping what was typed. */
+export const refused = (values: FormValues, errors: FieldErrors, status = 400): Outcome => refusedWith<AdminCatalogKey>(FORM, values, errors, 'fixErrors', {}, status);
 
-export const rerender = (values: FormValues, focus?: string): Outcome => ({ kind: 'state', status: 200, state: { values, errors: {}, focus, revision: Date.now() } });
+/** The form again with one more / one fewer row (200). */
+export const rerender = (values: FormValues, focus?: string): Outcome => rerenderWith<AdminCatalogKey>(FORM, values, focus);
 
-export const redirectTo = (to: string): Outcome => ({ kind: 'redirect', to });
+/** A post too big to read: the page says so (413), and nothing is saved. */
+export const tooLarge = (): Outcome => refusedWith<AdminCatalogKey>(FORM, {}, {}, 'postTooLarge', {}, 413);

@@ -13,9 +13,9 @@ import { NotFound } from '#app/lib/db/conflicts.ts';
 import { CONTRIBUTOR_FIELDS, CONTRIBUTOR_TEXT_FIELDS, TEAM_FIELDS } from './choices.ts';
 import { combine, validate, validateRows } from '#app/lib/form-fields.ts';
 import { readValues, removeRow, rowCount, rowName, withRows, type FieldErrors, type FormValues } from '#app/lib/form-values.ts';
-import { redirectTo, refused, rerender, type Outcome } from './outcome.ts';
+import { redirectTo, refused, rerender, type Outcome, tooLarge } from './outcome.ts';
 import { pageRangeCheck, partSchema } from './part.schema.ts';
-import { readPost, tooLarge } from './respond.server.ts';
+import { readPost } from '#app/lib/respond.server.ts';
 import { contributorSchema } from './work.schema.ts';
 import { contributorValues, workSummary } from './works.server.ts';
 

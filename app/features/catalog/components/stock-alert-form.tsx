@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { useT, type KeyOf } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Honeypot, TextField } from '#app/ui/field.tsx';
+import { ValidatedForm } from '#app/ui/form.tsx';
 import { workMessages } from '../work-messages.ts';
+
+const stockAlertSchema = () => import('../stock-alert.schema.ts').then((m) => m.stockAlertSchema);
 
 export type StockAlertState =
   | { status: 'saved'; email: string }
@@ -42,7 +45,7 @@ export function StockAlertForm({ state, defaultEmail }: { state: StockAlertState
         {state?.status === 'failure' ? <Alert tone="error" title={t('failure')} /> : null}
       </div>
       {state?.status === 'saved' ? null : (
-        <Form noValidate method="post" ref={formRef} className="relative mt-3 flex flex-col gap-3">
+        <ValidatedForm method="post" ref={formRef} schema={stockAlertSchema} message={(key) => t(key as KeyOf<typeof workMessages>)} className="relative mt-3 flex flex-col gap-3">
           <Honeypot />
           <TextField
             label={t('notifyEmail')}
@@ -57,7 +60,7 @@ export function StockAlertForm({ state, defaultEmail }: { state: StockAlertState
           <Button type="submit" name="intent" value="notify" busy={busy} busyLabel={t('notifyBusy')} className="self-start">
             {t('notifyButton')}
           </Button>
-        </Form>
+        </ValidatedForm>
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import { PageHeader } from '#app/ui/admin/form-kit.tsx';
 import { PartForm } from '#app/features/catalog/admin/components/part-form.tsx';
 import { loadArticleEditor, submitArticleForm } from '#app/features/catalog/admin/issues.server.ts';
 import { adminCatalogMessages } from '#app/features/catalog/admin/messages.ts';
-import { idParam, respond } from '#app/features/catalog/admin/respond.server.ts';
+import { respond, serialId } from '#app/lib/respond.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -13,9 +13,9 @@ import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 
 const ids = (params: { id: string; issueId: string; articleId?: string }) => ({
-  workId: idParam(params.id),
-  issueId: idParam(params.issueId),
-  articleId: params.articleId !== undefined ? idParam(params.articleId) : null,
+  workId: serialId(params.id),
+  issueId: serialId(params.issueId),
+  articleId: params.articleId !== undefined ? serialId(params.articleId) : null,
 });
 
 /** An article of a journal issue: …/issues/:issueId/articles/new and …/articles/:articleId. */

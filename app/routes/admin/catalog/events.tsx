@@ -6,7 +6,7 @@ import { PageHeader } from '#app/ui/admin/form-kit.tsx';
 import { loadEvents, submitEventForm } from '#app/features/catalog/admin/events.server.ts';
 import { adminCatalogMessages } from '#app/features/catalog/admin/messages.ts';
 import { doneMessage } from '#app/features/catalog/admin/outcome.ts';
-import { respond } from '#app/features/catalog/admin/respond.server.ts';
+import { respond } from '#app/lib/respond.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

@@ -5,7 +5,7 @@ import { FormAlert, useFormView } from '#app/features/catalog/admin/components/f
 import { PageHeader } from '#app/ui/admin/form-kit.tsx';
 import { loadFormatEditor, submitFormatForm } from '#app/features/catalog/admin/formats.server.ts';
 import { adminCatalogMessages } from '#app/features/catalog/admin/messages.ts';
-import { idParam, respond } from '#app/features/catalog/admin/respond.server.ts';
+import { respond, serialId } from '#app/lib/respond.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -16,8 +16,8 @@ import { db } from '#app/lib/db/db.server.ts';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const locale = requestLocale(request);
-  const formatId = 'formatId' in params && params.formatId !== undefined ? idParam(params.formatId) : null;
-  const editor = await loadFormatEditor(db(), idParam(params.id), formatId, new URL(request.url).searchParams.get('kind'), locale);
+  const formatId = 'formatId' in params && params.formatId !== undefined ? serialId(params.formatId) : null;
+  const editor = await loadFormatEditor(db(), serialId(params.id), formatId, new URL(request.url).searchParams.get('kind'), locale);
   if (!editor) throw data('Not Found', { status: 404 });
   const t = translator(adminCatalogMessages, locale);
   return { ...editor, title: editor.format ? t('editFormat', { name: `${t(`kind.${editor.format.kind}`)} (${editor.format.slug})` }) : t('newFormat') };
@@ -27,8 +27,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireAdmin(context, request);
-  const formatId = 'formatId' in params && params.formatId !== undefined ? idParam(params.formatId) : null;
-  return respond(await submitFormatForm(db(), user.id, idParam(params.id), formatId, request), requestLocale(request));
+  const formatId = 'formatId' in params && params.formatId !== undefined ? serialId(params.formatId) : null;
+  return respond(await submitFormatForm(db(), user.id, serialId(params.id), formatId, request), requestLocale(request));
 }
 
 export default function FormatPage({ loaderData, actionData }: Route.ComponentProps) {

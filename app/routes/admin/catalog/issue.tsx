@@ -7,7 +7,7 @@ import { PartsSection } from '#app/features/catalog/admin/components/work-sectio
 import { loadIssueEditor, submitIssueForm } from '#app/features/catalog/admin/issues.server.ts';
 import { adminCatalogMessages } from '#app/features/catalog/admin/messages.ts';
 import { doneMessage } from '#app/features/catalog/admin/outcome.ts';
-import { idParam, respond } from '#app/features/catalog/admin/respond.server.ts';
+import { respond, serialId } from '#app/lib/respond.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -18,8 +18,8 @@ import { db } from '#app/lib/db/db.server.ts';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const locale = requestLocale(request);
-  const issueId = 'issueId' in params && params.issueId !== undefined ? idParam(params.issueId) : null;
-  const editor = await loadIssueEditor(db(), idParam(params.id), issueId, locale);
+  const issueId = 'issueId' in params && params.issueId !== undefined ? serialId(params.issueId) : null;
+  const editor = await loadIssueEditor(db(), serialId(params.id), issueId, locale);
   if (!editor) throw data('Not Found', { status: 404 });
   const t = translator(adminCatalogMessages, locale);
   return { ...editor, title: editor.issue ? t('editIssue', { label: editor.issue.label }) : t('newIssue'), done: doneMessage(request.url) };
@@ -29,8 +29,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireAdmin(context, request);
-  const issueId = 'issueId' in params && params.issueId !== undefined ? idParam(params.issueId) : null;
-  return respond(await submitIssueForm(db(), user.id, idParam(params.id), issueId, request), requestLocale(request));
+  const issueId = 'issueId' in params && params.issueId !== undefined ? serialId(params.issueId) : null;
+  return respond(await submitIssueForm(db(), user.id, serialId(params.id), issueId, request), requestLocale(request));
 }
 
 export default function IssuePage({ loaderData, actionData }: Route.ComponentProps) {

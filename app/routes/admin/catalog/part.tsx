@@ -5,7 +5,7 @@ import { PageHeader } from '#app/ui/admin/form-kit.tsx';
 import { PartForm } from '#app/features/catalog/admin/components/part-form.tsx';
 import { adminCatalogMessages } from '#app/features/catalog/admin/messages.ts';
 import { loadPartEditor, submitPartForm } from '#app/features/catalog/admin/parts.server.ts';
-import { idParam, respond } from '#app/features/catalog/admin/respond.server.ts';
+import { respond, serialId } from '#app/lib/respond.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -16,8 +16,8 @@ import { db } from '#app/lib/db/db.server.ts';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const locale = requestLocale(request);
-  const partId = 'partId' in params && params.partId !== undefined ? idParam(params.partId) : null;
-  const editor = await loadPartEditor(db(), idParam(params.id), partId, locale);
+  const partId = 'partId' in params && params.partId !== undefined ? serialId(params.partId) : null;
+  const editor = await loadPartEditor(db(), serialId(params.id), partId, locale);
   if (!editor) throw data('Not Found', { status: 404 });
   const t = translator(adminCatalogMessages, locale);
   const book = editor.work.type === 'book';
@@ -29,8 +29,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireAdmin(context, request);
-  const partId = 'partId' in params && params.partId !== undefined ? idParam(params.partId) : null;
-  return respond(await submitPartForm(db(), user.id, idParam(params.id), partId, request), requestLocale(request));
+  const partId = 'partId' in params && params.partId !== undefined ? serialId(params.partId) : null;
+  return respond(await submitPartForm(db(), user.id, serialId(params.id), partId, request), requestLocale(request));
 }
 
 export default function PartPage({ loaderData, actionData }: Route.ComponentProps) {

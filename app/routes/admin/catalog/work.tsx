@@ -8,7 +8,7 @@ import { WorkForm } from '#app/features/catalog/admin/components/work-form.tsx';
 import { FormatsSection, HistorySection, IssuesSection, PartsSection, publicPath } from '#app/features/catalog/admin/components/work-sections.tsx';
 import { adminCatalogMessages } from '#app/features/catalog/admin/messages.ts';
 import { doneMessage } from '#app/features/catalog/admin/outcome.ts';
-import { idParam, respond } from '#app/features/catalog/admin/respond.server.ts';
+import { respond, serialId } from '#app/lib/respond.server.ts';
 import { loadWorkPage, submitWorkForm } from '#app/features/catalog/admin/work-page.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { editionDone, isEditionUpload, loadEditionSection, respondEdition, submitEditionUpload } from '#app/features/reader/import/admin.server.ts';
@@ -22,7 +22,7 @@ import { Link } from '#app/ui/link.tsx';
 /** /admin/catalog/new (params.id absent) and /admin/catalog/:id. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
-  const id = 'id' in params && params.id !== undefined ? idParam(params.id) : null;
+  const id = 'id' in params && params.id !== undefined ? serialId(params.id) : null;
   const [page, authors, reader] = await Promise.all([loadWorkPage(db(), id, request), id === null ? [] : listWorkAuthors(db(), id), id === null ? null : loadEditionSection(db(), id)]);
   if (!page) throw data('Not Found', { status: 404 });
   return { ...page, done: doneMessage(request.url), authors, authorsDone: authorsDoneMessage(request.url), reader, readerDone: editionDone(request.url) };
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireAdmin(context, request);
-  const id = 'id' in params && params.id !== undefined ? idParam(params.id) : null;
+  const id = 'id' in params && params.id !== undefined ? serialId(params.id) : null;
   if (id !== null && isAuthorsPost(request)) return respondAuthors(await submitAuthorsForm(db(), user.id, id, request), requestLocale(request));
   // The EPUB upload is multipart like the work form: its intent is in the form's address.
   if (id !== null && isEditionUpload(request)) return respondEdition(await submitEditionUpload(db(), user.id, id, request), requestLocale(request));

@@ -1,63 +1,31 @@
 /**
- * Pieces the catalog forms share: reading values and translated errors, selects, checkboxes,
- * file inputs, the side-by-side Portuguese | English fields, and the message above a form.
+ * The staff form kit (ui/admin/form-kit.tsx) as the catalog's one form per page uses it, and the
+ * side-by-side Portuguese | English fields.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useT } from '#app/i18n/messages.ts';
-import { Alert } from '#app/ui/alert.tsx';
 import { TextArea, TextField } from '#app/ui/field.tsx';
-import type { FieldErrors, FormValues } from '#app/lib/form-values.ts';
-import { adminCatalogMessages, type AdminCatalogKey } from '../messages.ts';
+import { formKey as sharedFormKey, Notice, useAnswerFocus, useFormView as useSharedFormView, type FormView } from '#app/ui/admin/form-kit.tsx';
+import type { FormValues } from '#app/lib/form-values.ts';
+import { adminCatalogMessages } from '../messages.ts';
 import type { DoneMessage, FormState } from '../outcome.ts';
 
-export interface FormView {
-  /** What the field shows: what was typed (after a refused post) or what is stored. */
-  value: (name: string) => string;
-  /** The field's error message, translated. */
-  error: (name: string) => string | undefined;
-  values: FormValues;
-  errors: FieldErrors;
-}
+export type { FormView };
+
+/** Every catalog page holds one editable form (outcome.ts answers as 'catalog'). */
+const FORM = 'catalog';
 
 /** A refused post's values win over the stored ones (a post too large to read has none). */
-export function useFormView(stored: FormValues, state: FormState | undefined): FormView {
-  const t = useT(adminCatalogMessages);
-  const values = state && Object.keys(state.values).length ? state.values : stored;
-  const errors = state?.errors ?? {};
-  return {
-    values,
-    errors,
-    value: (name) => values[name] ?? '',
-    error: (name) => (errors[name] ? t(errors[name] as AdminCatalogKey) : undefined),
-  };
-}
+export const useFormView = (stored: FormValues, state: FormState | undefined): FormView => useSharedFormView(adminCatalogMessages, stored, state, FORM);
 
 /** After an answer: focus the new row's first field, or the first field in error. */
-export function useFormFocus(form: RefObject<HTMLFormElement | null>, state: FormState | undefined) {
-  useEffect(() => {
-    if (!state || !form.current) return;
-    const target = state.focus
-      ? form.current.querySelector<HTMLElement>(`[name="${CSS.escape(state.focus)}"]`)
-      : form.current.querySelector<HTMLElement>('[aria-invalid="true"]');
-    target?.focus();
-  }, [form, state]);
-}
+export const useFormFocus = (form: RefObject<HTMLFormElement | null>, state: FormState | undefined) => useAnswerFocus(form, state, FORM);
 
 /** The form's key: a new render from the values after each answer or each stored change. */
-export const formKey = (version: string, state: FormState | undefined) => `${version}:${state?.revision ?? ''}`;
+export const formKey = (version: string, state: FormState | undefined) => sharedFormKey(version, state, FORM);
 
 export function FormAlert({ state, done }: { state: FormState | undefined; done?: DoneMessage | null }) {
-  const t = useT(adminCatalogMessages);
-  const ref = useRef<HTMLDivElement>(null);
-  const message = state?.message;
-  useEffect(() => {
-    if (done) ref.current?.querySelector<HTMLElement>('[role]')?.focus();
-  }, [done]);
-  return (
-    <div ref={ref} aria-live="polite">
-      {message ? <Alert tone="error" title={t(message)} /> : done && !state ? <Alert tone="success" title={t(done)} /> : null}
-    </div>
-  );
+  return <Notice catalog={adminCatalogMessages} state={state} done={done} />;
 }
 
 /**

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { useT, type KeyOf } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button, buttonClass } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
+import { ValidatedForm } from '#app/ui/form.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
 import { MASKS } from '#app/ui/input-mask.ts';
 import { checkoutFieldMessages } from '../messages.ts';
 import { checkoutMessages } from '../step-messages.ts';
 import { MaskedTextField } from './masked-input.tsx';
+
+const identificationSchema = () => import('../identification.schema.ts').then((m) => m.identificationSchema);
 
 export const useFieldError = (errors: FieldErrors) => {
   const t = useT(checkoutFieldMessages);
@@ -33,7 +36,7 @@ export function IdentificationForm({ values, errors, back }: { values: FormValue
   useFocusFirstError(form, errors);
   const cpf = idType === 'cpf';
   return (
-    <Form method="post" ref={form} noValidate className="grid gap-5 sm:grid-cols-2">
+    <ValidatedForm method="post" ref={form} schema={identificationSchema} message={(key) => f(key as KeyOf<typeof checkoutFieldMessages>)} className="grid gap-5 sm:grid-cols-2">
       {Object.keys(errors).length ? (
         <div className="sm:col-span-2">
           <Alert tone="error" title={f('fixErrors')} />
@@ -89,6 +92,6 @@ export function IdentificationForm({ values, errors, back }: { values: FormValue
           {t('nextStep')}
         </Button>
       </div>
-    </Form>
+    </ValidatedForm>
   );
 }
