@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { messagesReady } from './i18n/messages.ts';
 import { reloadForNewBuild } from './lib/chunk-reload.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 
@@ -10,11 +11,14 @@ window.addEventListener('vite:preloadError', (event) => {
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker();
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+// The page's messages first (the route modules have already asked for them): hydration then never waits.
+void messagesReady().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  }),
+);

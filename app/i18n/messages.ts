@@ -25,6 +25,19 @@ export function defineMessages<const K extends string>(pt: Record<K, string>, en
 
 type Loaders = Record<Locale, () => Promise<Record<string, string>>>;
 
+/** Tables being fetched in the browser: hydration waits for them (see messagesReady). */
+const pending = new Set<PromiseLike<void>>();
+
+/**
+ * Resolves once every table asked for so far has arrived (or failed). The entry waits for it
+ * before hydrating: the page's route modules have run by then, and each started its tables, so
+ * hydration never suspends (a suspended hydration that receives an update re-renders the whole
+ * document, losing what the colour-mode script set).
+ */
+export async function messagesReady(): Promise<void> {
+  while (pending.size) await Promise.allSettled([...pending]);
+}
+
 /** A promise React's `use` can read at once when it has already settled. */
 type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: void; reason?: unknown };
 
@@ -47,14 +60,18 @@ export function lazyMessages(loaders: Loaders): Catalog {
           tables[locale] = table;
         }) as Tracked;
         tracked.status = 'pending';
-        tracked.then(
-          () => (tracked!.status = 'fulfilled'),
+        const settled = tracked.then(
+          () => {
+            tracked!.status = 'fulfilled';
+          },
           (reason: unknown) => {
             tracked!.status = 'rejected';
             tracked!.reason = reason;
             delete loading[locale]; // offline: try again on the next render
           },
         );
+        pending.add(settled);
+        void settled.then(() => pending.delete(settled));
         loading[locale] = tracked;
       }
       return tracked;
