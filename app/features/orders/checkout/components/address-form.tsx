@@ -1,11 +1,12 @@
-import { useRef, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useRef, useState, type SelectHTMLAttributes } from 'react';
+import { useNavigation } from 'react-router';
 import { formatMoney } from '#app/i18n/format.ts';
-import { useLocale, useT } from '#app/i18n/messages.ts';
+import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button, buttonClass } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
+import { useClientFieldError, ValidatedForm } from '#app/ui/form.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { BRAZIL_STATES } from '#app/lib/brazil/states.ts';
 import { countryOptions } from '#app/lib/brazil/countries.ts';
@@ -14,6 +15,8 @@ import { checkoutFieldMessages } from '../messages.ts';
 import { checkoutMessages } from '../step-messages.ts';
 import { useFieldError, useFocusFirstError } from './identification-form.tsx';
 import { MaskedTextField } from './masked-input.tsx';
+
+const addressSchema = () => import('../address.schema.ts').then((m) => m.addressSchema);
 
 export interface DeliveryOption {
   methodId: number;
@@ -59,7 +62,7 @@ export function AddressForm({
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   const methodError = errors.shippingMethod ? t('shippingMethodRequired') : undefined;
   return (
-    <Form method="post" ref={form} noValidate className="grid gap-5 sm:grid-cols-2">
+    <ValidatedForm method="post" ref={form} schema={addressSchema} message={(key) => f(key as KeyOf<typeof checkoutFieldMessages>)} className="grid gap-5 sm:grid-cols-2">
       {Object.keys(errors).length ? (
         <div className="sm:col-span-2">
           <Alert tone="error" title={methodError && Object.keys(errors).length === 1 ? methodError : f('fixErrors')} />
@@ -72,15 +75,13 @@ export function AddressForm({
         <label htmlFor="address-country" className="font-medium">
           {f('country')}
         </label>
-        <select
+        <ChoiceSelect
           id="address-country"
           name="country"
           autoComplete="country"
           defaultValue={values.country || 'BR'}
           onChange={(event) => setCountry(event.currentTarget.value)}
-          aria-invalid={errors.country ? true : undefined}
-          aria-describedby={errors.country ? 'address-country-error' : undefined}
-          className={select}
+          serverError={error('country')}
         >
           <option value="">{f('countryChoose')}</option>
           {countryOptions(locale).map((option) => (
@@ -88,12 +89,7 @@ export function AddressForm({
               {option.name}
             </option>
           ))}
-        </select>
-        {errors.country ? (
-          <p id="address-country-error" className="text-sm font-medium text-danger">
-            {error('country')}
-          </p>
-        ) : null}
+        </ChoiceSelect>
       </div>
       <MaskedTextField
         key={`zip-${brazil}`}
@@ -137,27 +133,14 @@ export function AddressForm({
           <label htmlFor="address-state" className="font-medium">
             {f('state')}
           </label>
-          <select
-            id="address-state"
-            name="state"
-            autoComplete="address-level1"
-            defaultValue={values.state}
-            aria-invalid={errors.state ? true : undefined}
-            aria-describedby={errors.state ? 'address-state-error' : undefined}
-            className={select}
-          >
+          <ChoiceSelect id="address-state" name="state" autoComplete="address-level1" defaultValue={values.state} serverError={error('state')}>
             <option value="">{f('stateChoose')}</option>
             {BRAZIL_STATES.map((state) => (
               <option key={state.code} value={state.code}>
                 {state.name}
               </option>
             ))}
-          </select>
-          {errors.state ? (
-            <p id="address-state-error" className="text-sm font-medium text-danger">
-              {error('state')}
-            </p>
-          ) : null}
+          </ChoiceSelect>
         </div>
       ) : (
         <TextField label={f('stateForeign')} optionalLabel={f('optional')} name="state" autoComplete="address-level1" maxLength={60} defaultValue={values.state} error={error('state')} />
@@ -201,7 +184,7 @@ export function AddressForm({
           {t('nextStep')}
         </Button>
       </div>
-    </Form>
+    </ValidatedForm>
   );
 }
 
@@ -210,4 +193,21 @@ export function DeliveryTime({ min, max }: { min: number; max: number }) {
   const t = useT(checkoutMessages);
   if (min !== max) return <>{t('deliveryDays', { min, max })}</>;
   return <>{t('deliveryDaysExact', { max })}</>;
+}
+
+/** A select whose message is the browser's check (ValidatedForm), else the server's. */
+function ChoiceSelect({ id, name, serverError, children, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { id: string; name: string; serverError?: string }) {
+  const error = useClientFieldError(name) ?? serverError;
+  return (
+    <>
+      <select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={select} {...props}>
+        {children}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
 }
