@@ -35,7 +35,7 @@ test.describe('contact', () => {
 
   test('bad input: each field says what is wrong before anything is sent, focus goes to the first, and what was typed stays', async ({ page }) => {
     await page.goto('/en/contact');
-    await readerReadyForm(page);
+    await formsReady(page);
     const posts = countPosts(page);
     await page.getByLabel('Name', { exact: true }).fill('Ana');
     await page.getByLabel('Message', { exact: true }).fill('Hello there');
@@ -146,7 +146,7 @@ test.describe('every form checks in the browser first, with the spec\'s messages
   for (const { url, button, first, message } of cases) {
     test(`${url}: an empty form says what is missing, sends nothing, and focuses the first field`, async ({ page }) => {
       await page.goto(url);
-      await readerReadyForm(page);
+      await formsReady(page);
       const posts = countPosts(page);
       await page.getByRole('main').getByRole('button', { name: button, exact: true }).click();
       await expect(page.getByText(message).first()).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('every form checks in the browser first, with the spec\'s messages
 
   test('the footer newsletter form says a bad address is bad, without sending it', async ({ page }) => {
     await page.goto('/en/about-us');
-    await readerReadyForm(page);
+    await formsReady(page);
     const posts = countPosts(page);
     const footer = page.getByRole('contentinfo');
     await footer.getByLabel('E-mail').fill('not an address');
@@ -169,6 +169,6 @@ test.describe('every form checks in the browser first, with the spec\'s messages
 });
 
 /** React has taken over the page's forms (a form checks in the browser only once it has). */
-async function readerReadyForm(page: Page) {
+async function formsReady(page: Page) {
   await page.waitForFunction(() => [...document.forms].some((form) => Object.keys(form).some((key) => key.startsWith('__reactProps'))));
 }

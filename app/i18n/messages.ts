@@ -1,5 +1,6 @@
 import { use } from 'react';
 import { useLocation } from 'react-router';
+import { formatNumber } from './format.ts';
 import { fallbackLocale, localeFromPath, localeInfo, type Locale } from './locales.ts';
 
 /**
@@ -131,7 +132,6 @@ type Part = string | { name: string } | { name: string; kind: 'plural' | 'select
 
 const parsed = new Map<string, Part[]>();
 const pluralRules = new Map<Locale, Intl.PluralRules>();
-const numbers = new Map<Locale, Intl.NumberFormat>();
 
 function closingBrace(text: string, open: number): number {
   let depth = 0;
@@ -182,9 +182,7 @@ function render(parts: Part[], locale: Locale, params: Params, count?: number): 
   for (const part of parts) {
     if (typeof part === 'string') out += part;
     else if ('hash' in part) {
-      let format = numbers.get(locale);
-      if (!format) numbers.set(locale, (format = new Intl.NumberFormat(localeInfo[locale].iso)));
-      out += format.format(count ?? 0);
+      out += formatNumber(count ?? 0, locale);
     } else if (!('kind' in part)) out += part.name in params ? String(params[part.name]) : `{${part.name}}`;
     else if (part.kind === 'plural') {
       const n = Number(params[part.name] ?? 0);

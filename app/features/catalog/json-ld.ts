@@ -62,9 +62,10 @@ interface BookAccessibility {
 export function bookJsonLd(book: { work: WorkForJsonLd; formats: Format[] }, citable: CitableWork, image?: string, accessibility?: BookAccessibility | null) {
   const { work } = book;
   const origin = new URL(citable.url).origin;
+  const translators = work.contributors.filter((c) => c.role === 'translator');
   return {
     ...scholarlyJsonLd(citable),
-    translator: work.contributors.some((c) => c.role === 'translator') ? work.contributors.filter((c) => c.role === 'translator').map(person) : undefined,
+    translator: translators.length ? translators.map(person) : undefined,
     numberOfPages: work.pages ?? undefined,
     image,
     isAccessibleForFree: work.openAccess,
