@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from './support.ts';
 
 test.describe('language', () => {
   test('the switcher keeps the page and remembers the choice in the lang cookie', async ({ page, context }) => {
     await page.goto('/faq');
+    // Once in CI a click made while the app was still starting left the page where it was.
+    await appReady(page);
     await page.getByRole('link', { name: 'Read in English' }).click();
     await expect(page).toHaveURL(/\/en\/faq$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');

@@ -177,6 +177,11 @@ export async function readerReady(page: Page) {
   await expect(page.locator('a.reader-tool[aria-expanded]').first()).toBeAttached();
 }
 
+/** Waits until the app has hydrated: React Router has then stamped its index on the history entry. */
+export async function appReady(page: Page) {
+  await page.waitForFunction(() => (history.state as { idx?: number } | null)?.idx != null);
+}
+
 /** Fills the sign-in form; on the current page when `here` (a guard already brought us there). */
 export async function signIn(page: Page, email: string, password: string, { remember = false, locale = 'pt' as 'pt' | 'en', here = false } = {}) {
   if (!here) await page.goto(locale === 'pt' ? '/login' : '/en/login');
