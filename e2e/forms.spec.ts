@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, uniqueEmail, waitForMail } from './support.ts';
+import { ADMIN, expectNoAxeViolations, signIn, uniqueEmail, waitForMail } from './support.ts';
 
 /** Counts the form posts a page sends from now on. */
 function countPosts(page: Page): () => number {
@@ -164,6 +164,30 @@ test.describe('every form checks in the browser first, with the spec\'s messages
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByText('Please, enter a valid e-mail')).toBeVisible();
     await expect(footer.getByLabel('E-mail')).toBeFocused();
+    expect(posts()).toBe(0);
+  });
+
+  test("the staff's forms too: a coupon without its code; a work in English whose contributor has no family name", async ({ page }) => {
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto('/admin/coupons/new');
+    await formsReady(page);
+    const posts = countPosts(page);
+    await page.getByRole('main').getByRole('button', { name: 'Criar o cupom' }).click();
+    await expect(page.getByText('Digite o código do cupom.')).toBeVisible();
+    await expect(page.getByLabel('Código', { exact: true })).toBeFocused();
+
+    // A form of several parts (the work, its rows, a check across fields) is checked as a whole.
+    await page.goto('/en/admin/catalog/new');
+    await formsReady(page);
+    const form = page.getByRole('form', { name: 'Work details' });
+    await form.getByLabel('Title (Portuguese)', { exact: true }).fill('Um livro');
+    await form.getByRole('group', { name: 'Person 1' }).getByLabel('Given name').fill('Ana');
+    await form.getByRole('button', { name: 'Save and publish' }).first().click();
+    await expect(form.getByText('Give the family name (or the institution’s name).')).toBeVisible();
+    await expect(form.getByRole('group', { name: 'Person 1' }).getByLabel('Family name')).toBeFocused();
+    await expect(form.getByRole('group', { name: 'Person 1' }).getByLabel('Family name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Title (Portuguese)', { exact: true })).toHaveValue('Um livro');
     expect(posts()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { COLOUR_RULES, expectNoAxeViolations, inLocale, pages } from './support.ts';
+import { COLOUR_RULES, darkMode, expectNoAxeViolations, inLocale, pages } from './support.ts';
 
 for (const locale of ['pt', 'en'] as const) {
   test.describe(`pages in ${locale}`, () => {
@@ -20,11 +20,8 @@ for (const locale of ['pt', 'en'] as const) {
           await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveCount(1);
         }
         await expectNoAxeViolations(page);
-        // Dark mode: the stored choice, applied before the first paint.
-        await page.evaluate(() => localStorage.setItem('color-mode', 'dark'));
-        await page.reload();
-        await expect(page.locator('html')).toHaveClass(/dark/);
         // The structure was checked in light; dark changes only the colours.
+        await darkMode(page);
         await expectNoAxeViolations(page, COLOUR_RULES);
       });
     }

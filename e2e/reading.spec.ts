@@ -187,23 +187,27 @@ test('continue reading opens at the paragraph where the reader stopped, from the
   await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
 });
 
-test('the service worker registers on every page; offline, an opened chapter still shows its text and other pages the offline page', async ({ page, context }) => {
-  test.setTimeout(60_000);
-  await page.goto('/en/book/wasteland/read');
-  await expect(reader(page)).toBeVisible();
-  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.active))).toBe(true);
-  // Controlled after one reload; the chapter is fetched through the worker and kept.
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await expect(reader(page)).toBeVisible();
-  const chapter = page.url();
-  await context.setOffline(true);
-  await page.goto(chapter);
-  await expect(reader(page)).toContainText(/April is the cruellest month/);
-  await page.goto('/en/faq');
-  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-  await expect(page).toHaveTitle(/Offline/);
-  await context.setOffline(false);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the service worker registers on every page; offline, an opened chapter still shows its text and other pages the offline page', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await page.goto('/en/book/wasteland/read');
+    await expect(reader(page)).toBeVisible();
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.active))).toBe(true);
+    // Controlled after one reload; the chapter is fetched through the worker and kept.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await expect(reader(page)).toBeVisible();
+    const chapter = page.url();
+    await context.setOffline(true);
+    await page.goto(chapter);
+    await expect(reader(page)).toContainText(/April is the cruellest month/);
+    await page.goto('/en/faq');
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page).toHaveTitle(/Offline/);
+    await context.setOffline(false);
+  });
 });
 
 test('a missing chapter answers 404 with a title', async ({ page }) => {
@@ -234,22 +238,26 @@ for (const locale of ['pt', 'en'] as const) {
   });
 }
 
-test('a book kept for offline reading opens chapters never opened before, with no network', async ({ page, context }) => {
-  test.setTimeout(60_000);
-  await page.goto('/book/childrens-literature/read');
-  await expect(reader(page)).toBeVisible();
-  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.active))).toBe(true);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await page.getByRole('navigation', { name: 'Ferramentas de leitura' }).getByRole('link', { name: 'Sumário' }).click();
-  const panel = page.getByRole('dialog', { name: 'Sumário' });
-  const chapters = await panel.locator('a[href*="/read/"]').evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).pathname))]);
-  await panel.getByRole('button', { name: 'Guardar o livro para ler sem conexão' }).click();
-  await expect(panel.getByText('Pronto: o livro inteiro abre sem conexão neste aparelho.')).toBeVisible({ timeout: 30_000 });
-  await context.setOffline(true);
-  const last = chapters.at(-1)!;
-  await page.goto(last);
-  await expect(reader(page)).toBeVisible();
-  expect((await reader(page).innerText()).trim().length).toBeGreaterThan(40);
-  await context.setOffline(false);
+test.describe('with the service worker, kept offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a book kept for offline reading opens chapters never opened before, with no network', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await page.goto('/book/childrens-literature/read');
+    await expect(reader(page)).toBeVisible();
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.active))).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.getByRole('navigation', { name: 'Ferramentas de leitura' }).getByRole('link', { name: 'Sumário' }).click();
+    const panel = page.getByRole('dialog', { name: 'Sumário' });
+    const chapters = await panel.locator('a[href*="/read/"]').evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).pathname))]);
+    await panel.getByRole('button', { name: 'Guardar o livro para ler sem conexão' }).click();
+    await expect(panel.getByText('Pronto: o livro inteiro abre sem conexão neste aparelho.')).toBeVisible({ timeout: 30_000 });
+    await context.setOffline(true);
+    const last = chapters.at(-1)!;
+    await page.goto(last);
+    await expect(reader(page)).toBeVisible();
+    expect((await reader(page).innerText()).trim().length).toBeGreaterThan(40);
+    await context.setOffline(false);
+  });
 });

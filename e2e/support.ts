@@ -58,16 +58,21 @@ export async function expectNoAxeViolations(page: Page, rules?: string[]) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** axe in light, then in dark (the stored choice, applied before the first paint by a reload), and back to light. */
+/**
+ * Switches the page to dark or light as the colour switch does (the head script's apply), with no
+ * reload; that the stored choice applies before the first paint is e2e/shell.spec.ts's to show.
+ */
+export async function darkMode(page: Page, dark = true) {
+  await page.evaluate((mode) => (window as unknown as { __applyColorMode: (m: string) => void }).__applyColorMode(mode), dark ? 'dark' : 'light');
+  await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+}
+
+/** axe in light, then the colour rules in dark, and back to light. */
 export async function expectNoAxeViolationsLightAndDark(page: Page) {
   await expectNoAxeViolations(page);
-  await page.evaluate(() => localStorage.setItem('color-mode', 'dark'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveClass(/dark/);
+  await darkMode(page);
   await expectNoAxeViolations(page, COLOUR_RULES);
-  await page.evaluate(() => localStorage.setItem('color-mode', 'light'));
-  await page.reload();
-  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await darkMode(page, false);
 }
 
 export interface OutboxMail {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { FieldErrors, FormValues } from './form-values.ts';
+import type { Validated } from './forms.ts';
 import { rowCount, rowName } from './form-values.ts';
 import { isValidIsbn13, isValidIssn, isValidOrcid } from './identifiers.ts';
 import { normalizeDoi, normalizeIsbn, normalizeIssn, normalizeOrcid, SLUG_MAX, SLUG_PATTERN } from './identifiers.ts';
@@ -137,7 +138,7 @@ export const optionalHttpsUrl = z
     return url.protocol === 'https:' && url.hostname.includes('.') ? url.toString() : fail(ctx, 'urlHttps');
   });
 
-export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+export type { Validated } from './forms.ts';
 
 /** Validates the schema's fields of `values` (missing ones as ''); errors keyed by field name. */
 export function validate<S extends z.ZodObject>(schema: S, values: FormValues, prefix = ''): Validated<z.output<S>> {
@@ -154,10 +155,10 @@ export function validate<S extends z.ZodObject>(schema: S, values: FormValues, p
  * Repeatable rows (`contributors.0.family`, …): a row whose text fields are all empty is skipped
  * (the form always shows a few empty ones); the others are validated, errors keyed per row field.
  */
-export function validateRows<S extends z.ZodObject>(schema: S, values: FormValues, prefix: string, textFields: readonly string[]): Validated<z.output<S>[]> {
+export function validateRows<S extends z.ZodObject>(schema: S, values: FormValues, prefix: string, textFields: readonly string[], max?: number): Validated<z.output<S>[]> {
   const rows: z.output<S>[] = [];
   const errors: FieldErrors = {};
-  const count = rowCount(values, prefix);
+  const count = rowCount(values, prefix, { max });
   for (let i = 0; i < count; i++) {
     if (textFields.every((field) => !(values[rowName(prefix, i, field)] ?? '').trim())) continue;
     const result = validate(schema, values, `${prefix}.${i}.`);

@@ -8,6 +8,15 @@ import type { z } from 'zod';
 export type FieldErrors = Record<string, string>;
 export type FormValues = Record<string, string>;
 
+/** A whole form checked: its data, or its errors. */
+export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * A form made of several parts (fields, repeatable rows, checks across fields), checked as a
+ * whole from what was typed. The action and the browser (ValidatedForm) call the same function.
+ */
+export type FormCheck<T = unknown> = (values: FormValues) => Validated<T>;
+
 export type FormResult<T> = { ok: true; data: T; values: FormValues } | { ok: false; errors: FieldErrors; values: FormValues };
 
 export function readForm(formData: FormData, fields: readonly string[]): FormValues {

@@ -18,9 +18,13 @@ function formTags(code: string): string[] {
   return tags;
 }
 
+/** Forms drawn through ValidatedForm (or a wrapper of it): noValidate by construction. */
+const validatedForms = (code: string) => code.match(/<(ValidatedForm|CatalogForm|AccountForm)\b/g)?.length ?? 0;
+
 describe('forms', () => {
-  it('finds the forms', () => {
-    expect(Object.values(sources).flatMap(formTags).length).toBeGreaterThan(40);
+  it('finds the forms: plain ones (buttons, filters) and ones checked in the browser', () => {
+    expect(Object.values(sources).flatMap(formTags).length).toBeGreaterThan(25);
+    expect(Object.values(sources).reduce((n, code) => n + validatedForms(code), 0)).toBeGreaterThan(25);
   });
 
   it('every form is noValidate: the browser never shows its own bubbles instead of the spec\'s messages', () => {

@@ -13,7 +13,8 @@
 import { createContext, use, useEffect, useRef, useState, type ChangeEvent, type ComponentProps, type ComponentType, type SubmitEvent } from 'react';
 import { Form } from 'react-router';
 import type { z } from 'zod';
-import { parseForm, type FieldErrors } from '#app/lib/forms.ts';
+import { readValues } from '#app/lib/form-values.ts';
+import { parseForm, type FieldErrors, type FormCheck } from '#app/lib/forms.ts';
 
 type FieldError = (name: string) => string | undefined;
 
@@ -25,38 +26,52 @@ export function useClientFieldError(name: string | undefined): string | undefine
   return name && error ? error(name) : undefined;
 }
 
+/** Every field's message from the enclosing ValidatedForm (for a table of inputs drawn in a loop). */
+export function useClientErrors(): FieldError {
+  return use(FormErrors) ?? noErrors;
+}
+const noErrors: FieldError = () => undefined;
+
 type FormProps = ComponentProps<typeof Form>;
 
-type SchemaLoader = () => Promise<z.ZodObject>;
+/** A form's schema, or for a form of several parts its whole check (lib/forms.ts FormCheck). */
+type FormRule = z.ZodObject | FormCheck;
+type SchemaLoader = () => Promise<FormRule>;
 
 /** Schemas already loaded, by their loader (declare loaders once, at module level: they are the keys). */
-const loadedSchemas = new WeakMap<SchemaLoader, z.ZodObject>();
+const loadedSchemas = new WeakMap<SchemaLoader, FormRule>();
 const loadingSchemas = new WeakMap<SchemaLoader, Promise<unknown>>();
 
 export type ValidatedFormProps = Omit<FormProps, 'noValidate'> & {
   /**
-   * Loads the schema the action parses with (every key is a field name), declared once at module
-   * level: `const contactSchema = () => import('../contact.schema.ts').then((m) => m.contactSchema)`.
+   * Loads the schema the action parses with (every key is a field name), or the form's whole
+   * check, declared once at module level:
+   * `const contactSchema = () => import('../contact.schema.ts').then((m) => m.contactSchema)`.
    */
   schema: SchemaLoader;
   /** A schema's message key → the message, in the page's language. */
   message: (key: string) => string;
   /** A fetcher's form, for a form that must not navigate. */
   as?: ComponentType<FormProps>;
+  /** Told each check's errors (null when it passes): for a message above a long form. */
+  onCheck?: (errors: FieldErrors | null) => void;
 };
 
-function check(schema: z.ZodObject, form: HTMLFormElement): FieldErrors | null {
-  const result = parseForm(schema, new FormData(form));
+function check(rule: FormRule, form: HTMLFormElement): FieldErrors | null {
+  const result = typeof rule === 'function' ? rule(readValues(new FormData(form))) : parseForm(rule, new FormData(form));
   return result.ok ? null : result.errors;
 }
 
-export function ValidatedForm({ schema, message, as: FormComponent = Form, onSubmit, onChange, onFocus, ref, children, ...form }: ValidatedFormProps) {
+export function ValidatedForm({ schema, message, as: FormComponent = Form, onCheck, onSubmit, onChange, onFocus, ref, children, ...form }: ValidatedFormProps) {
   const own = useRef<HTMLFormElement>(null);
   const unchecked = useRef(false);
   // Errors belong to the schema that found them: a form swapped for another in place starts clean.
   const [found, setFound] = useState<{ schema: SchemaLoader; errors: FieldErrors | null } | null>(null);
   const errors = found?.schema === schema ? found.errors : null;
-  const setErrors = (next: FieldErrors | null) => setFound({ schema, errors: next });
+  const setErrors = (next: FieldErrors | null) => {
+    setFound({ schema, errors: next });
+    onCheck?.(next);
+  };
   const [attempt, setAttempt] = useState(0);
 
   const load = () => {
@@ -76,7 +91,7 @@ export function ValidatedForm({ schema, message, as: FormComponent = Form, onSub
 
   // After a refused attempt, the first field in error takes the focus (once it has rendered as such).
   useEffect(() => {
-    if (attempt) own.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (attempt) own.current?.querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid], [data-invalid] input')?.focus();
   }, [attempt]);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {

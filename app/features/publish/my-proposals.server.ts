@@ -2,15 +2,15 @@
  * An author's own proposals: the account page's list, one proposal with the editorial team's
  * messages (never the internal notes), and taking a proposal back.
  */
+import { withdrawSchema } from './withdraw.schema.ts';
 import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { openCalls, proposalMessages, proposals } from '#app/lib/db/schema.ts';
 import { parseForm, type FieldErrors } from '#app/lib/forms.ts';
 import { changeProposalStatus } from './proposal-changes.server.ts';
 import { getProposalDocument } from './proposal-document.server.ts';
-import { canWithdraw, PROPOSAL_STATUSES, type ProposalStatus } from './proposal-status.ts';
+import { canWithdraw, type ProposalStatus } from './proposal-status.ts';
 
 /** The account page shows this many; an author with more is rare and the newest matter. */
 const LIST_MAX = 50;
@@ -82,12 +82,6 @@ export async function getMyProposal(db: Db, id: number, userId: string, locale: 
 }
 
 export type MyProposal = NonNullable<Awaited<ReturnType<typeof getMyProposal>>>;
-
-/** The withdraw form: the status the author saw, and the box that says they mean it. */
-export const withdrawSchema = z.object({
-  status: z.enum(PROPOSAL_STATUSES, { error: 'invalid' }),
-  confirm: z.literal('yes', { error: 'confirmRequired' }),
-});
 
 export type WithdrawResult = { ok: true } | { ok: false; status: 400; errors: FieldErrors } | { ok: false; status: 404 | 409 };
 

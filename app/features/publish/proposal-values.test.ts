@@ -52,10 +52,10 @@ describe('the form’s fields', () => {
 
   it('field names in the order the form shows them', () => {
     const names = proposalFieldNames({ authors: [emptyAuthor(), emptyAuthor()], chapters: [emptyChapter()] });
-    expect(names.slice(0, 5)).toEqual(['type', 'openCall', 'title', 'authors', 'authors[0].name']);
-    expect(names).toContain('authors[1].bio');
-    expect(names.indexOf('authors[1].bio')).toBeLessThan(names.indexOf('description'));
-    expect(names.indexOf('chapters[0].keywords')).toBeLessThan(names.indexOf('needsIllustrations'));
+    expect(names.slice(0, 5)).toEqual(['type', 'openCall', 'title', 'authors', 'authors.0.name']);
+    expect(names).toContain('authors.1.bio');
+    expect(names.indexOf('authors.1.bio')).toBeLessThan(names.indexOf('description'));
+    expect(names.indexOf('chapters.0.keywords')).toBeLessThan(names.indexOf('needsIllustrations'));
     expect(names.at(-1)).toBe('otherInformation');
   });
 

@@ -4,6 +4,7 @@
  */
 import type { ProposalFormValues } from '#app/lib/db/schema.ts';
 import { AUTHORS_MAX, CHAPTERS_MAX } from './proposal-limits.ts';
+import { rowName } from '#app/lib/form-values.ts';
 
 export type ProposalValues = ProposalFormValues;
 export type AuthorValues = ProposalValues['authors'][number];
@@ -30,13 +31,13 @@ export const CHAPTER_FIELDS = ['title', 'summary', 'keywords'] as const satisfie
 export type AuthorField = (typeof AUTHOR_FIELDS)[number];
 export type ChapterField = (typeof CHAPTER_FIELDS)[number];
 
-/** The inputs' names: authors[0].email, chapters[2].keywords. */
-export const authorFieldName = (index: number, field: AuthorField) => `authors[${index}].${field}`;
-export const chapterFieldName = (index: number, field: ChapterField) => `chapters[${index}].${field}`;
+/** The inputs' names, as every repeatable row of the site (lib/form-values.ts): authors.0.email, chapters.2.keywords. */
+export const authorFieldName = (index: number, field: AuthorField) => rowName('authors', index, field);
+export const chapterFieldName = (index: number, field: ChapterField) => rowName('chapters', index, field);
 
 /**
  * Every message key a proposal can be refused with (the catalogue in proposal-messages.ts has
- * each one; a test checks). Errors are keyed by field name: 'title', 'authors[0].email',
+ * each one; a test checks). Errors are keyed by field name: 'title', 'authors.0.email',
  * 'chapters' (the list itself, e.g. too many).
  */
 export const PROPOSAL_ERROR_KEYS = [
@@ -144,8 +145,8 @@ export function applyListIntent(values: ProposalValues, intent: string): Proposa
 
 // --- Reading the form (no Zod: the browser's draft uses it too) --------------------------------
 
-const AUTHOR_KEY = /^authors\[(\d{1,4})\]\.(\w+)$/;
-const CHAPTER_KEY = /^chapters\[(\d{1,4})\]\.(\w+)$/;
+const AUTHOR_KEY = /^authors\.(\d{1,4})\.(\w+)$/;
+const CHAPTER_KEY = /^chapters\.(\d{1,4})\.(\w+)$/;
 
 /** The numbered fields of one list, by index, in index order (gaps closed: a removed entry leaves none). */
 function collect<T extends Record<string, string>>(formData: FormData, pattern: RegExp, fields: readonly (keyof T & string)[], empty: () => T): T[] {

@@ -23,17 +23,17 @@ function form(fields: Fields): FormData {
 }
 
 const author = (i: number, a: Partial<Record<'name' | 'email' | 'affiliation' | 'orcid' | 'bio', string>> = {}): Fields => ({
-  [`authors[${i}].name`]: a.name ?? `Autora ${i + 1}`,
-  [`authors[${i}].email`]: a.email ?? `autora${i + 1}@example.com`,
-  [`authors[${i}].affiliation`]: a.affiliation ?? 'Universidade de São Paulo',
-  [`authors[${i}].orcid`]: a.orcid ?? '',
-  [`authors[${i}].bio`]: a.bio ?? 'Pesquisadora de design de serviços e políticas públicas.',
+  [`authors.${i}.name`]: a.name ?? `Autora ${i + 1}`,
+  [`authors.${i}.email`]: a.email ?? `autora${i + 1}@example.com`,
+  [`authors.${i}.affiliation`]: a.affiliation ?? 'Universidade de São Paulo',
+  [`authors.${i}.orcid`]: a.orcid ?? '',
+  [`authors.${i}.bio`]: a.bio ?? 'Pesquisadora de design de serviços e políticas públicas.',
 });
 
 const chapter = (i: number, c: Partial<Record<'title' | 'summary' | 'keywords', string>> = {}): Fields => ({
-  [`chapters[${i}].title`]: c.title ?? `Capítulo ${i + 1}`,
-  [`chapters[${i}].summary`]: c.summary ?? 'O capítulo apresenta os conceitos centrais e um caso brasileiro.',
-  [`chapters[${i}].keywords`]: c.keywords ?? 'serviços, jornadas, pesquisa',
+  [`chapters.${i}.title`]: c.title ?? `Capítulo ${i + 1}`,
+  [`chapters.${i}.summary`]: c.summary ?? 'O capítulo apresenta os conceitos centrais e um caso brasileiro.',
+  [`chapters.${i}.keywords`]: c.keywords ?? 'serviços, jornadas, pesquisa',
 });
 
 const valid: Fields = {
@@ -120,15 +120,15 @@ describe('required fields', () => {
     expect(result.errors).toEqual({
       type: 'required',
       title: 'required',
-      'authors[0].name': 'required',
-      'authors[0].email': 'required',
-      'authors[0].bio': 'required',
+      'authors.0.name': 'required',
+      'authors.0.email': 'required',
+      'authors.0.bio': 'required',
       description: 'required',
       keywords: 'required',
       summary: 'required',
-      'chapters[0].title': 'required',
-      'chapters[0].summary': 'required',
-      'chapters[0].keywords': 'required',
+      'chapters.0.title': 'required',
+      'chapters.0.summary': 'required',
+      'chapters.0.keywords': 'required',
       needsIllustrations: 'required',
       thirdPartyImages: 'required',
     });
@@ -141,7 +141,7 @@ describe('required fields', () => {
     expect(formMessageKey(result.errors)).toBe('fillAllRequired');
   });
 
-  it.each(['type', 'title', 'authors[0].name', 'authors[0].email', 'authors[0].bio', 'description', 'keywords', 'summary', 'chapters[1].title', 'chapters[1].summary', 'chapters[1].keywords', 'needsIllustrations', 'thirdPartyImages'])(
+  it.each(['type', 'title', 'authors.0.name', 'authors.0.email', 'authors.0.bio', 'description', 'keywords', 'summary', 'chapters.1.title', 'chapters.1.summary', 'chapters.1.keywords', 'needsIllustrations', 'thirdPartyImages'])(
     '%s: empty or only spaces → required',
     (field) => {
       expect(errorsOf({ ...valid, [field]: '' })).toEqual({ [field]: 'required' });
@@ -211,10 +211,10 @@ describe('book keywords', () => {
 describe('chapters', () => {
   it('exactly 3 keywords each: 2 and 4 are refused, at that chapter', () => {
     expect(dataOf({ ...valid, ...chapter(1, { keywords: 'um, dois, três' }) }).chapters[1]!.keywords).toEqual(['um', 'dois', 'três']);
-    expect(errorsOf({ ...valid, ...chapter(1, { keywords: 'um, dois' }) })).toEqual({ 'chapters[1].keywords': 'chapterKeywordsCount' });
-    expect(errorsOf({ ...valid, ...chapter(1, { keywords: 'um, dois, três, quatro' }) })).toEqual({ 'chapters[1].keywords': 'chapterKeywordsCount' });
-    expect(errorsOf({ ...valid, ...chapter(0, { keywords: 'um, dois, UM' }) })).toEqual({ 'chapters[0].keywords': 'keywordsDuplicate' });
-    expect(errorsOf({ ...valid, ...chapter(0, { keywords: 'um,, dois,' }) })).toEqual({ 'chapters[0].keywords': 'chapterKeywordsCount' });
+    expect(errorsOf({ ...valid, ...chapter(1, { keywords: 'um, dois' }) })).toEqual({ 'chapters.1.keywords': 'chapterKeywordsCount' });
+    expect(errorsOf({ ...valid, ...chapter(1, { keywords: 'um, dois, três, quatro' }) })).toEqual({ 'chapters.1.keywords': 'chapterKeywordsCount' });
+    expect(errorsOf({ ...valid, ...chapter(0, { keywords: 'um, dois, UM' }) })).toEqual({ 'chapters.0.keywords': 'keywordsDuplicate' });
+    expect(errorsOf({ ...valid, ...chapter(0, { keywords: 'um,, dois,' }) })).toEqual({ 'chapters.0.keywords': 'chapterKeywordsCount' });
   });
 
   it('the summary is guided to 250 characters: 251 is accepted, only past the hard maximum is refused', () => {
@@ -222,7 +222,7 @@ describe('chapters', () => {
     for (const length of [CHAPTER_SUMMARY_GUIDE, CHAPTER_SUMMARY_GUIDE + 1, CHAPTER_SUMMARY_MAX]) {
       expect(dataOf({ ...valid, ...chapter(0, { summary: 's'.repeat(length) }) }).chapters[0]!.summary).toHaveLength(length);
     }
-    expect(errorsOf({ ...valid, ...chapter(0, { summary: 's'.repeat(CHAPTER_SUMMARY_MAX + 1) }) })).toEqual({ 'chapters[0].summary': 'tooLong' });
+    expect(errorsOf({ ...valid, ...chapter(0, { summary: 's'.repeat(CHAPTER_SUMMARY_MAX + 1) }) })).toEqual({ 'chapters.0.summary': 'tooLong' });
   });
 
   it('a new line counts once, as the live count shows it (browsers send \\r\\n)', () => {
@@ -231,7 +231,7 @@ describe('chapters', () => {
   });
 
   it('are read in index order, with the gaps a removed chapter leaves closed', () => {
-    const { ['chapters[1].title']: _t, ['chapters[1].summary']: _s, ['chapters[1].keywords']: _k, ...oneChapter } = valid;
+    const { ['chapters.1.title']: _t, ['chapters.1.summary']: _s, ['chapters.1.keywords']: _k, ...oneChapter } = valid;
     const data = dataOf({ ...chapter(7, { title: 'Sétimo' }), ...oneChapter, ...chapter(3, { title: 'Terceiro' }) });
     expect(data.chapters.map((c) => c.title)).toEqual(['Capítulo 1', 'Terceiro', 'Sétimo']);
   });
@@ -252,8 +252,8 @@ describe('authors', () => {
       ['Autora 1', 'autora1@example.com'],
       ['Bruno Lima', 'bruno@example.org'],
     ]);
-    expect(errorsOf({ ...valid, ...author(1, { email: 'bruno@' }) })).toEqual({ 'authors[1].email': 'emailInvalid' });
-    expect(errorsOf({ ...valid, ...author(1, { email: 'bruno example.org' }) })).toEqual({ 'authors[1].email': 'emailInvalid' });
+    expect(errorsOf({ ...valid, ...author(1, { email: 'bruno@' }) })).toEqual({ 'authors.1.email': 'emailInvalid' });
+    expect(errorsOf({ ...valid, ...author(1, { email: 'bruno example.org' }) })).toEqual({ 'authors.1.email': 'emailInvalid' });
   });
 
   it('up to 10: the 11th is refused', () => {
@@ -273,12 +273,12 @@ describe('authors', () => {
     expect(orcidOf('0000-0002-1694-233x')).toBe('0000-0002-1694-233X');
     expect(orcidOf('')).toBe('');
     for (const wrong of ['0000-0002-1825-0098', '0000-0002-1825', 'abcd-efgh-ijkl-mnop', '0000-0002-1825-0097-1']) {
-      expect(errorsOf({ ...valid, ...author(0, { orcid: wrong }) }), wrong).toEqual({ 'authors[0].orcid': 'orcidInvalid' });
+      expect(errorsOf({ ...valid, ...author(0, { orcid: wrong }) }), wrong).toEqual({ 'authors.0.orcid': 'orcidInvalid' });
     }
   });
 
   it('fields of unknown names or absurd indices are ignored', () => {
-    const data = dataOf({ ...valid, 'authors[0].__proto__': 'x', 'authors[0].role': 'admin', 'authors[99999].name': 'Ninguém', 'authors[x].name': 'Ninguém' });
+    const data = dataOf({ ...valid, 'authors.0.__proto__': 'x', 'authors.0.role': 'admin', 'authors.99999.name': 'Ninguém', 'authors.x.name': 'Ninguém' });
     expect(data.authors).toHaveLength(1);
     expect(Object.keys(data.authors[0]!).sort()).toEqual(['affiliation', 'bio', 'email', 'name', 'orcid']);
   });
@@ -314,9 +314,9 @@ describe('lengths', () => {
 
   it('one-line fields have their own limits', () => {
     expect(errorsOf({ ...valid, title: 't'.repeat(301) })).toEqual({ title: 'tooLong' });
-    expect(errorsOf({ ...valid, ...author(0, { name: 'n'.repeat(201) }) })).toEqual({ 'authors[0].name': 'tooLong' });
-    expect(errorsOf({ ...valid, ...author(0, { bio: 'b'.repeat(2001) }) })).toEqual({ 'authors[0].bio': 'tooLong' });
-    expect(errorsOf({ ...valid, ...chapter(0, { title: 'c'.repeat(301) }) })).toEqual({ 'chapters[0].title': 'tooLong' });
+    expect(errorsOf({ ...valid, ...author(0, { name: 'n'.repeat(201) }) })).toEqual({ 'authors.0.name': 'tooLong' });
+    expect(errorsOf({ ...valid, ...author(0, { bio: 'b'.repeat(2001) }) })).toEqual({ 'authors.0.bio': 'tooLong' });
+    expect(errorsOf({ ...valid, ...chapter(0, { title: 'c'.repeat(301) }) })).toEqual({ 'chapters.0.title': 'tooLong' });
     expect(formMessageKey({ title: 'tooLong' })).toBe('checkFields');
   });
 });

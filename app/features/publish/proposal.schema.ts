@@ -1,7 +1,7 @@
 /**
  * The book proposal (spec §3): one Zod schema, shared by the form's action and anything else that
  * accepts a proposal; its errors are message keys of proposal-messages.ts. The form posts flat
- * fields (it works without JavaScript): `title`, `authors[0].email`, `chapters[2].keywords`, ...;
+ * fields (it works without JavaScript): `title`, `authors.0.email`, `chapters.2.keywords`, ...;
  * `parseProposal` gathers the numbered fields into lists, validates, and hands back either the
  * clean proposal or the errors by field name together with everything as typed.
  *
@@ -9,6 +9,7 @@
  * shown). Input is tidied the same way everywhere: new lines as \n, control characters dropped,
  * Unicode in NFC, outer spaces trimmed (and inner runs collapsed in one-line fields).
  */
+import type { FieldErrors, FormValues, Validated } from '#app/lib/forms.ts';
 import { z } from 'zod';
 import { normalizeOrcid, SLUG_MAX, SLUG_PATTERN } from '#app/lib/identifiers.ts';
 import { isValidOrcid } from '#app/lib/identifiers.ts';
@@ -174,9 +175,9 @@ export type ProposalInput = z.output<typeof proposalSchema>;
 
 // --- Validating -----------------------------------------------------------------------------
 
-/** ['authors', 0, 'email'] → 'authors[0].email'. */
+/** ['authors', 0, 'email'] → 'authors.0.email'. */
 function fieldName(path: PropertyKey[]): string {
-  return path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)), '');
+  return path.map(String).join('.');
 }
 
 export type ProposalResult = { ok: true; data: ProposalInput; values: ProposalValues } | { ok: false; errors: ProposalErrors; values: ProposalValues };
@@ -204,6 +205,14 @@ export function parseProposal(formData: FormData): ProposalResult {
   if (tooMany.authors) extra.authors = 'authorsTooMany';
   if (tooMany.chapters) extra.chapters = 'chaptersTooMany';
   return validateProposal(values, extra);
+}
+
+/** The proposal form as ValidatedForm checks it in the browser (lib/forms.ts FormCheck): the sample file is the server's to check. */
+export function checkProposal(values: FormValues): Validated<ProposalInput> {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(values)) formData.set(name, value);
+  const result = parseProposal(formData);
+  return result.ok ? { ok: true, data: result.data } : { ok: false, errors: result.errors as FieldErrors };
 }
 
 /** What the admin's search matches: the title and the authors' names and e-mails, lower-cased. */

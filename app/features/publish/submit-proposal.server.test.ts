@@ -48,17 +48,17 @@ const valid: Record<string, string> = {
   type: 'single',
   openCall: '',
   title: 'Serviços públicos <b>em rede</b>',
-  'authors[0].name': 'Ana Souza',
-  'authors[0].email': 'ana@example.com',
-  'authors[0].affiliation': 'UFPR',
-  'authors[0].orcid': '0000-0002-1825-0097',
-  'authors[0].bio': 'Pesquisadora de design de serviços.',
+  'authors.0.name': 'Ana Souza',
+  'authors.0.email': 'ana@example.com',
+  'authors.0.affiliation': 'UFPR',
+  'authors.0.orcid': '0000-0002-1825-0097',
+  'authors.0.bio': 'Pesquisadora de design de serviços.',
   description: 'Um livro sobre serviços públicos.',
   keywords: 'design, serviços, governo',
   summary: 'Três partes: contexto, métodos e casos.',
-  'chapters[0].title': 'Contexto',
-  'chapters[0].summary': 'Por que serviços públicos em rede.',
-  'chapters[0].keywords': 'rede, estado, cidadania',
+  'chapters.0.title': 'Contexto',
+  'chapters.0.summary': 'Por que serviços públicos em rede.',
+  'chapters.0.keywords': 'rede, estado, cidadania',
   needsIllustrations: 'no',
   thirdPartyImages: 'no',
   otherBooks: '',
@@ -136,10 +136,10 @@ describe('sending a proposal', () => {
   });
 
   it('answers bad input with 400, the errors and every value as typed; stores nothing', async () => {
-    const { status, body } = await post({ ...valid, title: '', 'chapters[0].keywords': 'um, dois', 'authors[0].email': 'nope' });
+    const { status, body } = await post({ ...valid, title: '', 'chapters.0.keywords': 'um, dois', 'authors.0.email': 'nope' });
     expect(status).toBe(400);
     if (body.state !== 'invalid') throw new Error(body.state);
-    expect(body.errors).toEqual({ title: 'required', 'authors[0].email': 'emailInvalid', 'chapters[0].keywords': 'chapterKeywordsCount' });
+    expect(body.errors).toEqual({ title: 'required', 'authors.0.email': 'emailInvalid', 'chapters.0.keywords': 'chapterKeywordsCount' });
     expect(body.values.description).toBe(valid.description);
     expect(body.values.chapters[0]!.keywords).toBe('um, dois');
     expect(body.values.authors[0]!.email).toBe('nope');
@@ -152,7 +152,7 @@ describe('sending a proposal', () => {
     expect(status).toBe(400);
     if (body.state !== 'invalid') throw new Error(body.state);
     expect(body.errors.type).toBe('required');
-    expect(body.errors['chapters[0].title']).toBe('required');
+    expect(body.errors['chapters.0.title']).toBe('required');
   });
 
   it('keeps every value and answers 503 when the database fails', async () => {
@@ -281,7 +281,7 @@ describe('drafts and list buttons', () => {
     if (added.body.state !== 'edited') throw new Error(added.body.state);
     expect(added.body.values.chapters).toHaveLength(2);
     expect(added.body.values.title).toBe(valid.title);
-    const two = { ...valid, 'chapters[1].title': 'Métodos', 'chapters[1].summary': 's', 'chapters[1].keywords': 'a, b, c' };
+    const two = { ...valid, 'chapters.1.title': 'Métodos', 'chapters.1.summary': 's', 'chapters.1.keywords': 'a, b, c' };
     const moved = await post({ ...two, intent: 'move-chapter-up:1' });
     if (moved.body.state !== 'edited') throw new Error(moved.body.state);
     expect(moved.body.values.chapters.map((c) => c.title)).toEqual(['Métodos', 'Contexto']);

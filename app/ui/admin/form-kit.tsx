@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useT, type Catalog } from '#app/i18n/messages.ts';
 import { Alert } from '../alert.tsx';
+import { useClientFieldError } from '../form.tsx';
 import { Link } from '../link.tsx';
 import type { FormState } from '#app/lib/form-outcome.ts';
 
@@ -110,7 +111,7 @@ export function Panel({ id, title, children, className = '' }: { id: string; tit
 /** A choice among a few, as radio buttons; the fieldset carries the error. */
 export function RadioChoice({ view, name, legend, options, required = false }: { view: FormView; name: string; legend: string; options: { value: string; label: string }[]; required?: boolean }) {
   const id = useId();
-  const error = view.error(name);
+  const error = useClientFieldError(name) ?? view.error(name);
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} data-invalid={error ? true : undefined}>
       <legend className="font-medium">{legend}</legend>

@@ -1,7 +1,7 @@
 /** An academic event whose papers are published as proceedings. */
 import { z } from 'zod';
-import { requiredDate, requiredText, slugField } from '#app/lib/form-fields.ts';
-import type { FieldErrors } from '#app/lib/form-values.ts';
+import { requiredDate, requiredText, slugField, validate } from '#app/lib/form-fields.ts';
+import type { FieldErrors, FormValues } from '#app/lib/form-values.ts';
 
 export const eventSchema = z.object({
   slug: slugField,
@@ -19,3 +19,11 @@ export function eventDatesCheck(data: { startsOn: string; endsOn: string }): Fie
 }
 
 export type EventInput = z.output<typeof eventSchema>;
+
+/** The event form, as the action and the browser check it. */
+export function checkEvent(values: FormValues) {
+  const parsed = validate(eventSchema, values);
+  if (!parsed.ok) return parsed;
+  const errors = eventDatesCheck(parsed.data);
+  return Object.keys(errors).length ? { ok: false as const, errors } : parsed;
+}

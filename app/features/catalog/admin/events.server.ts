@@ -6,8 +6,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { events } from '#app/lib/db/schema.ts';
 import { audit } from './changes.server.ts';
 import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.ts';
-import { eventDatesCheck, eventSchema } from './event.schema.ts';
-import { validate } from '#app/lib/form-fields.ts';
+import { checkEvent } from './event.schema.ts';
 import { readValues, type FieldErrors, type FormValues } from '#app/lib/form-values.ts';
 import { slugify } from '#app/lib/identifiers.ts';
 import { redirectTo, refused, type Outcome, tooLarge } from './outcome.ts';
@@ -43,10 +42,8 @@ export async function loadEvents(db: Db, editId: number | null, locale: Locale) 
 export type EventsPage = NonNullable<Awaited<ReturnType<typeof loadEvents>>>;
 
 export async function saveEvent(db: Db, actorId: string, eventId: number | null, values: FormValues) {
-  const parsed = validate(eventSchema, values);
+  const parsed = checkEvent(values);
   if (!parsed.ok) return parsed;
-  const dates = eventDatesCheck(parsed.data);
-  if (Object.keys(dates).length) return { ok: false as const, errors: dates };
   const slug = parsed.data.slug ?? slugify(`${parsed.data.namePt} ${parsed.data.startsOn.slice(0, 4)}`);
   const columns = { ...parsed.data, slug };
   try {

@@ -1,7 +1,8 @@
 /** A buyable or readable format of a work: print (stock, shipping size) or ebook (files). */
 import { z } from 'zod';
 import { FORMAT_KINDS } from './choices.ts';
-import { checkbox, optionalInt, optionalIsbn, optionalMoney, requiredInt, slugField } from '#app/lib/form-fields.ts';
+import { checkbox, combine, optionalInt, optionalIsbn, optionalMoney, requiredInt, slugField, validate } from '#app/lib/form-fields.ts';
+import type { FormValues } from '#app/lib/form-values.ts';
 
 export const formatKind = z.enum(FORMAT_KINDS, { error: 'choiceInvalid' });
 
@@ -27,3 +28,15 @@ export const ebookSchema = z.object({
 
 export type FormatInput = z.output<typeof formatSchema>;
 export type PrintInput = z.output<typeof printSchema>;
+
+/** The format form for its kind (`kind`: chosen on a new format, fixed after), as the action and the browser check it. */
+export function checkFormat(values: FormValues) {
+  const kind = formatKind.safeParse(values.kind);
+  if (!kind.success) return { ok: false as const, errors: { kind: 'choiceInvalid' } };
+  return combine({
+    kind: { ok: true as const, data: kind.data },
+    common: validate(formatSchema, values),
+    print: kind.data === 'print' ? validate(printSchema, values) : { ok: true as const, data: null },
+    ebook: kind.data === 'ebook' ? validate(ebookSchema, values) : { ok: true as const, data: null },
+  });
+}

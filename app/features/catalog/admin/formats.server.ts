@@ -10,9 +10,8 @@ import { formats } from '#app/lib/db/schema.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { audit, workPartsChanged } from './changes.server.ts';
 import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.ts';
-import { combine, validate } from '#app/lib/form-fields.ts';
 import { readValues, type FieldErrors, type FormValues } from '#app/lib/form-values.ts';
-import { ebookSchema, formatKind, formatSchema, printSchema } from './format.schema.ts';
+import { checkFormat } from './format.schema.ts';
 import { isbnDigits } from '#app/lib/identifiers.ts';
 import { moneyInput } from '#app/lib/money.ts';
 import { redirectTo, refused, type Outcome, tooLarge } from './outcome.ts';
@@ -80,26 +79,19 @@ export async function saveFormat(
   const { workId, formatId, values } = input;
   const work = await workSummary(db, workId, 'pt');
   if (!work || work.type === 'journal') return { ok: false, notFound: true };
-  let kind: Kind;
-  if (formatId === null) {
-    const parsedKind = formatKind.safeParse(values.kind);
-    if (!parsedKind.success) return { ok: false, errors: { kind: 'choiceInvalid' } };
-    kind = parsedKind.data;
-  } else {
+  let storedKind: Kind | null = null;
+  if (formatId !== null) {
     const [row] = await db
       .select({ kind: formats.kind })
       .from(formats)
       .where(and(eq(formats.id, formatId), eq(formats.publicationId, workId)));
     if (!row) return { ok: false, notFound: true };
-    kind = row.kind;
+    storedKind = row.kind;
   }
-  const parsed = combine({
-    common: validate(formatSchema, values),
-    print: kind === 'print' ? validate(printSchema, values) : { ok: true as const, data: null },
-    ebook: kind === 'ebook' ? validate(ebookSchema, values) : { ok: true as const, data: null },
-  });
+  // An existing format keeps its kind, whatever the post says.
+  const parsed = checkFormat(storedKind ? { ...values, kind: storedKind } : values);
   if (!parsed.ok) return parsed;
-  const { common, print, ebook } = parsed.data;
+  const { kind, common, print, ebook } = parsed.data;
   const slug = common.slug ?? defaultSlug(work.slug, kind);
   const [epub, pdf] = kind === 'ebook' ? await Promise.all([readEbookFile(input.epub, 'epub', slug), readEbookFile(input.pdf, 'pdf', slug)]) : [null, null];
   const fileErrors: FieldErrors = {};

@@ -1,6 +1,7 @@
 /** A journal issue. */
 import { z } from 'zod';
-import { checkbox, optionalDate, optionalText, requiredInt } from '#app/lib/form-fields.ts';
+import { checkbox, optionalDate, optionalText, requiredInt, validate } from '#app/lib/form-fields.ts';
+import type { FormValues } from '#app/lib/form-values.ts';
 
 export const issueSchema = z.object({
   volume: requiredInt(1, 999),
@@ -14,3 +15,6 @@ export const issueSchema = z.object({
 });
 
 export type IssueInput = z.output<typeof issueSchema>;
+
+/** The issue form, as the action and the browser check it. */
+export const checkIssue = (values: FormValues) => validate(issueSchema, values);

@@ -9,12 +9,11 @@ import type { Db } from '#app/lib/db/client.ts';
 import { articles, journalIssues, journals } from '#app/lib/db/schema.ts';
 import { audit, workPartsChanged } from './changes.server.ts';
 import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.ts';
-import { combine, validate } from '#app/lib/form-fields.ts';
 import { readValues, type FieldErrors, type FormValues } from '#app/lib/form-values.ts';
-import { issueSchema } from './issue.schema.ts';
+import { checkIssue } from './issue.schema.ts';
 import { redirectTo, refused, type Outcome, tooLarge } from './outcome.ts';
-import { articleSchema } from './part.schema.ts';
-import { moveRow, parsePart, partValues, rowIntent } from './parts.server.ts';
+import { checkArticle } from './part.schema.ts';
+import { moveRow, partValues, rowIntent } from './parts.server.ts';
 import { readPost } from '#app/lib/respond.server.ts';
 import { COVER_MAX_BYTES, EBOOK_MAX_BYTES, readCover, readEbookFile, readFullText, removeFiles, withUploads } from './uploads.server.ts';
 import { contributorValues, workSummary } from './works.server.ts';
@@ -72,7 +71,7 @@ export type IssueEditor = NonNullable<Awaited<ReturnType<typeof loadIssueEditor>
 const issueConstraints: Record<string, FieldErrors> = { journal_issues_number_idx: { number: 'issueTaken' } };
 
 export async function saveIssue(db: Db, actorId: string, workId: number, issueId: number | null, values: FormValues, coverEntry: FormDataEntryValue | null) {
-  const parsed = validate(issueSchema, values);
+  const parsed = checkIssue(values);
   if (!parsed.ok) return parsed;
   const { removeCover, ...columns } = parsed.data;
   const work = await journalSummary(db, workId, 'pt');
@@ -178,7 +177,7 @@ export async function saveArticle(
   fullTextEntry: FormDataEntryValue | null = null,
 ) {
   const { workId, issueId, articleId } = ids;
-  const parsed = combine({ part: parsePart(values), article: validate(articleSchema, values) });
+  const parsed = checkArticle(values);
   if (!parsed.ok) return parsed;
   const { part, article } = parsed.data;
   const work = await journalSummary(db, workId, 'pt');

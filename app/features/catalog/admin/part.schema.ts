@@ -1,8 +1,10 @@
 /** Book chapters, proceedings papers and journal articles: the parts of a work people cite. */
 import { z } from 'zod';
-import { checkbox, keywords, optionalDoi, optionalInt, optionalText } from '#app/lib/form-fields.ts';
-import type { FieldErrors } from '#app/lib/form-values.ts';
-import { WORK_LANGUAGES } from './choices.ts';
+import { checkbox, combine, keywords, optionalDoi, optionalInt, optionalText, validate, validateRows } from '#app/lib/form-fields.ts';
+import type { FieldErrors, FormValues } from '#app/lib/form-values.ts';
+import type { Contributor } from '#app/lib/db/schema/catalog.ts';
+import { CONTRIBUTOR_TEXT_FIELDS, WORK_LANGUAGES } from './choices.ts';
+import { contributorSchema } from './work.schema.ts';
 
 export const partSchema = z.object({
   titlePt: optionalText(500),
@@ -30,3 +32,22 @@ export function pageRangeCheck(data: { firstPage: number | null; lastPage: numbe
 
 export type PartInput = z.output<typeof partSchema>;
 export type ArticleInput = z.output<typeof articleSchema>;
+
+/** What chapters, papers and articles share, as the action and the browser check it: the columns to store, or field errors. */
+export function checkPart(values: FormValues) {
+  const parsed = combine({
+    part: validate(partSchema, values),
+    contributors: validateRows(contributorSchema, values, 'contributors', CONTRIBUTOR_TEXT_FIELDS),
+  });
+  if (!parsed.ok) {
+    if (!values.titlePt?.trim() && !values.titleEn?.trim()) parsed.errors.titlePt ??= 'titleRequired';
+    return parsed;
+  }
+  const { part, contributors } = parsed.data;
+  const errors: FieldErrors = { ...pageRangeCheck(part), ...(part.titlePt || part.titleEn ? {} : { titlePt: 'titleRequired' }) };
+  if (Object.keys(errors).length) return { ok: false as const, errors };
+  return { ok: true as const, data: { ...part, contributors: contributors as Contributor[] } };
+}
+
+/** An article: a part, plus its section of the issue, language and PDF. */
+export const checkArticle = (values: FormValues) => combine({ part: checkPart(values), article: validate(articleSchema, values) });

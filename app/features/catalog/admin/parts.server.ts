@@ -7,16 +7,14 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { pick } from '#app/lib/localized.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { chapters, publications, type Contributor } from '#app/lib/db/schema.ts';
+import { chapters, publications } from '#app/lib/db/schema.ts';
 import { audit, workPartsChanged } from './changes.server.ts';
 import { NotFound } from '#app/lib/db/conflicts.ts';
-import { CONTRIBUTOR_FIELDS, CONTRIBUTOR_TEXT_FIELDS, TEAM_FIELDS } from './choices.ts';
-import { combine, validate, validateRows } from '#app/lib/form-fields.ts';
-import { readValues, removeRow, rowCount, rowName, withRows, type FieldErrors, type FormValues } from '#app/lib/form-values.ts';
+import { CONTRIBUTOR_FIELDS, TEAM_FIELDS } from './choices.ts';
+import { readValues, removeRow, rowCount, rowName, withRows, type FormValues } from '#app/lib/form-values.ts';
 import { redirectTo, refused, rerender, type Outcome, tooLarge } from './outcome.ts';
-import { pageRangeCheck, partSchema } from './part.schema.ts';
+import { checkPart } from './part.schema.ts';
 import { readPost } from '#app/lib/respond.server.ts';
-import { contributorSchema } from './work.schema.ts';
 import { contributorValues, workSummary } from './works.server.ts';
 
 type PartRow = Pick<typeof chapters.$inferSelect, 'titlePt' | 'titleEn' | 'abstractPt' | 'abstractEn' | 'keywordsPt' | 'keywordsEn' | 'firstPage' | 'lastPage' | 'doi' | 'contributors'>;
@@ -34,22 +32,6 @@ export function partValues(row: PartRow): FormValues {
     doi: row.doi ?? '',
     ...contributorValues('contributors', row.contributors),
   };
-}
-
-/** Validates what chapters, papers and articles share; the columns to store, or field errors. */
-export function parsePart(values: FormValues) {
-  const parsed = combine({
-    part: validate(partSchema, values),
-    contributors: validateRows(contributorSchema, values, 'contributors', CONTRIBUTOR_TEXT_FIELDS),
-  });
-  if (!parsed.ok) {
-    if (!values.titlePt?.trim() && !values.titleEn?.trim()) parsed.errors.titlePt ??= 'titleRequired';
-    return parsed;
-  }
-  const { part, contributors } = parsed.data;
-  const errors: FieldErrors = { ...pageRangeCheck(part), ...(part.titlePt || part.titleEn ? {} : { titlePt: 'titleRequired' }) };
-  if (Object.keys(errors).length) return { ok: false as const, errors };
-  return { ok: true as const, data: { ...part, contributors: contributors as Contributor[] } };
 }
 
 /**
@@ -81,7 +63,7 @@ export async function loadPartEditor(db: Db, workId: number, partId: number | nu
 export type PartEditor = NonNullable<Awaited<ReturnType<typeof loadPartEditor>>>;
 
 export async function savePart(db: Db, actorId: string, workId: number, partId: number | null, values: FormValues) {
-  const parsed = parsePart(values);
+  const parsed = checkPart(values);
   if (!parsed.ok) return parsed;
   try {
     const id = await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   checkbox,
+  combine,
   keywords,
   optionalDate,
   optionalDoi,
@@ -15,9 +16,11 @@ import {
   requiredMoney,
   requiredText,
   slugField,
+  validate,
+  validateRows,
 } from '#app/lib/form-fields.ts';
-import { CONTRIBUTOR_ROLES, LICENSES, TEAM_ROLES, WORK_LANGUAGES, WORK_TYPES } from './choices.ts';
-import type { FieldErrors } from '#app/lib/form-values.ts';
+import { CONTRIBUTOR_ROLES, CONTRIBUTOR_TEXT_FIELDS, LICENSES, TEAM_ROLES, TEAM_TEXT_FIELDS, WORK_LANGUAGES, WORK_TYPES } from './choices.ts';
+import type { FieldErrors, FormValues } from '#app/lib/form-values.ts';
 
 export const publicationType = z.enum(WORK_TYPES, { error: 'choiceInvalid' });
 
@@ -110,3 +113,25 @@ export function journalChecks(data: z.output<typeof journalSchema>): FieldErrors
 
 export type WorkInput = z.output<typeof workSchema>;
 export type JournalInput = z.output<typeof journalSchema>;
+
+/**
+ * The whole work form for its type (`type`: chosen on a new work, fixed after), as the action and
+ * the browser check it: the work, its contributor rows, and a journal's or proceedings' own fields.
+ */
+export function checkWork(values: FormValues) {
+  const type = publicationType.safeParse(values.type);
+  if (!type.success) return { ok: false as const, errors: { type: 'choiceInvalid' } as FieldErrors };
+  const parsed = combine({
+    work: validate(workSchema, values),
+    contributors: validateRows(contributorSchema, values, 'contributors', CONTRIBUTOR_TEXT_FIELDS),
+    proceedings: type.data === 'proceedings' ? validate(proceedingsSchema, values) : { ok: true as const, data: null },
+    journal: type.data === 'journal' ? validate(journalSchema, values) : { ok: true as const, data: null },
+    team: type.data === 'journal' ? validateRows(teamMemberSchema, values, 'team', TEAM_TEXT_FIELDS) : { ok: true as const, data: [] },
+  });
+  if (!parsed.ok) {
+    if (!values.titlePt?.trim() && !values.titleEn?.trim()) parsed.errors.titlePt ??= 'titleRequired';
+    return parsed;
+  }
+  const errors = { ...titleCheck(parsed.data.work), ...(parsed.data.journal ? journalChecks(parsed.data.journal) : {}) };
+  return Object.keys(errors).length ? { ok: false as const, errors } : parsed;
+}

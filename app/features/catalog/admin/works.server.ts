@@ -24,13 +24,12 @@ import {
 } from '#app/lib/db/schema.ts';
 import { audit } from './changes.server.ts';
 import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.ts';
-import { CONTRIBUTOR_FIELDS, CONTRIBUTOR_TEXT_FIELDS, TEAM_FIELDS, TEAM_TEXT_FIELDS } from './choices.ts';
-import { combine, validate, validateRows } from '#app/lib/form-fields.ts';
+import { CONTRIBUTOR_FIELDS, TEAM_FIELDS } from './choices.ts';
 import { idList, rowsToValues, type FieldErrors, type FormValues } from '#app/lib/form-values.ts';
 import { isbnDigits, slugify } from '#app/lib/identifiers.ts';
 import { moneyInput } from '#app/lib/money.ts';
 import { readCover, withUploads } from './uploads.server.ts';
-import { contributorSchema, journalChecks, journalSchema, proceedingsSchema, teamMemberSchema, titleCheck, workSchema } from './work.schema.ts';
+import { checkWork } from './work.schema.ts';
 
 export const WORKS_PAGE_SIZE = 20;
 
@@ -331,20 +330,10 @@ export async function saveWork(
   input: { id: number | null; type: PublicationType; values: FormValues; cover: FormDataEntryValue | null; status?: 'draft' | 'published' },
 ): Promise<SaveWorkResult> {
   const { id, type, values } = input;
-  const parsed = combine({
-    work: validate(workSchema, values),
-    contributors: validateRows(contributorSchema, values, 'contributors', CONTRIBUTOR_TEXT_FIELDS),
-    proceedings: type === 'proceedings' ? validate(proceedingsSchema, values) : { ok: true as const, data: null },
-    journal: type === 'journal' ? validate(journalSchema, values) : { ok: true as const, data: null },
-    team: type === 'journal' ? validateRows(teamMemberSchema, values, 'team', TEAM_TEXT_FIELDS) : { ok: true as const, data: [] },
-  });
-  const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
-  if (parsed.ok) {
-    Object.assign(errors, titleCheck(parsed.data.work));
-    if (parsed.data.journal) Object.assign(errors, journalChecks(parsed.data.journal));
-  } else if (!values.titlePt?.trim() && !values.titleEn?.trim()) errors.titlePt ??= 'titleRequired';
+  // The type is the stored one (or the one chosen for a new work), whatever the post says.
+  const parsed = checkWork({ ...values, type });
+  if (!parsed.ok) return { ok: false, errors: parsed.errors };
   const subjectIds = idList(values.subjects);
-  if (!parsed.ok || Object.keys(errors).length) return { ok: false, errors };
   const { work, contributors, proceedings, journal, team } = parsed.data;
 
   const slug = work.slug ?? slugify(work.titlePt ?? work.titleEn ?? '');

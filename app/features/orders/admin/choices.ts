@@ -6,3 +6,5 @@ export type CouponKind = (typeof COUPON_KINDS)[number];
 export const RATES = 'rates';
 export const RATE_FIELDS = ['region', 'maxWeightGrams', 'priceBrl', 'priceUsd', 'daysMin', 'daysMax'] as const;
 export type RateField = (typeof RATE_FIELDS)[number];
+/** A rate table may be long (a row per region and weight band). */
+export const RATE_ROWS_MAX = 400;

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { COUPON_CODE_MAX_LENGTH, normalizeCouponCode } from '../coupon-rules.ts';
-import type { FieldErrors } from '#app/lib/forms.ts';
+import type { FieldErrors, FormValues, Validated } from '#app/lib/forms.ts';
 import { COUPON_KINDS } from './choices.ts';
-import { checkbox, fail, optionalInt, optionalMoney } from '#app/lib/form-fields.ts';
+import { checkbox, fail, optionalInt, optionalMoney, validate } from '#app/lib/form-fields.ts';
 import { COUPON_DESCRIPTION_MAX } from './limits.ts';
 import { parseLocalDateTime } from '#app/lib/publisher-time.ts';
 
@@ -69,6 +69,14 @@ export function couponChecks(input: CouponInput): FieldErrors {
   if (input.validFrom && input.validUntil && input.validUntil.getTime() <= input.validFrom.getTime()) errors.validUntil = 'untilBeforeFrom';
   if (input.maxUses !== null && input.maxUsesPerPerson !== null && input.maxUsesPerPerson > input.maxUses) errors.maxUsesPerPerson = 'perPersonOverTotal';
   return errors;
+}
+
+/** The whole coupon form, as the action and the browser check it. */
+export function checkCoupon(values: FormValues): Validated<CouponInput> {
+  const parsed = validate(couponSchema, values);
+  if (!parsed.ok) return parsed;
+  const errors = couponChecks(parsed.data);
+  return Object.keys(errors).length ? { ok: false, errors } : parsed;
 }
 
 /** The columns stored: a percent coupon keeps no amounts, a fixed one no percent. */

@@ -9,8 +9,9 @@ import { moneyInput } from '#app/lib/money.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { auditLog, coupons, orders } from '#app/lib/db/schema.ts';
-import { parseForm, type FormValues } from '#app/lib/forms.ts';
-import { couponChecks, couponColumns, couponSchema } from './coupon.schema.ts';
+import type { FormValues } from '#app/lib/forms.ts';
+import { checkCoupon, couponColumns } from './coupon.schema.ts';
+import { readValues } from '#app/lib/form-values.ts';
 import { redirectTo, refused, type Outcome } from './outcome.ts';
 import { localDateTimeInput } from '#app/lib/publisher-time.ts';
 
@@ -83,10 +84,9 @@ const codeConstraint = { coupons_code_unique: { code: 'codeTaken' } };
 /** One post of the coupon page: save (create or update) or delete. */
 export async function submitCouponForm(db: Db, actorId: string, id: number | null, formData: FormData): Promise<Outcome> {
   if (formData.get('intent') === 'delete' && id !== null) return deleteCoupon(db, actorId, id);
-  const parsed = parseForm(couponSchema, formData);
-  if (!parsed.ok) return refused('coupon', parsed.values, parsed.errors);
-  const crossErrors = couponChecks(parsed.data);
-  if (Object.keys(crossErrors).length) return refused('coupon', parsed.values, crossErrors);
+  const values = readValues(formData);
+  const parsed = checkCoupon(values);
+  if (!parsed.ok) return refused('coupon', values, parsed.errors);
   const columns = couponColumns(parsed.data);
   try {
     const saved = await db.transaction(async (tx) => {
@@ -114,7 +114,7 @@ export async function submitCouponForm(db: Db, actorId: string, id: number | nul
     return redirectTo(`/admin/coupons/${saved.id}?done=${saved.created ? 'done.couponCreated' : 'done.couponSaved'}`);
   } catch (error) {
     if (error instanceof NotFound) return { kind: 'not-found' };
-    return refused('coupon', parsed.values, conflictFromDb(error, codeConstraint));
+    return refused('coupon', values, conflictFromDb(error, codeConstraint));
   }
 }
 

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { CARRIERS } from '../carriers.ts';
 import { SHIPPING_REGIONS } from '../shipping.ts';
-import { checkbox, requiredInt, requiredMoney, requiredText } from '#app/lib/form-fields.ts';
+import { checkbox, combine, requiredInt, requiredMoney, requiredText, validate, validateRows } from '#app/lib/form-fields.ts';
+import type { FormValues } from '#app/lib/forms.ts';
+import { RATE_FIELDS, RATE_ROWS_MAX, RATES } from './choices.ts';
 
 export const METHOD_CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -32,3 +34,7 @@ export const rateSchema = z.object({
 
 export type MethodInput = z.output<typeof methodSchema>;
 export type RateInput = z.output<typeof rateSchema>;
+
+/** A method's form and its rate rows (empty rows skipped), as the action and the browser check them. */
+export const checkShippingMethod = (values: FormValues) =>
+  combine({ method: validate(methodSchema, values), rates: validateRows(rateSchema, values, RATES, RATE_FIELDS, RATE_ROWS_MAX) });

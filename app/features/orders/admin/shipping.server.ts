@@ -12,12 +12,11 @@ import { loadRateTables } from '../shipping.server.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { auditLog, shippingMethods, shippingRates } from '#app/lib/db/schema.ts';
-import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
-import { RATE_FIELDS, RATES } from './choices.ts';
-import { validate as validateValues } from '#app/lib/form-fields.ts';
-import { readValues, removeRow, rowCount, rowName, rowsToValues, withRows } from './form-rows.ts';
+import type { FormValues } from '#app/lib/forms.ts';
+import { RATE_FIELDS, RATE_ROWS_MAX, RATES } from './choices.ts';
+import { readValues, removeRow, rowCount, rowName, rowsToValues, withRows } from '#app/lib/form-values.ts';
 import { redirectTo, refused, rerender, type Outcome } from './outcome.ts';
-import { methodSchema, rateSchema, type RateInput } from './shipping.schema.ts';
+import { checkShippingMethod } from './shipping.schema.ts';
 
 /** Empty rows the form offers below the stored ones. */
 const EXTRA_ROWS = 1;
@@ -51,10 +50,10 @@ export async function loadShippingEditor(db: Db, locale: Locale) {
         carrier: isCarrier(method.carrier) ? method.carrier : 'correios',
         active: method.active ? 'on' : '',
         position: String(method.position),
-        ...rowsToValues(RATES, rateValues(method.id), EXTRA_ROWS),
+        ...rowsToValues(RATES, rateValues(method.id), RATE_FIELDS, EXTRA_ROWS, RATE_ROWS_MAX),
       } as FormValues,
     })),
-    newMethod: { methodId: '', carrier: 'correios', active: 'on', position: String(nextPosition), ...rowsToValues(RATES, [], 3) } as FormValues,
+    newMethod: { methodId: '', carrier: 'correios', active: 'on', position: String(nextPosition), ...rowsToValues(RATES, [], RATE_FIELDS, 3) } as FormValues,
   };
 }
 
@@ -62,27 +61,14 @@ export type ShippingEditor = Awaited<ReturnType<typeof loadShippingEditor>>;
 
 const isEmptyRow = (values: FormValues, index: number) => RATE_FIELDS.every((field) => !(values[rowName(RATES, index, field)] ?? '').trim());
 
-/** The filled rows, validated; errors keyed by each row's field names. */
-function readRates(values: FormValues): { rates: RateInput[]; errors: FieldErrors } {
-  const rates: RateInput[] = [];
-  const errors: FieldErrors = {};
-  for (let i = 0; i < rowCount(values, RATES); i++) {
-    if (isEmptyRow(values, i)) continue;
-    const row = validateValues(rateSchema, values, `${RATES}.${i}.`);
-    if (row.ok) rates.push(row.data);
-    else Object.assign(errors, row.errors);
-  }
-  return { rates, errors };
-}
-
 /** The same values without the empty rows (and one empty row at the end), so row numbers match the table's. */
 function compactRows(values: FormValues): FormValues {
   const kept: Record<string, string>[] = [];
-  for (let i = 0; i < rowCount(values, RATES); i++) {
+  for (let i = 0; i < rowCount(values, RATES, { max: RATE_ROWS_MAX }); i++) {
     if (!isEmptyRow(values, i)) kept.push(Object.fromEntries(RATE_FIELDS.map((field) => [field, values[rowName(RATES, i, field)] ?? ''])));
   }
   const others = Object.fromEntries(Object.entries(values).filter(([name]) => !name.startsWith(`${RATES}.`)));
-  return { ...others, ...rowsToValues(RATES, kept, EXTRA_ROWS) };
+  return { ...others, ...rowsToValues(RATES, kept, RATE_FIELDS, EXTRA_ROWS, RATE_ROWS_MAX) };
 }
 
 /** One post of the shipping page: a method's form (an existing one by its id, or the new one). */
@@ -92,28 +78,26 @@ export async function submitShippingForm(db: Db, actorId: string, formData: Form
   if (methodId !== null && !(Number.isSafeInteger(methodId) && methodId > 0 && methodId <= 2_147_483_647)) return { kind: 'not-found' };
   const form = methodId === null ? 'new' : String(methodId);
   const intent = String(formData.get('intent') ?? 'save');
-  const count = rowCount(values, RATES);
+  const count = rowCount(values, RATES, { max: RATE_ROWS_MAX });
 
-  if (intent === `add-${RATES}`) return rerender(form, withRows(values, RATES, count + 1), rowName(RATES, count, 'region'));
+  if (intent === `add-${RATES}`) return rerender(form, withRows(values, RATES, count + 1, RATE_ROWS_MAX), rowName(RATES, count, 'region'));
   const removed = new RegExp(`^remove-${RATES}:(\\d+)$`).exec(intent);
   if (removed) {
     const index = Number(removed[1]);
-    const next = removeRow(values, RATES, RATE_FIELDS, index);
-    const left = rowCount(next, RATES);
+    const next = removeRow(values, RATES, RATE_FIELDS, index, RATE_ROWS_MAX);
+    const left = rowCount(next, RATES, { max: RATE_ROWS_MAX });
     return rerender(form, next, left ? rowName(RATES, Math.min(index, left - 1), 'region') : `add-${RATES}`);
   }
 
-  const method = validateValues(methodSchema, values);
-  const { rates, errors: rateErrors } = readRates(values);
-  const errors = { ...(method.ok ? {} : method.errors), ...rateErrors };
-  if (!method.ok || Object.keys(errors).length) return refused(form, values, errors);
-  const table: ShippingRateRow[] = rates.map((rate) => ({ methodId: methodId ?? 0, ...rate }));
+  const parsed = checkShippingMethod(values);
+  if (!parsed.ok) return refused(form, values, parsed.errors);
+  const table: ShippingRateRow[] = parsed.data.rates.map((rate) => ({ methodId: methodId ?? 0, ...rate }));
   const problems = validateRateTable(table);
   if (problems.length) return refused(form, compactRows(values), {}, { message: 'rateTableProblems', problems });
 
   try {
     const saved = await db.transaction(async (tx) => {
-      const columns = method.data;
+      const { method: columns, rates } = parsed.data;
       const [taken] = await tx
         .select({ id: shippingMethods.id })
         .from(shippingMethods)

@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { SLUG_MAX, SLUG_PATTERN } from '#app/lib/identifiers.ts';
-import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
+import type { FieldErrors, FormValues, Validated } from '#app/lib/forms.ts';
+import { validate } from '#app/lib/form-fields.ts';
 import { isCalendarDate } from '#app/lib/publisher-time.ts';
 import {
   CALL_DESCRIPTION_MAX,
@@ -97,6 +98,13 @@ export function openCallChecks(values: FormValues): FieldErrors {
   // Both YYYY-MM-DD: the strings sort as the days do.
   if (isCalendarDate(opensOn) && isCalendarDate(closesOn) && closesOn < opensOn) errors.closesOn = 'closesBeforeOpens' satisfies OpenCallKey;
   return errors;
+}
+
+/** The whole open call form, as the action and the browser check it. */
+export function checkOpenCall(values: FormValues): Validated<OpenCallInput> {
+  const parsed = validate(openCallSchema, values);
+  const errors = { ...openCallChecks(values), ...(parsed.ok ? {} : parsed.errors) };
+  return Object.keys(errors).length ? { ok: false, errors } : parsed;
 }
 
 /** The columns stored. */

@@ -11,8 +11,9 @@ import { callState, type CallState } from '../open-call-state.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { auditLog, openCalls, proposals, users } from '#app/lib/db/schema.ts';
-import { parseForm, type FieldErrors, type FormValues } from '#app/lib/forms.ts';
-import { openCallChecks, openCallColumns, openCallSchema } from './open-call.schema.ts';
+import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
+import { checkOpenCall, openCallColumns } from './open-call.schema.ts';
+import { readValues } from '#app/lib/form-values.ts';
 import { CALL_FIELDS, CALL_FORM, type CallField, type OpenCallKey } from './open-call-messages.ts';
 
 type CallRow = typeof openCalls.$inferSelect;
@@ -158,9 +159,9 @@ export async function submitOpenCallForm(db: Db, actorId: string, id: number | n
 }
 
 async function saveCall(db: Db, actorId: string, id: number | null, formData: FormData): Promise<OpenCallOutcome> {
-  const parsed = parseForm(openCallSchema, formData);
-  const crossErrors = openCallChecks(parsed.values);
-  if (!parsed.ok || Object.keys(crossErrors).length) return refused(CALL_FORM, parsed.values, { ...crossErrors, ...(parsed.ok ? {} : parsed.errors) });
+  const values = readValues(formData);
+  const parsed = checkOpenCall(values);
+  if (!parsed.ok) return refused(CALL_FORM, values, parsed.errors);
   const columns = openCallColumns(parsed.data);
   try {
     const saved = await db.transaction(async (tx) => {
@@ -189,8 +190,8 @@ async function saveCall(db: Db, actorId: string, id: number | null, formData: Fo
     return redirectTo(`/admin/open-calls/${saved.id}?done=${saved.done}`);
   } catch (error) {
     if (error instanceof NotFound) return { kind: 'not-found' };
-    if (error instanceof Stale) return refused(CALL_FORM, parsed.values, {}, 'staleVersion', 409);
-    return refused(CALL_FORM, parsed.values, conflictFromDb(error, slugConstraint));
+    if (error instanceof Stale) return refused(CALL_FORM, values, {}, 'staleVersion', 409);
+    return refused(CALL_FORM, values, conflictFromDb(error, slugConstraint));
   }
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Form, useNavigation, useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
+import { useClientFieldError, ValidatedForm } from '#app/ui/form.tsx';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
@@ -13,6 +14,39 @@ import { ProposalView } from './proposal-view.tsx';
 type MyProposal = NonNullable<Awaited<ReturnType<typeof getMyProposal>>>;
 
 type MessageKey = KeyOf<typeof myProposalsMessages>;
+
+const withdrawCheck = () => import('../withdraw.schema.ts').then((m) => m.withdrawSchema);
+
+/** The box that says the author means it; its message comes from the browser's check or the server's. */
+function WithdrawConfirm({ ref, serverError }: { ref: React.Ref<HTMLInputElement>; serverError?: string }) {
+  const t = useT(myProposalsMessages);
+  const confirmError = useClientFieldError('confirm') ?? (serverError ? t(serverError as MessageKey) : undefined);
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-3">
+        <input
+          ref={ref}
+          id="withdraw-confirm"
+          type="checkbox"
+          name="confirm"
+          value="yes"
+          required
+          aria-invalid={confirmError ? true : undefined}
+          aria-describedby={confirmError ? 'withdraw-confirm-error' : undefined}
+          className="size-5 accent-[var(--brand)]"
+        />
+        <label htmlFor="withdraw-confirm" className="font-medium">
+          {t('withdrawConfirm')}
+        </label>
+      </div>
+      {confirmError ? (
+        <p id="withdraw-confirm-error" className="text-sm font-medium text-danger">
+          {confirmError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** What an author may do after sending: answer for withdrawing, refused because invalid or because the proposal moved. */
 export type WithdrawRefusal = { error: 'invalid' | 'conflict'; errors?: Record<string, string> };
@@ -94,36 +128,14 @@ export function MyProposalPage({ proposal: loaderData, refusal: actionData }: { 
             {t('withdrawTitle')}
           </h2>
           <p className="mt-1 text-muted">{t('withdrawLead')}</p>
-          <Form noValidate method="post" className="mt-4 space-y-4">
+          <ValidatedForm method="post" schema={withdrawCheck} message={(key) => t(key as MessageKey)} className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="withdraw" />
             <input type="hidden" name="status" value={proposal.status} />
-            <div className="flex flex-col gap-1">
-              <div className="flex items-center gap-3">
-                <input
-                  ref={confirmRef}
-                  id="withdraw-confirm"
-                  type="checkbox"
-                  name="confirm"
-                  value="yes"
-                  required
-                  aria-invalid={confirmError ? true : undefined}
-                  aria-describedby={confirmError ? 'withdraw-confirm-error' : undefined}
-                  className="size-5 accent-[var(--brand)]"
-                />
-                <label htmlFor="withdraw-confirm" className="font-medium">
-                  {t('withdrawConfirm')}
-                </label>
-              </div>
-              {confirmError ? (
-                <p id="withdraw-confirm-error" className="text-sm font-medium text-danger">
-                  {t(confirmError as MessageKey)}
-                </p>
-              ) : null}
-            </div>
+            <WithdrawConfirm ref={confirmRef} serverError={confirmError} />
             <Button type="submit" variant="danger" busy={navigation.state === 'submitting'} busyLabel={t('withdrawing')}>
               {t('withdrawButton')}
             </Button>
-          </Form>
+          </ValidatedForm>
         </section>
       ) : null}
 

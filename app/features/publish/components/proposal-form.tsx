@@ -3,15 +3,18 @@
  * buttons (add, remove, move) and "Save draft" are submit buttons named "intent"; the server
  * answers with the changed values and the form is drawn again from them. With JavaScript the
  * form also keeps a draft as people type (this browser's storage and the server's), and shows a
- * live count for chapter summaries. No Zod here: the server validates.
+ * live count for chapter summaries. It checks in the browser before sending (ValidatedForm, with
+ * the action's own check, loaded on first use); the list buttons and "Save draft" skip the check.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Form, useFetcher, useNavigation } from 'react-router';
+import { useFetcher, useNavigation } from 'react-router';
 import { useT, type KeyOf } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { TextArea, TextField } from '#app/ui/field.tsx';
 import { useHydrated } from '#app/ui/hydrated.ts';
+import { useClientFieldError, ValidatedForm } from '#app/ui/form.tsx';
+import type { FieldErrors } from '#app/lib/forms.ts';
 import {
   AFFILIATION_MAX,
   AUTHORS_MAX,
@@ -42,6 +45,8 @@ import {
   type ProposalValues,
 } from '../proposal-values.ts';
 import { submitMessages } from '../submit-messages.ts';
+
+const proposalCheck = () => import('../proposal.schema.ts').then((m) => m.checkProposal);
 
 export interface CallOption {
   slug: string;
@@ -117,6 +122,8 @@ export function ProposalForm({ userId, calls, values: loaded, draftUpdatedAt, st
   const form = useRef<HTMLFormElement>(null);
   const alert = useRef<HTMLDivElement>(null);
   const [restored, setRestored] = useState<ProposalValues | null>(null);
+  // What the browser's check found, for the form drawn as it is (a server answer draws it again).
+  const [checkedFor, setChecked] = useState<{ key: string; errors: FieldErrors | null } | null>(null);
   const { schedule, cancel } = useAutosave(form, userId);
 
   const current = state && 'values' in state ? state : undefined;
@@ -147,9 +154,12 @@ export function ProposalForm({ userId, calls, values: loaded, draftUpdatedAt, st
 
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === SEND_INTENT;
   const formKey = `${current?.revision ?? 'loaded'}-${restored ? 'restored' : ''}`;
+  const checked = checkedFor?.key === formKey ? checkedFor.errors : null;
   const topMessage =
     state?.state === 'invalid'
       ? m(errors.form ? 'tooLong' : formMessageKey(errors))
+      : checked
+        ? m(formMessageKey(checked as ProposalErrors))
       : state?.state === 'failed'
         ? m('sendFailed')
         : state?.state === 'rate-limited'
@@ -163,19 +173,21 @@ export function ProposalForm({ userId, calls, values: loaded, draftUpdatedAt, st
         {state?.state === 'draft-saved' ? <Alert tone="success" title={t('draftSaved')} /> : null}
         {restored && !state ? <Alert tone="info" title={t('draftRestored')} /> : null}
       </div>
-      <Form
+      <ValidatedForm
         key={formKey}
         ref={form}
         method="post"
         encType="multipart/form-data"
-        noValidate
+        schema={proposalCheck}
+        message={(key) => m(key as KeyOf<typeof proposalMessages>)}
+        onCheck={(found) => setChecked({ key: formKey, errors: found })}
         className="space-y-8"
         onChange={schedule}
         onSubmit={cancel}
         aria-label={t('title')}
       >
         {/* Enter in a text field presses the form's first submit button: let that be "save draft", never "remove". */}
-        <button type="submit" name="intent" value={SAVE_DRAFT_INTENT} tabIndex={-1} aria-hidden="true" className="sr-only">
+        <button type="submit" name="intent" value={SAVE_DRAFT_INTENT} formNoValidate tabIndex={-1} aria-hidden="true" className="sr-only">
           {t('saveDraft')}
         </button>
 
@@ -190,34 +202,7 @@ export function ProposalForm({ userId, calls, values: loaded, draftUpdatedAt, st
           ]}
         />
 
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId('openCall')} className="font-medium">
-            {t('openCall')}
-          </label>
-          <p id={`${fieldId('openCall')}-hint`} className="text-sm text-muted">
-            {t('openCallHint')}
-          </p>
-          <select
-            id={fieldId('openCall')}
-            name="openCall"
-            defaultValue={values.openCall}
-            aria-invalid={error('openCall') ? true : undefined}
-            aria-describedby={[`${fieldId('openCall')}-hint`, error('openCall') ? `${fieldId('openCall')}-error` : ''].filter(Boolean).join(' ')}
-            className="block min-h-11 w-full rounded-md border border-line bg-surface px-3 py-2 text-base text-ink aria-[invalid=true]:border-danger"
-          >
-            <option value="">{t('openCallNone')}</option>
-            {calls.map((call) => (
-              <option key={call.slug} value={call.slug}>
-                {call.title}
-              </option>
-            ))}
-          </select>
-          {error('openCall') ? (
-            <p id={`${fieldId('openCall')}-error`} className="text-sm font-medium text-danger">
-              {error('openCall')}
-            </p>
-          ) : null}
-        </div>
+        <OpenCallField calls={calls} value={values.openCall} error={error('openCall')} />
 
         <TextField id={fieldId('title')} label={t('bookTitle')} name="title" required maxLength={TITLE_MAX} defaultValue={values.title} error={error('title')} />
 
@@ -244,7 +229,7 @@ export function ProposalForm({ userId, calls, values: loaded, draftUpdatedAt, st
             );
           })}
           {values.authors.length < AUTHORS_MAX ? (
-            <Button type="submit" variant="secondary" name="intent" value="add-author">
+            <Button type="submit" variant="secondary" name="intent" value="add-author" formNoValidate>
               {t('addAuthor')}
             </Button>
           ) : null}
@@ -273,7 +258,7 @@ export function ProposalForm({ userId, calls, values: loaded, draftUpdatedAt, st
             );
           })}
           {values.chapters.length < CHAPTERS_MAX ? (
-            <Button type="submit" variant="secondary" name="intent" value="add-chapter">
+            <Button type="submit" variant="secondary" name="intent" value="add-chapter" formNoValidate>
               {t('addChapter')}
             </Button>
           ) : null}
@@ -309,16 +294,54 @@ export function ProposalForm({ userId, calls, values: loaded, draftUpdatedAt, st
           <Button type="submit" name="intent" value={SEND_INTENT} busy={busy} busyLabel={t('sending')}>
             {t('send')}
           </Button>
-          <Button type="submit" variant="secondary" name="intent" value={SAVE_DRAFT_INTENT}>
+          <Button type="submit" variant="secondary" name="intent" value={SAVE_DRAFT_INTENT} formNoValidate>
             {t('saveDraft')}
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
     </div>
   );
 }
 
-function RadioGroup({ name, legend, value, error, options }: { name: string; legend: string; value: string; error?: string; options: [string, string][] }) {
+/** The open call the proposal answers (none: a proposal of its own). */
+function OpenCallField({ calls, value, error: serverError }: { calls: CallOption[]; value: string; error?: string }) {
+  const t = useT(submitMessages);
+  const error = useClientFieldError('openCall') ?? serverError;
+  const id = fieldId('openCall');
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {t('openCall')}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        {t('openCallHint')}
+      </p>
+      <select
+        id={id}
+        name="openCall"
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+        className="block min-h-11 w-full rounded-md border border-line bg-surface px-3 py-2 text-base text-ink aria-[invalid=true]:border-danger"
+      >
+        <option value="">{t('openCallNone')}</option>
+        {calls.map((call) => (
+          <option key={call.slug} value={call.slug}>
+            {call.title}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function RadioGroup({ name, legend, value, error: serverError, options }: { name: string; legend: string; value: string; error?: string; options: [string, string][] }) {
+  const error = useClientFieldError(name) ?? serverError;
   const errorId = `${fieldId(name)}-error`;
   return (
     <fieldset>
@@ -390,7 +413,7 @@ function ListButtons({ kind, index, count, legend }: { kind: 'author' | 'chapter
   return (
     <div className="flex flex-wrap gap-2 sm:col-span-2">
       {shown.map(([intent, label]) => (
-        <Button key={intent} type="submit" variant={label === 'remove' ? 'ghost' : 'secondary'} name="intent" value={intent}>
+        <Button key={intent} type="submit" variant={label === 'remove' ? 'ghost' : 'secondary'} name="intent" value={intent} formNoValidate>
           {t(label)}
           <span className="sr-only"> {legend}</span>
         </Button>

@@ -8,7 +8,9 @@ import { TextArea, TextField, Group } from '#app/ui/field.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { adminCatalogMessages } from '../messages.ts';
 import type { FormState } from '../outcome.ts';
-import { formKey, useFormFocus, type FormView } from './form-kit.tsx';
+import { CatalogForm, formKey, useFormFocus, type FormView } from './form-kit.tsx';
+
+const eventCheck = () => import('../event.schema.ts').then((m) => m.checkEvent);
 
 export interface EventItem {
   id: number;
@@ -56,7 +58,7 @@ export function EventForm({ view, state, editing }: { view: FormView; state: For
   const formRef = useRef<HTMLFormElement>(null);
   useFormFocus(formRef, state);
   return (
-    <Form noValidate ref={formRef} key={formKey(String(editing?.id ?? 'new'), state)} method="post" encType="multipart/form-data" className="grid gap-4" aria-labelledby="event-form-title">
+    <CatalogForm check={eventCheck} ref={formRef} key={formKey(String(editing?.id ?? 'new'), state)} className="grid gap-4" aria-labelledby="event-form-title">
       {editing ? <input type="hidden" name="eventId" value={editing.id} /> : null}
       <Group legend={t('eventNames')}>
         <div className="grid gap-4 md:grid-cols-2">
@@ -86,6 +88,6 @@ export function EventForm({ view, state, editing }: { view: FormView; state: For
           </Link>
         ) : null}
       </div>
-    </Form>
+    </CatalogForm>
   );
 }

@@ -4,10 +4,11 @@
  */
 import type { RefObject } from 'react';
 import { useT } from '#app/i18n/messages.ts';
+import { ValidatedForm, type ValidatedFormProps } from '#app/ui/form.tsx';
 import { TextArea, TextField } from '#app/ui/field.tsx';
 import { formKey as sharedFormKey, Notice, useAnswerFocus, useFormView as useSharedFormView, type FormView } from '#app/ui/admin/form-kit.tsx';
 import type { FormValues } from '#app/lib/form-values.ts';
-import { adminCatalogMessages } from '../messages.ts';
+import { adminCatalogMessages, type AdminCatalogKey } from '../messages.ts';
 import type { DoneMessage, FormState } from '../outcome.ts';
 
 export type { FormView };
@@ -23,6 +24,15 @@ export const useFormFocus = (form: RefObject<HTMLFormElement | null>, state: For
 
 /** The form's key: a new render from the values after each answer or each stored change. */
 export const formKey = (version: string, state: FormState | undefined) => sharedFormKey(version, state, FORM);
+
+/**
+ * A catalog page's form (posted as multipart: it may carry files), checked in the browser by the
+ * same function the action checks with (`check`: a loader of the schema file's check function).
+ */
+export function CatalogForm({ check, ...form }: Omit<ValidatedFormProps, 'schema' | 'message'> & { check: ValidatedFormProps['schema'] }) {
+  const t = useT(adminCatalogMessages);
+  return <ValidatedForm method="post" encType="multipart/form-data" schema={check} message={(key) => t(key as AdminCatalogKey)} {...form} />;
+}
 
 export function FormAlert({ state, done }: { state: FormState | undefined; done?: DoneMessage | null }) {
   return <Notice catalog={adminCatalogMessages} state={state} done={done} />;

@@ -1,13 +1,15 @@
 /** A format's form: print (prices, stock, shipping size) or ebook (prices, EPUB and PDF files). */
 import { useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
 import { TextField, CheckboxField, FileField, Group } from '#app/ui/field.tsx';
 import { FORMAT_KINDS } from '../choices.ts';
 import { adminCatalogMessages } from '../messages.ts';
 import type { FormState } from '../outcome.ts';
-import { formKey, useFormFocus, type FormView } from './form-kit.tsx';
+import { CatalogForm, formKey, useFormFocus, type FormView } from './form-kit.tsx';
+
+const formatCheck = () => import('../format.schema.ts').then((m) => m.checkFormat);
 
 export interface FormatFormProps {
   view: FormView;
@@ -29,7 +31,9 @@ export function FormatForm({ view, state, format, suggestedSlug, workSlug }: For
   const only = (which: 'print' | 'ebook') => (!isNew ? '' : which === 'print' ? 'hidden group-has-[#kind-print:checked]:block' : 'hidden group-has-[#kind-ebook:checked]:block');
   const money = t('moneyHint');
   return (
-    <Form noValidate ref={formRef} key={formKey(format?.version ?? 'new', state)} method="post" encType="multipart/form-data" className="group grid gap-6" aria-label={t('formatForm')}>
+    <CatalogForm check={formatCheck} ref={formRef} key={formKey(format?.version ?? 'new', state)} className="group grid gap-6" aria-label={t('formatForm')}>
+      {/* A stored format's kind is fixed: the browser's check reads it here (the action reads it from the database). */}
+      {isNew ? null : <input type="hidden" name="kind" value={kind} />}
       {isNew ? (
         <fieldset className="rounded-lg border border-line bg-surface p-5">
           <legend className="px-1 text-lg font-semibold">{t('formatKind')}</legend>
@@ -93,6 +97,6 @@ export function FormatForm({ view, state, format, suggestedSlug, workSlug }: For
           {t('saveFormat')}
         </Button>
       </div>
-    </Form>
+    </CatalogForm>
   );
 }

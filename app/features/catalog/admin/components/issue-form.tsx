@@ -1,12 +1,14 @@
 /** A journal issue's form: volume, number, year, titles, date, status, cover. */
 import { useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
 import { TextField, CheckboxField, FileField, Group, SelectField } from '#app/ui/field.tsx';
 import { adminCatalogMessages } from '../messages.ts';
 import type { FormState } from '../outcome.ts';
-import { Bilingual, formKey, useFormFocus, type FormView } from './form-kit.tsx';
+import { Bilingual, CatalogForm, formKey, useFormFocus, type FormView } from './form-kit.tsx';
+
+const issueCheck = () => import('../issue.schema.ts').then((m) => m.checkIssue);
 
 export function IssueForm({ view, state, version, cover }: { view: FormView; state: FormState | undefined; version: string; cover: string | null }) {
   const t = useT(adminCatalogMessages);
@@ -14,7 +16,7 @@ export function IssueForm({ view, state, version, cover }: { view: FormView; sta
   const formRef = useRef<HTMLFormElement>(null);
   useFormFocus(formRef, state);
   return (
-    <Form noValidate ref={formRef} key={formKey(version, state)} method="post" encType="multipart/form-data" className="grid gap-6" aria-label={t('issueForm')}>
+    <CatalogForm check={issueCheck} ref={formRef} key={formKey(version, state)} className="grid gap-6" aria-label={t('issueForm')}>
       <Group legend={t('issueDetails')}>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField label={t('volume')} name="volume" inputMode="numeric" required defaultValue={view.value('volume')} error={view.error('volume')} maxLength={3} />
@@ -44,6 +46,6 @@ export function IssueForm({ view, state, version, cover }: { view: FormView; sta
           {t('saveIssue')}
         </Button>
       </div>
-    </Form>
+    </CatalogForm>
   );
 }

@@ -1,14 +1,17 @@
 /** A chapter's, paper's or article's form: bilingual texts side by side, contributors, pages, DOI. */
 import { useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
 import { TextField, CheckboxField, FileField, Group, SelectField } from '#app/ui/field.tsx';
 import { adminCatalogMessages } from '../messages.ts';
 import type { FormState } from '../outcome.ts';
 import { WORK_LANGUAGES } from '../choices.ts';
-import { Bilingual, formKey, LanguageColumns, useFormFocus, type FormView } from './form-kit.tsx';
+import { Bilingual, CatalogForm, formKey, LanguageColumns, useFormFocus, type FormView } from './form-kit.tsx';
 import { ContributorRows } from './rows-fieldset.tsx';
+
+const partCheck = () => import('../part.schema.ts').then((m) => m.checkPart);
+const articleCheck = () => import('../part.schema.ts').then((m) => m.checkArticle);
 
 export interface PartFormProps {
   view: FormView;
@@ -32,7 +35,7 @@ export function PartForm({ view, state, version, saveLabel, article }: PartFormP
     </div>
   );
   return (
-    <Form noValidate ref={formRef} key={formKey(version, state)} method="post" encType="multipart/form-data" className="grid gap-6" aria-label={saveLabel}>
+    <CatalogForm check={article ? articleCheck : partCheck} ref={formRef} key={formKey(version, state)} className="grid gap-6" aria-label={saveLabel}>
       {save}
       <Group legend={t('texts')}>
         <p className="text-sm text-muted">{t('textsHint')}</p>
@@ -80,6 +83,6 @@ export function PartForm({ view, state, version, saveLabel, article }: PartFormP
         </Group>
       ) : null}
       {save}
-    </Form>
+    </CatalogForm>
   );
 }

@@ -15,7 +15,7 @@ type Column = { field: string; kind: 'text' | 'select'; label: string; options?:
 
 function Rows({ view, prefix, legend, hint, rowLabel, columns }: { view: FormView; prefix: string; legend: string; hint: string; rowLabel: (n: number) => string; columns: Column[] }) {
   const t = useT(adminCatalogMessages);
-  const count = rowCount(view.values, prefix, 1);
+  const count = rowCount(view.values, prefix, { min: 1 });
   return (
     <Group legend={legend} id={prefix}>
       <p className="text-sm text-muted">{hint}</p>

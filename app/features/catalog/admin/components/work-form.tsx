@@ -4,7 +4,7 @@
  * appear with it (CSS :has, so it works without JavaScript); after creation the type is fixed.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { useT } from '#app/i18n/messages.ts';
 import type { PublicationType } from '#app/lib/db/schema.ts';
 import { Button } from '#app/ui/button.tsx';
@@ -15,8 +15,10 @@ import { slugify } from '#app/lib/identifiers.ts';
 import { adminCatalogMessages } from '../messages.ts';
 import type { FormState } from '../outcome.ts';
 import { LICENSES, WORK_LANGUAGES, WORK_TYPES } from '../choices.ts';
-import { Bilingual, formKey, LanguageColumns, useFormFocus, type FormView } from './form-kit.tsx';
+import { Bilingual, CatalogForm, formKey, LanguageColumns, useFormFocus, type FormView } from './form-kit.tsx';
 import { ContributorRows, TeamRows } from './rows-fieldset.tsx';
+
+const workCheck = () => import('../work.schema.ts').then((m) => m.checkWork);
 
 export interface WorkFormProps {
   view: FormView;
@@ -76,16 +78,17 @@ export function WorkForm({ view, state, work, options }: WorkFormProps) {
   );
 
   return (
-    <Form noValidate
+    <CatalogForm
+      check={workCheck}
       ref={formRef}
       key={formKey(work?.version ?? 'new', state)}
-      method="post"
-      encType="multipart/form-data"
       onInput={onInput}
       className="group grid gap-6"
       aria-label={t('workForm')}
     >
       {actions}
+      {/* A stored work's type is fixed: the browser's check reads it here (the action reads it from the database). */}
+      {isNew ? null : <input type="hidden" name="type" value={type} />}
       {isNew ? (
         <fieldset className="rounded-lg border border-line bg-surface p-5">
           <legend className="px-1 text-lg font-semibold">{t('workType')}</legend>
@@ -240,6 +243,6 @@ export function WorkForm({ view, state, work, options }: WorkFormProps) {
       </Group>
 
       {actions}
-    </Form>
+    </CatalogForm>
   );
 }

@@ -12,6 +12,10 @@ import { COUPON_DESCRIPTION_MAX } from '../limits.ts';
 import { adminOrdersMessages } from '../messages.ts';
 import type { FormState } from '../outcome.ts';
 import { formKey, RadioChoice, useAnswerFocus, useFormView, type FormView } from '#app/ui/admin/form-kit.tsx';
+import { ValidatedForm } from '#app/ui/form.tsx';
+import type { KeyOf } from '#app/i18n/messages.ts';
+
+const couponCheck = () => import('../coupon.schema.ts').then((m) => m.checkCoupon);
 
 export function CouponForm({ editor, state }: { editor: CouponEditor; state?: FormState }) {
   const t = useT(adminOrdersMessages);
@@ -33,7 +37,14 @@ export function CouponForm({ editor, state }: { editor: CouponEditor; state?: Fo
   );
   return (
     <div className="grid gap-6">
-      <Form noValidate ref={ref} key={formKey(coupon?.version ?? 'new', state, 'coupon')} method="post" className="grid gap-6">
+      <ValidatedForm
+        ref={ref}
+        key={formKey(coupon?.version ?? 'new', state, 'coupon')}
+        method="post"
+        schema={couponCheck}
+        message={(key) => t(key as KeyOf<typeof adminOrdersMessages>)}
+        className="grid gap-6"
+      >
         <Group legend={t('couponDetails')}>
           <TextField
             label={t('code')}
@@ -96,7 +107,7 @@ export function CouponForm({ editor, state }: { editor: CouponEditor; state?: Fo
             {coupon ? t('saveCoupon') : t('createCoupon')}
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
       {coupon ? (
         <section aria-labelledby="delete-coupon" className="rounded-lg border border-line bg-surface p-5">
           <h2 id="delete-coupon" className="text-lg font-semibold">

@@ -4,10 +4,11 @@
  * for, so a change made meanwhile by someone else is refused instead of applied on top.
  */
 import { useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { SelectField, TextArea, TextField } from '#app/ui/field.tsx';
 import { CARRIER_NAMES, CARRIERS, type Carrier } from '../../carriers.ts';
-import { useT } from '#app/i18n/messages.ts';
+import { useT, type KeyOf } from '#app/i18n/messages.ts';
+import { ValidatedForm } from '#app/ui/form.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { INTERNAL_NOTES_MAX, REASON_MAX, REFUND_NOTE_MAX, TRACKING_CODE_MAX } from '../limits.ts';
 import { adminOrdersMessages } from '../messages.ts';
@@ -17,6 +18,17 @@ import type { FormState } from '../outcome.ts';
 import { formKey, Panel, useAnswerFocus, useFormView } from '#app/ui/admin/form-kit.tsx';
 
 type Order = OrderDetail['order'];
+
+const schemas = () => import('../order-actions.schema.ts');
+/** The schema each status change's action parses with (canceling a paid order also asks how the money comes back). */
+const transitionChecks = {
+  paid: () => schemas().then((m) => m.markPaidSchema),
+  sent: () => schemas().then((m) => m.markSentSchema),
+  delivered: () => schemas().then((m) => m.markDeliveredSchema),
+  canceled: () => schemas().then((m) => m.cancelSchema(false)),
+  refund: () => schemas().then((m) => m.cancelSchema(true)),
+} satisfies Record<AdminTransition | 'refund', unknown>;
+const notesCheck = () => schemas().then((m) => m.notesSchema);
 
 function useBusy(intent: string) {
   const navigation = useNavigation();
@@ -59,10 +71,12 @@ function TransitionForm({ to, order, defaultCarrier, state }: { to: AdminTransit
   const headingId = `action-${to}`;
   const paid = order.status === 'paid';
   return (
-    <Form noValidate
+    <ValidatedForm
       ref={ref}
       key={formKey(order.status, state, to)}
       method="post"
+      schema={to === 'canceled' && paid ? transitionChecks.refund : transitionChecks[to]}
+      message={(key) => t(key as KeyOf<typeof adminOrdersMessages>)}
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-md border border-line p-4"
     >
@@ -115,7 +129,7 @@ function TransitionForm({ to, order, defaultCarrier, state }: { to: AdminTransit
           {t(title[to])}
         </Button>
       </div>
-    </Form>
+    </ValidatedForm>
   );
 }
 
@@ -127,7 +141,14 @@ export function NotesForm({ notes, version, state }: { notes: string; version: s
   const busy = useBusy('notes');
   return (
     <Panel id="order-notes" title={t('notes')}>
-      <Form noValidate ref={ref} key={formKey(version, state, 'notes')} method="post" className="flex flex-col gap-3">
+      <ValidatedForm
+        ref={ref}
+        key={formKey(version, state, 'notes')}
+        method="post"
+        schema={notesCheck}
+        message={(key) => t(key as KeyOf<typeof adminOrdersMessages>)}
+        className="flex flex-col gap-3"
+      >
         <input type="hidden" name="intent" value="notes" />
         <TextArea
           label={t('notesLabel')}
@@ -143,7 +164,7 @@ export function NotesForm({ notes, version, state }: { notes: string; version: s
             {t('saveNotes')}
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
     </Panel>
   );
 }

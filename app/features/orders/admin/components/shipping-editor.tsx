@@ -3,18 +3,22 @@
  * new one. Rows are added and removed by submit buttons, so the page works without JavaScript.
  */
 import { useId, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { CheckboxField, Group, SelectField, TextField } from '#app/ui/field.tsx';
 import { CARRIER_NAMES, CARRIERS } from '../../carriers.ts';
 import { SHIPPING_REGIONS } from '../../shipping.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
-import { RATES, type RateField } from '../choices.ts';
-import { rowCount, rowName } from '../form-rows.ts';
+import { RATE_ROWS_MAX, RATES, type RateField } from '../choices.ts';
+import { rowCount, rowName } from '#app/lib/form-values.ts';
 import { adminOrdersMessages } from '../messages.ts';
 import type { DoneMessage, FormState } from '../outcome.ts';
 import type { ShippingEditor as Editor } from '../shipping.server.ts';
 import { answerFor, formKey, Notice, PageHeader, useAnswerFocus, useFormView, type FormView } from '#app/ui/admin/form-kit.tsx';
+import { useClientErrors, ValidatedForm } from '#app/ui/form.tsx';
+import type { KeyOf } from '#app/i18n/messages.ts';
+
+const shippingMethodCheck = () => import('../shipping.schema.ts').then((m) => m.checkShippingMethod);
 
 type Method = Editor['methods'][number];
 
@@ -80,7 +84,14 @@ function MethodForm({ form, title, stored, version, state, submitLabel }: { form
         {title}
       </h2>
       <Notice catalog={adminOrdersMessages} state={answerFor(state, form)} />
-      <Form noValidate ref={ref} key={formKey(version, state, form)} method="post" className="mt-3 grid gap-4">
+      <ValidatedForm
+        ref={ref}
+        key={formKey(version, state, form)}
+        method="post"
+        schema={shippingMethodCheck}
+        message={(key) => t(key as KeyOf<typeof adminOrdersMessages>)}
+        className="mt-3 grid gap-4"
+      >
         {/* Enter in a field saves: the first submit button of a form is the one Enter presses. */}
         <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
           {submitLabel}
@@ -129,7 +140,7 @@ function MethodForm({ form, title, stored, version, state, submitLabel }: { form
             {submitLabel}
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
     </section>
   );
 }
@@ -148,7 +159,8 @@ const cellControl = 'block w-full min-h-11 rounded-md border border-line bg-surf
 function RateTable({ view }: { view: FormView }) {
   const t = useT(adminOrdersMessages);
   const id = useId();
-  const count = rowCount(view.values, RATES);
+  const count = rowCount(view.values, RATES, { max: RATE_ROWS_MAX });
+  const clientError = useClientErrors();
   return (
     <Group legend={t('rateTable')}>
       <p className="text-sm text-muted">{t('rateTableHint')}</p>
@@ -173,7 +185,7 @@ function RateTable({ view }: { view: FormView }) {
                 {columns.map((column) => {
                   const name = rowName(RATES, i, column.field);
                   const cellId = `${id}-${i}-${column.field}`;
-                  const error = view.error(name);
+                  const error = clientError(name) ?? view.error(name);
                   const label = t('cellLabel', { column: t(column.label), n: i + 1 });
                   const common = {
                     id: cellId,

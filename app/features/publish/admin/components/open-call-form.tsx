@@ -25,6 +25,9 @@ import {
 } from '../open-call-messages.ts';
 import type { CallChange, OpenCallEditor, OpenCallFormState } from '../open-calls-admin.server.ts';
 import { CallStateText } from './open-call-list.tsx';
+import { ValidatedForm } from '#app/ui/form.tsx';
+
+const openCallCheck = () => import('../open-call.schema.ts').then((m) => m.checkOpenCall);
 
 function useBusy() {
   const navigation = useNavigation();
@@ -78,7 +81,14 @@ export function OpenCallForm({ editor, state }: { editor: OpenCallEditor; state?
   const { call } = editor;
   const stale = answerFor(state, CALL_FORM)?.message === 'staleVersion';
   return (
-    <Form noValidate ref={ref} key={formKey(call?.version ?? 'new', state, CALL_FORM)} method="post" className="grid gap-6">
+    <ValidatedForm
+      ref={ref}
+      key={formKey(call?.version ?? 'new', state, CALL_FORM)}
+      method="post"
+      schema={openCallCheck}
+      message={(key) => t(key as OpenCallKey)}
+      className="grid gap-6"
+    >
       {stale && call ? (
         <p>
           <Link to={`/admin/open-calls/${call.id}`} className="font-medium text-brand underline">
@@ -146,7 +156,7 @@ export function OpenCallForm({ editor, state }: { editor: OpenCallEditor; state?
           {call ? t('saveCall') : t('createCall')}
         </Button>
       </div>
-    </Form>
+    </ValidatedForm>
   );
 }
 

@@ -5,7 +5,8 @@
  * is shown as text. Forms and buttons stay off paper: the page prints as the proposal's record.
  */
 import { useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { ValidatedForm } from '#app/ui/form.tsx';
 import type { FormState } from '#app/lib/form-outcome.ts';
 import { formKey, Panel, useAnswerFocus, useFormView } from '#app/ui/admin/form-kit.tsx';
 import { proposalStatusMessages } from '../../proposal-status-messages.ts';
@@ -18,6 +19,10 @@ import { useHydrated } from '#app/ui/hydrated.ts';
 import { adminPublishMessages, type AdminPublishKey } from '../messages.ts';
 import { MESSAGE_MAX, moveForm } from '../submission-forms.ts';
 import type { SubmissionDetail } from '../submission-detail.server.ts';
+
+const moveCheck = () => import('../submission-actions.schema.ts').then((m) => m.moveSchema);
+const messageCheck = () => import('../submission-actions.schema.ts').then((m) => m.messageSchema);
+const noteCheck = () => import('../submission-actions.schema.ts').then((m) => m.noteSchema);
 
 type State = FormState<AdminPublishKey> | undefined;
 const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
@@ -81,7 +86,15 @@ function MoveForm({ to, status, state }: { to: ProposalStatus; status: ProposalS
   useAnswerFocus(ref, state, form);
   const headingId = `move-${to}`;
   return (
-    <Form noValidate ref={ref} key={formKey(status, state, form)} method="post" aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border border-line p-4">
+    <ValidatedForm
+      ref={ref}
+      key={formKey(status, state, form)}
+      method="post"
+      schema={moveCheck}
+      message={(key) => t(key as AdminPublishKey)}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-md border border-line p-4"
+    >
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="to" value={to} />
       <input type="hidden" name="status" value={status} />
@@ -95,7 +108,7 @@ function MoveForm({ to, status, state }: { to: ProposalStatus; status: ProposalS
           {t(`move.${to}` as AdminPublishKey)}
         </Button>
       </div>
-    </Form>
+    </ValidatedForm>
   );
 }
 
@@ -131,7 +144,14 @@ function Conversation({ kind, entries, state }: { kind: 'message' | 'note'; entr
     <Panel id={`proposal-${kind}s`} title={t(message ? 'messagesTitle' : 'notesTitle')} className={message ? '' : 'print:hidden'}>
       <p className="mb-4 text-muted">{t(message ? 'messagesLead' : 'notesLead')}</p>
       <Entries entries={entries} empty={t(message ? 'noMessages' : 'noNotes')} />
-      <Form noValidate ref={ref} key={formKey(String(entries.length), state, kind)} method="post" className="mt-4 flex flex-col gap-3 print:hidden">
+      <ValidatedForm
+        ref={ref}
+        key={formKey(String(entries.length), state, kind)}
+        method="post"
+        schema={message ? messageCheck : noteCheck}
+        message={(key) => t(key as AdminPublishKey)}
+        className="mt-4 flex flex-col gap-3 print:hidden"
+      >
         <input type="hidden" name="intent" value={kind} />
         <TextArea label={t(message ? 'messageBody' : 'noteBody')} name="body" rows={4} required maxLength={MESSAGE_MAX} defaultValue={view.value('body')} error={view.error('body')} />
         <div>
@@ -139,7 +159,7 @@ function Conversation({ kind, entries, state }: { kind: 'message' | 'note'; entr
             {t(message ? 'sendMessage' : 'addNote')}
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
     </Panel>
   );
 }
