@@ -10,11 +10,12 @@ import { readerDemoSeeder } from '#app/features/reader/import/demo-queue.server.
 import { storeSeeder } from '#app/features/orders/seed-store.server.ts';
 import { coursesSeeder } from '#app/features/courses/seed-courses.server.ts';
 import { publishSeeder } from '#app/features/publish/seed-publish.server.ts';
+import { blogSeeder } from '#app/features/blog/seed/seed-blog.server.ts';
 
 export type Seeder = { name: string; run: (db: Db) => Promise<void> };
 
 /** Seeders in the order they run; features add theirs (the catalog, open calls, ...). */
-export const seeders: Seeder[] = [catalogSeeder, storeSeeder, coursesSeeder, publishSeeder, readerDemoSeeder];
+export const seeders: Seeder[] = [catalogSeeder, storeSeeder, coursesSeeder, publishSeeder, blogSeeder, readerDemoSeeder];
 
 export async function seedDatabase(db: Db, { onlyIfEmpty = false } = {}): Promise<{ seeded: boolean; ran: string[] }> {
   if (onlyIfEmpty) {

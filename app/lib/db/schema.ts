@@ -15,3 +15,4 @@ export * from './schema/reading-records.ts';
 export * from './schema/courses.ts';
 export * from './schema/orders.ts';
 export * from './schema/publish.ts';
+export * from './schema/blog.ts';

@@ -28,8 +28,11 @@ function safeHref(href: string | undefined): string | null {
   }
 }
 
-/** Rebuilds the tree keeping only allowlisted elements and attributes. */
-function clean(nodes: ChildNode[]): ChildNode[] {
+/** Where an image may come from: our own uploads (a storage key's path), never another site. */
+const IMAGE_SRC = /^\/(?:_ipx\/[\w,.-]+\/)?[\w-]+(?:\/[\w.-]+)+\.(?:jpe?g|png|webp|avif)$/i;
+
+/** Rebuilds the tree keeping only allowlisted elements and attributes (images only when `images`). */
+function clean(nodes: ChildNode[], images = false): ChildNode[] {
   const out: ChildNode[] = [];
   for (const node of nodes) {
     if (node instanceof Text) {
@@ -39,7 +42,12 @@ function clean(nodes: ChildNode[]): ChildNode[] {
     if (!(node instanceof Element)) continue;
     const name = RENAME[node.name.toLowerCase()] ?? node.name.toLowerCase();
     if (DROP.has(name)) continue;
-    const children = clean(node.children);
+    if (name === 'img') {
+      const src = node.attribs.src?.trim() ?? '';
+      if (images && IMAGE_SRC.test(src) && !src.includes('..')) out.push(new Element('img', { src, alt: node.attribs.alt ?? '', loading: 'lazy', decoding: 'async' }));
+      continue;
+    }
+    const children = clean(node.children, images);
     if (!KEEP.has(name)) {
       out.push(...children);
       continue;
@@ -63,10 +71,18 @@ function clean(nodes: ChildNode[]): ChildNode[] {
   return out;
 }
 
-export function sanitizeFullText(html: string): string {
+export function sanitizeFullText(html: string, { images = false } = {}): string {
   const doc = parseDocument(html, { decodeEntities: true });
   const body = (doc.children.find((n) => n instanceof Element && n.name === 'html') as Element | undefined)?.children.find((n) => n instanceof Element && n.name === 'body') as Element | undefined;
-  return render(clean(body ? body.children : doc.children), { encodeEntities: 'utf8' }).trim();
+  return render(clean(body ? body.children : doc.children, images), { encodeEntities: 'utf8' }).trim();
+}
+
+/**
+ * Markdown as an editor writes it (a blog post), to the same allowlisted HTML, images from our
+ * uploads included. Raw HTML in the Markdown goes through the same allowlist.
+ */
+export function markdownToSafeHtml(markdown: string): string {
+  return sanitizeFullText(marked.parse(markdown, { async: false, gfm: true }) as string, { images: true });
 }
 
 // --- JATS ----------------------------------------------------------------------------------------
