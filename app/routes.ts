@@ -39,6 +39,10 @@ const storePages: Page[] = [
   page('checkout', 'checkout/cart.tsx'),
   page('pay/test/:ref', 'checkout/test-payment.tsx'),
   page('course/:slug?', 'courses/course.tsx'),
+  page('blog', 'blog/blog.tsx'),
+  page('blog/category/:slug', 'blog/category.tsx'),
+  page('blog/tag/:tag', 'blog/tag.tsx'),
+  page('blog/:slug', 'blog/post.tsx'),
 ];
 
 /** Journals (home, about, issues, articles, guidelines, submission) and proceedings. */
@@ -178,5 +182,9 @@ export default [
   route('robots.txt', 'routes/resources/robots.ts', { id: 'robots' }),
   route('feed.xml', 'routes/resources/feed.ts', { id: 'feed' }),
   route('en/feed.xml', 'routes/resources/feed.ts', { id: 'feed-en' }),
+  route('blog/feed.xml', 'routes/resources/blog-feed.ts', { id: 'blog-feed' }),
+  route('en/blog/feed.xml', 'routes/resources/blog-feed.ts', { id: 'blog-feed-en' }),
+  route('blog/category/:slug/feed.xml', 'routes/resources/blog-feed.ts', { id: 'blog-category-feed' }),
+  route('en/blog/category/:slug/feed.xml', 'routes/resources/blog-feed.ts', { id: 'blog-category-feed-en' }),
   route('cite/:kind/:id/:format', 'routes/resources/cite.ts', { id: 'cite' }),
 ] satisfies RouteConfig;

@@ -43,6 +43,8 @@ export const pages = [
   // Publishing with us: how it works, and the demo calls (one closed, one open).
   '/publish',
   '/publish/open-calls',
+  // The blog's index (its posts and categories have an address per language: e2e/blog.spec.ts).
+  '/blog',
 ];
 
 export const inLocale = (locale: 'pt' | 'en', p: string) => (locale === 'pt' ? p : p === '/' ? '/en' : `/en${p}`);

@@ -122,6 +122,7 @@ describe('feeds and the sitemap', () => {
     expect(feed).toHaveLength(6);
     expect(feed.every((p) => p.locale === 'en')).toBe(true);
     const entries = await sitemapPosts(database.db, now);
-    expect(entries.find((e) => e.path === '/blog/da-tese-ao-livro')).toMatchObject({ locale: 'pt', alternates: { pt: '/blog/da-tese-ao-livro', en: '/en/blog/from-thesis-to-book' } });
+    expect(entries.find((e) => e.path === '/blog/da-tese-ao-livro')).toMatchObject({ addresses: { pt: '/blog/da-tese-ao-livro', en: '/en/blog/from-thesis-to-book' } });
+    expect(entries.find((e) => e.path === '/blog/como-funciona-a-avaliacao-por-pares-na-ipe')?.addresses).toEqual({ pt: '/blog/como-funciona-a-avaliacao-por-pares-na-ipe' });
   });
 });

@@ -4,7 +4,8 @@
  * scheduled posts never show.
  */
 import { and, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { localizePath, type Locale } from '#app/i18n/locales.ts';
+import type { Locale } from '#app/i18n/locales.ts';
+import { postPath } from './paths.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { blogCategories, blogPosts, blogSlugRedirects, blogStories, blogStoryCategories, publications } from '#app/lib/db/schema.ts';
 import { POSTS_PER_PAGE } from './post-rules.ts';
@@ -13,8 +14,6 @@ type Executor = Pick<Db, 'execute'>;
 
 const other = (locale: Locale): Locale => (locale === 'pt' ? 'en' : 'pt');
 
-/** A post's address in its own language. */
-export const postPath = (locale: Locale, slug: string) => localizePath(`/blog/${slug}`, locale);
 
 /** Visible: published, and its time has come. */
 const visible = (now: Date) => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, now));
@@ -303,7 +302,7 @@ export async function feedPosts(db: Db, locale: Locale, now: Date, categoryId?: 
   return rows;
 }
 
-/** Every visible post, with its translation's address (for the sitemap's alternates). */
+/** Every story with a visible post, and its address in each language (the sitemap's entries). */
 export async function sitemapPosts(db: Db, now: Date) {
   const rows = await db
     .select({ storyId: blogPosts.storyId, locale: blogPosts.locale, slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
@@ -312,11 +311,11 @@ export async function sitemapPosts(db: Db, now: Date) {
     .orderBy(blogPosts.storyId, blogPosts.locale);
   const byStory = new Map<number, typeof rows>();
   for (const row of rows) byStory.set(row.storyId, [...(byStory.get(row.storyId) ?? []), row]);
-  return rows.map((row) => ({
-    path: postPath(row.locale, row.slug),
-    locale: row.locale,
-    lastmod: row.updatedAt.toISOString().slice(0, 10),
-    alternates: Object.fromEntries((byStory.get(row.storyId) ?? []).map((v) => [v.locale, postPath(v.locale, v.slug)])) as Partial<Record<Locale, string>>,
+  // One entry per story: its address in each language it shows in.
+  return [...byStory.values()].map((versions) => ({
+    path: postPath((versions.find((v) => v.locale === 'pt') ?? versions[0]!).locale, (versions.find((v) => v.locale === 'pt') ?? versions[0]!).slug),
+    lastmod: versions.reduce((max, v) => (v.updatedAt > max ? v.updatedAt : max), versions[0]!.updatedAt).toISOString().slice(0, 10),
+    addresses: Object.fromEntries(versions.map((v) => [v.locale, postPath(v.locale, v.slug)])) as Partial<Record<Locale, string>>,
   }));
 }
 

@@ -10,7 +10,7 @@ import { publications } from '#app/lib/db/schema.ts';
 import { creditedNames, fullName } from '#app/lib/scholarly/contributors.ts';
 import { feedMessages } from './feed-messages.ts';
 import { pick, pickList } from '#app/lib/localized.ts';
-import { escapeXml, xmlText } from './xml.ts';
+import { escapeXml, xmlText } from '#app/lib/xml.ts';
 
 export interface FeedEntry {
   id: number;

@@ -3,20 +3,25 @@
  * the date its content last changed. Drafts (works, issues) never appear.
  */
 import { and, eq } from 'drizzle-orm';
-import { localeInfo, locales, localizePath } from '#app/i18n/locales.ts';
+import { localeInfo, locales, localizePath, type Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { articles, chapters, courses, formats, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
 import { CATALOG_SECTIONS, type CatalogSection } from './catalog-filters.ts';
-import { escapeXml } from './xml.ts';
+import { escapeXml } from '#app/lib/xml.ts';
 
-/** A page by its locale-neutral path ('/book/x'), and when its content last changed (YYYY-MM-DD). */
+/**
+ * A page by its locale-neutral path ('/book/x'), and when its content last changed (YYYY-MM-DD).
+ * A page whose address differs by language (a blog post) gives its own address per language
+ * in `addresses` (full paths, only the languages it exists in) and `path` is unused.
+ */
 export interface SitemapEntry {
   path: string;
   lastmod?: string;
+  addresses?: Partial<Record<Locale, string>>;
 }
 
 /** Public pages with no dynamic segment (app/routes.ts; a test keeps the two in step). */
-export const staticSitemapPaths = ['/', '/about-us', '/privacy', '/roadmap', '/faq', '/fundamentals', '/contact', '/newsletter', '/catalog', '/publish', '/publish/open-calls'];
+export const staticSitemapPaths = ['/', '/about-us', '/privacy', '/roadmap', '/faq', '/fundamentals', '/contact', '/newsletter', '/catalog', '/publish', '/publish/open-calls', '/blog'];
 
 /** Pages without a dynamic segment that are not for search engines: accounts, admin, tools, redirects. */
 export function excludedFromSitemap(path: string): boolean {
@@ -137,13 +142,15 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
 export const SITEMAP_MAX_URLS = 50_000;
 
 function urlset(entries: SitemapEntry[], appUrl: string): string {
-  const absolute = (path: string, locale: (typeof locales)[number]) => escapeXml(appUrl + encodeURI(localizePath(path, locale)));
+  const url = (fullPath: string) => escapeXml(appUrl + encodeURI(fullPath));
   const urls = entries.flatMap((entry) => {
+    const addresses: Partial<Record<Locale, string>> = entry.addresses ?? Object.fromEntries(locales.map((l) => [l, localizePath(entry.path, l)]));
+    const present = locales.filter((l) => addresses[l]);
     const alternates =
-      locales.map((l) => `<xhtml:link rel="alternate" hreflang="${localeInfo[l].iso}" href="${absolute(entry.path, l)}"/>`).join('') +
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(entry.path, 'pt')}"/>`;
+      present.map((l) => `<xhtml:link rel="alternate" hreflang="${localeInfo[l].iso}" href="${url(addresses[l]!)}"/>`).join('') +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(addresses[present[0]!]!)}"/>`;
     const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '';
-    return locales.map((l) => `<url><loc>${absolute(entry.path, l)}</loc>${lastmod}${alternates}</url>`);
+    return present.map((l) => `<url><loc>${url(addresses[l]!)}</loc>${lastmod}${alternates}</url>`);
   });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

@@ -5,10 +5,11 @@ import { shellMessages } from '#app/i18n/shell-messages.ts';
 import { ColorModeSwitch } from '#app/ui/color-mode-switch.tsx';
 import { LanguageSwitch } from '#app/ui/language-switch.tsx';
 
-/** Pages in the main navigation; later capabilities (catalog, publish, blog) add theirs here. */
+/** Pages in the main navigation. */
 const navigation = [
   { to: '/catalog', key: 'catalog' },
   { to: '/course', key: 'courses' },
+  { to: '/blog', key: 'blog' },
   { to: '/publish', key: 'publish' },
   { to: '/about-us', key: 'about' },
   { to: '/faq', key: 'faq' },

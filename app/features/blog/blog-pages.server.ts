@@ -1,0 +1,50 @@
+/** The data of the blog's list pages: /blog (and search), a category's page, a tag's page. */
+import { translator } from '#app/i18n/messages.ts';
+import type { Locale } from '#app/i18n/locales.ts';
+import { categoryPath } from './paths.ts';
+import type { Db } from '#app/lib/db/client.ts';
+import { findCategory, listCategories, listPosts } from './blog.server.ts';
+import { blogMessages } from './messages.ts';
+import { pageNumber } from './post-rules.ts';
+
+export type BlogIndexResult =
+  | { kind: 'page'; data: NonNullable<Awaited<ReturnType<typeof indexData>>> }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' };
+
+async function indexData(db: Db, locale: Locale, where: { category?: string; tag?: string }, search: URLSearchParams, now: Date) {
+  const t = translator(blogMessages, locale);
+  const q = (search.get('q') ?? '').trim().slice(0, 200);
+  const category = where.category ? await findCategory(db, locale, where.category) : null;
+  const tag = where.tag ? where.tag.trim().toLocaleLowerCase('pt-BR').slice(0, 60) : null;
+  const list = await listPosts(db, locale, { q, category: category ? where.category : undefined, tag: tag ?? undefined }, pageNumber(search.get('page'), 10_000), now);
+  if (!list) return null;
+  const categoryName = category ? (locale === 'pt' ? category.namePt : category.nameEn) : null;
+  return {
+    locale,
+    list,
+    q,
+    tag,
+    categories: await listCategories(db, locale, now),
+    category: category && categoryName ? { slug: where.category!, name: categoryName } : null,
+    /** The same list in the other language (a category has a slug in each). */
+    alternates: category ? { pt: categoryPath('pt', category.slugPt), en: categoryPath('en', category.slugEn) } : null,
+    title: categoryName ?? (tag ? t('tagTitle', { tag }) : t('blog')),
+    description: categoryName ? t('categoryDescription', { name: categoryName }) : tag ? t('tagDescription', { tag }) : t('blogDescription'),
+    /** Search results and later pages are not for search engines. */
+    noindex: Boolean(q) || list.page > 1,
+  };
+}
+
+export async function blogIndexPage(db: Db, locale: Locale, where: { category?: string; tag?: string }, search: URLSearchParams, now: Date): Promise<BlogIndexResult> {
+  if (where.category) {
+    const here = await findCategory(db, locale, where.category);
+    if (!here) {
+      // The language switch keeps the other language's slug: go to this language's.
+      const there = await findCategory(db, locale === 'pt' ? 'en' : 'pt', where.category);
+      return there ? { kind: 'redirect', to: categoryPath(locale, locale === 'pt' ? there.slugPt : there.slugEn) } : { kind: 'not-found' };
+    }
+  }
+  const data = await indexData(db, locale, where, search, now);
+  return data ? { kind: 'page', data } : { kind: 'not-found' };
+}

@@ -1,0 +1,56 @@
+/**
+ * The blog's Atom feeds (RFC 4287), one per language and one per category and language: the
+ * newest posts written in that language, with their whole text.
+ */
+import { localeInfo, type Locale } from '#app/i18n/locales.ts';
+import { translator } from '#app/i18n/messages.ts';
+import type { Db } from '#app/lib/db/client.ts';
+import { escapeXml, xmlText } from '#app/lib/xml.ts';
+import { feedPosts, findCategory } from './blog.server.ts';
+import { blogMessages } from './messages.ts';
+import { categoryPath, postPath } from './paths.ts';
+
+/** The feed's XML, or null for an unknown category. */
+export async function blogFeed(db: Db, locale: Locale, appUrl: string, categorySlug: string | undefined, now: Date): Promise<string | null> {
+  const t = translator(blogMessages, locale);
+  const category = categorySlug ? await findCategory(db, locale, categorySlug) : null;
+  if (categorySlug && !category) return null;
+  const posts = await feedPosts(db, locale, now, category?.id);
+  const page = category ? categoryPath(locale, categorySlug!) : locale === 'pt' ? '/blog' : '/en/blog';
+  const self = `${page}/feed.xml`;
+  const title = category ? `${t('blog')} · ${locale === 'pt' ? category.namePt : category.nameEn} · Editora Ipê` : `${t('blog')} · Editora Ipê`;
+  const host = new URL(appUrl).hostname;
+  const updated = posts.reduce<Date>((max, p) => (p.updatedAt > max ? p.updatedAt : max), posts[0]?.updatedAt ?? now);
+  const entries = posts.map((p) =>
+    [
+      '  <entry>',
+      // A tag URI stays the same when the slug or the site's address changes.
+      `    <id>tag:${escapeXml(host)},${p.publishedAt!.toISOString().slice(0, 10)}:blog-post-${p.id}</id>`,
+      `    <title type="text">${xmlText(p.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(appUrl + encodeURI(postPath(p.locale, p.slug)))}"/>`,
+      `    <published>${p.publishedAt!.toISOString()}</published>`,
+      `    <updated>${p.updatedAt.toISOString()}</updated>`,
+      ...p.authors.map((name) => `    <author><name>${xmlText(name)}</name></author>`),
+      p.excerpt ? `    <summary type="text">${xmlText(p.excerpt)}</summary>` : '',
+      `    <content type="html">${xmlText(p.html)}</content>`,
+      '  </entry>',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${localeInfo[locale].iso}">`,
+    `  <id>${escapeXml(appUrl + self)}</id>`,
+    `  <title type="text">${xmlText(title)}</title>`,
+    `  <subtitle type="text">${xmlText(t('blogDescription'))}</subtitle>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(appUrl + self)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(appUrl + page)}"/>`,
+    `  <updated>${updated.toISOString()}</updated>`,
+    '  <author><name>Editora Ipê</name></author>',
+    `  <icon>${escapeXml(`${appUrl}/icons/icon-192.png`)}</icon>`,
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+}

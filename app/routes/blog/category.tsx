@@ -1,0 +1,27 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/category';
+import { blogIndexPage } from '#app/features/blog/blog-pages.server.ts';
+import { alternateLinks } from '#app/features/blog/alternates.ts';
+import { BlogIndex } from '#app/features/blog/components/blog-index.tsx';
+import type { RouteHandle } from '#app/features/shell/route-handle.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
+
+/** A category has a slug in each language: the alternates come from the page, not the path. */
+export const handle: RouteHandle = { noAlternates: true };
+
+/** /blog/category/{slug}: a category's posts. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const result = await blogIndexPage(db(), requestLocale(request), { category: params.slug }, new URL(request.url).searchParams, new Date());
+  if (result.kind === 'redirect') throw redirect(result.to, 301);
+  if (result.kind === 'not-found') throw data(null, { status: 404 });
+  return result.data;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? [...pageMeta(loaderData), ...alternateLinks(matches, loaderData.alternates)] : [];
+
+export default function BlogCategoryRoute({ loaderData }: Route.ComponentProps) {
+  return <BlogIndex {...loaderData} />;
+}

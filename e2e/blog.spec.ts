@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolationsLightAndDark } from './support.ts';
+
+test('a reader follows a category to a post, reads it, and goes to its translation; every page passes axe', async ({ page }) => {
+  const main = page.getByRole('main');
+  await page.goto('/blog');
+  await expect(main.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(main.getByRole('article')).toHaveCount(7);
+  await main.getByRole('navigation', { name: 'Categorias' }).getByRole('link', { name: /^Design de serviços/ }).click();
+  await expect(page).toHaveURL(/\/blog\/category\/design-de-servicos$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Design de serviços' })).toBeVisible();
+  await expect(main.getByRole('article')).toHaveCount(3);
+  await expectNoAxeViolationsLightAndDark(page);
+
+  await main.getByRole('link', { name: 'Mapas de jornada sem estereótipos' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Mapas de jornada sem estereótipos' })).toBeVisible();
+  await expect(main.getByText(/minutos? de leitura · Por Camila Nogueira/)).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'Várias jornadas, não uma média' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Livros relacionados' }).getByRole('link', { name: 'Jornadas, blueprints e ecossistemas' })).toBeVisible();
+  await expect(page.locator('link[rel=alternate][hreflang=en-US]')).toHaveAttribute('href', /\/en\/blog\/journey-maps-without-stereotypes$/);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'Mapas de jornada sem estereótipos', inLanguage: 'pt-BR', author: [{ name: 'Camila Nogueira' }] });
+  await expectNoAxeViolationsLightAndDark(page);
+
+  await main.getByRole('link', { name: 'Journey maps without stereotypes' }).click();
+  await expect(page).toHaveURL(/\/en\/blog\/journey-maps-without-stereotypes$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(main.getByRole('heading', { level: 1, name: 'Journey maps without stereotypes' })).toBeVisible();
+  await expect(main.getByText('This post is also in Portuguese:')).toBeVisible();
+  await expectNoAxeViolationsLightAndDark(page);
+
+  // A tag lists the posts that carry it.
+  await main.getByRole('link', { name: 'service design', exact: true }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Tag: service design' })).toBeVisible();
+  await expect(main.getByRole('article').first()).toBeVisible();
+});
+
+test('the language switch on a post goes to its translation, or says there is none', async ({ page }) => {
+  await page.goto('/blog/blueprint-de-servico-no-setor-publico');
+  await page.getByRole('link', { name: 'Read in English' }).click();
+  await expect(page).toHaveURL(/\/en\/blog\/service-blueprints-in-the-public-sector$/);
+  await page.goto('/blog/como-funciona-a-avaliacao-por-pares-na-ipe');
+  await page.getByRole('link', { name: 'Read in English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This post is only in Portuguese' })).toBeVisible();
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+  await page.getByRole('main').getByRole('link', { name: 'Read it in Portuguese' }).click();
+  await expect(page).toHaveURL(/\/blog\/como-funciona-a-avaliacao-por-pares-na-ipe$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  // The English list shows the Portuguese-only post once, marked as such.
+  await page.goto('/en/blog');
+  await expect(page.getByRole('main').getByRole('article').filter({ hasText: 'In Portuguese' })).toHaveCount(1);
+  // A category's page in the other language goes to that language's slug.
+  await page.goto('/en/blog/category/design-de-servicos');
+  await expect(page).toHaveURL(/\/en\/blog\/category\/service-design$/);
+});
+
+test('search uses each language’s stemming, and an empty result says what to do', async ({ page }) => {
+  const main = page.getByRole('main');
+  await page.goto('/en/blog');
+  await main.getByRole('searchbox', { name: 'Search the blog' }).fill('blueprints');
+  await main.getByRole('button', { name: 'Search' }).click();
+  await expect(main.getByRole('status')).toHaveText('2 posts found for “blueprints”.');
+  // The post about blueprints first (its title), then one that names a book on them.
+  await expect(main.getByRole('article').first().getByRole('heading')).toHaveText('Service blueprints in the public sector: seeing the backstage');
+  await page.goto('/blog?q=quimica%20organica');
+  await expect(main.getByRole('status')).toHaveText('Nenhum texto encontrado para “quimica organica”.');
+  await expect(main.getByText('Tente outras palavras, ou veja todos os textos.')).toBeVisible();
+  await main.getByRole('link', { name: 'Ver todos os textos' }).click();
+  await expect(main.getByRole('article')).toHaveCount(7);
+});
+
+test('feeds per language and category, and the sitemap names each translation', async ({ request }) => {
+  const pt = await request.get('/blog/feed.xml');
+  expect(pt.headers()['content-type']).toContain('application/atom+xml');
+  const ptXml = await pt.text();
+  expect(ptXml.match(/<entry>/g)).toHaveLength(7);
+  expect(ptXml).toContain('xml:lang="pt-BR"');
+  const en = await (await request.get('/en/blog/feed.xml')).text();
+  expect(en.match(/<entry>/g)).toHaveLength(6);
+  expect(en).toContain('/en/blog/diamond-open-access');
+  const category = await (await request.get('/en/blog/category/open-access/feed.xml')).text();
+  expect(category.match(/<entry>/g)).toHaveLength(2);
+  expect((await request.get('/blog/category/nao-existe/feed.xml')).status()).toBe(404);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>http://localhost:3210/en/blog/from-thesis-to-book</loc>');
+  expect(sitemap).not.toContain('<loc>http://localhost:3210/en/blog/como-funciona-a-avaliacao-por-pares-na-ipe</loc>');
+});
