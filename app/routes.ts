@@ -139,6 +139,11 @@ const adminPages: Page[] = [
   page('open-calls', 'admin/open-calls.tsx'),
   page('open-calls/new', 'admin/open-call.tsx', 'open-calls-new'),
   page('open-calls/:id', 'admin/open-call.tsx'),
+  // The blog: stories, each post's form, its live preview.
+  page('blog', 'admin/blog/posts.tsx'),
+  page('blog/new', 'admin/blog/post.tsx', 'blog-new'),
+  page('blog/preview', 'admin/blog/preview.ts', 'blog-preview'),
+  page('blog/:id', 'admin/blog/post.tsx'),
 ];
 
 function localized(locale: Locale): RouteConfigEntry[] {

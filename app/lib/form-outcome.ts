@@ -15,6 +15,8 @@ export interface FormState<K extends string = string> {
   problems?: string[];
   /** The field to focus after rendering (a new row's first field). */
   focus?: string;
+  /** Allowlisted HTML the page shows as a preview of what was typed (a blog post's text). */
+  preview?: string;
   /** Changes on every answer, so the form renders again from these values. */
   revision: number;
 }

@@ -16,6 +16,9 @@ describe('São Paulo time', () => {
   it('reads and writes datetime-local values', () => {
     expect(parseLocalDateTime('2025-11-28T00:00')!.toISOString()).toBe('2025-11-28T03:00:00.000Z');
     expect(parseLocalDateTime('2025-11-28T23:59')!.toISOString()).toBe('2025-11-29T02:59:00.000Z');
+    // With seconds (an input with step="1"), as a scheduled post's time.
+    expect(parseLocalDateTime('2025-11-28T23:59:30')!.toISOString()).toBe('2025-11-29T02:59:30.000Z');
+    expect(parseLocalDateTime('2025-11-28T23:59:60')).toBeNull();
     for (const bad of ['2025-02-29T10:00', '2025-11-28T24:00', '2025-11-28 10:00', '28/11/2025', '']) expect(parseLocalDateTime(bad), bad).toBeNull();
     expect(localDateTimeInput(new Date('2025-11-29T02:59:00Z'))).toBe('2025-11-28T23:59');
     expect(localDateTimeInput(new Date('2025-01-01T03:00:00Z'))).toBe('2025-01-01T00:00');

@@ -35,8 +35,8 @@ const DAY = 24 * 3600 * 1000;
  * 2019) as JavaScript's Temporal does it: a time shown twice is the first; a time skipped (the
  * midnight summer time began at) is the first instant after the gap.
  */
-function fromWallTime(year: number, month: number, day: number, hour = 0, minute = 0): Date {
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
+function fromWallTime(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   const before = offsetAt(wall - DAY);
   const after = offsetAt(wall + DAY);
   const shows = (instant: number) => offsetAt(instant) + instant === wall;
@@ -45,7 +45,7 @@ function fromWallTime(year: number, month: number, day: number, hour = 0, minute
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 function realDate(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -71,13 +71,13 @@ export function startOfNextDay(date: string): Date {
   return fromWallTime(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
 }
 
-/** A datetime-local value ('2025-11-28T00:00') read as São Paulo time; null when it is not one. */
+/** A datetime-local value ('2025-11-28T00:00', seconds optional) read as São Paulo time; null when it is not one. */
 export function parseLocalDateTime(value: string): Date | null {
   const match = DATE_TIME.exec(value);
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  if (!realDate(year, month, day) || hour > 23 || minute > 59) return null;
-  return fromWallTime(year, month, day, hour, minute);
+  const [year, month, day, hour, minute, second = 0] = match.slice(1).map((part) => (part === undefined ? 0 : Number(part))) as [number, number, number, number, number, number];
+  if (!realDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
+  return fromWallTime(year, month, day, hour, minute, second);
 }
 
 /** The calendar date in São Paulo at this instant: '2025-03-01'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertFullText, fullTextFormat, sanitizeFullText } from './convert.server.ts';
+import { convertFullText, fullTextFormat, markdownToSafeHtml, sanitizeFullText } from './convert.server.ts';
 import { fullTextPdf, pdfBlocks } from './pdf.server.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -39,6 +39,18 @@ describe('full texts', () => {
     expect(html).toContain('link');
     expect(html).toContain('<table>');
     expect(sanitizeFullText('<p style="color:red" onclick="x()">a<iframe src="https://evil"></iframe></p><a href="#sec-2" id="ok">b</a>')).toBe('<p>a</p><a href="#sec-2" id="ok">b</a>');
+  });
+
+  it("a blog post's Markdown keeps images from our uploads (served through /_ipx), and nothing unsafe", () => {
+    const html = markdownToSafeHtml(
+      '## Seção\n\n![Um mapa](/blog/images/mapa-1a2b.jpg)\n\n![fora](https://evil.example/x.png) ![subir](/blog/../../etc/passwd.jpg)\n\n<img src=x onerror=alert(1)> [link](javascript:alert(1))',
+    );
+    expect(html).toContain('<h2>Seção</h2>');
+    expect(html).toContain('<img src="/_ipx/w_1280,f_webp/blog/images/mapa-1a2b.jpg" alt="Um mapa" loading="lazy" decoding="async">');
+    expect(html.match(/<img/g)).toHaveLength(1);
+    expect(html).not.toMatch(/evil|onerror|javascript|passwd/);
+    // Articles' full text never carries images.
+    expect(sanitizeFullText('<img src="/blog/images/mapa.jpg" alt="x">')).toBe('');
   });
 
   it('refuses what is not text, too large or empty', () => {

@@ -44,7 +44,9 @@ function clean(nodes: ChildNode[], images = false): ChildNode[] {
     if (DROP.has(name)) continue;
     if (name === 'img') {
       const src = node.attribs.src?.trim() ?? '';
-      if (images && IMAGE_SRC.test(src) && !src.includes('..')) out.push(new Element('img', { src, alt: node.attribs.alt ?? '', loading: 'lazy', decoding: 'async' }));
+      // An upload's path is served resized through /_ipx (server/images.ts), never as the raw file.
+      const served = src.startsWith('/_ipx/') ? src : `/_ipx/w_1280,f_webp${src}`;
+      if (images && IMAGE_SRC.test(src) && !src.includes('..')) out.push(new Element('img', { src: served, alt: node.attribs.alt ?? '', loading: 'lazy', decoding: 'async' }));
       continue;
     }
     const children = clean(node.children, images);

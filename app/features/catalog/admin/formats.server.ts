@@ -16,7 +16,7 @@ import { isbnDigits } from '#app/lib/identifiers.ts';
 import { moneyInput } from '#app/lib/money.ts';
 import { redirectTo, refused, type Outcome, tooLarge } from './outcome.ts';
 import { readPost } from '#app/lib/respond.server.ts';
-import { EBOOK_MAX_BYTES, readEbookFile, removeFiles, withUploads } from './uploads.server.ts';
+import { EBOOK_MAX_BYTES, readEbookFile, removeFiles, withUploads } from '#app/lib/uploads.server.ts';
 import { workSummary } from './works.server.ts';
 
 type FormatRow = typeof formats.$inferSelect;

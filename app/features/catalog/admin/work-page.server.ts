@@ -10,7 +10,7 @@ import { adminCatalogMessages } from './messages.ts';
 import { redirectTo, refused, type DoneMessage, type Outcome, tooLarge } from './outcome.ts';
 import { deletePart, movePart, rowIntent } from './parts.server.ts';
 import { readPost } from '#app/lib/respond.server.ts';
-import { COVER_MAX_BYTES } from './uploads.server.ts';
+import { COVER_MAX_BYTES } from '#app/lib/uploads.server.ts';
 import { publicationType } from './work.schema.ts';
 import { catalogOptions, loadWorkEditor, newWorkValues, saveWork, workSummary } from './works.server.ts';
 

@@ -28,7 +28,7 @@ import { CONTRIBUTOR_FIELDS, TEAM_FIELDS } from './choices.ts';
 import { idList, rowsToValues, type FieldErrors, type FormValues } from '#app/lib/form-values.ts';
 import { isbnDigits, slugify } from '#app/lib/identifiers.ts';
 import { moneyInput } from '#app/lib/money.ts';
-import { readCover, withUploads } from './uploads.server.ts';
+import { readCover, withUploads } from '#app/lib/uploads.server.ts';
 import { checkWork } from './work.schema.ts';
 
 export const WORKS_PAGE_SIZE = 20;

@@ -1,0 +1,80 @@
+import { formatDate } from '#app/i18n/format.ts';
+import { locales, type Locale } from '#app/i18n/locales.ts';
+import { useLocale, useT } from '#app/i18n/messages.ts';
+import { buttonClass } from '#app/ui/button.tsx';
+import { Notice, PageHeader } from '#app/ui/admin/form-kit.tsx';
+import { Link } from '#app/ui/link.tsx';
+import { blogAdminMessages } from '../messages.ts';
+import type { BlogDone } from '../outcome.ts';
+import type { AdminStory, VersionSummary } from '../posts-admin.server.ts';
+
+/** A version's state as words: draft, scheduled for…, published on…. */
+export function StateText({ version }: { version: Pick<VersionSummary, 'state' | 'publishedAt'> }) {
+  const t = useT(blogAdminMessages);
+  const locale = useLocale();
+  const date = version.publishedAt ? formatDate(version.publishedAt, locale, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  return <>{version.state === 'draft' ? t('state.draft') : t(version.state === 'scheduled' ? 'state.scheduled' : 'state.published', { date })}</>;
+}
+
+/** /admin/blog: each story with its Portuguese and English versions and their states. */
+export function PostList({ stories, done }: { stories: AdminStory[]; done: BlogDone | null }) {
+  const t = useT(blogAdminMessages);
+  const languageName = (l: Locale) => t(l === 'pt' ? 'portuguese' : 'english');
+  return (
+    <div>
+      <PageHeader
+        title={t('posts')}
+        actions={
+          <Link to="/admin/blog/new" className={buttonClass('primary')}>
+            {t('newPost')}
+          </Link>
+        }
+      />
+      <Notice catalog={blogAdminMessages} done={done} />
+      {stories.length ? (
+        <div className="overflow-x-auto rounded-lg border border-line bg-surface">
+          <table className="w-full min-w-[40rem] text-left">
+            <thead className="border-b border-line text-sm">
+              <tr>
+                {locales.map((l) => (
+                  <th key={l} scope="col" className="p-3 font-semibold">
+                    {languageName(l)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {stories.map((story) => (
+                <tr key={story.id} className="border-b border-line align-top last:border-0">
+                  {locales.map((l) => {
+                    const version = story.versions[l];
+                    return (
+                      <td key={l} className="p-3">
+                        {version ? (
+                          <>
+                            <Link to={`/admin/blog/${version.id}`} className="font-medium text-brand underline" lang={l === 'pt' ? 'pt-BR' : 'en'}>
+                              {version.title}
+                            </Link>
+                            <p className="text-sm text-muted">
+                              <StateText version={version} />
+                            </p>
+                          </>
+                        ) : (
+                          <Link to={`/admin/blog/new?story=${story.id}`} className="text-sm text-brand underline">
+                            {t(`addVersion.${l}`)}
+                          </Link>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="rounded-lg border border-line bg-surface p-5">{t('noPosts')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Route } from './+types/posts';
+import { PostList } from '#app/features/blog/admin/components/post-list.tsx';
+import { blogAdminMessages } from '#app/features/blog/admin/messages.ts';
+import { blogDone } from '#app/features/blog/admin/outcome.ts';
+import { listStoriesForAdmin } from '#app/features/blog/admin/posts-admin.server.ts';
+import { translator } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireAdmin } from '#app/lib/auth/guards.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
+
+/** /admin/blog: every story (drafts and scheduled too) with its versions in both languages. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const t = translator(blogAdminMessages, requestLocale(request));
+  return { title: t('posts'), done: blogDone(request.url), stories: await listStoriesForAdmin(db(), new Date()) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? 'Admin', noindex: true });
+
+export default function BlogPostsPage({ loaderData }: Route.ComponentProps) {
+  return <PostList stories={loaderData.stories} done={loaderData.done} />;
+}
