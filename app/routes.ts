@@ -39,6 +39,8 @@ const storePages: Page[] = [
   page('checkout', 'checkout/cart.tsx'),
   page('pay/test/:ref', 'checkout/test-payment.tsx'),
   page('course/:slug?', 'courses/course.tsx'),
+  page('course/:slug/class/:position', 'courses/class.tsx'),
+  page('certificate/:code', 'courses/certificate.tsx'),
   page('blog', 'blog/blog.tsx'),
   page('blog/category/:slug', 'blog/category.tsx'),
   page('blog/tag/:tag', 'blog/tag.tsx'),
@@ -191,5 +193,10 @@ export default [
   route('en/blog/feed.xml', 'routes/resources/blog-feed.ts', { id: 'blog-feed-en' }),
   route('blog/category/:slug/feed.xml', 'routes/resources/blog-feed.ts', { id: 'blog-category-feed' }),
   route('en/blog/category/:slug/feed.xml', 'routes/resources/blog-feed.ts', { id: 'blog-category-feed-en' }),
+  // A class's media and progress, for those who may watch it; a certificate's PDF, for its holder.
+  route('course/:slug/class/:position/video', 'routes/courses/class-video.ts', { id: 'class-video' }),
+  route('course/:slug/class/:position/captions/:language', 'routes/courses/class-captions.ts', { id: 'class-captions' }),
+  route('course/:slug/class/:position/progress', 'routes/courses/class-progress.ts', { id: 'class-progress' }),
+  route('certificate/:code/pdf', 'routes/courses/certificate-pdf.ts', { id: 'certificate-pdf' }),
   route('cite/:kind/:id/:format', 'routes/resources/cite.ts', { id: 'cite' }),
 ] satisfies RouteConfig;

@@ -1,7 +1,11 @@
-/** Demo courses (idempotent, by slug). */
-import { sql } from 'drizzle-orm';
+/** Demo courses (idempotent, by slug), and their classes with the demo clips (fixtures/video). */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
-import { courses } from '#app/lib/db/schema.ts';
+import { courseClasses, courses } from '#app/lib/db/schema.ts';
+import { log } from '#app/lib/log.ts';
+import { storage } from '#app/lib/storage/storage.server.ts';
 
 const DEMO_COURSES: (typeof courses.$inferInsert)[] = [
   {
@@ -71,8 +75,48 @@ const DEMO_COURSES: (typeof courses.$inferInsert)[] = [
 /** Books a demo course includes (its students read them in the reader and in My library). */
 const COURSE_BOOKS: Record<string, string[]> = { 'fundamentos-de-design-de-servicos': ['design-de-servicos-na-pratica'] };
 
+const videoFixtures = () => path.resolve(process.env.VIDEO_FIXTURES_DIR || 'fixtures/video');
+/** Three 20-second clips stand in for every class (their README); a class lasts 15 minutes on paper. */
+const CLIPS = 3;
+const CLASS_SECONDS = 15 * 60;
+
+/** Each course's classes, from its syllabus, once: the first is a free preview. */
+async function seedClasses(db: Db): Promise<void> {
+  const dir = videoFixtures();
+  const clips: { video: string; captionsPt: string; captionsEn: string }[] = [];
+  for (let n = 1; n <= CLIPS; n++) {
+    const [video, pt, en] = await Promise.all(
+      [`class-${n}.mp4`, `class-${n}.pt.vtt`, `class-${n}.en.vtt`].map((file) => fs.readFile(path.join(dir, file)).catch(() => null)),
+    );
+    if (!video || !pt || !en) {
+      log.warn({ dir, clip: n }, 'demo class video not found: the demo courses have no classes');
+      return;
+    }
+    const key = `classes/demo/class-${n}.mp4`;
+    await storage().put(key, video);
+    clips.push({ video: key, captionsPt: pt.toString('utf8'), captionsEn: en.toString('utf8') });
+  }
+  for (const course of DEMO_COURSES) {
+    const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, course.slug));
+    if (!row || (await db.$count(courseClasses, eq(courseClasses.courseId, row.id)))) continue;
+    const titlesEn = course.syllabusEn ?? [];
+    await db.insert(courseClasses).values(
+      (course.syllabusPt ?? []).map((titlePt, i) => ({
+        courseId: row.id,
+        position: i + 1,
+        titlePt,
+        titleEn: titlesEn[i] ?? titlePt,
+        durationSeconds: CLASS_SECONDS,
+        preview: i === 0,
+        ...clips[i % clips.length]!,
+      })),
+    );
+  }
+}
+
 export async function seedCourses(db: Db): Promise<void> {
   await db.insert(courses).values(DEMO_COURSES).onConflictDoNothing();
+  await seedClasses(db);
   for (const [course, books] of Object.entries(COURSE_BOOKS)) {
     for (const book of books) {
       // The catalog seeder runs first; a book missing from the catalog is simply not linked.

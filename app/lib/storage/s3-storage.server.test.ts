@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type S3Settings } from '../config.server.ts';
 import type { FileStorage } from './file-storage.ts';
 import { s3Storage } from './s3-storage.server.ts';
-import { localCopy, readUpload, selectStorage } from './storage.server.ts';
+import { localCopy, localStorage, readUpload, selectStorage } from './storage.server.ts';
 
 let server: S3rver;
 let tmp: string;
@@ -67,6 +67,18 @@ describe('S3 storage', () => {
     expect(opened?.size).toBe(14);
     expect((await read(opened))?.toString()).toBe('second version');
     expect((await fetchObject('ebooks/livro.epub')).headers.get('content-type')).toBe('application/epub+zip');
+  });
+
+  it('streams a byte range of a file (a video the browser seeks in), with the whole size', async () => {
+    await store.put('classes/aula-1.mp4', bytes('0123456789abcdef'));
+    const opened = await store.open('classes/aula-1.mp4', { start: 4, end: 9 });
+    expect(opened?.size).toBe(16);
+    expect((await read(opened))?.toString()).toBe('456789');
+    const local = localStorage(await fs.mkdtemp(path.join(os.tmpdir(), 'storage-')));
+    await local.put('classes/aula-1.mp4', bytes('0123456789abcdef'));
+    const fromDisk = await local.open('classes/aula-1.mp4', { start: 10, end: 15 });
+    expect(fromDisk?.size).toBe(16);
+    expect((await read(fromDisk))?.toString()).toBe('abcdef');
   });
 
   it('opens a missing key as null', async () => {

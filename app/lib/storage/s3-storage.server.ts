@@ -79,14 +79,17 @@ export function s3Storage(settings: S3Settings): FileStorage {
       throw error('DELETE', key, failure);
     },
 
-    async open(key) {
-      const response = await client.fetch(url(key), { method: 'GET' });
+    async open(key, range) {
+      const response = await client.fetch(url(key), { method: 'GET', headers: range ? { Range: `bytes=${range.start}-${range.end}` } : {} });
       if (!response.ok) {
         const failure = await readFailure(response);
         if (failure.status === 404 && failure.code !== 'NoSuchBucket') return null;
         throw error('GET', key, failure);
       }
       if (!response.body) throw new Error(`S3 GET ${settings.bucket}/${key} answered without a body`);
+      // A ranged answer (206) gives the whole size after the slash of Content-Range.
+      const whole = /\/(\d+)$/.exec(response.headers.get('Content-Range') ?? '')?.[1];
+      if (range && whole) return { stream: response.body, size: Number(whole) };
       const size = Number(response.headers.get('Content-Length'));
       if (Number.isSafeInteger(size) && size >= 0) return { stream: response.body, size };
       // S3 always sends the length; a gateway that streams chunked costs one read into memory.

@@ -25,11 +25,11 @@ export function localStorage(root = path.join(config().dataDir, 'uploads')): Fil
     async delete(key) {
       await fs.rm(path.join(root, safeKey(key)), { force: true });
     },
-    async open(key) {
+    async open(key, range) {
       const file = path.join(root, safeKey(key));
       const stat = await fs.stat(file).catch(() => null);
       if (!stat?.isFile()) return null;
-      return { stream: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, size: stat.size };
+      return { stream: Readable.toWeb(createReadStream(file, range ? { start: range.start, end: range.end } : {})) as ReadableStream<Uint8Array>, size: stat.size };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Route } from './+types/course';
 import { addToCartAction } from '#app/features/orders/cart/cart-actions.server.ts';
 import { AddToCartForm } from '#app/features/orders/cart/components/add-to-cart-form.tsx';
 import { CourseDetails, CourseList } from '#app/features/courses/components/course-page.tsx';
+import { courseOutline } from '#app/features/courses/classes.server.ts';
 import { getCourse, hasCourseAccess, listCourses } from '#app/features/courses/courses.server.ts';
 import { courseMessages } from '#app/features/courses/messages.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
@@ -22,6 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const course = await getCourse(db(), params.slug);
   if (!course) throw data(null, { status: 404 });
   const session = context.get(sessionContext);
+  const access = session ? await hasCourseAccess(db(), session.user.id, course.id) : false;
   const title = locale === 'pt' ? course.titlePt : course.titleEn;
   const description = locale === 'pt' ? course.summaryPt : course.summaryEn;
   const url = config().appUrl + localizePath(`/course/${course.slug}`, locale);
@@ -30,7 +32,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title,
     description,
     course,
-    access: session ? await hasCourseAccess(db(), session.user.id, course.id) : false,
+    access,
+    outline: await courseOutline(db(), course.id, access ? session!.user.id : null, locale),
     jsonLd: { '@context': 'https://schema.org', '@type': 'Course', name: title, description, url, inLanguage: 'pt-BR', provider: { '@type': 'Organization', name: 'Editora Ipê', url: config().appUrl } },
   };
 }
@@ -57,6 +60,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
     <CourseDetails
       course={course}
       access={loaderData.access}
+      outline={loaderData.outline}
       buy={<AddToCartForm item={{ courseId: course.id }} digital stock={null} title={locale === 'pt' ? course.titlePt : course.titleEn} result={actionData} />}
     />
   );

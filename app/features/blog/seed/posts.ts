@@ -53,7 +53,7 @@ export const DEMO_STORIES: DemoStory[] = [
 
 ## 1. A pergunta vem antes da revisão de literatura
 
-Na tese, a revisão de literatura prova que você conhece o campo. No livro, ela vira contexto e deve aparecer quando o leitor precisa dela. Comece pela pergunta que o livro responde e pelo porquê de ela importar agora.
+Na tese, a revisão de literatura prova que você conhece o campo. No livro, ela vira contexto e deve aparecer quando o leitor precisa dela. Comece pela pergunta que o livro responde e por que ela importa agora.
 
 ## 2. Capítulos que se sustentam sozinhos
 

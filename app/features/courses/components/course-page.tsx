@@ -3,7 +3,9 @@ import { formatMoney } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import type { courses } from '#app/lib/db/schema.ts';
 import { Alert } from '#app/ui/alert.tsx';
+import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
+import { formatDuration } from '../course-rules.ts';
 import { courseMessages } from '../messages.ts';
 
 type Course = typeof courses.$inferSelect;
@@ -48,12 +50,22 @@ export function CourseList({ courses: list }: { courses: Course[] }) {
   );
 }
 
-/** One course: what it teaches, how it is given, its price and "add to cart", or the buyer's access. */
-export function CourseDetails({ course, access, buy }: { course: Course; access: boolean; buy: ReactNode }) {
+export interface CourseOutline {
+  classes: { position: number; title: string; durationSeconds: number; preview: boolean; done: boolean }[];
+  totalSeconds: number;
+  next: number | null;
+  started: boolean;
+  preview: number | null;
+  certificate: string | null;
+}
+
+/** One course: what it teaches, its classes and their length, its price and "add to cart", or the student's way back in. */
+export function CourseDetails({ course, access, buy, outline }: { course: Course; access: boolean; buy: ReactNode; outline: CourseOutline }) {
   const t = useT(courseMessages);
   const locale = useLocale();
   const price = priceOf(course, locale);
   const syllabus = locale === 'pt' ? course.syllabusPt : course.syllabusEn;
+  const hasClasses = outline.classes.length > 0;
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[1fr_20rem]">
       <div>
@@ -62,9 +74,7 @@ export function CourseDetails({ course, access, buy }: { course: Course; access:
         <p className="mt-4 text-lg">{locale === 'pt' ? course.summaryPt : course.summaryEn}</p>
         <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
           <dt className="font-medium text-muted">{t('classes')}</dt>
-          <dd>{t('classesValue', { classes: course.classes })}</dd>
-          <dt className="font-medium text-muted">{t('duration')}</dt>
-          <dd>{t('durationValue', { hours: course.hours })}</dd>
+          <dd>{hasClasses ? t('total', { classes: outline.classes.length, duration: formatDuration(outline.totalSeconds) }) : t('classesValue', { classes: course.classes })}</dd>
           <dt className="font-medium text-muted">{t('access')}</dt>
           <dd>{t('accessValue')}</dd>
           <dt className="font-medium text-muted">{t('certificate')}</dt>
@@ -76,7 +86,39 @@ export function CourseDetails({ course, access, buy }: { course: Course; access:
             </>
           ) : null}
         </dl>
-        {syllabus.length ? (
+        {hasClasses ? (
+          <section aria-labelledby="syllabus-title">
+            <h2 id="syllabus-title" className="mt-8 text-2xl font-semibold">
+              {t('syllabus')}
+            </h2>
+            <ol className="mt-3 divide-y divide-line rounded-lg border border-line bg-surface">
+              {outline.classes.map((c) => (
+                <li key={c.position} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3">
+                  <span>
+                    {c.done ? (
+                      <span aria-hidden="true" className="mr-2 text-brand">
+                        ✓
+                      </span>
+                    ) : null}
+                    {access || c.preview ? (
+                      <Link to={`/course/${course.slug}/class/${c.position}`} className="text-brand underline">
+                        {c.position}. {c.title}
+                      </Link>
+                    ) : (
+                      <>
+                        {c.position}. {c.title}
+                      </>
+                    )}
+                    {c.done ? <span className="sr-only"> ({t('done')})</span> : null}
+                    {c.preview && !access ? <span className="ml-2 rounded bg-brand-soft px-2 text-sm">{t('previewClass')}</span> : null}
+                  </span>
+                  <span className="text-sm text-muted">{formatDuration(c.durationSeconds)}</span>
+                </li>
+              ))}
+            </ol>
+            <p className="mt-2 text-sm text-muted">{t('total', { classes: outline.classes.length, duration: formatDuration(outline.totalSeconds) })}</p>
+          </section>
+        ) : syllabus.length ? (
           <>
             <h2 className="mt-8 text-2xl font-semibold">{t('syllabus')}</h2>
             <ol className="mt-3 list-decimal space-y-1 pl-6">
@@ -92,7 +134,30 @@ export function CourseDetails({ course, access, buy }: { course: Course; access:
           <span className="sr-only">{t('price')}: </span>
           {price ? formatMoney(price.cents, price.currency, locale) : t('notForSale')}
         </p>
-        {access ? <Alert tone="success" title={t('haveAccess')} /> : price ? buy : null}
+        {access ? (
+          <>
+            <Alert tone="success" title={t('haveAccess')} />
+            {outline.next ? (
+              <Link to={`/course/${course.slug}/class/${outline.next}`} className={buttonClass('primary')}>
+                {outline.started ? t('continueCourse') : t('startCourse')}
+              </Link>
+            ) : null}
+            {outline.certificate ? (
+              <Link to={`/certificate/${outline.certificate}`} className="text-brand underline">
+                {t('seeCertificate')}
+              </Link>
+            ) : null}
+          </>
+        ) : (
+          <>
+            {price ? buy : null}
+            {outline.preview ? (
+              <Link to={`/course/${course.slug}/class/${outline.preview}`} className="text-brand underline">
+                {t('watchPreview')}
+              </Link>
+            ) : null}
+          </>
+        )}
       </aside>
     </div>
   );

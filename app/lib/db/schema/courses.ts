@@ -1,6 +1,6 @@
 /** Courses: recorded classes, the books they include, who may watch. */
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { publications } from './catalog.ts';
@@ -58,4 +58,74 @@ export const courseAccess = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+);
+
+/** A course's classes, in order: a video with captions in both languages; one may be a free preview. */
+export const courseClasses = pgTable(
+  'course_classes',
+  {
+    id: serial().primaryKey(),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3…: /course/{slug}/class/{position}. */
+    position: integer().notNull(),
+    titlePt: text().notNull(),
+    titleEn: text().notNull(),
+    descriptionPt: text().notNull().default(''),
+    descriptionEn: text().notNull().default(''),
+    /** How long the class is (shown to visitors and summed into the course's length). */
+    durationSeconds: integer().notNull(),
+    /** Storage key of the video (MP4). */
+    video: text().notNull(),
+    /** WebVTT captions as text (they are small); the transcript is read from them. */
+    captionsPt: text().notNull().default(''),
+    captionsEn: text().notNull().default(''),
+    /** Anyone may watch a preview class. */
+    preview: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('course_classes_course_position_idx').on(t.courseId, t.position)],
+);
+
+/** How far a student has watched each class; done at 90 % watched. */
+export const classProgress = pgTable(
+  'class_progress',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: integer()
+      .notNull()
+      .references(() => courseClasses.id, { onDelete: 'cascade' }),
+    /** Where to resume, and the furthest point reached (seconds). */
+    positionSeconds: integer().notNull().default(0),
+    watchedSeconds: integer().notNull().default(0),
+    done: boolean().notNull().default(false),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.classId] })],
+);
+
+/** A course's certificate: what it certifies is kept as issued; a public page checks its code. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial().primaryKey(),
+    /** The short code printed on it and in its QR code: /certificate/{code}. */
+    code: text().notNull().unique(),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    courseTitlePt: text().notNull(),
+    courseTitleEn: text().notNull(),
+    durationSeconds: integer().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedReason: text(),
+  },
+  (t) => [uniqueIndex('certificates_user_course_idx').on(t.userId, t.courseId), index('certificates_course_idx').on(t.courseId)],
 );

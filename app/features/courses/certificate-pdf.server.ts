@@ -1,0 +1,68 @@
+/**
+ * The certificate as a PDF (one A4 landscape page): who completed which course, its length and
+ * the date, with a QR code and the short code that open the public verification page. pdfkit's
+ * standard fonts cover Portuguese.
+ */
+import { formatDate } from '#app/i18n/format.ts';
+import { localizePath, type Locale } from '#app/i18n/locales.ts';
+import { translator } from '#app/i18n/messages.ts';
+import type { Certificate } from './classes.server.ts';
+import { certificateMessages } from './certificate-messages.ts';
+import { formatDuration } from './course-rules.ts';
+
+export const verificationUrl = (appUrl: string, code: string, locale: Locale) => appUrl + localizePath(`/certificate/${code}`, locale);
+
+export async function certificatePdf(certificate: Certificate, locale: Locale, appUrl: string): Promise<Buffer> {
+  const t = translator(certificateMessages, locale);
+  const [{ default: PDFDocument }, QRCode] = await Promise.all([import('pdfkit'), import('qrcode')]);
+  const url = verificationUrl(appUrl, certificate.code, locale);
+  const course = locale === 'pt' ? certificate.courseTitlePt : certificate.courseTitleEn;
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margins: { top: 60, bottom: 60, left: 70, right: 70 },
+    lang: locale === 'pt' ? 'pt-BR' : 'en',
+    displayTitle: true,
+    pdfVersion: '1.7',
+    info: { Title: `${t('pdfTitle')}: ${course}`, Author: 'Editora Ipê', Subject: certificate.name, Creator: 'Editora Ipê' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - 140;
+  doc.rect(30, 30, doc.page.width - 60, doc.page.height - 60).lineWidth(2).stroke('#1f5f3f');
+  doc.font('Times-Bold').fontSize(16).fillColor('#1f5f3f').text('Editora Ipê', 70, 80, { width, align: 'center' });
+  doc.moveDown(1.2);
+  doc.font('Times-Bold').fontSize(34).fillColor('#000000').text(t('pdfTitle'), { width, align: 'center' });
+  doc.moveDown(1);
+  doc.font('Helvetica').fontSize(14).text(t('pdfCertifies'), { width, align: 'center' });
+  doc.moveDown(0.6);
+  doc.font('Times-Bold').fontSize(26).text(certificate.name, { width, align: 'center' });
+  doc.moveDown(0.6);
+  doc.font('Helvetica').fontSize(14).text(t('pdfCompleted'), { width, align: 'center' });
+  doc.moveDown(0.4);
+  doc.font('Times-Bold').fontSize(20).text(course, { width, align: 'center' });
+  doc.moveDown(0.6);
+  doc
+    .font('Helvetica')
+    .fontSize(13)
+    .text(t('pdfDetails', { duration: formatDuration(certificate.durationSeconds), date: formatDate(certificate.issuedAt, locale) }), { width, align: 'center' });
+  const qr = await QRCode.toBuffer(url, { type: 'png', margin: 1, width: 220, errorCorrectionLevel: 'M' });
+  const size = 96;
+  const bottom = doc.page.height - 70 - size;
+  doc.image(qr, 70, bottom, { width: size, height: size });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#333333')
+    .text(t('pdfVerify'), 70 + size + 16, bottom + 18, { width: width - size - 16 })
+    .font('Helvetica-Bold')
+    .text(`${t('pdfCode')}: ${certificate.code}`)
+    .font('Helvetica')
+    .text(url, { link: url, underline: false });
+  doc.end();
+  return done;
+}

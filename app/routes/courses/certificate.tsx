@@ -1,0 +1,37 @@
+import { data } from 'react-router';
+import type { Route } from './+types/certificate';
+import { revokeByAdmin, verifyCertificate } from '#app/features/courses/certificate-page.server.ts';
+import { CertificatePage } from '#app/features/courses/components/certificate-page.tsx';
+import { certificateMessages } from '#app/features/courses/certificate-messages.ts';
+import { translator } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireAdmin } from '#app/lib/auth/guards.server.ts';
+import { hasRole } from '#app/lib/auth/roles.ts';
+import { sessionContext } from '#app/lib/auth/session.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
+import { readFormData } from '#app/lib/request-body.server.ts';
+
+/** /certificate/{code}: whether a certificate is valid, for anyone who has its code. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const session = context.get(sessionContext);
+  const viewer = session ? { id: session.user.id, admin: hasRole(session.user, 'admin') } : null;
+  const locale = requestLocale(request);
+  const result = await verifyCertificate(db(), params.code, viewer, locale);
+  const title = translator(certificateMessages, locale)('title');
+  return data({ ...result, title }, { status: result.kind === 'not-found' ? 404 : 200, headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+// A person's certificate is not for search engines.
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? 'Certificate', noindex: true });
+
+/** Staff revoke it, with a reason. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireAdmin(context, request);
+  const result = await revokeByAdmin(db(), params.code, await readFormData(request));
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export default function CertificateRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CertificatePage data={loaderData} answer={actionData} />;
+}

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, expectNoAxeViolations, newReader, signIn } from './support.ts';
+import { fillIdentification, placeWithTestProvider, words } from './store-support.ts';
+
+const COURSE = '/course/escrita-academica-para-publicar';
+
+/** Class n's video has loaded its metadata (a real MP4 the browser can play). */
+async function videoReady(page: Page, n = 1) {
+  await expect
+    .poll(() => page.locator('video').evaluate((v: HTMLVideoElement, path) => (v.currentSrc.endsWith(path) && v.readyState >= 1 ? v.duration : 0), `/class/${n}/video`))
+    .toBeGreaterThan(10);
+}
+
+test('a visitor sees the classes and their real total, watches the free class, and cannot open a paid one or its video', async ({ page, request }) => {
+  const main = page.getByRole('main');
+  await page.goto(COURSE);
+  const syllabus = main.getByRole('region', { name: 'O que você vai aprender' });
+  await expect(syllabus.getByRole('listitem')).toHaveCount(6);
+  await expect(syllabus.getByText('6 aulas · 1 h 30 min no total')).toBeVisible();
+  await expect(syllabus.getByRole('listitem').first()).toContainText('15 min');
+  await expectNoAxeViolations(page);
+  await main.getByRole('link', { name: 'Assistir à aula gratuita' }).click();
+  await expect(main.getByRole('heading', { level: 1 })).toContainText('Da tese ao livro: o que muda');
+  await videoReady(page);
+  await expect(page.locator('video track[srclang="pt-BR"]')).toHaveAttribute('default', '');
+  await expect(main.getByRole('region', { name: 'Transcrição' }).getByRole('button', { name: /Aula 1: primeira parte/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  expect((await page.goto(`${COURSE}/class/2`))?.status()).toBe(403);
+  await expect(main.getByRole('heading', { level: 1, name: 'Esta aula é para quem fez o curso' })).toBeVisible();
+  // The media themselves: a paid class's are refused, the free one's are served in ranges.
+  expect((await request.get(`${COURSE}/class/2/video`)).status()).toBe(403);
+  expect((await request.get(`${COURSE}/class/2/captions/pt.vtt`)).status()).toBe(403);
+  const free = await request.get(`${COURSE}/class/1/video`, { headers: { Range: 'bytes=0-99' } });
+  expect(free.status()).toBe(206);
+  expect(free.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+  expect((await free.body()).length).toBe(100);
+});
+
+test('a student buys the course, watches every class (to the end), resumes one, issues the certificate; its PDF and public page; staff revoke it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const main = page.getByRole('main');
+  const w = words.pt;
+  await newReader(page, 'pt');
+  await page.goto(COURSE);
+  await main.getByRole('button', { name: w.add }).click();
+  await page.goto('/checkout');
+  await main.getByRole('link', { name: w.next, exact: true }).click();
+  await fillIdentification(page, 'pt', 'cpf');
+  await placeWithTestProvider(page, 'pt');
+  await main.getByRole('button', { name: w.approve }).click();
+  await expect(main.getByText(w.thanks)).toBeVisible();
+  await page.goto(COURSE);
+  await main.getByRole('link', { name: 'Começar o curso' }).click();
+
+  for (let n = 1; n <= 6; n++) {
+    await expect(page).toHaveURL(new RegExp(`/class/${n}$`));
+    await videoReady(page, n);
+    if (n === 2) {
+      // Halfway, then back later: the class resumes there.
+      const saved = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/course/escrita-academica-para-publicar/class/2/progress') && r.request().method() === 'POST');
+      await page.locator('video').evaluate((v: HTMLVideoElement) => (v.currentTime = 8));
+      expect((await saved).status()).toBe(200);
+      await page.reload();
+      await videoReady(page, n);
+      await expect(main.getByRole('status')).toHaveText('Continuando de onde você parou (0:08).');
+    }
+    await page.locator('video').evaluate((v: HTMLVideoElement) => (v.currentTime = v.duration));
+    await expect(main.getByRole('region', { name: 'Certificado' })).toContainText(`${n} de 6 aulas concluídas`);
+    if (n < 6) await main.getByRole('link', { name: /^Próxima aula/ }).click();
+  }
+  const classes = main.getByRole('region', { name: 'Aulas' });
+  await expect(classes.getByText('(concluída)')).toHaveCount(6);
+  await expectNoAxeViolations(page);
+  await main.getByRole('button', { name: 'Emitir o certificado' }).click();
+
+  await expect(page).toHaveURL(/\/certificate\/[2-9A-Z]{5}-[2-9A-Z]{5}$/);
+  const code = page.url().split('/').pop()!;
+  await expect(main.getByRole('heading', { name: '✓ Certificado válido' })).toBeVisible();
+  await expect(main.getByText(/concluiu o curso “Escrita Acadêmica para Publicar”, de 1 h 30 min/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const download = page.waitForEvent('download');
+  await main.getByRole('link', { name: 'Baixar o certificado (PDF)' }).click();
+  const pdf = await (await download).path();
+  const { readFileSync } = await import('node:fs');
+  const bytes = readFileSync(pdf);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(bytes.length).toBeGreaterThan(2000);
+
+  // Anyone with the code checks it, in either language; only its holder downloads it.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/en/certificate/${code}`);
+  await expect(visitor.getByRole('heading', { name: '✓ Valid certificate' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Download the certificate (PDF)' })).toHaveCount(0);
+  expect((await visitor.request.get(`/certificate/${code}/pdf`)).status()).toBe(404);
+  await expectNoAxeViolations(visitor);
+
+  // Staff revoke it; its page then says so.
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  await expect(admin).toHaveURL(/\/account$/);
+  await admin.goto(`/certificate/${code}`);
+  await admin.getByRole('button', { name: 'Revogar' }).click();
+  await expect(admin.getByText('Escreva o motivo.')).toBeVisible();
+  await admin.getByLabel('Motivo').fill('Emitido por engano num teste.');
+  await admin.getByRole('button', { name: 'Revogar' }).click();
+  await expect(admin.getByText('Certificado revogado.')).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: 'Certificate revoked' })).toBeVisible();
+  await expect(visitor.getByText('Emitido por engano')).toHaveCount(0);
+  await visitor.goto('/certificate/ABCDE-FGHJK');
+  await expect(visitor.getByRole('heading', { name: 'Certificado não encontrado' })).toBeVisible();
+});
