@@ -50,6 +50,9 @@ test('a student buys the course, watches every class (to the end), resumes one, 
   await placeWithTestProvider(page, 'pt');
   await main.getByRole('button', { name: w.approve }).click();
   await expect(main.getByText(w.thanks)).toBeVisible();
+  // A course-only order speaks of the course, not of ebooks.
+  await expect(main.getByText(/seus cursos aparecem em Meus cursos/)).toBeVisible();
+  await expect(main.getByText(/e-books/)).toHaveCount(0);
   await page.goto(COURSE);
   await main.getByRole('link', { name: 'Começar o curso' }).click();
 
@@ -86,6 +89,10 @@ test('a student buys the course, watches every class (to the end), resumes one, 
   const bytes = readFileSync(pdf);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(bytes.length).toBeGreaterThan(2000);
+  await page.goto('/account');
+  const mine = page.getByRole('region', { name: 'Meus cursos' });
+  await expect(mine).toContainText('6 de 6 aulas concluídas');
+  await expect(mine.getByRole('link', { name: 'Ver o certificado' })).toHaveAttribute('href', `/certificate/${code}`);
 
   // Anyone with the code checks it, in either language; only its holder downloads it.
   const visitor = await (await browser.newContext()).newPage();

@@ -1,10 +1,20 @@
 /** Courses: the published ones, one course's page, and who has permanent access to which. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { courseAccess, courses } from '#app/lib/db/schema.ts';
+import { courseProgressOf } from './classes.server.ts';
 
+/** The published courses, each with how many classes it has and their total length. */
 export async function listCourses(db: Db) {
-  return db.select().from(courses).where(eq(courses.status, 'published')).orderBy(asc(courses.titlePt));
+  return db
+    .select({
+      ...getTableColumns(courses),
+      classCount: sql<number>`(select count(*)::int from course_classes c where c.course_id = ${courses.id})`,
+      totalSeconds: sql<number>`(select coalesce(sum(c.duration_seconds), 0)::int from course_classes c where c.course_id = ${courses.id})`,
+    })
+    .from(courses)
+    .where(eq(courses.status, 'published'))
+    .orderBy(asc(courses.titlePt));
 }
 
 export async function getCourse(db: Db, slug: string) {
@@ -23,12 +33,14 @@ export async function hasCourseAccess(db: Db, userId: string, courseId: number):
   return Boolean(row);
 }
 
-/** The account's courses, for "My courses". */
+/** The account's courses, for "My courses": how far the person has gone in each, and its certificate. */
 export async function myCourses(db: Db, userId: string) {
-  return db
-    .select({ slug: courses.slug, titlePt: courses.titlePt, titleEn: courses.titleEn, hours: courses.hours, since: courseAccess.createdAt })
+  const rows = await db
+    .select({ id: courses.id, slug: courses.slug, titlePt: courses.titlePt, titleEn: courses.titleEn, since: courseAccess.createdAt })
     .from(courseAccess)
     .innerJoin(courses, eq(courses.id, courseAccess.courseId))
     .where(eq(courseAccess.userId, userId))
     .orderBy(asc(courses.titlePt));
+  const progress = await courseProgressOf(db, userId, rows.map((r) => r.id));
+  return rows.map(({ id, ...row }) => ({ ...row, ...(progress.get(id) ?? { done: 0, total: 0, certificate: null }) }));
 }

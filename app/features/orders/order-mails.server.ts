@@ -76,6 +76,7 @@ export async function queueOrderStatusMail(tx: Db, orderId: number, status: Orde
   const digitalOnly = items.every((item) => item.kind !== 'print');
   const paragraphs = [s(status === 'paid' && digitalOnly ? 'explain.paid-digital' : `explain.${status}`)];
   if (status === 'paid' && items.some((item) => item.kind === 'ebook')) paragraphs.push(t('ebooksReady'));
+  if (status === 'paid' && items.some((item) => item.kind === 'course')) paragraphs.push(t('coursesReady'));
   if (status === 'sent' && order.trackingCode && order.trackingCarrier && isCarrier(order.trackingCarrier)) {
     paragraphs.push(t('tracking', { code: order.trackingCode, url: trackingUrl(order.trackingCarrier, order.trackingCode) }));
   }

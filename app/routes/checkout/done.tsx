@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Order mails go to the account's address (features/orders/order-mails.server.ts).
     order: { id: found.order.id, status: found.order.status, email: user.email },
     hasPrint: found.items.some((item) => item.kind === 'print'),
-    hasEbooks: found.items.some((item) => item.kind !== 'print'),
+    hasEbooks: found.items.some((item) => item.kind === 'ebook'),
+    hasCourses: found.items.some((item) => item.kind === 'course'),
   };
 }
 
@@ -34,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export default function DonePage({ loaderData }: Route.ComponentProps) {
   const t = useT(checkoutMessages);
   const s = useT(orderStatusMessages);
-  const { order, hasPrint, hasEbooks } = loaderData;
+  const { order, hasPrint, hasEbooks, hasCourses } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('doneTitle')}</h1>
@@ -47,6 +48,7 @@ export default function DonePage({ loaderData }: Route.ComponentProps) {
       <ul className="mt-3 list-disc space-y-2 pl-6">
         <li>{t('doneNextMail', { email: order.email })}</li>
         {hasEbooks ? <li>{t('doneNextEbooks')}</li> : null}
+        {hasCourses ? <li>{t('doneNextCourses')}</li> : null}
         {hasPrint ? <li>{t('doneNextPrint')}</li> : null}
         {order.status === 'placed' ? <li>{t('doneNextPending')}</li> : null}
       </ul>

@@ -16,7 +16,7 @@ function priceOf(course: Pick<Course, 'priceBrl' | 'priceUsd'>, locale: 'pt' | '
   return course.priceBrl ? { cents: course.priceBrl, currency: 'BRL' } : null;
 }
 
-export function CourseList({ courses: list }: { courses: Course[] }) {
+export function CourseList({ courses: list }: { courses: (Course & { classCount: number; totalSeconds: number })[] }) {
   const t = useT(courseMessages);
   const locale = useLocale();
   return (
@@ -38,7 +38,7 @@ export function CourseList({ courses: list }: { courses: Course[] }) {
                 </h2>
                 <p>{locale === 'pt' ? course.summaryPt : course.summaryEn}</p>
                 <p className="text-muted">
-                  {t('classesValue', { classes: course.classes })} · {t('durationValue', { hours: course.hours })}
+                  {course.classCount ? t('total', { classes: course.classCount, duration: formatDuration(course.totalSeconds) }) : t('classesValue', { classes: course.classes })}
                 </p>
                 {price ? <p className="text-xl font-semibold">{formatMoney(price.cents, price.currency, locale)}</p> : null}
               </li>

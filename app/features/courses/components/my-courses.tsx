@@ -19,7 +19,14 @@ export function MyCourses({ courses }: { courses: Awaited<ReturnType<typeof myCo
             <Link to={`/course/${course.slug}`} className="font-medium text-brand underline">
               {locale === 'pt' ? course.titlePt : course.titleEn}
             </Link>
-            <span className="text-muted">{t('courseHours', { hours: course.hours })}</span>
+            <span className="flex flex-wrap items-center gap-x-4 text-muted">
+              {course.total ? t('progress', { done: course.done, total: course.total }) : null}
+              {course.certificate ? (
+                <Link to={`/certificate/${course.certificate}`} className="inline-flex min-h-11 items-center text-brand underline">
+                  {t('seeCertificate')}
+                </Link>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>

@@ -15,6 +15,13 @@ import { checkoutMessages } from '../step-messages.ts';
 import { DeliveryTime } from './address-form.tsx';
 import { BuyerLines, PostalAddress } from './postal-address.tsx';
 
+/** What an order of digital items delivers: ebooks, access to courses, or both. */
+function digitalDeliveryKey(lines: { kind: string }[]): 'digitalDelivery' | 'courseDelivery' | 'digitalAndCourseDelivery' {
+  const courses = lines.some((line) => line.kind === 'course');
+  const ebooks = lines.some((line) => line.kind === 'ebook');
+  return courses ? (ebooks ? 'digitalAndCourseDelivery' : 'courseDelivery') : 'digitalDelivery';
+}
+
 export interface FinishingState {
   couponError?: 'couponRequired';
   couponCode?: string;
@@ -89,7 +96,7 @@ export function FinishingForms({
           <div>
             <h2 className="text-lg font-semibold">{t('deliverTo')}</h2>
             {cart.digitalOnly || !address ? (
-              <p className="mt-1">{t('digitalDelivery')}</p>
+              <p className="mt-1">{t(digitalDeliveryKey(cart.lines))}</p>
             ) : (
               <>
                 <PostalAddress address={address} />
