@@ -141,6 +141,12 @@ const adminPages: Page[] = [
   page('open-calls', 'admin/open-calls.tsx'),
   page('open-calls/new', 'admin/open-call.tsx', 'open-calls-new'),
   page('open-calls/:id', 'admin/open-call.tsx'),
+  // Courses: their classes (video, captions) and students.
+  page('courses', 'admin/courses/courses.tsx'),
+  page('courses/new', 'admin/courses/course.tsx', 'courses-new'),
+  page('courses/:id', 'admin/courses/course.tsx'),
+  page('courses/:id/classes/new', 'admin/courses/class.tsx', 'courses-class-new'),
+  page('courses/:id/classes/:classId', 'admin/courses/class.tsx'),
   // The blog: stories, each post's form, its live preview.
   page('blog', 'admin/blog/posts.tsx'),
   page('blog/new', 'admin/blog/post.tsx', 'blog-new'),

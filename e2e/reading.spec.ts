@@ -108,6 +108,8 @@ for (const locale of ['pt', 'en'] as const) {
     // Saved on the server: after a reload the notes panel lists it with its comment.
     await expect(async () => {
       await page.reload();
+      // The panel opens over the text once the reader's script runs.
+      await readerReady(page);
       await page.getByRole('navigation', { name: locale === 'pt' ? 'Ferramentas de leitura' : 'Reading tools' }).getByRole('link', { name: locale === 'pt' ? 'Notas' : 'Notes' }).click();
       const notes = page.getByRole('dialog', { name: locale === 'pt' ? 'Notas' : 'Notes' });
       await expect(notes.getByText('Abril, o mais cruel')).toBeVisible({ timeout: 2000 });

@@ -19,6 +19,7 @@ const items = [
   { to: '/admin/shipping', key: 'shipping', end: false },
   { to: '/admin/submissions', key: 'submissions', end: false },
   { to: '/admin/open-calls', key: 'openCalls', end: false },
+  { to: '/admin/courses', key: 'courses', end: false },
   { to: '/admin/blog', key: 'blog', end: false },
 ] as const;
 

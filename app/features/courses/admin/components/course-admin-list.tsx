@@ -1,0 +1,62 @@
+import { formatMoney } from '#app/i18n/format.ts';
+import { useLocale, useT } from '#app/i18n/messages.ts';
+import { Notice, PageHeader } from '#app/ui/admin/form-kit.tsx';
+import { buttonClass } from '#app/ui/button.tsx';
+import { Link } from '#app/ui/link.tsx';
+import { formatDuration } from '../../course-rules.ts';
+import type { listCoursesForAdmin } from '../courses-admin.server.ts';
+import { courseAdminMessages } from '../messages.ts';
+import type { CourseDone } from '../outcome.ts';
+
+/** /admin/courses: every course with its classes, length, students and certificates. */
+export function CourseAdminList({ courses, done }: { courses: Awaited<ReturnType<typeof listCoursesForAdmin>>; done: CourseDone | null }) {
+  const t = useT(courseAdminMessages);
+  const locale = useLocale();
+  return (
+    <div>
+      <PageHeader
+        title={t('courses')}
+        actions={
+          <Link to="/admin/courses/new" className={buttonClass('primary')}>
+            {t('newCourse')}
+          </Link>
+        }
+      />
+      <Notice catalog={courseAdminMessages} done={done} />
+      {courses.length ? (
+        <div className="overflow-x-auto rounded-lg border border-line bg-surface">
+          <table className="w-full min-w-[44rem] text-left">
+            <thead className="border-b border-line text-sm">
+              <tr>
+                {(['title', 'status', 'classes', 'length', 'price', 'students', 'certificates'] as const).map((key) => (
+                  <th key={key} scope="col" className="p-3 font-semibold">
+                    {t(key)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {courses.map((course) => (
+                <tr key={course.id} className="border-b border-line last:border-0">
+                  <td className="p-3">
+                    <Link to={`/admin/courses/${course.id}`} className="font-medium text-brand underline">
+                      {locale === 'pt' ? course.titlePt : course.titleEn}
+                    </Link>
+                  </td>
+                  <td className="p-3">{t(`status.${course.status}`)}</td>
+                  <td className="p-3">{course.classCount}</td>
+                  <td className="p-3">{formatDuration(course.totalSeconds)}</td>
+                  <td className="p-3">{course.priceBrl !== null ? formatMoney(course.priceBrl, 'BRL', locale) : t('none')}</td>
+                  <td className="p-3">{course.students}</td>
+                  <td className="p-3">{course.certificates}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="rounded-lg border border-line bg-surface p-5">{t('noCourses')}</p>
+      )}
+    </div>
+  );
+}
