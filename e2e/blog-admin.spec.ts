@@ -18,6 +18,9 @@ test('an admin writes a post with a live preview and schedules it; it appears at
   const main = page.getByRole('main');
   const slug = `agenda-${Date.now()}`;
   await signInAsAdmin(page);
+  await page.goto('/en/admin/blog');
+  await expect(main.getByRole('heading', { level: 1, name: 'Blog posts' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.goto('/admin/blog');
   await expect(main.getByRole('heading', { level: 1, name: 'Textos do blog' })).toBeVisible();
   await expectNoAxeViolations(page);

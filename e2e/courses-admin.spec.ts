@@ -28,6 +28,7 @@ test('staff add a class with its video and captions, give a reader access, and s
   await form.getByLabel('Legendas em inglês (WebVTT)').setInputFiles({ name: 'errado.vtt', mimeType: 'text/vtt', buffer: Buffer.from('not captions') });
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(form.getByText('Envie um arquivo WebVTT (começa com WEBVTT) de até 200 KB.')).toBeVisible();
+  await expectNoAxeViolations(page);
   await form.getByLabel('Vídeo (MP4)').setInputFiles('fixtures/video/class-3.mp4');
   await form.getByLabel('Legendas em português (WebVTT)').setInputFiles('fixtures/video/class-3.pt.vtt');
   await form.getByLabel('Legendas em inglês (WebVTT)').setInputFiles('fixtures/video/class-3.en.vtt');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, newReader, signIn } from './support.ts';
+import { ADMIN, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader, signIn } from './support.ts';
 import { fillIdentification, placeWithTestProvider, words } from './store-support.ts';
 
 const COURSE = '/course/escrita-academica-para-publicar';
@@ -24,7 +24,13 @@ test('a visitor sees the classes and their real total, watches the free class, a
   await videoReady(page);
   await expect(page.locator('video track[srclang="pt-BR"]')).toHaveAttribute('default', '');
   await expect(main.getByRole('region', { name: 'Transcrição' }).getByRole('button', { name: /Aula 1: primeira parte/ })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsLightAndDark(page);
+  // In English: the English captions by default, the English transcript.
+  await page.goto(`/en${COURSE}/class/1`);
+  await videoReady(page);
+  await expect(page.locator('video track[srclang="en"]')).toHaveAttribute('default', '');
+  await expect(main.getByRole('region', { name: 'Transcript' }).getByRole('button', { name: /Class 1: first part/ })).toBeVisible();
+  await expectNoAxeViolationsLightAndDark(page);
 
   expect((await page.goto(`${COURSE}/class/2`))?.status()).toBe(403);
   await expect(main.getByRole('heading', { level: 1, name: 'Esta aula é para quem fez o curso' })).toBeVisible();

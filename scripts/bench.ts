@@ -180,7 +180,19 @@ async function signedIn(request: APIRequestContext) {
 
 if (process.argv.includes('--js')) {
   const server = await start();
-  const pages = await javascript(['/', '/en', '/catalog', '/en/catalog', '/book/design-de-servicos-na-pratica', '/contact', '/en/register']);
+  const pages = await javascript([
+    '/',
+    '/en',
+    '/catalog',
+    '/en/catalog',
+    '/book/design-de-servicos-na-pratica',
+    '/contact',
+    '/en/register',
+    '/blog',
+    '/blog/mapas-de-jornada-sem-estereotipos',
+    // The class player (a free class: no sign-in needed), within the reader's budget.
+    '/course/fundamentos-de-design-de-servicos/class/1',
+  ]);
   const signedInPages = await javascript(['/account', '/en/account', '/admin', '/admin/orders'], signedIn);
   await stop(server.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
