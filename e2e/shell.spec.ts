@@ -165,3 +165,17 @@ test('links prefetch on intent, but not when the browser asks to save data', asy
   await expect(saving.locator('link[rel=prefetch]')).toHaveCount(0);
   await saving.close();
 });
+
+test('one newsletter region per page (the home page has its own, the footer then leaves it out), and the cookie link says where it goes', async ({ page }) => {
+  for (const [path, name] of [
+    ['/', 'Assine a newsletter'],
+    ['/faq', 'Assine a newsletter'],
+    ['/en', 'Subscribe to the newsletter'],
+    ['/en/newsletter', 'Subscribe to the newsletter'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('region', { name })).toHaveCount(1);
+  }
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Saiba mais sobre os cookies' })).toHaveAttribute('href', '/privacy#cookies');
+});

@@ -10,6 +10,10 @@ import { localeFromAcceptLanguage } from '#app/i18n/locales.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { readCookie } from '#app/lib/cookies.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import type { RouteHandle } from '#app/features/shell/route-handle.ts';
+
+/** The home page has its own newsletter section. */
+export const handle: RouteHandle = { ownNewsletter: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);

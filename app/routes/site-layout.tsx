@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Outlet, useRouteError, useRouteLoaderData } from 'react-router';
+import { Outlet, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
+import { mergeHandles } from '#app/features/shell/route-handle.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import { MiniCart } from '#app/features/orders/cart/components/mini-cart.tsx';
 import { ConsentBanner } from '#app/features/consent/components/consent-banner.tsx';
@@ -14,6 +15,7 @@ import { useReloadOnChunkError } from '#app/lib/chunk-reload.ts';
 /** The default layout: header, main, footer with the newsletter, the cookie banner until a choice. */
 function SiteChrome({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
+  const { ownNewsletter } = mergeHandles(useMatches().map((match) => match.handle));
   return (
     <>
       <ProgressBar />
@@ -22,7 +24,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer newsletter={<NewsletterForm />} />
+      <Footer newsletter={ownNewsletter ? null : <NewsletterForm />} />
       {root && !root.consent ? <ConsentBanner /> : null}
     </>
   );

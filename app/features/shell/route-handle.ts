@@ -6,6 +6,8 @@ export interface RouteHandle {
   smoothScroll?: boolean;
   /** The page exists in one language only: no hreflang alternates. */
   noAlternates?: boolean;
+  /** The page holds the newsletter form itself: the footer leaves its own out (one region per name). */
+  ownNewsletter?: boolean;
 }
 
 export function mergeHandles(handles: unknown[]): RouteHandle {

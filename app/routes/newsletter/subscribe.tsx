@@ -1,4 +1,5 @@
 import type { Route } from './+types/subscribe';
+import type { RouteHandle } from '#app/features/shell/route-handle.ts';
 import { NewsletterForm } from '#app/features/newsletter/components/newsletter-form.tsx';
 import { newsletterMessages } from '#app/features/newsletter/messages.ts';
 import { handleSubscribe } from '#app/features/newsletter/subscribe-action.server.ts';
@@ -7,6 +8,9 @@ import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+
+/** The page is the newsletter form: the footer does not repeat it. */
+export const handle: RouteHandle = { ownNewsletter: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const t = translator(newsletterMessages, requestLocale(request));
