@@ -121,3 +121,17 @@ test.describe('out of stock without JavaScript', () => {
     await expect(page.getByText('Done! We will e-mail reader.stock@example.com when the book is back in stock.')).toBeVisible();
   });
 });
+
+test('a book with no abstract and only a free ebook shows no empty blocks, in both languages', async ({ page }) => {
+  const main = page.getByRole('main');
+  // Imported into the reader by a job a few seconds after the first start.
+  await expect(async () => expect((await page.request.get('/book/moby-dick/read')).status()).toBe(200)).toPass({ timeout: 60_000, intervals: [1000] });
+  await page.goto('/book/moby-dick');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Resumo', exact: true })).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: 'Formatos', exact: true })).toHaveCount(0);
+  await expect(main.getByRole('region', { name: 'Acesso aberto' })).toBeVisible();
+  await page.goto('/en/book/moby-dick');
+  await expect(main.getByRole('heading', { name: 'Abstract', exact: true })).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: 'Formats', exact: true })).toHaveCount(0);
+});

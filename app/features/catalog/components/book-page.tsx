@@ -27,6 +27,7 @@ export function BookPage({ book, readOnline, accessibility }: BookPageProps) {
   const t = useT(workMessages);
   const locale = useLocale();
   const { work, formats, chapters, subjects, collection, related } = book;
+  const abstracts = bothLanguages(work, 'abstract');
   const title = pick(work, 'title', locale);
   const subtitle = pick(work, 'subtitle', locale);
   const otherTitle = pick(work, 'title', locale === 'pt' ? 'en' : 'pt');
@@ -78,22 +79,25 @@ export function BookPage({ book, readOnline, accessibility }: BookPageProps) {
         </div>
       </div>
 
-      <section aria-labelledby="abstract-title" className="mt-12">
-        <h2 id="abstract-title" className="mb-4 font-serif text-2xl font-semibold">
-          {t('abstract')}
-        </h2>
-        <BilingualText versions={bothLanguages(work, 'abstract')} heading={(l) => t('abstractIn', { language: languageName(l) })} />
-        {keywords.length ? (
-          <div className="mt-4">
-            <h3 className="font-semibold">{t('keywords')}</h3>
-            {keywords.map((k) => (
-              <p key={k.locale} lang={k.locale === 'pt' ? 'pt-BR' : 'en-US'}>
-                {k.text}
-              </p>
-            ))}
-          </div>
-        ) : null}
-      </section>
+      {/* A work with no abstract and no keywords shows no empty block. */}
+      {abstracts.length || keywords.length ? (
+        <section aria-labelledby="abstract-title" className="mt-12">
+          <h2 id="abstract-title" className="mb-4 font-serif text-2xl font-semibold">
+            {t('abstract')}
+          </h2>
+          {abstracts.length ? <BilingualText versions={abstracts} heading={(l) => t('abstractIn', { language: languageName(l) })} /> : null}
+          {keywords.length ? (
+            <div className="mt-4">
+              <h3 className="font-semibold">{t('keywords')}</h3>
+              {keywords.map((k) => (
+                <p key={k.locale} lang={k.locale === 'pt' ? 'pt-BR' : 'en-US'}>
+                  {k.text}
+                </p>
+              ))}
+            </div>
+          ) : null}
+        </section>
+      ) : null}
 
       <section aria-labelledby="details-title" className="mt-12">
         <h2 id="details-title" className="mb-4 font-serif text-2xl font-semibold">

@@ -17,6 +17,8 @@ export function FormatOffers({ work, formats, reader }: { work: { openAccess: bo
   const t = useT(workMessages);
   const locale = useLocale();
   const downloads = work.openAccess ? formats.filter((f) => f.kind === 'ebook' && (f.epubFile || f.pdfFile)) : [];
+  // A free ebook is offered by the downloads above, not as a format to buy: a book with nothing else shows no formats block.
+  const offered = formats.filter((f) => !(f.kind === 'ebook' && shownPrice(f, locale, work.openAccess).kind === 'free'));
   return (
     <div className="mt-8 flex flex-col gap-4">
       {reader}
@@ -39,16 +41,15 @@ export function FormatOffers({ work, formats, reader }: { work: { openAccess: bo
           </div>
         </section>
       ) : null}
-      {formats.length ? (
+      {offered.length ? (
         <section aria-labelledby="formats-title">
           <h2 id="formats-title" className="mb-2 font-semibold">
             {t('formats')}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
-            {formats.map((format) => {
+            {offered.map((format) => {
               const price = shownPrice(format, locale, work.openAccess);
               const state = availability(format);
-              if (format.kind === 'ebook' && price.kind === 'free') return null;
               return (
                 <li key={format.id} className="flex flex-col gap-1 rounded-lg border border-line bg-surface p-4">
                   <span className="font-medium">{t(`format.${format.kind}`)}</span>
