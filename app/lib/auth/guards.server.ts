@@ -9,6 +9,12 @@ import { safeRedirectPath } from '../safe-redirect.ts';
 import { hasRole } from './roles.ts';
 import { sessionContext, type CurrentSession } from './session.server.ts';
 
+/** Who is asking, for pages open to everyone that show more to some: null for a visitor. */
+export function viewerOf(context: Readonly<RouterContextProvider>): { id: string; name: string; admin: boolean } | null {
+  const session = context.get(sessionContext);
+  return session ? { id: session.user.id, name: session.user.name, admin: hasRole(session.user, 'admin') } : null;
+}
+
 export function signInUrl(request: Request): string {
   const url = new URL(request.url);
   // Data requests (.data) stand for their page.

@@ -5,17 +5,14 @@ import { CertificatePage } from '#app/features/courses/components/certificate-pa
 import { certificateMessages } from '#app/features/courses/certificate-messages.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
-import { requireAdmin } from '#app/lib/auth/guards.server.ts';
-import { hasRole } from '#app/lib/auth/roles.ts';
-import { sessionContext } from '#app/lib/auth/session.server.ts';
+import { requireAdmin, viewerOf } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
 
 /** /certificate/{code}: whether a certificate is valid, for anyone who has its code. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const session = context.get(sessionContext);
-  const viewer = session ? { id: session.user.id, admin: hasRole(session.user, 'admin') } : null;
+  const viewer = viewerOf(context);
   const locale = requestLocale(request);
   const result = await verifyCertificate(db(), params.code, viewer, locale);
   const title = translator(certificateMessages, locale)('title');

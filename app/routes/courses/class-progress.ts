@@ -1,8 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/class-progress';
 import { classAction } from '#app/features/courses/class-page.server.ts';
-import { hasRole } from '#app/lib/auth/roles.ts';
-import { sessionContext } from '#app/lib/auth/session.server.ts';
+import { viewerOf } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
 import { serialId } from '#app/lib/respond.server.ts';
@@ -14,8 +13,7 @@ export function loader() {
 
 /** POST /course/{slug}/class/{n}/progress: the player's position (a fetcher while playing, a beacon when the page is left). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const session = context.get(sessionContext);
-  const user = session ? { id: session.user.id, name: session.user.name, admin: hasRole(session.user, 'admin') } : null;
+  const user = viewerOf(context);
   const formData = await readFormData(request);
   formData.set('intent', 'progress');
   const result = await classAction(db(), user, params.slug, serialId(params.position), formData);

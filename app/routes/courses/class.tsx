@@ -4,8 +4,7 @@ import { classAction, classPage } from '#app/features/courses/class-page.server.
 import { ClassPage, LockedClass } from '#app/features/courses/components/class-page.tsx';
 import { requestLocale } from '#app/i18n/request.ts';
 import { localizePath } from '#app/i18n/locales.ts';
-import { hasRole } from '#app/lib/auth/roles.ts';
-import { sessionContext } from '#app/lib/auth/session.server.ts';
+import { viewerOf } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
@@ -13,8 +12,7 @@ import { serialId } from '#app/lib/respond.server.ts';
 
 /** /course/{slug}/class/{n}: a class for its students (any visitor for a free class); for others, what to do. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const session = context.get(sessionContext);
-  const viewer = session ? { id: session.user.id, admin: hasRole(session.user, 'admin') } : null;
+  const viewer = viewerOf(context);
   const page = await classPage(db(), viewer, params.slug, serialId(params.position), requestLocale(request));
   if (!page) throw data(null, { status: 404 });
   return data(page, { status: page.kind === 'locked' ? 403 : 200, headers: { 'Cache-Control': 'private, no-store' } });
@@ -25,8 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** Issues the certificate once every class is done, and opens it. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const session = context.get(sessionContext);
-  const user = session ? { id: session.user.id, name: session.user.name, admin: hasRole(session.user, 'admin') } : null;
+  const user = viewerOf(context);
   const formData = await readFormData(request);
   if (formData.get('intent') !== 'certificate') throw data(null, { status: 400 });
   const result = await classAction(db(), user, params.slug, serialId(params.position), formData);
