@@ -12,10 +12,11 @@ export type BlogIndexResult =
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found' };
 
-async function indexData(db: Db, locale: Locale, where: { category?: string; tag?: string }, search: URLSearchParams, now: Date) {
+type Category = NonNullable<Awaited<ReturnType<typeof findCategory>>>;
+
+async function indexData(db: Db, locale: Locale, where: { category?: string; tag?: string }, category: Category | null, search: URLSearchParams, now: Date) {
   const t = translator(blogMessages, locale);
   const q = (search.get('q') ?? '').trim().slice(0, 200);
-  const category = where.category ? await findCategory(db, locale, where.category) : null;
   const tag = where.tag ? where.tag.trim().toLocaleLowerCase('pt-BR').slice(0, 60) : null;
   const list = await listPosts(db, locale, { q, category: category ? where.category : undefined, tag: tag ?? undefined }, pageNumber(search.get('page'), 10_000), now);
   if (!list) return null;
@@ -37,14 +38,12 @@ async function indexData(db: Db, locale: Locale, where: { category?: string; tag
 }
 
 export async function blogIndexPage(db: Db, locale: Locale, where: { category?: string; tag?: string }, search: URLSearchParams, now: Date): Promise<BlogIndexResult> {
-  if (where.category) {
-    const here = await findCategory(db, locale, where.category);
-    if (!here) {
-      // The language switch keeps the other language's slug: go to this language's.
-      const there = await findCategory(db, locale === 'pt' ? 'en' : 'pt', where.category);
-      return there ? { kind: 'redirect', to: categoryPath(locale, locale === 'pt' ? there.slugPt : there.slugEn) } : { kind: 'not-found' };
-    }
+  const here = where.category ? await findCategory(db, locale, where.category) : null;
+  if (where.category && !here) {
+    // The language switch keeps the other language's slug: go to this language's.
+    const there = await findCategory(db, locale === 'pt' ? 'en' : 'pt', where.category);
+    return there ? { kind: 'redirect', to: categoryPath(locale, locale === 'pt' ? there.slugPt : there.slugEn) } : { kind: 'not-found' };
   }
-  const data = await indexData(db, locale, where, search, now);
+  const data = await indexData(db, locale, where, here, search, now);
   return data ? { kind: 'page', data } : { kind: 'not-found' };
 }
