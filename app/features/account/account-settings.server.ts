@@ -1,7 +1,8 @@
 /** What a signed-in person can do with their own account. */
 import { verifyPassword } from 'better-auth/crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { auth, forgetResetLinks } from '#app/lib/auth/auth.server.ts';
+import { askedFrom, auth, forgetResetLinks } from '#app/lib/auth/auth.server.ts';
+import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { accounts, contactMessages, newsletterSubscriptions, sessions, users } from '#app/lib/db/schema.ts';
 import type { AuthErrorCode } from './auth-errors.ts';
@@ -126,6 +127,6 @@ export async function requestEmailChange(
   callbackURL: string,
 ): Promise<Attempt<void>> {
   return attempt(async () => {
-    await auth().api.changeEmail({ body: { newEmail, callbackURL }, headers: authHeaders(request, ip) });
+    await askedFrom(requestLocale(request), () => auth().api.changeEmail({ body: { newEmail, callbackURL }, headers: authHeaders(request, ip) }));
   });
 }

@@ -110,6 +110,37 @@ describe('password-reset links', () => {
   });
 });
 
+describe('account mails in the language of the page that asked', () => {
+  const account = async (email: string, locale: 'pt' | 'en') => {
+    await auth().api.signUpEmail({ body: { name: 'Ana', lastName: 'Idioma', email, password: 'senha longa 1234', locale }, headers: new Headers() });
+    await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  };
+  const lastMail = async (email: string) => (await mailsTo(email)).at(-1) as { subject: string; text: string };
+
+  it('a Portuguese account that asks from /en/recover gets the link in English, to the English page', async () => {
+    await account('idioma-pt@example.com', 'pt');
+    await requestPasswordReset('idioma-pt@example.com', { request: new Request('http://localhost:3000/en/recover'), ip: '198.51.100.31', locale: 'en' });
+    const mail = await lastMail('idioma-pt@example.com');
+    expect(mail.subject).toBe('Password reset at Editora Ipê');
+    expect(mail.text).toMatch(/\/en\/recover\/\S+/);
+  });
+
+  it('an English account that asks from /recover gets it in Portuguese', async () => {
+    await account('idioma-en@example.com', 'en');
+    await requestPasswordReset('idioma-en@example.com', { request: new Request('http://localhost:3000/recover'), ip: '198.51.100.32', locale: 'pt' });
+    const mail = await lastMail('idioma-en@example.com');
+    expect(mail.subject).toBe('Redefinição de senha na Editora Ipê');
+    expect(mail.text).not.toMatch(/\/en\/recover/);
+  });
+
+  it('a sign-in before verifying sends the new link in the language of the sign-in page', async () => {
+    const email = 'idioma-novo@example.com';
+    await auth().api.signUpEmail({ body: { name: 'Ana', lastName: 'Idioma', email, password: 'senha longa 1234', locale: 'pt' }, headers: new Headers() });
+    await signIn({ email, password: 'senha longa 1234', remember: false }, { request: new Request('http://localhost:3000/en/login'), ip: '198.51.100.33' });
+    expect((await lastMail(email)).subject).toBe('Confirm your e-mail at Editora Ipê');
+  });
+});
+
 describe('the bot check after failed sign-ins', () => {
   const password = 'senha certa 2468';
   const attempt = (email: string, ip: string, pass: string, pow?: string) =>

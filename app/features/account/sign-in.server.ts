@@ -1,7 +1,8 @@
 import { APIError } from 'better-auth/api';
 import type { Locale } from '#app/i18n/locales.ts';
 import { localizePath } from '#app/i18n/locales.ts';
-import { auth, forgetResetLinks, resetLinkOwner } from '#app/lib/auth/auth.server.ts';
+import { askedFrom, auth, forgetResetLinks, resetLinkOwner } from '#app/lib/auth/auth.server.ts';
+import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { authSecret } from '#app/lib/auth/secret.server.ts';
 import { config } from '#app/lib/config.server.ts';
@@ -35,12 +36,14 @@ export async function signUp(
   if (retryAfter) return { ok: false, code: 'too-many-requests', retryAfter };
   if (!(await botCheckPassed(pow))) return { ok: false, code: 'missing-recaptcha-token' };
   try {
-    const { headers } = await auth().api.signUpEmail({
-      // The mailed link signs the person in and takes them on to where they were going (the checkout, a form).
-      body: { ...input, locale, callbackURL: next ?? `${localizePath('/account', locale)}?verified=1` },
-      headers: authHeaders(request, ip),
-      returnHeaders: true,
-    });
+    const { headers } = await askedFrom(locale, () =>
+      auth().api.signUpEmail({
+        // The mailed link signs the person in and takes them on to where they were going (the checkout, a form).
+        body: { ...input, locale, callbackURL: next ?? `${localizePath('/account', locale)}?verified=1` },
+        headers: authHeaders(request, ip),
+        returnHeaders: true,
+      }),
+    );
     return { ok: true, headers: withCookies(headers) };
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
@@ -68,11 +71,14 @@ export async function signIn(
 
 async function signInWithPassword(input: { email: string; password: string; remember: boolean }, request: Request, ip: string): Promise<AuthOutcome> {
   try {
-    const { headers, response } = await auth().api.signInEmail({
-      body: { email: input.email, password: input.password, rememberMe: input.remember },
-      headers: authHeaders(request, ip),
-      returnHeaders: true,
-    });
+    // An unverified account is sent a new verification link, in the page's language.
+    const { headers, response } = await askedFrom(requestLocale(request), () =>
+      auth().api.signInEmail({
+        body: { email: input.email, password: input.password, rememberMe: input.remember },
+        headers: authHeaders(request, ip),
+        returnHeaders: true,
+      }),
+    );
     // With two-factor on, the password alone opens nothing: a short-lived cookie leads to the code step.
     const twoFactor = Boolean((response as { twoFactorRedirect?: boolean }).twoFactorRedirect);
     return { ok: true, headers: withCookies(headers), twoFactor };
@@ -87,7 +93,7 @@ export async function sendSignInLink(email: string, { request, ip, locale }: { r
   const retryAfter = await limited([`magic:ip:${ip}`, `magic:email:${email}`], 5, 3600);
   if (retryAfter) return { ok: false, code: 'too-many-requests', retryAfter };
   try {
-    await auth().api.signInMagicLink({ body: { email, callbackURL: localizePath('/account', locale) }, headers: authHeaders(request, ip) });
+    await askedFrom(locale, () => auth().api.signInMagicLink({ body: { email, callbackURL: localizePath('/account', locale) }, headers: authHeaders(request, ip) }));
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
   }
@@ -108,7 +114,7 @@ export async function requestPasswordReset(email: string, { request, ip, locale 
   const retryAfter = await limited([`recover:ip:${ip}`, `recover:email:${email}`], 5, 3600);
   if (retryAfter) return { ok: false, code: 'too-many-requests', retryAfter };
   try {
-    await auth().api.requestPasswordReset({ body: { email, redirectTo: localizePath('/recover', locale) }, headers: authHeaders(request, ip) });
+    await askedFrom(locale, () => auth().api.requestPasswordReset({ body: { email, redirectTo: localizePath('/recover', locale) }, headers: authHeaders(request, ip) }));
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
   }

@@ -4,6 +4,7 @@
  * accounts. Our own form actions call `auth().api.*` on the server, so every form works
  * without JavaScript; the HTTP handler (/api/auth/*) serves provider callbacks and mail links.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { and, eq, gt, like, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -46,6 +47,19 @@ const localeOf = (user: object): Locale => {
   return isLocale(locale) ? locale : 'pt';
 };
 
+const askingPage = new AsyncLocalStorage<Locale>();
+
+/**
+ * Runs an account call made from a page in `locale`: the mails it sends (verification, recovery,
+ * sign-in link, address change) are written in that language, whatever the account's own, so a
+ * reader who asks from /en reads English. Calls made for someone else (staff) use the account's.
+ */
+export function askedFrom<T>(locale: Locale, run: () => Promise<T>): Promise<T> {
+  return askingPage.run(locale, run);
+}
+
+const mailLocale = (user: object): Locale => askingPage.getStore() ?? localeOf(user);
+
 function options(db: Db) {
   const { appUrl, https, dataDir } = config();
   return {
@@ -71,7 +85,7 @@ function options(db: Db) {
       changeEmail: {
         enabled: true,
         sendChangeEmailConfirmation: async ({ user, newEmail, url }) =>
-          sendAccountMail('changeEmail', user.email, localeOf(user), url, { email: newEmail }),
+          sendAccountMail('changeEmail', user.email, mailLocale(user), url, { email: newEmail }),
       },
     },
     emailAndPassword: {
@@ -83,14 +97,14 @@ function options(db: Db) {
       // A sign-up with an address that has an account answers as any other sign-up (nobody
       // learns the address is taken); the owner is told by mail.
       onExistingUserSignUp: async ({ user }) => {
-        const locale = localeOf(user);
+        const locale = mailLocale(user);
         await sendAccountMail('existing', user.email, locale, appUrl + localizePath('/login', locale));
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
         // Only the newest link works: the ones sent before are forgotten.
         await forgetResetLinks(appDb(), user.id, token);
-        const locale = localeOf(user);
+        const locale = mailLocale(user);
         await sendAccountMail('reset', user.email, locale, appUrl + localizePath(`/recover/${token}`, locale));
       },
     },
@@ -99,7 +113,7 @@ function options(db: Db) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => sendAccountMail('verify', user.email, localeOf(user), url, { name: user.name }),
+      sendVerificationEmail: async ({ user, url }) => sendAccountMail('verify', user.email, mailLocale(user), url, { name: user.name }),
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     account: { accountLinking: { enabled: true } },
@@ -119,7 +133,7 @@ function options(db: Db) {
         expiresIn: 10 * 60,
         sendMagicLink: async ({ email, url }) => {
           const [user] = await appDb().select({ locale: schema.users.locale }).from(schema.users).where(eqEmail(email));
-          await sendAccountMail('magic', email, localeOf(user ?? {}), url);
+          await sendAccountMail('magic', email, mailLocale(user ?? {}), url);
         },
       }),
     ],
