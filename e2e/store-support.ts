@@ -15,6 +15,7 @@ export const words = {
     name: 'Nome',
     surname: 'Sobrenome',
     cpf: 'CPF (para quem tem cadastro no Brasil)',
+    cnpj: 'CNPJ (empresa ou instituição)',
     foreign: 'Documento estrangeiro',
     identification: 'CPF',
     foreignId: 'Documento (passaporte ou identificação fiscal)',
@@ -56,6 +57,7 @@ export const words = {
     name: 'Name',
     surname: 'Surname',
     cpf: 'CPF (Brazilian taxpayer number)',
+    cnpj: 'CNPJ (Brazilian company or institution)',
     foreign: 'Foreign document',
     identification: 'CPF',
     foreignId: 'Document (passport or tax identification)',
@@ -107,6 +109,13 @@ export async function fillIdentification(page: Page, locale: Locale, kind: 'cpf'
   await main.getByLabel(w.name, { exact: true }).fill('Ana');
   await main.getByLabel(w.surname).fill('Compradora');
   if (kind === 'cpf') {
+    // A company's CNPJ has its own mask, takes letters (alphanumeric CNPJs) and a pasted number.
+    await main.getByLabel(w.cnpj).check();
+    const cnpj = main.getByLabel('CNPJ', { exact: true });
+    await cnpj.pressSequentially('12abc34501de35');
+    await expect(cnpj).toHaveValue('12.abc.345/01de-35');
+    await cnpj.fill('11222333000181');
+    await expect(cnpj).toHaveValue('11.222.333/0001-81');
     await main.getByLabel(w.cpf).check();
     // An invalid CPF is refused with the spec's message, and what was typed stays.
     await main.getByLabel(w.identification, { exact: true }).fill('111.111.111-11');

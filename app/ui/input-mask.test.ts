@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, MASKS, unmask } from './input-mask.ts';
+import { applyMask, MASKS, maskInput, unmask } from './input-mask.ts';
 
 describe('applyMask', () => {
   it('formats complete input with each mask', () => {
@@ -140,5 +140,62 @@ describe('unmask', () => {
       }
     }
     expect(unmask(applyMask('11987654321', MASKS.phoneBr), MASKS.phoneBr)).toBe('11987654321');
+  });
+});
+
+describe('each mask over a table of typed and pasted input', () => {
+  const table: [mask: keyof typeof MASKS, typed: string, shown: string][] = [
+    ['cpf', '52998224725', '529.982.247-25'],
+    ['cpf', '529.982.247-25', '529.982.247-25'],
+    ['cpf', ' 529 982 247 25 ', '529.982.247-25'],
+    ['cpf', '5299', '529.9'],
+    ['cnpj', '11222333000181', '11.222.333/0001-81'],
+    ['cnpj', '11.222.333/0001-81', '11.222.333/0001-81'],
+    ['cnpj', '11 222 333 0001 81', '11.222.333/0001-81'],
+    ['cnpj', '112', '11.2'],
+    ['cnpj', '11222', '11.222'],
+    ['cnpj', '112223', '11.222.3'],
+    ['cnpj', '112223330', '11.222.333/0'],
+    ['cnpj', '1122233300018', '11.222.333/0001-8'],
+    ['cnpj', '1122233300018199', '11.222.333/0001-81'],
+    // Alphanumeric CNPJs (issued since July 2026): letters in the first twelve, digits at the end.
+    ['cnpj', '12ABC34501DE35', '12.ABC.345/01DE-35'],
+    ['cnpj', '12.abc.345/01de-35', '12.abc.345/01de-35'],
+    ['cnpj', '12ABC34501DEXY', '12.ABC.345/01DE'],
+    ['phoneBr', '11987654321', '(11) 98765-4321'],
+    ['phoneBr', '1134567890', '(11) 3456-7890'],
+    ['phoneBr', '(11) 3456-7890', '(11) 3456-7890'],
+    ['phoneBr', '11 9 8765-4321', '(11) 98765-4321'],
+    ['phoneBr', '119876', '(11) 9876'],
+    ['phoneBr', '1198765', '(11) 9876-5'],
+    ['cep', '01310100', '01310-100'],
+    ['cep', '01310-100', '01310-100'],
+  ];
+  it.each(table)('%s: %j shows %j', (mask, typed, shown) => {
+    expect(applyMask(typed, MASKS[mask])).toBe(shown);
+  });
+});
+
+describe('maskInput keeps the caret where the person types', () => {
+  // `|` marks the caret before and after the keystroke.
+  const table: [mask: keyof typeof MASKS, before: string, after: string][] = [
+    // Typing at the end: the caret follows the end, past any literal the mask wrote.
+    ['cpf', '1234|', '123.4|'],
+    ['cnpj', '11.222.3330|', '11.222.333/0|'],
+    ['phoneBr', '113|', '(11) 3|'],
+    // Typing in the middle: the caret stays after the character just typed.
+    ['cpf', '1239|.456.789-0', '123.9|45.678-90'],
+    ['cnpj', '11.2922|.333/0001-8', '11.292.2|33/3000-18'],
+    ['phoneBr', '(11) 39|456-7890', '(11) 39|456-7890'],
+    // A mobile number grows from a landline's mask when its ninth digit is typed.
+    ['phoneBr', '(11) 3456-78909|', '(11) 34567-8909|'],
+    // A paste in the middle of a number.
+    ['cpf', '123456|.789-09', '123.456|.789-09'],
+    ['cnpj', '11222333|/0001-81', '11.222.333|/0001-81'],
+  ];
+  it.each(table)('%s: %j becomes %j', (mask, before, after) => {
+    const caret = before.indexOf('|');
+    const result = maskInput(before.replace('|', ''), caret, MASKS[mask]);
+    expect(result.value.slice(0, result.caret) + '|' + result.value.slice(result.caret)).toBe(after);
   });
 });

@@ -6,6 +6,8 @@
 
 export const MASKS = {
   cpf: '###.###.###-##',
+  // Letters or digits, then two check digits: CNPJs may be alphanumeric since July 2026.
+  cnpj: 'NN.NNN.NNN/NNNN-##',
   cep: '#####-###',
   // Landlines have 8 digits after the area code, mobiles 9.
   phoneBr: '(##) ####?#-####',
@@ -84,4 +86,23 @@ export function applyMask(raw: string, pattern: string): string {
 /** The characters a person typed into the tokens, without the mask's literals. */
 export function unmask(value: string, pattern: string): string {
   return fill(slotsOf(pattern), 0, [...value], 0).data;
+}
+
+/** Where the caret goes in the masked text: after as many typed characters as were before it. */
+function caretAfter(masked: string, typedBefore: number, pattern: string): number {
+  for (let end = 0; end < masked.length; end++) {
+    if (unmask(masked.slice(0, end), pattern).length >= typedBefore) return end;
+  }
+  return masked.length;
+}
+
+/**
+ * What a masked input shows after a keystroke or a paste: `value` formatted, and the caret after
+ * the same typed characters it followed (at the end if it was at the end), so typing in the
+ * middle of a number goes on where the person is typing.
+ */
+export function maskInput(value: string, caret: number, pattern: string): { value: string; caret: number } {
+  const masked = applyMask(value, pattern);
+  if (caret >= value.length) return { value: masked, caret: masked.length };
+  return { value: masked, caret: caretAfter(masked, unmask(value.slice(0, caret), pattern).length, pattern) };
 }

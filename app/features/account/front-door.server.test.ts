@@ -115,7 +115,7 @@ describe('account mails in the language of the page that asked', () => {
     await auth().api.signUpEmail({ body: { name: 'Ana', lastName: 'Idioma', email, password: 'senha longa 1234', locale }, headers: new Headers() });
     await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
   };
-  const lastMail = async (email: string) => (await mailsTo(email)).at(-1) as { subject: string; text: string };
+  const lastMail = async (email: string) => (await mailsTo(email)).at(-1) as unknown as { subject: string; text: string };
 
   it('a Portuguese account that asks from /en/recover gets the link in English, to the English page', async () => {
     await account('idioma-pt@example.com', 'pt');

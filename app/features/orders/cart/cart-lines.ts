@@ -57,7 +57,7 @@ export function priceIn(format: Pick<CartFormat, 'priceBrl' | 'priceUsd'>, curre
  * price. Before identification the page's language decides (English reads dollars). A cart with
  * an item sold only in reais is priced in reais for everyone.
  */
-export function cartCurrency(formats: Pick<CartFormat, 'priceBrl' | 'priceUsd'>[], who: { idType?: 'cpf' | 'foreign'; locale: Locale }): Currency {
+export function cartCurrency(formats: Pick<CartFormat, 'priceBrl' | 'priceUsd'>[], who: { idType?: 'cpf' | 'cnpj' | 'foreign'; locale: Locale }): Currency {
   const wantsUsd = who.idType ? who.idType === 'foreign' : who.locale === 'en';
   if (wantsUsd && formats.every((format) => format.priceUsd !== null && format.priceUsd > 0)) return 'USD';
   return 'BRL';

@@ -37,6 +37,19 @@ describe('identificationSchema', () => {
     expect(Object.keys(identificationSchema.shape)).toEqual(['name', 'surname', 'idType', 'identification', 'phone', 'email']);
   });
 
+  it('accepts a company or institution with a CNPJ, numeric or alphanumeric, kept without its mask', () => {
+    const numeric = parseForm(identificationSchema, form({ ...brazilian, idType: 'cnpj', identification: '11.222.333/0001-81' }));
+    expect(numeric.ok && numeric.data.identification).toBe('11222333000181');
+    const alphanumeric = parseForm(identificationSchema, form({ ...brazilian, idType: 'cnpj', identification: '12.abc.345/01de-35' }));
+    expect(alphanumeric.ok && alphanumeric.data.identification).toBe('12ABC34501DE35');
+  });
+
+  it('refuses a CNPJ with a wrong check digit, or a CPF given as a CNPJ, with the CNPJ message', () => {
+    expect(errorsOf({ ...brazilian, idType: 'cnpj', identification: '11.222.333/0001-82' })).toEqual({ identification: 'identificationCnpjInvalid' });
+    expect(errorsOf({ ...brazilian, idType: 'cnpj', identification: '529.982.247-25' })).toEqual({ identification: 'identificationCnpjInvalid' });
+    expect(errorsOf({ ...brazilian, idType: 'cnpj', identification: '11.222.333/0001-81', phone: '+44 20 7946 0958' })).toEqual({ phone: 'phoneInvalid' });
+  });
+
   it('accepts a Brazilian buyer and keeps the CPF as 11 digits, the phone trimmed', () => {
     const result = parseForm(identificationSchema, form(brazilian));
     expect(result.ok && result.data).toEqual({

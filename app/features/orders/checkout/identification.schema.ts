@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { cnpjCharacters, isValidCnpj } from '#app/lib/brazil/cnpj.ts';
 import { cpfDigits, isValidCpf } from '#app/lib/brazil/cpf.ts';
 import { isValidPhone } from '#app/lib/brazil/phone.ts';
+import { ID_TYPES } from './id-types.ts';
 
-export const ID_TYPES = ['cpf', 'foreign'] as const;
+
+const validDocument = { cpf: isValidCpf, cnpj: isValidCnpj, foreign: (value: string) => FOREIGN_ID.test(value) };
+const documentError = { cpf: 'identificationInvalid', cnpj: 'identificationCnpjInvalid', foreign: 'identificationInvalid' } as const;
+const storedDocument = { cpf: cpfDigits, cnpj: cnpjCharacters, foreign: (value: string) => value };
 
 // Passports and foreign tax numbers: letters and digits, sometimes grouped by spaces, dashes or dots.
 const FOREIGN_ID = /^[A-Za-z0-9][A-Za-z0-9 .-]{3,28}[A-Za-z0-9]$/;
@@ -30,16 +35,16 @@ export const identificationSchema = z
     // A field its own rule refused gets no second message; without a valid idType there is no rule to apply.
     const refused = new Set(ctx.issues.map((issue) => issue.path?.[0]));
     const idType: string = value.idType;
-    if (idType !== 'cpf' && idType !== 'foreign') return;
-    if (!refused.has('identification')) {
-      const valid = idType === 'cpf' ? isValidCpf(value.identification) : FOREIGN_ID.test(value.identification);
-      if (!valid) ctx.addIssue({ code: 'custom', path: ['identification'], message: 'identificationInvalid' });
+    if (!(ID_TYPES as readonly string[]).includes(idType)) return;
+    const type = idType as (typeof ID_TYPES)[number];
+    if (!refused.has('identification') && !validDocument[type](value.identification)) {
+      ctx.addIssue({ code: 'custom', path: ['identification'], message: documentError[type] });
     }
-    if (!refused.has('phone') && !isValidPhone(value.phone, idType === 'cpf' ? 'BR' : 'international')) {
+    if (!refused.has('phone') && !isValidPhone(value.phone, type === 'foreign' ? 'international' : 'BR')) {
       ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phoneInvalid' });
     }
   })
-  // Stored and sent to payment providers as 11 digits, however it was typed.
-  .overwrite((value) => (value.idType === 'cpf' ? { ...value, identification: cpfDigits(value.identification) } : value));
+  // Stored and sent to payment providers without the mask (11 digits, 14 characters), however it was typed.
+  .overwrite((value) => (Object.hasOwn(storedDocument, value.idType) ? { ...value, identification: storedDocument[value.idType](value.identification) } : value));
 
 export type IdentificationInput = z.output<typeof identificationSchema>;

@@ -15,8 +15,8 @@ import { courses } from './courses.ts';
 export interface BuyerDetails {
   name: string;
   surname: string;
-  /** cpf: a Brazilian taxpayer number (11 digits); foreign: a tax or passport id. */
-  idType: 'cpf' | 'foreign';
+  /** cpf: a Brazilian taxpayer number (11 digits); cnpj: a Brazilian company's (14 characters); foreign: a tax or passport id. */
+  idType: 'cpf' | 'cnpj' | 'foreign';
   identification: string;
   phone: string;
   email: string;

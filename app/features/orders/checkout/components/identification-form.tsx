@@ -8,6 +8,7 @@ import { ValidatedForm } from '#app/ui/form.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
 import { MASKS } from '#app/ui/input-mask.ts';
+import { ID_TYPES } from '../id-types.ts';
 import { checkoutFieldMessages } from '../messages.ts';
 import { checkoutMessages } from '../step-messages.ts';
 import { MaskedTextField } from './masked-input.tsx';
@@ -26,15 +27,24 @@ export function useFocusFirstError(form: React.RefObject<HTMLFormElement | null>
   }, [form, errors]);
 }
 
+type IdType = (typeof ID_TYPES)[number];
+const isIdType = (value: unknown): value is IdType => (ID_TYPES as readonly unknown[]).includes(value);
+const idTypeLabel = { cpf: 'idTypeCpf', cnpj: 'idTypeCnpj', foreign: 'idTypeForeign' } as const;
+
 export function IdentificationForm({ values, errors, back }: { values: FormValues; errors: FieldErrors; back: string }) {
   const f = useT(checkoutFieldMessages);
   const t = useT(checkoutMessages);
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
-  const [idType, setIdType] = useState(values.idType === 'foreign' ? 'foreign' : 'cpf');
+  const [idType, setIdType] = useState<IdType>(isIdType(values.idType) ? values.idType : 'cpf');
   const error = useFieldError(errors);
   useFocusFirstError(form, errors);
-  const cpf = idType === 'cpf';
+  const brazilian = idType !== 'foreign';
+  const document = {
+    cpf: { mask: MASKS.cpf, label: f('identificationCpf'), hint: f('identificationCpfHint') },
+    cnpj: { mask: MASKS.cnpj, label: f('identificationCnpj'), hint: f('identificationCnpjHint') },
+    foreign: { mask: undefined, label: f('identificationForeign'), hint: f('identificationForeignHint') },
+  }[idType];
   return (
     <ValidatedForm method="post" ref={form} schema={identificationSchema} message={(key) => f(key as KeyOf<typeof checkoutFieldMessages>)} className="grid gap-5 sm:grid-cols-2">
       {Object.keys(errors).length ? (
@@ -47,21 +57,24 @@ export function IdentificationForm({ values, errors, back }: { values: FormValue
       <fieldset className="sm:col-span-2">
         <legend className="font-medium">{f('idType')}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {(['cpf', 'foreign'] as const).map((type) => (
+          {ID_TYPES.map((type) => (
             <label key={type} className="inline-flex min-h-11 items-center gap-2">
               <input type="radio" name="idType" value={type} defaultChecked={idType === type} onChange={() => setIdType(type)} className="size-5 accent-brand" />
-              {f(type === 'cpf' ? 'idTypeCpf' : 'idTypeForeign')}
+              {f(idTypeLabel[type])}
             </label>
           ))}
         </div>
       </fieldset>
       <MaskedTextField
         key={`id-${idType}`}
-        mask={cpf ? MASKS.cpf : undefined}
-        label={f(cpf ? 'identificationCpf' : 'identificationForeign')}
-        hint={f(cpf ? 'identificationCpfHint' : 'identificationForeignHint')}
+        mask={document.mask}
+        label={document.label}
+        hint={document.hint}
         name="identification"
-        inputMode={cpf ? 'numeric' : 'text'}
+        // An alphanumeric CNPJ has letters: shown (and sent) upper-case.
+        inputMode={idType === 'cpf' ? 'numeric' : 'text'}
+        autoCapitalize={idType === 'cnpj' ? 'characters' : undefined}
+        className={idType === 'cnpj' ? 'uppercase' : undefined}
         autoComplete="off"
         required
         maxLength={30}
@@ -70,9 +83,9 @@ export function IdentificationForm({ values, errors, back }: { values: FormValue
       />
       <MaskedTextField
         key={`phone-${idType}`}
-        mask={cpf ? MASKS.phoneBr : undefined}
+        mask={brazilian ? MASKS.phoneBr : undefined}
         label={f('phone')}
-        hint={f(cpf ? 'phoneHintBr' : 'phoneHintForeign')}
+        hint={f(brazilian ? 'phoneHintBr' : 'phoneHintForeign')}
         name="phone"
         type="tel"
         autoComplete="tel"

@@ -1,14 +1,6 @@
 import { useCallback, type ComponentProps, type FormEvent } from 'react';
-import { applyMask, unmask } from '#app/ui/input-mask.ts';
+import { maskInput } from '#app/ui/input-mask.ts';
 import { TextField } from '#app/ui/field.tsx';
-
-/** Where the caret goes in the masked text: after as many typed characters as were before it. */
-function caretAfter(masked: string, typedBefore: number, pattern: string): number {
-  for (let end = 0; end < masked.length; end++) {
-    if (unmask(masked.slice(0, end), pattern).length >= typedBefore) return end;
-  }
-  return masked.length;
-}
 
 /**
  * Formats an uncontrolled input as the person types (a progressive enhancement: without
@@ -23,13 +15,10 @@ export function useInputMask(pattern: string | undefined) {
       if (inputType?.startsWith('delete')) return;
       const input = event.currentTarget;
       const { value } = input;
-      const masked = applyMask(value, pattern);
-      if (masked === value) return;
-      const caret = input.selectionStart ?? value.length;
-      const atEnd = caret === value.length;
-      const position = atEnd ? masked.length : caretAfter(masked, unmask(value.slice(0, caret), pattern).length, pattern);
-      input.value = masked;
-      input.setSelectionRange(position, position);
+      const next = maskInput(value, input.selectionStart ?? value.length, pattern);
+      if (next.value === value) return;
+      input.value = next.value;
+      input.setSelectionRange(next.caret, next.caret);
     },
     [pattern],
   );

@@ -2,6 +2,7 @@ import { useLocale } from '#app/i18n/messages.ts';
 import type { BuyerDetails, ShippingAddress } from '#app/lib/db/schema.ts';
 import { formatCep } from '#app/lib/brazil/cep.ts';
 import { countryName, isCountryCode } from '#app/lib/brazil/countries.ts';
+import { formatCnpj } from '#app/lib/brazil/cnpj.ts';
 import { formatCpf } from '#app/lib/brazil/cpf.ts';
 
 /** An address as it goes on a parcel: recipient, street, district and city, postcode and country. */
@@ -27,7 +28,7 @@ export function BuyerLines({ buyer, cpfLabel = 'CPF' }: { buyer: BuyerDetails; c
     <p className="mt-1">
       {buyer.name} {buyer.surname}
       <br />
-      {buyer.idType === 'cpf' ? `${cpfLabel} ${formatCpf(buyer.identification)}` : buyer.identification}
+      {buyer.idType === 'cpf' ? `${cpfLabel} ${formatCpf(buyer.identification)}` : buyer.idType === 'cnpj' ? `CNPJ ${formatCnpj(buyer.identification)}` : buyer.identification}
       <br />
       {buyer.email} · {buyer.phone}
     </p>

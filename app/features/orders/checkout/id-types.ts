@@ -1,0 +1,2 @@
+/** A person's CPF, a company's or institution's CNPJ (libraries buy for their collections), or a foreign document. */
+export const ID_TYPES = ['cpf', 'cnpj', 'foreign'] as const;
