@@ -76,7 +76,9 @@ test('a visitor buys a printed book: signs up on the way, delivery, test payment
   expect(sentMail.text).toContain('AB123456789BR');
   await page.goto(`/orders/${number}`);
   await expect(main.getByRole('region', { name: w.status }).getByText('Enviado', { exact: true })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Acompanhar a entrega no site da Correios' })).toHaveAttribute('href', /objetos=AB123456789BR$/);
+  await expect(main.getByRole('link', { name: 'Acompanhar a entrega no site dos Correios' })).toHaveAttribute('href', /objetos=AB123456789BR$/);
+  // The history says who moved the order, in Portuguese that contracts "por" with the article.
+  await expect(main.getByText(/Enviado pela editora/)).toBeVisible();
 });
 
 test('an English buyer buys an ebook with a foreign document: no delivery step, dollars, and the order page offers the book', async ({ page }) => {

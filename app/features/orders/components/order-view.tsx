@@ -182,7 +182,7 @@ export function OrderView({ data, payment, downloads = {} }: { data: OrderData; 
               {t('trackingCode', { code: order.trackingCode, carrier: CARRIER_NAMES[carrier] })}
               <br />
               <a href={trackingUrl(carrier, order.trackingCode)} rel="noopener noreferrer" target="_blank" className="inline-flex min-h-11 items-center text-brand underline">
-                {t('trackingLink', { carrier: CARRIER_NAMES[carrier] })}
+                {t('trackingLink', { carrier: t(`carrierOf.${carrier}`) })}
               </a>
             </p>
           ) : null}
@@ -196,7 +196,7 @@ export function OrderView({ data, payment, downloads = {} }: { data: OrderData; 
         <ol className="mt-2 flex flex-col gap-1">
           {history.map((event) => (
             <li key={event.id}>
-              <time dateTime={event.createdAt}>{when(event.createdAt)}</time>: <strong>{s(`status.${event.to}`)}</strong> {t('eventBy', { actor: t(`actor.${event.actor}`) })}
+              <time dateTime={event.createdAt}>{when(event.createdAt)}</time>: <strong>{s(`status.${event.to}`)}</strong> {t(`by.${event.actor}`)}
             </li>
           ))}
         </ol>
