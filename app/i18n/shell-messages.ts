@@ -63,6 +63,10 @@ export const shellMessages = defineMessages(
     account: 'Minha conta',
     admin: 'Administração',
     tryAgain: 'Tentar de novo',
+    menu: 'Menu',
+    search: 'Buscar',
+    searchLabel: 'Buscar no catálogo',
+    searchPlaceholder: 'Título, autoria, assunto, ISBN…',
   },
   {
     siteName: 'Editora Ipê',
@@ -126,5 +130,9 @@ export const shellMessages = defineMessages(
     account: 'My account',
     admin: 'Administration',
     tryAgain: 'Try again',
+    menu: 'Menu',
+    search: 'Search',
+    searchLabel: 'Search the catalog',
+    searchPlaceholder: 'Title, author, subject, ISBN…',
   },
 );

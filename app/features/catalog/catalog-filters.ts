@@ -91,6 +91,11 @@ export function catalogQuery(filters: CatalogFilters, changes: Partial<Record<Fi
   return text ? `?${text}` : '';
 }
 
+/** How many facets narrow the results (the words searched for are not a facet). */
+export function activeFacetCount(filters: CatalogFilters): number {
+  return [filters.type, filters.subject, filters.language, filters.year, filters.access, filters.availability, filters.price].filter(Boolean).length;
+}
+
 export function hasFilters(filters: CatalogFilters): boolean {
   return Boolean(filters.q || filters.type || filters.subject || filters.language || filters.year || filters.access || filters.availability || filters.price);
 }

@@ -31,7 +31,7 @@ export default function ReadingRecordsPage({ loaderData }: Route.ComponentProps)
         <p className="rounded-md border border-line bg-surface p-6">{t('noBooks')}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-line bg-surface">
-          <table className="w-full text-left">
+          <table className="stacked-table w-full text-left">
             <caption className="p-3 text-left text-lg font-semibold">{t('booksCaption')}</caption>
             <thead className="border-b border-line">
               <tr>
@@ -46,12 +46,12 @@ export default function ReadingRecordsPage({ loaderData }: Route.ComponentProps)
             <tbody>
               {books.map((book) => (
                 <tr key={book.publicationId} className="border-b border-line last:border-0">
-                  <th scope="row" className="p-3 font-medium">
+                  <th data-label={t('book')} scope="row" className="p-3 font-medium">
                     <Link to={`/admin/reading/${book.publicationId}`} className="text-brand underline" aria-label={t('reportFor', { title: book.title })}>
                       {book.title}
                     </Link>
                   </th>
-                  <td className="p-3 text-right tabular-nums">{formatCount(book.readers, locale, t)}</td>
+                  <td data-label={t('readers30')} className="p-3 text-right tabular-nums">{formatCount(book.readers, locale, t)}</td>
                 </tr>
               ))}
             </tbody>

@@ -72,7 +72,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 rounded-md border border-line bg-surface p-6">{t('noUsers')}</p>
       ) : (
         <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
-          <table className="w-full text-left">
+          <table className="stacked-table w-full text-left">
             <thead className="border-b border-line">
               <tr>
                 <th scope="col" className="p-3">{t('name')}</th>
@@ -85,15 +85,15 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
             <tbody>
               {users.map((user) => (
                 <tr key={user.id} className="border-b border-line last:border-0">
-                  <td className="p-3">
+                  <td data-label={t('name')} className="p-3">
                     <Link to={`/admin/users/${user.id}`} className="font-medium text-brand underline">
                       {user.name} {user.lastName}
                     </Link>
                   </td>
-                  <td className="p-3">{user.email}</td>
-                  <td className="p-3">{user.roles.map((role) => t(`role.${role}`)).join(', ')}</td>
-                  <td className="p-3">{user.banned ? t('disabled') : user.emailVerified ? t('active') : t('unverified')}</td>
-                  <td className="p-3">{formatDate(user.createdAt, locale, { dateStyle: 'medium' })}</td>
+                  <td data-label={t('email')} className="p-3">{user.email}</td>
+                  <td data-label={t('roles')} className="p-3">{user.roles.map((role) => t(`role.${role}`)).join(', ')}</td>
+                  <td data-label={t('status')} className="p-3">{user.banned ? t('disabled') : user.emailVerified ? t('active') : t('unverified')}</td>
+                  <td data-label={t('created')} className="p-3">{formatDate(user.createdAt, locale, { dateStyle: 'medium' })}</td>
                 </tr>
               ))}
             </tbody>

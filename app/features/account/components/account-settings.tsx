@@ -82,7 +82,7 @@ export function AccountSettings({ user, sessions, actionData }: AccountSettingsP
               {user.name.slice(0, 1)}
             </span>
           )}
-          <Form noValidate method="post" encType="multipart/form-data" className="space-y-3">
+          <Form noValidate method="post" encType="multipart/form-data" className="min-w-0 max-w-full space-y-3">
             <input type="hidden" name="intent" value="photo" />
             <div className="flex flex-col gap-1">
               <label htmlFor="photo-file" className="font-medium">
@@ -97,6 +97,8 @@ export function AccountSettings({ user, sessions, actionData }: AccountSettingsP
                 name="photo"
                 accept="image/jpeg,image/png,image/webp"
                 required
+                // A file input is as wide as its button and the "no file chosen" text: it may shrink on a small screen.
+                className="block w-full max-w-full"
                 aria-describedby={photoError('photo') ? 'photo-hint photo-error' : 'photo-hint'}
                 aria-invalid={photoError('photo') ? true : undefined}
               />

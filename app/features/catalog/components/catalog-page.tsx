@@ -1,9 +1,9 @@
-import { Form } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { localizePath } from '#app/i18n/locales.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Link, NavLink } from '#app/ui/link.tsx';
-import { catalogQuery, CATALOG_SECTIONS, hasFilters, SORTS } from '../catalog-filters.ts';
+import { activeFacetCount, catalogQuery, CATALOG_SECTIONS, hasFilters, SORTS } from '../catalog-filters.ts';
 import { catalogMessages } from '../messages.ts';
 import type { CatalogPageData } from '../search.server.ts';
 import { Facets } from './facets.tsx';
@@ -16,16 +16,17 @@ const control = 'min-h-11 rounded-md border border-line bg-surface px-3 py-2 tex
 export function CatalogPage({ loaderData }: { loaderData: CatalogPageData }) {
   const t = useT(catalogMessages);
   const locale = useLocale();
+  const location = useLocation();
   const { filters, items, total, pages, facets, title, description } = loaderData;
   const basePath = filters.section ? `/catalog/${filters.section}` : '/catalog';
   const filtered = hasFilters(filters);
   const summary = filters.q ? t('resultsFor', { count: total, q: filters.q }) : t('results', { count: total });
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-serif text-4xl font-semibold tracking-tight">{title}</h1>
-      <p className="mt-2 max-w-2xl text-lg text-muted">{description}</p>
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+      <p className="mt-2 max-w-2xl text-muted sm:text-lg">{description}</p>
 
-      <nav aria-label={t('sections')} className="mt-6 border-b border-line">
+      <nav aria-label={t('sections')} className="mt-4 border-b border-line sm:mt-6">
         <ul className="-mb-px flex flex-wrap gap-1">
           {[null, ...CATALOG_SECTIONS].map((section) => (
             <li key={section ?? 'all'}>
@@ -41,14 +42,15 @@ export function CatalogPage({ loaderData }: { loaderData: CatalogPageData }) {
         </ul>
       </nav>
 
-      <Form noValidate method="get" action={localizePath(basePath, locale)} role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <label className="flex min-w-64 flex-1 flex-col gap-1">
+      <Form noValidate method="get" action={localizePath(basePath, locale)} role="search" className="mt-4 flex flex-wrap items-end gap-3 sm:mt-6">
+        <label className="flex min-w-full flex-1 flex-col gap-1 sm:min-w-64">
           <span className="font-medium">{t('searchLabel')}</span>
           <input type="search" name="q" defaultValue={filters.q} maxLength={200} placeholder={t('searchPlaceholder')} className={control} />
         </label>
         <label className="flex flex-col gap-1">
           <span className="font-medium">{t('sort')}</span>
-          <select name="sort" defaultValue={filters.sort} className={control}>
+          {/* A new order applies at once (the button does the same without JavaScript). */}
+          <select name="sort" defaultValue={filters.sort} onChange={(event) => event.currentTarget.form?.requestSubmit()} className={control}>
             {SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`sort.${sort}`)}
@@ -63,15 +65,25 @@ export function CatalogPage({ loaderData }: { loaderData: CatalogPageData }) {
         <Button type="submit">{t('searchButton')}</Button>
       </Form>
 
-      <div className="mt-8 grid gap-10 lg:grid-cols-[16rem_1fr]">
-        <aside aria-label={t('filters')}>
-          <Facets basePath={basePath} filters={filters} facets={facets} />
-          {filtered ? (
-            <Link to={basePath} className="mt-6 inline-flex min-h-11 items-center text-brand underline">
-              {t('clearAll')}
-            </Link>
-          ) : null}
-        </aside>
+      <div className="mt-4 grid gap-6 sm:mt-8 lg:grid-cols-[16rem_1fr] lg:gap-10">
+        {/* Behind a "Filters (n)" button below a desk's width, so the first results are on the first screen; always open beside them on a desk (app.css). */}
+        {/* A new set of results closes the panel (keyed by the query), so they are what the person sees next. */}
+        <details key={location.search} className="catalog-filters group">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-line px-4 font-medium group-open:bg-brand-soft [&::-webkit-details-marker]:hidden">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+              <path d="M4 6h16M7 12h10M10 18h4" />
+            </svg>
+            {t('filtersButton', { count: activeFacetCount(filters) })}
+          </summary>
+          <aside aria-label={t('filters')} className="mt-4 lg:mt-0">
+            <Facets basePath={basePath} filters={filters} facets={facets} />
+            {filtered ? (
+              <Link to={basePath} className="mt-6 inline-flex min-h-11 items-center text-brand underline">
+                {t('clearAll')}
+              </Link>
+            ) : null}
+          </aside>
+        </details>
 
         <section aria-labelledby="results-summary">
           <p id="results-summary" role="status" className="mb-6 text-muted">

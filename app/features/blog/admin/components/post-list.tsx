@@ -33,7 +33,7 @@ export function PostList({ stories, done }: { stories: AdminStory[]; done: BlogD
       <Notice catalog={blogAdminMessages} done={done} />
       {stories.length ? (
         <div className="overflow-x-auto rounded-lg border border-line bg-surface">
-          <table className="w-full min-w-[40rem] text-left">
+          <table className="stacked-table w-full text-left sm:min-w-[40rem]">
             <thead className="border-b border-line text-sm">
               <tr>
                 {locales.map((l) => (
@@ -49,7 +49,7 @@ export function PostList({ stories, done }: { stories: AdminStory[]; done: BlogD
                   {locales.map((l) => {
                     const version = story.versions[l];
                     return (
-                      <td key={l} className="p-3">
+                      <td key={l} data-label={languageName(l)} className="p-3">
                         {version ? (
                           <>
                             <Link to={`/admin/blog/${version.id}`} className="font-medium text-brand underline" lang={l === 'pt' ? 'pt-BR' : 'en'}>

@@ -81,7 +81,7 @@ export function WorkList({ filters, total, pages, works }: WorkListProps) {
         <p className="mt-3 rounded-md border border-line bg-surface p-6">{filtered ? t('noWorksMatch') : t('noWorksYet')}</p>
       ) : (
         <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
-          <table className="w-full text-left">
+          <table className="stacked-table w-full text-left">
             <caption className="sr-only">{t('catalog')}</caption>
             <thead className="border-b border-line">
               <tr>
@@ -108,19 +108,19 @@ export function WorkList({ filters, total, pages, works }: WorkListProps) {
             <tbody>
               {works.map((work) => (
                 <tr key={work.id} className="border-b border-line last:border-0">
-                  <td className="p-3">
+                  <td data-label={t('title')} className="p-3">
                     <Link to={`/admin/catalog/${work.id}`} className="font-medium text-brand underline">
                       {work.title || t('untitled')}
                     </Link>
                     <span className="block text-sm text-muted">{work.slug}</span>
                   </td>
-                  <td className="p-3">{t(`type.${work.type}`)}</td>
-                  <td className="p-3">
+                  <td data-label={t('type')} className="p-3">{t(`type.${work.type}`)}</td>
+                  <td data-label={t('status')} className="p-3">
                     <span className={work.status === 'published' ? 'font-medium text-success' : 'text-muted'}>{t(`status.${work.status}`)}</span>
                   </td>
-                  <td className="p-3">{work.publishedOn ? formatDate(work.publishedOn, locale, { dateStyle: 'medium' }) : '—'}</td>
-                  <td className="p-3">{work.type === 'journal' ? '—' : formatNumber(work.formats, locale)}</td>
-                  <td className="p-3">{formatDate(work.updatedAt, locale, { dateStyle: 'medium' })}</td>
+                  <td data-label={t('publishedOn')} className="p-3">{work.publishedOn ? formatDate(work.publishedOn, locale, { dateStyle: 'medium' }) : '—'}</td>
+                  <td data-label={t('formats')} className="p-3">{work.type === 'journal' ? '—' : formatNumber(work.formats, locale)}</td>
+                  <td data-label={t('updated')} className="p-3">{formatDate(work.updatedAt, locale, { dateStyle: 'medium' })}</td>
                 </tr>
               ))}
             </tbody>

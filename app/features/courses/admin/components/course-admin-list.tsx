@@ -25,7 +25,7 @@ export function CourseAdminList({ courses, done }: { courses: Awaited<ReturnType
       <Notice catalog={courseAdminMessages} done={done} />
       {courses.length ? (
         <div className="overflow-x-auto rounded-lg border border-line bg-surface">
-          <table className="w-full min-w-[44rem] text-left">
+          <table className="stacked-table w-full text-left sm:min-w-[44rem]">
             <thead className="border-b border-line text-sm">
               <tr>
                 {(['title', 'status', 'classes', 'length', 'price', 'students', 'certificates'] as const).map((key) => (
@@ -43,12 +43,12 @@ export function CourseAdminList({ courses, done }: { courses: Awaited<ReturnType
                       {locale === 'pt' ? course.titlePt : course.titleEn}
                     </Link>
                   </td>
-                  <td className="p-3">{t(`status.${course.status}`)}</td>
-                  <td className="p-3">{course.classCount}</td>
-                  <td className="p-3">{formatDuration(course.totalSeconds)}</td>
-                  <td className="p-3">{course.priceBrl !== null ? formatMoney(course.priceBrl, 'BRL', locale) : t('none')}</td>
-                  <td className="p-3">{course.students}</td>
-                  <td className="p-3">{course.certificates}</td>
+                  <td data-label={t('status')} className="p-3">{t(`status.${course.status}`)}</td>
+                  <td data-label={t('classes')} className="p-3">{course.classCount}</td>
+                  <td data-label={t('length')} className="p-3">{formatDuration(course.totalSeconds)}</td>
+                  <td data-label={t('price')} className="p-3">{course.priceBrl !== null ? formatMoney(course.priceBrl, 'BRL', locale) : t('none')}</td>
+                  <td data-label={t('students')} className="p-3">{course.students}</td>
+                  <td data-label={t('certificates')} className="p-3">{course.certificates}</td>
                 </tr>
               ))}
             </tbody>

@@ -41,7 +41,7 @@ export function CouponList({ coupons, done }: { coupons: CouponListRow[]; done: 
         <p className="mt-3 rounded-md border border-line bg-surface p-6">{t('noCoupons')}</p>
       ) : (
         <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
-          <table className="w-full text-left">
+          <table className="stacked-table w-full text-left">
             <caption className="sr-only">{t('couponsTable')}</caption>
             <thead className="border-b border-line">
               <tr>
@@ -65,19 +65,19 @@ export function CouponList({ coupons, done }: { coupons: CouponListRow[]; done: 
             <tbody>
               {coupons.map((coupon) => (
                 <tr key={coupon.id} className="border-b border-line last:border-0">
-                  <th scope="row" className="p-3 font-normal">
+                  <th data-label={t('code')} scope="row" className="p-3 font-normal">
                     <Link to={`/admin/coupons/${coupon.id}`} className="font-medium text-brand underline">
                       {coupon.code}
                     </Link>
                   </th>
-                  <td className="p-3">
+                  <td data-label={t('discountTerms')} className="p-3">
                     {t(`kind.${coupon.kind}`)}: {discount(coupon)}
                   </td>
-                  <td className="p-3">{validity(coupon)}</td>
-                  <td className="p-3 text-right whitespace-nowrap">
+                  <td data-label={t('validity')} className="p-3">{validity(coupon)}</td>
+                  <td data-label={t('uses')} className="p-3 text-right whitespace-nowrap">
                     {coupon.maxUses === null ? formatNumber(coupon.usesCount, locale) : t('usesOf', { uses: formatNumber(coupon.usesCount, locale), max: formatNumber(coupon.maxUses, locale) })}
                   </td>
-                  <td className="p-3">{coupon.active ? <span className="font-medium text-success">{t('yes')}</span> : <span className="text-muted">{t('no')}</span>}</td>
+                  <td data-label={t('activeColumn')} className="p-3">{coupon.active ? <span className="font-medium text-success">{t('yes')}</span> : <span className="text-muted">{t('no')}</span>}</td>
                 </tr>
               ))}
             </tbody>

@@ -81,7 +81,7 @@ export function OrderList({ filters, counts, all, total, pages, hasNext, orders,
         <p className="mt-3 rounded-md border border-line bg-surface p-6">{filtered ? t('noOrders') : t('noOrdersYet')}</p>
       ) : (
         <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
-          <table className="w-full text-left">
+          <table className="stacked-table w-full text-left">
             <caption className="sr-only">{t('ordersTable')}</caption>
             <thead className="border-b border-line">
               <tr>
@@ -108,21 +108,21 @@ export function OrderList({ filters, counts, all, total, pages, hasNext, orders,
             <tbody>
               {orders.map((order) => (
                 <tr key={order.id} className="border-b border-line last:border-0">
-                  <th scope="row" className="p-3 font-normal">
+                  <th data-label={t('number')} scope="row" className="p-3 font-normal">
                     <Link to={`/admin/orders/${order.id}`} className="font-medium text-brand underline" aria-label={t('orderN', { number: order.id })}>
                       {order.id}
                     </Link>
                   </th>
-                  <td className="p-3 whitespace-nowrap">
+                  <td data-label={t('placed')} className="p-3 whitespace-nowrap">
                     <time dateTime={order.placedAt}>{formatDate(order.placedAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
                   </td>
-                  <td className="p-3">
+                  <td data-label={t('buyer')} className="p-3">
                     {order.buyerName}
                     <span className="block text-sm text-muted">{order.buyerEmail}</span>
                   </td>
-                  <td className="p-3">{s(`status.${order.status}`)}</td>
-                  <td className="p-3 text-right whitespace-nowrap">{formatMoney(order.total, order.currency, locale)}</td>
-                  <td className="p-3 text-right">{formatNumber(order.items, locale)}</td>
+                  <td data-label={t('status')} className="p-3">{s(`status.${order.status}`)}</td>
+                  <td data-label={t('total')} className="p-3 text-right whitespace-nowrap">{formatMoney(order.total, order.currency, locale)}</td>
+                  <td data-label={t('itemsCount')} className="p-3 text-right">{formatNumber(order.items, locale)}</td>
                 </tr>
               ))}
             </tbody>

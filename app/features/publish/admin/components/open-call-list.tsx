@@ -49,7 +49,7 @@ export function OpenCallList({ calls, done }: { calls: OpenCallListRow[]; done: 
         <p className="mt-3 rounded-md border border-line bg-surface p-6">{t('noCalls')}</p>
       ) : (
         <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
-          <table className="w-full text-left">
+          <table className="stacked-table w-full text-left">
             <caption className="sr-only">{t('callsTable')}</caption>
             <thead className="border-b border-line">
               <tr>
@@ -73,18 +73,18 @@ export function OpenCallList({ calls, done }: { calls: OpenCallListRow[]; done: 
                     {call.title}
                     <span className="block font-mono text-sm font-normal break-all text-muted">{call.slug}</span>
                   </th>
-                  <td className="p-3">{t(`kind.${call.kind}`)}</td>
-                  <td className="p-3">{call.status === 'published' ? t('status.published') : <span className="text-muted">{t('status.draft')}</span>}</td>
-                  <td className="p-3 whitespace-nowrap">
+                  <td data-label={t('kind')} className="p-3">{t(`kind.${call.kind}`)}</td>
+                  <td data-label={t('publication')} className="p-3">{call.status === 'published' ? t('status.published') : <span className="text-muted">{t('status.draft')}</span>}</td>
+                  <td data-label={t('opens')} className="p-3 whitespace-nowrap">
                     <time dateTime={call.opensOn}>{day(call.opensOn)}</time>
                   </td>
-                  <td className="p-3 whitespace-nowrap">
+                  <td data-label={t('closes')} className="p-3 whitespace-nowrap">
                     <time dateTime={call.closesOn}>{day(call.closesOn)}</time>
                   </td>
-                  <td className="p-3">
+                  <td data-label={t('state')} className="p-3">
                     <CallStateText state={call.state} closedAt={call.closedAt} />
                   </td>
-                  <td className="p-3 text-right whitespace-nowrap">
+                  <td data-label={t('proposals')} className="p-3 text-right whitespace-nowrap">
                     {call.proposals === 0 ? (
                       <span className="text-muted">{t('proposalsNone')}</span>
                     ) : (

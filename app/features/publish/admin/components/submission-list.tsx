@@ -98,7 +98,7 @@ export function SubmissionList({ filters, counts, all, total, pages, hasNext, su
         <p className="mt-3 rounded-md border border-line bg-surface p-6">{filtered ? t('noSubmissions') : t('noSubmissionsYet')}</p>
       ) : (
         <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
-          <table className="w-full text-left">
+          <table className="stacked-table w-full text-left">
             <caption className="sr-only">{t('submissionsTable')}</caption>
             <thead className="border-b border-line">
               <tr>
@@ -122,22 +122,22 @@ export function SubmissionList({ filters, counts, all, total, pages, hasNext, su
             <tbody>
               {submissions.map((row) => (
                 <tr key={row.id} className="border-b border-line last:border-0">
-                  <th scope="row" className="p-3 font-normal">
+                  <th data-label={t('number')} scope="row" className="p-3 font-normal">
                     {row.id}
                   </th>
-                  <td className="p-3 whitespace-nowrap">
+                  <td data-label={t('sent')} className="p-3 whitespace-nowrap">
                     <time dateTime={row.submittedAt}>{formatDate(row.submittedAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
                   </td>
-                  <td className="p-3">
+                  <td data-label={t('titleAndAuthors')} className="p-3">
                     <Link to={`/admin/submissions/${row.id}`} className="font-medium text-brand underline">
                       {row.title}
                     </Link>
                     <span className="block text-sm text-muted">{row.authors}</span>
                   </td>
-                  <td className="p-3">
+                  <td data-label={t('call')} className="p-3">
                     {row.callTitlePt ? callTitle({ titlePt: row.callTitlePt, titleEn: row.callTitleEn ?? row.callTitlePt }) : <span className="text-muted">{t(`type.${row.type}`)}</span>}
                   </td>
-                  <td className="p-3">{s(`status.${row.status}`)}</td>
+                  <td data-label={t('status')} className="p-3">{s(`status.${row.status}`)}</td>
                 </tr>
               ))}
             </tbody>
