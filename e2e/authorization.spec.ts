@@ -4,29 +4,16 @@
  * from the guard layout it sits under; the test checks the server enforces it.
  */
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import routes from '../app/routes.ts';
-import { ADMIN, newReader, signIn } from './support.ts';
+import { ADMIN, allRoutes, newReader, signIn } from './support.ts';
 
-type Entry = { id?: string; path?: string; index?: boolean; children?: Entry[] };
-type Access = 'public' | 'guest' | 'signed-in' | 'admin';
 type Role = 'visitor' | 'user' | 'author' | 'admin';
-
-function flatten(entries: Entry[], prefix = '', access: Access = 'public'): { id: string; path: string; access: Access }[] {
-  return entries.flatMap((entry) => {
-    const base = entry.id?.replace(/___(pt|en)$/, '');
-    const here: Access = base === 'guest' ? 'guest' : base === 'signed-in' ? 'signed-in' : base === 'admin' ? 'admin' : access;
-    const path = entry.path === undefined ? prefix : `${prefix}/${entry.path}`;
-    const self = entry.id && (entry.index || entry.path !== undefined) ? [{ id: entry.id, path: path || '/', access: here }] : [];
-    return [...self, ...flatten(entry.children ?? [], path, here)];
-  });
-}
 
 /** A real address for a route pattern: known values where a segment must be one, else one that matches nothing. */
 const samples: Record<string, string> = { token: 'not-a-real-token', id: 'no-such-id', provider: 'google', locale: 'en', section: 'books', file: 'epub', format: 'bib', kind: 'book' };
 const concrete = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) => samples[name] ?? `no-such-${name}`).replace('*', 'no-such-page');
 
 // Sign out last: a POST to it ends the session the rest of the matrix needs.
-const all = flatten(routes as Entry[])
+const all = allRoutes()
   .map((route) => ({ ...route, url: concrete(route.path) }))
   .sort((a, b) => Number(a.id.includes('logout')) - Number(b.id.includes('logout')));
 

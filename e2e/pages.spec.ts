@@ -1,29 +1,38 @@
 import { expect, test } from '@playwright/test';
 import { COLOUR_RULES, darkMode, expectNoAxeViolations, inLocale, pages } from './support.ts';
 
-for (const locale of ['pt', 'en'] as const) {
-  test.describe(`pages in ${locale}`, () => {
-    for (const p of pages) {
+const DESK = { width: 1280, height: 720 };
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Each page in both languages, on a desk and on a phone, in light and dark. axe runs four times:
+ * Portuguese on a desk in light and on a phone in dark, English on a phone in light (all rules:
+ * the structure changes with the width), and English on a desk in dark (the colour rules, the only
+ * ones the colours change). So every page is checked at 390 px in both languages and both modes.
+ */
+for (const p of pages) {
+  test(`${p} answers in both languages with one h1, its language, canonical and alternates, and passes axe on a desk and a phone, light and dark`, async ({ page }) => {
+    for (const locale of ['pt', 'en'] as const) {
       const url = inLocale(locale, p);
-      test(`${url} answers, has one h1, its language, canonical and alternates, and passes axe in light and dark`, async ({ page }) => {
-        const response = await page.goto(url);
-        expect(response?.status()).toBe(200);
-        expect(new URL(page.url()).pathname).toBe(url);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt' ? 'pt-BR' : 'en-US');
-        await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page).toHaveTitle(/Editora Ipê/);
-        const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
-        expect(canonical).toBe(`http://localhost:3210${url}`);
-        if (p !== '/fundamentals') {
-          await expect(page.locator('link[rel=alternate][hreflang=pt-BR]')).toHaveAttribute('href', `http://localhost:3210${p}`);
-          await expect(page.locator('link[rel=alternate][hreflang=en-US]')).toHaveAttribute('href', `http://localhost:3210${inLocale('en', p)}`);
-          await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveCount(1);
-        }
-        await expectNoAxeViolations(page);
-        // The structure was checked in light; dark changes only the colours.
-        await darkMode(page);
-        await expectNoAxeViolations(page, COLOUR_RULES);
-      });
+      await page.setViewportSize(locale === 'pt' ? DESK : PHONE);
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(url);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt' ? 'pt-BR' : 'en-US');
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(/Editora Ipê/);
+      const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
+      expect(canonical).toBe(`http://localhost:3210${url}`);
+      if (p !== '/fundamentals') {
+        await expect(page.locator('link[rel=alternate][hreflang=pt-BR]')).toHaveAttribute('href', `http://localhost:3210${p}`);
+        await expect(page.locator('link[rel=alternate][hreflang=en-US]')).toHaveAttribute('href', `http://localhost:3210${inLocale('en', p)}`);
+        await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveCount(1);
+      }
+      await expectNoAxeViolations(page);
+      await page.setViewportSize(locale === 'pt' ? PHONE : DESK);
+      await darkMode(page);
+      await expectNoAxeViolations(page, locale === 'pt' ? undefined : COLOUR_RULES);
+      await darkMode(page, false);
     }
   });
 }

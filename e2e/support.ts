@@ -5,6 +5,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { unzipSync } from 'fflate';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import routes from '../app/routes.ts';
 import { E2E_DATA_DIR, E2E_PORT, MAX_WORKER_INDEX, READER_PASSWORD, READERS_PER_WORKER } from '../playwright.config.ts';
 
 /** Every page of the site so far, by locale-neutral path, with the heading it must show. */
@@ -46,6 +47,20 @@ export const pages = [
   // The blog's index (its posts and categories have an address per language: e2e/blog.spec.ts).
   '/blog',
 ];
+
+type RouteEntry = { id?: string; path?: string; file?: string; index?: boolean; children?: RouteEntry[] };
+export type Access = 'public' | 'guest' | 'signed-in' | 'admin';
+
+/** Every route of app/routes.ts with its full path pattern and what it requires (from the guard layout it sits under). */
+export function allRoutes(entries = routes as RouteEntry[], prefix = '', access: Access = 'public'): { id: string; path: string; file: string; access: Access }[] {
+  return entries.flatMap((entry) => {
+    const base = entry.id?.replace(/___(pt|en)$/, '');
+    const here: Access = base === 'guest' ? 'guest' : base === 'signed-in' ? 'signed-in' : base === 'admin' ? 'admin' : access;
+    const path = entry.path === undefined ? prefix : `${prefix}/${entry.path}`;
+    const self = entry.id && (entry.index || entry.path !== undefined) ? [{ id: entry.id, path: path || '/', file: entry.file ?? '', access: here }] : [];
+    return [...self, ...allRoutes(entry.children ?? [], path, here)];
+  });
+}
 
 export const inLocale = (locale: 'pt' | 'en', p: string) => (locale === 'pt' ? p : p === '/' ? '/en' : `/en${p}`);
 

@@ -1,0 +1,93 @@
+/**
+ * No console errors and no failed requests: one address of every route in the sitemap, in both
+ * languages, and every signed-in and staff page without parameters, each loaded until the app
+ * has hydrated (a hydration mismatch, React #418, is a console error).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { matchRoutes } from 'react-router';
+import { ADMIN, allRoutes, appReady, newReader, signIn } from './support.ts';
+import { addToCart, fillIdentification } from './store-support.ts';
+
+const ORIGIN = 'http://localhost:3210';
+
+/** Listens to a page: console errors, requests that failed, and answers of 400 or more from our server. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A prefetch or an image the next navigation cancelled is not a failure.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} (${request.failure()?.errorText}) on ${page.url()}`);
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(ORIGIN) && response.status() >= 400) problems.push(`${response.status()}: ${response.url()} on ${page.url()}`);
+  });
+  return problems;
+}
+
+async function visitAll(page: Page, paths: string[], problems = watch(page)) {
+  for (const path of paths) {
+    await page.goto(path);
+    await appReady(page);
+  }
+  // Requests started by the last page (images, prefetches) have answered.
+  await page.waitForLoadState('networkidle');
+  expect(problems, `${paths.length} pages`).toEqual([]);
+}
+
+const pages = allRoutes().filter((route) => route.file.endsWith('.tsx'));
+
+/** One address per route of the sitemap: the first the sitemap lists for it. */
+async function sitemapSample(page: Page, locale: 'pt' | 'en'): Promise<string[]> {
+  const xml = await (await page.request.get('/sitemap.xml')).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const byRoute = new Map<string, string>();
+  for (const path of paths) {
+    if ((locale === 'en') !== (path === '/en' || path.startsWith('/en/'))) continue;
+    const id = matchRoutes(pages, path)?.at(-1)?.route.id;
+    expect(id, `a route for ${path}`).toBeTruthy();
+    if (!byRoute.has(id!)) byRoute.set(id!, path);
+  }
+  return [...byRoute.values()];
+}
+
+for (const locale of ['pt', 'en'] as const) {
+  test(`every route of the sitemap loads without a console error or a failed request (${locale})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const sample = await sitemapSample(page, locale);
+    expect(sample.length).toBeGreaterThan(20);
+    await visitAll(page, sample);
+  });
+}
+
+const withoutParameters = (access: 'signed-in' | 'admin', locale: 'pt' | 'en') =>
+  pages.filter((route) => route.access === access && !route.path.includes(':') && route.id.endsWith(`___${locale}`)).map((route) => route.path);
+
+test('signed-in pages in both languages, and the checkout with a book in the cart, load without a console error or a failed request', async ({ page }) => {
+  const problems = watch(page);
+  await newReader(page);
+  // The thank-you page needs an order (e2e/store.spec.ts); without one it is a 404.
+  const paths = [...withoutParameters('signed-in', 'pt'), ...withoutParameters('signed-in', 'en')].filter((path) => !path.endsWith('/done'));
+  expect(paths).toContain('/en/account');
+  await visitAll(page, paths, problems);
+  // The checkout's steps with something to buy: the delivery step once logged a hydration error.
+  await addToCart(page, 'pt', 'design-de-servicos-na-pratica-impresso');
+  await page.goto('/checkout/identification');
+  await appReady(page);
+  await fillIdentification(page, 'pt', 'cpf');
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await appReady(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+test('staff pages in both languages load without a console error or a failed request', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/account$/);
+  const paths = [...withoutParameters('admin', 'pt'), ...withoutParameters('admin', 'en')];
+  expect(paths).toContain('/en/admin/orders');
+  await visitAll(page, paths);
+});
