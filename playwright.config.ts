@@ -31,6 +31,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
+    // No page transitions or smooth scrolling to wait for (the site honours the preference).
+    reducedMotion: 'reduce',
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'pt-BR',
     trace: 'retain-on-failure',

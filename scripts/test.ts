@@ -4,13 +4,17 @@
  * build (with its database template), 1,500 malformed requests against the built server (npm run fuzz), browser journeys (Playwright in Debian's Chromium). Stops at the first failure and
  * ends with one line counting the tests: "tests: N passed, N failed".
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
-const steps: [name: string, command: string, args: string[]][] = [
+type Step = [name: string, command: string, args: string[]];
+/** Steps in order; the steps of an inner list run side by side (tsc and ESLint use one core each). */
+const steps: (Step | Step[])[] = [
   ['types', 'npx', ['react-router', 'typegen']],
-  ['types', 'npx', ['tsc']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  [
+    ['types', 'npx', ['tsc']],
+    ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ],
   ['unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']],
   ['build', 'npm', ['run', 'build']],
   // The short form of npm run fuzz: malformed requests over every form and API route, 0 × 5xx.
@@ -41,12 +45,21 @@ function counts() {
 }
 
 let status = 0;
-for (const [name, command, args] of steps) {
+function run([name, command, args]: Step): Promise<{ name: string; code: number }> {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed`);
-    status = result.status || 1;
+  return new Promise((resolve) => {
+    spawn(command, args, { stdio: 'inherit', env: process.env })
+      .on('exit', (code) => resolve({ name, code: code ?? 1 }))
+      .on('error', () => resolve({ name, code: 1 }));
+  });
+}
+
+for (const step of steps) {
+  const group = Array.isArray(step[0]) ? (step as Step[]) : [step as Step];
+  const failedStep = (await Promise.all(group.map(run))).find((result) => result.code !== 0);
+  if (failedStep) {
+    console.error(`\n✖ ${failedStep.name} failed`);
+    status = failedStep.code;
     break;
   }
 }

@@ -53,6 +53,9 @@ describe('book and product pages', () => {
     expect(book.formats.map((f) => f.kind)).toEqual(['ebook', 'print']);
     expect(book.url).toBe('http://localhost:3000/en/book/cidades');
     expect(book.jsonLd.workExample.map((w) => w.isbn)).toContain('9786500000001');
+    // No cover: no image in the JSON-LD, and link previews show the press's picture instead.
+    expect(book.coverUrl).toBeUndefined();
+    expect(book.shareImageUrl).toMatch(/^http:\/\/localhost:3000\/_ipx\/.*\/images\/ipe-hero\.jpg$/);
     await expect(bookLoader(routeArgs(new Request('http://localhost:3000/book/rascunho'), { slug: 'rascunho' }))).rejects.toMatchObject({ init: { status: 404 } });
     await expect(bookLoader(routeArgs(new Request('http://localhost:3000/book/nada'), { slug: 'nada' }))).rejects.toMatchObject({ init: { status: 404 } });
     const toBooks = await bookLoader(routeArgs(new Request('http://localhost:3000/en/book'), {})).catch((r: Response) => r);

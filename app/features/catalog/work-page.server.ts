@@ -82,6 +82,12 @@ export async function getProduct(db: Db, slug: string) {
   return row ?? null;
 }
 
+/** What a link preview shows for a work without a cover: the press's own picture. */
+const PRESS_PICTURE = '/images/ipe-hero.jpg';
+
+/** An absolute address of a work's cover (or the press's picture) for link previews, as a 1200 px JPEG. */
+const shareImage = (cover: string | null, appUrl: string) => appUrl + ipxUrl(cover ? `/${cover}` : PRESS_PICTURE, { w: 1200, f: 'jpeg' });
+
 /** A book's page: the book, its address and cover's, and how to cite it (null when there is no such book). */
 export async function bookPage(db: Db, slug: string, locale: Locale, appUrl: string) {
   const book = await getBook(db, slug);
@@ -94,6 +100,7 @@ export async function bookPage(db: Db, slug: string, locale: Locale, appUrl: str
     ...book,
     url: appUrl + localizePath(`/book/${book.work.slug}`, locale),
     coverUrl: book.work.cover ? appUrl + ipxUrl(`/${book.work.cover}`, { w: 1200, f: 'jpeg' }) : undefined,
+    shareImageUrl: shareImage(book.work.cover, appUrl),
     citable,
     citeView: citationView(citable, book.work.id, locale),
   };
@@ -109,7 +116,7 @@ export async function productPage(db: Db, slug: string, locale: Locale, appUrl: 
   const coverUrl = product.work.cover ? appUrl + ipxUrl(`/${product.work.cover}`, { w: 1200, f: 'jpeg' }) : undefined;
   const t = translator(workMessages, locale);
   const title = t('productOf', { format: t(`format.${product.format.kind}`), title: pick(product.work, 'title', locale) });
-  return { ...product, title, coverUrl, jsonLd: productJsonLd(product.work, product.format, locale, url, coverUrl) };
+  return { ...product, title, coverUrl, shareImageUrl: shareImage(product.work.cover, appUrl), jsonLd: productJsonLd(product.work, product.format, locale, url, coverUrl) };
 }
 
 export type ProductPageData = NonNullable<Awaited<ReturnType<typeof productPage>>>;

@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale = location.pathname.startsWith('/en') ? 'en' : 'pt';
   const { work } = loaderData;
   return [
-    ...pageMeta({ title: pick(work, 'title', locale), description: pick(work, 'abstract', locale).slice(0, 300), image: loaderData.coverUrl, type: 'book' }),
+    ...pageMeta({ title: pick(work, 'title', locale), description: pick(work, 'abstract', locale).slice(0, 300), image: loaderData.shareImageUrl, type: 'book' }),
     ...citationMetaTags(loaderData.citable),
     jsonLdMeta(loaderData.jsonLd),
   ];

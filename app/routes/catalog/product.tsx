@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const locale = location.pathname.startsWith('/en') ? 'en' : 'pt';
   return [
-    ...pageMeta({ title: loaderData.title, description: pick(loaderData, 'abstract', locale).slice(0, 300), image: loaderData.coverUrl, type: 'product' }),
+    ...pageMeta({ title: loaderData.title, description: pick(loaderData, 'abstract', locale).slice(0, 300), image: loaderData.shareImageUrl, type: 'product' }),
     jsonLdMeta(loaderData.jsonLd),
   ];
 };
