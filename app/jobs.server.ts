@@ -1,12 +1,13 @@
 /** Every job type the runner knows, by name. A feature adds its jobs here. */
 import type { JobHandlers } from './lib/jobs/jobs.server.ts';
 import { mailJobs } from './lib/mail/mail.server.ts';
+import { pageCacheJobs } from './lib/page-cache.server.ts';
 import { readerDemoJobs } from './features/reader/import/demo-queue.server.ts';
 import { expireDueOrders, orderJobs } from './features/orders/expire-orders.server.ts';
 import { pruneGuestCarts } from '#app/features/orders/cart/cart.server.ts';
 import type { Db } from './lib/db/client.ts';
 
-export const jobHandlers = { ...mailJobs, ...readerDemoJobs, ...orderJobs } as unknown as JobHandlers;
+export const jobHandlers = { ...mailJobs, ...readerDemoJobs, ...orderJobs, ...pageCacheJobs } as unknown as JobHandlers;
 
 /** Housekeeping the job runner does once an hour. */
 export const hourlyTasks: ((db: Db) => Promise<void>)[] = [

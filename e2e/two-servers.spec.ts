@@ -135,3 +135,19 @@ test('the rate limits count on both servers together, and each mail goes out onc
   const [{ n: pending }] = await sql(url, `select count(*)::int as n from jobs where type = 'mail.send' and done_at is null`);
   expect(pending).toBe(0);
 });
+
+test('a write on one server empties the page cache of the other (PostgreSQL NOTIFY)', async ({ playwright }) => {
+  const visitor = await playwright.request.newContext();
+  const page = `${origin(PORTS[0])}/faq?two-servers=${Date.now()}`;
+  await visitor.get(page);
+  expect((await visitor.get(page)).headers()['x-page-cache']).toBe('hit');
+
+  // Dora saves her profile on the other server: a signed-in write that succeeds.
+  const person = await playwright.request.newContext();
+  await signIn(person, PORTS[1]);
+  const saved = await person.post(`${origin(PORTS[1])}/account`, form({ intent: 'profile', name: 'Dora', lastName: 'Duas', phone: '' }));
+  expect(saved.status()).toBeLessThan(400);
+  await expect.poll(async () => (await visitor.get(page)).headers()['x-page-cache'], { timeout: 5_000 }).toBe('miss');
+  await visitor.dispose();
+  await person.dispose();
+});

@@ -26,6 +26,9 @@ import { authSecret } from '#app/lib/auth/secret.server.ts';
 import { configurePayments } from '#app/lib/payments/payment-config.server.ts';
 import { requestScratch, uploadScratch } from '#app/lib/request-body.server.ts';
 import { localCopy } from '#app/lib/storage/storage.server.ts';
+import { MAIL_JOB } from '#app/lib/mail/mail.server.ts';
+import { bridgePageCache } from '#app/lib/page-cache-bridge.server.ts';
+import { changesPublicPages, invalidatePages, isCacheable, pageCache, pageCacheKey, storablePage, withNonce } from '#app/lib/page-cache.server.ts';
 import { createImageHandler, pruneImageCache, type ImageHandler } from './images.ts';
 
 export const app = express();
@@ -81,6 +84,61 @@ app.use((req, res, next) => {
   requestScratch.run(scratch, next);
 });
 
+// Whole pages for visitors without a session (app/lib/page-cache.server.ts, decision 0026).
+const KEPT_HEADERS = ['content-type', 'content-language', 'vary', 'link'];
+const SHARED_CACHING = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300';
+app.use((req, res, next) => {
+  res.once('finish', () => {
+    if (changesPublicPages(req.method, req.path, res.statusCode)) invalidatePages();
+  });
+  const key = pageCacheKey({ method: req.method, path: req.path, url: req.originalUrl, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+  // Not kept (pages for a person say `private, no-cache`: entry.server.tsx).
+  if (!key) return next();
+  const nonce = String(res.locals.nonce ?? '');
+  const page = pageCache.get(key);
+  if (page) {
+    pageCache.hits++;
+    res.setHeader('ETag', page.etag);
+    res.setHeader('Cache-Control', SHARED_CACHING);
+    res.setHeader('X-Page-Cache', 'hit');
+    // A shared cache must not hand this page to someone with a session.
+    const vary = page.headers.vary;
+    res.setHeader('Vary', !vary ? 'Cookie' : /\bcookie\b/i.test(vary) ? vary : `${vary}, Cookie`);
+    if (req.headers['if-none-match'] === page.etag) {
+      res.status(304).end();
+      return;
+    }
+    for (const [name, value] of Object.entries(page.headers)) if (name !== 'vary') res.setHeader(name, value);
+    res.status(200).send(withNonce(page, nonce));
+    return;
+  }
+  pageCache.misses++;
+  res.setHeader('X-Page-Cache', 'miss');
+  if (req.method !== 'GET') return next();
+  // Keep a copy of what the app writes (before compression, which wraps the response further out).
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (chunk !== undefined && typeof chunk !== 'function') keep(chunk, rest[0]);
+    const headers = res.getHeaders();
+    if (isCacheable(res.statusCode, headers)) {
+      const kept = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (headers[name] === undefined ? [] : [[name, String(headers[name])]])));
+      pageCache.set(key, storablePage(Buffer.concat(chunks).toString('utf8'), nonce, kept));
+    }
+    return end(chunk, ...rest);
+  }) as typeof res.end;
+  next();
+});
+
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
@@ -94,6 +152,20 @@ app.use(
 
 let runner: JobRunner | undefined;
 let imageCachePruner: NodeJS.Timeout | undefined;
+let stopPageCacheBridge: (() => Promise<void>) | undefined;
+
+/** A job that ran may have changed public pages (an import, an expired order's stock, a scheduled post): the cache starts over. Mails change none. */
+const refreshingPages = Object.fromEntries(
+  Object.entries(jobHandlers).map(([type, handler]) => [
+    type,
+    type === MAIL_JOB
+      ? handler
+      : async (payload: never, job: { id: number; attempts: number }) => {
+          await handler(payload, job);
+          invalidatePages();
+        },
+  ]),
+) as typeof jobHandlers;
 
 /** Opens and migrates the database, fills demo content on first start, starts the job runner. */
 export async function boot(): Promise<void> {
@@ -111,9 +183,10 @@ export async function boot(): Promise<void> {
     const outcome = await ensureAdmin(process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
     log.info(`Administrator ${process.env.ADMIN_EMAIL} ${outcome}.`);
   }
+  if (database.kind === 'postgres') stopPageCacheBridge = await bridgePageCache(config().databaseUrl);
   log.info(`Payments: reais through ${payments.providers.BRL}, dollars through ${payments.providers.USD}.`);
   if (config().jobsEnabled) {
-    runner = startJobRunner(database.db, jobHandlers, { hourly: hourlyTasks, onError: (err) => log.error({ err }, 'job runner') });
+    runner = startJobRunner(database.db, refreshingPages, { hourly: hourlyTasks, onError: (err) => log.error({ err }, 'job runner') });
     setJobRunner(runner);
   }
   // Image variants nobody asked for in 30 days go; every server prunes its own cache folder.
@@ -125,6 +198,7 @@ export async function boot(): Promise<void> {
 
 export async function shutdown(): Promise<void> {
   clearInterval(imageCachePruner);
+  await stopPageCacheBridge?.();
   await runner?.stop();
   setJobRunner(undefined);
   await closeAppDatabase();

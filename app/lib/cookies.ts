@@ -15,6 +15,23 @@ export function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
+/** Every cookie of a Cookie header by name (a value that cannot be decoded is kept as sent). */
+export function parseCookies(header: string): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    const name = (index > 0 ? part.slice(0, index) : part).trim();
+    if (!name) continue;
+    const raw = index > 0 ? part.slice(index + 1).trim() : '';
+    try {
+      cookies[name] = decodeURIComponent(raw);
+    } catch {
+      cookies[name] = raw;
+    }
+  }
+  return cookies;
+}
+
 export interface CookieOptions {
   maxAgeSeconds: number;
   secure: boolean;

@@ -4,6 +4,8 @@
  * time, search vector, a redirect from a published post's former address), insert an image,
  * preview, delete.
  */
+import { enqueueJob } from '#app/lib/jobs/jobs.server.ts';
+import { PAGES_CHANGE_JOB } from '#app/lib/page-cache.server.ts';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
@@ -238,6 +240,8 @@ async function savePost(db: Db, actorId: string, id: number | null, storyParam: 
           postId = created!.id;
         }
         await refreshPostSearch(tx, postId);
+        // A post scheduled for later appears in the lists then: cached pages start over at that time.
+        if (input.status === 'published' && publishedAt && publishedAt > now) await enqueueJob(tx, PAGES_CHANGE_JOB, {}, { runAt: publishedAt });
         await tx.insert(auditLog).values({ actorId, action: before ? 'blog.update' : 'blog.create', targetType: 'blog_post', targetId: String(postId), details: { slug, locale, status: input.status } });
         return { postId, created: !before, replaced };
       }),

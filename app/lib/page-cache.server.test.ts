@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { changesPublicPages, isCacheable, PageCache, pageCacheKey, storablePage, withNonce, type PageRequest } from './page-cache.server.ts';
+
+const get = (path: string, cookie?: string, acceptLanguage?: string): PageRequest => ({ method: 'GET', path: path.split('?')[0]!, url: path, cookie, acceptLanguage });
+
+describe('pageCacheKey', () => {
+  it('keys anonymous pages by address, language and cookie choice', () => {
+    expect(pageCacheKey(get('/catalog?q=design'))).toBe(pageCacheKey(get('/catalog?q=design')));
+    expect(pageCacheKey(get('/catalog?q=design'))).not.toBe(pageCacheKey(get('/catalog?q=ipe')));
+    expect(pageCacheKey(get('/catalog'))).not.toBe(pageCacheKey(get('/catalog', 'consent=necessary')));
+    expect(pageCacheKey(get('/catalog', 'consent=all; lang=en'))).toBe(pageCacheKey(get('/catalog', 'lang=en; consent=all')));
+  });
+
+  it('never keys a request with a session, a cart or any other cookie', () => {
+    expect(pageCacheKey(get('/catalog', 'ipe.session_token=abc'))).toBeNull();
+    expect(pageCacheKey(get('/catalog', 'consent=all; cart=123'))).toBeNull();
+    expect(pageCacheKey(get('/catalog', 'something=else'))).toBeNull();
+  });
+
+  it('never keys personal areas, other methods or what is not a page', () => {
+    for (const path of ['/account', '/en/account/library', '/orders/4', '/checkout', '/admin/orders', '/en/admin', '/_ipx/w_100/x.jpg', '/api/auth/session', '/healthz']) {
+      expect(pageCacheKey(get(path)), path).toBeNull();
+    }
+    expect(pageCacheKey({ ...get('/catalog'), method: 'POST' })).toBeNull();
+  });
+
+  it('keys the home page by the browser language only while no language was chosen (the first visit may go to /en)', () => {
+    expect(pageCacheKey(get('/', undefined, 'en-US,en;q=0.9'))).not.toBe(pageCacheKey(get('/', undefined, 'pt-BR')));
+    expect(pageCacheKey(get('/', 'lang=pt', 'en-US'))).toBe(pageCacheKey(get('/', 'lang=pt', 'pt-BR')));
+    expect(pageCacheKey(get('/catalog', undefined, 'en-US'))).toBe(pageCacheKey(get('/catalog', undefined, 'pt-BR')));
+  });
+});
+
+describe('isCacheable', () => {
+  it('keeps whole HTML pages that set no cookie and do not forbid it', () => {
+    expect(isCacheable(200, { 'content-type': 'text/html; charset=utf-8' })).toBe(true);
+    expect(isCacheable(404, { 'content-type': 'text/html' })).toBe(false);
+    expect(isCacheable(302, { 'content-type': 'text/html' })).toBe(false);
+    expect(isCacheable(200, { 'content-type': 'application/json' })).toBe(false);
+    expect(isCacheable(200, { 'content-type': 'text/html', 'set-cookie': ['a=b'] })).toBe(false);
+    expect(isCacheable(200, { 'content-type': 'text/html', 'cache-control': 'private, no-store' })).toBe(false);
+    expect(isCacheable(200, { 'content-type': 'text/html', 'cache-control': 'private, no-cache' })).toBe(true);
+  });
+});
+
+describe('nonces', () => {
+  it('a stored page answers with each response’s own nonce, never the one it was made with', () => {
+    const html = '<script nonce="Tm9uY2Ux">a()</script><link nonce="Tm9uY2Ux">';
+    const stored = { ...storablePage(html, 'Tm9uY2Ux', {}), storedAt: 0 };
+    expect(stored.html).not.toContain('Tm9uY2Ux');
+    expect(withNonce(stored, 'U2Vjb25k')).toBe('<script nonce="U2Vjb25k">a()</script><link nonce="U2Vjb25k">');
+    expect(stored.etag).toBe(storablePage(html.replaceAll('Tm9uY2Ux', 'T3RoZXI='), 'T3RoZXI=', {}).etag);
+  });
+});
+
+describe('PageCache', () => {
+  it('forgets the least recently used pages past its size, and pages past their time', () => {
+    let now = 0;
+    const cache = new PageCache(4000, 1000, () => now);
+    const page = (text: string) => storablePage(text.padEnd(400, '.'), '', {});
+    cache.set('a', page('a'));
+    cache.set('b', page('b'));
+    cache.set('c', page('c'));
+    expect(cache.get('a')).toBeDefined();
+    cache.set('d', page('d'));
+    cache.set('e', page('e'));
+    cache.set('f', page('f'));
+    expect(cache.usedBytes).toBeLessThanOrEqual(4000);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    now = 1001;
+    expect(cache.get('a')).toBeUndefined();
+  });
+});
+
+describe('changesPublicPages', () => {
+  it('is a successful write by staff, a buyer or a payment provider', () => {
+    expect(changesPublicPages('POST', '/admin/catalog/4', 303)).toBe(true);
+    expect(changesPublicPages('POST', '/en/checkout/finishing', 302)).toBe(true);
+    expect(changesPublicPages('POST', '/api/webhooks/stripe', 200)).toBe(true);
+    expect(changesPublicPages('POST', '/admin/catalog/4', 400)).toBe(false);
+    expect(changesPublicPages('GET', '/admin/catalog', 200)).toBe(false);
+    expect(changesPublicPages('POST', '/reading-events', 204)).toBe(false);
+    expect(changesPublicPages('POST', '/newsletter', 200)).toBe(false);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * Whole pages for visitors without a session, kept in memory (decision 0026). A page is stored
+ * with its nonce replaced by a placeholder and served with the response's fresh nonce, so the
+ * strict CSP stays per response. Only requests whose cookies are all in COOKIES_THAT_VARY are
+ * cached, keyed by address and those cookies (and, for "/", the browser's language, which decides
+ * the first visit's redirect); a session, a cart or any other cookie goes straight to the app.
+ * Writes that change public pages empty it (`invalidatePages`), on every server when told through
+ * PostgreSQL's NOTIFY; entries also expire after `ttlMs`.
+ */
+import { createHash } from 'node:crypto';
+import { localeFromAcceptLanguage } from '#app/i18n/locales.ts';
+import { parseCookies } from './cookies.ts';
+
+/** Cookies an anonymous page may depend on: the chosen language and the cookie choice (the banner). */
+const COOKIES_THAT_VARY = ['lang', 'consent'] as const;
+const PLACEHOLDER = '\u0000nonce\u0000';
+
+export interface CachedPage {
+  /** The page with every occurrence of its nonce replaced by PLACEHOLDER. */
+  html: string;
+  etag: string;
+  headers: Record<string, string>;
+  storedAt: number;
+}
+
+export interface PageRequest {
+  method: string;
+  path: string;
+  /** Path and query, as requested. */
+  url: string;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
+/** The cache key of a request, or null when its answer may be personal or must not be kept. */
+export function pageCacheKey(request: PageRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  // Not pages: images, the auth library, health checks, files and feeds have their own caching.
+  if (/^\/(_ipx|api|healthz|assets|reader-assets|download|language|consent|social|bot-check)(\/|$)/.test(request.path)) return null;
+  if (/^\/(en\/)?(admin|account|orders|checkout)(\/|$)/.test(request.path)) return null;
+  const cookies = parseCookies(request.cookie ?? '');
+  const names = Object.keys(cookies);
+  if (names.some((name) => !(COOKIES_THAT_VARY as readonly string[]).includes(name))) return null;
+  const varies = COOKIES_THAT_VARY.map((name) => `${name}=${cookies[name] ?? ''}`).join(';');
+  // The home page sends a first visit from an English browser to /en (routes/home.tsx).
+  const language = request.path === '/' && !cookies.lang ? localeFromAcceptLanguage(request.acceptLanguage ?? null) : '';
+  return `${request.url}\n${varies}\n${language}`;
+}
+
+/**
+ * A page may be kept when it is a whole, successful HTML answer that sets no cookie and is not
+ * `no-store`. Every page says `private` for shared caches (entry.server.tsx); this cache only
+ * hands a page to visitors whose request is the same, so that does not stop it.
+ */
+export function isCacheable(status: number, headers: Record<string, string | string[] | number | undefined>): boolean {
+  const type = String(headers['content-type'] ?? '');
+  const control = String(headers['cache-control'] ?? '');
+  return status === 200 && type.startsWith('text/html') && headers['set-cookie'] === undefined && !/no-store/.test(control);
+}
+
+export function storablePage(html: string, nonce: string, headers: Record<string, string>): Omit<CachedPage, 'storedAt'> {
+  const template = nonce ? html.split(nonce).join(PLACEHOLDER) : html;
+  const etag = `W/"${createHash('sha256').update(template).digest('base64url').slice(0, 27)}"`;
+  return { html: template, etag, headers };
+}
+
+/** The stored page with the response's own nonce. */
+export function withNonce(page: CachedPage, nonce: string): string {
+  return page.html.split(PLACEHOLDER).join(nonce);
+}
+
+/** An LRU map bounded by bytes (UTF-16 length × 2 is close enough), with a time to live. */
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private bytes = 0;
+  hits = 0;
+  misses = 0;
+
+  readonly maxBytes: number;
+  readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor(maxBytes: number, ttlMs: number, now: () => number = Date.now) {
+    this.maxBytes = maxBytes;
+    this.ttlMs = ttlMs;
+    this.now = now;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.entries.get(key);
+    if (!page) return undefined;
+    if (this.now() - page.storedAt > this.ttlMs) {
+      this.delete(key);
+      return undefined;
+    }
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, page);
+    return page;
+  }
+
+  set(key: string, page: Omit<CachedPage, 'storedAt'>): void {
+    const size = page.html.length * 2;
+    if (size > this.maxBytes / 4) return;
+    this.delete(key);
+    this.entries.set(key, { ...page, storedAt: this.now() });
+    this.bytes += size;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get usedBytes(): number {
+    return this.bytes;
+  }
+
+  private delete(key: string): void {
+    const page = this.entries.get(key);
+    if (!page) return;
+    this.bytes -= page.html.length * 2;
+    this.entries.delete(key);
+  }
+}
+
+export const pageCache = new PageCache(Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024, Number(process.env.PAGE_CACHE_SECONDS || 60) * 1000);
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Empties this server's page cache and tells the others (through `onInvalidate` listeners: NOTIFY). */
+export function invalidatePages(): void {
+  pageCache.clear();
+  for (const listener of listeners) listener();
+}
+
+/** Called when this server empties its cache on its own (the PostgreSQL bridge sends a NOTIFY). */
+export function onInvalidate(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Requests after which public pages may have changed: a staff or buyer's write that succeeded. */
+export function changesPublicPages(method: string, path: string, status: number): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || status >= 400) return false;
+  return /^\/((en\/)?(admin|checkout|orders|account)|api\/webhooks)(\/|$)/.test(path);
+}
+
+/** A job that only says public pages change at its time (a post scheduled for then): the runner empties the cache when it runs. */
+export const PAGES_CHANGE_JOB = 'pages.change';
+export const pageCacheJobs = { [PAGES_CHANGE_JOB]: async () => invalidatePages() };

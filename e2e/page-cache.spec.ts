@@ -1,0 +1,70 @@
+/**
+ * The page cache for visitors without a session (decision 0026), through real requests: a second
+ * visit is served from memory with its own nonce, a known ETag gets 304, a signed-in person's page
+ * is never kept nor shared, and a staff write starts the cache over.
+ */
+import { expect, test, type APIResponse } from '@playwright/test';
+import { ADMIN, newReader, signIn } from './support.ts';
+
+const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+
+test('a second anonymous visit comes from the cache, with a nonce of its own that matches its CSP; its ETag answers 304', async ({ playwright }) => {
+  const visitor = await playwright.request.newContext({ baseURL: 'http://localhost:3210' });
+  const path = `/faq?cache-test=${Date.now()}`;
+  const first = await visitor.get(path);
+  const second = await visitor.get(path);
+  expect(first.headers()['x-page-cache']).toBe('miss');
+  expect(second.headers()['x-page-cache']).toBe('hit');
+  const [a, b] = [nonceOf(first), nonceOf(second)];
+  expect(a).toBeTruthy();
+  expect(b).toBeTruthy();
+  expect(a).not.toBe(b);
+  const [firstHtml, secondHtml] = [await first.text(), await second.text()];
+  expect(secondHtml).toContain(`nonce="${b}"`);
+  expect(secondHtml).not.toContain(a!);
+  expect(secondHtml.split(b!).join('N')).toBe(firstHtml.split(a!).join('N'));
+  expect(second.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+
+  const etag = second.headers()['etag']!;
+  const revalidated = await visitor.get(path, { headers: { 'If-None-Match': etag } });
+  expect(revalidated.status()).toBe(304);
+  await visitor.dispose();
+});
+
+test('a signed-in page is never kept: the anonymous page after it shows nothing of the person', async ({ page, playwright }) => {
+  const path = `/about-us?cache-test=${Date.now()}`;
+  const { email } = await newReader(page);
+  const personal = await page.request.get(path);
+  expect(personal.headers()['x-page-cache']).toBeUndefined();
+  expect(personal.headers()['cache-control']).toBe('private, no-cache');
+  expect(await personal.text()).toContain('Minha conta');
+  const visitor = await playwright.request.newContext({ baseURL: 'http://localhost:3210' });
+  for (let i = 0; i < 2; i++) {
+    const anonymous = await visitor.get(path);
+    const html = await anonymous.text();
+    expect(html).not.toContain(email);
+    expect(html).not.toContain('Minha conta');
+    expect(html).toContain('Entrar');
+  }
+  await visitor.dispose();
+});
+
+test('a staff write empties the cache: the next anonymous visit is made afresh', async ({ page, browser, playwright }) => {
+  const visitor = await playwright.request.newContext({ baseURL: 'http://localhost:3210' });
+  const path = `/catalog?cache-test=${Date.now()}`;
+  await visitor.get(path);
+  expect((await visitor.get(path)).headers()['x-page-cache']).toBe('hit');
+
+  const { email } = await newReader(page);
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  await expect(admin).toHaveURL(/\/account$/);
+  await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await admin.getByRole('link', { name: 'Leitora Teste' }).click();
+  await admin.getByRole('checkbox', { name: 'Autor', exact: true }).check();
+  await admin.getByRole('button', { name: 'Salvar' }).click();
+  await expect(admin.getByText('Alterações salvas.')).toBeVisible();
+
+  expect((await visitor.get(path)).headers()['x-page-cache']).toBe('miss');
+  await visitor.dispose();
+});
