@@ -25,9 +25,11 @@ test('a second anonymous visit comes from the cache, with a nonce of its own tha
   expect(secondHtml.split(b!).join('N')).toBe(firstHtml.split(a!).join('N'));
   expect(second.headers()['cache-control']).toMatch(/s-maxage=\d+/);
 
+  // A revalidated copy keeps the body it has: the 304's CSP names that body's nonce.
   const etag = second.headers()['etag']!;
   const revalidated = await visitor.get(path, { headers: { 'If-None-Match': etag } });
   expect(revalidated.status()).toBe(304);
+  expect(nonceOf(revalidated)).toBe(b);
   await visitor.dispose();
 });
 

@@ -28,7 +28,7 @@ import { requestScratch, uploadScratch } from '#app/lib/request-body.server.ts';
 import { localCopy } from '#app/lib/storage/storage.server.ts';
 import { MAIL_JOB } from '#app/lib/mail/mail.server.ts';
 import { bridgePageCache } from '#app/lib/page-cache-bridge.server.ts';
-import { changesPublicPages, invalidatePages, isCacheable, pageCache, pageCacheKey, storablePage, withNonce } from '#app/lib/page-cache.server.ts';
+import { changesPublicPages, invalidatePages, isCacheable, pageCache, pageCacheKey, responseEtag, revalidated, storablePage, withNonce } from '#app/lib/page-cache.server.ts';
 import { createImageHandler, pruneImageCache, type ImageHandler } from './images.ts';
 
 export const app = express();
@@ -89,7 +89,7 @@ const KEPT_HEADERS = ['content-type', 'content-language', 'vary', 'link'];
 const SHARED_CACHING = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300';
 app.use((req, res, next) => {
   res.once('finish', () => {
-    if (changesPublicPages(req.method, req.path, res.statusCode)) invalidatePages();
+    if (changesPublicPages({ method: req.method, path: req.path, status: res.statusCode, cookie: req.headers.cookie })) invalidatePages();
   });
   const key = pageCacheKey({ method: req.method, path: req.path, url: req.originalUrl, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
   // Not kept (pages for a person say `private, no-cache`: entry.server.tsx).
@@ -98,16 +98,20 @@ app.use((req, res, next) => {
   const page = pageCache.get(key);
   if (page) {
     pageCache.hits++;
-    res.setHeader('ETag', page.etag);
     res.setHeader('Cache-Control', SHARED_CACHING);
     res.setHeader('X-Page-Cache', 'hit');
     // A shared cache must not hand this page to someone with a session.
     const vary = page.headers.vary;
     res.setHeader('Vary', !vary ? 'Cookie' : /\bcookie\b/i.test(vary) ? vary : `${vary}, Cookie`);
-    if (req.headers['if-none-match'] === page.etag) {
+    const held = revalidated(page, req.headers['if-none-match']);
+    if (held) {
+      // The client keeps its copy, whose scripts carry the nonce it was sent with: the CSP names that one.
+      res.setHeader('ETag', responseEtag(page, held));
+      res.setHeader('Content-Security-Policy', String(res.getHeader('Content-Security-Policy') ?? '').replaceAll(`'nonce-${nonce}'`, `'nonce-${held}'`));
       res.status(304).end();
       return;
     }
+    res.setHeader('ETag', responseEtag(page, nonce));
     for (const [name, value] of Object.entries(page.headers)) if (name !== 'vary') res.setHeader(name, value);
     res.status(200).send(withNonce(page, nonce));
     return;

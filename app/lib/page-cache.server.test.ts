@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesPublicPages, isCacheable, PageCache, pageCacheKey, storablePage, withNonce, type PageRequest } from './page-cache.server.ts';
+import { changesPublicPages, isCacheable, PageCache, pageCacheKey, responseEtag, revalidated, storablePage, withNonce, type PageRequest } from './page-cache.server.ts';
 
 const get = (path: string, cookie?: string, acceptLanguage?: string): PageRequest => ({ method: 'GET', path: path.split('?')[0]!, url: path, cookie, acceptLanguage });
 
@@ -18,7 +18,7 @@ describe('pageCacheKey', () => {
   });
 
   it('never keys personal areas, other methods or what is not a page', () => {
-    for (const path of ['/account', '/en/account/library', '/orders/4', '/checkout', '/admin/orders', '/en/admin', '/_ipx/w_100/x.jpg', '/api/auth/session', '/healthz']) {
+    for (const path of ['/account', '/en/account/library', '/orders/4', '/checkout', '/admin/orders', '/en/admin', '/_ipx/w_100/x.jpg', '/api/auth/session', '/healthz', '/login', '/en/register', '/recover/abc', '/newsletter/confirm/abc', '/en/newsletter/unsubscribe/abc', '/pay/test/1']) {
       expect(pageCacheKey(get(path)), path).toBeNull();
     }
     expect(pageCacheKey({ ...get('/catalog'), method: 'POST' })).toBeNull();
@@ -53,6 +53,18 @@ describe('nonces', () => {
   });
 });
 
+describe('revalidation', () => {
+  it('a 304 gives back the nonce of the copy the client holds, for this version of the page only', () => {
+    const page = { ...storablePage('<script nonce="bm9uY2Ux">a()</script>', 'bm9uY2Ux', {}), storedAt: 0 };
+    const nonce = 'q+3/zZ9Xy1AbCdEfGhIjKw==';
+    expect(revalidated(page, responseEtag(page, nonce))).toBe(nonce);
+    const changed = { ...storablePage('<script nonce="bm9uY2Ux">b()</script>', 'bm9uY2Ux', {}), storedAt: 0 };
+    expect(revalidated(changed, responseEtag(page, nonce))).toBeNull();
+    expect(revalidated(page, undefined)).toBeNull();
+    expect(revalidated(page, `W/"${page.etag}.abc"; rm -rf`)).toBeNull();
+  });
+});
+
 describe('PageCache', () => {
   it('forgets the least recently used pages past its size, and pages past their time', () => {
     let now = 0;
@@ -74,13 +86,16 @@ describe('PageCache', () => {
 });
 
 describe('changesPublicPages', () => {
-  it('is a successful write by staff, a buyer or a payment provider', () => {
-    expect(changesPublicPages('POST', '/admin/catalog/4', 303)).toBe(true);
-    expect(changesPublicPages('POST', '/en/checkout/finishing', 302)).toBe(true);
-    expect(changesPublicPages('POST', '/api/webhooks/stripe', 200)).toBe(true);
-    expect(changesPublicPages('POST', '/admin/catalog/4', 400)).toBe(false);
-    expect(changesPublicPages('GET', '/admin/catalog', 200)).toBe(false);
-    expect(changesPublicPages('POST', '/reading-events', 204)).toBe(false);
-    expect(changesPublicPages('POST', '/newsletter', 200)).toBe(false);
+  const session = 'consent=all; ipe.session_token=abc.def';
+  it('is a write that succeeded by someone signed in, or by a payment provider', () => {
+    expect(changesPublicPages({ method: 'POST', path: '/admin/catalog/4', status: 303, cookie: session })).toBe(true);
+    expect(changesPublicPages({ method: 'POST', path: '/certificate/ABCDE-12345', status: 200, cookie: `__Secure-ipe.session_token=x` })).toBe(true);
+    expect(changesPublicPages({ method: 'POST', path: '/api/webhooks/stripe', status: 200, cookie: undefined })).toBe(true);
+    expect(changesPublicPages({ method: 'POST', path: '/admin/catalog/4', status: 400, cookie: session })).toBe(false);
+    expect(changesPublicPages({ method: 'GET', path: '/admin/catalog', status: 200, cookie: session })).toBe(false);
+  });
+  it('is not an anonymous write', () => {
+    expect(changesPublicPages({ method: 'POST', path: '/reading-events', status: 204, cookie: undefined })).toBe(false);
+    expect(changesPublicPages({ method: 'POST', path: '/newsletter', status: 200, cookie: 'consent=all' })).toBe(false);
   });
 });

@@ -18,6 +18,7 @@ const PLACEHOLDER = '\u0000nonce\u0000';
 export interface CachedPage {
   /** The page with every occurrence of its nonce replaced by PLACEHOLDER. */
   html: string;
+  /** A hash of `html`: the page's version, whatever its nonce. */
   etag: string;
   headers: Record<string, string>;
   storedAt: number;
@@ -37,7 +38,9 @@ export function pageCacheKey(request: PageRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   // Not pages: images, the auth library, health checks, files and feeds have their own caching.
   if (/^\/(_ipx|api|healthz|assets|reader-assets|download|language|consent|social|bot-check)(\/|$)/.test(request.path)) return null;
-  if (/^\/(en\/)?(admin|account|orders|checkout)(\/|$)/.test(request.path)) return null;
+  // Personal areas, and pages whose visit does something or starts a session (a mailed link that
+  // works once, the sign-in forms and their bot check, a payment's return).
+  if (/^\/(en\/)?(admin|account|orders|checkout|done|pay|login|register|recover|logout|newsletter\/(confirm|unsubscribe))(\/|$)/.test(request.path)) return null;
   const cookies = parseCookies(request.cookie ?? '');
   const names = Object.keys(cookies);
   if (names.some((name) => !(COOKIES_THAT_VARY as readonly string[]).includes(name))) return null;
@@ -60,8 +63,25 @@ export function isCacheable(status: number, headers: Record<string, string | str
 
 export function storablePage(html: string, nonce: string, headers: Record<string, string>): Omit<CachedPage, 'storedAt'> {
   const template = nonce ? html.split(nonce).join(PLACEHOLDER) : html;
-  const etag = `W/"${createHash('sha256').update(template).digest('base64url').slice(0, 27)}"`;
+  const etag = createHash('sha256').update(template).digest('base64url').slice(0, 27);
   return { html: template, etag, headers };
+}
+
+/**
+ * The ETag of one response: the page's version and the nonce that response carries. A browser
+ * (or a CDN) that revalidates keeps the body it has, with that nonce in it, and takes the
+ * headers of the 304, so the 304's CSP must name the same nonce: `revalidated` gives it back.
+ */
+export function responseEtag(page: CachedPage, nonce: string): string {
+  return `W/"${page.etag}.${nonce.replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '')}"`;
+}
+
+/** The nonce of the copy the client holds, when its If-None-Match names this version of the page; null otherwise. */
+export function revalidated(page: CachedPage, ifNoneMatch: string | undefined): string | null {
+  const match = /^W\/"([\w-]{27})\.([\w-]{16,64})"$/.exec(ifNoneMatch?.trim() ?? '');
+  if (!match || match[1] !== page.etag) return null;
+  const base64 = match[2]!.replaceAll('-', '+').replaceAll('_', '/');
+  return base64.padEnd(Math.ceil(base64.length / 4) * 4, '=');
 }
 
 /** The stored page with the response's own nonce. */
@@ -149,10 +169,17 @@ export function onInvalidate(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Requests after which public pages may have changed: a staff or buyer's write that succeeded. */
-export function changesPublicPages(method: string, path: string, status: number): boolean {
+const SESSION_COOKIE = /(^|;\s*)(__Secure-)?ipe\.session_token=/;
+
+/**
+ * Requests after which public pages may have changed: a write that succeeded by someone signed in
+ * (staff anywhere, a buyer's order, a revoked certificate) or by a payment provider. Anonymous
+ * writes (newsletter, contact, reading records, a visitor's cart) change no public page.
+ */
+export function changesPublicPages(request: { method: string; path: string; status: number; cookie: string | undefined }): boolean {
+  const { method, path, status, cookie } = request;
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || status >= 400) return false;
-  return /^\/((en\/)?(admin|checkout|orders|account)|api\/webhooks)(\/|$)/.test(path);
+  return path.startsWith('/api/webhooks/') || SESSION_COOKIE.test(cookie ?? '');
 }
 
 /** A job that only says public pages change at its time (a post scheduled for then): the runner empties the cache when it runs. */
