@@ -151,3 +151,33 @@ test('a write on one server empties the page cache of the other (PostgreSQL NOTI
   await visitor.dispose();
   await person.dispose();
 });
+
+test('with PostgreSQL one server uses every core: WEB_CONCURRENCY workers share its port, and stop with it', async () => {
+  const port = 3233;
+  const primary = spawn(process.execPath, ['server/index.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), APP_URL: origin(port), DATABASE_URL: url, DATA_DIR: dataDir, SEED_ON_START: 'false', WEB_CONCURRENCY: '2', LOG_LEVEL: 'error', JOBS: 'off' },
+  });
+  const workers = () =>
+    fs
+      .readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        try {
+          // The fourth field of /proc/PID/stat is the parent's pid.
+          return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(primary.pid);
+        } catch {
+          return false;
+        }
+      });
+  try {
+    await healthy(port);
+    await expect.poll(() => workers().length, { timeout: 20_000 }).toBe(2);
+    for (let i = 0; i < 4; i++) expect((await fetch(`${origin(port)}/faq`)).status).toBe(200);
+  } finally {
+    const exited = new Promise((resolve) => primary.once('exit', resolve));
+    primary.kill('SIGTERM');
+    await exited;
+  }
+  expect(workers()).toHaveLength(0);
+});

@@ -7,7 +7,7 @@ import { tryReadText } from '#app/lib/request-body.server.ts';
 /**
  * POST /api/webhooks/{test|mercadopago|stripe}: the providers' notifications. The raw body is read
  * as sent (Stripe signs those bytes); the adapter checks the signature before anything is applied.
- * Exempt from the same-origin guard (server/index.ts) since the providers' servers call it.
+ * Exempt from the same-origin guard (server/http.ts) since the providers' servers call it.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== 'POST') return new Response('Method not allowed.', { status: 405 });
