@@ -5,8 +5,10 @@
  * - JavaScript per page: bytes on the wire (gzip) of every script a page loads, in Chromium;
  * - admin lists at scale: users (bench-users.ts) and proposals (bench-submissions.ts);
  * - the library's personalised copies (bench-library.ts).
+ * - anonymous pages' requests per second at 10 connections, as a share of a static file's;
  * Usage: npm run build && npm run bench [-- --json]
  *        npm run bench -- --js   (only the JavaScript per page, in a minute)
+ *        npm run bench -- --throughput   (only the requests per second, in half a minute)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +20,7 @@ import { benchLibrary } from './bench-library.ts';
 import { benchStore } from './bench-store.ts';
 import { benchSubmissions, printSubmissions } from './bench-submissions.ts';
 import { benchUsers } from './bench-users.ts';
+import { benchThroughput, printThroughput } from './bench-throughput.ts';
 
 const PORT = 3290;
 const BASE = `http://localhost:${PORT}`;
@@ -178,6 +181,14 @@ async function signedIn(request: APIRequestContext) {
   if (response.status() >= 400) throw new Error(`sign-in answered ${response.status()}`);
 }
 
+if (process.argv.includes('--throughput')) {
+  const server = await start();
+  printThroughput(await benchThroughput(BASE, ['/', '/en', '/catalog', '/book/design-de-servicos-na-pratica', '/blog']));
+  await stop(server.child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
 if (process.argv.includes('--js')) {
   const server = await start();
   const pages = await javascript([
@@ -238,6 +249,7 @@ const catalogPages = {
   readerChapter: await serverTime('/en/book/moby-dick/read/chapter-010', 200),
 };
 const catalogJavascript = await javascript(['/catalog', '/book/design-de-servicos-na-pratica', '/product/pesquisa-com-pessoas-usuarias-impresso', '/book/moby-dick/read/chapter-010']);
+const throughput = await benchThroughput(BASE, ['/', '/catalog', '/book/design-de-servicos-na-pratica', '/book/moby-dick/read/chapter-010']);
 await stop(third.child);
 fs.rmSync(dataDir, { recursive: true, force: true });
 const users = await benchUsers();
@@ -247,7 +259,7 @@ const submissions = await benchSubmissions();
 const library = benchLibrary();
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, users, catalog, store, submissions, library }, null, 2));
+  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, throughput, users, catalog, store, submissions, library }, null, 2));
 } else {
   const f = (n: number) => n.toFixed(1);
   console.log(`start (fresh data dir, migrations)  ${f(figures.startFirstMs)} ms`);
@@ -264,6 +276,8 @@ if (process.argv.includes('--json')) {
   for (const [page, js] of Object.entries(catalogJavascript)) {
     console.log(`JavaScript ${page.padEnd(50)} ${f(js.kb)} KB gzip in ${js.files} files (+ ${f(js.inlineKb)} KB inline)`);
   }
+  console.log('anonymous pages at 10 connections, as a share of a static file (target ≥ 50 %):');
+  printThroughput(throughput);
   console.log(`catalog search, ${catalog.works.toLocaleString('en')} works on ${catalog.engine}:`);
   for (const [name, r] of Object.entries(catalog.results)) console.log(`  ${name.padEnd(32)} p50 ${f(r.p50)} ms  p95 ${f(r.p95)} ms  (${r.total} found)`);
   for (const [q, r] of Object.entries(catalog.coldText)) console.log(`  text match alone, new query "${q}"`.padEnd(52) + `p50 ${f(r.p50)} ms  p95 ${f(r.p95)} ms`);
