@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appReady } from './support.ts';
+import { appReady, expectNoAxeViolations } from './support.ts';
 
 test.describe('language', () => {
   test('the switcher keeps the page and remembers the choice in the lang cookie', async ({ page, context }) => {
@@ -24,15 +24,26 @@ test.describe('language', () => {
   test.describe('with an English browser', () => {
     test.use({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
 
-    test('a first visit to / goes to /en, a deep link never moves, a chosen language is kept', async ({ page, context }) => {
+    test('a first visit to / answers at once with the way to English on top; a deep link never moves; a chosen language is kept', async ({ page, context }) => {
+      const response = await page.goto('/');
+      expect(response?.request().redirectedFrom()).toBeNull();
+      await expect(page).toHaveURL(/3210\/$/);
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', 'http://localhost:3210/');
+      const suggestion = page.getByRole('region', { name: 'Language' });
+      await expectNoAxeViolations(page);
+      await suggestion.getByRole('link', { name: 'Read it in English' }).click();
+      await expect(page).toHaveURL(/\/en$/);
+      // The choice is kept: "/" now goes to /en.
       await page.goto('/');
       await expect(page).toHaveURL(/\/en$/);
+      await context.clearCookies();
       await page.goto('/about-us');
       await expect(page).toHaveURL(/\/about-us$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
       await context.addCookies([{ name: 'lang', value: 'pt', url: 'http://localhost:3210' }]);
       await page.goto('/');
       await expect(page).toHaveURL(/3210\/$/);
+      await expect(page.getByRole('region', { name: 'Language' })).toHaveCount(0);
     });
   });
 });

@@ -45,7 +45,7 @@ export function pageCacheKey(request: PageRequest): string | null {
   const names = Object.keys(cookies);
   if (names.some((name) => !(COOKIES_THAT_VARY as readonly string[]).includes(name))) return null;
   const varies = COOKIES_THAT_VARY.map((name) => `${name}=${cookies[name] ?? ''}`).join(';');
-  // The home page sends a first visit from an English browser to /en (routes/home.tsx).
+  // The home page suggests the English site to a first visit from an English browser (routes/home.tsx).
   const language = request.path === '/' && !cookies.lang ? localeFromAcceptLanguage(request.acceptLanguage ?? null) : '';
   return `${request.url}\n${varies}\n${language}`;
 }

@@ -4,6 +4,7 @@ import { WorkGrid } from '#app/features/catalog/components/work-grid.tsx';
 import { homeHighlights } from '#app/features/catalog/home-highlights.server.ts';
 import { NewsletterForm } from '#app/features/newsletter/components/newsletter-form.tsx';
 import { HomePage } from '#app/features/pages/components/home-page.tsx';
+import { EnglishSuggestion } from '#app/features/shell/components/english-suggestion.tsx';
 import { homePage } from '#app/features/pages/content/home.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { localeFromAcceptLanguage } from '#app/i18n/locales.ts';
@@ -17,12 +18,12 @@ export const handle: RouteHandle = { ownNewsletter: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  // A first visit to "/" from an English browser goes to /en; once a language is chosen (the
-  // lang cookie), or for any deeper link, the address is always respected.
-  if (locale === 'pt' && !readCookie(request, 'lang') && localeFromAcceptLanguage(request.headers.get('accept-language')) === 'en') {
-    throw redirect('/en', { headers: { Vary: 'Accept-Language, Cookie' } });
-  }
-  return { page: homePage[locale], ...(await homeHighlights(db())) };
+  const chosen = readCookie(request, 'lang');
+  // "/" goes to /en only for someone who chose English (the lang cookie). A first visit from an
+  // English browser gets the Portuguese page at once, with the way to the English one on top.
+  if (locale === 'pt' && chosen === 'en') throw redirect('/en', { headers: { Vary: 'Accept-Language, Cookie' } });
+  const suggestEnglish = locale === 'pt' && !chosen && localeFromAcceptLanguage(request.headers.get('accept-language')) === 'en';
+  return { page: homePage[locale], suggestEnglish, ...(await homeHighlights(db())) };
 }
 
 export function headers() {
@@ -32,6 +33,11 @@ export function headers() {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.page);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, releases, calls } = loaderData;
-  return <HomePage page={page} calls={calls} releases={releases.length ? <WorkGrid works={releases} /> : null} newsletter={<NewsletterForm />} />;
+  const { page, releases, calls, suggestEnglish } = loaderData;
+  return (
+    <>
+      {suggestEnglish ? <EnglishSuggestion /> : null}
+      <HomePage page={page} calls={calls} releases={releases.length ? <WorkGrid works={releases} /> : null} newsletter={<NewsletterForm />} />
+    </>
+  );
 }
