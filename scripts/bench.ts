@@ -9,6 +9,7 @@
  * Usage: npm run build && npm run bench [-- --json]
  *        npm run bench -- --js   (only the JavaScript per page, in a minute)
  *        npm run bench -- --throughput   (only the requests per second, in half a minute)
+ *        npm run bench -- --render   (queries and the app's time per page, rendered afresh)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,6 +42,8 @@ async function start() {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       RATE_LIMIT_FACTOR: '1000',
+      // Each answer reports its queries and time (Server-Timing).
+      SERVER_TIMING: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -64,8 +67,9 @@ async function stop(child: ChildProcess) {
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function serverTime(pathname: string, n = 300) {
-  const headers = { cookie: 'lang=pt; consent=necessary', 'accept-encoding': 'gzip' };
+/** Sequential requests after warm-up; a visitor's cookies (served from the page cache) unless `cookie` says whose. */
+async function serverTime(pathname: string, n = 300, cookie = 'lang=pt; consent=necessary') {
+  const headers = { cookie, 'accept-encoding': 'gzip' };
   for (let i = 0; i < 50; i++) await (await fetch(BASE + pathname, { headers })).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -176,9 +180,57 @@ async function proposalPrepared(request: APIRequestContext) {
 }
 
 /** Signed in as the administrator (the account page and the staff pages). */
+/**
+ * A page rendered afresh (a cookie the page cache does not know makes it skip the cache): the
+ * queries it made and the app's time for it, p50 over `n` renders, from its Server-Timing header.
+ */
+async function render(pathname: string, cookie = 'bench=render', n = 50) {
+  const times: number[] = [];
+  let queries = 0;
+  for (let i = 0; i < n + 10; i++) {
+    const response = await fetch(BASE + pathname, { headers: { cookie } });
+    await response.arrayBuffer();
+    const timing = response.headers.get('server-timing') ?? '';
+    queries = Number(/db;desc="(\d+) queries"/.exec(timing)?.[1] ?? NaN);
+    if (i >= 10) times.push(Number(/app;dur=([\d.]+)/.exec(timing)?.[1] ?? NaN));
+  }
+  times.sort((a, b) => a - b);
+  return { queries, p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** The administrator's session cookie, signed in through the form. */
+async function sessionCookie(): Promise<string> {
+  const response = await fetch(`${BASE}/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    headers: { origin: BASE, 'content-type': 'application/x-www-form-urlencoded' },
+    redirect: 'manual',
+  });
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
 async function signedIn(request: APIRequestContext) {
   const response = await request.post(`${BASE}/login`, { form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { origin: BASE }, maxRedirects: 0 });
   if (response.status() >= 400) throw new Error(`sign-in answered ${response.status()}`);
+}
+
+if (process.argv.includes('--render')) {
+  const server = await start();
+  const cookie = await sessionCookie();
+  for (const page of ['/', '/catalog', '/book/design-de-servicos-na-pratica', '/blog', '/faq']) {
+    const r = await render(page);
+    console.log(`  ${page.padEnd(40)} ${String(r.queries).padStart(3)} queries  ${r.p50.toFixed(1)} ms / ${r.p95.toFixed(1)} ms`);
+  }
+  for (const page of ['/account', '/orders', '/en/account']) {
+    const r = await render(page, cookie);
+    console.log(`  ${(page + ' (signed in)').padEnd(40)} ${String(r.queries).padStart(3)} queries  ${r.p50.toFixed(1)} ms / ${r.p95.toFixed(1)} ms`);
+  }
+  await stop(server.child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
 }
 
 if (process.argv.includes('--throughput')) {
@@ -223,6 +275,24 @@ const figures = {
   faq: await serverTime('/faq'),
   contactEn: await serverTime('/en/contact'),
   signIn: await signInTime(),
+  ...(await (async () => {
+    // Pages for a person are never cached: their own render every time.
+    const cookie = await sessionCookie();
+    return {
+      account: await serverTime('/account', 200, cookie),
+      orders: await serverTime('/orders', 200, cookie),
+      accountEn: await serverTime('/en/account', 200, cookie),
+      renders: {
+        '/': await render('/'),
+        '/catalog': await render('/catalog'),
+        '/book/design-de-servicos-na-pratica': await render('/book/design-de-servicos-na-pratica'),
+        '/blog': await render('/blog'),
+        '/faq': await render('/faq'),
+        '/account (signed in)': await render('/account', cookie),
+        '/orders (signed in)': await render('/orders', cookie),
+      },
+    };
+  })()),
   javascript: await javascript(['/', '/about-us', '/faq', '/contact', '/en/newsletter', '/safelistcss', '/login', '/en/register']),
   checkoutJavascript: await javascript(['/checkout', '/checkout/identification', '/checkout/shipping', '/checkout/finishing', '/en/checkout/finishing'], checkoutPrepared),
   publishJavascript: await javascript(['/publish', '/publish/open-calls', '/publish/submit', '/account/proposals/1', '/admin/submissions', '/admin/submissions/1', '/en/admin/open-calls/1'], proposalPrepared),
@@ -265,6 +335,9 @@ if (process.argv.includes('--json')) {
   console.log(`start (fresh data dir, migrations)  ${f(figures.startFirstMs)} ms`);
   console.log(`start (built, data dir exists)      ${f(figures.startMs)} ms`);
   for (const key of ['home', 'faq', 'contactEn', 'signIn'] as const) console.log(`server time ${key.padEnd(10)} p50 ${f(figures[key].p50)} ms   p95 ${f(figures[key].p95)} ms`);
+  console.log('a render without the page cache: queries, and the app\'s time p50 / p95');
+  for (const [page, r] of Object.entries(figures.renders)) console.log(`  ${page.padEnd(40)} ${String(r.queries).padStart(3)} queries  ${f(r.p50)} ms / ${f(r.p95)} ms`);
+  for (const key of ['account', 'orders', 'accountEn'] as const) console.log(`server time signed in ${key.padEnd(10)} p50 ${f(figures[key].p50)} ms   p95 ${f(figures[key].p95)} ms (target p50 ≤ 15 ms)`);
   for (const [page, js] of Object.entries(figures.javascript)) {
     console.log(`JavaScript ${page.padEnd(14)} ${f(js.kb)} KB gzip in ${js.files} files (+ ${f(js.inlineKb)} KB inline)`);
   }

@@ -27,6 +27,7 @@ import { configurePayments } from '#app/lib/payments/payment-config.server.ts';
 import { requestScratch, uploadScratch } from '#app/lib/request-body.server.ts';
 import { localCopy } from '#app/lib/storage/storage.server.ts';
 import { MAIL_JOB } from '#app/lib/mail/mail.server.ts';
+import { queryCounter } from '#app/lib/db/query-count.ts';
 import { bridgePageCache } from '#app/lib/page-cache-bridge.server.ts';
 import { changesPublicPages, invalidatePages, isCacheable, pageCache, pageCacheKey, responseEtag, revalidated, storablePage, withNonce } from '#app/lib/page-cache.server.ts';
 import { createImageHandler, pruneImageCache, type ImageHandler } from './images.ts';
@@ -83,6 +84,20 @@ app.use((req, res, next) => {
   res.once('close', () => void scratch.clear().catch((err: unknown) => log.warn({ err }, 'upload scratch not removed')));
   requestScratch.run(scratch, next);
 });
+
+// With SERVER_TIMING set (npm run bench), each answer says how many queries it made and how long it took.
+if (process.env.SERVER_TIMING) {
+  app.use((_req, res, next) => {
+    const counter = { queries: 0 };
+    const started = performance.now();
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+    res.writeHead = ((...args: unknown[]) => {
+      res.setHeader('Server-Timing', `db;desc="${counter.queries} queries", app;dur=${(performance.now() - started).toFixed(1)}`);
+      return writeHead(...args);
+    }) as typeof res.writeHead;
+    queryCounter.run(counter, next);
+  });
+}
 
 // Whole pages for visitors without a session (app/lib/page-cache.server.ts, decision 0026).
 const KEPT_HEADERS = ['content-type', 'content-language', 'vary', 'link'];

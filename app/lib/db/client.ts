@@ -15,6 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { log } from '../log.ts';
+import { countingLogger } from './query-count.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,7 +34,7 @@ export type DatabaseOptions =
 /** PGlite's compiled WebAssembly and file bundle, to share between databases of one process (tests). */
 export type PgliteEngine = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
 
-const drizzleOptions = { schema, casing: 'snake_case' } as const;
+const drizzleOptions = { schema, casing: 'snake_case', logger: countingLogger } as const;
 
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR || 'drizzle');
 
