@@ -322,7 +322,7 @@ export function createImageHandler({ roots, cacheDir, avifEffort = 2, concurrenc
     const fromUploads = found.root > 0;
 
     res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', fromUploads && RANDOM_KEY.test(source) ? 'public, max-age=2592000, immutable' : 'public, max-age=86400');
+    res.setHeader('Cache-Control', fromUploads && RANDOM_KEY.test(source) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
     res.setHeader('Content-Security-Policy', "default-src 'none'");
     if (options.format === 'auto') res.vary('Accept');
 

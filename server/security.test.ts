@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentFormActionOrigins } from '#app/lib/payments/payment-config.server.ts';
-import { contentSecurityPolicy, controlCharacterGuard, crossOriginGuard, paymentOrigins, securityHeaders } from './security.ts';
+import { contentSecurityPolicy, controlCharacterGuard, crossOriginGuard, paymentOrigins, securityHeaders, trailingSlashRedirect } from './security.ts';
 
 let base = '';
 let close: () => void;
@@ -11,6 +11,7 @@ beforeAll(async () => {
   app.use(securityHeaders({ production: true, https: true }));
   app.use(crossOriginGuard({ appUrl: 'https://editora.example', exempt: ['/api/webhooks/'] }));
   app.use(controlCharacterGuard());
+  app.use(trailingSlashRedirect());
   app.all('/{*any}', (_req, res) => res.send('ok'));
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
@@ -75,5 +76,21 @@ describe('control characters in the address', () => {
   });
   it('lets ordinary escapes through', async () => {
     expect((await fetch(`${base}/catalog?q=caf%C3%A9%20com%20p%C3%A3o`)).status).toBe(200);
+  });
+});
+
+describe('trailing slashes', () => {
+  it('answer 301 to the address without it, keeping the query, and never to another site', async () => {
+    const get = (path: string) => fetch(base + path, { redirect: 'manual' });
+    let response = await get('/catalog/?q=design');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/catalog?q=design');
+    response = await get('/en/faq//');
+    expect(response.headers.get('location')).toBe('/en/faq');
+    response = await get('//evil.example/');
+    expect(response.headers.get('location')).toBe('/evil.example');
+    expect((await get('/')).status).toBe(200);
+    expect((await get('/catalog')).status).toBe(200);
+    expect((await fetch(base + '/catalog/', { method: 'POST', redirect: 'manual', headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
   });
 });

@@ -108,3 +108,17 @@ export function controlCharacterGuard() {
     next();
   };
 }
+
+/**
+ * One address per page: "/catalog/" answers 301 to "/catalog" (with its query), so a trailing
+ * slash never serves a duplicate. The target is always a path on this site ("//x/" → "/x").
+ */
+export function trailingSlashRedirect() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.length < 2 || !req.path.endsWith('/')) return next();
+    const queryAt = req.originalUrl.indexOf('?');
+    const query = queryAt >= 0 ? req.originalUrl.slice(queryAt) : '';
+    const path = `/${req.path.replace(/^\/+/, '').replace(/\/+$/, '')}`;
+    res.redirect(301, path + query);
+  };
+}

@@ -101,7 +101,14 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const papersByWork = groupBy(paperRows, (p) => p.publicationId);
   const journalIds = new Set(journalRows.map((j) => j.id));
 
-  const entries: SitemapEntry[] = staticSitemapPaths.map((path) => (path === '/catalog' ? { path, lastmod: newest(() => true) } : { path }));
+  const entries: SitemapEntry[] = staticSitemapPaths.map((path) =>
+    path === '/catalog'
+      ? { path, lastmod: newest(() => true) }
+      : // The collection's page is in Portuguese only; its English address says so and is noindex.
+        path === '/fundamentals'
+        ? { path, addresses: { pt: path } }
+        : { path },
+  );
   const sectionLastmod: Record<CatalogSection, string | undefined> = {
     books: newest((w) => w.type === 'book'),
     ebooks: newest((w) => w.type === 'book' && ebookWorks.has(w.id)),

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
@@ -123,10 +124,11 @@ export function BookPage({ book, readOnline, accessibility }: BookPageProps) {
           {formats
             .filter((f) => f.isbn)
             .map((f) => (
-              <div key={f.id} className="contents">
+              // A fragment, not a div: a <dl> holds either bare dt/dd pairs or only div groups.
+              <Fragment key={f.id}>
                 <dt className="font-medium text-muted">{t('isbn', { format: t(`format.${f.kind}`) })}</dt>
                 <dd>{f.isbn}</dd>
-              </div>
+              </Fragment>
             ))}
           {work.doi ? (
             <>
