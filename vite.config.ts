@@ -25,11 +25,17 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Fewer, larger chunks compress better: React, React DOM and React Router in one; the site's
-        // chrome (ui, i18n, the shell, consent and newsletter) that every page loads in another.
+        // chrome (the header, footer, cookie banner and the ui they use) that every page loads in another.
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-            { name: 'chrome', test: /app[\\/](ui|i18n|lib[\\/](chunk-reload|service-worker)|features[\\/](shell|consent|newsletter))[\\/]/, minShareCount: 2, priority: 10 },
+            // Only what the root and the site layout use: a module two admin pages share stays out of every other page.
+            {
+              name: 'chrome',
+              test: /app[\\/](ui[\\/](link|button|field|alert|form|image|hydrated|nonce|progress-bar|language-switch|color-mode-switch|color-mode)\.tsx?$|i18n[\\/](messages|locales|format|shell-messages)\.ts$|lib[\\/](chunk-reload|service-worker)\.ts$|features[\\/](shell|consent|newsletter)[\\/]components[\\/])/,
+              minShareCount: 2,
+              priority: 10,
+            },
           ],
         },
       },
