@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentFormActionOrigins } from '#app/lib/payments/payment-config.server.ts';
-import { contentSecurityPolicy, controlCharacterGuard, crossOriginGuard, paymentOrigins, securityHeaders, trailingSlashRedirect } from './security.ts';
+import { contentSecurityPolicy, controlCharacterGuard, crossOriginGuard, paymentOrigins, securityHeaders, canonicalPathRedirect } from './security.ts';
 
 let base = '';
 let close: () => void;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   app.use(securityHeaders({ production: true, https: true }));
   app.use(crossOriginGuard({ appUrl: 'https://editora.example', exempt: ['/api/webhooks/'] }));
   app.use(controlCharacterGuard());
-  app.use(trailingSlashRedirect());
+  app.use(canonicalPathRedirect());
   app.all('/{*any}', (_req, res) => res.send('ok'));
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
@@ -79,8 +79,8 @@ describe('control characters in the address', () => {
   });
 });
 
-describe('trailing slashes', () => {
-  it('answer 301 to the address without it, keeping the query, and never to another site', async () => {
+describe('one address per page', () => {
+  it('a trailing slash answers 301 to the address without it, keeping the query, and never to another site', async () => {
     const get = (path: string) => fetch(base + path, { redirect: 'manual' });
     let response = await get('/catalog/?q=design');
     expect(response.status).toBe(301);
@@ -92,5 +92,19 @@ describe('trailing slashes', () => {
     expect((await get('/')).status).toBe(200);
     expect((await get('/catalog')).status).toBe(200);
     expect((await fetch(base + '/catalog/', { method: 'POST', redirect: 'manual', headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+  });
+});
+
+describe('capitals in the leading word', () => {
+  it('answer 301 to the lower-cased section; later segments (codes, tokens) keep their case', async () => {
+    const get = (path: string) => fetch(base + path, { redirect: 'manual' });
+    let response = await get('/Catalog?q=Design');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/catalog?q=Design');
+    response = await get('/EN/Blog/Some-Post');
+    expect(response.headers.get('location')).toBe('/en/blog/Some-Post');
+    expect((await get('/certificate/ABCDE-12345')).status).toBe(200);
+    expect((await get('/recover/AbCdEf')).status).toBe(200);
+    expect((await get('/en/book/x')).status).toBe(200);
   });
 });

@@ -110,15 +110,20 @@ export function controlCharacterGuard() {
 }
 
 /**
- * One address per page: "/catalog/" answers 301 to "/catalog" (with its query), so a trailing
- * slash never serves a duplicate. The target is always a path on this site ("//x/" → "/x").
+ * One address per page. A trailing slash ("/catalog/") or a capital in the leading word
+ * ("/Catalog", "/EN/Blog") answers 301 to the one address, with the query, so neither serves a
+ * duplicate (React Router matches paths whatever their case). Only the leading words are ever
+ * lower-cased: they name sections, while later segments may be case-sensitive codes and tokens.
+ * The target is always a path on this site ("//x/" → "/x").
  */
-export function trailingSlashRedirect() {
+export function canonicalPathRedirect() {
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.length < 2 || !req.path.endsWith('/')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/') return next();
+    const segments = req.path.replace(/^\/+/, '').replace(/\/+$/, '').split('/');
+    const leading = segments[0]?.toLowerCase() === 'en' ? 2 : 1;
+    const canonical = `/${segments.map((segment, i) => (i < leading ? segment.toLowerCase() : segment)).join('/')}`;
+    if (canonical === req.path) return next();
     const queryAt = req.originalUrl.indexOf('?');
-    const query = queryAt >= 0 ? req.originalUrl.slice(queryAt) : '';
-    const path = `/${req.path.replace(/^\/+/, '').replace(/\/+$/, '')}`;
-    res.redirect(301, path + query);
+    res.redirect(301, canonical + (queryAt >= 0 ? req.originalUrl.slice(queryAt) : ''));
   };
 }
