@@ -31,6 +31,13 @@ describe('new releases', () => {
     // Only a Portuguese abstract: the English feed shows it rather than nothing.
     expect(en[1]!.summary).toBe('Trabalhos apresentados no simpósio.');
   });
+
+  it('every entry has a summary: a work without an abstract says who it is by', async () => {
+    const [pt, en] = [await latestReleases(database.db, 'pt'), await latestReleases(database.db, 'en')];
+    expect(pt.every((e) => e.summary) && en.every((e) => e.summary)).toBe(true);
+    expect(pt[0]!.summary).toBe('Livro de Carla Dias, Bruno Lima.');
+    expect(en[0]!.summary).toBe('A book by Carla Dias, Bruno Lima.');
+  });
 });
 
 describe('the Atom document', () => {

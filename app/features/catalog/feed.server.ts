@@ -8,6 +8,7 @@ import { translator } from '#app/i18n/messages.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { publications } from '#app/lib/db/schema.ts';
 import { creditedNames, fullName } from '#app/lib/scholarly/contributors.ts';
+import { feedEntryMessages } from './feed-entry-messages.ts';
 import { feedMessages } from './feed-messages.ts';
 import { pick, pickList } from '#app/lib/localized.ts';
 import { escapeXml, xmlText } from '#app/lib/xml.ts';
@@ -51,16 +52,21 @@ export async function latestReleases(db: Db, locale: Locale, limit = FEED_SIZE):
     .where(and(eq(publications.status, 'published'), inArray(publications.type, ['book', 'proceedings'])))
     .orderBy(sql`${publications.publishedOn} desc nulls last`, desc(publications.id))
     .limit(limit);
+  const t = translator(feedEntryMessages, locale);
   return rows.map((row) => {
     const title = pick(row, 'title', locale);
     const subtitle = pick(row, 'subtitle', locale);
+    const authors = creditedNames(row.contributors).map(fullName);
+    const type = row.type as FeedEntry['type'];
+    // Every entry has a summary: the abstract, or who the work is by.
+    const fallback = authors.length ? t(`summary.${type}`, { authors: authors.join(', ') }) : t(`summaryAnonymous.${type}`);
     return {
       id: row.id,
-      type: row.type as FeedEntry['type'],
+      type,
       slug: row.slug,
       title: subtitle ? `${title}: ${subtitle}` : title,
-      summary: pick(row, 'abstract', locale),
-      authors: creditedNames(row.contributors).map(fullName),
+      summary: pick(row, 'abstract', locale) || fallback,
+      authors,
       keywords: pickList(row, locale),
       published: row.publishedOn ?? undefined,
       updated: row.updatedAt,
