@@ -83,6 +83,7 @@ export function bookJsonLd(book: { work: WorkForJsonLd; formats: Format[] }, cit
       '@type': 'Book',
       '@id': `${origin}/product/${format.slug}`,
       bookFormat: format.kind === 'ebook' ? 'https://schema.org/EBook' : 'https://schema.org/Paperback',
+      inLanguage: citable.language,
       isbn: format.isbn ?? undefined,
       offers: offer(format, work.openAccess, `${origin}/product/${format.slug}`),
     })),

@@ -3,7 +3,7 @@ import { articleCitation, paperCitation } from '#app/features/journals/citable.t
 import { formatDateRange, paragraphs, pickWithLang, scholarDate, summary } from './format.ts';
 import { parseId } from '#app/features/journals/params.ts';
 import type { CitableWork } from './citation-types.ts';
-import { citationMetaTags, periodicalJsonLd, scholarlyJsonLd } from './scholarly.ts';
+import { citationMetaTags, periodicalJsonLd, proceedingsCitationTags, proceedingsJsonLd, scholarlyJsonLd } from './scholarly.ts';
 
 const journal = { slug: 'rds', titlePt: 'Revista Ipê de Design e Sociedade', titleEn: 'Ipê Journal of Design and Society', issn: '2595-1234', eissn: '2595-4321' };
 const issue = { id: 7, volume: 3, number: 2, year: 2025, publishedOn: '2025-12-15' };
@@ -257,6 +257,35 @@ describe('JSON-LD for books and chapters', () => {
       identifier: { propertyID: 'DOI', value: '10.99999/ipe.2024.01' },
     });
     expect(json).not.toHaveProperty('abstract');
+  });
+
+  it('an edited volume is by its editors (a Book needs an author), and names them as editors too', () => {
+    const edited = scholarlyJsonLd({ ...book, contributors: [{ given: 'Carla', family: 'Dias', role: 'organizer' }] });
+    expect(edited.author).toEqual([expect.objectContaining({ name: 'Carla Dias' })]);
+    expect(edited.editor).toEqual([expect.objectContaining({ name: 'Carla Dias' })]);
+    expect(scholarlyJsonLd(book)).not.toHaveProperty('translator');
+  });
+
+  it('a paper in a numbered volume: the volume is a Book and a PublicationVolume, where volumeNumber belongs', () => {
+    const container = { title: 'Anais', contributors: [], url: 'https://editoraipe.com.br/proceedings/anais', volume: 2 };
+    expect(scholarlyJsonLd({ ...book, kind: 'paper', container }).isPartOf).toMatchObject({ '@type': ['Book', 'PublicationVolume'], volumeNumber: '2' });
+    expect(scholarlyJsonLd({ ...book, kind: 'paper', container: { ...container, volume: undefined } }).isPartOf).toMatchObject({ '@type': 'Book' });
+  });
+
+  it('a proceedings volume is by its editors, with Scholar tags that name its conference', () => {
+    const volume = { name: 'Anais do SBDS 2024', url: 'https://editoraipe.com.br/proceedings/anais', date: '2024-11-20', language: 'pt', isbn: '978-65-00000-01-7', doi: '10.99999/ipe.anais.2024', editors: [{ given: 'Carla', family: 'Dias', role: 'organizer' as const }], event: { name: 'Simpósio Brasileiro de Design de Serviços', startDate: '2024-10-01', endDate: '2024-10-03', place: 'Recife' } };
+    const json = (proceedingsJsonLd(volume) as { 'script:ld+json': Record<string, unknown> })['script:ld+json'];
+    expect(json.author).toEqual([expect.objectContaining({ name: 'Carla Dias' })]);
+    expect(tags(proceedingsCitationTags(volume))).toEqual([
+      ['citation_title', 'Anais do SBDS 2024'],
+      ['citation_author', 'Dias, Carla'],
+      ['citation_publication_date', '2024/11/20'],
+      ['citation_publisher', 'Editora Ipê'],
+      ['citation_conference_title', 'Simpósio Brasileiro de Design de Serviços'],
+      ['citation_isbn', '978-65-00000-01-7'],
+      ['citation_doi', '10.99999/ipe.anais.2024'],
+      ['citation_language', 'pt'],
+    ]);
   });
 
   it('a chapter is a Chapter of its Book, with pages', () => {

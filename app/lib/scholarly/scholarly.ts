@@ -94,7 +94,8 @@ function partOf(work: CitableWork) {
   }
   if (!work.container) return undefined;
   return {
-    '@type': 'Book',
+    // volumeNumber belongs to PublicationVolume, not Book: a numbered volume is both.
+    '@type': work.container.volume ? ['Book', 'PublicationVolume'] : 'Book',
     '@id': work.container.url,
     name: withSubtitle(work.container.title, work.container.subtitle),
     volumeNumber: work.container.volume ? String(work.container.volume) : undefined,
@@ -122,7 +123,8 @@ export function scholarlyJsonLd(work: CitableWork) {
     name: work.title,
     ...(article ? { headline: work.title } : {}),
     alternativeHeadline: work.kind === 'book' ? work.subtitle : work.alternateTitle,
-    author: people(article ? creators(work) : byRole(work.contributors, 'author')),
+    // Who the work is by: its authors, or for an edited volume its editors (a Book needs an author).
+    author: people(article || work.kind === 'book' ? creators(work) : byRole(work.contributors, 'author')),
     editor: work.kind === 'book' ? people(editorsOf(work.contributors)) : undefined,
     datePublished: work.date ?? (work.year ? String(work.year) : undefined),
     inLanguage: work.language,
@@ -156,6 +158,24 @@ export function periodicalJsonLd(journal: { name: string; url: string; descripti
   });
 }
 
+/** Highwire Press tags for a proceedings volume, so Google Scholar and Zotero read it as a book of its conference. */
+export function proceedingsCitationTags(volume: { name: string; date?: string | null; language: string; isbn?: string | null; doi?: string | null; editors: Contributor[]; event?: { name: string } | null }): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [];
+  const add = (name: string, value: string | null | undefined) => {
+    const content = value?.replace(/\s+/g, ' ').trim();
+    if (content) tags.push({ name, content });
+  };
+  add('citation_title', volume.name);
+  for (const c of volume.editors) add('citation_author', c.given ? `${c.family}, ${c.given}` : c.family);
+  add('citation_publication_date', scholarDate(volume.date));
+  add('citation_publisher', PUBLISHER);
+  add('citation_conference_title', volume.event?.name);
+  add('citation_isbn', volume.isbn);
+  add('citation_doi', normalizeDoi(volume.doi));
+  add('citation_language', volume.language);
+  return tags;
+}
+
 /** A proceedings volume: a Book about its Event. */
 export function proceedingsJsonLd(volume: {
   name: string;
@@ -180,6 +200,7 @@ export function proceedingsJsonLd(volume: {
     inLanguage: volume.language,
     isbn: volume.isbn ?? undefined,
     sameAs: volume.doi ? doiUrl(volume.doi) : undefined,
+    author: people(volume.editors),
     editor: people(volume.editors),
     about: event ? { '@type': 'Event', name: event.name, startDate: event.startDate, endDate: event.endDate, location: { '@type': 'Place', name: event.place } } : undefined,
     publisher,

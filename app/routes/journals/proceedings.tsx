@@ -6,7 +6,7 @@ import { ProceedingsPage } from '#app/features/journals/components/proceedings-p
 import { summary } from '#app/lib/scholarly/format.ts';
 import { errorMeta, localeOf } from '#app/features/journals/meta.ts';
 import { proceedingsPage } from '#app/features/journals/pages.server.ts';
-import { proceedingsJsonLd } from '#app/lib/scholarly/scholarly.ts';
+import { proceedingsCitationTags, proceedingsJsonLd } from '#app/lib/scholarly/scholarly.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -22,20 +22,18 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   const locale = localeOf(location.pathname);
   const name = pick(p, 'title', locale);
   const about = pick(p, 'abstract', locale) || (p.event ? pick({ aboutPt: p.event.aboutPt, aboutEn: p.event.aboutEn }, 'about', locale) : '');
-  return [
-    ...pageMeta({ title: name, description: summary(about) || undefined }),
-    proceedingsJsonLd({
-      name,
-      url,
-      description: summary(about, 300) || undefined,
-      date: p.publishedOn,
-      language: p.language,
-      isbn: p.isbn,
-      doi: p.doi,
-      editors: proceedingsEditors(p.contributors),
-      event: p.event ? { name: pick({ namePt: p.event.namePt, nameEn: p.event.nameEn }, 'name', locale), startDate: p.event.startsOn, endDate: p.event.endsOn, place: p.event.place } : null,
-    }),
-  ];
+  const volume = {
+    name,
+    url,
+    description: summary(about, 300) || undefined,
+    date: p.publishedOn,
+    language: p.language,
+    isbn: p.isbn,
+    doi: p.doi,
+    editors: proceedingsEditors(p.contributors),
+    event: p.event ? { name: pick({ namePt: p.event.namePt, nameEn: p.event.nameEn }, 'name', locale), startDate: p.event.startsOn, endDate: p.event.endsOn, place: p.event.place } : null,
+  };
+  return [...pageMeta({ title: name, description: summary(about) || undefined }), proceedingsJsonLd(volume), ...proceedingsCitationTags(volume)];
 };
 
 export function ErrorBoundary() {
