@@ -112,7 +112,6 @@ app.use((req, res, next) => {
   const nonce = String(res.locals.nonce ?? '');
   const page = pageCache.get(key);
   if (page) {
-    pageCache.hits++;
     res.setHeader('Cache-Control', SHARED_CACHING);
     res.setHeader('X-Page-Cache', 'hit');
     // A shared cache must not hand this page to someone with a session.
@@ -131,7 +130,6 @@ app.use((req, res, next) => {
     res.status(200).send(withNonce(page, nonce));
     return;
   }
-  pageCache.misses++;
   res.setHeader('X-Page-Cache', 'miss');
   if (req.method !== 'GET') return next();
   // Keep a copy of what the app writes (before compression, which wraps the response further out).

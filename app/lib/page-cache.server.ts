@@ -93,8 +93,6 @@ export function withNonce(page: CachedPage, nonce: string): string {
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private bytes = 0;
-  hits = 0;
-  misses = 0;
 
   readonly maxBytes: number;
   readonly ttlMs: number;
@@ -134,10 +132,6 @@ export class PageCache {
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
-  }
-
-  get size(): number {
-    return this.entries.size;
   }
 
   get usedBytes(): number {

@@ -97,5 +97,5 @@ export function activeFacetCount(filters: CatalogFilters): number {
 }
 
 export function hasFilters(filters: CatalogFilters): boolean {
-  return Boolean(filters.q || filters.type || filters.subject || filters.language || filters.year || filters.access || filters.availability || filters.price);
+  return Boolean(filters.q) || activeFacetCount(filters) > 0;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cnpjCharacters, isValidCnpj } from '#app/lib/brazil/cnpj.ts';
 import { cpfDigits, isValidCpf } from '#app/lib/brazil/cpf.ts';
 import { isValidPhone } from '#app/lib/brazil/phone.ts';
-import { ID_TYPES } from './id-types.ts';
+import { ID_TYPES, isIdType } from './id-types.ts';
 
 
 const validDocument = { cpf: isValidCpf, cnpj: isValidCnpj, foreign: (value: string) => FOREIGN_ID.test(value) };
@@ -34,9 +34,8 @@ export const identificationSchema = z
   .superRefine((value, ctx) => {
     // A field its own rule refused gets no second message; without a valid idType there is no rule to apply.
     const refused = new Set(ctx.issues.map((issue) => issue.path?.[0]));
-    const idType: string = value.idType;
-    if (!(ID_TYPES as readonly string[]).includes(idType)) return;
-    const type = idType as (typeof ID_TYPES)[number];
+    const type: unknown = value.idType;
+    if (!isIdType(type)) return;
     if (!refused.has('identification') && !validDocument[type](value.identification)) {
       ctx.addIssue({ code: 'custom', path: ['identification'], message: documentError[type] });
     }
@@ -45,6 +44,6 @@ export const identificationSchema = z
     }
   })
   // Stored and sent to payment providers without the mask (11 digits, 14 characters), however it was typed.
-  .overwrite((value) => (Object.hasOwn(storedDocument, value.idType) ? { ...value, identification: storedDocument[value.idType](value.identification) } : value));
+  .overwrite((value) => (isIdType(value.idType) ? { ...value, identification: storedDocument[value.idType](value.identification) } : value));
 
 export type IdentificationInput = z.output<typeof identificationSchema>;

@@ -8,7 +8,7 @@ import { ValidatedForm } from '#app/ui/form.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
 import { MASKS } from '#app/ui/input-mask.ts';
-import { ID_TYPES } from '../id-types.ts';
+import { ID_TYPES, isIdType, type IdType } from '../id-types.ts';
 import { checkoutFieldMessages } from '../messages.ts';
 import { checkoutMessages } from '../step-messages.ts';
 import { MaskedTextField } from './masked-input.tsx';
@@ -27,8 +27,6 @@ export function useFocusFirstError(form: React.RefObject<HTMLFormElement | null>
   }, [form, errors]);
 }
 
-type IdType = (typeof ID_TYPES)[number];
-const isIdType = (value: unknown): value is IdType => (ID_TYPES as readonly unknown[]).includes(value);
 const idTypeLabel = { cpf: 'idTypeCpf', cnpj: 'idTypeCnpj', foreign: 'idTypeForeign' } as const;
 
 export function IdentificationForm({ values, errors, back }: { values: FormValues; errors: FieldErrors; back: string }) {
