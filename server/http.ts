@@ -10,6 +10,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import pino from 'pino';
 import { bodyLimit } from './body-limit.ts';
+import { precompressed } from './precompressed.ts';
 import { controlCharacterGuard, crossOriginGuard, paymentOrigins, securityHeaders, canonicalPathRedirect } from './security.ts';
 
 // Compiled code of the app and its dependencies is cached on disk: later starts skip parsing.
@@ -94,6 +95,11 @@ if (development) {
   });
 } else {
   const buildDir = path.resolve('build');
+  server.use(
+    precompressed(path.join(buildDir, 'client'), (urlPath) =>
+      urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : urlPath === '/sw.js' ? 'no-cache' : 'public, max-age=3600',
+    ),
+  );
   server.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }));
   server.use(
     express.static(path.join(buildDir, 'client'), {

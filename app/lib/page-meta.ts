@@ -30,3 +30,6 @@ export function pageMeta({
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }
+
+/** JSON-LD as a route's meta descriptor. Pages build theirs in the loader (lib/scholarly/scholarly.server.ts). */
+export const jsonLdMeta = (jsonLd: object): MetaDescriptor => ({ 'script:ld+json': jsonLd }) as MetaDescriptor;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { localeInfo, type Locale } from '#app/i18n/locales.ts';
-import { jsonLdMeta } from '#app/lib/scholarly/scholarly.ts';
+import { jsonLdMeta } from '#app/lib/page-meta.ts';
 import type { PostPage } from './blog.server.ts';
 
 /** schema.org BlogPosting for a post page (search engines' article results). */

@@ -52,7 +52,9 @@ describe('book and product pages', () => {
     expect(book.work.titleEn).toBe('Caring cities');
     expect(book.formats.map((f) => f.kind)).toEqual(['ebook', 'print']);
     expect(book.url).toBe('http://localhost:3000/en/book/cidades');
-    expect(book.jsonLd.workExample.map((w) => w.isbn)).toContain('9786500000001');
+    const jsonLd = (book.structuredMeta.find((tag) => 'script:ld+json' in tag) as { 'script:ld+json': { workExample: { isbn: string }[] } })['script:ld+json'];
+    expect(jsonLd.workExample.map((w) => w.isbn)).toContain('9786500000001');
+    expect(book.structuredMeta).toContainEqual({ name: 'citation_title', content: 'Caring cities' });
     // No cover: no image in the JSON-LD, and link previews show the press's picture instead.
     expect(book.coverUrl).toBeUndefined();
     expect(book.shareImageUrl).toMatch(/^http:\/\/localhost:3000\/_ipx\/.*\/images\/ipe-hero\.jpg$/);
@@ -65,7 +67,7 @@ describe('book and product pages', () => {
   it('product page: out of stock, with the dollar price in English', async () => {
     const product = (await productLoader(routeArgs(new Request('http://localhost:3000/en/product/cidades-impresso'), { slug: 'cidades-impresso' }))) as Awaited<ReturnType<typeof productLoader>>;
     expect(product.title).toBe('Printed book of Caring cities');
-    expect(product.jsonLd.offers).toMatchObject({ price: '79.00', priceCurrency: 'BRL', availability: 'https://schema.org/OutOfStock' });
+    expect((product.structuredMeta[0] as { 'script:ld+json': { offers: unknown } })['script:ld+json'].offers).toMatchObject({ price: '79.00', priceCurrency: 'BRL', availability: 'https://schema.org/OutOfStock' });
   });
 });
 

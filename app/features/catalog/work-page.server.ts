@@ -11,7 +11,7 @@ import { citationView } from '#app/lib/scholarly/citation.ts';
 import { ipxUrl } from '#app/ui/image.tsx';
 import { translator } from '#app/i18n/messages.ts';
 import { loadCitable } from './citable.server.ts';
-import { productJsonLd } from './json-ld.ts';
+import { productJsonLd } from './json-ld.server.ts';
 import { workMessages } from './work-messages.ts';
 import { listingColumns } from './listing.ts';
 import type { CatalogItem } from './search.server.ts';

@@ -1,6 +1,6 @@
 /**
  * The page's work as the "how to cite" box, the citation exports and scholarly indexes
- * (citation_* tags, JSON-LD: lib/scholarly/scholarly.ts) see it: one CitableWork, built once
+ * (citation_* tags, JSON-LD: lib/scholarly/scholarly.server.ts) see it: one CitableWork, built once
  * from the loader's rows.
  */
 import type { CitableWork } from '#app/lib/scholarly/citation-types.ts';

@@ -3,7 +3,7 @@ import { articleCitation, paperCitation } from '#app/features/journals/citable.t
 import { formatDateRange, paragraphs, pickWithLang, scholarDate, summary } from './format.ts';
 import { parseId } from '#app/features/journals/params.ts';
 import type { CitableWork } from './citation-types.ts';
-import { citationMetaTags, periodicalJsonLd, proceedingsCitationTags, proceedingsJsonLd, scholarlyJsonLd } from './scholarly.ts';
+import { citationMetaTags, periodicalJsonLd, proceedingsCitationTags, proceedingsJsonLd, scholarlyJsonLd } from './scholarly.server.ts';
 
 const journal = { slug: 'rds', titlePt: 'Revista Ipê de Design e Sociedade', titleEn: 'Ipê Journal of Design and Society', issn: '2595-1234', eissn: '2595-4321' };
 const issue = { id: 7, volume: 3, number: 2, year: 2025, publishedOn: '2025-12-15' };

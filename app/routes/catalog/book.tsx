@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/book';
 import { BookPage } from '#app/features/catalog/components/book-page.tsx';
-import { bookJsonLd } from '#app/features/catalog/json-ld.ts';
+import { bookJsonLd } from '#app/features/catalog/json-ld.server.ts';
 import { bookPage } from '#app/features/catalog/work-page.server.ts';
 import { continueReading } from '#app/features/reader/annotations.server.ts';
 import { AccessibilitySummary } from '#app/features/reader/components/accessibility-summary.tsx';
@@ -16,7 +16,7 @@ import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pick } from '#app/lib/localized.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { citationMetaTags, jsonLdMeta } from '#app/lib/scholarly/scholarly.ts';
+import { citationMetaTags, jsonLdMeta } from '#app/lib/scholarly/scholarly.server.ts';
 
 export const handle: RouteHandle = { smoothScroll: true };
 
@@ -37,7 +37,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : null;
   // The ebook's accessibility, as its file states it (EPUB Accessibility 1.1): shown and in the JSON-LD.
   const accessibility = reader ? await editionAccessibility(db(), book.work.id) : null;
-  return { ...book, reader, accessibility, jsonLd: bookJsonLd(book, book.citable, book.coverUrl, accessibility) };
+  // Built here so the client never loads the builder: meta only passes these on.
+  const structuredMeta = [...citationMetaTags(book.citable), jsonLdMeta(bookJsonLd(book, book.citable, book.coverUrl, accessibility))];
+  return { ...book, reader, accessibility, structuredMeta };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -46,8 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const { work } = loaderData;
   return [
     ...pageMeta({ title: pick(work, 'title', locale), description: pick(work, 'abstract', locale).slice(0, 300), image: loaderData.shareImageUrl, type: 'book' }),
-    ...citationMetaTags(loaderData.citable),
-    jsonLdMeta(loaderData.jsonLd),
+    ...loaderData.structuredMeta,
   ];
 };
 

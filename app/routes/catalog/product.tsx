@@ -16,14 +16,15 @@ import { pick } from '#app/lib/localized.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
-import { jsonLdMeta } from '#app/lib/scholarly/scholarly.ts';
+import { jsonLdMeta } from '#app/lib/scholarly/scholarly.server.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   if (!params.slug) throw redirect(localizePath('/catalog', locale));
   const product = await productPage(db(), params.slug, locale, config().appUrl);
   if (!product) throw data(null, { status: 404 });
-  return { ...product, email: context.get(sessionContext)?.user.email };
+  const { jsonLd, ...rest } = product;
+  return { ...rest, structuredMeta: [jsonLdMeta(jsonLd)], email: context.get(sessionContext)?.user.email };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale = location.pathname.startsWith('/en') ? 'en' : 'pt';
   return [
     ...pageMeta({ title: loaderData.title, description: pick(loaderData, 'abstract', locale).slice(0, 300), image: loaderData.shareImageUrl, type: 'product' }),
-    jsonLdMeta(loaderData.jsonLd),
+    ...loaderData.structuredMeta,
   ];
 };
 

@@ -8,15 +8,16 @@ import { WorkPage } from '#app/features/journals/components/work-page.tsx';
 import { errorMeta, journalPageMeta, localeOf } from '#app/features/journals/meta.ts';
 import { journalMessages } from '#app/features/journals/messages.ts';
 import { articlePage } from '#app/features/journals/pages.server.ts';
-import { citationMetaTags, jsonLdMeta, scholarlyJsonLd } from '#app/lib/scholarly/scholarly.ts';
+import { citationMetaTags, jsonLdMeta, scholarlyJsonLd } from '#app/lib/scholarly/scholarly.server.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { Link } from '#app/ui/link.tsx';
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return articlePage(db(), params.slug, params.id, requestLocale(request));
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await articlePage(db(), params.slug, params.id, requestLocale(request));
+  return { ...page, structuredMeta: [...citationMetaTags(page.citation), jsonLdMeta(scholarlyJsonLd(page.citation))] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
@@ -25,8 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   const locale = localeOf(location.pathname);
   return [
     ...journalPageMeta({ journal, pathname: location.pathname, pageTitle: citation.title, description: 'journalDescription', descriptionText: pick(article, 'abstract', locale) }),
-    ...citationMetaTags(citation),
-    jsonLdMeta(scholarlyJsonLd(citation)),
+    ...loaderData.structuredMeta,
   ];
 };
 

@@ -9,32 +9,36 @@ import { langAttr, paragraphs, pickWithLang, summary } from '#app/lib/scholarly/
 import { errorMeta, journalPageMeta, localeOf } from '#app/features/journals/meta.ts';
 import { journalMessages } from '#app/features/journals/messages.ts';
 import { journalHomePage } from '#app/features/journals/pages.server.ts';
-import { periodicalJsonLd } from '#app/lib/scholarly/scholarly.ts';
+import { periodicalJsonLd } from '#app/lib/scholarly/scholarly.server.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { Link } from '#app/ui/link.tsx';
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return journalHomePage(db(), params.slug, requestLocale(request));
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const page = await journalHomePage(db(), params.slug, locale);
+  const { journal, url } = page;
+  // Built here so the client never loads the builder: meta only passes it on.
+  const jsonLd = periodicalJsonLd({
+    name: pick(journal, 'title', locale),
+    url,
+    description: summary(pick(journal, 'abstract', locale), 300),
+    issns: journalIssns(journal),
+    language: journal.language,
+    editors: journal.team.filter((m) => m.role === 'editor').map((m) => m.name),
+  });
+  return { ...page, structuredMeta: [jsonLd] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   if (!loaderData) return errorMeta(error, location.pathname);
-  const { journal, url } = loaderData;
+  const { journal } = loaderData;
   const locale = localeOf(location.pathname);
-  const about = pick(journal, 'abstract', locale);
   return [
-    ...journalPageMeta({ journal, pathname: location.pathname, description: 'journalDescription', descriptionText: about }),
-    periodicalJsonLd({
-      name: pick(journal, 'title', locale),
-      url,
-      description: summary(about, 300),
-      issns: journalIssns(journal),
-      language: journal.language,
-      editors: journal.team.filter((m) => m.role === 'editor').map((m) => m.name),
-    }),
+    ...journalPageMeta({ journal, pathname: location.pathname, description: 'journalDescription', descriptionText: pick(journal, 'abstract', locale) }),
+    ...loaderData.structuredMeta,
   ];
 };
 

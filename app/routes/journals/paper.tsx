@@ -6,7 +6,7 @@ import { WorkPage } from '#app/features/journals/components/work-page.tsx';
 import { errorMeta, localeOf } from '#app/features/journals/meta.ts';
 import { journalMessages } from '#app/features/journals/messages.ts';
 import { paperPage } from '#app/features/journals/pages.server.ts';
-import { citationMetaTags, jsonLdMeta, scholarlyJsonLd } from '#app/lib/scholarly/scholarly.ts';
+import { citationMetaTags, jsonLdMeta, scholarlyJsonLd } from '#app/lib/scholarly/scholarly.server.ts';
 import { summary } from '#app/lib/scholarly/format.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
@@ -15,8 +15,9 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { Link } from '#app/ui/link.tsx';
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return paperPage(db(), params.slug, params.id, requestLocale(request));
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await paperPage(db(), params.slug, params.id, requestLocale(request));
+  return { ...page, structuredMeta: [...citationMetaTags(page.citation), jsonLdMeta(scholarlyJsonLd(page.citation))] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
@@ -25,8 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   const locale = localeOf(location.pathname);
   return [
     ...pageMeta({ title: `${citation.title} · ${pick(proceedings, 'title', locale)}`, description: summary(citation.abstract) || undefined }),
-    ...citationMetaTags(citation),
-    jsonLdMeta(scholarlyJsonLd(citation)),
+    ...loaderData.structuredMeta,
   ];
 };
 

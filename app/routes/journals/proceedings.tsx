@@ -6,22 +6,22 @@ import { ProceedingsPage } from '#app/features/journals/components/proceedings-p
 import { summary } from '#app/lib/scholarly/format.ts';
 import { errorMeta, localeOf } from '#app/features/journals/meta.ts';
 import { proceedingsPage } from '#app/features/journals/pages.server.ts';
-import { proceedingsCitationTags, proceedingsJsonLd } from '#app/lib/scholarly/scholarly.ts';
+import { proceedingsCitationTags, proceedingsJsonLd } from '#app/lib/scholarly/scholarly.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
+import type { Locale } from '#app/i18n/locales.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return proceedingsPage(db(), params.slug, requestLocale(request));
-}
+const aboutOf = (p: Awaited<ReturnType<typeof proceedingsPage>>['proceedings'], locale: Locale) =>
+  pick(p, 'abstract', locale) || (p.event ? pick({ aboutPt: p.event.aboutPt, aboutEn: p.event.aboutEn }, 'about', locale) : '');
 
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
-  if (!loaderData) return errorMeta(error, location.pathname);
-  const { proceedings: p, url } = loaderData;
-  const locale = localeOf(location.pathname);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const page = await proceedingsPage(db(), params.slug, locale);
+  const { proceedings: p, url } = page;
   const name = pick(p, 'title', locale);
-  const about = pick(p, 'abstract', locale) || (p.event ? pick({ aboutPt: p.event.aboutPt, aboutEn: p.event.aboutEn }, 'about', locale) : '');
+  const about = aboutOf(p, locale);
   const volume = {
     name,
     url,
@@ -33,7 +33,15 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
     editors: proceedingsEditors(p.contributors),
     event: p.event ? { name: pick({ namePt: p.event.namePt, nameEn: p.event.nameEn }, 'name', locale), startDate: p.event.startsOn, endDate: p.event.endsOn, place: p.event.place } : null,
   };
-  return [...pageMeta({ title: name, description: summary(about) || undefined }), proceedingsJsonLd(volume), ...proceedingsCitationTags(volume)];
+  // Built here so the client never loads the builder: meta only passes these on.
+  return { ...page, structuredMeta: [proceedingsJsonLd(volume), ...proceedingsCitationTags(volume)] };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  if (!loaderData) return errorMeta(error, location.pathname);
+  const locale = localeOf(location.pathname);
+  const about = aboutOf(loaderData.proceedings, locale);
+  return [...pageMeta({ title: pick(loaderData.proceedings, 'title', locale), description: summary(about) || undefined }), ...loaderData.structuredMeta];
 };
 
 export function ErrorBoundary() {

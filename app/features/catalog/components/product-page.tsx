@@ -12,7 +12,7 @@ import { StockAlertForm } from './stock-alert-form.tsx';
 type StockAlertState = ComponentProps<typeof StockAlertForm>['state'];
 
 interface ProductPageProps {
-  product: ProductPageData;
+  product: Omit<ProductPageData, 'jsonLd'>;
   /** The add-to-cart form, when the format is for sale. */
   addToCart: ReactNode;
   stockAlert: StockAlertState | undefined;

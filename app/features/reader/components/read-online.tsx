@@ -4,11 +4,11 @@ import { useT } from '#app/i18n/messages.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { readItems, serverItems, subscribeItems } from '../local-store.ts';
-import { readerMessages } from '../messages.ts';
+import { readOnlineMessages } from '../read-online-messages.ts';
 
 /** `preview`: the person may read only the free preview (a paid book they do not have). */
 export function ReadOnline({ slug, publicationId, progress, preview = false }: { slug: string; publicationId: number; progress: { chapter: string; title: string; paragraph: string | null } | null; preview?: boolean }) {
-  const t = useT(readerMessages);
+  const t = useT(readOnlineMessages);
   // A visitor's progress lives in this browser: it shows once the page runs here.
   const local = useSyncExternalStore(subscribeItems, readItems, serverItems).progress.find((p) => p.publicationId === publicationId);
   if (preview) {

@@ -5,6 +5,7 @@
  * and schema.org JSON-LD. Pure functions, so a route's `meta` can run in the browser too.
  */
 import type { MetaDescriptor } from 'react-router';
+import { jsonLdMeta } from '#app/lib/page-meta.ts';
 import type { Contributor } from '../db/schema.ts';
 import { normalizeDoi } from '../identifiers.ts';
 import type { CitableWork } from './citation-types.ts';
@@ -140,8 +141,8 @@ export function scholarlyJsonLd(work: CitableWork) {
   };
 }
 
-/** JSON-LD as a route's meta descriptor. */
-export const jsonLdMeta = (jsonLd: object): MetaDescriptor => ({ 'script:ld+json': jsonLd }) as MetaDescriptor;
+
+export { jsonLdMeta };
 
 export function periodicalJsonLd(journal: { name: string; url: string; description?: string; issns: string[]; language: string; editors: string[] }): MetaDescriptor {
   return jsonLdMeta({

@@ -5,7 +5,7 @@
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Contributor, formats as formatsTable } from '#app/lib/db/schema.ts';
 import type { CitableWork } from '#app/lib/scholarly/citation-types.ts';
-import { person, scholarlyJsonLd } from '#app/lib/scholarly/scholarly.ts';
+import { person, scholarlyJsonLd } from '#app/lib/scholarly/scholarly.server.ts';
 import { licenseUrl } from '#app/lib/license.ts';
 import { pick } from '#app/lib/localized.ts';
 import { availability, shownPrice } from './pricing.ts';

@@ -1,0 +1,60 @@
+/**
+ * Serves the `.br` and `.gz` files that `npm run build` wrote beside the client's assets
+ * (scripts/precompress.ts) to browsers that accept them; anything else falls through to
+ * express.static and the compression middleware. Only files found at start are served, so a
+ * request path never reaches the file system.
+ * Plain TypeScript that Node runs directly (no bundling).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** URL path (under `root`) → the encodings written for it. */
+export function findPrecompressed(root: string): Map<string, Set<'br' | 'gzip'>> {
+  const found = new Map<string, Set<'br' | 'gzip'>>();
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      const match = /^(.*)\.(br|gz)$/.exec(entry.name);
+      if (!match || !(path.extname(match[1]!) in TYPES)) continue;
+      const urlPath = '/' + path.relative(root, path.join(dir, match[1]!)).split(path.sep).join('/');
+      const encodings = found.get(urlPath) ?? new Set();
+      encodings.add(match[2] === 'br' ? 'br' : 'gzip');
+      found.set(urlPath, encodings);
+    }
+  };
+  walk(root);
+  return found;
+}
+
+export function precompressed(root: string, cacheControl: (urlPath: string) => string) {
+  const available = findPrecompressed(root);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const encodings = available.get(req.path);
+    if (!encodings) return next();
+    // Ours is the preference (Brotli is smaller) among what the browser accepts at all.
+    const encoding = (['br', 'gzip'] as const).find((candidate) => encodings.has(candidate) && req.acceptsEncodings(candidate) === candidate);
+    if (!encoding) return next();
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Type', TYPES[path.extname(req.path)]!);
+    res.setHeader('Cache-Control', cacheControl(req.path));
+    res.sendFile(path.join(root, req.path) + (encoding === 'br' ? '.br' : '.gz'), { cacheControl: false, dotfiles: 'deny' }, (error) => {
+      if (error && !res.headersSent) next();
+    });
+  };
+}
