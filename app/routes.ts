@@ -193,6 +193,8 @@ export default [
   // Metadata for search engines and scholarly indexes: sitemap, feed, citation exports.
   route('sitemap.xml', 'routes/resources/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/resources/robots.ts', { id: 'robots' }),
+  // Library discovery: OAI-PMH 2.0 harvesting.
+  route('oai', 'routes/resources/oai.ts', { id: 'oai' }),
   route('feed.xml', 'routes/resources/feed.ts', { id: 'feed' }),
   route('en/feed.xml', 'routes/resources/feed.ts', { id: 'feed-en' }),
   route('blog/feed.xml', 'routes/resources/blog-feed.ts', { id: 'blog-feed' }),

@@ -16,3 +16,4 @@ export * from './schema/courses.ts';
 export * from './schema/orders.ts';
 export * from './schema/publish.ts';
 export * from './schema/blog.ts';
+export * from './schema/harvesting.ts';

@@ -1,0 +1,269 @@
+/**
+ * OAI-PMH 2.0 (https://www.openarchives.org/OAI/openarchivesprotocol.html) at /oai: the six
+ * verbs, oai_dc, sets, from/until, resumption tokens and every error the protocol names. Every
+ * answer is 200 with XML, errors included, as the protocol asks.
+ *
+ * Resumption tokens carry the whole state of a list (arguments, the last identifier sent, the
+ * cursor, the list's size when it began, an expiry), so any server of the cluster can continue a
+ * harvest and nothing is kept per harvester. Lists go in identifier order, so a record changed
+ * during a harvest is neither lost nor sent twice.
+ */
+import type { Db } from '#app/lib/db/client.ts';
+import { escapeXml, xmlText } from '#app/lib/xml.ts';
+import { oaiDcRecord } from './oai-dc.ts';
+import { countRecords, earliestDatestamp, oaiSets, reconcileOaiRecords, recordHeader, recordHeaders, recordMetadata, type RecordFilter, type RecordHeader } from './records.server.ts';
+
+export const OAI_PAGE_SIZE = { ListRecords: 100, ListIdentifiers: 250 };
+/** How long a resumption token stays good. */
+const TOKEN_HOURS = 24;
+const VERBS = ['Identify', 'ListMetadataFormats', 'ListSets', 'GetRecord', 'ListIdentifiers', 'ListRecords'] as const;
+type Verb = (typeof VERBS)[number];
+/** Arguments each verb takes: required, optional, exclusive (alone with the verb). */
+const ARGUMENTS: Record<Verb, { required: string[]; optional: string[]; exclusive?: string }> = {
+  Identify: { required: [], optional: [] },
+  ListMetadataFormats: { required: [], optional: ['identifier'] },
+  ListSets: { required: [], optional: [], exclusive: 'resumptionToken' },
+  GetRecord: { required: ['identifier', 'metadataPrefix'], optional: [] },
+  ListIdentifiers: { required: ['metadataPrefix'], optional: ['from', 'until', 'set'], exclusive: 'resumptionToken' },
+  ListRecords: { required: ['metadataPrefix'], optional: ['from', 'until', 'set'], exclusive: 'resumptionToken' },
+};
+const REPOSITORY_NAME = 'Editora Ipê';
+const DC_FORMAT = {
+  prefix: 'oai_dc',
+  schema: 'http://www.openarchives.org/OAI/2.0/oai_dc.xsd',
+  namespace: 'http://www.openarchives.org/OAI/2.0/oai_dc/',
+};
+
+type ErrorCode = 'badArgument' | 'badResumptionToken' | 'badVerb' | 'cannotDisseminateFormat' | 'idDoesNotExist' | 'noRecordsMatch' | 'noMetadataFormats' | 'noSetHierarchy';
+
+class OaiError extends Error {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+export interface OaiContext {
+  db: Db;
+  appUrl: string;
+  adminEmail: string;
+  now?: Date;
+  pageSize?: Partial<typeof OAI_PAGE_SIZE>;
+}
+
+/** Whole UTC seconds, as the granularity says. */
+const utc = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** A from/until value: YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ; `end` makes a day inclusive to its last second. */
+function parseDatestamp(value: string, end: boolean): { date: Date; granularity: 'day' | 'second' } {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const second = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/.exec(value);
+  const date = day ? new Date(`${value}T${end ? '23:59:59' : '00:00:00'}Z`) : second ? new Date(value) : null;
+  // A real date only: 2026-02-30 is not one (JavaScript would roll it over).
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value.slice(0, 10)) {
+    throw new OaiError('badArgument', `"${value}" is not a date in the form YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ.`);
+  }
+  return { date, granularity: day ? 'day' : 'second' };
+}
+
+interface Token {
+  verb: 'ListRecords' | 'ListIdentifiers';
+  from?: string;
+  until?: string;
+  set?: string;
+  after: string;
+  cursor: number;
+  size: number;
+  expires: number;
+}
+
+const encodeToken = (token: Token) => Buffer.from(JSON.stringify(token)).toString('base64url');
+
+function decodeToken(value: string, verb: Verb, now: Date): Token {
+  let token: Partial<Token> | null = null;
+  try {
+    if (value.length <= 2048) token = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<Token>;
+  } catch {
+    token = null;
+  }
+  const fields = token && typeof token === 'object' && token.verb === verb && typeof token.after === 'string' && Number.isInteger(token.cursor) && Number.isInteger(token.size) && typeof token.expires === 'number';
+  if (!token || !fields) throw new OaiError('badResumptionToken', 'The resumption token is not one this repository issued for this verb.');
+  if (token.expires! < now.getTime() / 1000) throw new OaiError('badResumptionToken', 'The resumption token has expired; start the list again.');
+  for (const key of ['from', 'until', 'set'] as const) if (token[key] !== undefined && typeof token[key] !== 'string') throw new OaiError('badResumptionToken', 'The resumption token is damaged.');
+  return token as Token;
+}
+
+/** The request's arguments, checked against the verb: each at most once, none unknown, the required ones there. */
+function readArguments(params: [string, string][]): { verb: Verb; args: Record<string, string> } {
+  const verbs = params.filter(([key]) => key === 'verb');
+  if (verbs.length !== 1) throw new OaiError('badVerb', verbs.length ? 'The verb argument is repeated.' : 'The request has no verb.');
+  const verb = verbs[0]![1] as Verb;
+  if (!VERBS.includes(verb)) throw new OaiError('badVerb', `"${verbs[0]![1]}" is not an OAI-PMH verb.`);
+  const args: Record<string, string> = {};
+  const rule = ARGUMENTS[verb];
+  for (const [key, value] of params) {
+    if (key === 'verb') continue;
+    if (key in args) throw new OaiError('badArgument', `The argument "${key}" is repeated.`);
+    if (![...rule.required, ...rule.optional, rule.exclusive].includes(key)) throw new OaiError('badArgument', `${verb} does not take the argument "${key}".`);
+    args[key] = value;
+  }
+  if (args.metadataPrefix !== undefined && !/^[A-Za-z0-9\-_.!~*'()]+$/.test(args.metadataPrefix)) throw new OaiError('badArgument', `"${args.metadataPrefix}" is not a metadata prefix.`);
+  if (rule.exclusive && args[rule.exclusive] !== undefined) {
+    if (Object.keys(args).length > 1) throw new OaiError('badArgument', `${rule.exclusive} is an exclusive argument: nothing else may come with it.`);
+  } else {
+    const missing = rule.required.filter((key) => args[key] === undefined);
+    if (missing.length) throw new OaiError('badArgument', `${verb} needs the argument${missing.length > 1 ? 's' : ''} ${missing.join(' and ')}.`);
+  }
+  return { verb, args };
+}
+
+/** "oai:{host}:book/12" ↔ "book/12". */
+const identifierPrefix = (appUrl: string) => `oai:${new URL(appUrl).hostname}:`;
+
+function localIdentifier(identifier: string, appUrl: string): string {
+  const prefix = identifierPrefix(appUrl);
+  const local = identifier.startsWith(prefix) ? identifier.slice(prefix.length) : '';
+  if (!/^(book|proceedings|article|paper)\/\d{1,9}$/.test(local)) throw new OaiError('idDoesNotExist', `"${identifier}" is not an identifier of this repository.`);
+  return local;
+}
+
+function checkPrefix(prefix: string) {
+  if (prefix !== DC_FORMAT.prefix) throw new OaiError('cannotDisseminateFormat', `This repository gives records as oai_dc only, not "${prefix}".`);
+}
+
+function headerXml(header: RecordHeader, appUrl: string): string {
+  return [
+    `<header${header.deleted ? ' status="deleted"' : ''}>`,
+    `<identifier>${escapeXml(identifierPrefix(appUrl) + header.identifier)}</identifier>`,
+    `<datestamp>${utc(header.datestamp)}</datestamp>`,
+    ...header.sets.map((set) => `<setSpec>${escapeXml(set)}</setSpec>`),
+    '</header>',
+  ].join('');
+}
+
+async function recordsXml(context: OaiContext, headers: RecordHeader[]): Promise<string[]> {
+  const metadata = await recordMetadata(
+    context.db,
+    headers.filter((h) => !h.deleted).map((h) => h.identifier),
+  );
+  return headers.map((header) => {
+    const record = metadata.get(header.identifier);
+    // Between the registry and the catalog a record can vanish: it is then shown as deleted.
+    if (header.deleted || !record) return `<record>${headerXml({ ...header, deleted: true }, context.appUrl)}</record>`;
+    return `<record>${headerXml(header, context.appUrl)}<metadata>\n${oaiDcRecord(record, context.appUrl)}\n</metadata></record>`;
+  });
+}
+
+async function list(verb: 'ListRecords' | 'ListIdentifiers', args: Record<string, string>, context: OaiContext, now: Date): Promise<string> {
+  let token: Token;
+  if (args.resumptionToken !== undefined) {
+    token = decodeToken(args.resumptionToken, verb, now);
+  } else {
+    checkPrefix(args.metadataPrefix!);
+    const from = args.from !== undefined ? parseDatestamp(args.from, false) : null;
+    const until = args.until !== undefined ? parseDatestamp(args.until, true) : null;
+    if (from && until && from.granularity !== until.granularity) throw new OaiError('badArgument', 'from and until must have the same granularity.');
+    if (from && until && from.date > until.date) throw new OaiError('badArgument', 'from is later than until.');
+    if (args.set !== undefined && !/^[A-Za-z0-9\-_.!~*'()]+(:[A-Za-z0-9\-_.!~*'()]+)*$/.test(args.set)) throw new OaiError('badArgument', `"${args.set}" is not a setSpec.`);
+    await reconcileOaiRecords(context.db);
+    const partial = { verb, from: from ? utc(from.date) : undefined, until: until ? utc(until.date) : undefined, set: args.set };
+    token = { ...partial, after: '', cursor: 0, size: await countRecords(context.db, filterOf(partial)), expires: 0 };
+  }
+  const pageSize = context.pageSize?.[verb] ?? OAI_PAGE_SIZE[verb];
+  const headers = await recordHeaders(context.db, filterOf(token), token.after, pageSize + 1);
+  if (!headers.length) {
+    if (token.cursor === 0) throw new OaiError('noRecordsMatch', 'No record matches these arguments.');
+  }
+  const page = headers.slice(0, pageSize);
+  const items = verb === 'ListRecords' ? await recordsXml(context, page) : page.map((header) => headerXml(header, context.appUrl));
+  const more = headers.length > pageSize;
+  const expires = new Date(now.getTime() + TOKEN_HOURS * 3600_000);
+  const next = more ? encodeToken({ ...token, after: page.at(-1)!.identifier, cursor: token.cursor + page.length, expires: Math.floor(expires.getTime() / 1000) }) : '';
+  // The last page of a list carries an empty token (the protocol's "list complete").
+  const resumption =
+    more || token.cursor > 0
+      ? `<resumptionToken${more ? ` expirationDate="${utc(expires)}"` : ''} completeListSize="${Math.max(token.size, token.cursor + page.length)}" cursor="${token.cursor}">${next}</resumptionToken>`
+      : '';
+  return `<${verb}>\n${items.join('\n')}\n${resumption}</${verb}>`;
+}
+
+const filterOf = (token: Pick<Token, 'from' | 'until' | 'set'>): RecordFilter => ({
+  from: token.from ? new Date(token.from) : undefined,
+  until: token.until ? new Date(token.until) : undefined,
+  set: token.set,
+});
+
+async function answer(verb: Verb, args: Record<string, string>, context: OaiContext, now: Date): Promise<string> {
+  const { db, appUrl } = context;
+  switch (verb) {
+    case 'Identify': {
+      await reconcileOaiRecords(db);
+      const earliest = (await earliestDatestamp(db)) ?? now;
+      return [
+        '<Identify>',
+        `<repositoryName>${xmlText(REPOSITORY_NAME)}</repositoryName>`,
+        `<baseURL>${escapeXml(`${appUrl}/oai`)}</baseURL>`,
+        '<protocolVersion>2.0</protocolVersion>',
+        `<adminEmail>${escapeXml(context.adminEmail)}</adminEmail>`,
+        `<earliestDatestamp>${utc(earliest)}</earliestDatestamp>`,
+        '<deletedRecord>persistent</deletedRecord>',
+        '<granularity>YYYY-MM-DDThh:mm:ssZ</granularity>',
+        '</Identify>',
+      ].join('\n');
+    }
+    case 'ListMetadataFormats': {
+      if (args.identifier !== undefined) {
+        await reconcileOaiRecords(db);
+        if (!(await recordHeader(db, localIdentifier(args.identifier, appUrl)))) throw new OaiError('idDoesNotExist', `No record has the identifier "${args.identifier}".`);
+      }
+      return `<ListMetadataFormats><metadataFormat><metadataPrefix>${DC_FORMAT.prefix}</metadataPrefix><schema>${DC_FORMAT.schema}</schema><metadataNamespace>${DC_FORMAT.namespace}</metadataNamespace></metadataFormat></ListMetadataFormats>`;
+    }
+    case 'ListSets': {
+      // Every set fits in one answer: no token is ever issued, so none is good.
+      if (args.resumptionToken !== undefined) throw new OaiError('badResumptionToken', 'This repository lists its sets in one answer and issues no resumption tokens for them.');
+      const sets = await oaiSets(db);
+      return `<ListSets>\n${sets.map((set) => `<set><setSpec>${escapeXml(set.spec)}</setSpec><setName>${xmlText(set.namePt === set.nameEn ? set.namePt : `${set.namePt} / ${set.nameEn}`)}</setName></set>`).join('\n')}\n</ListSets>`;
+    }
+    case 'GetRecord': {
+      const local = localIdentifier(args.identifier!, appUrl);
+      checkPrefix(args.metadataPrefix!);
+      await reconcileOaiRecords(db);
+      const header = await recordHeader(db, local);
+      if (!header) throw new OaiError('idDoesNotExist', `No record has the identifier "${args.identifier}".`);
+      return `<GetRecord>${(await recordsXml(context, [header]))[0]}</GetRecord>`;
+    }
+    case 'ListIdentifiers':
+    case 'ListRecords':
+      return list(verb, args, context, now);
+  }
+}
+
+/** The whole answer to one request, whose arguments come from the query string or a POSTed form. */
+export async function oaiResponse(params: [string, string][], context: OaiContext): Promise<string> {
+  const now = context.now ?? new Date();
+  const baseUrl = `${context.appUrl}/oai`;
+  let request = `<request>${escapeXml(baseUrl)}</request>`;
+  let body: string;
+  try {
+    const { verb, args } = readArguments(params);
+    // Only arguments that were read as valid are echoed back (the protocol forbids echoing a bad verb or argument).
+    request = `<request verb="${verb}"${Object.entries(args)
+      .map(([key, value]) => ` ${key}="${escapeXml(value)}"`)
+      .join('')}>${escapeXml(baseUrl)}</request>`;
+    body = await answer(verb, args, context, now);
+  } catch (error) {
+    if (!(error instanceof OaiError)) throw error;
+    if (error.code === 'badVerb' || error.code === 'badArgument') request = `<request>${escapeXml(baseUrl)}</request>`;
+    body = `<error code="${error.code}">${xmlText(error.message)}</error>`;
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.openarchives.org/OAI/2.0/ http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd">',
+    `<responseDate>${utc(now)}</responseDate>`,
+    request,
+    body,
+    '</OAI-PMH>',
+    '',
+  ].join('\n');
+}

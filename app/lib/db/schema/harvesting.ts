@@ -1,0 +1,23 @@
+/** What harvesters see: the OAI-PMH registry of every record ever exposed. */
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per OAI-PMH identifier ever offered, kept after the work is gone (deletedRecord:
+ * persistent). Reconciled with the catalog before a harvest (features/oai/records.server.ts):
+ * a record's datestamp moves when the hash of its metadata changes, it is marked deleted when
+ * it leaves the catalog, and it comes back when the work is published again.
+ */
+export const oaiRecords = pgTable(
+  'oai_records',
+  {
+    /** The local part after oai:{host}: "book/12", "article/40", "paper/7". */
+    identifier: text().primaryKey(),
+    datestamp: timestamp({ withTimezone: true, precision: 0 }).notNull(),
+    deleted: boolean().notNull().default(false),
+    /** setSpecs, parents included ("journal", "journal:revista-x"). */
+    sets: text().array().notNull(),
+    /** md5 of the metadata the record shows: a change moves the datestamp. */
+    hash: text().notNull(),
+  },
+  (t) => [index('oai_records_datestamp_idx').on(t.datestamp)],
+);

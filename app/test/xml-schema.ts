@@ -1,0 +1,19 @@
+/**
+ * For tests: validates an XML document against an official schema kept in fixtures/schemas, with
+ * xmllint (Debian's libxml2-utils) and no network. Returns the validator's messages on failure.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const SCHEMAS = {
+  'oai-pmh': 'oai-pmh/response-with-oai_dc.xsd',
+} as const;
+
+export function validateXml(set: keyof typeof SCHEMAS, xml: string): { valid: boolean; messages: string } {
+  const schema = path.resolve('fixtures/schemas', SCHEMAS[set]);
+  const run = spawnSync('xmllint', ['--nonet', '--noout', '--schema', schema, '-'], { input: xml, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (run.error) throw new Error(`xmllint could not run (apt-get install libxml2-utils): ${run.error.message}`);
+  // 0: valid; 3: invalid; anything else: the schema or the document did not load.
+  if (run.status !== 0 && run.status !== 3) throw new Error(`xmllint failed (${run.status}): ${run.stderr}`);
+  return { valid: run.status === 0, messages: run.stderr };
+}
