@@ -10,6 +10,7 @@
  *        npm run bench -- --js   (only the JavaScript per page, in a minute)
  *        npm run bench -- --throughput   (only the requests per second, in half a minute)
  *        npm run bench -- --render   (queries and the app's time per page, rendered afresh)
+ *        npm run bench -- --metadata   (OAI-PMH harvest of 10,000 works)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type APIRequestContext, type BrowserContext, type Request } from '@playwright/test';
 import { benchCatalog } from './bench-catalog.ts';
+import { benchMetadata, printMetadata } from './bench-metadata.ts';
 import { benchLibrary } from './bench-library.ts';
 import { benchStore } from './bench-store.ts';
 import { benchSubmissions, printSubmissions } from './bench-submissions.ts';
@@ -238,6 +240,11 @@ async function signedIn(request: APIRequestContext) {
   if (response.status() >= 400) throw new Error(`sign-in answered ${response.status()}`);
 }
 
+if (process.argv.includes('--metadata')) {
+  printMetadata(await benchMetadata());
+  process.exit(0);
+}
+
 if (process.argv.includes('--render')) {
   const server = await start();
   const cookie = await sessionCookie();
@@ -348,9 +355,10 @@ const store = await benchStore();
 const catalog = await benchCatalog();
 const submissions = await benchSubmissions();
 const library = benchLibrary();
+const metadata = await benchMetadata();
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, throughput, users, catalog, store, submissions, library }, null, 2));
+  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, throughput, users, catalog, store, submissions, library, metadata }, null, 2));
 } else {
   const f = (n: number) => n.toFixed(1);
   console.log(`start (fresh data dir, migrations)  ${f(figures.startFirstMs)} ms`);
@@ -380,4 +388,5 @@ if (process.argv.includes('--json')) {
   for (const [name, r] of Object.entries(users.results)) console.log(`  ${name.padEnd(22)} p50 ${f(r.p50)} ms  max ${f(r.max)} ms`);
   printSubmissions(submissions);
   console.log(`personalising Moby-Dick (${f(library.bytes / 1024 / 1024)} MB): p50 ${f(library.p50)} ms  p95 ${f(library.p95)} ms; generating a 12-chapter EPUB ${f(library.generateMs)} ms`);
+  printMetadata(metadata);
 }

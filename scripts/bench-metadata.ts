@@ -1,0 +1,56 @@
+/**
+ * The metadata exports at 10,000 works: an OAI-PMH harvest of everything (ListRecords through
+ * its resumption tokens), records per second, and the registry's reconciliation before a list,
+ * on PGlite (PostgreSQL with TEST_DATABASE_URL). Part of `npm run bench`; alone:
+ * node scripts/bench-metadata.ts [count].
+ */
+import { generateCatalog } from '../app/features/catalog/generate-catalog.server.ts';
+import { oaiResponse } from '../app/features/catalog/oai/protocol.server.ts';
+import { reconcileOaiRecords } from '../app/features/catalog/oai/records.server.ts';
+import { createTestDatabase } from '../app/lib/db/test-database.ts';
+
+export async function benchMetadata(count = 10_000) {
+  const database = await createTestDatabase();
+  await generateCatalog(database.db, count);
+  const context = { db: database.db, appUrl: 'https://editoraipe.example', adminEmail: 'oai@editoraipe.example' };
+  let t = performance.now();
+  await reconcileOaiRecords(database.db);
+  const firstReconcileMs = performance.now() - t;
+  t = performance.now();
+  await reconcileOaiRecords(database.db);
+  const reconcileMs = performance.now() - t;
+
+  t = performance.now();
+  let records = 0;
+  let pages = 0;
+  let bytes = 0;
+  let query: [string, string][] = [
+    ['verb', 'ListRecords'],
+    ['metadataPrefix', 'oai_dc'],
+  ];
+  for (;;) {
+    const xml = await oaiResponse(query, context);
+    pages++;
+    bytes += Buffer.byteLength(xml);
+    records += xml.match(/<record>/g)?.length ?? 0;
+    const token = /<resumptionToken[^>]*>([^<]+)<\/resumptionToken>/.exec(xml)?.[1];
+    if (!token) break;
+    query = [
+      ['verb', 'ListRecords'],
+      ['resumptionToken', token],
+    ];
+  }
+  const harvestMs = performance.now() - t;
+  await database.dispose();
+  return { engine: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', works: count, firstReconcileMs, reconcileMs, oai: { records, pages, bytes, ms: harvestMs, perSecond: records / (harvestMs / 1000) } };
+}
+
+export function printMetadata(r: Awaited<ReturnType<typeof benchMetadata>>) {
+  console.log(`metadata exports, ${r.works.toLocaleString('en')} works on ${r.engine}`);
+  console.log(`  OAI-PMH registry: first reconciliation ${r.firstReconcileMs.toFixed(0)} ms, then ${r.reconcileMs.toFixed(0)} ms per list`);
+  console.log(
+    `  OAI-PMH ListRecords, whole harvest: ${r.oai.records.toLocaleString('en')} records in ${r.oai.pages} pages, ${(r.oai.bytes / 1024 / 1024).toFixed(1)} MB, ${(r.oai.ms / 1000).toFixed(1)} s = ${r.oai.perSecond.toFixed(0)} records/s`,
+  );
+}
+
+if (import.meta.main) printMetadata(await benchMetadata(Number(process.argv[2]) || 10_000));
