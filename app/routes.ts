@@ -195,6 +195,8 @@ export default [
   route('robots.txt', 'routes/resources/robots.ts', { id: 'robots' }),
   // Library discovery: OAI-PMH 2.0 harvesting.
   route('oai', 'routes/resources/oai.ts', { id: 'oai' }),
+  // The book trade: ONIX for Books 3.0.
+  route('onix.xml', 'routes/resources/onix.ts', { id: 'onix' }),
   route('feed.xml', 'routes/resources/feed.ts', { id: 'feed' }),
   route('en/feed.xml', 'routes/resources/feed.ts', { id: 'feed-en' }),
   route('blog/feed.xml', 'routes/resources/blog-feed.ts', { id: 'blog-feed' }),

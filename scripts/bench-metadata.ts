@@ -1,13 +1,23 @@
 /**
  * The metadata exports at 10,000 works: an OAI-PMH harvest of everything (ListRecords through
- * its resumption tokens), records per second, and the registry's reconciliation before a list,
+ * its resumption tokens), records per second, and the registry's reconciliation before a list;
+ * the whole ONIX feed, its size, and its validation time,
  * on PGlite (PostgreSQL with TEST_DATABASE_URL). Part of `npm run bench`; alone:
  * node scripts/bench-metadata.ts [count].
  */
 import { generateCatalog } from '../app/features/catalog/generate-catalog.server.ts';
 import { oaiResponse } from '../app/features/catalog/oai/protocol.server.ts';
 import { reconcileOaiRecords } from '../app/features/catalog/oai/records.server.ts';
+import { onixMessage } from '../app/features/catalog/onix/onix.ts';
+import { onixProducts } from '../app/features/catalog/onix/onix.server.ts';
 import { createTestDatabase } from '../app/lib/db/test-database.ts';
+import { validateXml } from '../app/test/xml-schema.ts';
+
+function timed<T>(run: () => T): { value: T; ms: number } {
+  const t = performance.now();
+  const value = run();
+  return { value, ms: performance.now() - t };
+}
 
 export async function benchMetadata(count = 10_000) {
   const database = await createTestDatabase();
@@ -41,8 +51,22 @@ export async function benchMetadata(count = 10_000) {
     ];
   }
   const harvestMs = performance.now() - t;
+
+  t = performance.now();
+  const products = await onixProducts(database.db, context.appUrl);
+  const onix = onixMessage(products, { appUrl: context.appUrl, sentAt: new Date(), contactEmail: context.adminEmail });
+  const onixMs = performance.now() - t;
+  const onixValidation = timed(() => validateXml('onix-3.0', onix));
+  if (!onixValidation.value.valid) throw new Error(`ONIX does not validate: ${onixValidation.value.messages.slice(0, 2000)}`);
   await database.dispose();
-  return { engine: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', works: count, firstReconcileMs, reconcileMs, oai: { records, pages, bytes, ms: harvestMs, perSecond: records / (harvestMs / 1000) } };
+  return {
+    engine: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    works: count,
+    firstReconcileMs,
+    reconcileMs,
+    oai: { records, pages, bytes, ms: harvestMs, perSecond: records / (harvestMs / 1000) },
+    onix: { products: products.length, bytes: Buffer.byteLength(onix), ms: onixMs, validationMs: onixValidation.ms },
+  };
 }
 
 export function printMetadata(r: Awaited<ReturnType<typeof benchMetadata>>) {
@@ -50,6 +74,9 @@ export function printMetadata(r: Awaited<ReturnType<typeof benchMetadata>>) {
   console.log(`  OAI-PMH registry: first reconciliation ${r.firstReconcileMs.toFixed(0)} ms, then ${r.reconcileMs.toFixed(0)} ms per list`);
   console.log(
     `  OAI-PMH ListRecords, whole harvest: ${r.oai.records.toLocaleString('en')} records in ${r.oai.pages} pages, ${(r.oai.bytes / 1024 / 1024).toFixed(1)} MB, ${(r.oai.ms / 1000).toFixed(1)} s = ${r.oai.perSecond.toFixed(0)} records/s`,
+  );
+  console.log(
+    `  ONIX 3.0 feed: ${r.onix.products.toLocaleString('en')} products, ${(r.onix.bytes / 1024 / 1024).toFixed(1)} MB, written in ${r.onix.ms.toFixed(0)} ms, valid against the XSD and code lists (xmllint ${r.onix.validationMs.toFixed(0)} ms)`,
   );
 }
 

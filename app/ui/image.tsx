@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { ipxUrl, type IpxModifiers } from './ipx-url.ts';
 
 /** The spec's image breakpoints (xs … xxl), in CSS pixels. */
 export const imageWidths = [320, 640, 768, 1024, 1280, 1536] as const;
@@ -6,25 +7,7 @@ export const imageWidths = [320, 640, 768, 1024, 1280, 1536] as const;
 /** The largest width or height /_ipx makes (server/images.ts answers 400 beyond it). */
 export const maxImageDimension = 2048;
 
-export interface IpxModifiers {
-  f?: 'avif' | 'webp' | 'jpeg' | 'png' | 'auto';
-  fit?: 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
-  w?: number;
-  h?: number;
-  /** Resize to WIDTHxHEIGHT. */
-  s?: string;
-  q?: number;
-  /** Background colour (hex without #) for transparent images. */
-  b?: string;
-}
-
-/** '/images/x.jpg' with {w:640,f:'webp'} → '/_ipx/w_640,f_webp/images/x.jpg'. */
-export function ipxUrl(src: string, modifiers: IpxModifiers): string {
-  const parts = Object.entries(modifiers)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .map(([key, value]) => `${key}_${value}`);
-  return `/_ipx/${parts.length ? parts.join(',') : '_'}${src.startsWith('/') ? src : `/${src}`}`;
-}
+export { ipxUrl, type IpxModifiers } from './ipx-url.ts';
 
 interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> {
   src: string;

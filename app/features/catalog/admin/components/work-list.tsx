@@ -37,6 +37,10 @@ export function WorkList({ filters, total, pages, works }: WorkListProps) {
           <Link to="/admin/catalog/events" className={buttonClass('secondary')}>
             {t('events')}
           </Link>
+          {/* The trade feed (ONIX for Books 3.0) as a file: a plain link, not a client navigation. */}
+          <a href="/onix.xml?download" download className={buttonClass('secondary')}>
+            {t('downloadOnix')}
+          </a>
           <Link to="/admin/catalog/new" className={buttonClass('primary')}>
             {t('newWork')}
           </Link>

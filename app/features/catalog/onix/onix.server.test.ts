@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useDatabase } from '#app/lib/db/db.server.ts';
+import { formats, publications, readerEditions } from '#app/lib/db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { loader as onixLoader } from '#app/routes/resources/onix.ts';
+import { routeArgs } from '#app/test/route-args.ts';
+import { validateXml } from '#app/test/xml-schema.ts';
+import { insertMetadataFixtures, type MetadataFixtures } from '../metadata-test-fixtures.ts';
+import { xpath } from '../xml-test-helpers.ts';
+import { accessibilityFeatures, onixMessage } from './onix.ts';
+import { onixProducts } from './onix.server.ts';
+
+let database: TestDatabase;
+let f: MetadataFixtures;
+const appUrl = 'https://editoraipe.example';
+const ns = { o: 'http://ns.editeur.org/onix/3.0/reference' };
+const accessibility = {
+  accessModes: ['textual'],
+  accessModesSufficient: ['textual'],
+  features: ['structuralNavigation', 'tableOfContents', 'readingOrder', 'displayTransformability', 'alternativeText'],
+  hazards: ['none'],
+  summary: 'This publication meets WCAG 2.1 Level AA.',
+  conformsTo: 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA',
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  useDatabase(database);
+  f = await insertMetadataFixtures(database.db);
+  await database.db.update(formats).set({ priceUsd: 1500, widthMm: 160, heightMm: 230, depthMm: 15, weightGrams: 380 }).where(eq(formats.slug, 'design-de-servicos-impresso'));
+  await database.db.update(publications).set({ license: 'CC-BY-4.0', keywordsPt: ['serviços', 'design'] }).where(eq(publications.id, f.pub.book));
+  await database.db.insert(readerEditions).values({ publicationId: f.pub.book, version: 1, sourceFile: 'x.epub', title: 'Design de serviços', language: 'pt', metadata: { accessibility }, assetsPrefix: 'reader/x' });
+});
+afterAll(() => database.dispose());
+
+const message = async (workSlug?: string) => onixMessage(await onixProducts(database.db, appUrl, workSlug), { appUrl, sentAt: new Date('2026-11-26T10:30:00Z'), contactEmail: 'livros@editoraipe.example' });
+const find = (xml: string, path: string) => xpath(database.db, xml, path, ns);
+
+describe('ONIX for Books 3.0', () => {
+  it('the catalog: one product per format of each published work, valid against EDItEUR’s schema and code lists', async () => {
+    const xml = await message();
+    const validation = validateXml('onix-3.0', xml);
+    expect(validation.valid, validation.messages).toBe(true);
+    expect(await find(xml, '//o:Product/o:RecordReference/text()')).toEqual(['example.editoraipe.design-de-servicos-impresso', 'example.editoraipe.design-de-servicos-ebook']);
+    expect(await find(xml, '//o:Header/o:SentDateTime/text()')).toEqual(['20261126T1030Z']);
+    // No draft work, and no work without a format.
+    expect(xml).not.toContain('rascunho');
+  });
+
+  it('a printed book: ISBN, people, pages, sizes, stock, and a price per currency and territory', async () => {
+    const xml = await message('design-de-servicos');
+    const print = "//o:Product[o:RecordReference='example.editoraipe.design-de-servicos-impresso']";
+    expect(await find(xml, `${print}/o:ProductIdentifier/o:IDValue/text()`)).toEqual(['9786500000000']);
+    expect(await find(xml, `${print}/o:DescriptiveDetail/o:ProductForm/text()`)).toEqual(['BC']);
+    expect(await find(xml, `${print}//o:TitleElement/o:TitleText/text()`)).toEqual(['Design de serviços']);
+    expect(await find(xml, `${print}//o:Contributor/o:KeyNames/text()`)).toEqual(['Souza']);
+    expect(await find(xml, `${print}//o:Contributor/o:ContributorRole/text()`)).toEqual(['A01']);
+    expect(await find(xml, `${print}//o:Extent/o:ExtentValue/text()`)).toEqual(['240']);
+    expect(await find(xml, `${print}//o:EditionNumber/text()`)).toEqual(['2']);
+    expect(await find(xml, `${print}//o:Measure[o:MeasureType='08']/o:Measurement/text()`)).toEqual(['380']);
+    // Stock, in each market's supply detail.
+    expect(await find(xml, `${print}//o:Stock/o:OnHand/text()`)).toEqual(['3', '3']);
+    expect(await find(xml, `${print}//o:Price/o:PriceAmount/text()`)).toEqual(['89.90', '15.00']);
+    expect(await find(xml, `${print}//o:Price/o:CurrencyCode/text()`)).toEqual(['BRL', 'USD']);
+    expect(await find(xml, `${print}//o:PublishingDate/o:Date/text()`)).toEqual(['20240508']);
+    expect(await find(xml, `${print}//o:Subject/o:SubjectHeadingText/text()`)).toEqual(['serviços; design']);
+    expect(await find(xml, `${print}//o:ProductFormFeature`)).toEqual([]);
+  });
+
+  it('an ebook carries its accessibility (type 09, list 196; hazards as type 12) and its open licence', async () => {
+    const xml = await message('design-de-servicos');
+    const ebook = "//o:Product[o:RecordReference='example.editoraipe.design-de-servicos-ebook']";
+    expect(await find(xml, `${ebook}//o:ProductFormDetail/text()`)).toEqual(['E101']);
+    expect(await find(xml, `${ebook}//o:ProductFormFeature[o:ProductFormFeatureType='09']/o:ProductFormFeatureValue/text()`)).toEqual(['04', '81', '85', '10', '11', '13', '14', '29', '36', '52', '00']);
+    expect(await find(xml, `${ebook}//o:ProductFormFeature[o:ProductFormFeatureValue='00']/o:ProductFormFeatureDescription/text()`)).toEqual(['This publication meets WCAG 2.1 Level AA.']);
+    expect(await find(xml, `${ebook}//o:ProductFormFeature[o:ProductFormFeatureType='12']/o:ProductFormFeatureValue/text()`)).toEqual(['14', '16', '18']);
+    expect(await find(xml, `${ebook}//o:EpubLicenseExpressionLink/text()`)).toEqual(['https://creativecommons.org/licenses/by/4.0/']);
+    expect(await find(xml, `${ebook}//o:ProductAvailability/text()`)).toEqual(['20']);
+  });
+
+  it('maps conformance and hazards it is given, and says nothing it is not told', () => {
+    const codes = (a: Partial<Omit<typeof accessibility, 'conformsTo'>> & { conformsTo?: string | null }) => accessibilityFeatures({ ...accessibility, summary: '', ...a }).map((x) => `${x.type}:${x.value}`);
+    expect(codes({ conformsTo: 'EPUB Accessibility 1.0 - WCAG 2.0 Level A', features: [], accessModesSufficient: [] })).toEqual(['09:02', '09:80', '09:84', '09:10', '12:14', '12:16', '12:18']);
+    expect(codes({ conformsTo: null, features: ['MathML'], hazards: ['flashing'], accessModesSufficient: [] })).toEqual(['09:10', '09:17', '12:13']);
+  });
+
+  it('GET /onix.xml answers XML; ?work= one work (404 if unknown); ?download as an attachment', async () => {
+    const all = (await onixLoader(routeArgs(new Request('http://localhost:3000/onix.xml')))) as Response;
+    expect(all.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
+    expect(await all.text()).toContain('<ONIXMessage xmlns="http://ns.editeur.org/onix/3.0/reference" release="3.0">');
+    const one = (await onixLoader(routeArgs(new Request('http://localhost:3000/onix.xml?work=design-de-servicos&download')))) as Response;
+    expect(one.headers.get('Content-Disposition')).toBe('attachment; filename="design-de-servicos-onix.xml"');
+    for (const work of ['rascunho-secreto', 'nada', '../etc']) {
+      await expect(onixLoader(routeArgs(new Request(`http://localhost:3000/onix.xml?work=${work}`)))).rejects.toMatchObject({ status: 404 });
+    }
+  });
+});
