@@ -8,7 +8,9 @@ import { data } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { articleCitation, paperCitation } from './citable.ts';
+import { periodicalJsonLd } from '#app/lib/scholarly/scholarly.server.ts';
+import { summary } from '#app/lib/scholarly/format.ts';
+import { articleCitation, journalIssns, paperCitation } from './citable.ts';
 import { findArticle, findCurrentIssue, findIssue, findJournal, issueWithArticles, listArticles, listIssues } from './journals.server.ts';
 import { isSlug, parseId } from './params.ts';
 import { authorNames, pdfKey } from './generated-pdf.server.ts';
@@ -36,9 +38,19 @@ export async function journalPage(db: Db, slug: string | undefined, locale: Loca
   return { journal, url: absolute(journalPath(journal.slug), locale) };
 }
 
+/** The journal's home, with its schema.org Periodical (built here, so the client never loads the builder). */
 export async function journalHomePage(db: Db, slug: string | undefined, locale: Locale) {
   const page = await journalPage(db, slug, locale);
-  return { ...page, current: await issueWithArticles(db, await findCurrentIssue(db, page.journal.id)) };
+  const { journal, url } = page;
+  const jsonLd = periodicalJsonLd({
+    name: pick(journal, 'title', locale),
+    url,
+    description: summary(pick(journal, 'abstract', locale), 300),
+    issns: journalIssns(journal),
+    language: journal.language,
+    editors: journal.team.filter((m) => m.role === 'editor').map((m) => m.name),
+  });
+  return { ...page, current: await issueWithArticles(db, await findCurrentIssue(db, journal.id)), structuredMeta: [jsonLd] };
 }
 
 export async function currentIssuePage(db: Db, slug: string | undefined) {

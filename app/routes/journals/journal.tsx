@@ -4,32 +4,18 @@ import { pick } from '#app/lib/localized.ts';
 import { CfpBanner } from '#app/features/journals/components/cfp-banner.tsx';
 import { IssueIntro, IssueToc } from '#app/features/journals/components/issue.tsx';
 import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
-import { journalIssns } from '#app/features/journals/citable.ts';
 import { langAttr, paragraphs, pickWithLang, summary } from '#app/lib/scholarly/format.ts';
 import { errorMeta, journalPageMeta, localeOf } from '#app/features/journals/meta.ts';
 import { journalMessages } from '#app/features/journals/messages.ts';
 import { journalHomePage } from '#app/features/journals/pages.server.ts';
-import { periodicalJsonLd } from '#app/lib/scholarly/scholarly.server.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { Link } from '#app/ui/link.tsx';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  const page = await journalHomePage(db(), params.slug, locale);
-  const { journal, url } = page;
-  // Built here so the client never loads the builder: meta only passes it on.
-  const jsonLd = periodicalJsonLd({
-    name: pick(journal, 'title', locale),
-    url,
-    description: summary(pick(journal, 'abstract', locale), 300),
-    issns: journalIssns(journal),
-    language: journal.language,
-    editors: journal.team.filter((m) => m.role === 'editor').map((m) => m.name),
-  });
-  return { ...page, structuredMeta: [jsonLd] };
+export function loader({ request, params }: Route.LoaderArgs) {
+  return journalHomePage(db(), params.slug, requestLocale(request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
