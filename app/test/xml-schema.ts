@@ -8,6 +8,7 @@ import path from 'node:path';
 const SCHEMAS = {
   'oai-pmh': 'oai-pmh/response-with-oai_dc.xsd',
   'onix-3.0': 'onix/ONIX_BookProduct_3.0_reference.xsd',
+  crossref: 'crossref/crossref5.4.0.xsd',
 } as const;
 
 export function validateXml(set: keyof typeof SCHEMAS, xml: string): { valid: boolean; messages: string } {

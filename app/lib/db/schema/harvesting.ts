@@ -1,5 +1,7 @@
-/** What harvesters see: the OAI-PMH registry of every record ever exposed. */
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+/** What harvesters and registries see: the OAI-PMH registry, and the deposits sent to Crossref. */
+import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './accounts.ts';
 
 /**
  * One row per OAI-PMH identifier ever offered, kept after the work is gone (deletedRecord:
@@ -21,3 +23,17 @@ export const oaiRecords = pgTable(
   },
   (t) => [index('oai_records_datestamp_idx').on(t.datestamp)],
 );
+
+/** Each deposit sent to Crossref: its batch id, size, and what Crossref answered. */
+export const crossrefDeposits = pgTable('crossref_deposits', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  batchId: text().notNull().unique(),
+  items: integer().notNull(),
+  bytes: integer().notNull(),
+  status: text({ enum: ['submitted', 'failed'] }).notNull(),
+  httpStatus: integer(),
+  /** Crossref's answer (its first 20,000 characters), or the network error. */
+  answer: text().notNull(),
+  createdAt: createdAt(),
+  createdBy: text().references(() => users.id, { onDelete: 'set null' }),
+});

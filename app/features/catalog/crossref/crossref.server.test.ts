@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chapters, crossrefDeposits, publications } from '#app/lib/db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { validateXml } from '#app/test/xml-schema.ts';
+import { insertMetadataFixtures, type MetadataFixtures } from '../metadata-test-fixtures.ts';
+import { xpath } from '../xml-test-helpers.ts';
+import { depositsByKind, isDoiPrefix } from './crossref.ts';
+import { crossrefBatch, crossrefCredentials, crossrefXml, depositToCrossref, doiPrefix, recentDeposits, setDoiPrefix } from './crossref.server.ts';
+
+let database: TestDatabase;
+let f: MetadataFixtures;
+const appUrl = 'https://editoraipe.example';
+const ns = { c: 'http://www.crossref.org/schema/5.4.0', jats: 'http://www.ncbi.nlm.nih.gov/JATS1', ai: 'http://www.crossref.org/AccessIndicators.xsd' };
+const at = new Date('2026-11-26T10:30:00Z');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  f = await insertMetadataFixtures(database.db);
+  await database.db.update(chapters).set({ doi: '10.99999/anais.2024.101' }).where(eq(chapters.id, f.part.paper));
+  await database.db.update(publications).set({ license: 'CC-BY-4.0', openAccess: true }).where(eq(publications.id, f.pub.journal));
+  await database.db
+    .update(publications)
+    .set({ contributors: [{ given: 'Ana Maria', family: 'Souza', role: 'author', orcid: '0000-0002-1825-0097', affiliation: 'Universidade de São Paulo' }] })
+    .where(eq(publications.id, f.pub.book));
+});
+afterAll(() => database.dispose());
+
+/** The three deposits (books, journals, conferences) of everything under the prefix. */
+const deposits = async (prefix = '10.99999') => {
+  const { batch, items } = await crossrefBatch(database.db, { prefix, appUrl, email: 'doi@editoraipe.example', batchId: 'ipe-test', at });
+  return { files: depositsByKind(batch).map((d) => ({ kind: d.kind, xml: crossrefXml(d.batch) })), items };
+};
+const deposit = async () => {
+  const { files, items } = await deposits();
+  return { xml: files.find((file) => file.kind === 'journals')!.xml, items };
+};
+const find = (xml: string, path: string) => xpath(database.db, xml, path, ns);
+
+describe('Crossref deposit XML (5.4.0)', () => {
+  it('a book with its chapter, an article in its issue and volume, a paper with its event: one deposit each, valid against Crossref’s schema', async () => {
+    const { files, items } = await deposits();
+    expect(items).toBe(4);
+    expect(files.map((file) => file.kind)).toEqual(['books', 'journals', 'conferences']);
+    for (const { xml } of files) {
+      const validation = validateXml('crossref', xml);
+      expect(validation.valid, validation.messages).toBe(true);
+      expect(await find(xml, '/c:doi_batch/c:head/c:timestamp/text()')).toEqual(['20261126103000']);
+    }
+    const dois = await Promise.all(files.map(({ xml }) => find(xml, '//c:doi/text()')));
+    expect(dois).toEqual([['10.99999/ipe.2024.01', '10.99999/ipe.2024.01.c1'], ['10.99999/rds.v3n2.45'], ['10.99999/anais.2024.101']]);
+    expect(await Promise.all(files.map(({ xml }) => find(xml, '//c:doi_batch_id/text()')))).toEqual([['ipe-test-books'], ['ipe-test-journals'], ['ipe-test-conferences']]);
+  });
+
+  it('says who wrote it (ORCID, affiliation), the abstract in JATS, pages, ISBNs, volume and issue, licence and free to read', async () => {
+    const { files } = await deposits();
+    const xml = files.map((file) => file.xml.replace(/^<\?xml[^>]*>\n/, '')).join('');
+    const all = `<all>${xml}</all>`;
+    const book = '//c:book/c:book_metadata';
+    expect(await find(all, `${book}/c:contributors/c:person_name/c:ORCID/text()`)).toEqual(['https://orcid.org/0000-0002-1825-0097']);
+    expect(await find(all, `${book}//c:institution_name/text()`)).toEqual(['Universidade de São Paulo']);
+    expect(await find(all, `${book}/jats:abstract/@xml:lang`)).toEqual(['pt', 'en']);
+    expect(await find(all, `${book}/c:isbn/@media_type`)).toEqual(['electronic', 'print']);
+    expect(await find(all, `${book}/c:edition_number/text()`)).toEqual(['2']);
+    expect(await find(all, '//c:content_item/c:pages/c:first_page/text()')).toEqual(['12']);
+    expect(await find(all, '//c:journal_issue/c:journal_volume/c:volume/text()')).toEqual(['3']);
+    expect(await find(all, '//c:journal_issue/c:issue/text()')).toEqual(['2']);
+    expect(await find(all, '//c:journal_metadata/c:issn/text()')).toEqual(['2965-0001', '2965-0002']);
+    expect(await find(all, '//c:journal_article/ai:program/ai:license_ref/text()')).toEqual(['https://creativecommons.org/licenses/by/4.0/']);
+    expect(await find(all, '//c:journal_article/ai:program/ai:free_to_read')).toHaveLength(1);
+    expect(await find(all, '//c:journal_article/c:doi_data/c:resource/text()')).toEqual([`${appUrl}/journal/rds/article/${f.article.published}`]);
+    expect(await find(all, '//c:event_metadata/c:conference_name/text()')).toEqual(['Simpósio Ipê de Design de Serviços']);
+    expect(await find(all, '//c:event_metadata/c:conference_date/@start_day')).toEqual(['10']);
+  });
+
+  it('only DOIs under the press’s prefix; another prefix, nothing to deposit', async () => {
+    const { items, files } = await deposits('10.11111');
+    expect(items).toBe(0);
+    expect(files).toEqual([]);
+    expect(isDoiPrefix('10.99999')).toBe(true);
+    expect(['10.1', '11.99999', '10.99999/', 'doi:10.99999', ''].map(isDoiPrefix)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('the deposit', () => {
+  it('keeps the prefix setting; without credentials there is nothing to post to', async () => {
+    expect(await doiPrefix(database.db)).toBeNull();
+    await setDoiPrefix(database.db, '10.99999');
+    await setDoiPrefix(database.db, '10.99998');
+    expect(await doiPrefix(database.db)).toBe('10.99998');
+    await expect(setDoiPrefix(database.db, 'nope')).rejects.toThrow();
+    expect(crossrefCredentials({})).toBeNull();
+    expect(crossrefCredentials({ CROSSREF_USERNAME: 'ipe', CROSSREF_PASSWORD: 's3cret' })).toEqual({ url: 'https://doi.crossref.org/servlet/deposit', username: 'ipe', password: 's3cret' });
+  });
+
+  it('posts the file as Crossref asks (multipart doMDUpload) and records the answer; a refusal is recorded as failed', async () => {
+    const { xml, items } = await deposit();
+    const seen: { url: string; form: FormData }[] = [];
+    const fetcher = (async (url: string, init: RequestInit) => {
+      const form = init.body as FormData;
+      seen.push({ url, form });
+      const ok = form.get('login_passwd') === 's3cret';
+      return new Response(ok ? '<html><h2>SUCCESS</h2><p>Your batch submission was successfully received.</p></html>' : '<html><h2>FAILURE</h2><p>Not authorized</p></html>', { status: ok ? 200 : 401 });
+    }) as unknown as typeof fetch;
+    const credentials = { url: 'https://test.crossref.org/servlet/deposit', username: 'ipe', password: 's3cret' };
+    const sent = await depositToCrossref(database.db, { xml, batchId: 'ipe-test-1', items, credentials, userId: null, fetcher });
+    expect(sent.ok).toBe(true);
+    expect(seen[0]!.url).toBe('https://test.crossref.org/servlet/deposit');
+    expect(seen[0]!.form.get('operation')).toBe('doMDUpload');
+    expect(seen[0]!.form.get('login_id')).toBe('ipe');
+    const file = seen[0]!.form.get('fname') as File;
+    expect(file.name).toBe('ipe-test-1.xml');
+    expect(await file.text()).toBe(xml);
+
+    const refused = await depositToCrossref(database.db, { xml, batchId: 'ipe-test-2', items, credentials: { ...credentials, password: 'wrong' }, userId: null, fetcher });
+    expect(refused).toMatchObject({ ok: false, status: 401 });
+    const unreachable = await depositToCrossref(database.db, {
+      xml,
+      batchId: 'ipe-test-3',
+      items,
+      credentials,
+      userId: null,
+      fetcher: (async () => {
+        throw new Error('getaddrinfo ENOTFOUND doi.crossref.org');
+      }) as unknown as typeof fetch,
+    });
+    expect(unreachable).toMatchObject({ ok: false, status: null, answer: 'getaddrinfo ENOTFOUND doi.crossref.org' });
+    expect((await recentDeposits(database.db)).map((d) => [d.batchId, d.status, d.items])).toEqual([
+      ['ipe-test-3', 'failed', 4],
+      ['ipe-test-2', 'failed', 4],
+      ['ipe-test-1', 'submitted', 4],
+    ]);
+    expect(await database.db.$count(crossrefDeposits)).toBe(3);
+  });
+});
