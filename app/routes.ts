@@ -123,6 +123,8 @@ const adminPages: Page[] = [
   page('catalog/:id/issues/:issueId/articles/new', 'admin/catalog/article.tsx', 'catalog-article-new'),
   page('catalog/:id/issues/:issueId/articles/:articleId', 'admin/catalog/article.tsx'),
   // Anonymous reading records: books read in the last 30 days, and one book's report.
+  page('crossref', 'admin/crossref.tsx'),
+  page('crossref/file/:kind', 'admin/crossref-file.ts', 'admin-crossref-file'),
   page('reading', 'admin/reading.tsx'),
   page('reading/:publicationId', 'admin/reading-book.tsx'),
   // The store: orders (the list, its CSV export, one order), coupons, shipping methods and rates.

@@ -14,6 +14,7 @@ const items = [
   { to: '/admin/users', key: 'users', end: false },
   { to: '/admin/reading', key: 'reading', end: false },
   { to: '/admin/catalog', key: 'catalog', end: false },
+  { to: '/admin/crossref', key: 'crossref', end: false },
   { to: '/admin/orders', key: 'orders', end: false },
   { to: '/admin/coupons', key: 'coupons', end: false },
   { to: '/admin/shipping', key: 'shipping', end: false },

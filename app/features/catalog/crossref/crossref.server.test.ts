@@ -42,11 +42,10 @@ describe('Crossref deposit XML (5.4.0)', () => {
     const { files, items } = await deposits();
     expect(items).toBe(4);
     expect(files.map((file) => file.kind)).toEqual(['books', 'journals', 'conferences']);
-    for (const { xml } of files) {
-      const validation = validateXml('crossref', xml);
-      expect(validation.valid, validation.messages).toBe(true);
-      expect(await find(xml, '/c:doi_batch/c:head/c:timestamp/text()')).toEqual(['20261126103000']);
-    }
+    // One run of the validator for the three: Crossref's schema takes seconds to load.
+    const validation = validateXml('crossref', files.map((file) => file.xml));
+    expect(validation.valid, validation.messages).toBe(true);
+    for (const { xml } of files) expect(await find(xml, '/c:doi_batch/c:head/c:timestamp/text()')).toEqual(['20261126103000']);
     const dois = await Promise.all(files.map(({ xml }) => find(xml, '//c:doi/text()')));
     expect(dois).toEqual([['10.99999/ipe.2024.01', '10.99999/ipe.2024.01.c1'], ['10.99999/rds.v3n2.45'], ['10.99999/anais.2024.101']]);
     expect(await Promise.all(files.map(({ xml }) => find(xml, '//c:doi_batch_id/text()')))).toEqual([['ipe-test-books'], ['ipe-test-journals'], ['ipe-test-conferences']]);

@@ -10,7 +10,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { appMeta, crossrefDeposits, type Contributor } from '#app/lib/db/schema.ts';
 import { licenseUrl } from '#app/lib/license.ts';
 import { PUBLISHER, PUBLISHER_PLACE } from '#app/lib/scholarly/format.ts';
-import { crossrefDeposit, isDoiPrefix, type CrossrefBatch, type CrossrefBook, type CrossrefConference, type CrossrefJournalIssue, type CrossrefText } from './crossref.ts';
+import { countDois, crossrefDeposit, isDoiPrefix, type CrossrefBatch, type CrossrefBook, type CrossrefConference, type CrossrefJournalIssue, type CrossrefText } from './crossref.ts';
 
 const PREFIX_KEY = 'crossref.doi-prefix';
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -188,10 +188,7 @@ export async function crossrefBatch(db: Db, { prefix, appUrl, email, batchId, at
   }
 
   const batch: CrossrefBatch = { batchId, at, depositor: { name: PUBLISHER, email }, books: bookItems, issues: [...issues.values()], conferences: [...conferences.values()] };
-  const items =
-    bookItems.reduce((n, b) => n + (b.doi ? 1 : 0) + b.chapters.length, 0) +
-    articles.length +
-    [...conferences.values()].reduce((n, c) => n + c.papers.length + (c.proceedings.doi ? 1 : 0), 0);
+  const items = countDois(batch);
   return { batch, items };
 }
 

@@ -184,6 +184,15 @@ export function crossrefDeposit(batch: CrossrefBatch, { publisher, place }: { pu
 
 export type CrossrefKind = 'books' | 'journals' | 'conferences';
 
+/** How many DOIs a batch registers. */
+export function countDois(batch: Pick<CrossrefBatch, 'books' | 'issues' | 'conferences'>): number {
+  return (
+    batch.books.reduce((n, b) => n + (b.doi ? 1 : 0) + b.chapters.length, 0) +
+    batch.issues.reduce((n, i) => n + i.articles.length, 0) +
+    batch.conferences.reduce((n, c) => n + (c.proceedings.doi ? 1 : 0) + c.papers.length, 0)
+  );
+}
+
 /**
  * A deposit holds one kind of work (Crossref's schema: books, journals or conferences per file):
  * the batch split into one deposit per kind present, each with its own batch id.

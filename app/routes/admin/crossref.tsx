@@ -1,0 +1,30 @@
+import type { Route } from './+types/crossref';
+import { CrossrefAdmin } from '#app/features/catalog/crossref/components/crossref-admin.tsx';
+import { crossrefAction, crossrefPage } from '#app/features/catalog/crossref/crossref-admin.server.ts';
+import { crossrefMessages } from '#app/features/catalog/crossref/messages.ts';
+import { translator } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
+import { requireAdmin } from '#app/lib/auth/guards.server.ts';
+import { config } from '#app/lib/config.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
+import { readFormData } from '#app/lib/request-body.server.ts';
+
+const settings = () => ({ appUrl: config().appUrl, email: config().contactTo });
+
+/** /admin/crossref: the DOI prefix, the deposit files and the deposits sent. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  return { title: translator(crossrefMessages, requestLocale(request))('title'), ...(await crossrefPage(db(), settings())) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? 'Admin', noindex: true });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requireAdmin(context, request);
+  return crossrefAction(db(), await readFormData(request), user.id, settings());
+}
+
+export default function CrossrefPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <CrossrefAdmin page={loaderData} state={actionData} />;
+}

@@ -1,0 +1,67 @@
+/**
+ * The press's metadata for the services that find and count its works: a library harvester takes
+ * the whole demo over OAI-PMH, the book trade reads the ONIX feed, and an administrator prepares
+ * the Crossref deposit (prefix, files) in both languages. Every file validates against its
+ * official schema (fixtures/schemas, xmllint).
+ */
+import { expect, test } from '@playwright/test';
+import { validateXml } from '../app/test/xml-schema.ts';
+import { ADMIN, expectNoAxeViolations, inLocale, signIn } from './support.ts';
+
+test('a harvester takes every record of the demo over OAI-PMH, each once, and the ONIX feed; both validate', async ({ request }) => {
+  const identifiers: string[] = [];
+  let url = '/oai?verb=ListRecords&metadataPrefix=oai_dc';
+  for (let page = 0; page < 50; page++) {
+    const response = await request.get(url);
+    expect(response.headers()['content-type']).toBe('text/xml; charset=utf-8');
+    const xml = await response.text();
+    const validation = validateXml('oai-pmh', xml);
+    expect(validation.valid, validation.messages).toBe(true);
+    identifiers.push(...[...xml.matchAll(/<identifier>([^<]+)<\/identifier>/g)].map((m) => m[1]!));
+    const token = /<resumptionToken[^>]*>([^<]+)<\/resumptionToken>/.exec(xml)?.[1];
+    if (!token) break;
+    url = `/oai?verb=ListRecords&resumptionToken=${encodeURIComponent(token)}`;
+  }
+  expect(identifiers.length).toBeGreaterThan(30);
+  expect(new Set(identifiers).size).toBe(identifiers.length);
+  expect(identifiers.some((identifier) => identifier.startsWith('oai:localhost:article/'))).toBe(true);
+
+  const onix = await request.get('/onix.xml');
+  const validation = validateXml('onix-3.0', await onix.text());
+  expect(validation.valid, validation.messages).toBe(true);
+});
+
+for (const locale of ['pt', 'en'] as const) {
+  test(`an administrator sets the DOI prefix and downloads a valid Crossref deposit (${locale})`, async ({ page }) => {
+    const text =
+      locale === 'pt'
+        ? { title: 'DOIs na Crossref', label: 'Prefixo DOI da editora', save: 'Salvar prefixo', required: 'Por favor, informe o prefixo DOI.', invalid: 'Por favor, informe um prefixo como 10.12345.', saved: 'Prefixo salvo.', download: 'Baixar XML (Artigos de revistas)', noCredentials: /Sem credenciais da Crossref/ }
+        : { title: 'DOIs at Crossref', label: 'The press’s DOI prefix', save: 'Save prefix', required: 'Please, fill in the DOI prefix.', invalid: 'Please, enter a prefix such as 10.12345.', saved: 'Prefix saved.', download: 'Download XML (Journal articles)', noCredentials: /No Crossref credentials/ };
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto(inLocale(locale, '/admin/crossref'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
+    const field = page.getByLabel(text.label);
+    await field.fill('');
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(page.getByText(text.required)).toBeVisible();
+    await expect(field).toBeFocused();
+    await field.fill('10.9');
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(page.getByText(text.invalid)).toBeVisible();
+    await field.fill('10.99999');
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+    await expect(page.getByText(text.noCredentials)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: text.download }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^ipe-\d{8}-[0-9a-f]{8}-journals\.xml$/);
+    const xml = await (await page.request.get('/admin/crossref/file/journals')).text();
+    const validation = validateXml('crossref', xml);
+    expect(validation.valid, validation.messages).toBe(true);
+    expect(xml).toContain('<doi>10.99999/ipe.rds.2024.001</doi>');
+  });
+}
