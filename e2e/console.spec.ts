@@ -4,8 +4,7 @@
  * has hydrated (a hydration mismatch, React #418, is a console error).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { matchRoutes } from 'react-router';
-import { ADMIN, allRoutes, appReady, newReader, signIn } from './support.ts';
+import { ADMIN, allRoutes, appReady, newReader, signIn, sitemapSample } from './support.ts';
 import { addToCart, fillIdentification } from './store-support.ts';
 
 const ORIGIN = 'http://localhost:3210';
@@ -39,24 +38,10 @@ async function visitAll(page: Page, paths: string[], problems = watch(page)) {
 
 const pages = allRoutes().filter((route) => route.file.endsWith('.tsx'));
 
-/** One address per route of the sitemap: the first the sitemap lists for it. */
-async function sitemapSample(page: Page, locale: 'pt' | 'en'): Promise<string[]> {
-  const xml = await (await page.request.get('/sitemap.xml')).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const byRoute = new Map<string, string>();
-  for (const path of paths) {
-    if ((locale === 'en') !== (path === '/en' || path.startsWith('/en/'))) continue;
-    const id = matchRoutes(pages, path)?.at(-1)?.route.id;
-    expect(id, `a route for ${path}`).toBeTruthy();
-    if (!byRoute.has(id!)) byRoute.set(id!, path);
-  }
-  return [...byRoute.values()];
-}
-
 for (const locale of ['pt', 'en'] as const) {
   test(`every route of the sitemap loads without a console error or a failed request (${locale})`, async ({ page }) => {
     test.setTimeout(90_000);
-    const sample = await sitemapSample(page, locale);
+    const sample = await sitemapSample(page.request, locale);
     expect(sample.length).toBeGreaterThan(20);
     await visitAll(page, sample);
   });

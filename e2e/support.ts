@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { unzipSync } from 'fflate';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { matchRoutes } from 'react-router';
 import routes from '../app/routes.ts';
 import { E2E_DATA_DIR, E2E_PORT, MAX_WORKER_INDEX, READER_PASSWORD, READERS_PER_WORKER } from '../playwright.config.ts';
 
@@ -60,6 +61,21 @@ export function allRoutes(entries = routes as RouteEntry[], prefix = '', access:
     const self = entry.id && (entry.index || entry.path !== undefined) ? [{ id: entry.id, path: path || '/', file: entry.file ?? '', access: here }] : [];
     return [...self, ...allRoutes(entry.children ?? [], path, here)];
   });
+}
+
+/** One address per page route of the sitemap, in one language: the first the sitemap lists for it. */
+export async function sitemapSample(request: APIRequestContext, locale: 'pt' | 'en'): Promise<string[]> {
+  const pageRoutes = allRoutes().filter((route) => route.file.endsWith('.tsx'));
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const byRoute = new Map<string, string>();
+  for (const path of paths) {
+    if ((locale === 'en') !== (path === '/en' || path.startsWith('/en/'))) continue;
+    const id = matchRoutes(pageRoutes, path)?.at(-1)?.route.id;
+    expect(id, `a route for ${path}`).toBeTruthy();
+    if (!byRoute.has(id!)) byRoute.set(id!, path);
+  }
+  return [...byRoute.values()];
 }
 
 export const inLocale = (locale: 'pt' | 'en', p: string) => (locale === 'pt' ? p : p === '/' ? '/en' : `/en${p}`);
