@@ -80,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         <Meta />
         <Links />
-        {data ? <LocaleLinks appUrl={data.appUrl} pathname={pathname} alternates={!handle.noAlternates} /> : null}
+        {data ? <LocaleLinks appUrl={data.appUrl} pathname={pathname} alternates={!handle.noAlternates} onlyIn={handle.onlyIn} /> : null}
         <FeedLink />
         {data?.analytics ? <script defer nonce={nonce} data-domain={data.analytics.domain} src={data.analytics.src} /> : null}
       </head>

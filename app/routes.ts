@@ -56,6 +56,7 @@ const journalPages: Page[] = [
   page('journal/:slug/issue/:id', 'journals/issue.tsx'),
   page('journal/:slug/article/:id', 'journals/article.tsx'),
   page('journal/:slug/article/:id/pdf', 'journals/article-pdf.ts', 'journals-article-pdf'),
+  page('journal/:slug/feed.xml', 'journals/feed.ts', 'journals-feed'),
   page('journal/:slug/guidelines', 'journals/guidelines.tsx'),
   page('journal/:slug/submission', 'journals/submission.tsx'),
   page('proceedings/:slug', 'journals/proceedings.tsx'),

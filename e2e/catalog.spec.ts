@@ -122,16 +122,23 @@ test.describe('out of stock without JavaScript', () => {
   });
 });
 
-test('a book with no abstract and only a free ebook shows no empty blocks, in both languages', async ({ page }) => {
+test('an open-access EPUB book: its description and ISBN on the page and in its JSON-LD, and no empty formats block, in both languages', async ({ page }) => {
   const main = page.getByRole('main');
   // Imported into the reader by a job a few seconds after the first start.
   await expect(async () => expect((await page.request.get('/book/moby-dick/read')).status()).toBe(200)).toPass({ timeout: 60_000, intervals: [1000] });
   await page.goto('/book/moby-dick');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(main.getByRole('heading', { name: 'Resumo', exact: true })).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: 'Resumo', exact: true })).toBeVisible();
+  await expect(main.getByText(/O romance de Herman Melville/)).toBeVisible();
+  await expect(main.getByRole('definition').filter({ hasText: /^978-65-86543-90-2$/ })).toBeVisible();
+  // Only a free ebook: no formats to choose from.
   await expect(main.getByRole('heading', { name: 'Formatos', exact: true })).toHaveCount(0);
   await expect(main.getByRole('region', { name: 'Acesso aberto' })).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { description?: string; workExample?: { isbn?: string }[] };
+  expect(jsonLd.description).toMatch(/^O romance de Herman Melville/);
+  expect(jsonLd.workExample?.map((w) => w.isbn)).toContain('978-65-86543-90-2');
   await page.goto('/en/book/moby-dick');
-  await expect(main.getByRole('heading', { name: 'Abstract', exact: true })).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: 'Abstract', exact: true })).toBeVisible();
+  await expect(main.getByText(/Herman Melville’s 1851 novel/)).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Formats', exact: true })).toHaveCount(0);
 });

@@ -28,6 +28,11 @@ test('journal home → current issue → an article, in Portuguese and then in E
   await expect(main(page).getByRole('definition').filter({ hasText: openJournal.eissn })).toBeVisible();
   await expect(main(page).getByRole('heading', { name: 'Chamada de artigos aberta' })).toBeVisible();
   expect(await ldJson(page)).toMatchObject({ '@type': 'Periodical', name: openJournal.titlePt, issn: [openJournal.issn, openJournal.eissn] });
+  // Its Atom feed of articles, announced in the head, lists the current issue's article.
+  await expect(page.locator(`link[rel=alternate][type="application/atom+xml"][href="/journal/${openJournal.slug}/feed.xml"]`)).toHaveAttribute('title', `Artigos de ${openJournal.titlePt} (Atom)`);
+  const feed = await page.request.get(`/journal/${openJournal.slug}/feed.xml`);
+  expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+  expect(await feed.text()).toContain(`<title type="text">${article.titlePt}</title>`);
   await expectNoAxeViolations(page);
 
   await journalNav(page, 'pt').getByRole('link', { name: 'Número atual' }).click();

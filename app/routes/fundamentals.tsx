@@ -5,8 +5,8 @@ import { pageMeta } from '#app/lib/page-meta.ts';
 import type { RouteHandle } from '#app/features/shell/route-handle.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 
-/** The collection's page exists in Portuguese only; the English route says so and links to it. */
-export const handle: RouteHandle = { noAlternates: true };
+/** The collection's page exists in Portuguese only; the English route says so and links to it (and is not indexed). */
+export const handle: RouteHandle = { onlyIn: 'pt' };
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);

@@ -3,7 +3,7 @@
  * per language (/feed.xml, /en/feed.xml).
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { localeInfo, localizePath, type Locale } from '#app/i18n/locales.ts';
+import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { publications } from '#app/lib/db/schema.ts';
@@ -11,7 +11,8 @@ import { creditedNames, fullName } from '#app/lib/scholarly/contributors.ts';
 import { feedEntryMessages } from './feed-entry-messages.ts';
 import { feedMessages } from './feed-messages.ts';
 import { pick, pickList } from '#app/lib/localized.ts';
-import { escapeXml, xmlText } from '#app/lib/xml.ts';
+import { renderAtom } from '#app/lib/atom.ts';
+import { PUBLISHER } from '#app/lib/scholarly/format.ts';
 
 export interface FeedEntry {
   id: number;
@@ -80,41 +81,28 @@ export const feedPath = (locale: Locale) => localizePath('/feed.xml', locale);
 export function renderAtomFeed(entries: FeedEntry[], locale: Locale, appUrl: string, now = new Date()): string {
   const t = translator(feedMessages, locale);
   const host = new URL(appUrl).hostname;
-  const page = (path: string) => escapeXml(appUrl + encodeURI(localizePath(path, locale)));
-  const updated = entries.reduce<Date | undefined>((max, e) => (!max || e.updated > max ? e.updated : max), undefined) ?? now;
-  const items = entries.map((e) => {
-    const path = e.type === 'book' ? `/book/${e.slug}` : `/proceedings/${e.slug}`;
-    // A tag URI stays the same when the slug or the site's address changes.
-    const id = `tag:${host},${e.created.toISOString().slice(0, 10)}:publication-${e.id}-${locale}`;
-    return [
-      '  <entry>',
-      `    <id>${escapeXml(id)}</id>`,
-      `    <title type="text">${xmlText(e.title)}</title>`,
-      `    <link rel="alternate" type="text/html" href="${page(path)}"/>`,
-      e.published ? `    <published>${e.published}T00:00:00Z</published>` : '',
-      `    <updated>${e.updated.toISOString()}</updated>`,
-      ...e.authors.map((name) => `    <author><name>${xmlText(name)}</name></author>`),
-      ...e.keywords.map((k) => `    <category term="${xmlText(k)}"/>`),
-      e.summary ? `    <summary type="text">${xmlText(e.summary)}</summary>` : '',
-      '  </entry>',
-    ]
-      .filter(Boolean)
-      .join('\n');
-  });
-  return [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${localeInfo[locale].iso}">`,
-    `  <id>${escapeXml(appUrl + feedPath(locale))}</id>`,
-    `  <title type="text">${xmlText(t('title'))}</title>`,
-    `  <subtitle type="text">${xmlText(t('subtitle'))}</subtitle>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(appUrl + feedPath(locale))}"/>`,
-    `  <link rel="alternate" type="text/html" href="${page('/catalog')}"/>`,
-    `  <updated>${updated.toISOString()}</updated>`,
-    // Atom requires an author for every entry; the publisher stands in where a work credits nobody.
-    '  <author><name>Editora Ipê</name></author>',
-    `  <icon>${escapeXml(`${appUrl}/icons/icon-192.png`)}</icon>`,
-    ...items,
-    '</feed>',
-    '',
-  ].join('\n');
+  const page = (path: string) => appUrl + encodeURI(localizePath(path, locale));
+  return renderAtom(
+    {
+      locale,
+      selfUrl: appUrl + feedPath(locale),
+      alternateUrl: page('/catalog'),
+      title: t('title'),
+      subtitle: t('subtitle'),
+      iconUrl: `${appUrl}/icons/icon-192.png`,
+      author: PUBLISHER,
+      entries: entries.map((e) => ({
+        // A tag URI stays the same when the slug or the site's address changes.
+        id: `tag:${host},${e.created.toISOString().slice(0, 10)}:publication-${e.id}-${locale}`,
+        title: e.title,
+        url: page(e.type === 'book' ? `/book/${e.slug}` : `/proceedings/${e.slug}`),
+        published: e.published,
+        updated: e.updated,
+        authors: e.authors,
+        categories: e.keywords,
+        summary: e.summary,
+      })),
+    },
+    now,
+  );
 }

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { pick } from '#app/lib/localized.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { shellMessages } from '#app/i18n/shell-messages.ts';
-import { localeFromPath, type Locale } from '#app/i18n/locales.ts';
+import { localeFromPath, localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translate, translator } from '#app/i18n/messages.ts';
 import { summary } from '#app/lib/scholarly/format.ts';
 import { journalMessages } from './messages.ts';
@@ -32,10 +32,15 @@ export function journalPageMeta(args: {
   const t = translator(journalMessages, locale);
   const name = pick(args.journal, 'title', locale);
   const page = args.pageTitle ?? (args.page ? t(args.page) : '');
-  return pageMeta({
-    title: page ? t('pageTitle', { page, journal: name }) : name,
-    description: summary(args.descriptionText || t(args.description, { journal: name, ...args.params })),
-  });
+  const slug = /^(?:\/en)?\/journal\/([^/]+)/.exec(args.pathname)?.[1];
+  return [
+    ...pageMeta({
+      title: page ? t('pageTitle', { page, journal: name }) : name,
+      description: summary(args.descriptionText || t(args.description, { journal: name, ...args.params })),
+    }),
+    // Feed readers find the journal's newest articles from any of its pages.
+    ...(slug ? [{ tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: t('feedLink', { journal: name }), href: localizePath(`/journal/${slug}/feed.xml`, locale) } as MetaDescriptor] : []),
+  ];
 }
 
 export const localeOf = (pathname: string): Locale => localeFromPath(pathname);

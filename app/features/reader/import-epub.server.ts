@@ -10,6 +10,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { formats, publications, readerChapters, readerEditions, readerNotes, type Contributor, type NoteSelector } from '#app/lib/db/schema.ts';
 import { log } from '#app/lib/log.ts';
 import { storage, type FileStorage } from '#app/lib/storage/storage.server.ts';
+import { isValidIsbn13 } from '#app/lib/identifiers.ts';
 import { refreshPublicationIndex } from '#app/lib/search-index.server.ts';
 import { locateSelector } from './anchoring.ts';
 import { readAccessibility, type AccessibilityMetadata } from './epub/accessibility.ts';
@@ -46,6 +47,15 @@ export interface ImportEpubResult {
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CHAPTER_BATCH = 20;
+
+/** An ISBN-13 among the package's identifiers ("urn:isbn:978…", "978-…", scheme ISBN), or null. */
+export function isbnOf(identifiers: { value: string; scheme?: string }[]): string | null {
+  for (const { value } of identifiers) {
+    const digits = value.replace(/^urn:isbn:/i, '').replace(/[\s-]/g, '');
+    if (/^97[89]\d{10}$/.test(digits) && isValidIsbn13(digits)) return digits;
+  }
+  return null;
+}
 
 /** The text search configuration of a language (see drizzle/0002_catalog.sql). */
 export function searchConfig(language: string): 'ipe_pt' | 'ipe_en' | 'ipe_simple' {
@@ -247,10 +257,14 @@ export async function importEpub(db: Db, data: Uint8Array, options: ImportEpubOp
           coverWidth: coverSize?.width ?? null,
           coverHeight: coverSize?.height ?? null,
         });
+        // The EPUB's own ISBN, when it states a valid one that no other format has.
+        const isbn = isbnOf(metadata.identifiers);
+        const isbnTaken = isbn ? (await tx.select({ id: formats.id }).from(formats).where(eq(formats.isbn, isbn))).length > 0 : true;
         await tx.insert(formats).values({
           publicationId: target.id,
           kind: 'ebook',
           slug: `${target.slug}-ebook`,
+          isbn: isbnTaken ? null : isbn,
           epubFile: sourceFile,
           priceBrl: openAccess ? 0 : null,
           priceUsd: openAccess ? 0 : null,

@@ -4,8 +4,10 @@ export interface RouteHandle {
   colorMode?: 'light' | 'dark';
   /** Scrolls smoothly to anchors on this page (book pages). */
   smoothScroll?: boolean;
-  /** The page exists in one language only: no hreflang alternates. */
+  /** The page's alternates come from its own meta (blog posts, whose translations have their own addresses). */
   noAlternates?: boolean;
+  /** The page exists in this language only: its one alternate (and x-default) is that version. */
+  onlyIn?: 'pt' | 'en';
   /** The page holds the newsletter form itself: the footer leaves its own out (one region per name). */
   ownNewsletter?: boolean;
 }

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidIsbn13 } from '#app/lib/identifiers.ts';
+import { isbnOf } from '../import-epub.server.ts';
 import { jobHandlers } from '#app/jobs.server.ts';
-import { entitlements, jobs, publications, readerEditions, users } from '#app/lib/db/schema.ts';
+import { entitlements, formats, jobs, publications, readerEditions, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { localStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { seeders } from '#app/seed/seed.server.ts';
@@ -50,9 +52,23 @@ describe('the demo books', () => {
     const works = await database.db.select().from(publications);
     expect(works.map((w) => [w.slug, w.openAccess]).sort()).toEqual(DEMO_BOOKS.map((slug) => [slug, true]).sort());
     expect(await database.db.$count(readerEditions)).toBe(3);
+    // Each with the ISBN and the descriptions the press gives it (the files have neither).
+    for (const work of works) {
+      expect([work.slug, Boolean(work.abstractPt), Boolean(work.abstractEn)]).toEqual([work.slug, true, true]);
+      const [ebook] = await database.db.select().from(formats).where(eq(formats.publicationId, work.id));
+      expect(isValidIsbn13(ebook!.isbn ?? ''), work.slug).toBe(true);
+    }
     // All in: nothing more to queue, even once the pending job is gone.
     await database.db.delete(jobs);
     expect(await queueDemoImport(database.db)).toBe(false);
+  });
+});
+
+describe('an EPUB’s own ISBN', () => {
+  it('is taken from its identifiers when valid, as urn:isbn:, hyphenated or bare', () => {
+    expect(isbnOf([{ value: 'http://www.gutenberg.org/ebooks/25545' }, { value: 'urn:isbn:978-65-86543-90-2' }])).toBe('9786586543902');
+    expect(isbnOf([{ value: '9786586543919', scheme: 'ISBN' }])).toBe('9786586543919');
+    expect(isbnOf([{ value: 'urn:isbn:9786586543900' }, { value: 'urn:uuid:1234' }])).toBeNull();
   });
 });
 

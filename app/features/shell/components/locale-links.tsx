@@ -1,9 +1,22 @@
-import { localeFromPath, localeInfo, localizePath, stripLocale } from '#app/i18n/locales.ts';
+import { localeFromPath, localeInfo, localizePath, stripLocale, type Locale } from '#app/i18n/locales.ts';
 
-/** Canonical URL and hreflang alternates (pt-BR, en-US, x-default) for the page at `pathname`. */
-export function LocaleLinks({ appUrl, pathname, alternates = true }: { appUrl: string; pathname: string; alternates?: boolean }) {
+/**
+ * Canonical URL and hreflang alternates (pt-BR, en-US, x-default) for the page at `pathname`;
+ * `onlyIn`: the page exists in that language only, which is then its one alternate and the default.
+ */
+export function LocaleLinks({ appUrl, pathname, alternates = true, onlyIn }: { appUrl: string; pathname: string; alternates?: boolean; onlyIn?: Locale }) {
   const neutral = stripLocale(pathname);
   const canonical = appUrl + localizePath(neutral, localeFromPath(pathname));
+  if (onlyIn) {
+    const original = appUrl + localizePath(neutral, onlyIn);
+    return (
+      <>
+        <link rel="canonical" href={canonical} />
+        <link rel="alternate" hrefLang={localeInfo[onlyIn].iso} href={original} />
+        <link rel="alternate" hrefLang="x-default" href={original} />
+      </>
+    );
+  }
   return (
     <>
       <link rel="canonical" href={canonical} />
