@@ -11,6 +11,7 @@
  *        npm run bench -- --throughput   (only the requests per second, in half a minute)
  *        npm run bench -- --render   (queries and the app's time per page, rendered afresh)
  *        npm run bench -- --metadata   (OAI-PMH harvest of 10,000 works)
+ *        npm run bench -- --cpu-prof   (where a render's time goes: a CPU profile summed up by module and function)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type APIRequestContext, type BrowserContext, type Request } from '@playwright/test';
 import { benchCatalog } from './bench-catalog.ts';
+import { printSummary } from './cpu-profile-summary.ts';
 import { benchMetadata, printMetadata } from './bench-metadata.ts';
 import { benchLibrary } from './bench-library.ts';
 import { benchStore } from './bench-store.ts';
@@ -32,9 +34,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const ADMIN_EMAIL = 'bench-admin@ipe.test';
 const ADMIN_PASSWORD = 'bench-password-2026';
 
-async function start() {
+async function start(nodeArgs: string[] = []) {
   const began = performance.now();
-  const child = spawn(process.execPath, ['server/index.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'server/index.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -242,6 +244,21 @@ async function signedIn(request: APIRequestContext) {
 
 if (process.argv.includes('--metadata')) {
   printMetadata(await benchMetadata());
+  process.exit(0);
+}
+
+if (process.argv.includes('--cpu-prof')) {
+  // One profile of 300 renders of each main page, without the page cache: where the time goes.
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cpu-prof-'));
+  const server = await start(['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=200']);
+  for (const page of ['/', '/catalog', '/book/design-de-servicos-na-pratica', '/blog']) await render(page, 'bench=render', 300);
+  await stop(server.child);
+  const [file] = fs.readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
+  if (!file) throw new Error('no profile written (the server did not exit cleanly)');
+  console.log('renders of /, /catalog, a book page and /blog, 310 each, without the page cache:');
+  printSummary(path.join(profileDir, file));
+  console.log(`  (the whole profile: ${path.join(profileDir, file)}; open it in Chrome's DevTools, Performance tab)`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }
 
