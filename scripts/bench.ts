@@ -11,6 +11,7 @@
  *        npm run bench -- --throughput   (only the requests per second, in half a minute)
  *        npm run bench -- --render   (queries and the app's time per page, rendered afresh)
  *        npm run bench -- --metadata   (OAI-PMH harvest of 10,000 works)
+ *        npm run bench -- --reading   (the admin reading report over 1,000,000 events)
  *        npm run bench -- --cpu-prof   (where a render's time goes: a CPU profile summed up by module and function)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,6 +23,7 @@ import { chromium, type APIRequestContext, type BrowserContext, type Request } f
 import { benchCatalog } from './bench-catalog.ts';
 import { printSummary } from './cpu-profile-summary.ts';
 import { benchMetadata, printMetadata } from './bench-metadata.ts';
+import { benchReading, printReading } from './bench-reading.ts';
 import { benchLibrary } from './bench-library.ts';
 import { benchStore } from './bench-store.ts';
 import { benchSubmissions, printSubmissions } from './bench-submissions.ts';
@@ -242,6 +244,11 @@ async function signedIn(request: APIRequestContext) {
   if (response.status() >= 400) throw new Error(`sign-in answered ${response.status()}`);
 }
 
+if (process.argv.includes('--reading')) {
+  printReading(await benchReading());
+  process.exit(0);
+}
+
 if (process.argv.includes('--metadata')) {
   printMetadata(await benchMetadata());
   process.exit(0);
@@ -373,9 +380,10 @@ const catalog = await benchCatalog();
 const submissions = await benchSubmissions();
 const library = benchLibrary();
 const metadata = await benchMetadata();
+const reading = await benchReading();
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, throughput, users, catalog, store, submissions, library, metadata }, null, 2));
+  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, throughput, users, catalog, store, submissions, library, metadata, reading }, null, 2));
 } else {
   const f = (n: number) => n.toFixed(1);
   console.log(`start (fresh data dir, migrations)  ${f(figures.startFirstMs)} ms`);
@@ -406,4 +414,5 @@ if (process.argv.includes('--json')) {
   printSubmissions(submissions);
   console.log(`personalising Moby-Dick (${f(library.bytes / 1024 / 1024)} MB): p50 ${f(library.p50)} ms  p95 ${f(library.p95)} ms; generating a 12-chapter EPUB ${f(library.generateMs)} ms`);
   printMetadata(metadata);
+  printReading(reading);
 }

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { pruneRateLimits } from '../rate-limit.server.ts';
-import { foldReadingEvents } from '../reading-records.server.ts';
+import { foldReadingEvents, vacuumReadingEvents } from '../reading-records.server.ts';
 
 export type JobHandler = (payload: never, job: { id: number; attempts: number }) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
@@ -118,6 +118,7 @@ export function startJobRunner(
         await pruneRateLimits(db);
         // Anonymous reading records: raw events older than 90 days become daily totals.
         await foldReadingEvents(db, new Date());
+        await vacuumReadingEvents(db);
         for (const task of hourly) await task(db);
       }
     } catch (error) {

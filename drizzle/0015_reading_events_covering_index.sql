@@ -1,0 +1,2 @@
+DROP INDEX "reading_events_book_day_idx";--> statement-breakpoint
+CREATE INDEX "reading_events_book_day_idx" ON "reading_events" USING btree ("publication_id","day","pseudonym","chapter","kind","seconds");
