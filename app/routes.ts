@@ -127,6 +127,8 @@ const adminPages: Page[] = [
   page('crossref', 'admin/crossref.tsx'),
   page('crossref/file/:kind', 'admin/crossref-file.ts', 'admin-crossref-file'),
   page('reading', 'admin/reading.tsx'),
+  page('counter', 'admin/counter.tsx'),
+  page('counter/export/:format', 'admin/counter-export.ts', 'admin-counter-export'),
   page('reading/:publicationId', 'admin/reading-book.tsx'),
   // The store: orders (the list, its CSV export, one order), coupons, shipping methods and rates.
   page('orders', 'admin/orders.tsx'),
@@ -191,6 +193,8 @@ export default [
   route('download/:slug/:file', 'routes/resources/download.ts', { id: 'download' }),
   route('reader-assets/:edition/*', 'routes/resources/reader-asset.ts', { id: 'reader-asset' }),
   route('reading-events', 'routes/resources/reading-events.ts', { id: 'reading-events' }),
+  // COUNTER usage reports for libraries (SUSHI API, Release 5.1).
+  route('api/counter/r51/*', 'routes/api/counter.ts', { id: 'counter-sushi' }),
   // Payment providers' signed notifications.
   route('api/webhooks/:provider', 'routes/resources/payment-webhook.ts', { id: 'payment-webhook' }),
   // Metadata for search engines and scholarly indexes: sitemap, feed, citation exports.

@@ -1,10 +1,12 @@
 /**
  * The press's metadata for the services that find and count its works: a library harvester takes
  * the whole demo over OAI-PMH, the book trade reads the ONIX feed, and an administrator prepares
- * the Crossref deposit (prefix, files) in both languages. Every file validates against its
+ * the Crossref deposit (prefix, files) and reads the COUNTER report in both languages, and a
+ * library's key fetches its usage. Every file validates against its
  * official schema (fixtures/schemas, xmllint).
  */
 import { expect, test } from '@playwright/test';
+import { validateCounter } from '../app/test/counter-schema.ts';
 import { validateXml } from '../app/test/xml-schema.ts';
 import { ADMIN, expectNoAxeViolations, inLocale, signIn } from './support.ts';
 
@@ -63,5 +65,38 @@ for (const locale of ['pt', 'en'] as const) {
     const validation = validateXml('crossref', xml);
     expect(validation.valid, validation.messages).toBe(true);
     expect(xml).toContain('<doi>10.99999/ipe.rds.2024.001</doi>');
+  });
+}
+
+for (const locale of ['pt', 'en'] as const) {
+  test(`an administrator reads the COUNTER report (the month so far, provisional), makes a SUSHI customer, and its key fetches a valid TR_B3 (${locale})`, async ({ page }) => {
+    const text =
+      locale === 'pt'
+        ? { title: 'Relatórios COUNTER', provisional: /^Provisório: \d{4}-\d{2} ainda não terminou/, name: 'Nome do cliente', add: 'Criar cliente', required: 'Por favor, informe o nome do cliente.', created: 'Cliente criado. Guarde a chave agora: ela não será mostrada de novo.', tsv: 'Baixar TSV' }
+        : { title: 'COUNTER reports', provisional: /^Provisional: \d{4}-\d{2} is not over/, name: 'Customer name', add: 'Create customer', required: 'Please, fill in the customer’s name.', created: 'Customer created. Keep the key now: it will not be shown again.', tsv: 'Download TSV' };
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto(inLocale(locale, '/admin/counter'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
+    await expect(page.getByText(text.provisional)).toBeVisible();
+    const tsv = await page.request.get(await page.getByRole('link', { name: text.tsv }).getAttribute('href') ?? '');
+    expect(tsv.headers()['content-type']).toBe('text/tab-separated-values; charset=utf-8');
+    expect(await tsv.text()).toMatch(/^\uFEFFReport_Name\tBook Usage by Access Type\r\n/);
+
+    await page.getByRole('button', { name: text.add }).click();
+    await expect(page.getByText(text.required)).toBeVisible();
+    await expect(page.getByLabel(text.name)).toBeFocused();
+    await page.getByLabel(text.name).fill(`Biblioteca ${locale}`);
+    await page.getByRole('button', { name: text.add }).click();
+    await expect(page.getByText(text.created)).toBeVisible();
+    await expectNoAxeViolations(page);
+    const [customerId, apiKey] = await page.getByRole('definition').allTextContents();
+
+    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+    const answer = await page.request.get(`/api/counter/r51/reports/tr_b3?customer_id=${customerId}&api_key=${apiKey}&begin_date=${lastMonth}&end_date=${lastMonth}`);
+    expect(answer.status()).toBe(200);
+    const validation = validateCounter('TR_B3', await answer.json());
+    expect(validation.errors).toEqual([]);
+    expect((await page.request.get(`/api/counter/r51/reports/tr_b3?customer_id=${customerId}&api_key=wrong&begin_date=${lastMonth}&end_date=${lastMonth}`)).status()).toBe(401);
   });
 }

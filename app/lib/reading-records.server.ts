@@ -78,6 +78,14 @@ export async function foldReadingEvents(db: Db, now: Date = new Date()): Promise
           select coalesce(a, 0) + coalesce(b, 0) from unnest(reading_daily.time_histogram, excluded.time_histogram) as h(a, b)
         )
       returning 1
+    ), title_folded as (
+      -- The title as a whole (chapter ''): its readers that day, which COUNTER counts as
+      -- Unique_Title_Requests and the chapters' rows cannot give once the pseudonyms are gone.
+      insert into reading_daily (day, publication_id, chapter, readers, completions, time_histogram)
+      select day, publication_id, '', count(distinct pseudonym)::int, 0, array_fill(0, array[${sql.raw(String(READING_TIME_BUCKETS.length))}])
+      from gone group by day, publication_id
+      on conflict (day, publication_id, chapter) do update set readers = reading_daily.readers + excluded.readers
+      returning 1
     )
     select (select count(*) from gone)::int as events`);
   return Number((result as unknown as { rows: { events: number }[] }).rows[0]?.events ?? 0);

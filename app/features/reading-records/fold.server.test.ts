@@ -1,5 +1,5 @@
 /** Folding raw reading events older than 90 days into daily totals (the job runner's hourly prune). */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readingDaily, readingEvents } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
@@ -52,7 +52,11 @@ describe('foldReadingEvents', () => {
     expect(await foldReadingEvents(db, now)).toBe(oldRows);
 
     expect(await daily()).toEqual([
+      // Chapter '': the title's readers that day (COUNTER's unique title requests).
+      { day: OLDER, publicationId: other, chapter: '', readers: 1, completions: 0, timeHistogram: [0, 0, 0, 0, 0, 0, 0, 0] },
       { day: OLDER, publicationId: other, chapter: 'cap-1', readers: 1, completions: 0, timeHistogram: [0, 0, 1, 0, 0, 0, 0, 0] },
+      // Nine sessions read the book on OLD: eight of cap-1 (`both` among them) and the end without its open.
+      { day: OLD, publicationId: book, chapter: '', readers: 9, completions: 0, timeHistogram: [0, 0, 0, 0, 0, 0, 0, 0] },
       // 0, 30, 60, 90, 120, 300, 600, 600 seconds; ended: readers 0, 2, 4, 6 and `both`.
       { day: OLD, publicationId: book, chapter: 'cap-1', readers: 8, completions: 5, timeHistogram: [1, 1, 2, 1, 0, 1, 0, 2] },
       { day: OLD, publicationId: book, chapter: 'cap-2', readers: 2, completions: 1, timeHistogram: [1, 1, 0, 0, 0, 0, 0, 0] },
@@ -78,7 +82,7 @@ describe('foldReadingEvents', () => {
   it('a day later, the next day goes too', async () => {
     expect(await foldReadingEvents(database.db, new Date('2026-07-01T00:30:00Z'))).toBe(4);
     expect((await database.db.select().from(readingEvents)).every((r) => r.day === '2026-06-30')).toBe(true);
-    const [row] = await database.db.select().from(readingDaily).where(eq(readingDaily.day, KEPT));
+    const [row] = await database.db.select().from(readingDaily).where(and(eq(readingDaily.day, KEPT), eq(readingDaily.chapter, 'cap-1')));
     expect(row).toMatchObject({ readers: 1, completions: 1, timeHistogram: [0, 0, 1, 0, 0, 0, 0, 0] });
   });
 });

@@ -7,7 +7,7 @@
  * A "reader" is a pseudonym on one day: pseudonyms change daily, so the same person reading on two
  * days counts twice. That is what lets raw events and daily totals add up the same way.
  */
-import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { pick } from '#app/lib/localized.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
@@ -132,7 +132,8 @@ async function chapterTotals(db: Db, publicationId: number, since: string | null
   const daily = await db
     .select({ chapter: readingDaily.chapter, readers: readingDaily.readers, completions: readingDaily.completions, histogram: readingDaily.timeHistogram })
     .from(readingDaily)
-    .where(and(eq(readingDaily.publicationId, publicationId), since === null ? undefined : gte(readingDaily.day, since)));
+    // Chapter '' is the title as a whole (COUNTER's unique title readers), not a chapter.
+    .where(and(eq(readingDaily.publicationId, publicationId), ne(readingDaily.chapter, ''), since === null ? undefined : gte(readingDaily.day, since)));
   for (const row of daily) {
     const before = totals.get(row.chapter) ?? { readers: 0, completions: 0, histogram: [], rawMedian: 0, folded: false };
     totals.set(row.chapter, {

@@ -13,6 +13,7 @@ const items = [
   { to: '/admin', key: 'dashboard', end: true },
   { to: '/admin/users', key: 'users', end: false },
   { to: '/admin/reading', key: 'reading', end: false },
+  { to: '/admin/counter', key: 'counter', end: false },
   { to: '/admin/catalog', key: 'catalog', end: false },
   { to: '/admin/crossref', key: 'crossref', end: false },
   { to: '/admin/orders', key: 'orders', end: false },

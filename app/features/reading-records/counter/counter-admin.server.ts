@@ -1,0 +1,60 @@
+/** The admin's COUNTER page: a report for chosen months (the current one so far, marked provisional), its files, and the API's customers. */
+import { data } from 'react-router';
+import type { Db } from '#app/lib/db/client.ts';
+import { parseForm } from '#app/lib/forms.ts';
+import { counterReport, counterTable, delimited, REPORTS, type ReportId } from './counter.server.ts';
+import { customerSchema } from './customer.schema.ts';
+import { createCustomer, isReportId, listCustomers, requestedPeriod, revokeCustomer, THE_WORLD } from './sushi.server.ts';
+
+/** The report and months asked for in the address; by default TR_B3 over the last twelve months, this one included. */
+export function reportQuery(params: URLSearchParams, now: Date) {
+  const month = (offset: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+  const report: ReportId = isReportId(params.get('report') ?? undefined) ? (params.get('report') as ReportId) : 'tr_b3';
+  return { report, begin: params.get('begin') || month(-11), end: params.get('end') || month(0) };
+}
+
+export async function counterPage(db: Db, params: URLSearchParams, now = new Date()) {
+  const query = reportQuery(params, now);
+  const asked = requestedPeriod(query.begin, query.end, now, { allowCurrentMonth: true });
+  const customers = (await listCustomers(db)).map((c) => ({ ...c, createdAt: c.createdAt.toISOString(), revokedAt: c.revokedAt?.toISOString() ?? null }));
+  if ('error' in asked) return { query, reports: REPORTS, table: null, provisional: null, noUsage: false, customers };
+  const report = await counterReport(db, query.report, asked.period, { institution: THE_WORLD, created: now, exceptions: asked.warnings });
+  return {
+    query,
+    reports: REPORTS,
+    table: counterTable(report, asked.period),
+    provisional: asked.warnings.some((w) => w.Code === 1) ? now.toISOString().slice(0, 7) : null,
+    noUsage: report.Report_Items.length === 0,
+    customers,
+  };
+}
+
+/** The report as a file; null when the period is not valid. */
+export async function counterFile(db: Db, params: URLSearchParams, format: 'tsv' | 'csv', now = new Date()) {
+  const query = reportQuery(params, now);
+  const asked = requestedPeriod(query.begin, query.end, now, { allowCurrentMonth: true });
+  if ('error' in asked) return null;
+  const report = await counterReport(db, query.report, asked.period, { institution: THE_WORLD, created: now, exceptions: asked.warnings });
+  return { name: `${query.report.toUpperCase()}_${asked.period.begin.slice(0, 7)}_${asked.period.end.slice(0, 7)}.${format}`, body: delimited(counterTable(report, asked.period), format) };
+}
+
+export type CounterActionState =
+  | { status: 'created'; customerId: string; apiKey: string; name: string }
+  | { status: 'invalid'; errors: Record<string, string>; values: Record<string, string> }
+  | { status: 'revoked' }
+  | { status: 'unknown' };
+
+export async function counterAction(db: Db, formData: FormData) {
+  const intent = formData.get('intent');
+  if (intent === 'add-customer') {
+    const parsed = parseForm(customerSchema, formData);
+    if (!parsed.ok) return data<CounterActionState>({ status: 'invalid', errors: parsed.errors, values: parsed.values }, { status: 400 });
+    const made = await createCustomer(db, parsed.data.name);
+    return data<CounterActionState>({ status: 'created', ...made, name: parsed.data.name });
+  }
+  if (intent === 'revoke') {
+    const done = await revokeCustomer(db, String(formData.get('customerId') ?? ''));
+    return data<CounterActionState>({ status: done ? 'revoked' : 'unknown' }, { status: done ? 200 : 404 });
+  }
+  return data<CounterActionState>({ status: 'unknown' }, { status: 400 });
+}

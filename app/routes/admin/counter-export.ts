@@ -1,0 +1,21 @@
+import { data } from 'react-router';
+import type { Route } from './+types/counter-export';
+import { counterFile } from '#app/features/reading-records/counter/counter-admin.server.ts';
+import { requireAdmin } from '#app/lib/auth/guards.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
+
+/** /admin/counter/export/tsv and /csv: the report the page shows, in COUNTER's tabular layout. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const format = params.format === 'csv' ? 'csv' : params.format === 'tsv' ? 'tsv' : null;
+  if (!format) throw data('Not Found', { status: 404 });
+  const file = await counterFile(db(), new URL(request.url).searchParams, format);
+  if (!file) throw data('Bad Request', { status: 400 });
+  return new Response(file.body, {
+    headers: {
+      'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'text/tab-separated-values; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${file.name}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
