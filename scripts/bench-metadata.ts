@@ -1,13 +1,15 @@
 /**
  * The metadata exports at 10,000 works: an OAI-PMH harvest of everything (ListRecords through
  * its resumption tokens), records per second, and the registry's reconciliation before a list;
- * the whole ONIX feed, its size, and its validation time,
+ * the whole ONIX feed and the Crossref deposit of every DOI, their sizes and validation times,
  * on PGlite (PostgreSQL with TEST_DATABASE_URL). Part of `npm run bench`; alone:
  * node scripts/bench-metadata.ts [count].
  */
 import { generateCatalog } from '../app/features/catalog/generate-catalog.server.ts';
 import { oaiResponse } from '../app/features/catalog/oai/protocol.server.ts';
 import { reconcileOaiRecords } from '../app/features/catalog/oai/records.server.ts';
+import { depositsByKind } from '../app/features/catalog/crossref/crossref.ts';
+import { crossrefBatch, crossrefXml } from '../app/features/catalog/crossref/crossref.server.ts';
 import { onixMessage } from '../app/features/catalog/onix/onix.ts';
 import { onixProducts } from '../app/features/catalog/onix/onix.server.ts';
 import { createTestDatabase } from '../app/lib/db/test-database.ts';
@@ -58,6 +60,14 @@ export async function benchMetadata(count = 10_000) {
   const onixMs = performance.now() - t;
   const onixValidation = timed(() => validateXml('onix-3.0', onix));
   if (!onixValidation.value.valid) throw new Error(`ONIX does not validate: ${onixValidation.value.messages.slice(0, 2000)}`);
+
+  // Every published item with a DOI under the generator's prefix, one deposit file per kind.
+  t = performance.now();
+  const { batch, items } = await crossrefBatch(database.db, { prefix: '10.99999', appUrl: context.appUrl, email: context.adminEmail, batchId: 'bench', at: new Date() });
+  const files = depositsByKind(batch).map((d) => crossrefXml(d.batch));
+  const crossrefMs = performance.now() - t;
+  const crossrefValidation = timed(() => validateXml('crossref', files));
+  if (!crossrefValidation.value.valid) throw new Error(`Crossref deposit does not validate: ${crossrefValidation.value.messages.slice(0, 2000)}`);
   await database.dispose();
   return {
     engine: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
@@ -66,6 +76,7 @@ export async function benchMetadata(count = 10_000) {
     reconcileMs,
     oai: { records, pages, bytes, ms: harvestMs, perSecond: records / (harvestMs / 1000) },
     onix: { products: products.length, bytes: Buffer.byteLength(onix), ms: onixMs, validationMs: onixValidation.ms },
+    crossref: { items, files: files.length, bytes: files.reduce((n, f) => n + Buffer.byteLength(f), 0), ms: crossrefMs, validationMs: crossrefValidation.ms },
   };
 }
 
@@ -77,6 +88,9 @@ export function printMetadata(r: Awaited<ReturnType<typeof benchMetadata>>) {
   );
   console.log(
     `  ONIX 3.0 feed: ${r.onix.products.toLocaleString('en')} products, ${(r.onix.bytes / 1024 / 1024).toFixed(1)} MB, written in ${r.onix.ms.toFixed(0)} ms, valid against the XSD and code lists (xmllint ${r.onix.validationMs.toFixed(0)} ms)`,
+  );
+  console.log(
+    `  Crossref 5.4.0 deposit: ${r.crossref.items.toLocaleString('en')} DOIs in ${r.crossref.files} files, ${(r.crossref.bytes / 1024 / 1024).toFixed(1)} MB, written in ${r.crossref.ms.toFixed(0)} ms, valid against the XSD (xmllint ${r.crossref.validationMs.toFixed(0)} ms)`,
   );
 }
 

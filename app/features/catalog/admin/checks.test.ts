@@ -70,6 +70,17 @@ describe('checkPart and checkArticle', () => {
     expect(errorsOf(checkPart({ titlePt: 'Capítulo', language: 'pt', lastPage: '10' }))).toEqual({ firstPage: 'firstPageRequired' });
   });
 
+  it('references one per line and funders as "Funder; grant", both optional', () => {
+    const result = checkPart({ titlePt: 'Capítulo', references: ' Manzini, E. (2015).  Design. \r\n\n Shostack (1984). ', funding: 'CNPq; 123456/2024-0\nFapesp' });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { references: ['Manzini, E. (2015). Design.', 'Shostack (1984).'], funding: [{ funder: 'CNPq', award: '123456/2024-0' }, { funder: 'Fapesp' }] },
+    });
+    expect(checkPart({ titlePt: 'Capítulo' })).toMatchObject({ ok: true, data: { references: [], funding: [] } });
+    expect(errorsOf(checkPart({ titlePt: 'Capítulo', funding: '; 123' }))).toEqual({ funding: 'fundingInvalid' });
+    expect(errorsOf(checkPart({ titlePt: 'Capítulo', references: Array.from({ length: 501 }, (_, i) => `Ref ${i}`).join('\n') }))).toEqual({ references: 'referencesTooMany' });
+  });
+
   it('an article is a part with its own fields, checked together', () => {
     const result = checkArticle({ titlePt: '', language: 'pt' });
     expect(result.ok).toBe(false);

@@ -1,10 +1,35 @@
 /** Book chapters, proceedings papers and journal articles: the parts of a work people cite. */
 import { z } from 'zod';
-import { checkbox, combine, keywords, optionalDoi, optionalInt, optionalText, validate, validateRows } from '#app/lib/form-fields.ts';
+import { checkbox, combine, fail, keywords, optionalDoi, optionalInt, optionalText, validate, validateRows } from '#app/lib/form-fields.ts';
 import type { FieldErrors, FormValues } from '#app/lib/form-values.ts';
 import type { Contributor } from '#app/lib/db/schema/catalog.ts';
 import { CONTRIBUTOR_TEXT_FIELDS, WORK_LANGUAGES } from './choices.ts';
 import { contributorSchema } from './work.schema.ts';
+
+const lines = (value: string) => value.split(/\r?\n/).map((line) => line.trim().replace(/\s+/g, ' ')).filter(Boolean);
+
+/** Works cited, one per line (as a reference list is pasted): at most 500, each up to 2,000 characters. */
+const references = z
+  .string()
+  .max(200_000, { error: 'referencesTooMany' })
+  .transform((value, ctx) => {
+    const list = lines(value);
+    if (list.length > 500 || list.some((r) => r.length > 2000)) return fail(ctx, 'referencesTooMany');
+    return list;
+  });
+
+/** Funders, one per line: "Funder; grant number" (the number may be left out). */
+const funding = z
+  .string()
+  .max(10_000, { error: 'fundingInvalid' })
+  .transform((value, ctx) => {
+    const grants = lines(value).map((line) => {
+      const [funder = '', ...award] = line.split(';');
+      return { funder: funder.trim(), award: award.join(';').trim() };
+    });
+    if (grants.length > 20 || grants.some((g) => !g.funder || g.funder.length > 300 || g.award.length > 100)) return fail(ctx, 'fundingInvalid');
+    return grants.map(({ funder, award }) => (award ? { funder, award } : { funder }));
+  });
 
 export const partSchema = z.object({
   titlePt: optionalText(500),
@@ -16,6 +41,8 @@ export const partSchema = z.object({
   firstPage: optionalInt(1, 100_000),
   lastPage: optionalInt(1, 100_000),
   doi: optionalDoi,
+  references,
+  funding,
 });
 
 /** What an article adds: its section of the issue, language and PDF. */

@@ -17,7 +17,7 @@ import { checkPart } from './part.schema.ts';
 import { readPost } from '#app/lib/respond.server.ts';
 import { contributorValues, workSummary } from './works.server.ts';
 
-type PartRow = Pick<typeof chapters.$inferSelect, 'titlePt' | 'titleEn' | 'abstractPt' | 'abstractEn' | 'keywordsPt' | 'keywordsEn' | 'firstPage' | 'lastPage' | 'doi' | 'contributors'>;
+type PartRow = Pick<typeof chapters.$inferSelect, 'titlePt' | 'titleEn' | 'abstractPt' | 'abstractEn' | 'keywordsPt' | 'keywordsEn' | 'firstPage' | 'lastPage' | 'doi' | 'contributors' | 'references' | 'funding'>;
 
 export function partValues(row: PartRow): FormValues {
   return {
@@ -30,6 +30,8 @@ export function partValues(row: PartRow): FormValues {
     firstPage: row.firstPage ? String(row.firstPage) : '',
     lastPage: row.lastPage ? String(row.lastPage) : '',
     doi: row.doi ?? '',
+    references: row.references.join('\n'),
+    funding: row.funding.map((g) => (g.award ? `${g.funder}; ${g.award}` : g.funder)).join('\n'),
     ...contributorValues('contributors', row.contributors),
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapters, crossrefDeposits, publications } from '#app/lib/db/schema.ts';
+import { articles, chapters, crossrefDeposits, publications } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { validateXml } from '#app/test/xml-schema.ts';
 import { insertMetadataFixtures, type MetadataFixtures } from '../metadata-test-fixtures.ts';
@@ -19,6 +19,14 @@ beforeAll(async () => {
   f = await insertMetadataFixtures(database.db);
   await database.db.update(chapters).set({ doi: '10.99999/anais.2024.101' }).where(eq(chapters.id, f.part.paper));
   await database.db.update(publications).set({ license: 'CC-BY-4.0', openAccess: true }).where(eq(publications.id, f.pub.journal));
+  await database.db
+    .update(articles)
+    .set({
+      references: ['Manzini, E. (2015). Design, when everybody designs. MIT Press.', 'Stickdorn, M. et al. (2018). This is service design doing. O’Reilly & Associates.'],
+      funding: [{ funder: 'CNPq', award: '123456/2024-0' }, { funder: 'Fapesp' }],
+    })
+    .where(eq(articles.id, f.article.published));
+  await database.db.update(chapters).set({ references: ['Shostack, G. L. (1984). Designing services that deliver.'] }).where(eq(chapters.id, f.part.chapter));
   await database.db
     .update(publications)
     .set({ contributors: [{ given: 'Ana Maria', family: 'Souza', role: 'author', orcid: '0000-0002-1825-0097', affiliation: 'Universidade de São Paulo' }] })
@@ -69,6 +77,16 @@ describe('Crossref deposit XML (5.4.0)', () => {
     expect(await find(all, '//c:journal_article/ai:program/ai:free_to_read')).toHaveLength(1);
     expect(await find(all, '//c:journal_article/c:doi_data/c:resource/text()')).toEqual([`${appUrl}/journal/rds/article/${f.article.published}`]);
     expect(await find(all, '//c:event_metadata/c:conference_name/text()')).toEqual(['Simpósio Ipê de Design de Serviços']);
+    // References and funders, where the editors entered them.
+    expect(await find(all, '//c:journal_article/c:citation_list/c:citation/@key')).toEqual(['ref1', 'ref2']);
+    expect(await find(all, '//c:journal_article//c:unstructured_citation/text()')).toEqual([
+      'Manzini, E. (2015). Design, when everybody designs. MIT Press.',
+      'Stickdorn, M. et al. (2018). This is service design doing. O’Reilly &amp; Associates.',
+    ]);
+    const fr = { ...ns, fr: 'http://www.crossref.org/fundref.xsd' };
+    expect(await xpath(database.db, all, "//c:journal_article/fr:program/fr:assertion/fr:assertion[@name='funder_name']/text()", fr)).toEqual(['CNPq', 'Fapesp']);
+    expect(await xpath(database.db, all, "//c:journal_article/fr:program//fr:assertion[@name='award_number']/text()", fr)).toEqual(['123456/2024-0']);
+    expect(await find(all, '//c:content_item//c:unstructured_citation/text()')).toEqual(['Shostack, G. L. (1984). Designing services that deliver.']);
     expect(await find(all, '//c:event_metadata/c:conference_date/@start_day')).toEqual(['10']);
   });
 

@@ -7,7 +7,7 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
-import { appMeta, crossrefDeposits, type Contributor } from '#app/lib/db/schema.ts';
+import { appMeta, crossrefDeposits, type Contributor, type Funding } from '#app/lib/db/schema.ts';
 import { licenseUrl } from '#app/lib/license.ts';
 import { PUBLISHER, PUBLISHER_PLACE } from '#app/lib/scholarly/format.ts';
 import { countDois, crossrefDeposit, isDoiPrefix, type CrossrefBatch, type CrossrefBook, type CrossrefConference, type CrossrefJournalIssue, type CrossrefText } from './crossref.ts';
@@ -62,7 +62,7 @@ export async function crossrefBatch(db: Db, { prefix, appUrl, email, batchId, at
   );
   const chapters = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select c.id, c.publication_id, c.position, c.title_pt, c.title_en, c.abstract_pt, c.abstract_en, c.contributors, c.first_page, c.last_page, c.doi, c.pdf_file is not null as has_pdf
+      select c.id, c.publication_id, c.position, c.title_pt, c.title_en, c.abstract_pt, c.abstract_en, c.contributors, c.first_page, c.last_page, c.doi, c.pdf_file is not null as has_pdf, c."references", c.funding
       from chapters c join publications p on p.id = c.publication_id and p.type = 'book' and p.status = 'published'
       where c.doi ilike ${under} order by c.publication_id, c.position`),
   );
@@ -97,6 +97,8 @@ export async function crossrefBatch(db: Db, { prefix, appUrl, email, batchId, at
           openAccess: Boolean(b.open_access),
           firstPage: (c.first_page as number | null) ?? null,
           lastPage: (c.last_page as number | null) ?? null,
+          references: c.references as string[],
+          funding: c.funding as Funding[],
         })),
     };
   });
@@ -104,7 +106,7 @@ export async function crossrefBatch(db: Db, { prefix, appUrl, email, batchId, at
   const articles = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select a.id, a.title_pt, a.title_en, a.abstract_pt, a.abstract_en, a.contributors, a.language, a.first_page, a.last_page, a.doi,
-        a.pdf_file is not null or a.pdf_generated as has_pdf, i.id as issue_id, i.volume, i.number, i.year, i.published_on,
+        a.pdf_file is not null or a.pdf_generated as has_pdf, a."references", a.funding, i.id as issue_id, i.volume, i.number, i.year, i.published_on,
         jp.slug as journal_slug, jp.title_pt as journal_pt, jp.title_en as journal_en, jp.language as journal_language, jp.license, jp.open_access, j.issn, j.eissn
       from articles a join journal_issues i on i.id = a.issue_id and i.status = 'published'
         join journals j on j.publication_id = i.journal_id
@@ -139,6 +141,8 @@ export async function crossrefBatch(db: Db, { prefix, appUrl, email, batchId, at
       pdfUrl: a.has_pdf ? `${url}/pdf` : null,
       firstPage: (a.first_page as number | null) ?? null,
       lastPage: (a.last_page as number | null) ?? null,
+      references: a.references as string[],
+      funding: a.funding as Funding[],
       language: a.language as string,
     });
     issues.set(a.issue_id, issue);
@@ -147,7 +151,7 @@ export async function crossrefBatch(db: Db, { prefix, appUrl, email, batchId, at
   const papers = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select c.id, c.title_pt, c.title_en, c.abstract_pt, c.abstract_en, c.contributors, c.first_page, c.last_page, c.doi, c.pdf_file is not null as has_pdf,
-        p.id as volume_id, p.slug, p.title_pt as volume_pt, p.title_en as volume_en, p.language, p.published_on, p.doi as volume_doi, p.license, p.open_access,
+        c."references", c.funding, p.id as volume_id, p.slug, p.title_pt as volume_pt, p.title_en as volume_en, p.language, p.published_on, p.doi as volume_doi, p.license, p.open_access,
         p.contributors as editors, e.name_pt, e.name_en, e.place, e.starts_on, e.ends_on,
         (select f.isbn from formats f where f.publication_id = p.id and f.isbn is not null order by f.id limit 1) as isbn
       from chapters c join publications p on p.id = c.publication_id and p.type = 'proceedings' and p.status = 'published'
@@ -183,6 +187,8 @@ export async function crossrefBatch(db: Db, { prefix, appUrl, email, batchId, at
       pdfUrl: p.has_pdf ? `${url}/pdf` : null,
       firstPage: (p.first_page as number | null) ?? null,
       lastPage: (p.last_page as number | null) ?? null,
+      references: p.references as string[],
+      funding: p.funding as Funding[],
     });
     conferences.set(p.volume_id, conference);
   }

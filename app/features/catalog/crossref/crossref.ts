@@ -1,8 +1,8 @@
 /**
  * A Crossref deposit (metadata schema 5.4.0): books with their chapters, journal articles with
  * their issue and volume, conference papers with their event and proceedings. Contributors with
- * ORCID and affiliation, abstracts as JATS, licences and free-to-read (AccessIndicators), the
- * landing page and the full text's address for text mining. Validated in tests against
+ * ORCID and affiliation, abstracts as JATS, funders (FundRef), references, licences and
+ * free-to-read (AccessIndicators), the landing page and the full text's address for text mining. Validated in tests against
  * Crossref's XSD (fixtures/schemas/crossref).
  */
 import { paragraphs } from '#app/lib/scholarly/format.ts';
@@ -36,6 +36,10 @@ export interface CrossrefItem {
   pdfUrl?: string | null;
   firstPage?: number | null;
   lastPage?: number | null;
+  /** Works cited, unstructured. */
+  references?: string[];
+  /** Funders and grant numbers (FundRef). */
+  funding?: { funder: string; award?: string }[];
 }
 
 export interface CrossrefBook extends Omit<CrossrefItem, 'doi'> {
@@ -119,6 +123,21 @@ function access(item: Pick<CrossrefItem, 'openAccess' | 'licenseUrl'>): string {
   return `<ai:program name="AccessIndicators">${item.openAccess ? '<ai:free_to_read/>' : ''}${item.licenseUrl ? el('ai:license_ref', item.licenseUrl, ' applies_to="vor"') : ''}</ai:program>`;
 }
 
+/** FundRef: one fundgroup per grant, before the access indicators. */
+function fundref(item: Pick<CrossrefItem, 'funding'>): string {
+  if (!item.funding?.length) return '';
+  const groups = item.funding.map(
+    (g) => `<fr:assertion name="fundgroup"><fr:assertion name="funder_name">${xmlText(g.funder)}</fr:assertion>${g.award ? `<fr:assertion name="award_number">${xmlText(g.award)}</fr:assertion>` : ''}</fr:assertion>`,
+  );
+  return `<fr:program name="fundref">${groups.join('')}</fr:program>`;
+}
+
+/** The works cited, after the DOI's data, each with a key unique in the item. */
+function citations(item: Pick<CrossrefItem, 'references'>): string {
+  if (!item.references?.length) return '';
+  return `<citation_list>${item.references.map((r, i) => `<citation key="ref${i + 1}">${el('unstructured_citation', r)}</citation>`).join('')}</citation_list>`;
+}
+
 function doiData(doi: string, url: string, pdfUrl?: string | null): string {
   const fullText = pdfUrl ? `<collection property="text-mining"><item><resource mime_type="application/pdf">${xmlText(pdfUrl)}</resource></item></collection>` : '';
   return `<doi_data>${el('doi', doi)}${el('resource', url)}${fullText}</doi_data>`;
@@ -138,7 +157,8 @@ function bookXml(book: CrossrefBook, publisher: string, place: string): string {
     book.doi ? doiData(book.doi, book.url, book.pdfUrl) : '',
   ].join('');
   const chapters = book.chapters.map(
-    (c) => `<content_item component_type="chapter">${contributors(c.contributors)}${titles(c.title, c.subtitle)}${abstracts(c.abstracts)}${pages(c.firstPage, c.lastPage)}${access(c)}${doiData(c.doi, c.url, c.pdfUrl)}</content_item>`,
+    (c) =>
+      `<content_item component_type="chapter">${contributors(c.contributors)}${titles(c.title, c.subtitle)}${abstracts(c.abstracts)}${pages(c.firstPage, c.lastPage)}${fundref(c)}${access(c)}${doiData(c.doi, c.url, c.pdfUrl)}${citations(c)}</content_item>`,
   );
   return `<book book_type="${book.bookType}"><book_metadata language="${book.language}">${metadata}</book_metadata>${chapters.join('')}</book>`;
 }
@@ -147,7 +167,7 @@ function journalXml(issue: CrossrefJournalIssue): string {
   const issns = issue.issns.map((i) => el('issn', i.issn, ` media_type="${i.media}"`)).join('');
   const articles = issue.articles.map(
     (a) =>
-      `<journal_article publication_type="full_text" language="${a.language}">${titles(a.title, a.subtitle)}${contributors(a.contributors)}${abstracts(a.abstracts)}${publicationDate(issue.date, issue.year)}${pages(a.firstPage, a.lastPage)}${access(a)}${doiData(a.doi, a.url, a.pdfUrl)}</journal_article>`,
+      `<journal_article publication_type="full_text" language="${a.language}">${titles(a.title, a.subtitle)}${contributors(a.contributors)}${abstracts(a.abstracts)}${publicationDate(issue.date, issue.year)}${pages(a.firstPage, a.lastPage)}${fundref(a)}${access(a)}${doiData(a.doi, a.url, a.pdfUrl)}${citations(a)}</journal_article>`,
   );
   return `<journal><journal_metadata language="${issue.language}">${el('full_title', issue.journalTitle)}${issns}</journal_metadata><journal_issue>${publicationDate(issue.date, issue.year)}<journal_volume>${el('volume', issue.volume)}</journal_volume>${el('issue', issue.number)}</journal_issue>${articles.join('')}</journal>`;
 }
@@ -159,7 +179,7 @@ function conferenceXml(conference: CrossrefConference, publisher: string): strin
   const eventXml = `<event_metadata>${el('conference_name', event.name)}${el('conference_location', event.location)}<conference_date start_day="${Number(sd)}" start_month="${Number(sm)}" start_year="${sy}" end_day="${Number(ed)}" end_month="${Number(em)}" end_year="${ey}"/></event_metadata>`;
   const proceedingsXml = `<proceedings_metadata language="${proceedings.language}">${el('proceedings_title', proceedings.title)}<publisher>${el('publisher_name', publisher)}</publisher>${publicationDate(proceedings.date)}${proceedings.isbn ? el('isbn', proceedings.isbn, ' media_type="electronic"') : '<noisbn reason="simple_series"/>'}${proceedings.doi ? doiData(proceedings.doi, proceedings.url) : ''}</proceedings_metadata>`;
   const papers = conference.papers.map(
-    (p) => `<conference_paper publication_type="full_text">${contributors(p.contributors)}${titles(p.title, p.subtitle)}${abstracts(p.abstracts)}${pages(p.firstPage, p.lastPage)}${access(p)}${doiData(p.doi, p.url, p.pdfUrl)}</conference_paper>`,
+    (p) => `<conference_paper publication_type="full_text">${contributors(p.contributors)}${titles(p.title, p.subtitle)}${abstracts(p.abstracts)}${pages(p.firstPage, p.lastPage)}${fundref(p)}${access(p)}${doiData(p.doi, p.url, p.pdfUrl)}${citations(p)}</conference_paper>`,
   );
   return `<conference>${contributors(conference.editors)}${eventXml}${proceedingsXml}${papers.join('')}</conference>`;
 }
@@ -170,7 +190,7 @@ export const crossrefTimestamp = (at: Date) => at.toISOString().replace(/[-:T]/g
 export function crossrefDeposit(batch: CrossrefBatch, { publisher, place }: { publisher: string; place: string }): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<doi_batch xmlns="http://www.crossref.org/schema/5.4.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:jats="http://www.ncbi.nlm.nih.gov/JATS1" xmlns:ai="http://www.crossref.org/AccessIndicators.xsd" xsi:schemaLocation="http://www.crossref.org/schema/5.4.0 https://www.crossref.org/schemas/crossref5.4.0.xsd" version="5.4.0">',
+    '<doi_batch xmlns="http://www.crossref.org/schema/5.4.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:jats="http://www.ncbi.nlm.nih.gov/JATS1" xmlns:ai="http://www.crossref.org/AccessIndicators.xsd" xmlns:fr="http://www.crossref.org/fundref.xsd" xsi:schemaLocation="http://www.crossref.org/schema/5.4.0 https://www.crossref.org/schemas/crossref5.4.0.xsd" version="5.4.0">',
     `<head>${el('doi_batch_id', batch.batchId)}${el('timestamp', crossrefTimestamp(batch.at))}<depositor>${el('depositor_name', batch.depositor.name)}${el('email_address', batch.depositor.email)}</depositor>${el('registrant', publisher)}</head>`,
     '<body>',
     ...batch.books.map((b) => bookXml(b, publisher, place)),

@@ -80,6 +80,13 @@ export const journalSeeds: JournalSeed[] = [
             firstPage: 9,
             lastPage: 30,
             doi: '10.99999/ipe.rds.2024.001',
+            references: [
+              'MANZINI, Ezio. Design, when everybody designs: an introduction to design for social innovation. Cambridge, MA: MIT Press, 2015.',
+              'SHOSTACK, G. Lynn. Designing services that deliver. Harvard Business Review, v. 62, n. 1, p. 133-139, 1984.',
+              'STICKDORN, Marc et al. This is service design doing. Sebastopol: O’Reilly, 2018.',
+              'VARGO, Stephen L.; LUSCH, Robert F. Evolving to a new dominant logic for marketing. Journal of Marketing, v. 68, n. 1, p. 1-17, 2004.',
+            ],
+            funding: [{ funder: 'Conselho Nacional de Desenvolvimento Científico e Tecnológico (CNPq)', award: '402345/2023-1' }],
           },
           {
             titlePt: 'Participação e poder em oficinas de cocriação',

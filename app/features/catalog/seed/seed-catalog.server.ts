@@ -211,7 +211,7 @@ async function syncArticles(tx: Db, issueId: number, list: ArticleSeed[]): Promi
   const inserts = [];
   for (const [index, article] of list.entries()) {
     const position = index + 1;
-    const values = { ...textFields(article), language: article.language, fullText: demoFullText(article, article.language) };
+    const values = { ...textFields(article), language: article.language, fullText: demoFullText(article, article.language), references: article.references ?? [], funding: article.funding ?? [] };
     const id = byPosition.get(position);
     if (id === undefined) inserts.push({ issueId, position, ...values });
     else await tx.update(articles).set(values).where(eq(articles.id, id));

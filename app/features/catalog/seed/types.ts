@@ -2,7 +2,7 @@
  * The shape of the demo catalog's data modules (books.ts, journals.ts, proceedings.ts). Text people
  * read comes per language; a work may leave one language out. Prices are cents.
  */
-import type { Contributor } from '#app/lib/db/schema.ts';
+import type { Contributor, Funding } from '#app/lib/db/schema.ts';
 
 export interface BilingualText {
   titlePt?: string;
@@ -80,6 +80,9 @@ export interface ArticleSeed extends BilingualText {
   firstPage: number;
   lastPage: number;
   doi: string;
+  /** Works cited and funders (deposited to Crossref), where the article lists them. */
+  references?: string[];
+  funding?: Funding[];
 }
 
 export interface IssueSeed {

@@ -19,6 +19,12 @@ export interface Contributor {
 }
 
 
+/** A grant behind a chapter, paper or article. */
+export interface Funding {
+  funder: string;
+  award?: string;
+}
+
 export const collections = pgTable('collections', {
   id: serial().primaryKey(),
   slug: text().notNull().unique(),
@@ -196,6 +202,10 @@ export const chapters = pgTable(
     firstPage: integer(),
     lastPage: integer(),
     doi: text(),
+    /** Works cited, one unstructured reference each (deposited to Crossref as the citation list). */
+    references: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Who funded it: the funder's name and the grant number. */
+    funding: jsonb().$type<Funding[]>().notNull().default([]),
     pdfFile: text(),
     /** A proceedings paper's full text as allowlisted HTML (see articles.fullText). */
     fullText: text(),

@@ -1,7 +1,7 @@
 /** Journals: their issues and articles. */
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { type Contributor, publications } from './catalog.ts';
+import { type Contributor, type Funding, publications } from './catalog.ts';
 
 /** The journal-specific part of a publication of type journal. */
 export const journals = pgTable('journals', {
@@ -72,6 +72,10 @@ export const articles = pgTable(
     firstPage: integer(),
     lastPage: integer(),
     doi: text(),
+    /** Works cited, one unstructured reference each (deposited to Crossref as the citation list). */
+    references: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Who funded it: the funder's name and the grant number. */
+    funding: jsonb().$type<Funding[]>().notNull().default([]),
     pdfFile: text(),
     /** The full text as allowlisted HTML (uploaded as JATS, HTML or Markdown). */
     fullText: text(),

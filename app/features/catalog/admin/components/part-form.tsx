@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useNavigation } from 'react-router';
 import { useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
-import { TextField, CheckboxField, FileField, Group, SelectField } from '#app/ui/field.tsx';
+import { TextArea, TextField, CheckboxField, FileField, Group, SelectField } from '#app/ui/field.tsx';
 import { adminCatalogMessages } from '../messages.ts';
 import type { FormState } from '../outcome.ts';
 import { WORK_LANGUAGES } from '../choices.ts';
@@ -63,6 +63,10 @@ export function PartForm({ view, state, version, saveLabel, article }: PartFormP
           <TextField label={t('lastPage')} name="lastPage" inputMode="numeric" defaultValue={view.value('lastPage')} error={view.error('lastPage')} maxLength={6} />
           <TextField label="DOI" name="doi" defaultValue={view.value('doi')} error={view.error('doi')} hint={t('doiHint')} maxLength={300} spellCheck={false} />
         </div>
+      </Group>
+      <Group legend={t('referencesLegend')}>
+        <TextArea label={t('references')} name="references" rows={6} defaultValue={view.value('references')} error={view.error('references')} hint={t('referencesHint')} maxLength={200000} />
+        <TextArea label={t('funding')} name="funding" rows={2} defaultValue={view.value('funding')} error={view.error('funding')} hint={t('fundingHint')} maxLength={10000} />
       </Group>
       {article ? (
         <Group legend="PDF">
