@@ -4,9 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
+import { rowsOf } from '#app/lib/db/rows.ts';
 
-// The raw result's shape depends on the driver (PGlite or node-postgres); both have `rows`.
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export async function isWellFormedXml(db: Db, xml: string): Promise<boolean> {
   const result = await db.execute(sql`select xml_is_well_formed_document(${xml}) as ok`);

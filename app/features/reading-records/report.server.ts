@@ -14,6 +14,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { publicationAuthors, publications, readerChapters, readerEditions, readingDaily } from '#app/lib/db/schema.ts';
 import { FEWER_THAN_5, guard, guardedTotal, MIN_GROUP, type Guarded, type GuardedTotal, type Period } from './guarded.ts';
 import { daysBefore, perReaderColumnsSql, READING_MAX_SECONDS, READING_TIME_BUCKETS, timeHistogramSql } from '#app/lib/reading-records.server.ts';
+import { rowsOf } from '#app/lib/db/rows.ts';
 
 /** The median of a histogram over READING_TIME_BUCKETS, interpolated inside its bucket. */
 export function histogramMedian(histogram: readonly number[]): number {
@@ -35,8 +36,6 @@ export function histogramMedian(histogram: readonly number[]): number {
 
 const addHistograms = (a: readonly number[], b: readonly number[]) => READING_TIME_BUCKETS.map((_, i) => (a[i] ?? 0) + (b[i] ?? 0));
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 async function bookTitle(db: Db, publicationId: number, locale: Locale): Promise<string | null> {
   const [row] = await db.select({ titlePt: publications.titlePt, titleEn: publications.titleEn }).from(publications).where(eq(publications.id, publicationId));
   return row ? pick(row, 'title', locale) : null;
@@ -45,7 +44,7 @@ async function bookTitle(db: Db, publicationId: number, locale: Locale): Promise
 /** Readers per day of one book (or of every book) since a day, from the raw events. */
 async function readersPerDay(db: Db, since: string, publicationId?: number) {
   const where: SQL = publicationId === undefined ? sql`day >= ${since}` : sql`publication_id = ${publicationId} and day >= ${since}`;
-  return rows<{ publication_id: number; day: string; readers: number }>(
+  return rowsOf<{ publication_id: number; day: string; readers: number }>(
     await db.execute(sql`
       select publication_id, day::text as day, count(distinct pseudonym)::int as readers
       from reading_events where ${where} group by publication_id, day`),
@@ -113,7 +112,7 @@ interface ChapterTotals {
 
 async function chapterTotals(db: Db, publicationId: number, since: string | null): Promise<Map<string, ChapterTotals>> {
   const period = since === null ? sql`true` : sql`day >= ${since}`;
-  const raw = rows<{ chapter: string; readers: number; completions: number; median: number; histogram: number[] }>(
+  const raw = rowsOf<{ chapter: string; readers: number; completions: number; median: number; histogram: number[] }>(
     await db.execute(sql`
       select chapter, count(*)::int as readers, (count(*) filter (where ended))::int as completions,
         coalesce(percentile_cont(0.5) within group (order by seconds), 0)::float8 as median,

@@ -11,9 +11,9 @@ import { appMeta, crossrefDeposits, type Contributor, type Funding } from '#app/
 import { licenseUrl } from '#app/lib/license.ts';
 import { PUBLISHER, PUBLISHER_PLACE } from '#app/lib/scholarly/format.ts';
 import { countDois, crossrefDeposit, isDoiPrefix, type CrossrefBatch, type CrossrefBook, type CrossrefConference, type CrossrefJournalIssue, type CrossrefText } from './crossref.ts';
+import { rowsOf } from '#app/lib/db/rows.ts';
 
 const PREFIX_KEY = 'crossref.doi-prefix';
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export async function doiPrefix(db: Db): Promise<string | null> {
   const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, PREFIX_KEY));

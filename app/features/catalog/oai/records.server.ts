@@ -11,8 +11,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
+import { rowsOf } from '#app/lib/db/rows.ts';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Every record the catalog shows now: identifier, sets, hash of its metadata, a first datestamp. */
 const CURRENT_RECORDS = sql`

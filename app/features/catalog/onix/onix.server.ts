@@ -4,8 +4,8 @@ import type { Db } from '#app/lib/db/client.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { ipxUrl } from '#app/ui/ipx-url.ts';
 import type { OnixAccessibility, OnixProduct } from './onix.ts';
+import { rowsOf } from '#app/lib/db/rows.ts';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** At most this many products in one message (the whole demo is a few dozen; a feed of a big list is paged by work). */
 export const MAX_ONIX_PRODUCTS = 20_000;

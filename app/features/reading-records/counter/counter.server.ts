@@ -21,6 +21,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { csvLine, UTF8_BOM } from '#app/lib/csv.ts';
 import { PUBLISHER } from '#app/lib/scholarly/format.ts';
+import { rowsOf } from '#app/lib/db/rows.ts';
 
 export const PLATFORM = 'Editora Ipê';
 export const REPORTS = ['tr', 'tr_b3', 'pr', 'pr_p1'] as const;
@@ -51,7 +52,6 @@ interface UsageRow {
   titleRequests: number;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Usage per book, month and access type between two days (inclusive). */
 async function usage(db: Db, begin: string, end: string): Promise<UsageRow[]> {
@@ -224,7 +224,7 @@ export function counterTable(report: CounterReport, period: ReportPeriod): strin
     ['Release', h.Release],
     ['Institution_Name', h.Institution_Name],
     ['Institution_ID', h.Institution_ID.Proprietary.map((id) => `Proprietary:${id}`).join('; ')],
-    ['Metric_Types', (h.Report_Filters as { Metric_Type?: string[] }).Metric_Type?.join('; ') ?? (titleReport ? TITLE_METRICS.join('; ') : TITLE_METRICS.join('; '))],
+    ['Metric_Types', ((h.Report_Filters as { Metric_Type?: string[] }).Metric_Type ?? TITLE_METRICS).join('; ')],
     ['Report_Filters', filters],
     ['Report_Attributes', 'Report_Attributes' in h ? `Attributes_To_Show=${(h.Report_Attributes as { Attributes_To_Show: string[] }).Attributes_To_Show.join('|')}` : ''],
     ['Exceptions', ('Exceptions' in h ? (h.Exceptions as CounterException[]) : []).map((e) => `${e.Code}: ${e.Message}${e.Data ? ` (${e.Data})` : ''}`).join('; ')],

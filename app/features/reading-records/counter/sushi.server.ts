@@ -10,6 +10,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { counterCustomers } from '#app/lib/db/schema.ts';
 import { counterReport, REPORT_NAMES, REPORTS, type CounterException, type ReportId, type ReportPeriod } from './counter.server.ts';
+import { rowsOf } from '#app/lib/db/rows.ts';
 
 export const THE_WORLD = { name: 'The World', id: '0000000000000000' };
 
@@ -136,4 +137,3 @@ export async function sushiReports(db: Db, now = new Date()) {
   }));
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
