@@ -303,6 +303,7 @@ if (process.argv.includes('--js')) {
     '/book/design-de-servicos-na-pratica',
     '/contact',
     '/en/register',
+    '/journal/revista-ipe-design-sociedade',
     '/blog',
     '/blog/mapas-de-jornada-sem-estereotipos',
     // The class player (a free class: no sign-in needed), within the reader's budget.
@@ -370,7 +371,7 @@ const catalogPages = {
   readerLongest: await serverTime('/book/moby-dick/read/chapter-054', 200),
   readerChapter: await serverTime('/en/book/moby-dick/read/chapter-010', 200),
 };
-const catalogJavascript = await javascript(['/catalog', '/book/design-de-servicos-na-pratica', '/product/pesquisa-com-pessoas-usuarias-impresso', '/book/moby-dick/read/chapter-010']);
+const catalogJavascript = await javascript(['/catalog', '/book/design-de-servicos-na-pratica', '/journal/revista-ipe-design-sociedade', '/blog', '/product/pesquisa-com-pessoas-usuarias-impresso', '/book/moby-dick/read/chapter-010']);
 const throughput = await benchThroughput(BASE, ['/', '/catalog', '/book/design-de-servicos-na-pratica', '/book/moby-dick/read/chapter-010']);
 await stop(third.child);
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -80,21 +80,6 @@ export function TextArea({ label, error: serverError, hint, optionalLabel, id: g
   );
 }
 
-/**
- * A field people never see: bots that fill every input fill it too, and the server then
- * pretends success without saving anything.
- */
-export function Honeypot() {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label>
-        Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
-  );
-}
-
 const selectControl = 'block w-full min-h-11 rounded-md border border-line bg-surface px-3 py-2 text-base text-ink aria-[invalid=true]:border-danger';
 
 function Messages({ id, error, hint }: { id: string; error?: string; hint?: string }) {

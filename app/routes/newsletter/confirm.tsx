@@ -45,7 +45,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
           <>
             <Alert tone="error">{t('invalidLink')}</Alert>
             <Link to="/newsletter" className={buttonClass('secondary')}>
-              {t('formTitle')}
+              {t('subscribeAgain')}
             </Link>
           </>
         ) : (

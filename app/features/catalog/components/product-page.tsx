@@ -5,6 +5,7 @@ import { pick } from '#app/lib/localized.ts';
 import { Cover } from '#app/ui/cover.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { availability, shownPrice } from '../pricing.ts';
+import { productMessages } from '../product-messages.ts';
 import { workMessages } from '../work-messages.ts';
 import type { ProductPageData } from '../work-page.server.ts';
 import { StockAlertForm } from './stock-alert-form.tsx';
@@ -22,6 +23,7 @@ interface ProductPageProps {
 /** A format's store page: price, availability, the way to buy it (or to be told when it is back), its details. */
 export function ProductPage({ product: loaderData, addToCart, stockAlert, email }: ProductPageProps) {
   const t = useT(workMessages);
+  const p = useT(productMessages);
   const locale = useLocale();
   const { format, work, title } = loaderData;
   const workTitle = pick(work, 'title', locale);
@@ -38,11 +40,11 @@ export function ProductPage({ product: loaderData, addToCart, stockAlert, email 
           <p className="text-sm font-semibold tracking-wide text-brand uppercase">{t(`format.${format.kind}`)}</p>
           <h1 className="mt-1 font-serif text-3xl font-semibold tracking-tight">{title}</h1>
           <Link to={`/book/${work.slug}`} className="mt-2 inline-flex min-h-11 items-center text-brand underline">
-            {t('workPage')}
+            {p('workPage')}
           </Link>
         </div>
         <p className="text-3xl font-semibold">
-          <span className="sr-only">{t('price')}: </span>
+          <span className="sr-only">{p('price')}: </span>
           {price.kind === 'price' ? formatMoney(price.cents, price.currency, locale) : price.kind === 'free' ? t('free') : t('notForSale')}
         </p>
         {state === 'out-of-stock' ? (
@@ -54,7 +56,7 @@ export function ProductPage({ product: loaderData, addToCart, stockAlert, email 
               addToCart
             ) : price.kind === 'free' ? (
               <Link to={`/book/${work.slug}`} className="font-medium text-brand underline">
-                {t('openAccessTitle')}: {t('workPage')}
+                {t('openAccessTitle')}: {p('workPage')}
               </Link>
             ) : null}
           </div>
@@ -68,14 +70,14 @@ export function ProductPage({ product: loaderData, addToCart, stockAlert, email 
           ) : null}
           {format.kind === 'print' && format.widthMm && format.heightMm ? (
             <>
-              <dt className="font-medium text-muted">{t('dimensions')}</dt>
-              <dd>{t('dimensionsValue', { width: format.widthMm, height: format.heightMm, depth: format.depthMm ?? '—' })}</dd>
+              <dt className="font-medium text-muted">{p('dimensions')}</dt>
+              <dd>{p('dimensionsValue', { width: format.widthMm, height: format.heightMm, depth: format.depthMm ?? '—' })}</dd>
             </>
           ) : null}
           {format.kind === 'print' && format.weightGrams ? (
             <>
-              <dt className="font-medium text-muted">{t('weight')}</dt>
-              <dd>{t('weightValue', { grams: format.weightGrams })}</dd>
+              <dt className="font-medium text-muted">{p('weight')}</dt>
+              <dd>{p('weightValue', { grams: format.weightGrams })}</dd>
             </>
           ) : null}
           {loaderData.pages ? (
@@ -85,7 +87,7 @@ export function ProductPage({ product: loaderData, addToCart, stockAlert, email 
             </>
           ) : null}
         </dl>
-        {format.kind === 'print' ? <p className="text-muted">{t('shipping')}</p> : files ? <p className="text-muted">{t('ebookFiles', { files })}</p> : null}
+        {format.kind === 'print' ? <p className="text-muted">{p('shipping')}</p> : files ? <p className="text-muted">{p('ebookFiles', { files })}</p> : null}
       </div>
     </div>
   );

@@ -3,9 +3,10 @@ import { useNavigation } from 'react-router';
 import { useT, type KeyOf } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
-import { Honeypot, TextField } from '#app/ui/field.tsx';
+import { TextField } from '#app/ui/field.tsx';
+import { Honeypot } from '#app/ui/honeypot.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
-import { workMessages } from '../work-messages.ts';
+import { productMessages } from '../product-messages.ts';
 
 const stockAlertSchema = () => import('../stock-alert.schema.ts').then((m) => m.stockAlertSchema);
 
@@ -19,12 +20,12 @@ export type StockAlertState =
 
 /** "E-mail me when available": a plain form post, without a reload when JavaScript runs. */
 export function StockAlertForm({ state, defaultEmail }: { state: StockAlertState; defaultEmail?: string }) {
-  const t = useT(workMessages);
+  const t = useT(productMessages);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'notify';
   const alertRef = useRef<HTMLDivElement>(null);
   const values = state && 'values' in state ? state.values : {};
-  const error = state?.status === 'invalid' && state.errors.email ? t(state.errors.email as KeyOf<typeof workMessages>) : undefined;
+  const error = state?.status === 'invalid' && state.errors.email ? t(state.errors.email as KeyOf<typeof productMessages>) : undefined;
 
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -45,7 +46,7 @@ export function StockAlertForm({ state, defaultEmail }: { state: StockAlertState
         {state?.status === 'failure' ? <Alert tone="error" title={t('failure')} /> : null}
       </div>
       {state?.status === 'saved' ? null : (
-        <ValidatedForm method="post" ref={formRef} schema={stockAlertSchema} message={(key) => t(key as KeyOf<typeof workMessages>)} className="relative mt-3 flex flex-col gap-3">
+        <ValidatedForm method="post" ref={formRef} schema={stockAlertSchema} message={(key) => t(key as KeyOf<typeof productMessages>)} className="relative mt-3 flex flex-col gap-3">
           <Honeypot />
           <TextField
             label={t('notifyEmail')}

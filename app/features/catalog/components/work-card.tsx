@@ -3,14 +3,14 @@ import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Link } from '#app/ui/link.tsx';
 import { creditedNames, fullName, joinNames } from '#app/lib/scholarly/contributors.ts';
 import { pick } from '#app/lib/localized.ts';
-import { catalogMessages } from '../messages.ts';
+import { workCardMessages } from '../work-card-messages.ts';
 import { workPath } from '#app/lib/paths.ts';
 import type { CatalogItem } from '../search.server.ts';
 import { Cover } from '#app/ui/cover.tsx';
 
 /** One work in a listing: cover, title, who, year, and how it can be had. */
 export function WorkCard({ work, headingLevel = 'h2', priority = false }: { work: CatalogItem; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
-  const t = useT(catalogMessages);
+  const t = useT(workCardMessages);
   const locale = useLocale();
   const title = pick(work, 'title', locale);
   const subtitle = pick(work, 'subtitle', locale);

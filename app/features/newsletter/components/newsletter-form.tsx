@@ -4,10 +4,10 @@ import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
-import { Honeypot } from '#app/ui/field.tsx';
+import { Honeypot } from '#app/ui/honeypot.tsx';
 import { useClientFieldError, ValidatedForm } from '#app/ui/form.tsx';
 import type { NewsletterResult } from '../newsletter.schema.ts';
-import { newsletterMessages } from '../messages.ts';
+import { newsletterFormMessages } from '../form-messages.ts';
 
 const newsletterSchema = () => import('../newsletter.schema.ts').then((m) => m.newsletterSchema);
 
@@ -16,7 +16,7 @@ const newsletterSchema = () => import('../newsletter.schema.ts').then((m) => m.n
  * JavaScript that page shows the result; with it, the result appears in place.
  */
 export function NewsletterForm({ result: initial, heading = 'h2' }: { result?: NewsletterResult; heading?: 'h2' | 'h3' }) {
-  const t = useT(newsletterMessages);
+  const t = useT(newsletterFormMessages);
   const locale = useLocale();
   const fetcher = useFetcher<NewsletterResult>();
   const id = useId();
@@ -56,7 +56,7 @@ export function NewsletterForm({ result: initial, heading = 'h2' }: { result?: N
         method="post"
         action={localizePath('/newsletter', locale)}
         schema={newsletterSchema}
-        message={(key) => t(key as KeyOf<typeof newsletterMessages>)}
+        message={(key) => t(key as KeyOf<typeof newsletterFormMessages>)}
         className="relative mt-3"
       >
         <Honeypot />
@@ -67,7 +67,7 @@ export function NewsletterForm({ result: initial, heading = 'h2' }: { result?: N
           id={id}
           inputRef={inputRef}
           defaultValue={result && result.status !== 'confirmation-sent' ? result.email : undefined}
-          serverError={result?.status === 'invalid' ? t(result.error as KeyOf<typeof newsletterMessages>) : undefined}
+          serverError={result?.status === 'invalid' ? t(result.error as KeyOf<typeof newsletterFormMessages>) : undefined}
           busy={busy}
         />
       </ValidatedForm>
@@ -80,7 +80,7 @@ export function NewsletterForm({ result: initial, heading = 'h2' }: { result?: N
 
 /** The address and the button; the message under them is the browser's check, else the server's. */
 function EmailRow({ id, inputRef, defaultValue, serverError, busy }: { id: string; inputRef: RefObject<HTMLInputElement | null>; defaultValue?: string; serverError?: string; busy: boolean }) {
-  const t = useT(newsletterMessages);
+  const t = useT(newsletterFormMessages);
   const error = useClientFieldError('email') ?? serverError;
   return (
     <>
