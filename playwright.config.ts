@@ -35,7 +35,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'pt-BR',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The service worker is tested where it matters (offline reading, e2e/reading.spec.ts); elsewhere
     // it would only stand between each page and its assets.
     serviceWorkers: 'block',

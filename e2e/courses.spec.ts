@@ -50,6 +50,8 @@ test('a student buys the course, watches every class (to the end), resumes one, 
   await newReader(page, 'pt');
   await page.goto(COURSE);
   await main.getByRole('button', { name: w.add }).click();
+  // The cart answers before the page moves on, or the navigation would cancel the request.
+  await expect(main.getByText('Escrita Acadêmica para Publicar foi para o seu carrinho.')).toBeVisible();
   await page.goto('/checkout');
   await main.getByRole('link', { name: w.next, exact: true }).click();
   await fillIdentification(page, 'pt', 'cpf');
