@@ -12,7 +12,8 @@
  *        npm run bench -- --render   (queries and the app's time per page, rendered afresh)
  *        npm run bench -- --metadata   (OAI-PMH harvest of 10,000 works)
  *        npm run bench -- --reading   (the admin reading report over 1,000,000 events)
- *        npm run bench -- --cpu-prof   (where a render's time goes: a CPU profile summed up by module and function)
+ *        npm run bench -- --cpu-prof   (where a render's time goes: a CPU profile summed up by module and function;
+ *                                       --cpu-prof=signed-in for the account and orders pages)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -254,15 +255,19 @@ if (process.argv.includes('--metadata')) {
   process.exit(0);
 }
 
-if (process.argv.includes('--cpu-prof')) {
+if (process.argv.some((arg) => arg.startsWith('--cpu-prof'))) {
   // One profile of 300 renders of each main page, without the page cache: where the time goes.
+  // `--cpu-prof=signed-in`: the account and orders pages of a signed-in person instead.
+  const signedInProfile = process.argv.includes('--cpu-prof=signed-in');
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cpu-prof-'));
   const server = await start(['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=200']);
-  for (const page of ['/', '/catalog', '/book/design-de-servicos-na-pratica', '/blog']) await render(page, 'bench=render', 300);
+  const cookie = signedInProfile ? await sessionCookie() : 'bench=render';
+  const profiled = signedInProfile ? ['/account', '/orders'] : ['/', '/catalog', '/book/design-de-servicos-na-pratica', '/blog'];
+  for (const page of profiled) await render(page, cookie, 300);
   await stop(server.child);
   const [file] = fs.readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error('no profile written (the server did not exit cleanly)');
-  console.log('renders of /, /catalog, a book page and /blog, 310 each, without the page cache:');
+  console.log(`renders of ${profiled.join(', ')}, 310 each${signedInProfile ? ', signed in' : ', without the page cache'}:`);
   printSummary(path.join(profileDir, file));
   console.log(`  (the whole profile: ${path.join(profileDir, file)}; open it in Chrome's DevTools, Performance tab)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -278,7 +283,8 @@ if (process.argv.includes('--render')) {
   }
   for (const page of ['/account', '/orders', '/en/account']) {
     const r = await render(page, cookie);
-    console.log(`  ${(page + ' (signed in)').padEnd(40)} ${String(r.queries).padStart(3)} queries  ${r.p50.toFixed(1)} ms / ${r.p95.toFixed(1)} ms`);
+    const wall = await serverTime(page, 200, cookie);
+    console.log(`  ${(page + ' (signed in)').padEnd(40)} ${String(r.queries).padStart(3)} queries  ${r.p50.toFixed(1)} ms / ${r.p95.toFixed(1)} ms  (over HTTP: p50 ${wall.p50.toFixed(1)} ms, target ≤ 15)`);
   }
   await stop(server.child);
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import { RouterContextProvider } from 'react-router';
+import * as serverBuild from 'virtual:react-router/server-build';
 import { toNodeHandler } from 'better-auth/node';
 import { auth } from '#app/lib/auth/auth.server.ts';
 import { ensureAdmin } from '#app/lib/auth/ensure-admin.server.ts';
@@ -158,7 +159,10 @@ app.use((req, res, next) => {
 
 app.use(
   createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
+    // The build itself, not a function returning it: given a function, React Router derives its
+    // route table again on every request (flattening and ranking every route: 2.7 ms a page).
+    // In development Vite loads this module afresh when a route changes.
+    build: serverBuild,
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, { nonce: String(res.locals.nonce ?? ''), ip: req.ip ?? '' });
