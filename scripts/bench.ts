@@ -312,6 +312,12 @@ if (process.argv.includes('--js')) {
     '/journal/revista-ipe-design-sociedade',
     '/blog',
     '/blog/mapas-de-jornada-sem-estereotipos',
+    '/blog/category/design-de-servicos',
+    '/blog/tag/tese',
+    '/course',
+    '/course/fundamentos-de-design-de-servicos',
+    // A certificate's verification page (a code that does not exist: the same page says so).
+    '/certificate/AAAA-BBBB',
     // The class player (a free class: no sign-in needed), within the reader's budget.
     '/course/fundamentos-de-design-de-servicos/class/1',
   ]);
