@@ -11,6 +11,7 @@ import { Button } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { ClassPageData } from '../class-page.server.ts';
 import { formatDuration } from '../course-rules.ts';
+import { classMessages } from '../class-messages.ts';
 import { courseMessages } from '../messages.ts';
 import { clock } from '../vtt.ts';
 
@@ -81,6 +82,7 @@ function usePlayerKeys(player: React.RefObject<HTMLElement | null>, video: React
 
 export function ClassPage({ data }: { data: Data }) {
   const t = useT(courseMessages);
+  const c = useT(classMessages);
   const locale = useLocale();
   const video = useRef<HTMLVideoElement>(null);
   const player = useRef<HTMLElement>(null);
@@ -117,10 +119,10 @@ export function ClassPage({ data }: { data: Data }) {
           </Link>
         </nav>
         <h1 className="mt-1 font-serif text-3xl font-semibold">
-          <span className="block text-base font-normal text-muted">{t('classN', { n: lesson.position })}</span>
+          <span className="block text-base font-normal text-muted">{c('classN', { n: lesson.position })}</span>
           {lesson.title}
         </h1>
-        <section ref={player} aria-label={t('video')} className="mt-4">
+        <section ref={player} aria-label={c('video')} className="mt-4">
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the class's captions are the <track>s mapped below */}
           <video
             ref={video}
@@ -135,7 +137,7 @@ export function ClassPage({ data }: { data: Data }) {
                 key={language}
                 kind="captions"
                 srcLang={language === 'pt' ? 'pt-BR' : 'en'}
-                label={t(`captions.${language}`)}
+                label={c(`captions.${language}`)}
                 src={`/course/${course.slug}/class/${lesson.position}/captions/${language}.vtt`}
                 default={language === locale}
               />
@@ -143,7 +145,7 @@ export function ClassPage({ data }: { data: Data }) {
           </video>
           <div className="mt-3 flex flex-wrap items-center gap-4">
             <label className="flex items-center gap-2">
-              <span className="font-medium">{t('speed')}</span>
+              <span className="font-medium">{c('speed')}</span>
               <select
                 value={speed}
                 onChange={(event) => {
@@ -155,27 +157,27 @@ export function ClassPage({ data }: { data: Data }) {
               >
                 {SPEEDS.map((s) => (
                   <option key={s} value={s}>
-                    {t('speedValue', { speed: s.toLocaleString(locale === 'pt' ? 'pt-BR' : 'en-US') })}
+                    {c('speedValue', { speed: s.toLocaleString(locale === 'pt' ? 'pt-BR' : 'en-US') })}
                   </option>
                 ))}
               </select>
             </label>
-            <p className="text-sm text-muted">{t('keyboard')}</p>
+            <p className="text-sm text-muted">{c('keyboard')}</p>
           </div>
           {resumed ? (
             <p role="status" className="mt-2 text-sm">
-              {t('resumed', { time: clock(lesson.resumeAt) })}
+              {c('resumed', { time: clock(lesson.resumeAt) })}
             </p>
           ) : null}
         </section>
         {lesson.description ? <p className="mt-4 text-lg">{lesson.description}</p> : null}
         <section aria-labelledby="transcript-title" className="mt-8">
           <h2 id="transcript-title" className="text-xl font-semibold">
-            {t('transcript')}
+            {c('transcript')}
           </h2>
           {lesson.transcript.length ? (
             <>
-              <p className="text-sm text-muted">{t('transcriptHint')}</p>
+              <p className="text-sm text-muted">{c('transcriptHint')}</p>
               <ol className="mt-3 space-y-1">
                 {lesson.transcript.map((cue) => (
                   <li key={cue.start}>
@@ -188,20 +190,20 @@ export function ClassPage({ data }: { data: Data }) {
               </ol>
             </>
           ) : (
-            <p className="mt-2 text-muted">{t('noTranscript')}</p>
+            <p className="mt-2 text-muted">{c('noTranscript')}</p>
           )}
         </section>
-        <nav aria-label={t('classesTitle')} className="mt-8 flex flex-wrap justify-between gap-4">
+        <nav aria-label={c('classesTitle')} className="mt-8 flex flex-wrap justify-between gap-4">
           {data.previous ? (
             <Link to={`/course/${course.slug}/class/${data.previous.position}`} className="text-brand underline">
-              ← {t('previous')}: {data.previous.title}
+              ← {c('previous')}: {data.previous.title}
             </Link>
           ) : (
             <span />
           )}
           {data.next ? (
             <Link to={`/course/${course.slug}/class/${data.next.position}`} className="text-brand underline">
-              {t('next')}: {data.next.title} →
+              {c('next')}: {data.next.title} →
             </Link>
           ) : null}
         </nav>
@@ -217,10 +219,11 @@ export function ClassPage({ data }: { data: Data }) {
 /** The course's classes, the current one marked, the done ones ticked. */
 export function ClassList({ data }: { data: Pick<Data, 'course' | 'classes' | 'totalSeconds'> & { lesson?: { position: number } } }) {
   const t = useT(courseMessages);
+  const c = useT(classMessages);
   return (
     <section aria-labelledby="classes-title" className="rounded-lg border border-line bg-surface p-4">
       <h2 id="classes-title" className="font-semibold">
-        {t('classesTitle')}
+        {c('classesTitle')}
       </h2>
       <p className="text-sm text-muted">{t('total', { classes: data.classes.length, duration: formatDuration(data.totalSeconds) })}</p>
       <ol className="mt-2 space-y-1">
@@ -252,11 +255,12 @@ export function ClassList({ data }: { data: Pick<Data, 'course' | 'classes' | 't
 
 function CertificateBox({ data }: { data: Data }) {
   const t = useT(courseMessages);
+  const c = useT(classMessages);
   const done = data.classes.filter((c) => c.done).length;
   return (
     <section aria-labelledby="certificate-title" className="rounded-lg border border-line bg-surface p-4">
       <h2 id="certificate-title" className="font-semibold">
-        {t('certificateTitle')}
+        {c('certificateTitle')}
       </h2>
       <p className="mt-1 text-sm">{t('progress', { done, total: data.classes.length })}</p>
       {data.certificate ? (
@@ -267,13 +271,13 @@ function CertificateBox({ data }: { data: Data }) {
         </p>
       ) : data.mayIssue ? (
         <Form method="post" noValidate className="mt-2 space-y-2">
-          <p>{t('certificateReady')}</p>
+          <p>{c('certificateReady')}</p>
           <Button type="submit" name="intent" value="certificate">
-            {t('issueCertificate')}
+            {c('issueCertificate')}
           </Button>
         </Form>
       ) : (
-        <p className="mt-2 text-sm text-muted">{t('certificateLead')}</p>
+        <p className="mt-2 text-sm text-muted">{c('certificateLead')}</p>
       )}
     </section>
   );
@@ -281,7 +285,7 @@ function CertificateBox({ data }: { data: Data }) {
 
 /** A paid class for someone who has not bought the course. */
 export function LockedClass({ course, lesson, signedIn }: { course: { slug: string; title: string }; lesson: { position: number; title: string }; signedIn: boolean }) {
-  const t = useT(courseMessages);
+  const c = useT(classMessages);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <p className="text-sm">
@@ -289,18 +293,18 @@ export function LockedClass({ course, lesson, signedIn }: { course: { slug: stri
           {course.title}
         </Link>
       </p>
-      <h1 className="mt-1 font-serif text-3xl font-semibold">{t('lockedTitle')}</h1>
+      <h1 className="mt-1 font-serif text-3xl font-semibold">{c('lockedTitle')}</h1>
       <p className="mt-2 text-muted">
-        {t('classN', { n: lesson.position })}: {lesson.title}
+        {c('classN', { n: lesson.position })}: {lesson.title}
       </p>
-      <p className="mt-4 text-lg">{t('lockedLead')}</p>
+      <p className="mt-4 text-lg">{c('lockedLead')}</p>
       <p className="mt-4 flex flex-wrap gap-4">
         <Link to={`/course/${course.slug}`} className="inline-flex min-h-11 items-center text-brand underline">
-          {t('seeCourse')}
+          {c('seeCourse')}
         </Link>
         {signedIn ? null : (
           <Link to={`/login?redirect=${encodeURIComponent(`/course/${course.slug}/class/${lesson.position}`)}`} className="inline-flex min-h-11 items-center text-brand underline">
-            {t('lockedSignIn')}
+            {c('lockedSignIn')}
           </Link>
         )}
       </p>
