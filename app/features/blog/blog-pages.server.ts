@@ -4,6 +4,7 @@ import type { Locale } from '#app/i18n/locales.ts';
 import { categoryPath } from './paths.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { findCategory, listCategories, listPosts } from './blog.server.ts';
+import { blogHeadMessages } from './head-messages.ts';
 import { blogMessages } from './messages.ts';
 import { pageNumber } from './post-rules.ts';
 
@@ -16,6 +17,7 @@ type Category = NonNullable<Awaited<ReturnType<typeof findCategory>>>;
 
 async function indexData(db: Db, locale: Locale, where: { category?: string; tag?: string }, category: Category | null, search: URLSearchParams, now: Date) {
   const t = translator(blogMessages, locale);
+  const head = translator(blogHeadMessages, locale);
   const q = (search.get('q') ?? '').trim().slice(0, 200);
   const tag = where.tag ? where.tag.trim().toLocaleLowerCase('pt-BR').slice(0, 60) : null;
   const list = await listPosts(db, locale, { q, category: category ? where.category : undefined, tag: tag ?? undefined }, pageNumber(search.get('page'), 10_000), now);
@@ -30,8 +32,8 @@ async function indexData(db: Db, locale: Locale, where: { category?: string; tag
     category: category && categoryName ? { slug: where.category!, name: categoryName } : null,
     /** The same list in the other language (a category has a slug in each). */
     alternates: category ? { pt: categoryPath('pt', category.slugPt), en: categoryPath('en', category.slugEn) } : null,
-    title: categoryName ?? (tag ? t('tagTitle', { tag }) : t('blog')),
-    description: categoryName ? t('categoryDescription', { name: categoryName }) : tag ? t('tagDescription', { tag }) : t('blogDescription'),
+    title: categoryName ?? (tag ? head('tagTitle', { tag }) : t('blog')),
+    description: categoryName ? head('categoryDescription', { name: categoryName }) : tag ? head('tagDescription', { tag }) : head('blogDescription'),
     /** Search results and later pages are not for search engines. */
     noindex: Boolean(q) || list.page > 1,
   };

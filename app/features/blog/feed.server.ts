@@ -7,12 +7,14 @@ import { translator } from '#app/i18n/messages.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { escapeXml, xmlText } from '#app/lib/xml.ts';
 import { feedPosts, findCategory } from './blog.server.ts';
+import { blogHeadMessages } from './head-messages.ts';
 import { blogMessages } from './messages.ts';
 import { categoryPath, postPath } from './paths.ts';
 
 /** The feed's XML, or null for an unknown category. */
 export async function blogFeed(db: Db, locale: Locale, appUrl: string, categorySlug: string | undefined, now: Date): Promise<string | null> {
   const t = translator(blogMessages, locale);
+  const head = translator(blogHeadMessages, locale);
   const category = categorySlug ? await findCategory(db, locale, categorySlug) : null;
   if (categorySlug && !category) return null;
   const posts = await feedPosts(db, locale, now, category?.id);
@@ -43,7 +45,7 @@ export async function blogFeed(db: Db, locale: Locale, appUrl: string, categoryS
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${localeInfo[locale].iso}">`,
     `  <id>${escapeXml(appUrl + self)}</id>`,
     `  <title type="text">${xmlText(title)}</title>`,
-    `  <subtitle type="text">${xmlText(t('blogDescription'))}</subtitle>`,
+    `  <subtitle type="text">${xmlText(head('blogDescription'))}</subtitle>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(appUrl + self)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(appUrl + page)}"/>`,
     `  <updated>${updated.toISOString()}</updated>`,
