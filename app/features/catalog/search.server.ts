@@ -12,6 +12,7 @@ import { publications, type Contributor, type PublicationType } from '#app/lib/d
 import { hasFilters, isCatalogSection, PAGE_SIZE, parseCatalogFilters, PRICE_RANGES, type CatalogFilters, type PriceRange } from './catalog-filters.ts';
 import { catalogIndex, type CatalogIndex, type IndexedWork } from './catalog-index.server.ts';
 import { listingColumns } from './listing.ts';
+import { catalogHeadMessages } from './head-messages.ts';
 import { catalogMessages } from './messages.ts';
 
 export interface CatalogItem {
@@ -180,9 +181,10 @@ export async function catalogPage(db: Db, section: string | null, params: URLSea
   const filters = parseCatalogFilters(params, section);
   const result = await searchCatalog(db, filters, locale);
   const t = translator(catalogMessages, locale);
+  const head = translator(catalogHeadMessages, locale);
   return {
     title: section ? t(`section.${section}`) : t('catalog'),
-    description: section ? t(`sectionDescription.${section}`) : t('catalogDescription'),
+    description: section ? head(`sectionDescription.${section}`) : head('catalogDescription'),
     // Filtered and paged listings are for people; the plain section is the page to index.
     noindex: hasFilters(filters) || filters.page > 1,
     filters,
