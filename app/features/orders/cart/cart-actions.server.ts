@@ -3,11 +3,14 @@
  * quantity, remove). Each answers with what happened, in the shape the cart's components show.
  */
 import { data, type RouterContextProvider } from 'react-router';
+import { translate } from '#app/i18n/messages.ts';
+import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { log } from '#app/lib/log.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { cartCookie, cartOwner } from './cart-cookie.server.ts';
+import { cartOutcomeMessages } from './cart-outcome-messages.ts';
 import { addCourseToCart, addToCart, findCart, openCart, removeCourseFromCart, removeFromCart, setQuantity } from './cart.server.ts';
 
 /** What a cart post did, to which format (or course). */
@@ -24,7 +27,7 @@ async function cartToFill(request: Request, context: Readonly<RouterContextProvi
   return { owner, cart: await openCart(db(), owner), retryAfter: 0 };
 }
 
-export type CartActionResult = { formatId: number | null; courseId?: number } & (
+export type CartActionResult = { formatId: number | null; courseId?: number; /** Why an add did not add, to show as it is. */ message?: string } & (
   | { cart: 'added'; quantity: number }
   | { cart: 'updated' | 'removed'; quantity?: number }
   /** Fewer copies on hand than asked. */
@@ -45,36 +48,53 @@ function quantityOf(formData: FormData): number {
   return quantity;
 }
 
+const OUTCOME_KEYS = {
+  'out-of-stock': 'outOfStock',
+  unavailable: 'unavailable',
+  invalid: 'unavailable',
+  free: 'free',
+  owned: 'owned',
+  full: 'full',
+  'rate-limited': 'tooMany',
+  failure: 'failure',
+} as const;
+
+/** An add's answer; one that did not add carries its sentence in the page's language. */
+function addAnswer(request: Request, result: CartActionResult, init?: ResponseInit) {
+  const key = result.cart in OUTCOME_KEYS ? OUTCOME_KEYS[result.cart as keyof typeof OUTCOME_KEYS] : null;
+  return data<CartActionResult>(key ? { ...result, message: translate(cartOutcomeMessages, requestLocale(request), key) } : result, init);
+}
+
 export async function addToCartAction(request: Request, context: Readonly<RouterContextProvider>, formData: FormData) {
   const courseId = idOf(formData, 'courseId');
   if (courseId !== null) return addCourseAction(request, context, courseId);
   const formatId = formatIdOf(formData);
   const quantity = quantityOf(formData);
-  if (formatId === null || !Number.isFinite(quantity) || quantity < 1) return data<CartActionResult>({ cart: 'invalid', formatId }, { status: 400 });
+  if (formatId === null || !Number.isFinite(quantity) || quantity < 1) return addAnswer(request, { cart: 'invalid', formatId }, { status: 400 });
   try {
     const { owner, cart, retryAfter } = await cartToFill(request, context);
-    if (!cart) return data<CartActionResult>({ cart: 'rate-limited', formatId }, { status: 429, headers: { 'Retry-After': String(retryAfter) } });
+    if (!cart) return addAnswer(request, { cart: 'rate-limited', formatId }, { status: 429, headers: { 'Retry-After': String(retryAfter) } });
     const outcome = await addToCart(db(), cart.id, formatId, quantity, owner.userId);
     const headers = cart.created ? { 'Set-Cookie': cartCookie(cart.id) } : undefined;
-    if (outcome.status === 'added' || outcome.status === 'limited') return data<CartActionResult>({ cart: outcome.status, quantity: outcome.quantity, formatId }, { headers });
-    return data<CartActionResult>({ cart: outcome.status, formatId }, { status: 409, headers });
+    if (outcome.status === 'added' || outcome.status === 'limited') return addAnswer(request, { cart: outcome.status, quantity: outcome.quantity, formatId }, { headers });
+    return addAnswer(request, { cart: outcome.status, formatId }, { status: 409, headers });
   } catch (err) {
     log.error({ err }, 'add to cart failed');
-    return data<CartActionResult>({ cart: 'failure', formatId }, { status: 503 });
+    return addAnswer(request, { cart: 'failure', formatId }, { status: 503 });
   }
 }
 
 async function addCourseAction(request: Request, context: Readonly<RouterContextProvider>, courseId: number) {
   try {
     const { owner, cart, retryAfter } = await cartToFill(request, context);
-    if (!cart) return data<CartActionResult>({ cart: 'rate-limited', formatId: null, courseId }, { status: 429, headers: { 'Retry-After': String(retryAfter) } });
+    if (!cart) return addAnswer(request, { cart: 'rate-limited', formatId: null, courseId }, { status: 429, headers: { 'Retry-After': String(retryAfter) } });
     const outcome = await addCourseToCart(db(), cart.id, courseId, owner.userId);
     const headers = cart.created ? { 'Set-Cookie': cartCookie(cart.id) } : undefined;
-    if (outcome.status === 'added') return data<CartActionResult>({ cart: 'added', quantity: 1, formatId: null, courseId }, { headers });
-    return data<CartActionResult>({ cart: outcome.status === 'owned' ? 'owned' : 'unavailable', formatId: null, courseId }, { status: 409, headers });
+    if (outcome.status === 'added') return addAnswer(request, { cart: 'added', quantity: 1, formatId: null, courseId }, { headers });
+    return addAnswer(request, { cart: outcome.status === 'owned' ? 'owned' : 'unavailable', formatId: null, courseId }, { status: 409, headers });
   } catch (err) {
     log.error({ err }, 'add course to cart failed');
-    return data<CartActionResult>({ cart: 'failure', formatId: null, courseId }, { status: 503 });
+    return addAnswer(request, { cart: 'failure', formatId: null, courseId }, { status: 503 });
   }
 }
 

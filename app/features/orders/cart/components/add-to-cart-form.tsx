@@ -70,19 +70,12 @@ function CartOutcome({ result, title }: { result: CartActionResult; title: strin
       return <Alert tone="success" title={t('added', { title })}>{goToCart}</Alert>;
     case 'limited':
       return <Alert tone="info" title={t('limited', { count: result.quantity ?? 0 })}>{goToCart}</Alert>;
-    case 'out-of-stock':
-      return <Alert tone="error" title={t('outOfStock')} />;
-    case 'free':
-      return <Alert tone="info" title={t('free')} />;
-    case 'owned':
-      return <Alert tone="info" title={t('owned')} />;
     case 'full':
-      return <Alert tone="error" title={t('full')}>{goToCart}</Alert>;
-    case 'failure':
-      return <Alert tone="error" title={t('failure')} />;
-    case 'rate-limited':
-      return <Alert tone="error" title={t('tooMany')} />;
+      return <Alert tone="error" title={result.message}>{goToCart}</Alert>;
+    case 'free':
+    case 'owned':
+      return <Alert tone="info" title={result.message} />;
     default:
-      return <Alert tone="error" title={t('unavailable')} />;
+      return <Alert tone="error" title={result.message} />;
   }
 }
