@@ -3,7 +3,7 @@
  * quantity, remove). Each answers with what happened, in the shape the cart's components show.
  */
 import { data, type RouterContextProvider } from 'react-router';
-import { translate } from '#app/i18n/messages.ts';
+import { translate, type KeyOf } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { log } from '#app/lib/log.ts';
@@ -48,7 +48,8 @@ function quantityOf(formData: FormData): number {
   return quantity;
 }
 
-const OUTCOME_KEYS = {
+/** The sentence for each way an add can fail. */
+const OUTCOME_KEYS: Partial<Record<CartActionResult['cart'], KeyOf<typeof cartOutcomeMessages>>> = {
   'out-of-stock': 'outOfStock',
   unavailable: 'unavailable',
   invalid: 'unavailable',
@@ -57,11 +58,11 @@ const OUTCOME_KEYS = {
   full: 'full',
   'rate-limited': 'tooMany',
   failure: 'failure',
-} as const;
+};
 
 /** An add's answer; one that did not add carries its sentence in the page's language. */
 function addAnswer(request: Request, result: CartActionResult, init?: ResponseInit) {
-  const key = result.cart in OUTCOME_KEYS ? OUTCOME_KEYS[result.cart as keyof typeof OUTCOME_KEYS] : null;
+  const key = OUTCOME_KEYS[result.cart];
   return data<CartActionResult>(key ? { ...result, message: translate(cartOutcomeMessages, requestLocale(request), key) } : result, init);
 }
 
