@@ -4,7 +4,7 @@
  * is never kept nor shared, and a staff write starts the cache over.
  */
 import { expect, test, type APIResponse } from '@playwright/test';
-import { ADMIN, newReader, signIn } from './support.ts';
+import { ADMIN, appReady, newReader, signIn } from './support.ts';
 
 const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
 
@@ -24,6 +24,10 @@ test('a second anonymous visit comes from the cache, with a nonce of its own tha
   expect(secondHtml).not.toContain(a!);
   expect(secondHtml.split(b!).join('N')).toBe(firstHtml.split(a!).join('N'));
   expect(second.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+  // Gzip spliced from the stored parts, which the client read back whole.
+  expect(second.headers()['content-encoding']).toBe('gzip');
+  expect(second.headers()['vary']).toMatch(/Accept-Encoding/);
+  expect(second.headers()['vary']).toMatch(/Cookie/);
 
   // A revalidated copy keeps the body it has: the 304's CSP names that body's nonce.
   const etag = second.headers()['etag']!;
@@ -31,6 +35,21 @@ test('a second anonymous visit comes from the cache, with a nonce of its own tha
   expect(revalidated.status()).toBe(304);
   expect(nonceOf(revalidated)).toBe(b);
   await visitor.dispose();
+});
+
+test('a page from the cache runs in the browser: its nonce lets its scripts run, and the app hydrates', async ({ page }) => {
+  const path = `/catalog?cache-test=${Date.now()}`;
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') violations.push(message.text());
+  });
+  await page.goto(path);
+  const second = await page.goto(path);
+  expect(second?.headers()['x-page-cache']).toBe('hit');
+  expect(second?.headers()['content-encoding']).toBe('gzip');
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
 });
 
 test('a signed-in page is never kept: the anonymous page after it shows nothing of the person', async ({ page, playwright }) => {

@@ -30,7 +30,7 @@ import { localCopy } from '#app/lib/storage/storage.server.ts';
 import { MAIL_JOB } from '#app/lib/mail/mail.server.ts';
 import { queryCounter } from '#app/lib/db/query-count.ts';
 import { bridgePageCache } from '#app/lib/page-cache-bridge.server.ts';
-import { changesPublicPages, invalidatePages, isCacheable, pageCache, pageCacheKey, responseEtag, revalidated, storablePage, withNonce } from '#app/lib/page-cache.server.ts';
+import { changesPublicPages, gzippedWithNonce, invalidatePages, isCacheable, pageCache, pageCacheKey, responseEtag, revalidated, storablePage, withNonce } from '#app/lib/page-cache.server.ts';
 import { createImageHandler, pruneImageCache, type ImageHandler } from './images.ts';
 
 export const app = express();
@@ -102,6 +102,12 @@ if (process.env.SERVER_TIMING) {
 
 // Whole pages for visitors without a session (app/lib/page-cache.server.ts, decision 0026).
 const KEPT_HEADERS = ['content-type', 'content-language', 'vary', 'link'];
+/** A shared cache must not hand a kept page to someone with a session, nor gzip to a client that cannot read it. */
+const varyOfCachedPage = (vary: string | undefined) => {
+  const names = new Set((vary ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+  for (const name of ['Accept-Encoding', 'Cookie']) if (![...names].some((kept) => kept.toLowerCase() === name.toLowerCase())) names.add(name);
+  return [...names].join(', ');
+};
 const SHARED_CACHING = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300';
 app.use((req, res, next) => {
   res.once('finish', () => {
@@ -115,9 +121,7 @@ app.use((req, res, next) => {
   if (page) {
     res.setHeader('Cache-Control', SHARED_CACHING);
     res.setHeader('X-Page-Cache', 'hit');
-    // A shared cache must not hand this page to someone with a session.
-    const vary = page.headers.vary;
-    res.setHeader('Vary', !vary ? 'Cookie' : /\bcookie\b/i.test(vary) ? vary : `${vary}, Cookie`);
+    for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
     const held = revalidated(page, req.headers['if-none-match']);
     if (held) {
       // The client keeps its copy, whose scripts carry the nonce it was sent with: the CSP names that one.
@@ -127,8 +131,11 @@ app.use((req, res, next) => {
       return;
     }
     res.setHeader('ETag', responseEtag(page, nonce));
-    for (const [name, value] of Object.entries(page.headers)) if (name !== 'vary') res.setHeader(name, value);
-    res.status(200).send(withNonce(page, nonce));
+    // Gzip made from the stored deflated parts (Brotli would be compressed afresh for each answer).
+    // Setting Content-Encoding tells the compression middleware to leave the body alone.
+    const gzip = req.acceptsEncodings('gzip') === 'gzip';
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    res.status(200).send(gzip ? gzippedWithNonce(page, nonce) : withNonce(page, nonce));
     return;
   }
   res.setHeader('X-Page-Cache', 'miss');
@@ -149,7 +156,8 @@ app.use((req, res, next) => {
     if (chunk !== undefined && typeof chunk !== 'function') keep(chunk, rest[0]);
     const headers = res.getHeaders();
     if (isCacheable(res.statusCode, headers)) {
-      const kept = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (headers[name] === undefined ? [] : [[name, String(headers[name])]])));
+      const kept: Record<string, string> = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (headers[name] === undefined ? [] : [[name, String(headers[name])]])));
+      kept.vary = varyOfCachedPage(kept.vary);
       pageCache.set(key, storablePage(Buffer.concat(chunks).toString('utf8'), nonce, kept));
     }
     return end(chunk, ...rest);

@@ -1,26 +1,33 @@
 /**
  * Whole pages for visitors without a session, kept in memory (decision 0026). A page is stored
- * with its nonce replaced by a placeholder and served with the response's fresh nonce, so the
- * strict CSP stays per response. Only requests whose cookies are all in COOKIES_THAT_VARY are
+ * in pieces cut where its nonce was, and served with the response's fresh nonce between them, so
+ * the strict CSP stays per response. Each piece is also kept deflated, so a gzip answer is the
+ * stored pieces with the nonce spliced in as it is: no compression per response. Only requests whose cookies are all in COOKIES_THAT_VARY are
  * cached, keyed by address and those cookies (and, for "/", the browser's language, which decides
  * the first visit's redirect); a session, a cart or any other cookie goes straight to the app.
  * Writes that change public pages empty it (`invalidatePages`), on every server when told through
  * PostgreSQL's NOTIFY; entries also expire after `ttlMs`.
  */
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import { localeFromAcceptLanguage } from '#app/i18n/locales.ts';
 import { parseCookies } from './cookies.ts';
 
 /** Cookies an anonymous page may depend on: the chosen language and the cookie choice (the banner). */
 const COOKIES_THAT_VARY = ['lang', 'consent'] as const;
-const PLACEHOLDER = '\u0000nonce\u0000';
 
 export interface CachedPage {
-  /** The page with every occurrence of its nonce replaced by PLACEHOLDER. */
-  html: string;
-  /** A hash of `html`: the page's version, whatever its nonce. */
+  /** The page's UTF-8 bytes cut at every occurrence of its nonce: the response's nonce goes between them. */
+  parts: Buffer[];
+  /** Each part deflated on its own, ending on a byte boundary (a sync flush), so they join with anything between. */
+  deflated: Buffer[];
+  /** The length of the nonce the parts were cut at: the dictionaries held that many bytes for it. */
+  nonceLength: number;
+  /** A hash of the parts: the page's version, whatever its nonce. */
   etag: string;
   headers: Record<string, string>;
+  /** What the entry holds in memory. */
+  bytes: number;
   storedAt: number;
 }
 
@@ -62,9 +69,34 @@ export function isCacheable(status: number, headers: Record<string, string | str
 }
 
 export function storablePage(html: string, nonce: string, headers: Record<string, string>): Omit<CachedPage, 'storedAt'> {
-  const template = nonce ? html.split(nonce).join(PLACEHOLDER) : html;
-  const etag = createHash('sha256').update(template).digest('base64url').slice(0, 27);
-  return { html: template, etag, headers };
+  const parts = (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part, 'utf8'));
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\u0000');
+  const nonceLength = Buffer.byteLength(nonce);
+  const deflated = deflateParts(parts, nonceLength, !html.includes('\u0000'));
+  const bytes = [...parts, ...deflated].reduce((sum, part) => sum + part.length, 0);
+  return { parts, deflated, nonceLength, etag: hash.digest('base64url').slice(0, 27), headers, bytes };
+}
+
+const WINDOW = 32 * 1024;
+
+/**
+ * Each part deflated on its own, yet referring back to the parts before it, as one gzip of the
+ * page would (the body's words again in the data React sends along): the text before a part is
+ * its preset dictionary, with NUL bytes where the nonce will be. The decompressor's history holds
+ * the response's nonce there instead, so no match may touch those bytes, and none can: the page
+ * has no NUL to match them (`withDictionary` is false when it does).
+ */
+function deflateParts(parts: Buffer[], nonceLength: number, withDictionary: boolean): Buffer[] {
+  const hole = Buffer.alloc(nonceLength);
+  let before = Buffer.alloc(0);
+  return parts.map((part, i) => {
+    if (i > 0) before = Buffer.concat([before, hole]).subarray(-WINDOW);
+    const options: zlib.ZlibOptions = { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH };
+    const deflated = zlib.deflateRawSync(part, withDictionary && before.length ? { ...options, dictionary: before } : options);
+    before = Buffer.concat([before, part]).subarray(-WINDOW);
+    return deflated;
+  });
 }
 
 /**
@@ -85,11 +117,45 @@ export function revalidated(page: CachedPage, ifNoneMatch: string | undefined): 
 }
 
 /** The stored page with the response's own nonce. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.html.split(PLACEHOLDER).join(nonce);
+export function withNonce(page: Pick<CachedPage, 'parts'>, nonce: string): Buffer {
+  return Buffer.concat(interleave(page.parts, Buffer.from(nonce)));
 }
 
-/** An LRU map bounded by bytes (UTF-16 length × 2 is close enough), with a time to live. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty last block (fixed Huffman codes, end of block at once): ends the deflate stream. */
+const LAST_BLOCK = Buffer.from([0x03, 0x00]);
+
+/**
+ * The same page gzipped (RFC 1952), built from the deflated parts: the nonce goes in as a stored
+ * (uncompressed) block between them, and the checksum is taken over what the page then says.
+ */
+export function gzippedWithNonce(page: Pick<CachedPage, 'parts' | 'deflated' | 'nonceLength'>, nonce: string): Buffer {
+  const text = Buffer.from(nonce);
+  // Back references count bytes: a nonce of another length would shift them (never so with ours).
+  if (text.length !== page.nonceLength && page.parts.length > 1) return zlib.gzipSync(withNonce(page, nonce));
+  // A stored block: its header bits (not last, type 00) padded to a byte, then LEN and its complement.
+  const stored = Buffer.alloc(5 + text.length);
+  stored.writeUInt16LE(text.length, 1);
+  stored.writeUInt16LE(~text.length & 0xffff, 3);
+  text.copy(stored, 5);
+  let crc = 0;
+  let size = 0;
+  page.parts.forEach((part, i) => {
+    if (i > 0) crc = zlib.crc32(text, crc);
+    crc = zlib.crc32(part, crc);
+    size += part.length + (i > 0 ? text.length : 0);
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  return Buffer.concat([GZIP_HEADER, ...interleave(page.deflated, stored), LAST_BLOCK, trailer]);
+}
+
+function interleave(parts: Buffer[], between: Buffer): Buffer[] {
+  return parts.flatMap((part, i) => (i === 0 ? [part] : [between, part]));
+}
+
+/** An LRU map bounded by bytes, with a time to live. */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private bytes = 0;
@@ -118,7 +184,7 @@ export class PageCache {
   }
 
   set(key: string, page: Omit<CachedPage, 'storedAt'>): void {
-    const size = page.html.length * 2;
+    const size = page.bytes;
     if (size > this.maxBytes / 4) return;
     this.delete(key);
     this.entries.set(key, { ...page, storedAt: this.now() });
@@ -141,7 +207,7 @@ export class PageCache {
   private delete(key: string): void {
     const page = this.entries.get(key);
     if (!page) return;
-    this.bytes -= page.html.length * 2;
+    this.bytes -= page.bytes;
     this.entries.delete(key);
   }
 }
