@@ -267,8 +267,8 @@ if (process.argv.some((arg) => arg.startsWith('--cpu-prof'))) {
   await stop(server.child);
   const [file] = fs.readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error('no profile written (the server did not exit cleanly)');
-  console.log(`renders of ${profiled.join(', ')}, 310 each${signedInProfile ? ', signed in' : ', without the page cache'}:`);
-  printSummary(path.join(profileDir, file));
+  console.log(`renders of ${profiled.join(', ')}, 310 each${signedInProfile ? ', signed in' : ', without the page cache'} (the server's start left out):`);
+  printSummary(path.join(profileDir, file), 15, server.ms);
   console.log(`  (the whole profile: ${path.join(profileDir, file)}; open it in Chrome's DevTools, Performance tab)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);

@@ -25,10 +25,15 @@ export function moduleOf(url: string): string {
   return ours ? `${ours[1]}/${ours[2]}` : url.replace(/^file:\/\//, '');
 }
 
-export function summarize(profile: Profile, top = 15) {
+/** `skipMs`: leave out the samples of the process's first milliseconds (its start), so the figures are the requests'. */
+export function summarize(profile: Profile, top = 15, skipMs = 0) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+  let elapsed = 0;
+  profile.samples.forEach((id, index) => {
+    elapsed += profile.timeDeltas[index] ?? 0;
+    if (elapsed >= skipMs * 1000) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const functions = new Map<string, number>();
   const modules = new Map<string, number>();
@@ -47,8 +52,8 @@ export function summarize(profile: Profile, top = 15) {
   return { totalMs: total / 1000, functions: ranked(functions), modules: ranked(modules) };
 }
 
-export function printSummary(file: string, top = 15) {
-  const summary = summarize(JSON.parse(fs.readFileSync(file, 'utf8')) as Profile, top);
+export function printSummary(file: string, top = 15, skipMs = 0) {
+  const summary = summarize(JSON.parse(fs.readFileSync(file, 'utf8')) as Profile, top, skipMs);
   const line = (r: { name: string; ms: number; share: number }) => `    ${(r.share * 100).toFixed(1).padStart(5)} %  ${r.ms.toFixed(0).padStart(6)} ms  ${r.name}`;
   console.log(`  CPU profile: ${summary.totalMs.toFixed(0)} ms sampled`);
   console.log('  by module (self time):');
@@ -57,4 +62,4 @@ export function printSummary(file: string, top = 15) {
   for (const r of summary.functions) console.log(line(r));
 }
 
-if (import.meta.main) printSummary(process.argv[2]!, Number(process.argv[3]) || 15);
+if (import.meta.main) printSummary(process.argv[2]!, Number(process.argv[3]) || 15, Number(process.argv[4]) || 0);
