@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -35,12 +35,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = coalescing(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
@@ -56,6 +53,33 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * React writes a page in pieces of 2 KB, most of them in one go: passed on as they come, each
+ * piece went through the web stream, Express and a gzip job of its own. What is written in one
+ * turn of the event loop goes on as one chunk (a shell of 36 KB: 18 chunks become one).
+ */
+function coalescing(onEnd: () => void): Transform {
+  let pending: Buffer[] = [];
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (pending.length === 0) setImmediate(release);
+      pending.push(chunk);
+      callback();
+    },
+    flush(callback) {
+      release();
+      onEnd();
+      callback();
+    },
+  });
+  function release() {
+    if (pending.length === 0) return;
+    stream.push(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    pending = [];
+  }
+  return stream;
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

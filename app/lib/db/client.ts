@@ -15,6 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { log } from '../log.ts';
+import { withPreparedStatements } from './pglite-statements.ts';
 import { countingLogger } from './query-count.ts';
 import * as schema from './schema.ts';
 
@@ -52,7 +53,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   // The extensions the migrations create (PostgreSQL ships them as contrib).
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, ...options.engine, extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Db;
+  const db = drizzlePglite({ client: withPreparedStatements(client) as PGlite, ...drizzleOptions }) as unknown as Db & { $client: PGlite };
+  // PGlite itself for what is not a query (dumping the data directory).
+  db.$client = client;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
