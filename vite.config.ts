@@ -56,6 +56,13 @@ export default defineConfig({
               test: CHROME,
               priority: 10,
             },
+            // What every journal page draws (its header, an issue's contents, the call for papers) and
+            // the scholarly formatting they share: one file instead of four.
+            {
+              name: 'journal',
+              test: /app[\\/](features[\\/]journals[\\/]components[\\/](journal-header|cfp-banner|issue)\.tsx|lib[\\/]scholarly[\\/]format\.ts)$/,
+              priority: 10,
+            },
             // The same pages' messages, one chunk per language (scripts/locale-messages.ts).
             { name: 'chrome-pt', test: chromeMessages('pt'), priority: 10 },
             { name: 'chrome-en', test: chromeMessages('en'), priority: 10 },

@@ -325,7 +325,7 @@ if (process.argv.includes('--js')) {
   await stop(server.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
   for (const [page, js] of Object.entries({ ...pages, ...signedInPages })) {
-    console.log(`JavaScript ${page.padEnd(40)} ${js.kb.toFixed(1)} KB gzip (${js.wireKb.toFixed(1)} KB sent, Brotli) in ${js.files} files (+ ${js.inlineKb.toFixed(1)} KB inline)`);
+    console.log(`JavaScript ${page.padEnd(40)} ${js.kb.toFixed(1)} KB gzip = ${Math.round(js.kb * 1024)} B (${js.wireKb.toFixed(1)} KB sent, Brotli) in ${js.files} files (+ ${js.inlineKb.toFixed(1)} KB inline)`);
   }
   process.exit(0);
 }

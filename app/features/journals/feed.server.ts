@@ -12,6 +12,7 @@ import { pick, pickList } from '#app/lib/localized.ts';
 import { fullName } from '#app/lib/scholarly/contributors.ts';
 import { PUBLISHER } from '#app/lib/scholarly/format.ts';
 import { findJournal } from './journals.server.ts';
+import { journalHeadMessages } from './head-messages.ts';
 import { journalMessages } from './messages.ts';
 
 export const JOURNAL_FEED_SIZE = 30;
@@ -42,6 +43,7 @@ export async function journalFeed(db: Db, slug: string, locale: Locale, appUrl: 
     .orderBy(desc(journalIssues.year), desc(journalIssues.volume), desc(journalIssues.number), articles.position)
     .limit(JOURNAL_FEED_SIZE);
   const t = translator(journalMessages, locale);
+  const head = translator(journalHeadMessages, locale);
   const name = pick(journal, 'title', locale);
   const host = new URL(appUrl).hostname;
   const page = (path: string) => appUrl + encodeURI(localizePath(path, locale));
@@ -51,7 +53,7 @@ export async function journalFeed(db: Db, slug: string, locale: Locale, appUrl: 
       selfUrl: appUrl + journalFeedPath(slug, locale),
       alternateUrl: page(`/journal/${slug}`),
       title: name,
-      subtitle: t('feedSubtitle', { journal: name }),
+      subtitle: head('feedSubtitle', { journal: name }),
       iconUrl: `${appUrl}/icons/icon-192.png`,
       author: PUBLISHER,
       entries: rows.map((a) => {
@@ -67,7 +69,7 @@ export async function journalFeed(db: Db, slug: string, locale: Locale, appUrl: 
           updated: new Date(`${date}T00:00:00Z`),
           authors: authors.length ? authors : [name],
           categories: pickList(a, locale),
-          summary: pick(a, 'abstract', locale) || t('feedEntrySummary', { issue, journal: name }),
+          summary: pick(a, 'abstract', locale) || head('feedEntrySummary', { issue, journal: name }),
         };
       }),
     },

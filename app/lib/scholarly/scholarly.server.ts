@@ -10,7 +10,8 @@ import type { Contributor } from '../db/schema.ts';
 import { normalizeDoi } from '../identifiers.ts';
 import type { CitableWork } from './citation-types.ts';
 import { byRole, creditedNames, fullName } from './contributors.ts';
-import { doiUrl, orcidUrl, PUBLISHER, scholarDate } from './format.ts';
+import { PUBLISHER } from './format.ts';
+import { doiUrl, orcidUrl, scholarDate } from './work-details.ts';
 
 const withSubtitle = (title: string, subtitle?: string) => (subtitle ? `${title}: ${subtitle}` : title);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleCitation, paperCitation } from '#app/features/journals/citable.ts';
-import { formatDateRange, paragraphs, pickWithLang, scholarDate, summary } from './format.ts';
+import { paragraphs, pickWithLang, summary } from './format.ts';
+import { formatDateRange, scholarDate } from './work-details.ts';
 import { parseId } from '#app/features/journals/params.ts';
 import type { CitableWork } from './citation-types.ts';
 import { citationMetaTags, periodicalJsonLd, proceedingsCitationTags, proceedingsJsonLd, scholarlyJsonLd } from './scholarly.server.ts';

@@ -5,28 +5,24 @@ import { pick } from '#app/lib/localized.ts';
 import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
 import { EditorialTeam } from '#app/features/journals/components/editorial-team.tsx';
 import { langAttr, paragraphs, pickWithLang, PUBLISHER } from '#app/lib/scholarly/format.ts';
-import { errorMeta, journalPageMeta, localeOf } from '#app/features/journals/meta.ts';
+import { journalPageMeta } from '#app/features/journals/meta.server.ts';
 import { journalMessages } from '#app/features/journals/messages.ts';
+import { journalPageMessages } from '#app/features/journals/page-messages.ts';
 import { journalPage } from '#app/features/journals/pages.server.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return journalPage(db(), params.slug, requestLocale(request));
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const page = await journalPage(db(), params.slug, locale);
+  const descriptionText = pick(page.journal, 'abstract', locale);
+  return { ...page, meta: journalPageMeta({ journal: page.journal, url: request.url, page: 'navAbout', description: 'aboutDescription', descriptionText }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
-  loaderData
-    ? journalPageMeta({
-        journal: loaderData.journal,
-        pathname: location.pathname,
-        page: 'navAbout',
-        description: 'aboutDescription',
-        descriptionText: pick(loaderData.journal, 'abstract', localeOf(location.pathname)),
-      })
-    : errorMeta(error, location.pathname);
+// Written by the loader; a failed page's title comes from its ErrorPage.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;
@@ -35,6 +31,7 @@ export function ErrorBoundary() {
 export default function JournalAbout({ loaderData }: Route.ComponentProps) {
   const { journal } = loaderData;
   const t = useT(journalMessages);
+  const tp = useT(journalPageMessages);
   const locale = useLocale();
   const about = pickWithLang(journal, 'abstract', locale);
   return (
@@ -52,13 +49,13 @@ export default function JournalAbout({ loaderData }: Route.ComponentProps) {
           ) : null}
           <section aria-labelledby="review-title" className="mt-10">
             <h2 id="review-title" className="font-serif text-2xl font-semibold">
-              {t('peerReview')}
+              {tp('peerReview')}
             </h2>
-            <p className="mt-3 max-w-3xl">{t('peerReviewText', { count: journal.reviewers, issues: journal.issuesPerYear })}</p>
+            <p className="mt-3 max-w-3xl">{tp('peerReviewText', { count: journal.reviewers, issues: journal.issuesPerYear })}</p>
           </section>
           <section aria-labelledby="team-title" className="mt-10">
             <h2 id="team-title" className="font-serif text-2xl font-semibold">
-              {t('editorialTeam')}
+              {tp('editorialTeam')}
             </h2>
             <EditorialTeam team={journal.team} />
           </section>
@@ -81,12 +78,12 @@ export default function JournalAbout({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
             <div>
-              <dt className="font-semibold">{t('publisher')}</dt>
+              <dt className="font-semibold">{tp('publisher')}</dt>
               <dd>{PUBLISHER}</dd>
             </div>
             {journal.license ? (
               <div>
-                <dt className="font-semibold">{t('license')}</dt>
+                <dt className="font-semibold">{tp('license')}</dt>
                 <dd>
                   <a href={licenseUrl(journal.license)} className="text-brand underline" rel="license">
                     {journal.license.replace(/-/g, ' ')}
@@ -96,8 +93,8 @@ export default function JournalAbout({ loaderData }: Route.ComponentProps) {
             ) : null}
             {journal.openAccess ? (
               <div>
-                <dt className="font-semibold">{t('openAccess')}</dt>
-                <dd>{t('openAccessText')}</dd>
+                <dt className="font-semibold">{tp('openAccess')}</dt>
+                <dd>{tp('openAccessText')}</dd>
               </div>
             ) : null}
           </dl>

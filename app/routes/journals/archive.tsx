@@ -4,8 +4,9 @@ import { pick } from '#app/lib/localized.ts';
 import { articleCount, IssueCover, issueLabel } from '#app/features/journals/components/issue.tsx';
 import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
 import { langAttr, pickWithLang } from '#app/lib/scholarly/format.ts';
-import { errorMeta, journalPageMeta } from '#app/features/journals/meta.ts';
+import { journalPageMeta } from '#app/features/journals/meta.server.ts';
 import { journalMessages } from '#app/features/journals/messages.ts';
+import { journalPageMessages } from '#app/features/journals/page-messages.ts';
 import { archivePage } from '#app/features/journals/pages.server.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
 import { formatDate } from '#app/i18n/format.ts';
@@ -13,14 +14,13 @@ import { useLocale, useT } from '#app/i18n/messages.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { Link } from '#app/ui/link.tsx';
 
-export function loader({ params }: Route.LoaderArgs) {
-  return archivePage(db(), params.slug);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await archivePage(db(), params.slug);
+  return { ...page, meta: journalPageMeta({ journal: page.journal, url: request.url, page: 'navArchive', description: 'archiveDescription' }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
-  loaderData
-    ? journalPageMeta({ journal: loaderData.journal, pathname: location.pathname, page: 'navArchive', description: 'archiveDescription' })
-    : errorMeta(error, location.pathname);
+// Written by the loader; a failed page's title comes from its ErrorPage.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;
@@ -30,13 +30,14 @@ export function ErrorBoundary() {
 export default function Archive({ loaderData }: Route.ComponentProps) {
   const { journal, issues } = loaderData;
   const t = useT(journalMessages);
+  const tp = useT(journalPageMessages);
   const locale = useLocale();
   return (
     <>
       <JournalHeader journal={journal} />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('navArchive')}</h1>
-        <p className="mt-3 text-lg text-muted">{issues.length ? t('archiveLead') : t('archiveEmpty')}</p>
+        <p className="mt-3 text-lg text-muted">{issues.length ? tp('archiveLead') : tp('archiveEmpty')}</p>
         {issues.length ? (
           <ul className="mt-8 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
             {issues.map((issue, i) => {
@@ -53,7 +54,7 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
                       <span className="text-lg font-semibold">{label}</span>
                     </div>
                   )}
-                  {i === 0 ? <p className="text-sm font-semibold tracking-wide text-brand uppercase">{t('currentBadge')}</p> : null}
+                  {i === 0 ? <p className="text-sm font-semibold tracking-wide text-brand uppercase">{tp('currentBadge')}</p> : null}
                   <h2 className="font-serif text-xl font-semibold">
                     <Link to={`/journal/${journal.slug}/issue/${issue.id}`} className="text-brand underline-offset-4 hover:underline">
                       {label}

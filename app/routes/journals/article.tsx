@@ -5,8 +5,9 @@ import { pick } from '#app/lib/localized.ts';
 import { issueLabel } from '#app/features/journals/components/issue.tsx';
 import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
 import { WorkPage } from '#app/features/journals/components/work-page.tsx';
-import { errorMeta, journalPageMeta, localeOf } from '#app/features/journals/meta.ts';
+import { journalPageMeta } from '#app/features/journals/meta.server.ts';
 import { journalMessages } from '#app/features/journals/messages.ts';
+import { journalPageMessages } from '#app/features/journals/page-messages.ts';
 import { articlePage } from '#app/features/journals/pages.server.ts';
 import { citationMetaTags, jsonLdMeta, scholarlyJsonLd } from '#app/lib/scholarly/scholarly.server.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
@@ -17,18 +18,13 @@ import { Link } from '#app/ui/link.tsx';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await articlePage(db(), params.slug, params.id, requestLocale(request));
-  return { ...page, structuredMeta: [...citationMetaTags(page.citation), jsonLdMeta(scholarlyJsonLd(page.citation))] };
+  const locale = requestLocale(request);
+  const meta = journalPageMeta({ journal: page.journal, url: request.url, pageTitle: page.citation.title, description: 'journalDescription', descriptionText: pick(page.article, 'abstract', locale) });
+  return { ...page, meta: [...meta, ...citationMetaTags(page.citation), jsonLdMeta(scholarlyJsonLd(page.citation))] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
-  if (!loaderData) return errorMeta(error, location.pathname);
-  const { journal, article, citation } = loaderData;
-  const locale = localeOf(location.pathname);
-  return [
-    ...journalPageMeta({ journal, pathname: location.pathname, pageTitle: citation.title, description: 'journalDescription', descriptionText: pick(article, 'abstract', locale) }),
-    ...loaderData.structuredMeta,
-  ];
-};
+// Written by the loader; a failed page's title comes from its ErrorPage.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;
@@ -37,6 +33,7 @@ export function ErrorBoundary() {
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { journal, issue, article, pdfPath } = loaderData;
   const t = useT(journalMessages);
+  const tp = useT(journalPageMessages);
   const locale = useLocale();
   const issuePath = `/journal/${journal.slug}/issue/${issue.id}`;
   return (
@@ -47,7 +44,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         language={article.language}
         kind="article"
         eyebrow={article.section || issueLabel(t, issue)}
-        back={{ to: issuePath, label: t('backToIssue') }}
+        back={{ to: issuePath, label: tp('backToIssue') }}
         section={article.section}
         pdfPath={pdfPath}
         fullText={loaderData.article.fullText}

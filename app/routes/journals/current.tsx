@@ -1,30 +1,30 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/current';
-import { issueLabel, IssueIntro, IssueToc } from '#app/features/journals/components/issue.tsx';
+import { IssueIntro, IssueToc } from '#app/features/journals/components/issue.tsx';
 import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
-import { errorMeta, journalPageMeta, localeOf } from '#app/features/journals/meta.ts';
+import { issueLabelIn, journalPageMeta } from '#app/features/journals/meta.server.ts';
 import { journalMessages } from '#app/features/journals/messages.ts';
+import { journalPageMessages } from '#app/features/journals/page-messages.ts';
 import { currentIssuePage } from '#app/features/journals/pages.server.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
-import { translator, useT } from '#app/i18n/messages.ts';
+import { useT } from '#app/i18n/messages.ts';
 import { db } from '#app/lib/db/db.server.ts';
 
-export function loader({ params }: Route.LoaderArgs) {
-  return currentIssuePage(db(), params.slug);
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
-  if (!loaderData) return errorMeta(error, location.pathname);
-  const { journal, current } = loaderData;
-  const t = translator(journalMessages, localeOf(location.pathname));
-  return journalPageMeta({
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await currentIssuePage(db(), params.slug);
+  const { journal, current } = page;
+  const meta = journalPageMeta({
     journal,
-    pathname: location.pathname,
+    url: request.url,
     page: 'navCurrent',
     description: current ? 'currentDescription' : 'journalDescription',
-    params: current ? { issue: issueLabel(t, current.issue) } : {},
+    params: current ? { issue: issueLabelIn(request.url, current.issue) } : {},
   });
-};
+  return { ...page, meta };
+}
+
+// Written by the loader; a failed page's title comes from its ErrorPage.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;
@@ -34,6 +34,7 @@ export function ErrorBoundary() {
 export default function CurrentIssue({ loaderData }: Route.ComponentProps) {
   const { journal, current } = loaderData;
   const t = useT(journalMessages);
+  const tp = useT(journalPageMessages);
   return (
     <>
       <JournalHeader journal={journal} />
@@ -43,7 +44,7 @@ export default function CurrentIssue({ loaderData }: Route.ComponentProps) {
             <IssueIntro issue={current.issue} count={current.articles.length} heading="h1" eyebrow={t('currentIssue')} />
             <section aria-labelledby="toc-title" className="mt-10">
               <h2 id="toc-title" className="font-serif text-2xl font-semibold">
-                {t('tableOfContents')}
+                {tp('tableOfContents')}
               </h2>
               <div className="mt-4">
                 <IssueToc basePath={`/journal/${journal.slug}/article`} entries={current.articles} />

@@ -2,8 +2,8 @@ import { useRouteError } from 'react-router';
 import type { Route } from './+types/guidelines';
 import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
 import { langAttr, paragraphs, pickWithLang } from '#app/lib/scholarly/format.ts';
-import { errorMeta, journalPageMeta } from '#app/features/journals/meta.ts';
-import { journalMessages } from '#app/features/journals/messages.ts';
+import { journalPageMeta } from '#app/features/journals/meta.server.ts';
+import { journalPageMessages } from '#app/features/journals/page-messages.ts';
 import { journalPage } from '#app/features/journals/pages.server.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
 import { formatMoney, formatNumber } from '#app/i18n/format.ts';
@@ -12,14 +12,13 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { Link } from '#app/ui/link.tsx';
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return journalPage(db(), params.slug, requestLocale(request));
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await journalPage(db(), params.slug, requestLocale(request));
+  return { ...page, meta: journalPageMeta({ journal: page.journal, url: request.url, page: 'navGuidelines', description: 'guidelinesDescription' }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
-  loaderData
-    ? journalPageMeta({ journal: loaderData.journal, pathname: location.pathname, page: 'navGuidelines', description: 'guidelinesDescription' })
-    : errorMeta(error, location.pathname);
+// Written by the loader; a failed page's title comes from its ErrorPage.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;
@@ -28,7 +27,7 @@ export function ErrorBoundary() {
 /** The journal's rules (numbers from its row, money through formatMoney) and its guidance text. */
 export default function Guidelines({ loaderData }: Route.ComponentProps) {
   const { journal: j } = loaderData;
-  const t = useT(journalMessages);
+  const t = useT(journalPageMessages);
   const locale = useLocale();
   const n = (value: number) => formatNumber(value, locale);
   const guidance = pickWithLang({ guidelinesPt: j.guidelinesPt, guidelinesEn: j.guidelinesEn }, 'guidelines', locale);

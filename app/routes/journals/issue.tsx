@@ -1,24 +1,23 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/issue';
-import { issueLabel, IssueIntro, IssueToc } from '#app/features/journals/components/issue.tsx';
+import { IssueIntro, IssueToc } from '#app/features/journals/components/issue.tsx';
 import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
-import { errorMeta, journalPageMeta, localeOf } from '#app/features/journals/meta.ts';
+import { issueLabelIn, journalPageMeta } from '#app/features/journals/meta.server.ts';
 import { journalMessages } from '#app/features/journals/messages.ts';
+import { journalPageMessages } from '#app/features/journals/page-messages.ts';
 import { issuePage } from '#app/features/journals/pages.server.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
-import { translator, useT } from '#app/i18n/messages.ts';
+import { useT } from '#app/i18n/messages.ts';
 import { db } from '#app/lib/db/db.server.ts';
 
-export function loader({ params }: Route.LoaderArgs) {
-  return issuePage(db(), params.slug, params.id);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await issuePage(db(), params.slug, params.id);
+  const label = issueLabelIn(request.url, page.issue);
+  return { ...page, meta: journalPageMeta({ journal: page.journal, url: request.url, pageTitle: label, description: 'issueDescription', params: { issue: label } }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
-  if (!loaderData) return errorMeta(error, location.pathname);
-  const { journal, issue } = loaderData;
-  const label = issueLabel(translator(journalMessages, localeOf(location.pathname)), issue);
-  return journalPageMeta({ journal, pathname: location.pathname, pageTitle: label, description: 'issueDescription', params: { issue: label } });
-};
+// Written by the loader; a failed page's title comes from its ErrorPage.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;
@@ -28,6 +27,7 @@ export function ErrorBoundary() {
 export default function IssuePage({ loaderData }: Route.ComponentProps) {
   const { journal, issue, articles, isCurrent } = loaderData;
   const t = useT(journalMessages);
+  const tp = useT(journalPageMessages);
   return (
     <>
       <JournalHeader journal={journal} />
@@ -35,7 +35,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
         <IssueIntro issue={issue} count={articles.length} heading="h1" eyebrow={isCurrent ? t('currentIssue') : undefined} />
         <section aria-labelledby="toc-title" className="mt-10">
           <h2 id="toc-title" className="font-serif text-2xl font-semibold">
-            {t('tableOfContents')}
+            {tp('tableOfContents')}
           </h2>
           <div className="mt-4">
             <IssueToc basePath={`/journal/${journal.slug}/article`} entries={articles} />

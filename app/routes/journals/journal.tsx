@@ -5,7 +5,7 @@ import { CfpBanner } from '#app/features/journals/components/cfp-banner.tsx';
 import { IssueIntro, IssueToc } from '#app/features/journals/components/issue.tsx';
 import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
 import { langAttr, paragraphs, pickWithLang, summary } from '#app/lib/scholarly/format.ts';
-import { errorMeta, journalPageMeta, localeOf } from '#app/features/journals/meta.ts';
+import { journalPageMeta } from '#app/features/journals/meta.server.ts';
 import { journalMessages } from '#app/features/journals/messages.ts';
 import { journalHomePage } from '#app/features/journals/pages.server.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
@@ -14,19 +14,15 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { Link } from '#app/ui/link.tsx';
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return journalHomePage(db(), params.slug, requestLocale(request));
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const { structuredMeta, ...page } = await journalHomePage(db(), params.slug, locale);
+  const meta = journalPageMeta({ journal: page.journal, url: request.url, description: 'journalDescription', descriptionText: pick(page.journal, 'abstract', locale) });
+  return { ...page, meta: [...meta, ...structuredMeta] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
-  if (!loaderData) return errorMeta(error, location.pathname);
-  const { journal } = loaderData;
-  const locale = localeOf(location.pathname);
-  return [
-    ...journalPageMeta({ journal, pathname: location.pathname, description: 'journalDescription', descriptionText: pick(journal, 'abstract', locale) }),
-    ...loaderData.structuredMeta,
-  ];
-};
+// Written by the loader; a failed page's title comes from its ErrorPage.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;

@@ -3,12 +3,11 @@ import type { Route } from './+types/paper';
 import { HowToCite } from '#app/features/catalog/components/how-to-cite.tsx';
 import { pick } from '#app/lib/localized.ts';
 import { WorkPage } from '#app/features/journals/components/work-page.tsx';
-import { errorMeta, localeOf } from '#app/features/journals/meta.ts';
-import { journalMessages } from '#app/features/journals/messages.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
+import { journalPageMessages } from '#app/features/journals/page-messages.ts';
 import { paperPage } from '#app/features/journals/pages.server.ts';
 import { citationMetaTags, jsonLdMeta, scholarlyJsonLd } from '#app/lib/scholarly/scholarly.server.ts';
 import { summary } from '#app/lib/scholarly/format.ts';
-import { pageMeta } from '#app/lib/page-meta.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -17,18 +16,13 @@ import { Link } from '#app/ui/link.tsx';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await paperPage(db(), params.slug, params.id, requestLocale(request));
-  return { ...page, structuredMeta: [...citationMetaTags(page.citation), jsonLdMeta(scholarlyJsonLd(page.citation))] };
+  const locale = requestLocale(request);
+  const meta = pageMeta({ title: `${page.citation.title} · ${pick(page.proceedings, 'title', locale)}`, description: summary(page.citation.abstract) || undefined });
+  return { ...page, meta: [...meta, ...citationMetaTags(page.citation), jsonLdMeta(scholarlyJsonLd(page.citation))] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
-  if (!loaderData) return errorMeta(error, location.pathname);
-  const { proceedings, citation } = loaderData;
-  const locale = localeOf(location.pathname);
-  return [
-    ...pageMeta({ title: `${citation.title} · ${pick(proceedings, 'title', locale)}`, description: summary(citation.abstract) || undefined }),
-    ...loaderData.structuredMeta,
-  ];
-};
+// Written by the loader; a failed page's title comes from its ErrorPage.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;
@@ -36,7 +30,7 @@ export function ErrorBoundary() {
 
 export default function PaperPage({ loaderData }: Route.ComponentProps) {
   const { proceedings, paper, pdfPath } = loaderData;
-  const t = useT(journalMessages);
+  const t = useT(journalPageMessages);
   const locale = useLocale();
   const volumePath = `/proceedings/${proceedings.slug}`;
   return (

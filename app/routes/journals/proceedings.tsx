@@ -4,7 +4,6 @@ import { pick } from '#app/lib/localized.ts';
 import { proceedingsEditors } from '#app/features/journals/citable.ts';
 import { ProceedingsPage } from '#app/features/journals/components/proceedings-page.tsx';
 import { summary } from '#app/lib/scholarly/format.ts';
-import { errorMeta, localeOf } from '#app/features/journals/meta.ts';
 import { proceedingsPage } from '#app/features/journals/pages.server.ts';
 import { proceedingsCitationTags, proceedingsJsonLd } from '#app/lib/scholarly/scholarly.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
@@ -34,15 +33,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     event: p.event ? { name: pick({ namePt: p.event.namePt, nameEn: p.event.nameEn }, 'name', locale), startDate: p.event.startsOn, endDate: p.event.endsOn, place: p.event.place } : null,
   };
   // Built here so the client never loads the builder: meta only passes these on.
-  return { ...page, structuredMeta: [proceedingsJsonLd(volume), ...proceedingsCitationTags(volume)] };
+  return { ...page, meta: [...pageMeta({ title: name, description: summary(about) || undefined }), proceedingsJsonLd(volume), ...proceedingsCitationTags(volume)] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
-  if (!loaderData) return errorMeta(error, location.pathname);
-  const locale = localeOf(location.pathname);
-  const about = aboutOf(loaderData.proceedings, locale);
-  return [...pageMeta({ title: pick(loaderData.proceedings, 'title', locale), description: summary(about) || undefined }), ...loaderData.structuredMeta];
-};
+// Written by the loader; a failed page's title comes from its ErrorPage.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;

@@ -2,8 +2,8 @@ import { useRouteError } from 'react-router';
 import type { Route } from './+types/submission';
 import { CfpBanner } from '#app/features/journals/components/cfp-banner.tsx';
 import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
-import { errorMeta, journalPageMeta } from '#app/features/journals/meta.ts';
-import { journalMessages } from '#app/features/journals/messages.ts';
+import { journalPageMeta } from '#app/features/journals/meta.server.ts';
+import { journalPageMessages } from '#app/features/journals/page-messages.ts';
 import { journalPage } from '#app/features/journals/pages.server.ts';
 import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
 import { formatMoney, formatNumber } from '#app/i18n/format.ts';
@@ -13,14 +13,13 @@ import { db } from '#app/lib/db/db.server.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return journalPage(db(), params.slug, requestLocale(request));
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await journalPage(db(), params.slug, requestLocale(request));
+  return { ...page, meta: journalPageMeta({ journal: page.journal, url: request.url, page: 'navSubmission', description: 'submissionDescription' }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
-  loaderData
-    ? journalPageMeta({ journal: loaderData.journal, pathname: location.pathname, page: 'navSubmission', description: 'submissionDescription' })
-    : errorMeta(error, location.pathname);
+// Written by the loader; a failed page's title comes from its ErrorPage.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;
@@ -29,7 +28,7 @@ export function ErrorBoundary() {
 /** How to submit, the fee, and the external submission system (only while the call is open). */
 export default function Submission({ loaderData }: Route.ComponentProps) {
   const { journal: j } = loaderData;
-  const t = useT(journalMessages);
+  const t = useT(journalPageMessages);
   const locale = useLocale();
   const fees = { usd: formatMoney(j.feeUsd, 'USD', locale), brl: formatMoney(j.feeBrl, 'BRL', locale) };
   // Only a web address is a link (admin validates https; old rows are not trusted blindly).

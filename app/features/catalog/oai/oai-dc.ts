@@ -4,7 +4,8 @@
  * rights, ISO 639-3 languages, "Family, Given" names, identifiers as URLs or URNs.
  */
 import { licenseUrl } from '#app/lib/license.ts';
-import { doiUrl, PUBLISHER } from '#app/lib/scholarly/format.ts';
+import { PUBLISHER } from '#app/lib/scholarly/format.ts';
+import { doiUrl } from '#app/lib/scholarly/work-details.ts';
 import { xmlText } from '#app/lib/xml.ts';
 import type { RecordMetadata } from './records.server.ts';
 

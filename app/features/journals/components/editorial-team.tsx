@@ -1,6 +1,6 @@
 import { useT } from '#app/i18n/messages.ts';
-import { orcidId, orcidUrl } from '#app/lib/scholarly/format.ts';
-import { journalMessages } from '../messages.ts';
+import { orcidId, orcidUrl } from '#app/lib/scholarly/work-details.ts';
+import { journalPageMessages } from '../page-messages.ts';
 
 type Member = { name: string; role: 'editor' | 'assistant-editor' | 'reviewer'; affiliation?: string; orcid?: string };
 
@@ -12,7 +12,7 @@ const roles = [
 
 /** The team grouped by role, in the order the journal lists them. */
 export function EditorialTeam({ team }: { team: Member[] }) {
-  const t = useT(journalMessages);
+  const t = useT(journalPageMessages);
   if (!team.length) return <p className="mt-3 text-muted">{t('teamEmpty')}</p>;
   return (
     <div className="mt-4 space-y-6">

@@ -2,10 +2,12 @@ import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { licenseUrl } from '#app/lib/license.ts';
 import { fullName, joinNames } from '#app/lib/scholarly/contributors.ts';
-import { doiUrl, formatDateRange, langAttr, paragraphs, pickWithLang } from '#app/lib/scholarly/format.ts';
+import { langAttr, paragraphs, pickWithLang } from '#app/lib/scholarly/format.ts';
+import { doiUrl, formatDateRange } from '#app/lib/scholarly/work-details.ts';
 import { Image } from '#app/ui/image.tsx';
 import { proceedingsEditors } from '../citable.ts';
 import { journalMessages } from '../messages.ts';
+import { journalPageMessages } from '../page-messages.ts';
 import type { proceedingsPage } from '../pages.server.ts';
 import { IssueToc } from './issue.tsx';
 
@@ -14,6 +16,7 @@ type ProceedingsPageData = Awaited<ReturnType<typeof proceedingsPage>>;
 /** A proceedings volume: its event, editors and papers. */
 export function ProceedingsPage({ proceedings: p, papers }: ProceedingsPageData) {
   const t = useT(journalMessages);
+  const tp = useT(journalPageMessages);
   const locale = useLocale();
   const title = pickWithLang(p, 'title', locale);
   const subtitle = pickWithLang(p, 'subtitle', locale);
@@ -30,8 +33,8 @@ export function ProceedingsPage({ proceedings: p, papers }: ProceedingsPageData)
         ) : null}
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand uppercase">
-            {t('proceedingsKind')}
-            {p.volume ? ` · ${t('volumeLabel', { volume: p.volume })}` : ''}
+            {tp('proceedingsKind')}
+            {p.volume ? ` · ${tp('volumeLabel', { volume: p.volume })}` : ''}
           </p>
           <h1 lang={langAttr(title.lang, locale)} className="mt-2 font-serif text-4xl font-semibold tracking-tight">
             {title.text}
@@ -43,7 +46,7 @@ export function ProceedingsPage({ proceedings: p, papers }: ProceedingsPageData)
           ) : null}
           {editors.length ? (
             <p className="mt-4">
-              <span className="font-semibold">{t('editors')}:</span> {joinNames(editors.map(fullName), locale)}
+              <span className="font-semibold">{tp('editors')}:</span> {joinNames(editors.map(fullName), locale)}
             </p>
           ) : null}
           {p.publishedOn ? <p className="mt-1 text-muted">{t('publishedOn', { date: formatDate(p.publishedOn, locale) })}</p> : null}
@@ -55,7 +58,7 @@ export function ProceedingsPage({ proceedings: p, papers }: ProceedingsPageData)
           {about.text ? (
             <section aria-labelledby="volume-title">
               <h2 id="volume-title" className="font-serif text-2xl font-semibold">
-                {t('aboutVolume')}
+                {tp('aboutVolume')}
               </h2>
               <div lang={langAttr(about.lang, locale)} className="mt-3 max-w-3xl space-y-3 text-lg leading-relaxed">
                 {paragraphs(about.text).map((para, i) => (
@@ -66,10 +69,10 @@ export function ProceedingsPage({ proceedings: p, papers }: ProceedingsPageData)
           ) : null}
           <section aria-labelledby="papers-title">
             <h2 id="papers-title" className="font-serif text-2xl font-semibold">
-              {t('papers')}
+              {tp('papers')}
             </h2>
             <div className="mt-4">
-              <IssueToc basePath={`/proceedings/${p.slug}/paper`} entries={papers} empty={t('noPapers')} />
+              <IssueToc basePath={`/proceedings/${p.slug}/paper`} entries={papers} empty={tp('noPapers')} />
             </div>
           </section>
         </div>
@@ -77,18 +80,18 @@ export function ProceedingsPage({ proceedings: p, papers }: ProceedingsPageData)
           {event && eventName ? (
             <section aria-labelledby="event-title" className="rounded-md border border-line bg-surface p-5">
               <h2 id="event-title" className="font-semibold">
-                {t('aboutEvent')}
+                {tp('aboutEvent')}
               </h2>
               <p lang={langAttr(eventName.lang, locale)} className="mt-2 font-serif text-lg font-semibold">
                 {eventName.text}
               </p>
               <dl className="mt-3 space-y-2 text-sm">
                 <div>
-                  <dt className="font-semibold">{t('eventDates')}</dt>
+                  <dt className="font-semibold">{tp('eventDates')}</dt>
                   <dd>{formatDateRange(event.startsOn, event.endsOn, locale)}</dd>
                 </div>
                 <div>
-                  <dt className="font-semibold">{t('eventPlace')}</dt>
+                  <dt className="font-semibold">{tp('eventPlace')}</dt>
                   <dd>{event.place}</dd>
                 </div>
               </dl>
@@ -104,7 +107,7 @@ export function ProceedingsPage({ proceedings: p, papers }: ProceedingsPageData)
           {p.isbn || p.doi || p.license ? (
             <section aria-labelledby="identifiers-title" className="rounded-md border border-line bg-surface p-5">
               <h2 id="identifiers-title" className="font-semibold">
-                {t('identifiers')}
+                {tp('identifiers')}
               </h2>
               <dl className="mt-3 space-y-2 text-sm">
                 {p.isbn ? (
@@ -115,7 +118,7 @@ export function ProceedingsPage({ proceedings: p, papers }: ProceedingsPageData)
                 ) : null}
                 {p.doi ? (
                   <div>
-                    <dt className="font-semibold">{t('doi')}</dt>
+                    <dt className="font-semibold">{tp('doi')}</dt>
                     <dd>
                       <a href={doiUrl(p.doi)} className="break-all text-brand underline">
                         {doiUrl(p.doi)}
@@ -125,12 +128,12 @@ export function ProceedingsPage({ proceedings: p, papers }: ProceedingsPageData)
                 ) : null}
                 {p.license ? (
                   <div>
-                    <dt className="font-semibold">{t('license')}</dt>
+                    <dt className="font-semibold">{tp('license')}</dt>
                     <dd>
                       <a href={licenseUrl(p.license)} className="text-brand underline" rel="license">
                         {p.license.replace(/-/g, ' ')}
                       </a>
-                      {p.openAccess ? ` · ${t('openAccess')}` : ''}
+                      {p.openAccess ? ` · ${tp('openAccess')}` : ''}
                     </dd>
                   </div>
                 ) : null}

@@ -5,8 +5,10 @@ import { useLocale, useT, useTIn } from '#app/i18n/messages.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
-import { doiUrl, langAttr, languageName, orcidId, orcidUrl, paragraphs, pickWithLang } from '#app/lib/scholarly/format.ts';
+import { langAttr, paragraphs, pickWithLang } from '#app/lib/scholarly/format.ts';
+import { doiUrl, languageName, orcidId, orcidUrl } from '#app/lib/scholarly/work-details.ts';
 import { journalMessages } from '../messages.ts';
+import { journalPageMessages } from '../page-messages.ts';
 import { pageLabel } from './issue.tsx';
 
 /** An article or a proceedings paper: what both pages show. */
@@ -24,7 +26,7 @@ export interface WorkRow {
 }
 
 export function ContributorList({ contributors }: { contributors: Contributor[] }) {
-  const t = useT(journalMessages);
+  const t = useT(journalPageMessages);
   return (
     <ul className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
       {contributors.map((c, i) => {
@@ -73,7 +75,7 @@ function Titles({ work }: { work: WorkRow }) {
 /** Abstract and keywords in each language the work has, side by side; labels in the text's language. */
 function Abstracts({ work }: { work: WorkRow }) {
   const locale = useLocale();
-  const labels = { pt: useTIn(journalMessages, 'pt'), en: useTIn(journalMessages, 'en') };
+  const labels = { pt: useTIn(journalPageMessages, 'pt'), en: useTIn(journalPageMessages, 'en') };
   const columns = (['pt', 'en'] as const)
     .map((l) => ({ lang: l, abstract: l === 'pt' ? work.abstractPt : work.abstractEn, keywords: l === 'pt' ? work.keywordsPt : work.keywordsEn }))
     .filter((c) => c.abstract?.trim() || c.keywords.length)
@@ -121,9 +123,9 @@ interface WorkPageProps {
 }
 
 export function WorkPage({ work, language, kind, eyebrow, back, publishedIn, section, pdfPath, fullText, citation }: WorkPageProps) {
-  const t = useT(journalMessages);
+  const t = useT(journalPageMessages);
   const locale = useLocale();
-  const pages = pageLabel(t, work.firstPage, work.lastPage);
+  const pages = pageLabel(useT(journalMessages), work.firstPage, work.lastPage);
   const title = pickWithLang(work, 'title', locale).text;
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">

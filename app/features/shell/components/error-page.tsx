@@ -17,7 +17,8 @@ const KNOWN_STATUS: Partial<Record<number, { title: ShellKey; text: ShellKey }>>
 /**
  * What a person sees when a page fails: on 404 the "could not be found" page with a way home;
  * a refused request (400, 403, 413, 415) says why in the page's language; otherwise the error's
- * message (a thrown Response's text; in production never a stack trace).
+ * message (a thrown Response's text; in production never a stack trace). Never indexed; React
+ * puts its title and robots tag in the head.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const t = useT(shellMessages);
@@ -26,6 +27,7 @@ export function ErrorPage({ error }: { error: unknown }) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-16 text-center">
         <title>{`${t('notFoundTitle')} · ${t('siteName')}`}</title>
+        <meta name="robots" content="noindex" />
         <p className="text-sm font-semibold tracking-wide text-muted uppercase">{t('errorStatus', { status: 404 })}</p>
         <h1 className="mt-2 font-serif text-4xl font-semibold">{t('notFoundTitle')}</h1>
         <p className="mt-4 text-lg">{t('notFoundText')}</p>
@@ -47,6 +49,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       <title>{`${title} · ${t('siteName')}`}</title>
+      <meta name="robots" content="noindex" />
       <p className="text-sm font-semibold tracking-wide text-muted uppercase">{t('errorStatus', { status })}</p>
       <h1 className="mt-2 font-serif text-4xl font-semibold">{title}</h1>
       <p className="mt-4 text-lg">{message}</p>
