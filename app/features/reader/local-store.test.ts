@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { forgetMerged, nextMergeBatch, readItems, writeItems, type LocalItems, type LocalNote } from './local-store.ts';
+import { forgetMerged, nextMergeBatch } from './local-merge.ts';
+import { readItems, writeItems, type LocalItems, type LocalNote } from './local-store.ts';
 
 const note = (comment: string): LocalNote => ({
   id: randomUUID(),

@@ -4,6 +4,7 @@ import { BookPage } from '#app/features/catalog/components/book-page.tsx';
 import { bookJsonLd } from '#app/features/catalog/json-ld.server.ts';
 import { bookPage } from '#app/features/catalog/work-page.server.ts';
 import { continueReading } from '#app/features/reader/annotations.server.ts';
+import { accessibilitySummary } from '#app/features/reader/accessibility-summary.server.ts';
 import { AccessibilitySummary } from '#app/features/reader/components/accessibility-summary.tsx';
 import { ReadOnline } from '#app/features/reader/components/read-online.tsx';
 import { readingRightFor } from '#app/features/reader/library.server.ts';
@@ -39,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const accessibility = reader ? await editionAccessibility(db(), book.work.id) : null;
   // Built here so the client never loads the builder: meta only passes these on.
   const structuredMeta = [...citationMetaTags(book.citable), jsonLdMeta(bookJsonLd(book, book.citable, book.coverUrl, accessibility))];
-  return { ...book, reader, accessibility, structuredMeta };
+  return { ...book, reader, accessibility: accessibility ? accessibilitySummary(accessibility, locale) : null, structuredMeta };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -58,7 +59,7 @@ export default function BookRoute({ loaderData }: Route.ComponentProps) {
     <BookPage
       book={loaderData}
       readOnline={reader ? <ReadOnline slug={work.slug} publicationId={work.id} progress={reader.progress} preview={reader.preview} /> : undefined}
-      accessibility={accessibility ? <AccessibilitySummary accessibility={accessibility} /> : undefined}
+      accessibility={accessibility ? <AccessibilitySummary summary={accessibility} /> : undefined}
     />
   );
 }
