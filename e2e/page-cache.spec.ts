@@ -10,11 +10,17 @@ const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.heade
 
 test('a second anonymous visit comes from the cache, with a nonce of its own that matches its CSP; its ETag answers 304', async ({ playwright }) => {
   const visitor = await playwright.request.newContext({ baseURL: 'http://localhost:3210' });
-  const path = `/faq?cache-test=${Date.now()}`;
-  const first = await visitor.get(path);
-  const second = await visitor.get(path);
-  expect(first.headers()['x-page-cache']).toBe('miss');
-  expect(second.headers()['x-page-cache']).toBe('hit');
+  // Journeys running beside this one may empty the cache (a staff write) between two visits: then again, at a new address.
+  let path = '';
+  let first!: APIResponse;
+  let second!: APIResponse;
+  await expect(async () => {
+    path = `/faq?cache-test=${Date.now()}`;
+    first = await visitor.get(path);
+    second = await visitor.get(path);
+    expect(first.headers()['x-page-cache']).toBe('miss');
+    expect(second.headers()['x-page-cache']).toBe('hit');
+  }).toPass({ timeout: 15_000 });
   const [a, b] = [nonceOf(first), nonceOf(second)];
   expect(a).toBeTruthy();
   expect(b).toBeTruthy();
@@ -44,9 +50,12 @@ test('a page from the cache runs in the browser: its nonce lets its scripts run,
     if (message.type() === 'error') violations.push(message.text());
   });
   await page.goto(path);
-  const second = await page.goto(path);
-  expect(second?.headers()['x-page-cache']).toBe('hit');
-  expect(second?.headers()['content-encoding']).toBe('gzip');
+  // Journeys running beside this one may empty the cache (a staff write): then the next visit is the hit.
+  await expect(async () => {
+    const visit = await page.goto(path);
+    expect(visit?.headers()['x-page-cache']).toBe('hit');
+    expect(visit?.headers()['content-encoding']).toBe('gzip');
+  }).toPass({ timeout: 15_000 });
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
