@@ -11,8 +11,8 @@ const CHROME = new RegExp(
     String.raw`app[\\/]ui[\\/](link|button|honeypot|alert|form|image|hydrated|nonce|progress-bar|language-switch|color-mode-switch|color-mode|cover|rich-text)\.tsx?$`,
     String.raw`app[\\/]i18n[\\/](messages|locales|format|shell-messages)\.ts$`,
     String.raw`app[\\/]lib[\\/](chunk-reload|service-worker|paths|localized|page-meta|license|scholarly[\\/]contributors)\.ts$`,
-    // The home page's English suggestion stays with the home page.
-    String.raw`app[\\/]features[\\/](shell|consent|newsletter)[\\/]components[\\/](?!english-suggestion)`,
+    // The home page's English suggestion stays with the home page; the error page's content loads when a page fails.
+    String.raw`app[\\/]features[\\/](shell|consent|newsletter)[\\/]components[\\/](?!english-suggestion|error-page-content)`,
     String.raw`app[\\/]features[\\/]shell[\\/]route-handle\.ts$`,
     String.raw`app[\\/]features[\\/]orders[\\/]cart[\\/](components[\\/]mini-cart\.tsx|mini-cart-messages\.ts)$`,
     String.raw`app[\\/]features[\\/]catalog[\\/](work-card-messages\.ts|feed-messages\.ts|components[\\/](feed-link|work-card)\.tsx)$`,

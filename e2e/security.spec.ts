@@ -5,7 +5,8 @@ test('every page carries the security headers and a nonce-based CSP that the pag
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  const response = await page.goto('/contact');
+  // An address no journey has asked for: rendered afresh, not a copy from the page cache (which says `public`).
+  const response = await page.goto(`/contact?security-test=${Date.now()}`);
   const headers = response!.headers();
   const csp = headers['content-security-policy']!;
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];

@@ -123,6 +123,34 @@ test('navigation keeps the page (no full reload) and scrolls to the top; back re
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
 });
 
+test.describe('a page that fails in the browser', () => {
+  // Requests must reach page.route, not the service worker's cache.
+  test.use({ serviceWorkers: 'block' });
+  for (const loads of [true, false]) {
+    test(loads ? 'shows the error page, whose code loads only then' : 'without the error page’s code (offline): a plain sentence and the way home', async ({ page }) => {
+      const errorPageCode = /\/assets\/error-page-content-[\w-]+\.js$/;
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (errorPageCode.test(request.url())) asked.push(request.url());
+      });
+      if (!loads) await page.route(errorPageCode, (route) => route.abort('internetdisconnected'));
+      await page.goto('/catalog');
+      await appReady(page);
+      // A page that works loads none of it.
+      expect(asked).toEqual([]);
+      // A chunk that does not load first reloads the page (a new build may have replaced it), once a minute at most: this tab just did.
+      if (!loads) await page.evaluate(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
+      await page.route(/\/book\/[^/]+\.data/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }));
+      await page.locator('main a[href^="/book/"]').first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Algo deu errado' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Voltar para o início' })).toBeVisible();
+      if (loads) await expect(page.getByText('Erro 500')).toBeVisible();
+      else await expect(page.getByText('Você está sem conexão.', { exact: false }).last()).toBeVisible();
+      expect(asked.length).toBeGreaterThan(0);
+    });
+  }
+});
+
 test('the offline indicator appears when the connection drops', async ({ page, context }) => {
   await page.goto('/about-us');
   await page.getByRole('button', { name: 'Sistema' }).waitFor();

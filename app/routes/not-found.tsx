@@ -11,8 +11,8 @@ export function action() {
   throw data('Not Found', { status: 404 });
 }
 
-/** The error page writes its own <title>, as every error page does. */
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+/** The error page writes its own <title> and robots tag, as every error page does. */
+export const meta: Route.MetaFunction = () => [];
 
 export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;

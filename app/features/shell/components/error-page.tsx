@@ -1,58 +1,42 @@
-import { isRouteErrorResponse } from 'react-router';
-import { useT, type KeyOf } from '#app/i18n/messages.ts';
+/**
+ * The page a person sees when a page fails, loaded when one does: most visits never need it, so
+ * its code and words are not in the chunk every page loads (decision 0028). A page the server
+ * rendered with it has it loaded before hydrating (entry.client.tsx: `preloadErrorPage`); a
+ * navigation that fails in the browser waits for it; when it cannot load (offline), a plain
+ * sentence with the way home stands in.
+ */
+import { lazy } from 'react';
+import { useT } from '#app/i18n/messages.ts';
+import { shellMessages } from '#app/i18n/shell-messages.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
-import { shellMessages } from '#app/i18n/shell-messages.ts';
+import type * as ErrorPageModule from './error-page-content.tsx';
 
-type ShellKey = KeyOf<typeof shellMessages>;
+type Content = typeof ErrorPageModule;
+let loaded: Content | undefined;
 
-/** Statuses with their own words; for the rest, a route's own message, else the general one. */
-const KNOWN_STATUS: Partial<Record<number, { title: ShellKey; text: ShellKey }>> = {
-  400: { title: 'badRequestTitle', text: 'badRequestText' },
-  403: { title: 'forbiddenTitle', text: 'forbiddenText' },
-  413: { title: 'tooLargeTitle', text: 'tooLargeText' },
-  415: { title: 'unsupportedTypeTitle', text: 'unsupportedTypeText' },
-};
+export function preloadErrorPage(): Promise<Content> {
+  return import('./error-page-content.tsx').then((content) => (loaded = content));
+}
 
-/**
- * What a person sees when a page fails: on 404 the "could not be found" page with a way home;
- * a refused request (400, 403, 413, 415) says why in the page's language; otherwise the error's
- * message (a thrown Response's text; in production never a stack trace). Never indexed; React
- * puts its title and robots tag in the head.
- */
+const LazyContent = lazy(() =>
+  preloadErrorPage().then(
+    (content) => ({ default: content.ErrorPageContent }),
+    () => ({ default: Unreachable }),
+  ),
+);
+
 export function ErrorPage({ error }: { error: unknown }) {
+  return loaded ? <loaded.ErrorPageContent error={error} /> : <LazyContent error={error} />;
+}
+
+function Unreachable() {
   const t = useT(shellMessages);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 404) {
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <title>{`${t('notFoundTitle')} · ${t('siteName')}`}</title>
-        <meta name="robots" content="noindex" />
-        <p className="text-sm font-semibold tracking-wide text-muted uppercase">{t('errorStatus', { status: 404 })}</p>
-        <h1 className="mt-2 font-serif text-4xl font-semibold">{t('notFoundTitle')}</h1>
-        <p className="mt-4 text-lg">{t('notFoundText')}</p>
-        <Link to="/" className={buttonClass('primary', 'mt-8')}>
-          {t('backHome')}
-        </Link>
-      </section>
-    );
-  }
-  const known = KNOWN_STATUS[status];
-  const message = known
-    ? t(known.text)
-    : isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
-      ? error.data
-      : import.meta.env.DEV && error instanceof Error
-        ? error.message
-        : t('errorText');
-  const title = known ? t(known.title) : t('errorTitle');
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <title>{`${title} · ${t('siteName')}`}</title>
-      <meta name="robots" content="noindex" />
-      <p className="text-sm font-semibold tracking-wide text-muted uppercase">{t('errorStatus', { status })}</p>
-      <h1 className="mt-2 font-serif text-4xl font-semibold">{title}</h1>
-      <p className="mt-4 text-lg">{message}</p>
+      <title>{`${t('errorTitle')} · ${t('siteName')}`}</title>
+      <h1 className="font-serif text-4xl font-semibold">{t('errorTitle')}</h1>
+      <p className="mt-4 text-lg">{t('offline')}</p>
       <Link to="/" className={buttonClass('primary', 'mt-8')}>
         {t('backHome')}
       </Link>

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
-import { ErrorPage } from './error-page.tsx';
+import { ErrorPageContent as ErrorPage } from './error-page-content.tsx';
 
 function render(path: string, error: unknown): string {
   const Stub = createRoutesStub([{ path: '*', Component: () => <ErrorPage error={error} /> }]);
