@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { COLOUR_RULES, darkMode, expectNoAxeViolations, inLocale, pages } from './support.ts';
+import { appReady, COLOUR_RULES, darkMode, expectNoAxeViolations, inLocale, pages } from './support.ts';
 
 const DESK = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
@@ -43,10 +43,18 @@ for (const p of pages) {
 }
 
 test('an unknown address shows the 404 page with a link home, in both languages', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   let response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página não foi encontrada');
   await expect(page).toHaveTitle(/Esta página não foi encontrada/);
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+  // The error page's code came before hydration: the page hydrates as drawn (the 404 itself is the one error logged).
+  await appReady(page);
+  expect(errors.filter((text) => !/404/.test(text))).toEqual([]);
   await expectNoAxeViolations(page);
   await page.getByRole('main').getByRole('link', { name: 'Voltar para o início' }).click();
   await expect(page).toHaveURL(/\/$/);
