@@ -5,7 +5,7 @@ import { ConsentForm } from '#app/features/consent/components/consent-form.tsx';
 import { EditorialPageView } from '#app/features/pages/components/editorial-page.tsx';
 import { privacyPage } from '#app/features/pages/content/privacy.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { shellMessages } from '#app/i18n/shell-messages.ts';
+import { privacyMessages } from '#app/features/consent/privacy-messages.ts';
 import { useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.
 
 /** Where a visitor changes the cookie choice made in the banner. */
 function CookiePreferences() {
-  const t = useT(shellMessages);
+  const t = useT(privacyMessages);
   const consent = useRouteLoaderData<typeof rootLoader>('root')?.consent;
   const choice = consent === 'all' ? t('consentChoiceAll') : consent === 'necessary' ? t('consentChoiceNecessary') : t('consentChoiceNone');
   return (
