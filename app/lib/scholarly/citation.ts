@@ -4,8 +4,11 @@
  * Pure functions: the page's loader builds the CitableWork (see citable.server.ts).
  */
 import type { Locale } from '#app/i18n/locales.ts';
+import { translator } from '#app/i18n/messages.ts';
 import type { Contributor } from '../db/schema.ts';
+import { citationMessages } from './citation-messages.ts';
 import type { CitableWork } from './citation-types.ts';
+import { citeExportPath } from './cite-links.ts';
 import { byRole } from './contributors.ts';
 import { normalizeDoi } from '../identifiers.ts';
 
@@ -426,13 +429,22 @@ export function toRis(work: CitableWork): string {
 }
 
 /** What the "how to cite" section shows, formatted on the server (the formatters stay out of the page's JavaScript). */
+/** "How to cite" as the loader writes it: the references, the section's words in the page's language, the export files. */
 export interface CitationView {
   abnt: CitationSegment[];
   apa: CitationSegment[];
-  exportKind: CitableWork['kind'];
-  exportId: number;
+  text: Record<'heading' | 'abnt' | 'apa' | 'export' | 'bibtexTitle' | 'risTitle', string>;
+  bibtex: string;
+  ris: string;
 }
 
 export function citationView(work: CitableWork, exportId: number, locale: Locale, accessed = new Date()): CitationView {
-  return { abnt: formatAbnt(work, locale, accessed), apa: formatApa(work), exportKind: work.kind, exportId };
+  const t = translator(citationMessages, locale);
+  return {
+    abnt: formatAbnt(work, locale, accessed),
+    apa: formatApa(work),
+    text: { heading: t('heading'), abnt: t('abnt'), apa: t('apa'), export: t('export'), bibtexTitle: t('bibtexTitle'), risTitle: t('risTitle') },
+    bibtex: citeExportPath(work.kind, exportId, 'bibtex', locale),
+    ris: citeExportPath(work.kind, exportId, 'ris', locale),
+  };
 }
