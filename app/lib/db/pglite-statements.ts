@@ -30,13 +30,13 @@ export function withPreparedStatements(client: PGlite, maxStatements = 300): Que
 
   async function prepare(text: string): Promise<Statement> {
     const name = `s${++made}`;
-    const parsed = await client.execProtocol(concat(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()), { syncToFs: false });
+    const parsed = await client.execProtocol(Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(parsed.messages) };
     statements.set(text, statement);
     while (statements.size > maxStatements) {
       const [oldest, { name: old }] = statements.entries().next().value!;
       statements.delete(oldest);
-      await client.execProtocol(concat(serialize.close({ type: 'S', name: old }), serialize.sync()), { syncToFs: false });
+      await client.execProtocol(Buffer.concat([serialize.close({ type: 'S', name: old }), serialize.sync()]), { syncToFs: false });
     }
     return statement;
   }
@@ -48,7 +48,7 @@ export function withPreparedStatements(client: PGlite, maxStatements = 300): Que
       const serializer = options?.serializers?.[type] ?? client.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const message = concat(serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync());
+    const message = Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
     const { messages } = await client.execProtocol(message);
     if (!options?.parsers) return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
     // Given parsers, PGlite copies its table of 300 to merge them, for every query (90 µs); the
@@ -94,14 +94,4 @@ export function withPreparedStatements(client: PGlite, maxStatements = 300): Que
 function described(error: unknown, text: string, params: unknown[]): unknown {
   if (error && typeof error === 'object' && 'code' in error) Object.assign(error, { query: text, params });
   return error;
-}
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    joined.set(part, at);
-    at += part.length;
-  }
-  return joined;
 }
