@@ -5,6 +5,7 @@ import { translator } from '#app/i18n/messages.ts';
 import { pick } from '#app/lib/localized.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { summary } from '#app/lib/scholarly/format.ts';
+import { issueLabel } from './components/issue.tsx';
 import { journalHeadMessages } from './head-messages.ts';
 import { journalMessages } from './messages.ts';
 
@@ -40,8 +41,5 @@ export function journalPageMeta(args: {
   ];
 }
 
-/** "v. 3, n. 2 (2025)" in the page's language. */
-export function issueLabelIn(url: string, issue: { volume: number; number: number; year: number }): string {
-  const { volume, number, year } = issue;
-  return translator(journalMessages, localeFromPath(new URL(url).pathname))('issueLabel', { volume, number, year });
-}
+/** "v. 3, n. 2 (2025)" in the language of the page at `url`. */
+export const issueLabelIn = (url: string, issue: { volume: number; number: number; year: number }): string => issueLabel(translator(journalMessages, localeFromPath(new URL(url).pathname)), issue);
