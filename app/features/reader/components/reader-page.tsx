@@ -1,6 +1,6 @@
 /** The reader's page: the chapter, its tools and panels, paging, notes and bookmarks. */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useFetcher, useSearchParams } from 'react-router';
+import { useFetcher, useRevalidator, useSearchParams } from 'react-router';
 import { localizePath } from '#app/i18n/locales.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { useHydrated } from '#app/ui/hydrated.ts';
@@ -129,21 +129,28 @@ export function ReaderPage({ loaderData, actionData, onChapterShown }: ReaderPag
 
   // After sign-in, the items kept in this browser join the account, in posts of at most 128 KB;
   // each batch is forgotten here only once the server has it (a refused one stays for next time).
+  // A navigation begun before the last batch was saved may have brought the page without it: the
+  // page's data is read again once everything is in.
   const merge = useFetcher<{ ok: boolean }>({ key: 'reader-merge' });
   const mergeSent = useRef<LocalItems | null>(null);
+  const { revalidate } = useRevalidator();
   const signedIn = Boolean(loaderData.annotations);
   useEffect(() => {
     if (!signedIn || merge.state !== 'idle') return;
-    if (mergeSent.current) {
+    const answered = mergeSent.current;
+    if (answered) {
       if (!merge.data?.ok) return;
-      forgetMerged(mergeSent.current);
+      forgetMerged(answered);
       mergeSent.current = null;
     }
     const batch = nextMergeBatch(readItems());
-    if (!batch) return;
+    if (!batch) {
+      if (answered) void revalidate();
+      return;
+    }
     mergeSent.current = batch;
     void merge.submit({ intent: 'merge', items: JSON.stringify(batch) }, { method: 'post' });
-  }, [signedIn, merge]);
+  }, [signedIn, merge, revalidate]);
 
   const panelHref = (name: PanelName) => `?panel=${name}`;
   const openPanel = (name: PanelName) => (event: React.MouseEvent) => {
