@@ -31,6 +31,8 @@ test('a chapter, then the next and back with the keyboard; the book keeps its la
     if (page.url() === second) await page.keyboard.press('ArrowRight');
     await expect(page).not.toHaveURL(second, { timeout: 2000 });
   }).toPass({ timeout: 15_000 });
+  // The address changes just before the new chapter is drawn: wait for its "previous" link.
+  await expect(page.locator('a.reader-pager-link[rel="prev"]')).toHaveAttribute('href', new URL(second).pathname);
   await page.keyboard.press('ArrowLeft');
   await expect(page).toHaveURL(second);
   // Typing in a field does not turn pages.

@@ -49,15 +49,19 @@ const notify = (email: string, path = '/product/cidades-impresso', ip?: string) 
 describe('book and product pages', () => {
   it('a published book answers with its formats and JSON-LD; a draft or unknown slug is 404; /book alone goes to the books', async () => {
     const book = (await bookLoader(routeArgs(new Request('http://localhost:3000/en/book/cidades'), { slug: 'cidades' }))) as Awaited<ReturnType<typeof bookLoader>>;
-    expect(book.work.titleEn).toBe('Caring cities');
-    expect(book.formats.map((f) => f.kind)).toEqual(['ebook', 'print']);
-    expect(book.url).toBe('http://localhost:3000/en/book/cidades');
-    const jsonLd = (book.structuredMeta.find((tag) => 'script:ld+json' in tag) as { 'script:ld+json': { workExample: { isbn: string }[] } })['script:ld+json'];
+    expect(book.view.title).toBe('Caring cities');
+    // In English, the printed book's dollar price; the open-access ebook is a free download, not an offer.
+    expect(book.view.offers).toEqual([{ id: printId, name: 'Printed book', price: '$22.00', availability: 'Temporarily out of stock', outOfStock: true, link: { to: '/product/cidades-impresso', label: 'Tell me when it is back' } }]);
+    expect(book.view.openAccess?.files).toEqual([{ href: '/download/cidades-ebook/epub', label: 'Download EPUB' }]);
+    expect(book.view.details).toContainEqual({ term: 'ISBN (Printed book)', value: '9786500000001' });
+    expect(book.meta).toContainEqual({ title: 'Caring cities · Editora Ipê' });
+    const jsonLd = (book.meta.find((tag) => 'script:ld+json' in tag) as { 'script:ld+json': { url: string; image?: string; workExample: { isbn: string }[] } })['script:ld+json'];
+    expect(jsonLd.url).toBe('http://localhost:3000/en/book/cidades');
     expect(jsonLd.workExample.map((w) => w.isbn)).toContain('9786500000001');
-    expect(book.structuredMeta).toContainEqual({ name: 'citation_title', content: 'Caring cities' });
+    expect(book.meta).toContainEqual({ name: 'citation_title', content: 'Caring cities' });
     // No cover: no image in the JSON-LD, and link previews show the press's picture instead.
-    expect(book.coverUrl).toBeUndefined();
-    expect(book.shareImageUrl).toMatch(/^http:\/\/localhost:3000\/_ipx\/.*\/images\/ipe-hero\.jpg$/);
+    expect(jsonLd.image).toBeUndefined();
+    expect(book.meta.find((tag) => 'property' in tag && tag.property === 'og:image')).toMatchObject({ content: expect.stringMatching(/^http:\/\/localhost:3000\/_ipx\/.*\/images\/ipe-hero\.jpg$/) });
     await expect(bookLoader(routeArgs(new Request('http://localhost:3000/book/rascunho'), { slug: 'rascunho' }))).rejects.toMatchObject({ init: { status: 404 } });
     await expect(bookLoader(routeArgs(new Request('http://localhost:3000/book/nada'), { slug: 'nada' }))).rejects.toMatchObject({ init: { status: 404 } });
     const toBooks = await bookLoader(routeArgs(new Request('http://localhost:3000/en/book'), {})).catch((r: Response) => r);

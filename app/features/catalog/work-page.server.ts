@@ -88,7 +88,7 @@ const PRESS_PICTURE = '/images/ipe-hero.jpg';
 /** An absolute address of a work's cover (or the press's picture) for link previews, as a 1200 px JPEG. */
 const shareImage = (cover: string | null, appUrl: string) => appUrl + ipxUrl(cover ? `/${cover}` : PRESS_PICTURE, { w: 1200, f: 'jpeg' });
 
-/** A book's page: the book, its address and cover's, and how to cite it (null when there is no such book). */
+/** A book's page: the book, its cover's address, and how to cite it (null when there is no such book). */
 export async function bookPage(db: Db, slug: string, locale: Locale, appUrl: string) {
   const book = await getBook(db, slug);
   if (!book) return null;
@@ -98,7 +98,6 @@ export async function bookPage(db: Db, slug: string, locale: Locale, appUrl: str
   const citable = { ...cited, keywords: pickList(book.work, locale), abstract: pick(book.work, 'abstract', locale) || undefined };
   return {
     ...book,
-    url: appUrl + localizePath(`/book/${book.work.slug}`, locale),
     coverUrl: book.work.cover ? appUrl + ipxUrl(`/${book.work.cover}`, { w: 1200, f: 'jpeg' }) : undefined,
     shareImageUrl: shareImage(book.work.cover, appUrl),
     citable,

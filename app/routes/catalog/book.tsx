@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/book';
 import { BookPage } from '#app/features/catalog/components/book-page.tsx';
+import { bookView } from '#app/features/catalog/book-view.server.ts';
 import { bookJsonLd } from '#app/features/catalog/json-ld.server.ts';
 import { bookPage } from '#app/features/catalog/work-page.server.ts';
 import { continueReading } from '#app/features/reader/annotations.server.ts';
@@ -38,26 +39,34 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : null;
   // The ebook's accessibility, as its file states it (EPUB Accessibility 1.1): shown and in the JSON-LD.
   const accessibility = reader ? await editionAccessibility(db(), book.work.id) : null;
-  // Built here so the client never loads the builder: meta only passes these on.
-  const structuredMeta = [...citationMetaTags(book.citable), jsonLdMeta(bookJsonLd(book, book.citable, book.coverUrl, accessibility))];
-  return { ...book, reader, accessibility: accessibility ? accessibilitySummary(accessibility, locale) : null, structuredMeta };
+  // The page's words, prices and dates are written here, and its head too: the client loads no builder.
+  const { work } = book;
+  const meta = [
+    ...pageMeta({ title: pick(work, 'title', locale), description: pick(work, 'abstract', locale).slice(0, 300), image: book.shareImageUrl, type: 'book' }),
+    ...citationMetaTags(book.citable),
+    jsonLdMeta(bookJsonLd(book, book.citable, book.coverUrl, accessibility)),
+  ];
+  return {
+    work: { id: work.id, slug: work.slug, cover: work.cover, coverWidth: work.coverWidth, coverHeight: work.coverHeight },
+    view: bookView(book, locale),
+    citation: book.citeView,
+    related: book.related,
+    reader,
+    accessibility: accessibility ? accessibilitySummary(accessibility, locale) : null,
+    meta,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  if (!loaderData) return [];
-  const locale = location.pathname.startsWith('/en') ? 'en' : 'pt';
-  const { work } = loaderData;
-  return [
-    ...pageMeta({ title: pick(work, 'title', locale), description: pick(work, 'abstract', locale).slice(0, 300), image: loaderData.shareImageUrl, type: 'book' }),
-    ...loaderData.structuredMeta,
-  ];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function BookRoute({ loaderData }: Route.ComponentProps) {
   const { work, reader, accessibility } = loaderData;
   return (
     <BookPage
-      book={loaderData}
+      view={loaderData.view}
+      cover={work}
+      citation={loaderData.citation}
+      related={loaderData.related}
       readOnline={reader ? <ReadOnline slug={work.slug} publicationId={work.id} progress={reader.progress} preview={reader.preview} /> : undefined}
       accessibility={accessibility ? <AccessibilitySummary summary={accessibility} /> : undefined}
     />
