@@ -12,7 +12,7 @@ import { useDatabase } from '#app/lib/db/db.server.ts';
 import { publicationAuthors, readingDaily, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
-import { daysBefore, utcDay } from '#app/lib/reading-records.server.ts';
+import { daysBefore, summarizeReadingDays, utcDay } from '#app/lib/reading-records.server.ts';
 import AuthorReadingPage, { loader as authorLoader } from '#app/routes/account/reading.tsx';
 import ReadingBookPage, { loader as adminBookLoader } from '#app/routes/admin/reading-book.tsx';
 import ReadingRecordsPage, { loader as adminListLoader } from '#app/routes/admin/reading.tsx';
@@ -159,6 +159,32 @@ describe('the report', () => {
     expect(books.map((b) => b.title)).toEqual(['Livro popular', 'Livro antigo', 'Livro pequeno']);
     expect(books[0]!.readers).toBe(16);
     expect(books.some((b) => b.publicationId === draftOnly)).toBe(false);
+  });
+
+  it('gives the same figures once closed days are summarized: a day counts once, raw or summed', async () => {
+    const db = database.db;
+    const book = await createBook(db, 'resumido');
+    // Six readers three days ago and five four days ago, some on two chapters.
+    for (const [ago, count] of [[3, 6], [4, 5]] as const) {
+      for (let i = 0; i < count; i++) {
+        const id = await readChapter(db, book, 'cap-1', daysBefore(now, ago), { steps: i, ended: i % 2 === 0 });
+        if (i < 5) await readChapter(db, book, 'cap-2', daysBefore(now, ago), { id, steps: 2, ended: true });
+      }
+    }
+    const figures = async () => {
+      const reports = await Promise.all((['30', '90', 'all'] as const).map((period) => readingReport(db, book, period, 'pt', now)));
+      const listed = (await booksWithReaders(db, 'pt', now)).find((b) => b.publicationId === book);
+      // The median of raw events is exact; a summed day's comes from its histogram.
+      return { listed, reports: reports.map((r) => ({ ...r!, chapters: r!.chapters.map(({ medianSeconds: _median, ...rest }) => rest) })) };
+    };
+    const raw = await figures();
+    expect(raw.listed?.readers).toBe(11);
+    expect(raw.reports[0]!.chapters[1]).toMatchObject({ readers: 11, completion: 6 / 11 });
+    expect(await summarizeReadingDays(db, now)).toBeGreaterThan(0);
+    expect(await figures()).toEqual(raw);
+    const summed = (await readingReport(db, book, '30', 'pt', now))!.chapters[1]!;
+    expect(summed.medianSeconds).toBeGreaterThanOrEqual(60);
+    expect(summed.medianSeconds).toBeLessThan(120);
   });
 
   it('is null for a work that does not exist', async () => {

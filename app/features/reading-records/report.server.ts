@@ -7,13 +7,13 @@
  * A "reader" is a pseudonym on one day: pseudonyms change daily, so the same person reading on two
  * days counts twice. That is what lets raw events and daily totals add up the same way.
  */
-import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pick } from '#app/lib/localized.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { publicationAuthors, publications, readerChapters, readerEditions, readingDaily } from '#app/lib/db/schema.ts';
+import { publicationAuthors, publications, readerChapters, readerEditions } from '#app/lib/db/schema.ts';
 import { FEWER_THAN_5, guard, guardedTotal, MIN_GROUP, type Guarded, type GuardedTotal, type Period } from './guarded.ts';
-import { daysBefore, perReaderColumnsSql, READING_MAX_SECONDS, READING_TIME_BUCKETS, timeHistogramSql } from '#app/lib/reading-records.server.ts';
+import { daysBefore, perReaderColumnsSql, READING_MAX_SECONDS, READING_TIME_BUCKETS, timeHistogramSql, unsummarizedDaySql } from '#app/lib/reading-records.server.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 
 /** The median of a histogram over READING_TIME_BUCKETS, interpolated inside its bucket. */
@@ -41,13 +41,20 @@ async function bookTitle(db: Db, publicationId: number, locale: Locale): Promise
   return row ? pick(row, 'title', locale) : null;
 }
 
-/** Readers per day of one book (or of every book) since a day, from the raw events. */
+/**
+ * Readers per day of one book (or of every book) since a day: the title's daily totals for the
+ * summarized days and the raw events after them, in one statement.
+ */
 async function readersPerDay(db: Db, since: string, publicationId?: number) {
-  const where: SQL = publicationId === undefined ? sql`day >= ${since}` : sql`publication_id = ${publicationId} and day >= ${since}`;
+  const book = (column: SQL) => (publicationId === undefined ? sql`true` : sql`${column} = ${publicationId}`);
   return rowsOf<{ publication_id: number; day: string; readers: number }>(
     await db.execute(sql`
       select publication_id, day::text as day, count(distinct pseudonym)::int as readers
-      from reading_events where ${where} group by publication_id, day`),
+      from reading_events where ${book(sql`publication_id`)} and day >= ${since} and ${unsummarizedDaySql()}
+      group by publication_id, day
+      union all
+      select publication_id, day::text, readers from reading_daily
+      where ${book(sql`publication_id`)} and chapter = '' and day >= ${since}`),
   );
 }
 
@@ -112,33 +119,36 @@ interface ChapterTotals {
 
 async function chapterTotals(db: Db, publicationId: number, since: string | null): Promise<Map<string, ChapterTotals>> {
   const period = since === null ? sql`true` : sql`day >= ${since}`;
-  const raw = rowsOf<{ chapter: string; readers: number; completions: number; median: number; histogram: number[] }>(
+  // The raw events of the days not yet summarized, per chapter, then each summarized day's totals
+  // (chapter '' is the title as a whole, COUNTER's unique title readers, not a chapter).
+  const rows = rowsOf<{ chapter: string; readers: number; completions: number; median: number; histogram: number[]; folded: boolean }>(
     await db.execute(sql`
       select chapter, count(*)::int as readers, (count(*) filter (where ended))::int as completions,
         coalesce(percentile_cont(0.5) within group (order by seconds), 0)::float8 as median,
-        ${timeHistogramSql} as histogram
+        ${timeHistogramSql} as histogram, false as folded
       from (
         select day, pseudonym, chapter, ${perReaderColumnsSql}
-        from reading_events where publication_id = ${publicationId} and ${period}
+        from reading_events where publication_id = ${publicationId} and ${period} and ${unsummarizedDaySql()}
         group by day, pseudonym, chapter
       ) per_reader
-      group by chapter`),
+      group by chapter
+      union all
+      select chapter, readers, completions, 0, time_histogram, true
+      from reading_daily where publication_id = ${publicationId} and chapter <> '' and ${period}`),
   );
   const totals = new Map<string, ChapterTotals>();
-  for (const row of raw) {
-    totals.set(row.chapter, { readers: row.readers, completions: row.completions, histogram: row.histogram.map(Number), rawMedian: Number(row.median), folded: false });
-  }
-  const daily = await db
-    .select({ chapter: readingDaily.chapter, readers: readingDaily.readers, completions: readingDaily.completions, histogram: readingDaily.timeHistogram })
-    .from(readingDaily)
-    // Chapter '' is the title as a whole (COUNTER's unique title readers), not a chapter.
-    .where(and(eq(readingDaily.publicationId, publicationId), ne(readingDaily.chapter, ''), since === null ? undefined : gte(readingDaily.day, since)));
-  for (const row of daily) {
-    const before = totals.get(row.chapter) ?? { readers: 0, completions: 0, histogram: [], rawMedian: 0, folded: false };
+  for (const row of rows) {
+    const before = totals.get(row.chapter);
+    const histogram = row.histogram.map(Number);
+    if (!before) {
+      totals.set(row.chapter, { readers: row.readers, completions: row.completions, histogram, rawMedian: Number(row.median), folded: row.folded });
+      continue;
+    }
     totals.set(row.chapter, {
       readers: before.readers + row.readers,
       completions: before.completions + row.completions,
-      histogram: addHistograms(before.histogram, row.histogram),
+      histogram: addHistograms(before.histogram, histogram),
+      // Summed over sources, the median comes from the histogram.
       rawMedian: before.rawMedian,
       folded: true,
     });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { formats, publications, readingDownloads } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
-import { foldReadingEvents } from '#app/lib/reading-records.server.ts';
+import { pruneReadingEvents, summarizeReadingDays } from '#app/lib/reading-records.server.ts';
 import { loader as sushiLoader } from '#app/routes/api/counter.ts';
 import { validateCounter } from '#app/test/counter-schema.ts';
 import { routeArgs } from '#app/test/route-args.ts';
@@ -79,10 +79,12 @@ describe('COUNTER R5.1 reports from the reading records', () => {
     expect(validateCounter('TR_B3', report).errors).toEqual([]);
   });
 
-  it('the same figures once the raw events are folded into daily totals', async () => {
+  it('the same figures once the days are summarized, and once their raw events are deleted', async () => {
     const before = await counterReport(database.db, 'tr_b3', september, options);
-    // 90 days after September, the raw events become daily totals.
-    expect(await foldReadingEvents(database.db, new Date('2027-01-01T00:00:00Z'))).toBeGreaterThan(0);
+    expect(await summarizeReadingDays(database.db, new Date('2026-10-15T00:00:00Z'))).toBeGreaterThan(0);
+    expect((await counterReport(database.db, 'tr_b3', september, options)).Report_Items).toEqual(before.Report_Items);
+    // 90 days after September, the raw events are deleted.
+    expect(await pruneReadingEvents(database.db, new Date('2027-01-01T00:00:00Z'))).toBeGreaterThan(0);
     expect(Number(((await database.db.execute(sql`select count(*)::int as n from reading_events where day < '2026-10-01'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
     const after = await counterReport(database.db, 'tr_b3', september, options);
     expect(after.Report_Items).toEqual(before.Report_Items);

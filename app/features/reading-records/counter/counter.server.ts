@@ -10,8 +10,9 @@
  *   and Unique_Item_Requests are the sessions × chapters viewed; Unique_Title_Requests the sessions
  *   that viewed the book at all. Every view of content is also an investigation, so each
  *   *_Investigations equals its *_Requests.
- * - After 90 days raw events become daily totals (lib/reading-records.server.ts), which keep the
- *   readers per chapter and per title (chapter ''), so older months report the same figures.
+ * - Once a day is closed its raw events are summed in daily totals (lib/reading-records.server.ts),
+ *   which keep the readers per chapter and per title (chapter ''); the raw events of the days after
+ *   the last summarized one are counted as they are, so every day counts once.
  * - An ebook download is one request of the whole title by its own session (downloads are counted
  *   without any session): it adds one to every metric.
  * - Access_Type: Open for open-access books (and open downloads), Controlled otherwise. YOP is the
@@ -22,6 +23,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { csvLine, UTF8_BOM } from '#app/lib/csv.ts';
 import { PUBLISHER } from '#app/lib/scholarly/format.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
+import { unsummarizedDaySql } from '#app/lib/reading-records.server.ts';
 
 export const PLATFORM = 'Editora Ipê';
 export const REPORTS = ['tr', 'tr_b3', 'pr', 'pr_p1'] as const;
@@ -61,7 +63,7 @@ async function usage(db: Db, begin: string, end: string): Promise<UsageRow[]> {
         select e.publication_id, to_char(e.day, 'YYYY-MM') as month,
           count(distinct (e.day, e.pseudonym, e.chapter))::int as item_requests,
           count(distinct (e.day, e.pseudonym))::int as title_requests
-        from reading_events e where e.day between ${begin} and ${end}
+        from reading_events e where e.day between ${begin} and ${end} and ${unsummarizedDaySql(sql`e.day`)}
         group by 1, 2
       ), folded as (
         select d.publication_id, to_char(d.day, 'YYYY-MM') as month,

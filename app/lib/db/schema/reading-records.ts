@@ -4,7 +4,8 @@ import { publications } from './catalog.ts';
 
 /**
  * Anonymous reading records: a pseudonym that the browser draws at random each day, never stored
- * with an account, address or e-mail. Raw events are folded into readingDaily after 90 days.
+ * with an account, address or e-mail. A closed day's events are added to readingDaily (and the day
+ * to readingSummarizedDays); the raw events themselves are deleted after 90 days.
  */
 export const readingEvents = pgTable(
   'reading_events',
@@ -22,7 +23,8 @@ export const readingEvents = pgTable(
   },
   // Every column the reports read, in the key: they are answered from the index alone (once
   // vacuumed: jobs run VACUUM after the hourly fold), 1,000,000 events within the 200 ms budget.
-  (t) => [index('reading_events_book_day_idx').on(t.publicationId, t.day, t.pseudonym, t.chapter, t.kind, t.seconds)],
+  // By day alone: the hourly job sums a closed day and deletes the days past 90.
+  (t) => [index('reading_events_book_day_idx').on(t.publicationId, t.day, t.pseudonym, t.chapter, t.kind, t.seconds), index('reading_events_day_idx').on(t.day)],
 );
 
 export const readingDaily = pgTable(
@@ -40,6 +42,15 @@ export const readingDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.publicationId, t.chapter] })],
 );
+
+/**
+ * The days whose raw events are already counted in readingDaily. Reports read raw events only after
+ * the last of them, so a day is never counted twice; claiming a day here is what makes its summary
+ * happen once, even with two servers.
+ */
+export const readingSummarizedDays = pgTable('reading_summarized_days', {
+  day: date({ mode: 'string' }).primaryKey(),
+});
 
 /** Ebook downloads per day, book and access (open access or an entitled copy): counts only, nobody's trace. */
 export const readingDownloads = pgTable(
