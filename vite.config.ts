@@ -8,7 +8,7 @@ const CHROME = new RegExp(
   [
     String.raw`app[\\/]root\.tsx$`,
     String.raw`app[\\/]routes[\\/]site-layout\.tsx$`,
-    String.raw`app[\\/]ui[\\/](link|button|honeypot|alert|form|image|hydrated|nonce|progress-bar|language-switch|color-mode-switch|color-mode|cover|rich-text)\.tsx?$`,
+    String.raw`app[\\/]ui[\\/](link|button|honeypot|alert|form|image|hydrated|nonce|progress-bar|language-switch|color-mode-switch|color-mode|cover|rich-text|app-style)\.tsx?$`,
     String.raw`app[\\/]i18n[\\/](messages|locales|format|shell-messages)\.ts$`,
     String.raw`app[\\/]lib[\\/](chunk-reload|service-worker|paths|localized|page-meta|license|scholarly[\\/]contributors)\.ts$`,
     // The home page's English suggestion stays with the home page; the error page's content loads when a page fails.

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -5,9 +7,14 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { log } from './lib/log.ts';
 import { requestInfoContext } from './lib/request-context.ts';
+import { appStyleHref, setAppStyle } from './ui/app-style.tsx';
 import { NonceContext } from './ui/nonce.tsx';
 
 export const streamTimeout = 5_000;
+
+// The built stylesheet, written into every page (ui/app-style.tsx). The server runs from the
+// project's folder (server/http.ts serves build/client from there too).
+if (import.meta.env.PROD) setAppStyle(fs.readFileSync(path.resolve('build/client', `.${appStyleHref}`), 'utf8'));
 
 export default function handleRequest(
   request: Request,

@@ -1,6 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import appCss from './app.css?url';
 import { cartMiddleware, cartOwner } from '#app/features/orders/cart/cart-cookie.server.ts';
 import { cartCount } from '#app/features/orders/cart/cart.server.ts';
 import { readConsent } from './features/consent/consent.server.ts';
@@ -16,6 +15,7 @@ import { sessionContext, sessionMiddleware } from './lib/auth/session.server.ts'
 import { hasRole } from './lib/auth/roles.ts';
 import { config } from './lib/config.server.ts';
 import { db } from './lib/db/db.server.ts';
+import { AppStyle } from './ui/app-style.tsx';
 import { useNonce } from './ui/nonce.tsx';
 
 const SPLASH = [
@@ -25,7 +25,6 @@ const SPLASH = [
 ] as const;
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/icons/icon-64.png', sizes: '64x64', type: 'image/png' },
   { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
@@ -79,8 +78,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={THEME_COLORS.light} suppressHydrationWarning />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         <Meta />
-        {/* The stylesheet, icons and splash images need no nonce (style-src allows 'self'); "" keeps
-            React Router from writing the request's on each (fewer places for the page cache to splice it). */}
+        <AppStyle />
+        {/* The icons and splash images need no nonce; "" keeps React Router from writing the
+            request's on each (fewer places for the page cache to splice it). */}
         <Links nonce="" />
         {data ? <LocaleLinks appUrl={data.appUrl} pathname={pathname} alternates={!handle.noAlternates} onlyIn={handle.onlyIn} /> : null}
         <FeedLink />

@@ -33,9 +33,26 @@ test('every page carries the security headers and a nonce-based CSP that the pag
 
 test('hashed assets are cached for a year', async ({ page, request }) => {
   await page.goto('/');
-  const asset = await page.locator('link[rel=stylesheet]').first().getAttribute('href');
+  const asset = await page.locator('link[rel=modulepreload]').first().getAttribute('href');
   const response = await request.get(asset!);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('the stylesheet is written into the page under the response’s nonce, and stays styled through navigation', async ({ page }) => {
+  const response = await page.goto('/catalog');
+  const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy']!)![1];
+  const style = page.locator('style#app-style');
+  await expect(style).toHaveCount(1);
+  expect(await style.evaluate((el) => (el as HTMLStyleElement).nonce)).toBe(nonce);
+  expect(await page.locator('link[rel=stylesheet]').count()).toBe(0);
+  // The body's typeface is the site's (app.css), not the browser's default serif.
+  const typeface = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(await typeface()).toMatch(/^ui-sans-serif, system-ui/);
+  // After hydration and a navigation in the app, the same rules still apply.
+  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(style).toHaveCount(1);
+  expect(await typeface()).toMatch(/^ui-sans-serif, system-ui/);
 });
 
 test('a form post from another site is refused; from our own origin it is accepted', async ({ request }) => {
