@@ -1,7 +1,7 @@
 /**
  * The Nu HTML Checker (W3C's validator, the vnu-jar package on the JRE) finds no error on a page
  * of every type of the sitemap in both languages, nor on the not-found page: what the server
- * sends, before any script runs.
+ * sends, before any script runs (less the stylesheet's rules).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,7 +32,9 @@ test('every page type, in both languages, has no HTML error for the Nu checker',
       const response = await request.get(pagePath);
       expect(response.status() === 200 || pagePath.includes('no-such-page'), pagePath).toBe(true);
       const file = path.join(folder, `${index}.html`);
-      fs.writeFileSync(file, await response.text());
+      // The stylesheet written into the page is Tailwind's CSS, which the checker's older CSS
+      // parser does not know (@property, @layer, view transitions): the HTML is what is checked here.
+      fs.writeFileSync(file, (await response.text()).replace(/(<style id="app-style"[^>]*>)[\s\S]*?(<\/style>)/, '$1$2'));
       files.set(`file:${file}`, pagePath);
     }
     // One Java run for every page (the JVM's start is most of the time).
