@@ -61,11 +61,14 @@ try {
   console.log('page'.padEnd(42), 'perf  a11y  best  seo');
   for (const page of only ? [only] : pages) {
     const out = path.join(dataDir, 'report.json');
-    const run = spawnSync(
+    // Lighthouse now and then fails to record the trace (NO_NAVSTART): one more try.
+    const lighthouse = () => spawnSync(
       'npx',
       ['--yes', LIGHTHOUSE, BASE + page, '--quiet', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox', '--only-categories=performance,accessibility,best-practices,seo'],
       { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
     );
+    let run = lighthouse();
+    if (run.status !== 0) run = lighthouse();
     if (run.status !== 0) {
       console.log(page.padEnd(42), 'lighthouse failed:', (run.stderr || String(run.error)).slice(-300));
       continue;
