@@ -78,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={THEME_COLORS.light} suppressHydrationWarning />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         <Meta />
-        <AppStyle />
+        <AppStyle signedIn={Boolean(data?.user)} />
         {/* The icons and splash images need no nonce; "" keeps React Router from writing the
             request's on each (fewer places for the page cache to splice it). */}
         <Links nonce="" />

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN, signIn } from './support.ts';
 
 test('every page carries the security headers and a nonce-based CSP that the page honours', async ({ page }) => {
   const violations: string[] = [];
@@ -53,6 +54,17 @@ test('the stylesheet is written into the page under the response’s nonce, and 
   await expect(page).toHaveURL(/\/blog$/);
   await expect(style).toHaveCount(1);
   expect(await typeface()).toMatch(/^ui-sans-serif, system-ui/);
+});
+
+test('a signed-in person gets the stylesheet as a file (their browser keeps it), and their pages are styled', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/account$/);
+  // The sign-in page was a visitor's: it keeps its written stylesheet through the app's navigation.
+  await expect(page.locator('style#app-style')).toHaveCount(1);
+  await page.goto('/orders');
+  await expect(page.locator('link[rel=stylesheet]')).toHaveCount(1);
+  await expect(page.locator('style#app-style')).toHaveCount(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^ui-sans-serif, system-ui/);
 });
 
 test('a form post from another site is refused; from our own origin it is accepted', async ({ request }) => {
