@@ -74,8 +74,9 @@ export function BlogIndex({ list, categories, category, tag, q, title, descripti
           ) : null}
           {list.posts.length ? (
             <div className="grid gap-6 sm:grid-cols-2">
-              {list.posts.map((post) => (
-                <PostCard key={post.id} post={post} headingLevel={3} />
+              {/* The first row is on screen when the page opens: its pictures load at once. */}
+              {list.posts.map((post, i) => (
+                <PostCard key={post.id} post={post} headingLevel={3} priority={i < 2} />
               ))}
             </div>
           ) : (

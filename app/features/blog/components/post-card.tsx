@@ -45,14 +45,15 @@ export function PostByline({ post }: { post: Pick<Card, 'publishedAt' | 'reading
 }
 
 /** A post in a list: its cover, categories, title (a link), excerpt and byline. */
-export function PostCard({ post, headingLevel = 2 }: { post: Card; headingLevel?: 2 | 3 }) {
+/** `priority`: the card is at the top of the list, so its picture may be the largest thing on the screen. */
+export function PostCard({ post, headingLevel = 2, priority = false }: { post: Card; headingLevel?: 2 | 3; priority?: boolean }) {
   const t = useT(blogMessages);
   const locale = useLocale();
   const elsewhere = post.locale !== locale;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface">
-      {post.cover ? <Image src={post.cover.src} alt="" width={post.cover.width} height={post.cover.height} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" className="aspect-[40/21] w-full object-cover" /> : null}
+      {post.cover ? <Image src={post.cover.src} alt="" width={post.cover.width} height={post.cover.height} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" priority={priority} className="aspect-[40/21] w-full object-cover" /> : null}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="flex flex-wrap gap-x-3 text-sm font-medium text-brand">
           {post.categories.map((c) => (
