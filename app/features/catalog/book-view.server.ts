@@ -11,6 +11,7 @@ import { licenseUrl } from '#app/lib/license.ts';
 import { bothLanguages, pick } from '#app/lib/localized.ts';
 import { citeExportPath } from '#app/lib/scholarly/cite-links.ts';
 import { fullName, joinNames } from '#app/lib/scholarly/contributors.ts';
+import { doiUrl, orcidUrl } from '#app/lib/scholarly/work-details.ts';
 import type { BookPageData } from './work-page.server.ts';
 import { availability, shownPrice } from './pricing.ts';
 import { workMessages } from './work-messages.ts';
@@ -86,7 +87,7 @@ export function bookView(book: Omit<BookPageData, 'citable' | 'citeView'>, local
         .filter((c) => c.role === role)
         .map((person) => ({
           name: fullName(person),
-          orcid: person.orcid ? { href: `https://orcid.org/${person.orcid}`, label: t('orcid', { name: fullName(person) }) } : null,
+          orcid: person.orcid ? { href: orcidUrl(person.orcid), label: t('orcid', { name: fullName(person) }) } : null,
           affiliation: person.affiliation ?? null,
         })),
     })).filter((group) => group.people.length),
@@ -122,7 +123,7 @@ export function bookView(book: Omit<BookPageData, 'citable' | 'citeView'>, local
       ...(work.pages ? [{ term: t('pages'), value: t('pagesCount', { pages: work.pages }) }] : []),
       { term: t('language'), value: t(`language.${work.language as 'pt' | 'en' | 'es'}`) },
       ...isbns,
-      ...(work.doi ? [{ term: t('doi'), value: `https://doi.org/${work.doi}`, href: `https://doi.org/${work.doi}` }] : []),
+      ...(work.doi ? [{ term: t('doi'), value: doiUrl(work.doi), href: doiUrl(work.doi) }] : []),
       work.license ? { term: t('license'), value: work.license.replace(/-/g, ' '), href: licenseUrl(work.license), rel: 'license' } : { term: t('license'), value: t('allRights') },
     ],
     subjects: subjects.map((s) => ({ to: `/catalog/books?subject=${s.slug}`, name: locale === 'pt' ? s.namePt : s.nameEn })),
