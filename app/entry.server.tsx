@@ -8,13 +8,18 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterConte
 import { log } from './lib/log.ts';
 import { requestInfoContext } from './lib/request-context.ts';
 import { appStyleHref, setAppStyle } from './ui/app-style.tsx';
+import { afterPaintRewriter, scriptsAfterPaintJs } from './ui/scripts-after-paint.server.ts';
+import { setScriptsAfterPaint } from './ui/scripts-after-paint.tsx';
 import { NonceContext } from './ui/nonce.tsx';
 
 export const streamTimeout = 5_000;
 
 // The built stylesheet, written into every page (ui/app-style.tsx). The server runs from the
 // project's folder (server/http.ts serves build/client from there too).
-if (import.meta.env.PROD) setAppStyle(fs.readFileSync(path.resolve('build/client', `.${appStyleHref}`), 'utf8'));
+if (import.meta.env.PROD) {
+  setAppStyle(fs.readFileSync(path.resolve('build/client', `.${appStyleHref}`), 'utf8'));
+  setScriptsAfterPaint(scriptsAfterPaintJs);
+}
 
 export default function handleRequest(
   request: Request,
@@ -42,7 +47,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = coalescing(() => {
+          const body = coalescing(import.meta.env.PROD, () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });
@@ -66,9 +71,12 @@ export default function handleRequest(
  * React writes a page in pieces of 2 KB, most of them in one go: passed on as they come, each
  * piece went through the web stream, Express and a gzip job of its own. What is written in one
  * turn of the event loop goes on as one chunk (a shell of 36 KB: 18 chunks become one).
+ * `scriptsAfterPaint`: in production the page's scripts wait for its first paint
+ * (ui/scripts-after-paint.tsx).
  */
-function coalescing(onEnd: () => void): Transform {
+function coalescing(scriptsAfterPaint: boolean, onEnd: () => void): Transform {
   let pending: Buffer[] = [];
+  const rewriter = scriptsAfterPaint ? afterPaintRewriter() : null;
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (pending.length === 0) setImmediate(release);
@@ -77,14 +85,16 @@ function coalescing(onEnd: () => void): Transform {
     },
     flush(callback) {
       release();
+      if (rewriter) stream.push(rewriter.end());
       onEnd();
       callback();
     },
   });
   function release() {
     if (pending.length === 0) return;
-    stream.push(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    const bytes = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
     pending = [];
+    stream.push(rewriter ? rewriter.write(bytes) : bytes);
   }
   return stream;
 }

@@ -4,6 +4,7 @@ import { cartMiddleware, cartOwner } from '#app/features/orders/cart/cart-cookie
 import { cartCount } from '#app/features/orders/cart/cart.server.ts';
 import { readConsent } from './features/consent/consent.server.ts';
 import { colorModeScript, THEME_COLORS } from '#app/ui/color-mode.ts';
+import { ScriptsAfterPaint } from '#app/ui/scripts-after-paint.tsx';
 import { ErrorPage } from './features/shell/components/error-page.tsx';
 import { FeedLink } from './features/catalog/components/feed-link.tsx';
 import { LocaleLinks } from './features/shell/components/locale-links.tsx';
@@ -90,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        <ScriptsAfterPaint />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from './support.ts';
+import { ADMIN, appReady, signIn } from './support.ts';
 
 test('every page carries the security headers and a nonce-based CSP that the page honours', async ({ page }) => {
   const violations: string[] = [];
@@ -56,8 +56,44 @@ test('the stylesheet is written into the page under the response’s nonce, and 
   expect(await typeface()).toMatch(/^ui-sans-serif, system-ui/);
 });
 
+test('the app’s scripts are fetched once the page has painted, then hydrate it under the response’s nonce', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/catalog');
+  const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy']!)![1];
+  // As sent, the preloads and React Router's module script are inert…
+  const html = await response!.text();
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).toContain('data-after-paint="modulepreload"');
+  expect(html).not.toMatch(/<script[^>]* type="module"/);
+  expect(html).toMatch(/<script[^>]* type="text\/x-module-after-paint"/);
+  // …and the page comes to life: hydrated, the preloads and the module script as React Router wrote them.
+  await appReady(page);
+  expect(await page.locator('[data-after-paint], script[type="text/x-module-after-paint"]').count()).toBe(0);
+  expect(await page.locator('link[rel=modulepreload]').count()).toBeGreaterThan(3);
+  expect(await page.locator('script[type=module]').evaluate((s) => (s as HTMLScriptElement).nonce)).toBe(nonce);
+  // No script was asked for before the first contentful paint.
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).map((r) => r.startTime),
+  }));
+  expect(timing.paint).not.toBeNull();
+  expect(timing.scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint!);
+  expect(violations).toEqual([]);
+  // A navigation in the app, not a page load: the scripts run it.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
 test('a signed-in person gets the stylesheet as a file (their browser keeps it), and their pages are styled', async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/login');
+  await appReady(page);
+  await signIn(page, ADMIN.email, ADMIN.password, { here: true });
   await expect(page).toHaveURL(/\/account$/);
   // The sign-in page was a visitor's: it keeps its written stylesheet through the app's navigation.
   await expect(page.locator('style#app-style')).toHaveCount(1);

@@ -7,7 +7,7 @@
  * phone opens it, so its HTML is in the page cache and its images in the image cache: the figures
  * are those of a page someone has visited since the last deploy, not of the very first visit
  * (which pays for rendering the page and resizing each picture once).
- * Usage: npm run build && npm run lighthouse [-- --only /catalog]
+ * Usage: npm run build && npm run lighthouse [-- --only /catalog] [--save DIR]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +21,8 @@ const LIGHTHOUSE = 'lighthouse@13.5.0';
 const chrome = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : process.env.CHROME_PATH;
 const pages = ['/', '/catalog', '/book/design-de-servicos-na-pratica', '/book/moby-dick/read/chapter-001', '/blog'].flatMap((p) => [p, p === '/' ? '/en' : `/en${p}`]);
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+// `--save DIR` keeps each page's full report (JSON) for a closer look at its traces and audits.
+const saveDir = process.argv.includes('--save') ? process.argv[process.argv.indexOf('--save') + 1] : null;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 const server = spawn(process.execPath, ['server/index.ts'], {
@@ -74,6 +76,7 @@ try {
       continue;
     }
     type Audit = { id: string; score: number | null; scoreDisplayMode: string; displayValue?: string };
+    if (saveDir) fs.cpSync(out, path.join(saveDir, `${page.replace(/\W+/g, '_') || 'home'}.json`));
     const report = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: Record<string, { score: number }>; audits: Record<string, Audit> };
     const score = (key: string) => String(Math.round(report.categories[key]!.score * 100)).padStart(4);
     console.log(page.padEnd(42), score('performance'), ' ', score('accessibility'), ' ', score('best-practices'), ' ', score('seo'));

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { useLocation } from 'react-router';
-import { formatNumber } from './format.ts';
-import { fallbackLocale, localeFromPath, localeInfo, type Locale } from './locales.ts';
+import { formatNumber, pluralCategory } from './format.ts';
+import { fallbackLocale, localeFromPath, type Locale } from './locales.ts';
 
 /**
  * A feature's messages: Portuguese defines the keys, English must have exactly the same keys
@@ -131,7 +131,6 @@ export function useTIn<K extends string>(catalog: Catalog<K>, locale: Locale): T
 type Part = string | { name: string } | { name: string; kind: 'plural' | 'select'; options: Record<string, Part[]> } | { hash: true };
 
 const parsed = new Map<string, Part[]>();
-const pluralRules = new Map<Locale, Intl.PluralRules>();
 
 function closingBrace(text: string, open: number): number {
   let depth = 0;
@@ -186,9 +185,7 @@ function render(parts: Part[], locale: Locale, params: Params, count?: number): 
     } else if (!('kind' in part)) out += part.name in params ? String(params[part.name]) : `{${part.name}}`;
     else if (part.kind === 'plural') {
       const n = Number(params[part.name] ?? 0);
-      let rules = pluralRules.get(locale);
-      if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(localeInfo[locale].iso)));
-      const chosen = part.options[`=${n}`] ?? part.options[rules.select(n)] ?? part.options.other ?? [];
+      const chosen = part.options[`=${n}`] ?? part.options[pluralCategory(n, locale)] ?? part.options.other ?? [];
       out += render(chosen, locale, params, n);
     } else {
       const chosen = part.options[String(params[part.name])] ?? part.options.other ?? [];

@@ -41,6 +41,9 @@ describe('lists', () => {
     expect(en.total).toBe(7);
     // The one story only in Portuguese stands in, in Portuguese.
     expect(en.posts.filter((p) => p.locale === 'pt').map((p) => p.slug)).toEqual(['como-funciona-a-avaliacao-por-pares-na-ipe']);
+    // The date is written in the page's language, the Portuguese stand-in's too.
+    expect(pt.posts[0]!.publishedLabel).toMatch(/^\d{1,2} de [a-zç]+ de \d{4}$/);
+    expect(en.posts.map((p) => p.publishedLabel)).toEqual(en.posts.map((p) => new Date(p.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' })));
   });
 
   it('page by nine, and a page past the end shows the last one', async () => {

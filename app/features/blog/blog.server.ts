@@ -4,6 +4,7 @@
  * scheduled posts never show.
  */
 import { and, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { formatDate } from '#app/i18n/format.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { postPath } from './paths.ts';
 import type { Db } from '#app/lib/db/client.ts';
@@ -36,6 +37,8 @@ export interface PostCard {
   title: string;
   excerpt: string;
   publishedAt: string;
+  /** The day it was published, in the page's language: written here, so the browser makes no Intl date format. */
+  publishedLabel: string;
   readingMinutes: number;
   cover: { src: string; width: number; height: number } | null;
   coverAlt: string;
@@ -103,6 +106,7 @@ async function toCards(db: Db, rows: CardRow[], locale: Locale): Promise<PostCar
     title: r.title,
     excerpt: r.excerpt,
     publishedAt: r.publishedAt!.toISOString(),
+    publishedLabel: formatDate(r.publishedAt!, locale),
     readingMinutes: r.readingMinutes,
     cover: r.cover && r.coverWidth && r.coverHeight ? { src: `/${r.cover}`, width: r.coverWidth, height: r.coverHeight } : null,
     coverAlt: r.coverAlt,

@@ -1,4 +1,3 @@
-import { formatDate } from '#app/i18n/format.ts';
 import { localeInfo, localizePath, type Locale } from '#app/i18n/locales.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Image } from '#app/ui/image.tsx';
@@ -26,12 +25,11 @@ export function joinNames(names: string[], and: string): string {
 }
 
 /** The line under a title: date, reading time, authors. */
-export function PostByline({ post }: { post: Pick<Card, 'publishedAt' | 'readingMinutes' | 'authors'> }) {
+export function PostByline({ post }: { post: Pick<Card, 'publishedAt' | 'publishedLabel' | 'readingMinutes' | 'authors'> }) {
   const t = useT(blogMessages);
-  const locale = useLocale();
   return (
     <p className="text-sm text-muted">
-      <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
+      <time dateTime={post.publishedAt}>{post.publishedLabel}</time>
       {' · '}
       {t('readingTime', { minutes: post.readingMinutes })}
       {post.authors.length ? (
