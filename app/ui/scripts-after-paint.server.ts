@@ -2,13 +2,14 @@ import { StringDecoder } from 'node:string_decoder';
 import { AFTER_PAINT_ATTRIBUTE } from './scripts-after-paint.tsx';
 
 /**
- * Wakes what `afterPaintRewriter` wrapped, once the first frame after parsing is on the screen (a
- * requestAnimationFrame callback runs just before a frame is drawn: the second one comes once the
- * first frame has been shown, and the timer after it). Each template is replaced by a copy of its
- * content: a copied script runs (with its nonce), where the one parsed inside a template never
- * does. A hidden tab draws no frames: the two-second timer starts it there.
+ * Wakes what `afterPaintRewriter` wrapped once the page's first contentful paint is on the screen:
+ * the browser reports it to a PerformanceObserver. Where paint timing is missing, two animation
+ * frames after parsing stand in (a requestAnimationFrame callback runs just before a frame is
+ * drawn: the second one comes once the first has been shown). A hidden tab paints nothing: the
+ * two-second timer starts it there. Each template is replaced by a copy of its content: a copied
+ * script runs (with its nonce), where the one parsed inside a template never does.
  */
-export const scriptsAfterPaintJs = `(function(){var done=false;function run(){if(done)return;done=true;document.querySelectorAll('template[${AFTER_PAINT_ATTRIBUTE}]').forEach(function(t){t.replaceWith(document.importNode(t.content,true))})}function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(run,0)})});setTimeout(run,2000)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})();`;
+export const scriptsAfterPaintJs = `(function(){var done=false;function run(){if(done)return;done=true;document.querySelectorAll('template[${AFTER_PAINT_ATTRIBUTE}]').forEach(function(t){t.replaceWith(document.importNode(t.content,true))})}function soon(){setTimeout(run,0)}setTimeout(run,2000);if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')!==-1){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();soon()}}).observe({type:'paint',buffered:true})}else{var frames=function(){requestAnimationFrame(function(){requestAnimationFrame(soon)})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',frames);else frames()}})();`;
 
 // React writes these exactly so (it escapes `>` and quotes in attribute values), and a page's own
 // text can't hold them: quotes in text and in loader data are escaped.
