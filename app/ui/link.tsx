@@ -14,19 +14,23 @@ function connection(): NetworkInformation | undefined {
   return (navigator as Navigator & { connection?: NetworkInformation }).connection;
 }
 
+// One subscription and snapshot function for every link: stable, so React subscribes each link
+// once (a new function per render made it subscribe again on every render).
+function subscribeToConnection(notify: () => void) {
+  connection()?.addEventListener?.('change', notify);
+  return () => connection()?.removeEventListener?.('change', notify);
+}
+
+function prefetchAllowedNow(): boolean {
+  const c = connection();
+  return !(c?.saveData || c?.effectiveType === 'slow-2g' || c?.effectiveType === '2g');
+}
+
+const prefetchAllowedOnServer = () => true;
+
 /** Prefetching costs data: skip it on 2g and when the person asked to save data. */
 export function usePrefetchAllowed(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      connection()?.addEventListener?.('change', notify);
-      return () => connection()?.removeEventListener?.('change', notify);
-    },
-    () => {
-      const c = connection();
-      return !(c?.saveData || c?.effectiveType === 'slow-2g' || c?.effectiveType === '2g');
-    },
-    () => true,
-  );
+  return useSyncExternalStore(subscribeToConnection, prefetchAllowedNow, prefetchAllowedOnServer);
 }
 
 type LinkProps = Omit<ComponentProps<typeof RouterLink>, 'to'> & {
