@@ -21,11 +21,14 @@ function SiteChrome({ children }: { children: ReactNode }) {
       <ProgressBar />
       <ConnectionStatus />
       <Header user={root?.user ?? null} cart={<MiniCart count={root?.cartCount ?? 0} />} />
+      {/* Before the page's content, though it shows at the bottom of the screen: a browser then has
+          all of it when it first paints, instead of drawing it part-way and growing it upwards
+          (a layout shift Lighthouse found on the long catalog page). */}
+      {root && !root.consent ? <ConsentBanner /> : null}
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <Footer newsletter={ownNewsletter ? null : <NewsletterForm />} />
-      {root && !root.consent ? <ConsentBanner /> : null}
     </>
   );
 }

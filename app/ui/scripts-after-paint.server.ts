@@ -2,14 +2,17 @@ import { StringDecoder } from 'node:string_decoder';
 import { AFTER_PAINT_ATTRIBUTE } from './scripts-after-paint.tsx';
 
 /**
- * Wakes what `afterPaintRewriter` wrapped once the page's first contentful paint is on the screen:
- * the browser reports it to a PerformanceObserver. Where paint timing is missing, two animation
- * frames after parsing stand in (a requestAnimationFrame callback runs just before a frame is
- * drawn: the second one comes once the first has been shown). A hidden tab paints nothing: the
- * two-second timer starts it there. Each template is replaced by a copy of its content: a copied
- * script runs (with its nonce), where the one parsed inside a template never does.
+ * Wakes what `afterPaintRewriter` wrapped once the page is on the screen with its first pictures:
+ * the browser has reported the first contentful paint (to a PerformanceObserver), the load event
+ * has come (the pictures that are not lazy are in), and two animation frames have passed since (a
+ * requestAnimationFrame callback runs just before a frame is drawn: the second one comes once the
+ * first has been shown, pictures included). Where paint timing is missing, the load event and the
+ * frames. A picture that takes long holds the script back three seconds after the first paint at
+ * most; a hidden tab paints nothing, so five seconds start it there. Each template is replaced by
+ * a copy of its content: a copied script runs (with its nonce), where the one parsed inside a
+ * template never does.
  */
-export const scriptsAfterPaintJs = `(function(){var done=false;function run(){if(done)return;done=true;document.querySelectorAll('template[${AFTER_PAINT_ATTRIBUTE}]').forEach(function(t){t.replaceWith(document.importNode(t.content,true))})}function soon(){setTimeout(run,0)}setTimeout(run,2000);if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')!==-1){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();soon()}}).observe({type:'paint',buffered:true})}else{var frames=function(){requestAnimationFrame(function(){requestAnimationFrame(soon)})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',frames);else frames()}})();`;
+export const scriptsAfterPaintJs = `(function(){var done=false;function run(){if(done)return;done=true;document.querySelectorAll('template[${AFTER_PAINT_ATTRIBUTE}]').forEach(function(t){t.replaceWith(document.importNode(t.content,true))})}var painted=false,loaded=document.readyState==='complete';function ready(){if(painted&&loaded)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(run,0)})})}function onPaint(){if(painted)return;painted=true;setTimeout(run,3000);ready()}if(!loaded)addEventListener('load',function(){loaded=true;ready()});if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')!==-1){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();onPaint()}}).observe({type:'paint',buffered:true})}else onPaint();setTimeout(run,5000)})();`;
 
 // React writes these exactly so (it escapes `>` and quotes in attribute values), and a page's own
 // text can't hold them: quotes in text and in loader data are escaped.
