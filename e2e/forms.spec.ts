@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, signIn, uniqueEmail, waitForMail } from './support.ts';
+import { ADMIN, appReady, expectNoAxeViolations, signIn, uniqueEmail, waitForMail } from './support.ts';
 
 /** Counts the form posts a page sends from now on. */
 function countPosts(page: Page): () => number {
@@ -21,6 +21,7 @@ async function fillContact(page: Page, email: string, labels = { name: 'Nome', s
 test.describe('contact', () => {
   test('with JavaScript: sent without a reload, thanked, mailed to the staff', async ({ page }) => {
     await page.goto('/contact');
+    await appReady(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const email = uniqueEmail('contact-js');
     await fillContact(page, email);

@@ -110,6 +110,7 @@ test.describe('cookie consent', () => {
 
 test('navigation keeps the page (no full reload) and scrolls to the top; back restores the position', async ({ page }) => {
   await page.goto('/faq');
+  await appReady(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.evaluate(() => window.scrollTo(0, 1200));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
