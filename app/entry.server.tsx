@@ -85,7 +85,8 @@ function coalescing(scriptsAfterPaint: boolean, onEnd: () => void): Transform {
     },
     flush(callback) {
       release();
-      if (rewriter) stream.push(rewriter.end());
+      const rest = rewriter?.end();
+      if (rest?.length) stream.push(rest);
       onEnd();
       callback();
     },

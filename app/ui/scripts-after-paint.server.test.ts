@@ -22,7 +22,7 @@ const expected = page(
 
 function rewriteIn(pieces: Buffer[]): string {
   const rewriter = afterPaintRewriter();
-  return pieces.map((piece) => rewriter.write(piece)).join('') + rewriter.end();
+  return Buffer.concat([...pieces.map((piece) => rewriter.write(piece)), rewriter.end()]).toString('utf8');
 }
 
 describe('afterPaintRewriter', () => {
