@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader, signIn, waitForMail } from './support.ts';
+import { ADMIN, appReady, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader, signIn, waitForMail } from './support.ts';
 
 const BOOK_CALL = 'educacao-publica-e-tecnologia';
 
@@ -86,6 +86,7 @@ test('an author fills a proposal with three chapters, finds the draft after a re
   test.setTimeout(120_000);
   const { email } = await newReader(page);
   await page.goto('/publish/submit');
+  await appReady(page);
   let form = proposalForm(page);
   await expect(form.getByRole('group', { name: 'Pessoa autora 1' }).getByLabel('E-mail')).toHaveValue(email);
   await fillBook(form, 'Serviços públicos em rede');
@@ -103,6 +104,8 @@ test('an author fills a proposal with three chapters, finds the draft after a re
     .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('Capítulo de teste 2'))))
     .toBe(true);
   await page.reload();
+  // The draft comes back from this browser's storage once the app runs.
+  await appReady(page);
   form = proposalForm(page);
   await expect(form.getByLabel('Título provisório')).toHaveValue('Serviços públicos em rede');
   await expect(form.getByRole('group', { name: 'Capítulo 2' }).getByLabel('Título do capítulo')).toHaveValue('Capítulo de teste 2');

@@ -61,6 +61,7 @@ test('a paid book states its accessibility and offers its free preview from the 
 test('choosing a chapter in the contents closes the panel and moves focus to the chapter heading', async ({ page }) => {
   await page.goto('/book/moby-dick/read');
   await expect(reader(page)).toBeVisible();
+  await readerReady(page);
   await page.getByRole('navigation', { name: 'Ferramentas de leitura' }).getByRole('link', { name: 'Sumário' }).click();
   const panel = page.getByRole('dialog', { name: 'Sumário' });
   await expect(panel).toBeVisible();
