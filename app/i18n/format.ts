@@ -1,6 +1,6 @@
 import { localeInfo, type Locale } from './locales.ts';
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
 
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `n|${locale}|${JSON.stringify(options)}`;
@@ -53,10 +53,10 @@ export function pluralCategory(n: number, locale: Locale): Intl.LDMLPluralRule {
   return i % 1_000_000 === 0 ? 'many' : 'other';
 }
 
-const plurals = new Map<Locale, Intl.PluralRules>();
 function pluralRules(locale: Locale): Intl.PluralRules {
-  let rules = plurals.get(locale);
-  if (!rules) plurals.set(locale, (rules = new Intl.PluralRules(localeInfo[locale].iso)));
+  const key = `p|${locale}`;
+  let rules = cache.get(key) as Intl.PluralRules | undefined;
+  if (!rules) cache.set(key, (rules = new Intl.PluralRules(localeInfo[locale].iso)));
   return rules;
 }
 
