@@ -25,6 +25,7 @@ const pages = ['/', '/catalog', '/book/design-de-servicos-na-pratica', '/book/mo
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 // `--save DIR` keeps each page's full report (JSON) for a closer look at its traces and audits.
 const saveDir = process.argv.includes('--save') ? process.argv[process.argv.indexOf('--save') + 1] : null;
+if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 // `--runs N`: Lighthouse N times per page; the median run's figures are printed (and saved).
 const runs = process.argv.includes('--runs') ? Math.max(1, Number(process.argv[process.argv.indexOf('--runs') + 1])) : 1;
 

@@ -111,7 +111,7 @@ export function CatalogPage({ loaderData }: { loaderData: CatalogPageData }) {
           ) : (
             <ul className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 xl:grid-cols-4">
               {items.map((work, i) => (
-                <li key={work.id}>
+                <li key={work.id} className={i < 4 ? undefined : 'draw-when-near'}>
                   <WorkCard work={work} priority={i < 4} />
                 </li>
               ))}

@@ -16,7 +16,7 @@ const links = [
 export function Footer({ newsletter }: { newsletter: ReactNode }) {
   const t = useT(shellMessages);
   return (
-    <footer className="mt-16 border-t border-line bg-surface">
+    <footer className="draw-when-near mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-3">
         <div>
           <p className="font-serif text-xl font-semibold text-brand">{t('siteName')}</p>
