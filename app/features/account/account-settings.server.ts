@@ -40,12 +40,16 @@ export interface SessionSummary {
   createdAt: string;
 }
 
+/** The newest sessions the account page lists (each sign-in makes one; "sign out everywhere" ends them all). */
+export const LISTED_SESSIONS = 20;
+
 export async function listSessions(userId: string, currentSessionId: string): Promise<SessionSummary[]> {
   const rows = await db()
     .select()
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
-    .orderBy(desc(sessions.createdAt));
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(LISTED_SESSIONS);
   return rows.map((row) => ({
     id: row.id,
     current: row.id === currentSessionId,

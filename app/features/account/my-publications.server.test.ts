@@ -3,11 +3,12 @@ import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
-import { publicationAuthors, publications, users } from '#app/lib/db/schema.ts';
+import { publicationAuthors, publications, sessions, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { loader as accountLoader } from '#app/routes/account/account.tsx';
-import type { MyPublication } from './my-publications.server.ts';
+import { LISTED_SESSIONS } from './account-settings.server.ts';
+import { LISTED_PUBLICATIONS, type MyPublication } from './my-publications.server.ts';
 
 let database: TestDatabase;
 const ana = randomUUID();
@@ -43,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 /** The account page's loader as the signed-in person (by id) sees it. */
-async function accountPage(userId: string, pathname = '/account') {
+async function accountData(userId: string, pathname = '/account') {
   const context = new RouterContextProvider();
   context.set(requestInfoContext, { nonce: 'test', ip: '203.0.113.9' });
   context.set(sessionContext, {
@@ -52,8 +53,14 @@ async function accountPage(userId: string, pathname = '/account') {
     user: { id: userId, name: 'X', lastName: 'Y', email: 'x@example.com', emailVerified: true, image: null, phone: null, locale: 'pt', roles: ['user', 'author'], twoFactorEnabled: false },
   });
   const request = new Request(`http://localhost:3000${pathname}`);
-  const result = (await accountLoader({ request, params: {}, context, url: new URL(request.url), pattern: '', unstable_pattern: '' } as never)) as { publications: MyPublication[] };
-  return result.publications;
+  return (await accountLoader({ request, params: {}, context, url: new URL(request.url), pattern: '', unstable_pattern: '' } as never)) as {
+    publications: MyPublication[];
+    sessions: { id: string }[];
+  };
+}
+
+async function accountPage(userId: string, pathname = '/account') {
+  return (await accountData(userId, pathname)).publications;
 }
 
 describe('My publications on the account page', () => {
@@ -72,5 +79,34 @@ describe('My publications on the account page', () => {
 
   it('is empty for an account with no linked works (the page then shows no section)', async () => {
     expect(await accountPage(carla)).toEqual([]);
+  });
+});
+
+describe('The account page’s lists are bounded', () => {
+  it('lists the newest sessions and the newest works up to their caps', async () => {
+    const dan = randomUUID();
+    await database.db.insert(users).values({ id: dan, name: 'Dan', lastName: 'Reis', email: 'dan@example.com', role: 'user,author', emailVerified: true });
+    const now = Date.now();
+    await database.db.insert(sessions).values(
+      Array.from({ length: LISTED_SESSIONS + 5 }, (_, i) => ({
+        id: `dan-${String(i).padStart(3, '0')}`,
+        token: `dan-token-${i}`,
+        userId: dan,
+        expiresAt: new Date(now + 86_400_000),
+        createdAt: new Date(now - i * 60_000),
+      })),
+    );
+    const works = await database.db
+      .insert(publications)
+      .values(Array.from({ length: LISTED_PUBLICATIONS + 3 }, (_, i) => ({ type: 'book' as const, slug: `obra-de-dan-${i}`, titlePt: `Obra ${i}`, status: 'published' as const, publishedOn: `20${String(10 + (i % 15))}-01-01` })))
+      .returning({ id: publications.id });
+    await database.db.insert(publicationAuthors).values(works.map((work) => ({ publicationId: work.id, userId: dan })));
+
+    const page = await accountData(dan);
+    expect(page.sessions.map((session) => session.id)).toEqual(Array.from({ length: LISTED_SESSIONS }, (_, i) => `dan-${String(i).padStart(3, '0')}`));
+    expect(page.publications).toHaveLength(LISTED_PUBLICATIONS);
+    // Newest publication date first, then the newest entry among works of the same date.
+    const years = page.publications.map((work) => Number(work.title.split(' ')[1]) % 15);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
   });
 });

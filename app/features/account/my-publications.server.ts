@@ -1,5 +1,5 @@
 /** "My publications" on the account page: the catalog works an author account is linked to. */
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { pick } from '#app/lib/localized.ts';
 import { workPath } from '#app/lib/paths.ts';
 import type { Locale } from '#app/i18n/locales.ts';
@@ -15,6 +15,9 @@ export interface MyPublication {
   path: string | null;
 }
 
+/** An author's list stops here (a press's most prolific authors have a few dozen works). */
+export const LISTED_PUBLICATIONS = 100;
+
 /** Only the works linked to this account (the signed-in person's own), newest publication first. */
 export async function myPublications(db: Db, userId: string, locale: Locale): Promise<MyPublication[]> {
   const rows = await db
@@ -29,14 +32,14 @@ export async function myPublications(db: Db, userId: string, locale: Locale): Pr
     })
     .from(publicationAuthors)
     .innerJoin(publications, eq(publications.id, publicationAuthors.publicationId))
-    .where(eq(publicationAuthors.userId, userId));
-  return rows
-    .sort((a, b) => (b.publishedOn ?? '').localeCompare(a.publishedOn ?? '') || b.id - a.id)
-    .map((row) => ({
-      id: row.id,
-      type: row.type,
-      status: row.status,
-      title: pick(row, 'title', locale),
-      path: row.status === 'published' ? workPath(row.type, row.slug) : null,
-    }));
+    .where(eq(publicationAuthors.userId, userId))
+    .orderBy(sql`${publications.publishedOn} desc nulls last`, desc(publications.id))
+    .limit(LISTED_PUBLICATIONS);
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    title: pick(row, 'title', locale),
+    path: row.status === 'published' ? workPath(row.type, row.slug) : null,
+  }));
 }

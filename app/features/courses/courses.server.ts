@@ -33,6 +33,9 @@ export async function hasCourseAccess(db: Db, userId: string, courseId: number):
   return Boolean(row);
 }
 
+/** The courses the account page lists at most (a catalogue's whole offer fits many times over). */
+export const LISTED_COURSES = 200;
+
 /** The account's courses, for "My courses": how far the person has gone in each, and its certificate. */
 export async function myCourses(db: Db, userId: string) {
   const rows = await db
@@ -40,7 +43,8 @@ export async function myCourses(db: Db, userId: string) {
     .from(courseAccess)
     .innerJoin(courses, eq(courses.id, courseAccess.courseId))
     .where(eq(courseAccess.userId, userId))
-    .orderBy(asc(courses.titlePt));
+    .orderBy(asc(courses.titlePt))
+    .limit(LISTED_COURSES);
   const progress = await courseProgressOf(db, userId, rows.map((r) => r.id));
   return rows.map(({ id, ...row }) => ({ ...row, ...(progress.get(id) ?? { done: 0, total: 0, certificate: null }) }));
 }
