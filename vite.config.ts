@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/compile-hints.ts';
 import { localeMessages } from './scripts/locale-messages.ts';
 import { serverOnlyGuard } from './scripts/server-only-guard.ts';
 
@@ -71,6 +72,6 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), localeMessages(), reactRouter(), serverOnlyGuard()],
+  plugins: [tailwindcss(), localeMessages(), reactRouter(), serverOnlyGuard(), compileHints(['framework', 'chrome'])],
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 });
