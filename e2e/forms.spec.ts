@@ -80,6 +80,8 @@ test.describe('newsletter', () => {
   test('double opt-in from the footer: confirmation mail, link, subscribed; again → already subscribed; unsubscribe', async ({ page }) => {
     const email = uniqueEmail('news');
     await page.goto('/en/about-us');
+    // The answer appears in the footer without a reload: the app must be running.
+    await appReady(page);
     const footer = page.getByRole('contentinfo');
     await footer.getByLabel('Your e-mail').fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();

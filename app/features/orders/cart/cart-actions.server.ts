@@ -9,7 +9,7 @@ import { db } from '#app/lib/db/db.server.ts';
 import { log } from '#app/lib/log.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
-import { cartCookie, cartOwner } from './cart-cookie.server.ts';
+import { cartCookie, cartOwner, rememberCartMadeByRequest } from './cart-cookie.server.ts';
 import { cartOutcomeMessages } from './cart-outcome-messages.ts';
 import { addCourseToCart, addToCart, findCart, openCart, removeCourseFromCart, removeFromCart, setQuantity } from './cart.server.ts';
 
@@ -24,7 +24,9 @@ async function cartToFill(request: Request, context: Readonly<RouterContextProvi
     const limit = await hitRateLimit(db(), `cart:${context.get(requestInfoContext).ip}`, { limit: NEW_CARTS_PER_ADDRESS, windowSeconds: 600 });
     if (!limit.ok) return { owner, cart: null, retryAfter: limit.retryAfter };
   }
-  return { owner, cart: await openCart(db(), owner), retryAfter: 0 };
+  const cart = await openCart(db(), owner);
+  if (cart.created && !owner.userId) rememberCartMadeByRequest(context, cart.id);
+  return { owner, cart, retryAfter: 0 };
 }
 
 export type CartActionResult = { formatId: number | null; courseId?: number; /** Why an add did not add, to show as it is. */ message?: string } & (

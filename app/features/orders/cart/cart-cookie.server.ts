@@ -3,7 +3,7 @@
  * visitor's cart into the account's on the first request after any kind of sign-in (password,
  * link, social, two-factor, sign-up), then forgets the cookie.
  */
-import type { MiddlewareFunction, RouterContextProvider } from 'react-router';
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { readCookie, serializeCookie } from '#app/lib/cookies.ts';
@@ -14,9 +14,19 @@ import { mergeGuestCart, type CartOwner } from './cart.server.ts';
 export const CART_COOKIE = 'cart';
 const CART_COOKIE_SECONDS = 90 * 24 * 3600;
 
+/**
+ * A visitor's cart made by this very request: its cookie only goes out with the answer, so the
+ * page drawn after the action (a form posted without JavaScript) would otherwise count no cart.
+ */
+const cartMadeByRequest = createContext<string | null>(null);
+
+export function rememberCartMadeByRequest(context: Readonly<RouterContextProvider>, cartId: string): void {
+  context.set(cartMadeByRequest, cartId);
+}
+
 export function cartOwner(request: Request, context: Readonly<RouterContextProvider>): CartOwner {
   const session = context.get(sessionContext);
-  return { userId: session?.user.id ?? null, cookieId: session ? null : (readCookie(request, CART_COOKIE) ?? null) };
+  return { userId: session?.user.id ?? null, cookieId: session ? null : (context.get(cartMadeByRequest) ?? readCookie(request, CART_COOKIE) ?? null) };
 }
 
 export function cartCookie(id: string): string {
