@@ -232,5 +232,5 @@ export async function depositToCrossref(
 }
 
 export async function recentDeposits(db: Db, limit = 20) {
-  return db.select().from(crossrefDeposits).orderBy(desc(crossrefDeposits.createdAt)).limit(limit);
+  return db.select().from(crossrefDeposits).orderBy(desc(crossrefDeposits.createdAt), desc(crossrefDeposits.id)).limit(limit);
 }
