@@ -1,6 +1,6 @@
 /** The store's words in both languages, and the steps every checkout journey takes. */
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support.ts';
+import { appReady, expectNoAxeViolations } from './support.ts';
 
 export type Locale = 'pt' | 'en';
 export const at = (locale: Locale, path: string) => (locale === 'pt' ? path : `/en${path}`);
@@ -96,6 +96,8 @@ export const words = {
 export async function addToCart(page: Page, locale: Locale, product: string, quantity?: number) {
   const w = words[locale];
   await page.goto(at(locale, `/product/${product}`));
+  // The journeys that use this add in the app (the cart without JavaScript has a journey of its own).
+  await appReady(page);
   const main = page.getByRole('main');
   if (quantity) await main.getByLabel(w.quantity, { exact: true }).fill(String(quantity));
   await main.getByRole('button', { name: w.add }).click();
