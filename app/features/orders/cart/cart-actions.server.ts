@@ -25,7 +25,8 @@ async function cartToFill(request: Request, context: Readonly<RouterContextProvi
     if (!limit.ok) return { owner, cart: null, retryAfter: limit.retryAfter };
   }
   const cart = await openCart(db(), owner);
-  if (cart.created && !owner.userId) rememberCartMadeByRequest(context, cart.id);
+  // `created` is only ever true for a visitor's cart: an account's needs no cookie.
+  if (cart.created) rememberCartMadeByRequest(context, cart.id);
   return { owner, cart, retryAfter: 0 };
 }
 
