@@ -3,7 +3,7 @@ import type { Route } from './+types/root';
 import { cartMiddleware, cartOwner } from '#app/features/orders/cart/cart-cookie.server.ts';
 import { cartCount } from '#app/features/orders/cart/cart.server.ts';
 import { readConsent } from './features/consent/consent.server.ts';
-import { colorModeScript, THEME_COLORS } from '#app/ui/color-mode.ts';
+import { COLOR_MODE_COOKIE, colorModeFrom, THEME_COLORS, useColorMode } from '#app/ui/color-mode.ts';
 import { ScriptsAfterPaint } from '#app/ui/scripts-after-paint.tsx';
 import { ErrorPage } from './features/shell/components/error-page.tsx';
 import { FeedLink } from './features/catalog/components/feed-link.tsx';
@@ -14,6 +14,7 @@ import { useLocale } from './i18n/messages.ts';
 import { useReloadOnChunkError } from './lib/chunk-reload.ts';
 import { sessionContext, sessionMiddleware } from './lib/auth/session.server.ts';
 import { hasRole } from './lib/auth/roles.ts';
+import { readCookie } from './lib/cookies.ts';
 import { config } from './lib/config.server.ts';
 import { db } from './lib/db/db.server.ts';
 import { AppStyle } from './ui/app-style.tsx';
@@ -52,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     appUrl,
     consent,
+    colorMode: colorModeFrom(readCookie(request, COLOR_MODE_COOKIE)),
     user: session ? { name: session.user.name, admin: hasRole(session.user, 'admin') } : null,
     cartCount: await cartCount(db(), cartOwner(request, context)),
     // Analytics only with consent, and only when the operator configured a tool.
@@ -65,19 +67,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const handle = mergeHandles(useMatches().map((match) => match.handle));
+  const chosenMode = useColorMode(data?.colorMode ?? 'system');
+  const mode = handle.colorMode ?? chosenMode;
   return (
     <html
       lang={localeInfo[locale].iso}
-      data-force-color-mode={handle.colorMode}
+      // The system's mode is app.css's media query; a chosen one is drawn here, so no script runs before the first paint.
+      className={mode === 'dark' ? 'dark' : undefined}
+      data-color-mode={mode}
       data-smooth-scroll={handle.smoothScroll ? '' : undefined}
       suppressHydrationWarning
     >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The colour-mode script below sets its content before the app runs. */}
-        <meta name="theme-color" content={THEME_COLORS.light} suppressHydrationWarning />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        {mode === 'system' ? (
+          <>
+            <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+            <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
+          </>
+        ) : (
+          <meta name="theme-color" content={THEME_COLORS[mode]} />
+        )}
         <Meta />
         <AppStyle signedIn={Boolean(data?.user)} />
         {/* The icons and splash images need no nonce; "" keeps React Router from writing the

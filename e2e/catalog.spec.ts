@@ -68,7 +68,7 @@ test.describe('without JavaScript', () => {
 });
 
 for (const locale of ['pt', 'en'] as const) {
-  test(`a book page in ${locale}: abstract in both languages, contents, formats, scholarly metadata, axe in light and dark`, async ({ page }) => {
+  test(`a book page in ${locale}: abstract in both languages, contents, formats, scholarly metadata, axe in light and dark`, async ({ page, context }) => {
     const url = locale === 'pt' ? BOOK : `/en${BOOK}`;
     const response = await page.goto(url);
     expect(response?.status()).toBe(200);
@@ -82,7 +82,7 @@ for (const locale of ['pt', 'en'] as const) {
     expect(jsonLd['@type']).toBe('Book');
     expect(jsonLd.workExample.length).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
-    await page.evaluate(() => localStorage.setItem('color-mode', 'dark'));
+    await context.addCookies([{ name: 'color-mode', value: 'dark', url: page.url() }]);
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expectNoAxeViolations(page);

@@ -51,12 +51,13 @@ test.describe('language', () => {
 test.describe('before the app JavaScript', () => {
 // Blocking the app's scripts must not be undone by the service worker serving them from its cache.
 test.use({ serviceWorkers: 'block' });
-test('colour mode: chosen in the header, applied before the app JavaScript runs', async ({ page }) => {
+test('colour mode: chosen in the header, drawn by the server before any JavaScript runs', async ({ page, context }) => {
   await page.goto('/about-us');
   await page.getByRole('button', { name: 'Escuro' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByRole('button', { name: 'Escuro' })).toHaveAttribute('aria-pressed', 'true');
-  // Without any of the app's modules, only the inline script in <head> can set the mode: no flash.
+  expect((await context.cookies()).find((c) => c.name === 'color-mode')?.value).toBe('dark');
+  // Without any of the app's modules, the page comes dark from the server (the cookie): no flash.
   await page.route('**/assets/**/*.js', (route) => route.abort());
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
@@ -67,14 +68,24 @@ test('colour mode: chosen in the header, applied before the app JavaScript runs'
   await page.reload();
   await page.getByRole('button', { name: 'Claro' }).click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(250, 250, 249)');
+  // Back to the system's mode: the cookie goes, and both theme colours are offered by media query.
+  await page.getByRole('button', { name: 'Sistema' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'system');
+  expect((await context.cookies()).find((c) => c.name === 'color-mode')).toBeUndefined();
+  await page.reload();
+  await expect(page.locator('meta[name=theme-color]')).toHaveCount(2);
 });
 });
 
 test.describe('system colour mode', () => {
   test.use({ colorScheme: 'dark' });
-  test('follows the system until a mode is chosen', async ({ page }) => {
+  test('follows the system until a mode is chosen, without JavaScript', async ({ page }) => {
+    await page.route('**/assets/**/*.js', (route) => route.abort());
     await page.goto('/');
-    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'system');
+    await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(45, 45, 45)');
+    await expect(page.locator('meta[name=theme-color][media="(prefers-color-scheme: dark)"]')).toHaveAttribute('content', '#2d2d2d');
   });
 });
 

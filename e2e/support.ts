@@ -114,12 +114,13 @@ export async function expectNoAxeViolations(page: Page, rules?: string[]) {
 }
 
 /**
- * Switches the page to dark or light as the colour switch does (the head script's apply), with no
- * reload; that the stored choice applies before the first paint is e2e/shell.spec.ts's to show.
+ * Turns the page dark or light as a system set to dark does (no mode chosen: app.css's media
+ * query), with no reload; that a mode chosen in the switch is drawn by the server is
+ * e2e/shell.spec.ts's to show.
  */
 export async function darkMode(page: Page, dark = true) {
-  await page.evaluate((mode) => (window as unknown as { __applyColorMode: (m: string) => void }).__applyColorMode(mode), dark ? 'dark' : 'light');
-  await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+  await expect(page.locator('html')).toHaveCSS('background-color', dark ? 'rgb(45, 45, 45)' : 'rgb(250, 250, 249)');
 }
 
 /** axe in light, then the colour rules in dark, and back to light. */

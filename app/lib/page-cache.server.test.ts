@@ -6,11 +6,15 @@ import { changesPublicPages, gzippedWithNonce, isCacheable, PageCache, pageCache
 const get = (path: string, cookie?: string, acceptLanguage?: string): PageRequest => ({ method: 'GET', path: path.split('?')[0]!, url: path, cookie, acceptLanguage });
 
 describe('pageCacheKey', () => {
-  it('keys anonymous pages by address, language and cookie choice', () => {
+  it('keys anonymous pages by address, language, cookie choice and colour mode', () => {
     expect(pageCacheKey(get('/catalog?q=design'))).toBe(pageCacheKey(get('/catalog?q=design')));
     expect(pageCacheKey(get('/catalog?q=design'))).not.toBe(pageCacheKey(get('/catalog?q=ipe')));
     expect(pageCacheKey(get('/catalog'))).not.toBe(pageCacheKey(get('/catalog', 'consent=necessary')));
     expect(pageCacheKey(get('/catalog', 'consent=all; lang=en'))).toBe(pageCacheKey(get('/catalog', 'lang=en; consent=all')));
+    // The server draws a chosen colour mode into the page (root.tsx), so each mode is a page of its own.
+    const modes = ['', 'color-mode=dark', 'color-mode=light'].map((cookie) => pageCacheKey(get('/catalog', cookie || undefined)));
+    expect(modes.every((key) => key !== null)).toBe(true);
+    expect(new Set(modes).size).toBe(3);
   });
 
   it('never keys a request with a session, a cart or any other cookie', () => {

@@ -13,8 +13,8 @@ import zlib from 'node:zlib';
 import { localeFromAcceptLanguage } from '#app/i18n/locales.ts';
 import { parseCookies } from './cookies.ts';
 
-/** Cookies an anonymous page may depend on: the chosen language and the cookie choice (the banner). */
-const COOKIES_THAT_VARY = ['lang', 'consent'] as const;
+/** Cookies an anonymous page may depend on: the chosen language, the cookie choice (the banner) and the colour mode. */
+const COOKIES_THAT_VARY = ['lang', 'consent', 'color-mode'] as const;
 
 export interface CachedPage {
   /** The page's UTF-8 bytes cut at every occurrence of its nonce: the response's nonce goes between them. */

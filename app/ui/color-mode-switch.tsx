@@ -1,35 +1,14 @@
-import { useState } from 'react';
 import { useT } from '#app/i18n/messages.ts';
 import { useHydrated } from './hydrated.ts';
-import { COLOR_MODE_KEY, type ColorMode } from './color-mode.ts';
+import { chooseColorMode, useColorMode, type ColorMode } from './color-mode.ts';
 import { shellMessages } from '#app/i18n/shell-messages.ts';
 
-declare global {
-  interface Window {
-    __applyColorMode?: (mode: ColorMode) => void;
-  }
-}
-
-function storedMode(): ColorMode {
-  const value = document.documentElement.getAttribute('data-color-mode');
-  return value === 'light' || value === 'dark' ? value : 'system';
-}
-
-/** System / light / dark, kept in localStorage. Needs JavaScript, so it appears only once hydrated. */
+/** System / light / dark, kept in a cookie the server reads. Needs JavaScript, so it appears only once hydrated. */
 export function ColorModeSwitch() {
   const t = useT(shellMessages);
   const hydrated = useHydrated();
-  const [mode, setMode] = useState<ColorMode>(() => (typeof document === 'undefined' ? 'system' : storedMode()));
+  const mode = useColorMode('system');
   if (!hydrated) return null;
-  const choose = (next: ColorMode) => {
-    setMode(next);
-    try {
-      localStorage.setItem(COLOR_MODE_KEY, next);
-    } catch {
-      // private mode: the choice lasts for this page only
-    }
-    window.__applyColorMode?.(next);
-  };
   const options: { value: ColorMode; label: string; icon: string }[] = [
     { value: 'system', label: t('colorSystem'), icon: '◐' },
     { value: 'light', label: t('colorLight'), icon: '☀' },
@@ -43,7 +22,7 @@ export function ColorModeSwitch() {
           type="button"
           aria-pressed={mode === option.value}
           title={option.label}
-          onClick={() => choose(option.value)}
+          onClick={() => chooseColorMode(option.value)}
           className="min-h-11 min-w-11 px-2 text-base first:rounded-l-md last:rounded-r-md aria-pressed:bg-brand aria-pressed:text-brand-ink"
         >
           <span aria-hidden="true">{option.icon}</span>
