@@ -146,8 +146,13 @@ test('images are resized and converted by /_ipx', async ({ request }) => {
 
 test('the auth library’s own endpoints are closed but for mail links and provider callbacks', async ({ request }) => {
   const headers = { Origin: 'http://localhost:3210', 'Sec-Fetch-Site': 'same-origin' };
-  const signUp = await request.post('/api/auth/sign-up/email', { data: { email: 'bulk@example.com', password: 'x'.repeat(12), name: 'x'.repeat(2_000_000) }, headers });
-  expect([404, 413]).toContain(signUp.status());
+  // Over the body limit, the server answers 413 before reading and closes the connection: a client
+  // still writing its 2 MB may see the connection reset before it reads that answer (server/body-limit.ts).
+  const signUp = await request.post('/api/auth/sign-up/email', { data: { email: 'bulk@example.com', password: 'x'.repeat(12), name: 'x'.repeat(2_000_000) }, headers }).then(
+    (response) => response.status(),
+    (error: Error) => (/EPIPE|ECONNRESET/.test(error.message) ? 'reset' : Promise.reject(error)),
+  );
+  expect([404, 413, 'reset']).toContain(signUp);
   expect((await request.post('/api/auth/sign-up/email', { data: { email: 'bulk@example.com', password: 'x'.repeat(12), name: 'Bulk' }, headers })).status()).toBe(404);
   expect((await request.post('/api/auth/sign-in/email', { data: { email: 'admin@ipe.test', password: 'guess' }, headers })).status()).toBe(404);
   expect((await request.get('/api/auth/get-session')).status()).toBe(404);
