@@ -248,7 +248,7 @@ export const faqPage: Bilingual<EditorialPage> = {
               {
                 q: 'Quais cookies o site usa?',
                 a: [
-                  'Apenas os necessários: idioma, sua escolha sobre cookies, sessão de login e carrinho. A medição de audiência é opcional, só é ligada se você escolher “Aceitar todos” e não grava cookies. Não há publicidade nem rastreadores de terceiros. Você pode mudar sua escolha na [política de privacidade](/privacy).',
+                  'Apenas os necessários: idioma, sua escolha sobre cookies, o modo de cor que você escolher, sessão de login e carrinho. A medição de audiência é opcional, só é ligada se você escolher “Aceitar todos” e não grava cookies. Não há publicidade nem rastreadores de terceiros. Você pode mudar sua escolha na [política de privacidade](/privacy).',
                 ],
               },
               {
@@ -528,7 +528,7 @@ export const faqPage: Bilingual<EditorialPage> = {
               {
                 q: 'Which cookies does the site use?',
                 a: [
-                  'Only necessary ones: language, your cookie choice, sign-in session and shopping cart. Audience measurement is optional, only switched on if you choose “Accept all”, and sets no cookies. There is no advertising and there are no third-party trackers. You can change your choice in our [privacy policy](/privacy).',
+                  'Only necessary ones: language, your cookie choice, the colour mode you choose, sign-in session and shopping cart. Audience measurement is optional, only switched on if you choose “Accept all”, and sets no cookies. There is no advertising and there are no third-party trackers. You can change your choice in our [privacy policy](/privacy).',
                 ],
               },
               {

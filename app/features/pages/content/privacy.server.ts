@@ -15,7 +15,7 @@ export const privacyPage: Bilingual<EditorialPage> = {
           {
             type: 'ul',
             items: [
-              'Usamos apenas cookies necessários ao funcionamento do site: idioma, sua escolha sobre cookies, sessão de login e carrinho.',
+              'Usamos apenas cookies necessários ao funcionamento do site: idioma, sua escolha sobre cookies, o modo de cor que você escolher (claro ou escuro), sessão de login e carrinho.',
               'A medição de audiência é opcional, fica desligada até você escolher “Aceitar todos” e, mesmo ligada, não grava cookies nem coleta dados pessoais.',
               'As estatísticas de leitura são anônimas e nunca vinculadas à sua conta.',
               'Compartilhamos dados apenas com quem é indispensável para prestar o serviço — meios de pagamento, envio de e-mails, hospedagem e, no caso de livros impressos, a entrega — e só o que cada um precisa.',
@@ -231,7 +231,7 @@ export const privacyPage: Bilingual<EditorialPage> = {
               '**Mensagens de contato:** pelo tempo necessário para responder e acompanhar o assunto.',
               '**Newsletter:** até você cancelar a inscrição, pelo link que está em todos os e-mails.',
               '**Propostas de livros:** pelo tempo da avaliação e do processo editorial; você pode pedir a exclusão de uma proposta que não tenha sido aprovada.',
-              '**Cookies:** lang e consent duram 365 dias; o cookie de sessão existe enquanto você estiver conectado.',
+              '**Cookies:** lang, consent e color-mode duram 365 dias; o cookie de sessão existe enquanto você estiver conectado.',
               '**Estatísticas de leitura e de audiência:** por serem anônimas, não se referem a nenhuma pessoa; os registros de leitura individuais são apagados após 90 dias e os totais diários podem ser mantidos sem prazo definido.',
             ],
           },
@@ -300,7 +300,7 @@ export const privacyPage: Bilingual<EditorialPage> = {
           {
             type: 'ul',
             items: [
-              'We use only the cookies the site needs to work: language, your cookie choice, sign-in session and shopping cart.',
+              'We use only the cookies the site needs to work: language, your cookie choice, the colour mode you choose (light or dark), sign-in session and shopping cart.',
               'Audience measurement is optional, stays off until you choose “Accept all”, and even then sets no cookies and collects no personal data.',
               'Reading statistics are anonymous and never linked to your account.',
               'We share data only with those we cannot do without — payment providers, e-mail delivery, hosting and, for printed books, shipping — and only what each of them needs.',
@@ -516,7 +516,7 @@ export const privacyPage: Bilingual<EditorialPage> = {
               '**Contact messages:** for as long as needed to reply and follow up.',
               '**Newsletter:** until you unsubscribe, using the link included in every e-mail.',
               '**Book proposals:** for the duration of the assessment and the editorial process; you may ask us to delete a proposal that was not accepted.',
-              '**Cookies:** lang and consent last 365 days; the session cookie exists while you are signed in.',
+              '**Cookies:** lang, consent and color-mode last 365 days; the session cookie exists while you are signed in.',
               '**Reading and audience statistics:** being anonymous, they do not relate to any person; individual reading records are deleted after 90 days and daily totals may be kept indefinitely.',
             ],
           },
