@@ -23,9 +23,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+// React reads the snapshot on every render of <html>: one pattern, made once. (lib/cookies.ts would
+// bring its decoder into every page's JavaScript for a value that is never encoded.)
+const IN_COOKIE = new RegExp(`(?:^|;\\s*)${COLOR_MODE_COOKIE}=([^;]*)`);
+
 function modeInCookie(): ColorMode {
-  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${COLOR_MODE_COOKIE}=([^;]*)`));
-  return colorModeFrom(match?.[1]);
+  return colorModeFrom(document.cookie.match(IN_COOKIE)?.[1]);
 }
 
 /** Keeps the mode for a year (the system's: the cookie goes) and redraws what depends on it. */
