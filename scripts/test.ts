@@ -47,10 +47,16 @@ function counts() {
 let status = 0;
 function run([name, command, args]: Step): Promise<{ name: string; code: number }> {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
+  // Each step's time, so that whoever keeps the suite under its budget sees where it goes.
+  const done = (code: number) => {
+    console.log(`\n${code === 0 ? '✔' : '✖'} ${name}: ${command} ${args[0]} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return { name, code };
+  };
   return new Promise((resolve) => {
     spawn(command, args, { stdio: 'inherit', env: process.env })
-      .on('exit', (code) => resolve({ name, code: code ?? 1 }))
-      .on('error', () => resolve({ name, code: 1 }));
+      .on('exit', (code) => resolve(done(code ?? 1)))
+      .on('error', () => resolve(done(1)));
   });
 }
 
