@@ -44,6 +44,8 @@ export interface FacetValue {
 export interface CatalogResult {
   items: CatalogItem[];
   total: number;
+  /** The page shown: the one asked for, or the last one when it asked past the end. */
+  page: number;
   pages: number;
   facets: {
     type: FacetValue[];
@@ -163,14 +165,18 @@ export async function searchCatalog(db: Db, filters: CatalogFilters, locale: Loc
   const ranks = filters.q ? await textMatches(db, index, filters.q) : null;
   const test = matcher(filters, index);
   const found = ordered(index, filters, locale, ranks, test);
-  const offset = (filters.page - 1) * PAGE_SIZE;
+  const pages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
+  // An old link past the end (the catalog shrank, or a filter was added) shows the last page, not nothing.
+  const page = Math.min(filters.page, pages);
+  const offset = (page - 1) * PAGE_SIZE;
   const pageIds = found.slice(offset, offset + PAGE_SIZE).map((w) => w.id);
   const rows = pageIds.length ? await db.select(listingColumns).from(publications).where(inArray(publications.id, pageIds)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     items: pageIds.map((id) => byId.get(id)).filter((row): row is CatalogItem => row !== undefined),
     total: found.length,
-    pages: Math.max(1, Math.ceil(found.length / PAGE_SIZE)),
+    page,
+    pages,
     facets: countFacets(found, index),
   };
 }
@@ -179,7 +185,7 @@ export async function searchCatalog(db: Db, filters: CatalogFilters, locale: Loc
 export async function catalogPage(db: Db, section: string | null, params: URLSearchParams, locale: Locale) {
   if (section !== null && !isCatalogSection(section)) return null;
   const filters = parseCatalogFilters(params, section);
-  const result = await searchCatalog(db, filters, locale);
+  const { page, ...result } = await searchCatalog(db, filters, locale);
   const t = translator(catalogMessages, locale);
   const head = translator(catalogHeadMessages, locale);
   return {
@@ -187,7 +193,7 @@ export async function catalogPage(db: Db, section: string | null, params: URLSea
     description: section ? head(`sectionDescription.${section}`) : head('catalogDescription'),
     // Filtered and paged listings are for people; the plain section is the page to index.
     noindex: hasFilters(filters) || filters.page > 1,
-    filters,
+    filters: { ...filters, page },
     ...result,
   };
 }

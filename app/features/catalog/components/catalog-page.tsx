@@ -117,7 +117,7 @@ export function CatalogPage({ loaderData }: { loaderData: CatalogPageData }) {
               ))}
             </ul>
           )}
-          {total > 0 || filters.page > 1 ? <Pagination page={filters.page} pages={pages} href={(page) => basePath + catalogQuery(filters, { page })} /> : null}
+          {total > 0 ? <Pagination page={filters.page} pages={pages} href={(page) => basePath + catalogQuery(filters, { page })} /> : null}
         </section>
       </div>
     </div>

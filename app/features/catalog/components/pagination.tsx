@@ -7,12 +7,12 @@ import { catalogMessages } from '../messages.ts';
 export function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
   const t = useT(catalogMessages);
   const locale = useLocale();
-  if (pages <= 1 && page <= 1) return null;
+  if (pages <= 1) return null;
   const link = 'inline-flex min-h-11 items-center rounded-md border border-line bg-surface px-4 hover:bg-brand-soft';
   return (
     <nav aria-label={t('pagination')} className="mt-10 flex flex-wrap items-center justify-center gap-4">
       {page > 1 ? (
-        <Link to={href(Math.min(page - 1, pages))} rel="prev" className={link}>
+        <Link to={href(page - 1)} rel="prev" className={link}>
           {t('previous')}
         </Link>
       ) : null}
