@@ -276,6 +276,24 @@ test('change e-mail: confirmed from the current address, verified at the new one
   await expect(page.getByRole('main').getByText(newEmail)).toBeVisible();
 });
 
+test.describe('the account without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  // The page that answers a form is drawn in the same request as the change: it must show it.
+  test('a new name and a new photo show on the page that answers the form', async ({ page }) => {
+    await newReader(page);
+    const profile = page.getByRole('region', { name: 'Dados pessoais' });
+    await profile.getByLabel('Nome', { exact: true }).fill('Helena');
+    await profile.getByRole('button', { name: 'Salvar dados' }).click();
+    await expect(profile.getByText('Dados salvos.')).toBeVisible();
+    await expect(profile.getByLabel('Nome', { exact: true })).toHaveValue('Helena');
+    const photo = page.getByRole('region', { name: 'Foto' });
+    await photo.getByLabel('Foto').setInputFiles('public/icons/icon-384.png');
+    await photo.getByRole('button', { name: 'Enviar foto' }).click();
+    await expect(photo.getByText('Foto salva.')).toBeVisible();
+    await expect(photo.getByRole('img', { name: 'Sua foto' })).toBeVisible();
+  });
+});
+
 test('account photo: an image is cropped and shown; a file that is not an image is refused', async ({ page }) => {
   await newReader(page);
   const section = page.getByRole('region', { name: 'Foto' });

@@ -3,9 +3,9 @@
  * available to every loader and action through `context.get(sessionContext)`.
  */
 import { eq } from 'drizzle-orm';
-import { createContext, type MiddlewareFunction } from 'react-router';
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { db } from '../db/db.server.ts';
-import { sessions } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
 import { auth } from './auth.server.ts';
 import { parseRoles, type Role } from './roles.ts';
 
@@ -31,8 +31,16 @@ export interface CurrentSession {
 export const sessionContext = createContext<CurrentSession | null>(null);
 
 type BetterSession = NonNullable<Awaited<ReturnType<ReturnType<typeof auth>['api']['getSession']>>>;
+type UserFields = Pick<BetterSession['user'], 'id' | 'name' | 'email' | 'emailVerified'> & {
+  image?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  locale?: string | null;
+  role?: string | null;
+  twoFactorEnabled?: boolean | null;
+};
 
-function toSessionUser(user: BetterSession['user']): SessionUser {
+function toSessionUser(user: UserFields): SessionUser {
   return {
     id: user.id,
     name: user.name,
@@ -56,6 +64,18 @@ export async function readSession(request: Request): Promise<{ session: CurrentS
     return { session: null, headers };
   }
   return { session: { user: toSessionUser(response.user), sessionId: response.session.id, token: response.session.token }, headers };
+}
+
+/**
+ * After an action changed the person's own record (name, photo, two-factor): a form sent without
+ * JavaScript is answered by the same request, whose loaders would otherwise draw the session as it
+ * was read before the action.
+ */
+export async function refreshSessionUser(context: Readonly<RouterContextProvider>): Promise<void> {
+  const session = context.get(sessionContext);
+  if (!session) return;
+  const [user] = await db().select().from(users).where(eq(users.id, session.user.id));
+  context.set(sessionContext, user && !user.banned ? { ...session, user: toSessionUser(user) } : null);
 }
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {

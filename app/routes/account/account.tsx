@@ -19,6 +19,7 @@ import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
+import { refreshSessionUser } from '#app/lib/auth/session.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
@@ -44,7 +45,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, sessionId } = requireSession(context, request);
-  return accountAction(request, { userId: user.id, sessionId, ip: context.get(requestInfoContext).ip });
+  const result = await accountAction(request, { userId: user.id, sessionId, ip: context.get(requestInfoContext).ip });
+  // Without JavaScript this request also draws the page: its loader must see the change.
+  await refreshSessionUser(context);
+  return result;
 }
 
 /** The account: what the person has here (orders, proposals, courses, books), then their settings. */
