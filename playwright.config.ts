@@ -49,6 +49,9 @@ export default defineConfig({
   webServer: {
     command: [
       `rm -rf ${E2E_DATA_DIR}`,
+      // Seeded first, the demo books' import (queued five seconds ahead) is due when the server
+      // starts, instead of five seconds after: the journeys wait for it (e2e/global-setup.ts).
+      'node app/cli/main.ts seed',
       `node app/cli/main.ts create-readers reader-pt ${readers} ${READER_PASSWORD} pt`,
       `node app/cli/main.ts create-readers reader-en ${readers} ${READER_PASSWORD} en`,
       'node server/index.ts',
