@@ -8,6 +8,8 @@ export const READERS_PER_WORKER = 40;
 export const MAX_WORKER_INDEX = 25;
 export const READER_PASSWORD = 'leitura-aberta-2026';
 const readers = READERS_PER_WORKER * MAX_WORKER_INDEX;
+/** Journeys that mostly wait for real time to pass (e2e/checkout-expiry.spec.ts). */
+const WAITING_JOURNEYS = /checkout-expiry\.spec\.ts$/;
 /**
  * Debian's headless shell (package chromium-headless-shell) renders the same Blink for a third
  * less CPU than the full browser in headless mode; the full one is the fallback.
@@ -24,9 +26,14 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results/playwright',
   fullyParallel: true,
-  // One per core: the server and the browsers share the same two cores, and a third worker
-  // measured no faster (6.0 min against 5.9).
-  workers: 2,
+  // The journeys take one worker per core (the server and the browsers share the two cores; a
+  // third journey worker measured no faster). The journey that waits a minute for an order to
+  // expire idles in a worker of its own beside them, instead of holding one of the two.
+  workers: 3,
+  projects: [
+    { name: 'journeys', testIgnore: WAITING_JOURNEYS, workers: 2 },
+    { name: 'waiting', testMatch: WAITING_JOURNEYS, workers: 1 },
+  ],
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   // Long journeys with axe checks on this 2-core machine.

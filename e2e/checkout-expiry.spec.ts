@@ -1,7 +1,8 @@
 /**
  * The one journey that waits for real time to pass (an order expires after ORDER_EXPIRY_MINUTES,
- * one minute in the browser tests). A file of its own, named to start early, so its wait overlaps
- * the other journeys instead of ending the run.
+ * one minute in the browser tests). A file of its own, run in a worker of its own (the "waiting"
+ * project in playwright.config.ts), so its wait overlaps the other journeys instead of holding
+ * one of their two workers.
  */
 import { expect, test } from '@playwright/test';
 import { newReader, waitForMail } from './support.ts';

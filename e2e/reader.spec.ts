@@ -122,6 +122,7 @@ test('a visitor’s bookmark and note are merged into the account on sign-in, an
   await openBook(page, 'moby-dick');
   // The first linear document is the title page: read chapter 1.
   await page.goto('/book/moby-dick/read/chapter-001');
+  await readerReady(page);
   const paragraph = page.locator('article p[data-offset][id]').nth(1);
   await paragraph.hover();
   await paragraph.getByRole('button', { name: 'Marcar este parágrafo' }).click();

@@ -108,6 +108,8 @@ export async function fillIdentification(page: Page, locale: Locale, kind: 'cpf'
   const w = words[locale];
   const main = page.getByRole('main');
   await expect(page).toHaveURL(new RegExp(`${at(locale, '/checkout/identification')}$`));
+  // The document kind shows its field and the masks type as you go once the app runs.
+  await appReady(page);
   await main.getByLabel(w.name, { exact: true }).fill('Ana');
   await main.getByLabel(w.surname).fill('Compradora');
   if (kind === 'cpf') {

@@ -200,6 +200,8 @@ export async function registerVerifiedUser(page: Page, label = 'reader', passwor
   const email = uniqueEmail(label);
   const pt = locale === 'pt';
   await page.goto(pt ? '/register' : '/en/register');
+  // Sent before the app runs, the form is answered as without JavaScript (its security check needs it).
+  await appReady(page);
   const main = page.getByRole('main');
   await main.getByLabel(pt ? 'Nome' : 'Name', { exact: true }).fill('Leitora');
   await main.getByLabel(pt ? 'Sobrenome' : 'Surname').fill('Teste');
