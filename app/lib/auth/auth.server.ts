@@ -12,6 +12,7 @@ import { admin, magicLink, twoFactor } from 'better-auth/plugins';
 import { isLocale, localizePath, type Locale } from '../../i18n/locales.ts';
 import { translator } from '../../i18n/messages.ts';
 import { config } from '../config.server.ts';
+import { log } from '../log.ts';
 import type { Db } from '../db/client.ts';
 import { db as appDb } from '../db/db.server.ts';
 import * as schema from '../db/schema.ts';
@@ -121,6 +122,15 @@ function options(db: Db) {
       configuredProviders().map((p) => [p, { clientId: process.env[`${p.toUpperCase()}_CLIENT_ID`]!, clientSecret: process.env[`${p.toUpperCase()}_CLIENT_SECRET`]! }]),
     ),
     rateLimit: { enabled: true, storage: 'database', window: 60, max: 60 },
+    // Better Auth's own messages (a wrong password, a failed callback) go to the app's log: JSON
+    // lines under LOG_LEVEL like the rest, not coloured text on stderr.
+    logger: {
+      level: 'debug',
+      log: (level, message, ...details: unknown[]) => {
+        const err = details.find((detail) => detail instanceof Error);
+        log[level]({ source: 'better-auth', ...(err ? { err } : details.length ? { details } : {}) }, message);
+      },
+    },
     advanced: {
       cookiePrefix: 'ipe',
       useSecureCookies: https,
