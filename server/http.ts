@@ -11,7 +11,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import pino from 'pino';
 import { bodyLimit } from './body-limit.ts';
 import { precompressed } from './precompressed.ts';
-import { controlCharacterGuard, crossOriginGuard, paymentOrigins, securityHeaders, canonicalPathRedirect } from './security.ts';
+import { malformedAddressGuard, crossOriginGuard, paymentOrigins, securityHeaders, canonicalPathRedirect } from './security.ts';
 
 // Compiled code of the app and its dependencies is cached on disk: later starts skip parsing.
 module.enableCompileCache?.(path.resolve('node_modules/.cache/node-compile'));
@@ -57,7 +57,7 @@ server.use(
   }),
 );
 server.use(crossOriginGuard({ appUrl: appUrl.origin, exempt: ['/api/webhooks/'] }));
-server.use(controlCharacterGuard());
+server.use(malformedAddressGuard());
 server.use(canonicalPathRedirect());
 // Anonymous reading records: the browser's beacon carries the site's cookies, but nothing past
 // this point may be able to tie a record to a session.

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentFormActionOrigins } from '#app/lib/payments/payment-config.server.ts';
-import { contentSecurityPolicy, controlCharacterGuard, crossOriginGuard, paymentOrigins, securityHeaders, canonicalPathRedirect } from './security.ts';
+import { contentSecurityPolicy, malformedAddressGuard, crossOriginGuard, paymentOrigins, securityHeaders, canonicalPathRedirect } from './security.ts';
 
 let base = '';
 let close: () => void;
@@ -10,7 +10,7 @@ beforeAll(async () => {
   const app = express();
   app.use(securityHeaders({ production: true, https: true }));
   app.use(crossOriginGuard({ appUrl: 'https://editora.example', exempt: ['/api/webhooks/'] }));
-  app.use(controlCharacterGuard());
+  app.use(malformedAddressGuard());
   app.use(canonicalPathRedirect());
   app.all('/{*any}', (_req, res) => res.send('ok'));
   const server = app.listen(0);
@@ -76,6 +76,15 @@ describe('control characters in the address', () => {
   });
   it('lets ordinary escapes through', async () => {
     expect((await fetch(`${base}/catalog?q=caf%C3%A9%20com%20p%C3%A3o`)).status).toBe(200);
+    expect((await fetch(`${base}/book/caf%C3%A9%2Fx`)).status).toBe(200);
+  });
+});
+
+describe('broken percent-escapes in the path', () => {
+  it.each(['/book/%E0%A4%A', '/catalog/%zz', '/book/%', '/en/blog/%ff'])('answers %s with 400 and says why', async (path) => {
+    const response = await fetch(`${base}${path}`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('percent-escape');
   });
 });
 

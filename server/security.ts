@@ -94,15 +94,23 @@ export function crossOriginGuard({ appUrl, exempt = [] }: { appUrl: string; exem
 }
 
 /**
- * A NUL or other control character in the address (raw or percent-encoded) is never a page of
- * ours, and PostgreSQL refuses NUL in text: answer 400 here rather than fail deeper.
+ * Addresses that are never a page of ours answer 400 here rather than fail deeper:
+ * - a NUL or other control character (raw or percent-encoded): PostgreSQL refuses NUL in text;
+ * - a path whose percent-escapes do not decode ("/book/%E0%A4%A", "/catalog/%zz"): the router
+ *   would answer 404 and write two warnings to the log for each such request.
  */
-export function controlCharacterGuard() {
+export function malformedAddressGuard() {
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   const control = /[\u0000-\u001f\u007f]|%(0[0-9a-f]|1[0-9a-f]|7f)/i;
   return (req: Request, res: Response, next: NextFunction) => {
     if (control.test(req.originalUrl)) {
       res.status(400).type('text/plain').send('Bad request: the address holds a control character.');
+      return;
+    }
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      res.status(400).type('text/plain').send('Bad request: the address holds a broken percent-escape.');
       return;
     }
     next();
