@@ -100,17 +100,18 @@ export function crossOriginGuard({ appUrl, exempt = [] }: { appUrl: string; exem
  *   would answer 404 and write two warnings to the log for each such request.
  */
 export function malformedAddressGuard() {
+  // The page's language is not known yet: both, Portuguese (the site's default) first.
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   const control = /[\u0000-\u001f\u007f]|%(0[0-9a-f]|1[0-9a-f]|7f)/i;
   return (req: Request, res: Response, next: NextFunction) => {
     if (control.test(req.originalUrl)) {
-      res.status(400).type('text/plain').send('Bad request: the address holds a control character.');
+      res.status(400).type('text/plain; charset=utf-8').send('Endereço inválido: ele contém um caractere de controle.\nBad request: the address holds a control character.\n');
       return;
     }
     try {
       decodeURIComponent(req.path);
     } catch {
-      res.status(400).type('text/plain').send('Bad request: the address holds a broken percent-escape.');
+      res.status(400).type('text/plain; charset=utf-8').send('Endereço inválido: ele contém um escape de porcentagem quebrado.\nBad request: the address holds a broken percent-escape.\n');
       return;
     }
     next();
