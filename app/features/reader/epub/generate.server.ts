@@ -8,8 +8,10 @@ import { newEntry, writeZip } from './zip.server.ts';
 
 export interface GeneratedChapter {
   title: string;
-  /** Plain paragraphs (no markup). */
-  paragraphs: string[];
+  /** Plain paragraphs (no markup), or the chapter's body as XHTML in `html`. */
+  paragraphs?: string[];
+  /** Well-formed XHTML (no named entities), placed after the title and the authors. */
+  html?: string;
   authors?: string[];
 }
 
@@ -28,6 +30,10 @@ export interface GeneratedBook {
   rights?: string | null;
   subjects?: string[];
   chapters: GeneratedChapter[];
+  /** Files the chapters' XHTML names (SVG figures), beside the chapters. */
+  assets?: { name: string; data: Uint8Array }[];
+  /** A last page in the back matter (XHTML): the colophon. */
+  colophon?: { title: string; html: string };
   /** The words of the generated pages, in the book's language. */
   labels: { contents: string; about: string; by: string };
   modified?: Date;
@@ -38,6 +44,15 @@ const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
 const CSS = `body { font-family: serif; line-height: 1.5; margin: 0 5%; color: #000; background: #fff; }
 h1, h2 { font-family: sans-serif; line-height: 1.2; }
 p { margin: 0 0 1em; }
+blockquote { margin: 1em 2em; font-size: 0.95em; }
+table { border-collapse: collapse; margin: 1em 0; font-size: 0.9em; }
+caption { text-align: left; font-weight: bold; margin-bottom: 0.5em; }
+th, td { border: 1px solid #666; padding: 0.25em 0.5em; text-align: left; vertical-align: top; }
+figure { margin: 1.5em 0; text-align: center; }
+figure img { max-width: 100%; }
+figcaption { font-size: 0.9em; margin-top: 0.5em; }
+.footnotes { border-top: 1px solid #666; margin-top: 2em; padding-top: 0.5em; font-size: 0.9em; }
+.references li { margin-bottom: 0.5em; padding-left: 2em; text-indent: -2em; list-style: none; }
 .subtitle { font-size: 1.2em; font-style: italic; }
 .byline { font-weight: bold; }
 `;
@@ -80,11 +95,15 @@ ${book.description ? `<section aria-labelledby="about-title">\n<h2 id="about-tit
       chapter.title,
       `<section epub:type="chapter" role="doc-chapter" aria-labelledby="chapter-title">
 <h1 id="chapter-title">${escapeXml(chapter.title)}</h1>
-${authorsLine(chapter.authors)}${chapter.paragraphs.map((p) => `<p>${escapeXml(p)}</p>`).join('\n')}
+${authorsLine(chapter.authors)}${chapter.html ?? (chapter.paragraphs ?? []).map((p) => `<p>${escapeXml(p)}</p>`).join('\n')}
 </section>`,
       'bodymatter',
     ),
   );
+  const colophon = book.colophon
+    ? page(lang, book.colophon.title, `<section epub:type="colophon" aria-labelledby="colophon-title">\n<h1 id="colophon-title">${escapeXml(book.colophon.title)}</h1>\n${book.colophon.html}\n</section>`, 'backmatter')
+    : null;
+  const assets = book.assets ?? [];
   const nav = page(
     lang,
     book.labels.contents,
@@ -93,7 +112,7 @@ ${authorsLine(chapter.authors)}${chapter.paragraphs.map((p) => `<p>${escapeXml(p
 <ol>
 <li><a href="title.xhtml">${escapeXml(book.title)}</a></li>
 ${book.chapters.map((c, i) => `<li><a href="${chapterFile(i)}">${escapeXml(c.title)}</a></li>`).join('\n')}
-</ol>
+${book.colophon ? `<li><a href="colophon.xhtml">${escapeXml(book.colophon.title)}</a></li>\n` : ''}</ol>
 </nav>
 <nav epub:type="landmarks" hidden="hidden" aria-label="Landmarks">
 <ol>
@@ -118,17 +137,17 @@ ${book.chapters.length ? `<li><a epub:type="bodymatter" href="${chapterFile(0)}"
 ${book.subtitle ? `    <dc:title id="subtitle">${escapeXml(book.subtitle)}</dc:title>\n    <meta refines="#subtitle" property="title-type">subtitle</meta>\n` : ''}    <dc:language>${escapeXml(lang)}</dc:language>
 ${creators}    <dc:publisher>${escapeXml(book.publisher)}</dc:publisher>
 ${book.date ? `    <dc:date>${book.date}</dc:date>\n` : ''}${book.description ? `    <dc:description>${escapeXml(book.description)}</dc:description>\n` : ''}${book.rights ? `    <dc:rights>${escapeXml(book.rights)}</dc:rights>\n` : ''}${(book.subjects ?? []).map((s) => `    <dc:subject>${escapeXml(s)}</dc:subject>\n`).join('')}    <meta property="dcterms:modified">${modified}</meta>
-${accessibilityMetaXml(defaultAccessibility({ images: false }))}  </metadata>
+${accessibilityMetaXml(defaultAccessibility({ images: assets.length > 0 }))}  </metadata>
   <manifest>
     <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
     <item id="style" href="style.css" media-type="text/css"/>
     <item id="title-page" href="title.xhtml" media-type="application/xhtml+xml"/>
 ${book.chapters.map((_, i) => `    <item id="chapter-${i + 1}" href="${chapterFile(i)}" media-type="application/xhtml+xml"/>`).join('\n')}
-  </manifest>
+${colophon ? '    <item id="colophon" href="colophon.xhtml" media-type="application/xhtml+xml"/>\n' : ''}${assets.map((a, i) => `    <item id="asset-${i + 1}" href="${escapeXml(a.name)}" media-type="${a.name.endsWith('.svg') ? 'image/svg+xml' : a.name.endsWith('.png') ? 'image/png' : 'image/jpeg'}"/>\n`).join('')}  </manifest>
   <spine>
     <itemref idref="title-page" linear="no"/>
 ${book.chapters.map((_, i) => `    <itemref idref="chapter-${i + 1}"/>`).join('\n')}
-  </spine>
+${colophon ? '    <itemref idref="colophon"/>\n' : ''}  </spine>
 </package>
 `;
   const container = `<?xml version="1.0" encoding="UTF-8"?>
@@ -147,5 +166,7 @@ ${book.chapters.map((_, i) => `    <itemref idref="chapter-${i + 1}"/>`).join('\
     newEntry('OEBPS/style.css', CSS, { now }),
     newEntry('OEBPS/title.xhtml', titlePage, { now }),
     ...chapters.map((c, i) => newEntry(`OEBPS/${chapterFile(i)}`, c, { now })),
+    ...(colophon ? [newEntry('OEBPS/colophon.xhtml', colophon, { now })] : []),
+    ...assets.map((a) => newEntry(`OEBPS/${a.name}`, a.data, { now })),
   ]);
 }
