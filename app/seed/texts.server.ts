@@ -42,7 +42,8 @@ export interface RenderedText {
 export type RenderTarget = 'epub' | 'web';
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const countWords = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.,:/-]*/gu) ?? []).length;
+/** Words as the reader counts them: runs of characters between white space. */
+const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const plain = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
@@ -193,7 +194,7 @@ export function renderSource(markdown: string, { target, lang, notesLabel, refer
   return {
     title: source.title,
     html: `${body.trim()}${notesHtml}${referencesSection}`,
-    words: countWords(plain(render(doc.children))) + noteWords,
+    words: countWords(textOf(doc.children)) + noteWords,
     references: referencesHtml.map(plain),
     referencesHtml,
     footnotes: ordered.length,
