@@ -6,11 +6,12 @@
  */
 import { and, eq, gt, notInArray } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
-import { convertFullText } from '#app/lib/fulltext/convert.server.ts';
 import { articles, chapters, collections, events, formats, journalIssues, journals, publications, publicationSubjects, subjects, type Contributor } from '#app/lib/db/schema.ts';
 import { storage as defaultStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { creditedNames, fullName } from '#app/lib/scholarly/contributors.ts';
 import { refreshAllPublicationIndexes } from '#app/lib/search-index.server.ts';
+import { sanitizeFullText } from '#app/lib/fulltext/convert.server.ts';
+import { articleSource } from '#app/seed/texts.server.ts';
 import { bookSeeds } from './books.ts';
 import { COVER_HEIGHT, COVER_WIDTH, renderCover, type CoverText } from './cover.server.ts';
 import { journalSeeds } from './journals.ts';
@@ -174,29 +175,34 @@ const textFields = (item: ChapterSeed | ArticleSeed) => ({
 });
 
 /**
- * The demo's full text of an article or a proceedings paper, written from its own abstract and
- * keywords in its language (as Markdown, converted like an upload), so every paper has a text to
- * read as HTML and as a PDF.
+ * An article's or a proceedings paper's own text, from its source in app/seed/content (its
+ * abstracts, keywords, body and references). A demo article or paper without one is an error:
+ * the demo never shows a text made up from its metadata.
  */
-function demoFullText(item: ChapterSeed | ArticleSeed, language: string): string | null {
-  const en = language === 'en';
-  const abstract = (en ? (item.abstractEn ?? item.abstractPt) : (item.abstractPt ?? item.abstractEn)) ?? '';
-  const keywords = (en ? item.keywordsEn : item.keywordsPt) ?? [];
-  if (!abstract) return null;
-  const markdown = [`## ${en ? 'Introduction' : 'Introdução'}`, abstract, ...(keywords.length ? [`## ${en ? 'Keywords' : 'Palavras-chave'}`, keywords.map((k) => `- ${k}`).join('\n')] : [])].join('\n\n');
-  const converted = convertFullText('demo.md', new TextEncoder().encode(markdown));
-  return converted.ok ? converted.html : null;
+function sourcedText(where: Parameters<typeof articleSource>[0], language: string, label: string) {
+  const source = articleSource(where, language);
+  if (!source) throw new Error(`${label} has no full text in app/seed/content (see its README)`);
+  return {
+    // Through the same allowlist as an uploaded full text.
+    fullText: sanitizeFullText(source.html),
+    abstractPt: source.abstracts.pt ?? null,
+    abstractEn: source.abstracts.en ?? null,
+    keywordsPt: source.keywords.pt ?? [],
+    keywordsEn: source.keywords.en ?? [],
+    references: source.references,
+  };
 }
 
 /** Chapters by (publication, position): update in place so their ids (and links) stay. */
-async function syncChapters(tx: Db, publicationId: number, list: ChapterSeed[], fullTextLanguage: string | null = null): Promise<void> {
+async function syncChapters(tx: Db, publicationId: number, list: ChapterSeed[], papers: { slug: string; language: string } | null = null): Promise<void> {
   const existing = await tx.select({ id: chapters.id, position: chapters.position }).from(chapters).where(eq(chapters.publicationId, publicationId));
   const byPosition = new Map(existing.map((row) => [row.position, row.id]));
   const inserts = [];
   for (const [index, chapter] of list.entries()) {
     const position = index + 1;
-    // A proceedings volume's papers have a full text; a book's chapters are read in the reader.
-    const values = { ...textFields(chapter), ...(fullTextLanguage ? { fullText: demoFullText(chapter, fullTextLanguage) } : {}) };
+    // A proceedings volume's papers have their own text (a book's chapters are read in the reader).
+    const paper = papers ? sourcedText({ proceedings: papers.slug, position }, papers.language, `${papers.slug} paper ${position}`) : null;
+    const values = { ...textFields(chapter), ...(paper ? { fullText: paper.fullText, abstractPt: paper.abstractPt, abstractEn: paper.abstractEn, keywordsPt: paper.keywordsPt, keywordsEn: paper.keywordsEn } : {}) };
     const id = byPosition.get(position);
     if (id === undefined) inserts.push({ publicationId, position, ...values });
     else await tx.update(chapters).set(values).where(eq(chapters.id, id));
@@ -205,13 +211,14 @@ async function syncChapters(tx: Db, publicationId: number, list: ChapterSeed[], 
   await tx.delete(chapters).where(and(eq(chapters.publicationId, publicationId), gt(chapters.position, list.length)));
 }
 
-async function syncArticles(tx: Db, issueId: number, list: ArticleSeed[]): Promise<void> {
+async function syncArticles(tx: Db, issueId: number, list: ArticleSeed[], where: { journal: string; volume: number; number: number }): Promise<void> {
   const existing = await tx.select({ id: articles.id, position: articles.position }).from(articles).where(eq(articles.issueId, issueId));
   const byPosition = new Map(existing.map((row) => [row.position, row.id]));
   const inserts = [];
   for (const [index, article] of list.entries()) {
     const position = index + 1;
-    const values = { ...textFields(article), language: article.language, fullText: demoFullText(article, article.language), references: article.references ?? [], funding: article.funding ?? [] };
+    const label = `${where.journal} v. ${where.volume} n. ${where.number} article ${position}`;
+    const values = { ...textFields(article), language: article.language, ...sourcedText({ ...where, position }, article.language, label), funding: article.funding ?? [] };
     const id = byPosition.get(position);
     if (id === undefined) inserts.push({ issueId, position, ...values });
     else await tx.update(articles).set(values).where(eq(articles.id, id));
@@ -255,7 +262,7 @@ async function upsertJournal(tx: Db, journal: JournalSeed, subjectIds: Map<strin
       .values({ journalId: id, volume: issue.volume, number: issue.number, ...values })
       .onConflictDoUpdate({ target: [journalIssues.journalId, journalIssues.volume, journalIssues.number], set: values })
       .returning({ id: journalIssues.id });
-    await syncArticles(tx, row!.id, issue.articles);
+    await syncArticles(tx, row!.id, issue.articles, { journal: journal.slug, volume: issue.volume, number: issue.number });
   }
 }
 
@@ -272,7 +279,7 @@ export async function seedCatalog(db: Db, { files = defaultStorage() }: SeedCata
         seed.subjects.map((s) => lookup(subjectIds, s, 'subject')),
       );
       await upsertFormats(tx, id, seed.slug, seed.formats);
-      await syncChapters(tx, id, seed.chapters, type === 'proceedings' ? seed.language : null);
+      await syncChapters(tx, id, seed.chapters, type === 'proceedings' ? { slug: seed.slug, language: seed.language } : null);
     };
     for (const book of bookSeeds) await work('book', book);
     for (const proceedings of proceedingsSeeds) {

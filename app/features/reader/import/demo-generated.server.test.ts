@@ -41,7 +41,6 @@ describe('the demo books built from their sources', () => {
       const parts = await database.db.select().from(readerChapters).where(eq(readerChapters.editionId, edition!.id)).orderBy(asc(readerChapters.position));
       const catalog = await database.db.select().from(chapters).where(eq(chapters.publicationId, work!.id));
       const body = parts.filter((p) => p.words >= 1000);
-      if (body.length !== catalog.length) console.log(slug, parts.map((p) => [p.title, p.words]));
       expect(body.length, `${slug}: chapters of 1,000 words or more`).toBe(catalog.length);
       const html = parts.map((p) => p.html).join('\n');
       expect(html, slug).toMatch(/<img [^>]*src="\/reader-assets\/[^"]+\.svg"[^>]*alt="[^"]{20,}/);
