@@ -176,12 +176,12 @@ const textFields = (item: ChapterSeed | ArticleSeed) => ({
 
 /**
  * An article's or a proceedings paper's own text, from its source in app/seed/content (its
- * abstracts, keywords, body and references). A demo article or paper without one is an error:
- * the demo never shows a text made up from its metadata.
+ * abstracts, keywords, body and references). Without a source the work shows its abstracts and
+ * offers no full text and no PDF: the demo never makes a text up from its metadata.
  */
-function sourcedText(where: Parameters<typeof articleSource>[0], language: string, label: string) {
+function sourcedText(where: Parameters<typeof articleSource>[0], language: string) {
   const source = articleSource(where, language);
-  if (!source) throw new Error(`${label} has no full text in app/seed/content (see its README)`);
+  if (!source) return { fullText: null };
   return {
     // Through the same allowlist as an uploaded full text.
     fullText: sanitizeFullText(source.html),
@@ -201,8 +201,8 @@ async function syncChapters(tx: Db, publicationId: number, list: ChapterSeed[], 
   for (const [index, chapter] of list.entries()) {
     const position = index + 1;
     // A proceedings volume's papers have their own text (a book's chapters are read in the reader).
-    const paper = papers ? sourcedText({ proceedings: papers.slug, position }, papers.language, `${papers.slug} paper ${position}`) : null;
-    const values = { ...textFields(chapter), ...(paper ? { fullText: paper.fullText, abstractPt: paper.abstractPt, abstractEn: paper.abstractEn, keywordsPt: paper.keywordsPt, keywordsEn: paper.keywordsEn } : {}) };
+    const { references: _, ...paper } = papers ? sourcedText({ proceedings: papers.slug, position }, papers.language) : { references: null };
+    const values = { ...textFields(chapter), ...paper };
     const id = byPosition.get(position);
     if (id === undefined) inserts.push({ publicationId, position, ...values });
     else await tx.update(chapters).set(values).where(eq(chapters.id, id));
@@ -217,8 +217,7 @@ async function syncArticles(tx: Db, issueId: number, list: ArticleSeed[], where:
   const inserts = [];
   for (const [index, article] of list.entries()) {
     const position = index + 1;
-    const label = `${where.journal} v. ${where.volume} n. ${where.number} article ${position}`;
-    const values = { ...textFields(article), language: article.language, ...sourcedText({ ...where, position }, article.language, label), funding: article.funding ?? [] };
+    const values = { ...textFields(article), language: article.language, references: article.references ?? [], ...sourcedText({ ...where, position }, article.language), funding: article.funding ?? [] };
     const id = byPosition.get(position);
     if (id === undefined) inserts.push({ issueId, position, ...values });
     else await tx.update(articles).set(values).where(eq(articles.id, id));

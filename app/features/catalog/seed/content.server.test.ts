@@ -1,0 +1,88 @@
+/**
+ * The demo's texts (app/seed/content) against what a press would publish: every book that offers
+ * reading has every chapter the catalog lists, each of real length, with a table, a figure, notes
+ * and references; every article and paper with a text has its abstracts, keywords, references and
+ * a body of real length that does not repeat its abstract.
+ */
+import { describe, expect, it } from 'vitest';
+import { articleSource, bookSource, booksWithSources, type RenderedText } from '#app/seed/texts.server.ts';
+import { bookSeeds } from './books.ts';
+import { journalSeeds } from './journals.ts';
+import { proceedingsSeeds } from './proceedings.ts';
+import type { ArticleSeed, ChapterSeed } from './types.ts';
+
+const words = (text: string | undefined) => (text ?? '').split(/\s+/).filter(Boolean).length;
+const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const readable = bookSeeds.filter((b) => b.openAccess || b.formats.some((f) => f.kind === 'ebook'));
+
+describe('the demo books', () => {
+  it('have sources for exactly the books that offer reading', () => {
+    expect(booksWithSources()).toEqual(readable.map((b) => b.slug).sort());
+  });
+
+  for (const book of readable) {
+    it(`${book.slug}: every chapter the catalog lists, 1,000 words or more, with a table, a figure, notes and references`, () => {
+      const source = bookSource(book.slug, book.language)!;
+      const title = (c: ChapterSeed) => (book.language === 'en' ? c.titleEn : c.titlePt) ?? c.titlePt ?? c.titleEn;
+      expect(source.chapters.map((c) => c.title)).toEqual(book.chapters.map(title));
+      for (const chapter of source.chapters) {
+        expect(chapter.words, `${book.slug}/${chapter.file}`).toBeGreaterThanOrEqual(1000);
+        expect(chapter.references.length, `${book.slug}/${chapter.file} references`).toBeGreaterThanOrEqual(3);
+      }
+      expect(source.chapters.reduce((n, c) => n + c.tables, 0)).toBeGreaterThanOrEqual(1);
+      expect(source.chapters.reduce((n, c) => n + c.footnotes, 0)).toBeGreaterThanOrEqual(1);
+      const figures = source.chapters.flatMap((c) => c.figures);
+      expect(figures.length).toBeGreaterThanOrEqual(1);
+      for (const figure of figures) {
+        expect(figure.alt.length, figure.src).toBeGreaterThanOrEqual(40);
+        expect(figure.caption, figure.src).toMatch(/^(Figura|Figure) \d+\./);
+        const svg = new TextDecoder().decode(source.assets.find((a) => a.name === figure.src)!.data);
+        expect(svg, figure.src).toMatch(/<title[^>]*>[^<]+<\/title>/);
+      }
+      // The catalog's keywords are what the book is about: each appears in its text.
+      const text = plain(source.chapters.map((c) => c.html).join(' ')).toLowerCase();
+      for (const keyword of (book.language === 'en' ? book.keywordsEn : book.keywordsPt) ?? []) expect(text, keyword).toContain(keyword.toLowerCase());
+    });
+  }
+});
+
+/** Checks a text against the article rules, scaled for a paper. */
+function expectScholarly(label: string, text: RenderedText, seed: ArticleSeed | ChapterSeed, language: string, rules: { body: number; abstract: [number, number]; references: number }) {
+  const catalogTitle = (language === 'en' ? seed.titleEn : seed.titlePt) ?? seed.titlePt ?? seed.titleEn;
+  if (language !== 'es') expect(text.title, label).toBe(catalogTitle);
+  expect(text.words, `${label}: words in the body`).toBeGreaterThanOrEqual(rules.body);
+  for (const lang of ['pt', 'en'] as const) {
+    expect(words(text.abstracts[lang]), `${label}: abstract (${lang})`).toBeGreaterThanOrEqual(rules.abstract[0]);
+    expect(words(text.abstracts[lang]), `${label}: abstract (${lang})`).toBeLessThanOrEqual(rules.abstract[1]);
+    expect(text.keywords[lang]?.length ?? 0, `${label}: keywords (${lang})`).toBeGreaterThanOrEqual(3);
+    expect(text.keywords[lang]?.length ?? 0, `${label}: keywords (${lang})`).toBeLessThanOrEqual(5);
+  }
+  expect(text.references.length, `${label}: references`).toBeGreaterThanOrEqual(rules.references);
+  expect(text.tables + text.figures.length, `${label}: a table or a figure`).toBeGreaterThanOrEqual(1);
+  // The abstract is never the body: no sentence of it appears in the text.
+  const body = plain(text.html);
+  for (const sentence of (text.abstracts.pt ?? '').split(/(?<=\.)\s+/).filter((s) => words(s) >= 8)) expect(body, `${label}: abstract repeated`).not.toContain(sentence);
+}
+
+describe('the demo articles and papers', () => {
+  const articles = journalSeeds.flatMap((journal) =>
+    journal.issues.flatMap((issue) => issue.articles.map((seed, i) => ({ seed, label: `${journal.slug} ${issue.volume}-${issue.number}-${i + 1}`, text: articleSource({ journal: journal.slug, volume: issue.volume, number: issue.number, position: i + 1 }, seed.language) }))),
+  );
+  const papers = proceedingsSeeds.flatMap((volume) => volume.chapters.map((seed, i) => ({ seed, language: volume.language, label: `${volume.slug} ${i + 1}`, text: articleSource({ proceedings: volume.slug, position: i + 1 }, volume.language) })));
+
+  it('include the first article of every current issue and every paper', () => {
+    for (const journal of journalSeeds) {
+      const current = journal.issues.at(-1)!;
+      expect(articleSource({ journal: journal.slug, volume: current.volume, number: current.number, position: 1 }, current.articles[0]!.language), journal.slug).not.toBeNull();
+    }
+    expect(papers.filter((p) => !p.text).map((p) => p.label)).toEqual([]);
+  });
+
+  for (const { seed, label, text } of articles.filter((a) => a.text))
+    it(`${label}: a research article (2,500 words or more, abstracts of 150–250 words, 3–5 keywords, 10 references, a table or figure)`, () =>
+      expectScholarly(label, text!, seed, seed.language, { body: 2500, abstract: [150, 250], references: 10 }));
+
+  for (const { seed, language, label, text } of papers.filter((p) => p.text))
+    it(`${label}: a paper (1,500 words or more, abstracts of 100–250 words, 3–5 keywords, 6 references, a table or figure)`, () =>
+      expectScholarly(label, text!, seed, language, { body: 1500, abstract: [100, 250], references: 6 }));
+});
