@@ -13,7 +13,7 @@ import { summary } from '#app/lib/scholarly/format.ts';
 import { articleCitation, journalIssns, paperCitation } from './citable.ts';
 import { findArticle, findCurrentIssue, findIssue, findJournal, issueWithArticles, listArticles, listIssues } from './journals.server.ts';
 import { isSlug, parseId } from './params.ts';
-import { authorNames, pdfKey } from './generated-pdf.server.ts';
+import { pdfAbstracts, pdfAuthors, pdfKey } from './generated-pdf.server.ts';
 import { pdfResponse } from './pdf.server.ts';
 import { findPaper, findProceedings, listPapers } from './proceedings.server.ts';
 
@@ -119,7 +119,7 @@ export async function articlePdf(db: Db, slug: string | undefined, idParam: stri
     id: article.id,
     pdfFile: article.pdfFile,
     fullText: article.fullText,
-    header: { title: pick(article, 'title', language), authors: authorNames(article.contributors), source, abstract: pick(article, 'abstract', language) || null, abstractLabel: language === 'en' ? 'Abstract' : 'Resumo', doi: article.doi, license: journal.license, language: language === 'en' ? 'en' : 'pt-BR', url },
+    header: { title: pick(article, 'title', language), authors: pdfAuthors(article.contributors), source, abstracts: pdfAbstracts(article, language), doi: article.doi, license: journal.license, language: language === 'en' ? 'en' : 'pt-BR', url },
   });
   return pdfResponse(key, `${journal.slug}-${article.id}.pdf`);
 }
@@ -169,7 +169,7 @@ export async function paperPdf(db: Db, slug: string | undefined, idParam: string
     id: paper.id,
     pdfFile: paper.pdfFile,
     fullText: paper.fullText,
-    header: { title: pick(paper, 'title', language), authors: authorNames(paper.contributors), source: pick(proceedings, 'title', language), abstract: pick(paper, 'abstract', language) || null, abstractLabel: language === 'en' ? 'Abstract' : 'Resumo', doi: paper.doi, license: proceedings.license ?? null, language: language === 'en' ? 'en' : 'pt-BR', url },
+    header: { title: pick(paper, 'title', language), authors: pdfAuthors(paper.contributors), source: [pick(proceedings, 'title', language), proceedings.publishedOn?.slice(0, 4)].filter(Boolean).join(', '), abstracts: pdfAbstracts(paper, language), doi: paper.doi, license: proceedings.license ?? null, language: language === 'en' ? 'en' : 'pt-BR', url },
   });
   return pdfResponse(key, `${proceedings.slug}-${paper.id}.pdf`);
 }

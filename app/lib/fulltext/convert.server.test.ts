@@ -61,11 +61,41 @@ describe('full texts', () => {
   });
 
   it('writes a real PDF from the text, with its blocks in order', async () => {
-    const html = '<h2>Introdução</h2><p>Um parágrafo com acentuação: ção, ã, é.</p><ul><li>um</li><li>dois</li></ul><blockquote><p>Citação</p></blockquote>';
-    expect(pdfBlocks(html).map((b) => `${b.kind}:${b.marker ?? ''}${b.text}`)).toEqual(['h2:Introdução', 'p:Um parágrafo com acentuação: ção, ã, é.', 'li:•um', 'li:•dois', 'quote:Citação']);
-    const pdf = await fullTextPdf({ title: 'Título', authors: ['Ana Silva'], source: 'Revista Ipê, v. 1, n. 2, 2024', abstract: 'Resumo.', abstractLabel: 'Resumo', doi: '10.99999/x', license: 'CC-BY-4.0', language: 'pt-BR', url: 'https://ipe.example/a' }, html);
+    const html =
+      '<h2>Introdução</h2><p>Um parágrafo com acentuação: ção, ã, é.<sup><a href="#fn-1">1</a></sup></p><ul><li>um</li><li>dois</li></ul><blockquote><p>Citação</p></blockquote>' +
+      '<table><caption>Tabela 1. Dados.</caption><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>' +
+      '<section id="notes"><h2>Notas</h2><ol><li id="fn-1">Uma nota.</li></ol></section><section id="references"><h2>Referências</h2><ul><li>SILVA, Ana. <em>Livro</em>. 2020.</li></ul></section>';
+    const described = pdfBlocks(html).map((b) => (b.kind === 'table' ? `table:${b.caption}:${b.rows.map((r) => `${r.header ? 'th' : 'td'}(${r.cells.join(',')})`).join(' ')}` : `${b.kind}:${'marker' in b && b.marker ? b.marker : ''}${b.text}`));
+    expect(described).toEqual([
+      'h2:Introdução',
+      'p:Um parágrafo com acentuação: ção, ã, é.[1]',
+      'li:•um',
+      'li:•dois',
+      'quote:Citação',
+      'table:Tabela 1. Dados.:th(A,B) td(1,2)',
+      'h2:Notas',
+      'note:1.Uma nota.',
+      'h2:Referências',
+      'ref:SILVA, Ana. Livro. 2020.',
+    ]);
+    const header = {
+      title: 'Título',
+      authors: [{ name: 'Ana Silva', affiliation: 'Universidade Fictícia' }],
+      source: 'Revista Ipê, v. 1, n. 2, 2024',
+      abstracts: [{ label: 'Resumo', text: 'Resumo.', keywordsLabel: 'Palavras-chave', keywords: ['um', 'dois'] }],
+      doi: '10.99999/x',
+      license: 'CC-BY-4.0',
+      language: 'pt-BR',
+      url: 'https://ipe.example/a',
+    };
+    const pdf = await fullTextPdf(header, html);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.subarray(-6).toString()).toContain('%%EOF');
-    expect(pdf.toString('latin1')).toMatch(/\/Lang \(pt-BR\)/);
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/Lang \(pt-BR\)/);
+    // Tagged: a structure tree with headings, paragraphs, a table and the references.
+    expect(raw).toMatch(/\/StructTreeRoot/);
+    expect(raw).toMatch(/\/Marked true/);
+    for (const type of ['H1', 'H2', 'P', 'Table', 'TH', 'BibEntry']) expect(raw, type).toContain(`/S /${type}`);
   });
 });

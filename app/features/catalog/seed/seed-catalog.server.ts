@@ -193,34 +193,44 @@ function sourcedText(where: Parameters<typeof articleSource>[0], language: strin
   };
 }
 
+/** A PDF written from an older text is written again from the new one (an uploaded PDF stays). */
+const staleGeneratedPdf = (row: { fullText: string | null; pdfGenerated: boolean }, values: object & { fullText?: string | null }) =>
+  row.pdfGenerated && 'fullText' in values && row.fullText !== values.fullText ? { pdfFile: null, pdfGenerated: false } : {};
+
 /** Chapters by (publication, position): update in place so their ids (and links) stay. */
 async function syncChapters(tx: Db, publicationId: number, list: ChapterSeed[], papers: { slug: string; language: string } | null = null): Promise<void> {
-  const existing = await tx.select({ id: chapters.id, position: chapters.position }).from(chapters).where(eq(chapters.publicationId, publicationId));
-  const byPosition = new Map(existing.map((row) => [row.position, row.id]));
+  const existing = await tx
+    .select({ id: chapters.id, position: chapters.position, fullText: chapters.fullText, pdfGenerated: chapters.pdfGenerated })
+    .from(chapters)
+    .where(eq(chapters.publicationId, publicationId));
+  const byPosition = new Map(existing.map((row) => [row.position, row]));
   const inserts = [];
   for (const [index, chapter] of list.entries()) {
     const position = index + 1;
     // A proceedings volume's papers have their own text (a book's chapters are read in the reader).
     const { references: _, ...paper } = papers ? sourcedText({ proceedings: papers.slug, position }, papers.language) : { references: null };
     const values = { ...textFields(chapter), ...paper };
-    const id = byPosition.get(position);
-    if (id === undefined) inserts.push({ publicationId, position, ...values });
-    else await tx.update(chapters).set(values).where(eq(chapters.id, id));
+    const row = byPosition.get(position);
+    if (row === undefined) inserts.push({ publicationId, position, ...values });
+    else await tx.update(chapters).set({ ...values, ...staleGeneratedPdf(row, values) }).where(eq(chapters.id, row.id));
   }
   if (inserts.length) await tx.insert(chapters).values(inserts);
   await tx.delete(chapters).where(and(eq(chapters.publicationId, publicationId), gt(chapters.position, list.length)));
 }
 
 async function syncArticles(tx: Db, issueId: number, list: ArticleSeed[], where: { journal: string; volume: number; number: number }): Promise<void> {
-  const existing = await tx.select({ id: articles.id, position: articles.position }).from(articles).where(eq(articles.issueId, issueId));
-  const byPosition = new Map(existing.map((row) => [row.position, row.id]));
+  const existing = await tx
+    .select({ id: articles.id, position: articles.position, fullText: articles.fullText, pdfGenerated: articles.pdfGenerated })
+    .from(articles)
+    .where(eq(articles.issueId, issueId));
+  const byPosition = new Map(existing.map((row) => [row.position, row]));
   const inserts = [];
   for (const [index, article] of list.entries()) {
     const position = index + 1;
     const values = { ...textFields(article), language: article.language, references: article.references ?? [], ...sourcedText({ ...where, position }, article.language), funding: article.funding ?? [] };
-    const id = byPosition.get(position);
-    if (id === undefined) inserts.push({ issueId, position, ...values });
-    else await tx.update(articles).set(values).where(eq(articles.id, id));
+    const row = byPosition.get(position);
+    if (row === undefined) inserts.push({ issueId, position, ...values });
+    else await tx.update(articles).set({ ...values, ...staleGeneratedPdf(row, values) }).where(eq(articles.id, row.id));
   }
   if (inserts.length) await tx.insert(articles).values(inserts);
   await tx.delete(articles).where(and(eq(articles.issueId, issueId), gt(articles.position, list.length)));
