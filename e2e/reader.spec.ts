@@ -48,6 +48,19 @@ test('a chapter, then the next and back with the keyboard; the book keeps its la
   await expect(page.getByRole('dialog', { name: 'Buscar no livro' })).toBeHidden();
 });
 
+test('search inside one of the press’s own books finds a word from the body of a chapter', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openBook(page, 'jornadas-blueprints-ecossistemas');
+  await readerTools(page).getByRole('link', { name: 'Buscar' }).click();
+  const search = page.getByRole('searchbox', { name: 'Palavras a buscar' });
+  // "engraxate" appears once, in the body of chapter 3 (Shostack's shoeshine example), in no title or summary.
+  await search.fill('engraxate');
+  await search.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Buscar no livro' });
+  await expect(dialog.getByText('Capítulos encontrados: 1')).toBeVisible();
+  await expect(dialog).toContainText('O blueprint de serviço');
+});
+
 test('a footnote in The Waste Land opens over the text and gives the focus back', async ({ page }) => {
   test.setTimeout(90_000);
   await openBook(page, 'wasteland');

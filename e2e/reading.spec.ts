@@ -4,11 +4,16 @@
  * the paragraph, and a chapter once opened is there offline.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, inLocale, newReader, readerReady } from './support.ts';
+import { expectNoAxeViolations, inLocale, newReader, pdfToText, readerReady } from './support.ts';
 
 const reader = (page: Page) => page.locator('article.reader-text');
 
-test('every open-access book in the sitemap opens a chapter with text, in both languages, and downloads its EPUB', async ({ page, request }) => {
+/** Words as the reader counts them. */
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** The public-domain fixtures; every other book is the press's own, written for the demo. */
+const FIXTURES = ['moby-dick', 'childrens-literature', 'wasteland'];
+
+test('every open-access book in the sitemap opens a chapter with text (the press’s own: 1,000 words or more), in both languages, and downloads its EPUB', async ({ page, request }) => {
   test.setTimeout(120_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const books = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+\/book\/([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -34,6 +39,7 @@ test('every open-access book in the sitemap opens a chapter with text, in both l
       await expect(reader(page)).toBeVisible();
     }
     expect((await reader(page).innerText()).trim().length, slug).toBeGreaterThan(80);
+    if (!FIXTURES.includes(slug)) expect(words(await reader(page).innerText()), `${slug}: words in ${page.url()}`).toBeGreaterThanOrEqual(1000);
     // Its EPUB downloads freely from the book page.
     await page.goto(inLocale(locale, `/book/${slug}`));
     const epub = page.getByRole('main').getByRole('link', { name: /EPUB/ }).first();
@@ -50,8 +56,9 @@ test('a paid book states its accessibility and offers its free preview from the 
   await expect(a11y).toContainText('None: no flashing, motion or sound.');
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const book = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((item) => item['@type'] === 'Book')!;
-  expect(book).toMatchObject({ accessMode: ['textual'], accessibilityHazard: ['none'] });
-  expect(book.accessibilityFeature).toEqual(expect.arrayContaining(['tableOfContents']));
+  // Its figures are described: textual and visual, with alternative text.
+  expect(book).toMatchObject({ accessMode: ['textual', 'visual'], accessModeSufficient: ['textual'], accessibilityHazard: ['none'] });
+  expect(book.accessibilityFeature).toEqual(expect.arrayContaining(['tableOfContents', 'alternativeText']));
   await expectNoAxeViolations(page);
   await page.getByRole('main').getByRole('link', { name: 'Read the free preview' }).click();
   await expect(reader(page)).toBeVisible();
@@ -229,12 +236,22 @@ for (const locale of ['pt', 'en'] as const) {
     await expect(page).toHaveURL(/\/article\/\d+$/);
     const fullText = page.getByRole('region', { name: locale === 'pt' ? 'Texto completo' : 'Full text' });
     await expect(fullText).toBeVisible();
-    expect((await fullText.innerText()).length).toBeGreaterThan(200);
+    // A research article, not its abstract again: 2,500 words or more, with its table and references.
+    const text = await fullText.innerText();
+    expect(words(text)).toBeGreaterThanOrEqual(2500);
+    await expect(fullText.locator('table caption')).not.toHaveCount(0);
+    await expect(fullText.getByRole('heading', { name: locale === 'pt' ? 'Referências' : /Refer/ })).toBeVisible();
     const pdfHref = await page.getByRole('link', { name: locale === 'pt' ? /Baixar o PDF/ : /Download the PDF/ }).getAttribute('href');
     const pdf = await request.get(pdfHref!);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const bytes = await pdf.body();
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // The PDF holds the same text, typeset on several pages (read back with Poppler's pdftotext).
+    const pdfText = pdfToText(bytes, test.info().outputPath('article.pdf'));
+    expect(pdfText.pages).toBeGreaterThanOrEqual(3);
+    const paragraph = (await fullText.locator('p').nth(2).innerText()).split(/\s+/).slice(0, 12).join(' ');
+    expect(pdfText.text.replace(/\s+/g, ' ')).toContain(paragraph);
     await expect(page.locator('meta[name="citation_pdf_url"]')).toHaveAttribute('content', new RegExp(`${pdfHref!.replace(/\//g, '\\/')}$`));
     await expect(page.locator('meta[name="citation_fulltext_html_url"]')).toHaveAttribute('content', /#full-text$/);
     await expectNoAxeViolations(page);
@@ -246,7 +263,7 @@ test.describe('with the service worker, kept offline', () => {
 
   test('a book kept for offline reading opens chapters never opened before, with no network', async ({ page, context }) => {
     test.setTimeout(60_000);
-    await page.goto('/book/childrens-literature/read');
+    await page.goto('/book/avaliacao-formativa-educacao-basica/read');
     await expect(reader(page)).toBeVisible();
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.active))).toBe(true);
     await page.reload();
@@ -260,7 +277,9 @@ test.describe('with the service worker, kept offline', () => {
     const last = chapters.at(-1)!;
     await page.goto(last);
     await expect(reader(page)).toBeVisible();
-    expect((await reader(page).innerText()).trim().length).toBeGreaterThan(40);
+    // A whole chapter, its table and notes included, read with no network.
+    expect(words(await reader(page).innerText())).toBeGreaterThanOrEqual(1000);
+    await expect(reader(page).getByRole('heading', { level: 1 })).toHaveText('Autoavaliação, pares e famílias');
     await context.setOffline(false);
   });
 });

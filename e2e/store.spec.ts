@@ -182,28 +182,14 @@ test('someone else’s order is not found, and totals sent by the browser are ig
   await other.close();
 });
 
-for (const [locale, slug, who] of [
-  ['pt', 'a-memoria-das-fabricas', 'Ana Compradora'],
-  ['en', 'etica-do-cuidado-e-vida-publica', 'Ana Compradora'],
+for (const [locale, slug, who, secondTitle] of [
+  ['pt', 'a-memoria-das-fabricas', 'Ana Compradora', 'O tempo da linha de montagem'],
+  ['en', 'etica-do-cuidado-e-vida-publica', 'Ana Compradora', 'A condição da dependência'],
 ] as const) {
-  test(`a bought ebook: a preview before; after paying it opens in the reader, downloads as a valid personal copy and stays in My library (${locale})`, async ({ page, browser }) => {
+  test(`a bought ebook: a preview before; after paying it opens in the reader, downloads as a valid personal copy and stays in My library (${locale})`, async ({ page }) => {
     test.setTimeout(150_000);
     const w = words[locale];
     const main = page.getByRole('main');
-    if (locale === 'pt') {
-      // The publisher replaces the book's edition with its own EPUB.
-      const adminContext = await browser.newContext({ locale: 'pt-BR' });
-      const admin = await adminContext.newPage();
-      await signIn(admin, ADMIN.email, ADMIN.password);
-      await expect(admin).toHaveURL(/\/account$/);
-      await admin.goto('/admin/catalog?q=mem%C3%B3ria+das+f%C3%A1bricas');
-      await admin.getByRole('main').getByRole('link', { name: 'A Memória das Fábricas' }).first().click();
-      await admin.getByLabel('Arquivo EPUB').setInputFiles('fixtures/epub/childrens-literature.epub');
-      await admin.getByRole('button', { name: 'Importar edição' }).click();
-      await expect(admin.getByText(/Versão \d+ importada/)).toBeVisible({ timeout: 30_000 });
-      await adminContext.close();
-    }
-
     await newReader(page, locale);
     // Without the purchase: the first chapter is a preview, a later one is closed.
     await page.goto(at(locale, `/book/${slug}/read`));
@@ -225,13 +211,16 @@ for (const [locale, slug, who] of [
     await main.getByRole('link', { name: locale === 'pt' ? 'Ver o pedido' : 'See the order' }).click();
     await expect(page).toHaveURL(new RegExp(`${at(locale, '/orders/')}${number}$`));
 
-    // Read: every chapter opens now.
+    // Read: every chapter opens now, a real one of 1,000 words or more.
     await main.getByRole('link', { name: w.readOnline }).click();
     await expect(page.locator('article.reader-text')).toBeVisible();
     expect((await page.request.get(secondChapter)).status()).toBe(200);
+    await page.goto(secondChapter);
+    await expect(page.locator('article.reader-text').getByRole('heading', { level: 1 })).toHaveText(secondTitle);
+    expect((await page.locator('article.reader-text').innerText()).split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(1000);
 
     // Download: a personal copy, with the buyer's name and the order inside, valid for EPUBCheck.
-    await page.goBack();
+    await page.goto(`${at(locale, '/orders/')}${number}`);
     const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('link', { name: locale === 'pt' ? 'Baixar EPUB' : 'Download EPUB' }).click()]);
     expect(download.suggestedFilename()).toBe(`${slug}.epub`);
     const file = test.info().outputPath(`${slug}.epub`);
@@ -242,6 +231,8 @@ for (const [locale, slug, who] of [
     expect(opf).toContain(who);
     expect(opf).toContain(number);
     expect(opf).toContain('schema:accessibilitySummary');
+    // The book itself: the chapter just read is in the copy.
+    expect([...texts.values()].some((text) => text.includes(secondTitle) && text.split(/\s+/).length > 1000)).toBe(true);
     const colophon = [...texts.entries()].find(([name]) => name.endsWith('ipe-personal-copy.xhtml'))![1];
     expect(colophon).toContain(who);
     expect(colophon).toContain(`lang="${locale === 'pt' ? 'pt-BR' : 'en'}"`);
@@ -341,4 +332,18 @@ test('payment webhooks: a bad signature is refused, an unknown provider is not f
   // Stripe is not configured in the browser tests.
   expect((await request.post('/api/webhooks/stripe', { data: body })).status()).toBe(404);
   expect((await request.get('/api/webhooks/test')).status()).toBe(405);
+});
+
+test('the publisher replaces a book’s edition with its own EPUB from the admin', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const adminContext = await browser.newContext({ locale: 'pt-BR' });
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  await expect(admin).toHaveURL(/\/account$/);
+  await admin.goto('/admin/catalog?q=modernismo');
+  await admin.getByRole('main').getByRole('link', { name: 'Modernismo Gráfico no Brasil' }).first().click();
+  await admin.getByLabel('Arquivo EPUB').setInputFiles('fixtures/epub/childrens-literature.epub');
+  await admin.getByRole('button', { name: 'Importar edição' }).click();
+  await expect(admin.getByText(/Versão \d+ importada/)).toBeVisible({ timeout: 30_000 });
+  await adminContext.close();
 });

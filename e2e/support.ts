@@ -280,6 +280,15 @@ export function epubTexts(file: string): Map<string, string> {
   return new Map(Object.entries(entries).map(([name, bytes]) => [name, new TextDecoder().decode(bytes)]));
 }
 
+/** A PDF's text and page count, read with Poppler's pdftotext and pdfinfo (Debian's poppler-utils). */
+export function pdfToText(bytes: Buffer, file: string): { text: string; pages: number } {
+  fs.writeFileSync(file, bytes);
+  const text = spawnSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8', timeout: 30_000 });
+  const info = spawnSync('pdfinfo', [file], { encoding: 'utf8', timeout: 30_000 });
+  if (text.status !== 0 || info.status !== 0) throw new Error(`pdftotext/pdfinfo failed: ${text.stderr}${info.stderr}${text.error ?? ''}`);
+  return { text: text.stdout, pages: Number(/^Pages:\s+(\d+)/m.exec(info.stdout)?.[1] ?? 0) };
+}
+
 /** Runs EPUBCheck (Debian's package, on the JRE) and returns its messages; passes when it found none. */
 export function epubcheck(file: string): { ok: boolean; output: string } {
   const result = spawnSync('java', ['-jar', process.env.EPUBCHECK_JAR || '/usr/share/java/epubcheck.jar', file], { encoding: 'utf8', timeout: 60_000 });
