@@ -70,11 +70,8 @@ describe('the demo articles and papers', () => {
   );
   const papers = proceedingsSeeds.flatMap((volume) => volume.chapters.map((seed, i) => ({ seed, language: volume.language, label: `${volume.slug} ${i + 1}`, text: articleSource({ proceedings: volume.slug, position: i + 1 }, volume.language) })));
 
-  it('include the first article of every current issue and every paper', () => {
-    for (const journal of journalSeeds) {
-      const current = journal.issues.at(-1)!;
-      expect(articleSource({ journal: journal.slug, volume: current.volume, number: current.number, position: 1 }, current.articles[0]!.language), journal.slug).not.toBeNull();
-    }
+  it('cover every article and every paper', () => {
+    expect(articles.filter((a) => !a.text).map((a) => a.label)).toEqual([]);
     expect(papers.filter((p) => !p.text).map((p) => p.label)).toEqual([]);
   });
 
