@@ -21,7 +21,7 @@ describe('the demo books', () => {
   });
 
   for (const book of readable) {
-    it(`${book.slug}: every chapter the catalog lists, 1,000 words or more, with a table, a figure, notes and references`, () => {
+    it(`${book.slug}: every chapter the catalog lists, 1,000 words or more, with a table, a figure, a block quote, notes and references`, () => {
       const source = bookSource(book.slug, book.language)!;
       const title = (c: ChapterSeed) => (book.language === 'en' ? c.titleEn : c.titlePt) ?? c.titlePt ?? c.titleEn;
       expect(source.chapters.map((c) => c.title)).toEqual(book.chapters.map(title));
@@ -31,6 +31,7 @@ describe('the demo books', () => {
       }
       expect(source.chapters.reduce((n, c) => n + c.tables, 0)).toBeGreaterThanOrEqual(1);
       expect(source.chapters.reduce((n, c) => n + c.footnotes, 0)).toBeGreaterThanOrEqual(1);
+      expect(source.chapters.some((c) => c.html.includes('<blockquote')), 'a block quote').toBe(true);
       const figures = source.chapters.flatMap((c) => c.figures);
       expect(figures.length).toBeGreaterThanOrEqual(1);
       for (const figure of figures) {
