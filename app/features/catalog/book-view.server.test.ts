@@ -76,6 +76,14 @@ describe('bookView: a book page written out in its language', () => {
     ]);
   });
 
+  it('shows an ebook with no file yet as in preparation, with no way to buy it', () => {
+    const noFile = [{ ...formats[0]!, priceBrl: 3900, epubFile: null }];
+    const view = bookView({ ...book(), formats: noFile } as unknown as Book, 'pt');
+    expect(view.offers).toEqual([{ id: 1, name: 'E-book', price: 'R$ 39,00', availability: 'Em preparação: ainda não disponível', outOfStock: true, link: null }]);
+    const withFile = bookView({ ...book(), formats: [{ ...noFile[0]!, epubFile: 'ebooks/c.epub' }] } as unknown as Book, 'en');
+    expect(withFile.offers[0]!.link).toEqual({ to: '/product/cidades-ebook', label: 'Buy the ebook' });
+  });
+
   it('open access in English: the ebook is a free download, not an offer; the licence links to its deed; the DOI to its resolver', () => {
     const view = bookView(book({ openAccess: true, license: 'CC-BY-4.0', doi: '10.1234/cidades' }), 'en');
     expect(view.title).toBe('Caring cities');

@@ -97,14 +97,14 @@ export function bookView(book: Omit<BookPageData, 'citable' | 'citeView'>, local
       .filter(({ format, price }) => !(format.kind === 'ebook' && price.kind === 'free'))
       .map(({ format, price }) => {
         const state = availability(format);
-        const outOfStock = state === 'out-of-stock';
+        const outOfStock = state === 'out-of-stock' || state === 'no-file';
         return {
           id: format.id,
           name: formatName(format.kind),
           price: price.kind === 'price' ? formatMoney(price.cents, price.currency, locale) : price.kind === 'free' ? t('free') : t('notForSale'),
           availability: t(`availability.${state}`, { count: format.stock ?? 0 }),
           outOfStock,
-          link: price.kind === 'not-for-sale' ? null : { to: `/product/${format.slug}`, label: outOfStock ? t('seeFormatOut') : t('seeFormat', { format: formatName(format.kind).toLowerCase() }) },
+          link: price.kind === 'not-for-sale' || state === 'no-file' ? null : { to: `/product/${format.slug}`, label: outOfStock ? t('seeFormatOut') : t('seeFormat', { format: formatName(format.kind).toLowerCase() }) },
         };
       }),
     abstracts: bothLanguages(work, 'abstract').map((a) => ({

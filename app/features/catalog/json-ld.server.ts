@@ -35,13 +35,14 @@ const PUBLISHER = { '@type': 'Organization', name: 'Editora Ipê' };
 
 function offer(format: Format, openAccess: boolean, url: string) {
   const price = shownPrice(format, 'pt', openAccess);
-  if (price.kind === 'not-for-sale') return undefined;
+  const state = availability(format);
+  if (price.kind === 'not-for-sale' || state === 'no-file') return undefined;
   return {
     '@type': 'Offer',
     url,
     price: price.kind === 'free' ? '0' : (price.cents / 100).toFixed(2),
     priceCurrency: price.kind === 'free' ? 'BRL' : price.currency,
-    availability: availability(format) === 'out-of-stock' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+    availability: state === 'out-of-stock' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
   };
 }
 

@@ -19,11 +19,17 @@ describe('shownPrice', () => {
 });
 
 describe('availability', () => {
+  const noFiles = { epubFile: null, pdfFile: null };
   it('tells in stock, low stock and out of stock apart for printed copies', () => {
-    expect(availability({ kind: 'print', stock: 20 })).toBe('in-stock');
-    expect(availability({ kind: 'print', stock: 5 })).toBe('low-stock');
-    expect(availability({ kind: 'print', stock: 0 })).toBe('out-of-stock');
-    expect(availability({ kind: 'print', stock: null })).toBe('out-of-stock');
-    expect(availability({ kind: 'ebook', stock: null })).toBe('digital');
+    expect(availability({ kind: 'print', stock: 20, ...noFiles })).toBe('in-stock');
+    expect(availability({ kind: 'print', stock: 5, ...noFiles })).toBe('low-stock');
+    expect(availability({ kind: 'print', stock: 0, ...noFiles })).toBe('out-of-stock');
+    expect(availability({ kind: 'print', stock: null, ...noFiles })).toBe('out-of-stock');
+  });
+
+  it('offers an ebook only with a file to deliver', () => {
+    expect(availability({ kind: 'ebook', stock: null, epubFile: 'ebooks/a.epub', pdfFile: null })).toBe('digital');
+    expect(availability({ kind: 'ebook', stock: null, epubFile: null, pdfFile: 'ebooks/a.pdf' })).toBe('digital');
+    expect(availability({ kind: 'ebook', stock: null, ...noFiles })).toBe('no-file');
   });
 });

@@ -20,13 +20,22 @@ export function shownPrice(format: PricedFormat, locale: Locale, openAccess: boo
   return { kind: 'not-for-sale' };
 }
 
-export type Availability = 'in-stock' | 'low-stock' | 'out-of-stock' | 'digital';
+export type Availability = 'in-stock' | 'low-stock' | 'out-of-stock' | 'digital' | 'no-file';
+
+/** A format's files: an ebook is delivered as its EPUB or PDF. */
+export interface FormatFiles {
+  epubFile: string | null;
+  pdfFile: string | null;
+}
+
+/** An ebook with neither file has nothing to sell or read yet: it is shown, never offered. */
+export const hasFile = (format: FormatFiles) => format.epubFile !== null || format.pdfFile !== null;
 
 /** "Only N left" below this many copies. */
 export const LOW_STOCK = 5;
 
-export function availability(format: Pick<PricedFormat, 'kind' | 'stock'>): Availability {
-  if (format.kind === 'ebook') return 'digital';
+export function availability(format: Pick<PricedFormat, 'kind' | 'stock'> & FormatFiles): Availability {
+  if (format.kind === 'ebook') return hasFile(format) ? 'digital' : 'no-file';
   const stock = format.stock ?? 0;
   if (stock <= 0) return 'out-of-stock';
   return stock <= LOW_STOCK ? 'low-stock' : 'in-stock';

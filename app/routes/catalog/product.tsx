@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/product';
 import { ProductPage } from '#app/features/catalog/components/product-page.tsx';
+import { hasFile } from '#app/features/catalog/pricing.ts';
 import { stockAlertAction } from '#app/features/catalog/stock-alert-actions.server.ts';
 import { getProduct, productPage } from '#app/features/catalog/work-page.server.ts';
 import { addToCartAction } from '#app/features/orders/cart/cart-actions.server.ts';
@@ -48,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const { format, work } = loaderData;
-  const forSale = notForSaleReason({ ...format, formatId: format.id, openAccess: work.openAccess, published: true }) === null;
+  const forSale = notForSaleReason({ ...format, formatId: format.id, openAccess: work.openAccess, published: true, deliverable: format.kind !== 'ebook' || hasFile(format) }) === null;
   const cart = actionData && 'cart' in actionData ? actionData : undefined;
   return (
     <ProductPage

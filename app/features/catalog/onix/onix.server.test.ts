@@ -30,6 +30,7 @@ beforeAll(async () => {
   f = await insertMetadataFixtures(database.db);
   await database.db.update(formats).set({ priceUsd: 1500, widthMm: 160, heightMm: 230, depthMm: 15, weightGrams: 380 }).where(eq(formats.slug, 'design-de-servicos-impresso'));
   await database.db.update(publications).set({ license: 'CC-BY-4.0', keywordsPt: ['serviços', 'design'] }).where(eq(publications.id, f.pub.book));
+  await database.db.update(formats).set({ epubFile: 'ebooks/x.epub' }).where(eq(formats.slug, 'design-de-servicos-ebook'));
   await database.db.insert(readerEditions).values({ publicationId: f.pub.book, version: 1, sourceFile: 'x.epub', title: 'Design de serviços', language: 'pt', metadata: { accessibility }, assetsPrefix: 'reader/x' });
 });
 afterAll(() => database.dispose());
@@ -77,6 +78,16 @@ describe('ONIX for Books 3.0', () => {
     expect(await find(xml, `${ebook}//o:ProductFormFeature[o:ProductFormFeatureType='12']/o:ProductFormFeatureValue/text()`)).toEqual(['14', '16', '18']);
     expect(await find(xml, `${ebook}//o:EpubLicenseExpressionLink/text()`)).toEqual(['https://creativecommons.org/licenses/by/4.0/']);
     expect(await find(xml, `${ebook}//o:ProductAvailability/text()`)).toEqual(['20']);
+  });
+
+  it('an ebook with no file yet is announced as not yet available (list 65, code 10)', async () => {
+    await database.db.update(formats).set({ epubFile: null }).where(eq(formats.slug, 'design-de-servicos-ebook'));
+    try {
+      const xml = await message('design-de-servicos');
+      expect(await find(xml, "//o:Product[o:RecordReference='example.editoraipe.design-de-servicos-ebook']//o:ProductAvailability/text()")).toEqual(['10']);
+    } finally {
+      await database.db.update(formats).set({ epubFile: 'ebooks/x.epub' }).where(eq(formats.slug, 'design-de-servicos-ebook'));
+    }
   });
 
   it('maps conformance and hazards it is given, and says nothing it is not told', () => {

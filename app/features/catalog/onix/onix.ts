@@ -40,6 +40,8 @@ export interface OnixProduct {
   priceBrl: number | null;
   priceUsd: number | null;
   stock: number | null;
+  /** An ebook with its EPUB or PDF; one without is announced as not yet available. */
+  hasFile: boolean;
   size: { heightMm: number | null; widthMm: number | null; depthMm: number | null; weightGrams: number | null };
   collection: string | null;
   /** The ebook's accessibility, from its EPUB; null for print or when unknown. */
@@ -283,8 +285,8 @@ function productXml(p: OnixProduct, appUrl: string, recordPrefix: string): strin
     el('WebsiteLink', `${appUrl}/product/${p.formatSlug}`);
     close('Website');
     close('Supplier');
-    const available = p.kind === 'ebook' || (p.stock ?? 0) > 0;
-    el('ProductAvailability', p.kind === 'ebook' ? '20' : available ? '21' : '31');
+    const availability = p.kind === 'ebook' ? (p.hasFile ? '20' : '10') : (p.stock ?? 0) > 0 ? '21' : '31';
+    el('ProductAvailability', availability);
     if (p.kind === 'print' && p.stock !== null) x.push(`<Stock><OnHand>${Math.max(0, p.stock)}</OnHand></Stock>`);
     if (free) el('UnpricedItemType', '01');
     else if (market.cents !== null) {

@@ -19,6 +19,8 @@ export interface CartFormat {
   stock: number | null;
   openAccess: boolean;
   published: boolean;
+  /** False for an ebook with no EPUB or PDF yet: nothing to deliver, so not for sale. */
+  deliverable: boolean;
 }
 
 export type LineProblem = 'unavailable' | 'out-of-stock' | 'not-enough-stock' | 'not-in-currency';
@@ -40,7 +42,7 @@ export const isDigital = (format: Pick<CartFormat, 'kind'>) => format.kind !== '
 
 /** Why a format cannot be put in a cart at all, or null when it can. */
 export function notForSaleReason(format: CartFormat): 'unavailable' | 'free' | null {
-  if (!format.published) return 'unavailable';
+  if (!format.published || !format.deliverable) return 'unavailable';
   // Open-access ebooks are downloaded for free from the book page.
   if (format.kind === 'ebook' && format.openAccess) return 'free';
   if (format.priceBrl === null && format.priceUsd === null) return 'unavailable';

@@ -93,6 +93,20 @@ describe('adding to the cart', () => {
     expect(await addToCart(db, cartId, open.printId, 1, null)).toEqual({ status: 'added', quantity: 1 });
   });
 
+  it('refuses an ebook with no file to deliver, and flags one whose file went after it was added', async () => {
+    const empty = await createBook(db, { ebook: {} });
+    await db.update(formats).set({ epubFile: null }).where(eq(formats.id, empty.ebookId));
+    const cartId = await newGuestCart();
+    expect(await addToCart(db, cartId, empty.ebookId, 1, null)).toEqual({ status: 'unavailable' });
+    expect(await linesOf(cartId)).toEqual({});
+
+    const book = await createBook(db, { ebook: {} });
+    expect(await addToCart(db, cartId, book.ebookId, 1, null)).toEqual({ status: 'added', quantity: 1 });
+    await db.update(formats).set({ epubFile: null }).where(eq(formats.id, book.ebookId));
+    const view = await readCart(db, cartId, 'pt');
+    expect(view!.lines.map((line) => line.problem)).toEqual(['unavailable']);
+  });
+
   it('refuses an ebook its owner already has, but not to someone else', async () => {
     const book = await createBook(db, { ebook: {} });
     const owner = await createBuyer(db);

@@ -104,6 +104,7 @@ const formatColumns = {
   stock: formats.stock,
   openAccess: publications.openAccess,
   published: sql<boolean>`${publications.status} = 'published'`,
+  deliverable: sql<boolean>`${formats.kind} <> 'ebook' or ${formats.epubFile} is not null or ${formats.pdfFile} is not null`,
   publicationId: publications.id,
 };
 
@@ -313,7 +314,7 @@ export async function readCart(db: Db, cartId: string, locale: Locale): Promise<
       weightGrams: row.weightGrams ?? 0,
     })),
     ...courseRows.map((row) => ({
-      ...priceLine({ formatId: null, courseId: row.courseId, kind: 'course', priceBrl: row.priceBrl, priceUsd: row.priceUsd, stock: null, openAccess: false, published: row.published }, 1, currency),
+      ...priceLine({ formatId: null, courseId: row.courseId, kind: 'course', priceBrl: row.priceBrl, priceUsd: row.priceUsd, stock: null, openAccess: false, published: row.published, deliverable: true }, 1, currency),
       kind: 'course' as const,
       publicationId: null,
       title: pick(row, 'title', locale),
