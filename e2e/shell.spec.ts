@@ -18,6 +18,8 @@ test.describe('language', () => {
 
     await page.getByRole('link', { name: 'Ler em português' }).click();
     await expect(page).toHaveURL(/\/faq$/);
+    // The URL changes as the navigation starts; the cookie comes with its answer, as the page's language does.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('pt');
   });
 
