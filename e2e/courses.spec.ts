@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader, signIn } from './support.ts';
+import { ADMIN, appReady, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader, signIn } from './support.ts';
 import { fillIdentification, placeWithTestProvider, words } from './store-support.ts';
 
 const COURSE = '/course/escrita-academica-para-publicar';
 
-/** Class n's video has loaded its metadata (a real MP4 the browser can play). */
+/** Class n's video (a real MP4) has its metadata and the page is hydrated, so the player's progress listeners are on. */
 async function videoReady(page: Page, n = 1) {
+  await appReady(page);
   await expect
     .poll(() => page.locator('video').evaluate((v: HTMLVideoElement, path) => (v.currentSrc.endsWith(path) && v.readyState >= 1 ? v.duration : 0), `/class/${n}/video`))
     .toBeGreaterThan(10);
