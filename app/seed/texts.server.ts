@@ -11,6 +11,7 @@ import render from 'dom-serializer';
 import { Element, Text, type ChildNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { marked } from 'marked';
+import { escapeXml } from '#app/lib/xml.ts';
 
 export const contentDir = () => path.resolve(process.env.DEMO_CONTENT_DIR || 'app/seed/content');
 
@@ -41,7 +42,6 @@ export interface RenderedText {
 
 export type RenderTarget = 'epub' | 'web';
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** Words as the reader counts them: runs of characters between white space. */
 const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const plain = (html: string) =>
@@ -85,8 +85,7 @@ function splitSource(markdown: string) {
         part = 'references';
         continue;
       }
-      if (part === 'references') part = 'body';
-      if (part !== 'body') part = 'body';
+      part = 'body';
     }
     if (part === 'abstract') {
       const kw = KEYWORDS_LINE.exec(line.trim());
@@ -152,7 +151,7 @@ function shape(nodes: ChildNode[], found: { tables: number; figures: RenderedTex
 }
 
 /** Renders a source (see the content folder's README) for an EPUB chapter or a web page. */
-export function renderSource(markdown: string, { target, lang, notesLabel, referencesLabel }: { target: RenderTarget; lang: string; notesLabel: string; referencesLabel: string }): RenderedText {
+export function renderSource(markdown: string, { target, notesLabel, referencesLabel }: { target: RenderTarget; notesLabel: string; referencesLabel: string }): RenderedText {
   const source = splitSource(markdown);
   // Footnotes: definitions `[^n]: text` anywhere, references `[^n]` in the text.
   const notes = new Map<string, { n: number; text: string }>();
@@ -176,20 +175,19 @@ export function renderSource(markdown: string, { target, lang, notesLabel, refer
   const ordered = [...notes.values()].filter((n) => n.n).sort((a, b) => a.n - b.n);
   const notesHtml = ordered.length
     ? target === 'epub'
-      ? `\n<section class="footnotes" aria-label="${escapeHtml(notesLabel)}">\n${ordered.map((n) => `<aside epub:type="footnote" role="doc-footnote" id="fn-${n.n}"><p>${n.n}. ${inline(n.text)}</p></aside>`).join('\n')}\n</section>`
-      : `\n<section id="notes"><h2>${escapeHtml(notesLabel)}</h2><ol>${ordered.map((n) => `<li id="fn-${n.n}">${inline(n.text)}</li>`).join('')}</ol></section>`
+      ? `\n<section class="footnotes" aria-label="${escapeXml(notesLabel)}">\n${ordered.map((n) => `<aside epub:type="footnote" role="doc-footnote" id="fn-${n.n}"><p>${n.n}. ${inline(n.text)}</p></aside>`).join('\n')}\n</section>`
+      : `\n<section id="notes"><h2>${escapeXml(notesLabel)}</h2><ol>${ordered.map((n) => `<li id="fn-${n.n}">${inline(n.text)}</li>`).join('')}</ol></section>`
     : '';
   const referencesHtml = source.references.map(inline);
   const referencesSection = referencesHtml.length
     ? target === 'epub'
-      ? `\n<section epub:type="bibliography" role="doc-bibliography" aria-labelledby="references-title">\n<h2 id="references-title">${escapeHtml(referencesLabel)}</h2>\n<ul class="references">\n${referencesHtml.map((r) => `<li>${r}</li>`).join('\n')}\n</ul>\n</section>`
-      : `\n<section id="references"><h2>${escapeHtml(referencesLabel)}</h2><ul>${referencesHtml.map((r) => `<li>${r}</li>`).join('')}</ul></section>`
+      ? `\n<section epub:type="bibliography" role="doc-bibliography" aria-labelledby="references-title">\n<h2 id="references-title">${escapeXml(referencesLabel)}</h2>\n<ul class="references">\n${referencesHtml.map((r) => `<li>${r}</li>`).join('\n')}\n</ul>\n</section>`
+      : `\n<section id="references"><h2>${escapeXml(referencesLabel)}</h2><ul>${referencesHtml.map((r) => `<li>${r}</li>`).join('')}</ul></section>`
     : '';
   if (target === 'epub') {
     // marked writes HTML; the EPUB's XHTML needs its void elements closed (dom-serializer did) and named entities gone.
     body = body.replace(/&nbsp;/g, '&#160;');
   }
-  void lang;
   const noteWords = ordered.reduce((sum, n) => sum + countWords(plain(inline(n.text))), 0);
   return {
     title: source.title,
@@ -235,7 +233,7 @@ export function bookSource(slug: string, lang: string, target: RenderTarget = 'e
   const files = markdownFiles(dir);
   if (!files.length) return null;
   const labels = labelsFor(lang);
-  const chapters = files.map((file) => ({ file, ...renderSource(fs.readFileSync(path.join(dir, file), 'utf8'), { target, lang, notesLabel: labels.notes, referencesLabel: labels.references }) }));
+  const chapters = files.map((file) => ({ file, ...renderSource(fs.readFileSync(path.join(dir, file), 'utf8'), { target, notesLabel: labels.notes, referencesLabel: labels.references }) }));
   const names = [...new Set(chapters.flatMap((c) => c.figures.map((f) => f.src)))];
   const assets = names.map((name) => {
     if (!/^[\w-]+\.svg$/.test(name)) throw new Error(`${slug}: a figure must be an SVG file beside the chapters (${name})`);
@@ -261,5 +259,5 @@ export function articleSource(where: { journal: string; volume: number; number: 
       : path.join(contentDir(), 'proceedings', where.proceedings, `${String(where.position).padStart(2, '0')}.md`);
   if (!fs.existsSync(file)) return null;
   const labels = labelsFor(lang);
-  return renderSource(fs.readFileSync(file, 'utf8'), { target: 'web', lang, notesLabel: labels.notes, referencesLabel: labels.references });
+  return renderSource(fs.readFileSync(file, 'utf8'), { target: 'web', notesLabel: labels.notes, referencesLabel: labels.references });
 }

@@ -10,6 +10,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { chapters, formats, publications, type Contributor } from '#app/lib/db/schema.ts';
 import { log } from '#app/lib/log.ts';
 import type { FileStorage } from '#app/lib/storage/storage.server.ts';
+import { escapeXml } from '#app/lib/xml.ts';
 import { bookSource } from '#app/seed/texts.server.ts';
 import { generateEpub, type GeneratedBook } from '../epub/generate.server.ts';
 import { importEpub } from '../import-epub.server.ts';
@@ -44,7 +45,6 @@ const LABELS = {
 
 const ROLE: Record<Contributor['role'], GeneratedBook['creators'][number]['role']> = { author: 'aut', editor: 'edt', translator: 'trl', organizer: 'com' };
 const fullName = (c: Contributor) => `${c.given} ${c.family}`.trim();
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export class MissingDemoText extends Error {}
 
