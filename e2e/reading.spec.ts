@@ -250,6 +250,11 @@ for (const locale of ['pt', 'en'] as const) {
     // The PDF holds the same text, typeset on several pages (read back with Poppler's pdftotext).
     const pdfText = pdfToText(bytes, test.info().outputPath('article.pdf'));
     expect(pdfText.pages).toBeGreaterThanOrEqual(3);
+    // What the citation says (first and last page) is what the PDF holds, numbered as in the issue.
+    const firstPage = Number(await page.locator('meta[name="citation_firstpage"]').getAttribute('content'));
+    const lastPage = Number(await page.locator('meta[name="citation_lastpage"]').getAttribute('content'));
+    expect(pdfText.pages).toBe(lastPage - firstPage + 1);
+    expect(pdfText.text).toMatch(new RegExp(`^\\s*${lastPage}\\s*$`, 'm'));
     const paragraph = (await fullText.locator('p').nth(2).innerText()).split(/\s+/).slice(0, 12).join(' ');
     expect(pdfText.text.replace(/\s+/g, ' ')).toContain(paragraph);
     await expect(page.locator('meta[name="citation_pdf_url"]')).toHaveAttribute('content', new RegExp(`${pdfHref!.replace(/\//g, '\\/')}$`));

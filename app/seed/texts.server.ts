@@ -24,7 +24,7 @@ const CAPTION_LINE = /^(tabela|table|tabla|cuadro|quadro)\s+\d+[.:]/i;
 export interface RenderedText {
   /** The first-level heading. */
   title: string;
-  /** The body, without the title, the abstracts and the reference list (XHTML or HTML). */
+  /** The body with its notes and reference list, without the title and the abstracts (XHTML or HTML). */
   html: string;
   /** Words of the body (headings, paragraphs, quotes, tables, captions and notes). */
   words: number;
@@ -201,6 +201,17 @@ export function renderSource(markdown: string, { target, notesLabel, referencesL
     abstracts: source.abstracts,
     keywords: source.keywords,
   };
+}
+
+/**
+ * The pages a book chapter fills in the press's printed layout (16 × 23 cm, 11/15 pt): some 330
+ * words of running text a page, 250 of references (smaller type, hanging indent), half a page for
+ * each table and figure. The catalog's chapter ranges are held to it (content test); articles and
+ * papers are held to their typeset PDF instead.
+ */
+export function printedPages(text: RenderedText): number {
+  const referenceWords = countWords(text.references.join(' '));
+  return Math.ceil(text.words / 330 + referenceWords / 250 + (text.tables + text.figures.length) / 2);
 }
 
 // --- Reading the folder -------------------------------------------------------------------------

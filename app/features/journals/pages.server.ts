@@ -119,7 +119,7 @@ export async function articlePdf(db: Db, slug: string | undefined, idParam: stri
     id: article.id,
     pdfFile: article.pdfFile,
     fullText: article.fullText,
-    header: { title: pick(article, 'title', language), authors: pdfAuthors(article.contributors), source, abstracts: pdfAbstracts(article, language), doi: article.doi, license: journal.license, language: language === 'en' ? 'en' : 'pt-BR', url },
+    header: { title: pick(article, 'title', language), authors: pdfAuthors(article.contributors), source, abstracts: pdfAbstracts(article, language), doi: article.doi, license: journal.license, language: language === 'en' ? 'en' : 'pt-BR', url, firstPage: article.firstPage },
   });
   return pdfResponse(key, `${journal.slug}-${article.id}.pdf`);
 }
@@ -169,7 +169,7 @@ export async function paperPdf(db: Db, slug: string | undefined, idParam: string
     id: paper.id,
     pdfFile: paper.pdfFile,
     fullText: paper.fullText,
-    header: { title: pick(paper, 'title', language), authors: pdfAuthors(paper.contributors), source: [pick(proceedings, 'title', language), proceedings.publishedOn?.slice(0, 4)].filter(Boolean).join(', '), abstracts: pdfAbstracts(paper, language), doi: paper.doi, license: proceedings.license ?? null, language: language === 'en' ? 'en' : 'pt-BR', url },
+    header: { title: pick(paper, 'title', language), authors: pdfAuthors(paper.contributors), source: [pick(proceedings, 'title', language), proceedings.publishedOn?.slice(0, 4)].filter(Boolean).join(', '), abstracts: pdfAbstracts(paper, language), doi: paper.doi, license: proceedings.license ?? null, language: language === 'en' ? 'en' : 'pt-BR', url, firstPage: paper.firstPage },
   });
   return pdfResponse(key, `${proceedings.slug}-${paper.id}.pdf`);
 }

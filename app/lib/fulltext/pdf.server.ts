@@ -34,6 +34,8 @@ export interface PdfHeader {
   /** BCP 47 */
   language: string;
   url: string;
+  /** The journal's or the volume's page number of the first page: the feet number from it, as in print. */
+  firstPage?: number | null;
 }
 
 export type Block =
@@ -268,7 +270,7 @@ export async function fullTextPdf(header: PdfHeader, html: string): Promise<Buff
       doc.endMarkedContent();
     }
     doc.markContent('Artifact', { type: 'Pagination' });
-    doc.font('Helvetica').fontSize(9).fillColor('#444444').text(`${i + 1} / ${range.count}`, MARGIN, doc.page.height - 48, { width, align: 'center', lineBreak: false });
+    doc.font('Helvetica').fontSize(9).fillColor('#444444').text(header.firstPage ? String(header.firstPage + i) : `${i + 1} / ${range.count}`, MARGIN, doc.page.height - 48, { width, align: 'center', lineBreak: false });
     doc.endMarkedContent();
     doc.page.margins.bottom = bottom;
     doc.page.margins.top = top;
