@@ -101,7 +101,7 @@ ${authorsLine(chapter.authors)}${chapter.html ?? (chapter.paragraphs ?? []).map(
     ),
   );
   const colophon = book.colophon
-    ? page(lang, book.colophon.title, `<section epub:type="colophon" aria-labelledby="colophon-title">\n<h1 id="colophon-title">${escapeXml(book.colophon.title)}</h1>\n${book.colophon.html}\n</section>`, 'backmatter')
+    ? page(lang, book.colophon.title, `<section epub:type="colophon" role="doc-colophon" aria-labelledby="colophon-title">\n<h1 id="colophon-title">${escapeXml(book.colophon.title)}</h1>\n${book.colophon.html}\n</section>`, 'backmatter')
     : null;
   const assets = book.assets ?? [];
   const nav = page(

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '#app/features/catalog/seed/seed-catalog.server.ts';
 import { chapters, formats, publications, readerChapters, readerEditions } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { openZip } from '#app/lib/archive/zip-reader.server.ts';
 import { localStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { epubFromSources, generateMissingEditions, MissingDemoText } from './demo-generated.server.ts';
 import { booksWithoutEdition } from './demo-queue.server.ts';
@@ -56,6 +57,24 @@ describe('the demo books built from their sources', () => {
     const [work] = await database.db.insert(publications).values({ type: 'book', slug: 'sem-texto', titlePt: 'Sem texto', status: 'published', openAccess: true, language: 'pt' }).returning({ id: publications.id });
     await expect(epubFromSources(database.db, work!.id)).rejects.toBeInstanceOf(MissingDemoText);
     await database.db.delete(publications).where(eq(publications.id, work!.id));
+  });
+
+  // Ace by DAISY's "epub-type-has-matching-role": structural semantics reach assistive technology
+  // only through the DPUB-ARIA role. (Ace itself runs outside the suite; see the reader's docs.)
+  it('give every structural epub:type its matching DPUB-ARIA role', async () => {
+    const [work] = await database.db.select({ id: publications.id }).from(publications).where(eq(publications.slug, 'modernismo-grafico-no-brasil'));
+    const zip = openZip((await epubFromSources(database.db, work!.id))!);
+    const withRole = ['chapter', 'colophon', 'footnote', 'noteref', 'bibliography', 'toc', 'endnotes', 'preface', 'appendix'];
+    let checked = 0;
+    for (const name of [...zip.names].filter((n) => n.endsWith('.xhtml'))) {
+      const xhtml = new TextDecoder().decode((await zip.read(name))!);
+      for (const [element, type] of xhtml.matchAll(/<(?:section|aside|nav|a|div)\b[^>]*\bepub:type="([^"]+)"[^>]*>/g)) {
+        if (!withRole.includes(type!)) continue;
+        checked++;
+        expect(element, `${name}: ${type}`).toContain(`role="doc-${type}"`);
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 
   it('are valid EPUB 3 (EPUBCheck)', async () => {
