@@ -22,7 +22,6 @@ test('staff add a class with its video and captions, give a reader access, and s
   await expect(form.getByText('Digite o título.').first()).toBeVisible();
   await form.getByLabel('Título (português)').fill('Revisão e próximos passos');
   await form.getByLabel('Título (inglês)').fill('Review and next steps');
-  await form.getByLabel('Duração (minutos)').fill('12');
   await form.getByLabel('Vídeo (MP4)').setInputFiles('fixtures/video/class-3.mp4');
   await form.getByLabel('Legendas em português (WebVTT)').setInputFiles('fixtures/video/class-3.pt.vtt');
   await form.getByLabel('Legendas em inglês (WebVTT)').setInputFiles({ name: 'errado.vtt', mimeType: 'text/vtt', buffer: Buffer.from('not captions') });
@@ -34,7 +33,7 @@ test('staff add a class with its video and captions, give a reader access, and s
   await form.getByLabel('Legendas em inglês (WebVTT)').setInputFiles('fixtures/video/class-3.en.vtt');
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Aula salva.')).toBeVisible();
-  await expect(main.getByRole('region', { name: 'Aulas do curso' }).getByText('2 h 12 min')).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Aulas do curso' }).getByText('3 min')).toBeVisible();
 
   // Access given by the staff: the reader may watch the new class.
   await main.getByLabel('E-mail da conta').fill(email);

@@ -41,7 +41,7 @@ test('a visitor buys a printed book: signs up on the way, delivery, test payment
 
   const placedMail = await waitForMail(email, new RegExp(`Recebemos seu pedido ${number}`));
   expect(placedMail.text).toContain('2 × Design de Serviços na Prática (impresso): R$ 179,80');
-  expect(placedMail.text).toContain('Frete — PAC (Correios): R$ 25,90');
+  expect(placedMail.text).toContain('Frete — PAC (Correios): R$ 21,90');
   const paidMail = await waitForMail(email, new RegExp(`Pedido ${number}: ${w.paid}`));
   expect(paidMail.text).toContain('Pago: será enviado em um ou dois dias.');
 

@@ -50,7 +50,7 @@ const number = (value: FormDataEntryValue | null) => {
 };
 
 /**
- * A post of the class page: `progress` (the player's position and the media's length) or
+ * A post of the class page: `progress` (the player's position; the length is the class's own) or
  * `certificate`. What the person may not do answers 403; a report that makes no sense, 400.
  */
 export async function classAction(db: Db, user: { id: string; name: string; admin: boolean } | null, slug: string, position: number, formData: FormData) {
@@ -59,9 +59,9 @@ export async function classAction(db: Db, user: { id: string; name: string; admi
   if (!user || !(await mayWatch(db, { id: user.id, admin: user.admin }, found.course.id, false))) return { status: 403 as const };
   const intent = formData.get('intent');
   if (intent === 'progress') {
-    const report = { position: number(formData.get('position')), duration: number(formData.get('duration')) };
-    if (report.position === null || report.duration === null) return { status: 400 as const };
-    return { status: 200 as const, progress: await saveProgress(db, user.id, found.lesson.id, { position: report.position, duration: report.duration }) };
+    const at = number(formData.get('position'));
+    if (at === null) return { status: 400 as const };
+    return { status: 200 as const, progress: await saveProgress(db, user.id, found.lesson, at) };
   }
   if (intent === 'certificate') {
     const certificate = await issueCertificate(db, user, found.course.id);

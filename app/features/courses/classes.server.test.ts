@@ -1,5 +1,5 @@
 /**
- * Taking a course against the database: who may watch which class, progress as reported, and the
+ * Taking a course against the database: who may watch which class, progress as the server counts it, and the
  * certificate (only when every class is done, once, and revocable).
  */
 import { randomUUID } from 'node:crypto';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   courseId = course!.id;
   const rows = await db
     .insert(courseClasses)
-    .values([1, 2, 3].map((position) => ({ courseId, position, titlePt: `Aula ${position}`, titleEn: `Class ${position}`, durationSeconds: 15 * 60, video: 'classes/demo/class-1.mp4', preview: position === 1 })))
+    .values([1, 2, 3].map((position) => ({ courseId, position, titlePt: `Aula ${position}`, titleEn: `Class ${position}`, durationSeconds: 20, video: 'classes/demo/class-1.mp4', preview: position === 1 })))
     .returning({ id: courseClasses.id });
   classIds = rows.map((r) => r.id);
   await db.insert(courseAccess).values({ userId: student.id, courseId, source: 'purchase' });
@@ -48,24 +48,39 @@ describe('who may watch', () => {
 });
 
 describe('progress and the certificate', () => {
-  it('no certificate while a class remains; progress keeps the furthest point and done stays done', async () => {
+  const t0 = Date.parse('2026-11-28T10:00:00Z');
+  /** The player's reports for a class: [seconds after t0, position]. */
+  const watch = async (index: number, reports: [number, number][]) => {
+    for (const [t, position] of reports) await saveProgress(database.db, student.id, { id: classIds[index]!, durationSeconds: 20 }, position, new Date(t0 + t * 1000));
+  };
+
+  it('positions posted without the time to watch them count nothing: no class done, no certificate', async () => {
     const db = database.db;
-    await saveProgress(db, student.id, classIds[0]!, { position: 20, duration: 20 });
-    await saveProgress(db, student.id, classIds[1]!, { position: 19, duration: 20 });
-    await saveProgress(db, student.id, classIds[1]!, { position: 3, duration: 20 });
-    await saveProgress(db, student.id, classIds[2]!, { position: 10, duration: 20 });
+    // The attack: the end of every class, at once.
+    for (const index of [0, 1, 2]) await watch(index, [[0, 1], [1, 20]]);
+    const mine = await progressIn(db, student.id, courseId);
+    for (const id of classIds) expect(mine.get(id)).toMatchObject({ done: false });
+    expect(await issueCertificate(db, student, courseId)).toBeNull();
+  });
+
+  it('no certificate while a class remains; progress resumes where the student was and done stays done', async () => {
+    const db = database.db;
+    await watch(0, [[100, 0], [110, 10], [120, 20]]);
+    // Class 2 at double speed, then back to 3 s.
+    await watch(1, [[100, 0], [105, 10], [110, 20], [200, 3]]);
+    await watch(2, [[100, 0], [110, 10]]);
     const progress = await progressIn(db, student.id, courseId);
     expect(progress.get(classIds[1]!)).toMatchObject({ positionSeconds: 3, done: true });
     expect(progress.get(classIds[2]!)).toMatchObject({ done: false });
     expect(await issueCertificate(db, student, courseId)).toBeNull();
-    expect(await courseOutline(db, courseId, student.id, 'pt')).toMatchObject({ next: 3, started: true, totalSeconds: 45 * 60, certificate: null });
+    expect(await courseOutline(db, courseId, student.id, 'pt')).toMatchObject({ next: 3, started: true, totalSeconds: 60, certificate: null });
   });
 
   it('every class done: one certificate, the same when asked again, with the name and the course as they were', async () => {
     const db = database.db;
-    await saveProgress(db, student.id, classIds[2]!, { position: 18, duration: 20 });
+    await watch(2, [[120, 18]]);
     const first = await issueCertificate(db, student, courseId);
-    expect(first).toMatchObject({ name: 'Ana Souza', courseTitlePt: 'Curso de teste', durationSeconds: 45 * 60, revokedAt: null });
+    expect(first).toMatchObject({ name: 'Ana Souza', courseTitlePt: 'Curso de teste', durationSeconds: 60, revokedAt: null });
     expect(first!.code).toMatch(CERTIFICATE_CODE);
     const [again, together] = await Promise.all([issueCertificate(db, student, courseId), issueCertificate(db, student, courseId)]);
     expect(again!.code).toBe(first!.code);

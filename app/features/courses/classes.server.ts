@@ -61,18 +61,18 @@ export async function progressIn(db: Db, userId: string, courseId: number) {
 }
 
 /** Records what the player reports (position and the media's own length); a class never goes back from done. */
-export async function saveProgress(db: Db, userId: string, classId: number, report: { position: number; duration: number }) {
+export async function saveProgress(db: Db, userId: string, lesson: { id: number; durationSeconds: number }, position: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ watchedSeconds: classProgress.watchedSeconds, done: classProgress.done })
+      .select({ positionSeconds: classProgress.positionSeconds, watchedSeconds: classProgress.watchedSeconds, done: classProgress.done, reportedAt: classProgress.updatedAt })
       .from(classProgress)
-      .where(and(eq(classProgress.userId, userId), eq(classProgress.classId, classId)))
+      .where(and(eq(classProgress.userId, userId), eq(classProgress.classId, lesson.id)))
       .for('update');
-    const next = nextProgress(before ?? null, report);
+    const { reportedAt, ...next } = nextProgress(before ?? null, position, lesson, now);
     await tx
       .insert(classProgress)
-      .values({ userId, classId, ...next })
-      .onConflictDoUpdate({ target: [classProgress.userId, classProgress.classId], set: { ...next, updatedAt: new Date() } });
+      .values({ userId, classId: lesson.id, ...next, updatedAt: reportedAt })
+      .onConflictDoUpdate({ target: [classProgress.userId, classProgress.classId], set: { ...next, updatedAt: reportedAt } });
     return next;
   });
 }

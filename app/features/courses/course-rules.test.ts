@@ -12,17 +12,39 @@ describe('a course’s length', () => {
   });
 });
 
-describe('progress', () => {
-  it('a class is done at 90 % watched, and stays done', () => {
-    expect(nextProgress(null, { position: 17, duration: 20 })).toEqual({ positionSeconds: 17, watchedSeconds: 17, done: false });
-    expect(nextProgress(null, { position: 18, duration: 20 })).toMatchObject({ done: true });
-    expect(nextProgress({ watchedSeconds: 18, done: true }, { position: 2, duration: 20 })).toEqual({ positionSeconds: 2, watchedSeconds: 18, done: true });
+describe('progress, counted by the server', () => {
+  const lesson = { durationSeconds: 20 };
+  const t0 = new Date('2026-11-28T10:00:00Z');
+  const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+  /** Reports of [seconds since t0, position], in order, from a first report at t0. */
+  const play = (reports: [number, number][], length = lesson) =>
+    reports.reduce<ReturnType<typeof nextProgress> | null>((before, [t, position]) => nextProgress(before, position, length, at(t)), null)!;
+
+  it('a class watched through is done at 90 %, also at the fastest speed, and stays done', () => {
+    expect(play([[0, 0], [10, 10], [17, 17]])).toMatchObject({ positionSeconds: 17, watchedSeconds: 17, done: false });
+    expect(play([[0, 0], [10, 10], [20, 20]])).toMatchObject({ watchedSeconds: 20, done: true });
+    expect(play([[0, 0], [5, 10], [10, 20]])).toMatchObject({ watchedSeconds: 20, done: true });
+    expect(play([[0, 0], [10, 10], [20, 20], [25, 2]])).toMatchObject({ positionSeconds: 2, watchedSeconds: 20, done: true });
   });
 
-  it('ignores reports past the end, before the start, or of a class of no length', () => {
-    expect(nextProgress(null, { position: 500, duration: 20 })).toEqual({ positionSeconds: 20, watchedSeconds: 20, done: true });
-    expect(nextProgress(null, { position: -5, duration: 20 })).toEqual({ positionSeconds: 0, watchedSeconds: 0, done: false });
-    expect(nextProgress(null, { position: 10, duration: 0 })).toMatchObject({ done: false });
+  it('the first report only starts the clock; a jump ahead counts no more than the time that passed', () => {
+    // The attack: one post at the end of each class, or a post at the start and one at the end a second later.
+    expect(play([[0, 20]])).toMatchObject({ positionSeconds: 20, watchedSeconds: 0, done: false });
+    expect(play([[0, 1], [1, 20]])).toMatchObject({ watchedSeconds: 4, done: false });
+    // A seek ahead after watching a little: only the little counts.
+    expect(play([[0, 0], [3, 3], [4, 19]])).toMatchObject({ positionSeconds: 19, done: false });
+    expect(play([[0, 0], [3, 3], [4, 19]]).watchedSeconds).toBeLessThanOrEqual(7);
+    // Going back counts nothing; watching again from there counts.
+    expect(play([[0, 10], [10, 0], [20, 10]])).toMatchObject({ positionSeconds: 10, watchedSeconds: 10 });
+  });
+
+  it('the length is the class’s own: positions past it, before the start or of a class of no length count nothing more', () => {
+    expect(play([[0, 0], [300, 500]])).toMatchObject({ positionSeconds: 20, watchedSeconds: 20, done: true });
+    expect(play([[0, 0], [10, -5]])).toMatchObject({ positionSeconds: 0, watchedSeconds: 0, done: false });
+    expect(play([[0, 0], [10, Number.NaN]])).toMatchObject({ positionSeconds: 0, watchedSeconds: 0 });
+    expect(play([[0, 0], [60, 10]], { durationSeconds: 0 })).toMatchObject({ watchedSeconds: 0, done: false });
+    // A clock that went back (two servers) counts as no time at all.
+    expect(play([[10, 0], [0, 10]]).watchedSeconds).toBeLessThanOrEqual(2);
   });
 
   it('the certificate needs every class done; "continue" goes to the first one not done', () => {

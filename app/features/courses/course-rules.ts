@@ -18,13 +18,40 @@ export function formatDuration(seconds: number): string {
   return m ? `${h} h ${m} min` : `${h} h`;
 }
 
-/** The furthest point reached after a report from the player (never backwards, never past the end). */
-export function nextProgress(before: { watchedSeconds: number; done: boolean } | null, report: { position: number; duration: number }) {
-  const duration = Math.max(0, report.duration);
-  const position = Math.min(Math.max(0, report.position), duration);
-  const watchedSeconds = Math.max(before?.watchedSeconds ?? 0, Math.floor(position));
-  const done = Boolean(before?.done) || (duration > 0 && position >= duration * DONE_SHARE);
-  return { positionSeconds: Math.floor(position), watchedSeconds, done };
+/** The player's fastest speed: no more of a class can be watched in a second of real time. */
+export const MAX_PLAYBACK_RATE = 2;
+/** Seconds of slack for the time a report takes to arrive. */
+const REPORT_SLACK_SECONDS = 2;
+
+export interface ClassProgress {
+  /** Where the student is (to resume there), in whole seconds. */
+  positionSeconds: number;
+  /** Time watched, as the server counted it. */
+  watchedSeconds: number;
+  done: boolean;
+  /** When the last report arrived. */
+  reportedAt: Date;
+}
+
+/**
+ * A student's progress after a report from the player, counted by the server: the position's
+ * advance since the last report is watched time, but never more than the real time since that
+ * report allows at the fastest speed. So a jump ahead (a seek, or a position posted without
+ * watching) counts nothing beyond the time that really passed; going back counts nothing; the
+ * first report only starts the clock. The class is done once the watched time reaches 90 % of its
+ * stored length (read from its video); the browser's idea of the length is never asked.
+ */
+export function nextProgress(before: ClassProgress | null, position: number, lesson: { durationSeconds: number }, now: Date): ClassProgress {
+  const length = Math.max(0, lesson.durationSeconds);
+  const at = Math.min(Math.max(0, Number.isFinite(position) ? position : 0), length);
+  let watchedSeconds = before?.watchedSeconds ?? 0;
+  if (before) {
+    const elapsed = Math.max(0, (now.getTime() - before.reportedAt.getTime()) / 1000);
+    const advance = Math.max(0, at - before.positionSeconds);
+    watchedSeconds = Math.min(length, watchedSeconds + Math.round(Math.min(advance, elapsed * MAX_PLAYBACK_RATE + REPORT_SLACK_SECONDS)));
+  }
+  const done = Boolean(before?.done) || (length > 0 && watchedSeconds >= length * DONE_SHARE);
+  return { positionSeconds: Math.floor(at), watchedSeconds, done, reportedAt: now };
 }
 
 /** Every class done: the student may issue the certificate. */

@@ -1,11 +1,12 @@
 /** Demo courses (idempotent, by slug), and their classes with the demo clips (fixtures/video). */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { courseClasses, courses } from '#app/lib/db/schema.ts';
 import { log } from '#app/lib/log.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
+import { mp4DurationSeconds } from './mp4.ts';
 
 const DEMO_COURSES: (typeof courses.$inferInsert)[] = [
   {
@@ -76,14 +77,13 @@ const DEMO_COURSES: (typeof courses.$inferInsert)[] = [
 const COURSE_BOOKS: Record<string, string[]> = { 'fundamentos-de-design-de-servicos': ['design-de-servicos-na-pratica'] };
 
 const videoFixtures = () => path.resolve(process.env.VIDEO_FIXTURES_DIR || 'fixtures/video');
-/** Three 20-second clips stand in for every class (their README); a class lasts 15 minutes on paper. */
+/** Three 20-second clips stand in for every class (their README); a class lasts as long as its clip. */
 const CLIPS = 3;
-const CLASS_SECONDS = 15 * 60;
 
 /** Each course's classes, from its syllabus, once: the first is a free preview. */
 async function seedClasses(db: Db): Promise<void> {
   const dir = videoFixtures();
-  const clips: { video: string; captionsPt: string; captionsEn: string }[] = [];
+  const clips: { video: string; durationSeconds: number; captionsPt: string; captionsEn: string }[] = [];
   for (let n = 1; n <= CLIPS; n++) {
     const [video, pt, en] = await Promise.all(
       [`class-${n}.mp4`, `class-${n}.pt.vtt`, `class-${n}.en.vtt`].map((file) => fs.readFile(path.join(dir, file)).catch(() => null)),
@@ -93,8 +93,12 @@ async function seedClasses(db: Db): Promise<void> {
       return;
     }
     const key = `classes/demo/class-${n}.mp4`;
+    const durationSeconds = mp4DurationSeconds(video);
+    if (!durationSeconds) throw new Error(`${path.join(dir, `class-${n}.mp4`)} has no readable length`);
     await storage().put(key, video);
-    clips.push({ video: key, captionsPt: pt.toString('utf8'), captionsEn: en.toString('utf8') });
+    clips.push({ video: key, durationSeconds, captionsPt: pt.toString('utf8'), captionsEn: en.toString('utf8') });
+    // Demo data from before lengths were read from the video said 15 minutes on paper: the clip's own length now.
+    await db.update(courseClasses).set({ durationSeconds }).where(and(eq(courseClasses.video, key), ne(courseClasses.durationSeconds, durationSeconds)));
   }
   for (const course of DEMO_COURSES) {
     const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, course.slug));
@@ -106,7 +110,6 @@ async function seedClasses(db: Db): Promise<void> {
         position: i + 1,
         titlePt,
         titleEn: titlesEn[i] ?? titlePt,
-        durationSeconds: CLASS_SECONDS,
         preview: i === 0,
         ...clips[i % clips.length]!,
       })),

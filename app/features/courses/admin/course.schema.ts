@@ -27,7 +27,6 @@ export const classSchema = z.object({
   titleEn: requiredText(200, 'titleRequired'),
   descriptionPt: z.string().trim().max(4000, { error: 'tooLong' }),
   descriptionEn: z.string().trim().max(4000, { error: 'tooLong' }),
-  durationMinutes: requiredInt(1, 600),
   preview: checkbox,
 });
 

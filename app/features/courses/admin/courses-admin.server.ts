@@ -16,6 +16,7 @@ import { moneyInput } from '#app/lib/money.ts';
 import { removeFiles, withUploads, type Upload } from '#app/lib/uploads.server.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { totalSeconds } from '../course-rules.ts';
+import { mp4DurationSeconds } from '../mp4.ts';
 import { classSchema, courseSchema, grantSchema } from './course.schema.ts';
 import type { CourseOutcome } from './outcome.ts';
 
@@ -134,20 +135,19 @@ export async function loadClassEditor(db: Db, courseId: number, classId: number 
   const courseSummary = { id: course.id, slug: course.slug, title: locale === 'pt' ? course.titlePt : course.titleEn };
   if (classId === null) {
     const [{ next }] = (await db.select({ next: sql<number>`coalesce(max(${courseClasses.position}), 0)::int + 1` }).from(courseClasses).where(eq(courseClasses.courseId, courseId))) as [{ next: number }];
-    return { course: courseSummary, lesson: null, values: { position: String(next), durationMinutes: '15' } as FormValues };
+    return { course: courseSummary, lesson: null, values: { position: String(next) } as FormValues };
   }
   const [lesson] = await db.select().from(courseClasses).where(and(eq(courseClasses.id, classId), eq(courseClasses.courseId, courseId)));
   if (!lesson) return null;
   return {
     course: courseSummary,
-    lesson: { id: lesson.id, position: lesson.position, title: locale === 'pt' ? lesson.titlePt : lesson.titleEn, hasCaptionsPt: Boolean(lesson.captionsPt), hasCaptionsEn: Boolean(lesson.captionsEn), version: lesson.updatedAt.toISOString() },
+    lesson: { id: lesson.id, position: lesson.position, title: locale === 'pt' ? lesson.titlePt : lesson.titleEn, hasCaptionsPt: Boolean(lesson.captionsPt), hasCaptionsEn: Boolean(lesson.captionsEn), durationSeconds: lesson.durationSeconds, version: lesson.updatedAt.toISOString() },
     values: {
       position: String(lesson.position),
       titlePt: lesson.titlePt,
       titleEn: lesson.titleEn,
       descriptionPt: lesson.descriptionPt,
       descriptionEn: lesson.descriptionEn,
-      durationMinutes: String(Math.max(1, Math.round(lesson.durationSeconds / 60))),
       preview: lesson.preview ? 'on' : '',
     } as FormValues,
   };
@@ -175,11 +175,13 @@ export async function submitClassForm(db: Db, actorId: string, courseId: number,
   const parsed = validate(classSchema, values);
   const errors: Record<string, string> = parsed.ok ? {} : { ...parsed.errors };
   const videoFile = chosen(formData.get('video'));
-  let video: Upload | null = null;
+  let video: (Upload & { durationSeconds: number }) | null = null;
   if (videoFile) {
     const data = Buffer.from(await videoFile.arrayBuffer());
-    if (videoFile.size > VIDEO_MAX_BYTES || !isMp4(data)) errors.video = 'videoInvalid';
-    else video = { key: `classes/${courseId}/${randomBytes(8).toString('hex')}.mp4`, data };
+    // The class's length is the video's own (progress and certificates count against it).
+    const durationSeconds = videoFile.size <= VIDEO_MAX_BYTES && isMp4(data) ? mp4DurationSeconds(data) : null;
+    if (durationSeconds === null) errors.video = 'videoInvalid';
+    else video = { key: `classes/${courseId}/${randomBytes(8).toString('hex')}.mp4`, data, durationSeconds };
   } else if (classId === null) errors.video = 'videoRequired';
   const [captionsPt, captionsEn] = await Promise.all([readCaptions(formData.get('captionsPt')), readCaptions(formData.get('captionsEn'))]);
   if (!captionsPt.ok) errors.captionsPt = 'captionsInvalid';
@@ -192,9 +194,8 @@ export async function submitClassForm(db: Db, actorId: string, courseId: number,
     titleEn: input.titleEn,
     descriptionPt: input.descriptionPt,
     descriptionEn: input.descriptionEn,
-    durationSeconds: input.durationMinutes * 60,
     preview: input.preview,
-    ...(video ? { video: video.key } : {}),
+    ...(video ? { video: video.key, durationSeconds: video.durationSeconds } : {}),
     ...(captionsPt.ok && captionsPt.text !== null ? { captionsPt: captionsPt.text } : {}),
     ...(captionsEn.ok && captionsEn.text !== null ? { captionsEn: captionsEn.text } : {}),
   };
@@ -210,7 +211,7 @@ export async function submitClassForm(db: Db, actorId: string, courseId: number,
         if (other && other.id !== classId) throw new FieldConflict({ position: 'positionTaken' });
         let replaced: string | null = null;
         if (classId === null) {
-          await tx.insert(courseClasses).values({ courseId, ...columns, video: video!.key });
+          await tx.insert(courseClasses).values({ courseId, ...columns, video: video!.key, durationSeconds: video!.durationSeconds });
         } else {
           const [before] = await tx.select({ video: courseClasses.video }).from(courseClasses).where(and(eq(courseClasses.id, classId), eq(courseClasses.courseId, courseId)));
           if (!before) throw new NotFound();

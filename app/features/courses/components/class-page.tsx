@@ -30,7 +30,8 @@ function useProgressReports(video: React.RefObject<HTMLVideoElement | null>, dat
     const report = () => {
       if (!Number.isFinite(media.duration) || media.duration <= 0) return;
       sent.current = media.currentTime;
-      const body = new URLSearchParams({ intent: 'progress', position: String(media.currentTime), duration: String(media.duration) });
+      // The position only: the server counts the time watched between reports against the class's own length.
+      const body = new URLSearchParams({ intent: 'progress', position: String(media.currentTime) });
       // Leaving the page: a beacon outlives it.
       if (document.visibilityState === 'hidden') navigator.sendBeacon(action, body);
       else void fetcher.submit(body, { method: 'post', action });
@@ -40,12 +41,15 @@ function useProgressReports(video: React.RefObject<HTMLVideoElement | null>, dat
     };
     const onHide = () => document.visibilityState === 'hidden' && report();
     media.addEventListener('timeupdate', onTime);
+    // Starting to play starts the server's clock.
+    media.addEventListener('play', report);
     media.addEventListener('pause', report);
     media.addEventListener('ended', report);
     media.addEventListener('seeked', report);
     document.addEventListener('visibilitychange', onHide);
     return () => {
       media.removeEventListener('timeupdate', onTime);
+      media.removeEventListener('play', report);
       media.removeEventListener('pause', report);
       media.removeEventListener('ended', report);
       media.removeEventListener('seeked', report);
@@ -96,11 +100,15 @@ export function ClassPage({ data }: { data: Data }) {
   useProgressReports(video, data);
   usePlayerKeys(player, video, seek);
   // Resume where the student stopped, once the video knows its length (it may before the page's script runs).
+  // Once per class: each progress report revalidates the page with a new resumeAt, and seeking to
+  // it then would pull a playing video back to where it last reported.
+  const resumedClass = useRef<number | null>(null);
   useEffect(() => {
     const media = video.current;
-    if (!media || lesson.resumeAt <= 0) return;
+    if (!media || resumedClass.current === lesson.position) return;
     const resume = () => {
-      if (lesson.resumeAt < media.duration - 1) {
+      resumedClass.current = lesson.position;
+      if (lesson.resumeAt > 0 && lesson.resumeAt < media.duration - 1) {
         media.currentTime = lesson.resumeAt;
         setResumed(true);
       }
@@ -108,7 +116,7 @@ export function ClassPage({ data }: { data: Data }) {
     if (media.readyState >= 1) resume();
     else media.addEventListener('loadedmetadata', resume, { once: true });
     return () => media.removeEventListener('loadedmetadata', resume);
-  }, [lesson.resumeAt]);
+  }, [lesson.position, lesson.resumeAt]);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

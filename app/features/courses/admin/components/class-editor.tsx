@@ -5,6 +5,7 @@ import { formKey, Notice, PageHeader, Panel, useAnswerFocus, useFormView } from 
 import { Button } from '#app/ui/button.tsx';
 import { CheckboxField, FileField, Group, TextArea, TextField } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
+import { formatDuration } from '../../course-rules.ts';
 import type { ClassEditor } from '../courses-admin.server.ts';
 import { courseAdminMessages } from '../messages.ts';
 import type { CourseFormState } from '../outcome.ts';
@@ -38,7 +39,6 @@ export function ClassEditorPage({ editor, state, title }: { editor: ClassEditor;
           <Group legend={t('classDetails')}>
             <div className="grid gap-4 md:grid-cols-3">
               <TextField label={t('position')} name="position" inputMode="numeric" required maxLength={3} defaultValue={view.value('position')} error={view.error('position')} />
-              <TextField label={t('durationMinutes')} name="durationMinutes" inputMode="numeric" required maxLength={3} defaultValue={view.value('durationMinutes')} error={view.error('durationMinutes')} />
             </div>
             <div className="grid gap-4 md:grid-cols-2">
               <TextField label={t('titlePt')} name="titlePt" lang="pt-BR" required maxLength={200} defaultValue={view.value('titlePt')} error={view.error('titlePt')} />
@@ -49,7 +49,7 @@ export function ClassEditorPage({ editor, state, title }: { editor: ClassEditor;
             <CheckboxField label={t('previewClass')} name="preview" defaultChecked={view.value('preview') === 'on'} />
           </Group>
           <Group legend={t('media')}>
-            {lesson ? <p className="text-muted">{t('currentVideo')}</p> : null}
+            {lesson ? <p className="text-muted">{t('currentVideo', { duration: formatDuration(lesson.durationSeconds) })}</p> : null}
             <FileField label={t('video')} name="video" accept="video/mp4,.mp4" hint={t('videoHint')} error={view.error('video')} />
             <FileField label={t('captionsPt')} name="captionsPt" accept="text/vtt,.vtt" hint={t('captionsHint')} error={view.error('captionsPt')} />
             <FileField label={t('captionsEn')} name="captionsEn" accept="text/vtt,.vtt" hint={t('captionsHint')} error={view.error('captionsEn')} />
