@@ -98,3 +98,28 @@ test('a staff write empties the cache: the next anonymous visit is made afresh',
   expect((await visitor.get(path)).headers()['x-page-cache']).toBe('miss');
   await visitor.dispose();
 });
+
+test('a request naming a cookie twice is never stored, so the next visitor still gets the banner in light mode; /%72ecover is never stored', async ({ playwright }) => {
+  const attacker = await playwright.request.newContext({ baseURL: 'http://localhost:3210' });
+  const path = `/faq?poison-test=${Date.now()}`;
+  const poisoned = await attacker.get(path, { headers: { Cookie: 'consent=all; consent=; color-mode=dark; color-mode=' } });
+  expect(poisoned.status()).toBe(200);
+  expect(poisoned.headers()['x-page-cache']).toBeUndefined();
+  // The page itself read the first values: no banner, dark.
+  expect(await poisoned.text()).toMatch(/<html[^>]*class="dark"/);
+  const visitor = await playwright.request.newContext({ baseURL: 'http://localhost:3210' });
+  for (let i = 0; i < 2; i++) {
+    const visit = await visitor.get(path);
+    const html = await visit.text();
+    expect(html).toContain('id="consent-title"');
+    expect(html).not.toMatch(/<html[^>]*class="dark"/);
+  }
+  expect((await attacker.get(path, { headers: { Cookie: 'consent=all; consent=necessary' } })).headers()['x-page-cache']).toBeUndefined();
+  for (const sneaky of ['/%72ecover', '/Recover']) {
+    const answer = await visitor.get(sneaky);
+    expect(answer.status(), sneaky).toBe(200);
+    expect(answer.headers()['x-page-cache'], sneaky).toBeUndefined();
+  }
+  await attacker.dispose();
+  await visitor.dispose();
+});

@@ -23,11 +23,29 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(get('/catalog', 'something=else'))).toBeNull();
   });
 
+  it('never keys a request that names a cookie twice: the page and the key could read different values', () => {
+    // The attack: a page without the banner, in dark mode, stored for every visitor without cookies.
+    expect(pageCacheKey(get('/', 'consent=all; consent=; color-mode=dark; color-mode='))).toBeNull();
+    // And a page built for "all" served to people who chose "necessary".
+    expect(pageCacheKey(get('/catalog', 'consent=all; consent=necessary'))).toBeNull();
+    expect(pageCacheKey(get('/catalog', 'lang=en; lang=pt'))).toBeNull();
+  });
+
+  it('reads a cookie it cannot decode as absent, as the page does', () => {
+    expect(pageCacheKey(get('/catalog', 'consent=%E0%A4%A'))).toBe(pageCacheKey(get('/catalog')));
+  });
+
   it('never keys personal areas, other methods or what is not a page', () => {
     for (const path of ['/account', '/en/account/library', '/orders/4', '/checkout', '/admin/orders', '/en/admin', '/_ipx/w_100/x.jpg', '/api/auth/session', '/healthz', '/login', '/en/register', '/recover/abc', '/newsletter/confirm/abc', '/en/newsletter/unsubscribe/abc', '/pay/test/1']) {
       expect(pageCacheKey(get(path)), path).toBeNull();
     }
     expect(pageCacheKey({ ...get('/catalog'), method: 'POST' })).toBeNull();
+  });
+
+  it('matches the exclusions as the router matches paths: decoded, in any case, with repeated slashes', () => {
+    for (const path of ['/%72ecover', '/%72ecover/abc', '/Recover', '/EN/Account', '/en/%61ccount/library', '//login', '/%2Fadmin', '/%E0%A4%A']) {
+      expect(pageCacheKey(get(path)), path).toBeNull();
+    }
   });
 
   it('keys the home page by the browser language only while no language was chosen (the first visit may go to /en)', () => {

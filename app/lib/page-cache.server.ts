@@ -40,20 +40,33 @@ export interface PageRequest {
   acceptLanguage: string | undefined;
 }
 
+/** The path as the router matches it: decoded, any case, repeated slashes as one; null when it cannot be decoded. */
+function routedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path).toLowerCase().replace(/\/{2,}/g, '/');
+  } catch {
+    return null;
+  }
+}
+
 /** The cache key of a request, or null when its answer may be personal or must not be kept. */
 export function pageCacheKey(request: PageRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  // Matched as the router will match it: "/%72ecover" and "/Recover" are /recover.
+  const path = routedPath(request.path);
+  if (path === null) return null;
   // Not pages: images, the auth library, health checks, files and feeds have their own caching.
-  if (/^\/(_ipx|api|healthz|assets|reader-assets|download|language|consent|social|bot-check)(\/|$)/.test(request.path)) return null;
+  if (/^\/(_ipx|api|healthz|assets|reader-assets|download|language|consent|social|bot-check)(\/|$)/.test(path)) return null;
   // Personal areas, and pages whose visit does something or starts a session (a mailed link that
   // works once, the sign-in forms and their bot check, a payment's return).
-  if (/^\/(en\/)?(admin|account|orders|checkout|done|pay|login|register|recover|logout|newsletter\/(confirm|unsubscribe))(\/|$)/.test(request.path)) return null;
-  const cookies = parseCookies(request.cookie ?? '');
-  const names = Object.keys(cookies);
-  if (names.some((name) => !(COOKIES_THAT_VARY as readonly string[]).includes(name))) return null;
-  const varies = COOKIES_THAT_VARY.map((name) => `${name}=${cookies[name] ?? ''}`).join(';');
+  if (/^\/(en\/)?(admin|account|orders|checkout|done|pay|login|register|recover|logout|newsletter\/(confirm|unsubscribe))(\/|$)/.test(path)) return null;
+  const { values: cookies, repeated } = parseCookies(request.cookie);
+  // A repeated name could make the key and the page read different values: never stored.
+  if (repeated) return null;
+  if ([...cookies.keys()].some((name) => !(COOKIES_THAT_VARY as readonly string[]).includes(name))) return null;
+  const varies = COOKIES_THAT_VARY.map((name) => `${name}=${cookies.get(name) ?? ''}`).join(';');
   // The home page suggests the English site to a first visit from an English browser (routes/home.tsx).
-  const language = request.path === '/' && !cookies.lang ? localeFromAcceptLanguage(request.acceptLanguage ?? null) : '';
+  const language = path === '/' && !cookies.get('lang') ? localeFromAcceptLanguage(request.acceptLanguage ?? null) : '';
   return `${request.url}\n${varies}\n${language}`;
 }
 
