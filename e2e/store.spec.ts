@@ -215,8 +215,16 @@ for (const [locale, slug, who, secondTitle] of [
     await main.getByRole('link', { name: w.readOnline }).click();
     await expect(page.locator('article.reader-text')).toBeVisible();
     expect((await page.request.get(secondChapter)).status()).toBe(200);
+    // Its reading is counted: the page's proof that it was served goes with the record (a post without it is refused).
+    const counted = page.waitForResponse((r) => new URL(r.url()).pathname === '/reading-events' && new URLSearchParams(r.request().postData() ?? '').get('k') === 'open');
     await page.goto(secondChapter);
     await expect(page.locator('article.reader-text').getByRole('heading', { level: 1 })).toHaveText(secondTitle);
+    const record = await counted;
+    expect(record.status()).toBe(204);
+    const sent = new URLSearchParams(record.request().postData() ?? '');
+    expect(sent.get('t')).toBeTruthy();
+    sent.delete('t');
+    expect((await page.request.post('/reading-events', { data: sent.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost:3210' } })).status()).toBe(403);
     expect((await page.locator('article.reader-text').innerText()).split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(1000);
 
     // Download: a personal copy, with the buyer's name and the order inside, valid for EPUBCheck.

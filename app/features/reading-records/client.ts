@@ -58,8 +58,9 @@ function save(state: DayState): void {
   }
 }
 
-function send(publicationId: number, chapter: string, kind: 'open' | 'time' | 'end', id: string): void {
+function send(publicationId: number, chapter: string, kind: 'open' | 'time' | 'end', id: string, proof: string | null): void {
   const body = new URLSearchParams({ p: String(publicationId), c: chapter, k: kind, id });
+  if (proof) body.set('t', proof);
   try {
     if (navigator.sendBeacon?.(ENDPOINT, body)) return;
   } catch {
@@ -70,9 +71,10 @@ function send(publicationId: number, chapter: string, kind: 'open' | 'time' | 'e
 
 /**
  * Starts recording a chapter being shown; returns the function that stops it (call it when the
- * chapter is left). Meant for an effect: `useEffect(() => startReadingRecord(id, slug), [id, slug])`.
+ * chapter is left). Meant for an effect: `useEffect(() => startReadingRecord(id, slug, proof), [id, slug])`.
+ * `proof` is the page's token that the chapter was served (a chapter that needs a reading right counts only with it).
  */
-export function startReadingRecord(publicationId: number, chapter: string): () => void {
+export function startReadingRecord(publicationId: number, chapter: string, proof: string | null = null): () => void {
   if (typeof document === 'undefined') return () => {};
   const key = `${publicationId}/${chapter}`;
   let stopped = false;
@@ -81,7 +83,7 @@ export function startReadingRecord(publicationId: number, chapter: string): () =
   let banked = 0;
   let visibleSince: number | null = null;
 
-  send(publicationId, chapter, 'open', load().id);
+  send(publicationId, chapter, 'open', load().id, proof);
 
   const stepsLeft = () => (load().steps[key] ?? 0) < MAX_STEPS;
 
@@ -91,7 +93,7 @@ export function startReadingRecord(publicationId: number, chapter: string): () =
     if (done >= MAX_STEPS) return;
     state.steps[key] = done + 1;
     save(state);
-    send(publicationId, chapter, 'time', state.id);
+    send(publicationId, chapter, 'time', state.id, proof);
   };
 
   const schedule = () => {
@@ -130,7 +132,7 @@ export function startReadingRecord(publicationId: number, chapter: string): () =
       if (state.ended.includes(key)) return;
       state.ended.push(key);
       save(state);
-      send(publicationId, chapter, 'end', state.id);
+      send(publicationId, chapter, 'end', state.id, proof);
     });
     markers.forEach((marker) => observer!.observe(marker));
   }

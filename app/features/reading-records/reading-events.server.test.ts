@@ -10,23 +10,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '#app/lib/auth/auth.server.ts';
 import { sessionContext, sessionMiddleware } from '#app/lib/auth/session.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
-import { rateLimits, readerChapters, readerEditions, readingEvents, users } from '#app/lib/db/schema.ts';
+import { publications, rateLimits, readerChapters, readerEditions, readingEvents, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { utcDay } from '#app/lib/reading-records.server.ts';
 import { action, loader } from '#app/routes/resources/reading-events.ts';
 import { createBook, pseudonym, removeTemporaryDataDir, useTemporaryDataDir } from './test-support.ts';
+import { issueViewProof, VIEW_PROOF_SECONDS } from './view-proof.server.ts';
 
 const dataDir = useTemporaryDataDir();
 let database: TestDatabase;
 let book: number;
 let draft: number;
+let openBook: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   useDatabase(database);
   book = await createBook(database.db, 'leituras');
   draft = await createBook(database.db, 'rascunho', { status: 'draft' });
+  openBook = await createBook(database.db, 'aberto');
+  await database.db.update(publications).set({ openAccess: true }).where(eq(publications.id, openBook));
   // An older edition whose chapter the current one no longer has.
   const [old] = await database.db
     .insert(readerEditions)
@@ -75,9 +79,10 @@ describe('POST /reading-events', () => {
 
   it('bounds each pseudonym per chapter and day: one open, one end, 20 time steps of 30 s whatever the client claims', async () => {
     const id = pseudonym();
-    for (let i = 0; i < 3; i++) expect((await send({ p: String(book), c: 'cap-2', k: 'open', id })).status).toBe(204);
-    for (let i = 0; i < 25; i++) expect((await send({ p: String(book), c: 'cap-2', k: 'time', id, seconds: '3600' })).status).toBe(204);
-    for (let i = 0; i < 2; i++) expect((await send({ p: String(book), c: 'cap-2', k: 'end', id })).status).toBe(204);
+    const t = issueViewProof(book, 'cap-2');
+    for (let i = 0; i < 3; i++) expect((await send({ p: String(book), c: 'cap-2', k: 'open', id, t })).status).toBe(204);
+    for (let i = 0; i < 25; i++) expect((await send({ p: String(book), c: 'cap-2', k: 'time', id, t, seconds: '3600' })).status).toBe(204);
+    for (let i = 0; i < 2; i++) expect((await send({ p: String(book), c: 'cap-2', k: 'end', id, t })).status).toBe(204);
     const rows = await eventsOf(id);
     expect(rows.filter((r) => r.kind === 'open')).toHaveLength(1);
     expect(rows.filter((r) => r.kind === 'end')).toHaveLength(1);
@@ -85,7 +90,7 @@ describe('POST /reading-events', () => {
     expect(steps).toHaveLength(20);
     expect(steps.every((r) => r.seconds === 30)).toBe(true);
     // Another chapter starts its own bound.
-    expect((await send({ p: String(book), c: 'cap-3', k: 'time', id })).status).toBe(204);
+    expect((await send({ p: String(book), c: 'cap-3', k: 'time', id, t: issueViewProof(book, 'cap-3') })).status).toBe(204);
     expect((await eventsOf(id)).filter((r) => r.chapter === 'cap-3')).toHaveLength(1);
   });
 
@@ -105,6 +110,33 @@ describe('POST /reading-events', () => {
     const response = await send({ ...fields, p, id });
     expect(response.status).toBe(400);
     expect(await eventsOf(id)).toHaveLength(0);
+  });
+
+  it('counts a chapter that needs a reading right only with the proof that its page was served, once per page served', async () => {
+    // The attack: sixty anonymous posts, a fresh pseudonym each, on the paid chapters.
+    const forged = pseudonym();
+    for (const c of ['cap-2', 'cap-3']) {
+      const refused = await send({ p: String(book), c, k: 'open', id: forged });
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toMatch(/not served/);
+    }
+    // A proof for another chapter, another book, altered, or expired proves nothing.
+    const expired = issueViewProof(book, 'cap-2', Date.now() - (VIEW_PROOF_SECONDS + 60) * 1000);
+    const proof = issueViewProof(book, 'cap-2');
+    for (const t of [issueViewProof(book, 'cap-3'), issueViewProof(openBook, 'cap-2'), `${proof.slice(0, -2)}xx`, expired, 'not-a-proof']) {
+      expect((await send({ p: String(book), c: 'cap-2', k: 'open', id: forged, t })).status, t).toBe(403);
+    }
+    expect(await eventsOf(forged)).toHaveLength(0);
+    // One page served: one open, however many pseudonyms post its proof.
+    const first = pseudonym();
+    expect((await send({ p: String(book), c: 'cap-2', k: 'open', id: first, t: proof })).status).toBe(204);
+    const others = Array.from({ length: 5 }, pseudonym);
+    for (const id of others) expect((await send({ p: String(book), c: 'cap-2', k: 'open', id, t: proof })).status).toBe(204);
+    expect(await eventsOf(first)).toHaveLength(1);
+    for (const id of others) expect(await eventsOf(id)).toHaveLength(0);
+    // The preview (the first chapter in reading order) and open access count without a proof, as before.
+    expect((await send({ p: String(book), c: 'cap-1', k: 'open', id: forged })).status).toBe(204);
+    expect((await send({ p: String(openBook), c: 'cap-3', k: 'open', id: forged })).status).toBe(204);
   });
 
   it('answers 400 to an empty or JSON body, 413 to an oversized one, 405 to GET', async () => {

@@ -6,6 +6,7 @@ import readerCss from '#app/features/reader/reader.css?url';
 import { readerPage } from '#app/features/reader/reader-page.server.ts';
 import { loadReaderBook } from '#app/features/reader/reader.server.ts';
 import { startReadingRecord } from '#app/features/reading-records/client.ts';
+import { issueViewProof } from '#app/features/reading-records/view-proof.server.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { sessionContext } from '#app/lib/auth/session.server.ts';
@@ -19,7 +20,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(sessionContext)?.user ?? null;
   const page = await readerPage(db(), { slug: params.slug, chapter: params.chapter, url: new URL(request.url), locale: requestLocale(request), user });
   // A paid book's other chapters: the way to buy, with 403 (not an error page).
-  return page.blocked ? data(page, { status: 403 }) : page;
+  if (page.blocked) return data({ ...page, readingProof: null }, { status: 403 });
+  // A chapter served to a signed-in reader carries the proof its reading records need (a visitor's
+  // pages may be shared by the page cache, and a visitor reads only what needs no proof).
+  return { ...page, readingProof: user ? issueViewProof(page.book.id, page.chapter.slug) : null };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -44,5 +48,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ReadRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ReaderPage loaderData={loaderData} actionData={actionData} onChapterShown={startReadingRecord} />;
+  return <ReaderPage loaderData={loaderData} actionData={actionData} chapterProof={loaderData.readingProof} onChapterShown={startReadingRecord} />;
 }

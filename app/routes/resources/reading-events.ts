@@ -10,8 +10,10 @@ const plain = (status: number, text: string, headers: Record<string, string> = {
 /**
  * POST /reading-events: one anonymous reading event (open, a time step, end) from the reader's
  * client.ts. On purpose this reads only the body: no cookie, session, address or user agent, so
- * nothing here can tie the daily pseudonym to a person. Answers 204 (also for an event already
- * counted), 400 on anything malformed or not readable, 429 when one pseudonym posts too much.
+ * nothing here can tie the daily pseudonym to a person (the address is bounded before, in
+ * server/app.ts). Answers 204 (also for an event already counted), 400 on anything malformed or
+ * not readable, 403 for a chapter that needs a reading right posted without its page's proof,
+ * 429 when one pseudonym posts too much.
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return plain(405, 'Method not allowed.', { Allow: 'POST' });
@@ -21,6 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!input) return plain(400, 'Bad reading event.');
   const outcome = await recordReadingEvent(db(), input);
   if (outcome === 'invalid') return plain(400, 'Bad reading event.');
+  if (outcome === 'unproven') return plain(403, 'This chapter was not served to you: its reading is not counted.');
   if (typeof outcome === 'object') return plain(429, 'Too many reading events.', { 'Retry-After': String(outcome.retryAfter) });
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -39,10 +39,13 @@ interface ReaderPageProps {
   loaderData: ReaderPageData;
   actionData: AnnotationResult | undefined;
   /** Called when a readable chapter is shown; returns what to do when it is left (the reading record). */
-  onChapterShown: (publicationId: number, chapter: string) => () => void;
+  /** Starts counting the chapter shown (reading records); `proof` is what the route gave for it. */
+  onChapterShown: (publicationId: number, chapter: string, proof: string | null) => () => void;
+  /** An opaque token from the route that this chapter was served (null when there is none). */
+  chapterProof?: string | null;
 }
 
-export function ReaderPage({ loaderData, actionData, onChapterShown }: ReaderPageProps) {
+export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProof = null }: ReaderPageProps) {
   const t = useT(readerMessages);
   const locale = useLocale();
   const nonce = useNonce();
@@ -122,9 +125,12 @@ export function ReaderPage({ loaderData, actionData, onChapterShown }: ReaderPag
     return () => clearTimeout(id);
   }, [chapterHasNotes, notesLoaded, loadNotes]);
 
+  // The proof changes with every revalidation (a note saved): read when the chapter is shown, not a reason to start again.
+  const proof = useRef(chapterProof);
+  proof.current = chapterProof;
   useEffect(() => {
     if (loaderData.blocked) return;
-    return onChapterShown(book.id, chapter.slug);
+    return onChapterShown(book.id, chapter.slug, proof.current);
   }, [book.id, chapter.slug, loaderData.blocked, onChapterShown]);
 
   // After sign-in, the items kept in this browser join the account, in posts of at most 128 KB;
