@@ -1,5 +1,5 @@
 /** The reader's page: the chapter, its tools and panels, paging, notes and bookmarks. */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useFetcher, useRevalidator, useSearchParams } from 'react-router';
 import { localizePath } from '#app/i18n/locales.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
@@ -126,12 +126,11 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
   }, [chapterHasNotes, notesLoaded, loadNotes]);
 
   // The proof changes with every revalidation (a note saved): read when the chapter is shown, not a reason to start again.
-  const proof = useRef(chapterProof);
-  proof.current = chapterProof;
+  const showChapter = useEffectEvent((id: number, slug: string) => onChapterShown(id, slug, chapterProof));
   useEffect(() => {
     if (loaderData.blocked) return;
-    return onChapterShown(book.id, chapter.slug, proof.current);
-  }, [book.id, chapter.slug, loaderData.blocked, onChapterShown]);
+    return showChapter(book.id, chapter.slug);
+  }, [book.id, chapter.slug, loaderData.blocked]);
 
   // After sign-in, the items kept in this browser join the account, in posts of at most 128 KB;
   // each batch is forgotten here only once the server has it (a refused one stays for next time).
