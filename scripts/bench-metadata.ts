@@ -24,7 +24,7 @@ function timed<T>(run: () => T): { value: T; ms: number } {
 export async function benchMetadata(count = 10_000) {
   const database = await createTestDatabase();
   await generateCatalog(database.db, count);
-  const context = { db: database.db, appUrl: 'https://editoraipe.example', adminEmail: 'oai@editoraipe.example' };
+  const context = { db: database.db, appUrl: 'https://editoraipe.example', adminEmail: 'oai@editoraipe.example', secret: 'bench-secret' };
   let t = performance.now();
   await reconcileOaiRecords(database.db);
   const firstReconcileMs = performance.now() - t;

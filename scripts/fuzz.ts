@@ -76,6 +76,7 @@ const FORM_PATHS = [
   '/admin/catalog/1/formats/new',
   '/admin/catalog/events',
   '/reading-events',
+  '/oai',
   '/api/webhooks/test',
   '/api/webhooks/stripe',
   '/api/auth/sign-up/email',
@@ -84,7 +85,7 @@ const FORM_PATHS = [
   '/search',
   '/catalog',
 ];
-const GET_PATHS = ['/search?q=', '/catalog?q=', '/catalog?sort=', '/language/en?next=', '/language/pt?next=', '/book/', '/orders?page=', '/admin/orders?status=', '/admin/users?q=', '/oai?verb=', '/onix.xml?from='];
+const GET_PATHS = ['/search?q=', '/catalog?q=', '/catalog?sort=', '/language/en?next=', '/language/pt?next=', '/book/', '/orders?page=', '/admin/orders?status=', '/admin/users?q=', '/oai?verb=', '/oai?verb=ListIdentifiers&resumptionToken=', '/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=', '/onix.xml?from='];
 
 const NASTY_TEXT = ['\u0000', '\u0001\u0002', '%00', '\uffff', '\ud800', '<script>alert(1)</script>', "' or 1=1 --", '../../etc/passwd', '%', '%E0%A4%A', '%zz', '\u202e', 'A'.repeat(5000), '😀'.repeat(300), '{{7*7}}', '${jndi:x}'];
 const FIELD_NAMES = ['email', 'password', 'name', 'lastName', 'message', 'intent', 'quantity', 'formatId', 'consent', 'next', 'cpf', 'postalCode', 'coupon', 'q', 'status', 'role', 'price', 'title', 'notes', 'chapters', 'website', 'pow'];
@@ -130,7 +131,7 @@ function multipart(): { type: string; body: string } {
 function attempt(locale: 'pt' | 'en'): Attempt {
   const prefix = locale === 'en' ? '/en' : '';
   const formPath = pick(FORM_PATHS);
-  const path = formPath.startsWith('/api/') || formPath === '/reading-events' || formPath === '/consent' ? formPath : prefix + formPath;
+  const path = formPath.startsWith('/api/') || ['/reading-events', '/consent', '/oai'].includes(formPath) ? formPath : prefix + formPath;
   const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin', origin: ORIGIN };
   switch (int(9)) {
     case 0:
@@ -268,6 +269,40 @@ async function hostile(pid: number, cookie: string): Promise<string[]> {
   return problems;
 }
 
+/** Characters XML 1.0 forbids even as references: an answer holding one cannot be parsed. */
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
+/**
+ * OAI-PMH's own cases: resumption tokens a harvester wrote (unsigned, a garbage date, its own
+ * expiry) and arguments with characters XML forbids, by GET and by POST. Each must be a protocol
+ * error in a 200 answer that an XML parser can read.
+ */
+async function oaiCases(): Promise<string[]> {
+  const problems: string[] = [];
+  const forged = Buffer.from(JSON.stringify({ verb: 'ListIdentifiers', from: 'garbage', after: '', cursor: 0, size: 1, expires: 9_999_999_999 })).toString('base64url');
+  const cases: [string, Record<string, string>, string][] = [
+    ['GET', { verb: 'ListIdentifiers', resumptionToken: forged }, 'badResumptionToken'],
+    ['GET', { verb: 'ListRecords', resumptionToken: `${forged}.c2lnbmF0dXJl` }, 'badResumptionToken'],
+    ['GET', { verb: 'ListIdentifiers', resumptionToken: '\uFFFF' }, 'badResumptionToken'],
+    ['GET', { verb: 'GetRecord', metadataPrefix: 'oai_dc', identifier: 'x\uFFFE' }, 'idDoesNotExist'],
+    ['POST', { verb: 'GetRecord', metadataPrefix: 'oai_dc', identifier: '\u0001' }, 'idDoesNotExist'],
+    ['POST', { verb: 'ListMetadataFormats', identifier: 'a\u0008b' }, 'idDoesNotExist'],
+  ];
+  for (const [method, args, code] of cases) {
+    const query = new URLSearchParams(args).toString();
+    const response =
+      method === 'GET'
+        ? await fetch(`${ORIGIN}/oai?${query}`)
+        : await fetch(`${ORIGIN}/oai`, { method: 'POST', body: query, headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', origin: ORIGIN } });
+    const xml = await response.text();
+    const label = `OAI-PMH ${method} ${JSON.stringify(args).slice(0, 100)}`;
+    if (response.status !== 200 || !xml.includes(`<error code="${code}"`)) problems.push(`${label} answered ${response.status} without ${code}`);
+    if (XML_FORBIDDEN.test(xml)) problems.push(`${label} echoed a character XML forbids`);
+  }
+  console.log(`OAI-PMH: ${cases.length} forged tokens and forbidden characters, ${problems.length ? `${problems.length} problems` : 'each a protocol error in well-formed XML'}`);
+  return problems;
+}
+
 async function main() {
   if (!fs.existsSync('build/server/index.js')) throw new Error('no build: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-'));
@@ -312,7 +347,7 @@ async function main() {
     clearInterval(sampler);
     const seconds = (performance.now() - started) / 1000;
     const hostileProblems = died ? [] : await hostile(server.pid!, cookie);
-    failures.push(...hostileProblems);
+    failures.push(...hostileProblems, ...(died ? [] : await oaiCases()));
     const health = died ? 'dead' : (await fetch(`${ORIGIN}/healthz`)).status;
     const byStatus = [...counts.entries()].sort((a, b) => String(a[0]).localeCompare(String(b[0])));
     console.log(`fuzz: ${sent} requests in ${seconds.toFixed(1)} s (seed ${SEED})`);

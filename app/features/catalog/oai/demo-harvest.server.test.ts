@@ -39,7 +39,7 @@ it('a harvest of the whole demo, seven records a page, returns every published w
   ];
   let pages = 0;
   for (;;) {
-    const xml = await oaiResponse(query, { db: database.db, appUrl: 'https://editoraipe.example', adminEmail: 'oai@editoraipe.example', pageSize: { ListRecords: 7 } });
+    const xml = await oaiResponse(query, { db: database.db, appUrl: 'https://editoraipe.example', adminEmail: 'oai@editoraipe.example', secret: 'demo-harvest-secret', pageSize: { ListRecords: 7 } });
     expect(validateXml('oai-pmh', xml).valid).toBe(true);
     pages++;
     identifiers.push(...(await xpath(database.db, xml, '//o:record[o:metadata]/o:header/o:identifier/text()', ns)));

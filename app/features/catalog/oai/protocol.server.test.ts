@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-const context = (extra: Partial<OaiContext> = {}): OaiContext => ({ db: database.db, appUrl, adminEmail: 'oai@editoraipe.example', ...extra });
+const context = (extra: Partial<OaiContext> = {}): OaiContext => ({ db: database.db, appUrl, adminEmail: 'oai@editoraipe.example', secret: 'oai-test-secret', ...extra });
 
 /** Asks, checks the answer against the official schemas, and returns it. */
 async function ask(query: Record<string, string> | [string, string][], extra: Partial<OaiContext> = {}): Promise<string> {
@@ -166,6 +166,41 @@ describe('OAI-PMH: lists', () => {
     expect(await errorOf(await ask({ verb: 'ListIdentifiers', resumptionToken: 'not-base64-json' }))).toBe('badResumptionToken');
     // The good token goes on with the other four records.
     expect(await find(await ask({ verb: 'ListIdentifiers', resumptionToken: token }), '//o:header')).toHaveLength(4);
+  });
+
+  it('resumption tokens are signed: one written by the harvester, altered, or signed by another repository is badResumptionToken, never a 500', async () => {
+    const first = await ask({ verb: 'ListIdentifiers', metadataPrefix: 'oai_dc' }, { pageSize: { ListIdentifiers: 1 } });
+    const token = (await find(first, '//o:resumptionToken/text()'))[0]!;
+    const [payload, signature] = token.split('.');
+    const state = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    // The attack: an unsigned token whose from is garbage (it answered 500), or whose expiry, set and cursor are the client's.
+    const forged = [
+      encode({ verb: 'ListIdentifiers', from: 'garbage', after: '', cursor: 0, size: 1, expires: 9_999_999_999 }),
+      `${encode({ ...state, expires: 9_999_999_999, cursor: 0, set: 'book' })}.${signature}`,
+      `${payload}.${signature!.slice(0, -2)}AA`,
+    ];
+    const other = await ask({ verb: 'ListIdentifiers', metadataPrefix: 'oai_dc' }, { pageSize: { ListIdentifiers: 1 }, secret: 'another-repository' });
+    forged.push((await find(other, '//o:resumptionToken/text()'))[0]!);
+    for (const bad of forged) expect(await errorOf(await ask({ verb: 'ListIdentifiers', resumptionToken: bad })), bad).toBe('badResumptionToken');
+    // Even signed, a state that is not well-formed is refused when read.
+    const { createHmac } = await import('node:crypto');
+    const garbage = encode({ ...state, from: 'garbage' });
+    const signed = `${garbage}.${createHmac('sha256', 'oai-test-secret').update(`oai-resumption:${garbage}`).digest('base64url')}`;
+    expect(await errorOf(await ask({ verb: 'ListIdentifiers', resumptionToken: signed }))).toBe('badResumptionToken');
+  });
+
+  it('characters XML forbids are never echoed: the answer stays well-formed (and schema-valid)', async () => {
+    for (const query of [
+      { verb: 'GetRecord', identifier: 'x\uFFFE', metadataPrefix: 'oai_dc' } as Record<string, string>,
+      { verb: 'ListIdentifiers', resumptionToken: '\uFFFF' },
+      { verb: 'GetRecord', identifier: '\u0001', metadataPrefix: 'oai_dc' },
+      { verb: 'ListMetadataFormats', identifier: 'a\u0008b' },
+    ]) {
+      const xml = await ask(query);
+      expect(xml).not.toMatch(/[\u0000-\u0008\uFFFE\uFFFF]/);
+      expect(await errorOf(xml)).toMatch(/idDoesNotExist|badResumptionToken/);
+    }
   });
 });
 

@@ -5,9 +5,12 @@
  *
  * Resumption tokens carry the whole state of a list (arguments, the last identifier sent, the
  * cursor, the list's size when it began, an expiry), so any server of the cluster can continue a
- * harvest and nothing is kept per harvester. Lists go in identifier order, so a record changed
- * during a harvest is neither lost nor sent twice.
+ * harvest and nothing is kept per harvester. They are signed (HMAC) and their state is checked
+ * again when read, so a harvester cannot choose its own expiry, set or cursor, nor reach the
+ * database with a value it made up. Lists go in identifier order, so a record changed during a
+ * harvest is neither lost nor sent twice.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '#app/lib/db/client.ts';
 import { escapeXml, xmlText } from '#app/lib/xml.ts';
 import { oaiDcRecord } from './oai-dc.ts';
@@ -48,6 +51,8 @@ export interface OaiContext {
   db: Db;
   appUrl: string;
   adminEmail: string;
+  /** Signs resumption tokens (the same on every server of a cluster). */
+  secret: string;
   now?: Date;
   pageSize?: Partial<typeof OAI_PAGE_SIZE>;
 }
@@ -78,19 +83,49 @@ interface Token {
   expires: number;
 }
 
-const encodeToken = (token: Token) => Buffer.from(JSON.stringify(token)).toString('base64url');
+const SET_SPEC = /^[A-Za-z0-9\-_.!~*'()]+(:[A-Za-z0-9\-_.!~*'()]+)*$/;
+const LOCAL_IDENTIFIER = /^(book|proceedings|article|paper)\/\d{1,9}$/;
+const UTC_SECOND = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
-function decodeToken(value: string, verb: Verb, now: Date): Token {
-  let token: Partial<Token> | null = null;
+const tokenSignature = (secret: string, payload: string) => createHmac('sha256', secret).update(`oai-resumption:${payload}`).digest('base64url');
+
+const encodeToken = (token: Token, secret: string) => {
+  const payload = Buffer.from(JSON.stringify(token)).toString('base64url');
+  return `${payload}.${tokenSignature(secret, payload)}`;
+};
+
+/** A token this repository issued, for this verb, not expired, whose state is still well-formed; badResumptionToken otherwise. */
+function decodeToken(value: string, verb: Verb, now: Date, secret: string): Token {
+  const refused = () => new OaiError('badResumptionToken', 'The resumption token is not one this repository issued for this verb.');
+  const [payload, signature, extra] = value.length <= 2048 ? value.split('.') : [];
+  if (!payload || !signature || extra !== undefined) throw refused();
+  const expected = Buffer.from(tokenSignature(secret, payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw refused();
+  let token: Partial<Token> | null;
   try {
-    if (value.length <= 2048) token = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<Token>;
+    token = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Token>;
   } catch {
-    token = null;
+    throw refused();
   }
-  const fields = token && typeof token === 'object' && token.verb === verb && typeof token.after === 'string' && Number.isInteger(token.cursor) && Number.isInteger(token.size) && typeof token.expires === 'number';
-  if (!token || !fields) throw new OaiError('badResumptionToken', 'The resumption token is not one this repository issued for this verb.');
-  if (token.expires! < now.getTime() / 1000) throw new OaiError('badResumptionToken', 'The resumption token has expired; start the list again.');
-  for (const key of ['from', 'until', 'set'] as const) if (token[key] !== undefined && typeof token[key] !== 'string') throw new OaiError('badResumptionToken', 'The resumption token is damaged.');
+  // Signed by us, and checked again all the same: a value read from a token reaches the database.
+  const date = (v: unknown) => v === undefined || (typeof v === 'string' && UTC_SECOND.test(v) && !Number.isNaN(new Date(v).getTime()));
+  const wellFormed =
+    token !== null &&
+    typeof token === 'object' &&
+    token.verb === verb &&
+    typeof token.after === 'string' &&
+    (token.after === '' || LOCAL_IDENTIFIER.test(token.after)) &&
+    Number.isSafeInteger(token.cursor) &&
+    token.cursor! >= 0 &&
+    Number.isSafeInteger(token.size) &&
+    token.size! >= 0 &&
+    typeof token.expires === 'number' &&
+    date(token.from) &&
+    date(token.until) &&
+    (token.set === undefined || (typeof token.set === 'string' && SET_SPEC.test(token.set)));
+  if (!wellFormed) throw refused();
+  if (token!.expires! < now.getTime() / 1000) throw new OaiError('badResumptionToken', 'The resumption token has expired; start the list again.');
   return token as Token;
 }
 
@@ -124,7 +159,7 @@ const identifierPrefix = (appUrl: string) => `oai:${new URL(appUrl).hostname}:`;
 function localIdentifier(identifier: string, appUrl: string): string {
   const prefix = identifierPrefix(appUrl);
   const local = identifier.startsWith(prefix) ? identifier.slice(prefix.length) : '';
-  if (!/^(book|proceedings|article|paper)\/\d{1,9}$/.test(local)) throw new OaiError('idDoesNotExist', `"${identifier}" is not an identifier of this repository.`);
+  if (!LOCAL_IDENTIFIER.test(local)) throw new OaiError('idDoesNotExist', `"${identifier}" is not an identifier of this repository.`);
   return local;
 }
 
@@ -158,14 +193,14 @@ async function recordsXml(context: OaiContext, headers: RecordHeader[]): Promise
 async function list(verb: 'ListRecords' | 'ListIdentifiers', args: Record<string, string>, context: OaiContext, now: Date): Promise<string> {
   let token: Token;
   if (args.resumptionToken !== undefined) {
-    token = decodeToken(args.resumptionToken, verb, now);
+    token = decodeToken(args.resumptionToken, verb, now, context.secret);
   } else {
     checkPrefix(args.metadataPrefix!);
     const from = args.from !== undefined ? parseDatestamp(args.from, false) : null;
     const until = args.until !== undefined ? parseDatestamp(args.until, true) : null;
     if (from && until && from.granularity !== until.granularity) throw new OaiError('badArgument', 'from and until must have the same granularity.');
     if (from && until && from.date > until.date) throw new OaiError('badArgument', 'from is later than until.');
-    if (args.set !== undefined && !/^[A-Za-z0-9\-_.!~*'()]+(:[A-Za-z0-9\-_.!~*'()]+)*$/.test(args.set)) throw new OaiError('badArgument', `"${args.set}" is not a setSpec.`);
+    if (args.set !== undefined && !SET_SPEC.test(args.set)) throw new OaiError('badArgument', `"${args.set}" is not a setSpec.`);
     await reconcileOaiRecords(context.db);
     const partial = { verb, from: from ? utc(from.date) : undefined, until: until ? utc(until.date) : undefined, set: args.set };
     token = { ...partial, after: '', cursor: 0, size: await countRecords(context.db, filterOf(partial)), expires: 0 };
@@ -179,7 +214,7 @@ async function list(verb: 'ListRecords' | 'ListIdentifiers', args: Record<string
   const items = verb === 'ListRecords' ? await recordsXml(context, page) : page.map((header) => headerXml(header, context.appUrl));
   const more = headers.length > pageSize;
   const expires = new Date(now.getTime() + TOKEN_HOURS * 3600_000);
-  const next = more ? encodeToken({ ...token, after: page.at(-1)!.identifier, cursor: token.cursor + page.length, expires: Math.floor(expires.getTime() / 1000) }) : '';
+  const next = more ? encodeToken({ ...token, after: page.at(-1)!.identifier, cursor: token.cursor + page.length, expires: Math.floor(expires.getTime() / 1000) }, context.secret) : '';
   // The last page of a list carries an empty token (the protocol's "list complete").
   const resumption =
     more || token.cursor > 0
@@ -247,9 +282,10 @@ export async function oaiResponse(params: [string, string][], context: OaiContex
   let body: string;
   try {
     const { verb, args } = readArguments(params);
-    // Only arguments that were read as valid are echoed back (the protocol forbids echoing a bad verb or argument).
+    // Only arguments that were read as valid are echoed back (the protocol forbids echoing a bad verb
+    // or argument), without the characters XML forbids, which would make the answer unreadable.
     request = `<request verb="${verb}"${Object.entries(args)
-      .map(([key, value]) => ` ${key}="${escapeXml(value)}"`)
+      .map(([key, value]) => ` ${key}="${xmlText(value)}"`)
       .join('')}>${escapeXml(baseUrl)}</request>`;
     body = await answer(verb, args, context, now);
   } catch (error) {
