@@ -270,7 +270,7 @@ async function hostile(pid: number, cookie: string): Promise<string[]> {
 }
 
 /** Characters XML 1.0 forbids even as references: an answer holding one cannot be parsed. */
-const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const XML_FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
 /**
  * OAI-PMH's own cases: resumption tokens a harvester wrote (unsigned, a garbage date, its own
