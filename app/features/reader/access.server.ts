@@ -17,3 +17,9 @@ export async function readerAccess(db: Db, book: { id: number; openAccess: boole
 export function mayRead(access: ReaderAccess, chapters: ChapterRef[], chapter: string): boolean {
   return access === 'full' || firstChapter(chapters)?.slug === chapter;
 }
+
+/** The test "may this person read that chapter of the book": known to the edition, and open to them (the whole book, or the preview). */
+export async function readableChapters(db: Db, book: { id: number; openAccess: boolean; chapters: ChapterRef[] }, user: { id: string; roles: readonly Role[] } | null | undefined): Promise<(slug: string) => boolean> {
+  const access = await readerAccess(db, book, user);
+  return (slug) => book.chapters.some((c) => c.slug === slug) && mayRead(access, book.chapters, slug);
+}

@@ -1,10 +1,19 @@
-/** The reader route's form posts (with or without JavaScript): bookmarks, notes, progress, merge. */
+/**
+ * The reader route's form posts (with or without JavaScript): bookmarks, notes, progress, merge.
+ * Every one that names a chapter checks first that the person may read it (a locked chapter is
+ * never loaded, quoted or annotated), and notes and bookmarks are bounded per book and in all.
+ */
 import { randomUUID } from 'node:crypto';
+import type { Role } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { parseForm } from '#app/lib/forms.ts';
-import { addBookmark, addNote, deleteNote, mergeLocalItems, removeBookmark, saveProgress, updateNoteComment, type MergeResult } from './annotations.server.ts';
-import { bookmarkFormSchema, commentFormSchema, idFormSchema, localItemsSchema, noteFormSchema, progressFormSchema } from './annotations.schema.ts';
-import { loadChapter, type ReaderBook } from './reader.server.ts';
+import { readableChapters } from './access.server.ts';
+import { addBookmark, addNote, annotationRoom, deleteNote, mergeLocalItems, removeBookmark, saveProgress, updateNoteComment, type MergeResult } from './annotations.server.ts';
+import { bookmarkFormSchema, commentFormSchema, idFormSchema, localItemsSchema, noteFormSchema, progressFormSchema, type LocalItems } from './annotations.schema.ts';
+import { loadChapter, loadReaderBook, type ReaderBook } from './reader.server.ts';
+
+/** Books whose local items one merge looks at (a browser's storage of a reader's whole year fits). */
+const MERGE_BOOKS = 50;
 
 export type AnnotationResult =
   | { intent: string; ok: true; merged?: MergeResult }
@@ -24,14 +33,38 @@ function firstBlock(html: string): { id: string; excerpt: string } | null {
   return { id, excerpt: text.length > 120 ? `${text.slice(0, 119)}…` : text };
 }
 
-export async function handleAnnotationForm(db: Db, userId: string, book: ReaderBook, formData: FormData): Promise<Outcome> {
+/** A visitor's local items, kept only where the person may read the chapter, and within the bounds. */
+async function mergeable(db: Db, user: Reader, items: LocalItems): Promise<LocalItems> {
+  const books = [...new Set([...items.bookmarks, ...items.notes, ...items.progress].map((i) => i.publicationId))].slice(0, MERGE_BOOKS);
+  const kept: LocalItems = { bookmarks: [], notes: [], progress: [] };
+  for (const id of books) {
+    const book = await loadReaderBook(db, id);
+    if (!book) continue;
+    const readable = await readableChapters(db, book, user);
+    const mine = <T extends { publicationId: number; chapter: string }>(list: T[]) => list.filter((item) => item.publicationId === id && readable(item.chapter));
+    kept.bookmarks.push(...mine(items.bookmarks).slice(0, await annotationRoom(db, user.id, id, 'bookmarks')));
+    kept.notes.push(...mine(items.notes).slice(0, await annotationRoom(db, user.id, id, 'notes')));
+    kept.progress.push(...mine(items.progress));
+  }
+  return kept;
+}
+
+type Reader = { id: string; roles: readonly Role[] };
+
+export async function handleAnnotationForm(db: Db, user: Reader, book: ReaderBook, formData: FormData): Promise<Outcome> {
   const intent = String(formData.get('intent') ?? '');
-  const knownChapter = (slug: string) => book.chapters.some((c) => c.slug === slug);
+  const userId = user.id;
+  const readable = await readableChapters(db, book, user);
+  const locked = (values: Record<string, string>) => invalid(intent, { chapter: 'locked' }, values, 403);
+  const full = (kind: 'notes' | 'bookmarks', values: Record<string, string>) => invalid(intent, { [kind]: 'tooMany' }, values, 409);
   switch (intent) {
     case 'bookmark-add': {
       if (!formData.get('id')) formData.set('id', randomUUID());
+      const named = String(formData.get('chapter') ?? '');
+      // Checked before anything of the chapter is read: its first words become the excerpt.
+      if (!readable(named)) return book.chapters.some((c) => c.slug === named) ? locked({ chapter: named }) : invalid(intent, { chapter: 'invalid' }, { chapter: named });
       if (!formData.get('paragraph')) {
-        const chapter = await loadChapter(db, book.edition.id, String(formData.get('chapter') ?? ''));
+        const chapter = await loadChapter(db, book.edition.id, named);
         const block = chapter ? firstBlock(chapter.html) : null;
         if (block) {
           formData.set('paragraph', block.id);
@@ -40,7 +73,7 @@ export async function handleAnnotationForm(db: Db, userId: string, book: ReaderB
       }
       const parsed = parseForm(bookmarkFormSchema, formData);
       if (!parsed.ok) return invalid(intent, parsed.errors, parsed.values);
-      if (!knownChapter(parsed.data.chapter)) return invalid(intent, { chapter: 'invalid' }, parsed.values);
+      if (!(await annotationRoom(db, userId, book.id, 'bookmarks'))) return full('bookmarks', parsed.values);
       await addBookmark(db, userId, book.id, parsed.data);
       return done(intent);
     }
@@ -53,7 +86,9 @@ export async function handleAnnotationForm(db: Db, userId: string, book: ReaderB
     case 'note-add': {
       const parsed = parseForm(noteFormSchema, formData);
       if (!parsed.ok) return invalid(intent, parsed.errors, parsed.values);
-      if (!knownChapter(parsed.data.chapter)) return invalid(intent, { chapter: 'invalid' }, parsed.values);
+      if (!book.chapters.some((c) => c.slug === parsed.data.chapter)) return invalid(intent, { chapter: 'invalid' }, parsed.values);
+      if (!readable(parsed.data.chapter)) return locked(parsed.values);
+      if (!(await annotationRoom(db, userId, book.id, 'notes'))) return full('notes', parsed.values);
       await addNote(db, userId, book.id, parsed.data);
       return done(intent);
     }
@@ -71,7 +106,8 @@ export async function handleAnnotationForm(db: Db, userId: string, book: ReaderB
     }
     case 'progress': {
       const parsed = parseForm(progressFormSchema, formData);
-      if (!parsed.ok || !knownChapter(parsed.data.chapter)) return invalid(intent, parsed.ok ? { chapter: 'invalid' } : parsed.errors);
+      if (!parsed.ok) return invalid(intent, parsed.errors);
+      if (!readable(parsed.data.chapter)) return invalid(intent, { chapter: 'invalid' });
       await saveProgress(db, userId, book.id, parsed.data);
       return done(intent);
     }
@@ -84,7 +120,7 @@ export async function handleAnnotationForm(db: Db, userId: string, book: ReaderB
       }
       const parsed = localItemsSchema.safeParse(items);
       if (!parsed.success) return invalid(intent, { items: 'invalid' });
-      return done(intent, { merged: await mergeLocalItems(db, userId, parsed.data) });
+      return done(intent, { merged: await mergeLocalItems(db, userId, await mergeable(db, user, parsed.data)) });
     }
     default:
       return invalid(intent, { intent: 'invalid' });

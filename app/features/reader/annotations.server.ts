@@ -5,7 +5,22 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { publications, readerBookmarks, readerChapters, readerEditions, readerNotes, readingProgress, type NoteSelector } from '#app/lib/db/schema.ts';
+import { ANNOTATION_LIMITS } from './annotation-limits.ts';
 import type { Bookmark, LocalItems, NoteInput } from './annotations.schema.ts';
+
+export type AnnotationKind = 'notes' | 'bookmarks';
+
+/** How many more notes or bookmarks the person may keep in this book (0 when a bound is reached). */
+export async function annotationRoom(db: Db, userId: string, publicationId: number, kind: AnnotationKind): Promise<number> {
+  const table = kind === 'notes' ? readerNotes : readerBookmarks;
+  const [row] = await db
+    .select({ inBook: sql<number>`count(*) filter (where ${table.publicationId} = ${publicationId})::int`, inAll: sql<number>`count(*)::int` })
+    .from(table)
+    .where(eq(table.userId, userId));
+  const perBook = kind === 'notes' ? ANNOTATION_LIMITS.notesPerBook : ANNOTATION_LIMITS.bookmarksPerBook;
+  const inAll = kind === 'notes' ? ANNOTATION_LIMITS.notesInAll : ANNOTATION_LIMITS.bookmarksInAll;
+  return Math.max(0, Math.min(perBook - (row?.inBook ?? 0), inAll - (row?.inAll ?? 0)));
+}
 
 export interface StoredBookmark extends Bookmark {
   createdAt: string;

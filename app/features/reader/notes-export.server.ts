@@ -3,6 +3,8 @@ import { formatDate } from '#app/i18n/format.ts';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import type { Db } from '#app/lib/db/client.ts';
+import type { Role } from '#app/lib/auth/roles.ts';
+import { readableChapters } from './access.server.ts';
 import { listNotes } from './annotations.server.ts';
 import { loadChapter, type ReaderBook } from './reader.server.ts';
 import { readerMessages } from './messages.ts';
@@ -33,8 +35,11 @@ function quoteBlock(text: string): string {
     .join('\n');
 }
 
-export async function notesMarkdown(db: Db, userId: string, book: ReaderBook, locale: Locale, appUrl: string, now = new Date()): Promise<string> {
+export async function notesMarkdown(db: Db, user: { id: string; roles: readonly Role[] }, book: ReaderBook, locale: Locale, appUrl: string, now = new Date()): Promise<string> {
   const t = translator(readerMessages, locale);
+  const userId = user.id;
+  // A note on a chapter the person may no longer read keeps its own quote, but the chapter is not opened for its paragraph.
+  const readable = await readableChapters(db, book, user);
   const title = (locale === 'en' ? book.titleEn || book.titlePt : book.titlePt || book.titleEn) || book.edition.title;
   const notes = await listNotes(db, userId, book.id);
   const order = new Map(book.chapters.map((c, i) => [c.slug, i]));
@@ -45,7 +50,7 @@ export async function notesMarkdown(db: Db, userId: string, book: ReaderBook, lo
   const htmlOf = new Map<string, string>();
   for (const note of notes) {
     const chapter = book.chapters.find((c) => c.slug === note.chapter);
-    if (chapter && !htmlOf.has(chapter.slug)) htmlOf.set(chapter.slug, (await loadChapter(db, book.edition.id, chapter.slug))?.html ?? '');
+    if (chapter && readable(chapter.slug) && !htmlOf.has(chapter.slug)) htmlOf.set(chapter.slug, (await loadChapter(db, book.edition.id, chapter.slug))?.html ?? '');
     const paragraph = note.orphaned ? null : paragraphAt(htmlOf.get(note.chapter) ?? '', note.selector.position.start);
     const link = `${bookUrl}/${encodeURIComponent(note.chapter)}${paragraph ? `#${encodeURIComponent(paragraph)}` : ''}`;
     lines.push(`## ${escapeMarkdown(chapter?.title ?? note.chapter)}`, '', quoteBlock(note.selector.quote.exact), '');

@@ -9,7 +9,7 @@ import { translator } from '#app/i18n/messages.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { pick } from '#app/lib/localized.ts';
 import { mayRead, readerAccess } from './access.server.ts';
-import { getProgress, listBookmarks, listNotes } from './annotations.server.ts';
+import { annotationRoom, getProgress, listBookmarks, listNotes } from './annotations.server.ts';
 import { prepareChapterHtml } from './chapter-html.server.ts';
 import { readerMessages } from './messages.ts';
 import { firstChapter, loadChapter, loadReaderBook, neighbours, searchBook, snippetParts } from './reader.server.ts';
@@ -41,9 +41,10 @@ export async function readerPage(db: Db, args: { slug: string | undefined; chapt
   const linear = book.chapters.filter((c) => c.linear);
   const { previous, next } = neighbours(book.chapters, ref.slug);
   const query = url.searchParams.get('panel') === 'search' ? (url.searchParams.get('q') ?? '').trim() : '';
-  const [bookmarks, notes, results] = await Promise.all([
+  const [bookmarks, notes, room, results] = await Promise.all([
     user ? listBookmarks(db, user.id, book.id) : null,
     user ? listNotes(db, user.id, book.id) : null,
+    user ? Promise.all([annotationRoom(db, user.id, book.id, 'notes'), annotationRoom(db, user.id, book.id, 'bookmarks')]) : null,
     // Searching shows passages of every chapter: only for those who may read them all.
     query && access === 'full' ? searchBook(db, book.edition, query) : null,
   ]);
@@ -66,7 +67,7 @@ export async function readerPage(db: Db, args: { slug: string | undefined; chapt
     next: next?.slug ?? null,
     preview: access === 'preview',
     blocked: !allowed,
-    annotations: bookmarks && notes ? { bookmarks, notes } : null,
+    annotations: bookmarks && notes && room ? { bookmarks, notes, room: { notes: room[0], bookmarks: room[1] } } : null,
     search: results ? { q: query, results: results.map((r) => ({ chapter: r.chapter, title: r.title, snippet: snippetParts(r.snippet) })) } : null,
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { sessionContext } from '#app/lib/auth/session.server.ts';
 import type { Role } from '#app/lib/auth/roles.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
@@ -286,5 +287,48 @@ describe('Markdown export', () => {
     const empty = await ((await request(other)) as Response).text();
     expect(empty).toContain('Nenhuma nota neste livro.');
     await expect(request(null)).rejects.toMatchObject({ status: 302 });
+  });
+});
+
+describe('annotations on chapters the person may not read, and their bounds', () => {
+  // A reader who has not bought "pago": its first chapter is the preview, "jornadas" is locked.
+  const selector = JSON.stringify({ quote: { exact: 'Protótipos', prefix: '', suffix: '' }, position: { start: 82, end: 92 } });
+
+  it('a locked chapter is never loaded, quoted or annotated: bookmark, note and progress are refused, and nothing is stored', async () => {
+    const bookmark = await post('pago', reader, { intent: 'bookmark-add', chapter: 'jornadas' });
+    expect(bookmark).toMatchObject({ status: 403, body: { ok: false, errors: { chapter: 'locked' } } });
+    expect(await post('pago', reader, { intent: 'note-add', id: randomUUID(), chapter: 'jornadas', selector, comment: '' })).toMatchObject({ status: 403 });
+    expect((await post('pago', reader, { intent: 'progress', chapter: 'jornadas', position: '0.5' })).status).toBe(400);
+    const stored = await Promise.all([readerBookmarks, readerNotes].map((table) => database.db.select().from(table).where(and(eq(table.userId, reader.id), eq(table.publicationId, ids.pago!)))));
+    expect(stored.flat()).toEqual([]);
+    // The preview chapter may be annotated; the buyer annotates every chapter.
+    expect((await post('pago', reader, { intent: 'bookmark-add', chapter: 'introducao' })).status).toBe(200);
+    expect((await post('pago', buyer, { intent: 'bookmark-add', chapter: 'jornadas' })).status).toBe(200);
+  });
+
+  it('a merge keeps only what the person may read: 300 notes on a locked chapter store none', async () => {
+    const note = (chapter: string) => ({ id: randomUUID(), publicationId: ids.pago!, chapter, selector: JSON.parse(selector) as object, comment: '', color: 'yellow' });
+    const items = { bookmarks: [], notes: [...Array.from({ length: 300 }, () => note('jornadas')), note('introducao')], progress: [] };
+    const merged = await post('pago', reader, { intent: 'merge', items: JSON.stringify(items) });
+    expect(merged).toMatchObject({ status: 200, body: { merged: { notes: 1 } } });
+    const notes = await database.db.select().from(readerNotes).where(and(eq(readerNotes.userId, reader.id), eq(readerNotes.publicationId, ids.pago!)));
+    expect(notes.map((n) => n.chapter)).toEqual(['introducao']);
+  });
+
+  it('notes.md does not open a chapter the person may no longer read to place a note in it', async () => {
+    await database.db.insert(readerNotes).values({ id: randomUUID(), userId: reader.id, publicationId: ids.pago!, chapter: 'jornadas', selector: JSON.parse(selector), comment: 'antes', color: 'yellow' });
+    const text = await ((await notesLoader(args('/book/pago/read/notes.md', { slug: 'pago' }, reader))) as Response).text();
+    expect(text).toMatch(/\/book\/pago\/read\/jornadas>/);
+    expect(text).not.toMatch(/\/book\/pago\/read\/jornadas#/);
+  });
+
+  it('notes and bookmarks are bounded per book, with a clear answer, and the page says how much room is left', async () => {
+    const limits = { notes: 1000, bookmarks: 300 };
+    await database.db.insert(readerNotes).values(Array.from({ length: limits.notes }, (_, i) => ({ id: randomUUID(), userId: other.id, publicationId: ids.aberto!, chapter: 'introducao', selector: { quote: { exact: `n${i}`, prefix: '', suffix: '' }, position: { start: i, end: i + 1 } }, comment: '', color: 'yellow' })));
+    await database.db.insert(readerBookmarks).values(Array.from({ length: limits.bookmarks }, (_, i) => ({ id: randomUUID(), userId: other.id, publicationId: ids.aberto!, chapter: 'introducao', paragraph: `p-x${i}`, excerpt: '' })));
+    expect(await post('aberto', other, { intent: 'note-add', id: randomUUID(), chapter: 'jornadas', selector, comment: '' })).toMatchObject({ status: 409, body: { errors: { notes: 'tooMany' } } });
+    expect(await post('aberto', other, { intent: 'bookmark-add', chapter: 'jornadas', paragraph: 'p-1', excerpt: '' })).toMatchObject({ status: 409, body: { errors: { bookmarks: 'tooMany' } } });
+    expect((await read('aberto', 'jornadas', other)).page!.annotations!.room).toEqual({ notes: 0, bookmarks: 0 });
+    expect((await read('aberto', 'jornadas', reader)).page!.annotations!.room.notes).toBeGreaterThan(0);
   });
 });

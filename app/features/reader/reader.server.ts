@@ -35,8 +35,8 @@ export interface ChapterRef {
   references: boolean;
 }
 
-/** The published book (type book) with its current edition, or null: no book, or nothing to read. */
-export async function loadReaderBook(db: Db, slug: string): Promise<ReaderBook | null> {
+/** The published book (type book), by slug or id, with its current edition, or null: no book, or nothing to read. */
+export async function loadReaderBook(db: Db, slugOrId: string | number): Promise<ReaderBook | null> {
   const [row] = await db
     .select({
       id: publications.id,
@@ -49,7 +49,7 @@ export async function loadReaderBook(db: Db, slug: string): Promise<ReaderBook |
     })
     .from(publications)
     .innerJoin(readerEditions, and(eq(readerEditions.publicationId, publications.id), eq(readerEditions.current, true)))
-    .where(and(eq(publications.type, 'book'), eq(publications.slug, slug), eq(publications.status, 'published')));
+    .where(and(eq(publications.type, 'book'), typeof slugOrId === 'number' ? eq(publications.id, slugOrId) : eq(publications.slug, slugOrId), eq(publications.status, 'published')));
   if (!row) return null;
   const [chapters, [ebook]] = await Promise.all([
     chapterList(db, row.edition.id),

@@ -28,7 +28,8 @@ export interface Annotations {
   publicationId: number;
   bookmarks: BookmarkItem[];
   notes: NoteItem[];
-  addBookmark(bookmark: Omit<BookmarkItem, 'id'>): void;
+  /** False when it was not kept (the account's bound is reached: `onFull` was told). */
+  addBookmark(bookmark: Omit<BookmarkItem, 'id'>): boolean;
   removeBookmark(id: string): void;
   addNote(note: Omit<NoteItem, 'id' | 'orphaned'>): string;
   updateNote(id: string, comment: string): void;
@@ -47,7 +48,17 @@ export function useAnnotationsContext(): Annotations {
 
 const uuid = () => crypto.randomUUID();
 
-export function useAnnotations(publicationId: number, server: { bookmarks: BookmarkItem[]; notes: NoteItem[] } | null): Annotations {
+/** How many more the account may keep in this book (annotations.server.ts: annotationRoom). */
+export interface AnnotationRoom {
+  notes: number;
+  bookmarks: number;
+}
+
+export function useAnnotations(
+  publicationId: number,
+  server: { bookmarks: BookmarkItem[]; notes: NoteItem[]; room: AnnotationRoom } | null,
+  onFull: (kind: keyof AnnotationRoom) => void = () => {},
+): Annotations {
   const submit = useSubmit();
   // The route's data URL (/…/chapter.data), where a beacon posts like a fetcher does.
   const action = useFormAction();
@@ -62,10 +73,16 @@ export function useAnnotations(publicationId: number, server: { bookmarks: Bookm
         publicationId,
         bookmarks: server.bookmarks,
         notes: server.notes,
-        addBookmark: (b) => post({ intent: 'bookmark-add', id: uuid(), ...b }),
+        // At the bound the server would refuse it (409): say so here instead of losing it quietly.
+        addBookmark: (b) => {
+          if (server.room.bookmarks <= 0) return (onFull('bookmarks'), false);
+          post({ intent: 'bookmark-add', id: uuid(), ...b });
+          return true;
+        },
         removeBookmark: (id) => post({ intent: 'bookmark-remove', id }),
         addNote: (n) => {
           const id = uuid();
+          if (server.room.notes <= 0) return (onFull('notes'), id);
           post({ intent: 'note-add', id, chapter: n.chapter, selector: JSON.stringify(n.selector), comment: n.comment, color: n.color });
           return id;
         },
@@ -88,12 +105,14 @@ export function useAnnotations(publicationId: number, server: { bookmarks: Bookm
       publicationId,
       bookmarks: local.bookmarks.filter((b) => b.publicationId === publicationId),
       notes: local.notes.filter((n) => n.publicationId === publicationId).map((n) => ({ ...n, orphaned: false })),
-      addBookmark: (b) =>
+      addBookmark: (b) => {
         writeItems((items) =>
           items.bookmarks.some((x) => x.publicationId === publicationId && x.chapter === b.chapter && x.paragraph === b.paragraph)
             ? items
             : { ...items, bookmarks: [...items.bookmarks, { ...b, id: uuid(), publicationId, createdAt: now() }] },
-        ),
+        );
+        return true;
+      },
       removeBookmark: (id) => writeItems((items) => ({ ...items, bookmarks: items.bookmarks.filter((b) => b.id !== id) })),
       addNote: (n) => {
         const id = uuid();
@@ -109,5 +128,5 @@ export function useAnnotations(publicationId: number, server: { bookmarks: Bookm
           progress: [...items.progress.filter((p) => p.publicationId !== publicationId), { publicationId, chapter, position, paragraph, updatedAt: now() }],
         })),
     };
-  }, [server, local, publicationId, submit, dataUrl]);
+  }, [server, local, publicationId, submit, dataUrl, onFull]);
 }

@@ -12,7 +12,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
   const book = await loadReaderBook(db(), params.slug);
   if (!book) throw data('Not found', { status: 404 });
-  const markdown = await notesMarkdown(db(), user.id, book, requestLocale(request), config().appUrl);
+  const markdown = await notesMarkdown(db(), user, book, requestLocale(request), config().appUrl);
   return new Response(markdown, {
     headers: {
       'Content-Type': 'text/markdown; charset=utf-8',

@@ -30,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
   const book = await loadReaderBook(db(), params.slug);
   if (!book) throw data(null, { status: 404 });
-  const outcome = await handleAnnotationForm(db(), user.id, book, await readFormData(request));
+  const outcome = await handleAnnotationForm(db(), user, book, await readFormData(request));
   return data(outcome.body, { status: outcome.status });
 }
 

@@ -11,6 +11,7 @@ import { forgetMerged, nextMergeBatch } from '../local-merge.ts';
 import { readItems, type LocalItems } from '../local-store.ts';
 import { readerMessages, type ReaderMessageKey } from '../messages.ts';
 import { usePaged } from '../paged.ts';
+import { ANNOTATION_LIMITS } from '../annotation-limits.ts';
 import { blockInView, excerptOf, useChapterClicks, useHashTarget, useFirstSelection, useKeyboardPaging, useParagraphTools, useProgress, type OpenFootnote } from '../reader-behaviour.ts';
 import type { ReaderPageData } from '../reader-page.server.ts';
 import { applySettings, readSettings, readerSettingsScript } from '../settings.ts';
@@ -54,7 +55,16 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
   const { book, chapters, chapter } = loaderData;
   const base = `/book/${book.slug}/read`;
   const article = useRef<HTMLElement>(null);
-  const annotations = useAnnotations(book.id, loaderData.annotations);
+  // At the account's bound a note or bookmark is not kept: the reader is told, visibly and to screen readers.
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const onAnnotationsFull = useCallback(
+    (kind: 'notes' | 'bookmarks') => {
+      const limits = kind === 'notes' ? { perBook: ANNOTATION_LIMITS.notesPerBook, inAll: ANNOTATION_LIMITS.notesInAll } : { perBook: ANNOTATION_LIMITS.bookmarksPerBook, inAll: ANNOTATION_LIMITS.bookmarksInAll };
+      setLimitMessage(t(kind === 'notes' ? 'notesFull' : 'bookmarksFull', { perBook: limits.perBook.toLocaleString(locale), inAll: limits.inAll.toLocaleString(locale) }));
+    },
+    [t, locale],
+  );
+  const annotations = useAnnotations(book.id, loaderData.annotations, onAnnotationsFull);
   const references = chapters.filter((c) => c.references);
 
   // The open panel: the URL's (?panel=, also how it works without JavaScript), or one opened since.
@@ -104,8 +114,7 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
   const bookmarkBlock = useCallback(
     (block: HTMLElement | null) => {
       if (!block) return;
-      annotations.addBookmark({ chapter: chapter.slug, paragraph: block.id, excerpt: excerptOf(block) });
-      setAnnouncement(t('bookmarkAdded'));
+      if (annotations.addBookmark({ chapter: chapter.slug, paragraph: block.id, excerpt: excerptOf(block) })) setAnnouncement(t('bookmarkAdded'));
     },
     [annotations, chapter.slug, t],
   );
@@ -311,6 +320,16 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
         <p role="status" className="sr-only">
           {announcement}
         </p>
+        <div role="alert" className="reader-limit">
+          {limitMessage ? (
+            <p>
+              {limitMessage}{' '}
+              <button type="button" className="reader-button" onClick={() => setLimitMessage(null)}>
+                {t('close')}
+              </button>
+            </p>
+          ) : null}
+        </div>
       </div>
     </AnnotationsContext>
   );
