@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { cartMiddleware, cartOwner } from '#app/features/orders/cart/cart-cookie.server.ts';
@@ -16,6 +17,8 @@ import { sessionContext, sessionMiddleware } from './lib/auth/session.server.ts'
 import { hasRole } from './lib/auth/roles.ts';
 import { readCookie } from './lib/cookies.ts';
 import { config } from './lib/config.server.ts';
+import { offlineOwnerKey } from './lib/offline-owner.server.ts';
+import { keepOfflineReadingFor } from './lib/service-worker.ts';
 import { db } from './lib/db/db.server.ts';
 import { AppStyle } from './ui/app-style.tsx';
 import { useNonce } from './ui/nonce.tsx';
@@ -54,7 +57,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     appUrl,
     consent,
     colorMode: colorModeFrom(readCookie(request, COLOR_MODE_COOKIE)),
-    user: session ? { name: session.user.name, admin: hasRole(session.user, 'admin') } : null,
+    user: session
+      ? {
+          name: session.user.name,
+          admin: hasRole(session.user, 'admin'),
+          // Whose offline copies this device may keep (an opaque key, not the account's id).
+          offlineOwner: offlineOwnerKey(session.user.id),
+        }
+      : null,
     cartCount: await cartCount(db(), cartOwner(request, context)),
     // Analytics only with consent, and only when the operator configured a tool.
     analytics: consent === 'all' && analyticsScriptUrl ? { src: analyticsScriptUrl, domain: analyticsDomain } : null,
@@ -109,6 +119,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // A session that ended anywhere (another device, expiry, a deleted account) takes its offline copies with it on this one.
+  const owner = useRouteLoaderData<typeof loader>('root')?.user?.offlineOwner ?? null;
+  useEffect(() => keepOfflineReadingFor(owner), [owner]);
   return <Outlet />;
 }
 

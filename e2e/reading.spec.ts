@@ -4,7 +4,8 @@
  * the paragraph, and a chapter once opened is there offline.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, inLocale, newReader, pdfToText, readerReady } from './support.ts';
+import { READER_PASSWORD } from '../playwright.config.ts';
+import { expectNoAxeViolations, inLocale, newReader, pdfToText, readerReady, signIn } from './support.ts';
 
 const reader = (page: Page) => page.locator('article.reader-text');
 
@@ -286,5 +287,30 @@ test.describe('with the service worker, kept offline', () => {
     expect(words(await reader(page).innerText())).toBeGreaterThanOrEqual(1000);
     await expect(reader(page).getByRole('heading', { level: 1 })).toHaveText('Autoavaliação, pares e famílias');
     await context.setOffline(false);
+  });
+
+  test('chapters kept on a shared device go when the session ends elsewhere: the next visit empties them', async ({ browser }) => {
+    const tablet = await browser.newContext({ serviceWorkers: 'allow', userAgent: 'SharedTablet/1.0' });
+    const page = await tablet.newPage();
+    const { email } = await newReader(page);
+    await page.goto('/book/avaliacao-formativa-educacao-basica/read');
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.active))).toBe(true);
+    await page.reload();
+    await expect(reader(page)).toBeVisible();
+    const kept = () => page.evaluate(async () => ((await caches.has('ipe-reader')) ? (await (await caches.open('ipe-reader')).keys()).length : 0));
+    await expect.poll(kept).toBeGreaterThan(0);
+
+    // From another device, the reader ends the tablet's session.
+    const desk = await browser.newPage();
+    await signIn(desk, email, READER_PASSWORD);
+    const sessions = desk.getByRole('region', { name: 'Sessões ativas' });
+    await sessions.getByRole('listitem').filter({ hasText: 'SharedTablet/1.0' }).getByRole('button', { name: 'Encerrar' }).click();
+    await expect(desk.getByText('Sessão encerrada.')).toBeVisible();
+
+    // The tablet opens the site again: signed out, and the copies are gone.
+    await page.goto('/');
+    await expect.poll(kept).toBe(0);
+    await tablet.close();
+    await desk.close();
   });
 });

@@ -2,7 +2,8 @@
 // - Hashed assets (/assets/…) are kept as they are fetched: they never change.
 // - Reader chapters (/book/<slug>/read/<chapter>, their route data and the reader's images) are
 //   fetched from the network first and kept, so a chapter once opened (or a book the reader chose
-//   to keep offline) opens with no network. They live in their own cache, emptied at sign-out.
+//   to keep offline) opens with no network. They live in their own cache, emptied at sign-out and
+//   whenever a page says the person they were kept for is no longer signed in (lib/service-worker.ts).
 // - Any other page comes from the network; without one, the offline page in the page's language.
 // A new version waits until the page asks it to take over (the page offers a reload).
 const VERSION = 'v2';

@@ -49,3 +49,23 @@ export function activateUpdate() {
 export function forgetOfflineReading() {
   if ('caches' in window) void caches.delete('ipe-reader');
 }
+
+const OFFLINE_OWNER = 'ipe-reader-owner';
+
+/**
+ * The page says whose offline copies this device may keep (null: nobody is signed in). Copies kept
+ * while someone else, or someone whose session has since ended, was signed in are removed, so a
+ * shared device does not keep a paid book readable. Copies kept by a visitor (open access only)
+ * stay until someone signs in and out.
+ */
+export function keepOfflineReadingFor(owner: string | null) {
+  let recorded: string | null = null;
+  try {
+    recorded = localStorage.getItem(OFFLINE_OWNER);
+    if (owner) localStorage.setItem(OFFLINE_OWNER, owner);
+    else localStorage.removeItem(OFFLINE_OWNER);
+  } catch {
+    // No storage: nothing was recorded, so nothing is known to be someone else's.
+  }
+  if (recorded && recorded !== owner && 'caches' in window) void caches.delete('ipe-reader');
+}
