@@ -153,7 +153,7 @@ export const faqPage: Bilingual<EditorialPage> = {
               {
                 q: 'Como funcionam os cursos?',
                 a: [
-                  'Os cursos são formados por aulas gravadas, de cerca de 15 minutos cada, que você assiste no seu ritmo. A duração total de cada curso é informada em horas na página do curso.',
+                  'Os cursos são formados por aulas gravadas, de cerca de 15 minutos cada, que você assiste no seu ritmo. A duração de cada aula e a do curso, lidas dos próprios vídeos, aparecem na página do curso.',
                 ],
               },
               {
@@ -433,7 +433,7 @@ export const faqPage: Bilingual<EditorialPage> = {
               {
                 q: 'How do the courses work?',
                 a: [
-                  'Courses are made up of recorded classes of about 15 minutes each, which you watch at your own pace. The total length of each course is given in hours on its page.',
+                  'Courses are made up of recorded classes of about 15 minutes each, which you watch at your own pace. The length of each class and of the whole course, read from the videos themselves, is shown on its page.',
                 ],
               },
               {
