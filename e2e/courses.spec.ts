@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, appReady, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader, signIn } from './support.ts';
+import { ADMIN, appReady, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader, pdfToText, signIn } from './support.ts';
 import { fillIdentification, placeWithTestProvider, words } from './store-support.ts';
 
 const COURSE = '/course/escrita-academica-para-publicar';
@@ -111,6 +111,8 @@ test('a student buys the course, resumes a class, cannot skip to its end, watche
   const code = page.url().split('/').pop()!;
   await expect(main.getByRole('heading', { name: '✓ Certificado válido' })).toBeVisible();
   await expect(main.getByText(/concluiu o curso “Escrita Acadêmica para Publicar”, de 2 min/)).toBeVisible();
+  // The whole name the account holds, given and family.
+  await expect(main.getByText(/Leitora Teste/).first()).toBeVisible();
   await expectNoAxeViolations(page);
   const download = page.waitForEvent('download');
   await main.getByRole('link', { name: 'Baixar o certificado (PDF)' }).click();
@@ -119,6 +121,7 @@ test('a student buys the course, resumes a class, cannot skip to its end, watche
   const bytes = readFileSync(pdf);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(bytes.length).toBeGreaterThan(2000);
+  expect(pdfToText(bytes, test.info().outputPath('certificate.pdf')).text.replace(/\s+/g, ' ')).toContain('Leitora Teste');
   await page.goto('/account');
   const mine = page.getByRole('region', { name: 'Meus cursos' });
   await expect(mine).toContainText('6 de 6 aulas concluídas');

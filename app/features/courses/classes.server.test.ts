@@ -19,7 +19,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.db;
   await db.insert(users).values([
-    { id: student.id, name: 'Ana Souza', email: `${student.id}@alunos.test`, emailVerified: true },
+    { id: student.id, name: 'Ana', lastName: 'de Souza Lima', email: `${student.id}@alunos.test`, emailVerified: true },
     { id: stranger.id, name: 'Bia', email: `${stranger.id}@alunos.test`, emailVerified: true },
   ]);
   const [course] = await db
@@ -76,11 +76,11 @@ describe('progress and the certificate', () => {
     expect(await courseOutline(db, courseId, student.id, 'pt')).toMatchObject({ next: 3, started: true, totalSeconds: 60, certificate: null });
   });
 
-  it('every class done: one certificate, the same when asked again, with the name and the course as they were', async () => {
+  it('every class done: one certificate, the same when asked again, with the full name (given and family) and the course as they were', async () => {
     const db = database.db;
     await watch(2, [[120, 18]]);
     const first = await issueCertificate(db, student, courseId);
-    expect(first).toMatchObject({ name: 'Ana Souza', courseTitlePt: 'Curso de teste', durationSeconds: 60, revokedAt: null });
+    expect(first).toMatchObject({ name: 'Ana de Souza Lima', courseTitlePt: 'Curso de teste', durationSeconds: 60, revokedAt: null });
     expect(first!.code).toMatch(CERTIFICATE_CODE);
     const [again, together] = await Promise.all([issueCertificate(db, student, courseId), issueCertificate(db, student, courseId)]);
     expect(again!.code).toBe(first!.code);

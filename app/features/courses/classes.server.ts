@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
-import { certificates, classProgress, courseAccess, courseClasses, courses } from '#app/lib/db/schema.ts';
+import { certificates, classProgress, courseAccess, courseClasses, courses, users } from '#app/lib/db/schema.ts';
 import { certificateCode, mayIssueCertificate, nextClass, nextProgress, totalSeconds } from './course-rules.ts';
 
 export type CourseClass = Awaited<ReturnType<typeof listClasses>>[number];
@@ -86,14 +86,17 @@ export async function certificateOf(db: Db, userId: string, courseId: number): P
 
 /**
  * The student's certificate for a course: issued once every class is done (the same one when
- * asked again), with the name, the course and its length as they are today. Null while classes
- * remain.
+ * asked again), with the full name the account holds (given and family), the course and its
+ * length as they are today. Null while classes remain.
  */
-export async function issueCertificate(db: Db, user: { id: string; name: string }, courseId: number): Promise<Certificate | null> {
+export async function issueCertificate(db: Db, user: { id: string }, courseId: number): Promise<Certificate | null> {
   const existing = await certificateOf(db, user.id, courseId);
   if (existing) return existing;
-  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
-  if (!course) return null;
+  const [[course], [account]] = await Promise.all([
+    db.select().from(courses).where(eq(courses.id, courseId)),
+    db.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, user.id)),
+  ]);
+  if (!course || !account) return null;
   const classes = await listClasses(db, courseId);
   const progress = await progressIn(db, user.id, courseId);
   const done = new Set([...progress.values()].filter((p) => p.done).map((p) => p.classId));
@@ -105,7 +108,7 @@ export async function issueCertificate(db: Db, user: { id: string; name: string 
         code: certificateCode(randomBytes(10)),
         userId: user.id,
         courseId,
-        name: user.name,
+        name: [account.name, account.lastName].map((part) => part.trim()).filter(Boolean).join(' '),
         courseTitlePt: course.titlePt,
         courseTitleEn: course.titleEn,
         durationSeconds: totalSeconds(classes),
