@@ -5,6 +5,7 @@
  */
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { localeFromPath, localizePath } from '../../i18n/locales.ts';
+import { pagePath } from '../../i18n/request.ts';
 import { safeRedirectPath } from '../safe-redirect.ts';
 import { hasRole } from './roles.ts';
 import { sessionContext, type CurrentSession } from './session.server.ts';
@@ -18,8 +19,8 @@ export function viewerOf(context: Readonly<RouterContextProvider>): { id: string
 export function signInUrl(request: Request): string {
   const url = new URL(request.url);
   // Data requests (.data) stand for their page.
-  const back = url.pathname.replace(/\.data$/, '') + url.search;
-  return `${localizePath('/login', localeFromPath(url.pathname))}?redirect=${encodeURIComponent(back)}`;
+  const page = pagePath(url.pathname);
+  return `${localizePath('/login', localeFromPath(page))}?redirect=${encodeURIComponent(page + url.search)}`;
 }
 
 /** For loaders and actions outside the guarded groups: the session, or off to sign in. */
@@ -46,6 +47,6 @@ export const adminGuard: MiddlewareFunction<Response> = ({ context, request }) =
 export const guestGuard: MiddlewareFunction<Response> = ({ context, request }) => {
   if (!context.get(sessionContext)) return;
   const url = new URL(request.url);
-  const fallback = localizePath('/account', localeFromPath(url.pathname));
+  const fallback = localizePath('/account', localeFromPath(pagePath(url.pathname)));
   throw redirect(safeRedirectPath(url.searchParams.get('redirect'), fallback));
 };
