@@ -94,6 +94,15 @@ test('feeds per language and category, and the sitemap names each translation', 
   const category = await (await request.get('/en/blog/category/open-access/feed.xml')).text();
   expect(category.match(/<entry>/g)).toHaveLength(2);
   expect((await request.get('/blog/category/nao-existe/feed.xml')).status()).toBe(404);
+  // Each page announces the feed of what it lists: the blog's pages the blog's (a category page its
+  // own too), in their language; the catalog the releases.
+  const feeds = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<link rel="alternate" type="application\/atom\+xml"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  expect(await feeds('/blog')).toEqual(['/blog/feed.xml']);
+  expect(await feeds('/en/blog')).toEqual(['/en/blog/feed.xml']);
+  expect(await feeds('/en/blog/diamond-open-access')).toEqual(['/en/blog/feed.xml']);
+  expect((await feeds('/en/blog/category/open-access')).sort()).toEqual(['/en/blog/category/open-access/feed.xml', '/en/blog/feed.xml']);
+  expect(await feeds('/catalog')).toEqual(['/feed.xml']);
+  expect(await feeds('/en/catalog')).toEqual(['/en/feed.xml']);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>http://localhost:3210/en/blog/from-thesis-to-book</loc>');
   expect(sitemap).not.toContain('<loc>http://localhost:3210/en/blog/como-funciona-a-avaliacao-por-pares-na-ipe</loc>');

@@ -4,10 +4,12 @@ import { defineMessages } from '#app/i18n/messages.ts';
 export const feedMessages = defineMessages(
   {
     title: 'Editora Ipê — Lançamentos',
+    blogTitle: 'Blog · Editora Ipê',
     subtitle: 'Os livros e anais de eventos publicados mais recentemente pela Editora Ipê.',
   },
   {
     title: 'Editora Ipê — New releases',
+    blogTitle: 'Blog · Editora Ipê',
     subtitle: 'The books and conference proceedings most recently published by Editora Ipê.',
   },
 );

@@ -4,6 +4,7 @@ import { blogIndexPage } from '#app/features/blog/blog-pages.server.ts';
 import { alternateLinks } from '#app/features/blog/alternates.ts';
 import { BlogIndex } from '#app/features/blog/components/blog-index.tsx';
 import type { RouteHandle } from '#app/features/shell/route-handle.ts';
+import { localizePath } from '#app/i18n/locales.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
@@ -20,7 +21,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? [...pageMeta(loaderData), ...alternateLinks(matches, loaderData.alternates)] : [];
+  loaderData
+    ? [
+        ...pageMeta(loaderData),
+        ...alternateLinks(matches, loaderData.alternates),
+        // The category's own feed, beside the blog's (root.tsx).
+        ...(loaderData.category
+          ? [{ tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: `Blog · ${loaderData.category.name} · Editora Ipê`, href: localizePath(`/blog/category/${loaderData.category.slug}/feed.xml`, loaderData.locale) } as const]
+          : []),
+      ]
+    : [];
 
 export default function BlogCategoryRoute({ loaderData }: Route.ComponentProps) {
   return <BlogIndex {...loaderData} />;
