@@ -44,6 +44,9 @@ for (const locale of ['pt', 'en'] as const) {
     await page.goto(inLocale(locale, '/admin/crossref'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
     const field = page.getByLabel(text.label);
+    // The demo comes with the prefix its DOIs use: the deposit files are offered at once.
+    await expect(field).toHaveValue('10.99999');
+    await expect(page.getByRole('link', { name: text.download })).toBeVisible();
     await field.fill('');
     await page.getByRole('button', { name: text.save }).click();
     await expect(page.getByText(text.required)).toBeVisible();

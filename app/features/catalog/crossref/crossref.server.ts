@@ -13,10 +13,10 @@ import { PUBLISHER, PUBLISHER_PLACE } from '#app/lib/scholarly/format.ts';
 import { countDois, crossrefDeposit, isDoiPrefix, type CrossrefBatch, type CrossrefBook, type CrossrefConference, type CrossrefJournalIssue, type CrossrefText } from './crossref.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 
-const PREFIX_KEY = 'crossref.doi-prefix';
+export const DOI_PREFIX_KEY = 'crossref.doi-prefix';
 
 export async function doiPrefix(db: Db): Promise<string | null> {
-  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, PREFIX_KEY));
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, DOI_PREFIX_KEY));
   return row?.value ?? null;
 }
 
@@ -24,7 +24,7 @@ export async function setDoiPrefix(db: Db, prefix: string): Promise<void> {
   if (!isDoiPrefix(prefix)) throw new Error(`not a DOI prefix: ${prefix}`);
   await db
     .insert(appMeta)
-    .values({ key: PREFIX_KEY, value: prefix })
+    .values({ key: DOI_PREFIX_KEY, value: prefix })
     .onConflictDoUpdate({ target: appMeta.key, set: { value: prefix, updatedAt: new Date() } });
 }
 

@@ -8,7 +8,9 @@ import { ebook, printed, withDois } from './formats.ts';
 import { authors, editors, organizers, translators } from './people.ts';
 import type { WorkSeed } from './types.ts';
 
-const DOI = '10.99999/ipe.';
+/** The demo's DOI prefix (10.99999 is never assigned: the DOIs are fictional, as the press is). */
+export const DEMO_DOI_PREFIX = '10.99999';
+const DOI = `${DEMO_DOI_PREFIX}/ipe.`;
 
 export const bookSeeds: WorkSeed[] = [
   {

@@ -6,13 +6,14 @@
  */
 import { and, eq, gt, notInArray } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
-import { articles, chapters, collections, events, formats, journalIssues, journals, publications, publicationSubjects, subjects, type Contributor } from '#app/lib/db/schema.ts';
+import { appMeta, articles, chapters, collections, events, formats, journalIssues, journals, publications, publicationSubjects, subjects, type Contributor } from '#app/lib/db/schema.ts';
+import { DOI_PREFIX_KEY } from '../crossref/crossref.server.ts';
 import { storage as defaultStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { creditedNames, fullName } from '#app/lib/scholarly/contributors.ts';
 import { refreshAllPublicationIndexes } from '#app/lib/search-index.server.ts';
 import { sanitizeFullText } from '#app/lib/fulltext/convert.server.ts';
 import { articleSource } from '#app/seed/texts.server.ts';
-import { bookSeeds } from './books.ts';
+import { bookSeeds, DEMO_DOI_PREFIX } from './books.ts';
 import { COVER_HEIGHT, COVER_WIDTH, renderCover, type CoverText } from './cover.server.ts';
 import { journalSeeds } from './journals.ts';
 import { proceedingsSeeds } from './proceedings.ts';
@@ -303,6 +304,8 @@ export async function seedCatalog(db: Db, { files = defaultStorage() }: SeedCata
     }
     for (const journal of journalSeeds) await upsertJournal(tx, journal, subjectIds);
     await refreshAllPublicationIndexes(tx);
+    // The prefix every demo DOI uses, so the Crossref deposit is offered at once; a press's own is never replaced.
+    await tx.insert(appMeta).values({ key: DOI_PREFIX_KEY, value: DEMO_DOI_PREFIX }).onConflictDoNothing();
   });
 }
 

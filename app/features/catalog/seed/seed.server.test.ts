@@ -11,6 +11,7 @@ import { seeders } from '#app/seed/seed.server.ts';
 import { isValidIsbn13, isValidIssn, isValidOrcid } from '#app/lib/identifiers.ts';
 import { DEMO_JOURNAL_CLOSED_CALL, DEMO_JOURNAL_OPEN_CALL } from './journals.ts';
 import { DEMO_PROCEEDINGS } from './proceedings.ts';
+import { doiPrefix, setDoiPrefix } from '../crossref/crossref.server.ts';
 import { seedCatalog } from './seed-catalog.server.ts';
 
 let database: TestDatabase;
@@ -48,6 +49,14 @@ afterAll(async () => {
 describe('the demo catalog seed', () => {
   it('is registered with the app seed', () => {
     expect(seeders.map((s) => s.name)).toContain('catalog');
+  });
+
+  it('sets the DOI prefix its DOIs use, and never replaces a press’s own', async () => {
+    expect(await doiPrefix(database.db)).toBe('10.99999');
+    await setDoiPrefix(database.db, '10.12345');
+    await seed();
+    expect(await doiPrefix(database.db)).toBe('10.12345');
+    await setDoiPrefix(database.db, '10.99999');
   });
 
   it('is idempotent: a second run keeps the counts and the ids', async () => {
