@@ -130,12 +130,17 @@ test('at 320 px no page scrolls sideways: public, signed-in, reader and staff pa
   await staff.close();
 });
 
-test('screenshots at 390 px: home, catalog, book, reader, checkout and account', async ({ page }, testInfo) => {
+test('screenshots at 390 px: home, catalog, book, reader, checkout and account, each a whole page 390 px wide', async ({ page }, testInfo) => {
   await consented(page);
   // Kept as files in the test's output folder (test-results/playwright/phone-screenshots-…/) and listed in the report.
   const shoot = async (name: string) => {
     const path = testInfo.outputPath(`${name}-390.png`);
-    await page.screenshot({ path });
+    const image = await page.screenshot({ path, fullPage: true });
+    // A PNG's width and height sit in its IHDR chunk: the page is as wide as the phone, and has content below the fold.
+    expect(image.readUInt32BE(16), `${name}: width`).toBe(PHONE.width);
+    expect(image.readUInt32BE(20), `${name}: height`).toBeGreaterThanOrEqual(PHONE.height / 2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: nothing wider than the phone`).toBeLessThanOrEqual(PHONE.width);
+    await expect(page.getByRole('main')).toBeVisible();
     await testInfo.attach(`${name} at 390 px`, { path, contentType: 'image/png' });
   };
   for (const [name, path] of [

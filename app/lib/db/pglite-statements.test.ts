@@ -65,18 +65,28 @@ describe('withPreparedStatements', () => {
 
   it('waits for a transaction in progress: its queries never run in the middle of it', async () => {
     const order: string[] = [];
+    // Gates, not sleeps: the read is sent while the transaction is known to hold its update.
+    let updated!: () => void;
+    let release!: () => void;
+    const inTransaction = new Promise<void>((resolve) => (updated = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
     const transaction = prepared.transaction(async (tx) => {
       await tx.query("update books set slug = 'a2' where slug = 'a'");
       order.push('updated');
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      updated();
+      await released;
       await tx.rollback();
       order.push('rolled back');
     });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await inTransaction;
     const read = prepared.query<{ slug: string }>('select slug from books where slug in ($1, $2)', ['a', 'a2']).then((r) => {
       order.push('read');
       return r.rows.map((row) => row.slug);
     });
+    // Turns of the event loop (no clock) in which a read that did not wait would have run.
+    for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['updated']);
+    release();
     await transaction;
     expect(await read).toEqual(['a']);
     expect(order).toEqual(['updated', 'rolled back', 'read']);
