@@ -152,27 +152,48 @@ app.use((req, res, next) => {
   }
   res.setHeader('X-Page-Cache', 'miss');
   if (req.method !== 'GET') return next();
-  // Keep a copy of what the app writes (before compression, which wraps the response further out).
+  // The first copy is answered as every later one (shared caching, an ETag), so a CDN in front
+  // keeps it too: the page is held until it is whole, then stored and sent. Anything that turns
+  // out not to be storable (a redirect, an error, a cookie set) goes out as the app wrote it.
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+  // Set once the whole page is in hand: from then on the head goes out as usual.
+  let finishing = false;
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
     else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
   };
+  const storable = () => isCacheable(res.statusCode, res.getHeaders());
+  res.writeHead = ((...args: unknown[]) => {
+    if (typeof args[0] === 'number') res.statusCode = args[0];
+    // Headers given to writeHead itself (an object after the status, or after a status message).
+    const given = args.find((arg, i) => i > 0 && arg && typeof arg === 'object' && !Array.isArray(arg)) as Record<string, string> | undefined;
+    for (const [name, value] of Object.entries(given ?? {})) res.setHeader(name, value);
+    // Held back while the page is storable: its caching headers are known only at the end.
+    return finishing || !storable() ? writeHead(res.statusCode) : res;
+  }) as typeof res.writeHead;
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (!storable()) return write(chunk, ...rest);
     keep(chunk, rest[0]);
-    return write(chunk, ...rest);
+    return true;
   }) as typeof res.write;
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (chunk !== undefined && typeof chunk !== 'function') keep(chunk, rest[0]);
+    const callback = [chunk, ...rest].find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    if (!storable()) return end(chunk, ...rest);
+    if (chunk !== undefined && typeof chunk !== 'function') keep(chunk, typeof rest[0] === 'string' ? rest[0] : undefined);
     const headers = res.getHeaders();
-    if (isCacheable(res.statusCode, headers)) {
-      const kept: Record<string, string> = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (headers[name] === undefined ? [] : [[name, String(headers[name])]])));
-      kept.vary = varyOfCachedPage(kept.vary);
-      pageCache.set(key, storablePage(Buffer.concat(chunks).toString('utf8'), nonce, kept));
-    }
-    return end(chunk, ...rest);
+    const kept: Record<string, string> = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (headers[name] === undefined ? [] : [[name, String(headers[name])]])));
+    kept.vary = varyOfCachedPage(kept.vary);
+    const stored = storablePage(Buffer.concat(chunks).toString('utf8'), nonce, kept);
+    pageCache.set(key, stored);
+    res.setHeader('Cache-Control', SHARED_CACHING);
+    res.setHeader('Vary', kept.vary);
+    res.setHeader('ETag', responseEtag({ ...stored, storedAt: Date.now() }, nonce));
+    res.removeHeader('Content-Length');
+    finishing = true;
+    return end(Buffer.concat(chunks), callback);
   }) as typeof res.end;
   next();
 });
