@@ -304,7 +304,9 @@ test('the whole checkout works without JavaScript', async ({ browser }) => {
   await main.getByRole('link', { name: words.pt.next, exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/identification$/);
   await main.getByLabel(words.pt.cpf).check();
-  await main.getByLabel(words.pt.identification, { exact: true }).fill('962.718.458-60');
+  // Without the script the document's label names every kind, whichever is chosen.
+  await expect(main.getByLabel(words.pt.identification, { exact: true })).toHaveCount(0);
+  await main.getByLabel('Número do documento (CPF, CNPJ ou documento estrangeiro)').fill('962.718.458-60');
   await main.getByLabel(words.pt.phone).fill('(21) 3456-7890');
   await main.getByRole('button', { name: words.pt.next }).click();
   await expect(page).toHaveURL(/\/checkout\/shipping$/);

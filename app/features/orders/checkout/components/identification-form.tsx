@@ -8,6 +8,7 @@ import { ValidatedForm } from '#app/ui/form.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
 import { MASKS } from '#app/ui/input-mask.ts';
+import { useHydrated } from '#app/ui/hydrated.ts';
 import { ID_TYPES, isIdType, type IdType } from '../id-types.ts';
 import { checkoutFieldMessages } from '../messages.ts';
 import { checkoutMessages } from '../step-messages.ts';
@@ -38,11 +39,15 @@ export function IdentificationForm({ values, errors, back }: { values: FormValue
   const error = useFieldError(errors);
   useFocusFirstError(form, errors);
   const brazilian = idType !== 'foreign';
-  const document = {
-    cpf: { mask: MASKS.cpf, label: f('identificationCpf'), hint: f('identificationCpfHint') },
-    cnpj: { mask: MASKS.cnpj, label: f('identificationCnpj'), hint: f('identificationCnpjHint') },
-    foreign: { mask: undefined, label: f('identificationForeign'), hint: f('identificationForeignHint') },
-  }[idType];
+  // Without the script the kind chosen above cannot change this label: it names all three until the page runs.
+  const hydrated = useHydrated();
+  const document = hydrated
+    ? {
+        cpf: { mask: MASKS.cpf, label: f('identificationCpf'), hint: f('identificationCpfHint') },
+        cnpj: { mask: MASKS.cnpj, label: f('identificationCnpj'), hint: f('identificationCnpjHint') },
+        foreign: { mask: undefined, label: f('identificationForeign'), hint: f('identificationForeignHint') },
+      }[idType]
+    : { mask: undefined, label: f('identificationAny'), hint: f('identificationAnyHint') };
   return (
     <ValidatedForm method="post" ref={form} schema={identificationSchema} message={(key) => f(key as KeyOf<typeof checkoutFieldMessages>)} className="grid gap-5 sm:grid-cols-2">
       {Object.keys(errors).length ? (
