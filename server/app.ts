@@ -159,41 +159,45 @@ app.use((req, res, next) => {
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
-  // Set once the whole page is in hand: from then on the head goes out as usual.
-  let finishing = false;
+  // Decided once, when the app first writes: hold the storable page until it is whole, or pass everything through.
+  let holding: boolean | null = null;
+  const hold = () => (holding ??= isCacheable(res.statusCode, res.getHeaders()));
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
     else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
   };
-  const storable = () => isCacheable(res.statusCode, res.getHeaders());
   res.writeHead = ((...args: unknown[]) => {
+    // Headers given as a raw array cannot be read back here: such a head goes out as it is.
+    if (holding === null && args.some((arg, i) => i > 0 && Array.isArray(arg))) holding = false;
+    if (holding === false) return writeHead(...args);
     if (typeof args[0] === 'number') res.statusCode = args[0];
-    // Headers given to writeHead itself (an object after the status, or after a status message).
-    const given = args.find((arg, i) => i > 0 && arg && typeof arg === 'object' && !Array.isArray(arg)) as Record<string, string> | undefined;
+    const given = args.find((arg, i) => i > 0 && arg && typeof arg === 'object') as Record<string, string> | undefined;
     for (const [name, value] of Object.entries(given ?? {})) res.setHeader(name, value);
     // Held back while the page is storable: its caching headers are known only at the end.
-    return finishing || !storable() ? writeHead(res.statusCode) : res;
+    return hold() ? res : writeHead(res.statusCode);
   }) as typeof res.writeHead;
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    if (!storable()) return write(chunk, ...rest);
+    if (!hold()) return write(chunk, ...rest);
     keep(chunk, rest[0]);
     return true;
   }) as typeof res.write;
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (!hold()) return end(chunk, ...rest);
     const callback = [chunk, ...rest].find((arg) => typeof arg === 'function') as (() => void) | undefined;
-    if (!storable()) return end(chunk, ...rest);
     if (chunk !== undefined && typeof chunk !== 'function') keep(chunk, typeof rest[0] === 'string' ? rest[0] : undefined);
     const headers = res.getHeaders();
     const kept: Record<string, string> = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (headers[name] === undefined ? [] : [[name, String(headers[name])]])));
     kept.vary = varyOfCachedPage(kept.vary);
-    const stored = storablePage(Buffer.concat(chunks).toString('utf8'), nonce, kept);
+    const body = Buffer.concat(chunks);
+    const stored = storablePage(body.toString('utf8'), nonce, kept);
     pageCache.set(key, stored);
     res.setHeader('Cache-Control', SHARED_CACHING);
     res.setHeader('Vary', kept.vary);
     res.setHeader('ETag', responseEtag({ ...stored, storedAt: Date.now() }, nonce));
     res.removeHeader('Content-Length');
-    finishing = true;
-    return end(Buffer.concat(chunks), callback);
+    // The page is whole: the head goes out now, through the implicit writeHead, unheld.
+    holding = false;
+    return end(body, callback);
   }) as typeof res.end;
   next();
 });

@@ -54,7 +54,9 @@ type Reader = { id: string; roles: readonly Role[] };
 export async function handleAnnotationForm(db: Db, user: Reader, book: ReaderBook, formData: FormData): Promise<Outcome> {
   const intent = String(formData.get('intent') ?? '');
   const userId = user.id;
-  const readable = await readableChapters(db, book, user);
+  // Asked only by the posts that name a chapter (progress is the frequent one); removals and edits do not need it.
+  let test: ((slug: string) => boolean) | null = null;
+  const readable = async (slug: string) => (test ??= await readableChapters(db, book, user))(slug);
   const locked = (values: Record<string, string>) => invalid(intent, { chapter: 'locked' }, values, 403);
   const full = (kind: 'notes' | 'bookmarks', values: Record<string, string>) => invalid(intent, { [kind]: 'tooMany' }, values, 409);
   switch (intent) {
@@ -62,7 +64,7 @@ export async function handleAnnotationForm(db: Db, user: Reader, book: ReaderBoo
       if (!formData.get('id')) formData.set('id', randomUUID());
       const named = String(formData.get('chapter') ?? '');
       // Checked before anything of the chapter is read: its first words become the excerpt.
-      if (!readable(named)) return book.chapters.some((c) => c.slug === named) ? locked({ chapter: named }) : invalid(intent, { chapter: 'invalid' }, { chapter: named });
+      if (!(await readable(named))) return book.chapters.some((c) => c.slug === named) ? locked({ chapter: named }) : invalid(intent, { chapter: 'invalid' }, { chapter: named });
       if (!formData.get('paragraph')) {
         const chapter = await loadChapter(db, book.edition.id, named);
         const block = chapter ? firstBlock(chapter.html) : null;
@@ -87,7 +89,7 @@ export async function handleAnnotationForm(db: Db, user: Reader, book: ReaderBoo
       const parsed = parseForm(noteFormSchema, formData);
       if (!parsed.ok) return invalid(intent, parsed.errors, parsed.values);
       if (!book.chapters.some((c) => c.slug === parsed.data.chapter)) return invalid(intent, { chapter: 'invalid' }, parsed.values);
-      if (!readable(parsed.data.chapter)) return locked(parsed.values);
+      if (!(await readable(parsed.data.chapter))) return locked(parsed.values);
       if (!(await annotationRoom(db, userId, book.id, 'notes'))) return full('notes', parsed.values);
       await addNote(db, userId, book.id, parsed.data);
       return done(intent);
@@ -107,7 +109,7 @@ export async function handleAnnotationForm(db: Db, user: Reader, book: ReaderBoo
     case 'progress': {
       const parsed = parseForm(progressFormSchema, formData);
       if (!parsed.ok) return invalid(intent, parsed.errors);
-      if (!readable(parsed.data.chapter)) return invalid(intent, { chapter: 'invalid' });
+      if (!(await readable(parsed.data.chapter))) return invalid(intent, { chapter: 'invalid' });
       await saveProgress(db, userId, book.id, parsed.data);
       return done(intent);
     }

@@ -57,7 +57,8 @@ export interface AnnotationRoom {
 export function useAnnotations(
   publicationId: number,
   server: { bookmarks: BookmarkItem[]; notes: NoteItem[]; room: AnnotationRoom } | null,
-  onFull: (kind: keyof AnnotationRoom) => void = () => {},
+  /** Told when a note or bookmark is not kept because the account's bound is reached. */
+  onFull: (kind: keyof AnnotationRoom) => void,
 ): Annotations {
   const submit = useSubmit();
   // The route's data URL (/…/chapter.data), where a beacon posts like a fetcher does.
