@@ -55,16 +55,13 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
   const { book, chapters, chapter } = loaderData;
   const base = `/book/${book.slug}/read`;
   const article = useRef<HTMLElement>(null);
-  // At the account's bound a note or bookmark is not kept: the reader is told, visibly and to screen readers.
-  const [limitMessage, setLimitMessage] = useState<string | null>(null);
-  const onAnnotationsFull = useCallback(
-    (kind: 'notes' | 'bookmarks') => {
-      const limits = kind === 'notes' ? { perBook: ANNOTATION_LIMITS.notesPerBook, inAll: ANNOTATION_LIMITS.notesInAll } : { perBook: ANNOTATION_LIMITS.bookmarksPerBook, inAll: ANNOTATION_LIMITS.bookmarksInAll };
-      setLimitMessage(t(kind === 'notes' ? 'notesFull' : 'bookmarksFull', { perBook: limits.perBook.toLocaleString(locale), inAll: limits.inAll.toLocaleString(locale) }));
-    },
-    [t, locale],
-  );
-  const annotations = useAnnotations(book.id, loaderData.annotations, onAnnotationsFull);
+  // At the account's bound a note or bookmark is not kept: the reader is told, visibly and to screen
+  // readers (with the script, before posting; without it, by the server's answer to the form).
+  const refusedKind = actionData && !actionData.ok ? (['notes', 'bookmarks'] as const).find((kind) => actionData.errors[kind] === 'tooMany') : undefined;
+  const [fullKind, setFullKind] = useState<'notes' | 'bookmarks' | null>(refusedKind ?? null);
+  const annotations = useAnnotations(book.id, loaderData.annotations, setFullKind);
+  const limits = fullKind === 'notes' ? { perBook: ANNOTATION_LIMITS.notesPerBook, inAll: ANNOTATION_LIMITS.notesInAll } : { perBook: ANNOTATION_LIMITS.bookmarksPerBook, inAll: ANNOTATION_LIMITS.bookmarksInAll };
+  const limitMessage = fullKind ? t(fullKind === 'notes' ? 'notesFull' : 'bookmarksFull', { perBook: limits.perBook.toLocaleString(locale), inAll: limits.inAll.toLocaleString(locale) }) : null;
   const references = chapters.filter((c) => c.references);
 
   // The open panel: the URL's (?panel=, also how it works without JavaScript), or one opened since.
@@ -324,9 +321,11 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
           {limitMessage ? (
             <p>
               {limitMessage}{' '}
-              <button type="button" className="reader-button" onClick={() => setLimitMessage(null)}>
-                {t('close')}
-              </button>
+              {hydrated ? (
+                <button type="button" className="reader-button" onClick={() => setFullKind(null)}>
+                  {t('close')}
+                </button>
+              ) : null}
             </p>
           ) : null}
         </div>
