@@ -2,7 +2,7 @@
 import type { JobHandlers } from './lib/jobs/jobs.server.ts';
 import { mailJobs } from './lib/mail/mail.server.ts';
 import { pageCacheJobs } from './lib/page-cache.server.ts';
-import { readerDemoJobs } from './features/reader/import/demo-queue.server.ts';
+import { readerDemoJobs } from './features/reader/import/demo-job.server.ts';
 import { expireDueOrders, orderJobs } from './features/orders/expire-orders.server.ts';
 import { pruneGuestCarts } from '#app/features/orders/cart/cart.server.ts';
 import type { Db } from './lib/db/client.ts';

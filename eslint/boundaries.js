@@ -3,7 +3,7 @@
  * - `boundaries/layers`: routes compose features; a feature never imports another feature or a
  *   route; lib/, ui/ and i18n/ (the shared building blocks) import neither features nor routes.
  * - `boundaries/no-cycle`: no module of app/ or server/ reaches itself through its imports
- *   (type-only imports included: a cycle of types is still two modules that need each other).
+ *   (type-only and dynamic `import()` included: either way two modules need each other).
  * Imports are resolved the way Node does for this package: `#app/*` → app/*, relative paths.
  */
 import fs from 'node:fs';
@@ -66,6 +66,8 @@ export function boundaryBreak(from, to) {
 }
 
 const importPattern = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g;
+/** `import('…')` loads a module as surely as a static import does: a cycle through one is still a cycle. */
+const dynamicImportPattern = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** @param {string} file @returns {string[]} */
 function importsOf(file) {
@@ -77,7 +79,7 @@ function importsOf(file) {
   }
   /** @type {string[]} */
   const found = [];
-  for (const match of text.matchAll(importPattern)) {
+  for (const match of [...text.matchAll(importPattern), ...text.matchAll(dynamicImportPattern)]) {
     const target = resolveImport(file, match[1] ?? '');
     if (target && fs.existsSync(target)) found.push(target);
   }

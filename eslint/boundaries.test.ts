@@ -53,6 +53,18 @@ describe('boundaries/no-cycle', () => {
     }
   });
 
+  it('counts a dynamic import() as an import', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cycles-'));
+    const write = (name: string, text: string) => fs.writeFileSync(path.join(dir, name), text);
+    write('a.ts', "import { b } from './b.ts';\nexport const a = b;\n");
+    write('b.ts', "export const b = async () => (await import('./a.ts')).a;\n");
+    try {
+      expect([...findCycles(['a.ts', 'b.ts'].map((name) => path.join(dir, name))).keys()].map((file) => path.basename(file)).sort()).toEqual(['a.ts', 'b.ts']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('finds none in the code as it is', async () => {
     const [result] = await eslint.lintFiles(['app/routes.ts']);
     expect(result!.messages.filter((m) => m.ruleId === 'boundaries/no-cycle')).toEqual([]);

@@ -1,11 +1,10 @@
 /**
  * Demo books for the online reader (the EPUBs in fixtures/epub), imported as open-access books by
  * the job `reader.import-demo` that the seed queues, so the first start is not slowed by them.
- * This module stays small: the importer is loaded only when the job runs.
+ * This module stays small: the importer is loaded only when the job runs (demo-job.server.ts).
  */
 import { and, asc, eq, exists, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
-import { db as appDb } from '#app/lib/db/db.server.ts';
 import { formats, jobs, publications, readerEditions } from '#app/lib/db/schema.ts';
 import { enqueueJob } from '#app/lib/jobs/jobs.server.ts';
 
@@ -60,11 +59,3 @@ export async function queueDemoImport(db: Db): Promise<boolean> {
 
 /** For app/seed/seed.server.ts's list of seeders. */
 export const readerDemoSeeder = { name: 'reader-demo', run: (db: Db) => queueDemoImport(db).then(() => undefined) };
-
-/** For app/jobs.server.ts. */
-export const readerDemoJobs = {
-  [DEMO_JOB]: async () => {
-    const { importDemoBooks } = await import('./demo.server.ts');
-    await importDemoBooks(appDb());
-  },
-};
