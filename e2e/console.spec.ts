@@ -64,6 +64,21 @@ test('signed-in pages in both languages, and the checkout with a book in the car
   await fillIdentification(page, 'pt', 'cpf');
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
   await appReady(page);
+  const main = page.getByRole('main');
+  await main.getByLabel('CEP').fill('01310-200');
+  await main.getByLabel('Endereço').fill('Avenida Paulista');
+  await main.getByLabel('Número').fill('1578');
+  await main.getByLabel('Bairro').fill('Bela Vista');
+  await main.getByLabel('Cidade').fill('São Paulo');
+  await main.getByLabel('Estado').selectOption('SP');
+  await main.getByRole('button', { name: 'Calcular o frete' }).click();
+  await expect(main.getByRole('radio', { name: /PAC/ })).toBeVisible();
+  // The step loaded afresh, with its delivery options, is rendered by the server and hydrated in both languages.
+  for (const path of ['/checkout/shipping', '/en/checkout/shipping']) {
+    await page.goto(path);
+    await appReady(page);
+    await expect(page.getByRole('main').getByRole('radio', { name: /PAC/ })).toBeVisible();
+  }
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
 });

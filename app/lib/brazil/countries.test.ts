@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryName, countryOptions, isCountryCode } from './countries.ts';
+import { COUNTRY_CODES, isCountryCode } from './countries.ts';
+import { countryLabel, countryName, countryOptions } from './country-names.server.ts';
 
 describe('COUNTRY_CODES', () => {
   it('has the 249 ISO 3166-1 alpha-2 codes, once each, in order', () => {
@@ -42,6 +43,11 @@ describe('countryName', () => {
       expect(countryName(code, 'pt'), code).not.toBe(code);
       expect(countryName(code, 'en'), code).not.toBe(code);
     }
+  });
+
+  it('names a stored country, or says what is stored when it is not a code', () => {
+    expect(countryLabel('PT', 'en')).toBe('Portugal');
+    expect(countryLabel('Atlantis', 'pt')).toBe('Atlantis');
   });
 });
 

@@ -1,5 +1,3 @@
-import type { Locale } from '#app/i18n/locales.ts';
-
 /** Every officially assigned ISO 3166-1 alpha-2 code (249), in alphabetical order. */
 export const COUNTRY_CODES = [
   'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ',
@@ -38,37 +36,8 @@ export function isCountryCode(value: string): value is CountryCode {
   return codes.has(value);
 }
 
-const LOCALE_TAGS: Record<Locale, string> = { pt: 'pt-BR', en: 'en-US' };
-
-// Built once per locale: Intl.DisplayNames and the sorted list are costly to redo per request.
-const displayNames = new Map<Locale, Intl.DisplayNames>();
-const sortedOptions = new Map<Locale, readonly CountryOption[]>();
-
-/** The country's name in the locale, from the runtime's CLDR data. */
-export function countryName(code: CountryCode, locale: Locale): string {
-  let names = displayNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region', fallback: 'code' });
-    displayNames.set(locale, names);
-  }
-  return names.of(code) ?? code;
-}
-
+/** A country in a select: its code and its name in the page's language (worked out on the server). */
 export interface CountryOption {
   code: CountryCode;
   name: string;
-}
-
-/** Every country by name in the locale's alphabetical order, with Brazil first (most orders ship there). */
-export function countryOptions(locale: Locale): CountryOption[] {
-  let options = sortedOptions.get(locale);
-  if (!options) {
-    const tag = LOCALE_TAGS[locale];
-    const others = COUNTRY_CODES.filter((code) => code !== 'BR')
-      .map((code) => ({ code, name: countryName(code, locale) }))
-      .sort((a, b) => a.name.localeCompare(b.name, tag));
-    options = [{ code: 'BR', name: countryName('BR', locale) }, ...others];
-    sortedOptions.set(locale, options);
-  }
-  return options.map((option) => ({ ...option }));
 }

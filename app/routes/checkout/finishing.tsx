@@ -8,6 +8,7 @@ import { FinishingForms, type FinishingState } from '#app/features/orders/checko
 import { checkoutMessages } from '#app/features/orders/checkout/step-messages.ts';
 import { orderIdForKey, placeOrder } from '#app/features/orders/place-order.server.ts';
 import { startPayment } from '#app/features/orders/payment.server.ts';
+import { countryLabel } from '#app/lib/brazil/country-names.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
@@ -29,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cart,
     summary,
     expiryMinutes: config().orderExpiryMinutes,
+    shippingCountry: cart.checkout.address ? countryLabel(cart.checkout.address.country, locale) : '',
     // A fresh key per page view: a double submit of this page makes one order.
     idempotencyKey: randomUUID(),
   };
@@ -87,7 +89,7 @@ export default function FinishingPage({ loaderData, actionData }: Route.Componen
       <CheckoutSteps current="finishing" digitalOnly={loaderData.cart.digitalOnly} />
       <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('finishingTitle')}</h1>
       <p className="mt-3 mb-8 text-lg text-muted">{t('finishingLead')}</p>
-      <FinishingForms cart={loaderData.cart} summary={loaderData.summary} state={actionData} idempotencyKey={loaderData.idempotencyKey} expiryMinutes={loaderData.expiryMinutes} />
+      <FinishingForms cart={loaderData.cart} summary={loaderData.summary} state={actionData} idempotencyKey={loaderData.idempotencyKey} expiryMinutes={loaderData.expiryMinutes} shippingCountry={loaderData.shippingCountry} />
     </div>
   );
 }

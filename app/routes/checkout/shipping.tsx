@@ -7,6 +7,7 @@ import { addressBook, addressValues, cartForStep, checkoutPath, deliveryOptions 
 import { AddressForm } from '#app/features/orders/checkout/components/address-form.tsx';
 import { checkoutMessages } from '#app/features/orders/checkout/step-messages.ts';
 import { shippingOptionsFor } from '#app/features/orders/shipping.server.ts';
+import { countryOptions } from '#app/lib/brazil/country-names.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -28,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     options: await deliveryOptions(db(), cart),
     optionsFor: cart.checkout.address ? ('address' as const) : null,
     chosenMethod: cart.checkout.shippingMethodId ?? null,
+    countries: countryOptions(locale),
   };
 }
 
@@ -64,6 +66,7 @@ export default function ShippingPage({ loaderData, actionData }: Route.Component
         options={loaderData.options}
         optionsFor={loaderData.optionsFor}
         chosenMethod={loaderData.chosenMethod}
+        countries={loaderData.countries}
         back="/checkout/identification"
       />
     </div>

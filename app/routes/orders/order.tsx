@@ -1,6 +1,7 @@
 import { data, redirect, useNavigation, useSearchParams, Form } from 'react-router';
 import type { Route } from './+types/order';
 import { OrderView } from '#app/features/orders/components/order-view.tsx';
+import { countryLabel } from '#app/lib/brazil/country-names.server.ts';
 import { getMyOrder } from '#app/features/orders/my-orders.server.ts';
 import { orderPageMessages } from '#app/features/orders/order-page-messages.ts';
 import { startPayment } from '#app/features/orders/payment.server.ts';
@@ -26,7 +27,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const payable = found.order.status === 'placed' && new Date(found.order.expiresAt) > new Date();
   // Each delivered ebook's files, through the library's signed links (personalised copies).
   const downloads = downloadLinks(user.id, found.items.flatMap((item) => (item.workSlug && item.files.length ? [{ slug: item.workSlug, files: item.files }] : [])), requestLocale(request));
-  return { ...found, payable, downloads, title: translator(orderPageMessages, requestLocale(request))('orderTitle', { number: found.order.id }) };
+  const shippingCountry = found.order.shippingAddress ? countryLabel(found.order.shippingAddress.country, requestLocale(request)) : '';
+  return { ...found, payable, downloads, shippingCountry, title: translator(orderPageMessages, requestLocale(request))('orderTitle', { number: found.order.id }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? '', noindex: true });
@@ -52,6 +54,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
     <OrderView
       data={loaderData}
       downloads={loaderData.downloads}
+      shippingCountry={loaderData.shippingCountry}
       payment={
         payable ? (
           <div className="flex flex-col gap-3">

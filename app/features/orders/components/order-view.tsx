@@ -12,8 +12,18 @@ import { OrderTotals } from './order-totals.tsx';
 type OrderData = NonNullable<Awaited<ReturnType<typeof getMyOrder>>>;
 
 /** One order as its buyer sees it: status and what it means, payment, items and ebooks, amounts, delivery, history. */
-/** `downloads`: the signed links to each delivered ebook's files, by work slug (the library makes them). */
-export function OrderView({ data, payment, downloads = {} }: { data: OrderData; payment: ReactNode; downloads?: Record<string, { kind: string; href: string }[]> }) {
+/** `downloads`: the signed links to each delivered ebook's files, by work slug (the library makes them); `shippingCountry`: the delivery country's name, from the server. */
+export function OrderView({
+  data,
+  payment,
+  downloads = {},
+  shippingCountry,
+}: {
+  data: OrderData;
+  payment: ReactNode;
+  downloads?: Record<string, { kind: string; href: string }[]>;
+  shippingCountry: string;
+}) {
   const t = useT(orderPageMessages);
   const s = useT(orderStatusMessages);
   const locale = useLocale();
@@ -172,7 +182,7 @@ export function OrderView({ data, payment, downloads = {} }: { data: OrderData; 
             {t('deliveryTitle')}
           </h2>
           {address ? (
-            <PostalAddress address={address} />
+            <PostalAddress address={address} countryName={shippingCountry} />
           ) : (
             <p className="mt-1">{t('digitalDelivery')}</p>
           )}

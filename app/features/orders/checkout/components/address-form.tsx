@@ -9,7 +9,7 @@ import { TextField } from '#app/ui/field.tsx';
 import { useClientFieldError, ValidatedForm } from '#app/ui/form.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { BRAZIL_STATES } from '#app/lib/brazil/states.ts';
-import { countryOptions } from '#app/lib/brazil/countries.ts';
+import type { CountryOption } from '#app/lib/brazil/countries.ts';
 import { MASKS } from '#app/ui/input-mask.ts';
 import { checkoutFieldMessages } from '../messages.ts';
 import { checkoutMessages } from '../step-messages.ts';
@@ -40,6 +40,7 @@ export function AddressForm({
   options,
   optionsFor,
   chosenMethod,
+  countries,
   back,
 }: {
   values: FormValues;
@@ -48,6 +49,8 @@ export function AddressForm({
   /** Whether the options were worked out for an address (none saved yet: null). */
   optionsFor: 'address' | null;
   chosenMethod: number | null;
+  /** Every country with its name, from the server (see country-names.server.ts). */
+  countries: CountryOption[];
   back: string;
 }) {
   const f = useT(checkoutFieldMessages);
@@ -84,7 +87,7 @@ export function AddressForm({
           serverError={error('country')}
         >
           <option value="">{f('countryChoose')}</option>
-          {countryOptions(locale).map((option) => (
+          {countries.map((option) => (
             <option key={option.code} value={option.code}>
               {option.name}
             </option>

@@ -38,12 +38,15 @@ export function FinishingForms({
   state,
   idempotencyKey,
   expiryMinutes,
+  shippingCountry,
 }: {
   cart: CartView;
   summary: CheckoutSummary;
   state: FinishingState | undefined;
   idempotencyKey: string;
   expiryMinutes: number;
+  /** The delivery country's name, from the server. */
+  shippingCountry: string;
 }) {
   const t = useT(checkoutMessages);
   const s = useT(orderStatusMessages);
@@ -99,7 +102,7 @@ export function FinishingForms({
               <p className="mt-1">{t(digitalDeliveryKey(cart.lines))}</p>
             ) : (
               <>
-                <PostalAddress address={address} />
+                <PostalAddress address={address} countryName={shippingCountry} />
                 {summary.shipping ? (
                   <p className="mt-1 text-muted">
                     {locale === 'pt' ? summary.shipping.namePt : summary.shipping.nameEn} · <DeliveryTime min={summary.shipping.daysMin} max={summary.shipping.daysMax} />

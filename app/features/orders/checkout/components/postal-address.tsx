@@ -1,13 +1,10 @@
-import { useLocale } from '#app/i18n/messages.ts';
 import type { BuyerDetails, ShippingAddress } from '#app/lib/db/schema.ts';
 import { formatCep } from '#app/lib/brazil/cep.ts';
-import { countryName, isCountryCode } from '#app/lib/brazil/countries.ts';
 import { formatCnpj } from '#app/lib/brazil/cnpj.ts';
 import { formatCpf } from '#app/lib/brazil/cpf.ts';
 
-/** An address as it goes on a parcel: recipient, street, district and city, postcode and country. */
-export function PostalAddress({ address }: { address: ShippingAddress }) {
-  const locale = useLocale();
+/** An address as it goes on a parcel: recipient, street, district and city, postcode and country (named by the server). */
+export function PostalAddress({ address, countryName }: { address: ShippingAddress; countryName: string }) {
   return (
     <p className="mt-1">
       {address.recipient}
@@ -17,7 +14,7 @@ export function PostalAddress({ address }: { address: ShippingAddress }) {
       <br />
       {[address.district, address.city, address.state].filter(Boolean).join(', ')}
       <br />
-      {address.country === 'BR' ? formatCep(address.zipcode) : address.zipcode} · {isCountryCode(address.country) ? countryName(address.country, locale) : address.country}
+      {address.country === 'BR' ? formatCep(address.zipcode) : address.zipcode} · {countryName}
     </p>
   );
 }
