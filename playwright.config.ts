@@ -7,6 +7,9 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || 'test-results/e2e-data';
 export const READERS_PER_WORKER = 40;
 export const MAX_WORKER_INDEX = 25;
 export const READER_PASSWORD = 'leitura-aberta-2026';
+/** A reader whose e-mail is 60 characters with nowhere to break (e2e/phone.spec.ts: reflow at 320 px). */
+export const LONG_EMAIL_PREFIX = 'readerwhoseaddressislongandhasnowheretobreakit';
+export const LONG_EMAIL = `${LONG_EMAIL_PREFIX}-1@example.com`;
 const readers = READERS_PER_WORKER * MAX_WORKER_INDEX;
 /** Journeys that mostly wait for real time to pass (e2e/checkout-expiry.spec.ts). */
 const WAITING_JOURNEYS = /checkout-expiry\.spec\.ts$/;
@@ -61,6 +64,7 @@ export default defineConfig({
       'node app/cli/main.ts seed',
       `node app/cli/main.ts create-readers reader-pt ${readers} ${READER_PASSWORD} pt`,
       `node app/cli/main.ts create-readers reader-en ${readers} ${READER_PASSWORD} en`,
+      `node app/cli/main.ts create-readers ${LONG_EMAIL_PREFIX} 1 ${READER_PASSWORD} en`,
       'node server/index.ts',
     ].join(' && '),
     url: `http://localhost:${E2E_PORT}/healthz`,

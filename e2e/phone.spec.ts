@@ -4,6 +4,8 @@
  * sideways, and screenshots of the main pages attached to the report.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { LONG_EMAIL, READER_PASSWORD } from '../playwright.config.ts';
+import { addToCart, fillIdentification, placeWithTestProvider } from './store-support.ts';
 import { ADMIN, appReady, newReader, readerReady, signIn } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -96,8 +98,17 @@ test.describe('without JavaScript', () => {
 
 /** Nothing wider than the screen: WCAG 1.4.10 (320 CSS px is 1280 px at 400 % zoom). */
 async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(widths.scroll, `${page.url()} is ${widths.scroll}px wide at ${widths.client}px`).toBeLessThanOrEqual(widths.client);
+  const widths = await page.evaluate(() => {
+    const client = document.documentElement.clientWidth;
+    // The widest elements without child elements that reach past the screen's edge, to name in the message.
+    const wide = [...document.body.querySelectorAll('*')]
+      .filter((element) => element.children.length === 0 && element.getBoundingClientRect().right > client + 1)
+      .sort((a, b) => b.getBoundingClientRect().width - a.getBoundingClientRect().width)
+      .slice(0, 3)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">${(element.textContent ?? '').trim().slice(0, 60)}`);
+    return { scroll: document.documentElement.scrollWidth, client, wide };
+  });
+  expect(widths.scroll, `${page.url()} is ${widths.scroll}px wide at ${widths.client}px: ${widths.wide.join(' · ')}`).toBeLessThanOrEqual(widths.client);
 }
 
 test('at 320 px no page scrolls sideways: public, signed-in, reader and staff pages', async ({ page, browser }) => {
@@ -127,6 +138,46 @@ test('at 320 px no page scrolls sideways: public, signed-in, reader and staff pa
   for (const path of ['/admin', '/admin/orders', '/admin/catalog', '/admin/users', '/admin/submissions', '/admin/open-calls', '/admin/coupons', '/admin/blog', '/admin/courses', '/admin/reading', '/admin/crossref', '/admin/counter']) {
     await visit(admin, path);
   }
+  await staff.close();
+});
+
+test('at 320 px a 60-character e-mail and a long DOI wrap: account, checkout, orders, book page and staff lists', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  expect(LONG_EMAIL).toHaveLength(60);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await consented(page);
+  const fits = async (target: Page, path: string | null, text: string | RegExp) => {
+    if (path) expect((await target.goto(path))?.status(), path).toBeLessThan(400);
+    await expect(target.getByRole('main').getByText(text).first()).toBeVisible();
+    await expectNoSidewaysScroll(target);
+  };
+  // A DOI of 58 characters with no hyphen: the book page, in both languages.
+  const doi = /historiadodesign\.2022\.modernismograficonobrasil/;
+  await fits(page, '/book/modernismo-grafico-no-brasil', doi);
+  await fits(page, '/en/book/modernismo-grafico-no-brasil', doi);
+
+  await signIn(page, LONG_EMAIL, READER_PASSWORD, { locale: 'en' });
+  await expect(page).toHaveURL(/\/en\/account$/);
+  await fits(page, null, LONG_EMAIL);
+  await fits(page, '/account', LONG_EMAIL);
+  // The buyer's lines at the last step and on the order, and the list of orders.
+  await addToCart(page, 'en', 'modernismo-grafico-no-brasil-ebook');
+  await page.goto('/en/checkout/identification');
+  await fillIdentification(page, 'en', 'foreign');
+  await expect(page).toHaveURL(/\/en\/checkout\/finishing$/);
+  await fits(page, null, LONG_EMAIL);
+  const number = await placeWithTestProvider(page, 'en');
+  await fits(page, `/en/orders/${number}`, LONG_EMAIL);
+  await fits(page, '/en/orders', new RegExp(`\\b${number}\\b`));
+
+  const staff = await browser.newContext({ viewport: { width: 320, height: 640 }, locale: 'pt-BR' });
+  const admin = await staff.newPage();
+  await consented(admin);
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  await expect(admin).toHaveURL(/\/account$/);
+  await fits(admin, `/admin/users?q=${LONG_EMAIL.slice(0, 20)}`, LONG_EMAIL);
+  await fits(admin, `/admin/orders?q=${number}`, LONG_EMAIL);
+  await fits(admin, `/admin/orders/${number}`, LONG_EMAIL);
   await staff.close();
 });
 

@@ -16,7 +16,8 @@ export function readerEmail(prefix: string, n: number, domain = 'example.com'): 
 }
 
 export async function createReaders(db: Db, prefix: string, count: number, password: string, locale: 'pt' | 'en' = 'pt', domain = 'example.com'): Promise<number> {
-  if (!/^[a-z0-9][a-z0-9.-]{0,40}$/.test(prefix)) throw new Error('PREFIX: lowercase letters, digits, dots and hyphens, at most 41.');
+  // An e-mail's local part holds 64 characters: the prefix, a hyphen and up to four digits.
+  if (!/^[a-z0-9][a-z0-9.-]{0,57}$/.test(prefix)) throw new Error('PREFIX: lowercase letters, digits, dots and hyphens, at most 58.');
   if (!Number.isInteger(count) || count < 1 || count > READERS_MAX) throw new Error(`COUNT: a whole number from 1 to ${READERS_MAX}.`);
   if (password.length < 8) throw new Error('PASSWORD: at least 8 characters.');
   // One hash for all: the salt is in it, and hashing is deliberately slow.

@@ -62,7 +62,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <header>
         <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('accountTitle')}</h1>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-muted">
+          <p className="min-w-0 text-muted wrap-anywhere">
             {user.name} {user.lastName} · {user.email}
           </p>
           <Form noValidate method="post" action={localizePath('/logout', locale)} onSubmit={forgetOfflineReading}>

@@ -56,7 +56,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
         <h1 className="font-serif text-3xl font-semibold">
           {user.name} {user.lastName}
         </h1>
-        <p className="text-muted">
+        <p className="text-muted wrap-anywhere">
           {user.email} · {user.banned ? t('disabled') : user.emailVerified ? t('active') : t('unverified')}
         </p>
       </header>

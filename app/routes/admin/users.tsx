@@ -90,7 +90,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
                       {user.name} {user.lastName}
                     </Link>
                   </td>
-                  <td data-label={t('email')} className="p-3">{user.email}</td>
+                  <td data-label={t('email')} className="p-3 wrap-anywhere">{user.email}</td>
                   <td data-label={t('roles')} className="p-3">{user.roles.map((role) => t(`role.${role}`)).join(', ')}</td>
                   <td data-label={t('status')} className="p-3">{user.banned ? t('disabled') : user.emailVerified ? t('active') : t('unverified')}</td>
                   <td data-label={t('created')} className="p-3">{formatDate(user.createdAt, locale, { dateStyle: 'medium' })}</td>

@@ -99,7 +99,8 @@ export function PageHeader({ back, title, children, actions }: { back?: { to: st
 /** A titled box of the page (a section named by its heading). */
 export function Panel({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={id} className={`rounded-lg border border-line bg-surface p-5 ${className}`}>
+    // min-w-0: a wide table inside scrolls in its own box instead of widening the page's grid.
+    <section aria-labelledby={id} className={`min-w-0 rounded-lg border border-line bg-surface p-5 ${className}`}>
       <h2 id={id} className="text-xl font-semibold">
         {title}
       </h2>

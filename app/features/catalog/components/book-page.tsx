@@ -108,7 +108,7 @@ export function BookPage({ view, cover, citation, related, readOnline, accessibi
             <dt key={`t${i}`} className="font-medium text-muted">
               {row.term}
             </dt>,
-            <dd key={`d${i}`}>
+            <dd key={`d${i}`} className="wrap-anywhere">
               {row.href ? (
                 <a href={row.href} rel={row.rel} className="text-brand underline">
                   {row.value}

@@ -785,7 +785,9 @@ export const bookSeeds: WorkSeed[] = [
     publishedOn: '2022-03-21',
     edition: 1,
     pages: 40,
-    doi: `${DOI}modernismo-grafico-no-brasil`,
+    // Registered under the press's first DOI pattern (collection, year and title run together):
+    // long and without a hyphen to break at, as many presses' older DOIs are.
+    doi: `${DOI}historiadodesign.2022.modernismograficonobrasil`,
     license: null,
     openAccess: false,
     chapters: [

@@ -47,7 +47,7 @@ export function AuthorsSection({ authors, state, done }: { authors: WorkAuthor[]
                       <Link to={`/admin/users/${author.id}`} className="font-medium text-brand underline">
                         {name}
                       </Link>
-                      <span className="block text-sm break-all text-muted">{author.email}</span>
+                      <span className="block text-sm wrap-anywhere text-muted">{author.email}</span>
                     </div>
                     <Form noValidate method="post" className="inline">
                       <input type="hidden" name="userId" value={author.id} />

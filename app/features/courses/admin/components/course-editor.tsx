@@ -119,7 +119,7 @@ function Students({ editor, state }: { editor: CourseEditor; state?: CourseFormS
               {editor.students.map((s) => (
                 <tr key={s.userId} className="border-b border-line last:border-0">
                   <td className="p-2">
-                    {s.name} <span className="block text-sm text-muted">{s.email}</span>
+                    {s.name} <span className="block text-sm wrap-anywhere text-muted">{s.email}</span>
                   </td>
                   <td className="p-2">
                     {t(`source.${s.source}`)} <span className="block text-sm text-muted">{formatDate(s.since, locale)}</span>

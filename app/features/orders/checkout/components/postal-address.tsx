@@ -22,7 +22,7 @@ export function PostalAddress({ address, countryName }: { address: ShippingAddre
 /** Who buys: name, document (a CPF formatted), e-mail and phone. */
 export function BuyerLines({ buyer, cpfLabel = 'CPF' }: { buyer: BuyerDetails; cpfLabel?: string }) {
   return (
-    <p className="mt-1">
+    <p className="mt-1 wrap-anywhere">
       {buyer.name} {buyer.surname}
       <br />
       {buyer.idType === 'cpf' ? `${cpfLabel} ${formatCpf(buyer.identification)}` : buyer.idType === 'cnpj' ? `CNPJ ${formatCnpj(buyer.identification)}` : buyer.identification}
