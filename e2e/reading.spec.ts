@@ -3,7 +3,7 @@
  * the contents panel gets out of the way, two-column mode turns pages, "continue reading" opens at
  * the paragraph, and a chapter once opened is there offline.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { READER_PASSWORD } from '../playwright.config.ts';
 import { expectNoAxeViolations, inLocale, newReader, pdfToText, readerReady, signIn } from './support.ts';
 
@@ -196,6 +196,57 @@ test('continue reading opens at the paragraph where the reader stopped, from the
   await page.getByRole('main').getByRole('link', { name: /^Continuar em/ }).click();
   await expect(page).toHaveURL(new RegExp(`#${target}$`));
   await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
+});
+
+/** Opens chapter 9 of Moby-Dick and wheels down fast, as a reader skimming does, to a share of it; returns the block in view. */
+async function skimChapterNine(page: Page, share: number): Promise<string> {
+  await page.goto('/en/book/moby-dick/read/chapter-009');
+  await readerReady(page);
+  await page.mouse.move(400, 400);
+  const read = () =>
+    page.evaluate(() => {
+      const rect = document.querySelector('article.reader-text')!.getBoundingClientRect();
+      return (window.innerHeight - rect.top) / rect.height;
+    });
+  while ((await read()) < share) await page.mouse.wheel(0, 400);
+  // The first block below the reader's bar, as the reader works it out.
+  const place = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('article.reader-text [data-offset][id]')].find((block) => block.getBoundingClientRect().bottom > 80)!.id);
+  expect(place).not.toBe('p-1');
+  return place;
+}
+
+/** Another device, signed in as the same reader, is offered to continue at the place. */
+async function continuesElsewhere(browser: Browser, email: string, place: string) {
+  const other = await browser.newContext();
+  const device = await other.newPage();
+  await signIn(device, email, READER_PASSWORD, { locale: 'en' });
+  await expect(device).toHaveURL(/\/en\/account$/);
+  const resume = device.getByRole('main').getByRole('link', { name: /^Continue reading/ });
+  await expect(async () => {
+    await device.goto('/en/book/moby-dick');
+    await expect(resume).toHaveAttribute('href', new RegExp(`/chapter-009#${place}$`), { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await other.close();
+}
+
+test('leaving a chapter right after a fast scroll keeps the place: by a link as a timed save goes out, and by leaving the page', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const { email } = await newReader(page, 'en');
+  await page.locator('section[aria-labelledby="consent-title"]').getByRole('button', { name: 'Only necessary' }).click();
+  // The reader saves the place every few seconds while moving; the page's clock is ours, so the
+  // timed save falls due just as the book page's link is followed. Such a save once went through
+  // the router, and one started during the navigation could be dropped: the first paragraph stayed.
+  await page.clock.install();
+  const first = await skimChapterNine(page, 0.6);
+  await page.getByRole('link', { name: 'Book page' }).click();
+  await page.clock.runFor(6_000);
+  await expect(page).toHaveURL(/\/en\/book\/moby-dick$/);
+  await continuesElsewhere(browser, email, first);
+  // Skim further and leave the document at once (a typed address, a closed tab).
+  const second = await skimChapterNine(page, 0.85);
+  expect(second).not.toBe(first);
+  await page.goto('/en/book/moby-dick');
+  await continuesElsewhere(browser, email, second);
 });
 
 test.describe('with the service worker', () => {

@@ -157,7 +157,7 @@ export function excerptOf(block: HTMLElement): string {
   return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
 
-/** Saves progress when the chapter opens and, while scrolling, at most every 15 s. */
+/** Saves progress when the chapter opens, every few seconds while the reader moves, and on leaving the chapter or the page. */
 export function useProgress(article: RefObject<HTMLElement | null>, chapter: string, annotations: Annotations, enabled: boolean): void {
   const save = useRef(annotations.saveProgress);
   save.current = annotations.saveProgress;
@@ -178,11 +178,11 @@ export function useProgress(article: RefObject<HTMLElement | null>, chapter: str
       const root = article.current;
       if (root) current = { position: position(), paragraph: blockInView(root)?.id ?? undefined };
     };
-    const send = (leaving = false) => {
+    const send = () => {
       const key = `${current.position.toFixed(3)}|${current.paragraph ?? ''}`;
       if (key === saved) return;
       saved = key;
-      save.current(chapter, current.position, current.paragraph, leaving);
+      save.current(chapter, current.position, current.paragraph);
     };
     // Opening a chapter at a place (a link, "continue reading") saves that place, whatever the
     // page's scroll is while it settles; otherwise where the browser stands.
@@ -213,20 +213,31 @@ export function useProgress(article: RefObject<HTMLElement | null>, chapter: str
         send();
       }, wait);
     };
+    // Leaving the document (a typed address, a closed tab, a reload) fires pagehide, and not
+    // always visibilitychange; a hidden tab may never come back. Either notes the place now (the
+    // last scroll's frame may not have run) and sends it; the key above keeps it to one request.
+    const leave = () => {
+      note();
+      send();
+    };
     const onHide = () => {
-      if (document.visibilityState === 'hidden') send(true);
+      if (document.visibilityState === 'hidden') leave();
     };
     window.addEventListener('scroll', onMove, { passive: true });
     window.addEventListener(PAGE_TURN_EVENT, onMove);
     document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', leave);
     return () => {
       cancelAnimationFrame(first);
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onMove);
       window.removeEventListener(PAGE_TURN_EVENT, onMove);
       document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', leave);
       if (timer) clearTimeout(timer);
-      send(true);
+      // Leaving the chapter inside the app: the chapter is already off the page, so the place
+      // noted last is sent.
+      send();
     };
   }, [article, chapter, enabled]);
 }

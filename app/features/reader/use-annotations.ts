@@ -35,7 +35,7 @@ export interface Annotations {
   updateNote(id: string, comment: string): void;
   deleteNote(id: string): void;
   /** `leaving`: the page is going away, so the place is sent as a beacon that outlives it. */
-  saveProgress(chapter: string, position: number, paragraph?: string, leaving?: boolean): void;
+  saveProgress(chapter: string, position: number, paragraph?: string): void;
 }
 
 export const AnnotationsContext = createContext<Annotations | null>(null);
@@ -89,14 +89,17 @@ export function useAnnotations(
         },
         updateNote: (id, comment) => post({ intent: 'note-update', id, comment }),
         deleteNote: (id) => post({ intent: 'note-delete', id }),
-        saveProgress: (chapter, position, paragraph, leaving) => {
-          const fields = { intent: 'progress', chapter, position: position.toFixed(3), ...(paragraph ? { paragraph } : {}) };
-          if (leaving && typeof navigator.sendBeacon === 'function') {
-            const body = new FormData();
-            for (const [name, value] of Object.entries(fields)) body.append(name, value);
-            if (navigator.sendBeacon(dataUrl, body)) return;
-          }
-          post(fields);
+        // By beacon, not by a fetcher: a navigation right after would abort a fetcher's request
+        // (the place was lost when a timed save and leaving the chapter came close together),
+        // and a place needs no revalidation of the page.
+        saveProgress: (chapter, position, paragraph) => {
+          const body = new FormData();
+          body.append('intent', 'progress');
+          body.append('chapter', chapter);
+          body.append('position', position.toFixed(3));
+          if (paragraph) body.append('paragraph', paragraph);
+          if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(dataUrl, body)) return;
+          void fetch(dataUrl, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
         },
       };
     }
