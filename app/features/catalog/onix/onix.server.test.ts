@@ -80,13 +80,29 @@ describe('ONIX for Books 3.0', () => {
     expect(await find(xml, `${ebook}//o:ProductAvailability/text()`)).toEqual(['20']);
   });
 
-  it('an ebook with no file yet is announced as not yet available (list 65, code 10)', async () => {
+  it('an ebook with no file yet is announced as not yet available (list 65, code 10), and says neither EPUB nor an accessibility it does not know', async () => {
     await database.db.update(formats).set({ epubFile: null }).where(eq(formats.slug, 'design-de-servicos-ebook'));
     try {
       const xml = await message('design-de-servicos');
-      expect(await find(xml, "//o:Product[o:RecordReference='example.editoraipe.design-de-servicos-ebook']//o:ProductAvailability/text()")).toEqual(['10']);
+      const ebook = "//o:Product[o:RecordReference='example.editoraipe.design-de-servicos-ebook']";
+      expect(await find(xml, `${ebook}//o:ProductAvailability/text()`)).toEqual(['10']);
+      expect(await find(xml, `${ebook}//o:ProductFormDetail/text()`)).toEqual([]);
+      expect(await find(xml, `${ebook}//o:ProductFormFeature[o:ProductFormFeatureType='09']/o:ProductFormFeatureValue/text()`)).toEqual(['08']);
+      const validation = validateXml('onix-3.0', xml);
+      expect(validation.valid, validation.messages).toBe(true);
     } finally {
       await database.db.update(formats).set({ epubFile: 'ebooks/x.epub' }).where(eq(formats.slug, 'design-de-servicos-ebook'));
+    }
+  });
+
+  it('every product that says EPUB (E101) states its EPUB accessibility (type 09), in the whole catalog', async () => {
+    const xml = await message();
+    const epubs = await find(xml, "//o:Product[o:DescriptiveDetail/o:ProductFormDetail='E101']/o:RecordReference/text()");
+    expect(epubs.length).toBeGreaterThan(0);
+    for (const reference of epubs) {
+      const values = await find(xml, `//o:Product[o:RecordReference='${reference}']//o:ProductFormFeature[o:ProductFormFeatureType='09']/o:ProductFormFeatureValue/text()`);
+      expect(values, reference).toContain('10');
+      expect(values, reference).not.toContain('08');
     }
   });
 

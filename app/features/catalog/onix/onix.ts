@@ -42,9 +42,11 @@ export interface OnixProduct {
   stock: number | null;
   /** An ebook with its EPUB or PDF; one without is announced as not yet available. */
   hasFile: boolean;
+  /** What the ebook's file is: the form detail says EPUB (E101) or PDF (E107) only when it is one. */
+  fileKind: 'epub' | 'pdf' | null;
   size: { heightMm: number | null; widthMm: number | null; depthMm: number | null; weightGrams: number | null };
   collection: string | null;
-  /** The ebook's accessibility, from its EPUB; null for print or when unknown. */
+  /** The ebook's accessibility, from its EPUB; null for print or when unknown (then said to be unknown, code 08). */
   accessibility: OnixAccessibility | null;
 }
 
@@ -120,12 +122,15 @@ function productXml(p: OnixProduct, appUrl: string, recordPrefix: string): strin
   open('DescriptiveDetail');
   el('ProductComposition', '00');
   el('ProductForm', p.kind === 'ebook' ? 'ED' : 'BC');
-  if (p.kind === 'ebook') el('ProductFormDetail', 'E101');
-  for (const feature of p.kind === 'ebook' && p.accessibility ? accessibilityFeatures(p.accessibility) : []) {
+  if (p.kind === 'ebook' && p.fileKind) el('ProductFormDetail', p.fileKind === 'epub' ? 'E101' : 'E107');
+  // Every ebook states its accessibility (the European Accessibility Act): from its EPUB's
+  // metadata, or "unknown" (08) when there is no EPUB that says (a PDF, no file yet).
+  const features = p.kind !== 'ebook' ? [] : p.accessibility ? accessibilityFeatures(p.accessibility) : [{ type: '09' as const, value: '08' }];
+  for (const feature of features) {
     open('ProductFormFeature');
     el('ProductFormFeatureType', feature.type);
     el('ProductFormFeatureValue', feature.value);
-    if (feature.description) el('ProductFormFeatureDescription', feature.description);
+    if ('description' in feature && feature.description) el('ProductFormFeatureDescription', feature.description);
     close('ProductFormFeature');
   }
   if (p.kind === 'print') {
