@@ -75,8 +75,8 @@ for (const locale of ['pt', 'en'] as const) {
   test(`an administrator reads the COUNTER report (the month so far, provisional), makes a SUSHI customer, and its key fetches a valid TR_B3 (${locale})`, async ({ page }) => {
     const text =
       locale === 'pt'
-        ? { title: 'Relatórios COUNTER', provisional: /^Provisório: \d{4}-\d{2} ainda não terminou/, name: 'Nome do cliente', add: 'Criar cliente', required: 'Por favor, informe o nome do cliente.', created: 'Cliente criado. Guarde a chave agora: ela não será mostrada de novo.', tsv: 'Baixar TSV' }
-        : { title: 'COUNTER reports', provisional: /^Provisional: \d{4}-\d{2} is not over/, name: 'Customer name', add: 'Create customer', required: 'Please, fill in the customer’s name.', created: 'Customer created. Keep the key now: it will not be shown again.', tsv: 'Download TSV' };
+        ? { title: 'Relatórios COUNTER', provisional: /^Provisório: \d{4}-\d{2} ainda não terminou/, name: 'Nome do cliente', add: 'Criar cliente', required: 'Por favor, informe o nome do cliente.', created: 'Cliente criado. Guarde a chave agora: ela não será mostrada de novo.', tsv: 'Baixar TSV', json: 'Baixar JSON (COUNTER_SUSHI)' }
+        : { title: 'COUNTER reports', provisional: /^Provisional: \d{4}-\d{2} is not over/, name: 'Customer name', add: 'Create customer', required: 'Please, fill in the customer’s name.', created: 'Customer created. Keep the key now: it will not be shown again.', tsv: 'Download TSV', json: 'Download JSON (COUNTER_SUSHI)' };
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/account$/);
     await page.goto(inLocale(locale, '/admin/counter'));
@@ -85,6 +85,12 @@ for (const locale of ['pt', 'en'] as const) {
     const tsv = await page.request.get(await page.getByRole('link', { name: text.tsv }).getAttribute('href') ?? '');
     expect(tsv.headers()['content-type']).toBe('text/tab-separated-values; charset=utf-8');
     expect(await tsv.text()).toMatch(/^\uFEFFReport_Name\tBook Usage by Access Type\r\n/);
+    // The same report as the API's JSON, valid against COUNTER's schema, the month so far flagged (Exception 1).
+    const json = await page.request.get(await page.getByRole('link', { name: text.json }).getAttribute('href') ?? '');
+    expect(json.headers()['content-type']).toBe('application/json; charset=utf-8');
+    const report = await json.json();
+    expect(validateCounter('TR_B3', report).errors).toEqual([]);
+    expect(report.Report_Header.Exceptions).toContainEqual(expect.objectContaining({ Code: 1 }));
 
     await page.getByRole('button', { name: text.add }).click();
     await expect(page.getByText(text.required)).toBeVisible();

@@ -4,16 +4,18 @@ import { counterFile } from '#app/features/reading-records/counter/counter-admin
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 
-/** /admin/counter/export/tsv and /csv: the report the page shows, in COUNTER's tabular layout. */
+/** /admin/counter/export/tsv, /csv and /json: the report the page shows, in COUNTER's tabular layout or as COUNTER_SUSHI JSON. */
+const TYPES = { tsv: 'text/tab-separated-values; charset=utf-8', csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' } as const;
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
-  const format = params.format === 'csv' ? 'csv' : params.format === 'tsv' ? 'tsv' : null;
+  const format = Object.keys(TYPES).find((kind): kind is keyof typeof TYPES => kind === params.format);
   if (!format) throw data('Not Found', { status: 404 });
   const file = await counterFile(db(), new URL(request.url).searchParams, format);
   if (!file) throw data('Bad Request', { status: 400 });
   return new Response(file.body, {
     headers: {
-      'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'text/tab-separated-values; charset=utf-8',
+      'Content-Type': TYPES[format],
       'Content-Disposition': `attachment; filename="${file.name}"`,
       'Cache-Control': 'private, no-store',
     },

@@ -29,13 +29,18 @@ export async function counterPage(db: Db, params: URLSearchParams, now = new Dat
   };
 }
 
-/** The report as a file; null when the period is not valid. */
-export async function counterFile(db: Db, params: URLSearchParams, format: 'tsv' | 'csv', now = new Date()) {
+/**
+ * The report as a file; null when the period is not valid. TSV and CSV in COUNTER's tabular
+ * layout; JSON exactly as the COUNTER_SUSHI API answers it (R5.1), so a librarian can compare
+ * the two, with the month so far flagged in Report_Header.Exceptions as in the tabular files.
+ */
+export async function counterFile(db: Db, params: URLSearchParams, format: 'tsv' | 'csv' | 'json', now = new Date()) {
   const query = reportQuery(params, now);
   const asked = requestedPeriod(query.begin, query.end, now, { allowCurrentMonth: true });
   if ('error' in asked) return null;
   const report = await counterReport(db, query.report, asked.period, { institution: THE_WORLD, created: now, exceptions: asked.warnings });
-  return { name: `${query.report.toUpperCase()}_${asked.period.begin.slice(0, 7)}_${asked.period.end.slice(0, 7)}.${format}`, body: delimited(counterTable(report, asked.period), format) };
+  const body = format === 'json' ? JSON.stringify(report, null, 2) : delimited(counterTable(report, asked.period), format);
+  return { name: `${query.report.toUpperCase()}_${asked.period.begin.slice(0, 7)}_${asked.period.end.slice(0, 7)}.${format}`, body };
 }
 
 export type CounterActionState =

@@ -8,6 +8,7 @@ import { loader as sushiLoader } from '#app/routes/api/counter.ts';
 import { validateCounter } from '#app/test/counter-schema.ts';
 import { routeArgs } from '#app/test/route-args.ts';
 import { createBook, readChapter } from '../test-support.ts';
+import { counterFile } from './counter-admin.server.ts';
 import { counterReport, counterTable, delimited, monthsOf } from './counter.server.ts';
 import { createCustomer, requestedPeriod, revokeCustomer, sushiReport, THE_WORLD } from './sushi.server.ts';
 
@@ -70,6 +71,16 @@ describe('COUNTER R5.1 reports from the reading records', () => {
       Unique_Item_Requests: { '2026-09': 4 },
       Unique_Title_Requests: { '2026-09': 3 },
     });
+  });
+
+  it('the admin’s JSON file is the API’s report: valid, the same items, the month so far flagged as provisional', async () => {
+    const params = new URLSearchParams({ report: 'tr_b3', begin: '2026-09', end: '2026-11' });
+    const file = await counterFile(database.db, params, 'json', now);
+    expect(file?.name).toBe('TR_B3_2026-09_2026-11.json');
+    const report = JSON.parse(file!.body);
+    expect(validateCounter('TR_B3', report).errors).toEqual([]);
+    expect(report.Report_Items).toEqual(JSON.parse(JSON.stringify((await counterReport(database.db, 'tr_b3', { begin: '2026-09-01', end: '2026-11-30' }, options)).Report_Items)));
+    expect(report.Report_Header.Exceptions.map((e: { Code: number }) => e.Code)).toContain(1);
   });
 
   it('a period without usage says so (Exception 3030) and stays valid', async () => {

@@ -78,6 +78,9 @@ export function CounterAdmin({ page, state }: { page: Page; state: CounterAction
             <a href={`/admin/counter/export/csv?${fileQuery}`} download className={buttonClass('secondary')}>
               {t('downloadCsv')}
             </a>
+            <a href={`/admin/counter/export/json?${fileQuery}`} download className={buttonClass('secondary')}>
+              {t('downloadJson')}
+            </a>
           </div>
         ) : null}
         {table && page.noUsage ? <p className="rounded-md border border-line bg-surface p-6">{t('noUsage')}</p> : null}
