@@ -122,29 +122,38 @@ test('health check answers ok while the database answers', async ({ request }) =
 });
 
 test('images are resized and converted by /_ipx', async ({ request }) => {
-  const response = await request.get('/_ipx/w_320,f_webp/images/ipe-hero.jpg');
+  const response = await request.get('/_ipx/w_320,f_webp/images/ipe-hero-bc8c00ea74a06c9b.jpg');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/webp');
-  const full = await request.get('/images/ipe-hero.jpg');
+  const full = await request.get('/images/ipe-hero-bc8c00ea74a06c9b.jpg');
   expect((await response.body()).length).toBeLessThan((await full.body()).length);
   const etag = response.headers()['etag']!;
-  expect((await request.get('/_ipx/w_320,f_webp/images/ipe-hero.jpg', { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+  expect((await request.get('/_ipx/w_320,f_webp/images/ipe-hero-bc8c00ea74a06c9b.jpg', { headers: { 'If-None-Match': etag } })).status()).toBe(304);
 
-  const avif = await request.get('/_ipx/w_320,f_avif/images/ipe-hero.jpg');
+  const avif = await request.get('/_ipx/w_320,f_avif/images/ipe-hero-bc8c00ea74a06c9b.jpg');
   expect(avif.status()).toBe(200);
   expect(avif.headers()['content-type']).toBe('image/avif');
-  expect(avif.headers()['cache-control']).toBe('public, max-age=86400');
+  // The picture's name carries its content hash: its variants are kept a year.
+  expect(avif.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   // AVIF files start with an ISO-BMFF "ftyp" box naming the avif brand.
   expect((await avif.body()).subarray(4, 12).toString('latin1')).toBe('ftypavif');
 
-  const auto = await request.get('/_ipx/w_320,f_auto/images/ipe-hero.jpg', { headers: { Accept: 'image/webp,*/*' } });
+  const auto = await request.get('/_ipx/w_320,f_auto/images/ipe-hero-bc8c00ea74a06c9b.jpg', { headers: { Accept: 'image/webp,*/*' } });
   expect(auto.headers()['content-type']).toBe('image/webp');
   expect(auto.headers()['vary']).toContain('Accept');
 
-  const tooWide = await request.get('/_ipx/w_99999/images/ipe-hero.jpg');
+  const tooWide = await request.get('/_ipx/w_99999/images/ipe-hero-bc8c00ea74a06c9b.jpg');
   expect(tooWide.status()).toBe(400);
   expect(await tooWide.text()).toContain('2048');
   expect((await request.get('/_ipx/_/images%2F..%2F..%2Fpublic%2Fimages%2Fipe-hero.jpg')).status()).toBe(404);
+
+  // A book page writes its cover's address with the cover's version in it, served immutable.
+  const page = await (await request.get('/book/design-de-servicos-na-pratica')).text();
+  const cover = /\/_ipx\/[^"\s]*\/covers\/design-de-servicos-na-pratica-[0-9a-f]{16}\.jpg/.exec(page)?.[0];
+  expect(cover, 'a versioned cover address').toBeTruthy();
+  const coverImage = await request.get(cover!.replace(/&amp;/g, '&'));
+  expect(coverImage.status()).toBe(200);
+  expect(coverImage.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 test('the auth library’s own endpoints are closed but for mail links and provider callbacks', async ({ request }) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -42,6 +43,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(publicDir, 'images'), { recursive: true });
   await fs.mkdir(path.join(uploads, 'covers'), { recursive: true });
   await fs.writeFile(path.join(publicDir, 'images', 'photo.jpg'), await photo());
+  await fs.writeFile(path.join(publicDir, 'images', 'photo-bc8c00ea74a06c9b.jpg'), await photo());
   await fs.writeFile(path.join(uploads, 'covers', 'book-0123456789ab.jpg'), await photo(600, 900));
   await fs.writeFile(path.join(uploads, 'covers', 'plain.jpg'), await photo(600, 900));
   await fs.writeFile(path.join(uploads, 'covers', 'broken.jpg'), 'not an image');
@@ -204,6 +206,18 @@ describe('/_ipx', () => {
 
     const plain = await get('/w_100/covers/plain.jpg');
     expect(plain.headers.get('cache-control')).toBe('public, max-age=86400');
+    // The site's own pictures are named by their content too.
+    expect((await get('/w_100/images/photo-bc8c00ea74a06c9b.jpg')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('the site’s pictures (public/images) are named by their content, so a changed picture gets a new address', async () => {
+    const folder = path.resolve(import.meta.dirname, '..', 'public', 'images');
+    const names = await fs.readdir(folder);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      const hash = createHash('sha256').update(await fs.readFile(path.join(folder, name))).digest('hex').slice(0, 16);
+      expect(name, 'rename it to <name>-<first 16 hex of its SHA-256>.<ext>').toMatch(new RegExp(`-${hash}\\.[a-z0-9]+$`));
+    }
   });
 
   it('picks the format for f_auto from the Accept header and says so with Vary', async () => {

@@ -46,8 +46,12 @@ const FITS = new Set(['cover', 'contain', 'fill', 'inside', 'outside']);
 const SOURCE_FORMATS: Record<string, OutputFormat> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif', gif: 'png', tif: 'png', tiff: 'png' };
 /** A plain file or folder name: no dot files, no separators, nothing a shell or URL treats specially. */
 const SEGMENT = /^[\p{L}\p{N}_][\p{L}\p{N}_.@+ -]*$/u;
-/** Storage keys written by uploads end in "-<12 hex>.<ext>": a new file always gets a new name. */
-const RANDOM_KEY = /-[0-9a-f]{12,}\.[a-z0-9]+$/;
+/**
+ * A name that ends in "-<12+ hex>.<ext>" never names other bytes: uploads get a random key, and
+ * the demo's covers and the site's own pictures (public/images) are named by a hash of their
+ * content (server/images.test.ts checks the latter). Their variants are kept a year.
+ */
+const VERSIONED_NAME = /-[0-9a-f]{12,}\.[a-z0-9]+$/;
 
 const dimension = (name: string) => `${name} must be a whole number from 1 to ${MAX_DIMENSION}`;
 
@@ -319,10 +323,8 @@ export function createImageHandler({ roots, cacheDir, avifEffort = 2, concurrenc
       .digest('hex')
       .slice(0, 32);
     const etag = `"${key}"`;
-    const fromUploads = found.root > 0;
-
     res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', fromUploads && RANDOM_KEY.test(source) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+    res.setHeader('Cache-Control', VERSIONED_NAME.test(source) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
     res.setHeader('Content-Security-Policy', "default-src 'none'");
     if (options.format === 'auto') res.vary('Accept');
 

@@ -83,7 +83,7 @@ export async function getProduct(db: Db, slug: string) {
 }
 
 /** What a link preview shows for a work without a cover: the press's own picture. */
-const PRESS_PICTURE = '/images/ipe-hero.jpg';
+const PRESS_PICTURE = '/images/ipe-hero-bc8c00ea74a06c9b.jpg';
 
 /** An absolute address of a work's cover (or the press's picture) for link previews, as a 1200 px JPEG. */
 const shareImage = (cover: string | null, appUrl: string) => appUrl + ipxUrl(cover ? `/${cover}` : PRESS_PICTURE, { w: 1200, f: 'jpeg' });

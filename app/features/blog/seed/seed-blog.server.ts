@@ -1,4 +1,5 @@
 /** The demo blog (idempotent: categories by slug, stories by their Portuguese post's slug). */
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { blogCategories, blogPosts, blogStories, blogStoryCategories } from '#app/lib/db/schema.ts';
@@ -27,9 +28,11 @@ export async function seedBlog(db: Db): Promise<void> {
       .from(blogPosts)
       .where(and(eq(blogPosts.locale, 'pt'), eq(blogPosts.slug, story.pt.slug)));
     if (existing) continue;
-    const cover = `blog/${story.pt.slug}.jpg`;
     const category = DEMO_CATEGORIES.find((c) => c.slugPt === story.categories[0])!;
-    await files.put(cover, await renderBlogCover({ slug: story.pt.slug, title: story.pt.title, label: category.namePt, color: story.color }));
+    const image = await renderBlogCover({ slug: story.pt.slug, title: story.pt.title, label: category.namePt, color: story.color });
+    // Named by its content, as the catalog's covers are: its address never shows other bytes.
+    const cover = `blog/${story.pt.slug}-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.jpg`;
+    await files.put(cover, image);
     await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(blogStories)

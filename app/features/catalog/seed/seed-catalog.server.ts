@@ -4,6 +4,7 @@
  * number), (publication, position) — so ids, and the URLs built from them, survive a re-seed.
  * Files an admin attached later (ebook files, article PDFs) are never overwritten.
  */
+import { createHash } from 'node:crypto';
 import { and, eq, gt, notInArray } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { appMeta, articles, chapters, collections, events, formats, journalIssues, journals, publications, publicationSubjects, subjects, type Contributor } from '#app/lib/db/schema.ts';
@@ -27,7 +28,19 @@ export interface SeedCatalogOptions {
   files?: FileStorage;
 }
 
-const coverKey = (name: string) => `covers/${name}.jpg`;
+/**
+ * A cover's file is named by its content (covers/<name>-<sha-256 prefix>.jpg): the address an
+ * image is served at never shows other bytes, so browsers and CDNs keep it a year (server/images.ts),
+ * and a cover drawn differently gets a new address.
+ */
+const coverKey = (name: string, image: Uint8Array) => `covers/${name}-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.jpg`;
+/** Each cover's file, by the name it is drawn for (a work's slug, an issue's name). */
+type CoverKeys = Map<string, string>;
+const coverOf = (covers: CoverKeys, name: string) => {
+  const key = covers.get(name);
+  if (!key) throw new Error(`no cover drawn for ${name}`);
+  return key;
+};
 
 const issueCoverName = (journalSlug: string, volume: number, number: number) => `${journalSlug}-v${volume}n${number}`;
 
@@ -38,10 +51,10 @@ function colorOf(work: { collection?: string; subjects: string[] }): string {
 }
 
 /** What each cover shows: the work's own title (Portuguese when it has one) and who it is by. */
-function coverTexts(): { key: string; text: CoverText }[] {
+function coverTexts(): { name: string; text: CoverText }[] {
   const people = (contributors: Contributor[]) => creditedNames(contributors).map(fullName);
-  const works: { key: string; text: CoverText }[] = [...bookSeeds, ...proceedingsSeeds].map((work) => ({
-    key: coverKey(work.slug),
+  const works: { name: string; text: CoverText }[] = [...bookSeeds, ...proceedingsSeeds].map((work) => ({
+    name: work.slug,
     text: {
       slug: work.slug,
       title: work.titlePt ?? work.titleEn ?? work.slug,
@@ -53,19 +66,27 @@ function coverTexts(): { key: string; text: CoverText }[] {
   }));
   for (const journal of journalSeeds) {
     const title = journal.titlePt ?? journal.titleEn ?? journal.slug;
-    works.push({ key: coverKey(journal.slug), text: { slug: journal.slug, title, subtitle: `ISSN ${journal.issn} · e-ISSN ${journal.eissn}`, people: [], color: journal.color } });
+    works.push({ name: journal.slug, text: { slug: journal.slug, title, subtitle: `ISSN ${journal.issn} · e-ISSN ${journal.eissn}`, people: [], color: journal.color } });
     for (const issue of journal.issues) {
       const name = issueCoverName(journal.slug, issue.volume, issue.number);
       const edition = `v. ${issue.volume}, n. ${issue.number}, ${issue.year}`;
-      works.push({ key: coverKey(name), text: { slug: name, title, subtitle: issue.titlePt ? `${edition} — ${issue.titlePt}` : edition, people: [], color: journal.color } });
+      works.push({ name, text: { slug: name, title, subtitle: issue.titlePt ? `${edition} — ${issue.titlePt}` : edition, people: [], color: journal.color } });
     }
   }
   return works;
 }
 
-/** Renders and stores every cover (in parallel: sharp works on its own threads). */
-async function writeCovers(files: FileStorage): Promise<void> {
-  await Promise.all(coverTexts().map(async ({ key, text }) => files.put(key, await renderCover(text))));
+/** Renders and stores every cover (in parallel: sharp works on its own threads); returns their files by name. */
+async function writeCovers(files: FileStorage): Promise<CoverKeys> {
+  const written = await Promise.all(
+    coverTexts().map(async ({ name, text }) => {
+      const image = await renderCover(text);
+      const key = coverKey(name, image);
+      await files.put(key, image);
+      return [name, key] as const;
+    }),
+  );
+  return new Map(written);
 }
 
 async function upsertTaxonomy(tx: Db) {
@@ -99,7 +120,7 @@ function lookup(ids: Map<string, number>, slug: string, what: string): number {
 
 type PublicationFields = Omit<WorkSeed, 'chapters' | 'formats' | 'collection' | 'subjects' | 'pages' | 'edition'> & { pages?: number; edition?: number };
 
-async function upsertPublication(tx: Db, type: WorkKind, work: PublicationFields, extra: { collectionId?: number | null; eventId?: number | null; volume?: number | null }): Promise<number> {
+async function upsertPublication(tx: Db, type: WorkKind, work: PublicationFields, covers: CoverKeys, extra: { collectionId?: number | null; eventId?: number | null; volume?: number | null }): Promise<number> {
   const values = {
     status: 'published' as const,
     titlePt: work.titlePt ?? null,
@@ -121,7 +142,7 @@ async function upsertPublication(tx: Db, type: WorkKind, work: PublicationFields
     doi: work.doi ?? null,
     license: work.license,
     openAccess: work.openAccess,
-    cover: coverKey(work.slug),
+    cover: coverOf(covers, work.slug),
     coverWidth: COVER_WIDTH,
     coverHeight: COVER_HEIGHT,
   };
@@ -237,8 +258,8 @@ async function syncArticles(tx: Db, issueId: number, list: ArticleSeed[], where:
   await tx.delete(articles).where(and(eq(articles.issueId, issueId), gt(articles.position, list.length)));
 }
 
-async function upsertJournal(tx: Db, journal: JournalSeed, subjectIds: Map<string, number>): Promise<void> {
-  const id = await upsertPublication(tx, 'journal', journal, {});
+async function upsertJournal(tx: Db, journal: JournalSeed, subjectIds: Map<string, number>, covers: CoverKeys): Promise<void> {
+  const id = await upsertPublication(tx, 'journal', journal, covers, {});
   await setSubjects(
     tx,
     id,
@@ -263,7 +284,7 @@ async function upsertJournal(tx: Db, journal: JournalSeed, subjectIds: Map<strin
       year: issue.year,
       titlePt: issue.titlePt ?? null,
       titleEn: issue.titleEn ?? null,
-      cover: coverKey(issueCoverName(journal.slug, issue.volume, issue.number)),
+      cover: coverOf(covers, issueCoverName(journal.slug, issue.volume, issue.number)),
       publishedOn: issue.publishedOn,
       status: 'published' as const,
     };
@@ -278,11 +299,11 @@ async function upsertJournal(tx: Db, journal: JournalSeed, subjectIds: Map<strin
 
 export async function seedCatalog(db: Db, { files = defaultStorage() }: SeedCatalogOptions = {}): Promise<void> {
   // Files first: a failed transaction leaves only covers that the next run overwrites.
-  await writeCovers(files);
+  const covers = await writeCovers(files);
   await db.transaction(async (tx) => {
     const { subjectIds, collectionIds } = await upsertTaxonomy(tx);
     const work = async (type: WorkKind, seed: WorkSeed, extra: { eventId?: number; volume?: number } = {}) => {
-      const id = await upsertPublication(tx, type, seed, { ...extra, collectionId: seed.collection ? lookup(collectionIds, seed.collection, 'collection') : null });
+      const id = await upsertPublication(tx, type, seed, covers, { ...extra, collectionId: seed.collection ? lookup(collectionIds, seed.collection, 'collection') : null });
       await setSubjects(
         tx,
         id,
@@ -302,7 +323,7 @@ export async function seedCatalog(db: Db, { files = defaultStorage() }: SeedCata
         .returning({ id: events.id });
       await work('proceedings', proceedings, { eventId: row!.id, volume: proceedings.volume });
     }
-    for (const journal of journalSeeds) await upsertJournal(tx, journal, subjectIds);
+    for (const journal of journalSeeds) await upsertJournal(tx, journal, subjectIds, covers);
     await refreshAllPublicationIndexes(tx);
     // The prefix every demo DOI uses, so the Crossref deposit is offered at once; a press's own is never replaced.
     await tx.insert(appMeta).values({ key: DOI_PREFIX_KEY, value: DEMO_DOI_PREFIX }).onConflictDoNothing();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,7 +95,7 @@ describe('the demo catalog seed', () => {
       expect(book.titlePt || book.titleEn).toBeTruthy();
       expect(book.contributors.length).toBeGreaterThan(0);
       expect(book.doi).toMatch(/^10\.99999\/ipe\./);
-      expect(book.cover).toBe(`covers/${book.slug}.jpg`);
+      expect(book.cover).toMatch(new RegExp(`^covers/${book.slug}-[0-9a-f]{16}\\.jpg$`));
       const parts = await database.db.select().from(chapters).where(eq(chapters.publicationId, book.id)).orderBy(asc(chapters.position));
       expect(parts.length, book.slug).toBeGreaterThanOrEqual(3);
       expect(parts.length, book.slug).toBeLessThanOrEqual(8);
@@ -236,13 +237,16 @@ describe('the demo catalog seed', () => {
     expect(work).toMatchObject({ year: 2023, hasPrint: true, hasEbook: true, available: true, minPriceBrl: 4490 });
   });
 
-  it('writes an 800×1200 JPEG cover for every work and journal issue', async () => {
+  it('writes an 800×1200 JPEG cover for every work and journal issue, named by its content (served immutable)', async () => {
     const keys = [
       ...(await database.db.select({ cover: publications.cover }).from(publications)).map((r) => r.cover),
       ...(await database.db.select({ cover: journalIssues.cover }).from(journalIssues)).map((r) => r.cover),
     ];
     for (const key of keys) {
-      const meta = await sharp(path.join(uploads, key!)).metadata();
+      const image = await fs.readFile(path.join(uploads, key!));
+      expect(key).toBe(key!.replace(/-[0-9a-f]{16}\.jpg$/, `-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.jpg`));
+      expect(key).toMatch(/^covers\/[a-z0-9-]+-[0-9a-f]{16}\.jpg$/);
+      const meta = await sharp(image).metadata();
       expect(meta).toMatchObject({ format: 'jpeg', width: 800, height: 1200 });
     }
     const [work] = await database.db.select().from(publications).where(eq(publications.slug, 'vozes-impressas'));
