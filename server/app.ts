@@ -15,6 +15,7 @@ import { auth } from '#app/lib/auth/auth.server.ts';
 import { ensureAdmin } from '#app/lib/auth/ensure-admin.server.ts';
 import { AUTH_LINK_LIMIT, isOpenAuthEndpoint } from '#app/lib/auth/front-door.ts';
 import { config } from '#app/lib/config.server.ts';
+import { makeBackup, serveBackups } from '#app/lib/backup/backup.server.ts';
 import { closeAppDatabase, db, openAppDatabase } from '#app/lib/db/db.server.ts';
 import { healthCheck } from '#app/lib/health.server.ts';
 import { startJobRunner, type JobRunner } from '#app/lib/jobs/jobs.server.ts';
@@ -234,6 +235,8 @@ const refreshingPages = Object.fromEntries(
 ) as typeof jobHandlers;
 
 /** Opens and migrates the database, fills demo content on first start, starts the job runner. */
+let backups: { close(): Promise<void> } | undefined;
+
 export async function boot(): Promise<void> {
   const { appUrl, https, dataDir } = config();
   // On a public (https) site the test provider, whose page approves any payment, must be chosen on purpose.
@@ -250,6 +253,8 @@ export async function boot(): Promise<void> {
     log.info(`Administrator ${process.env.ADMIN_EMAIL} ${outcome}.`);
   }
   if (database.kind === 'postgres') stopPageCacheBridge = await bridgePageCache(config().databaseUrl);
+  // The embedded database belongs to this process: `npm run cli -- backup` asks it for a copy.
+  else backups = serveBackups(dataDir, () => makeBackup(database, dataDir));
   log.info(`Payments: reais through ${payments.providers.BRL}, dollars through ${payments.providers.USD}.`);
   if (config().jobsEnabled) {
     runner = startJobRunner(database.db, refreshingPages, { hourly: hourlyTasks, onError: (err) => log.error({ err }, 'job runner') });
@@ -264,6 +269,7 @@ export async function boot(): Promise<void> {
 
 export async function shutdown(): Promise<void> {
   clearInterval(imageCachePruner);
+  await backups?.close();
   await stopPageCacheBridge?.();
   await runner?.stop();
   setJobRunner(undefined);
