@@ -12,7 +12,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
 
-const PG = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const PG = process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const PORTS = [3231, 3232] as const;
 const origin = (port: number) => `http://localhost:${port}`;
 const email = 'duas-instancias@ipe.test';

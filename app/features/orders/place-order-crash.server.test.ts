@@ -98,7 +98,7 @@ describe('kill -9 during checkout', () => {
   });
 
   it('on PostgreSQL: no order lost or doubled after the restart', { timeout: 120_000 }, async () => {
-    const server = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+    const server = process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
     const name = `crash_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: server });
     await admin.connect();

@@ -1,7 +1,7 @@
 /**
  * PostgreSQL restarts under a running server: /healthz answers 503 while it is away and 200 once
  * it is back, from the same process and the same pool, with no restart. A TCP proxy in front of
- * the PostgreSQL the tests use (127.0.0.1:5432, or TEST_DATABASE_URL) plays the restart: it cuts
+ * the PostgreSQL the tests use (TEST_POSTGRES_URL, which npm test provides, or 127.0.0.1:5432) plays the restart: it cuts
  * every open connection and refuses new ones, then lets them through again.
  */
 import net from 'node:net';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { healthCheck } from '../health.server.ts';
 import { openDatabase, type Database } from './client.ts';
 
-const target = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
+const target = new URL(process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 
 /** A proxy that can be taken down (every connection cut, none accepted) and brought back on the same port. */
 function restartableProxy() {
