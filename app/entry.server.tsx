@@ -5,7 +5,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { log } from './lib/log.ts';
+import { log } from './lib/log.server.ts';
 import { requestInfoContext } from './lib/request-context.ts';
 import { appStyleHref, setAppStyle } from './ui/app-style.tsx';
 import { afterPaintRewriter, scriptsAfterPaintJs } from './ui/scripts-after-paint.server.ts';

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { overlappingZipBomb } from '../app/lib/archive/zip-bombs.ts';
+import { overlappingZipBomb } from '../app/lib/archive/zip-bombs.server.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {

@@ -20,7 +20,7 @@ import { closeAppDatabase, db, openAppDatabase } from '#app/lib/db/db.server.ts'
 import { healthCheck } from '#app/lib/health.server.ts';
 import { startJobRunner, type JobRunner } from '#app/lib/jobs/jobs.server.ts';
 import { setJobRunner } from '#app/lib/jobs/runner.server.ts';
-import { log } from '#app/lib/log.ts';
+import { log } from '#app/lib/log.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { hourlyTasks, jobHandlers } from '#app/jobs.server.ts';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import type { IPX, IPXOptions } from 'ipx';
-import { log } from '#app/lib/log.ts';
+import { log } from '#app/lib/log.server.ts';
 import { maxImageDimension as MAX_DIMENSION } from '#app/ui/image.tsx';
 
 export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png';

@@ -1,5 +1,5 @@
 import { pingDatabase, type Db } from './db/client.ts';
-import { log } from './log.ts';
+import { log } from './log.server.ts';
 
 /** GET /healthz: 200 {"status":"ok"} once the database answers, 503 otherwise (load balancers read it). */
 export async function healthCheck(getDb: () => Db): Promise<{ status: 200 | 503; body: { status: 'ok' | 'unavailable' } }> {

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { log } from './log.ts';
+import { log } from './log.server.ts';
 import { onInvalidate, pageCache } from './page-cache.server.ts';
 
 const CHANNEL = 'page_cache';

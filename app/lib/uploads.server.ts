@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { convertFullText, FULL_TEXT_MAX_BYTES } from '#app/lib/fulltext/convert.server.ts';
-import { log } from '#app/lib/log.ts';
+import { log } from '#app/lib/log.server.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;

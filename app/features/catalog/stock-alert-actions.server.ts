@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { isHoneypotFilled, parseForm } from '#app/lib/forms.ts';
-import { log } from '#app/lib/log.ts';
+import { log } from '#app/lib/log.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { requestStockAlert } from '#app/lib/stock-alerts/stock-alerts.server.ts';
 import { stockAlertSchema } from './stock-alert.schema.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { courseClasses, courses } from '#app/lib/db/schema.ts';
-import { log } from '#app/lib/log.ts';
+import { log } from '#app/lib/log.server.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 import { mp4DurationSeconds } from './mp4.ts';
 

@@ -8,7 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { articles, chapters, type Contributor } from '#app/lib/db/schema.ts';
 import { fullTextPdf, type PdfAbstract, type PdfAuthor, type PdfHeader } from '#app/lib/fulltext/pdf.server.ts';
-import { log } from '#app/lib/log.ts';
+import { log } from '#app/lib/log.server.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 
 export interface PdfSource {

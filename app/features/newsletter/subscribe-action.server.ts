@@ -3,7 +3,7 @@ import type { Locale } from '#app/i18n/locales.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { isHoneypotFilled, parseForm } from '#app/lib/forms.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
-import { log } from '#app/lib/log.ts';
+import { log } from '#app/lib/log.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { newsletterSchema, type NewsletterResult } from './newsletter.schema.ts';
 import { subscribeToNewsletter } from './subscriptions.server.ts';

@@ -10,7 +10,7 @@ import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { orders, paymentEvents, payments } from '#app/lib/db/schema.ts';
-import { log } from '#app/lib/log.ts';
+import { log } from '#app/lib/log.server.ts';
 import { providerById } from '#app/lib/payments/payment-config.server.ts';
 import { PaymentLinkError, WebhookSignatureError, type PaymentEvent, type ProviderId, type WebhookInput } from '#app/lib/payments/provider.ts';
 import { changeOrderStatusIn } from './change-status.server.ts';

@@ -15,7 +15,7 @@ import { localStorage as folderStorage } from '#app/lib/storage/storage.server.t
 import { action, loader } from '#app/routes/publish/submit.tsx';
 import { sessionUser, signedInArgs, unwrap } from '#app/test/route-args.ts';
 import { SAMPLE_MAX_BYTES } from './proposal-limits.ts';
-import { overlappingZipBomb } from '#app/lib/archive/zip-bombs.ts';
+import { overlappingZipBomb } from '#app/lib/archive/zip-bombs.server.ts';
 import { checkSample, sniffSample } from './proposal-sample.server.ts';
 import type { ProposalFormState, ProposalValues } from './proposal-values.ts';
 import { DEMO_BOOK_CALL, DEMO_COLLECTION_CALL, seedPublish } from './seed-publish.server.ts';

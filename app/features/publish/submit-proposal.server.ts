@@ -12,7 +12,7 @@ import type { SessionUser } from '#app/lib/auth/session.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { proposalDrafts, proposals } from '#app/lib/db/schema.ts';
-import { log } from '#app/lib/log.ts';
+import { log } from '#app/lib/log.server.ts';
 import { queueMail } from '#app/lib/mail/mail.server.ts';
 import { renderMail } from '#app/lib/mail/render.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';

@@ -8,7 +8,7 @@
 import { and, eq, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { formats, publications, readerChapters, readerEditions, readerNotes, type Contributor, type NoteSelector } from '#app/lib/db/schema.ts';
-import { log } from '#app/lib/log.ts';
+import { log } from '#app/lib/log.server.ts';
 import { storage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { isValidIsbn13 } from '#app/lib/identifiers.ts';
 import { refreshPublicationIndex } from '#app/lib/search-index.server.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { craftZip, deflatedEntry } from './zip-bombs.ts';
+import { craftZip, deflatedEntry } from './zip-bombs.server.ts';
 import { ArchiveRefused, inflateEntry, inspectZip, openZip } from './zip-reader.server.ts';
 
 const problemOf = (run: () => unknown) => {

@@ -14,7 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { log } from '../log.ts';
+import { log } from '../log.server.ts';
 import { withPreparedStatements } from './pglite-statements.ts';
 import { countingLogger } from './query-count.ts';
 import * as schema from './schema.ts';

@@ -3,10 +3,10 @@
  * start-up, by configurePayments). A provider chosen without its keys stops the server at start
  * rather than failing on the first order.
  */
-import { createMercadoPagoProvider, type MercadoPagoOptions } from './mercado-pago.ts';
-import { hmacHex } from './hmac.ts';
+import { createMercadoPagoProvider, type MercadoPagoOptions } from './mercado-pago.server.ts';
+import { hmacHex } from './hmac.server.ts';
 import type { Currency, PaymentProvider, ProviderId } from './provider.ts';
-import { createStripeProvider, type StripeOptions } from './stripe.ts';
+import { createStripeProvider, type StripeOptions } from './stripe.server.ts';
 import { createTestProvider, type TestProviderOptions } from './test-provider.ts';
 
 const PROVIDER_IDS: readonly ProviderId[] = ['test', 'mercadopago', 'stripe'];

@@ -1,7 +1,7 @@
 /**
  * What checkout needs from a payment provider: a link where the buyer pays, and the provider's
  * signed notifications turned into one event shape. Adapters: test-provider.ts (offline, the
- * default), mercado-pago.ts (Checkout Pro, BRL), stripe.ts (Checkout Sessions, BRL or USD).
+ * default), mercado-pago.server.ts (Checkout Pro, BRL), stripe.server.ts (Checkout Sessions, BRL or USD).
  */
 
 export type Currency = 'BRL' | 'USD';

@@ -11,7 +11,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
 } from './provider.ts';
-import { hmacHex, sameHex, signatureParts } from './hmac.ts';
+import { hmacHex, sameHex, signatureParts } from './hmac.server.ts';
 
 export const TEST_SIGNATURE_HEADER = 'x-test-signature';
 const TOLERANCE_SECONDS = 5 * 60;

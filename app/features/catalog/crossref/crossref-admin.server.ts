@@ -2,7 +2,7 @@
 import { data } from 'react-router';
 import type { Db } from '#app/lib/db/client.ts';
 import { parseForm } from '#app/lib/forms.ts';
-import { log } from '#app/lib/log.ts';
+import { log } from '#app/lib/log.server.ts';
 import { countDois, depositsByKind, type CrossrefKind } from './crossref.ts';
 import { crossrefBatch, crossrefCredentials, crossrefXml, depositToCrossref, doiPrefix, newBatchId, recentDeposits, setDoiPrefix } from './crossref.server.ts';
 import { prefixSchema } from './prefix.schema.ts';

@@ -6,7 +6,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { translate, type KeyOf } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
-import { log } from '#app/lib/log.ts';
+import { log } from '#app/lib/log.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { cartCookie, cartOwner, rememberCartMadeByRequest } from './cart-cookie.server.ts';

@@ -8,7 +8,7 @@ import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { readCookie, serializeCookie } from '#app/lib/cookies.ts';
 import { db } from '#app/lib/db/db.server.ts';
-import { log } from '#app/lib/log.ts';
+import { log } from '#app/lib/log.server.ts';
 import { mergeGuestCart, type CartOwner } from './cart.server.ts';
 
 export const CART_COOKIE = 'cart';

@@ -5,7 +5,7 @@ import { readAccessibility } from './accessibility.ts';
 import { generateEpub } from './generate.server.ts';
 import { makeAccessible, packageDocument, personalize } from './package-edit.server.ts';
 import { contrastOnWhite, parseColour, readableColours } from './readable-colours.ts';
-import { overlappingZipBomb } from '#app/lib/archive/zip-bombs.ts';
+import { overlappingZipBomb } from '#app/lib/archive/zip-bombs.server.ts';
 import { newEntry, readEntries, writeZip, ZipFormatError } from './zip.server.ts';
 
 const text = (files: Record<string, Uint8Array>, name: string) => new TextDecoder().decode(files[name]!);

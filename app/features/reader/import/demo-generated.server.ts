@@ -8,7 +8,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { chapters, formats, publications, type Contributor } from '#app/lib/db/schema.ts';
-import { log } from '#app/lib/log.ts';
+import { log } from '#app/lib/log.server.ts';
 import type { FileStorage } from '#app/lib/storage/storage.server.ts';
 import { escapeXml } from '#app/lib/xml.ts';
 import { bookSource } from '#app/seed/texts.server.ts';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMercadoPagoProvider } from './mercado-pago.ts';
+import { createMercadoPagoProvider } from './mercado-pago.server.ts';
 import { PaymentLinkError, WebhookSignatureError, type PaymentRequest } from './provider.ts';
 import { startTestHttpServer, unreachableUrl, type FakeAnswer, type RecordedRequest, type TestHttpServer } from './test-http-server.ts';
 

@@ -12,7 +12,7 @@ import {
   type PaymentEventKind,
   type PaymentProvider,
 } from './provider.ts';
-import { hmacHex, sameHex, signatureParts } from './hmac.ts';
+import { hmacHex, sameHex, signatureParts } from './hmac.server.ts';
 
 export interface MercadoPagoOptions {
   accessToken: string;
