@@ -1,7 +1,8 @@
 /**
  * Our import boundaries as two ESLint rules (decision 0018):
  * - `boundaries/layers`: routes compose features; a feature never imports another feature or a
- *   route; lib/, ui/ and i18n/ (the shared building blocks) import neither features nor routes.
+ *   route; lib/, ui/ and i18n/ (the shared building blocks) import neither features nor routes,
+ *   and lib/ does not import ui/ (ui/ builds on lib/).
  * - `boundaries/no-cycle`: no module of app/ or server/ reaches itself through its imports
  *   (type-only and dynamic `import()` included: either way two modules need each other).
  * Imports are resolved the way Node does for this package: `#app/*` → app/*, relative paths.
@@ -62,6 +63,9 @@ export function boundaryBreak(from, to) {
   }
   if (source.layer === 'shared' && (target.layer === 'feature' || target.layer === 'route'))
     return `${source.name}/ is shared code: it never imports features or routes.`;
+  // ui/ builds on lib/, never the other way: what both need that draws nothing belongs in lib/.
+  if (source.layer === 'shared' && source.name === 'lib' && target.layer === 'shared' && target.name === 'ui')
+    return 'lib/ never imports ui/: move what lib/ needs from it into lib/.';
   return undefined;
 }
 

@@ -29,6 +29,11 @@ describe('boundaries/layers', () => {
     expect(await boundaryErrors('app/ui/example.tsx', "import { x } from '#app/routes/home.tsx';\nexport { x };\n")).toHaveLength(1);
   });
 
+  it('refuses lib/ importing ui/, and lets ui/ use lib/', async () => {
+    expect(await boundaryErrors('app/lib/example.ts', "import { x } from '#app/ui/button.tsx';\nexport { x };\n")).toEqual(['lib/ never imports ui/: move what lib/ needs from it into lib/.']);
+    expect(await boundaryErrors('app/ui/example.tsx', "import { x } from '#app/lib/forms.ts';\nexport { x };\n")).toEqual([]);
+  });
+
   it('lets a feature use its own modules and shared code, routes compose features, tests cross them', async () => {
     expect(await boundaryErrors('app/features/orders/example.ts', "import { a } from './totals.ts';\nimport { b } from '#app/lib/localized.ts';\nexport { a, b };\n")).toEqual([]);
     expect(await boundaryErrors('app/routes/example.tsx', "import { a } from '#app/features/orders/totals.ts';\nimport { b } from '#app/features/catalog/search.server.ts';\nexport { a, b };\n")).toEqual([]);

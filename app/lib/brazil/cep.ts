@@ -1,4 +1,4 @@
-import { applyMask, MASKS } from '#app/ui/input-mask.ts';
+import { applyMask, MASKS } from '#app/lib/input-mask.ts';
 import type { BrazilStateCode } from './states.ts';
 
 /** The digits of a CEP as typed, without its mask (or anything else). */

@@ -1,4 +1,4 @@
-import { applyMask, MASKS } from '#app/ui/input-mask.ts';
+import { applyMask, MASKS } from '#app/lib/input-mask.ts';
 
 /**
  * A CNPJ without its mask, upper-cased: since July 2026 the Receita Federal also issues CNPJs

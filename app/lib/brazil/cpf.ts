@@ -1,4 +1,4 @@
-import { applyMask, MASKS } from '#app/ui/input-mask.ts';
+import { applyMask, MASKS } from '#app/lib/input-mask.ts';
 
 /** The digits of a CPF as typed, without its mask (or anything else). */
 export function cpfDigits(input: string): string {

@@ -10,7 +10,7 @@ import { useClientFieldError, ValidatedForm } from '#app/ui/form.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { BRAZIL_STATES } from '#app/lib/brazil/states.ts';
 import type { CountryOption } from '#app/lib/brazil/countries.ts';
-import { MASKS } from '#app/ui/input-mask.ts';
+import { MASKS } from '#app/lib/input-mask.ts';
 import { checkoutFieldMessages } from '../messages.ts';
 import { checkoutMessages } from '../step-messages.ts';
 import { useFieldError, useFocusFirstError } from './identification-form.tsx';

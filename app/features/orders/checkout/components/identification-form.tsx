@@ -7,7 +7,7 @@ import { TextField } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
-import { MASKS } from '#app/ui/input-mask.ts';
+import { MASKS } from '#app/lib/input-mask.ts';
 import { useHydrated } from '#app/ui/hydrated.ts';
 import { ID_TYPES, isIdType, type IdType } from '../id-types.ts';
 import { checkoutFieldMessages } from '../messages.ts';

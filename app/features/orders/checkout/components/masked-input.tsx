@@ -1,5 +1,5 @@
 import { useCallback, type ComponentProps, type FormEvent } from 'react';
-import { maskInput } from '#app/ui/input-mask.ts';
+import { maskInput } from '#app/lib/input-mask.ts';
 import { TextField } from '#app/ui/field.tsx';
 
 /**
