@@ -5,7 +5,7 @@ import { entitlements, orderEvents, orders, paymentEvents, payments } from '#app
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { configurePayments, testPaymentSecret } from '#app/lib/payments/payment-config.server.ts';
 import { unreachableUrl } from '#app/lib/payments/test-http-server.ts';
-import { buildTestWebhook, type TestWebhookOptions } from '#app/lib/payments/test-provider.ts';
+import { buildTestWebhook, type TestWebhookOptions } from '#app/lib/payments/offline-provider.server.ts';
 import { changeOrderStatus } from './change-status.server.ts';
 import { applyPaymentEvent, handlePaymentWebhook, startPayment } from './payment.server.ts';
 import { buyerDetails, createBook, createBuyer, eventsOf, mailsTo, orderRow, placeFor, seedShipping, stockOf, walkTo, type Buyer } from './test-support.ts';

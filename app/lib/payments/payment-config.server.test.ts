@@ -7,7 +7,7 @@ import {
   providerForCurrency,
   testPaymentSecret,
 } from './payment-config.server.ts';
-import { buildTestWebhook } from './test-provider.ts';
+import { buildTestWebhook } from './offline-provider.server.ts';
 
 const site = { appUrl: 'https://editora.example', siteSecret: 'site-secret' };
 const mercadoPago = { MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-token', MERCADOPAGO_WEBHOOK_SECRET: 'mp-secret' };

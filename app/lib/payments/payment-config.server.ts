@@ -7,7 +7,7 @@ import { createMercadoPagoProvider, type MercadoPagoOptions } from './mercado-pa
 import { hmacHex } from './hmac.server.ts';
 import type { Currency, PaymentProvider, ProviderId } from './provider.ts';
 import { createStripeProvider, type StripeOptions } from './stripe.server.ts';
-import { createTestProvider, type TestProviderOptions } from './test-provider.ts';
+import { createTestProvider, type TestProviderOptions } from './offline-provider.server.ts';
 
 const PROVIDER_IDS: readonly ProviderId[] = ['test', 'mercadopago', 'stripe'];
 const CURRENCIES: Record<Currency, { variable: string; accepts: readonly ProviderId[] }> = {

@@ -1,6 +1,6 @@
 /**
  * What checkout needs from a payment provider: a link where the buyer pays, and the provider's
- * signed notifications turned into one event shape. Adapters: test-provider.ts (offline, the
+ * signed notifications turned into one event shape. Adapters: offline-provider.server.ts (offline, id "test", the
  * default), mercado-pago.server.ts (Checkout Pro, BRL), stripe.server.ts (Checkout Sessions, BRL or USD).
  */
 

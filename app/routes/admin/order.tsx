@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/order';
 import { NotesForm, StatusActions } from '#app/features/orders/admin/components/order-actions.tsx';
-import { BuyerPanel, DeliveryPanel, HistoryPanel, ItemsPanel, PaymentPanel, StaffChangesPanel, StatusPanel } from '#app/features/orders/admin/components/order-view.tsx';
+import { BuyerPanel, DeliveryPanel, HistoryPanel, ItemsPanel, PaymentPanel, StaffChangesPanel, StatusPanel } from '#app/features/orders/admin/components/order-panels.tsx';
 import { Notice, PageHeader } from '#app/ui/admin/form-kit.tsx';
 import { adminOrdersMessages } from '#app/features/orders/admin/messages.ts';
 import { submitOrderAction } from '#app/features/orders/admin/order-actions.server.ts';

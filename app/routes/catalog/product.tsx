@@ -5,7 +5,7 @@ import { hasFile } from '#app/features/catalog/pricing.ts';
 import { stockAlertAction } from '#app/features/catalog/stock-alert-actions.server.ts';
 import { getProduct, productPage } from '#app/features/catalog/work-page.server.ts';
 import { addToCartAction } from '#app/features/orders/cart/cart-actions.server.ts';
-import { notForSaleReason } from '#app/features/orders/cart/cart-lines.ts';
+import { notForSaleReason } from '#app/features/orders/cart/cart-rules.ts';
 import { AddToCartForm } from '#app/features/orders/cart/components/add-to-cart-form.tsx';
 import { localizePath } from '#app/i18n/locales.ts';
 import { useLocale } from '#app/i18n/messages.ts';

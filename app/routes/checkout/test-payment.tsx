@@ -11,7 +11,7 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { testPaymentSecret } from '#app/lib/payments/payment-config.server.ts';
-import { buildTestWebhook } from '#app/lib/payments/test-provider.ts';
+import { buildTestWebhook } from '#app/lib/payments/offline-provider.server.ts';
 import { Button } from '#app/ui/button.tsx';
 import { readFormData } from '#app/lib/request-body.server.ts';
 

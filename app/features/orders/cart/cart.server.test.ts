@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBook, createBuyer, type Buyer } from '../test-support.ts';
 import { cartItems, carts, entitlements, formats, publications } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
-import { MAX_COPIES } from './cart-lines.ts';
+import { MAX_COPIES } from './cart-rules.ts';
 import { addToCart, cartCount, findCart, MAX_CART_LINES, mergeGuestCart, openCart, readCart, removeFromCart, saveCheckoutDraft, setQuantity } from './cart.server.ts';
 
 let database: TestDatabase;

@@ -10,7 +10,7 @@ import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { cartCourses, cartItems, carts, courseAccess, courses, entitlements, formats, publications, type CheckoutDraft } from '#app/lib/db/schema.ts';
 import type { Currency } from '#app/lib/payments/provider.ts';
-import { cartCurrency, clampQuantity, isDigital, MAX_COPIES, notForSaleReason, priceLine, type CartFormat, type PricedLine } from './cart-lines.ts';
+import { cartCurrency, clampQuantity, isDigital, MAX_COPIES, notForSaleReason, priceLine, type CartFormat, type PricedLine } from './cart-rules.ts';
 
 export interface CartOwner {
   userId: string | null;

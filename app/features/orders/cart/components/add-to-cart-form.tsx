@@ -5,7 +5,7 @@ import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { CartActionResult } from '../cart-actions.server.ts';
-import { MAX_COPIES } from '../cart-lines.ts';
+import { MAX_COPIES } from '../cart-rules.ts';
 import { addToCartMessages } from '../add-to-cart-messages.ts';
 
 /** "Add to cart" on a product or course page: a quantity for printed books, one for ebooks and courses. */

@@ -5,7 +5,7 @@ import { formatMoney } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
-import { MAX_COPIES } from '../cart-lines.ts';
+import { MAX_COPIES } from '../cart-rules.ts';
 import type { CartLine, CartView } from '../cart.server.ts';
 import { cartMessages } from '../messages.ts';
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { WebhookSignatureError, type PaymentRequest } from './provider.ts';
-import { buildTestWebhook, createTestProvider } from './test-provider.ts';
+import { buildTestWebhook, createTestProvider } from './offline-provider.server.ts';
 
 const secret = 'test-secret-for-unit-tests';
 const provider = createTestProvider({ appUrl: 'https://editora.example/', secret });
