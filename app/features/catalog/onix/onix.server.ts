@@ -12,7 +12,7 @@ export const MAX_ONIX_PRODUCTS = 20_000;
 
 export async function onixProducts(db: Db, appUrl: string, workSlug?: string): Promise<OnixProduct[]> {
   const result = await db.execute(sql`
-    select f.slug as format_slug, f.kind, f.isbn, f.price_brl, f.price_usd, f.stock, (f.epub_file is not null or f.pdf_file is not null) as has_file, case when f.epub_file is not null then 'epub' when f.pdf_file is not null then 'pdf' end as file_kind, f.height_mm, f.width_mm, f.depth_mm, f.weight_grams,
+    select f.slug as format_slug, f.kind, f.isbn, f.price_brl, f.price_usd, f.stock, case when f.epub_file is not null then 'epub' when f.pdf_file is not null then 'pdf' end as file_kind, f.height_mm, f.width_mm, f.depth_mm, f.weight_grams,
       p.slug as work_slug, p.type, p.title_pt, p.title_en, p.subtitle_pt, p.subtitle_en, p.abstract_pt, p.abstract_en,
       p.keywords_pt, p.keywords_en, p.contributors, p.language, p.edition, p.pages, p.cover, p.published_on, p.license, p.open_access,
       c.name_pt as collection,
@@ -49,7 +49,6 @@ export async function onixProducts(db: Db, appUrl: string, workSlug?: string): P
       priceBrl: (r.price_brl as number | null) ?? null,
       priceUsd: (r.price_usd as number | null) ?? null,
       stock: (r.stock as number | null) ?? null,
-      hasFile: Boolean(r.has_file),
       fileKind: (r.file_kind as 'epub' | 'pdf' | null) ?? null,
       size: { heightMm: (r.height_mm as number | null) ?? null, widthMm: (r.width_mm as number | null) ?? null, depthMm: (r.depth_mm as number | null) ?? null, weightGrams: (r.weight_grams as number | null) ?? null },
       collection: (r.collection as string | null) ?? null,

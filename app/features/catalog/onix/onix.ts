@@ -40,9 +40,10 @@ export interface OnixProduct {
   priceBrl: number | null;
   priceUsd: number | null;
   stock: number | null;
-  /** An ebook with its EPUB or PDF; one without is announced as not yet available. */
-  hasFile: boolean;
-  /** What the ebook's file is: the form detail says EPUB (E101) or PDF (E107) only when it is one. */
+  /**
+   * The ebook's file: the form detail says EPUB (E101) or PDF (E107) only when it is one, and an
+   * ebook without a file is announced as not yet available.
+   */
   fileKind: 'epub' | 'pdf' | null;
   size: { heightMm: number | null; widthMm: number | null; depthMm: number | null; weightGrams: number | null };
   collection: string | null;
@@ -290,7 +291,7 @@ function productXml(p: OnixProduct, appUrl: string, recordPrefix: string): strin
     el('WebsiteLink', `${appUrl}/product/${p.formatSlug}`);
     close('Website');
     close('Supplier');
-    const availability = p.kind === 'ebook' ? (p.hasFile ? '20' : '10') : (p.stock ?? 0) > 0 ? '21' : '31';
+    const availability = p.kind === 'ebook' ? (p.fileKind ? '20' : '10') : (p.stock ?? 0) > 0 ? '21' : '31';
     el('ProductAvailability', availability);
     if (p.kind === 'print' && p.stock !== null) x.push(`<Stock><OnHand>${Math.max(0, p.stock)}</OnHand></Stock>`);
     if (free) el('UnpricedItemType', '01');
