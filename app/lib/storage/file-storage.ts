@@ -2,6 +2,7 @@
  * What every storage backend offers, and the key rules they all enforce. Kept apart from
  * storage.server.ts so the backends can share it without importing the module that picks them.
  */
+import { createHash } from 'node:crypto';
 
 export interface ByteRange {
   start: number;
@@ -26,4 +27,13 @@ export function isSafeKey(key: string): boolean {
 export function safeKey(key: string): string {
   if (!isSafeKey(key)) throw new Error(`Invalid storage key "${key}"`);
   return key;
+}
+
+/**
+ * "<folder>/<name>-<16 hex of the content's SHA-256>.<extension>": a key that never names other
+ * bytes, so what is served from it may be kept a year (server/images.ts) and changed content
+ * gets a new address.
+ */
+export function contentKey(folder: string, name: string, data: Uint8Array, extension: string): string {
+  return safeKey(`${folder}/${name}-${createHash('sha256').update(data).digest('hex').slice(0, 16)}.${extension}`);
 }

@@ -1,9 +1,9 @@
 /** The demo blog (idempotent: categories by slug, stories by their Portuguese post's slug). */
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { blogCategories, blogPosts, blogStories, blogStoryCategories } from '#app/lib/db/schema.ts';
 import { markdownToSafeHtml } from '#app/lib/fulltext/convert.server.ts';
+import { contentKey } from '#app/lib/storage/file-storage.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 import { refreshPostSearch } from '../blog.server.ts';
 import { readingMinutes } from '../post-rules.ts';
@@ -31,7 +31,7 @@ export async function seedBlog(db: Db): Promise<void> {
     const category = DEMO_CATEGORIES.find((c) => c.slugPt === story.categories[0])!;
     const image = await renderBlogCover({ slug: story.pt.slug, title: story.pt.title, label: category.namePt, color: story.color });
     // Named by its content, as the catalog's covers are: its address never shows other bytes.
-    const cover = `blog/${story.pt.slug}-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.jpg`;
+    const cover = contentKey('blog', story.pt.slug, image, 'jpg');
     await files.put(cover, image);
     await db.transaction(async (tx) => {
       const [created] = await tx

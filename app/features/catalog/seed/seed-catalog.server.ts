@@ -4,11 +4,11 @@
  * number), (publication, position) — so ids, and the URLs built from them, survive a re-seed.
  * Files an admin attached later (ebook files, article PDFs) are never overwritten.
  */
-import { createHash } from 'node:crypto';
 import { and, eq, gt, notInArray } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { appMeta, articles, chapters, collections, events, formats, journalIssues, journals, publications, publicationSubjects, subjects, type Contributor } from '#app/lib/db/schema.ts';
 import { DOI_PREFIX_KEY } from '../crossref/crossref.server.ts';
+import { contentKey } from '#app/lib/storage/file-storage.ts';
 import { storage as defaultStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { creditedNames, fullName } from '#app/lib/scholarly/contributors.ts';
 import { refreshAllPublicationIndexes } from '#app/lib/search-index.server.ts';
@@ -33,7 +33,7 @@ export interface SeedCatalogOptions {
  * image is served at never shows other bytes, so browsers and CDNs keep it a year (server/images.ts),
  * and a cover drawn differently gets a new address.
  */
-const coverKey = (name: string, image: Uint8Array) => `covers/${name}-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.jpg`;
+const coverKey = (name: string, image: Uint8Array) => contentKey('covers', name, image, 'jpg');
 /** Each cover's file, by the name it is drawn for (a work's slug, an issue's name). */
 type CoverKeys = Map<string, string>;
 const coverOf = (covers: CoverKeys, name: string) => {
