@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { preloadErrorPage } from './features/shell/components/error-page.tsx';
+import { preloadErrorPage } from './features/shell/api.ts';
 import { messagesReady } from './i18n/messages.ts';
 import { reloadForNewBuild } from './lib/chunk-reload.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';

@@ -2,9 +2,8 @@
 import type { JobHandlers } from './lib/jobs/jobs.server.ts';
 import { mailJobs } from './lib/mail/mail.server.ts';
 import { pageCacheJobs } from './lib/page-cache.server.ts';
-import { readerDemoJobs } from './features/reader/import/demo-job.server.ts';
-import { expireDueOrders, orderJobs } from './features/orders/expire-orders.server.ts';
-import { pruneGuestCarts } from '#app/features/orders/cart/cart.server.ts';
+import { readerDemoJobs } from '#app/features/reader/api.server.ts';
+import { expireDueOrders, orderJobs, pruneGuestCarts } from '#app/features/orders/api.server.ts';
 import type { Db } from './lib/db/client.ts';
 
 export const jobHandlers = { ...mailJobs, ...readerDemoJobs, ...orderJobs, ...pageCacheJobs } as unknown as JobHandlers;

@@ -1,8 +1,10 @@
 /**
  * Our import boundaries as two ESLint rules (decision 0018):
- * - `boundaries/layers`: routes compose features; a feature never imports another feature or a
- *   route; lib/, ui/ and i18n/ (the shared building blocks) import neither features nor routes,
- *   and lib/ does not import ui/ (ui/ builds on lib/).
+ * - `boundaries/layers`: a feature is used from outside only through its public module
+ *   (`features/<name>/api.ts`, server parts in `api.server.ts`; decision 0037): routes, the other
+ *   features and the entry points import that and nothing deeper; a public module re-exports only
+ *   its own feature; a feature never imports a route; lib/, ui/ and i18n/ (the shared building
+ *   blocks) import neither features nor routes, and lib/ does not import ui/ (ui/ builds on lib/).
  * - `boundaries/no-cycle`: no module of app/ or server/ reaches itself through its imports
  *   (type-only and dynamic `import()` included: either way two modules need each other).
  * Imports are resolved the way Node does for this package: `#app/*` → app/*, relative paths.
@@ -46,6 +48,11 @@ export function placeOf(file) {
   return { layer: 'other' };
 }
 
+/** A feature's public module: the one door others use. @param {string} file */
+function isPublicModule(file) {
+  return /^api(\.server)?\.tsx?$/.test(path.basename(file)) && path.relative(appDir, file).split(path.sep).length === 3;
+}
+
 /**
  * Why importing `to` from `from` breaks a boundary, or undefined when it may.
  * @param {string} from @param {string} to @returns {string | undefined}
@@ -55,14 +62,17 @@ export function boundaryBreak(from, to) {
   if (/\.test\.tsx?$/.test(from)) return undefined;
   const source = placeOf(from);
   const target = placeOf(to);
-  if (!source || !target) return undefined;
-  if (source.layer === 'feature') {
-    if (target.layer === 'feature' && target.name !== source.name)
-      return `Features never import each other (${source.name} → ${target.name}): move what both need to lib/, ui/ or i18n/, or compose them in the route.`;
-    if (target.layer === 'route') return 'Features never import route modules.';
-  }
+  if (!target) return undefined;
+  if (!source) return target.layer === 'feature' && !isPublicModule(to) ? `Use the ${target.name} feature through its public module, not ${path.relative(appDir, to)}.` : undefined;
   if (source.layer === 'shared' && (target.layer === 'feature' || target.layer === 'route'))
     return `${source.name}/ is shared code: it never imports features or routes.`;
+  if (target.layer === 'feature' && source.name !== target.name && !isPublicModule(to))
+    return `Use the ${target.name} feature through its public module (#app/features/${target.name}/api.ts or api.server.ts), not ${path.relative(appDir, to)}: export what you need there.`;
+  if (source.layer === 'feature' && isPublicModule(from) && target.layer === 'feature' && target.name !== source.name)
+    return `A public module re-exports only its own feature (${source.name}), not ${target.name}.`;
+  if (path.basename(from).startsWith('api.ts') && /\.server\.tsx?$/.test(to))
+    return 'api.ts is the browser-safe public module: re-export server modules from api.server.ts.';
+  if (source.layer === 'feature' && target.layer === 'route') return 'Features never import route modules.';
   // ui/ builds on lib/, never the other way: what both need that draws nothing belongs in lib/.
   if (source.layer === 'shared' && source.name === 'lib' && target.layer === 'shared' && target.name === 'ui')
     return 'lib/ never imports ui/: move what lib/ needs from it into lib/.';

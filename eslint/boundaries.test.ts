@@ -14,11 +14,31 @@ async function boundaryErrors(file: string, code: string) {
 }
 
 describe('boundaries/layers', () => {
-  it('refuses a feature importing another feature, by alias or by relative path', async () => {
+  it('refuses a feature reaching past another feature\'s public module, by alias or by relative path', async () => {
     expect(await boundaryErrors('app/features/orders/example.ts', "import { x } from '#app/features/catalog/search.server.ts';\nexport { x };\n")).toEqual([
-      expect.stringContaining('Features never import each other (orders → catalog)'),
+      expect.stringContaining('Use the catalog feature through its public module'),
     ]);
     expect(await boundaryErrors('app/features/orders/example.ts', "import { x } from '../catalog/search.server.ts';\nexport { x };\n")).toHaveLength(1);
+  });
+
+  it('lets a feature and a route use another feature through its public module, and nothing deeper', async () => {
+    expect(await boundaryErrors('app/features/orders/example.ts', "import { x } from '#app/features/catalog/api.server.ts';\nexport { x };\n")).toEqual([]);
+    expect(await boundaryErrors('app/routes/example.tsx', "import { a } from '#app/features/orders/api.ts';\nexport { a };\n")).toEqual([]);
+    expect(await boundaryErrors('app/routes/example.tsx', "import { a } from '#app/features/orders/cart/cart-rules.ts';\nexport { a };\n")).toEqual([
+      expect.stringContaining('Use the orders feature through its public module'),
+    ]);
+    expect(await boundaryErrors('app/root.tsx', "import { a } from './features/shell/components/footer.tsx';\nexport { a };\n")).toHaveLength(1);
+    expect(await boundaryErrors('app/routes/example.tsx', "export default async () => (await import('#app/features/orders/place-order.server.ts')).placeOrder;\n")).toHaveLength(1);
+  });
+
+  it('keeps public modules honest: only their own feature, and no server module from api.ts', async () => {
+    expect(await boundaryErrors('app/features/orders/api.ts', "export { x } from '#app/features/catalog/api.ts';\n")).toEqual([
+      'A public module re-exports only its own feature (orders), not catalog.',
+    ]);
+    expect(await boundaryErrors('app/features/orders/api.ts', "export { placeOrder } from './place-order.server.ts';\n")).toEqual([
+      'api.ts is the browser-safe public module: re-export server modules from api.server.ts.',
+    ]);
+    expect(await boundaryErrors('app/features/orders/api.server.ts', "export { placeOrder } from './place-order.server.ts';\n")).toEqual([]);
   });
 
   it('refuses a feature importing a route, and shared code importing a feature', async () => {
@@ -34,9 +54,9 @@ describe('boundaries/layers', () => {
     expect(await boundaryErrors('app/ui/example.tsx', "import { x } from '#app/lib/forms.ts';\nexport { x };\n")).toEqual([]);
   });
 
-  it('lets a feature use its own modules and shared code, routes compose features, tests cross them', async () => {
+  it('lets a feature use its own modules and shared code, routes compose features through their public modules, tests cross them', async () => {
     expect(await boundaryErrors('app/features/orders/example.ts', "import { a } from './totals.ts';\nimport { b } from '#app/lib/localized.ts';\nexport { a, b };\n")).toEqual([]);
-    expect(await boundaryErrors('app/routes/example.tsx', "import { a } from '#app/features/orders/totals.ts';\nimport { b } from '#app/features/catalog/search.server.ts';\nexport { a, b };\n")).toEqual([]);
+    expect(await boundaryErrors('app/routes/example.tsx', "import { a } from '#app/features/orders/api.ts';\nimport { b } from '#app/features/catalog/api.server.ts';\nexport { a, b };\n")).toEqual([]);
     expect(await boundaryErrors('app/features/orders/example.test.ts', "import { a } from '#app/features/catalog/search.server.ts';\nexport { a };\n")).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ const commands: Record<string, Command> = {
       const n = Number(count);
       if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new Error('Usage: npm run cli -- generate-catalog [N], N from 1 to 1000000');
       await openAppDatabase();
-      const { generateCatalog } = await import('../features/catalog/generate-catalog.server.ts');
+      const { generateCatalog } = await import('../features/catalog/api.server.ts');
       await generateCatalog(db(), n);
       console.log(`Added ${n} works.`);
     },
@@ -67,7 +67,7 @@ const commands: Record<string, Command> = {
     summary: 'Import an EPUB into the online reader: import-epub FILE [--slug SLUG] [--open-access] (a book with that slug gets a new edition).',
     async run() {
       await openAppDatabase();
-      const { importEpubCommand } = await import('../features/reader/import/cli.server.ts');
+      const { importEpubCommand } = await import('../features/reader/api.server.ts');
       // Its options are read from the raw arguments: the dispatcher does not know them.
       console.log(await importEpubCommand(db(), process.argv.slice(2)));
     },
@@ -76,7 +76,7 @@ const commands: Record<string, Command> = {
     summary: 'Expire every unpaid order past its deadline now, putting its copies back in stock (jobs do this on their own).',
     async run() {
       await openAppDatabase();
-      const { expireDueOrders } = await import('../features/orders/expire-orders.server.ts');
+      const { expireDueOrders } = await import('../features/orders/api.server.ts');
       console.log(`Expired ${await expireDueOrders(db())} order(s).`);
     },
   },

@@ -1,6 +1,6 @@
 import type { Route } from './+types/about-us';
-import { EditorialPageView } from '#app/features/pages/components/editorial-page.tsx';
-import { aboutPage } from '#app/features/pages/content/about.server.ts';
+import { EditorialPageView } from '#app/features/pages/api.ts';
+import { aboutPage } from '#app/features/pages/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 

@@ -1,9 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/contact';
-import { contactSchema } from '#app/features/contact/contact.schema.ts';
-import { ContactForm } from '#app/features/contact/components/contact-form.tsx';
-import { contactMessages } from '#app/features/contact/messages.ts';
-import { sendContactMessage } from '#app/features/contact/send-contact-message.server.ts';
+import { ContactForm, contactMessages } from '#app/features/contact/api.ts';
+import { sendContactMessage, contactSchema } from '#app/features/contact/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { shellMessages } from '#app/i18n/shell-messages.ts';
 import { translator, useT } from '#app/i18n/messages.ts';

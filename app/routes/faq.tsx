@@ -1,6 +1,6 @@
 import type { Route } from './+types/faq';
-import { EditorialPageView } from '#app/features/pages/components/editorial-page.tsx';
-import { faqPage } from '#app/features/pages/content/faq.server.ts';
+import { EditorialPageView } from '#app/features/pages/api.ts';
+import { faqPage } from '#app/features/pages/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 

@@ -1,8 +1,8 @@
 import type { Route } from './+types/fundamentals';
-import { EditorialPageView } from '#app/features/pages/components/editorial-page.tsx';
-import { fundamentalsPage } from '#app/features/pages/content/fundamentals.server.ts';
+import { EditorialPageView } from '#app/features/pages/api.ts';
+import { fundamentalsPage } from '#app/features/pages/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import type { RouteHandle } from '#app/features/shell/route-handle.ts';
+import type { RouteHandle } from '#app/features/shell/api.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 
 /** The collection's page exists in Portuguese only; the English route says so and links to it (and is not indexed). */

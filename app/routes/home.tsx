@@ -1,17 +1,17 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/home';
-import { WorkGrid } from '#app/features/catalog/components/work-grid.tsx';
-import { homeHighlights } from '#app/features/catalog/home-highlights.server.ts';
-import { NewsletterForm } from '#app/features/newsletter/components/newsletter-form.tsx';
-import { HomePage } from '#app/features/pages/components/home-page.tsx';
-import { EnglishSuggestion } from '#app/features/shell/components/english-suggestion.tsx';
-import { homePage } from '#app/features/pages/content/home.server.ts';
+import { WorkGrid } from '#app/features/catalog/api.ts';
+import { homeHighlights } from '#app/features/catalog/api.server.ts';
+import { NewsletterForm } from '#app/features/newsletter/api.ts';
+import { HomePage } from '#app/features/pages/api.ts';
+import { EnglishSuggestion } from '#app/features/shell/api.ts';
+import { homePage } from '#app/features/pages/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { localeFromAcceptLanguage } from '#app/i18n/locales.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { readCookie } from '#app/lib/cookies.ts';
 import { db } from '#app/lib/db/db.server.ts';
-import type { RouteHandle } from '#app/features/shell/route-handle.ts';
+import type { RouteHandle } from '#app/features/shell/api.ts';
 
 /** The home page has its own newsletter section. */
 export const handle: RouteHandle = { ownNewsletter: true };

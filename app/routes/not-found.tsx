@@ -1,6 +1,6 @@
 import { data, useRouteError } from 'react-router';
 import type { Route } from './+types/not-found';
-import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
+import { ErrorPage } from '#app/features/shell/api.ts';
 
 /** Any address no page answers: status 404 inside the site layout. */
 export function loader() {

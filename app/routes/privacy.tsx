@@ -1,11 +1,10 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/privacy';
 import type { loader as rootLoader } from '#app/root.tsx';
-import { ConsentForm } from '#app/features/consent/components/consent-form.tsx';
-import { EditorialPageView } from '#app/features/pages/components/editorial-page.tsx';
-import { privacyPage } from '#app/features/pages/content/privacy.server.ts';
+import { ConsentForm, privacyMessages } from '#app/features/consent/api.ts';
+import { EditorialPageView } from '#app/features/pages/api.ts';
+import { privacyPage } from '#app/features/pages/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { privacyMessages } from '#app/features/consent/privacy-messages.ts';
 import { useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 

@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
 import { Outlet, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
-import { mergeHandles } from '#app/features/shell/route-handle.ts';
+import { mergeHandles, ConnectionStatus, ErrorPage, Footer, Header } from '#app/features/shell/api.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
-import { MiniCart } from '#app/features/orders/cart/components/mini-cart.tsx';
-import { ConsentBanner } from '#app/features/consent/components/consent-banner.tsx';
-import { NewsletterForm } from '#app/features/newsletter/components/newsletter-form.tsx';
-import { ConnectionStatus } from '#app/features/shell/components/connection-status.tsx';
-import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
-import { Footer } from '#app/features/shell/components/footer.tsx';
-import { Header } from '#app/features/shell/components/header.tsx';
+import { MiniCart } from '#app/features/orders/api.ts';
+import { ConsentBanner } from '#app/features/consent/api.ts';
+import { NewsletterForm } from '#app/features/newsletter/api.ts';
 import { ProgressBar } from '#app/ui/progress-bar.tsx';
 import { useReloadOnChunkError } from '#app/lib/chunk-reload.ts';
 

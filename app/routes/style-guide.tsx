@@ -1,6 +1,5 @@
 import type { Route } from './+types/style-guide';
-import { StyleGuide } from '#app/features/pages/components/style-guide.tsx';
-import { styleGuideMessages } from '#app/features/pages/style-guide-messages.ts';
+import { StyleGuide, styleGuideMessages } from '#app/features/pages/api.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';

@@ -5,12 +5,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { appMeta } from '#app/lib/db/schema.ts';
-import { catalogSeeder } from '#app/features/catalog/seed/seed-catalog.server.ts';
-import { readerDemoSeeder } from '#app/features/reader/import/demo-queue.server.ts';
-import { storeSeeder } from '#app/features/orders/seed-store.server.ts';
-import { coursesSeeder } from '#app/features/courses/seed-courses.server.ts';
-import { publishSeeder } from '#app/features/publish/seed-publish.server.ts';
-import { blogSeeder } from '#app/features/blog/seed/seed-blog.server.ts';
+import { catalogSeeder } from '#app/features/catalog/api.server.ts';
+import { readerDemoSeeder } from '#app/features/reader/api.server.ts';
+import { storeSeeder } from '#app/features/orders/api.server.ts';
+import { coursesSeeder } from '#app/features/courses/api.server.ts';
+import { publishSeeder } from '#app/features/publish/api.server.ts';
+import { blogSeeder } from '#app/features/blog/api.server.ts';
 
 export type Seeder = { name: string; run: (db: Db) => Promise<void> };
 

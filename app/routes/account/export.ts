@@ -1,5 +1,5 @@
 import type { Route } from './+types/export';
-import { exportUserData } from '#app/features/account/account-settings.server.ts';
+import { exportUserData } from '#app/features/account/api.server.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 
 /** "Export my data": the account's data as a JSON download. */

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/library-file';
-import { checkDownloadLink, libraryFile } from '#app/features/reader/library.server.ts';
+import { checkDownloadLink, libraryFile } from '#app/features/reader/api.server.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';

@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/library';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { Library } from '#app/features/reader/components/library.tsx';
-import { myLibrary } from '#app/features/reader/library.server.ts';
-import { libraryMessages } from '#app/features/reader/library-messages.ts';
+import { Library, libraryMessages } from '#app/features/reader/api.ts';
+import { myLibrary } from '#app/features/reader/api.server.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';

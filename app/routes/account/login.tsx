@@ -1,11 +1,7 @@
 import { useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
-import { AccountForm } from '#app/features/account/components/account-form.tsx';
-import { AuthCard } from '#app/features/account/components/auth-card.tsx';
-import { FormMessages, useFieldError, valuesOf } from '#app/features/account/components/form-messages.tsx';
-import { providerErrorCode } from '#app/features/account/auth-errors.ts';
-import { accountMessages } from '#app/features/account/messages.ts';
-import { signInAction } from '#app/features/account/sign-in-actions.server.ts';
+import { AccountForm, AuthCard, FormMessages, useFieldError, valuesOf, providerErrorCode, accountMessages } from '#app/features/account/api.ts';
+import { signInAction } from '#app/features/account/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/logout';
-import { signOut } from '#app/features/account/sign-in.server.ts';
+import { signOut } from '#app/features/account/api.server.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';

@@ -1,10 +1,8 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/proposal';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { MyProposalPage, type WithdrawRefusal } from '#app/features/publish/components/my-proposal-page.tsx';
-import { myProposalsMessages } from '#app/features/publish/my-proposals-messages.ts';
-import { getMyProposal, withdrawMyProposal } from '#app/features/publish/my-proposals.server.ts';
-import { myProposalPath } from '#app/features/publish/proposal-paths.ts';
+import { MyProposalPage, type WithdrawRefusal, myProposalsMessages, myProposalPath } from '#app/features/publish/api.ts';
+import { getMyProposal, withdrawMyProposal } from '#app/features/publish/api.server.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

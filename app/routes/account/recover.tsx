@@ -1,12 +1,8 @@
 import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/recover';
-import { AccountForm } from '#app/features/account/components/account-form.tsx';
-import { emailSchema } from '#app/features/account/account.schema.ts';
-import { AuthCard } from '#app/features/account/components/auth-card.tsx';
-import { FormMessages, useFieldError, valuesOf } from '#app/features/account/components/form-messages.tsx';
-import type { AccountFormState } from '#app/features/account/form-state.ts';
-import { accountMessages } from '#app/features/account/messages.ts';
-import { requestPasswordReset } from '#app/features/account/sign-in.server.ts';
+import { AccountForm, AuthCard, FormMessages, useFieldError, valuesOf, accountMessages } from '#app/features/account/api.ts';
+import type { AccountFormState } from '#app/features/account/api.ts';
+import { requestPasswordReset, emailSchema } from '#app/features/account/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

@@ -1,14 +1,9 @@
 import { data, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/register';
-import { AccountForm } from '#app/features/account/components/account-form.tsx';
+import { AccountForm, AuthCard, NewPasswordField, FormMessages, useFieldError, valuesOf, accountMessages } from '#app/features/account/api.ts';
 import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
-import { registerSchema } from '#app/features/account/account.schema.ts';
-import { AuthCard } from '#app/features/account/components/auth-card.tsx';
-import { NewPasswordField } from '#app/features/account/components/new-password-field.tsx';
-import { FormMessages, useFieldError, valuesOf } from '#app/features/account/components/form-messages.tsx';
-import type { AccountFormState } from '#app/features/account/form-state.ts';
-import { accountMessages } from '#app/features/account/messages.ts';
-import { signUp } from '#app/features/account/sign-in.server.ts';
+import type { AccountFormState } from '#app/features/account/api.ts';
+import { signUp, registerSchema } from '#app/features/account/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

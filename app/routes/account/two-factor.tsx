@@ -1,12 +1,8 @@
 import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/two-factor';
-import { AccountForm } from '#app/features/account/components/account-form.tsx';
-import { codeSchema } from '#app/features/account/account.schema.ts';
-import { AuthCard } from '#app/features/account/components/auth-card.tsx';
-import { FormMessages, useFieldError } from '#app/features/account/components/form-messages.tsx';
-import type { AccountFormState } from '#app/features/account/form-state.ts';
-import { accountMessages } from '#app/features/account/messages.ts';
-import { verifySignInCode } from '#app/features/account/two-factor.server.ts';
+import { AccountForm, AuthCard, FormMessages, useFieldError, accountMessages } from '#app/features/account/api.ts';
+import type { AccountFormState } from '#app/features/account/api.ts';
+import { verifySignInCode, codeSchema } from '#app/features/account/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useT } from '#app/i18n/messages.ts';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/counter-export';
-import { counterFile } from '#app/features/reading-records/counter/counter-admin.server.ts';
+import { counterFile } from '#app/features/reading-records/api.server.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 

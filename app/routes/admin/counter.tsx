@@ -1,7 +1,6 @@
 import type { Route } from './+types/counter';
-import { CounterAdmin } from '#app/features/reading-records/counter/components/counter-admin.tsx';
-import { counterAction, counterPage } from '#app/features/reading-records/counter/counter-admin.server.ts';
-import { counterMessages } from '#app/features/reading-records/counter/messages.ts';
+import { CounterAdmin, counterMessages } from '#app/features/reading-records/api.ts';
+import { counterAction, counterPage } from '#app/features/reading-records/api.server.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';

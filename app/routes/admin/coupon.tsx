@@ -1,10 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/coupon';
-import { CouponForm } from '#app/features/orders/admin/components/coupon-form.tsx';
+import { CouponForm, adminOrdersMessages, doneMessage } from '#app/features/orders/api.ts';
 import { Notice, PageHeader } from '#app/ui/admin/form-kit.tsx';
-import { loadCouponEditor, submitCouponForm } from '#app/features/orders/admin/coupons.server.ts';
-import { adminOrdersMessages } from '#app/features/orders/admin/messages.ts';
-import { doneMessage } from '#app/features/orders/admin/outcome.ts';
+import { loadCouponEditor, submitCouponForm } from '#app/features/orders/api.server.ts';
 import { idParam, respond, SERIAL_MAX } from '#app/lib/respond.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';

@@ -1,8 +1,6 @@
 import type { Route } from './+types/coupons';
-import { CouponList } from '#app/features/orders/admin/components/coupon-list.tsx';
-import { listCoupons } from '#app/features/orders/admin/coupons.server.ts';
-import { adminOrdersMessages } from '#app/features/orders/admin/messages.ts';
-import { doneMessage } from '#app/features/orders/admin/outcome.ts';
+import { CouponList, adminOrdersMessages, doneMessage } from '#app/features/orders/api.ts';
+import { listCoupons } from '#app/features/orders/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

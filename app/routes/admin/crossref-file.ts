@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/crossref-file';
-import { crossrefFile } from '#app/features/catalog/crossref/crossref-admin.server.ts';
+import { crossrefFile } from '#app/features/catalog/api.server.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';

@@ -1,7 +1,6 @@
 import type { Route } from './+types/crossref';
-import { CrossrefAdmin } from '#app/features/catalog/crossref/components/crossref-admin.tsx';
-import { crossrefAction, crossrefPage } from '#app/features/catalog/crossref/crossref-admin.server.ts';
-import { crossrefMessages } from '#app/features/catalog/crossref/messages.ts';
+import { CrossrefAdmin, crossrefMessages } from '#app/features/catalog/api.ts';
+import { crossrefAction, crossrefPage } from '#app/features/catalog/api.server.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';

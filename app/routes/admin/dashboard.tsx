@@ -1,8 +1,8 @@
 import type { Route } from './+types/dashboard';
-import { adminMessages } from '#app/features/admin/messages.ts';
-import { dashboardCounts } from '#app/features/admin/users.server.ts';
-import { orderDashboardCounts } from '#app/features/orders/admin/order-list.server.ts';
-import { newSubmissionsCount } from '#app/features/publish/admin/submission-list.server.ts';
+import { adminMessages } from '#app/features/admin/api.ts';
+import { dashboardCounts } from '#app/features/admin/api.server.ts';
+import { orderDashboardCounts } from '#app/features/orders/api.server.ts';
+import { newSubmissionsCount } from '#app/features/publish/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { formatNumber } from '#app/i18n/format.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';

@@ -1,7 +1,7 @@
 import { Outlet, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
-import { AdminChrome } from '#app/features/admin/components/admin-chrome.tsx';
-import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
+import { AdminChrome } from '#app/features/admin/api.ts';
+import { ErrorPage } from '#app/features/shell/api.ts';
 import { adminGuard, requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { useReloadOnChunkError } from '#app/lib/chunk-reload.ts';
 

@@ -1,8 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/open-call';
-import { CallChangesPanel, CallTodayPanel, DeleteCallPanel, OpenCallForm } from '#app/features/publish/admin/components/open-call-form.tsx';
-import { openCallMessages } from '#app/features/publish/admin/open-call-messages.ts';
-import { loadOpenCallEditor, openCallDone, submitOpenCallForm } from '#app/features/publish/admin/open-calls-admin.server.ts';
+import { CallChangesPanel, CallTodayPanel, DeleteCallPanel, OpenCallForm, openCallMessages } from '#app/features/publish/api.ts';
+import { loadOpenCallEditor, openCallDone, submitOpenCallForm } from '#app/features/publish/api.server.ts';
 import { Notice, PageHeader } from '#app/ui/admin/form-kit.tsx';
 import { idParam, respond, SERIAL_MAX } from '#app/lib/respond.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';

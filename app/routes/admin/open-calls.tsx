@@ -1,7 +1,6 @@
 import type { Route } from './+types/open-calls';
-import { OpenCallList } from '#app/features/publish/admin/components/open-call-list.tsx';
-import { openCallMessages } from '#app/features/publish/admin/open-call-messages.ts';
-import { listOpenCallsForAdmin, openCallDone } from '#app/features/publish/admin/open-calls-admin.server.ts';
+import { OpenCallsTable, openCallMessages } from '#app/features/publish/api.ts';
+import { listOpenCallsForAdmin, openCallDone } from '#app/features/publish/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -19,5 +18,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? 'Admin', noindex: true });
 
 export default function OpenCallsPage({ loaderData }: Route.ComponentProps) {
-  return <OpenCallList calls={loaderData.calls} done={loaderData.done} />;
+  return <OpenCallsTable calls={loaderData.calls} done={loaderData.done} />;
 }

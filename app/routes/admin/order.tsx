@@ -1,12 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/order';
-import { NotesForm, StatusActions } from '#app/features/orders/admin/components/order-actions.tsx';
-import { BuyerPanel, DeliveryPanel, HistoryPanel, ItemsPanel, PaymentPanel, StaffChangesPanel, StatusPanel } from '#app/features/orders/admin/components/order-panels.tsx';
+import { NotesForm, StatusActions, BuyerPanel, DeliveryPanel, HistoryPanel, ItemsPanel, PaymentPanel, StaffChangesPanel, StatusPanel, adminOrdersMessages, doneMessage } from '#app/features/orders/api.ts';
 import { Notice, PageHeader } from '#app/ui/admin/form-kit.tsx';
-import { adminOrdersMessages } from '#app/features/orders/admin/messages.ts';
-import { submitOrderAction } from '#app/features/orders/admin/order-actions.server.ts';
-import { getOrderDetail } from '#app/features/orders/admin/order-detail.server.ts';
-import { doneMessage } from '#app/features/orders/admin/outcome.ts';
+import { submitOrderAction, getOrderDetail } from '#app/features/orders/api.server.ts';
 import { idParam, respond } from '#app/lib/respond.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { formatDate } from '#app/i18n/format.ts';

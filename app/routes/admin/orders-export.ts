@@ -1,6 +1,6 @@
 import type { Route } from './+types/orders-export';
-import { parseOrderFilters } from '#app/features/orders/admin/order-filters.ts';
-import { ordersCsv, ordersCsvFileName } from '#app/features/orders/admin/orders-csv.server.ts';
+import { parseOrderFilters } from '#app/features/orders/api.ts';
+import { ordersCsv, ordersCsvFileName } from '#app/features/orders/api.server.ts';
 import { csvStream } from '#app/lib/csv.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';

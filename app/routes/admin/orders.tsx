@@ -1,9 +1,6 @@
 import type { Route } from './+types/orders';
-import { OrderList } from '#app/features/orders/admin/components/order-list.tsx';
-import { adminOrdersMessages } from '#app/features/orders/admin/messages.ts';
-import { parseOrderFilters } from '#app/features/orders/admin/order-filters.ts';
-import { listOrders } from '#app/features/orders/admin/order-list.server.ts';
-import { ORDERS_CSV_MAX_ROWS } from '#app/features/orders/admin/orders-csv.server.ts';
+import { OrderList, adminOrdersMessages, parseOrderFilters } from '#app/features/orders/api.ts';
+import { listOrders, ORDERS_CSV_MAX_ROWS } from '#app/features/orders/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

@@ -1,11 +1,9 @@
 import { data, useRouteError } from 'react-router';
 import type { Route } from './+types/reading-book';
-import { ReadingReportView } from '#app/features/reading-records/components/reading-report.tsx';
-import { parsePeriod } from '#app/features/reading-records/guarded.ts';
-import { readingMessages } from '#app/features/reading-records/messages.ts';
-import { parsePublicationId, readingReport } from '#app/features/reading-records/report.server.ts';
+import { ReadingReportView, parsePeriod, readingMessages } from '#app/features/reading-records/api.ts';
+import { parsePublicationId, readingReport } from '#app/features/reading-records/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
+import { ErrorPage } from '#app/features/shell/api.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';

@@ -1,7 +1,6 @@
 import type { Route } from './+types/reading';
-import { formatCount } from '#app/features/reading-records/components/reading-report.tsx';
-import { readingMessages } from '#app/features/reading-records/messages.ts';
-import { booksWithReaders } from '#app/features/reading-records/report.server.ts';
+import { formatCount, readingMessages } from '#app/features/reading-records/api.ts';
+import { booksWithReaders } from '#app/features/reading-records/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

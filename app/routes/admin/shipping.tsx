@@ -1,9 +1,7 @@
 import type { Route } from './+types/shipping';
-import { ShippingEditor } from '#app/features/orders/admin/components/shipping-editor.tsx';
-import { adminOrdersMessages } from '#app/features/orders/admin/messages.ts';
-import { doneMessage } from '#app/features/orders/admin/outcome.ts';
+import { ShippingEditor, adminOrdersMessages, doneMessage } from '#app/features/orders/api.ts';
 import { respond } from '#app/lib/respond.server.ts';
-import { loadShippingEditor, submitShippingForm } from '#app/features/orders/admin/shipping.server.ts';
+import { loadShippingEditor, submitShippingForm } from '#app/features/orders/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/submission-sample';
-import { submissionSample } from '#app/features/publish/admin/submission-detail.server.ts';
+import { submissionSample } from '#app/features/publish/api.server.ts';
 import { idParam } from '#app/lib/respond.server.ts';
-import { SAMPLE_MEDIA_TYPES } from '#app/features/publish/proposal-limits.ts';
+import { SAMPLE_MEDIA_TYPES } from '#app/features/publish/api.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { attachment } from '#app/lib/content-disposition.ts';
 import { db } from '#app/lib/db/db.server.ts';

@@ -1,15 +1,11 @@
 import { data } from 'react-router';
 import type { Route } from './+types/submission';
-import { MessagesPanel, MoveActions, NotesPanel, PrintButton, StatusPanel, TrailPanel } from '#app/features/publish/admin/components/submission-panels.tsx';
-import { adminPublishMessages } from '#app/features/publish/admin/messages.ts';
-import { submitSubmissionAction } from '#app/features/publish/admin/submission-actions.server.ts';
-import { getSubmissionDetail } from '#app/features/publish/admin/submission-detail.server.ts';
-import { SUBMISSION_DONE } from '#app/features/publish/admin/submission-forms.ts';
+import { MessagesPanel, MoveActions, NotesPanel, PrintButton, StatusPanel, TrailPanel, adminPublishMessages, SUBMISSION_DONE, ProposalView } from '#app/features/publish/api.ts';
+import { submitSubmissionAction, getSubmissionDetail } from '#app/features/publish/api.server.ts';
 import { Notice, PageHeader } from '#app/ui/admin/form-kit.tsx';
 import { doneFrom } from '#app/lib/form-outcome.ts';
 import { idParam, respond } from '#app/lib/respond.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { ProposalView } from '#app/features/publish/components/proposal-view.tsx';
 import { formatDate } from '#app/i18n/format.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';

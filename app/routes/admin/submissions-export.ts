@@ -1,6 +1,6 @@
 import type { Route } from './+types/submissions-export';
-import { parseSubmissionFilters } from '#app/features/publish/admin/submission-filters.ts';
-import { submissionsCsv, submissionsCsvFileName } from '#app/features/publish/admin/submissions-csv.server.ts';
+import { parseSubmissionFilters } from '#app/features/publish/api.ts';
+import { submissionsCsv, submissionsCsvFileName } from '#app/features/publish/api.server.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { csvStream } from '#app/lib/csv.ts';

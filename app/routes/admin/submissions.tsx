@@ -1,9 +1,6 @@
 import type { Route } from './+types/submissions';
-import { SubmissionList } from '#app/features/publish/admin/components/submission-list.tsx';
-import { adminPublishMessages } from '#app/features/publish/admin/messages.ts';
-import { parseSubmissionFilters } from '#app/features/publish/admin/submission-filters.ts';
-import { callChoices, listSubmissions } from '#app/features/publish/admin/submission-list.server.ts';
-import { SUBMISSIONS_CSV_MAX_ROWS } from '#app/features/publish/admin/submissions-csv.server.ts';
+import { SubmissionList, adminPublishMessages, parseSubmissionFilters } from '#app/features/publish/api.ts';
+import { callChoices, listSubmissions, SUBMISSIONS_CSV_MAX_ROWS } from '#app/features/publish/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

@@ -1,8 +1,7 @@
 import { Form, useSearchParams } from 'react-router';
 import type { Route } from './+types/users';
-import { adminMessages } from '#app/features/admin/messages.ts';
-import { COUNT_CAP } from '#app/features/admin/user-list-limits.ts';
-import { listUsers, parseFilters } from '#app/features/admin/users.server.ts';
+import { adminMessages, COUNT_CAP } from '#app/features/admin/api.ts';
+import { listUsers, parseFilters } from '#app/features/admin/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { formatDate, formatNumber } from '#app/i18n/format.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/counter';
-import { isReportId, sushiReport, sushiReports, sushiStatus } from '#app/features/reading-records/counter/sushi.server.ts';
+import { isReportId, sushiReport, sushiReports, sushiStatus } from '#app/features/reading-records/api.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';

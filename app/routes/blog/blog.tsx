@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/blog';
-import { blogIndexPage } from '#app/features/blog/blog-pages.server.ts';
-import { BlogIndex } from '#app/features/blog/components/blog-index.tsx';
+import { blogIndexPage } from '#app/features/blog/api.server.ts';
+import { BlogIndex } from '#app/features/blog/api.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';

@@ -1,9 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/category';
-import { blogIndexPage } from '#app/features/blog/blog-pages.server.ts';
-import { alternateLinks } from '#app/features/blog/alternates.ts';
-import { BlogIndex } from '#app/features/blog/components/blog-index.tsx';
-import type { RouteHandle } from '#app/features/shell/route-handle.ts';
+import { blogIndexPage } from '#app/features/blog/api.server.ts';
+import { alternateLinks, BlogIndex } from '#app/features/blog/api.ts';
+import type { RouteHandle } from '#app/features/shell/api.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';

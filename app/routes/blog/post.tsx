@@ -1,11 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/post';
-import { alternateLinks } from '#app/features/blog/alternates.ts';
-import { findPost } from '#app/features/blog/blog.server.ts';
-import { blogPostingJsonLd } from '#app/features/blog/json-ld.ts';
-import { postPath } from '#app/features/blog/paths.ts';
-import { OtherLanguagePost, PostPage } from '#app/features/blog/components/post-page.tsx';
-import type { RouteHandle } from '#app/features/shell/route-handle.ts';
+import { alternateLinks, blogPostingJsonLd, postPath, OtherLanguagePost, PostPage } from '#app/features/blog/api.ts';
+import { findPost } from '#app/features/blog/api.server.ts';
+import type { RouteHandle } from '#app/features/shell/api.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/tag';
-import { blogIndexPage } from '#app/features/blog/blog-pages.server.ts';
-import { BlogIndex } from '#app/features/blog/components/blog-index.tsx';
-import type { RouteHandle } from '#app/features/shell/route-handle.ts';
+import { blogIndexPage } from '#app/features/blog/api.server.ts';
+import { BlogIndex } from '#app/features/blog/api.ts';
+import type { RouteHandle } from '#app/features/shell/api.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';

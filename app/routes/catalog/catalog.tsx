@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/catalog';
-import { CatalogPage } from '#app/features/catalog/components/catalog-page.tsx';
-import { catalogPage } from '#app/features/catalog/search.server.ts';
+import { CatalogPage } from '#app/features/catalog/api.ts';
+import { catalogPage } from '#app/features/catalog/api.server.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';

@@ -1,12 +1,9 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/product';
-import { ProductPage } from '#app/features/catalog/components/product-page.tsx';
-import { hasFile } from '#app/features/catalog/pricing.ts';
-import { stockAlertAction } from '#app/features/catalog/stock-alert-actions.server.ts';
-import { getProduct, productPage } from '#app/features/catalog/work-page.server.ts';
-import { addToCartAction } from '#app/features/orders/cart/cart-actions.server.ts';
-import { notForSaleReason } from '#app/features/orders/cart/cart-rules.ts';
-import { AddToCartForm } from '#app/features/orders/cart/components/add-to-cart-form.tsx';
+import { ProductPage, hasFile } from '#app/features/catalog/api.ts';
+import { stockAlertAction, getProduct, productPage } from '#app/features/catalog/api.server.ts';
+import { addToCartAction } from '#app/features/orders/api.server.ts';
+import { notForSaleReason, AddToCartForm } from '#app/features/orders/api.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { useLocale } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/read-notes';
-import { notesMarkdown } from '#app/features/reader/notes-export.server.ts';
-import { loadReaderBook } from '#app/features/reader/reader.server.ts';
+import { notesMarkdown, loadReaderBook } from '#app/features/reader/api.server.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { config } from '#app/lib/config.server.ts';

@@ -1,12 +1,9 @@
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/read';
-import { handleAnnotationForm } from '#app/features/reader/annotation-actions.server.ts';
-import { ReaderPage } from '#app/features/reader/components/reader-page.tsx';
-import readerCss from '#app/features/reader/reader.css?url';
-import { readerPage } from '#app/features/reader/reader-page.server.ts';
-import { loadReaderBook } from '#app/features/reader/reader.server.ts';
-import { startReadingRecord } from '#app/features/reading-records/client.ts';
-import { issueViewProof } from '#app/features/reading-records/view-proof.server.ts';
+import { handleAnnotationForm, readerPage, loadReaderBook } from '#app/features/reader/api.server.ts';
+import { ReaderPage, readerCss } from '#app/features/reader/api.ts';
+import { startReadingRecord } from '#app/features/reading-records/api.ts';
+import { issueViewProof } from '#app/features/reading-records/api.server.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { sessionContext } from '#app/lib/auth/session.server.ts';

@@ -1,12 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/cart';
-import { changeCartAction, type CartActionResult } from '#app/features/orders/cart/cart-actions.server.ts';
-import { cartOwner } from '#app/features/orders/cart/cart-cookie.server.ts';
-import { findCart, readCart } from '#app/features/orders/cart/cart.server.ts';
-import { CheckoutSteps } from '#app/features/orders/cart/components/checkout-steps.tsx';
-import { CartLines } from '#app/features/orders/cart/components/cart-lines.tsx';
-import { cartMessages } from '#app/features/orders/cart/messages.ts';
+import { changeCartAction, type CartActionResult, cartOwner, findCart, readCart } from '#app/features/orders/api.server.ts';
+import { CheckoutSteps, CartLines, cartMessages } from '#app/features/orders/api.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { formatMoney } from '#app/i18n/format.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';

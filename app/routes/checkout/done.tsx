@@ -1,8 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/done';
-import { checkoutMessages } from '#app/features/orders/checkout/step-messages.ts';
-import { getMyOrder } from '#app/features/orders/my-orders.server.ts';
-import { orderStatusMessages } from '#app/features/orders/order-status-messages.ts';
+import { checkoutMessages, orderStatusMessages } from '#app/features/orders/api.ts';
+import { getMyOrder } from '#app/features/orders/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/finishing';
-import { saveCheckoutDraft } from '#app/features/orders/cart/cart.server.ts';
-import { CheckoutSteps } from '#app/features/orders/cart/components/checkout-steps.tsx';
-import { cartForStep, checkoutPath, checkoutSummary } from '#app/features/orders/checkout/checkout.server.ts';
-import { FinishingForms, type FinishingState } from '#app/features/orders/checkout/components/finishing-forms.tsx';
-import { checkoutMessages } from '#app/features/orders/checkout/step-messages.ts';
-import { orderIdForKey, placeOrder } from '#app/features/orders/place-order.server.ts';
-import { startPayment } from '#app/features/orders/payment.server.ts';
+import { saveCheckoutDraft, cartForStep, checkoutPath, checkoutSummary, orderIdForKey, placeOrder, startPayment } from '#app/features/orders/api.server.ts';
+import { CheckoutSteps, FinishingForms, type FinishingState, checkoutMessages } from '#app/features/orders/api.ts';
 import { countryLabel } from '#app/lib/brazil/country-names.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';

@@ -1,11 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/identification';
-import { saveCheckoutDraft } from '#app/features/orders/cart/cart.server.ts';
-import { CheckoutSteps } from '#app/features/orders/cart/components/checkout-steps.tsx';
-import { buyerDefaults, cartForStep, checkoutPath, stepAfterIdentification } from '#app/features/orders/checkout/checkout.server.ts';
-import { IdentificationForm } from '#app/features/orders/checkout/components/identification-form.tsx';
-import { identificationSchema } from '#app/features/orders/checkout/identification.schema.ts';
-import { checkoutMessages } from '#app/features/orders/checkout/step-messages.ts';
+import { saveCheckoutDraft, buyerDefaults, cartForStep, checkoutPath, stepAfterIdentification, identificationSchema } from '#app/features/orders/api.server.ts';
+import { CheckoutSteps, IdentificationForm, checkoutMessages } from '#app/features/orders/api.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

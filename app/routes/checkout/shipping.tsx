@@ -1,12 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/shipping';
-import { saveCheckoutDraft } from '#app/features/orders/cart/cart.server.ts';
-import { CheckoutSteps } from '#app/features/orders/cart/components/checkout-steps.tsx';
-import { addressSchema } from '#app/features/orders/checkout/address.schema.ts';
-import { addressBook, addressValues, cartForStep, checkoutPath, deliveryOptions } from '#app/features/orders/checkout/checkout.server.ts';
-import { AddressForm } from '#app/features/orders/checkout/components/address-form.tsx';
-import { checkoutMessages } from '#app/features/orders/checkout/step-messages.ts';
-import { shippingOptionsFor } from '#app/features/orders/shipping.server.ts';
+import { saveCheckoutDraft, addressBook, addressValues, cartForStep, checkoutPath, deliveryOptions, shippingOptionsFor, addressSchema } from '#app/features/orders/api.server.ts';
+import { CheckoutSteps, AddressForm, checkoutMessages } from '#app/features/orders/api.ts';
 import { countryOptions } from '#app/lib/brazil/country-names.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { data, redirect, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/test-payment';
-import { checkoutMessages } from '#app/features/orders/checkout/step-messages.ts';
-import { handlePaymentWebhook, testPaymentByRef } from '#app/features/orders/payment.server.ts';
+import { checkoutMessages } from '#app/features/orders/api.ts';
+import { handlePaymentWebhook, testPaymentByRef } from '#app/features/orders/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { formatMoney } from '#app/i18n/format.ts';
 import { localizePath } from '#app/i18n/locales.ts';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/certificate-pdf';
-import { certificateDownload } from '#app/features/courses/certificate-page.server.ts';
+import { certificateDownload } from '#app/features/courses/api.server.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { config } from '#app/lib/config.server.ts';
 import { viewerOf } from '#app/lib/auth/guards.server.ts';

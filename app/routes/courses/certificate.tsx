@@ -1,8 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/certificate';
-import { revokeByAdmin, verifyCertificate } from '#app/features/courses/certificate-page.server.ts';
-import { CertificatePage } from '#app/features/courses/components/certificate-page.tsx';
-import { certificateMessages } from '#app/features/courses/certificate-messages.ts';
+import { revokeByAdmin, verifyCertificate } from '#app/features/courses/api.server.ts';
+import { CertificatePage, certificateMessages } from '#app/features/courses/api.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin, viewerOf } from '#app/lib/auth/guards.server.ts';

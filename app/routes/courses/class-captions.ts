@@ -1,5 +1,5 @@
 import type { Route } from './+types/class-captions';
-import { classCaptions } from '#app/features/courses/class-media.server.ts';
+import { classCaptions } from '#app/features/courses/api.server.ts';
 import { viewerOf } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { serialId } from '#app/lib/respond.server.ts';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/class-progress';
-import { classAction } from '#app/features/courses/class-page.server.ts';
+import { classAction } from '#app/features/courses/api.server.ts';
 import { viewerOf } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';

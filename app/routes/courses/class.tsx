@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/class';
-import { classAction, classPage } from '#app/features/courses/class-page.server.ts';
-import { ClassPage, LockedClass } from '#app/features/courses/components/class-page.tsx';
+import { classAction, classPage } from '#app/features/courses/api.server.ts';
+import { ClassPage, LockedClass } from '#app/features/courses/api.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { viewerOf } from '#app/lib/auth/guards.server.ts';

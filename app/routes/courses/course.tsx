@@ -1,11 +1,9 @@
 import { data } from 'react-router';
 import type { Route } from './+types/course';
-import { addToCartAction } from '#app/features/orders/cart/cart-actions.server.ts';
-import { AddToCartForm } from '#app/features/orders/cart/components/add-to-cart-form.tsx';
-import { CourseDetails, CourseList } from '#app/features/courses/components/course-page.tsx';
-import { courseOutline } from '#app/features/courses/classes.server.ts';
-import { getCourse, hasCourseAccess, listCourses } from '#app/features/courses/courses.server.ts';
-import { courseMessages } from '#app/features/courses/messages.ts';
+import { addToCartAction } from '#app/features/orders/api.server.ts';
+import { AddToCartForm } from '#app/features/orders/api.ts';
+import { CourseDetails, CourseList, courseMessages } from '#app/features/courses/api.ts';
+import { courseOutline, getCourse, hasCourseAccess, listCourses } from '#app/features/courses/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useLocale } from '#app/i18n/messages.ts';

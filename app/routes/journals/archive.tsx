@@ -1,14 +1,10 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/archive';
 import { pick } from '#app/lib/localized.ts';
-import { articleCount, IssueCover, issueLabel } from '#app/features/journals/components/issue.tsx';
-import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
+import { articleCount, IssueCover, issueLabel, JournalHeader, journalMessages, journalPageMessages } from '#app/features/journals/api.ts';
 import { langAttr, pickWithLang } from '#app/lib/scholarly/format.ts';
-import { journalPageMeta } from '#app/features/journals/meta.server.ts';
-import { journalMessages } from '#app/features/journals/messages.ts';
-import { journalPageMessages } from '#app/features/journals/page-messages.ts';
-import { archivePage } from '#app/features/journals/pages.server.ts';
-import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
+import { journalPageMeta, archivePage } from '#app/features/journals/api.server.ts';
+import { ErrorPage } from '#app/features/shell/api.ts';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { db } from '#app/lib/db/db.server.ts';

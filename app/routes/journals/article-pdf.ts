@@ -1,5 +1,5 @@
 import type { Route } from './+types/article-pdf';
-import { articlePdf } from '#app/features/journals/pages.server.ts';
+import { articlePdf } from '#app/features/journals/api.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 
 /** An article's PDF (only of a published article of this journal). */

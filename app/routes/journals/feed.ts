@@ -1,6 +1,6 @@
 import type { Route } from './+types/feed';
-import { journalFeed } from '#app/features/journals/feed.server.ts';
-import { isSlug } from '#app/features/journals/params.ts';
+import { journalFeed } from '#app/features/journals/api.server.ts';
+import { isSlug } from '#app/features/journals/api.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';

@@ -1,11 +1,9 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/guidelines';
-import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
+import { JournalHeader, journalPageMessages } from '#app/features/journals/api.ts';
 import { langAttr, paragraphs, pickWithLang } from '#app/lib/scholarly/format.ts';
-import { journalPageMeta } from '#app/features/journals/meta.server.ts';
-import { journalPageMessages } from '#app/features/journals/page-messages.ts';
-import { journalPage } from '#app/features/journals/pages.server.ts';
-import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
+import { journalPageMeta, journalPage } from '#app/features/journals/api.server.ts';
+import { ErrorPage } from '#app/features/shell/api.ts';
 import { formatMoney, formatNumber } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

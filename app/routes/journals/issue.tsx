@@ -1,12 +1,8 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/issue';
-import { IssueIntro, IssueToc } from '#app/features/journals/components/issue.tsx';
-import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
-import { issueLabelIn, journalPageMeta } from '#app/features/journals/meta.server.ts';
-import { journalMessages } from '#app/features/journals/messages.ts';
-import { journalPageMessages } from '#app/features/journals/page-messages.ts';
-import { issuePage } from '#app/features/journals/pages.server.ts';
-import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
+import { IssueIntro, IssueToc, JournalHeader, journalMessages, journalPageMessages } from '#app/features/journals/api.ts';
+import { issueLabelIn, journalPageMeta, issuePage } from '#app/features/journals/api.server.ts';
+import { ErrorPage } from '#app/features/shell/api.ts';
 import { useT } from '#app/i18n/messages.ts';
 import { db } from '#app/lib/db/db.server.ts';
 

@@ -1,14 +1,10 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/journal';
 import { pick } from '#app/lib/localized.ts';
-import { CfpBanner } from '#app/features/journals/components/cfp-banner.tsx';
-import { IssueIntro, IssueToc } from '#app/features/journals/components/issue.tsx';
-import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
+import { CfpBanner, IssueIntro, IssueToc, JournalHeader, journalMessages } from '#app/features/journals/api.ts';
 import { langAttr, paragraphs, pickWithLang, summary } from '#app/lib/scholarly/format.ts';
-import { journalPageMeta } from '#app/features/journals/meta.server.ts';
-import { journalMessages } from '#app/features/journals/messages.ts';
-import { journalHomePage } from '#app/features/journals/pages.server.ts';
-import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
+import { journalPageMeta, journalHomePage } from '#app/features/journals/api.server.ts';
+import { ErrorPage } from '#app/features/shell/api.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/paper-pdf';
-import { paperPdf } from '#app/features/journals/pages.server.ts';
+import { paperPdf } from '#app/features/journals/api.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 
 /** A proceedings paper's PDF (only of a published volume). */

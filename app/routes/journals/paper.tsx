@@ -1,14 +1,13 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/paper';
-import { HowToCite } from '#app/features/catalog/components/how-to-cite.tsx';
+import { HowToCite } from '#app/features/catalog/api.ts';
 import { pick } from '#app/lib/localized.ts';
-import { WorkPage } from '#app/features/journals/components/work-page.tsx';
+import { WorkPage, journalPageMessages } from '#app/features/journals/api.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { journalPageMessages } from '#app/features/journals/page-messages.ts';
-import { paperPage } from '#app/features/journals/pages.server.ts';
+import { paperPage } from '#app/features/journals/api.server.ts';
 import { citationMetaTags, jsonLdMeta, scholarlyJsonLd } from '#app/lib/scholarly/scholarly.server.ts';
 import { summary } from '#app/lib/scholarly/format.ts';
-import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
+import { ErrorPage } from '#app/features/shell/api.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';

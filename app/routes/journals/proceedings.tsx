@@ -1,13 +1,12 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/proceedings';
 import { pick } from '#app/lib/localized.ts';
-import { proceedingsEditors } from '#app/features/journals/citable.ts';
-import { ProceedingsPage } from '#app/features/journals/components/proceedings-page.tsx';
+import { proceedingsEditors, ProceedingsPage } from '#app/features/journals/api.ts';
 import { summary } from '#app/lib/scholarly/format.ts';
-import { proceedingsPage } from '#app/features/journals/pages.server.ts';
+import { proceedingsPage } from '#app/features/journals/api.server.ts';
 import { proceedingsCitationTags, proceedingsJsonLd } from '#app/lib/scholarly/scholarly.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
+import { ErrorPage } from '#app/features/shell/api.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';

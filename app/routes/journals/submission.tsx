@@ -1,11 +1,8 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/submission';
-import { CfpBanner } from '#app/features/journals/components/cfp-banner.tsx';
-import { JournalHeader } from '#app/features/journals/components/journal-header.tsx';
-import { journalPageMeta } from '#app/features/journals/meta.server.ts';
-import { journalPageMessages } from '#app/features/journals/page-messages.ts';
-import { journalPage } from '#app/features/journals/pages.server.ts';
-import { ErrorPage } from '#app/features/shell/components/error-page.tsx';
+import { CfpBanner, JournalHeader, journalPageMessages } from '#app/features/journals/api.ts';
+import { journalPageMeta, journalPage } from '#app/features/journals/api.server.ts';
+import { ErrorPage } from '#app/features/shell/api.ts';
 import { formatMoney, formatNumber } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

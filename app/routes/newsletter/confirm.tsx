@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/confirm';
-import { newsletterMessages } from '#app/features/newsletter/messages.ts';
-import { confirmSubscription, isPendingConfirmToken } from '#app/features/newsletter/subscriptions.server.ts';
+import { newsletterMessages } from '#app/features/newsletter/api.ts';
+import { confirmSubscription, isPendingConfirmToken } from '#app/features/newsletter/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

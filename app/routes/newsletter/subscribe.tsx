@@ -1,8 +1,7 @@
 import type { Route } from './+types/subscribe';
-import type { RouteHandle } from '#app/features/shell/route-handle.ts';
-import { NewsletterForm } from '#app/features/newsletter/components/newsletter-form.tsx';
-import { newsletterMessages } from '#app/features/newsletter/messages.ts';
-import { handleSubscribe } from '#app/features/newsletter/subscribe-action.server.ts';
+import type { RouteHandle } from '#app/features/shell/api.ts';
+import { NewsletterForm, newsletterMessages } from '#app/features/newsletter/api.ts';
+import { handleSubscribe } from '#app/features/newsletter/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

@@ -1,12 +1,10 @@
 import { data, redirect, useNavigation, useSearchParams, Form } from 'react-router';
 import type { Route } from './+types/order';
-import { OrderView } from '#app/features/orders/components/order-view.tsx';
+import { OrderView, orderPageMessages } from '#app/features/orders/api.ts';
 import { countryLabel } from '#app/lib/brazil/country-names.server.ts';
-import { getMyOrder } from '#app/features/orders/my-orders.server.ts';
-import { orderPageMessages } from '#app/features/orders/order-page-messages.ts';
-import { startPayment } from '#app/features/orders/payment.server.ts';
+import { getMyOrder, startPayment } from '#app/features/orders/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { downloadLinks } from '#app/features/reader/library.server.ts';
+import { downloadLinks } from '#app/features/reader/api.server.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

@@ -1,7 +1,6 @@
 import type { Route } from './+types/orders';
-import { listMyOrders } from '#app/features/orders/my-orders.server.ts';
-import { orderPageMessages } from '#app/features/orders/order-page-messages.ts';
-import { orderStatusMessages } from '#app/features/orders/order-status-messages.ts';
+import { listMyOrders } from '#app/features/orders/api.server.ts';
+import { orderPageMessages, orderStatusMessages } from '#app/features/orders/api.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { formatDate, formatMoney } from '#app/i18n/format.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';

@@ -1,8 +1,7 @@
 import type { Route } from './+types/open-calls';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { OpenCallList } from '#app/features/publish/components/open-call-list.tsx';
-import { publishMessages } from '#app/features/publish/messages.ts';
-import { listPublishedCalls, openCallCard } from '#app/features/publish/open-calls.server.ts';
+import { OpenCallList, publishMessages } from '#app/features/publish/api.ts';
+import { listPublishedCalls, openCallCard } from '#app/features/publish/api.server.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';

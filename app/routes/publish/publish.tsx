@@ -1,7 +1,7 @@
 import type { Route } from './+types/publish';
-import { EditorialPageView } from '#app/features/pages/components/editorial-page.tsx';
+import { EditorialPageView } from '#app/features/pages/api.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { publishFacts, publishPage } from '#app/features/publish/publish-page.server.ts';
+import { publishFacts, publishPage } from '#app/features/publish/api.server.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 

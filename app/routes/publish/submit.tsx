@@ -1,11 +1,8 @@
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/submit';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { SubmitPage } from '#app/features/publish/components/submit-page.tsx';
-import { SAMPLE_MAX_BYTES } from '#app/features/publish/proposal-limits.ts';
-import { emptyProposalValues, SAVE_DRAFT_INTENT, type ProposalFormState } from '#app/features/publish/proposal-values.ts';
-import { submitMessages } from '#app/features/publish/submit-messages.ts';
-import { handleProposalPost, loadProposalDraft, proposalFormPage } from '#app/features/publish/submit-proposal.server.ts';
+import { SubmitPage, SAMPLE_MAX_BYTES, emptyProposalValues, SAVE_DRAFT_INTENT, type ProposalFormState, submitMessages } from '#app/features/publish/api.ts';
+import { handleProposalPost, loadProposalDraft, proposalFormPage } from '#app/features/publish/api.server.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession, signInUrl } from '#app/lib/auth/guards.server.ts';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/blog-feed';
-import { blogFeed } from '#app/features/blog/feed.server.ts';
+import { blogFeed } from '#app/features/blog/api.server.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/cite';
-import { isCitableKind, loadCitable } from '#app/features/catalog/citable.server.ts';
+import { isCitableKind, loadCitable } from '#app/features/catalog/api.server.ts';
 import { bibtexKey, toBibtex, toRis } from '#app/lib/scholarly/citation.ts';
 import { isCiteFormat } from '#app/lib/scholarly/cite-links.ts';
 import { config } from '#app/lib/config.server.ts';

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/consent';
-import { consentCookie } from '#app/features/consent/consent.server.ts';
-import { parseConsent } from '#app/features/consent/consent.ts';
+import { consentCookie } from '#app/features/consent/api.server.ts';
+import { parseConsent } from '#app/features/consent/api.ts';
 import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
 

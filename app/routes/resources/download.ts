@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/download';
-import { openAccessFile } from '#app/features/catalog/downloads.server.ts';
+import { openAccessFile } from '#app/features/catalog/api.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 

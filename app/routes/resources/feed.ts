@@ -1,5 +1,5 @@
 import type { Route } from './+types/feed';
-import { latestReleases, renderAtomFeed } from '#app/features/catalog/feed.server.ts';
+import { latestReleases, renderAtomFeed } from '#app/features/catalog/api.server.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';

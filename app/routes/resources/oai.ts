@@ -1,5 +1,5 @@
 import type { Route } from './+types/oai';
-import { oaiResponse } from '#app/features/catalog/oai/protocol.server.ts';
+import { oaiResponse } from '#app/features/catalog/api.server.ts';
 import { authSecret } from '#app/lib/auth/secret.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';

@@ -1,6 +1,6 @@
 import type { Route } from './+types/onix';
-import { onixMessage } from '#app/features/catalog/onix/onix.ts';
-import { onixProducts } from '#app/features/catalog/onix/onix.server.ts';
+import { onixMessage } from '#app/features/catalog/api.ts';
+import { onixProducts } from '#app/features/catalog/api.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 

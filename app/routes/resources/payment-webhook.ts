@@ -1,5 +1,5 @@
 import type { Route } from './+types/payment-webhook';
-import { handlePaymentWebhook } from '#app/features/orders/payment.server.ts';
+import { handlePaymentWebhook } from '#app/features/orders/api.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { tryReadText } from '#app/lib/request-body.server.ts';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/reader-asset';
-import { editionAssetResponse } from '#app/features/reader/import/assets.server.ts';
+import { editionAssetResponse } from '#app/features/reader/api.server.ts';
 import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/reading-events';
-import { parseReadingEvent, recordReadingEvent } from '#app/features/reading-records/events.server.ts';
+import { parseReadingEvent, recordReadingEvent } from '#app/features/reading-records/api.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { tryReadText } from '#app/lib/request-body.server.ts';
 

@@ -1,4 +1,4 @@
-import { robotsTxt } from '#app/features/catalog/sitemap.server.ts';
+import { robotsTxt } from '#app/features/catalog/api.server.ts';
 import { config } from '#app/lib/config.server.ts';
 
 /** /robots.txt: served by the app (not a static file) because it names the sitemap by its full address. */

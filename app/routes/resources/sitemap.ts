@@ -1,6 +1,6 @@
 import type { Route } from './+types/sitemap';
-import { sitemapPosts as blogSitemapEntries } from '#app/features/blog/blog.server.ts';
-import { renderSitemap, sitemapEntries } from '#app/features/catalog/sitemap.server.ts';
+import { sitemapPosts as blogSitemapEntries } from '#app/features/blog/api.server.ts';
+import { renderSitemap, sitemapEntries } from '#app/features/catalog/api.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 

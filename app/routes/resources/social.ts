@@ -1,7 +1,7 @@
 import { APIError } from 'better-auth/api';
 import { redirect } from 'react-router';
 import type { Route } from './+types/social';
-import { authHeaders, withCookies } from '#app/features/account/auth-request.server.ts';
+import { authHeaders, withCookies } from '#app/features/account/api.server.ts';
 import { auth, configuredProviders, type SocialProvider } from '#app/lib/auth/auth.server.ts';
 import { localeFromPath, localizePath } from '#app/i18n/locales.ts';
 import { safeRedirectPath } from '#app/lib/safe-redirect.ts';

@@ -1,9 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/post';
-import { PostEditorPage } from '#app/features/blog/admin/components/post-editor-page.tsx';
-import { blogAdminMessages } from '#app/features/blog/admin/messages.ts';
-import { blogDone, POST_FORM } from '#app/features/blog/admin/outcome.ts';
-import { loadPostEditor, submitPostForm } from '#app/features/blog/admin/posts-admin.server.ts';
+import { PostEditorPage, blogAdminMessages, blogDone, POST_FORM } from '#app/features/blog/api.ts';
+import { loadPostEditor, submitPostForm } from '#app/features/blog/api.server.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';

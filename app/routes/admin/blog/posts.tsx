@@ -1,8 +1,6 @@
 import type { Route } from './+types/posts';
-import { PostList } from '#app/features/blog/admin/components/post-list.tsx';
-import { blogAdminMessages } from '#app/features/blog/admin/messages.ts';
-import { blogDone } from '#app/features/blog/admin/outcome.ts';
-import { listStoriesForAdmin } from '#app/features/blog/admin/posts-admin.server.ts';
+import { PostList, blogAdminMessages, blogDone } from '#app/features/blog/api.ts';
+import { listStoriesForAdmin } from '#app/features/blog/api.server.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/preview';
-import { previewMarkdown } from '#app/features/blog/admin/posts-admin.server.ts';
+import { previewMarkdown } from '#app/features/blog/api.server.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { readPost } from '#app/lib/respond.server.ts';
 

@@ -1,10 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/article';
-import { FormAlert, useFormView } from '#app/features/catalog/admin/components/form-kit.tsx';
+import { FormAlert, useFormView, PartForm, adminCatalogMessages } from '#app/features/catalog/api.ts';
 import { PageHeader } from '#app/ui/admin/form-kit.tsx';
-import { PartForm } from '#app/features/catalog/admin/components/part-form.tsx';
-import { loadArticleEditor, submitArticleForm } from '#app/features/catalog/admin/issues.server.ts';
-import { adminCatalogMessages } from '#app/features/catalog/admin/messages.ts';
+import { loadArticleEditor, submitArticleForm } from '#app/features/catalog/api.server.ts';
 import { respond, serialId } from '#app/lib/respond.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';

@@ -1,11 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/events';
-import { EventForm, EventList } from '#app/features/catalog/admin/components/event-form.tsx';
-import { FormAlert, useFormView } from '#app/features/catalog/admin/components/form-kit.tsx';
+import { EventForm, EventList, FormAlert, useFormView, adminCatalogMessages, doneMessage } from '#app/features/catalog/api.ts';
 import { PageHeader } from '#app/ui/admin/form-kit.tsx';
-import { loadEvents, submitEventForm } from '#app/features/catalog/admin/events.server.ts';
-import { adminCatalogMessages } from '#app/features/catalog/admin/messages.ts';
-import { doneMessage } from '#app/features/catalog/admin/outcome.ts';
+import { loadEvents, submitEventForm } from '#app/features/catalog/api.server.ts';
 import { respond } from '#app/lib/respond.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';

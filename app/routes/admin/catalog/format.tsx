@@ -1,10 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/format';
-import { FormatForm } from '#app/features/catalog/admin/components/format-form.tsx';
-import { FormAlert, useFormView } from '#app/features/catalog/admin/components/form-kit.tsx';
+import { FormatForm, FormAlert, useFormView, adminCatalogMessages } from '#app/features/catalog/api.ts';
 import { PageHeader } from '#app/ui/admin/form-kit.tsx';
-import { loadFormatEditor, submitFormatForm } from '#app/features/catalog/admin/formats.server.ts';
-import { adminCatalogMessages } from '#app/features/catalog/admin/messages.ts';
+import { loadFormatEditor, submitFormatForm } from '#app/features/catalog/api.server.ts';
 import { respond, serialId } from '#app/lib/respond.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';

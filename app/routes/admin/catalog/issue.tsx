@@ -1,12 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/issue';
-import { FormAlert, useFormView } from '#app/features/catalog/admin/components/form-kit.tsx';
-import { IssueForm } from '#app/features/catalog/admin/components/issue-form.tsx';
+import { FormAlert, useFormView, IssueForm, PartsSection, adminCatalogMessages, doneMessage } from '#app/features/catalog/api.ts';
 import { PageHeader } from '#app/ui/admin/form-kit.tsx';
-import { PartsSection } from '#app/features/catalog/admin/components/work-sections.tsx';
-import { loadIssueEditor, submitIssueForm } from '#app/features/catalog/admin/issues.server.ts';
-import { adminCatalogMessages } from '#app/features/catalog/admin/messages.ts';
-import { doneMessage } from '#app/features/catalog/admin/outcome.ts';
+import { loadIssueEditor, submitIssueForm } from '#app/features/catalog/api.server.ts';
 import { respond, serialId } from '#app/lib/respond.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';

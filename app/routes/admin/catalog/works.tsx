@@ -1,7 +1,6 @@
 import type { Route } from './+types/works';
-import { WorkList } from '#app/features/catalog/admin/components/work-list.tsx';
-import { adminCatalogMessages } from '#app/features/catalog/admin/messages.ts';
-import { listWorks, parseWorkFilters } from '#app/features/catalog/admin/works.server.ts';
+import { WorkList, adminCatalogMessages } from '#app/features/catalog/api.ts';
+import { listWorks, parseWorkFilters } from '#app/features/catalog/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

@@ -1,8 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/class';
-import { ClassEditorPage } from '#app/features/courses/admin/components/class-editor.tsx';
-import { CLASS_FORM, loadClassEditor, submitClassForm, VIDEO_MAX_BYTES } from '#app/features/courses/admin/courses-admin.server.ts';
-import { courseAdminMessages } from '#app/features/courses/admin/messages.ts';
+import { ClassEditorPage, courseAdminMessages } from '#app/features/courses/api.ts';
+import { CLASS_FORM, loadClassEditor, submitClassForm, VIDEO_MAX_BYTES } from '#app/features/courses/api.server.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';

@@ -1,9 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/course';
-import { CourseEditorPage } from '#app/features/courses/admin/components/course-editor.tsx';
-import { loadCourseEditor, submitCourseForm } from '#app/features/courses/admin/courses-admin.server.ts';
-import { courseAdminMessages } from '#app/features/courses/admin/messages.ts';
-import { courseDone } from '#app/features/courses/admin/outcome.ts';
+import { CourseEditorPage, courseAdminMessages, courseDone } from '#app/features/courses/api.ts';
+import { loadCourseEditor, submitCourseForm } from '#app/features/courses/api.server.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';

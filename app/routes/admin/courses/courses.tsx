@@ -1,8 +1,6 @@
 import type { Route } from './+types/courses';
-import { CourseAdminList } from '#app/features/courses/admin/components/course-admin-list.tsx';
-import { listCoursesForAdmin } from '#app/features/courses/admin/courses-admin.server.ts';
-import { courseAdminMessages } from '#app/features/courses/admin/messages.ts';
-import { courseDone } from '#app/features/courses/admin/outcome.ts';
+import { CourseAdminList, courseAdminMessages, courseDone } from '#app/features/courses/api.ts';
+import { listCoursesForAdmin } from '#app/features/courses/api.server.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';

@@ -24,7 +24,7 @@ import {
   type OpenCallKey,
 } from '../open-call-messages.ts';
 import type { CallChange, OpenCallEditor, OpenCallFormState } from '../open-calls-admin.server.ts';
-import { CallStateText } from './open-call-list.tsx';
+import { CallStateText } from './open-calls-table.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
 
 const openCallCheck = () => import('../open-call.schema.ts').then((m) => m.checkOpenCall);

@@ -30,7 +30,7 @@ export function CallStateText({ state, closedAt }: { state: CallState; closedAt:
   );
 }
 
-export function OpenCallList({ calls, done }: { calls: OpenCallListRow[]; done: OpenCallDone | null }) {
+export function OpenCallsTable({ calls, done }: { calls: OpenCallListRow[]; done: OpenCallDone | null }) {
   const t = useT(openCallMessages);
   const locale = useLocale();
   const day = (date: string) => formatDate(date, locale, { dateStyle: 'medium' });

@@ -1,0 +1,23 @@
+/** The catalog feature's public module (server side): the only part of it that routes and other features import (decision 0037). */
+export { authorsDoneMessage, isAuthorsPost, listAuthorWorks, listWorkAuthors, respondAuthors, submitAuthorsForm } from './admin/authors.server.ts';
+export { loadEvents, submitEventForm } from './admin/events.server.ts';
+export { loadFormatEditor, submitFormatForm } from './admin/formats.server.ts';
+export { loadArticleEditor, loadIssueEditor, submitArticleForm, submitIssueForm } from './admin/issues.server.ts';
+export { loadPartEditor, submitPartForm } from './admin/parts.server.ts';
+export { loadWorkPage, submitWorkForm } from './admin/work-page.server.ts';
+export { listWorks, parseWorkFilters } from './admin/works.server.ts';
+export { bookView } from './book-view.server.ts';
+export { isCitableKind, loadCitable } from './citable.server.ts';
+export { crossrefAction, crossrefFile, crossrefPage } from './crossref/crossref-admin.server.ts';
+export { openAccessFile } from './downloads.server.ts';
+export { latestReleases, renderAtomFeed } from './feed.server.ts';
+export { generateCatalog } from './generate-catalog.server.ts';
+export { homeHighlights } from './home-highlights.server.ts';
+export { bookJsonLd } from './json-ld.server.ts';
+export { oaiResponse } from './oai/protocol.server.ts';
+export { onixProducts } from './onix/onix.server.ts';
+export { catalogPage } from './search.server.ts';
+export { catalogSeeder } from './seed/seed-catalog.server.ts';
+export { renderSitemap, robotsTxt, sitemapEntries } from './sitemap.server.ts';
+export { stockAlertAction } from './stock-alert-actions.server.ts';
+export { bookPage, getProduct, productPage } from './work-page.server.ts';

@@ -1,0 +1,23 @@
+/** The catalog feature's public module (browser-safe side): the only part of it that routes and other features import (decision 0037). */
+export { AuthorWorks } from './admin/components/author-works.tsx';
+export { AuthorsSection } from './admin/components/authors-section.tsx';
+export { EventForm, EventList } from './admin/components/event-form.tsx';
+export { FormAlert, useFormView } from './admin/components/form-kit.tsx';
+export { FormatForm } from './admin/components/format-form.tsx';
+export { IssueForm } from './admin/components/issue-form.tsx';
+export { PartForm } from './admin/components/part-form.tsx';
+export { WorkForm } from './admin/components/work-form.tsx';
+export { WorkList } from './admin/components/work-list.tsx';
+export { FormatsSection, HistorySection, IssuesSection, PartsSection, publicPath } from './admin/components/work-sections.tsx';
+export { adminCatalogMessages } from './admin/messages.ts';
+export { doneMessage } from './admin/outcome.ts';
+export { BookPage } from './components/book-page.tsx';
+export { CatalogPage } from './components/catalog-page.tsx';
+export { FeedLink } from './components/feed-link.tsx';
+export { HowToCite } from './components/how-to-cite.tsx';
+export { ProductPage } from './components/product-page.tsx';
+export { WorkGrid } from './components/work-grid.tsx';
+export { CrossrefAdmin } from './crossref/components/crossref-admin.tsx';
+export { crossrefMessages } from './crossref/messages.ts';
+export { onixMessage } from './onix/onix.ts';
+export { hasFile } from './pricing.ts';

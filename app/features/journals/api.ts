@@ -1,0 +1,11 @@
+/** The journals feature's public module (browser-safe side): the only part of it that routes and other features import (decision 0037). */
+export { proceedingsEditors } from './citable.ts';
+export { CfpBanner } from './components/cfp-banner.tsx';
+export { EditorialTeam } from './components/editorial-team.tsx';
+export { articleCount, IssueCover, IssueIntro, issueLabel, IssueToc } from './components/issue.tsx';
+export { JournalHeader } from './components/journal-header.tsx';
+export { ProceedingsPage } from './components/proceedings-page.tsx';
+export { WorkPage } from './components/work-page.tsx';
+export { journalMessages } from './messages.ts';
+export { journalPageMessages } from './page-messages.ts';
+export { isSlug } from './params.ts';

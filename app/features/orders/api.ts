@@ -1,0 +1,24 @@
+/** The orders feature's public module (browser-safe side): the only part of it that routes and other features import (decision 0037). */
+export { CouponForm } from './admin/components/coupon-form.tsx';
+export { CouponList } from './admin/components/coupon-list.tsx';
+export { NotesForm, StatusActions } from './admin/components/order-actions.tsx';
+export { OrderList } from './admin/components/order-list.tsx';
+export { BuyerPanel, DeliveryPanel, HistoryPanel, ItemsPanel, PaymentPanel, StaffChangesPanel, StatusPanel } from './admin/components/order-panels.tsx';
+export { ShippingEditor } from './admin/components/shipping-editor.tsx';
+export { adminOrdersMessages } from './admin/messages.ts';
+export { parseOrderFilters } from './admin/order-filters.ts';
+export { doneMessage } from './admin/outcome.ts';
+export { notForSaleReason } from './cart/cart-rules.ts';
+export { AddToCartForm } from './cart/components/add-to-cart-form.tsx';
+export { CartLines } from './cart/components/cart-lines.tsx';
+export { CheckoutSteps } from './cart/components/checkout-steps.tsx';
+export { MiniCart } from './cart/components/mini-cart.tsx';
+export { cartMessages } from './cart/messages.ts';
+export { AddressForm } from './checkout/components/address-form.tsx';
+export { FinishingForms, type FinishingState } from './checkout/components/finishing-forms.tsx';
+export { IdentificationForm } from './checkout/components/identification-form.tsx';
+export { checkoutMessages } from './checkout/step-messages.ts';
+export { OrderView } from './components/order-view.tsx';
+export { RecentOrders } from './components/recent-orders.tsx';
+export { orderPageMessages } from './order-page-messages.ts';
+export { orderStatusMessages } from './order-status-messages.ts';

@@ -1,0 +1,20 @@
+/** The publish feature's public module (browser-safe side): the only part of it that routes and other features import (decision 0037). */
+export { CallChangesPanel, CallTodayPanel, DeleteCallPanel, OpenCallForm } from './admin/components/open-call-form.tsx';
+export { OpenCallsTable } from './admin/components/open-calls-table.tsx';
+export { SubmissionList } from './admin/components/submission-list.tsx';
+export { MessagesPanel, MoveActions, NotesPanel, PrintButton, StatusPanel, TrailPanel } from './admin/components/submission-panels.tsx';
+export { adminPublishMessages } from './admin/messages.ts';
+export { openCallMessages } from './admin/open-call-messages.ts';
+export { parseSubmissionFilters } from './admin/submission-filters.ts';
+export { SUBMISSION_DONE } from './admin/submission-forms.ts';
+export { MyProposalPage, type WithdrawRefusal } from './components/my-proposal-page.tsx';
+export { MyProposals } from './components/my-proposals.tsx';
+export { OpenCallList } from './components/open-call-list.tsx';
+export { ProposalView } from './components/proposal-view.tsx';
+export { SubmitPage } from './components/submit-page.tsx';
+export { publishMessages } from './messages.ts';
+export { myProposalsMessages } from './my-proposals-messages.ts';
+export { SAMPLE_MAX_BYTES, SAMPLE_MEDIA_TYPES } from './proposal-limits.ts';
+export { myProposalPath } from './proposal-paths.ts';
+export { emptyProposalValues, type ProposalFormState, SAVE_DRAFT_INTENT } from './proposal-values.ts';
+export { submitMessages } from './submit-messages.ts';

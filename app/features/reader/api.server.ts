@@ -1,0 +1,13 @@
+/** The reader feature's public module (server side): the only part of it that routes and other features import (decision 0037). */
+export { accessibilitySummary } from './accessibility-summary.server.ts';
+export { handleAnnotationForm } from './annotation-actions.server.ts';
+export { booksInProgress, continueReading } from './annotations.server.ts';
+export { editionDone, isEditionUpload, loadEditionSection, respondEdition, submitEditionUpload } from './import/admin.server.ts';
+export { editionAssetResponse } from './import/assets.server.ts';
+export { importEpubCommand } from './import/cli.server.ts';
+export { readerDemoJobs } from './import/demo-job.server.ts';
+export { readerDemoSeeder } from './import/demo-queue.server.ts';
+export { checkDownloadLink, downloadLinks, grantableBooks, grantAction, libraryFile, listEntitlements, myLibrary, readingRightFor } from './library.server.ts';
+export { notesMarkdown } from './notes-export.server.ts';
+export { readerPage } from './reader-page.server.ts';
+export { editionAccessibility, hasCurrentEdition, loadReaderBook } from './reader.server.ts';

@@ -1,0 +1,11 @@
+/** The reader feature's public module (browser-safe side): the only part of it that routes and other features import (decision 0037). */
+export { AccessibilitySummary } from './components/accessibility-summary.tsx';
+export { BooksInProgress } from './components/books-in-progress.tsx';
+export { Library } from './components/library.tsx';
+export { ReadOnline } from './components/read-online.tsx';
+export { ReaderPage } from './components/reader-page.tsx';
+export { ReadingGrants } from './components/reading-grants.tsx';
+export { grantMessages } from './grant-messages.ts';
+export { EditionSection } from './import/components/edition-section.tsx';
+export { libraryMessages } from './library-messages.ts';
+export { default as readerCss } from './reader.css?url';
