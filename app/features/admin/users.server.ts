@@ -6,6 +6,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { containsPattern, pageParam, searchParam } from '#app/lib/list-filters.ts';
 import { COUNT_CAP, PAGE_SIZE } from './user-list-limits.ts';
 import { auditLog, publications, sessions, users } from '#app/lib/db/schema.ts';
+import { recordAudit } from '#app/lib/audit.server.ts';
 
 export interface UserFilters {
   q: string;
@@ -118,7 +119,7 @@ export async function getUserDetail(db: Db, id: string) {
 }
 
 async function audit(db: Db, actorId: string, action: string, targetId: string, details: Record<string, unknown> = {}) {
-  await db.insert(auditLog).values({ actorId, action, targetType: 'user', targetId, details });
+  await recordAudit(db, { actorId, action, targetType: 'user', targetId, details });
 }
 
 export type AdminChangeError = 'not-found' | 'cannot-disable-self' | 'cannot-demote-self';

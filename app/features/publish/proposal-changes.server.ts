@@ -9,13 +9,14 @@ import { isLocale, localeInfo, localizePath, type Locale } from '#app/i18n/local
 import { translator } from '#app/i18n/messages.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { auditLog, proposalMessages, proposals, users } from '#app/lib/db/schema.ts';
+import { proposalMessages, proposals, users } from '#app/lib/db/schema.ts';
 import { queueMail } from '#app/lib/mail/mail.server.ts';
 import { renderMail } from '#app/lib/mail/render.ts';
 import { proposalMailMessages } from './proposal-mail-messages.ts';
 import { myProposalPath } from './proposal-paths.ts';
 import { proposalStatusMessages } from './proposal-status-messages.ts';
 import { canMoveProposal, type ProposalStatus } from './proposal-status.ts';
+import { recordAudit } from '#app/lib/audit.server.ts';
 
 export type ProposalActorRef = { kind: 'editor' | 'author'; id: string };
 export type ProposalChangeResult = { ok: true; from: ProposalStatus } | { ok: false; reason: 'not-found' | 'conflict' };
@@ -114,7 +115,7 @@ export async function changeProposalStatus(db: Db, move: ProposalMove): Promise<
     const [written] = message
       ? await tx.insert(proposalMessages).values({ proposalId, authorId: actor.id, kind: 'message', body: message, createdAt: now }).returning({ id: proposalMessages.id })
       : [];
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: actor.id,
       action: actor.kind === 'author' ? 'proposal.withdraw' : 'proposal.status',
       targetType: 'proposal',
@@ -143,7 +144,7 @@ export async function sendProposalMessage(db: Db, { proposalId, editorId, body, 
     const proposal = await lockProposal(tx, proposalId);
     if (!proposal) return false;
     const [row] = await tx.insert(proposalMessages).values({ proposalId, authorId: editorId, kind: 'message', body, createdAt: now }).returning({ id: proposalMessages.id });
-    await tx.insert(auditLog).values({ actorId: editorId, action: 'proposal.message', targetType: 'proposal', targetId: String(proposalId), details: { messageId: row!.id }, createdAt: now });
+    await recordAudit(tx, { actorId: editorId, action: 'proposal.message', targetType: 'proposal', targetId: String(proposalId), details: { messageId: row!.id }, createdAt: now });
     await mailAuthor(tx, proposal, 'message', body);
     return true;
   });
@@ -155,7 +156,7 @@ export async function addProposalNote(db: Db, { proposalId, editorId, body, now 
     const proposal = await lockProposal(tx, proposalId);
     if (!proposal) return false;
     const [row] = await tx.insert(proposalMessages).values({ proposalId, authorId: editorId, kind: 'note', body, createdAt: now }).returning({ id: proposalMessages.id });
-    await tx.insert(auditLog).values({ actorId: editorId, action: 'proposal.note', targetType: 'proposal', targetId: String(proposalId), details: { noteId: row!.id }, createdAt: now });
+    await recordAudit(tx, { actorId: editorId, action: 'proposal.note', targetType: 'proposal', targetId: String(proposalId), details: { noteId: row!.id }, createdAt: now });
     return true;
   });
 }

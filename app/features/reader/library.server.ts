@@ -12,10 +12,11 @@ import { authSecret } from '#app/lib/auth/secret.server.ts';
 import { hasRole, type Role } from '#app/lib/auth/roles.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { auditLog, courseAccess, courseBooks, entitlements, formats, orders, publications, readerChapters, readerEditions, readingDownloads, readingProgress, users } from '#app/lib/db/schema.ts';
+import { courseAccess, courseBooks, entitlements, formats, orders, publications, readerChapters, readerEditions, readingDownloads, readingProgress, users } from '#app/lib/db/schema.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 import { personalize } from './epub/package-edit.server.ts';
 import { isPersonalCopy, readingRight, type ReadingRight } from './reading-right.ts';
+import { recordAudit } from '#app/lib/audit.server.ts';
 
 type Person = { id: string; roles: readonly Role[] };
 
@@ -263,7 +264,7 @@ export async function grantReading(db: Db, actorId: string, userId: string, publ
     if (!work || !person) return 'not-found';
     const added = await tx.insert(entitlements).values({ userId, publicationId, source: 'grant' }).onConflictDoNothing().returning({ userId: entitlements.userId });
     if (!added.length) return 'already';
-    await tx.insert(auditLog).values({ actorId, action: 'user.reading-grant', targetType: 'user', targetId: userId, details: { publicationId, slug: work.slug } });
+    await recordAudit(tx, { actorId, action: 'user.reading-grant', targetType: 'user', targetId: userId, details: { publicationId, slug: work.slug } });
     return 'granted';
   });
 }
@@ -276,7 +277,7 @@ export async function revokeReading(db: Db, actorId: string, userId: string, pub
       .where(and(eq(entitlements.userId, userId), eq(entitlements.publicationId, publicationId), eq(entitlements.source, 'grant')))
       .returning({ userId: entitlements.userId });
     if (!removed.length) return 'not-granted';
-    await tx.insert(auditLog).values({ actorId, action: 'user.reading-revoke', targetType: 'user', targetId: userId, details: { publicationId } });
+    await recordAudit(tx, { actorId, action: 'user.reading-revoke', targetType: 'user', targetId: userId, details: { publicationId } });
     return 'revoked';
   });
 }

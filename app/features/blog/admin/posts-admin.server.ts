@@ -10,7 +10,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { FieldConflict, NotFound, conflictFromDb } from '#app/lib/db/conflicts.ts';
-import { auditLog, blogCategories, blogPosts, blogSlugRedirects, blogStories, blogStoryCategories } from '#app/lib/db/schema.ts';
+import { blogCategories, blogPosts, blogSlugRedirects, blogStories, blogStoryCategories } from '#app/lib/db/schema.ts';
 import { redirectTo, refused } from '#app/lib/form-outcome.ts';
 import { POST_FORM, type BlogOutcome } from './outcome.ts';
 import { readValues, type FormValues } from '#app/lib/form-values.ts';
@@ -22,6 +22,7 @@ import { refreshPostSearch } from '../blog.server.ts';
 import { postState, readingMinutes, type PostState } from '../post-rules.ts';
 import type { BlogAdminKey } from './messages.ts';
 import { checkBlogPost } from './post.schema.ts';
+import { recordAudit } from '#app/lib/audit.server.ts';
 
 
 /** The admin list holds at most this many stories (the newest changed first). */
@@ -242,7 +243,7 @@ async function savePost(db: Db, actorId: string, id: number | null, storyParam: 
         await refreshPostSearch(tx, postId);
         // A post scheduled for later appears in the lists then: cached pages start over at that time.
         if (input.status === 'published' && publishedAt && publishedAt > now) await enqueueJob(tx, PAGES_CHANGE_JOB, {}, { runAt: publishedAt });
-        await tx.insert(auditLog).values({ actorId, action: before ? 'blog.update' : 'blog.create', targetType: 'blog_post', targetId: String(postId), details: { slug, locale, status: input.status } });
+        await recordAudit(tx, { actorId, action: before ? 'blog.update' : 'blog.create', targetType: 'blog_post', targetId: String(postId), details: { slug, locale, status: input.status } });
         return { postId, created: !before, replaced };
       }),
     );
@@ -261,7 +262,7 @@ async function deletePost(db: Db, actorId: string, id: number): Promise<BlogOutc
     const [left] = await tx.select({ n: sql<number>`count(*)::int` }).from(blogPosts).where(eq(blogPosts.storyId, post.storyId));
     let cover: string | null = null;
     if (!left?.n) [{ cover = null } = { cover: null }] = await tx.delete(blogStories).where(eq(blogStories.id, post.storyId)).returning({ cover: blogStories.cover });
-    await tx.insert(auditLog).values({ actorId, action: 'blog.delete', targetType: 'blog_post', targetId: String(id), details: { slug: post.slug } });
+    await recordAudit(tx, { actorId, action: 'blog.delete', targetType: 'blog_post', targetId: String(id), details: { slug: post.slug } });
     return { cover };
   });
   if (!removed) return { kind: 'not-found' };

@@ -9,13 +9,14 @@ import { pick } from '#app/lib/localized.ts';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { parseRoles, serializeRoles } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { auditLog, publicationAuthors, publications, users } from '#app/lib/db/schema.ts';
+import { publicationAuthors, publications, users } from '#app/lib/db/schema.ts';
 import { parseForm } from '#app/lib/forms.ts';
 import type { AuthorsKey } from './authors-messages.ts';
 import { accountId, linkAuthorSchema } from './authors.schema.ts';
 import { audit } from './changes.server.ts';
 import type { FieldErrors } from '#app/lib/form-values.ts';
 import { tryReadFormData } from '#app/lib/request-body.server.ts';
+import { recordAudit } from '#app/lib/audit.server.ts';
 
 export interface WorkAuthor {
   id: string;
@@ -77,7 +78,7 @@ export async function linkAuthor(db: Db, actorId: string, workId: number, email:
     if (roleGiven) {
       const to = serializeRoles([...roles, 'author']);
       await tx.update(users).set({ role: to, updatedAt: new Date() }).where(eq(users.id, account.id));
-      await tx.insert(auditLog).values({ actorId, action: 'user.roles', targetType: 'user', targetId: account.id, details: { from: account.role, to } });
+      await recordAudit(tx, { actorId, action: 'user.roles', targetType: 'user', targetId: account.id, details: { from: account.role, to } });
     }
     await audit(tx, actorId, 'author.link', 'publication', workId, { userId: account.id, email: account.email, roleGiven });
     return { ok: true, roleGiven };

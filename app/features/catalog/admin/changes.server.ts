@@ -2,12 +2,13 @@
 import { eq } from 'drizzle-orm';
 import { refreshPublicationIndex } from '#app/lib/search-index.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { auditLog, publications } from '#app/lib/db/schema.ts';
+import { publications } from '#app/lib/db/schema.ts';
+import { recordAudit } from '#app/lib/audit.server.ts';
 
 export type AuditTarget = 'publication' | 'event';
 
 export async function audit(tx: Db, actorId: string, action: string, targetType: AuditTarget, targetId: number, details: Record<string, unknown> = {}) {
-  await tx.insert(auditLog).values({ actorId, action, targetType, targetId: String(targetId), details });
+  await recordAudit(tx, { actorId, action, targetType, targetId: String(targetId), details });
 }
 
 /**

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.ts';
-import { auditLog, courseAccess, courseClasses, courses, users } from '#app/lib/db/schema.ts';
+import { courseAccess, courseClasses, courses, users } from '#app/lib/db/schema.ts';
 import { redirectTo, refused } from '#app/lib/form-outcome.ts';
 import { readValues, type FormValues } from '#app/lib/form-values.ts';
 import { parseForm } from '#app/lib/forms.ts';
@@ -19,6 +19,7 @@ import { totalSeconds } from '../course-rules.ts';
 import { mp4DurationSeconds } from '../mp4.ts';
 import { classSchema, courseSchema, grantSchema } from './course.schema.ts';
 import type { CourseOutcome } from './outcome.ts';
+import { recordAudit } from '#app/lib/audit.server.ts';
 
 export const COURSE_FORM = 'course';
 export const CLASS_FORM = 'class';
@@ -103,12 +104,12 @@ export async function submitCourseForm(db: Db, actorId: string, id: number | nul
       if (id === null) {
         // The class count and hours columns follow the classes (kept for what reads them).
         const [created] = await tx.insert(courses).values({ ...input, classes: 0, hours: 0 }).returning({ id: courses.id });
-        await tx.insert(auditLog).values({ actorId, action: 'course.create', targetType: 'course', targetId: String(created!.id), details: { slug: input.slug } });
+        await recordAudit(tx, { actorId, action: 'course.create', targetType: 'course', targetId: String(created!.id), details: { slug: input.slug } });
         return { id: created!.id, created: true };
       }
       const [updated] = await tx.update(courses).set({ ...input, updatedAt: new Date() }).where(eq(courses.id, id)).returning({ id: courses.id });
       if (!updated) throw new NotFound();
-      await tx.insert(auditLog).values({ actorId, action: 'course.update', targetType: 'course', targetId: String(id), details: { slug: input.slug, status: input.status } });
+      await recordAudit(tx, { actorId, action: 'course.update', targetType: 'course', targetId: String(id), details: { slug: input.slug, status: input.status } });
       return { id, created: false };
     });
     return redirectTo(`/admin/courses/${saved.id}?done=${saved.created ? 'done.created' : 'done.saved'}`);
@@ -125,7 +126,7 @@ async function grantAccess(db: Db, actorId: string, courseId: number, formData: 
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, parsed.data.email));
   if (!user) return refused(GRANT_FORM, parsed.values, { email: 'noSuchAccount' }, 'fixErrors');
   await db.insert(courseAccess).values({ userId: user.id, courseId, source: 'grant' }).onConflictDoNothing();
-  await db.insert(auditLog).values({ actorId, action: 'course.grant', targetType: 'course', targetId: String(courseId), details: { userId: user.id } });
+  await recordAudit(db, { actorId, action: 'course.grant', targetType: 'course', targetId: String(courseId), details: { userId: user.id } });
   return redirectTo(`/admin/courses/${courseId}?done=done.granted`);
 }
 
@@ -220,7 +221,7 @@ export async function submitClassForm(db: Db, actorId: string, courseId: number,
           if (video && before.video.startsWith(`classes/${courseId}/`)) replaced = before.video;
         }
         await syncCourseCounts(tx, courseId);
-        await tx.insert(auditLog).values({ actorId, action: classId === null ? 'course.class-create' : 'course.class-update', targetType: 'course', targetId: String(courseId), details: { position: input.position } });
+        await recordAudit(tx, { actorId, action: classId === null ? 'course.class-create' : 'course.class-update', targetType: 'course', targetId: String(courseId), details: { position: input.position } });
         return { replaced: [replaced] };
       }),
     );
@@ -236,7 +237,7 @@ async function deleteClass(db: Db, actorId: string, courseId: number, classId: n
     const [row] = await tx.delete(courseClasses).where(and(eq(courseClasses.id, classId), eq(courseClasses.courseId, courseId))).returning({ video: courseClasses.video });
     if (!row) return null;
     await syncCourseCounts(tx, courseId);
-    await tx.insert(auditLog).values({ actorId, action: 'course.class-delete', targetType: 'course', targetId: String(courseId), details: { classId } });
+    await recordAudit(tx, { actorId, action: 'course.class-delete', targetType: 'course', targetId: String(courseId), details: { classId } });
     return row;
   });
   if (!removed) return { kind: 'not-found' };

@@ -8,12 +8,13 @@ import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.t
 import { moneyInput } from '#app/lib/money.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { auditLog, coupons, orders } from '#app/lib/db/schema.ts';
+import { coupons, orders } from '#app/lib/db/schema.ts';
 import type { FormValues } from '#app/lib/forms.ts';
 import { checkCoupon, couponColumns } from './coupon.schema.ts';
 import { readValues } from '#app/lib/form-values.ts';
 import { redirectTo, refused, type Outcome } from './outcome.ts';
 import { localDateTimeInput } from '#app/lib/publisher-time.ts';
+import { recordAudit } from '#app/lib/audit.server.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -133,6 +134,6 @@ async function deleteCoupon(db: Db, actorId: string, id: number): Promise<Outcom
 }
 
 async function audit(tx: Db, actorId: string, action: string, couponId: number, details: Record<string, unknown>) {
-  await tx.insert(auditLog).values({ actorId, action, targetType: 'coupon', targetId: String(couponId), details });
+  await recordAudit(tx, { actorId, action, targetType: 'coupon', targetId: String(couponId), details });
 }
 

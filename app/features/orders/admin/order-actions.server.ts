@@ -9,12 +9,13 @@ import { normalizeTrackingCode } from '../carriers.ts';
 import { changeOrderStatusIn } from '../change-status.server.ts';
 import { canTransition, isOrderStatus, type OrderStatus } from '../order-status.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { auditLog, orders } from '#app/lib/db/schema.ts';
+import { orders } from '#app/lib/db/schema.ts';
 import { parseForm, readForm, type FieldErrors } from '#app/lib/forms.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { cancelSchema, markDeliveredSchema, markPaidSchema, markSentSchema, notesSchema } from './order-actions.schema.ts';
 import { ORDER_INTENTS, type AdminTransition, type OrderIntent } from './order-intents.ts';
 import { redirectTo, refused, type DoneMessage, type Outcome } from './outcome.ts';
+import { recordAudit } from '#app/lib/audit.server.ts';
 
 const isIntent = (value: unknown): value is OrderIntent => typeof value === 'string' && (ORDER_INTENTS as readonly string[]).includes(value);
 
@@ -79,7 +80,7 @@ export async function submitOrderAction(db: Db, actorId: string, orderId: number
   const outcome = await db.transaction(async (tx) => {
     const changed = await changeOrderStatusIn(tx, { orderId, to: intent, actor: { kind: 'admin', id: actorId }, reason, tracking, refundNote, expect: current });
     if (changed.ok) {
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId,
         action: `order.${intent}`,
         targetType: 'order',
@@ -104,7 +105,7 @@ async function saveNotes(db: Db, actorId: string, orderId: number, notes: string
     if (!before) return false;
     if (before.notes !== notes) {
       await tx.update(orders).set({ internalNotes: notes, updatedAt: new Date() }).where(eq(orders.id, orderId));
-      await tx.insert(auditLog).values({ actorId, action: 'order.notes', targetType: 'order', targetId: String(orderId), details: { length: { from: before.notes.length, to: notes.length } } });
+      await recordAudit(tx, { actorId, action: 'order.notes', targetType: 'order', targetId: String(orderId), details: { length: { from: before.notes.length, to: notes.length } } });
     }
     return true;
   });

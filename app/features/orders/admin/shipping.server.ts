@@ -11,12 +11,13 @@ import { validateRateTable, type ShippingRateRow } from '../shipping.ts';
 import { loadRateTables } from '../shipping.server.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { auditLog, shippingMethods, shippingRates } from '#app/lib/db/schema.ts';
+import { shippingMethods, shippingRates } from '#app/lib/db/schema.ts';
 import type { FormValues } from '#app/lib/forms.ts';
 import { RATE_FIELDS, RATE_ROWS_MAX, RATES } from './choices.ts';
 import { readValues, removeRow, rowCount, rowName, rowsToValues, withRows } from '#app/lib/form-values.ts';
 import { redirectTo, refused, rerender, type Outcome } from './outcome.ts';
 import { checkShippingMethod } from './shipping.schema.ts';
+import { recordAudit } from '#app/lib/audit.server.ts';
 
 /** Empty rows the form offers below the stored ones. */
 const EXTRA_ROWS = 1;
@@ -114,7 +115,7 @@ export async function submitShippingForm(db: Db, actorId: string, formData: Form
         await tx.delete(shippingRates).where(eq(shippingRates.methodId, id));
       }
       if (rates.length) await tx.insert(shippingRates).values(rates.map((rate) => ({ methodId: id, ...rate })));
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId,
         action: methodId === null ? 'shipping.create' : 'shipping.update',
         targetType: 'shipping-method',

@@ -15,6 +15,7 @@ import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
 import { checkOpenCall, openCallColumns } from './open-call.schema.ts';
 import { readValues } from '#app/lib/form-values.ts';
 import { CALL_FIELDS, CALL_FORM, type CallField, type OpenCallKey } from './open-call-messages.ts';
+import { recordAudit } from '#app/lib/audit.server.ts';
 
 type CallRow = typeof openCalls.$inferSelect;
 
@@ -262,5 +263,5 @@ async function deleteCall(db: Db, actorId: string, id: number): Promise<OpenCall
 }
 
 async function audit(tx: Db, actorId: string, action: string, callId: number, details: Record<string, unknown>) {
-  await tx.insert(auditLog).values({ actorId, action, targetType: TARGET, targetId: String(callId), details });
+  await recordAudit(tx, { actorId, action, targetType: TARGET, targetId: String(callId), details });
 }

@@ -1,0 +1,10 @@
+/** The audit log's one writer: staff actions (who did what to which record) are appended here and never changed. */
+import type { Db } from './db/client.ts';
+import { auditLog } from './db/schema.ts';
+
+export type AuditEntry = typeof auditLog.$inferInsert;
+
+/** Appends one entry, in the caller's transaction when given one. */
+export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values(entry);
+}
