@@ -4,6 +4,7 @@ import { mailJobs } from './lib/mail/mail.server.ts';
 import { pageCacheJobs } from './lib/page-cache.server.ts';
 import { readerDemoJobs } from '#app/features/reader/api.server.ts';
 import { expireDueOrders, orderJobs, pruneGuestCarts } from '#app/features/orders/api.server.ts';
+import { readingRecordsHourly } from '#app/features/reading-records/api.server.ts';
 import type { Db } from './lib/db/client.ts';
 
 export const jobHandlers = { ...mailJobs, ...readerDemoJobs, ...orderJobs, ...pageCacheJobs } as unknown as JobHandlers;
@@ -13,4 +14,5 @@ export const hourlyTasks: ((db: Db) => Promise<void>)[] = [
   (db) => pruneGuestCarts(db),
   // A safety net for the expiry jobs (one given up on after its retries, say).
   async (db) => void (await expireDueOrders(db)),
+  readingRecordsHourly,
 ];

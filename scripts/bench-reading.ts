@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { createBook } from '../app/features/reading-records/test-support.ts';
 import { booksWithReaders, readingReport } from '../app/features/reading-records/report.server.ts';
 import { createTestDatabase } from '../app/lib/db/test-database.ts';
-import { pruneReadingEvents, summarizeReadingDays, vacuumReadingEvents } from '../app/lib/reading-records.server.ts';
+import { pruneReadingEvents, summarizeReadingDays, vacuumReadingEvents } from '../app/features/reading-records/reading-days.server.ts';
 
 const BOOKS = 50;
 

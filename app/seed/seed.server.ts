@@ -2,9 +2,8 @@
  * Demo content. Each seeder is idempotent (it upserts by natural keys), so `npm run cli -- seed`
  * can run any number of times; on start the server seeds only a database that was never seeded.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
-import { appMeta } from '#app/lib/db/schema.ts';
+import { readSetting, writeSetting } from '#app/lib/db/settings.server.ts';
 import { catalogSeeder } from '#app/features/catalog/api.server.ts';
 import { readerDemoSeeder } from '#app/features/reader/api.server.ts';
 import { storeSeeder } from '#app/features/orders/api.server.ts';
@@ -19,18 +18,13 @@ export const seeders: Seeder[] = [catalogSeeder, storeSeeder, coursesSeeder, pub
 
 export async function seedDatabase(db: Db, { onlyIfEmpty = false } = {}): Promise<{ seeded: boolean; ran: string[] }> {
   if (onlyIfEmpty) {
-    const [row] = await db.select().from(appMeta).where(eq(appMeta.key, 'seeded_at'));
-    if (row) return { seeded: false, ran: [] };
+    if (await readSetting(db, 'seeded_at')) return { seeded: false, ran: [] };
   }
   const ran: string[] = [];
   for (const seeder of seeders) {
     await seeder.run(db);
     ran.push(seeder.name);
   }
-  const now = new Date().toISOString();
-  await db
-    .insert(appMeta)
-    .values({ key: 'seeded_at', value: now })
-    .onConflictDoUpdate({ target: appMeta.key, set: { value: now, updatedAt: new Date() } });
+  await writeSetting(db, 'seeded_at', new Date().toISOString());
   return { seeded: true, ran };
 }

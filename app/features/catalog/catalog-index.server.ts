@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
-import { CATALOG_VERSION_KEY } from '#app/lib/search-index.server.ts';
+import { CATALOG_VERSION_KEY } from './search-index.server.ts';
 import type { PublicationType } from '#app/lib/db/schema.ts';
 
 export interface IndexedWork {

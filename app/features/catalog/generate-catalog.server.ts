@@ -9,7 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { publications, subjects } from '#app/lib/db/schema.ts';
-import { refreshAllPublicationIndexes } from '#app/lib/search-index.server.ts';
+import { refreshAllPublicationIndexes } from './search-index.server.ts';
 import { subjectSeeds } from './seed/subjects.ts';
 
 /** Topics as [Portuguese, English], lower case: they go in the middle of titles and sentences. */

@@ -7,7 +7,7 @@ import { action as productAction, loader as productLoader } from '#app/routes/ca
 import { loader as bookLoader } from '#app/routes/catalog/book.tsx';
 import { formRequest, routeArgs, unwrap } from '#app/test/route-args.ts';
 import { openAccessFile } from './downloads.server.ts';
-import { refreshAllPublicationIndexes } from '#app/lib/search-index.server.ts';
+import { refreshAllPublicationIndexes } from './search-index.server.ts';
 import { notifyStockAlerts } from '#app/lib/stock-alerts/stock-alerts.server.ts';
 
 let database: TestDatabase;

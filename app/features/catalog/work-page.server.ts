@@ -8,7 +8,7 @@ import { chapters, collections, formats, publications, publicationSubjects, subj
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { pick, pickList } from '#app/lib/localized.ts';
 import { citationView } from '#app/lib/scholarly/citation.ts';
-import { ipxUrl } from '#app/ui/image.tsx';
+import { ipxUrl } from '#app/ui/ipx-url.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { loadCitable } from './citable.server.ts';
 import { productJsonLd } from './json-ld.server.ts';

@@ -1,5 +1,5 @@
 /** Courses: the published ones, one course's page, and who has permanent access to which. */
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { courseAccess, courses } from '#app/lib/db/schema.ts';
 import { courseProgressOf } from './classes.server.ts';
@@ -47,4 +47,21 @@ export async function myCourses(db: Db, userId: string) {
     .limit(LISTED_COURSES);
   const progress = await courseProgressOf(db, userId, rows.map((r) => r.id));
   return rows.map(({ id, ...row }) => ({ ...row, ...(progress.get(id) ?? { done: 0, total: 0, certificate: null }) }));
+}
+
+/** An order paid: its buyer has the courses it holds, for good (the orders feature calls this in its transaction). */
+export async function grantCoursesBought(tx: Db, userId: string, orderId: number, courseIds: number[]): Promise<void> {
+  if (!courseIds.length) return;
+  await tx
+    .insert(courseAccess)
+    .values(courseIds.map((courseId) => ({ userId, courseId, source: 'purchase' as const, orderId: String(orderId) })))
+    .onConflictDoNothing();
+}
+
+/** An order refunded: the courses it gave are taken back (a refund is the only way back). */
+export async function revokeCoursesBought(tx: Db, userId: string, orderId: number, courseIds: number[]): Promise<void> {
+  if (!courseIds.length) return;
+  await tx
+    .delete(courseAccess)
+    .where(and(eq(courseAccess.userId, userId), eq(courseAccess.orderId, String(orderId)), eq(courseAccess.source, 'purchase'), inArray(courseAccess.courseId, courseIds)));
 }

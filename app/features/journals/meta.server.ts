@@ -5,7 +5,7 @@ import { translator } from '#app/i18n/messages.ts';
 import { pick } from '#app/lib/localized.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { summary } from '#app/lib/scholarly/format.ts';
-import { issueLabel } from './components/issue.tsx';
+import { issueLabel } from './issue-labels.ts';
 import { journalHeadMessages } from './head-messages.ts';
 import { journalMessages } from './messages.ts';
 

@@ -4,11 +4,12 @@
  * coupon use returned, ebook access granted or revoked), keeps the change in the order's history
  * and queues the buyer's mail.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { notifyStockAlerts } from '#app/lib/stock-alerts/stock-alerts.server.ts';
-import { refreshPublicationIndex } from '#app/lib/search-index.server.ts';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { returnStock } from '#app/features/catalog/api.server.ts';
+import { grantCoursesBought, revokeCoursesBought } from '#app/features/courses/api.server.ts';
+import { grantPurchasedReading, revokePurchasedReading } from '#app/features/reader/api.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { couponRedemptions, courseAccess, coupons, entitlements, formats, orderEvents, orderItems, orders } from '#app/lib/db/schema.ts';
+import { couponRedemptions, coupons, orderEvents, orderItems, orders } from '#app/lib/db/schema.ts';
 import { queueOrderStatusMail } from './order-mails.server.ts';
 import { canTransition, grantsAccess, releasesStock, revokesAccess, type OrderStatus } from './order-status.ts';
 
@@ -57,36 +58,29 @@ export async function changeOrderStatusIn(tx: Db, change: StatusChange): Promise
   }
   if (releasesStock(from, change.to)) await releaseStock(tx, items);
   const ebookWorks = [...new Set(items.filter((item) => item.kind === 'ebook' && item.publicationId !== null).map((item) => item.publicationId!))];
-  if (grantsAccess(from, change.to) && order.userId && ebookWorks.length) {
-    await tx
-      .insert(entitlements)
-      .values(ebookWorks.map((publicationId) => ({ userId: order.userId!, publicationId, source: 'purchase' as const, orderId: String(order.id) })))
-      .onConflictDoNothing();
-  }
+  if (grantsAccess(from, change.to) && order.userId && ebookWorks.length) await grantPurchasedReading(tx, order.userId, order.id, ebookWorks);
   if (revokesAccess(from, change.to) && order.userId && ebookWorks.length) {
-    await tx.delete(entitlements).where(and(eq(entitlements.userId, order.userId), eq(entitlements.orderId, String(order.id)), eq(entitlements.source, 'purchase')));
+    await revokePurchasedReading(tx, order.userId, order.id);
     // The same ebook bought again in another paid order keeps its access.
-    await tx.execute(sql`
-      insert into entitlements (user_id, publication_id, source, order_id)
-      select distinct on (i.publication_id) o.user_id, i.publication_id, 'purchase', o.id::text
-      from orders o join order_items i on i.order_id = o.id
-      where o.user_id = ${order.userId} and o.id <> ${order.id} and o.status in ('paid', 'sent', 'delivered')
-        and i.kind = 'ebook' and ${inArray(sql`i.publication_id`, ebookWorks)}
-      on conflict do nothing`);
+    const stillBought = await tx
+      .selectDistinctOn([orderItems.publicationId], { orderId: orders.id, publicationId: orderItems.publicationId })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(
+        and(
+          eq(orders.userId, order.userId),
+          ne(orders.id, order.id),
+          inArray(orders.status, ['paid', 'sent', 'delivered']),
+          eq(orderItems.kind, 'ebook'),
+          inArray(orderItems.publicationId, ebookWorks),
+        ),
+      );
+    for (const row of stillBought) await grantPurchasedReading(tx, order.userId, row.orderId, [row.publicationId!]);
   }
   const boughtCourses = [...new Set(items.filter((item) => item.kind === 'course' && item.courseId !== null).map((item) => item.courseId!))];
-  if (grantsAccess(from, change.to) && order.userId && boughtCourses.length) {
-    // Permanent: a course bought is the buyer's for good (a refund is the only way back).
-    await tx
-      .insert(courseAccess)
-      .values(boughtCourses.map((courseId) => ({ userId: order.userId!, courseId, source: 'purchase' as const, orderId: String(order.id) })))
-      .onConflictDoNothing();
-  }
-  if (revokesAccess(from, change.to) && order.userId && boughtCourses.length) {
-    await tx
-      .delete(courseAccess)
-      .where(and(eq(courseAccess.userId, order.userId), eq(courseAccess.orderId, String(order.id)), eq(courseAccess.source, 'purchase'), inArray(courseAccess.courseId, boughtCourses)));
-  }
+  // Permanent: a course bought is the buyer's for good (a refund is the only way back).
+  if (grantsAccess(from, change.to) && order.userId) await grantCoursesBought(tx, order.userId, order.id, boughtCourses);
+  if (revokesAccess(from, change.to) && order.userId) await revokeCoursesBought(tx, order.userId, order.id, boughtCourses);
   await tx.insert(orderEvents).values({
     orderId: order.id,
     fromStatus: from,
@@ -103,17 +97,6 @@ export async function changeOrderStatusIn(tx: Db, change: StatusChange): Promise
 async function releaseStock(tx: Db, items: (typeof orderItems.$inferSelect)[]) {
   // By format id, the order a placement takes them in.
   for (const item of [...items].sort((a, b) => (a.formatId ?? 0) - (b.formatId ?? 0))) {
-    if (item.kind !== 'print' || item.formatId === null) continue;
-    const [format] = await tx
-      .update(formats)
-      .set({ stock: sql`coalesce(${formats.stock}, 0) + ${item.quantity}`, updatedAt: new Date() })
-      .where(eq(formats.id, item.formatId))
-      .returning({ stock: formats.stock, publicationId: formats.publicationId });
-    if (!format) continue;
-    // Back from zero: the catalog shows it available again, and stock alerts go out.
-    if (format.stock === item.quantity) {
-      await refreshPublicationIndex(tx, format.publicationId);
-      await notifyStockAlerts(tx, item.formatId);
-    }
+    if (item.kind === 'print' && item.formatId !== null) await returnStock(tx, item.formatId, item.quantity);
   }
 }

@@ -6,11 +6,11 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { readCart } from './cart/cart.server.ts';
-import { refreshPublicationIndex } from '#app/lib/search-index.server.ts';
+import { takeStock } from '#app/features/catalog/api.server.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { cartCourses, cartItems, carts, couponRedemptions, coupons, formats, orderEvents, orderItems, orders, savedAddresses, users, type ShippingAddress } from '#app/lib/db/schema.ts';
+import { cartCourses, cartItems, carts, couponRedemptions, coupons, orderEvents, orderItems, orders, savedAddresses, users, type ShippingAddress } from '#app/lib/db/schema.ts';
 import { enqueueJob } from '#app/lib/jobs/jobs.server.ts';
 import type { CouponRefusal } from './coupon-rules.ts';
 import { evaluateCoupon } from './coupons.server.ts';
@@ -110,14 +110,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       // In one order of rows (by format id) for every buyer, so two placements never wait on each other in a circle.
       for (const line of [...view.lines].sort((a, b) => (a.formatId ?? 0) - (b.formatId ?? 0))) {
         if (line.digital || line.formatId === null) continue;
-        const [left] = await tx
-          .update(formats)
-          .set({ stock: sql`${formats.stock} - ${line.quantity}`, updatedAt: now })
-          .where(and(eq(formats.id, line.formatId), sql`${formats.stock} >= ${line.quantity}`))
-          .returning({ stock: formats.stock, publicationId: formats.publicationId });
-        if (!left) throw new Refused({ reason: 'out-of-stock', formatId: line.formatId });
-        // The last copy: the catalog shows the book out of stock.
-        if (left.stock === 0) await refreshPublicationIndex(tx, left.publicationId);
+        if (!(await takeStock(tx, line.formatId, line.quantity, now))) throw new Refused({ reason: 'out-of-stock', formatId: line.formatId });
       }
 
       const totals = computeTotals({ lines: view.lines, shipping: shipping?.price ?? 0, discount });

@@ -11,7 +11,7 @@ import { formats, publications, readerChapters, readerEditions, readerNotes, typ
 import { log } from '#app/lib/log.server.ts';
 import { storage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { isValidIsbn13 } from '#app/lib/identifiers.ts';
-import { refreshPublicationIndex } from '#app/lib/search-index.server.ts';
+import { refreshPublicationIndex } from '#app/features/catalog/api.server.ts';
 import { locateSelector } from './anchoring.ts';
 import { readAccessibility, type AccessibilityMetadata } from './epub/accessibility.ts';
 import { makeAccessible, packageDocument } from './epub/package-edit.server.ts';

@@ -290,3 +290,17 @@ export async function grantAction(db: Db, adminId: string, userId: string, formD
   const ok = grant === 'granted' || grant === 'revoked';
   return { status: ok || grant === 'already' ? 200 : grant === 'not-found' ? 404 : 409, body: { ok, grant } };
 }
+
+/** An order paid: its buyer may read the ebooks it holds (the orders feature calls this in its transaction). */
+export async function grantPurchasedReading(tx: Db, userId: string, orderId: number, publicationIds: number[]): Promise<void> {
+  if (!publicationIds.length) return;
+  await tx
+    .insert(entitlements)
+    .values(publicationIds.map((publicationId) => ({ userId, publicationId, source: 'purchase' as const, orderId: String(orderId) })))
+    .onConflictDoNothing();
+}
+
+/** An order refunded or canceled after payment: the access it gave goes (the caller grants again what another paid order still holds). */
+export async function revokePurchasedReading(tx: Db, userId: string, orderId: number): Promise<void> {
+  await tx.delete(entitlements).where(and(eq(entitlements.userId, userId), eq(entitlements.orderId, String(orderId)), eq(entitlements.source, 'purchase')));
+}

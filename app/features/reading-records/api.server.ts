@@ -2,5 +2,6 @@
 export { counterAction, counterFile, counterPage } from './counter/counter-admin.server.ts';
 export { isReportId, sushiReport, sushiReports, sushiStatus } from './counter/sushi.server.ts';
 export { parseReadingEvent, recordReadingEvent } from './events.server.ts';
+export { readingRecordsHourly } from './reading-days.server.ts';
 export { booksWithReaders, isAuthorOf, parsePublicationId, readingReport } from './report.server.ts';
 export { issueViewProof } from './view-proof.server.ts';

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '#app/lib/db/client.ts';
 import { publications, readerChapters, readerEditions, readingEvents } from '#app/lib/db/schema.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
-import { READING_MAX_STEPS, READING_STEP_SECONDS, utcDay } from '#app/lib/reading-records.server.ts';
+import { READING_MAX_STEPS, READING_STEP_SECONDS, utcDay } from './reading-days.server.ts';
 import { checkViewProof, VIEW_PROOF_SECONDS } from './view-proof.server.ts';
 
 export const PSEUDONYM = /^[0-9a-f]{32}$/;

@@ -12,7 +12,7 @@ import { useDatabase } from '#app/lib/db/db.server.ts';
 import { publicationAuthors, readingDaily, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
-import { daysBefore, summarizeReadingDays, utcDay } from '#app/lib/reading-records.server.ts';
+import { daysBefore, summarizeReadingDays, utcDay } from './reading-days.server.ts';
 import AuthorReadingPage, { loader as authorLoader } from '#app/routes/account/reading.tsx';
 import ReadingBookPage, { loader as adminBookLoader } from '#app/routes/admin/reading-book.tsx';
 import ReadingRecordsPage, { loader as adminListLoader } from '#app/routes/admin/reading.tsx';

@@ -13,7 +13,7 @@ import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { publicationAuthors, publications, readerChapters, readerEditions } from '#app/lib/db/schema.ts';
 import { FEWER_THAN_5, guard, guardedTotal, MIN_GROUP, type Guarded, type GuardedTotal, type Period } from './guarded.ts';
-import { daysBefore, perReaderColumnsSql, READING_MAX_SECONDS, READING_TIME_BUCKETS, timeHistogramSql, unsummarizedDaySql } from '#app/lib/reading-records.server.ts';
+import { daysBefore, perReaderColumnsSql, READING_MAX_SECONDS, READING_TIME_BUCKETS, timeHistogramSql, unsummarizedDaySql } from './reading-days.server.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 
 /** The median of a histogram over READING_TIME_BUCKETS, interpolated inside its bucket. */

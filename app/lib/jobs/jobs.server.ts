@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { pruneRateLimits } from '../rate-limit.server.ts';
-import { pruneReadingEvents, summarizeReadingDays, vacuumReadingEvents } from '../reading-records.server.ts';
 
 export type JobHandler = (payload: never, job: { id: number; attempts: number }) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
@@ -116,10 +115,6 @@ export function startJobRunner(
         lastPrune = Date.now();
         await pruneJobs(db);
         await pruneRateLimits(db);
-        // Anonymous reading records: closed days become daily totals; raw events go after 90 days.
-        await summarizeReadingDays(db, new Date());
-        await pruneReadingEvents(db, new Date());
-        await vacuumReadingEvents(db);
         for (const task of hourly) await task(db);
       }
     } catch (error) {

@@ -1,6 +1,6 @@
 /** What every catalog change shares: the audit trail and the search index. Refusals that roll a transaction back are in lib/db/conflicts.ts. */
 import { eq } from 'drizzle-orm';
-import { refreshPublicationIndex } from '#app/lib/search-index.server.ts';
+import { refreshPublicationIndex } from '../search-index.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { publications } from '#app/lib/db/schema.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { pick } from '#app/lib/localized.ts';
-import { refreshPublicationIndex } from '#app/lib/search-index.server.ts';
+import { refreshPublicationIndex } from '../search-index.server.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import {

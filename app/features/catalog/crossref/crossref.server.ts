@@ -5,9 +5,10 @@
  * credentials the batch is only offered as a file. Every attempt is recorded with its batch id
  * and Crossref's answer (crossref_deposits).
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
-import { appMeta, crossrefDeposits, type Contributor, type Funding } from '#app/lib/db/schema.ts';
+import { readSetting, writeSetting } from '#app/lib/db/settings.server.ts';
+import { crossrefDeposits, type Contributor, type Funding } from '#app/lib/db/schema.ts';
 import { licenseUrl } from '#app/lib/license.ts';
 import { PUBLISHER, PUBLISHER_PLACE } from '#app/lib/scholarly/format.ts';
 import { countDois, crossrefDeposit, isDoiPrefix, type CrossrefBatch, type CrossrefBook, type CrossrefConference, type CrossrefJournalIssue, type CrossrefText } from './crossref.ts';
@@ -16,16 +17,12 @@ import { rowsOf } from '#app/lib/db/rows.ts';
 export const DOI_PREFIX_KEY = 'crossref.doi-prefix';
 
 export async function doiPrefix(db: Db): Promise<string | null> {
-  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, DOI_PREFIX_KEY));
-  return row?.value ?? null;
+  return readSetting(db, DOI_PREFIX_KEY);
 }
 
 export async function setDoiPrefix(db: Db, prefix: string): Promise<void> {
   if (!isDoiPrefix(prefix)) throw new Error(`not a DOI prefix: ${prefix}`);
-  await db
-    .insert(appMeta)
-    .values({ key: DOI_PREFIX_KEY, value: prefix })
-    .onConflictDoUpdate({ target: appMeta.key, set: { value: prefix, updatedAt: new Date() } });
+  await writeSetting(db, DOI_PREFIX_KEY, prefix);
 }
 
 export interface CrossrefCredentials {

@@ -6,12 +6,13 @@
  */
 import { and, eq, gt, notInArray } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
-import { appMeta, articles, chapters, collections, events, formats, journalIssues, journals, publications, publicationSubjects, subjects, type Contributor } from '#app/lib/db/schema.ts';
+import { writeSettingIfAbsent } from '#app/lib/db/settings.server.ts';
+import { articles, chapters, collections, events, formats, journalIssues, journals, publications, publicationSubjects, subjects, type Contributor } from '#app/lib/db/schema.ts';
 import { DOI_PREFIX_KEY } from '../crossref/crossref.server.ts';
 import { contentKey } from '#app/lib/storage/file-storage.ts';
 import { storage as defaultStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { creditedNames, fullName } from '#app/lib/scholarly/contributors.ts';
-import { refreshAllPublicationIndexes } from '#app/lib/search-index.server.ts';
+import { refreshAllPublicationIndexes } from '../search-index.server.ts';
 import { sanitizeFullText } from '#app/lib/fulltext/convert.server.ts';
 import { articleSource } from '#app/seed/texts.server.ts';
 import { bookSeeds, DEMO_DOI_PREFIX } from './books.ts';
@@ -326,7 +327,7 @@ export async function seedCatalog(db: Db, { files = defaultStorage() }: SeedCata
     for (const journal of journalSeeds) await upsertJournal(tx, journal, subjectIds, covers);
     await refreshAllPublicationIndexes(tx);
     // The prefix every demo DOI uses, so the Crossref deposit is offered at once; a press's own is never replaced.
-    await tx.insert(appMeta).values({ key: DOI_PREFIX_KEY, value: DEMO_DOI_PREFIX }).onConflictDoNothing();
+    await writeSettingIfAbsent(tx, DOI_PREFIX_KEY, DEMO_DOI_PREFIX);
   });
 }
 

@@ -1,43 +1,14 @@
 import { fullName, joinNames } from '#app/lib/scholarly/contributors.ts';
 import { formatDate } from '#app/i18n/format.ts';
-import { useLocale, useT, type Translator } from '#app/i18n/messages.ts';
-import type { Contributor } from '#app/lib/db/schema.ts';
+import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Image } from '#app/ui/image.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { langAttr, pickWithLang } from '#app/lib/scholarly/format.ts';
 import { journalMessages } from '../messages.ts';
 
-type T = Translator<keyof (typeof journalMessages)['pt']>;
+import { articleCount, issueLabel, pageLabel, type IssueInfo, type TocEntry } from '../issue-labels.ts';
 
-export interface IssueInfo {
-  id: number;
-  volume: number;
-  number: number;
-  year: number;
-  titlePt: string | null;
-  titleEn: string | null;
-  cover: string | null;
-  publishedOn: string | null;
-}
-
-export interface TocEntry {
-  id: number;
-  section?: string | null;
-  titlePt: string | null;
-  titleEn: string | null;
-  contributors: Contributor[];
-  firstPage: number | null;
-  lastPage: number | null;
-}
-
-export const issueLabel = (t: T, issue: Pick<IssueInfo, 'volume' | 'number' | 'year'>) => t('issueLabel', issue);
-
-export function pageLabel(t: T, first: number | null, last: number | null): string | null {
-  if (first && last && last !== first) return t('pageRange', { first, last });
-  return first ? t('pageSingle', { page: first }) : null;
-}
-
-export const articleCount = (t: T, count: number) => t('articleCount', { count });
+export { articleCount, issueLabel, pageLabel, type IssueInfo, type TocEntry };
 
 /** Issue covers are stored without their size: shown at the catalog's 2:3 (cropped to fit). */
 export function IssueCover({ cover, alt, className = '', priority = false }: { cover: string; alt: string; className?: string; priority?: boolean }) {

@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { formats, publications } from '#app/lib/db/schema.ts';
 import { log } from '#app/lib/log.server.ts';
-import { refreshPublicationIndex } from '#app/lib/search-index.server.ts';
+import { refreshPublicationIndex } from '#app/features/catalog/api.server.ts';
 import type { FileStorage } from '#app/lib/storage/storage.server.ts';
 import { EpubError, importEpub } from '../import-epub.server.ts';
 import { generateMissingEditions } from './demo-generated.server.ts';

@@ -10,7 +10,7 @@
  *   and Unique_Item_Requests are the sessions × chapters viewed; Unique_Title_Requests the sessions
  *   that viewed the book at all. Every view of content is also an investigation, so each
  *   *_Investigations equals its *_Requests.
- * - Once a day is closed its raw events are summed in daily totals (lib/reading-records.server.ts),
+ * - Once a day is closed its raw events are summed in daily totals (reading-days.server.ts),
  *   which keep the readers per chapter and per title (chapter ''); the raw events of the days after
  *   the last summarized one are counted as they are, so every day counts once.
  * - An ebook download is one request of the whole title by its own session (downloads are counted
@@ -23,7 +23,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { csvLine, UTF8_BOM } from '#app/lib/csv.ts';
 import { PUBLISHER } from '#app/lib/scholarly/format.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
-import { unsummarizedDaySql } from '#app/lib/reading-records.server.ts';
+import { unsummarizedDaySql } from '../reading-days.server.ts';
 
 export const PLATFORM = 'Editora Ipê';
 export const REPORTS = ['tr', 'tr_b3', 'pr', 'pr_p1'] as const;

@@ -5,8 +5,8 @@
  * runner's hourly prune calls it.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from './db/client.ts';
-import { rowsOf } from './db/rows.ts';
+import type { Db } from '#app/lib/db/client.ts';
+import { rowsOf } from '#app/lib/db/rows.ts';
 
 /** Raw events stay this many days; older days only exist as readingDaily totals. */
 export const READING_RAW_DAYS = 90;
@@ -140,4 +140,11 @@ export async function pruneReadingEvents(db: Db, now: Date = new Date()): Promis
  */
 export async function vacuumReadingEvents(db: Db): Promise<void> {
   await db.execute(sql`vacuum (analyze) reading_events`);
+}
+
+/** The hourly housekeeping of anonymous reading records: closed days become daily totals; raw events go after 90 days. */
+export async function readingRecordsHourly(db: Db): Promise<void> {
+  await summarizeReadingDays(db, new Date());
+  await pruneReadingEvents(db, new Date());
+  await vacuumReadingEvents(db);
 }

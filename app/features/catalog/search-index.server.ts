@@ -5,17 +5,17 @@
  * in-memory catalog index (catalog-index.server.ts) to reload.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from './db/client.ts';
+import type { Db } from '#app/lib/db/client.ts';
+import { writeSetting } from '#app/lib/db/settings.server.ts';
+import { randomUUID } from 'node:crypto';
 
-type Executor = Pick<Db, 'execute'>;
+type Executor = Pick<Db, 'execute' | 'insert'>;
 
 export const CATALOG_VERSION_KEY = 'catalog_version';
 
 /** Call in the transaction of any catalog change (refreshPublicationIndex does). */
-async function bumpCatalogVersion(db: Pick<Db, 'execute'>): Promise<void> {
-  await db.execute(sql`
-    insert into app_meta (key, value, updated_at) values (${CATALOG_VERSION_KEY}, gen_random_uuid()::text, now())
-    on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`);
+async function bumpCatalogVersion(db: Pick<Db, 'insert'>): Promise<void> {
+  await writeSetting(db, CATALOG_VERSION_KEY, randomUUID());
 }
 
 
