@@ -4,15 +4,14 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { askedFrom, auth, forgetResetLinks } from '#app/lib/auth/auth.server.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { deleteUser, endSessions, updateUser } from '#app/lib/auth/users.server.ts';
+import { forgetSubscriber } from '#app/features/newsletter/api.server.ts';
 import { accounts, contactMessages, newsletterSubscriptions, sessions, users } from '#app/lib/db/schema.ts';
 import type { AuthErrorCode } from './auth-errors.ts';
 import { attempt, authHeaders, withCookies, type Attempt } from './auth-request.server.ts';
 
 export async function updateProfile(userId: string, input: { name: string; lastName: string; phone: string }): Promise<void> {
-  await db()
-    .update(users)
-    .set({ name: input.name, lastName: input.lastName, phone: input.phone || null, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await updateUser(db(), userId, { name: input.name, lastName: input.lastName, phone: input.phone || null });
 }
 
 /** Changes the password and signs out every other session (this one gets a fresh cookie); reset links sent before stop working. */
@@ -61,15 +60,11 @@ export async function listSessions(userId: string, currentSessionId: string): Pr
 
 /** Ends one of the person's own sessions (never someone else's: the user id is part of the match). */
 export async function revokeSession(userId: string, sessionId: string): Promise<boolean> {
-  const deleted = await db()
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
-    .returning({ id: sessions.id });
-  return deleted.length > 0;
+  return (await endSessions(db(), userId, sessionId)) > 0;
 }
 
 export async function revokeAllSessions(userId: string): Promise<void> {
-  await db().delete(sessions).where(eq(sessions.userId, userId));
+  await endSessions(db(), userId);
 }
 
 /** Everything the site keeps about a person, as one JSON document (LGPD/GDPR portability). */
@@ -117,8 +112,8 @@ export async function deleteAccount(userId: string, password: string): Promise<{
   if (!credential?.hash || !(await verifyPassword({ hash: credential.hash, password }))) return { ok: false, code: 'wrong-password' };
   await db().transaction(async (tx) => {
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    if (user) await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email));
-    await tx.delete(users).where(eq(users.id, userId));
+    if (user) await forgetSubscriber(tx, user.email);
+    await deleteUser(tx, userId);
   });
   return { ok: true };
 }

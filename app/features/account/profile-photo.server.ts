@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { db } from '#app/lib/db/db.server.ts';
 import { users } from '#app/lib/db/schema.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
+import { updateUser } from '#app/lib/auth/users.server.ts';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -41,13 +42,13 @@ export async function savePhoto(userId: string, file: FormDataEntryValue | null)
   const key = `avatars/${userId}-${randomBytes(6).toString('hex')}.webp`;
   await storage().put(key, image);
   const [before] = await db().select({ image: users.image }).from(users).where(eq(users.id, userId));
-  await db().update(users).set({ image: `/${key}`, updatedAt: new Date() }).where(eq(users.id, userId));
+  await updateUser(db(), userId, { image: `/${key}` });
   await deleteOwnPhoto(userId, before?.image);
   return null;
 }
 
 export async function removePhoto(userId: string): Promise<void> {
   const [before] = await db().select({ image: users.image }).from(users).where(eq(users.id, userId));
-  await db().update(users).set({ image: null, updatedAt: new Date() }).where(eq(users.id, userId));
+  await updateUser(db(), userId, { image: null });
   await deleteOwnPhoto(userId, before?.image);
 }

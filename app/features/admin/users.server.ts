@@ -7,6 +7,7 @@ import { containsPattern, pageParam, searchParam } from '#app/lib/list-filters.t
 import { COUNT_CAP, PAGE_SIZE } from './user-list-limits.ts';
 import { auditLog, publications, sessions, users } from '#app/lib/db/schema.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
+import { endSessions, updateUser } from '#app/lib/auth/users.server.ts';
 
 export interface UserFilters {
   q: string;
@@ -136,11 +137,11 @@ export async function updateUserByAdmin(
     const roles = serializeRoles(input.roles);
     if (id === actorId && !parseRoles(roles).includes('admin')) return 'cannot-demote-self';
     if (before.name !== input.name || before.lastName !== input.lastName) {
-      await tx.update(users).set({ name: input.name, lastName: input.lastName, updatedAt: new Date() }).where(eq(users.id, id));
+      await updateUser(tx, id, { name: input.name, lastName: input.lastName });
       await audit(tx, actorId, 'user.profile', id, { from: { name: before.name, lastName: before.lastName }, to: { name: input.name, lastName: input.lastName } });
     }
     if (serializeRoles(parseRoles(before.role)) !== roles) {
-      await tx.update(users).set({ role: roles, updatedAt: new Date() }).where(eq(users.id, id));
+      await updateUser(tx, id, { role: roles });
       await audit(tx, actorId, 'user.roles', id, { from: before.role, to: roles });
     }
     return null;
@@ -151,9 +152,8 @@ export async function updateUserByAdmin(
 export async function setUserDisabled(db: Db, actorId: string, id: string, disabled: boolean): Promise<AdminChangeError | null> {
   if (disabled && id === actorId) return 'cannot-disable-self';
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(users).set({ banned: disabled, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
-    if (!row) return 'not-found';
-    if (disabled) await tx.delete(sessions).where(eq(sessions.userId, id));
+    if (!(await updateUser(tx, id, { banned: disabled }))) return 'not-found';
+    if (disabled) await endSessions(tx, id);
     await audit(tx, actorId, disabled ? 'user.disable' : 'user.enable', id);
     return null;
   });

@@ -10,6 +10,7 @@ export { bookView } from './book-view.server.ts';
 export { isCitableKind, loadCitable } from './citable.server.ts';
 export { crossrefAction, crossrefFile, crossrefPage } from './crossref/crossref-admin.server.ts';
 export { openAccessFile } from './downloads.server.ts';
+export { attachEditionFile, completeWorkMetadata, createWorkFromEdition, type WorkFromEdition } from './ebook-editions.server.ts';
 export { latestReleases, renderAtomFeed } from './feed.server.ts';
 export { generateCatalog } from './generate-catalog.server.ts';
 export { homeHighlights } from './home-highlights.server.ts';

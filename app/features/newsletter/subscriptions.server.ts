@@ -102,3 +102,8 @@ export async function isPendingConfirmToken(db: Db, confirmToken: string, now = 
     );
   return Boolean(row);
 }
+
+/** A deleted account takes its subscription with it (the account feature calls this in its transaction). */
+export async function forgetSubscriber(tx: Pick<Db, 'delete'>, email: string): Promise<void> {
+  await tx.delete(subscriptions).where(eq(subscriptions.email, email));
+}

@@ -5,13 +5,13 @@
  * a failure leaves no row and removes every file written. Notes readers kept on the previous
  * edition are re-attached to the new text (or marked orphaned).
  */
-import { and, eq, isNull, max, or, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { formats, publications, readerChapters, readerEditions, readerNotes, type Contributor, type NoteSelector } from '#app/lib/db/schema.ts';
 import { log } from '#app/lib/log.server.ts';
 import { storage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { isValidIsbn13 } from '#app/lib/identifiers.ts';
-import { refreshPublicationIndex } from '#app/features/catalog/api.server.ts';
+import { attachEditionFile, createWorkFromEdition, refreshPublicationIndex } from '#app/features/catalog/api.server.ts';
 import { locateSelector } from './anchoring.ts';
 import { readAccessibility, type AccessibilityMetadata } from './epub/accessibility.ts';
 import { makeAccessible, packageDocument } from './epub/package-edit.server.ts';
@@ -242,11 +242,11 @@ export async function importEpub(db: Db, data: Uint8Array, options: ImportEpubOp
           ? { titlePt: title, subtitlePt: subtitle, abstractPt: abstract, keywordsPt: keywords }
           : { titleEn: title, subtitleEn: subtitle, abstractEn: abstract, keywordsEn: keywords };
         const openAccess = options.openAccess ?? false;
-        await tx.insert(publications).values({
+        await createWorkFromEdition(
+          tx,
+          {
           id: target.id,
-          type: 'book',
           slug: target.slug,
-          status: 'published',
           ...texts,
           contributors: contributorsOf(metadata),
           language: metadata.language.toLowerCase().split('-')[0] || 'und',
@@ -256,19 +256,10 @@ export async function importEpub(db: Db, data: Uint8Array, options: ImportEpubOp
           cover: coverSize ? coverKey : null,
           coverWidth: coverSize?.width ?? null,
           coverHeight: coverSize?.height ?? null,
-        });
-        // The EPUB's own ISBN, when it states a valid one that no other format has.
-        const isbn = isbnOf(metadata.identifiers);
-        const isbnTaken = isbn ? (await tx.select({ id: formats.id }).from(formats).where(eq(formats.isbn, isbn))).length > 0 : true;
-        await tx.insert(formats).values({
-          publicationId: target.id,
-          kind: 'ebook',
-          slug: `${target.slug}-ebook`,
-          isbn: isbnTaken ? null : isbn,
-          epubFile: sourceFile,
-          priceBrl: openAccess ? 0 : null,
-          priceUsd: openAccess ? 0 : null,
-        });
+          },
+          // The EPUB's own ISBN, when it states a valid one that no other format has.
+          { epubFile: sourceFile, isbn: isbnOf(metadata.identifiers) },
+        );
       } else {
         // One import of a work at a time: the version drawn above must still be the next one.
         await tx.execute(sql`select id from publications where id = ${target.id} for update`);
@@ -287,16 +278,7 @@ export async function importEpub(db: Db, data: Uint8Array, options: ImportEpubOp
           .select({ sourceFile: readerEditions.sourceFile })
           .from(readerEditions)
           .where(and(eq(readerEditions.publicationId, target.id), eq(readerEditions.current, true)));
-        await tx
-          .update(formats)
-          .set({ epubFile: sourceFile, updatedAt: new Date() })
-          .where(
-            and(
-              eq(formats.publicationId, target.id),
-              eq(formats.kind, 'ebook'),
-              previous?.sourceFile ? or(isNull(formats.epubFile), eq(formats.epubFile, previous.sourceFile)) : isNull(formats.epubFile),
-            ),
-          );
+        await attachEditionFile(tx, target.id, sourceFile, previous?.sourceFile ?? null);
       }
       for (const asset of book.assets) await put(`${assetsPrefix}/${asset.path}`, asset.data);
       if (book.cover && coverKey) await put(coverKey, book.cover.data);

@@ -12,11 +12,12 @@ import { authSecret } from '#app/lib/auth/secret.server.ts';
 import { hasRole, type Role } from '#app/lib/auth/roles.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { courseAccess, courseBooks, entitlements, formats, orders, publications, readerChapters, readerEditions, readingDownloads, readingProgress, users } from '#app/lib/db/schema.ts';
+import { courseAccess, courseBooks, entitlements, formats, orders, publications, readerChapters, readerEditions, readingProgress, users } from '#app/lib/db/schema.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 import { personalize } from './epub/package-edit.server.ts';
 import { isPersonalCopy, readingRight, type ReadingRight } from './reading-right.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
+import { countDownload } from '#app/features/reading-records/api.server.ts';
 
 type Person = { id: string; roles: readonly Role[] };
 
@@ -105,14 +106,6 @@ export async function libraryFile(db: Db, person: Person, slug: string, kind: Fi
   const name = order ? `${order.buyer.name} ${order.buyer.surname}` : `${account?.name ?? ''} ${account?.lastName ?? ''}`;
   const copy = personalize(bytes, { name: name.trim(), orderId: order ? orderId : null, date: today(now), locale });
   return { body: copy, size: copy.length, filename: `${slug}.epub`, contentType: TYPES.epub };
-}
-
-/** One more download of a work today (anonymous: a count per day, work and kind of access). */
-export async function countDownload(db: Db, publicationId: number, access: 'open' | 'entitled', now = new Date()) {
-  await db
-    .insert(readingDownloads)
-    .values({ day: today(now), publicationId, access, downloads: 1 })
-    .onConflictDoUpdate({ target: [readingDownloads.day, readingDownloads.publicationId, readingDownloads.access], set: { downloads: sql`${readingDownloads.downloads} + 1` } });
 }
 
 // --- The library page --------------------------------------------------------------------------

@@ -6,10 +6,10 @@
  * `end`, at most READING_MAX_STEPS `time` steps; each proof counts once as much. (The address is
  * bounded before this, in server/app.ts, without reaching this module.)
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#app/lib/db/client.ts';
-import { publications, readerChapters, readerEditions, readingEvents } from '#app/lib/db/schema.ts';
+import { publications, readerChapters, readerEditions, readingDownloads, readingEvents } from '#app/lib/db/schema.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { READING_MAX_STEPS, READING_STEP_SECONDS, utcDay } from './reading-days.server.ts';
 import { checkViewProof, VIEW_PROOF_SECONDS } from './view-proof.server.ts';
@@ -97,4 +97,14 @@ export async function recordReadingEvent(db: Db, input: ReadingEventInput, now: 
     seconds: input.k === 'time' ? READING_STEP_SECONDS : 0,
   });
   return 'stored';
+}
+
+const publisherDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+
+/** One more download of a work today (anonymous: a count per day, work and kind of access). */
+export async function countDownload(db: Db, publicationId: number, access: 'open' | 'entitled', now = new Date()) {
+  await db
+    .insert(readingDownloads)
+    .values({ day: publisherDay(now), publicationId, access, downloads: 1 })
+    .onConflictDoUpdate({ target: [readingDownloads.day, readingDownloads.publicationId, readingDownloads.access], set: { downloads: sql`${readingDownloads.downloads} + 1` } });
 }

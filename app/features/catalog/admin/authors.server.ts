@@ -17,6 +17,7 @@ import { audit } from './changes.server.ts';
 import type { FieldErrors } from '#app/lib/form-values.ts';
 import { tryReadFormData } from '#app/lib/request-body.server.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
+import { updateUser } from '#app/lib/auth/users.server.ts';
 
 export interface WorkAuthor {
   id: string;
@@ -77,7 +78,7 @@ export async function linkAuthor(db: Db, actorId: string, workId: number, email:
     const roleGiven = !roles.includes('author');
     if (roleGiven) {
       const to = serializeRoles([...roles, 'author']);
-      await tx.update(users).set({ role: to, updatedAt: new Date() }).where(eq(users.id, account.id));
+      await updateUser(tx, account.id, { role: to });
       await recordAudit(tx, { actorId, action: 'user.roles', targetType: 'user', targetId: account.id, details: { from: account.role, to } });
     }
     await audit(tx, actorId, 'author.link', 'publication', workId, { userId: account.id, email: account.email, roleGiven });

@@ -1,11 +1,11 @@
 /** Imports the demo books (see demo-queue.server.ts). Idempotent by slug. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
-import { formats, publications } from '#app/lib/db/schema.ts';
+import { publications } from '#app/lib/db/schema.ts';
 import { log } from '#app/lib/log.server.ts';
-import { refreshPublicationIndex } from '#app/features/catalog/api.server.ts';
+import { completeWorkMetadata } from '#app/features/catalog/api.server.ts';
 import type { FileStorage } from '#app/lib/storage/storage.server.ts';
 import { EpubError, importEpub } from '../import-epub.server.ts';
 import { generateMissingEditions } from './demo-generated.server.ts';
@@ -43,12 +43,7 @@ const DEMO_METADATA: Record<(typeof DEMO_BOOKS)[number], { isbn: string; abstrac
 async function completeDemoMetadata(db: Db, slug: (typeof DEMO_BOOKS)[number]) {
   const [work] = await db.select({ id: publications.id }).from(publications).where(and(eq(publications.type, 'book'), eq(publications.slug, slug)));
   if (!work) return;
-  const { isbn, abstractPt, abstractEn } = DEMO_METADATA[slug];
-  await db.update(publications).set({ abstractPt }).where(and(eq(publications.id, work.id), isNull(publications.abstractPt)));
-  await db.update(publications).set({ abstractEn }).where(and(eq(publications.id, work.id), isNull(publications.abstractEn)));
-  const [taken] = await db.select({ id: formats.id }).from(formats).where(eq(formats.isbn, isbn));
-  if (!taken) await db.update(formats).set({ isbn }).where(and(eq(formats.publicationId, work.id), eq(formats.kind, 'ebook'), isNull(formats.isbn)));
-  await refreshPublicationIndex(db, work.id);
+  await completeWorkMetadata(db, work.id, DEMO_METADATA[slug]);
 }
 
 const fixturesDir = () => path.resolve(process.env.READER_FIXTURES_DIR || 'fixtures/epub');
