@@ -19,6 +19,8 @@ import { keepOfflineReadingFor } from './lib/service-worker.ts';
 import { db } from './lib/db/db.server.ts';
 import { AppStyle } from './ui/app-style.tsx';
 import { useNonce } from './ui/nonce.tsx';
+import { pressMiddleware } from '#app/lib/press/press.server.ts';
+import { currentPress, rememberPress } from '#app/lib/press/press.ts';
 
 const SPLASH = [
   [1170, 2532, 3],
@@ -43,8 +45,8 @@ export const links: Route.LinksFunction = () => [
   ),
 ];
 
-/** Reads the session once per request for every loader and action below; merges a visitor's cart at sign-in. */
-export const middleware = [sessionMiddleware, cartMiddleware];
+/** Reads the press's identity and the session once per request for every loader and action below; merges a visitor's cart at sign-in. */
+export const middleware = [pressMiddleware, sessionMiddleware, cartMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { appUrl, analyticsScriptUrl, analyticsDomain } = config();
@@ -52,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   return {
     appUrl,
+    press: currentPress(),
     consent,
     colorMode: colorModeFrom(readCookie(request, COLOR_MODE_COOKIE)),
     user: session
@@ -70,6 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  // The browser names the press as the server did (titles, messages' {press}) from the first render on.
+  if (data?.press) rememberPress(data.press);
   const locale = useLocale();
   const nonce = useNonce();
   const { pathname } = useLocation();

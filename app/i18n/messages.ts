@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { useLocation } from 'react-router';
 import { formatNumber, pluralCategory } from './format.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 import { fallbackLocale, localeFromPath, type Locale } from './locales.ts';
 
 /**
@@ -90,7 +91,8 @@ export type Params = Record<string, string | number>;
 
 export function translate<K extends string>(catalog: Catalog<K>, locale: Locale, key: K, params?: Params): string {
   const text = catalog[locale][key] ?? catalog[fallbackLocale][key] ?? key;
-  return params || text.includes('{') ? formatMessage(text, locale, params ?? {}) : text;
+  // {press} is the press's name in any message (lib/press: one setting, editable by staff).
+  return params || text.includes('{') ? formatMessage(text, locale, { press: currentPress().name, ...params }) : text;
 }
 
 /** Whether a catalogue has a key (for keys made at run time, such as audit actions). */

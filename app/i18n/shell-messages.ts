@@ -2,7 +2,7 @@ import { defineMessages } from './messages.ts';
 
 export const shellMessages = defineMessages(
   {
-    siteName: 'Editora Ipê',
+    siteName: '{press}',
     tagline: 'Editora acadêmica digital',
     skipToContent: 'Pular para o conteúdo',
     mainNavigation: 'Navegação principal',
@@ -24,7 +24,7 @@ export const shellMessages = defineMessages(
     footerAbout: 'Livros, periódicos e anais acadêmicos em acesso aberto, com cuidado editorial e leitura online.',
     footerLinks: 'Institucional',
     cookiePreferences: 'Preferências de cookies',
-    rights: '© {year} Editora Ipê. Textos em acesso aberto sob as licenças indicadas em cada obra.',
+    rights: '© {year} {press}. Textos em acesso aberto sob as licenças indicadas em cada obra.',
     offline: 'Você está sem conexão. As páginas abertas continuam disponíveis; o restante volta quando a conexão voltar.',
     online: 'Conexão restabelecida.',
     updateReady: 'Há uma nova versão do site.',
@@ -46,7 +46,7 @@ export const shellMessages = defineMessages(
     searchPlaceholder: 'Título, autoria, assunto, ISBN…',
   },
   {
-    siteName: 'Editora Ipê',
+    siteName: '{press}',
     tagline: 'Digital academic press',
     skipToContent: 'Skip to content',
     mainNavigation: 'Main navigation',
@@ -68,7 +68,7 @@ export const shellMessages = defineMessages(
     footerAbout: 'Open-access academic books, journals and proceedings, carefully edited and readable online.',
     footerLinks: 'About the press',
     cookiePreferences: 'Cookie preferences',
-    rights: '© {year} Editora Ipê. Open-access texts under the licences stated in each work.',
+    rights: '© {year} {press}. Open-access texts under the licences stated in each work.',
     offline: 'You are offline. Pages already open stay available; the rest will load when the connection returns.',
     online: 'Back online.',
     updateReady: 'A new version of the site is available.',

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
+import { currentPress } from '#app/lib/press/press.ts';
 
-const SITE = 'Editora Ipê';
 
 /** Title, description and the Open Graph / Twitter card tags every page carries. */
 export function pageMeta({
@@ -18,12 +18,13 @@ export function pageMeta({
   /** Open Graph type: website, book, article. */
   type?: string;
 }): MetaDescriptor[] {
-  const fullTitle = title === SITE ? SITE : `${title} · ${SITE}`;
+  const site = currentPress().name;
+  const fullTitle = title === site ? site : `${title} · ${site}`;
   return [
     { title: fullTitle },
     ...(description ? [{ name: 'description', content: description }, { property: 'og:description', content: description }] : []),
     { property: 'og:title', content: title },
-    { property: 'og:site_name', content: SITE },
+    { property: 'og:site_name', content: site },
     { property: 'og:type', content: type },
     ...(image ? [{ property: 'og:image', content: image }] : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },

@@ -10,6 +10,7 @@ import { feedPosts, findCategory } from './blog.server.ts';
 import { blogHeadMessages } from './head-messages.ts';
 import { blogMessages } from './messages.ts';
 import { categoryPath, postPath } from './paths.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
 /** The feed's XML, or null for an unknown category. */
 export async function blogFeed(db: Db, locale: Locale, appUrl: string, categorySlug: string | undefined, now: Date): Promise<string | null> {
@@ -20,7 +21,8 @@ export async function blogFeed(db: Db, locale: Locale, appUrl: string, categoryS
   const posts = await feedPosts(db, locale, now, category?.id);
   const page = category ? categoryPath(locale, categorySlug!) : locale === 'pt' ? '/blog' : '/en/blog';
   const self = `${page}/feed.xml`;
-  const title = category ? `${t('blog')} · ${locale === 'pt' ? category.namePt : category.nameEn} · Editora Ipê` : `${t('blog')} · Editora Ipê`;
+  const press = currentPress().name;
+  const title = category ? `${t('blog')} · ${locale === 'pt' ? category.namePt : category.nameEn} · ${press}` : `${t('blog')} · ${press}`;
   const host = new URL(appUrl).hostname;
   const updated = posts.reduce<Date>((max, p) => (p.updatedAt > max ? p.updatedAt : max), posts[0]?.updatedAt ?? now);
   const entries = posts.map((p) =>
@@ -49,7 +51,7 @@ export async function blogFeed(db: Db, locale: Locale, appUrl: string, categoryS
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(appUrl + self)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(appUrl + page)}"/>`,
     `  <updated>${updated.toISOString()}</updated>`,
-    '  <author><name>Editora Ipê</name></author>',
+    `  <author><name>${xmlText(press)}</name></author>`,
     `  <icon>${escapeXml(`${appUrl}/icons/icon-192.png`)}</icon>`,
     ...entries,
     '</feed>',

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { localeInfo, type Locale } from '#app/i18n/locales.ts';
 import { jsonLdMeta } from '#app/lib/page-meta.ts';
 import type { PostPage } from './blog.server.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
 /** schema.org BlogPosting for a post page (search engines' article results). */
 export function blogPostingJsonLd(post: PostPage, url: string, image: string | undefined): MetaDescriptor {
@@ -19,6 +20,6 @@ export function blogPostingJsonLd(post: PostPage, url: string, image: string | u
     author: post.authors.map((name) => ({ '@type': 'Person', name })),
     keywords: post.tags.join(', '),
     articleSection: post.categories.map((c) => c.name),
-    publisher: { '@type': 'Organization', name: 'Editora Ipê' },
+    publisher: { '@type': 'Organization', name: currentPress().name, ...(currentPress().logo ? { logo: currentPress().logo } : {}) },
   });
 }

@@ -9,8 +9,10 @@ import type { Db } from '#app/lib/db/client.ts';
 import { articles, chapters, events, formats, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
 import type { CitableWork } from '#app/lib/scholarly/citation-types.ts';
 import { pick } from '#app/lib/localized.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
-export const PUBLISHER = { publisher: 'Editora Ipê', place: 'São Paulo' } as const;
+/** The publisher and place a citation names: the press's, as set by staff. */
+const publisher = () => ({ publisher: currentPress().name, place: currentPress().city });
 
 export const citableKinds = ['book', 'chapter', 'article', 'paper'] as const;
 export type CitableKind = (typeof citableKinds)[number];
@@ -80,7 +82,7 @@ export async function loadCitable(db: Db, kind: CitableKind, id: number, locale:
     const book = await publishedPublication(db, id, 'book');
     if (!book) return null;
     return {
-      ...PUBLISHER,
+      ...publisher(),
       kind,
       title: pick(book, 'title', locale),
       subtitle: text(pick(book, 'subtitle', locale)),
@@ -103,7 +105,7 @@ export async function loadCitable(db: Db, kind: CitableKind, id: number, locale:
     if (!whole) return null;
     const [event] = kind === 'paper' && whole.eventId ? await db.select().from(events).where(eq(events.id, whole.eventId)) : [];
     return {
-      ...PUBLISHER,
+      ...publisher(),
       kind,
       title: pick(part, 'title', locale),
       contributors: part.contributors,
@@ -130,7 +132,7 @@ export async function loadCitable(db: Db, kind: CitableKind, id: number, locale:
   if (!row) return null;
   const { article, issue, journal, publication } = row;
   return {
-    ...PUBLISHER,
+    ...publisher(),
     kind: 'article',
     title: pick(article, 'title', locale),
     contributors: article.contributors,

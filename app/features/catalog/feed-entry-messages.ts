@@ -5,13 +5,13 @@ export const feedEntryMessages = defineMessages(
   {
     'summary.book': 'Livro de {authors}.',
     'summary.proceedings': 'Anais organizados por {authors}.',
-    'summaryAnonymous.book': 'Livro publicado pela Editora Ipê.',
-    'summaryAnonymous.proceedings': 'Anais publicados pela Editora Ipê.',
+    'summaryAnonymous.book': 'Livro publicado pela {press}.',
+    'summaryAnonymous.proceedings': 'Anais publicados pela {press}.',
   },
   {
     'summary.book': 'A book by {authors}.',
     'summary.proceedings': 'Proceedings edited by {authors}.',
-    'summaryAnonymous.book': 'A book published by Editora Ipê.',
-    'summaryAnonymous.proceedings': 'Proceedings published by Editora Ipê.',
+    'summaryAnonymous.book': 'A book published by {press}.',
+    'summaryAnonymous.proceedings': 'Proceedings published by {press}.',
   },
 );

@@ -12,7 +12,7 @@ import { feedEntryMessages } from './feed-entry-messages.ts';
 import { feedMessages } from './feed-messages.ts';
 import { pick, pickList } from '#app/lib/localized.ts';
 import { renderAtom } from '#app/lib/atom.ts';
-import { PUBLISHER } from '#app/lib/scholarly/format.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
 export interface FeedEntry {
   id: number;
@@ -90,7 +90,7 @@ export function renderAtomFeed(entries: FeedEntry[], locale: Locale, appUrl: str
       title: t('title'),
       subtitle: t('subtitle'),
       iconUrl: `${appUrl}/icons/icon-192.png`,
-      author: PUBLISHER,
+      author: currentPress().name,
       entries: entries.map((e) => ({
         // A tag URI stays the same when the slug or the site's address changes.
         id: `tag:${host},${e.created.toISOString().slice(0, 10)}:publication-${e.id}-${locale}`,

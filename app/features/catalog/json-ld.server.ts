@@ -9,6 +9,7 @@ import { person, scholarlyJsonLd } from '#app/lib/scholarly/scholarly.server.ts'
 import { licenseUrl } from '#app/lib/license.ts';
 import { pick } from '#app/lib/localized.ts';
 import { availability, shownPrice } from './pricing.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
 type Format = typeof formatsTable.$inferSelect;
 
@@ -31,7 +32,11 @@ interface WorkForJsonLd {
   edition: number;
 }
 
-const PUBLISHER = { '@type': 'Organization', name: 'Editora Ipê' };
+/** The press as schema.org sees it: its name, logo and pages elsewhere. */
+function publisherOrganization() {
+  const press = currentPress();
+  return { '@type': 'Organization', name: press.name, ...(press.logo ? { logo: press.logo } : {}), ...(press.social.length ? { sameAs: press.social } : {}) };
+}
 
 function offer(format: Format, openAccess: boolean, url: string) {
   const price = shownPrice(format, 'pt', openAccess);
@@ -99,7 +104,7 @@ export function productJsonLd(work: Pick<WorkForJsonLd, 'titlePt' | 'titleEn' | 
     name: pick(work, 'title', locale),
     sku: format.isbn ?? format.slug,
     ...(format.isbn ? { gtin13: format.isbn.replace(/[^0-9]/g, '') } : {}),
-    brand: PUBLISHER,
+    brand: publisherOrganization(),
     image,
     ...(format.weightGrams ? { weight: { '@type': 'QuantitativeValue', value: format.weightGrams, unitCode: 'GRM' } } : {}),
     offers: offer(format, work.openAccess, url),

@@ -3,7 +3,7 @@ import { defineMessages } from '#app/i18n/messages.ts';
 export const contactMessages = defineMessages(
   {
     title: 'Contato',
-    description: 'Fale com a Editora Ipê: dúvidas sobre livros, pedidos, publicação, periódicos e cursos.',
+    description: 'Fale com a {press}: dúvidas sobre livros, pedidos, publicação, periódicos e cursos.',
     lead: 'Escreva para a equipe editorial. Respondemos em até dois dias úteis.',
     name: 'Nome',
     surname: 'Sobrenome',
@@ -34,7 +34,7 @@ export const contactMessages = defineMessages(
   },
   {
     title: 'Contact',
-    description: 'Write to Editora Ipê: questions about books, orders, publishing, journals and courses.',
+    description: 'Write to {press}: questions about books, orders, publishing, journals and courses.',
     lead: 'Write to the editorial team. We answer within two business days.',
     name: 'Name',
     surname: 'Surname',

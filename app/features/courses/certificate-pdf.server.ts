@@ -9,6 +9,7 @@ import { translator } from '#app/i18n/messages.ts';
 import type { Certificate } from './classes.server.ts';
 import { certificateMessages } from './certificate-messages.ts';
 import { formatDuration } from './course-rules.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
 export const verificationUrl = (appUrl: string, code: string, locale: Locale) => appUrl + localizePath(`/certificate/${code}`, locale);
 
@@ -24,7 +25,7 @@ export async function certificatePdf(certificate: Certificate, locale: Locale, a
     lang: locale === 'pt' ? 'pt-BR' : 'en',
     displayTitle: true,
     pdfVersion: '1.7',
-    info: { Title: `${t('pdfTitle')}: ${course}`, Author: 'Editora Ipê', Subject: certificate.name, Creator: 'Editora Ipê' },
+    info: { Title: `${t('pdfTitle')}: ${course}`, Author: currentPress().name, Subject: certificate.name, Creator: currentPress().name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -34,7 +35,7 @@ export async function certificatePdf(certificate: Certificate, locale: Locale, a
   });
   const width = doc.page.width - 140;
   doc.rect(30, 30, doc.page.width - 60, doc.page.height - 60).lineWidth(2).stroke('#1f5f3f');
-  doc.font('Times-Bold').fontSize(16).fillColor('#1f5f3f').text('Editora Ipê', 70, 80, { width, align: 'center' });
+  doc.font('Times-Bold').fontSize(16).fillColor('#1f5f3f').text(currentPress().name, 70, 80, { width, align: 'center' });
   doc.moveDown(1.2);
   doc.font('Times-Bold').fontSize(34).fillColor('#000000').text(t('pdfTitle'), { width, align: 'center' });
   doc.moveDown(1);

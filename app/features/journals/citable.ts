@@ -8,7 +8,7 @@ import { pick } from '#app/lib/localized.ts';
 import { byRole } from '#app/lib/scholarly/contributors.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
-import { PUBLISHER, PUBLISHER_PLACE } from '#app/lib/scholarly/format.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
 interface Bilingual {
   titlePt: string | null;
@@ -101,8 +101,8 @@ export function articleCitation(args: { journal: JournalRef; issue: IssueRef; ar
     contributors: article.contributors,
     year: issue.year,
     date: orUndefined(issue.publishedOn),
-    publisher: PUBLISHER,
-    place: PUBLISHER_PLACE,
+    publisher: currentPress().name,
+    place: currentPress().city,
     doi: orUndefined(article.doi),
     // Read online: the electronic ISSN first (as the citation exports do).
     issn: orUndefined(journal.eissn || journal.issn),
@@ -132,8 +132,8 @@ export function paperCitation(args: { proceedings: ProceedingsRef; paper: PartRo
     contributors: paper.contributors,
     year: orUndefined(proceedings.year),
     date: orUndefined(proceedings.publishedOn),
-    publisher: PUBLISHER,
-    place: PUBLISHER_PLACE,
+    publisher: currentPress().name,
+    place: currentPress().city,
     doi: orUndefined(paper.doi),
     isbn: orUndefined(proceedings.isbn),
     container: {

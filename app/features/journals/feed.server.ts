@@ -10,10 +10,10 @@ import type { Db } from '#app/lib/db/client.ts';
 import { articles, journalIssues } from '#app/lib/db/schema.ts';
 import { pick, pickList } from '#app/lib/localized.ts';
 import { fullName } from '#app/lib/scholarly/contributors.ts';
-import { PUBLISHER } from '#app/lib/scholarly/format.ts';
 import { findJournal } from './journals.server.ts';
 import { journalHeadMessages } from './head-messages.ts';
 import { journalMessages } from './messages.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
 export const JOURNAL_FEED_SIZE = 30;
 export const journalFeedPath = (slug: string, locale: Locale) => localizePath(`/journal/${slug}/feed.xml`, locale);
@@ -55,7 +55,7 @@ export async function journalFeed(db: Db, slug: string, locale: Locale, appUrl: 
       title: name,
       subtitle: head('feedSubtitle', { journal: name }),
       iconUrl: `${appUrl}/icons/icon-192.png`,
-      author: PUBLISHER,
+      author: currentPress().name,
       entries: rows.map((a) => {
         const authors = a.contributors.filter((c) => c.role === 'author').map(fullName);
         const issue = t('issueLabel', { volume: String(a.volume), number: String(a.number), year: String(a.year) });

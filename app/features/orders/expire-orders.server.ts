@@ -8,6 +8,7 @@ import { db as appDb } from '#app/lib/db/db.server.ts';
 import { orders } from '#app/lib/db/schema.ts';
 import { changeOrderStatus } from './change-status.server.ts';
 import { EXPIRE_ORDER_JOB } from './place-order.server.ts';
+import { readPress } from '#app/lib/press/press.server.ts';
 
 export async function expireOrder(db: Db, orderId: number, now = new Date()): Promise<boolean> {
   const [order] = await db.select({ status: orders.status, expiresAt: orders.expiresAt }).from(orders).where(eq(orders.id, orderId));
@@ -31,6 +32,8 @@ export class NotDueYet extends Error {}
 
 export const orderJobs = {
   [EXPIRE_ORDER_JOB]: async (payload: { orderId: number }) => {
+    // Outside a request: the buyer's mail names the press as staff last set it.
+    await readPress(appDb());
     const [order] = await appDb().select({ status: orders.status, expiresAt: orders.expiresAt }).from(orders).where(eq(orders.id, payload.orderId));
     // The database's clock ran the job a moment early: failing makes the runner try again shortly.
     if (order?.status === 'placed' && order.expiresAt > new Date()) throw new NotDueYet(`order ${payload.orderId} expires at ${order.expiresAt.toISOString()}`);

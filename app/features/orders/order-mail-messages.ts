@@ -20,7 +20,7 @@ export const orderMailMessages = defineMessages(
     coursesReady: 'Seus cursos já estão liberados, com acesso permanente: assista em Meus cursos, na sua conta.',
     refundNote: 'Sobre o reembolso: {note}',
     reason: 'Motivo: {reason}',
-    footer: 'Editora Ipê · Você recebe este e-mail porque fez um pedido na nossa loja.',
+    footer: '{press} · Você recebe este e-mail porque fez um pedido na nossa loja.',
   },
   {
     placedSubject: 'We received your order {number}',
@@ -40,6 +40,6 @@ export const orderMailMessages = defineMessages(
     coursesReady: 'Your courses are ready, with permanent access: watch them under My courses in your account.',
     refundNote: 'About the refund: {note}',
     reason: 'Reason: {reason}',
-    footer: 'Editora Ipê · You receive this e-mail because you placed an order in our store.',
+    footer: '{press} · You receive this e-mail because you placed an order in our store.',
   },
 );

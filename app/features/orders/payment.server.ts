@@ -14,6 +14,7 @@ import { log } from '#app/lib/log.server.ts';
 import { providerById } from '#app/lib/payments/payment-config.server.ts';
 import { PaymentLinkError, WebhookSignatureError, type PaymentEvent, type ProviderId, type WebhookInput } from '#app/lib/payments/provider.ts';
 import { changeOrderStatusIn } from './change-status.server.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
 /** A link made less than this long ago, still pending, is offered again rather than a new one. */
 const REUSE_LINK_MS = 30 * 60 * 1000;
@@ -50,7 +51,7 @@ export async function startPayment(db: Db, orderId: number, userId: string): Pro
         orderNumber: String(order.id),
         amount: order.total,
         currency: order.currency,
-        description: locale === 'pt' ? `Editora Ipê — pedido ${order.id}` : `Editora Ipê — order ${order.id}`,
+        description: `${currentPress().name} — ${locale === 'pt' ? 'pedido' : 'order'} ${order.id}`,
         buyer: { email: order.buyer.email, name: order.buyer.name, surname: order.buyer.surname },
         locale,
         expiresAt: order.expiresAt,

@@ -4,7 +4,7 @@ import { defineMessages } from '#app/i18n/messages.ts';
 export const publishMessages = defineMessages(
   {
     callsTitle: 'Chamadas abertas',
-    callsDescription: 'Chamadas de propostas de livros da Editora Ipê para coleções e temas: prazos, situação e como responder.',
+    callsDescription: 'Chamadas de propostas de livros da {press} para coleções e temas: prazos, situação e como responder.',
     callsLead:
       'Convites para compor coleções e para livros sobre temas que queremos publicar, cada um com seus prazos. Para um livro fora das chamadas, envie uma [proposta avulsa](/publish/submit) a qualquer momento.',
     noCalls: 'Ainda não temos nada para mostrar aqui.',
@@ -28,7 +28,7 @@ export const publishMessages = defineMessages(
   },
   {
     callsTitle: 'Open calls',
-    callsDescription: 'Editora Ipê’s calls for book proposals for collections and themes: dates, status and how to answer.',
+    callsDescription: '{press}’s calls for book proposals for collections and themes: dates, status and how to answer.',
     callsLead:
       'Invitations to join collections and to write books on topics we want to publish, each with its own dates. For a book outside the calls, send a [single proposal](/publish/submit) at any time.',
     noCalls: 'We have nothing to show here yet.',

@@ -4,7 +4,7 @@ import { defineMessages } from '#app/i18n/messages.ts';
 export const submitMessages = defineMessages(
   {
     title: 'Enviar uma proposta de livro',
-    description: 'Envie à Editora Ipê a proposta de um livro avulso ou de um livro para uma de nossas chamadas abertas.',
+    description: 'Envie à {press} a proposta de um livro avulso ou de um livro para uma de nossas chamadas abertas.',
     lead: 'Conte-nos sobre o livro que você quer publicar. Campos sem a indicação “opcional” são obrigatórios. O que você digita fica guardado como rascunho nesta conta até o envio.',
     signInLead: 'Para enviar uma proposta, entre na sua conta ou crie uma: levamos você de volta ao formulário.',
     signIn: 'Entrar',
@@ -66,11 +66,11 @@ export const submitMessages = defineMessages(
     mailAccount: 'Ver minha conta',
     mailEditorsSubject: '[Proposta] {title}',
     mailEditorsIntro: 'Uma nova proposta de livro chegou pelo site.',
-    mailFooter: 'Editora Ipê',
+    mailFooter: '{press}',
   },
   {
     title: 'Submit a book proposal',
-    description: 'Send Editora Ipê a proposal for a single book or for a book in one of our open calls.',
+    description: 'Send {press} a proposal for a single book or for a book in one of our open calls.',
     lead: 'Tell us about the book you want to publish. Fields not marked “optional” are required. What you type is kept as a draft in this account until you send it.',
     signInLead: 'To send a proposal, sign in or create an account: we bring you back to the form.',
     signIn: 'Sign in',
@@ -132,6 +132,6 @@ export const submitMessages = defineMessages(
     mailAccount: 'See my account',
     mailEditorsSubject: '[Proposal] {title}',
     mailEditorsIntro: 'A new book proposal arrived through the site.',
-    mailFooter: 'Editora Ipê',
+    mailFooter: '{press}',
   },
 );

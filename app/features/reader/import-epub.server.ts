@@ -242,9 +242,7 @@ export async function importEpub(db: Db, data: Uint8Array, options: ImportEpubOp
           ? { titlePt: title, subtitlePt: subtitle, abstractPt: abstract, keywordsPt: keywords }
           : { titleEn: title, subtitleEn: subtitle, abstractEn: abstract, keywordsEn: keywords };
         const openAccess = options.openAccess ?? false;
-        await createWorkFromEdition(
-          tx,
-          {
+        const work = {
           id: target.id,
           slug: target.slug,
           ...texts,
@@ -256,10 +254,9 @@ export async function importEpub(db: Db, data: Uint8Array, options: ImportEpubOp
           cover: coverSize ? coverKey : null,
           coverWidth: coverSize?.width ?? null,
           coverHeight: coverSize?.height ?? null,
-          },
-          // The EPUB's own ISBN, when it states a valid one that no other format has.
-          { epubFile: sourceFile, isbn: isbnOf(metadata.identifiers) },
-        );
+        };
+        // The EPUB's own ISBN, when it states a valid one that no other format has.
+        await createWorkFromEdition(tx, work, { epubFile: sourceFile, isbn: isbnOf(metadata.identifiers) });
       } else {
         // One import of a work at a time: the version drawn above must still be the next one.
         await tx.execute(sql`select id from publications where id = ${target.id} for update`);

@@ -22,6 +22,7 @@ import { renderMail } from '../mail/render.ts';
 import { authMailMessages } from './auth-mails.ts';
 import { AUTH_BASE_PATH, SESSION_DAYS, userFields } from './auth-options.ts';
 import { authSecret } from './secret.server.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
 const SOCIAL = ['google', 'facebook', 'github', 'twitter'] as const;
 export type SocialProvider = (typeof SOCIAL)[number];
@@ -64,7 +65,7 @@ const mailLocale = (user: object): Locale => askingPage.getStore() ?? localeOf(u
 function options(db: Db) {
   const { appUrl, https, dataDir } = config();
   return {
-    appName: 'Editora Ipê',
+    appName: currentPress().name,
     baseURL: appUrl,
     basePath: AUTH_BASE_PATH,
     secret: authSecret(dataDir),
@@ -138,7 +139,7 @@ function options(db: Db) {
     },
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
-      twoFactor({ issuer: 'Editora Ipê', backupCodeOptions: { amount: 10, length: 10 } }),
+      twoFactor({ issuer: currentPress().name, backupCodeOptions: { amount: 10, length: 10 } }),
       magicLink({
         expiresIn: 10 * 60,
         sendMagicLink: async ({ email, url }) => {

@@ -10,6 +10,7 @@
  */
 import { Element, Text, type ChildNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
+import { currentPress } from '#app/lib/press/press.ts';
 
 export interface PdfAuthor {
   name: string;
@@ -145,7 +146,7 @@ export async function fullTextPdf(header: PdfHeader, html: string): Promise<Buff
     displayTitle: true,
     tagged: true,
     pdfVersion: '1.7',
-    info: { Title: header.title, Author: header.authors.map((a) => a.name).join('; '), Subject: header.source, Keywords: header.abstracts[0]?.keywords.join('; ') ?? '', Creator: 'Editora Ipê' },
+    info: { Title: header.title, Author: header.authors.map((a) => a.name).join('; '), Subject: header.source, Keywords: header.abstracts[0]?.keywords.join('; ') ?? '', Creator: currentPress().name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

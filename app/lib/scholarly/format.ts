@@ -1,9 +1,6 @@
 /** Small formatting rules shared by the journal and proceedings pages (pure; server and browser): which language a text is in, paragraphs, summaries. A work's links, dates and language names are in work-details.ts. */
 import { localeInfo, type Locale } from '#app/i18n/locales.ts';
 
-export const PUBLISHER = 'Editora Ipê';
-export const PUBLISHER_PLACE = 'São Paulo';
-
 /** The BCP 47 tag for a text's `lang` attribute: pt → pt-BR, en → en. */
 export const langTag = (code: string): string => (code === 'pt' ? 'pt-BR' : code);
 

@@ -10,8 +10,8 @@ import type { Contributor } from '../db/schema.ts';
 import { normalizeDoi } from '../identifiers.ts';
 import type { CitableWork } from './citation-types.ts';
 import { byRole, creditedNames, fullName } from './contributors.ts';
-import { PUBLISHER } from './format.ts';
 import { doiUrl, orcidUrl, scholarDate } from './work-details.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
 const withSubtitle = (title: string, subtitle?: string) => (subtitle ? `${title}: ${subtitle}` : title);
 
@@ -58,7 +58,7 @@ export function citationMetaTags(work: CitableWork): MetaDescriptor[] {
   return tags;
 }
 
-const publisher = { '@type': 'Organization', name: PUBLISHER } as const;
+const publisher = { '@type': 'Organization', name: currentPress().name } as const;
 
 export function person(c: Contributor) {
   return {
@@ -170,7 +170,7 @@ export function proceedingsCitationTags(volume: { name: string; date?: string | 
   add('citation_title', volume.name);
   for (const c of volume.editors) add('citation_author', c.given ? `${c.family}, ${c.given}` : c.family);
   add('citation_publication_date', scholarDate(volume.date));
-  add('citation_publisher', PUBLISHER);
+  add('citation_publisher', currentPress().name);
   add('citation_conference_title', volume.event?.name);
   add('citation_isbn', volume.isbn);
   add('citation_doi', normalizeDoi(volume.doi));

@@ -7,6 +7,7 @@ import { localizePath } from '#app/i18n/locales.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
 /** A category has a slug in each language: the alternates come from the page, not the path. */
 export const handle: RouteHandle = { noAlternates: true };
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
         ...alternateLinks(matches, loaderData.alternates),
         // The category's own feed, beside the blog's (root.tsx).
         ...(loaderData.category
-          ? [{ tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: `Blog · ${loaderData.category.name} · Editora Ipê`, href: localizePath(`/blog/category/${loaderData.category.slug}/feed.xml`, loaderData.locale) } as const]
+          ? [{ tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: `Blog · ${loaderData.category.name} · ${currentPress().name}`, href: localizePath(`/blog/category/${loaderData.category.slug}/feed.xml`, loaderData.locale) } as const]
           : []),
       ]
     : [];

@@ -12,6 +12,7 @@ import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
 /** /course: the courses; /course/{slug}: one course, to buy or, once bought, to follow. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     course,
     access,
     outline: await courseOutline(db(), course.id, access ? session!.user.id : null, locale),
-    jsonLd: { '@context': 'https://schema.org', '@type': 'Course', name: title, description, url, inLanguage: 'pt-BR', provider: { '@type': 'Organization', name: 'Editora Ipê', url: config().appUrl } },
+    jsonLd: { '@context': 'https://schema.org', '@type': 'Course', name: title, description, url, inLanguage: 'pt-BR', provider: { '@type': 'Organization', name: currentPress().name, url: config().appUrl } },
   };
 }
 

@@ -3,12 +3,13 @@ import type { Route } from './+types/about';
 import { licenseUrl } from '#app/lib/license.ts';
 import { pick } from '#app/lib/localized.ts';
 import { JournalHeader, EditorialTeam, journalMessages, journalPageMessages } from '#app/features/journals/api.ts';
-import { langAttr, paragraphs, pickWithLang, PUBLISHER } from '#app/lib/scholarly/format.ts';
+import { langAttr, paragraphs, pickWithLang } from '#app/lib/scholarly/format.ts';
 import { journalPageMeta, journalPage } from '#app/features/journals/api.server.ts';
 import { ErrorPage } from '#app/features/shell/api.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -75,7 +76,7 @@ export default function JournalAbout({ loaderData }: Route.ComponentProps) {
             ) : null}
             <div>
               <dt className="font-semibold">{tp('publisher')}</dt>
-              <dd>{PUBLISHER}</dd>
+              <dd>{currentPress().name}</dd>
             </div>
             {journal.license ? (
               <div>

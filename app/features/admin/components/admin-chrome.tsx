@@ -8,6 +8,7 @@ import { useLocale, useT } from '#app/i18n/messages.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { Link, NavLink } from '#app/ui/link.tsx';
 import { adminMessages } from '../messages.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
 const items = [
   { to: '/admin', key: 'dashboard', end: true },
@@ -38,7 +39,7 @@ export function AdminChrome({ userName, children }: { userName: string; children
       <header className="border-b border-line bg-ink text-page print:hidden">
         <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-2">
           <p className="font-serif text-lg font-semibold">
-            Editora Ipê · <span className="font-sans font-normal">{t('admin')}</span>
+            {currentPress().name} · <span className="font-sans font-normal">{t('admin')}</span>
           </p>
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span>{t('signedInAs', { name: userName })}</span>

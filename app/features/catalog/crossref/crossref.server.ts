@@ -7,22 +7,21 @@
  */
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
-import { readSetting, writeSetting } from '#app/lib/db/settings.server.ts';
+import { readPress, writePress } from '#app/lib/press/press.server.ts';
 import { crossrefDeposits, type Contributor, type Funding } from '#app/lib/db/schema.ts';
 import { licenseUrl } from '#app/lib/license.ts';
-import { PUBLISHER, PUBLISHER_PLACE } from '#app/lib/scholarly/format.ts';
 import { countDois, crossrefDeposit, isDoiPrefix, type CrossrefBatch, type CrossrefBook, type CrossrefConference, type CrossrefJournalIssue, type CrossrefText } from './crossref.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
-export const DOI_PREFIX_KEY = 'crossref.doi-prefix';
-
+/** The press's DOI prefix (part of its identity, lib/press), or null before it has one. */
 export async function doiPrefix(db: Db): Promise<string | null> {
-  return readSetting(db, DOI_PREFIX_KEY);
+  return (await readPress(db)).doiPrefix || null;
 }
 
 export async function setDoiPrefix(db: Db, prefix: string): Promise<void> {
   if (!isDoiPrefix(prefix)) throw new Error(`not a DOI prefix: ${prefix}`);
-  await writeSetting(db, DOI_PREFIX_KEY, prefix);
+  await writePress(db, { ...(await readPress(db)), doiPrefix: prefix });
 }
 
 export interface CrossrefCredentials {
@@ -190,12 +189,12 @@ export async function crossrefBatch(db: Db, { prefix, appUrl, email, batchId, at
     conferences.set(p.volume_id, conference);
   }
 
-  const batch: CrossrefBatch = { batchId, at, depositor: { name: PUBLISHER, email }, books: bookItems, issues: [...issues.values()], conferences: [...conferences.values()] };
+  const batch: CrossrefBatch = { batchId, at, depositor: { name: currentPress().name, email }, books: bookItems, issues: [...issues.values()], conferences: [...conferences.values()] };
   const items = countDois(batch);
   return { batch, items };
 }
 
-export const crossrefXml = (batch: CrossrefBatch) => crossrefDeposit(batch, { publisher: PUBLISHER, place: PUBLISHER_PLACE });
+export const crossrefXml = (batch: CrossrefBatch) => crossrefDeposit(batch, { publisher: currentPress().name, place: currentPress().city });
 
 /** A new batch id: the press, the day and a random part (Crossref wants it unique per depositor). */
 export const newBatchId = (at: Date) => `ipe-${at.toISOString().slice(0, 10).replaceAll('-', '')}-${crypto.randomUUID().slice(0, 8)}`;

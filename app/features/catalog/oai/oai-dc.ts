@@ -4,10 +4,10 @@
  * rights, ISO 639-3 languages, "Family, Given" names, identifiers as URLs or URNs.
  */
 import { licenseUrl } from '#app/lib/license.ts';
-import { PUBLISHER } from '#app/lib/scholarly/format.ts';
 import { doiUrl } from '#app/lib/scholarly/work-details.ts';
 import { xmlText } from '#app/lib/xml.ts';
 import type { RecordMetadata } from './records.server.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
 const ISO_639_3: Record<string, string> = { pt: 'por', en: 'eng', es: 'spa', fr: 'fra', de: 'deu', it: 'ita' };
 const TYPES: Record<RecordMetadata['kind'], string> = {
@@ -46,7 +46,7 @@ export function oaiDcRecord(record: RecordMetadata, appUrl: string): string {
   for (const s of record.subjects) element('subject', s.text, s.lang);
   for (const k of record.keywords) element('subject', k.text, k.lang);
   for (const a of record.abstracts) element('description', a.text, a.lang);
-  element('publisher', PUBLISHER);
+  element('publisher', currentPress().name);
   element('date', record.date);
   element('type', TYPES[record.kind]);
   element('type', 'info:eu-repo/semantics/publishedVersion');

@@ -15,6 +15,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { escapeXml, xmlText } from '#app/lib/xml.ts';
 import { oaiDcRecord } from './oai-dc.ts';
 import { countRecords, earliestDatestamp, oaiSets, reconcileOaiRecords, recordHeader, recordHeaders, recordMetadata, type RecordFilter, type RecordHeader } from './records.server.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
 export const OAI_PAGE_SIZE = { ListRecords: 100, ListIdentifiers: 250 };
 /** How long a resumption token stays good. */
@@ -30,7 +31,6 @@ const ARGUMENTS: Record<Verb, { required: string[]; optional: string[]; exclusiv
   ListIdentifiers: { required: ['metadataPrefix'], optional: ['from', 'until', 'set'], exclusive: 'resumptionToken' },
   ListRecords: { required: ['metadataPrefix'], optional: ['from', 'until', 'set'], exclusive: 'resumptionToken' },
 };
-const REPOSITORY_NAME = 'Editora Ipê';
 const DC_FORMAT = {
   prefix: 'oai_dc',
   schema: 'http://www.openarchives.org/OAI/2.0/oai_dc.xsd',
@@ -237,7 +237,7 @@ async function answer(verb: Verb, args: Record<string, string>, context: OaiCont
       const earliest = (await earliestDatestamp(db)) ?? now;
       return [
         '<Identify>',
-        `<repositoryName>${xmlText(REPOSITORY_NAME)}</repositoryName>`,
+        `<repositoryName>${xmlText(currentPress().name)}</repositoryName>`,
         `<baseURL>${escapeXml(`${appUrl}/oai`)}</baseURL>`,
         '<protocolVersion>2.0</protocolVersion>',
         `<adminEmail>${escapeXml(context.adminEmail)}</adminEmail>`,

@@ -7,8 +7,8 @@
  * Validated against EDItEUR's XSD with code lists (fixtures/schemas/onix).
  */
 import { licenseUrl } from '#app/lib/license.ts';
-import { PUBLISHER, PUBLISHER_PLACE } from '#app/lib/scholarly/format.ts';
 import { xmlText } from '#app/lib/xml.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
 export interface OnixAccessibility {
   accessModesSufficient: string[];
@@ -115,7 +115,7 @@ function productXml(p: OnixProduct, appUrl: string, recordPrefix: string): strin
     el('IDValue', isbn13(p.isbn));
   } else {
     el('ProductIDType', '01');
-    el('IDTypeName', PUBLISHER);
+    el('IDTypeName', currentPress().name);
     el('IDValue', p.formatSlug);
   }
   close('ProductIdentifier');
@@ -252,12 +252,12 @@ function productXml(p: OnixProduct, appUrl: string, recordPrefix: string): strin
   open('PublishingDetail');
   open('Publisher');
   el('PublishingRole', '01');
-  el('PublisherName', PUBLISHER);
+  el('PublisherName', currentPress().name);
   open('Website');
   el('WebsiteLink', `${appUrl}/${p.workType === 'proceedings' ? 'proceedings' : 'book'}/${p.workSlug}`);
   close('Website');
   close('Publisher');
-  el('CityOfPublication', PUBLISHER_PLACE);
+  el('CityOfPublication', currentPress().city);
   el('CountryOfPublication', 'BR');
   el('PublishingStatus', '04');
   if (p.publishedOn) {
@@ -286,7 +286,7 @@ function productXml(p: OnixProduct, appUrl: string, recordPrefix: string): strin
     open('SupplyDetail');
     open('Supplier');
     el('SupplierRole', '09');
-    el('SupplierName', PUBLISHER);
+    el('SupplierName', currentPress().name);
     open('Website');
     el('WebsiteLink', `${appUrl}/product/${p.formatSlug}`);
     close('Website');
@@ -317,7 +317,7 @@ export function onixMessage(products: OnixProduct[], { appUrl, sentAt, contactEm
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<ONIXMessage xmlns="http://ns.editeur.org/onix/3.0/reference" release="3.0">',
-    `<Header><Sender><SenderName>${xmlText(PUBLISHER)}</SenderName><EmailAddress>${xmlText(contactEmail)}</EmailAddress></Sender><SentDateTime>${sent}</SentDateTime><DefaultLanguageOfText>por</DefaultLanguageOfText><DefaultCurrencyCode>BRL</DefaultCurrencyCode></Header>`,
+    `<Header><Sender><SenderName>${xmlText(currentPress().name)}</SenderName><EmailAddress>${xmlText(contactEmail)}</EmailAddress></Sender><SentDateTime>${sent}</SentDateTime><DefaultLanguageOfText>por</DefaultLanguageOfText><DefaultCurrencyCode>BRL</DefaultCurrencyCode></Header>`,
   ];
   for (const product of products) lines.push('<Product>', ...productXml(product, appUrl, recordPrefix).map((line) => `  ${line}`), '</Product>');
   lines.push('</ONIXMessage>', '');

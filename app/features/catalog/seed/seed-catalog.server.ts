@@ -7,8 +7,9 @@
 import { and, eq, gt, notInArray } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { writeSettingIfAbsent } from '#app/lib/db/settings.server.ts';
+import { PRESS_KEY } from '#app/lib/press/press.server.ts';
+import { DEMO_PRESS } from '#app/lib/press/press.ts';
 import { articles, chapters, collections, events, formats, journalIssues, journals, publications, publicationSubjects, subjects, type Contributor } from '#app/lib/db/schema.ts';
-import { DOI_PREFIX_KEY } from '../crossref/crossref.server.ts';
 import { contentKey } from '#app/lib/storage/file-storage.ts';
 import { storage as defaultStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { creditedNames, fullName } from '#app/lib/scholarly/contributors.ts';
@@ -327,7 +328,8 @@ export async function seedCatalog(db: Db, { files = defaultStorage() }: SeedCata
     for (const journal of journalSeeds) await upsertJournal(tx, journal, subjectIds, covers);
     await refreshAllPublicationIndexes(tx);
     // The prefix every demo DOI uses, so the Crossref deposit is offered at once; a press's own is never replaced.
-    await writeSettingIfAbsent(tx, DOI_PREFIX_KEY, DEMO_DOI_PREFIX);
+    // The demo press (its DOI prefix is the demo works'), never over what staff set.
+    await writeSettingIfAbsent(tx, PRESS_KEY, JSON.stringify({ ...DEMO_PRESS, doiPrefix: DEMO_DOI_PREFIX }));
   });
 }
 

@@ -21,11 +21,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { csvLine, UTF8_BOM } from '#app/lib/csv.ts';
-import { PUBLISHER } from '#app/lib/scholarly/format.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 import { unsummarizedDaySql } from '../reading-days.server.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
-export const PLATFORM = 'Editora Ipê';
 export const REPORTS = ['tr', 'tr_b3', 'pr', 'pr_p1'] as const;
 export type ReportId = (typeof REPORTS)[number];
 export const REPORT_NAMES: Record<ReportId, string> = {
@@ -152,7 +151,7 @@ export async function counterReport(db: Db, report: ReportId, period: ReportPeri
     Report_ID: report.toUpperCase(),
     Report_Name: REPORT_NAMES[report],
     Created: options.created.toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    Created_By: PUBLISHER,
+    Created_By: currentPress().name,
     Institution_ID: { Proprietary: [`ipe:${options.institution.id}`] },
     Institution_Name: options.institution.name,
     Registry_Record: '',
@@ -163,7 +162,7 @@ export async function counterReport(db: Db, report: ReportId, period: ReportPeri
 
   if (report === 'pr' || report === 'pr_p1') {
     const metrics = report === 'pr' ? TITLE_METRICS : PR_P1_METRICS;
-    const items = rows.length ? [{ Platform: PLATFORM, Attribute_Performance: [{ Data_Type: 'Book', Performance: performance(rows, metrics) }] }] : [];
+    const items = rows.length ? [{ Platform: currentPress().name, Attribute_Performance: [{ Data_Type: 'Book', Performance: performance(rows, metrics) }] }] : [];
     return { Report_Header: header, Report_Items: items };
   }
 
@@ -175,8 +174,8 @@ export async function counterReport(db: Db, report: ReportId, period: ReportPeri
       const byAccess = (['Controlled', 'Open'] as const).filter((access) => own.some((r) => r.access === access));
       return {
         Title: book.title,
-        Publisher: PUBLISHER,
-        Platform: PLATFORM,
+        Publisher: currentPress().name,
+        Platform: currentPress().name,
         Item_ID: { ...(book.doi ? { DOI: book.doi } : {}), ...(book.isbn ? { ISBN: book.isbn } : {}), Proprietary: `ipe:${book.slug}` },
         Attribute_Performance: byAccess.map((access) => ({
           Data_Type: 'Book',
@@ -248,7 +247,7 @@ export function counterTable(report: CounterReport, period: ReportPeriod): strin
         const perMonth = months.map((m) => String(counts[m] ?? 0));
         body.push(
           titleReport
-            ? [item.Title ?? '', PUBLISHER, '', item.Platform, item.Item_ID?.DOI ?? '', item.Item_ID?.Proprietary ?? '', item.Item_ID?.ISBN ?? '', '', '', '', attributes.Data_Type, attributes.YOP ?? '', attributes.Access_Type ?? '', metric, String(total), ...perMonth]
+            ? [item.Title ?? '', currentPress().name, '', item.Platform, item.Item_ID?.DOI ?? '', item.Item_ID?.Proprietary ?? '', item.Item_ID?.ISBN ?? '', '', '', '', attributes.Data_Type, attributes.YOP ?? '', attributes.Access_Type ?? '', metric, String(total), ...perMonth]
             : [item.Platform, attributes.Data_Type, metric, String(total), ...perMonth],
         );
       }

@@ -11,6 +11,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { counterCustomers } from '#app/lib/db/schema.ts';
 import { counterReport, REPORT_NAMES, REPORTS, type CounterException, type ReportId, type ReportPeriod } from './counter.server.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 
 export const THE_WORLD = { name: 'The World', id: '0000000000000000' };
 
@@ -116,7 +117,7 @@ export async function sushiReport(db: Db, report: ReportId, params: URLSearchPar
   return { status: 200, body: await counterReport(db, report, asked.period, { institution: THE_WORLD, created: now, exceptions: asked.warnings }) };
 }
 
-export const sushiStatus = () => [{ Description: 'COUNTER_SUSHI API of Editora Ipê: usage of the books read online and downloaded.', Service_Active: true, Note: 'Usage is anonymous and reported for The World.' }];
+export const sushiStatus = () => [{ Description: `COUNTER_SUSHI API of ${currentPress().name}: usage of the books read online and downloaded.`, Service_Active: true, Note: 'Usage is anonymous and reported for The World.' }];
 
 /** The reports offered, with the months that can be asked for: from the first recorded use to last month. */
 export async function sushiReports(db: Db, now = new Date()) {
