@@ -125,6 +125,7 @@ const adminPages: Page[] = [
   page('catalog/:id/issues/:issueId/articles/:articleId', 'admin/catalog/article.tsx'),
   // Anonymous reading records: books read in the last 30 days, and one book's report.
   page('crossref', 'admin/crossref.tsx'),
+  page('press', 'admin/press.tsx'),
   page('crossref/file/:kind', 'admin/crossref-file.ts', 'admin-crossref-file'),
   page('reading', 'admin/reading.tsx'),
   page('counter', 'admin/counter.tsx'),

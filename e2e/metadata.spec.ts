@@ -109,3 +109,39 @@ for (const locale of ['pt', 'en'] as const) {
     expect((await page.request.get(`/api/counter/r51/reports/tr_b3?customer_id=${customerId}&api_key=wrong&begin_date=${lastMonth}&end_date=${lastMonth}`)).status()).toBe(401);
   });
 }
+
+test('an administrator edits the press’s identity: errors under the field before sending, and the store’s JSON-LD follows at once (pt, en)', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto('/admin/press');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A editora');
+  const name = page.getByLabel('Nome da editora');
+  await expect(name).toHaveValue('Editora Ipê');
+  await name.fill('');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Por favor, informe o nome da editora (de 2 a 120 caracteres).')).toBeVisible();
+  await expect(name).toBeFocused();
+  await name.fill('Editora Ipê');
+  // A link elsewhere (no other journey reads it): the press's pages become the store's sameAs.
+  const social = page.getByLabel('Páginas da editora em outros sites');
+  await social.fill('http://social.example/@editora-ipe');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Por favor, informe até 8 endereços que comecem com https://, um por linha.')).toBeVisible();
+  await expect(social).toBeFocused();
+  await social.fill('https://social.example/@editora-ipe');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Dados da editora salvos.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const product = await (await page.request.get('/product/periferias-em-movimento-impresso')).text();
+  expect(product).toContain('"sameAs":["https://social.example/@editora-ipe"]');
+
+  await page.goto('/en/admin/press');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The press');
+  await expect(page.getByLabel('The press’s pages on other sites')).toHaveValue('https://social.example/@editora-ipe');
+  await page.getByLabel('The press’s pages on other sites').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The press’s details are saved.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await (await page.request.get('/product/periferias-em-movimento-impresso')).text()).not.toContain('sameAs');
+});

@@ -1,3 +1,4 @@
 /** The admin feature's public module (server side): the only part of it that routes and other features import (decision 0037). */
+export { pressAction, pressPage } from './press-admin.server.ts';
 export { userAdminAction } from './user-actions.server.ts';
 export { dashboardCounts, getUserDetail, listUsers, parseFilters } from './users.server.ts';

@@ -1,7 +1,7 @@
 /** What the press form and the stored setting must hold (apart from press.ts, which every page loads: zod stays out of it). Messages are keys of the press form. */
 import { z } from 'zod';
 
-const httpsUrl = z.string().trim().max(300).regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'url');
+const httpsUrl = z.string().trim().max(300).regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'social');
 
 /** What the admin form and the stored setting must hold. Messages are keys of the press form. */
 export const pressSchema = z.object({

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/crossref-file';
 import { crossrefFile } from '#app/features/catalog/api.server.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 
@@ -10,7 +11,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const kind = params.kind;
   if (kind !== 'books' && kind !== 'journals' && kind !== 'conferences') throw data('Not Found', { status: 404 });
-  const file = await crossrefFile(db(), kind, { appUrl: config().appUrl, email: config().contactTo });
+  const file = await crossrefFile(db(), kind, { appUrl: config().appUrl, email: currentPress().email });
   if (!file) throw data('Not Found', { status: 404 });
   return new Response(file.xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Content-Disposition': `attachment; filename="${file.name}"`, 'Cache-Control': 'private, no-store' },

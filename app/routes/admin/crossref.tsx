@@ -4,12 +4,13 @@ import { crossrefAction, crossrefPage } from '#app/features/catalog/api.server.t
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
 
-const settings = () => ({ appUrl: config().appUrl, email: config().contactTo });
+const settings = () => ({ appUrl: config().appUrl, email: currentPress().email });
 
 /** /admin/crossref: the DOI prefix, the deposit files and the deposits sent. */
 export async function loader({ request, context }: Route.LoaderArgs) {

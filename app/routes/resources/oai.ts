@@ -1,6 +1,7 @@
 import type { Route } from './+types/oai';
 import { oaiResponse } from '#app/features/catalog/api.server.ts';
 import { authSecret } from '#app/lib/auth/secret.server.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
@@ -18,7 +19,7 @@ async function respond(params: [string, string][], ip: string) {
       headers: { 'Retry-After': String(limited.retryAfter), 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  const body = await oaiResponse(params, { db: db(), appUrl: config().appUrl, adminEmail: config().contactTo, secret: authSecret(config().dataDir) });
+  const body = await oaiResponse(params, { db: db(), appUrl: config().appUrl, adminEmail: currentPress().email, secret: authSecret(config().dataDir) });
   return new Response(body, { headers: { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-cache' } });
 }
 

@@ -1,6 +1,7 @@
 import type { Route } from './+types/onix';
 import { onixMessage } from '#app/features/catalog/api.ts';
 import { onixProducts } from '#app/features/catalog/api.server.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 
@@ -15,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (work !== undefined && !/^[a-z0-9-]{1,200}$/.test(work)) throw new Response('Not Found', { status: 404 });
   const products = await onixProducts(db(), config().appUrl, work);
   if (work && !products.length) throw new Response('Not Found', { status: 404 });
-  const body = onixMessage(products, { appUrl: config().appUrl, sentAt: new Date(), contactEmail: config().contactTo });
+  const body = onixMessage(products, { appUrl: config().appUrl, sentAt: new Date(), contactEmail: currentPress().email });
   const headers = new Headers({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
   if (url.searchParams.has('download')) headers.set('Content-Disposition', `attachment; filename="${work ?? 'catalogo'}-onix.xml"`);
   return new Response(body, { headers });

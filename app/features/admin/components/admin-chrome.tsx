@@ -17,6 +17,7 @@ const items = [
   { to: '/admin/counter', key: 'counter', end: false },
   { to: '/admin/catalog', key: 'catalog', end: false },
   { to: '/admin/crossref', key: 'crossref', end: false },
+  { to: '/admin/press', key: 'press', end: false },
   { to: '/admin/orders', key: 'orders', end: false },
   { to: '/admin/coupons', key: 'coupons', end: false },
   { to: '/admin/shipping', key: 'shipping', end: false },
