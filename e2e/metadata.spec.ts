@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { validateCounter } from '../app/test/counter-schema.ts';
 import { validateXml } from '../app/test/xml-schema.ts';
-import { ADMIN, expectNoAxeViolations, inLocale, signIn } from './support.ts';
+import { ADMIN, appReady, expectNoAxeViolations, inLocale, signIn } from './support.ts';
 
 test('a harvester takes every record of the demo over OAI-PMH, each once, and the ONIX feed; both validate', async ({ request }) => {
   const identifiers: string[] = [];
@@ -114,6 +114,7 @@ test('an administrator edits the press’s identity: errors under the field befo
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/account$/);
   await page.goto('/admin/press');
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A editora');
   const name = page.getByLabel('Nome da editora');
   await expect(name).toHaveValue('Editora Ipê');
@@ -137,6 +138,7 @@ test('an administrator edits the press’s identity: errors under the field befo
   expect(product).toContain('"sameAs":["https://social.example/@editora-ipe"]');
 
   await page.goto('/en/admin/press');
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The press');
   await expect(page.getByLabel('The press’s pages on other sites')).toHaveValue('https://social.example/@editora-ipe');
   await page.getByLabel('The press’s pages on other sites').fill('');

@@ -9,6 +9,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { writeSettingIfAbsent } from '#app/lib/db/settings.server.ts';
 import { PRESS_KEY } from '#app/lib/press/press.server.ts';
 import { DEMO_PRESS } from '#app/lib/press/press.ts';
+import { config } from '#app/lib/config.server.ts';
 import { articles, chapters, collections, events, formats, journalIssues, journals, publications, publicationSubjects, subjects, type Contributor } from '#app/lib/db/schema.ts';
 import { contentKey } from '#app/lib/storage/file-storage.ts';
 import { storage as defaultStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
@@ -329,7 +330,7 @@ export async function seedCatalog(db: Db, { files = defaultStorage() }: SeedCata
     await refreshAllPublicationIndexes(tx);
     // The prefix every demo DOI uses, so the Crossref deposit is offered at once; a press's own is never replaced.
     // The demo press (its DOI prefix is the demo works'), never over what staff set.
-    await writeSettingIfAbsent(tx, PRESS_KEY, JSON.stringify({ ...DEMO_PRESS, doiPrefix: DEMO_DOI_PREFIX }));
+    await writeSettingIfAbsent(tx, PRESS_KEY, JSON.stringify({ ...DEMO_PRESS, doiPrefix: DEMO_DOI_PREFIX, email: config().contactTo }));
   });
 }
 
