@@ -2,6 +2,6 @@
 export { AdminChrome } from './components/admin-chrome.tsx';
 export { PressForm } from './components/press-form.tsx';
 export { useBusy, UserDetailsForm, UserStatus } from './components/user-detail.tsx';
+export { UserList } from './components/user-list.tsx';
 export { adminMessages } from './messages.ts';
 export { pressMessages } from './press-messages.ts';
-export { COUNT_CAP } from './user-list-limits.ts';

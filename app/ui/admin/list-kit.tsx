@@ -67,3 +67,36 @@ export function ResultsLine({ found, csv }: { found: string; csv: { href: string
     </div>
   );
 }
+
+export interface ListColumn {
+  key: string;
+  label: string;
+  /** Numbers line up on the right. */
+  align?: 'right';
+}
+
+/**
+ * A staff list's table: the empty state when there are no rows, otherwise the scrolling frame, a
+ * caption for screen readers and the column heads; each row's cells carry `data-label` so the
+ * table stacks on a phone (app.css: .stacked-table). The rows are the caller's.
+ */
+export function ListTable({ caption, columns, empty, rowCount, children }: { caption: string; columns: ListColumn[]; empty: ReactNode; rowCount: number; children: ReactNode }) {
+  if (rowCount === 0) return <p className="mt-3 rounded-md border border-line bg-surface p-6">{empty}</p>;
+  return (
+    <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
+      <table className="stacked-table w-full text-left">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-line">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.align === 'right' ? 'p-3 text-right' : 'p-3'}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -6,10 +6,9 @@ import type { PublicationType } from '#app/lib/db/schema.ts';
 import { Button, buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { Pager } from '#app/ui/pager.tsx';
+import { FilterField, filterControl as control, ListTable } from '#app/ui/admin/list-kit.tsx';
 import { WORK_TYPES } from '../choices.ts';
 import { adminCatalogMessages } from '../messages.ts';
-
-const control = 'min-h-11 rounded-md border border-line bg-surface px-3 py-2 text-ink';
 
 export interface WorkListProps {
   filters: { q: string; type: string; status: string; page: number };
@@ -48,12 +47,10 @@ export function WorkList({ filters, total, pages, works }: WorkListProps) {
       </div>
       <p className="mt-1 text-muted">{t('catalogLead')}</p>
       <Form noValidate method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={t('searchWorks')}>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('searchWorks')}</span>
+        <FilterField label={t('searchWorks')}>
           <input type="search" name="q" defaultValue={filters.q} maxLength={100} className={`${control} w-72 max-w-full`} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('type')}</span>
+        </FilterField>
+        <FilterField label={t('type')}>
           <select name="type" defaultValue={filters.type} className={control}>
             <option value="">{t('anyType')}</option>
             {WORK_TYPES.map((type) => (
@@ -62,15 +59,14 @@ export function WorkList({ filters, total, pages, works }: WorkListProps) {
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('status')}</span>
+        </FilterField>
+        <FilterField label={t('status')}>
           <select name="status" defaultValue={filters.status} className={control}>
             <option value="">{t('anyStatus')}</option>
             <option value="published">{t('status.published')}</option>
             <option value="draft">{t('status.draft')}</option>
           </select>
-        </label>
+        </FilterField>
         <Button type="submit">{t('filter')}</Button>
         {filtered ? (
           <Link to="/admin/catalog" className="min-h-11 py-2 text-brand underline">
@@ -81,56 +77,37 @@ export function WorkList({ filters, total, pages, works }: WorkListProps) {
       <p className="mt-4 text-muted" role="status">
         {t('worksCount', { count: formatNumber(total, locale) })}
       </p>
-      {works.length === 0 ? (
-        <p className="mt-3 rounded-md border border-line bg-surface p-6">{filtered ? t('noWorksMatch') : t('noWorksYet')}</p>
-      ) : (
-        <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
-          <table className="stacked-table w-full text-left">
-            <caption className="sr-only">{t('catalog')}</caption>
-            <thead className="border-b border-line">
-              <tr>
-                <th scope="col" className="p-3">
-                  {t('title')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('type')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('status')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('publishedOn')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('formats')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('updated')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {works.map((work) => (
-                <tr key={work.id} className="border-b border-line last:border-0">
-                  <td data-label={t('title')} className="p-3">
-                    <Link to={`/admin/catalog/${work.id}`} className="font-medium text-brand underline">
-                      {work.title || t('untitled')}
-                    </Link>
-                    <span className="block text-sm text-muted">{work.slug}</span>
-                  </td>
-                  <td data-label={t('type')} className="p-3">{t(`type.${work.type}`)}</td>
-                  <td data-label={t('status')} className="p-3">
-                    <span className={work.status === 'published' ? 'font-medium text-success' : 'text-muted'}>{t(`status.${work.status}`)}</span>
-                  </td>
-                  <td data-label={t('publishedOn')} className="p-3">{work.publishedOn ? formatDate(work.publishedOn, locale, { dateStyle: 'medium' }) : '—'}</td>
-                  <td data-label={t('formats')} className="p-3">{work.type === 'journal' ? '—' : formatNumber(work.formats, locale)}</td>
-                  <td data-label={t('updated')} className="p-3">{formatDate(work.updatedAt, locale, { dateStyle: 'medium' })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        caption={t('catalog')}
+        columns={[
+          { key: 'title', label: t('title') },
+          { key: 'type', label: t('type') },
+          { key: 'status', label: t('status') },
+          { key: 'publishedOn', label: t('publishedOn') },
+          { key: 'formats', label: t('formats') },
+          { key: 'updated', label: t('updated') },
+        ]}
+        empty={filtered ? t('noWorksMatch') : t('noWorksYet')}
+        rowCount={works.length}
+      >
+        {works.map((work) => (
+          <tr key={work.id} className="border-b border-line last:border-0">
+            <td data-label={t('title')} className="p-3">
+              <Link to={`/admin/catalog/${work.id}`} className="font-medium text-brand underline">
+                {work.title || t('untitled')}
+              </Link>
+              <span className="block text-sm text-muted">{work.slug}</span>
+            </td>
+            <td data-label={t('type')} className="p-3">{t(`type.${work.type}`)}</td>
+            <td data-label={t('status')} className="p-3">
+              <span className={work.status === 'published' ? 'font-medium text-success' : 'text-muted'}>{t(`status.${work.status}`)}</span>
+            </td>
+            <td data-label={t('publishedOn')} className="p-3">{work.publishedOn ? formatDate(work.publishedOn, locale, { dateStyle: 'medium' }) : '—'}</td>
+            <td data-label={t('formats')} className="p-3">{work.type === 'journal' ? '—' : formatNumber(work.formats, locale)}</td>
+            <td data-label={t('updated')} className="p-3">{formatDate(work.updatedAt, locale, { dateStyle: 'medium' })}</td>
+          </tr>
+        ))}
+      </ListTable>
       <Pager
         page={filters.page}
         hasNext={filters.page < pages}

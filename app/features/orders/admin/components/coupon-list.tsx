@@ -7,6 +7,7 @@ import type { CouponListRow } from '../coupons.server.ts';
 import { adminOrdersMessages } from '../messages.ts';
 import type { DoneMessage } from '../outcome.ts';
 import { Notice, PageHeader } from '#app/ui/admin/form-kit.tsx';
+import { ListTable } from '#app/ui/admin/list-kit.tsx';
 
 export function CouponList({ coupons, done }: { coupons: CouponListRow[]; done: DoneMessage | null }) {
   const t = useT(adminOrdersMessages);
@@ -37,53 +38,36 @@ export function CouponList({ coupons, done }: { coupons: CouponListRow[]; done: 
         <p>{t('couponsLead')}</p>
       </PageHeader>
       <Notice catalog={adminOrdersMessages} done={done} />
-      {coupons.length === 0 ? (
-        <p className="mt-3 rounded-md border border-line bg-surface p-6">{t('noCoupons')}</p>
-      ) : (
-        <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
-          <table className="stacked-table w-full text-left">
-            <caption className="sr-only">{t('couponsTable')}</caption>
-            <thead className="border-b border-line">
-              <tr>
-                <th scope="col" className="p-3">
-                  {t('code')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('discountTerms')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('validity')}
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  {t('uses')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('activeColumn')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {coupons.map((coupon) => (
-                <tr key={coupon.id} className="border-b border-line last:border-0">
-                  <th data-label={t('code')} scope="row" className="p-3 font-normal">
-                    <Link to={`/admin/coupons/${coupon.id}`} className="font-medium text-brand underline">
-                      {coupon.code}
-                    </Link>
-                  </th>
-                  <td data-label={t('discountTerms')} className="p-3">
-                    {t(`kind.${coupon.kind}`)}: {discount(coupon)}
-                  </td>
-                  <td data-label={t('validity')} className="p-3">{validity(coupon)}</td>
-                  <td data-label={t('uses')} className="p-3 text-right whitespace-nowrap">
-                    {coupon.maxUses === null ? formatNumber(coupon.usesCount, locale) : t('usesOf', { uses: formatNumber(coupon.usesCount, locale), max: formatNumber(coupon.maxUses, locale) })}
-                  </td>
-                  <td data-label={t('activeColumn')} className="p-3">{coupon.active ? <span className="font-medium text-success">{t('yes')}</span> : <span className="text-muted">{t('no')}</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        caption={t('couponsTable')}
+        columns={[
+          { key: 'code', label: t('code') },
+          { key: 'discountTerms', label: t('discountTerms') },
+          { key: 'validity', label: t('validity') },
+          { key: 'uses', label: t('uses'), align: 'right' as const },
+          { key: 'activeColumn', label: t('activeColumn') },
+        ]}
+        empty={t('noCoupons')}
+        rowCount={coupons.length}
+      >
+        {coupons.map((coupon) => (
+          <tr key={coupon.id} className="border-b border-line last:border-0">
+            <th data-label={t('code')} scope="row" className="p-3 font-normal">
+              <Link to={`/admin/coupons/${coupon.id}`} className="font-medium text-brand underline">
+                {coupon.code}
+              </Link>
+            </th>
+            <td data-label={t('discountTerms')} className="p-3">
+              {t(`kind.${coupon.kind}`)}: {discount(coupon)}
+            </td>
+            <td data-label={t('validity')} className="p-3">{validity(coupon)}</td>
+            <td data-label={t('uses')} className="p-3 text-right whitespace-nowrap">
+              {coupon.maxUses === null ? formatNumber(coupon.usesCount, locale) : t('usesOf', { uses: formatNumber(coupon.usesCount, locale), max: formatNumber(coupon.maxUses, locale) })}
+            </td>
+            <td data-label={t('activeColumn')} className="p-3">{coupon.active ? <span className="font-medium text-success">{t('yes')}</span> : <span className="text-muted">{t('no')}</span>}</td>
+          </tr>
+        ))}
+      </ListTable>
     </div>
   );
 }

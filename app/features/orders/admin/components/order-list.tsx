@@ -5,7 +5,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../order-status.ts';
 import { formatDate, formatMoney, formatNumber } from '#app/i18n/format.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
-import { FilterField, filterControl as control, ResultsLine, StatusLinks } from '#app/ui/admin/list-kit.tsx';
+import { FilterField, filterControl as control, ListTable, ResultsLine, StatusLinks } from '#app/ui/admin/list-kit.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { Pager } from '#app/ui/pager.tsx';
@@ -77,58 +77,39 @@ export function OrderList({ filters, counts, all, total, pages, hasNext, orders,
         }
       />
 
-      {orders.length === 0 ? (
-        <p className="mt-3 rounded-md border border-line bg-surface p-6">{filtered ? t('noOrders') : t('noOrdersYet')}</p>
-      ) : (
-        <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
-          <table className="stacked-table w-full text-left">
-            <caption className="sr-only">{t('ordersTable')}</caption>
-            <thead className="border-b border-line">
-              <tr>
-                <th scope="col" className="p-3">
-                  {t('number')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('placed')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('buyer')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('status')}
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  {t('total')}
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  {t('itemsCount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id} className="border-b border-line last:border-0">
-                  <th data-label={t('number')} scope="row" className="p-3 font-normal">
-                    <Link to={`/admin/orders/${order.id}`} className="font-medium text-brand underline" aria-label={t('orderN', { number: order.id })}>
-                      {order.id}
-                    </Link>
-                  </th>
-                  <td data-label={t('placed')} className="p-3 whitespace-nowrap">
-                    <time dateTime={order.placedAt}>{formatDate(order.placedAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
-                  </td>
-                  <td data-label={t('buyer')} className="p-3">
-                    {order.buyerName}
-                    <span className="block text-sm text-muted">{order.buyerEmail}</span>
-                  </td>
-                  <td data-label={t('status')} className="p-3">{s(`status.${order.status}`)}</td>
-                  <td data-label={t('total')} className="p-3 text-right whitespace-nowrap">{formatMoney(order.total, order.currency, locale)}</td>
-                  <td data-label={t('itemsCount')} className="p-3 text-right">{formatNumber(order.items, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        caption={t('ordersTable')}
+        columns={[
+          { key: 'number', label: t('number') },
+          { key: 'placed', label: t('placed') },
+          { key: 'buyer', label: t('buyer') },
+          { key: 'status', label: t('status') },
+          { key: 'total', label: t('total'), align: 'right' as const },
+          { key: 'itemsCount', label: t('itemsCount'), align: 'right' as const },
+        ]}
+        empty={filtered ? t('noOrders') : t('noOrdersYet')}
+        rowCount={orders.length}
+      >
+        {orders.map((order) => (
+          <tr key={order.id} className="border-b border-line last:border-0">
+            <th data-label={t('number')} scope="row" className="p-3 font-normal">
+              <Link to={`/admin/orders/${order.id}`} className="font-medium text-brand underline" aria-label={t('orderN', { number: order.id })}>
+                {order.id}
+              </Link>
+            </th>
+            <td data-label={t('placed')} className="p-3 whitespace-nowrap">
+              <time dateTime={order.placedAt}>{formatDate(order.placedAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+            </td>
+            <td data-label={t('buyer')} className="p-3">
+              {order.buyerName}
+              <span className="block text-sm text-muted">{order.buyerEmail}</span>
+            </td>
+            <td data-label={t('status')} className="p-3">{s(`status.${order.status}`)}</td>
+            <td data-label={t('total')} className="p-3 text-right whitespace-nowrap">{formatMoney(order.total, order.currency, locale)}</td>
+            <td data-label={t('itemsCount')} className="p-3 text-right">{formatNumber(order.items, locale)}</td>
+          </tr>
+        ))}
+      </ListTable>
 
       <Pager
         page={filters.page}

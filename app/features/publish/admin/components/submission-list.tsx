@@ -5,7 +5,7 @@ import { PROPOSAL_STATUSES, type ProposalStatus } from '../../proposal-status.ts
 import { formatDate, formatNumber } from '#app/i18n/format.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
-import { FilterField, filterControl as control, ResultsLine, StatusLinks } from '#app/ui/admin/list-kit.tsx';
+import { FilterField, filterControl as control, ListTable, ResultsLine, StatusLinks } from '#app/ui/admin/list-kit.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { Pager } from '#app/ui/pager.tsx';
@@ -94,56 +94,39 @@ export function SubmissionList({ filters, counts, all, total, pages, hasNext, su
         }
       />
 
-      {submissions.length === 0 ? (
-        <p className="mt-3 rounded-md border border-line bg-surface p-6">{filtered ? t('noSubmissions') : t('noSubmissionsYet')}</p>
-      ) : (
-        <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
-          <table className="stacked-table w-full text-left">
-            <caption className="sr-only">{t('submissionsTable')}</caption>
-            <thead className="border-b border-line">
-              <tr>
-                <th scope="col" className="p-3">
-                  {t('number')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('sent')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('titleAndAuthors')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('call')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {submissions.map((row) => (
-                <tr key={row.id} className="border-b border-line last:border-0">
-                  <th data-label={t('number')} scope="row" className="p-3 font-normal">
-                    {row.id}
-                  </th>
-                  <td data-label={t('sent')} className="p-3 whitespace-nowrap">
-                    <time dateTime={row.submittedAt}>{formatDate(row.submittedAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
-                  </td>
-                  <td data-label={t('titleAndAuthors')} className="p-3">
-                    <Link to={`/admin/submissions/${row.id}`} className="font-medium text-brand underline">
-                      {row.title}
-                    </Link>
-                    <span className="block text-sm text-muted">{row.authors}</span>
-                  </td>
-                  <td data-label={t('call')} className="p-3">
-                    {row.callTitlePt ? callTitle({ titlePt: row.callTitlePt, titleEn: row.callTitleEn ?? row.callTitlePt }) : <span className="text-muted">{t(`type.${row.type}`)}</span>}
-                  </td>
-                  <td data-label={t('status')} className="p-3">{s(`status.${row.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        caption={t('submissionsTable')}
+        columns={[
+          { key: 'number', label: t('number') },
+          { key: 'sent', label: t('sent') },
+          { key: 'titleAndAuthors', label: t('titleAndAuthors') },
+          { key: 'call', label: t('call') },
+          { key: 'status', label: t('status') },
+        ]}
+        empty={filtered ? t('noSubmissions') : t('noSubmissionsYet')}
+        rowCount={submissions.length}
+      >
+        {submissions.map((row) => (
+          <tr key={row.id} className="border-b border-line last:border-0">
+            <th data-label={t('number')} scope="row" className="p-3 font-normal">
+              {row.id}
+            </th>
+            <td data-label={t('sent')} className="p-3 whitespace-nowrap">
+              <time dateTime={row.submittedAt}>{formatDate(row.submittedAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+            </td>
+            <td data-label={t('titleAndAuthors')} className="p-3">
+              <Link to={`/admin/submissions/${row.id}`} className="font-medium text-brand underline">
+                {row.title}
+              </Link>
+              <span className="block text-sm text-muted">{row.authors}</span>
+            </td>
+            <td data-label={t('call')} className="p-3">
+              {row.callTitlePt ? callTitle({ titlePt: row.callTitlePt, titleEn: row.callTitleEn ?? row.callTitlePt }) : <span className="text-muted">{t(`type.${row.type}`)}</span>}
+            </td>
+            <td data-label={t('status')} className="p-3">{s(`status.${row.status}`)}</td>
+          </tr>
+        ))}
+      </ListTable>
 
       <Pager
         page={filters.page}
