@@ -39,14 +39,106 @@ export function crossrefCredentials(env = process.env): CrossrefCredentials | nu
 
 const texts = (pt: string | null, en: string | null): CrossrefText[] => [...(pt ? [{ text: pt, lang: 'pt' }] : []), ...(en ? [{ text: en, lang: 'en' }] : [])];
 const people = (contributors: Contributor[]) => contributors.map(({ given, family, role, orcid, affiliation }) => ({ given, family, role, orcid, affiliation }));
-const title = (r: Record<string, unknown>, language: unknown, field = 'title') =>
-  ((language === 'en' ? r[`${field}_en`] || r[`${field}_pt`] : r[`${field}_pt`] || r[`${field}_en`]) as string | null) ?? '';
-const licence = (license: unknown) => (typeof license === 'string' && license ? licenseUrl(license) : null);
+/** A text in the work's language, or the other one when it has none there. */
+const inLanguage = (pt: string | null | undefined, en: string | null | undefined, language: string) => (language === 'en' ? en || pt : pt || en) ?? '';
+const licence = (license: string | null) => (license ? licenseUrl(license) : null);
+const ownDoi = (doi: string | null, prefix: string) => (doi && doi.toLowerCase().startsWith(`${prefix.toLowerCase()}/`) ? doi : null);
+
+/** What every deposited part (a book's chapter, an article, a paper) has, as the queries below select it. */
+type PartRow = {
+  id: number;
+  title_pt: string | null;
+  title_en: string | null;
+  abstract_pt: string | null;
+  abstract_en: string | null;
+  contributors: Contributor[];
+  first_page: number | null;
+  last_page: number | null;
+  doi: string;
+  has_pdf: boolean;
+  references: string[];
+  funding: Funding[];
+};
+const PART_COLUMNS = (alias: string) =>
+  sql.raw(
+    `${alias}.id, ${alias}.title_pt, ${alias}.title_en, ${alias}.abstract_pt, ${alias}.abstract_en, ${alias}.contributors, ${alias}.first_page, ${alias}.last_page, ${alias}.doi, ${alias}."references", ${alias}.funding`,
+  );
+type BookRow = {
+  id: number;
+  slug: string;
+  title_pt: string | null;
+  title_en: string | null;
+  subtitle_pt: string | null;
+  subtitle_en: string | null;
+  abstract_pt: string | null;
+  abstract_en: string | null;
+  contributors: Contributor[];
+  language: string;
+  edition: number;
+  published_on: string | null;
+  doi: string | null;
+  license: string | null;
+  open_access: boolean;
+  isbns: { isbn: string; kind: string }[];
+};
+type ChapterRow = PartRow & { publication_id: number; position: number };
+type ArticleRow = PartRow & {
+  language: string;
+  issue_id: number;
+  volume: number;
+  number: number;
+  year: number;
+  published_on: string | null;
+  journal_slug: string;
+  journal_pt: string | null;
+  journal_en: string | null;
+  journal_language: string;
+  license: string | null;
+  open_access: boolean;
+  issn: string | null;
+  eissn: string | null;
+};
+type PaperRow = PartRow & {
+  volume_id: number;
+  slug: string;
+  volume_pt: string | null;
+  volume_en: string | null;
+  language: string;
+  published_on: string | null;
+  volume_doi: string | null;
+  license: string | null;
+  open_access: boolean;
+  editors: Contributor[];
+  name_pt: string | null;
+  name_en: string | null;
+  place: string;
+  starts_on: string;
+  ends_on: string;
+  isbn: string | null;
+};
+
+/** One part as Crossref describes it: the same for a chapter, an article and a paper (the work gives its language and licence). */
+function partItem(row: PartRow, url: string, work: { language: string; license: string | null; openAccess: boolean }) {
+  return {
+    doi: row.doi,
+    url,
+    title: inLanguage(row.title_pt, row.title_en, work.language),
+    contributors: people(row.contributors),
+    abstracts: texts(row.abstract_pt, row.abstract_en),
+    license: work.license,
+    licenseUrl: licence(work.license),
+    openAccess: work.openAccess,
+    firstPage: row.first_page,
+    lastPage: row.last_page,
+    references: row.references,
+    funding: row.funding,
+  };
+}
 
 /** Everything published whose DOI is under the prefix, as one batch. */
 export async function crossrefBatch(db: Db, { prefix, appUrl, email, batchId, at }: { prefix: string; appUrl: string; email: string; batchId: string; at: Date }): Promise<{ batch: CrossrefBatch; items: number }> {
   const under = `${prefix}/%`;
-  const books = rowsOf<Record<string, unknown>>(
+  const books = rowsOf<BookRow>(
     await db.execute(sql`
       select p.id, p.slug, p.title_pt, p.title_en, p.subtitle_pt, p.subtitle_en, p.abstract_pt, p.abstract_en, p.contributors, p.language,
         p.edition, p.published_on, p.doi, p.license, p.open_access,
@@ -56,136 +148,87 @@ export async function crossrefBatch(db: Db, { prefix, appUrl, email, batchId, at
         and (p.doi ilike ${under} or exists (select 1 from chapters c where c.publication_id = p.id and c.doi ilike ${under}))
       order by p.id`),
   );
-  const chapters = rowsOf<Record<string, unknown>>(
+  const chapters = rowsOf<ChapterRow>(
     await db.execute(sql`
-      select c.id, c.publication_id, c.position, c.title_pt, c.title_en, c.abstract_pt, c.abstract_en, c.contributors, c.first_page, c.last_page, c.doi, c.pdf_file is not null as has_pdf, c."references", c.funding
+      select ${PART_COLUMNS('c')}, c.publication_id, c.position, c.pdf_file is not null as has_pdf
       from chapters c join publications p on p.id = c.publication_id and p.type = 'book' and p.status = 'published'
       where c.doi ilike ${under} order by c.publication_id, c.position`),
   );
   const bookItems: CrossrefBook[] = books.map((b) => {
     const url = `${appUrl}/book/${b.slug}`;
-    const contributors = b.contributors as Contributor[];
+    const work = { language: b.language, license: b.license, openAccess: b.open_access };
     return {
-      doi: typeof b.doi === 'string' && b.doi.toLowerCase().startsWith(`${prefix.toLowerCase()}/`) ? b.doi : null,
+      doi: ownDoi(b.doi, prefix),
       url,
-      title: title(b, b.language),
-      subtitle: title(b, b.language, 'subtitle') || null,
-      contributors: people(contributors),
-      abstracts: texts(b.abstract_pt as string | null, b.abstract_en as string | null),
-      license: (b.license as string | null) ?? null,
+      title: inLanguage(b.title_pt, b.title_en, b.language),
+      subtitle: inLanguage(b.subtitle_pt, b.subtitle_en, b.language) || null,
+      contributors: people(b.contributors),
+      abstracts: texts(b.abstract_pt, b.abstract_en),
+      license: b.license,
       licenseUrl: licence(b.license),
-      openAccess: Boolean(b.open_access),
-      bookType: contributors.some((c) => c.role === 'author') ? 'monograph' : 'edited_book',
-      language: b.language as string,
-      edition: b.edition as number,
-      date: (b.published_on as string | null) ?? null,
-      isbns: (b.isbns as { isbn: string; kind: string }[]).map((i) => ({ isbn: i.isbn, media: i.kind === 'print' ? 'print' : 'electronic' })),
-      chapters: chapters
-        .filter((c) => c.publication_id === b.id)
-        .map((c) => ({
-          doi: c.doi as string,
-          url: `${url}#chapter-${c.position}`,
-          title: title(c, b.language),
-          contributors: people(c.contributors as Contributor[]),
-          abstracts: texts(c.abstract_pt as string | null, c.abstract_en as string | null),
-          license: (b.license as string | null) ?? null,
-          licenseUrl: licence(b.license),
-          openAccess: Boolean(b.open_access),
-          firstPage: (c.first_page as number | null) ?? null,
-          lastPage: (c.last_page as number | null) ?? null,
-          references: c.references as string[],
-          funding: c.funding as Funding[],
-        })),
+      openAccess: b.open_access,
+      bookType: b.contributors.some((c) => c.role === 'author') ? 'monograph' : 'edited_book',
+      language: b.language,
+      edition: b.edition,
+      date: b.published_on,
+      isbns: b.isbns.map((i) => ({ isbn: i.isbn, media: i.kind === 'print' ? 'print' : 'electronic' })),
+      chapters: chapters.filter((c) => c.publication_id === b.id).map((c) => partItem(c, `${url}#chapter-${c.position}`, work)),
     };
   });
 
-  const articles = rowsOf<Record<string, unknown>>(
+  const articles = rowsOf<ArticleRow>(
     await db.execute(sql`
-      select a.id, a.title_pt, a.title_en, a.abstract_pt, a.abstract_en, a.contributors, a.language, a.first_page, a.last_page, a.doi,
-        a.pdf_file is not null or a.pdf_generated as has_pdf, a."references", a.funding, i.id as issue_id, i.volume, i.number, i.year, i.published_on,
+      select ${PART_COLUMNS('a')}, a.language, a.pdf_file is not null or a.pdf_generated as has_pdf, i.id as issue_id, i.volume, i.number, i.year, i.published_on,
         jp.slug as journal_slug, jp.title_pt as journal_pt, jp.title_en as journal_en, jp.language as journal_language, jp.license, jp.open_access, j.issn, j.eissn
       from articles a join journal_issues i on i.id = a.issue_id and i.status = 'published'
         join journals j on j.publication_id = i.journal_id
         join publications jp on jp.id = j.publication_id and jp.status = 'published'
       where a.doi ilike ${under} order by i.id, a.position`),
   );
-  const issues = new Map<unknown, CrossrefJournalIssue>();
+  const issues = new Map<number, CrossrefJournalIssue>();
   for (const a of articles) {
     const issue = issues.get(a.issue_id) ?? {
-      journalTitle: title({ title_pt: a.journal_pt, title_en: a.journal_en }, a.journal_language),
-      language: a.journal_language as string,
-      issns: [
-        ...(a.issn ? [{ issn: a.issn as string, media: 'print' as const }] : []),
-        ...(a.eissn ? [{ issn: a.eissn as string, media: 'electronic' as const }] : []),
-      ],
-      year: a.year as number,
-      date: (a.published_on as string | null) ?? null,
-      volume: a.volume as number,
-      number: a.number as number,
+      journalTitle: inLanguage(a.journal_pt, a.journal_en, a.journal_language),
+      language: a.journal_language,
+      issns: [...(a.issn ? [{ issn: a.issn, media: 'print' as const }] : []), ...(a.eissn ? [{ issn: a.eissn, media: 'electronic' as const }] : [])],
+      year: a.year,
+      date: a.published_on,
+      volume: a.volume,
+      number: a.number,
       articles: [],
     };
     const url = `${appUrl}/journal/${a.journal_slug}/article/${a.id}`;
-    issue.articles.push({
-      doi: a.doi as string,
-      url,
-      title: title(a, a.language),
-      contributors: people(a.contributors as Contributor[]),
-      abstracts: texts(a.abstract_pt as string | null, a.abstract_en as string | null),
-      license: (a.license as string | null) ?? null,
-      licenseUrl: licence(a.license),
-      openAccess: Boolean(a.open_access),
-      pdfUrl: a.has_pdf ? `${url}/pdf` : null,
-      firstPage: (a.first_page as number | null) ?? null,
-      lastPage: (a.last_page as number | null) ?? null,
-      references: a.references as string[],
-      funding: a.funding as Funding[],
-      language: a.language as string,
-    });
+    issue.articles.push({ ...partItem(a, url, { language: a.language, license: a.license, openAccess: a.open_access }), pdfUrl: a.has_pdf ? `${url}/pdf` : null, language: a.language });
     issues.set(a.issue_id, issue);
   }
 
-  const papers = rowsOf<Record<string, unknown>>(
+  const papers = rowsOf<PaperRow>(
     await db.execute(sql`
-      select c.id, c.title_pt, c.title_en, c.abstract_pt, c.abstract_en, c.contributors, c.first_page, c.last_page, c.doi, c.pdf_file is not null as has_pdf,
-        c."references", c.funding, p.id as volume_id, p.slug, p.title_pt as volume_pt, p.title_en as volume_en, p.language, p.published_on, p.doi as volume_doi, p.license, p.open_access,
-        p.contributors as editors, e.name_pt, e.name_en, e.place, e.starts_on, e.ends_on,
+      select ${PART_COLUMNS('c')}, c.pdf_file is not null as has_pdf, p.id as volume_id, p.slug, p.title_pt as volume_pt, p.title_en as volume_en, p.language, p.published_on,
+        p.doi as volume_doi, p.license, p.open_access, p.contributors as editors, e.name_pt, e.name_en, e.place, e.starts_on, e.ends_on,
         (select f.isbn from formats f where f.publication_id = p.id and f.isbn is not null order by f.id limit 1) as isbn
       from chapters c join publications p on p.id = c.publication_id and p.type = 'proceedings' and p.status = 'published'
         join events e on e.id = p.event_id
       where c.doi ilike ${under} order by p.id, c.position`),
   );
-  const conferences = new Map<unknown, CrossrefConference>();
+  const conferences = new Map<number, CrossrefConference>();
   for (const p of papers) {
     const volumeUrl = `${appUrl}/proceedings/${p.slug}`;
     const conference = conferences.get(p.volume_id) ?? {
-      editors: people(p.editors as Contributor[]),
-      event: { name: title({ name_pt: p.name_pt, name_en: p.name_en }, p.language, 'name'), location: p.place as string, startsOn: p.starts_on as string, endsOn: p.ends_on as string },
+      editors: people(p.editors),
+      event: { name: inLanguage(p.name_pt, p.name_en, p.language), location: p.place, startsOn: p.starts_on, endsOn: p.ends_on },
       proceedings: {
-        title: title({ title_pt: p.volume_pt, title_en: p.volume_en }, p.language),
-        date: (p.published_on as string | null) ?? null,
-        isbn: (p.isbn as string | null) ?? null,
-        doi: typeof p.volume_doi === 'string' && p.volume_doi.toLowerCase().startsWith(`${prefix.toLowerCase()}/`) ? p.volume_doi : null,
+        title: inLanguage(p.volume_pt, p.volume_en, p.language),
+        date: p.published_on,
+        isbn: p.isbn,
+        doi: ownDoi(p.volume_doi, prefix),
         url: volumeUrl,
-        language: p.language as string,
+        language: p.language,
       },
       papers: [],
     };
     const url = `${volumeUrl}/paper/${p.id}`;
-    conference.papers.push({
-      doi: p.doi as string,
-      url,
-      title: title(p, p.language),
-      contributors: people(p.contributors as Contributor[]),
-      abstracts: texts(p.abstract_pt as string | null, p.abstract_en as string | null),
-      license: (p.license as string | null) ?? null,
-      licenseUrl: licence(p.license),
-      openAccess: Boolean(p.open_access),
-      pdfUrl: p.has_pdf ? `${url}/pdf` : null,
-      firstPage: (p.first_page as number | null) ?? null,
-      lastPage: (p.last_page as number | null) ?? null,
-      references: p.references as string[],
-      funding: p.funding as Funding[],
-    });
+    conference.papers.push({ ...partItem(p, url, { language: p.language, license: p.license, openAccess: p.open_access }), pdfUrl: p.has_pdf ? `${url}/pdf` : null });
     conferences.set(p.volume_id, conference);
   }
 
