@@ -23,4 +23,5 @@ export { catalogSeeder } from './seed/seed-catalog.server.ts';
 export { renderSitemap, robotsTxt, sitemapEntries } from './sitemap.server.ts';
 export { stockAlertAction } from './stock-alert-actions.server.ts';
 export { returnStock, takeStock } from './stock.server.ts';
+export { workDescriptionColumns, workNameColumns, workTitleColumns } from './work-columns.ts';
 export { bookPage, getProduct, productPage } from './work-page.server.ts';

@@ -10,6 +10,7 @@ import { articles, chapters, events, formats, journalIssues, journals, publicati
 import type { CitableWork } from '#app/lib/scholarly/citation-types.ts';
 import { pick } from '#app/lib/localized.ts';
 import { currentPress } from '#app/lib/press/press.ts';
+import { workNameColumns } from './work-columns.ts';
 
 /** The publisher and place a citation names: the press's, as set by staff. */
 const publisher = () => ({ publisher: currentPress().name, place: currentPress().city });
@@ -51,14 +52,7 @@ async function isbnOf(db: Db, publicationId: number): Promise<string | undefined
 }
 
 const publicationColumns = {
-  id: publications.id,
-  type: publications.type,
-  slug: publications.slug,
-  titlePt: publications.titlePt,
-  titleEn: publications.titleEn,
-  subtitlePt: publications.subtitlePt,
-  subtitleEn: publications.subtitleEn,
-  contributors: publications.contributors,
+  ...workNameColumns,
   language: publications.language,
   publishedOn: publications.publishedOn,
   edition: publications.edition,

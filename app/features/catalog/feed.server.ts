@@ -13,6 +13,7 @@ import { feedMessages } from './feed-messages.ts';
 import { pick, pickList } from '#app/lib/localized.ts';
 import { renderAtom } from '#app/lib/atom.ts';
 import { currentPress } from '#app/lib/press/press.ts';
+import { workDescriptionColumns, workNameColumns } from './work-columns.ts';
 
 export interface FeedEntry {
   id: number;
@@ -33,18 +34,8 @@ export const FEED_SIZE = 20;
 export async function latestReleases(db: Db, locale: Locale, limit = FEED_SIZE): Promise<FeedEntry[]> {
   const rows = await db
     .select({
-      id: publications.id,
-      type: publications.type,
-      slug: publications.slug,
-      titlePt: publications.titlePt,
-      titleEn: publications.titleEn,
-      subtitlePt: publications.subtitlePt,
-      subtitleEn: publications.subtitleEn,
-      abstractPt: publications.abstractPt,
-      abstractEn: publications.abstractEn,
-      keywordsPt: publications.keywordsPt,
-      keywordsEn: publications.keywordsEn,
-      contributors: publications.contributors,
+      ...workNameColumns,
+      ...workDescriptionColumns,
       publishedOn: publications.publishedOn,
       updatedAt: publications.updatedAt,
       createdAt: publications.createdAt,

@@ -1,15 +1,9 @@
 import { publications } from '#app/lib/db/schema.ts';
+import { workNameColumns } from './work-columns.ts';
 
 /** The columns a work needs to appear in a listing (catalog, home, related works): see CatalogItem. */
 export const listingColumns = {
-  id: publications.id,
-  type: publications.type,
-  slug: publications.slug,
-  titlePt: publications.titlePt,
-  titleEn: publications.titleEn,
-  subtitlePt: publications.subtitlePt,
-  subtitleEn: publications.subtitleEn,
-  contributors: publications.contributors,
+  ...workNameColumns,
   cover: publications.cover,
   coverWidth: publications.coverWidth,
   coverHeight: publications.coverHeight,

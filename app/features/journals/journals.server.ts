@@ -6,22 +6,15 @@
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { articles, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
+import { workDescriptionColumns, workTitleColumns } from '#app/features/catalog/api.server.ts';
 
 type Reader = Pick<Db, 'select'>;
 
 const { publicationId: _publicationId, ...journalDetails } = getTableColumns(journals);
 
 const journalColumns = {
-  id: publications.id,
-  slug: publications.slug,
-  titlePt: publications.titlePt,
-  titleEn: publications.titleEn,
-  subtitlePt: publications.subtitlePt,
-  subtitleEn: publications.subtitleEn,
-  abstractPt: publications.abstractPt,
-  abstractEn: publications.abstractEn,
-  keywordsPt: publications.keywordsPt,
-  keywordsEn: publications.keywordsEn,
+  ...workTitleColumns,
+  ...workDescriptionColumns,
   language: publications.language,
   cover: publications.cover,
   coverWidth: publications.coverWidth,

@@ -5,22 +5,15 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { chapters, events, publications } from '#app/lib/db/schema.ts';
+import { workDescriptionColumns, workTitleColumns } from '#app/features/catalog/api.server.ts';
 
 type Reader = Pick<Db, 'select'>;
 
 export async function findProceedings(db: Reader, slug: string) {
   const [row] = await db
     .select({
-      id: publications.id,
-      slug: publications.slug,
-      titlePt: publications.titlePt,
-      titleEn: publications.titleEn,
-      subtitlePt: publications.subtitlePt,
-      subtitleEn: publications.subtitleEn,
-      abstractPt: publications.abstractPt,
-      abstractEn: publications.abstractEn,
-      keywordsPt: publications.keywordsPt,
-      keywordsEn: publications.keywordsEn,
+      ...workTitleColumns,
+      ...workDescriptionColumns,
       contributors: publications.contributors,
       language: publications.language,
       volume: publications.volume,
