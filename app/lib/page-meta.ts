@@ -32,5 +32,5 @@ export function pageMeta({
   ];
 }
 
-/** JSON-LD as a route's meta descriptor. Pages build theirs in the loader (lib/scholarly/scholarly.server.ts). */
+/** JSON-LD as a route's meta descriptor. Pages build theirs in the loader (features/scholarly/scholarly.server.ts). */
 export const jsonLdMeta = (jsonLd: object): MetaDescriptor => ({ 'script:ld+json': jsonLd }) as MetaDescriptor;

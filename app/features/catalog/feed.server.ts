@@ -7,7 +7,7 @@ import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { publications } from '#app/lib/db/schema.ts';
-import { creditedNames, fullName } from '#app/lib/scholarly/contributors.ts';
+import { creditedNames, fullName } from '#app/features/scholarly/api.ts';
 import { feedEntryMessages } from './feed-entry-messages.ts';
 import { feedMessages } from './feed-messages.ts';
 import { pick, pickList } from '#app/lib/localized.ts';

@@ -4,8 +4,8 @@
  */
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Contributor, formats as formatsTable } from '#app/lib/db/schema.ts';
-import type { CitableWork } from '#app/lib/scholarly/citation-types.ts';
-import { person, scholarlyJsonLd } from '#app/lib/scholarly/scholarly.server.ts';
+import type { CitableWork } from '#app/features/scholarly/api.ts';
+import { person, scholarlyJsonLd } from '#app/features/scholarly/api.server.ts';
 import { licenseUrl } from '#app/lib/license.ts';
 import { pick } from '#app/lib/localized.ts';
 import { availability, shownPrice } from './pricing.ts';
@@ -61,7 +61,7 @@ interface BookAccessibility {
 }
 
 /**
- * The book as lib/scholarly describes any work (authors, editors, date, DOI, keywords…), with what
+ * The book as the scholarly feature describes any work (authors, editors, date, DOI, keywords…), with what
  * a bookstore adds: its cover, licence, accessibility, and one workExample per format with its
  * ISBN and Offer.
  */

@@ -7,7 +7,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { chapters, collections, formats, publications, publicationSubjects, subjects } from '#app/lib/db/schema.ts';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { pick, pickList } from '#app/lib/localized.ts';
-import { citationView } from '#app/lib/scholarly/citation.ts';
+import { citationView } from '#app/features/scholarly/api.ts';
 import { ipxUrl } from '#app/ui/ipx-url.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { loadCitable } from './citable.server.ts';

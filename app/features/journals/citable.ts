@@ -1,11 +1,11 @@
 /**
  * The page's work as the "how to cite" box, the citation exports and scholarly indexes
- * (citation_* tags, JSON-LD: lib/scholarly/scholarly.server.ts) see it: one CitableWork, built once
+ * (citation_* tags, JSON-LD: features/scholarly/scholarly.server.ts) see it: one CitableWork, built once
  * from the loader's rows.
  */
-import type { CitableWork } from '#app/lib/scholarly/citation-types.ts';
+import type { CitableWork } from '#app/features/scholarly/api.ts';
 import { pick } from '#app/lib/localized.ts';
-import { byRole } from '#app/lib/scholarly/contributors.ts';
+import { byRole } from '#app/features/scholarly/api.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { currentPress } from '#app/lib/press/press.ts';

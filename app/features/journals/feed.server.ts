@@ -9,7 +9,7 @@ import { renderAtom } from '#app/lib/atom.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { articles, journalIssues } from '#app/lib/db/schema.ts';
 import { pick, pickList } from '#app/lib/localized.ts';
-import { fullName } from '#app/lib/scholarly/contributors.ts';
+import { fullName } from '#app/features/scholarly/api.ts';
 import { findJournal } from './journals.server.ts';
 import { journalHeadMessages } from './head-messages.ts';
 import { journalMessages } from './messages.ts';

@@ -4,7 +4,7 @@ import { localeFromPath, localizePath } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { pick } from '#app/lib/localized.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { summary } from '#app/lib/scholarly/format.ts';
+import { summary } from '#app/features/scholarly/api.ts';
 import { issueLabel } from './issue-labels.ts';
 import { journalHeadMessages } from './head-messages.ts';
 import { journalMessages } from './messages.ts';

@@ -2,14 +2,14 @@
  * One function per journal / proceedings page: the rows the page shows, or a thrown 404 when
  * the slug or id names nothing a reader may see (unknown, draft, or another journal's).
  */
-import { citationView } from '#app/lib/scholarly/citation.ts';
+import { citationView } from '#app/features/scholarly/api.ts';
 import { pick } from '#app/lib/localized.ts';
 import { data } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { periodicalJsonLd } from '#app/lib/scholarly/scholarly.server.ts';
-import { summary } from '#app/lib/scholarly/format.ts';
+import { periodicalJsonLd } from '#app/features/scholarly/api.server.ts';
+import { summary } from '#app/features/scholarly/api.ts';
 import { articleCitation, journalIssns, paperCitation } from './citable.ts';
 import { findArticle, findCurrentIssue, findIssue, findJournal, issueWithArticles, listArticles, listIssues } from './journals.server.ts';
 import { isSlug, parseId } from './params.ts';

@@ -12,7 +12,7 @@ import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pick } from '#app/lib/localized.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { citationMetaTags, jsonLdMeta } from '#app/lib/scholarly/scholarly.server.ts';
+import { citationMetaTags, jsonLdMeta } from '#app/features/scholarly/api.server.ts';
 
 export const handle: RouteHandle = { smoothScroll: true };
 

@@ -14,7 +14,7 @@ import { pick } from '#app/lib/localized.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
-import { jsonLdMeta } from '#app/lib/scholarly/scholarly.server.ts';
+import { jsonLdMeta } from '#app/features/scholarly/api.server.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);

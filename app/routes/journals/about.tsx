@@ -3,7 +3,7 @@ import type { Route } from './+types/about';
 import { licenseUrl } from '#app/lib/license.ts';
 import { pick } from '#app/lib/localized.ts';
 import { JournalHeader, EditorialTeam, journalMessages, journalPageMessages } from '#app/features/journals/api.ts';
-import { langAttr, paragraphs, pickWithLang } from '#app/lib/scholarly/format.ts';
+import { langAttr, paragraphs, pickWithLang } from '#app/features/scholarly/api.ts';
 import { journalPageMeta, journalPage } from '#app/features/journals/api.server.ts';
 import { ErrorPage } from '#app/features/shell/api.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';

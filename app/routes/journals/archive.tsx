@@ -2,7 +2,7 @@ import { useRouteError } from 'react-router';
 import type { Route } from './+types/archive';
 import { pick } from '#app/lib/localized.ts';
 import { articleCount, IssueCover, issueLabel, JournalHeader, journalMessages, journalPageMessages } from '#app/features/journals/api.ts';
-import { langAttr, pickWithLang } from '#app/lib/scholarly/format.ts';
+import { langAttr, pickWithLang } from '#app/features/scholarly/api.ts';
 import { journalPageMeta, archivePage } from '#app/features/journals/api.server.ts';
 import { ErrorPage } from '#app/features/shell/api.ts';
 import { formatDate } from '#app/i18n/format.ts';

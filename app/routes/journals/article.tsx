@@ -4,7 +4,7 @@ import { HowToCite } from '#app/features/catalog/api.ts';
 import { pick } from '#app/lib/localized.ts';
 import { issueLabel, JournalHeader, WorkPage, journalMessages, journalPageMessages } from '#app/features/journals/api.ts';
 import { journalPageMeta, articlePage } from '#app/features/journals/api.server.ts';
-import { citationMetaTags, jsonLdMeta, scholarlyJsonLd } from '#app/lib/scholarly/scholarly.server.ts';
+import { citationMetaTags, jsonLdMeta, scholarlyJsonLd } from '#app/features/scholarly/api.server.ts';
 import { ErrorPage } from '#app/features/shell/api.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';

@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/guidelines';
 import { JournalHeader, journalPageMessages } from '#app/features/journals/api.ts';
-import { langAttr, paragraphs, pickWithLang } from '#app/lib/scholarly/format.ts';
+import { langAttr, paragraphs, pickWithLang } from '#app/features/scholarly/api.ts';
 import { journalPageMeta, journalPage } from '#app/features/journals/api.server.ts';
 import { ErrorPage } from '#app/features/shell/api.ts';
 import { formatMoney, formatNumber } from '#app/i18n/format.ts';

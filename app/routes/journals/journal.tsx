@@ -2,7 +2,7 @@ import { useRouteError } from 'react-router';
 import type { Route } from './+types/journal';
 import { pick } from '#app/lib/localized.ts';
 import { CfpBanner, IssueIntro, IssueToc, JournalHeader, journalMessages } from '#app/features/journals/api.ts';
-import { langAttr, paragraphs, pickWithLang, summary } from '#app/lib/scholarly/format.ts';
+import { langAttr, paragraphs, pickWithLang, summary } from '#app/features/scholarly/api.ts';
 import { journalPageMeta, journalHomePage } from '#app/features/journals/api.server.ts';
 import { ErrorPage } from '#app/features/shell/api.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';

@@ -1,7 +1,7 @@
 import type { Route } from './+types/cite';
 import { isCitableKind, loadCitable } from '#app/features/catalog/api.server.ts';
-import { bibtexKey, toBibtex, toRis } from '#app/lib/scholarly/citation.ts';
-import { isCiteFormat } from '#app/lib/scholarly/cite-links.ts';
+import { bibtexKey, toBibtex, toRis } from '#app/features/scholarly/api.ts';
+import { isCiteFormat } from '#app/features/scholarly/api.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Cover } from '#app/ui/cover.tsx';
 import { Link } from '#app/ui/link.tsx';
-import type { CitationView } from '#app/lib/scholarly/citation.ts';
+import type { CitationView } from '#app/features/scholarly/api.ts';
 import type { BookView } from '../book-view.server.ts';
 import type { CatalogItem } from '../search.server.ts';
 import { ContributorList } from './contributor-list.tsx';

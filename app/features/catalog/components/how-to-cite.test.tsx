@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { expect, it } from 'vitest';
-import type { CitableWork } from '#app/lib/scholarly/citation-types.ts';
-import { citationView } from '#app/lib/scholarly/citation.ts';
+import type { CitableWork } from '#app/features/scholarly/citation-types.ts';
+import { citationView } from '#app/features/scholarly/citation.ts';
 import { HowToCite } from './how-to-cite.tsx';
 
 const work: CitableWork = {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { buttonClass } from '#app/ui/button.tsx';
-import type { CitationSegment, CitationView } from '#app/lib/scholarly/citation.ts';
+import type { CitationSegment, CitationView } from '#app/features/scholarly/api.ts';
 
 function Reference({ segments }: { segments: CitationSegment[] }) {
   return segments.map((s, i) => (s.strong ? <strong key={i}>{s.text}</strong> : s.em ? <em key={i}>{s.text}</em> : s.text));

@@ -1,7 +1,7 @@
 import { formatMoney } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Link } from '#app/ui/link.tsx';
-import { creditedNames, fullName, joinNames } from '#app/lib/scholarly/contributors.ts';
+import { creditedNames, fullName, joinNames } from '#app/features/scholarly/api.ts';
 import { pick } from '#app/lib/localized.ts';
 import { workCardMessages } from '../work-card-messages.ts';
 import { workPath } from '#app/lib/paths.ts';

@@ -5,7 +5,7 @@
  * free-to-read (AccessIndicators), the landing page and the full text's address for text mining. Validated in tests against
  * Crossref's XSD (fixtures/schemas/crossref).
  */
-import { paragraphs } from '#app/lib/scholarly/format.ts';
+import { paragraphs } from '#app/features/scholarly/api.ts';
 import { xmlText } from '#app/lib/xml.ts';
 
 export interface CrossrefPerson {

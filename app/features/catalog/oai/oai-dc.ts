@@ -4,7 +4,7 @@
  * rights, ISO 639-3 languages, "Family, Given" names, identifiers as URLs or URNs.
  */
 import { licenseUrl } from '#app/lib/license.ts';
-import { doiUrl } from '#app/lib/scholarly/work-details.ts';
+import { doiUrl } from '#app/features/scholarly/api.ts';
 import { xmlText } from '#app/lib/xml.ts';
 import type { RecordMetadata } from './records.server.ts';
 import { currentPress } from '#app/lib/press/press.ts';

@@ -13,7 +13,7 @@ import { config } from '#app/lib/config.server.ts';
 import { articles, chapters, collections, events, formats, journalIssues, journals, publications, publicationSubjects, subjects, type Contributor } from '#app/lib/db/schema.ts';
 import { contentKey } from '#app/lib/storage/file-storage.ts';
 import { storage as defaultStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
-import { creditedNames, fullName } from '#app/lib/scholarly/contributors.ts';
+import { creditedNames, fullName } from '#app/features/scholarly/api.ts';
 import { refreshAllPublicationIndexes } from '../search-index.server.ts';
 import { sanitizeFullText } from '#app/lib/fulltext/convert.server.ts';
 import { articleSource } from '#app/seed/texts.server.ts';

@@ -1,5 +1,5 @@
 import { useT } from '#app/i18n/messages.ts';
-import { orcidId, orcidUrl } from '#app/lib/scholarly/work-details.ts';
+import { orcidId, orcidUrl } from '#app/features/scholarly/api.ts';
 import { journalPageMessages } from '../page-messages.ts';
 
 type Member = { name: string; role: 'editor' | 'assistant-editor' | 'reviewer'; affiliation?: string; orcid?: string };

@@ -1,9 +1,9 @@
-import { fullName, joinNames } from '#app/lib/scholarly/contributors.ts';
+import { fullName, joinNames } from '#app/features/scholarly/api.ts';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Image } from '#app/ui/image.tsx';
 import { Link } from '#app/ui/link.tsx';
-import { langAttr, pickWithLang } from '#app/lib/scholarly/format.ts';
+import { langAttr, pickWithLang } from '#app/features/scholarly/api.ts';
 import { journalMessages } from '../messages.ts';
 
 import { articleCount, issueLabel, pageLabel, type IssueInfo, type TocEntry } from '../issue-labels.ts';

@@ -1,6 +1,6 @@
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Link, NavLink } from '#app/ui/link.tsx';
-import { langAttr, pickWithLang } from '#app/lib/scholarly/format.ts';
+import { langAttr, pickWithLang } from '#app/features/scholarly/api.ts';
 import { journalMessages } from '../messages.ts';
 
 export interface JournalHeading {

@@ -1,9 +1,9 @@
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { licenseUrl } from '#app/lib/license.ts';
-import { fullName, joinNames } from '#app/lib/scholarly/contributors.ts';
-import { langAttr, paragraphs, pickWithLang } from '#app/lib/scholarly/format.ts';
-import { doiUrl, formatDateRange } from '#app/lib/scholarly/work-details.ts';
+import { fullName, joinNames } from '#app/features/scholarly/api.ts';
+import { langAttr, paragraphs, pickWithLang } from '#app/features/scholarly/api.ts';
+import { doiUrl, formatDateRange } from '#app/features/scholarly/api.ts';
 import { Image } from '#app/ui/image.tsx';
 import { proceedingsEditors } from '../citable.ts';
 import { journalMessages } from '../messages.ts';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { fullName } from '#app/lib/scholarly/contributors.ts';
+import { fullName } from '#app/features/scholarly/api.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { useLocale, useT, useTIn } from '#app/i18n/messages.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
-import { langAttr, paragraphs, pickWithLang } from '#app/lib/scholarly/format.ts';
-import { doiUrl, languageName, orcidId, orcidUrl } from '#app/lib/scholarly/work-details.ts';
+import { langAttr, paragraphs, pickWithLang } from '#app/features/scholarly/api.ts';
+import { doiUrl, languageName, orcidId, orcidUrl } from '#app/features/scholarly/api.ts';
 import { journalMessages } from '../messages.ts';
 import { journalPageMessages } from '../page-messages.ts';
 import { pageLabel } from './issue.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Contributor } from '../db/schema.ts';
+import type { Contributor } from '#app/lib/db/schema.ts';
 import { bibtexKey, citationText, escapeBibtex, formatAbnt, formatApa, initials, toBibtex, toRis } from './citation.ts';
 import type { CitableWork } from './citation-types.ts';
 

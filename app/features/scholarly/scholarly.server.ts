@@ -6,8 +6,8 @@
  */
 import type { MetaDescriptor } from 'react-router';
 import { jsonLdMeta } from '#app/lib/page-meta.ts';
-import type { Contributor } from '../db/schema.ts';
-import { normalizeDoi } from '../identifiers.ts';
+import type { Contributor } from '#app/lib/db/schema.ts';
+import { normalizeDoi } from '#app/lib/identifiers.ts';
 import type { CitableWork } from './citation-types.ts';
 import { byRole, creditedNames, fullName } from './contributors.ts';
 import { doiUrl, orcidUrl, scholarDate } from './work-details.ts';

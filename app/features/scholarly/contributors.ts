@@ -1,4 +1,4 @@
-import type { Contributor } from '../db/schema.ts';
+import type { Contributor } from '#app/lib/db/schema.ts';
 
 export type { Contributor };
 

@@ -5,12 +5,12 @@
  */
 import type { Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
-import type { Contributor } from '../db/schema.ts';
+import type { Contributor } from '#app/lib/db/schema.ts';
 import { citationMessages } from './citation-messages.ts';
 import type { CitableWork } from './citation-types.ts';
 import { citeExportPath } from './cite-links.ts';
 import { byRole } from './contributors.ts';
-import { normalizeDoi } from '../identifiers.ts';
+import { normalizeDoi } from '#app/lib/identifiers.ts';
 
 export interface CitationSegment {
   text: string;

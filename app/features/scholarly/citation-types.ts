@@ -1,4 +1,4 @@
-import type { Contributor } from '../db/schema.ts';
+import type { Contributor } from '#app/lib/db/schema.ts';
 
 /**
  * A book, a chapter, an article or a proceedings paper, as citations and scholarly indexes see

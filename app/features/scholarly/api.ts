@@ -1,0 +1,7 @@
+/** The scholarly feature's public module (browser-safe side): the only part of it that routes and other features import (decision 0037). */
+export { type CitableWork } from './citation-types.ts';
+export { bibtexKey, type CitationSegment, type CitationView, citationView, toBibtex, toRis } from './citation.ts';
+export { citeExportPath, isCiteFormat } from './cite-links.ts';
+export { byRole, creditedNames, fullName, joinNames } from './contributors.ts';
+export { langAttr, paragraphs, pickWithLang, summary } from './format.ts';
+export { doiUrl, formatDateRange, languageName, orcidId, orcidUrl } from './work-details.ts';
