@@ -14,8 +14,8 @@ export const tableOwners: Record<string, string[]> = {
   // Better Auth writes these through its adapter; our other writes go through lib/auth's users module.
   'lib/auth': ['users', 'sessions', 'accounts', 'verifications', 'twoFactors', 'authRateLimits'],
   'features/blog': ['blogCategories', 'blogStories', 'blogStoryCategories', 'blogPosts', 'blogSlugRedirects'],
-  'features/catalog': ['collections', 'subjects', 'events', 'publications', 'publicationSubjects', 'publicationAuthors', 'formats', 'chapters', 'journals', 'journalIssues', 'articles', 'oaiRecords', 'crossrefDeposits'],
-  'lib/stock-alerts': ['stockAlerts'],
+  'features/catalog': ['stockAlerts', 'collections', 'subjects', 'events', 'publications', 'publicationSubjects', 'publicationAuthors', 'formats', 'chapters', 'journals', 'journalIssues', 'articles', 'oaiRecords', 'crossrefDeposits'],
+  
   'features/contact': ['contactMessages'],
   'features/courses': ['courses', 'courseBooks', 'courseAccess', 'courseClasses', 'classProgress', 'certificates'],
   'features/newsletter': ['newsletterSubscriptions'],

@@ -8,7 +8,7 @@ import { loader as bookLoader } from '#app/routes/catalog/book.tsx';
 import { formRequest, routeArgs, unwrap } from '#app/test/route-args.ts';
 import { openAccessFile } from './downloads.server.ts';
 import { refreshAllPublicationIndexes } from './search-index.server.ts';
-import { notifyStockAlerts } from '#app/lib/stock-alerts/stock-alerts.server.ts';
+import { notifyStockAlerts } from './stock-alerts/stock-alerts.server.ts';
 
 let database: TestDatabase;
 let printId: number;

@@ -5,7 +5,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { isHoneypotFilled, parseForm } from '#app/lib/forms.ts';
 import { log } from '#app/lib/log.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
-import { requestStockAlert } from '#app/lib/stock-alerts/stock-alerts.server.ts';
+import { requestStockAlert } from './stock-alerts/stock-alerts.server.ts';
 import { stockAlertSchema } from './stock-alert.schema.ts';
 
 export async function stockAlertAction(db: Db, formData: FormData, { formatId, ip, locale }: { formatId: number; ip: string; locale: Locale }) {

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { formats } from '#app/lib/db/schema.ts';
-import { notifyStockAlerts } from '#app/lib/stock-alerts/stock-alerts.server.ts';
+import { notifyStockAlerts } from './stock-alerts/stock-alerts.server.ts';
 import { refreshPublicationIndex } from './search-index.server.ts';
 
 /** Takes copies only when every one is there (the row lock makes concurrent buyers wait their turn); false when not enough. */

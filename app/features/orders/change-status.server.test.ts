@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestStockAlert } from '#app/lib/stock-alerts/stock-alerts.server.ts';
+import { requestStockAlert } from '#app/features/catalog/stock-alerts/stock-alerts.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { couponRedemptions, entitlements, orders, publications } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';

@@ -3,7 +3,7 @@
  * Stock going from 0 to more mails the people who asked to be told, in the same transaction.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { notifyStockAlerts } from '#app/lib/stock-alerts/stock-alerts.server.ts';
+import { notifyStockAlerts } from '../stock-alerts/stock-alerts.server.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { formats } from '#app/lib/db/schema.ts';

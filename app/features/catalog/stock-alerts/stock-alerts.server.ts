@@ -5,14 +5,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { isLocale, localizePath } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
-import { config } from '../config.server.ts';
-import type { Db } from '../db/client.ts';
-import { formats, publications, stockAlerts } from '../db/schema.ts';
-import { queueMail } from '../mail/mail.server.ts';
-import { renderMail } from '../mail/render.ts';
+import { config } from '#app/lib/config.server.ts';
+import type { Db } from '#app/lib/db/client.ts';
+import { formats, publications, stockAlerts } from '#app/lib/db/schema.ts';
+import { queueMail } from '#app/lib/mail/mail.server.ts';
+import { renderMail } from '#app/lib/mail/render.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { catalogMailMessages } from './stock-alert-messages.ts';
-import { pick } from '../localized.ts';
+import { pick } from '#app/lib/localized.ts';
 
 export type StockAlertOutcome = 'saved' | 'in-stock' | 'unknown-format';
 
