@@ -4,6 +4,8 @@
  * CSV download. Each feature passes its own words and links.
  */
 import type { ReactNode } from 'react';
+import { Form } from 'react-router';
+import { Button } from '../button.tsx';
 import { Link } from '../link.tsx';
 
 /** The look of a filter form's inputs and selects. */
@@ -45,6 +47,63 @@ export function FilterField({ label, children }: { label: string; children: Reac
       <span className="font-medium">{label}</span>
       {children}
     </label>
+  );
+}
+
+/**
+ * A list's filter form (a GET, so every filtered list has an address): the fields, the submit
+ * button and, while something is filtered, the link back to the whole list.
+ */
+export function FilterForm({ label, submitLabel, clear, children }: { label: string; submitLabel: string; clear: { to: string; label: string } | null; children: ReactNode }) {
+  return (
+    <Form noValidate method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={label}>
+      {children}
+      <Button type="submit">{submitLabel}</Button>
+      {clear ? (
+        <Link to={clear.to} className="min-h-11 py-2 text-brand underline">
+          {clear.label}
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+/** The free-text search of a list (`q`). */
+export function SearchField({ label, value }: { label: string; value: string }) {
+  return (
+    <FilterField label={label}>
+      <input type="search" name="q" defaultValue={value} maxLength={100} className={`${filterControl} w-72 max-w-full`} />
+    </FilterField>
+  );
+}
+
+/** A choice among values, "any" first. */
+export function ChoiceField({ label, name, value, any, options, className = '' }: { label: string; name: string; value: string; any: string; options: { value: string; label: string }[]; className?: string }) {
+  return (
+    <FilterField label={label}>
+      <select name={name} defaultValue={value} className={`${filterControl} ${className}`}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}
+
+/** A period (`from`, `to`), each end optional. */
+export function DateRangeFields({ from, to }: { from: { label: string; value: string }; to: { label: string; value: string } }) {
+  return (
+    <>
+      <FilterField label={from.label}>
+        <input type="date" name="from" defaultValue={from.value} className={filterControl} />
+      </FilterField>
+      <FilterField label={to.label}>
+        <input type="date" name="to" defaultValue={to.value} className={filterControl} />
+      </FilterField>
+    </>
   );
 }
 

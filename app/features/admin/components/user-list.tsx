@@ -1,9 +1,8 @@
-import { Form, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatDate, formatNumber } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { ROLES } from '#app/lib/auth/roles.ts';
-import { FilterField, filterControl as control, ListTable } from '#app/ui/admin/list-kit.tsx';
-import { Button } from '#app/ui/button.tsx';
+import { ChoiceField, FilterForm, SearchField, ListTable } from '#app/ui/admin/list-kit.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { Pager } from '#app/ui/pager.tsx';
 import { adminMessages } from '../messages.ts';
@@ -26,30 +25,11 @@ export function UserList({ loaderData }: { loaderData: UserListData }) {
   return (
     <div>
       <h1 className="font-serif text-3xl font-semibold">{t('users')}</h1>
-      <Form noValidate method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
-        <FilterField label={t('search')}>
-          <input type="search" name="q" defaultValue={filters.q} maxLength={100} className={`${control} w-72`} />
-        </FilterField>
-        <FilterField label={t('role')}>
-          <select name="role" defaultValue={filters.role} className={control}>
-            <option value="">{t('any')}</option>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`role.${role}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label={t('status')}>
-          <select name="status" defaultValue={filters.status} className={control}>
-            <option value="">{t('any')}</option>
-            <option value="active">{t('active')}</option>
-            <option value="disabled">{t('disabled')}</option>
-            <option value="unverified">{t('unverified')}</option>
-          </select>
-        </FilterField>
-        <Button type="submit">{t('filter')}</Button>
-      </Form>
+      <FilterForm label={t('users')} submitLabel={t('filter')} clear={null}>
+        <SearchField label={t('search')} value={filters.q} />
+        <ChoiceField label={t('role')} name="role" value={filters.role} any={t('any')} options={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))} />
+        <ChoiceField label={t('status')} name="status" value={filters.status} any={t('any')} options={(['active', 'disabled', 'unverified'] as const).map((status) => ({ value: status, label: t(status) }))} />
+      </FilterForm>
       <p className="mt-4 text-muted" role="status">
         {total === null ? t('resultsMany', { count: COUNT_CAP }) : t('results', { count: total })}
       </p>

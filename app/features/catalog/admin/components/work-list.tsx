@@ -1,12 +1,12 @@
 /** The list of works: search by title or ISBN, filters, pages with real links. */
-import { Form, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatDate, formatNumber } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import type { PublicationType } from '#app/lib/db/schema.ts';
-import { Button, buttonClass } from '#app/ui/button.tsx';
+import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { Pager } from '#app/ui/pager.tsx';
-import { FilterField, filterControl as control, ListTable } from '#app/ui/admin/list-kit.tsx';
+import { ChoiceField, FilterForm, SearchField, ListTable } from '#app/ui/admin/list-kit.tsx';
 import { WORK_TYPES } from '../choices.ts';
 import { adminCatalogMessages } from '../messages.ts';
 
@@ -46,34 +46,20 @@ export function WorkList({ filters, total, pages, works }: WorkListProps) {
         </div>
       </div>
       <p className="mt-1 text-muted">{t('catalogLead')}</p>
-      <Form noValidate method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={t('searchWorks')}>
-        <FilterField label={t('searchWorks')}>
-          <input type="search" name="q" defaultValue={filters.q} maxLength={100} className={`${control} w-72 max-w-full`} />
-        </FilterField>
-        <FilterField label={t('type')}>
-          <select name="type" defaultValue={filters.type} className={control}>
-            <option value="">{t('anyType')}</option>
-            {WORK_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`type.${type}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label={t('status')}>
-          <select name="status" defaultValue={filters.status} className={control}>
-            <option value="">{t('anyStatus')}</option>
-            <option value="published">{t('status.published')}</option>
-            <option value="draft">{t('status.draft')}</option>
-          </select>
-        </FilterField>
-        <Button type="submit">{t('filter')}</Button>
-        {filtered ? (
-          <Link to="/admin/catalog" className="min-h-11 py-2 text-brand underline">
-            {t('clearFilters')}
-          </Link>
-        ) : null}
-      </Form>
+      <FilterForm label={t('searchWorks')} submitLabel={t('filter')} clear={filtered ? { to: '/admin/catalog', label: t('clearFilters') } : null}>
+        <SearchField label={t('searchWorks')} value={filters.q} />
+        <ChoiceField label={t('type')} name="type" value={filters.type} any={t('anyType')} options={WORK_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))} />
+        <ChoiceField
+          label={t('status')}
+          name="status"
+          value={filters.status}
+          any={t('anyStatus')}
+          options={[
+            { value: 'published', label: t('status.published') },
+            { value: 'draft', label: t('status.draft') },
+          ]}
+        />
+      </FilterForm>
       <p className="mt-4 text-muted" role="status">
         {t('worksCount', { count: formatNumber(total, locale) })}
       </p>

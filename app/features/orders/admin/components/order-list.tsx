@@ -1,12 +1,10 @@
 /** The list of orders: counts per status as filter links, filters, the table, pages, the CSV link. */
-import { Form } from 'react-router';
 import { orderStatusMessages } from '../../order-status-messages.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../order-status.ts';
 import { formatDate, formatMoney, formatNumber } from '#app/i18n/format.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
-import { FilterField, filterControl as control, ListTable, ResultsLine, StatusLinks } from '#app/ui/admin/list-kit.tsx';
-import { Button } from '#app/ui/button.tsx';
+import { ChoiceField, DateRangeFields, FilterForm, SearchField, ListTable, ResultsLine, StatusLinks } from '#app/ui/admin/list-kit.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { Pager } from '#app/ui/pager.tsx';
 import { adminOrdersMessages } from '../messages.ts';
@@ -40,33 +38,11 @@ export function OrderList({ filters, counts, all, total, pages, hasNext, orders,
 
       <StatusLinks label={t('byStatus')} links={statusLinks} />
 
-      <Form noValidate method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={t('orders')}>
-        <FilterField label={t('searchOrders')}>
-          <input type="search" name="q" defaultValue={filters.q} maxLength={100} className={`${control} w-72 max-w-full`} />
-        </FilterField>
-        <FilterField label={t('status')}>
-          <select name="status" defaultValue={filters.status} className={control}>
-            <option value="">{t('anyStatus')}</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {s(`status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label={t('placedFrom')}>
-          <input type="date" name="from" defaultValue={filters.from} className={control} />
-        </FilterField>
-        <FilterField label={t('placedTo')}>
-          <input type="date" name="to" defaultValue={filters.to} className={control} />
-        </FilterField>
-        <Button type="submit">{t('filter')}</Button>
-        {filtered ? (
-          <Link to="/admin/orders" className="min-h-11 py-2 text-brand underline">
-            {t('clearFilters')}
-          </Link>
-        ) : null}
-      </Form>
+      <FilterForm label={t('orders')} submitLabel={t('filter')} clear={filtered ? { to: '/admin/orders', label: t('clearFilters') } : null}>
+        <SearchField label={t('searchOrders')} value={filters.q} />
+        <ChoiceField label={t('status')} name="status" value={filters.status} any={t('anyStatus')} options={ORDER_STATUSES.map((status) => ({ value: status, label: s(`status.${status}`) }))} />
+        <DateRangeFields from={{ label: t('placedFrom'), value: filters.from }} to={{ label: t('placedTo'), value: filters.to }} />
+      </FilterForm>
 
       <ResultsLine
         found={t('ordersCount', { count: total })}

@@ -1,12 +1,10 @@
 /** The list of proposals: counts per status as filter links, filters, the table, pages, the CSV link. */
-import { Form } from 'react-router';
 import { proposalStatusMessages } from '../../proposal-status-messages.ts';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../../proposal-status.ts';
 import { formatDate, formatNumber } from '#app/i18n/format.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
-import { FilterField, filterControl as control, ListTable, ResultsLine, StatusLinks } from '#app/ui/admin/list-kit.tsx';
-import { Button } from '#app/ui/button.tsx';
+import { ChoiceField, DateRangeFields, FilterForm, SearchField, ListTable, ResultsLine, StatusLinks } from '#app/ui/admin/list-kit.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { Pager } from '#app/ui/pager.tsx';
 import { adminPublishMessages } from '../messages.ts';
@@ -42,44 +40,19 @@ export function SubmissionList({ filters, counts, all, total, pages, hasNext, su
 
       <StatusLinks label={t('byStatus')} links={statusLinks} />
 
-      <Form noValidate method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={t('submissions')}>
-        <FilterField label={t('searchSubmissions')}>
-          <input type="search" name="q" defaultValue={filters.q} maxLength={100} className={`${control} w-72 max-w-full`} />
-        </FilterField>
-        <FilterField label={t('status')}>
-          <select name="status" defaultValue={filters.status} className={control}>
-            <option value="">{t('anyStatus')}</option>
-            {PROPOSAL_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {s(`status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label={t('call')}>
-          <select name="call" defaultValue={String(filters.call)} className={`${control} max-w-72`}>
-            <option value="">{t('anyCall')}</option>
-            <option value="none">{t('noCall')}</option>
-            {calls.map((call) => (
-              <option key={call.id} value={call.id}>
-                {callTitle(call)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label={t('sentFrom')}>
-          <input type="date" name="from" defaultValue={filters.from} className={control} />
-        </FilterField>
-        <FilterField label={t('sentTo')}>
-          <input type="date" name="to" defaultValue={filters.to} className={control} />
-        </FilterField>
-        <Button type="submit">{t('filter')}</Button>
-        {filtered ? (
-          <Link to="/admin/submissions" className="min-h-11 py-2 text-brand underline">
-            {t('clearFilters')}
-          </Link>
-        ) : null}
-      </Form>
+      <FilterForm label={t('submissions')} submitLabel={t('filter')} clear={filtered ? { to: '/admin/submissions', label: t('clearFilters') } : null}>
+        <SearchField label={t('searchSubmissions')} value={filters.q} />
+        <ChoiceField label={t('status')} name="status" value={filters.status} any={t('anyStatus')} options={PROPOSAL_STATUSES.map((status) => ({ value: status, label: s(`status.${status}`) }))} />
+        <ChoiceField
+          label={t('call')}
+          name="call"
+          value={String(filters.call)}
+          any={t('anyCall')}
+          options={[{ value: 'none', label: t('noCall') }, ...calls.map((call) => ({ value: String(call.id), label: callTitle(call) }))]}
+          className="max-w-72"
+        />
+        <DateRangeFields from={{ label: t('sentFrom'), value: filters.from }} to={{ label: t('sentTo'), value: filters.to }} />
+      </FilterForm>
 
       <ResultsLine
         found={t('submissionsCount', { count: total })}
