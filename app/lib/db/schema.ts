@@ -17,3 +17,4 @@ export * from './schema/orders.ts';
 export * from './schema/publish.ts';
 export * from './schema/blog.ts';
 export * from './schema/harvesting.ts';
+export * from './schema/reading-groups.ts';

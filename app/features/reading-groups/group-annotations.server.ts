@@ -1,0 +1,253 @@
+/**
+ * Highlights and notes shared with a group, their reply threads, moderation and reports (issue 39).
+ * One rule decides what anyone sees: a member, while they may read the work (group-rules.ts
+ * seesAnnotations, the reader's readingRightFor). Nothing of a group reaches anyone else.
+ */
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { readingRightFor } from '#app/features/reader/api.server.ts';
+import type { Db } from '#app/lib/db/client.ts';
+import { groupAnnotations, groupReplies, groupReports, publications, readingGroupMembers, readingGroups, readingGroupWorks, users, type NoteSelector } from '#app/lib/db/schema.ts';
+import { canModerate, hiddenView, plainComment, seesAnnotations, type GroupRole } from './group-rules.ts';
+import { roleIn, type Person } from './groups.server.ts';
+
+/** How many annotations one chapter shows per group (a seminar of 500 writes fewer). */
+export const CHAPTER_ANNOTATIONS_MAX = 2000;
+const REASON_MAX = 500;
+
+async function mayReadWork(db: Db, person: Person, publicationId: number): Promise<boolean> {
+  const [work] = await db.select({ id: publications.id, openAccess: publications.openAccess }).from(publications).where(and(eq(publications.id, publicationId), eq(publications.status, 'published')));
+  return Boolean(work && (await readingRightFor(db, work, person)));
+}
+
+export type ShareInput = { id: string; groupId: number; publicationId: number; chapter: string; selector: NoteSelector; comment: string };
+export type ShareRefusal = 'not-found' | 'closed' | 'not-in-group' | 'cannot-read' | 'invalid';
+
+/** Shares a highlight (no comment) or a note with one of the person's groups. */
+export async function shareAnnotation(db: Db, person: Person, input: ShareInput): Promise<{ ok: true } | { ok: false; reason: ShareRefusal }> {
+  const role = await roleIn(db, input.groupId, person.id);
+  if (role === null) return { ok: false, reason: 'not-found' };
+  const [group] = await db.select({ closedAt: readingGroups.closedAt }).from(readingGroups).where(eq(readingGroups.id, input.groupId));
+  if (group?.closedAt) return { ok: false, reason: 'closed' };
+  const [inGroup] = await db
+    .select({ id: readingGroupWorks.publicationId })
+    .from(readingGroupWorks)
+    .where(and(eq(readingGroupWorks.groupId, input.groupId), eq(readingGroupWorks.publicationId, input.publicationId)));
+  if (!inGroup) return { ok: false, reason: 'not-in-group' };
+  if (!(await mayReadWork(db, person, input.publicationId))) return { ok: false, reason: 'cannot-read' };
+  const comment = input.comment.trim() ? plainComment(input.comment) : '';
+  if (comment === null || !/^[\w-]{8,64}$/.test(input.id)) return { ok: false, reason: 'invalid' };
+  await db
+    .insert(groupAnnotations)
+    .values({ id: input.id, groupId: input.groupId, userId: person.id, publicationId: input.publicationId, chapter: input.chapter, selector: input.selector, comment })
+    .onConflictDoNothing();
+  return { ok: true };
+}
+
+export interface SharedReply {
+  id: number;
+  author: string | null;
+  mine: boolean;
+  body: string | null;
+  hidden: null | { reason: string | null };
+  createdAt: string;
+}
+
+export interface SharedAnnotation {
+  id: string;
+  groupId: number;
+  author: string | null;
+  mine: boolean;
+  selector: NoteSelector;
+  comment: string | null;
+  hidden: null | { reason: string | null };
+  orphaned: boolean;
+  createdAt: string;
+  replies: SharedReply[];
+}
+
+const nameOf = (row: { name: string | null; lastName: string | null }) => (row.name === null ? null : `${row.name} ${row.lastName ?? ''}`.trim());
+
+/**
+ * The annotations of a chapter in the person's groups (all of them, or those asked for), with
+ * their threads. A group the person is not in, or a work they may not read, gives nothing.
+ */
+export async function chapterAnnotations(db: Db, person: Person, publicationId: number, chapter: string, onlyGroups?: number[]): Promise<SharedAnnotation[]> {
+  const memberships = await db
+    .select({ groupId: readingGroupMembers.groupId, role: readingGroupMembers.role })
+    .from(readingGroupMembers)
+    .innerJoin(readingGroupWorks, and(eq(readingGroupWorks.groupId, readingGroupMembers.groupId), eq(readingGroupWorks.publicationId, publicationId)))
+    .where(eq(readingGroupMembers.userId, person.id));
+  const roles = new Map<number, GroupRole>(memberships.filter((m) => !onlyGroups || onlyGroups.includes(m.groupId)).map((m) => [m.groupId, m.role]));
+  if (!roles.size || !seesAnnotations({ role: 'member', mayReadWork: await mayReadWork(db, person, publicationId) })) return [];
+  const rows = await db
+    .select({
+      id: groupAnnotations.id,
+      groupId: groupAnnotations.groupId,
+      userId: groupAnnotations.userId,
+      name: users.name,
+      lastName: users.lastName,
+      selector: groupAnnotations.selector,
+      comment: groupAnnotations.comment,
+      hiddenReason: groupAnnotations.hiddenReason,
+      orphaned: groupAnnotations.orphaned,
+      createdAt: groupAnnotations.createdAt,
+    })
+    .from(groupAnnotations)
+    .leftJoin(users, eq(users.id, groupAnnotations.userId))
+    .where(and(inArray(groupAnnotations.groupId, [...roles.keys()]), eq(groupAnnotations.publicationId, publicationId), eq(groupAnnotations.chapter, chapter)))
+    .orderBy(asc(groupAnnotations.createdAt))
+    .limit(CHAPTER_ANNOTATIONS_MAX);
+  const replies = rows.length
+    ? await db
+        .select({ id: groupReplies.id, annotationId: groupReplies.annotationId, userId: groupReplies.userId, name: users.name, lastName: users.lastName, body: groupReplies.body, hiddenReason: groupReplies.hiddenReason, createdAt: groupReplies.createdAt })
+        .from(groupReplies)
+        .leftJoin(users, eq(users.id, groupReplies.userId))
+        .where(inArray(groupReplies.annotationId, rows.map((row) => row.id)))
+        .orderBy(asc(groupReplies.createdAt))
+    : [];
+  return rows.map((row) => {
+    const viewer = { id: person.id, role: roles.get(row.groupId) ?? null };
+    const view = hiddenView({ authorId: row.userId, hiddenReason: row.hiddenReason }, viewer);
+    return {
+      id: row.id,
+      groupId: row.groupId,
+      author: nameOf(row),
+      mine: row.userId === person.id,
+      selector: row.selector,
+      comment: view === 'placeholder' ? null : row.comment,
+      hidden: view === 'shown' ? null : { reason: view === 'with-reason' ? row.hiddenReason : null },
+      orphaned: row.orphaned,
+      createdAt: row.createdAt.toISOString(),
+      replies: replies
+        .filter((reply) => reply.annotationId === row.id)
+        .map((reply) => {
+          const replyView = hiddenView({ authorId: reply.userId, hiddenReason: reply.hiddenReason }, viewer);
+          return {
+            id: reply.id,
+            author: nameOf(reply),
+            mine: reply.userId === person.id,
+            body: replyView === 'placeholder' ? null : reply.body,
+            hidden: replyView === 'shown' ? null : { reason: replyView === 'with-reason' ? reply.hiddenReason : null },
+            createdAt: reply.createdAt.toISOString(),
+          };
+        }),
+    };
+  });
+}
+
+/** The annotation with what decides who may act on it, when this person may see it at all. */
+async function annotationFor(db: Db, person: Person, annotationId: string) {
+  const [row] = await db
+    .select({ id: groupAnnotations.id, groupId: groupAnnotations.groupId, userId: groupAnnotations.userId, publicationId: groupAnnotations.publicationId, closedAt: readingGroups.closedAt })
+    .from(groupAnnotations)
+    .innerJoin(readingGroups, eq(readingGroups.id, groupAnnotations.groupId))
+    .where(eq(groupAnnotations.id, annotationId));
+  if (!row) return null;
+  const role = await roleIn(db, row.groupId, person.id);
+  if (!seesAnnotations({ role, mayReadWork: role !== null && (await mayReadWork(db, person, row.publicationId)) })) return null;
+  return { ...row, role: role! };
+}
+
+export type ThreadRefusal = 'not-found' | 'closed' | 'invalid' | 'forbidden';
+
+/** A reply in an annotation's thread. */
+export async function reply(db: Db, person: Person, annotationId: string, body: string): Promise<{ ok: true; id: number } | { ok: false; reason: ThreadRefusal }> {
+  const annotation = await annotationFor(db, person, annotationId);
+  if (!annotation) return { ok: false, reason: 'not-found' };
+  if (annotation.closedAt) return { ok: false, reason: 'closed' };
+  const text = plainComment(body);
+  if (text === null) return { ok: false, reason: 'invalid' };
+  const [row] = await db.insert(groupReplies).values({ annotationId, userId: person.id, body: text }).returning({ id: groupReplies.id });
+  return { ok: true, id: row!.id };
+}
+
+/** Authors edit their own note's comment or reply; nobody edits another's. */
+export async function editOwn(db: Db, person: Person, target: { annotationId: string } | { replyId: number }, text: string): Promise<{ ok: true } | { ok: false; reason: ThreadRefusal }> {
+  const clean = plainComment(text);
+  const now = new Date();
+  if ('annotationId' in target) {
+    const annotation = await annotationFor(db, person, target.annotationId);
+    if (!annotation) return { ok: false, reason: 'not-found' };
+    if (annotation.userId !== person.id) return { ok: false, reason: 'forbidden' };
+    if (clean === null && text.trim()) return { ok: false, reason: 'invalid' };
+    await db.update(groupAnnotations).set({ comment: clean ?? '', updatedAt: now }).where(eq(groupAnnotations.id, target.annotationId));
+    return { ok: true };
+  }
+  const found = await replyFor(db, person, target.replyId);
+  if (!found) return { ok: false, reason: 'not-found' };
+  if (found.userId !== person.id) return { ok: false, reason: 'forbidden' };
+  if (clean === null) return { ok: false, reason: 'invalid' };
+  await db.update(groupReplies).set({ body: clean, updatedAt: now }).where(eq(groupReplies.id, target.replyId));
+  return { ok: true };
+}
+
+async function replyFor(db: Db, person: Person, replyId: number) {
+  const [row] = await db.select({ annotationId: groupReplies.annotationId, userId: groupReplies.userId }).from(groupReplies).where(eq(groupReplies.id, replyId));
+  if (!row) return null;
+  const annotation = await annotationFor(db, person, row.annotationId);
+  return annotation ? { ...row, role: annotation.role, groupId: annotation.groupId } : null;
+}
+
+/** Authors delete their own; the thread goes with an annotation. */
+export async function deleteOwn(db: Db, person: Person, target: { annotationId: string } | { replyId: number }): Promise<{ ok: true } | { ok: false; reason: ThreadRefusal }> {
+  if ('annotationId' in target) {
+    const annotation = await annotationFor(db, person, target.annotationId);
+    if (!annotation) return { ok: false, reason: 'not-found' };
+    if (annotation.userId !== person.id) return { ok: false, reason: 'forbidden' };
+    await db.delete(groupAnnotations).where(eq(groupAnnotations.id, target.annotationId));
+    return { ok: true };
+  }
+  const found = await replyFor(db, person, target.replyId);
+  if (!found) return { ok: false, reason: 'not-found' };
+  if (found.userId !== person.id) return { ok: false, reason: 'forbidden' };
+  await db.delete(groupReplies).where(eq(groupReplies.id, target.replyId));
+  return { ok: true };
+}
+
+/** Moderators hide an annotation or a reply with a reason its author sees, and restore it. */
+export async function moderate(
+  db: Db,
+  person: Person,
+  target: { annotationId: string } | { replyId: number },
+  action: { hide: string } | { restore: true },
+): Promise<{ ok: true } | { ok: false; reason: ThreadRefusal }> {
+  const found = 'annotationId' in target ? await annotationFor(db, person, target.annotationId) : await replyFor(db, person, target.replyId);
+  if (!found) return { ok: false, reason: 'not-found' };
+  if (!canModerate(found.role)) return { ok: false, reason: 'forbidden' };
+  let change: { hiddenAt: Date | null; hiddenReason: string | null; hiddenBy: string | null; updatedAt: Date };
+  if ('hide' in action) {
+    const reason = plainComment(action.hide, REASON_MAX);
+    if (reason === null) return { ok: false, reason: 'invalid' };
+    change = { hiddenAt: new Date(), hiddenReason: reason, hiddenBy: person.id, updatedAt: new Date() };
+  } else change = { hiddenAt: null, hiddenReason: null, hiddenBy: null, updatedAt: new Date() };
+  if ('annotationId' in target) await db.update(groupAnnotations).set(change).where(eq(groupAnnotations.id, target.annotationId));
+  else await db.update(groupReplies).set(change).where(eq(groupReplies.id, target.replyId));
+  return { ok: true };
+}
+
+/** Any member reports an annotation or a reply to the group's moderators. */
+export async function report(db: Db, person: Person, target: { annotationId: string } | { replyId: number }, reason: string): Promise<{ ok: true } | { ok: false; reason: ThreadRefusal }> {
+  const found = 'annotationId' in target ? await annotationFor(db, person, target.annotationId) : await replyFor(db, person, target.replyId);
+  if (!found) return { ok: false, reason: 'not-found' };
+  const text = plainComment(reason, REASON_MAX);
+  if (text === null) return { ok: false, reason: 'invalid' };
+  await db.insert(groupReports).values({
+    groupId: found.groupId,
+    annotationId: 'annotationId' in target ? target.annotationId : null,
+    replyId: 'replyId' in target ? target.replyId : null,
+    reporterId: person.id,
+    reason: text,
+  });
+  return { ok: true };
+}
+
+/** The open reports of a group, for its moderators. */
+export async function openReports(db: Db, person: Person, groupId: number) {
+  if (!canModerate(await roleIn(db, groupId, person.id))) return null;
+  return db
+    .select({ id: groupReports.id, annotationId: groupReports.annotationId, replyId: groupReports.replyId, reason: groupReports.reason, createdAt: groupReports.createdAt })
+    .from(groupReports)
+    .where(and(eq(groupReports.groupId, groupId), isNull(groupReports.resolvedAt)))
+    .orderBy(asc(groupReports.createdAt))
+    .limit(200);
+}

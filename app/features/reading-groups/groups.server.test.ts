@@ -1,0 +1,149 @@
+/** Reading groups against the database: who learns a group exists, who joins, and who sees what is shared. */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entitlements, publications, users } from '#app/lib/db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { chapterAnnotations, deleteOwn, editOwn, moderate, openReports, report, reply, shareAnnotation } from './group-annotations.server.ts';
+import { changeGroup, createGroup, groupByInvite, groupFor, groupMembers, joinGroup, leaveGroup, myGroups, publicGroupsOfWork, type Person } from './groups.server.ts';
+
+let database: TestDatabase;
+const person = (name: string): Person & { name: string } => ({ id: randomUUID(), roles: ['user'], name });
+const ana = person('Ana');
+const bia = person('Bia');
+const caio = person('Caio');
+const works: Record<string, number> = {};
+const selector = { quote: { exact: 'texto bastante', prefix: 'com ', suffix: ' para' }, position: { start: 20, end: 34 } };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.insert(users).values([ana, bia, caio].map((p, i) => ({ id: p.id, name: p.name, lastName: 'Leitora', email: `g${i}@example.com`, role: 'user', emailVerified: true })));
+  const rows = await database.db
+    .insert(publications)
+    .values([
+      { type: 'book', slug: 'aberto', status: 'published', titlePt: 'Livro aberto', openAccess: true },
+      { type: 'book', slug: 'pago', status: 'published', titlePt: 'Livro pago', openAccess: false },
+      { type: 'book', slug: 'rascunho', status: 'draft', titlePt: 'Rascunho', openAccess: true },
+    ])
+    .returning({ id: publications.id, slug: publications.slug });
+  for (const row of rows) works[row.slug] = row.id;
+  // Ana bought the paid book; Bia and Caio did not.
+  await database.db.insert(entitlements).values({ userId: ana.id, publicationId: works.pago!, source: 'purchase' });
+});
+afterAll(() => database.dispose());
+
+describe('a private group on an open-access book', () => {
+  let groupId = 0;
+  let code = '';
+
+  it('is made by a reader for works they may read, and nobody else learns it exists', async () => {
+    const db = database.db;
+    expect(await createGroup(db, ana, { name: ' ', description: '', privacy: 'private', publicationIds: [works.aberto!] })).toEqual({ ok: false, reason: 'invalid' });
+    expect(await createGroup(db, bia, { name: 'Seminário', description: '', privacy: 'private', publicationIds: [works.pago!] })).toEqual({ ok: false, reason: 'cannot-read' });
+    expect(await createGroup(db, ana, { name: 'Seminário', description: '', privacy: 'private', publicationIds: [works.rascunho!] })).toEqual({ ok: false, reason: 'cannot-read' });
+    const made = await createGroup(db, ana, { name: 'Seminário de leitura', description: 'Terças, 19h', privacy: 'private', publicationIds: [works.aberto!] });
+    if (!made.ok) throw new Error(made.reason);
+    groupId = made.id;
+    code = made.inviteCode;
+    expect(code).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(await groupFor(db, ana, groupId)).toMatchObject({ name: 'Seminário de leitura', role: 'owner', members: 1, inviteCode: code });
+    expect(await groupFor(db, caio, groupId)).toBeNull();
+    expect(await publicGroupsOfWork(db, caio, works.aberto!)).toEqual([]);
+    expect(await groupMembers(db, caio, groupId)).toBeNull();
+  });
+
+  it('is joined with its invitation code only; a rotated code stops the old link', async () => {
+    const db = database.db;
+    expect(await joinGroup(db, bia, groupId, 'wrong-code-000000000')).toEqual({ ok: false, reason: 'not-found' });
+    expect(await groupByInvite(db, code)).toBe(groupId);
+    expect(await joinGroup(db, bia, groupId, code)).toEqual({ ok: true });
+    expect(await joinGroup(db, bia, groupId, code)).toEqual({ ok: false, reason: 'already' });
+    expect(await groupFor(db, bia, groupId)).toMatchObject({ role: 'member', members: 2, inviteCode: null });
+    expect(await changeGroup(db, bia, groupId, { kind: 'rotate-invite' })).toEqual({ ok: false, reason: 'forbidden' });
+    const rotated = await changeGroup(db, ana, groupId, { kind: 'rotate-invite' });
+    expect(rotated.ok && rotated.inviteCode).not.toBe(code);
+    expect(await groupByInvite(db, code)).toBeNull();
+    expect(await joinGroup(db, caio, groupId, code)).toEqual({ ok: false, reason: 'not-found' });
+    expect((await myGroups(db, bia.id)).map((g) => g.name)).toEqual(['Seminário de leitura']);
+  });
+
+  it('shares a note that members see with its author, and a stranger sees nothing', async () => {
+    const db = database.db;
+    const note = { id: 'note-ana-0001', groupId, publicationId: works.aberto!, chapter: 'c1', selector, comment: 'Vejam esta passagem.' };
+    expect(await shareAnnotation(db, caio, note)).toEqual({ ok: false, reason: 'not-found' });
+    expect(await shareAnnotation(db, ana, { ...note, publicationId: works.pago! })).toEqual({ ok: false, reason: 'not-in-group' });
+    expect(await shareAnnotation(db, ana, note)).toEqual({ ok: true });
+    const seen = await chapterAnnotations(db, bia, works.aberto!, 'c1');
+    expect(seen).toEqual([expect.objectContaining({ id: 'note-ana-0001', author: 'Ana Leitora', mine: false, comment: 'Vejam esta passagem.', hidden: null, replies: [] })]);
+    expect(await chapterAnnotations(db, caio, works.aberto!, 'c1')).toEqual([]);
+    expect(await chapterAnnotations(db, bia, works.aberto!, 'c1', [groupId + 1])).toEqual([]);
+  });
+
+  it('threads replies; authors edit and delete only their own', async () => {
+    const db = database.db;
+    const answered = await reply(db, bia, 'note-ana-0001', '  Concordo — e a nota 3?  ');
+    if (!answered.ok) throw new Error(answered.reason);
+    expect(await reply(db, caio, 'note-ana-0001', 'Oi')).toEqual({ ok: false, reason: 'not-found' });
+    expect(await reply(db, bia, 'note-ana-0001', '   ')).toEqual({ ok: false, reason: 'invalid' });
+    expect(await editOwn(db, ana, { replyId: answered.id }, 'Mudando a resposta dela')).toEqual({ ok: false, reason: 'forbidden' });
+    expect(await editOwn(db, bia, { replyId: answered.id }, 'Concordo.')).toEqual({ ok: true });
+    const [note] = await chapterAnnotations(db, ana, works.aberto!, 'c1');
+    expect(note!.replies).toEqual([expect.objectContaining({ author: 'Bia Leitora', body: 'Concordo.', mine: false })]);
+    expect(await deleteOwn(db, bia, { annotationId: 'note-ana-0001' })).toEqual({ ok: false, reason: 'forbidden' });
+  });
+
+  it('moderators hide with a reason the author sees; other members see only that it was hidden', async () => {
+    const db = database.db;
+    const share = await shareAnnotation(db, bia, { id: 'note-bia-0001', groupId, publicationId: works.aberto!, chapter: 'c1', selector, comment: 'Fora do tema' });
+    expect(share.ok).toBe(true);
+    expect(await moderate(db, bia, { annotationId: 'note-ana-0001' }, { hide: 'Spam' })).toEqual({ ok: false, reason: 'forbidden' });
+    expect(await report(db, ana, { annotationId: 'note-bia-0001' }, 'Não trata do livro')).toEqual({ ok: true });
+    expect(await openReports(db, ana, groupId)).toEqual([expect.objectContaining({ annotationId: 'note-bia-0001', reason: 'Não trata do livro' })]);
+    expect(await openReports(db, bia, groupId)).toBeNull();
+    expect(await moderate(db, ana, { annotationId: 'note-bia-0001' }, { hide: 'Fora do tema do seminário' })).toEqual({ ok: true });
+    const forBia = (await chapterAnnotations(db, bia, works.aberto!, 'c1')).find((a) => a.id === 'note-bia-0001');
+    expect(forBia).toMatchObject({ comment: 'Fora do tema', hidden: { reason: 'Fora do tema do seminário' } });
+    await changeGroup(db, ana, groupId, { kind: 'role', userId: bia.id, role: 'member' });
+    // A third member sees a placeholder, neither the text nor the reason.
+    const third = person('Davi');
+    await database.db.insert(users).values({ id: third.id, name: 'Davi', lastName: 'Leitor', email: 'g9@example.com', role: 'user', emailVerified: true });
+    const [{ inviteCode } = { inviteCode: null }] = [(await groupFor(db, ana, groupId))!];
+    expect(await joinGroup(db, third, groupId, inviteCode)).toEqual({ ok: true });
+    const forDavi = (await chapterAnnotations(db, third, works.aberto!, 'c1')).find((a) => a.id === 'note-bia-0001');
+    expect(forDavi).toMatchObject({ comment: null, hidden: { reason: null } });
+    expect(await moderate(db, ana, { annotationId: 'note-bia-0001' }, { restore: true })).toEqual({ ok: true });
+    expect((await chapterAnnotations(db, third, works.aberto!, 'c1')).find((a) => a.id === 'note-bia-0001')).toMatchObject({ comment: 'Fora do tema', hidden: null });
+  });
+
+  it('leaving hides the group at once; the last owner cannot leave; a closed group takes nothing new', async () => {
+    const db = database.db;
+    expect(await leaveGroup(db, bia, groupId)).toEqual({ ok: true });
+    expect(await chapterAnnotations(db, bia, works.aberto!, 'c1')).toEqual([]);
+    expect(await groupFor(db, bia, groupId)).toBeNull();
+    expect(await leaveGroup(db, ana, groupId)).toEqual({ ok: false, reason: 'last-owner' });
+    expect(await changeGroup(db, ana, groupId, { kind: 'close' })).toEqual({ ok: true });
+    expect(await reply(db, ana, 'note-ana-0001', 'Mais uma')).toEqual({ ok: false, reason: 'closed' });
+    expect((await chapterAnnotations(db, ana, works.aberto!, 'c1')).length).toBe(2);
+    expect(await changeGroup(db, ana, groupId, { kind: 'delete' })).toEqual({ ok: true });
+    expect(await chapterAnnotations(db, ana, works.aberto!, 'c1')).toEqual([]);
+  });
+});
+
+describe('a public group on a paid ebook', () => {
+  it('shows only to those who may read the book; a member who has not bought it sees no annotations until they do', async () => {
+    const db = database.db;
+    const made = await createGroup(db, ana, { name: 'Leitores do livro pago', description: '', privacy: 'public', publicationIds: [works.pago!] });
+    if (!made.ok) throw new Error(made.reason);
+    expect(await publicGroupsOfWork(db, caio, works.pago!)).toEqual([]);
+    expect(await groupFor(db, caio, made.id)).toBeNull();
+    expect(await joinGroup(db, caio, made.id, null)).toEqual({ ok: false, reason: 'cannot-read' });
+    expect(await shareAnnotation(db, ana, { id: 'note-pago-0001', groupId: made.id, publicationId: works.pago!, chapter: 'c1', selector, comment: 'Trecho pago' })).toEqual({ ok: true });
+    await db.insert(entitlements).values({ userId: caio.id, publicationId: works.pago!, source: 'grant' });
+    expect((await publicGroupsOfWork(db, caio, works.pago!)).map((g) => g.name)).toEqual(['Leitores do livro pago']);
+    expect(await joinGroup(db, caio, made.id, null)).toEqual({ ok: true });
+    expect((await chapterAnnotations(db, caio, works.pago!, 'c1')).map((a) => a.comment)).toEqual(['Trecho pago']);
+    // Losing access hides it at once, membership or not.
+    await db.delete(entitlements).where((await import('drizzle-orm')).eq(entitlements.userId, caio.id));
+    expect(await chapterAnnotations(db, caio, works.pago!, 'c1')).toEqual([]);
+    expect(await reply(db, caio, 'note-pago-0001', 'Ainda vejo?')).toEqual({ ok: false, reason: 'not-found' });
+  });
+});
