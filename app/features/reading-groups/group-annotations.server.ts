@@ -6,9 +6,9 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { readingRightFor } from '#app/features/reader/api.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { groupAnnotations, groupReplies, groupReports, publications, readingGroupMembers, readingGroups, readingGroupWorks, users, type NoteSelector } from '#app/lib/db/schema.ts';
+import { groupAnnotations, groupReplies, groupReports, publications, readingGroups, readingGroupWorks, users, type NoteSelector } from '#app/lib/db/schema.ts';
 import { canModerate, hiddenView, plainComment, seesAnnotations, type GroupRole } from './group-rules.ts';
-import { roleIn, type Person } from './groups.server.ts';
+import { membershipsOf, roleIn, type Person } from './groups.server.ts';
 
 /** How many annotations one chapter shows per group (a seminar of 500 writes fewer). */
 export const CHAPTER_ANNOTATIONS_MAX = 2000;
@@ -72,11 +72,10 @@ const nameOf = (row: { name: string | null; lastName: string | null }) => (row.n
  * their threads. A group the person is not in, or a work they may not read, gives nothing.
  */
 export async function chapterAnnotations(db: Db, person: Person, publicationId: number, chapter: string, onlyGroups?: number[]): Promise<SharedAnnotation[]> {
-  const memberships = await db
-    .select({ groupId: readingGroupMembers.groupId, role: readingGroupMembers.role })
-    .from(readingGroupMembers)
-    .innerJoin(readingGroupWorks, and(eq(readingGroupWorks.groupId, readingGroupMembers.groupId), eq(readingGroupWorks.publicationId, publicationId)))
-    .where(eq(readingGroupMembers.userId, person.id));
+  const inWork = new Set(
+    (await db.select({ groupId: readingGroupWorks.groupId }).from(readingGroupWorks).where(eq(readingGroupWorks.publicationId, publicationId))).map((row) => row.groupId),
+  );
+  const memberships = (await membershipsOf(db, person.id)).filter((m) => inWork.has(m.groupId));
   const roles = new Map<number, GroupRole>(memberships.filter((m) => !onlyGroups || onlyGroups.includes(m.groupId)).map((m) => [m.groupId, m.role]));
   if (!roles.size || !seesAnnotations({ role: 'member', mayReadWork: await mayReadWork(db, person, publicationId) })) return [];
   const rows = await db

@@ -147,3 +147,24 @@ describe('a public group on a paid ebook', () => {
     expect(await reply(db, caio, 'note-pago-0001', 'Ainda vejo?')).toEqual({ ok: false, reason: 'not-found' });
   });
 });
+
+describe('a course’s group', () => {
+  it('has the course’s students as members while they take it: enrolling brings them in, a refund takes them out', async () => {
+    const db = database.db;
+    const { courses, courseAccess } = await import('#app/lib/db/schema.ts');
+    const { and, eq } = await import('drizzle-orm');
+    const [course] = await db.insert(courses).values({ slug: 'leitura-lenta', status: 'published', titlePt: 'Leitura lenta', titleEn: 'Slow reading', classes: 3, hours: 6, priceBrl: 9000, priceUsd: 2000 }).returning({ id: courses.id });
+    const teacher: Person = { id: ana.id, roles: ['user', 'admin'] };
+    const made = await createGroup(db, teacher, { name: 'Turma de leitura lenta', description: '', privacy: 'private', publicationIds: [works.aberto!] }, course!.id);
+    if (!made.ok) throw new Error(made.reason);
+    expect(await shareAnnotation(db, ana, { id: 'note-turma-001', groupId: made.id, publicationId: works.aberto!, chapter: 'c2', selector, comment: 'Para a aula 1' })).toEqual({ ok: true });
+    expect(await chapterAnnotations(db, bia, works.aberto!, 'c2')).toEqual([]);
+    await db.insert(courseAccess).values({ userId: bia.id, courseId: course!.id, source: 'purchase', orderId: '7' });
+    expect((await chapterAnnotations(db, bia, works.aberto!, 'c2')).map((a) => a.comment)).toEqual(['Para a aula 1']);
+    expect((await myGroups(db, bia.id)).map((g) => [g.name, g.role])).toContainEqual(['Turma de leitura lenta', 'member']);
+    expect(await leaveGroup(db, bia, made.id)).toEqual({ ok: false, reason: 'by-course' });
+    await db.delete(courseAccess).where(and(eq(courseAccess.userId, bia.id), eq(courseAccess.courseId, course!.id)));
+    expect(await chapterAnnotations(db, bia, works.aberto!, 'c2')).toEqual([]);
+    expect(await groupFor(db, bia, made.id)).toBeNull();
+  });
+});

@@ -7,7 +7,7 @@ import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { readingRightFor } from '#app/features/reader/api.server.ts';
 import type { Role } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { publications, readingGroupMembers, readingGroups, readingGroupWorks, users } from '#app/lib/db/schema.ts';
+import { courseAccess, publications, readingGroupMembers, readingGroups, readingGroupWorks, users } from '#app/lib/db/schema.ts';
 import { canManage, GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GROUP_WORKS_MAX, joinRefusal, mayLeave, seesGroup, type GroupPrivacy, type GroupRole, type JoinRefusal } from './group-rules.ts';
 
 export type Person = { id: string; roles: readonly Role[] };
@@ -31,12 +31,28 @@ async function readableOf(db: Db, person: Person, ids: number[]): Promise<number
   return readable;
 }
 
-async function roleIn(db: Pick<Db, 'select'>, groupId: number, userId: string): Promise<GroupRole | null> {
-  const [row] = await db
-    .select({ role: readingGroupMembers.role })
+/**
+ * A person's groups and role in each: those they joined, and the groups of the courses they may
+ * take. A course's students are members while their enrolment lasts (bought or granted), so a
+ * refund or a revoked grant takes them out at once, with nothing to keep in step.
+ */
+export async function membershipsOf(db: Pick<Db, 'select'>, userId: string, groupId?: number): Promise<{ groupId: number; role: GroupRole; byCourse: boolean }[]> {
+  const joined = await db
+    .select({ groupId: readingGroupMembers.groupId, role: readingGroupMembers.role })
     .from(readingGroupMembers)
-    .where(and(eq(readingGroupMembers.groupId, groupId), eq(readingGroupMembers.userId, userId)));
-  return row?.role ?? null;
+    .where(groupId === undefined ? eq(readingGroupMembers.userId, userId) : and(eq(readingGroupMembers.userId, userId), eq(readingGroupMembers.groupId, groupId)));
+  const byCourse = await db
+    .select({ groupId: readingGroups.id })
+    .from(readingGroups)
+    .innerJoin(courseAccess, and(eq(courseAccess.courseId, readingGroups.courseId), eq(courseAccess.userId, userId)))
+    .where(groupId === undefined ? undefined : eq(readingGroups.id, groupId));
+  const roles = new Map<number, { groupId: number; role: GroupRole; byCourse: boolean }>(byCourse.map((row) => [row.groupId, { groupId: row.groupId, role: 'member', byCourse: true }]));
+  for (const row of joined) roles.set(row.groupId, { groupId: row.groupId, role: row.role, byCourse: false });
+  return [...roles.values()];
+}
+
+async function roleIn(db: Pick<Db, 'select'>, groupId: number, userId: string): Promise<GroupRole | null> {
+  return (await membershipsOf(db, userId, groupId))[0]?.role ?? null;
 }
 
 async function groupWorkIds(db: Pick<Db, 'select'>, groupId: number): Promise<number[]> {
@@ -120,12 +136,15 @@ export async function groupByInvite(db: Pick<Db, 'select'>, code: string): Promi
   return group?.id ?? null;
 }
 
-export type LeaveRefusal = 'not-member' | 'last-owner';
+export type LeaveRefusal = 'not-member' | 'last-owner' | 'by-course';
 
 export async function leaveGroup(db: Db, person: Person, groupId: number): Promise<{ ok: true } | { ok: false; reason: LeaveRefusal }> {
   return db.transaction(async (tx) => {
-    const role = await roleIn(tx, groupId, person.id);
-    if (!role) return { ok: false as const, reason: 'not-member' as const };
+    const [membership] = await membershipsOf(tx, person.id, groupId);
+    if (!membership) return { ok: false as const, reason: 'not-member' as const };
+    // A course's students are in its group while they take the course.
+    if (membership.byCourse) return { ok: false as const, reason: 'by-course' as const };
+    const role = membership.role;
     const [owners] = await tx
       .select({ n: count() })
       .from(readingGroupMembers)
@@ -182,13 +201,16 @@ export async function changeGroup(db: Db, person: Person, groupId: number, chang
 
 /** The groups a person belongs to, with their role, newest first. */
 export async function myGroups(db: Db, userId: string) {
-  return db
-    .select({ id: readingGroups.id, name: readingGroups.name, privacy: readingGroups.privacy, role: readingGroupMembers.role, closedAt: readingGroups.closedAt })
-    .from(readingGroupMembers)
-    .innerJoin(readingGroups, eq(readingGroups.id, readingGroupMembers.groupId))
-    .where(eq(readingGroupMembers.userId, userId))
+  const memberships = await membershipsOf(db, userId);
+  if (!memberships.length) return [];
+  const roles = new Map(memberships.map((m) => [m.groupId, m.role]));
+  const groups = await db
+    .select({ id: readingGroups.id, name: readingGroups.name, privacy: readingGroups.privacy, closedAt: readingGroups.closedAt, courseId: readingGroups.courseId })
+    .from(readingGroups)
+    .where(inArray(readingGroups.id, [...roles.keys()]))
     .orderBy(asc(readingGroups.name))
     .limit(200);
+  return groups.map((group) => ({ ...group, role: roles.get(group.id)! }));
 }
 
 /** The open public groups of a work, for someone who may read it (nobody else learns of them). */
