@@ -168,3 +168,30 @@ describe('a course’s group', () => {
     expect(await groupFor(db, bia, made.id)).toBeNull();
   });
 });
+
+describe('exports', () => {
+  it('a member exports their own annotations and replies; an owner the whole group; nobody else', async () => {
+    const db = database.db;
+    const { annotationsToExport } = await import('./export.server.ts');
+    const { annotationCollection } = await import('./web-annotation.ts');
+    const made = await createGroup(db, ana, { name: 'Grupo de exportação', description: '', privacy: 'private', publicationIds: [works.aberto!] });
+    if (!made.ok) throw new Error(made.reason);
+    expect(await joinGroup(db, bia, made.id, made.inviteCode)).toEqual({ ok: true });
+    await shareAnnotation(db, ana, { id: 'export-ana-001', groupId: made.id, publicationId: works.aberto!, chapter: 'c3', selector, comment: 'Nota da Ana' });
+    await shareAnnotation(db, bia, { id: 'export-bia-001', groupId: made.id, publicationId: works.aberto!, chapter: 'c3', selector, comment: '' });
+    await reply(db, bia, 'export-ana-001', 'Resposta da Bia');
+    await reply(db, ana, 'export-ana-001', 'Resposta da Ana');
+
+    const mine = await annotationsToExport(db, bia, { kind: 'mine' }, 'https://e.example');
+    expect(mine!.map((a) => [a.id, a.replies.length])).toEqual([['export-bia-001', 0]]);
+    const whole = await annotationsToExport(db, ana, { kind: 'group', groupId: made.id }, 'https://e.example');
+    expect(whole!.map((a) => [a.id, a.replies.map((r) => r.body)])).toEqual([
+      ['export-ana-001', ['Resposta da Bia', 'Resposta da Ana']],
+      ['export-bia-001', []],
+    ]);
+    expect(whole![0]).toMatchObject({ chapterUrl: 'https://e.example/book/aberto/read/c3', workTitle: 'Livro aberto', groupName: 'Grupo de exportação' });
+    expect(await annotationsToExport(db, bia, { kind: 'group', groupId: made.id }, 'https://e.example')).toBeNull();
+    expect(await annotationsToExport(db, caio, { kind: 'group', groupId: made.id }, 'https://e.example')).toBeNull();
+    expect(annotationCollection('Grupo', whole!, `https://e.example/groups/${made.id}`).total).toBe(4);
+  });
+});

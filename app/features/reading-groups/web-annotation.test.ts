@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { annotationCollection, annotationsMarkdown, ANNO_CONTEXT, webAnnotations, type ExportedAnnotation } from './web-annotation.ts';
+
+const note: ExportedAnnotation = {
+  id: 'note-ana-0001',
+  groupName: 'Seminário',
+  author: 'Ana Leitora',
+  chapterUrl: 'https://editora.example/book/moby-dick/read/c1',
+  chapterTitle: 'Loomings',
+  workTitle: 'Moby-Dick',
+  selector: { quote: { exact: 'Call me Ishmael.', prefix: '', suffix: ' Some years' }, position: { start: 0, end: 16 } },
+  comment: 'A first line everyone knows.',
+  language: 'en',
+  createdAt: '2026-11-28T10:00:00.000Z',
+  updatedAt: '2026-11-28T10:05:00.000Z',
+  replies: [{ id: 7, author: null, body: 'And the last?', createdAt: '2026-11-28T11:00:00.000Z' }],
+};
+
+describe('Web Annotation export', () => {
+  it('writes a note with the anno.jsonld context, the chapter as source, a quote and a position selector; a reply targets the note', () => {
+    const [annotation, replyTo] = webAnnotations(note, 'https://editora.example/groups/3') as Record<string, unknown>[];
+    expect(annotation).toEqual({
+      '@context': ANNO_CONTEXT,
+      id: 'https://editora.example/groups/3/annotations/note-ana-0001',
+      type: 'Annotation',
+      motivation: 'commenting',
+      created: '2026-11-28T10:00:00.000Z',
+      modified: '2026-11-28T10:05:00.000Z',
+      creator: { type: 'Person', name: 'Ana Leitora' },
+      body: { type: 'TextualBody', value: 'A first line everyone knows.', format: 'text/plain', language: 'en' },
+      target: {
+        source: 'https://editora.example/book/moby-dick/read/c1',
+        selector: [
+          { type: 'TextQuoteSelector', exact: 'Call me Ishmael.', prefix: '', suffix: ' Some years' },
+          { type: 'TextPositionSelector', start: 0, end: 16 },
+        ],
+      },
+    });
+    expect(replyTo).toMatchObject({ motivation: 'replying', target: 'https://editora.example/groups/3/annotations/note-ana-0001', creator: { name: 'a former member' } });
+  });
+
+  it('a highlight has no body; a collection holds every annotation once, under one context', () => {
+    const [highlight] = webAnnotations({ ...note, comment: '', replies: [] }, 'https://e.example/g/1') as Record<string, unknown>[];
+    expect(highlight).toMatchObject({ motivation: 'highlighting' });
+    expect(highlight).not.toHaveProperty('body');
+    const collection = annotationCollection('Seminário', [note], 'https://e.example/g/1');
+    expect(collection).toMatchObject({ '@context': ANNO_CONTEXT, type: 'AnnotationCollection', total: 2, first: { type: 'AnnotationPage' } });
+    expect(collection.first.items.every((item) => !('@context' in item))).toBe(true);
+  });
+
+  it('writes Markdown per work and chapter with the quote, the note and its thread', () => {
+    expect(annotationsMarkdown('Minhas anotações', [note])).toBe(
+      '# Minhas anotações\n\n## Moby-Dick — Loomings\n\n<https://editora.example/book/moby-dick/read/c1>\n\n> Call me Ishmael.\n\n**Ana Leitora** (Seminário): A first line everyone knows.\n\n- **a former member**: And the last?\n',
+    );
+  });
+});
