@@ -209,6 +209,11 @@ async function skimChapterNine(page: Page, share: number): Promise<string> {
       return (window.innerHeight - rect.top) / rect.height;
     });
   while ((await read()) < share) await page.mouse.wheel(0, 400);
+  // The last wheel may still be scrolling: measure once the page has come to rest (two frames alike).
+  await page.waitForFunction(() => new Promise<boolean>((resolve) => {
+    const y = window.scrollY;
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+  }));
   // The first block below the reader's bar, as the reader works it out.
   const place = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('article.reader-text [data-offset][id]')].find((block) => block.getBoundingClientRect().bottom > 80)!.id);
   expect(place).not.toBe('p-1');
