@@ -104,6 +104,14 @@ const signedInPages: Page[] = [
   page('done', 'checkout/done.tsx'),
   page('orders', 'orders/orders.tsx'),
   page('orders/:id', 'orders/order.tsx'),
+  // Reading groups: mine and a new one, one group, an invitation, exports of shared annotations.
+  page('account/groups', 'groups/groups.tsx'),
+  page('account/groups/annotations.jsonld', 'groups/annotations.ts', 'groups-my-annotations-jsonld'),
+  page('account/groups/annotations.md', 'groups/annotations.ts', 'groups-my-annotations-md'),
+  page('groups/join/:code', 'groups/join.tsx'),
+  page('groups/:id', 'groups/group.tsx'),
+  page('groups/:id/annotations.jsonld', 'groups/annotations.ts', 'groups-annotations-jsonld'),
+  page('groups/:id/annotations.md', 'groups/annotations.ts', 'groups-annotations-md'),
 ];
 
 /** The admin layout, behind the `adminAuth` guard; paths below /admin. */

@@ -10,6 +10,7 @@ import { MyProposals } from '#app/features/publish/api.ts';
 import { listMyProposals } from '#app/features/publish/api.server.ts';
 import { booksInProgress } from '#app/features/reader/api.server.ts';
 import { BooksInProgress } from '#app/features/reader/api.ts';
+import { GroupsLink } from '#app/features/reading-groups/api.ts';
 import { ReadingReportLink } from '#app/features/reading-records/api.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useLocale, useT } from '#app/i18n/messages.ts';
@@ -77,6 +78,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <MyProposals proposals={loaderData.proposals} />
       {loaderData.courses.length ? <MyCourses courses={loaderData.courses} /> : null}
       <BooksInProgress books={loaderData.reading} />
+      <GroupsLink />
       {loaderData.publications.length ? <MyPublications works={loaderData.publications} readingReport={(work) => <ReadingReportLink publicationId={work.id} title={work.title} />} /> : null}
       <AccountSettings user={user} sessions={loaderData.sessions} actionData={actionData} />
     </div>

@@ -1,0 +1,133 @@
+/** What the group pages show and do: my groups and the new group form, one group, an invitation (issue 39). */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { data, redirect } from 'react-router';
+import { localizePath, type Locale } from '#app/i18n/locales.ts';
+import type { Db } from '#app/lib/db/client.ts';
+import { parseForm } from '#app/lib/forms.ts';
+import { publications, readerEditions, readingGroups } from '#app/lib/db/schema.ts';
+import { attachment } from '#app/lib/content-disposition.ts';
+import { openReports } from './group-annotations.server.ts';
+import { annotationsToExport, type ExportScope } from './export.server.ts';
+import { annotationCollection, annotationsMarkdown } from './web-annotation.ts';
+import { canModerate, GROUP_WORKS_MAX } from './group-rules.ts';
+import { groupSchema } from './group.schema.ts';
+import { changeGroup, createGroup, groupByInvite, groupFor, groupMembers, joinGroup, leaveGroup, myGroups, type Person } from './groups.server.ts';
+import { readingRightFor } from '#app/features/reader/api.server.ts';
+
+const titleIn = (row: { titlePt: string | null; titleEn: string | null; slug: string }, locale: Locale) => (locale === 'en' ? row.titleEn || row.titlePt : row.titlePt || row.titleEn) ?? row.slug;
+
+/** The works a person may start a group for: those with an online edition they may read. */
+async function readableWorks(db: Db, person: Person, locale: Locale) {
+  const candidates = await db
+    .select({ id: publications.id, slug: publications.slug, titlePt: publications.titlePt, titleEn: publications.titleEn, openAccess: publications.openAccess })
+    .from(publications)
+    .innerJoin(readerEditions, and(eq(readerEditions.publicationId, publications.id), eq(readerEditions.current, true)))
+    .where(eq(publications.status, 'published'))
+    .orderBy(asc(publications.titlePt))
+    .limit(300);
+  const readable = [];
+  for (const work of candidates) if (await readingRightFor(db, work, person)) readable.push({ value: String(work.id), label: titleIn(work, locale) });
+  return readable;
+}
+
+export async function groupsPage(db: Db, person: Person, locale: Locale) {
+  return { groups: await myGroups(db, person.id), works: await readableWorks(db, person, locale) };
+}
+
+export type GroupFormState = { status: 'invalid'; errors: Record<string, string>; values: Record<string, string> };
+
+export async function createGroupAction(db: Db, person: Person, formData: FormData, locale: Locale) {
+  const parsed = parseForm(groupSchema, formData);
+  if (!parsed.ok) return data<GroupFormState>({ status: 'invalid', errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const made = await createGroup(db, person, { name: parsed.data.name, description: parsed.data.description, privacy: parsed.data.privacy, publicationIds: [parsed.data.work] });
+  if (!made.ok) {
+    const errors: Record<string, string> = made.reason === 'cannot-read' ? { work: 'work' } : { name: 'name' };
+    return data<GroupFormState>({ status: 'invalid', errors, values: parsed.values }, { status: 400 });
+  }
+  throw redirect(localizePath(`/groups/${made.id}`, locale));
+}
+
+/** A group id from the address, or null. */
+export const parseGroupId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+export async function groupPage(db: Db, person: Person, groupId: number, locale: Locale, appUrl: string) {
+  const group = await groupFor(db, person, groupId);
+  if (!group) return null;
+  const works = group.works.length
+    ? await db
+        .select({ id: publications.id, slug: publications.slug, titlePt: publications.titlePt, titleEn: publications.titleEn })
+        .from(publications)
+        .where(and(inArray(publications.id, group.works.slice(0, GROUP_WORKS_MAX)), eq(publications.status, 'published')))
+    : [];
+  return {
+    group,
+    works: works.map((work) => ({ slug: work.slug, title: titleIn(work, locale) })),
+    members: (await groupMembers(db, person, groupId)) ?? [],
+    reports: canModerate(group.role) ? ((await openReports(db, person, groupId)) ?? []).map((r) => ({ id: r.id, reason: r.reason, createdAt: r.createdAt.toISOString() })) : null,
+    inviteUrl: group.inviteCode ? `${appUrl}${localizePath(`/groups/join/${group.inviteCode}`, locale)}` : null,
+  };
+}
+
+export type GroupActionState = { status: 'done'; message: 'rotated' | 'saved' } | { status: 'refused'; message: 'lastOwner' | 'byCourse' | 'notFound' };
+
+export async function groupAction(db: Db, person: Person, groupId: number, formData: FormData, locale: Locale) {
+  const intent = String(formData.get('intent') ?? '');
+  const userId = String(formData.get('userId') ?? '');
+  if (intent === 'leave') {
+    const left = await leaveGroup(db, person, groupId);
+    if (left.ok) throw redirect(localizePath('/account/groups?done=left', locale));
+    return data<GroupActionState>({ status: 'refused', message: left.reason === 'last-owner' ? 'lastOwner' : left.reason === 'by-course' ? 'byCourse' : 'notFound' }, { status: 409 });
+  }
+  if (intent === 'delete' && formData.get('confirm') !== 'on') return data<GroupActionState>({ status: 'refused', message: 'notFound' }, { status: 400 });
+  const change =
+    intent === 'rotate'
+      ? ({ kind: 'rotate-invite' } as const)
+      : intent === 'close' || intent === 'reopen' || intent === 'delete'
+        ? ({ kind: intent } as const)
+        : intent === 'remove'
+          ? ({ kind: 'remove', userId } as const)
+          : intent === 'moderator' || intent === 'member'
+            ? ({ kind: 'role', userId, role: intent } as const)
+            : null;
+  if (!change) return data<GroupActionState>({ status: 'refused', message: 'notFound' }, { status: 400 });
+  const done = await changeGroup(db, person, groupId, change);
+  if (!done.ok) return data<GroupActionState>({ status: 'refused', message: 'notFound' }, { status: done.reason === 'forbidden' ? 403 : 404 });
+  if (change.kind === 'delete') throw redirect(localizePath('/account/groups?done=deleted', locale));
+  return data<GroupActionState>({ status: 'done', message: change.kind === 'rotate-invite' ? 'rotated' : 'saved' });
+}
+
+/** An invitation: the group's name (nothing else before joining), or null when the code is not current. */
+export async function invitePage(db: Db, code: string) {
+  const groupId = await groupByInvite(db, code);
+  if (groupId === null) return null;
+  const [group] = await db.select({ id: readingGroups.id, name: readingGroups.name }).from(readingGroups).where(eq(readingGroups.id, groupId));
+  return group ?? null;
+}
+
+export type JoinState = { status: 'refused'; reason: 'closed' | 'cannot-read' | 'full' | 'invalid' };
+
+export async function joinAction(db: Db, person: Person, code: string, locale: Locale) {
+  const groupId = await groupByInvite(db, code);
+  if (groupId === null) return data<JoinState>({ status: 'refused', reason: 'invalid' }, { status: 404 });
+  const joined = await joinGroup(db, person, groupId, code);
+  if (joined.ok || joined.reason === 'already') throw redirect(localizePath(`/groups/${groupId}`, locale));
+  const reason = joined.reason === 'closed' || joined.reason === 'cannot-read' || joined.reason === 'full' ? joined.reason : 'invalid';
+  return data<JoinState>({ status: 'refused', reason }, { status: 409 });
+}
+
+/** A download of shared annotations: a member's own, or (for its owners) a group's. Null when not theirs to take. */
+export async function annotationsFile(db: Db, person: Person, scope: ExportScope, format: 'jsonld' | 'md', appUrl: string, label: string) {
+  const items = await annotationsToExport(db, person, scope, appUrl);
+  if (!items) return null;
+  const base = scope.kind === 'group' ? `${appUrl}/groups/${scope.groupId}` : `${appUrl}/account/groups`;
+  const day = new Date().toISOString().slice(0, 10);
+  const name = `${scope.kind === 'group' ? `group-${scope.groupId}` : 'my'}-annotations-${day}.${format}`;
+  const body = format === 'jsonld' ? JSON.stringify(annotationCollection(label, items, base), null, 2) : annotationsMarkdown(label, items);
+  return new Response(body, {
+    headers: {
+      'Content-Type': format === 'jsonld' ? 'application/ld+json; profile="http://www.w3.org/ns/anno.jsonld"; charset=utf-8' : 'text/markdown; charset=utf-8',
+      'Content-Disposition': attachment(name),
+      'Cache-Control': 'no-store',
+    },
+  });
+}
