@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || 'test-results/e2e-data';
 /** Verified readers made before the server starts (e2e/support.ts: newReader), per worker and language. */
-export const READERS_PER_WORKER = 40;
+export const READERS_PER_WORKER = 60;
 export const MAX_WORKER_INDEX = 25;
 export const READER_PASSWORD = 'leitura-aberta-2026';
 /** A reader whose e-mail is 60 characters with nowhere to break (e2e/phone.spec.ts: reflow at 320 px). */
