@@ -195,3 +195,16 @@ describe('exports', () => {
     expect(annotationCollection('Grupo', whole!, `https://e.example/groups/${made.id}`).total).toBe(4);
   });
 });
+
+describe('the account’s data export (LGPD)', () => {
+  it('holds the annotations the person shared, in their own words', async () => {
+    const { useDatabase } = await import('#app/lib/db/db.server.ts');
+    const { loader } = await import('#app/routes/account/export.ts');
+    const { sessionUser, signedInArgs } = await import('#app/test/route-args.ts');
+    useDatabase(database);
+    const response = (await loader(signedInArgs(new Request('http://localhost:3000/account/export'), {}, sessionUser(bia.id, { name: 'Bia' })) as never)) as Response;
+    const body = (await response.json()) as { sharedAnnotations: { id: string; comment: string }[] };
+    expect(body.sharedAnnotations.map((a) => a.id)).toContain('export-bia-001');
+    expect(body.sharedAnnotations.map((a) => a.id)).not.toContain('export-ana-001');
+  });
+});

@@ -1,13 +1,18 @@
 import type { Route } from './+types/export';
 import { exportUserData } from '#app/features/account/api.server.ts';
+import { annotationsToExport } from '#app/features/reading-groups/api.server.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
+import { config } from '#app/lib/config.server.ts';
+import { db } from '#app/lib/db/db.server.ts';
 
 /** "Export my data": the account's data as a JSON download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
   const exported = await exportUserData(user.id);
   if (!exported) throw new Response('Not Found', { status: 404 });
-  return new Response(JSON.stringify(exported, null, 2), {
+  // What the person shared in reading groups, in their own words (others' replies are theirs).
+  const sharedAnnotations = await annotationsToExport(db(), user, { kind: 'mine' }, config().appUrl);
+  return new Response(JSON.stringify({ ...exported, sharedAnnotations }, null, 2), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="editora-ipe-my-data-${new Date().toISOString().slice(0, 10)}.json"`,
