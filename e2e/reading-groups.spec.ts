@@ -3,13 +3,38 @@
  * joins by the invitation link, a third who is not a member finds nothing, and a new link switches
  * the old one off. In both languages, with the keyboard for the form, and axe on every page.
  */
-import { expect, test, type Browser } from '@playwright/test';
-import { appReady, expectNoAxeViolations, inLocale, newReader } from './support.ts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { appReady, expectNoAxeViolations, inLocale, newReader, readerReady } from './support.ts';
 
 const text = {
-  pt: { groups: 'Grupos de leitura', open: 'Ver meus grupos e criar um', name: 'Nome do grupo', work: 'Obra', create: 'Criar grupo', required: 'Por favor, informe o nome do grupo (até 120 caracteres).', members: '2 membros', join: 'Entrar no grupo', rotate: 'Gerar novo link', rotated: 'Novo link de convite gerado; o anterior não funciona mais.', read: /^Ler Moby-Dick/, leave: 'Sair do grupo', left: 'Você saiu do grupo.' },
-  en: { groups: 'Reading groups', open: 'See my groups and start one', name: 'Group name', work: 'Work', create: 'Start group', required: 'Please, fill in the group’s name (up to 120 characters).', members: '2 members', join: 'Join the group', rotate: 'Make a new link', rotated: 'New invitation link made; the previous one no longer works.', read: /^Read Moby-Dick/, leave: 'Leave the group', left: 'You left the group.' },
+  pt: { groups: 'Grupos de leitura', open: 'Ver meus grupos e criar um', name: 'Nome do grupo', work: 'Obra', create: 'Criar grupo', required: 'Por favor, informe o nome do grupo (até 120 caracteres).', members: '2 membros', join: 'Entrar no grupo', rotate: 'Gerar novo link', rotated: 'Novo link de convite gerado; o anterior não funciona mais.', read: /^Ler Moby-Dick/, leave: 'Sair do grupo', left: 'Você saiu do grupo.', sharedTitle: 'Anotações dos seus grupos', replyLabel: 'Sua resposta', reply: 'Responder', hideReason: 'Motivo para ocultar', hide: 'Ocultar', hiddenPrefix: 'Ocultada pela moderação:' },
+  en: { groups: 'Reading groups', open: 'See my groups and start one', name: 'Group name', work: 'Work', create: 'Start group', required: 'Please, fill in the group’s name (up to 120 characters).', members: '2 members', join: 'Join the group', rotate: 'Make a new link', rotated: 'New invitation link made; the previous one no longer works.', read: /^Read Moby-Dick/, leave: 'Leave the group', left: 'You left the group.', sharedTitle: 'Annotations from your groups', replyLabel: 'Your reply', reply: 'Reply', hideReason: 'Reason for hiding', hide: 'Hide', hiddenPrefix: 'Hidden by the moderators:' },
 };
+
+/** Selects the first line of the chapter's text and keeps it as a note with a comment in the group. */
+async function shareNote(page: Page, locale: 'pt' | 'en', group: string, words: string) {
+  const comment = page.getByRole('button', { name: locale === 'pt' ? 'Comentar' : 'Comment' });
+  await readerReady(page);
+  await expect(async () => {
+    await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.querySelector('article.reader-text .reader-columns')!, NodeFilter.SHOW_TEXT);
+      let node: Node | null = walker.nextNode();
+      while (node && (node.textContent ?? '').trim().length < 30) node = walker.nextNode();
+      const range = document.createRange();
+      range.setStart(node!, 0);
+      range.setEnd(node!, 20);
+      document.getSelection()!.removeAllRanges();
+      document.getSelection()!.addRange(range);
+    });
+    await expect(comment).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await comment.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill(words);
+  await dialog.getByLabel(locale === 'pt' ? 'Onde guardar' : 'Keep it').selectOption({ label: `${locale === 'pt' ? 'No grupo' : 'In the group'} ${group}` });
+  await dialog.getByRole('button', { name: locale === 'pt' ? 'Salvar nota' : 'Save note' }).click();
+  await expect(dialog).toHaveCount(0);
+}
 
 async function otherReader(browser: Browser, locale: 'pt' | 'en') {
   const context = await browser.newContext();
@@ -19,7 +44,7 @@ async function otherReader(browser: Browser, locale: 'pt' | 'en') {
 }
 
 for (const locale of ['pt', 'en'] as const) {
-  test(`a reader starts a private group, another joins by its link, a stranger finds nothing, a new link ends the old one (${locale})`, async ({ page, browser }) => {
+  test(`a reader starts a private group, another joins by its link; in the reader a note is shared, answered and hidden with a reason its author reads; a stranger finds nothing; a new link ends the old one (${locale})`, async ({ page, browser }) => {
     test.setTimeout(90_000);
     const t = text[locale];
     await newReader(page, locale);
@@ -33,7 +58,8 @@ for (const locale of ['pt', 'en'] as const) {
     await page.keyboard.press('Enter');
     await expect(page.getByText(t.required)).toBeVisible();
     await expect(name).toBeFocused();
-    await name.fill(`Seminário ${locale} ${Date.now()}`);
+    const groupName = `Seminário ${locale} ${Date.now()}`;
+    await name.fill(groupName);
     await page.getByLabel(t.work).selectOption({ label: 'Moby-Dick' });
     await page.getByRole('button', { name: t.create }).focus();
     await page.keyboard.press('Enter');
@@ -59,6 +85,33 @@ for (const locale of ['pt', 'en'] as const) {
     await expect(page.getByText(t.rotated)).toBeVisible();
     expect((await stranger.page.goto(invite))?.status()).toBe(404);
 
+    // In the reader: the owner shares a note with the group; the member sees it and replies; the stranger sees nothing.
+    await page.getByRole('link', { name: t.read }).click();
+    await expect(page).toHaveURL(/\/book\/moby-dick\/read/);
+    await page.goto(inLocale(locale, '/book/moby-dick/read/chapter-009'));
+    await shareNote(page, locale, groupName, `Nota de ${locale} para o grupo`);
+    const shared = (p: Page) => p.getByRole('region', { name: t.sharedTitle });
+    await expect(shared(page).getByText(`Nota de ${locale} para o grupo`)).toBeVisible();
+    const chapterUrl = page.url();
+    await second.page.goto(chapterUrl);
+    await expect(shared(second.page).getByText(`Nota de ${locale} para o grupo`)).toBeVisible();
+    await second.page.getByLabel(t.replyLabel).fill('Concordo com a leitura.');
+    await second.page.getByRole('button', { name: t.reply }).click();
+    await expect(shared(second.page).getByText('Concordo com a leitura.')).toBeVisible();
+    await expectNoAxeViolations(second.page);
+    await stranger.page.goto(chapterUrl);
+    await readerReady(stranger.page);
+    await expect(shared(stranger.page)).toHaveCount(0);
+    // The member shares a note; the owner hides it with a reason, and its author reads why.
+    await shareNote(second.page, locale, groupName, 'Fora do tema, talvez');
+    await page.reload();
+    const memberNote = shared(page).getByRole('listitem').filter({ hasText: 'Fora do tema, talvez' });
+    await memberNote.getByLabel(t.hideReason).fill('Vamos manter o foco no capítulo');
+    await memberNote.getByRole('button', { name: t.hide, exact: true }).click();
+    await second.page.reload();
+    await expect(shared(second.page).getByText(`${t.hiddenPrefix} Vamos manter o foco no capítulo`)).toBeVisible();
+
+    await second.page.goto(groupUrl);
     await second.page.getByRole('button', { name: t.leave }).click();
     await expect(second.page).toHaveURL(new RegExp(`${inLocale(locale, '/account/groups').replace(/\//g, '\\/')}\\?done=left$`));
     await expect(second.page.getByText(t.left)).toBeVisible();

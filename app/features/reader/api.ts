@@ -2,6 +2,7 @@
 export { AccessibilitySummary } from './components/accessibility-summary.tsx';
 export { BooksInProgress } from './components/books-in-progress.tsx';
 export { Library } from './components/library.tsx';
+export type { SharedNoteInput, ShareTarget } from './components/notes-layer.tsx';
 export { ReadOnline } from './components/read-online.tsx';
 export { ReaderPage } from './components/reader-page.tsx';
 export { ReadingGrants } from './components/reading-grants.tsx';

@@ -1,4 +1,5 @@
 /** The reading-groups feature's public module (browser-safe side): the only part of it that routes and other features import (decision 0037). */
+export { GroupNotes } from './components/group-notes.tsx';
 export { GroupPage } from './components/group-page.tsx';
 export { GroupsLink } from './components/groups-link.tsx';
 export { GroupsPage } from './components/groups-page.tsx';

@@ -57,6 +57,8 @@ export interface SharedAnnotation {
   groupId: number;
   author: string | null;
   mine: boolean;
+  /** The viewer moderates this annotation's group. */
+  canModerate: boolean;
   selector: NoteSelector;
   comment: string | null;
   hidden: null | { reason: string | null };
@@ -112,6 +114,7 @@ export async function chapterAnnotations(db: Db, person: Person, publicationId: 
       groupId: row.groupId,
       author: nameOf(row),
       mine: row.userId === person.id,
+      canModerate: canModerate(viewer.role),
       selector: row.selector,
       comment: view === 'placeholder' ? null : row.comment,
       hidden: view === 'shown' ? null : { reason: view === 'with-reason' ? row.hiddenReason : null },

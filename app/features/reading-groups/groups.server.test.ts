@@ -208,3 +208,27 @@ describe('the account’s data export (LGPD)', () => {
     expect(body.sharedAnnotations.map((a) => a.id)).not.toContain('export-ana-001');
   });
 });
+
+describe('the reader’s group forms', () => {
+  it('share, reply and hide through the form, refusing what is malformed or not theirs', async () => {
+    const db = database.db;
+    const { handleGroupForm } = await import('./group-forms.server.ts');
+    const made = await createGroup(db, ana, { name: 'Formulários', description: '', privacy: 'private', publicationIds: [works.aberto!] });
+    if (!made.ok) throw new Error(made.reason);
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(fields)) data.set(key, value);
+      return data;
+    };
+    const share = { intent: 'group-share', id: 'form-share-0001', groupId: String(made.id), chapter: 'c4', selector: JSON.stringify(selector), comment: 'Pelo formulário' };
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ ...share, selector: '{not json' }))).toEqual({ status: 400, body: { intent: 'group-share', ok: false, error: 'invalid' } });
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ ...share, selector: JSON.stringify({ ...selector, position: { start: 5, end: 2 } }) }))).toMatchObject({ status: 400 });
+    expect(await handleGroupForm(db, caio, works.aberto!, form(share))).toEqual({ status: 404, body: { intent: 'group-share', ok: false, error: 'not-found' } });
+    expect(await handleGroupForm(db, ana, works.aberto!, form(share))).toEqual({ status: 200, body: { intent: 'group-share', ok: true } });
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-reply', annotationId: 'form-share-0001', body: 'Eu mesma' }))).toMatchObject({ status: 200 });
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-hide', annotationId: 'form-share-0001', reason: 'Teste' }))).toMatchObject({ status: 200 });
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-unknown' }))).toMatchObject({ status: 400 });
+    const [note] = await chapterAnnotations(db, ana, works.aberto!, 'c4');
+    expect(note).toMatchObject({ comment: 'Pelo formulário', hidden: { reason: 'Teste' }, canModerate: true, replies: [expect.objectContaining({ body: 'Eu mesma' })] });
+  });
+});

@@ -1,7 +1,9 @@
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, useFetcher, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/read';
 import { handleAnnotationForm, readerPage, loadReaderBook } from '#app/features/reader/api.server.ts';
-import { ReaderPage, readerCss } from '#app/features/reader/api.ts';
+import { ReaderPage, readerCss, type SharedNoteInput } from '#app/features/reader/api.ts';
+import { GroupNotes } from '#app/features/reading-groups/api.ts';
+import { chapterAnnotations, handleGroupForm, shareTargets } from '#app/features/reading-groups/api.server.ts';
 import { startReadingRecord } from '#app/features/reading-records/api.ts';
 import { issueViewProof } from '#app/features/reading-records/api.server.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -20,14 +22,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (page.blocked) return data({ ...page, readingProof: null }, { status: 403 });
   // A chapter served to a signed-in reader carries the proof its reading records need (a visitor's
   // pages may be shared by the page cache, and a visitor reads only what needs no proof).
-  return { ...page, readingProof: user ? issueViewProof(page.book.id, page.chapter.slug) : null };
+  // The reader's groups for this work, and what they shared on this chapter (nothing for visitors).
+  const groups = user ? await shareTargets(db(), user, page.book.id) : [];
+  const shared = user ? await chapterAnnotations(db(), user, page.book.id, page.chapter.slug) : [];
+  return { ...page, readingProof: user ? issueViewProof(page.book.id, page.chapter.slug) : null, groups, shared };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
   const book = await loadReaderBook(db(), params.slug);
   if (!book) throw data(null, { status: 404 });
-  const outcome = await handleAnnotationForm(db(), user, book, await readFormData(request));
+  const formData = await readFormData(request);
+  const outcome = String(formData.get('intent') ?? '').startsWith('group-') ? await handleGroupForm(db(), user, book.id, formData) : await handleAnnotationForm(db(), user, book, formData);
   return data(outcome.body, { status: outcome.status });
 }
 
@@ -45,5 +51,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ReadRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ReaderPage loaderData={loaderData} actionData={actionData} chapterProof={loaderData.readingProof} onChapterShown={startReadingRecord} />;
+  const fetcher = useFetcher();
+  const groups = 'groups' in loaderData ? loaderData.groups : [];
+  const share = (groupId: number, note: SharedNoteInput) =>
+    fetcher.submit({ intent: 'group-share', id: crypto.randomUUID(), groupId: String(groupId), chapter: note.chapter, selector: JSON.stringify(note.selector), comment: note.comment }, { method: 'post' });
+  return (
+    <ReaderPage
+      loaderData={loaderData}
+      actionData={actionData && 'errors' in actionData ? actionData : undefined}
+      chapterProof={loaderData.readingProof}
+      onChapterShown={startReadingRecord}
+      shareTargets={groups}
+      onShare={share}
+      afterChapter={'shared' in loaderData ? <GroupNotes annotations={loaderData.shared} groups={groups} /> : null}
+    />
+  );
 }

@@ -9,6 +9,7 @@ import { describeSelection, locateSelector } from '../anchoring.ts';
 import { readerMessages } from '../messages.ts';
 import { chapterText, pointToOffset, rangeFor } from '../text-offsets.ts';
 import type { Annotations } from '../use-annotations.ts';
+import type { NoteSelector } from '#app/lib/db/schema.ts';
 
 type HighlightRegistry = Map<string, unknown>;
 declare const Highlight: { new (...ranges: Range[]): unknown } | undefined;
@@ -47,10 +48,28 @@ function unwrapMarks(root: Element): void {
   }
 }
 
-export default function NotesLayer({ annotations, chapter, article }: { annotations: Annotations; chapter: string; article: RefObject<HTMLElement | null> }) {
+export type ShareTarget = { id: number; name: string };
+export type SharedNoteInput = { chapter: string; selector: NoteSelector; comment: string };
+
+export default function NotesLayer({
+  annotations,
+  chapter,
+  article,
+  shareTargets = [],
+  onShare,
+}: {
+  annotations: Annotations;
+  chapter: string;
+  article: RefObject<HTMLElement | null>;
+  /** Groups a note may be shared with instead of kept private. */
+  shareTargets?: ShareTarget[];
+  onShare?: (target: number, note: SharedNoteInput) => void;
+}) {
   const t = useT(readerMessages);
   const [selection, setSelection] = useState<{ start: number; end: number; top: number; left: number } | null>(null);
   const [comment, setComment] = useState('');
+  // Where the note goes: '' keeps it private, else a group's id.
+  const [where, setWhere] = useState('');
   // The range being commented: kept apart, since focusing the comment box clears the selection.
   const [pending, setPending] = useState<{ start: number; end: number } | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -94,11 +113,12 @@ export default function NotesLayer({ annotations, chapter, article }: { annotati
     return () => document.removeEventListener('selectionchange', update);
   }, [article]);
 
-  const save = (range: { start: number; end: number } | null, withComment: string) => {
+  const save = (range: { start: number; end: number } | null, withComment: string, target = '') => {
     const root = article.current;
     if (!root || !range) return;
     const selector = describeSelection(chapterText(root), range.start, range.end);
-    annotations.addNote({ chapter, selector, comment: withComment.trim(), color: 'yellow' });
+    if (target && onShare) onShare(Number(target), { chapter, selector, comment: withComment.trim() });
+    else annotations.addNote({ chapter, selector, comment: withComment.trim(), color: 'yellow' });
     document.getSelection()?.removeAllRanges();
     setSelection(null);
     setPending(null);
@@ -133,7 +153,7 @@ export default function NotesLayer({ annotations, chapter, article }: { annotati
           method="dialog"
           className="space-y-3 p-5"
           onSubmit={(event) => {
-            if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'save') save(pending, comment);
+            if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'save') save(pending, comment, where);
             else setPending(null);
           }}
         >
@@ -146,6 +166,21 @@ export default function NotesLayer({ annotations, chapter, article }: { annotati
             </label>
             <textarea id="new-note-comment" rows={4} maxLength={5000} value={comment} onChange={(e) => setComment(e.target.value)} className="reader-input" />
           </div>
+          {shareTargets.length ? (
+            <div className="flex flex-col gap-1">
+              <label htmlFor="new-note-where" className="font-medium">
+                {t('noteWhere')}
+              </label>
+              <select id="new-note-where" value={where} onChange={(e) => setWhere(e.target.value)} className="reader-input">
+                <option value="">{t('notePrivate')}</option>
+                {shareTargets.map((target) => (
+                  <option key={target.id} value={String(target.id)}>
+                    {t('noteInGroup', { name: target.name })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           <div className="flex gap-2">
             <button type="submit" value="save" className="reader-button">
               {t('saveNote')}

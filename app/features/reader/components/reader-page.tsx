@@ -1,4 +1,5 @@
 /** The reader's page: the chapter, its tools and panels, paging, notes and bookmarks. */
+import type { ReactNode } from 'react';
 import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useFetcher, useRevalidator, useSearchParams } from 'react-router';
 import { localizePath } from '#app/i18n/locales.ts';
@@ -20,6 +21,7 @@ import { FootnotePopover } from './footnote-popover.tsx';
 import { KeepOffline } from './keep-offline.tsx';
 import { BookmarksPanel, ContentsPanel, CoverPanel, ReferencesPanel, SearchPanel, SettingsPanel } from './panels.tsx';
 import { isPanel, ReaderPanel, type PanelName } from './reader-panel.tsx';
+import type { SharedNoteInput, ShareTarget } from './notes-layer.tsx';
 
 // The notes code (selection tools, highlights, the notes panel) loads only when needed.
 const NotesLayer = lazy(() => import('./notes-layer.tsx'));
@@ -44,9 +46,14 @@ interface ReaderPageProps {
   onChapterShown: (publicationId: number, chapter: string, proof: string | null) => () => void;
   /** An opaque token from the route that this chapter was served (null when there is none). */
   chapterProof?: string | null;
+  /** Shown after the chapter (the route composes it: the reader's groups' annotations). */
+  afterChapter?: ReactNode;
+  /** Where else a new note may be kept (the reader's groups for this work), and how to keep it there. */
+  shareTargets?: ShareTarget[];
+  onShare?: (target: number, note: SharedNoteInput) => void;
 }
 
-export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProof = null }: ReaderPageProps) {
+export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProof = null, afterChapter = null, shareTargets = [], onShare }: ReaderPageProps) {
   const t = useT(readerMessages);
   const locale = useLocale();
   const nonce = useNonce();
@@ -305,13 +312,14 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
               <span />
             )}
           </nav>
+          {afterChapter}
           <p className="pb-10 text-center text-sm text-muted">{t('keyboardHint')}</p>
         </div>
 
         {footnote ? <FootnotePopover note={footnote} lang={book.language} onClose={closeFootnote} /> : null}
         {notesLoaded && hydrated && chapter.html !== null ? (
           <Suspense fallback={null}>
-            <NotesLayer annotations={annotations} chapter={chapter.slug} article={article} />
+            <NotesLayer annotations={annotations} chapter={chapter.slug} article={article} shareTargets={shareTargets} onShare={onShare} />
           </Suspense>
         ) : null}
         <p role="status" className="sr-only">

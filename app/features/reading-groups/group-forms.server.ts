@@ -1,0 +1,76 @@
+/**
+ * The reader's forms for reading groups (the read route passes its posts whose intent starts with
+ * "group-"): share a note, reply, hide or restore, report. Every value is checked here; the rules
+ * are group-annotations.server.ts's.
+ */
+import { z } from 'zod';
+import type { Db } from '#app/lib/db/client.ts';
+import { moderate, reply, report, shareAnnotation } from './group-annotations.server.ts';
+import { COMMENT_MAX } from './group-rules.ts';
+import type { Person } from './groups.server.ts';
+
+const text = (max: number) => z.string().max(max);
+const selectorSchema = z.object({
+  quote: z.object({ exact: text(5000).min(1), prefix: text(200), suffix: text(200) }),
+  position: z.object({ start: z.number().int().min(0), end: z.number().int().min(1) }),
+});
+const id = z.string().regex(/^[\w-]{8,64}$/);
+const groupId = z.coerce.number().int().positive();
+const replyId = z.coerce.number().int().positive();
+
+const schemas = {
+  'group-share': z.object({ id, groupId, chapter: text(200).min(1), selector: text(6000), comment: text(COMMENT_MAX).default('') }),
+  'group-reply': z.object({ annotationId: id, body: text(COMMENT_MAX) }),
+  'group-hide': z.object({ annotationId: id.optional(), replyId: replyId.optional(), reason: text(500) }),
+  'group-restore': z.object({ annotationId: id.optional(), replyId: replyId.optional() }),
+  'group-report': z.object({ annotationId: id.optional(), replyId: replyId.optional(), reason: text(500) }),
+};
+
+export type GroupFormResult = { intent: string; ok: true } | { intent: string; ok: false; error: string };
+
+const fields = (formData: FormData) => Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === 'string')) as Record<string, string>;
+
+export async function handleGroupForm(db: Db, person: Person, publicationId: number, formData: FormData): Promise<{ status: number; body: GroupFormResult }> {
+  const intent = String(formData.get('intent') ?? '');
+  const refuse = (error: string, status = 400) => ({ status, body: { intent, ok: false as const, error } });
+  const ok = { status: 200, body: { intent, ok: true as const } };
+  const statusOf = (reason: string) => (reason === 'not-found' ? 404 : reason === 'forbidden' ? 403 : reason === 'closed' || reason === 'cannot-read' ? 409 : 400);
+  if (!(intent in schemas)) return refuse('invalid');
+  const parsed = schemas[intent as keyof typeof schemas].safeParse(fields(formData));
+  if (!parsed.success) return refuse('invalid');
+  const values = parsed.data as Record<string, unknown>;
+  const target = (): { annotationId: string } | { replyId: number } | null =>
+    typeof values.annotationId === 'string' ? { annotationId: values.annotationId } : typeof values.replyId === 'number' ? { replyId: values.replyId } : null;
+  let outcome: { ok: true } | { ok: false; reason: string };
+  switch (intent) {
+    case 'group-share': {
+      let selector: unknown;
+      try {
+        selector = JSON.parse(String(values.selector));
+      } catch {
+        return refuse('invalid');
+      }
+      const checked = selectorSchema.safeParse(selector);
+      if (!checked.success || checked.data.position.end <= checked.data.position.start) return refuse('invalid');
+      outcome = await shareAnnotation(db, person, { id: String(values.id), groupId: Number(values.groupId), publicationId, chapter: String(values.chapter), selector: checked.data, comment: String(values.comment ?? '') });
+      break;
+    }
+    case 'group-reply':
+      outcome = await reply(db, person, String(values.annotationId), String(values.body));
+      break;
+    case 'group-hide':
+    case 'group-restore':
+    case 'group-report': {
+      const on = target();
+      if (!on) return refuse('invalid');
+      outcome =
+        intent === 'group-report'
+          ? await report(db, person, on, String(values.reason))
+          : await moderate(db, person, on, intent === 'group-hide' ? { hide: String(values.reason) } : { restore: true });
+      break;
+    }
+    default:
+      return refuse('invalid');
+  }
+  return outcome.ok ? ok : refuse(outcome.reason, statusOf(outcome.reason));
+}
