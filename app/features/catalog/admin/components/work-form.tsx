@@ -3,7 +3,7 @@
  * remove rows). On a new work the type is chosen here and the journal / proceedings fields
  * appear with it (CSS :has, so it works without JavaScript); after creation the type is fixed.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigation } from 'react-router';
 import { useT } from '#app/i18n/messages.ts';
 import type { PublicationType } from '#app/lib/db/schema.ts';
@@ -51,14 +51,18 @@ export function WorkForm({ view, state, work, options }: WorkFormProps) {
   const chosenSubjects = new Set(idList(view.value('subjects')));
   const money = t('moneyHint');
 
+  const suggestFrom = (form: HTMLFormElement) => {
+    const title = (form.elements.namedItem('titlePt') as HTMLInputElement | null)?.value || (form.elements.namedItem('titleEn') as HTMLInputElement | null)?.value || '';
+    setSuggestion(slugify(title));
+  };
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    if (target.name === 'titlePt' || target.name === 'titleEn') {
-      const form = event.currentTarget;
-      const title = (form.elements.namedItem('titlePt') as HTMLInputElement).value || (form.elements.namedItem('titleEn') as HTMLInputElement).value;
-      setSuggestion(slugify(title));
-    }
+    if (target.name === 'titlePt' || target.name === 'titleEn') suggestFrom(event.currentTarget);
   };
+  // A title typed before the page's script ran still suggests its address.
+  useEffect(() => {
+    if (formRef.current) suggestFrom(formRef.current);
+  }, []);
 
   const actions = (
     <div className="flex flex-wrap gap-3">
