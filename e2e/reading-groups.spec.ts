@@ -120,3 +120,30 @@ for (const locale of ['pt', 'en'] as const) {
     await stranger.context.close();
   });
 }
+
+for (const locale of ['pt', 'en'] as const) {
+  test(`a public group is listed on its book's page for readers, who join it there (${locale})`, async ({ page, browser }) => {
+    const t = text[locale];
+    await newReader(page, locale);
+    await page.goto(inLocale(locale, '/account/groups'));
+    await appReady(page);
+    const groupName = `Clube aberto ${locale} ${Date.now()}`;
+    await page.getByLabel(t.name).fill(groupName);
+    await page.getByLabel(t.work).selectOption({ label: 'Moby-Dick' });
+    await page.getByLabel(locale === 'pt' ? 'Quem pode entrar' : 'Who may join').selectOption('public');
+    await page.getByRole('button', { name: t.create }).click();
+    await expect(page).toHaveURL(/\/groups\/\d+$/);
+
+    const reader = await otherReader(browser, locale);
+    await reader.page.goto(inLocale(locale, '/book/moby-dick'));
+    const listed = reader.page.getByRole('region', { name: locale === 'pt' ? 'Grupos de leitura abertos desta obra' : 'Open reading groups for this work' });
+    await listed.getByRole('link', { name: groupName }).click();
+    await expect(reader.page.getByRole('heading', { level: 1 })).toHaveText(groupName);
+    await appReady(reader.page);
+    await reader.page.getByRole('button', { name: t.join }).click();
+    await expect(reader.page.getByText(locale === 'pt' ? 'Você entrou no grupo.' : 'You joined the group.')).toBeVisible();
+    await expect(reader.page.getByText(t.members)).toBeVisible();
+    await expectNoAxeViolations(reader.page);
+    await reader.context.close();
+  });
+}

@@ -216,7 +216,12 @@ for (const [locale, slug, who, secondTitle] of [
     await expect(page.locator('article.reader-text')).toBeVisible();
     expect((await page.request.get(secondChapter)).status()).toBe(200);
     // Its reading is counted: the page's proof that it was served goes with the record (a post without it is refused).
-    const counted = page.waitForResponse((r) => new URL(r.url()).pathname === '/reading-events' && new URLSearchParams(r.request().postData() ?? '').get('k') === 'open');
+    // This chapter's open (the chapter the reader opened first may post its own a moment later).
+    const secondSlug = new URL(secondChapter).pathname.split('/').pop();
+    const counted = page.waitForResponse((r) => {
+      const posted = new URLSearchParams(r.request().postData() ?? '');
+      return new URL(r.url()).pathname === '/reading-events' && posted.get('k') === 'open' && posted.get('c') === secondSlug;
+    });
     await page.goto(secondChapter);
     await expect(page.locator('article.reader-text').getByRole('heading', { level: 1 })).toHaveText(secondTitle);
     const record = await counted;

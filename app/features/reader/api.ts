@@ -2,7 +2,6 @@
 export { AccessibilitySummary } from './components/accessibility-summary.tsx';
 export { BooksInProgress } from './components/books-in-progress.tsx';
 export { Library } from './components/library.tsx';
-export type { SharedNoteInput, ShareTarget } from './components/notes-layer.tsx';
 export { ReadOnline } from './components/read-online.tsx';
 export { ReaderPage } from './components/reader-page.tsx';
 export { ReadingGrants } from './components/reading-grants.tsx';
@@ -10,3 +9,4 @@ export { grantMessages } from './grant-messages.ts';
 export { EditionSection } from './import/components/edition-section.tsx';
 export { libraryMessages } from './library-messages.ts';
 export { default as readerCss } from './reader.css?url';
+export type { SharedNoteInput, ShareTarget } from './components/notes-layer.tsx';

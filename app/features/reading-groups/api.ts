@@ -4,4 +4,5 @@ export { GroupPage } from './components/group-page.tsx';
 export { GroupsLink } from './components/groups-link.tsx';
 export { GroupsPage } from './components/groups-page.tsx';
 export { JoinPage } from './components/join-page.tsx';
+export { PublicGroups } from './components/public-groups.tsx';
 export { groupMessages } from './messages.ts';

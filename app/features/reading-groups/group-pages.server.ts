@@ -68,11 +68,20 @@ export async function groupPage(db: Db, person: Person, groupId: number, locale:
   };
 }
 
-export type GroupActionState = { status: 'done'; message: 'rotated' | 'saved' } | { status: 'refused'; message: 'lastOwner' | 'byCourse' | 'notFound' };
+export type GroupActionState =
+  | { status: 'done'; message: 'rotated' | 'saved' | 'joined' }
+  | { status: 'refused'; message: 'lastOwner' | 'byCourse' | 'notFound' | 'refusal.closed' | 'refusal.cannot-read' | 'refusal.full' };
 
 export async function groupAction(db: Db, person: Person, groupId: number, formData: FormData, locale: Locale) {
   const intent = String(formData.get('intent') ?? '');
   const userId = String(formData.get('userId') ?? '');
+  if (intent === 'join') {
+    // A public group, joined from its page by someone who may read one of its works.
+    const joined = await joinGroup(db, person, groupId, null);
+    if (joined.ok || joined.reason === 'already') return data<GroupActionState>({ status: 'done', message: 'joined' });
+    const message = joined.reason === 'closed' || joined.reason === 'cannot-read' || joined.reason === 'full' ? (`refusal.${joined.reason}` as const) : 'notFound';
+    return data<GroupActionState>({ status: 'refused', message }, { status: message === 'notFound' ? 404 : 409 });
+  }
   if (intent === 'leave') {
     const left = await leaveGroup(db, person, groupId);
     if (left.ok) throw redirect(localizePath('/account/groups?done=left', locale));

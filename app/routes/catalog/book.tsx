@@ -13,6 +13,8 @@ import { db } from '#app/lib/db/db.server.ts';
 import { pick } from '#app/lib/localized.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { citationMetaTags, jsonLdMeta } from '#app/features/scholarly/api.server.ts';
+import { PublicGroups } from '#app/features/reading-groups/api.ts';
+import { publicGroupsOfWork } from '#app/features/reading-groups/api.server.ts';
 
 export const handle: RouteHandle = { smoothScroll: true };
 
@@ -31,6 +33,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         preview: !(await readingRightFor(db(), book.work, user)),
       }
     : null;
+  // Open public reading groups, for a signed-in reader who may read the whole book.
+  const groups = user && reader && !reader.preview ? await publicGroupsOfWork(db(), user, book.work.id) : [];
   // The ebook's accessibility, as its file states it (EPUB Accessibility 1.1): shown and in the JSON-LD.
   const accessibility = reader ? await editionAccessibility(db(), book.work.id) : null;
   // The page's words, prices and dates are written here, and its head too: the client loads no builder.
@@ -46,6 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     citation: book.citeView,
     related: book.related,
     reader,
+    groups,
     accessibility: accessibility ? accessibilitySummary(accessibility, locale) : null,
     meta,
   };
@@ -61,7 +66,14 @@ export default function BookRoute({ loaderData }: Route.ComponentProps) {
       cover={work}
       citation={loaderData.citation}
       related={loaderData.related}
-      readOnline={reader ? <ReadOnline slug={work.slug} publicationId={work.id} progress={reader.progress} preview={reader.preview} /> : undefined}
+      readOnline={
+        reader ? (
+          <>
+            <ReadOnline slug={work.slug} publicationId={work.id} progress={reader.progress} preview={reader.preview} />
+            <PublicGroups groups={loaderData.groups} />
+          </>
+        ) : undefined
+      }
       accessibility={accessibility ? <AccessibilitySummary summary={accessibility} /> : undefined}
     />
   );

@@ -128,7 +128,7 @@ export function GroupPage({ page, state }: { page: Page; state: GroupActionState
           {t('leave')}
         </h2>
         <div className="flex flex-wrap gap-3">
-          {action('leave', t('leave'))}
+          {group.role === null ? action('join', t('join')) : action('leave', t('leave'))}
           {owner ? action(group.closed ? 'reopen' : 'close', group.closed ? t('reopen') : t('close')) : null}
           {owner ? (
             <>
