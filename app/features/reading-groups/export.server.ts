@@ -43,7 +43,7 @@ export async function annotationsToExport(db: Db, person: Person, scope: ExportS
     .innerJoin(publications, eq(publications.id, groupAnnotations.publicationId))
     .leftJoin(users, eq(users.id, groupAnnotations.userId))
     .where(scope.kind === 'mine' ? eq(groupAnnotations.userId, person.id) : eq(groupAnnotations.groupId, scope.groupId))
-    .orderBy(asc(groupAnnotations.publicationId), asc(groupAnnotations.chapter), asc(groupAnnotations.createdAt))
+    .orderBy(asc(groupAnnotations.publicationId), asc(groupAnnotations.chapter), asc(groupAnnotations.createdAt), asc(groupAnnotations.id))
     .limit(EXPORT_MAX);
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
@@ -53,7 +53,7 @@ export async function annotationsToExport(db: Db, person: Person, scope: ExportS
     .leftJoin(users, eq(users.id, groupReplies.userId))
     // A member's own export holds their words only; an owner's, the whole thread.
     .where(scope.kind === 'mine' ? and(inArray(groupReplies.annotationId, ids), eq(groupReplies.userId, person.id)) : inArray(groupReplies.annotationId, ids))
-    .orderBy(asc(groupReplies.createdAt));
+    .orderBy(asc(groupReplies.createdAt), asc(groupReplies.id));
   const chapters = await db
     .select({ publicationId: readerEditions.publicationId, slug: readerChapters.slug, title: readerChapters.title })
     .from(readerChapters)

@@ -96,7 +96,7 @@ export async function chapterAnnotations(db: Db, person: Person, publicationId: 
     .from(groupAnnotations)
     .leftJoin(users, eq(users.id, groupAnnotations.userId))
     .where(and(inArray(groupAnnotations.groupId, [...roles.keys()]), eq(groupAnnotations.publicationId, publicationId), eq(groupAnnotations.chapter, chapter)))
-    .orderBy(asc(groupAnnotations.createdAt))
+    .orderBy(asc(groupAnnotations.createdAt), asc(groupAnnotations.id))
     .limit(CHAPTER_ANNOTATIONS_MAX);
   const replies = rows.length
     ? await db
@@ -104,7 +104,7 @@ export async function chapterAnnotations(db: Db, person: Person, publicationId: 
         .from(groupReplies)
         .leftJoin(users, eq(users.id, groupReplies.userId))
         .where(inArray(groupReplies.annotationId, rows.map((row) => row.id)))
-        .orderBy(asc(groupReplies.createdAt))
+        .orderBy(asc(groupReplies.createdAt), asc(groupReplies.id))
     : [];
   return rows.map((row) => {
     const viewer = { id: person.id, role: roles.get(row.groupId) ?? null };
@@ -250,6 +250,6 @@ export async function openReports(db: Db, person: Person, groupId: number) {
     .select({ id: groupReports.id, annotationId: groupReports.annotationId, replyId: groupReports.replyId, reason: groupReports.reason, createdAt: groupReports.createdAt })
     .from(groupReports)
     .where(and(eq(groupReports.groupId, groupId), isNull(groupReports.resolvedAt)))
-    .orderBy(asc(groupReports.createdAt))
+    .orderBy(asc(groupReports.createdAt), asc(groupReports.id))
     .limit(200);
 }
