@@ -98,6 +98,8 @@ for (const locale of ['pt', 'en'] as const) {
     await second.page.getByLabel(t.replyLabel).fill('Concordo com a leitura.');
     await second.page.getByRole('button', { name: t.reply }).click();
     await expect(shared(second.page).getByText('Concordo com a leitura.')).toBeVisible();
+    // The owner, still on the chapter, sees the reply arrive without reloading.
+    await expect(shared(page).getByText('Concordo com a leitura.')).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(second.page);
     await stranger.page.goto(chapterUrl);
     await readerReady(stranger.page);

@@ -63,7 +63,7 @@ export default function ReadRoute({ loaderData, actionData }: Route.ComponentPro
       onChapterShown={startReadingRecord}
       shareTargets={groups}
       onShare={share}
-      afterChapter={'shared' in loaderData ? <GroupNotes annotations={loaderData.shared} groups={groups} /> : null}
+      afterChapter={'shared' in loaderData ? <GroupNotes annotations={loaderData.shared} groups={groups} source={`/groups/shared/${loaderData.book.id}/${encodeURIComponent(loaderData.chapter.slug)}`} /> : null}
     />
   );
 }

@@ -1,21 +1,52 @@
+import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useT } from '#app/i18n/messages.ts';
 import type { SharedAnnotation } from '../group-annotations.server.ts';
 import { groupMessages } from '../messages.ts';
+
+/** How often an open chapter asks for its groups' new annotations and replies. */
+export const REFRESH_SECONDS = 10;
+
+/**
+ * The chapter's shared annotations, kept fresh while the page is in view: new notes and replies
+ * from other members appear without a reload (any server answers, so it works across servers).
+ * It waits while someone is typing in the section, so a reply being written is never disturbed.
+ */
+function useSharedAnnotations(served: SharedAnnotation[], source: string, active: boolean): SharedAnnotation[] {
+  const [fresh, setFresh] = useState<{ from: SharedAnnotation[]; items: SharedAnnotation[] } | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(async () => {
+      const focused = document.activeElement;
+      const typing = focused instanceof HTMLElement && (focused.tagName === 'TEXTAREA' || focused.tagName === 'INPUT') && focused.closest('[data-group-notes]') !== null;
+      if (document.visibilityState !== 'visible' || typing) return;
+      try {
+        const response = await fetch(source, { headers: { Accept: 'application/json' } });
+        if (response.ok) setFresh({ from: served, items: ((await response.json()) as { annotations: SharedAnnotation[] }).annotations });
+      } catch {
+        // Offline: the served list stays until the connection is back.
+      }
+    }, REFRESH_SECONDS * 1000);
+    return () => window.clearInterval(timer);
+  }, [served, source, active]);
+  // A new page load or revalidation brings its own list: that one wins over an older refresh.
+  return fresh && fresh.from === served ? fresh.items : served;
+}
 
 /**
  * The chapter's annotations shared in the reader's groups, after the text: each quote with who
  * wrote what, its thread, a reply box, and (for moderators) hiding with a reason. Plain forms:
  * they work before the script runs and without it.
  */
-export function GroupNotes({ annotations, groups }: { annotations: SharedAnnotation[]; groups: { id: number; name: string }[] }) {
+export function GroupNotes({ annotations: served, groups, source }: { annotations: SharedAnnotation[]; groups: { id: number; name: string }[]; source: string }) {
   const t = useT(groupMessages);
   const navigation = useNavigation();
+  const annotations = useSharedAnnotations(served, source, groups.length > 0);
   const busy = navigation.state === 'submitting' && String(navigation.formData?.get('intent') ?? '').startsWith('group-');
   if (!annotations.length && !groups.length) return null;
   const groupName = (id: number) => groups.find((group) => group.id === id)?.name ?? '';
   return (
-    <section aria-labelledby="group-notes-title" className="mx-auto my-8 flex max-w-prose flex-col gap-4 border-t border-line px-4 pt-6">
+    <section data-group-notes="" aria-labelledby="group-notes-title" className="mx-auto my-8 flex max-w-prose flex-col gap-4 border-t border-line px-4 pt-6">
       <h2 id="group-notes-title" className="text-xl font-semibold">{t('sharedTitle')}</h2>
       {annotations.length === 0 ? <p>{t('sharedNone')}</p> : null}
       <ol className="flex flex-col gap-6">
