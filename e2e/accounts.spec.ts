@@ -131,6 +131,9 @@ test('sessions: sign out another device; delete the account with its password', 
   await danger.getByLabel('Confirme com sua senha').fill('wrong-password');
   await danger.getByRole('button', { name: 'Excluir minha conta' }).click();
   await expect(danger.getByText('A senha atual não confere.')).toBeVisible();
+  // What was shared in reading groups: kept without the name unless the person asks to delete it.
+  await expect(danger.getByLabel('Manter, sem meu nome (aparece como “Ex-membro”)')).toBeChecked();
+  await danger.getByLabel('Apagar as minhas anotações e respostas').check();
   await danger.getByLabel('Confirme com sua senha').fill(password);
   await danger.getByRole('button', { name: 'Excluir minha conta' }).click();
   await expect(desk).toHaveURL(/\/\?deleted=1$/);

@@ -95,7 +95,7 @@ export async function accountAction(request: Request, { userId, sessionId, ip }:
     case 'delete': {
       const parsed = parseForm(deleteAccountSchema, formData);
       if (!parsed.ok) return data<AccountFormResult>({ form: intent, state: { status: 'invalid', errors: parsed.errors, values: {} } }, { status: 400 });
-      const outcome = await deleteAccount(userId, parsed.data.password);
+      const outcome = await deleteAccount(userId, parsed.data.password, parsed.data.shared);
       if (!outcome.ok) return data<AccountFormResult>({ form: intent, state: { status: 'error', code: outcome.code } }, { status: 400 });
       return redirect(`${localizePath('/', locale)}?deleted=1`, { headers: await signOut(request, ip) });
     }

@@ -6,6 +6,7 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { deleteUser, endSessions, updateUser } from '#app/lib/auth/users.server.ts';
 import { forgetSubscriber } from '#app/features/newsletter/api.server.ts';
+import { forgetSharedAuthor } from '#app/features/reading-groups/api.server.ts';
 import { accounts, contactMessages, newsletterSubscriptions, sessions, users } from '#app/lib/db/schema.ts';
 import type { AuthErrorCode } from './auth-errors.ts';
 import { attempt, authHeaders, withCookies, type Attempt } from './auth-request.server.ts';
@@ -104,7 +105,7 @@ export async function exportUserData(userId: string) {
  * that belongs only to the person go with it (foreign keys cascade); orders, when they exist,
  * are kept without personal data for fiscal records.
  */
-export async function deleteAccount(userId: string, password: string): Promise<{ ok: true } | { ok: false; code: AuthErrorCode }> {
+export async function deleteAccount(userId: string, password: string, shared: 'keep' | 'delete' = 'keep'): Promise<{ ok: true } | { ok: false; code: AuthErrorCode }> {
   const [credential] = await db()
     .select({ hash: accounts.password })
     .from(accounts)
@@ -113,6 +114,7 @@ export async function deleteAccount(userId: string, password: string): Promise<{
   await db().transaction(async (tx) => {
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (user) await forgetSubscriber(tx, user.email);
+    await forgetSharedAuthor(tx, userId, shared);
     await deleteUser(tx, userId);
   });
   return { ok: true };

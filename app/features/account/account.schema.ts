@@ -44,14 +44,18 @@ export const changePasswordSchema = z.object({
   newPassword,
 });
 
+const confirmPassword = z.string().min(1, { error: 'passwordRequired' }).max(128, { error: 'passwordTooLong' });
+
+/** Deleting the account: the password, and what becomes of what the person shared in reading groups. */
 export const deleteAccountSchema = z.object({
-  password: z.string().min(1, { error: 'passwordRequired' }).max(128, { error: 'passwordTooLong' }),
+  password: confirmPassword,
+  shared: z.enum(['keep', 'delete'], { error: 'sharedChoice' }).default('keep'),
 });
 
 export const codeSchema = z.object({
   code: z.string().trim().min(1, { error: 'codeRequired' }).max(32, { error: 'codeInvalid' }),
 });
 
-export const passwordOnlySchema = deleteAccountSchema;
+export const passwordOnlySchema = z.object({ password: confirmPassword });
 
 export const changeEmailSchema = z.object({ email });

@@ -1,4 +1,5 @@
 /** The reader feature's public module (browser-safe side): the only part of it that routes and other features import (decision 0037). */
+export type { SharedNoteInput, ShareTarget } from './components/notes-layer.tsx';
 export { AccessibilitySummary } from './components/accessibility-summary.tsx';
 export { BooksInProgress } from './components/books-in-progress.tsx';
 export { Library } from './components/library.tsx';
@@ -9,4 +10,3 @@ export { grantMessages } from './grant-messages.ts';
 export { EditionSection } from './import/components/edition-section.tsx';
 export { libraryMessages } from './library-messages.ts';
 export { default as readerCss } from './reader.css?url';
-export type { SharedNoteInput, ShareTarget } from './components/notes-layer.tsx';

@@ -3,5 +3,5 @@ export { annotationsToExport } from './export.server.ts';
 export { chapterAnnotations } from './group-annotations.server.ts';
 export { handleGroupForm } from './group-forms.server.ts';
 export { annotationsFile, createGroupAction, groupAction, groupPage, groupsPage, invitePage, joinAction, parseGroupId } from './group-pages.server.ts';
-export { publicGroupsOfWork, shareTargets } from './groups.server.ts';
+export { forgetSharedAuthor, publicGroupsOfWork, shareTargets } from './groups.server.ts';
 export { groupMessages } from './messages.ts';

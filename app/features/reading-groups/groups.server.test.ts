@@ -232,3 +232,30 @@ describe('the reader’s group forms', () => {
     expect(note).toMatchObject({ comment: 'Pelo formulário', hidden: { reason: 'Teste' }, canModerate: true, replies: [expect.objectContaining({ body: 'Eu mesma' })] });
   });
 });
+
+describe('a member who deletes their account', () => {
+  it('leaves their words without their name, or takes them away, as they choose', async () => {
+    const db = database.db;
+    const { forgetSharedAuthor } = await import('./groups.server.ts');
+    const { eq } = await import('drizzle-orm');
+    const made = await createGroup(db, ana, { name: 'Despedidas', description: '', privacy: 'private', publicationIds: [works.aberto!] });
+    if (!made.ok) throw new Error(made.reason);
+    const [eva, ivo] = [person('Eva'), person('Ivo')];
+    await db.insert(users).values([eva, ivo].map((p, i) => ({ id: p.id, name: p.name, lastName: 'Saída', email: `bye${i}@example.com`, role: 'user', emailVerified: true })));
+    for (const member of [eva, ivo]) expect(await joinGroup(db, member, made.id, made.inviteCode)).toEqual({ ok: true });
+    await shareAnnotation(db, eva, { id: 'bye-eva-0001', groupId: made.id, publicationId: works.aberto!, chapter: 'c5', selector, comment: 'Da Eva' });
+    await shareAnnotation(db, ivo, { id: 'bye-ivo-0001', groupId: made.id, publicationId: works.aberto!, chapter: 'c5', selector, comment: 'Do Ivo' });
+    await reply(db, ivo, 'bye-eva-0001', 'Resposta do Ivo');
+
+    await db.transaction(async (tx) => {
+      await forgetSharedAuthor(tx, eva.id, 'keep');
+      await tx.delete(users).where(eq(users.id, eva.id));
+    });
+    await db.transaction(async (tx) => {
+      await forgetSharedAuthor(tx, ivo.id, 'delete');
+      await tx.delete(users).where(eq(users.id, ivo.id));
+    });
+    const seen = await chapterAnnotations(db, ana, works.aberto!, 'c5');
+    expect(seen.map((a) => [a.id, a.author, a.comment, a.replies.length])).toEqual([['bye-eva-0001', null, 'Da Eva', 0]]);
+  });
+});

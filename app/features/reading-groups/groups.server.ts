@@ -7,7 +7,7 @@ import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { readingRightFor } from '#app/features/reader/api.server.ts';
 import type { Role } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { courseAccess, publications, readingGroupMembers, readingGroups, readingGroupWorks, users } from '#app/lib/db/schema.ts';
+import { courseAccess, groupAnnotations, groupReplies, publications, readingGroupMembers, readingGroups, readingGroupWorks, users } from '#app/lib/db/schema.ts';
 import { canManage, GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GROUP_WORKS_MAX, joinRefusal, mayLeave, seesGroup, type GroupPrivacy, type GroupRole, type JoinRefusal } from './group-rules.ts';
 
 export type Person = { id: string; roles: readonly Role[] };
@@ -249,4 +249,15 @@ export async function shareTargets(db: Db, person: Person, publicationId: number
     .innerJoin(readingGroupWorks, and(eq(readingGroupWorks.groupId, readingGroups.id), eq(readingGroupWorks.publicationId, publicationId)))
     .where(and(inArray(readingGroups.id, memberships.map((m) => m.groupId)), isNull(readingGroups.closedAt)))
     .orderBy(asc(readingGroups.name));
+}
+
+/**
+ * What happens to a person's shared annotations and replies when their account is deleted, as
+ * they chose: kept without their name ("a former member": the schema sets the author to null
+ * when the account goes), or deleted now, in the deletion's transaction.
+ */
+export async function forgetSharedAuthor(tx: Pick<Db, 'delete'>, userId: string, choice: 'keep' | 'delete'): Promise<void> {
+  if (choice === 'keep') return;
+  await tx.delete(groupReplies).where(eq(groupReplies.userId, userId));
+  await tx.delete(groupAnnotations).where(eq(groupAnnotations.userId, userId));
 }

@@ -201,6 +201,15 @@ export function AccountSettings({ user, sessions, actionData }: AccountSettingsP
         <FormMessages state={stateOf('delete')} />
         <AccountForm schema="deleteAccountSchema" method="post" className="space-y-4">
           <input type="hidden" name="intent" value="delete" />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="font-medium">{t('deleteShared')}</legend>
+            {(['keep', 'delete'] as const).map((choice) => (
+              <label key={choice} className="flex min-h-11 items-center gap-2">
+                <input type="radio" name="shared" value={choice} defaultChecked={choice === 'keep'} className="size-5" />
+                {t(choice === 'keep' ? 'deleteSharedKeep' : 'deleteSharedDelete')}
+              </label>
+            ))}
+          </fieldset>
           <TextField label={t('deleteConfirm')} name="password" type="password" autoComplete="current-password" required maxLength={128} error={deleteError('password')} />
           <Button type="submit" variant="danger" busy={busy('delete')} busyLabel={t('wait')}>
             {t('deleteButton')}
