@@ -18,6 +18,7 @@ import { personalize } from './epub/package-edit.server.ts';
 import { isPersonalCopy, readingRight, type ReadingRight } from './reading-right.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
 import { countDownload } from '#app/features/reading-records/api.server.ts';
+import { calendarDate } from '#app/lib/publisher-time.ts';
 
 type Person = { id: string; roles: readonly Role[] };
 
@@ -76,7 +77,6 @@ export interface LibraryFile {
 const TYPES: Record<FileKind, string> = { epub: 'application/epub+zip', pdf: 'application/pdf' };
 
 /** São Paulo's calendar day, for the copy's date and the daily counts. */
-const today = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
 
 /** The person's copy of a work's file (personalised unless open access), or null: no right, or no such file. */
 export async function libraryFile(db: Db, person: Person, slug: string, kind: FileKind, locale: 'pt' | 'en', now = new Date()): Promise<LibraryFile | null> {
@@ -104,7 +104,7 @@ export async function libraryFile(db: Db, person: Person, slug: string, kind: Fi
   const [order] = orderId ? await db.select({ buyer: orders.buyer }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, person.id))) : [];
   const [account] = await db.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, person.id));
   const name = order ? `${order.buyer.name} ${order.buyer.surname}` : `${account?.name ?? ''} ${account?.lastName ?? ''}`;
-  const copy = personalize(bytes, { name: name.trim(), orderId: order ? orderId : null, date: today(now), locale });
+  const copy = personalize(bytes, { name: name.trim(), orderId: order ? orderId : null, date: calendarDate(now), locale });
   return { body: copy, size: copy.length, filename: `${slug}.epub`, contentType: TYPES.epub };
 }
 

@@ -13,6 +13,7 @@ import { publications, readerChapters, readerEditions, readingDownloads, reading
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { READING_MAX_STEPS, READING_STEP_SECONDS, utcDay } from './reading-days.server.ts';
 import { checkViewProof, VIEW_PROOF_SECONDS } from './view-proof.server.ts';
+import { calendarDate } from '#app/lib/publisher-time.ts';
 
 export const PSEUDONYM = /^[0-9a-f]{32}$/;
 
@@ -99,12 +100,10 @@ export async function recordReadingEvent(db: Db, input: ReadingEventInput, now: 
   return 'stored';
 }
 
-const publisherDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-
 /** One more download of a work today (anonymous: a count per day, work and kind of access). */
 export async function countDownload(db: Db, publicationId: number, access: 'open' | 'entitled', now = new Date()) {
   await db
     .insert(readingDownloads)
-    .values({ day: publisherDay(now), publicationId, access, downloads: 1 })
+    .values({ day: calendarDate(now), publicationId, access, downloads: 1 })
     .onConflictDoUpdate({ target: [readingDownloads.day, readingDownloads.publicationId, readingDownloads.access], set: { downloads: sql`${readingDownloads.downloads} + 1` } });
 }
