@@ -5,15 +5,15 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
+import { pick } from '#app/lib/localized.ts';
 import { groupAnnotations, groupReplies, publications, readerChapters, readerEditions, readingGroups, users } from '#app/lib/db/schema.ts';
+import { nameOf } from './group-annotations.server.ts';
 import { canManage } from './group-rules.ts';
 import { roleIn, type Person } from './groups.server.ts';
 import type { ExportedAnnotation } from './web-annotation.ts';
 
 /** An export holds at most this many annotations (the newest are the ones a reader wants). */
 export const EXPORT_MAX = 5000;
-
-const nameOf = (row: { name: string | null; lastName: string | null }) => (row.name === null ? null : `${row.name} ${row.lastName ?? ''}`.trim());
 
 export type ExportScope = { kind: 'mine' } | { kind: 'group'; groupId: number };
 
@@ -66,7 +66,7 @@ export async function annotationsToExport(db: Db, person: Person, scope: ExportS
     author: nameOf(row),
     chapterUrl: `${appUrl}/book/${row.slug}/read/${encodeURIComponent(row.chapter)}`,
     chapterTitle: chapterTitle.get(`${row.publicationId}/${row.chapter}`) ?? row.chapter,
-    workTitle: (row.language === 'en' ? row.titleEn || row.titlePt : row.titlePt || row.titleEn) ?? row.slug,
+    workTitle: pick(row, 'title', row.language === 'en' ? 'en' : 'pt') || row.slug,
     selector: row.selector,
     comment: row.comment,
     language: row.language,

@@ -67,18 +67,46 @@ export interface SharedAnnotation {
   replies: SharedReply[];
 }
 
-const nameOf = (row: { name: string | null; lastName: string | null }) => (row.name === null ? null : `${row.name} ${row.lastName ?? ''}`.trim());
+/** A member's name as shown beside their words; null once their account is gone ("a former member"). */
+export const nameOf = (row: { name: string | null; lastName: string | null }) => (row.name === null ? null : `${row.name} ${row.lastName ?? ''}`.trim());
+
+/** The person's groups that read this work, with their role and whether each is still open. */
+async function groupsOnWork(db: Db, person: Person, publicationId: number) {
+  const memberships = await membershipsOf(db, person.id);
+  if (!memberships.length) return [];
+  const roles = new Map(memberships.map((m) => [m.groupId, m.role]));
+  const groups = await db
+    .select({ id: readingGroups.id, name: readingGroups.name, closedAt: readingGroups.closedAt })
+    .from(readingGroups)
+    .innerJoin(readingGroupWorks, and(eq(readingGroupWorks.groupId, readingGroups.id), eq(readingGroupWorks.publicationId, publicationId)))
+    .where(inArray(readingGroups.id, [...roles.keys()]))
+    .orderBy(asc(readingGroups.name));
+  return groups.map((group) => ({ ...group, role: roles.get(group.id)! }));
+}
+
+/**
+ * What the reader shows of the person's groups on a chapter, from one look at their memberships:
+ * the groups (to name them), the open ones a new note may go to, and what they shared here.
+ */
+export async function readerGroups(db: Db, person: Person, publicationId: number, chapter: string) {
+  const groups = await groupsOnWork(db, person, publicationId);
+  return {
+    groups: groups.map(({ id, name }) => ({ id, name })),
+    targets: groups.filter((group) => !group.closedAt).map(({ id, name }) => ({ id, name })),
+    shared: await annotationsIn(db, person, publicationId, chapter, new Map(groups.map((group) => [group.id, group.role]))),
+  };
+}
 
 /**
  * The annotations of a chapter in the person's groups (all of them, or those asked for), with
  * their threads. A group the person is not in, or a work they may not read, gives nothing.
  */
 export async function chapterAnnotations(db: Db, person: Person, publicationId: number, chapter: string, onlyGroups?: number[]): Promise<SharedAnnotation[]> {
-  const inWork = new Set(
-    (await db.select({ groupId: readingGroupWorks.groupId }).from(readingGroupWorks).where(eq(readingGroupWorks.publicationId, publicationId))).map((row) => row.groupId),
-  );
-  const memberships = (await membershipsOf(db, person.id)).filter((m) => inWork.has(m.groupId));
-  const roles = new Map<number, GroupRole>(memberships.filter((m) => !onlyGroups || onlyGroups.includes(m.groupId)).map((m) => [m.groupId, m.role]));
+  const groups = (await groupsOnWork(db, person, publicationId)).filter((group) => !onlyGroups || onlyGroups.includes(group.id));
+  return annotationsIn(db, person, publicationId, chapter, new Map(groups.map((group) => [group.id, group.role])));
+}
+
+async function annotationsIn(db: Db, person: Person, publicationId: number, chapter: string, roles: Map<number, GroupRole>): Promise<SharedAnnotation[]> {
   if (!roles.size || !seesAnnotations({ role: 'member', mayReadWork: await mayReadWork(db, person, publicationId) })) return [];
   const rows = await db
     .select({

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
+import { pick } from '#app/lib/localized.ts';
 import { parseForm } from '#app/lib/forms.ts';
 import { publications, readerEditions, readingGroups } from '#app/lib/db/schema.ts';
 import { attachment } from '#app/lib/content-disposition.ts';
@@ -14,7 +15,7 @@ import { groupSchema } from './group.schema.ts';
 import { changeGroup, createGroup, groupByInvite, groupFor, groupMembers, joinGroup, leaveGroup, myGroups, type Person } from './groups.server.ts';
 import { readingRightFor } from '#app/features/reader/api.server.ts';
 
-const titleIn = (row: { titlePt: string | null; titleEn: string | null; slug: string }, locale: Locale) => (locale === 'en' ? row.titleEn || row.titlePt : row.titlePt || row.titleEn) ?? row.slug;
+const titleIn = (row: { titlePt: string | null; titleEn: string | null; slug: string }, locale: Locale) => pick(row, 'title', locale) || row.slug;
 
 /** The works a person may start a group for: those with an online edition they may read. */
 async function readableWorks(db: Db, person: Person, locale: Locale) {

@@ -239,18 +239,6 @@ export async function groupMembers(db: Db, person: Person, groupId: number) {
 
 export { roleIn };
 
-/** The person's open groups that read this work: where the reader offers to share a note. */
-export async function shareTargets(db: Db, person: Person, publicationId: number): Promise<{ id: number; name: string }[]> {
-  const memberships = await membershipsOf(db, person.id);
-  if (!memberships.length) return [];
-  return db
-    .select({ id: readingGroups.id, name: readingGroups.name })
-    .from(readingGroups)
-    .innerJoin(readingGroupWorks, and(eq(readingGroupWorks.groupId, readingGroups.id), eq(readingGroupWorks.publicationId, publicationId)))
-    .where(and(inArray(readingGroups.id, memberships.map((m) => m.groupId)), isNull(readingGroups.closedAt)))
-    .orderBy(asc(readingGroups.name));
-}
-
 /**
  * What happens to a person's shared annotations and replies when their account is deleted, as
  * they chose: kept without their name ("a former member": the schema sets the author to null

@@ -3,7 +3,7 @@ import type { Route } from './+types/read';
 import { handleAnnotationForm, readerPage, loadReaderBook } from '#app/features/reader/api.server.ts';
 import { ReaderPage, readerCss, type SharedNoteInput } from '#app/features/reader/api.ts';
 import { GroupNotes } from '#app/features/reading-groups/api.ts';
-import { chapterAnnotations, handleGroupForm, shareTargets } from '#app/features/reading-groups/api.server.ts';
+import { handleGroupForm, readerGroups } from '#app/features/reading-groups/api.server.ts';
 import { startReadingRecord } from '#app/features/reading-records/api.ts';
 import { issueViewProof } from '#app/features/reading-records/api.server.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -23,9 +23,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A chapter served to a signed-in reader carries the proof its reading records need (a visitor's
   // pages may be shared by the page cache, and a visitor reads only what needs no proof).
   // The reader's groups for this work, and what they shared on this chapter (nothing for visitors).
-  const groups = user ? await shareTargets(db(), user, page.book.id) : [];
-  const shared = user ? await chapterAnnotations(db(), user, page.book.id, page.chapter.slug) : [];
-  return { ...page, readingProof: user ? issueViewProof(page.book.id, page.chapter.slug) : null, groups, shared };
+  const groups = user ? await readerGroups(db(), user, page.book.id, page.chapter.slug) : { groups: [], targets: [], shared: [] };
+  return { ...page, readingProof: user ? issueViewProof(page.book.id, page.chapter.slug) : null, ...groups };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -61,7 +60,7 @@ export default function ReadRoute({ loaderData, actionData }: Route.ComponentPro
       actionData={actionData && 'errors' in actionData ? actionData : undefined}
       chapterProof={loaderData.readingProof}
       onChapterShown={startReadingRecord}
-      shareTargets={groups}
+      shareTargets={'targets' in loaderData ? loaderData.targets : []}
       onShare={share}
       afterChapter={'shared' in loaderData ? <GroupNotes annotations={loaderData.shared} groups={groups} source={`/groups/shared/${loaderData.book.id}/${encodeURIComponent(loaderData.chapter.slug)}`} /> : null}
     />
