@@ -71,7 +71,7 @@ export async function groupPage(db: Db, person: Person, groupId: number, locale:
 
 export type GroupActionState =
   | { status: 'done'; message: 'rotated' | 'saved' | 'joined' }
-  | { status: 'refused'; message: 'lastOwner' | 'byCourse' | 'notFound' | 'refusal.closed' | 'refusal.cannot-read' | 'refusal.full' };
+  | { status: 'refused'; message: 'lastOwner' | 'byCourse' | 'notFound' | 'confirmDelete' | 'refusal.closed' | 'refusal.cannot-read' | 'refusal.full' };
 
 export async function groupAction(db: Db, person: Person, groupId: number, formData: FormData, locale: Locale) {
   const intent = String(formData.get('intent') ?? '');
@@ -88,7 +88,7 @@ export async function groupAction(db: Db, person: Person, groupId: number, formD
     if (left.ok) throw redirect(localizePath('/account/groups?done=left', locale));
     return data<GroupActionState>({ status: 'refused', message: left.reason === 'last-owner' ? 'lastOwner' : left.reason === 'by-course' ? 'byCourse' : 'notFound' }, { status: 409 });
   }
-  if (intent === 'delete' && formData.get('confirm') !== 'on') return data<GroupActionState>({ status: 'refused', message: 'notFound' }, { status: 400 });
+  if (intent === 'delete' && formData.get('confirm') !== 'on') return data<GroupActionState>({ status: 'refused', message: 'confirmDelete' }, { status: 400 });
   const change =
     intent === 'rotate'
       ? ({ kind: 'rotate-invite' } as const)

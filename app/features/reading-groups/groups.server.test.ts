@@ -259,3 +259,18 @@ describe('a member who deletes their account', () => {
     expect(seen.map((a) => [a.id, a.author, a.comment, a.replies.length])).toEqual([['bye-eva-0001', null, 'Da Eva', 0]]);
   });
 });
+
+describe('the group page’s owner actions', () => {
+  it('asks for the confirmation before deleting, and says so', async () => {
+    const db = database.db;
+    const { groupAction } = await import('./group-pages.server.ts');
+    const made = await createGroup(db, ana, { name: 'A confirmar', description: '', privacy: 'private', publicationIds: [works.aberto!] });
+    if (!made.ok) throw new Error(made.reason);
+    const form = new FormData();
+    form.set('intent', 'delete');
+    const refused = (await groupAction(db, ana, made.id, form, 'pt')) as unknown as { data: unknown; init: { status: number } };
+    expect(refused.data).toEqual({ status: 'refused', message: 'confirmDelete' });
+    expect(refused.init.status).toBe(400);
+    expect(await groupFor(db, ana, made.id)).not.toBeNull();
+  });
+});

@@ -51,7 +51,7 @@ export function GroupsPage({ page, state }: { page: Page; state: GroupFormState 
                   {group.name}
                 </Link>
                 <span className="text-sm text-muted">
-                  {t(`role.${group.role}`)} · {t(`privacy.${group.privacy}`).split(':')[0]}
+                  {t(`role.${group.role}`)} · {t(`privacyShort.${group.privacy}`)}
                   {group.closedAt ? ` · ${t('closed')}` : ''}
                 </span>
               </li>
