@@ -7,8 +7,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { appReady, expectNoAxeViolations, inLocale, newReader, readerReady } from './support.ts';
 
 const text = {
-  pt: { groups: 'Grupos de leitura', open: 'Ver meus grupos e criar um', name: 'Nome do grupo', work: 'Obra', create: 'Criar grupo', required: 'Por favor, informe o nome do grupo (até 120 caracteres).', members: '2 membros', join: 'Entrar no grupo', rotate: 'Gerar novo link', rotated: 'Novo link de convite gerado; o anterior não funciona mais.', read: /^Ler Moby-Dick/, leave: 'Sair do grupo', left: 'Você saiu do grupo.', sharedTitle: 'Anotações dos seus grupos', replyLabel: 'Sua resposta', reply: 'Responder', hideReason: 'Motivo para ocultar', hide: 'Ocultar', hiddenPrefix: 'Ocultada pela moderação:' },
-  en: { groups: 'Reading groups', open: 'See my groups and start one', name: 'Group name', work: 'Work', create: 'Start group', required: 'Please, fill in the group’s name (up to 120 characters).', members: '2 members', join: 'Join the group', rotate: 'Make a new link', rotated: 'New invitation link made; the previous one no longer works.', read: /^Read Moby-Dick/, leave: 'Leave the group', left: 'You left the group.', sharedTitle: 'Annotations from your groups', replyLabel: 'Your reply', reply: 'Reply', hideReason: 'Reason for hiding', hide: 'Hide', hiddenPrefix: 'Hidden by the moderators:' },
+  pt: { groups: 'Grupos de leitura', open: 'Ver meus grupos e criar um', name: 'Nome do grupo', work: 'Obra', create: 'Criar grupo', required: 'Por favor, informe o nome do grupo (até 120 caracteres).', members: '2 membros', join: 'Entrar no grupo', rotate: 'Gerar novo link', rotated: 'Novo link de convite gerado; o anterior não funciona mais.', read: /^Ler Moby-Dick/, leave: 'Sair do grupo', left: 'Você saiu do grupo.', sharedTitle: 'Anotações dos seus grupos', replyLabel: 'Sua resposta', reply: 'Responder', hideReason: 'Motivo para ocultar', hide: 'Ocultar', hiddenPrefix: 'Ocultada pela moderação:', emptyReply: 'Por favor, escreva o texto antes de enviar (até 2.000 caracteres).' },
+  en: { groups: 'Reading groups', open: 'See my groups and start one', name: 'Group name', work: 'Work', create: 'Start group', required: 'Please, fill in the group’s name (up to 120 characters).', members: '2 members', join: 'Join the group', rotate: 'Make a new link', rotated: 'New invitation link made; the previous one no longer works.', read: /^Read Moby-Dick/, leave: 'Leave the group', left: 'You left the group.', sharedTitle: 'Annotations from your groups', replyLabel: 'Your reply', reply: 'Reply', hideReason: 'Reason for hiding', hide: 'Hide', hiddenPrefix: 'Hidden by the moderators:', emptyReply: 'Please, write the text before sending (up to 2,000 characters).' },
 };
 
 /** Selects the first line of the chapter's text and keeps it as a note with a comment in the group. */
@@ -95,6 +95,9 @@ for (const locale of ['pt', 'en'] as const) {
     const chapterUrl = page.url();
     await second.page.goto(chapterUrl);
     await expect(shared(second.page).getByText(`Nota de ${locale} para o grupo`)).toBeVisible();
+    // An empty reply is refused with a message, and nothing is posted.
+    await second.page.getByRole('button', { name: t.reply }).click();
+    await expect(shared(second.page).getByRole('alert')).toHaveText(t.emptyReply);
     await second.page.getByLabel(t.replyLabel).fill('Concordo com a leitura.');
     await second.page.getByRole('button', { name: t.reply }).click();
     await expect(shared(second.page).getByText('Concordo com a leitura.')).toBeVisible();

@@ -62,7 +62,7 @@ export default function ReadRoute({ loaderData, actionData }: Route.ComponentPro
       onChapterShown={startReadingRecord}
       shareTargets={'targets' in loaderData ? loaderData.targets : []}
       onShare={share}
-      afterChapter={'shared' in loaderData ? <GroupNotes annotations={loaderData.shared} groups={groups} source={`/groups/shared/${loaderData.book.id}/${encodeURIComponent(loaderData.chapter.slug)}`} /> : null}
+      afterChapter={'shared' in loaderData ? <GroupNotes annotations={loaderData.shared} groups={groups} result={actionData && 'error' in actionData ? actionData : undefined} source={`/groups/shared/${loaderData.book.id}/${encodeURIComponent(loaderData.chapter.slug)}`} /> : null}
     />
   );
 }

@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useT } from '#app/i18n/messages.ts';
 import type { SharedAnnotation } from '../group-annotations.server.ts';
+import type { GroupFormResult } from '../group-forms.server.ts';
 import { groupMessages } from '../messages.ts';
+
+/** The words for a refused group form, by the server's reason. */
+function refusalMessage(error: string) {
+  const known = { invalid: 'formInvalid', closed: 'formClosed', forbidden: 'formForbidden', 'cannot-read': 'formCannotRead', 'not-in-group': 'formCannotRead' } as const;
+  return known[error as keyof typeof known] ?? 'formNotFound';
+}
 
 /** How often an open chapter asks for its groups' new annotations and replies. */
 export const REFRESH_SECONDS = 10;
@@ -38,7 +45,18 @@ function useSharedAnnotations(served: SharedAnnotation[], source: string, active
  * wrote what, its thread, a reply box, and (for moderators) hiding with a reason. Plain forms:
  * they work before the script runs and without it.
  */
-export function GroupNotes({ annotations: served, groups, source }: { annotations: SharedAnnotation[]; groups: { id: number; name: string }[]; source: string }) {
+export function GroupNotes({
+  annotations: served,
+  groups,
+  source,
+  result,
+}: {
+  annotations: SharedAnnotation[];
+  groups: { id: number; name: string }[];
+  source: string;
+  /** The server's answer to the last group form (a refusal is said here, with or without the script). */
+  result?: GroupFormResult;
+}) {
   const t = useT(groupMessages);
   const navigation = useNavigation();
   const annotations = useSharedAnnotations(served, source, groups.length > 0);
@@ -48,6 +66,7 @@ export function GroupNotes({ annotations: served, groups, source }: { annotation
   return (
     <section data-group-notes="" aria-labelledby="group-notes-title" className="mx-auto my-8 flex max-w-prose flex-col gap-4 border-t border-line px-4 pt-6">
       <h2 id="group-notes-title" className="text-xl font-semibold">{t('sharedTitle')}</h2>
+      <div aria-live="polite">{result && !result.ok ? <p role="alert" className="font-medium text-danger">{t(refusalMessage(result.error))}</p> : null}</div>
       {annotations.length === 0 ? <p>{t('sharedNone')}</p> : null}
       <ol className="flex flex-col gap-6">
         {annotations.map((note) => (
