@@ -10,4 +10,5 @@ export { readerDemoSeeder } from './import/demo-queue.server.ts';
 export { checkDownloadLink, downloadLinks, grantableBooks, grantAction, grantPurchasedReading, libraryFile, listEntitlements, myLibrary, readingRightFor, revokePurchasedReading } from './library.server.ts';
 export { notesMarkdown } from './notes-export.server.ts';
 export { readerPage } from './reader-page.server.ts';
-export { editionAccessibility, hasCurrentEdition, loadReaderBook } from './reader.server.ts';
+export { reattach } from './anchoring.ts';
+export { currentEditionText, currentEditionVersion, editionAccessibility, hasCurrentEdition, loadReaderBook } from './reader.server.ts';

@@ -1,5 +1,6 @@
 /** The reader feature's public module (browser-safe side): the only part of it that routes and other features import (decision 0037). */
 export type { SharedNoteInput, ShareTarget } from './components/notes-layer.tsx';
+export { describeSelection, locateSelector } from './anchoring.ts';
 export { AccessibilitySummary } from './components/accessibility-summary.tsx';
 export { BooksInProgress } from './components/books-in-progress.tsx';
 export { Library } from './components/library.tsx';

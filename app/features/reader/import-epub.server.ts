@@ -7,12 +7,12 @@
  */
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
-import { formats, publications, readerChapters, readerEditions, readerNotes, type Contributor, type NoteSelector } from '#app/lib/db/schema.ts';
+import { formats, publications, readerChapters, readerEditions, readerNotes, type Contributor } from '#app/lib/db/schema.ts';
 import { log } from '#app/lib/log.server.ts';
 import { storage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { isValidIsbn13 } from '#app/lib/identifiers.ts';
 import { attachEditionFile, createWorkFromEdition, refreshPublicationIndex } from '#app/features/catalog/api.server.ts';
-import { locateSelector } from './anchoring.ts';
+import { reattach } from './anchoring.ts';
 import { readAccessibility, type AccessibilityMetadata } from './epub/accessibility.ts';
 import { makeAccessible, packageDocument } from './epub/package-edit.server.ts';
 import { openEpub, RASTER_TYPES, renderEpub, type RenderedChapter } from './import/epub.server.ts';
@@ -157,28 +157,12 @@ async function reanchorNotes(tx: Db, publicationId: number, chapters: RenderedCh
     .where(eq(readerNotes.publicationId, publicationId));
   let reattached = 0;
   let orphaned = 0;
-  const bySlug = new Map(chapters.map((c) => [c.slug, c]));
   for (const note of notes) {
-    const own = bySlug.get(note.chapter);
-    let place = own ? { chapter: own.slug, range: locateSelector(note.selector, own.text) } : null;
-    if (!place?.range) {
-      for (const chapter of chapters) {
-        if (chapter === own) continue;
-        const range = locateSelector(note.selector, chapter.text);
-        if (range) {
-          place = { chapter: chapter.slug, range };
-          break;
-        }
-      }
-    }
-    if (place?.range) {
-      reattached++;
-      const selector: NoteSelector = { quote: note.selector.quote, position: place.range };
-      await tx.update(readerNotes).set({ chapter: place.chapter, selector, orphaned: false, updatedAt: new Date() }).where(eq(readerNotes.id, note.id));
-    } else {
-      orphaned++;
-      await tx.update(readerNotes).set({ orphaned: true, updatedAt: new Date() }).where(eq(readerNotes.id, note.id));
-    }
+    const place = reattach(note.selector, note.chapter, chapters);
+    if (place) reattached++;
+    else orphaned++;
+    const change = place ? { chapter: place.chapter, selector: place.selector, orphaned: false } : { orphaned: true };
+    await tx.update(readerNotes).set({ ...change, updatedAt: new Date() }).where(eq(readerNotes.id, note.id));
   }
   return { reattached, orphaned };
 }

@@ -88,6 +88,26 @@ export async function hasCurrentEdition(db: Db, publicationId: number): Promise<
   return Boolean(row);
 }
 
+/** The version of a work's current edition (0 when it has none): what annotations' positions count in. */
+export async function currentEditionVersion(db: Db, publicationId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: readerEditions.version })
+    .from(readerEditions)
+    .where(and(eq(readerEditions.publicationId, publicationId), eq(readerEditions.current, true)));
+  return row?.version ?? 0;
+}
+
+/** The current edition's chapters as text, to re-attach annotations kept elsewhere to it. */
+export async function currentEditionText(db: Db, publicationId: number): Promise<{ version: number; chapters: { slug: string; text: string }[] } | null> {
+  const [edition] = await db
+    .select({ id: readerEditions.id, version: readerEditions.version })
+    .from(readerEditions)
+    .where(and(eq(readerEditions.publicationId, publicationId), eq(readerEditions.current, true)));
+  if (!edition) return null;
+  const chapters = await db.select({ slug: readerChapters.slug, text: readerChapters.text }).from(readerChapters).where(eq(readerChapters.editionId, edition.id)).orderBy(asc(readerChapters.position));
+  return { version: edition.version, chapters };
+}
+
 export async function loadChapter(db: Db, editionId: number, slug: string) {
   const [row] = await db
     .select({ id: readerChapters.id, slug: readerChapters.slug, title: readerChapters.title, html: readerChapters.html })

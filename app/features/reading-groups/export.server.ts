@@ -7,7 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { pick } from '#app/lib/localized.ts';
 import { groupAnnotations, groupReplies, publications, readerChapters, readerEditions, readingGroups, users } from '#app/lib/db/schema.ts';
-import { nameOf } from './group-annotations.server.ts';
+import { nameOf, reanchorGroupAnnotations } from './group-annotations.server.ts';
 import { canManage } from './group-rules.ts';
 import { roleIn, type Person } from './groups.server.ts';
 import type { ExportedAnnotation } from './web-annotation.ts';
@@ -20,6 +20,9 @@ export type ExportScope = { kind: 'mine' } | { kind: 'group'; groupId: number };
 /** The annotations of the scope, with their threads; null when the person may not export it. */
 export async function annotationsToExport(db: Db, person: Person, scope: ExportScope, appUrl: string): Promise<ExportedAnnotation[] | null> {
   if (scope.kind === 'group' && !canManage(await roleIn(db, scope.groupId, person.id))) return null;
+  const inScope = scope.kind === 'mine' ? eq(groupAnnotations.userId, person.id) : eq(groupAnnotations.groupId, scope.groupId);
+  // Positions in the file count in each work's current edition.
+  for (const work of await db.selectDistinct({ id: groupAnnotations.publicationId }).from(groupAnnotations).where(inScope)) await reanchorGroupAnnotations(db, work.id);
   const rows = await db
     .select({
       id: groupAnnotations.id,
@@ -42,7 +45,7 @@ export async function annotationsToExport(db: Db, person: Person, scope: ExportS
     .innerJoin(readingGroups, eq(readingGroups.id, groupAnnotations.groupId))
     .innerJoin(publications, eq(publications.id, groupAnnotations.publicationId))
     .leftJoin(users, eq(users.id, groupAnnotations.userId))
-    .where(scope.kind === 'mine' ? eq(groupAnnotations.userId, person.id) : eq(groupAnnotations.groupId, scope.groupId))
+    .where(inScope)
     .orderBy(asc(groupAnnotations.publicationId), asc(groupAnnotations.chapter), asc(groupAnnotations.createdAt), asc(groupAnnotations.id))
     .limit(EXPORT_MAX);
   if (!rows.length) return [];

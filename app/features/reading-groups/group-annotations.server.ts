@@ -3,10 +3,10 @@
  * One rule decides what anyone sees: a member, while they may read the work (group-rules.ts
  * seesAnnotations, the reader's readingRightFor). Nothing of a group reaches anyone else.
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { readingRightFor } from '#app/features/reader/api.server.ts';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { currentEditionText, currentEditionVersion, reattach, readingRightFor } from '#app/features/reader/api.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { groupAnnotations, groupReplies, groupReports, publications, readingGroups, readingGroupWorks, users, type NoteSelector } from '#app/lib/db/schema.ts';
+import { groupAnnotations, groupReplies, groupReports, publications, readerEditions, readingGroups, readingGroupWorks, users, type NoteSelector } from '#app/lib/db/schema.ts';
 import { canModerate, hiddenView, plainComment, seesAnnotations, type GroupRole } from './group-rules.ts';
 import { membershipsOf, roleIn, type Person } from './groups.server.ts';
 
@@ -36,11 +36,42 @@ export async function shareAnnotation(db: Db, person: Person, input: ShareInput)
   if (!(await mayReadWork(db, person, input.publicationId))) return { ok: false, reason: 'cannot-read' };
   const comment = input.comment.trim() ? plainComment(input.comment) : '';
   if (comment === null || !/^[\w-]{8,64}$/.test(input.id)) return { ok: false, reason: 'invalid' };
+  const editionVersion = await currentEditionVersion(db, input.publicationId);
   await db
     .insert(groupAnnotations)
-    .values({ id: input.id, groupId: input.groupId, userId: person.id, publicationId: input.publicationId, chapter: input.chapter, selector: input.selector, comment })
+    .values({ id: input.id, groupId: input.groupId, userId: person.id, publicationId: input.publicationId, chapter: input.chapter, selector: input.selector, comment, editionVersion })
     .onConflictDoNothing();
   return { ok: true };
+}
+
+/**
+ * After a work is re-imported, its shared annotations still count positions in the old edition:
+ * the first look at the work re-attaches them all to the current one (own chapter first, else the
+ * chapter now holding the quote), or marks them orphaned, as the importer does for private notes.
+ * Returns how many moved. Running twice, or on two servers at once, gives the same result.
+ */
+export async function reanchorGroupAnnotations(db: Db, publicationId: number): Promise<{ reattached: number; orphaned: number }> {
+  const current = db.select({ version: readerEditions.version }).from(readerEditions).where(and(eq(readerEditions.publicationId, publicationId), eq(readerEditions.current, true)));
+  const [stale] = await db
+    .select({ id: groupAnnotations.id })
+    .from(groupAnnotations)
+    .where(and(eq(groupAnnotations.publicationId, publicationId), lt(groupAnnotations.editionVersion, sql`(${current})`)))
+    .limit(1);
+  if (!stale) return { reattached: 0, orphaned: 0 };
+  const edition = await currentEditionText(db, publicationId);
+  if (!edition) return { reattached: 0, orphaned: 0 };
+  const rows = await db
+    .select({ id: groupAnnotations.id, chapter: groupAnnotations.chapter, selector: groupAnnotations.selector })
+    .from(groupAnnotations)
+    .where(and(eq(groupAnnotations.publicationId, publicationId), lt(groupAnnotations.editionVersion, edition.version)));
+  let reattached = 0;
+  for (const row of rows) {
+    const place = reattach(row.selector, row.chapter, edition.chapters);
+    if (place) reattached++;
+    const change = place ? { chapter: place.chapter, selector: place.selector, orphaned: false } : { orphaned: true };
+    await db.update(groupAnnotations).set({ ...change, editionVersion: edition.version }).where(eq(groupAnnotations.id, row.id));
+  }
+  return { reattached, orphaned: rows.length - reattached };
 }
 
 export interface SharedReply {
@@ -108,6 +139,7 @@ export async function chapterAnnotations(db: Db, person: Person, publicationId: 
 
 async function annotationsIn(db: Db, person: Person, publicationId: number, chapter: string, roles: Map<number, GroupRole>): Promise<SharedAnnotation[]> {
   if (!roles.size || !seesAnnotations({ role: 'member', mayReadWork: await mayReadWork(db, person, publicationId) })) return [];
+  await reanchorGroupAnnotations(db, publicationId);
   const rows = await db
     .select({
       id: groupAnnotations.id,

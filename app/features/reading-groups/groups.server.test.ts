@@ -1,9 +1,13 @@
 /** Reading groups against the database: who learns a group exists, who joins, and who sees what is shared. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entitlements, publications, users } from '#app/lib/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { describeSelection, locateSelector } from '#app/features/reader/api.ts';
+import { entitlements, publications, readerChapters, readerEditions, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
-import { chapterAnnotations, deleteOwn, editOwn, moderate, openReports, report, reply, shareAnnotation } from './group-annotations.server.ts';
+import { annotationsToExport } from './export.server.ts';
+import { chapterAnnotations, deleteOwn, editOwn, moderate, openReports, reanchorGroupAnnotations, report, reply, shareAnnotation } from './group-annotations.server.ts';
+import { annotationCollection } from './web-annotation.ts';
 import { changeGroup, createGroup, groupByInvite, groupFor, groupMembers, joinGroup, leaveGroup, myGroups, publicGroupsOfWork, type Person } from './groups.server.ts';
 
 let database: TestDatabase;
@@ -272,5 +276,56 @@ describe('the group page’s owner actions', () => {
     expect(refused.data).toEqual({ status: 'refused', message: 'confirmDelete' });
     expect(refused.init.status).toBe(400);
     expect(await groupFor(db, ana, made.id)).not.toBeNull();
+  });
+});
+
+describe('a book re-imported after members annotated it', () => {
+  const v1 = ['Uma abertura curta.\nA frase que o grupo discutiu fica aqui.\n', 'Outro capítulo.\nUm trecho que depois some do livro.\n'];
+  // The new edition adds a paragraph before the discussed sentence, moves a sentence of chapter 1
+  // to chapter 2 and drops the second chapter's passage.
+  const v2 = ['Um prefácio novo entra antes de tudo.\nA frase que o grupo discutiu fica aqui.\n', 'Outro capítulo.\nUma abertura curta, agora no segundo capítulo.\n'];
+
+  async function importEdition(db: TestDatabase['db'], publicationId: number, version: number, texts: string[]) {
+    await db.update(readerEditions).set({ current: false }).where(eq(readerEditions.publicationId, publicationId));
+    const [edition] = await db
+      .insert(readerEditions)
+      .values({ publicationId, version, current: true, sourceFile: `e${version}.epub`, title: 'Reeditado', language: 'pt', assetsPrefix: `e${version}/` })
+      .returning({ id: readerEditions.id });
+    await db.insert(readerChapters).values(texts.map((text, i) => ({ editionId: edition!.id, position: i, slug: `c${i + 1}`, title: `Capítulo ${i + 1}`, html: '<p></p>', text, words: 8 })));
+  }
+  const at = (text: string, exact: string) => describeSelection(text, text.indexOf(exact), text.indexOf(exact) + exact.length);
+
+  it('re-attaches its shared annotations to the new text, or marks them orphaned, and the exported selectors anchor in it', async () => {
+    const db = database.db;
+    const [work] = await db.insert(publications).values({ type: 'book', slug: 'reeditado', status: 'published', titlePt: 'Reeditado', openAccess: true }).returning({ id: publications.id });
+    await importEdition(db, work!.id, 1, v1);
+    const made = await createGroup(db, ana, { name: 'Reedição', description: '', privacy: 'private', publicationIds: [work!.id] });
+    if (!made.ok) throw new Error(made.reason);
+    const share = (id: string, chapter: string, selector: ReturnType<typeof at>) => shareAnnotation(db, ana, { id, groupId: made.id, publicationId: work!.id, chapter, selector, comment: 'Nota' });
+    await share('stays-in-place', 'c1', at(v1[0]!, 'frase que o grupo discutiu'));
+    await share('moves-chapter', 'c1', at(v1[0]!, 'abertura curta'));
+    await share('passage-gone', 'c2', at(v1[1]!, 'trecho que depois some'));
+    const exported = (await annotationsToExport(db, ana, { kind: 'group', groupId: made.id }, 'https://e.example'))!;
+    const beforeFile = annotationCollection('x', exported, 'https://e.example/g').first.items as { id: string; target: { selector: [{ exact: string; prefix: string; suffix: string }, { start: number; end: number }] } }[];
+
+    await importEdition(db, work!.id, 2, v2);
+    const inFirst = await chapterAnnotations(db, ana, work!.id, 'c1');
+    const kept = inFirst.find((a) => a.id === 'stays-in-place')!;
+    expect(v2[0]!.slice(kept.selector.position.start, kept.selector.position.end)).toBe('frase que o grupo discutiu');
+    expect(kept.orphaned).toBe(false);
+    expect(inFirst.map((a) => a.id)).toEqual(['stays-in-place']);
+    const inSecond = await chapterAnnotations(db, ana, work!.id, 'c2');
+    const opening = inSecond.find((a) => a.id === 'moves-chapter')!;
+    expect(v2[1]!.slice(opening.selector.position.start, opening.selector.position.end)).toBe('abertura curta');
+    const gone = inSecond.find((a) => a.id === 'passage-gone')!;
+    expect(gone.orphaned).toBe(true);
+    // A second look changes nothing.
+    expect(await reanchorGroupAnnotations(db, work!.id)).toEqual({ reattached: 0, orphaned: 0 });
+
+    // The file exported before the new edition anchors in it with its own selectors.
+    const exportedNote = beforeFile.find((a) => a.id.endsWith('/stays-in-place'))!;
+    const [quote, position] = exportedNote.target.selector;
+    const place = locateSelector({ quote, position }, v2[0]!);
+    expect(place && v2[0]!.slice(place.start, place.end)).toBe('frase que o grupo discutiu');
   });
 });

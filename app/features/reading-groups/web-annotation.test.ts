@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import jsonld from 'jsonld';
 import { describe, expect, it } from 'vitest';
 import { annotationCollection, annotationsMarkdown, ANNO_CONTEXT, webAnnotations, type ExportedAnnotation } from './web-annotation.ts';
 
@@ -52,5 +54,44 @@ describe('Web Annotation export', () => {
     expect(annotationsMarkdown('Minhas anotações', [note])).toBe(
       '# Minhas anotações\n\n## Moby-Dick — Loomings\n\n<https://editora.example/book/moby-dick/read/c1>\n\n> Call me Ishmael.\n\n**Ana Leitora** (Seminário): A first line everyone knows.\n\n- **a former member**: And the last?\n',
     );
+  });
+});
+
+describe('the export read as JSON-LD with the Web Annotation context', () => {
+  // The context's terms our files use (testdata/README.md), served for its address: no network.
+  const documentLoader = async (url: string) => {
+    if (url !== ANNO_CONTEXT) throw new Error(`unexpected context ${url}`);
+    return { contextUrl: undefined, documentUrl: url, document: JSON.parse(await readFile(new URL('./testdata/anno-context.json', import.meta.url), 'utf8')) };
+  };
+  const OA = 'http://www.w3.org/ns/oa#';
+  const AS = 'http://www.w3.org/ns/activitystreams#';
+  type Node = Record<string, unknown>;
+  const get = (node: Node | undefined, key: string) => (node?.[key] as Node[])[0]!;
+
+  it('expands in safe mode (no term dropped) to the Web Annotation vocabulary', async () => {
+    const collection = annotationCollection('Minhas anotações', [note, { ...note, id: 'highlight-1', comment: '', replies: [] }], 'https://editora.example/account/groups');
+    const [expanded] = (await jsonld.expand(collection as unknown as jsonld.JsonLdDocument, { documentLoader, safe: true } as jsonld.Options.Expand)) as Node[];
+    expect(expanded!['@type']).toEqual(['http://www.w3.org/ns/activitystreams#OrderedCollection']);
+    const items = (get(get(expanded, `${AS}first`), `${AS}items`)['@list'] as Node[]) ?? [];
+    expect(items).toHaveLength(3);
+    const [first, answer, highlight] = items;
+    expect(first!['@type']).toEqual([`${OA}Annotation`]);
+    expect(first![`${OA}motivatedBy`]).toEqual([{ '@id': `${OA}commenting` }]);
+    const target = get(first, `${OA}hasTarget`);
+    expect(target[`${OA}hasSource`]).toEqual([{ '@id': note.chapterUrl }]);
+    const selectors = target[`${OA}hasSelector`] as Node[];
+    expect(selectors.map((s) => (s['@type'] as string[])[0])).toEqual([`${OA}TextQuoteSelector`, `${OA}TextPositionSelector`]);
+    expect(selectors[0]![`${OA}exact`]).toEqual([{ '@value': 'Call me Ishmael.' }]);
+    expect(selectors[1]![`${OA}start`]).toEqual([{ '@value': 0, '@type': 'http://www.w3.org/2001/XMLSchema#nonNegativeInteger' }]);
+    expect(answer![`${OA}motivatedBy`]).toEqual([{ '@id': `${OA}replying` }]);
+    expect(answer![`${OA}hasTarget`]).toEqual([{ '@id': first!['@id'] }]);
+    expect(highlight![`${OA}motivatedBy`]).toEqual([{ '@id': `${OA}highlighting` }]);
+    expect(highlight).not.toHaveProperty(`${OA}hasBody`);
+  });
+
+  it('refuses, in the same mode, a term the context does not define (the check can fail)', async () => {
+    const collection = annotationCollection('x', [note], 'https://e.example/g/1');
+    (collection.first.items[0] as Node).colour = 'yellow';
+    await expect(jsonld.expand(collection as unknown as jsonld.JsonLdDocument, { documentLoader, safe: true } as jsonld.Options.Expand)).rejects.toThrow();
   });
 });

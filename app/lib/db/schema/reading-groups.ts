@@ -75,13 +75,15 @@ export const groupAnnotations = pgTable(
     /** Plain text (never HTML). */
     comment: text().notNull().default(''),
     orphaned: boolean().notNull().default(false),
+    /** The edition the selector's position counts in; a newer current edition re-attaches it (re-anchoring). */
+    editionVersion: integer().notNull().default(0),
     hiddenAt: timestamp({ withTimezone: true }),
     hiddenReason: text(),
     hiddenBy: text().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('group_annotations_place_idx').on(t.groupId, t.publicationId, t.chapter)],
+  (t) => [index('group_annotations_work_idx').on(t.publicationId, t.editionVersion), index('group_annotations_place_idx').on(t.groupId, t.publicationId, t.chapter)],
 );
 
 /** A reply in an annotation's thread. */
@@ -121,4 +123,19 @@ export const groupReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('group_reports_group_idx').on(t.groupId, t.resolvedAt)],
+);
+
+/** A member who asked for the daily digest of replies: where the last one stopped, and the link that stops it. */
+export const groupDigests = pgTable(
+  'group_digests',
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Random: the unsubscribe link works without signing in. */
+    token: text().notNull(),
+    /** Replies up to this moment have been mailed (or were before the person asked). */
+    sentThrough: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('group_digests_token_idx').on(t.token)],
 );
