@@ -5,6 +5,7 @@ import { pageCacheJobs } from './lib/page-cache.server.ts';
 import { readerDemoJobs } from '#app/features/reader/api.server.ts';
 import { expireDueOrders, orderJobs, pruneGuestCarts } from '#app/features/orders/api.server.ts';
 import { readingRecordsHourly } from '#app/features/reading-records/api.server.ts';
+import { groupDigestsHourly } from '#app/features/reading-groups/api.server.ts';
 import type { Db } from './lib/db/client.ts';
 
 export const jobHandlers = { ...mailJobs, ...readerDemoJobs, ...orderJobs, ...pageCacheJobs } as unknown as JobHandlers;
@@ -15,4 +16,6 @@ export const hourlyTasks: ((db: Db) => Promise<void>)[] = [
   // A safety net for the expiry jobs (one given up on after its retries, say).
   async (db) => void (await expireDueOrders(db)),
   readingRecordsHourly,
+  // The reading groups' daily mails of replies, each sent a day after the last.
+  groupDigestsHourly,
 ];

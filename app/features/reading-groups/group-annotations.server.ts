@@ -14,7 +14,7 @@ import { membershipsOf, roleIn, type Person } from './groups.server.ts';
 export const CHAPTER_ANNOTATIONS_MAX = 2000;
 const REASON_MAX = 500;
 
-async function mayReadWork(db: Db, person: Person, publicationId: number): Promise<boolean> {
+export async function mayReadWork(db: Db, person: Person, publicationId: number): Promise<boolean> {
   const [work] = await db.select({ id: publications.id, openAccess: publications.openAccess }).from(publications).where(and(eq(publications.id, publicationId), eq(publications.status, 'published')));
   return Boolean(work && (await readingRightFor(db, work, person)));
 }
@@ -284,6 +284,30 @@ export async function moderate(
   } else change = { hiddenAt: null, hiddenReason: null, hiddenBy: null, updatedAt: new Date() };
   if ('annotationId' in target) await db.update(groupAnnotations).set(change).where(eq(groupAnnotations.id, target.annotationId));
   else await db.update(groupReplies).set(change).where(eq(groupReplies.id, target.replyId));
+  // Hiding answers the reports on what was hidden.
+  if ('hide' in action) {
+    const on = 'annotationId' in target ? eq(groupReports.annotationId, target.annotationId) : eq(groupReports.replyId, target.replyId);
+    await db.update(groupReports).set({ resolvedAt: new Date() }).where(and(on, isNull(groupReports.resolvedAt)));
+  }
+  return { ok: true };
+}
+
+/**
+ * A moderator answers a report: by hiding what was reported (with a reason its author sees), or
+ * by dismissing it (the words stay as they are). Either way the report is closed.
+ */
+export async function resolveReport(db: Db, person: Person, groupId: number, reportId: number, action: { hide: string } | { dismiss: true }): Promise<{ ok: true } | { ok: false; reason: ThreadRefusal }> {
+  if (!canModerate(await roleIn(db, groupId, person.id))) return { ok: false, reason: 'forbidden' };
+  const [found] = await db
+    .select({ annotationId: groupReports.annotationId, replyId: groupReports.replyId })
+    .from(groupReports)
+    .where(and(eq(groupReports.id, reportId), eq(groupReports.groupId, groupId), isNull(groupReports.resolvedAt)));
+  if (!found) return { ok: false, reason: 'not-found' };
+  if ('hide' in action) {
+    const target = found.annotationId !== null ? { annotationId: found.annotationId } : { replyId: found.replyId! };
+    return moderate(db, person, target, { hide: action.hide });
+  }
+  await db.update(groupReports).set({ resolvedAt: new Date() }).where(eq(groupReports.id, reportId));
   return { ok: true };
 }
 
@@ -303,13 +327,47 @@ export async function report(db: Db, person: Person, target: { annotationId: str
   return { ok: true };
 }
 
-/** The open reports of a group, for its moderators. */
+/** The open reports of a group, for its moderators: why, and the words reported with where they are. */
 export async function openReports(db: Db, person: Person, groupId: number) {
   if (!canModerate(await roleIn(db, groupId, person.id))) return null;
-  return db
-    .select({ id: groupReports.id, annotationId: groupReports.annotationId, replyId: groupReports.replyId, reason: groupReports.reason, createdAt: groupReports.createdAt })
+  const rows = await db
+    .select({
+      id: groupReports.id,
+      reason: groupReports.reason,
+      createdAt: groupReports.createdAt,
+      annotationId: groupReports.annotationId,
+      replyId: groupReports.replyId,
+      replyBody: groupReplies.body,
+      replyHidden: groupReplies.hiddenAt,
+      // A reported reply is shown in its annotation's place.
+      noteId: sql<string>`coalesce(${groupReports.annotationId}, ${groupReplies.annotationId})`,
+    })
     .from(groupReports)
+    .leftJoin(groupReplies, eq(groupReplies.id, groupReports.replyId))
     .where(and(eq(groupReports.groupId, groupId), isNull(groupReports.resolvedAt)))
     .orderBy(asc(groupReports.createdAt), asc(groupReports.id))
     .limit(200);
+  const notes = rows.length
+    ? await db
+        .select({ id: groupAnnotations.id, comment: groupAnnotations.comment, quote: sql<string>`${groupAnnotations.selector}->'quote'->>'exact'`, chapter: groupAnnotations.chapter, slug: publications.slug, hiddenAt: groupAnnotations.hiddenAt })
+        .from(groupAnnotations)
+        .innerJoin(publications, eq(publications.id, groupAnnotations.publicationId))
+        .where(inArray(groupAnnotations.id, [...new Set(rows.map((row) => row.noteId))]))
+    : [];
+  return rows.flatMap((row) => {
+    const note = notes.find((n) => n.id === row.noteId);
+    if (!note) return [];
+    return [
+      {
+        id: row.id,
+        reason: row.reason,
+        createdAt: row.createdAt,
+        target: row.replyId === null ? { annotationId: note.id } : { replyId: row.replyId },
+        words: row.replyId === null ? note.comment : (row.replyBody ?? ''),
+        quote: note.quote,
+        hidden: Boolean(row.replyId === null ? note.hiddenAt : row.replyHidden),
+        place: { slug: note.slug, chapter: note.chapter, annotationId: note.id },
+      },
+    ];
+  });
 }

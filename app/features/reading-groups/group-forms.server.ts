@@ -1,12 +1,13 @@
 /**
  * The reader's forms for reading groups (the read route passes its posts whose intent starts with
- * "group-"): share a note, reply, hide or restore, report. Every value is checked here; the rules
+ * "group-"): share a note, reply, edit or delete one's own, hide or restore, report. Every value is checked here; the rules
  * are group-annotations.server.ts's.
  */
 import { z } from 'zod';
 import type { Db } from '#app/lib/db/client.ts';
-import { moderate, reply, report, shareAnnotation } from './group-annotations.server.ts';
-import { COMMENT_MAX } from './group-rules.ts';
+import { deleteOwn, editOwn, moderate, reply, report, shareAnnotation } from './group-annotations.server.ts';
+import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
+import { COMMENT_MAX, GROUP_POSTS_LIMIT, GROUP_REPORTS_LIMIT } from './group-rules.ts';
 import type { Person } from './groups.server.ts';
 
 const text = (max: number) => z.string().max(max);
@@ -24,6 +25,8 @@ const schemas = {
   'group-hide': z.object({ annotationId: id.optional(), replyId: replyId.optional(), reason: text(500) }),
   'group-restore': z.object({ annotationId: id.optional(), replyId: replyId.optional() }),
   'group-report': z.object({ annotationId: id.optional(), replyId: replyId.optional(), reason: text(500) }),
+  'group-edit': z.object({ annotationId: id.optional(), replyId: replyId.optional(), body: text(COMMENT_MAX) }),
+  'group-delete': z.object({ annotationId: id.optional(), replyId: replyId.optional() }),
 };
 
 export type GroupFormResult = { intent: string; ok: true } | { intent: string; ok: false; error: string };
@@ -39,6 +42,9 @@ export async function handleGroupForm(db: Db, person: Person, publicationId: num
   const parsed = schemas[intent as keyof typeof schemas].safeParse(fields(formData));
   if (!parsed.success) return refuse('invalid');
   const values = parsed.data as Record<string, unknown>;
+  // Writing costs a little of the person's allowance; reading and moderating do not.
+  const allowance = intent === 'group-report' ? GROUP_REPORTS_LIMIT : intent === 'group-share' || intent === 'group-reply' || intent === 'group-edit' ? GROUP_POSTS_LIMIT : null;
+  if (allowance && !(await hitRateLimit(db, `${intent === 'group-report' ? 'group-report' : 'group-post'}:${person.id}`, allowance)).ok) return refuse('too-fast', 429);
   const target = (): { annotationId: string } | { replyId: number } | null =>
     typeof values.annotationId === 'string' ? { annotationId: values.annotationId } : typeof values.replyId === 'number' ? { replyId: values.replyId } : null;
   let outcome: { ok: true } | { ok: false; reason: string };
@@ -60,13 +66,15 @@ export async function handleGroupForm(db: Db, person: Person, publicationId: num
       break;
     case 'group-hide':
     case 'group-restore':
-    case 'group-report': {
+    case 'group-report':
+    case 'group-edit':
+    case 'group-delete': {
       const on = target();
       if (!on) return refuse('invalid');
-      outcome =
-        intent === 'group-report'
-          ? await report(db, person, on, String(values.reason))
-          : await moderate(db, person, on, intent === 'group-hide' ? { hide: String(values.reason) } : { restore: true });
+      if (intent === 'group-report') outcome = await report(db, person, on, String(values.reason));
+      else if (intent === 'group-edit') outcome = await editOwn(db, person, on, String(values.body));
+      else if (intent === 'group-delete') outcome = await deleteOwn(db, person, on);
+      else outcome = await moderate(db, person, on, intent === 'group-hide' ? { hide: String(values.reason) } : { restore: true });
       break;
     }
     default:

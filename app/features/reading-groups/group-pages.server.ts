@@ -7,7 +7,8 @@ import { pick } from '#app/lib/localized.ts';
 import { parseForm } from '#app/lib/forms.ts';
 import { publications, readerEditions, readingGroups } from '#app/lib/db/schema.ts';
 import { attachment } from '#app/lib/content-disposition.ts';
-import { openReports } from './group-annotations.server.ts';
+import { digestWanted, setDigest } from './digest.server.ts';
+import { openReports, resolveReport } from './group-annotations.server.ts';
 import { annotationsToExport, type ExportScope } from './export.server.ts';
 import { annotationCollection, annotationsMarkdown } from './web-annotation.ts';
 import { canModerate, GROUP_WORKS_MAX } from './group-rules.ts';
@@ -32,16 +33,29 @@ async function readableWorks(db: Db, person: Person, locale: Locale) {
 }
 
 export async function groupsPage(db: Db, person: Person, locale: Locale) {
-  return { groups: await myGroups(db, person.id), works: await readableWorks(db, person, locale) };
+  return { groups: await myGroups(db, person.id), works: await readableWorks(db, person, locale), digest: await digestWanted(db, person.id) };
 }
 
-export type GroupFormState = { status: 'invalid'; errors: Record<string, string>; values: Record<string, string> };
+export type GroupFormState =
+  | { status: 'invalid'; errors: Record<string, string>; values: Record<string, string>; refusal?: 'refusal.too-many' | 'refusal.too-fast' }
+  | { status: 'digest'; on: boolean };
+
+/** The groups page's forms: the daily digest's preference, or a new group. */
+export async function groupsAction(db: Db, person: Person, formData: FormData, locale: Locale) {
+  if (formData.get('intent') === 'digest') {
+    const on = formData.get('digest') === 'on';
+    await setDigest(db, person, on);
+    return data<GroupFormState>({ status: 'digest', on });
+  }
+  return createGroupAction(db, person, formData, locale);
+}
 
 export async function createGroupAction(db: Db, person: Person, formData: FormData, locale: Locale) {
   const parsed = parseForm(groupSchema, formData);
   if (!parsed.ok) return data<GroupFormState>({ status: 'invalid', errors: parsed.errors, values: parsed.values }, { status: 400 });
   const made = await createGroup(db, person, { name: parsed.data.name, description: parsed.data.description, privacy: parsed.data.privacy, publicationIds: [parsed.data.work] });
   if (!made.ok) {
+    if (made.reason === 'too-many' || made.reason === 'too-fast') return data<GroupFormState>({ status: 'invalid', errors: {}, values: parsed.values, refusal: `refusal.${made.reason}` }, { status: made.reason === 'too-fast' ? 429 : 409 });
     const errors: Record<string, string> = made.reason === 'cannot-read' ? { work: 'work' } : { name: 'name' };
     return data<GroupFormState>({ status: 'invalid', errors, values: parsed.values }, { status: 400 });
   }
@@ -64,14 +78,14 @@ export async function groupPage(db: Db, person: Person, groupId: number, locale:
     group,
     works: works.map((work) => ({ slug: work.slug, title: titleIn(work, locale) })),
     members: (await groupMembers(db, person, groupId)) ?? [],
-    reports: canModerate(group.role) ? ((await openReports(db, person, groupId)) ?? []).map((r) => ({ id: r.id, reason: r.reason, createdAt: r.createdAt.toISOString() })) : null,
+    reports: canModerate(group.role) ? ((await openReports(db, person, groupId)) ?? []).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) : null,
     inviteUrl: group.inviteCode ? `${appUrl}${localizePath(`/groups/join/${group.inviteCode}`, locale)}` : null,
   };
 }
 
 export type GroupActionState =
-  | { status: 'done'; message: 'rotated' | 'saved' | 'joined' }
-  | { status: 'refused'; message: 'lastOwner' | 'byCourse' | 'notFound' | 'confirmDelete' | 'refusal.closed' | 'refusal.cannot-read' | 'refusal.full' };
+  | { status: 'done'; message: 'rotated' | 'saved' | 'joined' | 'reportHidden' | 'reportDismissed' }
+  | { status: 'refused'; message: 'lastOwner' | 'byCourse' | 'notFound' | 'confirmDelete' | 'hideReasonMissing' | 'refusal.closed' | 'refusal.cannot-read' | 'refusal.full' | 'refusal.too-many' };
 
 export async function groupAction(db: Db, person: Person, groupId: number, formData: FormData, locale: Locale) {
   const intent = String(formData.get('intent') ?? '');
@@ -80,13 +94,21 @@ export async function groupAction(db: Db, person: Person, groupId: number, formD
     // A public group, joined from its page by someone who may read one of its works.
     const joined = await joinGroup(db, person, groupId, null);
     if (joined.ok || joined.reason === 'already') return data<GroupActionState>({ status: 'done', message: 'joined' });
-    const message = joined.reason === 'closed' || joined.reason === 'cannot-read' || joined.reason === 'full' ? (`refusal.${joined.reason}` as const) : 'notFound';
+    const message = joined.reason === 'closed' || joined.reason === 'cannot-read' || joined.reason === 'full' || joined.reason === 'too-many' ? (`refusal.${joined.reason}` as const) : 'notFound';
     return data<GroupActionState>({ status: 'refused', message }, { status: message === 'notFound' ? 404 : 409 });
   }
   if (intent === 'leave') {
     const left = await leaveGroup(db, person, groupId);
     if (left.ok) throw redirect(localizePath('/account/groups?done=left', locale));
     return data<GroupActionState>({ status: 'refused', message: left.reason === 'last-owner' ? 'lastOwner' : left.reason === 'by-course' ? 'byCourse' : 'notFound' }, { status: 409 });
+  }
+  if (intent === 'report-hide' || intent === 'report-dismiss') {
+    const reportId = /^[1-9]\d{0,9}$/.test(String(formData.get('reportId'))) ? Number(formData.get('reportId')) : 0;
+    const reason = String(formData.get('reason') ?? '');
+    const done = await resolveReport(db, person, groupId, reportId, intent === 'report-hide' ? { hide: reason } : { dismiss: true });
+    if (done.ok) return data<GroupActionState>({ status: 'done', message: intent === 'report-hide' ? 'reportHidden' : 'reportDismissed' });
+    const message = done.reason === 'invalid' ? 'hideReasonMissing' : 'notFound';
+    return data<GroupActionState>({ status: 'refused', message }, { status: done.reason === 'forbidden' ? 403 : done.reason === 'invalid' ? 400 : 404 });
   }
   if (intent === 'delete' && formData.get('confirm') !== 'on') return data<GroupActionState>({ status: 'refused', message: 'confirmDelete' }, { status: 400 });
   const change =
@@ -114,14 +136,14 @@ export async function invitePage(db: Db, code: string) {
   return group ?? null;
 }
 
-export type JoinState = { status: 'refused'; reason: 'closed' | 'cannot-read' | 'full' | 'invalid' };
+export type JoinState = { status: 'refused'; reason: 'closed' | 'cannot-read' | 'full' | 'too-many' | 'invalid' };
 
 export async function joinAction(db: Db, person: Person, code: string, locale: Locale) {
   const groupId = await groupByInvite(db, code);
   if (groupId === null) return data<JoinState>({ status: 'refused', reason: 'invalid' }, { status: 404 });
   const joined = await joinGroup(db, person, groupId, code);
   if (joined.ok || joined.reason === 'already') throw redirect(localizePath(`/groups/${groupId}`, locale));
-  const reason = joined.reason === 'closed' || joined.reason === 'cannot-read' || joined.reason === 'full' ? joined.reason : 'invalid';
+  const reason = joined.reason === 'closed' || joined.reason === 'cannot-read' || joined.reason === 'full' || joined.reason === 'too-many' ? joined.reason : 'invalid';
   return data<JoinState>({ status: 'refused', reason }, { status: 409 });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canManage, canModerate, COMMENT_MAX, GROUP_MEMBERS_MAX, hiddenView, joinRefusal, mayLeave, plainComment, seesAnnotations, seesGroup } from './group-rules.ts';
+import { canManage, canModerate, COMMENT_MAX, GROUP_MEMBERS_MAX, GROUPS_PER_PERSON_MAX, hiddenView, joinRefusal, mayLeave, plainComment, seesAnnotations, seesGroup } from './group-rules.ts';
 
 describe('reading group rules', () => {
   it('a private group is invisible to non-members; a public one shows to those who may read one of its works', () => {
@@ -16,7 +16,7 @@ describe('reading group rules', () => {
   });
 
   it('joining needs the current code for a private group, a reading right, room, and an open group', () => {
-    const base = { closed: false, role: null, privacy: 'private' as const, codeMatches: true, mayReadAWork: true, members: 3 };
+    const base = { closed: false, role: null, privacy: 'private' as const, codeMatches: true, mayReadAWork: true, members: 3, groupsOfPerson: 2 };
     expect(joinRefusal(base)).toBeNull();
     expect(joinRefusal({ ...base, codeMatches: false })).toBe('bad-code');
     expect(joinRefusal({ ...base, privacy: 'public', codeMatches: false })).toBeNull();
@@ -24,6 +24,8 @@ describe('reading group rules', () => {
     expect(joinRefusal({ ...base, closed: true })).toBe('closed');
     expect(joinRefusal({ ...base, role: 'member' })).toBe('already');
     expect(joinRefusal({ ...base, members: GROUP_MEMBERS_MAX })).toBe('full');
+    expect(joinRefusal({ ...base, groupsOfPerson: GROUPS_PER_PERSON_MAX - 1 })).toBeNull();
+    expect(joinRefusal({ ...base, groupsOfPerson: GROUPS_PER_PERSON_MAX })).toBe('too-many');
   });
 
   it('roles: owners manage, owners and moderators moderate; the last owner cannot leave', () => {

@@ -11,6 +11,14 @@ export const COMMENT_MAX = 2000;
 /** A group reads together: a handful of works, not a library. */
 export const GROUP_WORKS_MAX = 10;
 export const GROUP_MEMBERS_MAX = 500;
+/** Groups one person is in (joined or started; a course's group counts too). */
+export const GROUPS_PER_PERSON_MAX = 50;
+/** Notes, replies and edits one person sends in ten minutes: a lively seminar, not a script. */
+export const GROUP_POSTS_LIMIT = { limit: 60, windowSeconds: 600 };
+/** Reports one person sends in an hour. */
+export const GROUP_REPORTS_LIMIT = { limit: 20, windowSeconds: 3600 };
+/** Groups one person starts in a day. */
+export const GROUPS_STARTED_LIMIT = { limit: 10, windowSeconds: 86_400 };
 
 /** Owners add and remove members, name moderators, rotate the invitation, close or delete the group. */
 export const canManage = (role: GroupRole | null) => role === 'owner';
@@ -31,18 +39,19 @@ export function seesAnnotations(facts: { role: GroupRole | null; mayReadWork: bo
   return facts.role !== null && facts.mayReadWork;
 }
 
-export type JoinRefusal = 'closed' | 'already' | 'bad-code' | 'cannot-read' | 'full';
+export type JoinRefusal = 'closed' | 'already' | 'bad-code' | 'cannot-read' | 'full' | 'too-many';
 
 /**
  * Joining: a private group by its current invitation code only; a public one by anyone who may
  * read one of its works. Nobody joins a closed or full group.
  */
-export function joinRefusal(facts: { closed: boolean; role: GroupRole | null; privacy: GroupPrivacy; codeMatches: boolean; mayReadAWork: boolean; members: number }): JoinRefusal | null {
+export function joinRefusal(facts: { closed: boolean; role: GroupRole | null; privacy: GroupPrivacy; codeMatches: boolean; mayReadAWork: boolean; members: number; groupsOfPerson: number }): JoinRefusal | null {
   if (facts.role !== null) return 'already';
   if (facts.closed) return 'closed';
   if (facts.privacy === 'private' && !facts.codeMatches) return 'bad-code';
   if (!facts.mayReadAWork) return 'cannot-read';
   if (facts.members >= GROUP_MEMBERS_MAX) return 'full';
+  if (facts.groupsOfPerson >= GROUPS_PER_PERSON_MAX) return 'too-many';
   return null;
 }
 

@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { describeSelection, locateSelector } from '#app/features/reader/api.ts';
-import { entitlements, publications, readerChapters, readerEditions, users } from '#app/lib/db/schema.ts';
+import { entitlements, publications, readerChapters, readerEditions, readingGroupMembers, readingGroups, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { annotationsToExport } from './export.server.ts';
-import { chapterAnnotations, deleteOwn, editOwn, moderate, openReports, reanchorGroupAnnotations, report, reply, shareAnnotation } from './group-annotations.server.ts';
+import { chapterAnnotations, deleteOwn, editOwn, moderate, openReports, reanchorGroupAnnotations, report, resolveReport, reply, shareAnnotation } from './group-annotations.server.ts';
+import { GROUP_POSTS_LIMIT, GROUPS_PER_PERSON_MAX, GROUPS_STARTED_LIMIT } from './group-rules.ts';
 import { annotationCollection } from './web-annotation.ts';
 import { changeGroup, createGroup, groupByInvite, groupFor, groupMembers, joinGroup, leaveGroup, myGroups, publicGroupsOfWork, type Person } from './groups.server.ts';
 
@@ -101,9 +102,31 @@ describe('a private group on an open-access book', () => {
     expect(share.ok).toBe(true);
     expect(await moderate(db, bia, { annotationId: 'note-ana-0001' }, { hide: 'Spam' })).toEqual({ ok: false, reason: 'forbidden' });
     expect(await report(db, ana, { annotationId: 'note-bia-0001' }, 'Não trata do livro')).toEqual({ ok: true });
-    expect(await openReports(db, ana, groupId)).toEqual([expect.objectContaining({ annotationId: 'note-bia-0001', reason: 'Não trata do livro' })]);
+    expect(await openReports(db, ana, groupId)).toEqual([
+      expect.objectContaining({ target: { annotationId: 'note-bia-0001' }, reason: 'Não trata do livro', words: 'Fora do tema', quote: 'texto bastante', hidden: false, place: { slug: 'aberto', chapter: 'c1', annotationId: 'note-bia-0001' } }),
+    ]);
     expect(await openReports(db, bia, groupId)).toBeNull();
     expect(await moderate(db, ana, { annotationId: 'note-bia-0001' }, { hide: 'Fora do tema do seminário' })).toEqual({ ok: true });
+    // Hiding answers the report.
+    expect(await openReports(db, ana, groupId)).toEqual([]);
+    // A reported reply that a moderator finds fine is dismissed, by moderators only.
+    const answered = await reply(db, bia, 'note-ana-0001', 'Resposta polêmica');
+    expect(await report(db, ana, { replyId: answered.ok ? answered.id : 0 }, 'Agressiva')).toEqual({ ok: true });
+    const [reported] = (await openReports(db, ana, groupId))!;
+    expect(reported).toMatchObject({ target: { replyId: answered.ok && answered.id }, words: 'Resposta polêmica', place: { annotationId: 'note-ana-0001' } });
+    expect(await resolveReport(db, bia, groupId, reported!.id, { dismiss: true })).toEqual({ ok: false, reason: 'forbidden' });
+    expect(await resolveReport(db, ana, groupId + 1, reported!.id, { dismiss: true })).toEqual({ ok: false, reason: 'forbidden' });
+    expect(await resolveReport(db, ana, groupId, reported!.id, { dismiss: true })).toEqual({ ok: true });
+    expect(await resolveReport(db, ana, groupId, reported!.id, { dismiss: true })).toEqual({ ok: false, reason: 'not-found' });
+    expect(await openReports(db, ana, groupId)).toEqual([]);
+    // Reported again, it is hidden from the report, with the reason its author reads.
+    await report(db, caio, { replyId: answered.ok ? answered.id : 0 }, 'Agressiva');
+    await report(db, ana, { replyId: answered.ok ? answered.id : 0 }, 'Agressiva mesmo');
+    const [again] = (await openReports(db, ana, groupId))!;
+    expect(await resolveReport(db, ana, groupId, again!.id, { hide: 'Tom agressivo' })).toEqual({ ok: true });
+    expect(await openReports(db, ana, groupId)).toEqual([]);
+    const thread = (await chapterAnnotations(db, bia, works.aberto!, 'c1')).find((a) => a.id === 'note-ana-0001')!;
+    expect(thread.replies.find((r) => r.body === 'Resposta polêmica')).toMatchObject({ hidden: { reason: 'Tom agressivo' } });
     const forBia = (await chapterAnnotations(db, bia, works.aberto!, 'c1')).find((a) => a.id === 'note-bia-0001');
     expect(forBia).toMatchObject({ comment: 'Fora do tema', hidden: { reason: 'Fora do tema do seminário' } });
     await changeGroup(db, ana, groupId, { kind: 'role', userId: bia.id, role: 'member' });
@@ -234,6 +257,16 @@ describe('the reader’s group forms', () => {
     expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-unknown' }))).toMatchObject({ status: 400 });
     const [note] = await chapterAnnotations(db, ana, works.aberto!, 'c4');
     expect(note).toMatchObject({ comment: 'Pelo formulário', hidden: { reason: 'Teste' }, canModerate: true, replies: [expect.objectContaining({ body: 'Eu mesma' })] });
+    // Authors edit and delete their own through the reader's forms; nobody else's.
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-edit', annotationId: 'form-share-0001', body: 'Corrigida' }))).toMatchObject({ status: 200 });
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-edit', replyId: String(note!.replies[0]!.id), body: 'Eu mesma, corrigida' }))).toMatchObject({ status: 200 });
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-edit', replyId: String(note!.replies[0]!.id), body: ' ' }))).toMatchObject({ status: 400 });
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-delete' }))).toMatchObject({ status: 400 });
+    const [edited] = await chapterAnnotations(db, ana, works.aberto!, 'c4');
+    expect(edited).toMatchObject({ comment: 'Corrigida', replies: [expect.objectContaining({ body: 'Eu mesma, corrigida' })] });
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-delete', replyId: String(note!.replies[0]!.id) }))).toMatchObject({ status: 200 });
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-delete', annotationId: 'form-share-0001' }))).toMatchObject({ status: 200 });
+    expect(await chapterAnnotations(db, ana, works.aberto!, 'c4')).toEqual([]);
   });
 });
 
@@ -327,5 +360,44 @@ describe('a book re-imported after members annotated it', () => {
     const [quote, position] = exportedNote.target.selector;
     const place = locateSelector({ quote, position }, v2[0]!);
     expect(place && v2[0]!.slice(place.start, place.end)).toBe('frase que o grupo discutiu');
+  });
+});
+
+describe('bounds', () => {
+  it('a person is in at most 50 groups, starts at most 10 a day, and writes at most 60 notes or replies in ten minutes', async () => {
+    const db = database.db;
+    const { handleGroupForm } = await import('./group-forms.server.ts');
+    const [lia, rui] = [person('Lia'), person('Rui')];
+    await db.insert(users).values([lia, rui].map((p, i) => ({ id: p.id, name: p.name, lastName: 'Limite', email: `limit${i}@example.com`, role: 'user', emailVerified: true })));
+    const start = () => createGroup(db, lia, { name: 'Mais um grupo', description: '', privacy: 'public', publicationIds: [works.aberto!] });
+    const started = [];
+    for (let n = 0; n < GROUPS_STARTED_LIMIT.limit; n++) started.push(await start());
+    expect(started.every((made) => made.ok)).toBe(true);
+    expect(await start()).toEqual({ ok: false, reason: 'too-fast' });
+
+    // Rui is already in the most groups a person may be in: joining or starting one more is refused.
+    const rows = await db
+      .insert(readingGroups)
+      .values(Array.from({ length: GROUPS_PER_PERSON_MAX }, (_, n) => ({ name: `Grupo ${n}`, inviteCode: `limit-code-${String(n).padStart(10, '0')}` })))
+      .returning({ id: readingGroups.id });
+    await db.insert(readingGroupMembers).values(rows.map((row) => ({ groupId: row.id, userId: rui.id })));
+    const open = started[0]!;
+    expect(await joinGroup(db, rui, open.ok ? open.id : 0, null)).toEqual({ ok: false, reason: 'too-many' });
+    expect(await createGroup(db, rui, { name: 'Outro', description: '', privacy: 'private', publicationIds: [works.aberto!] })).toEqual({ ok: false, reason: 'too-many' });
+
+    // Lia writes in her own group until the allowance is spent; what she wrote before stays.
+    const groupId = open.ok ? open.id : 0;
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(fields)) data.set(key, value);
+      return data;
+    };
+    expect(await handleGroupForm(db, lia, works.aberto!, form({ intent: 'group-share', id: 'limit-note-0001', groupId: String(groupId), chapter: 'c9', selector: JSON.stringify(selector), comment: 'Primeira' }))).toMatchObject({ status: 200 });
+    for (let n = 1; n < GROUP_POSTS_LIMIT.limit; n++) await handleGroupForm(db, lia, works.aberto!, form({ intent: 'group-reply', annotationId: 'limit-note-0001', body: `Resposta ${n}` }));
+    expect(await handleGroupForm(db, lia, works.aberto!, form({ intent: 'group-reply', annotationId: 'limit-note-0001', body: 'Uma a mais' }))).toEqual({ status: 429, body: { intent: 'group-reply', ok: false, error: 'too-fast' } });
+    const [note] = await chapterAnnotations(db, lia, works.aberto!, 'c9');
+    expect(note!.replies).toHaveLength(GROUP_POSTS_LIMIT.limit - 1);
+    // Moderating is not writing: it still works.
+    expect(await handleGroupForm(db, lia, works.aberto!, form({ intent: 'group-hide', annotationId: 'limit-note-0001', reason: 'Teste' }))).toMatchObject({ status: 200 });
   });
 });

@@ -8,7 +8,8 @@ import { readingRightFor } from '#app/features/reader/api.server.ts';
 import type { Role } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { courseAccess, groupAnnotations, groupReplies, publications, readingGroupMembers, readingGroups, readingGroupWorks, users } from '#app/lib/db/schema.ts';
-import { canManage, GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GROUP_WORKS_MAX, joinRefusal, mayLeave, seesGroup, type GroupPrivacy, type GroupRole, type JoinRefusal } from './group-rules.ts';
+import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
+import { canManage, GROUP_DESCRIPTION_MAX, GROUPS_PER_PERSON_MAX, GROUPS_STARTED_LIMIT, GROUP_NAME_MAX, GROUP_WORKS_MAX, joinRefusal, mayLeave, seesGroup, type GroupPrivacy, type GroupRole, type JoinRefusal } from './group-rules.ts';
 
 export type Person = { id: string; roles: readonly Role[] };
 
@@ -60,7 +61,7 @@ async function groupWorkIds(db: Pick<Db, 'select'>, groupId: number): Promise<nu
 }
 
 export type GroupInput = { name: string; description: string; privacy: GroupPrivacy; publicationIds: number[] };
-export type CreateRefusal = 'invalid' | 'cannot-read';
+export type CreateRefusal = 'invalid' | 'cannot-read' | 'too-many' | 'too-fast';
 
 /** A person starts a group for works they may read, and is its owner. */
 export async function createGroup(db: Db, person: Person, input: GroupInput, courseId: number | null = null): Promise<{ ok: true; id: number; inviteCode: string } | { ok: false; reason: CreateRefusal }> {
@@ -68,6 +69,11 @@ export async function createGroup(db: Db, person: Person, input: GroupInput, cou
   const ids = [...new Set(input.publicationIds)];
   if (!name || name.length > GROUP_NAME_MAX || input.description.length > GROUP_DESCRIPTION_MAX || !ids.length || ids.length > GROUP_WORKS_MAX) return { ok: false, reason: 'invalid' };
   if ((await readableOf(db, person, ids)).length !== ids.length) return { ok: false, reason: 'cannot-read' };
+  // A course's group is made by the course, not counted against its teacher.
+  if (courseId === null) {
+    if ((await membershipsOf(db, person.id)).length >= GROUPS_PER_PERSON_MAX) return { ok: false, reason: 'too-many' };
+    if (!(await hitRateLimit(db, `group-start:${person.id}`, GROUPS_STARTED_LIMIT)).ok) return { ok: false, reason: 'too-fast' };
+  }
   const inviteCode = newInviteCode();
   const id = await db.transaction(async (tx) => {
     const [group] = await tx.insert(readingGroups).values({ name, description: input.description.trim(), privacy: input.privacy, inviteCode, courseId }).returning({ id: readingGroups.id });
@@ -123,7 +129,8 @@ export async function joinGroup(db: Db, person: Person, groupId: number, code: s
   if (group.privacy === 'private' && !codeMatches && role === null) return { ok: false, reason: 'not-found' };
   const [members] = await db.select({ n: count() }).from(readingGroupMembers).where(eq(readingGroupMembers.groupId, groupId));
   const mayReadAWork = (await readableOf(db, person, await groupWorkIds(db, groupId))).length > 0;
-  const refusal = joinRefusal({ closed: group.closedAt !== null, role, privacy: group.privacy, codeMatches, mayReadAWork, members: members?.n ?? 0 });
+  const groupsOfPerson = role === null ? (await membershipsOf(db, person.id)).length : 0;
+  const refusal = joinRefusal({ closed: group.closedAt !== null, role, privacy: group.privacy, codeMatches, mayReadAWork, members: members?.n ?? 0, groupsOfPerson });
   if (refusal) return { ok: false, reason: refusal };
   await db.insert(readingGroupMembers).values({ groupId, userId: person.id, role: 'member' }).onConflictDoNothing();
   return { ok: true };

@@ -1,6 +1,6 @@
 import type { Route } from './+types/groups';
 import { GroupsPage, groupMessages } from '#app/features/reading-groups/api.ts';
-import { createGroupAction, groupsPage } from '#app/features/reading-groups/api.server.ts';
+import { groupsAction, groupsPage } from '#app/features/reading-groups/api.server.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
-  return createGroupAction(db(), user, await readFormData(request), requestLocale(request));
+  return groupsAction(db(), user, await readFormData(request), requestLocale(request));
 }
 
 export default function MyGroupsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { groupMessages } from '../messages.ts';
 
 /** The words for a refused group form, by the server's reason. */
 function refusalMessage(error: string) {
-  const known = { invalid: 'formInvalid', closed: 'formClosed', forbidden: 'formForbidden', 'cannot-read': 'formCannotRead', 'not-in-group': 'formCannotRead' } as const;
+  const known = { invalid: 'formInvalid', closed: 'formClosed', forbidden: 'formForbidden', 'cannot-read': 'formCannotRead', 'not-in-group': 'formCannotRead', 'too-fast': 'formTooFast' } as const;
   return known[error as keyof typeof known] ?? 'formNotFound';
 }
 

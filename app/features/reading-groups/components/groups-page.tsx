@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
+import { Form, useNavigation, useSearchParams } from 'react-router';
 import { useT, type KeyOf } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
-import { SelectField, TextArea, TextField } from '#app/ui/field.tsx';
+import { CheckboxField, SelectField, TextArea, TextField } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { GroupFormState, groupsPage } from '../group-pages.server.ts';
@@ -22,8 +22,10 @@ export function GroupsPage({ page, state }: { page: Page; state: GroupFormState 
   useEffect(() => {
     if (state?.status === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [state]);
-  const typed = state?.values ?? {};
-  const error = (field: string) => (state?.errors[field] ? t(state.errors[field] as KeyOf<typeof groupMessages>) : undefined);
+  const invalid = state?.status === 'invalid' ? state : null;
+  const typed = invalid?.values ?? {};
+  const error = (field: string) => (invalid?.errors[field] ? t(invalid.errors[field] as KeyOf<typeof groupMessages>) : undefined);
+  const digestSaving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'digest';
   const done = params.get('done');
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10">
@@ -66,6 +68,8 @@ export function GroupsPage({ page, state }: { page: Page; state: GroupFormState 
         {page.works.length === 0 ? (
           <p className="mt-2">{t('noWorks')}</p>
         ) : (
+          <>
+          <div aria-live="polite">{invalid?.refusal ? <Alert tone="error" title={t(invalid.refusal)} /> : null}</div>
           <ValidatedForm method="post" ref={formRef} schema={groupSchema} message={(key) => t(key as KeyOf<typeof groupMessages>)} className="mt-3 flex flex-col gap-4">
             <TextField label={t('nameLabel')} name="name" required maxLength={120} defaultValue={typed.name ?? ''} error={error('name')} />
             <TextArea label={t('descriptionLabel')} name="description" hint={t('descriptionHint')} maxLength={2000} defaultValue={typed.description ?? ''} error={error('description')} />
@@ -80,11 +84,25 @@ export function GroupsPage({ page, state }: { page: Page; state: GroupFormState 
               defaultValue={typed.privacy ?? 'private'}
               error={error('privacy')}
             />
-            <Button type="submit" busy={navigation.state === 'submitting'} busyLabel={t('creating')} className="self-start">
+            <Button type="submit" busy={navigation.state === 'submitting' && !digestSaving} busyLabel={t('creating')} className="self-start">
               {t('create')}
             </Button>
           </ValidatedForm>
+          </>
         )}
+      </section>
+      <section aria-labelledby="digest" className="rounded-lg border border-line bg-surface p-5">
+        <h2 id="digest" className="text-xl font-semibold">
+          {t('digestSection')}
+        </h2>
+        <div aria-live="polite">{state?.status === 'digest' ? <Alert tone="success" title={t(state.on ? 'digestOn' : 'digestOff')} /> : null}</div>
+        <Form method="post" noValidate className="mt-3 flex flex-col gap-3">
+          <input type="hidden" name="intent" value="digest" />
+          <CheckboxField label={t('digestLabel')} hint={t('digestHint')} name="digest" defaultChecked={page.digest} key={String(page.digest)} />
+          <Button type="submit" variant="secondary" busy={digestSaving} busyLabel={t('digestSave')} className="self-start">
+            {t('digestSave')}
+          </Button>
+        </Form>
       </section>
       <section aria-labelledby="export-mine">
         <h2 id="export-mine" className="text-xl font-semibold">

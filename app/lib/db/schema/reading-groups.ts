@@ -49,8 +49,6 @@ export const readingGroupMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text({ enum: ['owner', 'moderator', 'member'] }).notNull().default('member'),
-    /** A daily mail of the replies to this member, in their language. */
-    digest: boolean().notNull().default(false),
     joinedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('reading_group_members_user_idx').on(t.userId)],
@@ -125,7 +123,7 @@ export const groupReports = pgTable(
   (t) => [index('group_reports_group_idx').on(t.groupId, t.resolvedAt)],
 );
 
-/** A member who asked for the daily digest of replies: where the last one stopped, and the link that stops it. */
+/** A person who asked for the daily mail of replies to their shared notes (in their account's language): where the last one stopped, and the link that stops it. */
 export const groupDigests = pgTable(
   'group_digests',
   {
