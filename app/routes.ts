@@ -109,6 +109,7 @@ const signedInPages: Page[] = [
   page('account/groups/annotations.jsonld', 'groups/annotations.ts', 'groups-my-annotations-jsonld'),
   page('account/groups/annotations.md', 'groups/annotations.ts', 'groups-my-annotations-md'),
   page('groups/join/:code', 'groups/join.tsx'),
+  page('groups/digest/stop/:token', 'groups/digest-stop.tsx'),
   page('groups/shared/:publicationId/:chapter', 'groups/shared.ts', 'groups-shared'),
   page('groups/:id', 'groups/group.tsx'),
   page('groups/:id/annotations.jsonld', 'groups/annotations.ts', 'groups-annotations-jsonld'),

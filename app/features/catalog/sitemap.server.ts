@@ -190,7 +190,7 @@ export function renderSitemap(entries: SitemapEntry[], appUrl: string, page: str
 
 /** robots.txt: the sitemap's absolute address needs the public origin, hence a route. */
 export function robotsTxt(appUrl: string): string {
-  const disallow = ['/admin', '/account', '/checkout', '/orders', '/cart', '/done', '/pay/', '/api/', '/cite/', '/newsletter/confirm/', '/newsletter/unsubscribe/'];
+  const disallow = ['/admin', '/account', '/checkout', '/orders', '/cart', '/done', '/pay/', '/api/', '/cite/', '/newsletter/confirm/', '/newsletter/unsubscribe/', '/groups/'];
   const paths = [...disallow, ...disallow.map((p) => `/en${p}`).filter((p) => !p.startsWith('/en/cite/'))];
   return ['User-agent: *', 'Allow: /', ...paths.map((p) => `Disallow: ${p}`), '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');
 }

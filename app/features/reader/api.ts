@@ -1,6 +1,8 @@
 /** The reader feature's public module (browser-safe side): the only part of it that routes and other features import (decision 0037). */
 export type { SharedNoteInput, ShareTarget } from './components/notes-layer.tsx';
 export { describeSelection, locateSelector } from './anchoring.ts';
+export { chapterText, placeInChapter } from './text-offsets.ts';
+export { useChapterElement } from './use-annotations.ts';
 export { AccessibilitySummary } from './components/accessibility-summary.tsx';
 export { BooksInProgress } from './components/books-in-progress.tsx';
 export { Library } from './components/library.tsx';

@@ -3,6 +3,9 @@
  * block carries data-offset, the start of its text; the reader's own controls inside blocks are
  * marked data-reader-ui and do not count.
  */
+import type { NoteSelector } from '#app/lib/db/schema.ts';
+import { locateSelector } from './anchoring.ts';
+
 const BLOCK = '[data-offset]';
 
 function ownTextNodes(block: Element): Text[] {
@@ -82,4 +85,16 @@ export function rangeFor(root: Element, start: number, end: number): Range | nul
   range.setStart(from.node, from.offset);
   range.setEnd(to.node, to.offset);
   return range.collapsed ? null : range;
+}
+
+/**
+ * Where an annotation sits in the chapter's DOM: its range and the block it starts in, or null when
+ * its quote is not in this text. `text` is chapterText(root), passed in when placing many.
+ */
+export function placeInChapter(root: Element, selector: NoteSelector, text = chapterText(root)): { range: Range; block: HTMLElement } | null {
+  const place = locateSelector(selector, text);
+  const range = place ? rangeFor(root, place.start, place.end) : null;
+  const start = range ? offsetToPoint(root, place!.start) : null;
+  const block = start?.node.parentElement?.closest<HTMLElement>(BLOCK);
+  return range && block ? { range, block } : null;
 }

@@ -2,7 +2,7 @@
  * One interface to a reader's bookmarks, notes and progress: the account's (forms posted to the
  * reader route's action, lists from its loader) or, for visitors, this browser's local copies.
  */
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type RefObject } from 'react';
 import { useFormAction, useSubmit } from 'react-router';
 import type { NoteSelector } from '#app/lib/db/schema.ts';
 import { readItems, serverItems, subscribeItems, writeItems } from './local-store.ts';
@@ -39,6 +39,10 @@ export interface Annotations {
 }
 
 export const AnnotationsContext = createContext<Annotations | null>(null);
+
+/** The open chapter's text element, for what the reader shows after it (the reading groups' margin). */
+export const ChapterElementContext = createContext<RefObject<HTMLElement | null>>({ current: null });
+export const useChapterElement = () => useContext(ChapterElementContext);
 
 export function useAnnotationsContext(): Annotations {
   const value = useContext(AnnotationsContext);

@@ -5,4 +5,5 @@ export { chapterAnnotations, readerGroups } from './group-annotations.server.ts'
 export { handleGroupForm } from './group-forms.server.ts';
 export { annotationsFile, groupAction, groupPage, groupsAction, groupsPage, invitePage, joinAction, parseGroupId } from './group-pages.server.ts';
 export { forgetSharedAuthor, publicGroupsOfWork } from './groups.server.ts';
+export { shownGroups } from './group-rules.ts';
 export { groupMessages } from './messages.ts';

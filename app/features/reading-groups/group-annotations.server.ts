@@ -119,12 +119,15 @@ async function groupsOnWork(db: Db, person: Person, publicationId: number) {
  * What the reader shows of the person's groups on a chapter, from one look at their memberships:
  * the groups (to name them), the open ones a new note may go to, and what they shared here.
  */
-export async function readerGroups(db: Db, person: Person, publicationId: number, chapter: string) {
+export async function readerGroups(db: Db, person: Person, publicationId: number, chapter: string, shown: number[] | null = null) {
   const groups = await groupsOnWork(db, person, publicationId);
+  const seen = groups.filter((group) => shown === null || shown.includes(group.id));
   return {
     groups: groups.map(({ id, name }) => ({ id, name })),
     targets: groups.filter((group) => !group.closedAt).map(({ id, name }) => ({ id, name })),
-    shared: await annotationsIn(db, person, publicationId, chapter, new Map(groups.map((group) => [group.id, group.role]))),
+    /** The groups the reader chose to see here (null: all of them). */
+    shown,
+    shared: await annotationsIn(db, person, publicationId, chapter, new Map(seen.map((group) => [group.id, group.role]))),
   };
 }
 
@@ -132,8 +135,8 @@ export async function readerGroups(db: Db, person: Person, publicationId: number
  * The annotations of a chapter in the person's groups (all of them, or those asked for), with
  * their threads. A group the person is not in, or a work they may not read, gives nothing.
  */
-export async function chapterAnnotations(db: Db, person: Person, publicationId: number, chapter: string, onlyGroups?: number[]): Promise<SharedAnnotation[]> {
-  const groups = (await groupsOnWork(db, person, publicationId)).filter((group) => !onlyGroups || onlyGroups.includes(group.id));
+export async function chapterAnnotations(db: Db, person: Person, publicationId: number, chapter: string, onlyGroups: number[] | null = null): Promise<SharedAnnotation[]> {
+  const groups = (await groupsOnWork(db, person, publicationId)).filter((group) => onlyGroups === null || onlyGroups.includes(group.id));
   return annotationsIn(db, person, publicationId, chapter, new Map(groups.map((group) => [group.id, group.role])));
 }
 

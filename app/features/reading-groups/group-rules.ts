@@ -75,3 +75,19 @@ export function plainComment(text: string, max = COMMENT_MAX): string | null {
   if (!clean || clean.length > max) return null;
   return clean;
 }
+
+/**
+ * Which groups' annotations a reader chose to see, from the chapter's address (?shown=1&group=3):
+ * null when they did not choose (all of them). At most GROUPS_PER_PERSON_MAX ids are read.
+ */
+export function shownGroups(params: URLSearchParams): number[] | null {
+  if (!params.has('shown')) return null;
+  return params
+    .getAll('group')
+    .slice(0, GROUPS_PER_PERSON_MAX)
+    .filter((value) => /^[1-9]\d{0,9}$/.test(value))
+    .map(Number);
+}
+
+/** The query that asks for the same choice again (for the chapter's refresh). */
+export const shownQuery = (shown: number[] | null) => (shown === null ? '' : `?${new URLSearchParams([['shown', '1'], ...shown.map((id) => ['group', String(id)])])}`);

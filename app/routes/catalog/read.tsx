@@ -2,8 +2,8 @@ import { data, useFetcher, type ShouldRevalidateFunctionArgs } from 'react-route
 import type { Route } from './+types/read';
 import { handleAnnotationForm, readerPage, loadReaderBook } from '#app/features/reader/api.server.ts';
 import { ReaderPage, readerCss, type SharedNoteInput } from '#app/features/reader/api.ts';
-import { GroupNotes } from '#app/features/reading-groups/api.ts';
-import { handleGroupForm, readerGroups } from '#app/features/reading-groups/api.server.ts';
+import { GroupNotes, groupNotesCss, shownQuery } from '#app/features/reading-groups/api.ts';
+import { handleGroupForm, readerGroups, shownGroups } from '#app/features/reading-groups/api.server.ts';
 import { startReadingRecord } from '#app/features/reading-records/api.ts';
 import { issueViewProof } from '#app/features/reading-records/api.server.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -13,7 +13,10 @@ import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: readerCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: readerCss },
+  { rel: 'stylesheet', href: groupNotesCss },
+];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(sessionContext)?.user ?? null;
@@ -23,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A chapter served to a signed-in reader carries the proof its reading records need (a visitor's
   // pages may be shared by the page cache, and a visitor reads only what needs no proof).
   // The reader's groups for this work, and what they shared on this chapter (nothing for visitors).
-  const groups = user ? await readerGroups(db(), user, page.book.id, page.chapter.slug) : { groups: [], targets: [], shared: [] };
+  const groups = user ? await readerGroups(db(), user, page.book.id, page.chapter.slug, shownGroups(new URL(request.url).searchParams)) : { groups: [], targets: [], shown: null, shared: [] };
   return { ...page, readingProof: user ? issueViewProof(page.book.id, page.chapter.slug) : null, ...groups };
 }
 
@@ -62,7 +65,17 @@ export default function ReadRoute({ loaderData, actionData }: Route.ComponentPro
       onChapterShown={startReadingRecord}
       shareTargets={'targets' in loaderData ? loaderData.targets : []}
       onShare={share}
-      afterChapter={'shared' in loaderData ? <GroupNotes annotations={loaderData.shared} groups={groups} result={actionData && 'error' in actionData ? actionData : undefined} source={`/groups/shared/${loaderData.book.id}/${encodeURIComponent(loaderData.chapter.slug)}`} /> : null}
+      afterChapter={
+        'shared' in loaderData ? (
+          <GroupNotes
+            annotations={loaderData.shared}
+            groups={groups}
+            shown={loaderData.shown}
+            result={actionData && !('errors' in actionData) && String(actionData.intent).startsWith('group-') ? actionData : undefined}
+            source={`/groups/shared/${loaderData.book.id}/${encodeURIComponent(loaderData.chapter.slug)}${shownQuery(loaderData.shown)}`}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -16,7 +16,7 @@ import { ANNOTATION_LIMITS } from '../annotation-limits.ts';
 import { blockInView, excerptOf, useChapterClicks, useHashTarget, useFirstSelection, useKeyboardPaging, useParagraphTools, useProgress, type OpenFootnote } from '../reader-behaviour.ts';
 import type { ReaderPageData } from '../reader-page.server.ts';
 import { applySettings, readSettings, readerSettingsScript } from '../settings.ts';
-import { AnnotationsContext, useAnnotations } from '../use-annotations.ts';
+import { AnnotationsContext, ChapterElementContext, useAnnotations } from '../use-annotations.ts';
 import { FootnotePopover } from './footnote-popover.tsx';
 import { KeepOffline } from './keep-offline.tsx';
 import { BookmarksPanel, ContentsPanel, CoverPanel, ReferencesPanel, SearchPanel, SettingsPanel } from './panels.tsx';
@@ -47,13 +47,14 @@ interface ReaderPageProps {
   /** An opaque token from the route that this chapter was served (null when there is none). */
   chapterProof?: string | null;
   /** Shown after the chapter (the route composes it: the reader's groups' annotations). */
+  /** What follows the chapter (the reading groups' notes); useChapterElement() gives it the chapter's text. */
   afterChapter?: ReactNode;
   /** Where else a new note may be kept (the reader's groups for this work), and how to keep it there. */
   shareTargets?: ShareTarget[];
   onShare?: (target: number, note: SharedNoteInput) => void;
 }
 
-export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProof = null, afterChapter = null, shareTargets = [], onShare }: ReaderPageProps) {
+export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProof = null, afterChapter, shareTargets = [], onShare }: ReaderPageProps) {
   const t = useT(readerMessages);
   const locale = useLocale();
   const nonce = useNonce();
@@ -312,7 +313,7 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
               <span />
             )}
           </nav>
-          {afterChapter}
+          <ChapterElementContext value={article}>{afterChapter}</ChapterElementContext>
           <p className="pb-10 text-center text-sm text-muted">{t('keyboardHint')}</p>
         </div>
 

@@ -4,7 +4,7 @@ import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
-import { CheckboxField } from '#app/ui/field.tsx';
+import { CheckboxField, TextField } from '#app/ui/field.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { GroupActionState, groupPage } from '../group-pages.server.ts';
 import { canManage } from '../group-rules.ts';
@@ -112,11 +112,32 @@ export function GroupPage({ page, state }: { page: Page; state: GroupActionState
           ) : (
             <ul className="mt-2 flex flex-col gap-2">
               {page.reports.map((report) => (
-                <li key={report.id} className="rounded-md border border-line bg-surface p-3">
-                  <time dateTime={report.createdAt} className="text-sm text-muted">
-                    {formatDate(report.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}
-                  </time>
-                  <p className="whitespace-pre-line">{report.reason}</p>
+                <li key={report.id} className="flex flex-col gap-2 rounded-md border border-line bg-surface p-4">
+                  <p className="flex flex-wrap justify-between gap-2">
+                    <strong>{'replyId' in report.target ? t('reportedReply') : t('reportedNote')}</strong>
+                    <time dateTime={report.createdAt} className="text-sm text-muted">
+                      {formatDate(report.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}
+                    </time>
+                  </p>
+                  <blockquote className="border-l-4 border-brand pl-3 italic">{report.quote}</blockquote>
+                  {report.words ? <p className="whitespace-pre-line">{report.words}</p> : null}
+                  <p className="whitespace-pre-line">{t('reportedFor', { reason: report.reason })}</p>
+                  <Link to={`/book/${report.place.slug}/read/${encodeURIComponent(report.place.chapter)}#shared-${report.place.annotationId}`} className="self-start text-brand underline">
+                    {t('seeInReader')}
+                  </Link>
+                  <div className="flex flex-wrap items-end gap-3">
+                    {report.hidden ? null : (
+                      <Form method="post" noValidate className="flex flex-wrap items-end gap-2">
+                        <input type="hidden" name="intent" value="report-hide" />
+                        <input type="hidden" name="reportId" value={report.id} />
+                        <TextField label={t('hideReason')} name="reason" required maxLength={500} />
+                        <Button type="submit" variant="secondary" busy={busy('report-hide')} busyLabel={t('hideFromReport')}>
+                          {t('hideFromReport')}
+                        </Button>
+                      </Form>
+                    )}
+                    {action('report-dismiss', t('dismiss'), { reportId: String(report.id) })}
+                  </div>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,70 @@
+/**
+ * The margin of a chapter open in the reader: beside each paragraph that members annotated, a
+ * count with their names, linking to the annotations after the chapter; and the shared passages
+ * underlined in the text (CSS Custom Highlight API, where the browser has it).
+ */
+import { useEffect, type RefObject } from 'react';
+import { chapterText, placeInChapter } from '#app/features/reader/api.ts';
+import type { Locale } from '#app/i18n/locales.ts';
+import { translator } from '#app/i18n/messages.ts';
+import type { SharedAnnotation } from '../group-annotations.server.ts';
+import { groupMessages } from '../messages.ts';
+
+type HighlightRegistry = Map<string, unknown>;
+declare const Highlight: { new (...ranges: Range[]): unknown } | undefined;
+
+/** Names shown beside a count; the rest are counted. */
+const NAMES_SHOWN = 3;
+
+export function marginNames(authors: (string | null)[], formerMember: string): string {
+  const names = [...new Set(authors.map((author) => author ?? formerMember))];
+  return names.length > NAMES_SHOWN ? `${names.slice(0, NAMES_SHOWN).join(', ')} +${names.length - NAMES_SHOWN}` : names.join(', ');
+}
+
+export function useGroupMargin(article: RefObject<HTMLElement | null>, annotations: SharedAnnotation[], locale: Locale): void {
+  useEffect(() => {
+    const root = article.current;
+    if (!root) return;
+    const t = translator(groupMessages, locale);
+    const text = chapterText(root);
+    const byBlock = new Map<HTMLElement, SharedAnnotation[]>();
+    const ranges: Range[] = [];
+    for (const note of annotations) {
+      if (note.orphaned || (note.hidden && note.comment === null)) continue;
+      const place = placeInChapter(root, note.selector, text);
+      if (!place) continue;
+      ranges.push(place.range);
+      byBlock.set(place.block, [...(byBlock.get(place.block) ?? []), note]);
+    }
+    const markers: HTMLElement[] = [];
+    for (const [block, notes] of byBlock) {
+      const names = marginNames(
+        notes.map((note) => note.author),
+        t('formerMember'),
+      );
+      const marker = document.createElement('a');
+      marker.dataset.readerUi = '';
+      marker.className = 'group-margin';
+      marker.href = `#shared-${notes[0]!.id}`;
+      // Its name is what it shows (the count, the names where there is room) after a hidden lead.
+      const lead = document.createElement('span');
+      lead.className = 'sr-only';
+      lead.textContent = `${t('marginLabel')} `;
+      const number = document.createElement('span');
+      number.textContent = String(notes.length);
+      const who = document.createElement('span');
+      who.className = 'group-margin-names';
+      who.textContent = ` ${names}`;
+      marker.append(lead, number, who);
+      block.append(marker);
+      markers.push(marker);
+    }
+    const css = globalThis.CSS as (typeof CSS & { highlights?: HighlightRegistry }) | undefined;
+    const registry = css?.highlights && typeof Highlight !== 'undefined' ? css.highlights : null;
+    if (registry && typeof Highlight !== 'undefined') registry.set('group-note', new Highlight(...ranges));
+    return () => {
+      for (const marker of markers) marker.remove();
+      registry?.delete('group-note');
+    };
+  }, [article, annotations, locale]);
+}
