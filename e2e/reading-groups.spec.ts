@@ -28,11 +28,18 @@ async function shareNote(page: Page, locale: 'pt' | 'en', group: string, words: 
     });
     await expect(comment).toBeVisible({ timeout: 1_000 });
   }).toPass();
-  await comment.click();
+  // From the toolbar on, the keyboard alone.
+  await comment.focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox').fill(words);
-  await dialog.getByLabel(locale === 'pt' ? 'Onde guardar' : 'Keep it').selectOption({ label: `${locale === 'pt' ? 'No grupo' : 'In the group'} ${group}` });
-  await dialog.getByRole('button', { name: locale === 'pt' ? 'Salvar nota' : 'Save note' }).click();
+  await expect(dialog.getByRole('textbox')).toBeFocused();
+  await page.keyboard.type(words);
+  await page.keyboard.press('Tab');
+  const where = dialog.getByLabel(locale === 'pt' ? 'Onde guardar' : 'Keep it');
+  await expect(where).toBeFocused();
+  await where.selectOption({ label: `${locale === 'pt' ? 'No grupo' : 'In the group'} ${group}` });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
 }
 

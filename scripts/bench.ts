@@ -12,6 +12,7 @@
  *        npm run bench -- --render   (queries and the app's time per page, rendered afresh)
  *        npm run bench -- --metadata   (OAI-PMH harvest of 10,000 works)
  *        npm run bench -- --reading   (the admin reading report over 1,000,000 events)
+ *        npm run bench -- --groups   (a reader's chapter with 1,000 reading-group annotations)
  *        npm run bench -- --cpu-prof   (where a render's time goes: a CPU profile summed up by module and function;
  *                                       --cpu-prof=signed-in for the account and orders pages)
  */
@@ -25,6 +26,7 @@ import { benchCatalog } from './bench-catalog.ts';
 import { printSummary } from './cpu-profile-summary.ts';
 import { benchMetadata, printMetadata } from './bench-metadata.ts';
 import { benchReading, printReading } from './bench-reading.ts';
+import { GROUP_BENCH_ANNOTATIONS, GROUP_BENCH_REPLIES, prepareGroupChapter } from './bench-groups.ts';
 import { benchLibrary } from './bench-library.ts';
 import { benchStore } from './bench-store.ts';
 import { benchSubmissions, printSubmissions } from './bench-submissions.ts';
@@ -251,6 +253,46 @@ async function signedIn(request: APIRequestContext) {
   if (response.status() >= 400) throw new Error(`sign-in answered ${response.status()}`);
 }
 
+/** Moby-Dick in the reader, open access (the demo import is a job, and jobs are off here); the server must be stopped. */
+async function importMobyDick() {
+  const imported = spawn(process.execPath, ['app/cli/main.ts', 'import-epub', 'fixtures/epub/moby-dick.epub', '--slug', 'moby-dick', '--open-access'], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  await new Promise((resolve) => imported.once('exit', resolve));
+}
+
+/** A member's chapter holding 1,000 group annotations and 200 replies: the app's time, over HTTP, and the page's JavaScript. */
+async function groupChapter() {
+  const cookie = await sessionCookie();
+  const chapter = await prepareGroupChapter(BASE, cookie);
+  const html = await (await fetch(BASE + chapter, { headers: { cookie } })).text();
+  return {
+    annotations: GROUP_BENCH_ANNOTATIONS,
+    replies: GROUP_BENCH_REPLIES,
+    htmlKb: Buffer.byteLength(html) / 1024,
+    render: await render(chapter, cookie),
+    wall: await serverTime(chapter, 100, cookie),
+    javascript: (await javascript([chapter], signedIn))[chapter]!,
+  };
+}
+
+function printGroupChapter(r: Awaited<ReturnType<typeof groupChapter>>) {
+  const f = (n: number) => n.toFixed(1);
+  console.log(`a chapter with ${r.annotations} group annotations and ${r.replies} replies, for a member (budget p50 ≤ 60 ms, reader JavaScript ≤ 160 KB):`);
+  console.log(`  app time ${String(r.render.queries).padStart(3)} queries  p50 ${f(r.render.p50)} ms  p95 ${f(r.render.p95)} ms;  over HTTP p50 ${f(r.wall.p50)} ms  p95 ${f(r.wall.p95)} ms;  HTML ${f(r.htmlKb)} KB`);
+  console.log(`  JavaScript ${f(r.javascript.kb)} KB gzip in ${r.javascript.files} files`);
+}
+
+if (process.argv.includes('--groups')) {
+  await importMobyDick();
+  const server = await start();
+  printGroupChapter(await groupChapter());
+  await stop(server.child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
 if (process.argv.includes('--reading')) {
   printReading(await benchReading());
   process.exit(0);
@@ -373,12 +415,8 @@ await stop(second.child);
 // The catalog's pages with 10,000 works in the database.
 const generated = spawn(process.execPath, ['app/cli/main.ts', 'generate-catalog', '10000'], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
 await new Promise((resolve) => generated.once('exit', resolve));
-// The reader: Moby-Dick imported (the demo import is a job, and jobs are off here).
-const imported = spawn(process.execPath, ['app/cli/main.ts', 'import-epub', 'fixtures/epub/moby-dick.epub', '--slug', 'moby-dick', '--open-access'], {
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
-});
-await new Promise((resolve) => imported.once('exit', resolve));
+// The reader: Moby-Dick imported.
+await importMobyDick();
 // And the demo's own books, written from their sources by the demo job.
 const demoBooks = spawn(process.execPath, ['app/cli/main.ts', 'run-jobs'], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
 await new Promise((resolve) => demoBooks.once('exit', resolve));
@@ -398,6 +436,8 @@ const catalogPages = {
 };
 const catalogJavascript = await javascript(['/catalog', '/book/design-de-servicos-na-pratica', '/journal/revista-ipe-design-sociedade', '/blog', '/product/pesquisa-com-pessoas-usuarias-impresso', '/book/moby-dick/read/chapter-010']);
 const throughput = await benchThroughput(BASE, ['/', '/catalog', '/book/design-de-servicos-na-pratica', '/book/moby-dick/read/chapter-010']);
+// Last on this server: it fills a chapter with a group's annotations.
+const groups = await groupChapter();
 await stop(third.child);
 fs.rmSync(dataDir, { recursive: true, force: true });
 const users = await benchUsers();
@@ -409,7 +449,7 @@ const metadata = await benchMetadata();
 const reading = await benchReading();
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, throughput, users, catalog, store, submissions, library, metadata, reading }, null, 2));
+  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, throughput, groups, users, catalog, store, submissions, library, metadata, reading }, null, 2));
 } else {
   const f = (n: number) => n.toFixed(1);
   console.log(`start (fresh data dir, migrations)  ${f(figures.startFirstMs)} ms`);
@@ -431,6 +471,7 @@ if (process.argv.includes('--json')) {
   }
   console.log('anonymous pages at 10 connections, as a share of a static file (target ≥ 50 %):');
   printThroughput(throughput);
+  printGroupChapter(groups);
   console.log(`catalog search, ${catalog.works.toLocaleString('en')} works on ${catalog.engine}:`);
   for (const [name, r] of Object.entries(catalog.results)) console.log(`  ${name.padEnd(32)} p50 ${f(r.p50)} ms  p95 ${f(r.p95)} ms  (${r.total} found)`);
   for (const [q, r] of Object.entries(catalog.coldText)) console.log(`  text match alone, new query "${q}"`.padEnd(52) + `p50 ${f(r.p50)} ms  p95 ${f(r.p95)} ms`);

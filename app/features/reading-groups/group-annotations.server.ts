@@ -115,33 +115,64 @@ async function groupsOnWork(db: Db, person: Person, publicationId: number) {
   return groups.map((group) => ({ ...group, role: roles.get(group.id)! }));
 }
 
+/** A shared annotation as the margin needs it: where it is and who wrote it. */
+export interface MarginNote {
+  id: string;
+  author: string | null;
+  selector: NoteSelector;
+}
+
+/**
+ * What a chapter shows of its groups' annotations: every visible one in the margin, and the threads
+ * of the first THREADS_SHOWN in the text's order (all of them when asked), so that a chapter a
+ * seminar annotated a thousand times still opens at once.
+ */
+export interface ChapterShared {
+  threads: SharedAnnotation[];
+  margin: MarginNote[];
+  total: number;
+}
+
+/** Threads shown after a chapter before "show all". */
+export const THREADS_SHOWN = 30;
+
+/** How the reader asked to see a chapter's annotations: which groups (null: all), and every thread or the first. */
+export type SharedView = { shown: number[] | null; all: boolean };
+
 /**
  * What the reader shows of the person's groups on a chapter, from one look at their memberships:
- * the groups (to name them), the open ones a new note may go to, and what they shared here.
+ * the groups (to name them), the open ones a new note may go to, and what was shared here.
  */
-export async function readerGroups(db: Db, person: Person, publicationId: number, chapter: string, shown: number[] | null = null) {
+export async function readerGroups(db: Db, person: Person, publicationId: number, chapter: string, view: SharedView = { shown: null, all: false }) {
   const groups = await groupsOnWork(db, person, publicationId);
-  const seen = groups.filter((group) => shown === null || shown.includes(group.id));
+  const seen = groups.filter((group) => view.shown === null || view.shown.includes(group.id));
   return {
     groups: groups.map(({ id, name }) => ({ id, name })),
     targets: groups.filter((group) => !group.closedAt).map(({ id, name }) => ({ id, name })),
     /** The groups the reader chose to see here (null: all of them). */
-    shown,
-    shared: await annotationsIn(db, person, publicationId, chapter, new Map(seen.map((group) => [group.id, group.role]))),
+    shown: view.shown,
+    shared: await annotationsIn(db, person, publicationId, chapter, new Map(seen.map((group) => [group.id, group.role])), view.all),
   };
 }
 
-/**
- * The annotations of a chapter in the person's groups (all of them, or those asked for), with
- * their threads. A group the person is not in, or a work they may not read, gives nothing.
- */
-export async function chapterAnnotations(db: Db, person: Person, publicationId: number, chapter: string, onlyGroups: number[] | null = null): Promise<SharedAnnotation[]> {
-  const groups = (await groupsOnWork(db, person, publicationId)).filter((group) => onlyGroups === null || onlyGroups.includes(group.id));
-  return annotationsIn(db, person, publicationId, chapter, new Map(groups.map((group) => [group.id, group.role])));
+/** The same for the open chapter's refresh. */
+export async function chapterShared(db: Db, person: Person, publicationId: number, chapter: string, view: SharedView): Promise<ChapterShared> {
+  const groups = (await groupsOnWork(db, person, publicationId)).filter((group) => view.shown === null || view.shown.includes(group.id));
+  return annotationsIn(db, person, publicationId, chapter, new Map(groups.map((group) => [group.id, group.role])), view.all);
 }
 
-async function annotationsIn(db: Db, person: Person, publicationId: number, chapter: string, roles: Map<number, GroupRole>): Promise<SharedAnnotation[]> {
-  if (!roles.size || !seesAnnotations({ role: 'member', mayReadWork: await mayReadWork(db, person, publicationId) })) return [];
+/**
+ * Every thread of a chapter in the person's groups (all of them, or those asked for). A group the
+ * person is not in, or a work they may not read, gives nothing.
+ */
+export async function chapterAnnotations(db: Db, person: Person, publicationId: number, chapter: string, onlyGroups: number[] | null = null): Promise<SharedAnnotation[]> {
+  return (await chapterShared(db, person, publicationId, chapter, { shown: onlyGroups, all: true })).threads;
+}
+
+const EMPTY: ChapterShared = { threads: [], margin: [], total: 0 };
+
+async function annotationsIn(db: Db, person: Person, publicationId: number, chapter: string, roles: Map<number, GroupRole>, all: boolean): Promise<ChapterShared> {
+  if (!roles.size || !seesAnnotations({ role: 'member', mayReadWork: await mayReadWork(db, person, publicationId) })) return EMPTY;
   await reanchorGroupAnnotations(db, publicationId);
   const rows = await db
     .select({
@@ -159,19 +190,26 @@ async function annotationsIn(db: Db, person: Person, publicationId: number, chap
     .from(groupAnnotations)
     .leftJoin(users, eq(users.id, groupAnnotations.userId))
     .where(and(inArray(groupAnnotations.groupId, [...roles.keys()]), eq(groupAnnotations.publicationId, publicationId), eq(groupAnnotations.chapter, chapter)))
-    .orderBy(asc(groupAnnotations.createdAt), asc(groupAnnotations.id))
+    // In the text's order; the passages no longer in it last.
+    .orderBy(asc(groupAnnotations.orphaned), sql`(${groupAnnotations.selector}->'position'->>'start')::int`, asc(groupAnnotations.createdAt), asc(groupAnnotations.id))
     .limit(CHAPTER_ANNOTATIONS_MAX);
-  const replies = rows.length
+  const viewerOf = (groupId: number) => ({ id: person.id, role: roles.get(groupId) ?? null });
+  const views = rows.map((row) => hiddenView({ authorId: row.userId, hiddenReason: row.hiddenReason }, viewerOf(row.groupId)));
+  const margin = rows.flatMap((row, i) => (row.orphaned || views[i] === 'placeholder' ? [] : [{ id: row.id, author: nameOf(row), selector: row.selector }]));
+  const shownRows = all ? rows : rows.slice(0, THREADS_SHOWN);
+  const replies = shownRows.length
     ? await db
         .select({ id: groupReplies.id, annotationId: groupReplies.annotationId, userId: groupReplies.userId, name: users.name, lastName: users.lastName, body: groupReplies.body, hiddenReason: groupReplies.hiddenReason, createdAt: groupReplies.createdAt })
         .from(groupReplies)
         .leftJoin(users, eq(users.id, groupReplies.userId))
-        .where(inArray(groupReplies.annotationId, rows.map((row) => row.id)))
+        .where(inArray(groupReplies.annotationId, shownRows.map((row) => row.id)))
         .orderBy(asc(groupReplies.createdAt), asc(groupReplies.id))
     : [];
-  return rows.map((row) => {
-    const viewer = { id: person.id, role: roles.get(row.groupId) ?? null };
-    const view = hiddenView({ authorId: row.userId, hiddenReason: row.hiddenReason }, viewer);
+  const repliesOf = new Map<string, typeof replies>();
+  for (const reply of replies) repliesOf.set(reply.annotationId, [...(repliesOf.get(reply.annotationId) ?? []), reply]);
+  const threads = shownRows.map((row, i) => {
+    const viewer = viewerOf(row.groupId);
+    const view = views[i]!;
     return {
       id: row.id,
       groupId: row.groupId,
@@ -183,21 +221,20 @@ async function annotationsIn(db: Db, person: Person, publicationId: number, chap
       hidden: view === 'shown' ? null : { reason: view === 'with-reason' ? row.hiddenReason : null },
       orphaned: row.orphaned,
       createdAt: row.createdAt.toISOString(),
-      replies: replies
-        .filter((reply) => reply.annotationId === row.id)
-        .map((reply) => {
-          const replyView = hiddenView({ authorId: reply.userId, hiddenReason: reply.hiddenReason }, viewer);
-          return {
-            id: reply.id,
-            author: nameOf(reply),
-            mine: reply.userId === person.id,
-            body: replyView === 'placeholder' ? null : reply.body,
-            hidden: replyView === 'shown' ? null : { reason: replyView === 'with-reason' ? reply.hiddenReason : null },
-            createdAt: reply.createdAt.toISOString(),
-          };
-        }),
+      replies: (repliesOf.get(row.id) ?? []).map((reply) => {
+        const replyView = hiddenView({ authorId: reply.userId, hiddenReason: reply.hiddenReason }, viewer);
+        return {
+          id: reply.id,
+          author: nameOf(reply),
+          mine: reply.userId === person.id,
+          body: replyView === 'placeholder' ? null : reply.body,
+          hidden: replyView === 'shown' ? null : { reason: replyView === 'with-reason' ? reply.hiddenReason : null },
+          createdAt: reply.createdAt.toISOString(),
+        };
+      }),
     };
   });
+  return { threads, margin, total: rows.length };
 }
 
 /** The annotation with what decides who may act on it, when this person may see it at all. */

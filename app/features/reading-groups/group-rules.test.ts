@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canManage, canModerate, COMMENT_MAX, GROUP_MEMBERS_MAX, GROUPS_PER_PERSON_MAX, hiddenView, joinRefusal, mayLeave, plainComment, seesAnnotations, seesGroup } from './group-rules.ts';
+import { canManage, canModerate, COMMENT_MAX, GROUP_MEMBERS_MAX, GROUPS_PER_PERSON_MAX, hiddenView, joinRefusal, mayLeave, plainComment, seesAnnotations, seesGroup, sharedQuery, sharedView } from './group-rules.ts';
 
 describe('reading group rules', () => {
   it('a private group is invisible to non-members; a public one shows to those who may read one of its works', () => {
@@ -49,5 +49,16 @@ describe('reading group rules', () => {
     expect(plainComment('  <b>Boa</b>\r\nleitura\u0007 ')).toBe('<b>Boa</b>\nleitura');
     expect(plainComment('   ')).toBeNull();
     expect(plainComment('x'.repeat(COMMENT_MAX + 1))).toBeNull();
+  });
+
+  it('a chapter’s view comes from its address: the groups chosen (bounded, ids only) and whether every thread shows', () => {
+    expect(sharedView(new URLSearchParams(''))).toEqual({ shown: null, all: false });
+    expect(sharedView(new URLSearchParams('shown=1&group=3&group=x&group=0&group=12&notes=all'))).toEqual({ shown: [3, 12], all: true });
+    expect(sharedView(new URLSearchParams('shown=1'))).toEqual({ shown: [], all: false });
+    const many = new URLSearchParams([['shown', '1'], ...Array.from({ length: 500 }, (_, i) => ['group', String(i + 1)])]);
+    expect(sharedView(many).shown).toHaveLength(GROUPS_PER_PERSON_MAX);
+    expect(sharedQuery({ shown: null, all: false })).toBe('');
+    expect(sharedQuery({ shown: [3, 12], all: true })).toBe('?shown=1&group=3&group=12&notes=all');
+    expect(sharedView(new URLSearchParams(sharedQuery({ shown: [], all: false }).slice(1)))).toEqual({ shown: [], all: false });
   });
 });

@@ -77,17 +77,24 @@ export function plainComment(text: string, max = COMMENT_MAX): string | null {
 }
 
 /**
- * Which groups' annotations a reader chose to see, from the chapter's address (?shown=1&group=3):
- * null when they did not choose (all of them). At most GROUPS_PER_PERSON_MAX ids are read.
+ * How a reader asked to see a chapter's shared annotations, from its address: which groups
+ * (?shown=1&group=3; null when they did not choose: all of them; at most GROUPS_PER_PERSON_MAX ids
+ * are read), and every thread (?notes=all) or the first ones.
  */
-export function shownGroups(params: URLSearchParams): number[] | null {
-  if (!params.has('shown')) return null;
-  return params
-    .getAll('group')
-    .slice(0, GROUPS_PER_PERSON_MAX)
-    .filter((value) => /^[1-9]\d{0,9}$/.test(value))
-    .map(Number);
+export function sharedView(params: URLSearchParams): { shown: number[] | null; all: boolean } {
+  const shown = params.has('shown')
+    ? params
+        .getAll('group')
+        .slice(0, GROUPS_PER_PERSON_MAX)
+        .filter((value) => /^[1-9]\d{0,9}$/.test(value))
+        .map(Number)
+    : null;
+  return { shown, all: params.get('notes') === 'all' };
 }
 
-/** The query that asks for the same choice again (for the chapter's refresh). */
-export const shownQuery = (shown: number[] | null) => (shown === null ? '' : `?${new URLSearchParams([['shown', '1'], ...shown.map((id) => ['group', String(id)])])}`);
+/** The query that asks for the same view again (the chapter's refresh, "show all"). */
+export function sharedQuery(view: { shown: number[] | null; all: boolean }): string {
+  const params = new URLSearchParams(view.shown === null ? [] : [['shown', '1'], ...view.shown.map((id) => ['group', String(id)])]);
+  if (view.all) params.set('notes', 'all');
+  return params.size ? `?${params}` : '';
+}

@@ -6,7 +6,7 @@ import { describeSelection, locateSelector } from '#app/features/reader/api.ts';
 import { entitlements, publications, readerChapters, readerEditions, readingGroupMembers, readingGroups, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { annotationsToExport } from './export.server.ts';
-import { chapterAnnotations, deleteOwn, editOwn, moderate, openReports, reanchorGroupAnnotations, report, resolveReport, reply, shareAnnotation } from './group-annotations.server.ts';
+import { chapterAnnotations, chapterShared, deleteOwn, editOwn, moderate, openReports, reanchorGroupAnnotations, report, resolveReport, reply, shareAnnotation, THREADS_SHOWN } from './group-annotations.server.ts';
 import { GROUP_POSTS_LIMIT, GROUPS_PER_PERSON_MAX, GROUPS_STARTED_LIMIT } from './group-rules.ts';
 import { annotationCollection } from './web-annotation.ts';
 import { changeGroup, createGroup, groupByInvite, groupFor, groupMembers, joinGroup, leaveGroup, myGroups, publicGroupsOfWork, type Person } from './groups.server.ts';
@@ -399,5 +399,32 @@ describe('bounds', () => {
     expect(note!.replies).toHaveLength(GROUP_POSTS_LIMIT.limit - 1);
     // Moderating is not writing: it still works.
     expect(await handleGroupForm(db, lia, works.aberto!, form({ intent: 'group-hide', annotationId: 'limit-note-0001', reason: 'Teste' }))).toMatchObject({ status: 200 });
+  });
+});
+
+describe('a chapter many members annotated', () => {
+  it('lists the first threads in the text’s order, counts every visible one in the margin, and lists all when asked', async () => {
+    const db = database.db;
+    const [noa, teo] = [person('Noa'), person('Teo')];
+    await db.insert(users).values([noa, teo].map((p, i) => ({ id: p.id, name: p.name, lastName: 'Muitas', email: `many${i}@example.com`, role: 'user', emailVerified: true })));
+    const made = await createGroup(db, noa, { name: 'Muitas notas', description: '', privacy: 'private', publicationIds: [works.aberto!] });
+    if (!made.ok) throw new Error(made.reason);
+    await joinGroup(db, teo, made.id, made.inviteCode);
+    const count = THREADS_SHOWN + 5;
+    // Shared from the chapter's end to its start: the list still reads in the text's order.
+    for (let i = count - 1; i >= 0; i--) {
+      const at = { quote: { exact: `trecho ${i}`, prefix: '', suffix: '' }, position: { start: i * 20, end: i * 20 + 8 } };
+      await shareAnnotation(db, noa, { id: `many-note-${String(i).padStart(3, '0')}`, groupId: made.id, publicationId: works.aberto!, chapter: 'c7', selector: at, comment: `Nota ${i}` });
+    }
+    await moderate(db, noa, { annotationId: 'many-note-001' }, { hide: 'Repetida' });
+    const first = await chapterShared(db, teo, works.aberto!, 'c7', { shown: null, all: false });
+    expect(first.total).toBe(count);
+    expect(first.threads.map((a) => a.id)).toEqual(Array.from({ length: THREADS_SHOWN }, (_, i) => `many-note-${String(i).padStart(3, '0')}`));
+    // The hidden one is not counted in Teo's margin (he sees only that it was hidden); its author's margin has it.
+    expect(first.margin.map((a) => a.id)).not.toContain('many-note-001');
+    expect(first.margin).toHaveLength(count - 1);
+    expect((await chapterShared(db, noa, works.aberto!, 'c7', { shown: null, all: false })).margin).toHaveLength(count);
+    expect((await chapterShared(db, teo, works.aberto!, 'c7', { shown: null, all: true })).threads).toHaveLength(count);
+    expect(await chapterShared(db, teo, works.aberto!, 'c7', { shown: [], all: true })).toEqual({ threads: [], margin: [], total: 0 });
   });
 });

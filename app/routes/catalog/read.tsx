@@ -2,8 +2,8 @@ import { data, useFetcher, type ShouldRevalidateFunctionArgs } from 'react-route
 import type { Route } from './+types/read';
 import { handleAnnotationForm, readerPage, loadReaderBook } from '#app/features/reader/api.server.ts';
 import { ReaderPage, readerCss, type SharedNoteInput } from '#app/features/reader/api.ts';
-import { GroupNotes, groupNotesCss, shownQuery } from '#app/features/reading-groups/api.ts';
-import { handleGroupForm, readerGroups, shownGroups } from '#app/features/reading-groups/api.server.ts';
+import { GroupNotes, groupNotesCss, sharedQuery } from '#app/features/reading-groups/api.ts';
+import { handleGroupForm, readerGroups, sharedView } from '#app/features/reading-groups/api.server.ts';
 import { startReadingRecord } from '#app/features/reading-records/api.ts';
 import { issueViewProof } from '#app/features/reading-records/api.server.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -26,8 +26,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A chapter served to a signed-in reader carries the proof its reading records need (a visitor's
   // pages may be shared by the page cache, and a visitor reads only what needs no proof).
   // The reader's groups for this work, and what they shared on this chapter (nothing for visitors).
-  const groups = user ? await readerGroups(db(), user, page.book.id, page.chapter.slug, shownGroups(new URL(request.url).searchParams)) : { groups: [], targets: [], shown: null, shared: [] };
-  return { ...page, readingProof: user ? issueViewProof(page.book.id, page.chapter.slug) : null, ...groups };
+  const view = sharedView(new URL(request.url).searchParams);
+  const groups = user ? await readerGroups(db(), user, page.book.id, page.chapter.slug, view) : { groups: [], targets: [], shown: null, shared: null };
+  return { ...page, readingProof: user ? issueViewProof(page.book.id, page.chapter.slug) : null, ...groups, allThreads: view.all };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -66,13 +67,13 @@ export default function ReadRoute({ loaderData, actionData }: Route.ComponentPro
       shareTargets={'targets' in loaderData ? loaderData.targets : []}
       onShare={share}
       afterChapter={
-        'shared' in loaderData ? (
+        'shared' in loaderData && loaderData.shared ? (
           <GroupNotes
-            annotations={loaderData.shared}
+            shared={loaderData.shared}
             groups={groups}
-            shown={loaderData.shown}
+            view={{ shown: loaderData.shown, all: loaderData.allThreads }}
             result={actionData && !('errors' in actionData) && String(actionData.intent).startsWith('group-') ? actionData : undefined}
-            source={`/groups/shared/${loaderData.book.id}/${encodeURIComponent(loaderData.chapter.slug)}${shownQuery(loaderData.shown)}`}
+            source={`/groups/shared/${loaderData.book.id}/${encodeURIComponent(loaderData.chapter.slug)}${sharedQuery({ shown: loaderData.shown, all: loaderData.allThreads })}`}
           />
         ) : null
       }

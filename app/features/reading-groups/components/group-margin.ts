@@ -7,7 +7,7 @@ import { useEffect, type RefObject } from 'react';
 import { chapterText, placeInChapter } from '#app/features/reader/api.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
-import type { SharedAnnotation } from '../group-annotations.server.ts';
+import type { MarginNote } from '../group-annotations.server.ts';
 import { groupMessages } from '../messages.ts';
 
 type HighlightRegistry = Map<string, unknown>;
@@ -21,16 +21,16 @@ export function marginNames(authors: (string | null)[], formerMember: string): s
   return names.length > NAMES_SHOWN ? `${names.slice(0, NAMES_SHOWN).join(', ')} +${names.length - NAMES_SHOWN}` : names.join(', ');
 }
 
-export function useGroupMargin(article: RefObject<HTMLElement | null>, annotations: SharedAnnotation[], locale: Locale): void {
+export function useGroupMargin(article: RefObject<HTMLElement | null>, margin: MarginNote[], listed: { id: string }[], showAll: string, locale: Locale): void {
   useEffect(() => {
     const root = article.current;
     if (!root) return;
     const t = translator(groupMessages, locale);
     const text = chapterText(root);
-    const byBlock = new Map<HTMLElement, SharedAnnotation[]>();
+    const byBlock = new Map<HTMLElement, MarginNote[]>();
     const ranges: Range[] = [];
-    for (const note of annotations) {
-      if (note.orphaned || (note.hidden && note.comment === null)) continue;
+    const inList = new Set(listed.map((note) => note.id));
+    for (const note of margin) {
       const place = placeInChapter(root, note.selector, text);
       if (!place) continue;
       ranges.push(place.range);
@@ -45,7 +45,8 @@ export function useGroupMargin(article: RefObject<HTMLElement | null>, annotatio
       const marker = document.createElement('a');
       marker.dataset.readerUi = '';
       marker.className = 'group-margin';
-      marker.href = `#shared-${notes[0]!.id}`;
+      const first = notes[0]!.id;
+      marker.href = `${inList.has(first) ? '' : showAll}#shared-${first}`;
       // Its name is what it shows (the count, the names where there is room) after a hidden lead.
       const lead = document.createElement('span');
       lead.className = 'sr-only';
@@ -66,5 +67,5 @@ export function useGroupMargin(article: RefObject<HTMLElement | null>, annotatio
       for (const marker of markers) marker.remove();
       registry?.delete('group-note');
     };
-  }, [article, annotations, locale]);
+  }, [article, margin, listed, showAll, locale]);
 }

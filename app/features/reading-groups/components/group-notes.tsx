@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { useChapterElement } from '#app/features/reader/api.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
-import type { SharedAnnotation } from '../group-annotations.server.ts';
+import type { ChapterShared } from '../group-annotations.server.ts';
+import { sharedQuery } from '../group-rules.ts';
 import type { GroupFormResult } from '../group-forms.server.ts';
 import { groupMessages } from '../messages.ts';
 import { useGroupMargin } from './group-margin.ts';
@@ -21,8 +22,8 @@ export const REFRESH_SECONDS = 10;
  * from other members appear without a reload (any server answers, so it works across servers).
  * It waits while someone is typing in the section, so a reply being written is never disturbed.
  */
-function useSharedAnnotations(served: SharedAnnotation[], source: string, active: boolean): SharedAnnotation[] {
-  const [fresh, setFresh] = useState<{ from: SharedAnnotation[]; items: SharedAnnotation[] } | null>(null);
+function useSharedAnnotations(served: ChapterShared, source: string, active: boolean): ChapterShared {
+  const [fresh, setFresh] = useState<{ from: ChapterShared; items: ChapterShared } | null>(null);
   useEffect(() => {
     if (!active) return;
     const timer = window.setInterval(async () => {
@@ -31,7 +32,7 @@ function useSharedAnnotations(served: SharedAnnotation[], source: string, active
       if (document.visibilityState !== 'visible' || typing) return;
       try {
         const response = await fetch(source, { headers: { Accept: 'application/json' } });
-        if (response.ok) setFresh({ from: served, items: ((await response.json()) as { annotations: SharedAnnotation[] }).annotations });
+        if (response.ok) setFresh({ from: served, items: (await response.json()) as ChapterShared });
       } catch {
         // Offline: the served list stays until the connection is back.
       }
@@ -134,16 +135,16 @@ const doneMessage = { 'group-report': 'reportSent', 'group-edit': 'edited', 'gro
  * groups show. Plain forms: they work before the script runs and without it.
  */
 export function GroupNotes({
-  annotations: served,
+  shared: served,
   groups,
-  shown,
+  view,
   source,
   result,
 }: {
-  annotations: SharedAnnotation[];
+  shared: ChapterShared;
   groups: { id: number; name: string }[];
-  /** The groups the reader chose to see (null: all). */
-  shown: number[] | null;
+  /** The groups the reader chose to see (null: all), and whether every thread shows. */
+  view: { shown: number[] | null; all: boolean };
   source: string;
   /** The server's answer to the last group form (a refusal is said here, with or without the script). */
   result?: GroupFormResult;
@@ -151,8 +152,11 @@ export function GroupNotes({
   const t = useT(groupMessages);
   const locale = useLocale();
   const navigation = useNavigation();
-  const annotations = useSharedAnnotations(served, source, groups.length > 0);
-  useGroupMargin(useChapterElement(), annotations, locale);
+  const { threads: annotations, margin, total } = useSharedAnnotations(served, source, groups.length > 0);
+  const { shown } = view;
+  // A margin count whose thread is not listed yet leads to the page that lists them all.
+  const showAll = sharedQuery({ ...view, all: true });
+  useGroupMargin(useChapterElement(), margin, annotations, showAll, locale);
   const busy = navigation.state === 'submitting' && String(navigation.formData?.get('intent') ?? '').startsWith('group-');
   if (!annotations.length && !groups.length) return null;
   const groupName = (id: number) => groups.find((group) => group.id === id)?.name ?? '';
@@ -225,6 +229,13 @@ export function GroupNotes({
           );
         })}
       </ol>
+      {annotations.length < total ? (
+        <p>
+          <Link to={showAll} className="text-brand underline">
+            {t('showAllThreads', { total })}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }
