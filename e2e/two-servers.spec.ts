@@ -152,6 +152,38 @@ test('a write on one server empties the page cache of the other (PostgreSQL NOTI
   await person.dispose();
 });
 
+test('a note shared in a reading group on one server reaches the member reading on the other', async ({ playwright }) => {
+  // An open-access book with one chapter, and Dora's group on it with Rui as a member.
+  const [{ id: work }] = await sql(url, `insert into publications (type, slug, status, title_pt, open_access) values ('book', 'livro-em-grupo', 'published', 'Livro em grupo', true) returning id`);
+  const [{ id: edition }] = await sql(url, `insert into reader_editions (publication_id, version, current, source_file, title, language, assets_prefix) values ($1, 1, true, 'x.epub', 'Livro em grupo', 'pt', 'x/') returning id`, [work]);
+  await sql(url, `insert into reader_chapters (edition_id, position, slug, title, html, text, words) values ($1, 0, 'c1', 'Um', '<p data-offset="0" id="p1">Uma frase para ler junto.</p>', 'Uma frase para ler junto.
+', 5)`, [edition]);
+  const dora = await playwright.request.newContext();
+  await signIn(dora, PORTS[0]);
+  const made = await dora.post(`${origin(PORTS[0])}/account/groups`, form({ name: 'Grupo em dois servidores', description: '', privacy: 'private', work: String(work) }));
+  expect(made.status()).toBe(302);
+  const groupId = /\/groups\/(\d+)/.exec(made.headers().location ?? '')![1]!;
+  const ruiId = randomUUID();
+  await sql(url, `insert into users (id, name, last_name, email, email_verified) values ($1, 'Rui', 'Dois', 'rui-dois@ipe.test', true)`, [ruiId]);
+  await sql(url, `insert into accounts (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`, [randomUUID(), ruiId, await hashPassword(password)]);
+  await sql(url, `insert into reading_group_members (group_id, user_id) values ($1, $2)`, [groupId, ruiId]);
+  const rui = await playwright.request.newContext();
+  const ruiIn = await rui.post(`${origin(PORTS[1])}/login`, form({ email: 'rui-dois@ipe.test', password }));
+  expect(ruiIn.status()).toBe(302);
+  const source = `${origin(PORTS[1])}/groups/shared/${work}/c1`;
+  expect((await (await rui.get(source)).json()).total).toBe(0);
+
+  const selector = { quote: { exact: 'frase para ler', prefix: 'Uma ', suffix: ' junto.' }, position: { start: 4, end: 18 } };
+  const shared = await dora.post(`${origin(PORTS[0])}/book/livro-em-grupo/read/c1`, form({ intent: 'group-share', id: randomUUID(), groupId, chapter: 'c1', selector: JSON.stringify(selector), comment: 'Vejam isto' }));
+  expect(shared.status()).toBe(200);
+  // The open chapter's refresh on the other server has it at once: both read the same database.
+  const seen = await (await rui.get(source)).json();
+  expect(seen.threads.map((note: { comment: string; author: string }) => [note.author, note.comment])).toEqual([['Dora Duas', 'Vejam isto']]);
+  expect(seen.margin).toHaveLength(1);
+  await dora.dispose();
+  await rui.dispose();
+});
+
 test('with PostgreSQL one server uses every core: WEB_CONCURRENCY workers share its port, and stop with it', async () => {
   const port = 3233;
   const primary = spawn(process.execPath, ['server/index.ts'], {
