@@ -11,6 +11,7 @@ export * from './schema/newsletter.ts';
 export * from './schema/catalog.ts';
 export * from './schema/journals.ts';
 export * from './schema/reader.ts';
+export * from './schema/fulltext.ts';
 export * from './schema/reading-records.ts';
 export * from './schema/courses.ts';
 export * from './schema/orders.ts';

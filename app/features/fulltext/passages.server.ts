@@ -1,0 +1,100 @@
+/**
+ * Writes the full-text index (text_passages): one row per paragraph of a work's readable text,
+ * in the same transaction as the text itself (an imported edition, an uploaded article or paper).
+ * A work that is unpublished keeps its rows; every search reads only published works.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '#app/lib/db/client.ts';
+import { articles, chapters, journalIssues, publications, readerChapters, readerEditions, textPassages, type TextSource } from '#app/lib/db/schema.ts';
+import { chapterBlocks, fullTextBlocks } from '#app/lib/fulltext/blocks.ts';
+import { searchConfig } from '#app/lib/fulltext/search-config.ts';
+
+type Writer = Pick<Db, 'insert' | 'delete'>;
+
+/** A paragraph longer than this is cut: search reads the start of it (a table flattened, say). */
+const PASSAGE_MAX = 20_000;
+const BATCH = 500;
+
+interface Passage {
+  publicationId: number;
+  source: TextSource;
+  partId: number;
+  partKey: string;
+  partTitle: string;
+  anchor: string;
+  position: number;
+  config: string;
+  text: string;
+}
+
+async function insertPassages(db: Writer, rows: Passage[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db.insert(textPassages).values(
+      rows.slice(i, i + BATCH).map((row) => {
+        const text = row.text.slice(0, PASSAGE_MAX);
+        return { ...row, text, search: sql`to_tsvector(${row.config}::regconfig, ${text})` };
+      }),
+    );
+  }
+}
+
+/** A reader edition's chapters replace the work's previous edition in the index. */
+export async function indexEdition(db: Writer, publicationId: number, language: string, editionChapters: { slug: string; title: string; html: string; text: string; position: number }[]): Promise<number> {
+  await db.delete(textPassages).where(and(eq(textPassages.publicationId, publicationId), eq(textPassages.source, 'edition')));
+  const config = searchConfig(language);
+  const rows = editionChapters.flatMap((chapter) =>
+    chapterBlocks(chapter.html, chapter.text).map((block, i) => ({ publicationId, source: 'edition' as const, partId: chapter.position, partKey: chapter.slug, partTitle: chapter.title, anchor: block.anchor, position: i, config, text: block.text })),
+  );
+  await insertPassages(db, rows);
+  return rows.length;
+}
+
+/** An article's or a paper's full text (null: removed) replaces its previous paragraphs. */
+export async function indexFullText(db: Writer, part: { publicationId: number; source: 'article' | 'paper'; partId: number; title: string; language: string; html: string | null }): Promise<number> {
+  await db.delete(textPassages).where(and(eq(textPassages.source, part.source), eq(textPassages.partId, part.partId)));
+  if (!part.html) return 0;
+  const config = searchConfig(part.language);
+  const rows = fullTextBlocks(part.html).map((block, i) => ({
+    publicationId: part.publicationId,
+    source: part.source,
+    partId: part.partId,
+    partKey: String(part.partId),
+    partTitle: part.title,
+    anchor: block.anchor,
+    position: i,
+    config,
+    text: block.text,
+  }));
+  await insertPassages(db, rows);
+  return rows.length;
+}
+
+/** Rebuilds the whole index from the texts (the operators' `reindex-fulltext` command); returns the paragraphs written. */
+export async function reindexFullText(db: Db): Promise<{ passages: number; ms: number }> {
+  const began = performance.now();
+  let passages = 0;
+  await db.transaction(async (tx) => {
+    await tx.delete(textPassages);
+    const editions = await tx
+      .select({ publicationId: readerEditions.publicationId, editionId: readerEditions.id, language: readerEditions.language })
+      .from(readerEditions)
+      .where(eq(readerEditions.current, true));
+    for (const edition of editions) {
+      const parts = await tx.select({ slug: readerChapters.slug, title: readerChapters.title, html: readerChapters.html, text: readerChapters.text, position: readerChapters.position }).from(readerChapters).where(eq(readerChapters.editionId, edition.editionId));
+      passages += await indexEdition(tx, edition.publicationId, edition.language, parts);
+    }
+    const papers = await tx
+      .select({ id: chapters.id, publicationId: chapters.publicationId, titlePt: chapters.titlePt, titleEn: chapters.titleEn, language: publications.language, html: chapters.fullText })
+      .from(chapters)
+      .innerJoin(publications, and(eq(publications.id, chapters.publicationId), eq(publications.type, 'proceedings')))
+      .where(sql`${chapters.fullText} is not null`);
+    for (const paper of papers) passages += await indexFullText(tx, { publicationId: paper.publicationId, source: 'paper', partId: paper.id, title: paper.titlePt ?? paper.titleEn ?? '', language: paper.language ?? 'pt', html: paper.html });
+    const journalArticles = await tx
+      .select({ id: articles.id, publicationId: journalIssues.journalId, titlePt: articles.titlePt, titleEn: articles.titleEn, language: articles.language, html: articles.fullText })
+      .from(articles)
+      .innerJoin(journalIssues, eq(journalIssues.id, articles.issueId))
+      .where(and(sql`${articles.fullText} is not null`, eq(journalIssues.status, 'published')));
+    for (const article of journalArticles) passages += await indexFullText(tx, { publicationId: article.publicationId, source: 'article', partId: article.id, title: article.titlePt ?? article.titleEn ?? '', language: article.language, html: article.html });
+  });
+  return { passages, ms: performance.now() - began };
+}
