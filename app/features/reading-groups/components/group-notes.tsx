@@ -165,7 +165,7 @@ export function GroupNotes({
     <section data-group-notes="" aria-labelledby="group-notes-title" className="mx-auto my-8 flex max-w-prose flex-col gap-4 border-t border-line px-4 pt-6">
       <h2 id="group-notes-title" className="text-xl font-semibold">{t('sharedTitle')}</h2>
       {groups.length ? (
-        <Form method="get" className="flex flex-col gap-2">
+        <Form method="get" noValidate className="flex flex-col gap-2">
           <input type="hidden" name="shown" value="1" />
           <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
             <legend className="mb-1 font-medium">{t('showGroups')}</legend>
