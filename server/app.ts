@@ -24,6 +24,7 @@ import { log } from '#app/lib/log.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { hourlyTasks, jobHandlers } from '#app/jobs.server.ts';
+import { fullTextIndexMissing, reindexFullText } from '#app/features/fulltext/api.server.ts';
 import { seedDatabase } from '#app/seed/seed.server.ts';
 import { authSecret } from '#app/lib/auth/secret.server.ts';
 import { configurePayments } from '#app/lib/payments/payment-config.server.ts';
@@ -248,6 +249,11 @@ export async function boot(): Promise<void> {
   await fs.rm(uploadsDir(), { recursive: true, force: true });
   const database = await openAppDatabase();
   if (config().seedOnStart) await seedDatabase(database.db, { onlyIfEmpty: true });
+  // A database from before the full-text index (issue 40) gets it once.
+  if (await fullTextIndexMissing(database.db)) {
+    const { passages, ms } = await reindexFullText(database.db);
+    log.info(`Full-text index built: ${passages} paragraphs in ${(ms / 1000).toFixed(1)} s.`);
+  }
   if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin(process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
     log.info(`Administrator ${process.env.ADMIN_EMAIL} ${outcome}.`);

@@ -72,6 +72,15 @@ const commands: Record<string, Command> = {
       console.log(await importEpubCommand(db(), process.argv.slice(2)));
     },
   },
+  'reindex-fulltext': {
+    summary: 'Rebuild the full-text search index from every edition, article and paper (imports and saves keep it up to date on their own).',
+    async run() {
+      await openAppDatabase();
+      const { reindexFullText } = await import('../features/fulltext/api.server.ts');
+      const { passages, ms } = await reindexFullText(db());
+      console.log(`Indexed ${passages} paragraph(s) in ${(ms / 1000).toFixed(1)} s.`);
+    },
+  },
   'expire-orders': {
     summary: 'Expire every unpaid order past its deadline now, putting its copies back in stock (jobs do this on their own).',
     async run() {

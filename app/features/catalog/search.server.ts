@@ -1,6 +1,7 @@
 /**
  * Catalog search: full text in Portuguese and English (stemmed, accent-insensitive), over titles,
- * contributors, keywords, subjects, abstracts and chapter titles (see search-index.server.ts),
+ * contributors, keywords, subjects, abstracts and chapter titles (see search-index.server.ts) and
+ * the text of every chapter, article and paper (features/fulltext), each listed work with its hits,
  * with facet counts of the matching works and real pagination. The database finds the words;
  * filters, facets and order come from the in-memory catalog index.
  */
@@ -14,6 +15,7 @@ import { catalogIndex, type CatalogIndex, type IndexedWork } from './catalog-ind
 import { listingColumns } from './listing.ts';
 import { catalogHeadMessages } from './head-messages.ts';
 import { catalogMessages } from './messages.ts';
+import { snippetParts, textHits, worksMatchingText, type TextHit } from '#app/features/fulltext/api.server.ts';
 
 export interface CatalogItem {
   id: number;
@@ -87,11 +89,24 @@ export async function matchText(db: Db, q: string): Promise<Map<number, number>>
 /** Queries remembered per index version; the oldest is forgotten first. */
 const REMEMBERED_QUERIES = 200;
 
+/**
+ * Every work the words find, scored so that titles, people, keywords and subjects come first
+ * (2 + their rank), then works found by their summaries (1 + the text's rank), then works found
+ * only in their full text (its rank, below 1).
+ */
+export async function matchWorks(db: Db, q: string): Promise<Map<number, number>> {
+  const [head, body] = await Promise.all([matchText(db, q), worksMatchingText(db, q)]);
+  const scores = new Map<number, number>();
+  for (const [id, rank] of body) scores.set(id, Math.min(rank, 0.99));
+  for (const [id, rank] of head) scores.set(id, rank > 0 ? 2 + rank : 1 + (scores.get(id) ?? 0));
+  return scores;
+}
+
 function textMatches(db: Db, index: CatalogIndex, q: string): Promise<Map<number, number>> {
   const key = q.toLocaleLowerCase('pt-BR');
   let matches = index.textMatches.get(key);
   if (!matches) {
-    matches = matchText(db, q);
+    matches = matchWorks(db, q);
     // A failed query is not remembered.
     matches.catch(() => index.textMatches.delete(key));
     if (index.textMatches.size >= REMEMBERED_QUERIES) index.textMatches.delete(index.textMatches.keys().next().value!);
@@ -186,6 +201,7 @@ export async function catalogPage(db: Db, section: string | null, params: URLSea
   if (section !== null && !isCatalogSection(section)) return null;
   const filters = parseCatalogFilters(params, section);
   const { page, ...result } = await searchCatalog(db, filters, locale);
+  const hits = filters.q ? await pageHits(db, filters.q, result.items) : new Map<number, WorkHit[]>();
   const t = translator(catalogMessages, locale);
   const head = translator(catalogHeadMessages, locale);
   return {
@@ -195,7 +211,38 @@ export async function catalogPage(db: Db, section: string | null, params: URLSea
     noindex: hasFilters(filters) || filters.page > 1,
     filters: { ...filters, page },
     ...result,
+    items: result.items.map((item) => ({ ...item, hits: hits.get(item.id) ?? [] })),
   };
+}
+
+/** A passage of a listed work holding the words: where it opens, and its snippet with the terms apart. */
+export interface WorkHit {
+  title: string;
+  href: string;
+  parts: { text: string; match: boolean }[];
+}
+
+/** Where a hit opens: the reader's chapter, the article or the paper, at the paragraph, with the terms marked. */
+function hitPath(item: CatalogItem, hit: TextHit, q: string): string {
+  const marked = `?hl=${encodeURIComponent(q)}#${encodeURIComponent(hit.anchor)}`;
+  if (hit.source === 'article') return `/journal/${item.slug}/article/${hit.partKey}${marked}`;
+  if (hit.source === 'paper') return `/proceedings/${item.slug}/paper/${hit.partKey}${marked}`;
+  return `/book/${item.slug}/read/${encodeURIComponent(hit.partKey)}${marked}`;
+}
+
+/**
+ * The listed works' passages. Articles' and papers' texts are on their public pages and an
+ * open-access book is open to all, so those show whole hits; any other book, one short snippet
+ * (fulltext's rule), whoever looks: the page may be served from the shared cache.
+ */
+async function pageHits(db: Db, q: string, items: CatalogItem[]): Promise<Map<number, WorkHit[]>> {
+  const found = await textHits(
+    db,
+    q,
+    items.map((item) => ({ id: item.id, full: item.openAccess || item.type === 'journal' || item.type === 'proceedings' })),
+  );
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return new Map([...found].map(([id, list]) => [id, list.map((hit) => ({ title: hit.partTitle, href: hitPath(byId.get(id)!, hit, q), parts: snippetParts(hit.snippet) }))]));
 }
 
 export type CatalogPageData = NonNullable<Awaited<ReturnType<typeof catalogPage>>>;

@@ -3,7 +3,7 @@
  * in the same transaction as the text itself (an imported edition, an uploaded article or paper).
  * A work that is unpublished keeps its rows; every search reads only published works.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { articles, chapters, journalIssues, publications, readerChapters, readerEditions, textPassages, type TextSource } from '#app/lib/db/schema.ts';
 import { chapterBlocks, fullTextBlocks } from '#app/lib/fulltext/blocks.ts';
@@ -69,6 +69,32 @@ export async function indexFullText(db: Writer, part: { publicationId: number; s
   return rows.length;
 }
 
+/**
+ * A journal's articles (of published issues) or a proceedings volume's papers, indexed afresh:
+ * called in the transaction of any change to the work's parts, so the index follows what the
+ * pages show. Returns the paragraphs written.
+ */
+export async function syncWorkTexts(db: Db, workId: number): Promise<number> {
+  await db.delete(textPassages).where(and(eq(textPassages.publicationId, workId), inArray(textPassages.source, ['article', 'paper'])));
+  const [work] = await db.select({ type: publications.type, language: publications.language }).from(publications).where(eq(publications.id, workId));
+  let passages = 0;
+  if (work?.type === 'proceedings') {
+    const papers = await db
+      .select({ id: chapters.id, titlePt: chapters.titlePt, titleEn: chapters.titleEn, html: chapters.fullText })
+      .from(chapters)
+      .where(and(eq(chapters.publicationId, workId), isNotNull(chapters.fullText)));
+    for (const paper of papers) passages += await indexFullText(db, { publicationId: workId, source: 'paper', partId: paper.id, title: paper.titlePt ?? paper.titleEn ?? '', language: work.language ?? 'pt', html: paper.html });
+  } else if (work?.type === 'journal') {
+    const texts = await db
+      .select({ id: articles.id, titlePt: articles.titlePt, titleEn: articles.titleEn, language: articles.language, html: articles.fullText })
+      .from(articles)
+      .innerJoin(journalIssues, eq(journalIssues.id, articles.issueId))
+      .where(and(eq(journalIssues.journalId, workId), eq(journalIssues.status, 'published'), isNotNull(articles.fullText)));
+    for (const article of texts) passages += await indexFullText(db, { publicationId: workId, source: 'article', partId: article.id, title: article.titlePt ?? article.titleEn ?? '', language: article.language, html: article.html });
+  }
+  return passages;
+}
+
 /** Rebuilds the whole index from the texts (the operators' `reindex-fulltext` command); returns the paragraphs written. */
 export async function reindexFullText(db: Db): Promise<{ passages: number; ms: number }> {
   const began = performance.now();
@@ -83,18 +109,21 @@ export async function reindexFullText(db: Db): Promise<{ passages: number; ms: n
       const parts = await tx.select({ slug: readerChapters.slug, title: readerChapters.title, html: readerChapters.html, text: readerChapters.text, position: readerChapters.position }).from(readerChapters).where(eq(readerChapters.editionId, edition.editionId));
       passages += await indexEdition(tx, edition.publicationId, edition.language, parts);
     }
-    const papers = await tx
-      .select({ id: chapters.id, publicationId: chapters.publicationId, titlePt: chapters.titlePt, titleEn: chapters.titleEn, language: publications.language, html: chapters.fullText })
-      .from(chapters)
-      .innerJoin(publications, and(eq(publications.id, chapters.publicationId), eq(publications.type, 'proceedings')))
-      .where(sql`${chapters.fullText} is not null`);
-    for (const paper of papers) passages += await indexFullText(tx, { publicationId: paper.publicationId, source: 'paper', partId: paper.id, title: paper.titlePt ?? paper.titleEn ?? '', language: paper.language ?? 'pt', html: paper.html });
-    const journalArticles = await tx
-      .select({ id: articles.id, publicationId: journalIssues.journalId, titlePt: articles.titlePt, titleEn: articles.titleEn, language: articles.language, html: articles.fullText })
-      .from(articles)
-      .innerJoin(journalIssues, eq(journalIssues.id, articles.issueId))
-      .where(and(sql`${articles.fullText} is not null`, eq(journalIssues.status, 'published')));
-    for (const article of journalArticles) passages += await indexFullText(tx, { publicationId: article.publicationId, source: 'article', partId: article.id, title: article.titlePt ?? article.titleEn ?? '', language: article.language, html: article.html });
+    const works = await tx.select({ id: publications.id }).from(publications).where(inArray(publications.type, ['journal', 'proceedings']));
+    for (const work of works) passages += await syncWorkTexts(tx, work.id);
   });
   return { passages, ms: performance.now() - began };
+}
+
+/**
+ * Whether some readable text is not in the index yet (a database from before the index, or
+ * restored from an old backup): the server rebuilds it at start when so.
+ */
+export async function fullTextIndexMissing(db: Db): Promise<boolean> {
+  const [missing] = await db
+    .select({ id: readerEditions.publicationId })
+    .from(readerEditions)
+    .where(and(eq(readerEditions.current, true), sql`not exists (select 1 from text_passages t where t.publication_id = ${readerEditions.publicationId} and t.source = 'edition')`))
+    .limit(1);
+  return Boolean(missing);
 }

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database
 import { blockAnchor, fullTextBlocks, withBlockIds } from '#app/lib/fulltext/blocks.ts';
 import { indexEdition, indexFullText } from './passages.server.ts';
 import { hitsInWork, markTerms, shortSnippet, SHORT_SNIPPET_MAX, textHits, worksMatchingText } from './search.server.ts';
-import { MARK_START, MARK_STOP, snippetParts } from './snippet.ts';
+import { MARK_START, MARK_STOP, snippetParts, unmarked } from './snippet.ts';
 
 let database: TestDatabase;
 const ids: Record<string, number> = {};
@@ -94,7 +94,7 @@ describe('full-text search', () => {
     expect(full.get(ids.pago!)).toHaveLength(2);
     const short = (await textHits(db, 'children', [{ id: ids.pago!, full: false }])).get(ids.pago!)!;
     expect(short).toHaveLength(1);
-    const visible = short[0]!.snippet.replace(/[\u0002\u0003…]/g, '');
+    const visible = unmarked(short[0]!.snippet).replaceAll('…', '');
     expect(visible.length).toBeLessThanOrEqual(SHORT_SNIPPET_MAX);
     expect(short[0]!.snippet).toContain(`${MARK_START}children${MARK_STOP}`);
     expect(short[0]!.snippet).not.toContain('sentence after sentence');
@@ -104,7 +104,7 @@ describe('full-text search', () => {
   it('cuts a long snippet around its first term, keeping marks whole', () => {
     const long = `${'palavra '.repeat(40)}${MARK_START}termo${MARK_STOP} ${'depois '.repeat(40)}`;
     const cut = shortSnippet(long);
-    expect(cut.replace(/[\u0002\u0003…]/g, '').length).toBeLessThanOrEqual(SHORT_SNIPPET_MAX);
+    expect(unmarked(cut).replaceAll('…', '').length).toBeLessThanOrEqual(SHORT_SNIPPET_MAX);
     expect(cut).toContain(`${MARK_START}termo${MARK_STOP}`);
     expect(cut.startsWith('…')).toBe(true);
     expect(shortSnippet('curto')).toBe('curto');

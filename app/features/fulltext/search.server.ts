@@ -18,7 +18,7 @@ export const SHORT_SNIPPET_MAX = 160;
 /** A query is read up to this many characters. */
 export const QUERY_MAX = 200;
 
-import { MARK_START, MARK_STOP } from './snippet.ts';
+import { MARK_START, MARK_STOP, unmarked } from './snippet.ts';
 
 /** The paragraphs matching the words, each in its own language (the OR lets each configuration use the index). */
 function matching(q: string): SQL {
@@ -56,10 +56,10 @@ export interface TextHit {
 
 /** Keeps at most `max` visible characters around the first marked term, marks included whole. */
 export function shortSnippet(snippet: string, max = SHORT_SNIPPET_MAX): string {
-  const visible = snippet.replace(/[\u0002\u0003]/g, '');
+  const visible = unmarked(snippet);
   if (visible.length <= max) return snippet;
   const first = Math.max(0, snippet.indexOf(MARK_START));
-  const before = snippet.slice(0, first).replace(/[\u0002\u0003]/g, '');
+  const before = unmarked(snippet.slice(0, first));
   // Start a little before the first term, at a word boundary.
   let start = Math.max(0, before.length - 40);
   const space = visible.lastIndexOf(' ', start);
@@ -161,5 +161,5 @@ export async function markTerms(db: Db, html: string, language: string, query: s
   const [row] = (result as unknown as { rows: { marked: string }[] }).rows;
   const marked = row?.marked ?? html;
   // Marks only around text: a mark that would land inside a tag is dropped.
-  return marked.replace(/<[^>]*>/g, (tag) => tag.replace(/[\u0002\u0003]/g, '')).replaceAll(MARK_START, '<mark class="search-term">').replaceAll(MARK_STOP, '</mark>');
+  return marked.replace(/<[^>]*>/g, unmarked).replaceAll(MARK_START, '<mark class="search-term">').replaceAll(MARK_STOP, '</mark>');
 }

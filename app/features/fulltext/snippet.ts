@@ -2,6 +2,9 @@
 export const MARK_START = '\u0002';
 export const MARK_STOP = '\u0003';
 
+/** The snippet's text without its marks. */
+export const unmarked = (snippet: string) => snippet.replaceAll(MARK_START, '').replaceAll(MARK_STOP, '');
+
 /** A snippet as parts for the page: matched terms apart, so they are marked without any HTML from the text. */
 export function snippetParts(snippet: string): { text: string; match: boolean }[] {
   const parts: { text: string; match: boolean }[] = [];

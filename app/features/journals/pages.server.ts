@@ -7,6 +7,8 @@ import { pick } from '#app/lib/localized.ts';
 import { data } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';
+import { markTerms } from '#app/features/fulltext/api.server.ts';
+import { withBlockIds } from '#app/lib/fulltext/blocks.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { periodicalJsonLd } from '#app/features/scholarly/api.server.ts';
 import { summary } from '#app/features/scholarly/api.ts';
@@ -81,8 +83,19 @@ async function requireArticle(db: Db, slug: string | undefined, idParam: string 
   return { journal, ...found };
 }
 
-export async function articlePage(db: Db, slug: string | undefined, idParam: string | undefined, locale: Locale) {
-  const { journal, issue, article } = await requireArticle(db, slug, idParam);
+/**
+ * A full text as its page shows it: every paragraph with the id search links to, and the words a
+ * search hit came for (`?hl=`) marked.
+ */
+async function shownText(db: Db, html: string | null, language: string, highlight: string): Promise<string | null> {
+  if (!html) return null;
+  const numbered = withBlockIds(html);
+  return highlight ? markTerms(db, numbered, language, highlight) : numbered;
+}
+
+export async function articlePage(db: Db, slug: string | undefined, idParam: string | undefined, locale: Locale, highlight = '') {
+  const { journal, issue, article: stored } = await requireArticle(db, slug, idParam);
+  const article = { ...stored, fullText: await shownText(db, stored.fullText, stored.language, highlight) };
   const path = `${journalPath(journal.slug)}/article/${article.id}`;
   const url = absolute(path, locale);
   // A PDF exists when uploaded, or can be written from the full text.
@@ -143,8 +156,9 @@ async function requirePaper(db: Db, slug: string | undefined, idParam: string | 
   return { proceedings, paper };
 }
 
-export async function paperPage(db: Db, slug: string | undefined, idParam: string | undefined, locale: Locale) {
-  const { proceedings, paper } = await requirePaper(db, slug, idParam);
+export async function paperPage(db: Db, slug: string | undefined, idParam: string | undefined, locale: Locale, highlight = '') {
+  const { proceedings, paper: stored } = await requirePaper(db, slug, idParam);
+  const paper = { ...stored, fullText: await shownText(db, stored.fullText, proceedings.language ?? 'pt', highlight) };
   const url = absolute(`/proceedings/${proceedings.slug}/paper/${paper.id}`, locale);
   const pdfPath = paper.pdfFile || paper.fullText ? paperPdfPath(proceedings.slug, paper.id) : null;
   const citation = paperCitation({

@@ -12,6 +12,7 @@ import { log } from '#app/lib/log.server.ts';
 import { storage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { isValidIsbn13 } from '#app/lib/identifiers.ts';
 import { attachEditionFile, createWorkFromEdition, refreshPublicationIndex } from '#app/features/catalog/api.server.ts';
+import { indexEdition } from '#app/features/fulltext/api.server.ts';
 import { reattach } from './anchoring.ts';
 import { readAccessibility, type AccessibilityMetadata } from './epub/accessibility.ts';
 import { makeAccessible, packageDocument } from './epub/package-edit.server.ts';
@@ -55,12 +56,6 @@ export function isbnOf(identifiers: { value: string; scheme?: string }[]): strin
     if (/^97[89]\d{10}$/.test(digits) && isValidIsbn13(digits)) return digits;
   }
   return null;
-}
-
-/** The text search configuration of a language (see drizzle/0002_catalog.sql). */
-export function searchConfig(language: string): 'ipe_pt' | 'ipe_en' | 'ipe_simple' {
-  const primary = language.toLowerCase().split('-')[0];
-  return primary === 'pt' ? 'ipe_pt' : primary === 'en' ? 'ipe_en' : 'ipe_simple';
 }
 
 /** An SPDX id when the rights statement names CC BY or CC BY-SA (the version it gives, else 4.0). */
@@ -210,7 +205,6 @@ export async function importEpub(db: Db, data: Uint8Array, options: ImportEpubOp
   // served by /reader-assets, which applies the reader's access rules.
   const coverKey = book.cover ? `${folder}/cover${book.cover.path.slice(book.cover.path.lastIndexOf('.'))}` : null;
   const coverSize = book.cover && book.cover.contentType in RASTER_TYPES ? await imageSize(book.cover.data) : null;
-  const config = searchConfig(metadata.language);
 
   const written: string[] = [];
   const put = async (key: string, bytes: Uint8Array) => {
@@ -293,7 +287,8 @@ export async function importEpub(db: Db, data: Uint8Array, options: ImportEpubOp
           })),
         );
       }
-      await tx.execute(sql`update reader_chapters set search = to_tsvector(${config}::regconfig, text) where edition_id = ${editionId}`);
+      // The edition's paragraphs replace the previous edition's in the full-text search.
+      await indexEdition(tx, target.id, metadata.language, book.chapters);
       const notes = target.created ? { reattached: 0, orphaned: 0 } : await reanchorNotes(tx, target.id, book.chapters);
       await refreshPublicationIndex(tx, target.id);
       return {

@@ -12,7 +12,8 @@ import { mayRead, readerAccess } from './access.server.ts';
 import { annotationRoom, getProgress, listBookmarks, listNotes } from './annotations.server.ts';
 import { prepareChapterHtml } from './chapter-html.server.ts';
 import { readerMessages } from './messages.ts';
-import { firstChapter, loadChapter, loadReaderBook, neighbours, searchBook, snippetParts } from './reader.server.ts';
+import { hitsInWork, markTerms, snippetParts } from '#app/features/fulltext/api.server.ts';
+import { firstChapter, loadChapter, loadReaderBook, neighbours } from './reader.server.ts';
 
 type Reader = Parameters<typeof readerAccess>[2];
 
@@ -46,9 +47,12 @@ export async function readerPage(db: Db, args: { slug: string | undefined; chapt
     user ? listNotes(db, user.id, book.id) : null,
     user ? Promise.all([annotationRoom(db, user.id, book.id, 'notes'), annotationRoom(db, user.id, book.id, 'bookmarks')]) : null,
     // Searching shows passages of every chapter: only for those who may read them all.
-    query && access === 'full' ? searchBook(db, book.edition, query) : null,
+    query && access === 'full' ? hitsInWork(db, book.id, query) : null,
   ]);
-  const html = chapter ? prepareChapterHtml(chapter.id, chapter.html, locale, { notes: t('chapterNotes'), backToReference: t('backToReference') }) : null;
+  const prepared = chapter ? prepareChapterHtml(chapter.id, chapter.html, locale, { notes: t('chapterNotes'), backToReference: t('backToReference') }) : null;
+  // Opened from a search hit: the words it came for are marked in the chapter.
+  const highlight = url.searchParams.get('hl') ?? '';
+  const html = prepared && highlight ? await markTerms(db, prepared, book.edition.language, highlight) : prepared;
   return {
     book: {
       id: book.id,
@@ -68,7 +72,7 @@ export async function readerPage(db: Db, args: { slug: string | undefined; chapt
     preview: access === 'preview',
     blocked: !allowed,
     annotations: bookmarks && notes && room ? { bookmarks, notes, room: { notes: room[0], bookmarks: room[1] } } : null,
-    search: results ? { q: query, results: results.map((r) => ({ chapter: r.chapter, title: r.title, snippet: snippetParts(r.snippet) })) } : null,
+    search: results ? { q: query, results: results.map((r) => ({ chapter: r.partKey, title: r.partTitle, anchor: r.anchor, snippet: snippetParts(r.snippet) })) } : null,
   };
 }
 

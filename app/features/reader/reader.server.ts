@@ -128,56 +128,6 @@ export function firstChapter(chapters: ChapterRef[]): ChapterRef | null {
   return chapters.find((c) => c.linear) ?? chapters[0] ?? null;
 }
 
-/** The text search configuration of a book's language (the same ones the importer indexes with). */
-export function searchConfig(language: string): string {
-  const base = language.toLowerCase().split('-')[0];
-  return base === 'pt' ? 'ipe_pt' : base === 'en' ? 'ipe_en' : 'ipe_simple';
-}
-
-export interface SearchHit {
-  chapter: string;
-  title: string;
-  /** Plain text with the matches between «» marks (rendered as <mark> by the page, never as HTML). */
-  snippet: string;
-}
-
-const START = '\u0002';
-const STOP = '\u0003';
-
-/** Chapters of the edition matching a web-style query, best first, each with one snippet. */
-export async function searchBook(db: Db, edition: { id: number; language: string }, query: string, limit = 30): Promise<SearchHit[]> {
-  const q = query.trim().slice(0, 200);
-  if (!q) return [];
-  const config = sql.raw(`'${searchConfig(edition.language)}'::regconfig`);
-  const tsquery = sql`websearch_to_tsquery(${config}, ${q})`;
-  const rows = await db
-    .select({
-      chapter: readerChapters.slug,
-      title: readerChapters.title,
-      snippet: sql<string>`ts_headline(${config}, ${readerChapters.text}, ${tsquery}, ${`StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`})`,
-    })
-    .from(readerChapters)
-    .where(and(eq(readerChapters.editionId, edition.id), sql`${readerChapters.search} @@ ${tsquery}`))
-    .orderBy(sql`ts_rank(${readerChapters.search}, ${tsquery}) desc`, asc(readerChapters.position))
-    .limit(limit);
-  return rows;
-}
-
-/** A snippet split into plain and matched parts (the page wraps matches in <mark>). */
-export function snippetParts(snippet: string): { text: string; match: boolean }[] {
-  const parts: { text: string; match: boolean }[] = [];
-  for (const [index, piece] of snippet.split(START).entries()) {
-    if (index === 0) {
-      if (piece) parts.push({ text: piece, match: false });
-      continue;
-    }
-    const [match = '', rest = ''] = piece.split(STOP);
-    parts.push({ text: match, match: true });
-    if (rest) parts.push({ text: rest, match: false });
-  }
-  return parts;
-}
-
 /** The current edition's EPUB Accessibility metadata (as the stored file states it), or null. */
 export async function editionAccessibility(db: Db, publicationId: number): Promise<AccessibilityMetadata | null> {
   const [row] = await db

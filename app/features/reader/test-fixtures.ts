@@ -1,11 +1,11 @@
 /**
  * A small edition written the way the importer writes one (blocks with ids and data-offset, the
- * chapter's text, the search vector), for tests and for trying the reader without an EPUB.
+ * chapter's text, its paragraphs in the full-text search), for tests and for trying the reader without an EPUB.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { readerChapters, readerEditions } from '#app/lib/db/schema.ts';
-import { searchConfig } from './reader.server.ts';
+import { indexEdition } from '#app/features/fulltext/api.server.ts';
 
 export interface SampleChapter {
   slug: string;
@@ -96,7 +96,7 @@ export async function insertSampleEdition(db: Db, publicationId: number, options
       toc: chapters.filter((c) => c.linear !== false).map((c) => ({ label: c.title, chapter: c.slug, children: [] })),
     })
     .returning({ id: readerEditions.id });
-  const config = sql.raw(`'${searchConfig(language)}'::regconfig`);
+  const indexed: { slug: string; title: string; html: string; text: string; position: number }[] = [];
   for (const [position, chapter] of chapters.entries()) {
     const built = buildChapter({ ...chapter, blocks: chapter.blocks.map(([tag, inner, extra]) => [tag, inner.replaceAll('{slug}', options.slug), extra]) });
     await db.insert(readerChapters).values({
@@ -108,8 +108,10 @@ export async function insertSampleEdition(db: Db, publicationId: number, options
       text: built.text,
       words: built.words,
       linear: chapter.linear ?? true,
-      search: sql`to_tsvector(${config}, ${built.text})`,
     });
+    indexed.push({ slug: chapter.slug, title: chapter.title, html: built.html, text: built.text, position });
   }
+  // Searchable as an imported edition is.
+  await indexEdition(db, publicationId, language, indexed);
   return edition!.id;
 }

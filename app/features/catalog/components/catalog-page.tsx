@@ -3,6 +3,7 @@ import { localizePath } from '#app/i18n/locales.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Link, NavLink } from '#app/ui/link.tsx';
+import { pick } from '#app/lib/localized.ts';
 import { activeFacetCount, catalogQuery, CATALOG_SECTIONS, hasFilters, SORTS } from '../catalog-filters.ts';
 import { catalogMessages } from '../messages.ts';
 import type { CatalogPageData } from '../search.server.ts';
@@ -108,6 +109,31 @@ export function CatalogPage({ loaderData }: { loaderData: CatalogPageData }) {
                 </li>
               </ul>
             </div>
+          ) : items.some((work) => work.hits.length) ? (
+            // A search that found words in the texts: each work beside the passages that hold them.
+            <ul className="flex flex-col gap-10">
+              {items.map((work, i) => (
+                <li key={work.id} className={`grid grid-cols-[6rem_1fr] gap-4 sm:grid-cols-[10rem_1fr] sm:gap-6 ${i < 4 ? '' : 'draw-when-near'}`}>
+                  <WorkCard work={work} priority={i < 4} />
+                  {work.hits.length ? (
+                    <ul aria-label={t('hitsIn', { title: pick(work, 'title', locale) })} className="flex min-w-0 flex-col gap-4">
+                      {work.hits.map((hit) => (
+                        <li key={hit.href}>
+                          <Link to={hit.href} className="font-medium text-brand underline">
+                            {hit.title}
+                          </Link>
+                          <p className="mt-1 text-sm">
+                            {hit.parts.map((part, n) => (part.match ? <mark key={n}>{part.text}</mark> : <span key={n}>{part.text}</span>))}
+                          </p>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <span />
+                  )}
+                </li>
+              ))}
+            </ul>
           ) : (
             <ul className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 xl:grid-cols-4">
               {items.map((work, i) => (

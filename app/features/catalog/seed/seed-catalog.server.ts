@@ -4,7 +4,7 @@
  * number), (publication, position) — so ids, and the URLs built from them, survive a re-seed.
  * Files an admin attached later (ebook files, article PDFs) are never overwritten.
  */
-import { and, eq, gt, notInArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { writeSettingIfAbsent } from '#app/lib/db/settings.server.ts';
 import { PRESS_KEY } from '#app/lib/press/press.server.ts';
@@ -14,6 +14,7 @@ import { articles, chapters, collections, events, formats, journalIssues, journa
 import { contentKey } from '#app/lib/storage/file-storage.ts';
 import { storage as defaultStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { creditedNames, fullName } from '#app/features/scholarly/api.ts';
+import { syncWorkTexts } from '#app/features/fulltext/api.server.ts';
 import { refreshAllPublicationIndexes } from '../search-index.server.ts';
 import { sanitizeFullText } from '#app/lib/fulltext/convert.server.ts';
 import { articleSource } from '#app/seed/texts.server.ts';
@@ -327,6 +328,8 @@ export async function seedCatalog(db: Db, { files = defaultStorage() }: SeedCata
       await work('proceedings', proceedings, { eventId: row!.id, volume: proceedings.volume });
     }
     for (const journal of journalSeeds) await upsertJournal(tx, journal, subjectIds, covers);
+    // Articles' and papers' full texts in the search index.
+    for (const texts of await tx.select({ id: publications.id }).from(publications).where(inArray(publications.type, ['journal', 'proceedings']))) await syncWorkTexts(tx, texts.id);
     await refreshAllPublicationIndexes(tx);
     // The prefix every demo DOI uses, so the Crossref deposit is offered at once; a press's own is never replaced.
     // The demo press (its DOI prefix is the demo works'), never over what staff set.

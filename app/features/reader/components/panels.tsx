@@ -153,7 +153,7 @@ export function BookmarksPanel({
   );
 }
 
-export function SearchPanel({ query, results, base }: { query: string; results: { chapter: string; title: string; snippet: { text: string; match: boolean }[] }[] | null; base: string }) {
+export function SearchPanel({ query, results, base }: { query: string; results: { chapter: string; title: string; anchor: string; snippet: { text: string; match: boolean }[] }[] | null; base: string }) {
   const t = useT(readerMessages);
   return (
     <div className="space-y-4">
@@ -175,8 +175,8 @@ export function SearchPanel({ query, results, base }: { query: string; results: 
             <p role="status">{t('searchResults', { count: results.length })}</p>
             <ol className="space-y-3">
               {results.map((hit) => (
-                <li key={hit.chapter}>
-                  <Link to={`${base}/${hit.chapter}`} className="font-medium text-brand underline">
+                <li key={`${hit.chapter}#${hit.anchor}`}>
+                  <Link to={`${base}/${hit.chapter}?hl=${encodeURIComponent(query)}#${hit.anchor}`} className="font-medium text-brand underline">
                     {hit.title}
                   </Link>
                   <p className="text-sm">

@@ -1,7 +1,7 @@
 /** The reader: imported EPUB editions, what readers keep, and who may read. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, tsvector } from './columns.ts';
+import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { publications } from './catalog.ts';
 
@@ -44,7 +44,7 @@ export const readerEditions = pgTable(
   ],
 );
 
-/** A spine document: sanitized HTML with stable paragraph ids, and its plain text for anchoring and search. */
+/** A spine document: sanitized HTML with stable paragraph ids, and its plain text for anchoring (search reads text_passages). */
 export const readerChapters = pgTable(
   'reader_chapters',
   {
@@ -62,9 +62,8 @@ export const readerChapters = pgTable(
     words: integer().notNull(),
     /** Linear false (EPUB): reachable by links only, not by previous / next. */
     linear: boolean().notNull().default(true),
-    search: tsvector(),
   },
-  (t) => [uniqueIndex('reader_chapters_slug_idx').on(t.editionId, t.slug), index('reader_chapters_position_idx').on(t.editionId, t.position), index('reader_chapters_search_idx').using('gin', t.search)],
+  (t) => [uniqueIndex('reader_chapters_slug_idx').on(t.editionId, t.slug), index('reader_chapters_position_idx').on(t.editionId, t.position)],
 );
 
 /** Who may read a paid ebook: filled by the store on payment, or granted by an admin. */
