@@ -7,11 +7,15 @@ export const readOnlineMessages = defineMessages(
     readFreePreview: 'Ler a prévia gratuita',
     continueReading: 'Continuar a leitura: {chapter}',
     continueWhereLeft: 'Continuar de onde parei',
+    searchInside: 'Buscar neste livro',
+    searchInsideButton: 'Buscar',
   },
   {
     readOnline: 'Read online',
     readFreePreview: 'Read the free preview',
     continueReading: 'Continue reading: {chapter}',
     continueWhereLeft: 'Continue where I left off',
+    searchInside: 'Search inside this book',
+    searchInsideButton: 'Search',
   },
 );

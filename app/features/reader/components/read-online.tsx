@@ -1,6 +1,8 @@
 /** The book page's way into the reader: "Read online", and "Continue reading" when there is progress. */
 import { useSyncExternalStore } from 'react';
-import { useT } from '#app/i18n/messages.ts';
+import { Form } from 'react-router';
+import { localizePath } from '#app/i18n/locales.ts';
+import { useLocale, useT } from '#app/i18n/messages.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { readItems, serverItems, subscribeItems } from '../local-store.ts';
@@ -9,6 +11,7 @@ import { readOnlineMessages } from '../read-online-messages.ts';
 /** `preview`: the person may read only the free preview (a paid book they do not have). */
 export function ReadOnline({ slug, publicationId, progress, preview = false }: { slug: string; publicationId: number; progress: { chapter: string; title: string; paragraph: string | null } | null; preview?: boolean }) {
   const t = useT(readOnlineMessages);
+  const locale = useLocale();
   // A visitor's progress lives in this browser: it shows once the page runs here.
   const local = useSyncExternalStore(subscribeItems, readItems, serverItems).progress.find((p) => p.publicationId === publicationId);
   if (preview) {
@@ -24,15 +27,30 @@ export function ReadOnline({ slug, publicationId, progress, preview = false }: {
       ? { chapter: local.chapter, paragraph: local.paragraph ?? null, label: t('continueWhereLeft') }
       : null;
   return (
-    <div className="flex flex-wrap gap-3">
-      <Link to={`/book/${slug}/read`} className={buttonClass(resume ? 'secondary' : 'primary')}>
-        {t('readOnline')}
-      </Link>
-      {resume ? (
-        <Link to={`/book/${slug}/read/${resume.chapter}${resume.paragraph ? `#${resume.paragraph}` : ''}`} className={buttonClass('primary')}>
-          {resume.label}
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap gap-3">
+        <Link to={`/book/${slug}/read`} className={buttonClass(resume ? 'secondary' : 'primary')}>
+          {t('readOnline')}
         </Link>
-      ) : null}
+        {resume ? (
+          <Link to={`/book/${slug}/read/${resume.chapter}${resume.paragraph ? `#${resume.paragraph}` : ''}`} className={buttonClass('primary')}>
+            {resume.label}
+          </Link>
+        ) : null}
+      </div>
+      {/* The reader's own search (the same engine as the catalog's), opened on its results. */}
+      <Form method="get" action={localizePath(`/book/${slug}/read`, locale)} noValidate role="search" className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="panel" value="search" />
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor={`search-inside-${publicationId}`} className="font-medium">
+            {t('searchInside')}
+          </label>
+          <input id={`search-inside-${publicationId}`} name="q" type="search" maxLength={200} className="min-h-11 rounded-md border border-line bg-surface px-3 py-2 text-ink" />
+        </span>
+        <button type="submit" className={buttonClass('secondary')}>
+          {t('searchInsideButton')}
+        </button>
+      </Form>
     </div>
   );
 }
