@@ -37,7 +37,7 @@ for (const locale of ['pt', 'en'] as const) {
     await expectNoAxeViolations(page);
     const hits = page.getByRole('list', { name: text[locale].hits });
     await expect(hits).toHaveCount(1);
-    await expect(hits.getByRole('mark').first()).toHaveText('engraxate');
+    await expect(hits.locator('mark').first()).toHaveText('engraxate');
     await hits.getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`${inLocale(locale, '/book/jornadas-blueprints-ecossistemas/read/')}[^?]+\\?hl=`));
     await expect(page.getByRole('heading', { level: 1, name: 'O blueprint de serviço' })).toBeVisible();

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
-import { articles, chapters, journalIssues, publications, readerChapters, readerEditions, textPassages, type TextSource } from '#app/lib/db/schema.ts';
+import { articles, chapters, journalIssues, publications, readerChapters, readerEditions, textParts, textPassages, type TextSource } from '#app/lib/db/schema.ts';
 import { chapterBlocks, fullTextBlocks } from '#app/lib/fulltext/blocks.ts';
 import { searchConfig } from '#app/lib/fulltext/search-config.ts';
 
@@ -13,6 +13,8 @@ type Writer = Pick<Db, 'insert' | 'delete'>;
 
 /** A paragraph longer than this is cut: search reads the start of it (a table flattened, say). */
 const PASSAGE_MAX = 20_000;
+/** A part is read up to this many characters for its words (PostgreSQL's tsvector holds at most 1 MB). */
+const PART_MAX = 2_000_000;
 const BATCH = 500;
 
 interface Passage {
@@ -38,10 +40,18 @@ async function insertPassages(db: Writer, rows: Passage[]): Promise<void> {
   }
 }
 
+/** A part's words, no positions: what the catalog matches works with (textParts). */
+async function insertPart(db: Writer, part: { publicationId: number; source: TextSource; partId: number; config: string; text: string }): Promise<void> {
+  if (!part.text.trim()) return;
+  await db.insert(textParts).values({ ...part, search: sql`strip(to_tsvector(${part.config}::regconfig, ${part.text.slice(0, PART_MAX)}))` });
+}
+
 /** A reader edition's chapters replace the work's previous edition in the index. */
 export async function indexEdition(db: Writer, publicationId: number, language: string, editionChapters: { slug: string; title: string; html: string; text: string; position: number }[]): Promise<number> {
   await db.delete(textPassages).where(and(eq(textPassages.publicationId, publicationId), eq(textPassages.source, 'edition')));
+  await db.delete(textParts).where(and(eq(textParts.publicationId, publicationId), eq(textParts.source, 'edition')));
   const config = searchConfig(language);
+  for (const chapter of editionChapters) await insertPart(db, { publicationId, source: 'edition', partId: chapter.position, config, text: chapter.text });
   const rows = editionChapters.flatMap((chapter) =>
     chapterBlocks(chapter.html, chapter.text).map((block, i) => ({ publicationId, source: 'edition' as const, partId: chapter.position, partKey: chapter.slug, partTitle: chapter.title, anchor: block.anchor, position: i, config, text: block.text })),
   );
@@ -52,9 +62,12 @@ export async function indexEdition(db: Writer, publicationId: number, language: 
 /** An article's or a paper's full text (null: removed) replaces its previous paragraphs. */
 export async function indexFullText(db: Writer, part: { publicationId: number; source: 'article' | 'paper'; partId: number; title: string; language: string; html: string | null }): Promise<number> {
   await db.delete(textPassages).where(and(eq(textPassages.source, part.source), eq(textPassages.partId, part.partId)));
+  await db.delete(textParts).where(and(eq(textParts.source, part.source), eq(textParts.partId, part.partId)));
   if (!part.html) return 0;
   const config = searchConfig(part.language);
-  const rows = fullTextBlocks(part.html).map((block, i) => ({
+  const blocks = fullTextBlocks(part.html);
+  await insertPart(db, { publicationId: part.publicationId, source: part.source, partId: part.partId, config, text: blocks.map((block) => block.text).join('\n') });
+  const rows = blocks.map((block, i) => ({
     publicationId: part.publicationId,
     source: part.source,
     partId: part.partId,
@@ -76,6 +89,7 @@ export async function indexFullText(db: Writer, part: { publicationId: number; s
  */
 export async function syncWorkTexts(db: Db, workId: number): Promise<number> {
   await db.delete(textPassages).where(and(eq(textPassages.publicationId, workId), inArray(textPassages.source, ['article', 'paper'])));
+  await db.delete(textParts).where(and(eq(textParts.publicationId, workId), inArray(textParts.source, ['article', 'paper'])));
   const [work] = await db.select({ type: publications.type, language: publications.language }).from(publications).where(eq(publications.id, workId));
   let passages = 0;
   if (work?.type === 'proceedings') {
@@ -101,6 +115,7 @@ export async function reindexFullText(db: Db): Promise<{ passages: number; ms: n
   let passages = 0;
   await db.transaction(async (tx) => {
     await tx.delete(textPassages);
+    await tx.delete(textParts);
     const editions = await tx
       .select({ publicationId: readerEditions.publicationId, editionId: readerEditions.id, language: readerEditions.language })
       .from(readerEditions)

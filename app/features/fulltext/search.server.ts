@@ -10,7 +10,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
-import { publications, textPassages, type TextSource } from '#app/lib/db/schema.ts';
+import { textPassages, type TextSource } from '#app/lib/db/schema.ts';
 import { searchConfig } from '#app/lib/fulltext/search-config.ts';
 
 export const HITS_PER_WORK = 3;
@@ -31,17 +31,42 @@ const rowQuery = (q: string) => sql`websearch_to_tsquery(${textPassages.config}:
 
 export const cleanQuery = (q: string) => q.trim().slice(0, QUERY_MAX);
 
-/** The published works whose text holds the words, with the best paragraph's rank (0–1). */
+/** The words of the query for a whole part: phrases become "all these words" (parts keep no positions). */
+const relaxed = (config: string, q: string) => sql`regexp_replace(websearch_to_tsquery(${config}::regconfig, ${q})::text, '<(-|[0-9]+)>', '&', 'g')::tsquery`;
+
+/**
+ * The published works whose text holds the words, ranked by the share of their parts (chapters,
+ * articles, papers) that do (0–1). Parts are matched first (a few thousand rows, their words only);
+ * a query with a phrase is then checked on the paragraphs of those works.
+ */
 export async function worksMatchingText(db: Db, query: string): Promise<Map<number, number>> {
   const q = cleanQuery(query);
   if (!q) return new Map();
-  const rows = await db
-    .select({ id: textPassages.publicationId, rank: sql<number>`max(ts_rank(${textPassages.search}, ${rowQuery(q)}))` })
-    .from(textPassages)
-    .innerJoin(publications, and(eq(publications.id, textPassages.publicationId), eq(publications.status, 'published')))
-    .where(matching(q))
-    .groupBy(textPassages.publicationId);
-  return new Map(rows.map((row) => [row.id, Number(row.rank)]));
+  return db.transaction(async (tx) => {
+    // The GIN indexes answer these without reading the vectors; a scan of the table never would.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = await tx.execute(sql`
+      with hits as (
+        select publication_id, count(*) as n from text_parts
+        where (config = 'ipe_pt' and search @@ ${relaxed('ipe_pt', q)})
+           or (config = 'ipe_en' and search @@ ${relaxed('ipe_en', q)})
+           or (config = 'ipe_simple' and search @@ ${relaxed('ipe_simple', q)})
+        group by publication_id
+      ), totals as (
+        select publication_id, count(*) as parts from text_parts where publication_id in (select publication_id from hits) group by publication_id
+      )
+      select h.publication_id as id, h.n::float8 / t.parts as rank
+      from hits h join totals t using (publication_id) join publications p on p.id = h.publication_id and p.status = 'published'`);
+    const rows = (result as unknown as { rows: { id: number; rank: number }[] }).rows;
+    const found = new Map(rows.map((row) => [Number(row.id), Number(row.rank)]));
+    if (!q.includes('"') || !found.size) return found;
+    const verified = await tx
+      .selectDistinct({ id: textPassages.publicationId })
+      .from(textPassages)
+      .where(and(inArray(textPassages.publicationId, [...found.keys()]), matching(q)));
+    const keep = new Set(verified.map((row) => row.id));
+    return new Map([...found].filter(([id]) => keep.has(id)));
+  });
 }
 
 export interface TextHit {

@@ -1,5 +1,5 @@
 /** Full-text search across every work (issue 40): the text of chapters, papers and articles, one row per paragraph. */
-import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tsvector } from './columns.ts';
 import { publications } from './catalog.ts';
 
@@ -34,4 +34,23 @@ export const textPassages = pgTable(
     search: tsvector().notNull(),
   },
   (t) => [index('text_passages_search_idx').using('gin', t.search), index('text_passages_part_idx').on(t.source, t.partId), index('text_passages_work_idx').on(t.publicationId, t.position)],
+);
+
+/**
+ * A whole part (chapter, article, paper) as one stripped vector (its words, no positions): the
+ * catalog finds which works hold the words here, in a few thousand small rows, and ranks them by
+ * how many of their parts do; text_passages then gives the paragraphs to show.
+ */
+export const textParts = pgTable(
+  'text_parts',
+  {
+    publicationId: integer()
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    source: text({ enum: TEXT_SOURCES }).notNull(),
+    partId: integer().notNull(),
+    config: text().notNull(),
+    search: tsvector().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.partId, t.publicationId] }), index('text_parts_search_idx').using('gin', t.search), index('text_parts_work_idx').on(t.publicationId)],
 );
