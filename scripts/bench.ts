@@ -13,6 +13,7 @@
  *        npm run bench -- --metadata   (OAI-PMH harvest of 10,000 works)
  *        npm run bench -- --reading   (the admin reading report over 1,000,000 events)
  *        npm run bench -- --groups   (a reader's chapter with 1,000 reading-group annotations)
+ *        npm run bench -- --fulltext   (full-text search over 25 million words; TEST_DATABASE_URL for PostgreSQL)
  *        npm run bench -- --cpu-prof   (where a render's time goes: a CPU profile summed up by module and function;
  *                                       --cpu-prof=signed-in for the account and orders pages)
  */
@@ -26,6 +27,7 @@ import { benchCatalog } from './bench-catalog.ts';
 import { printSummary } from './cpu-profile-summary.ts';
 import { benchMetadata, printMetadata } from './bench-metadata.ts';
 import { benchReading, printReading } from './bench-reading.ts';
+import { benchFullText, printFullText } from './bench-fulltext.ts';
 import { GROUP_BENCH_ANNOTATIONS, GROUP_BENCH_REPLIES, prepareGroupChapter } from './bench-groups.ts';
 import { benchLibrary } from './bench-library.ts';
 import { benchStore } from './bench-store.ts';
@@ -293,6 +295,11 @@ if (process.argv.includes('--groups')) {
   process.exit(0);
 }
 
+if (process.argv.includes('--fulltext')) {
+  printFullText(await benchFullText());
+  process.exit(0);
+}
+
 if (process.argv.includes('--reading')) {
   printReading(await benchReading());
   process.exit(0);
@@ -447,9 +454,10 @@ const submissions = await benchSubmissions();
 const library = benchLibrary();
 const metadata = await benchMetadata();
 const reading = await benchReading();
+const fulltext = await benchFullText();
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, throughput, groups, users, catalog, store, submissions, library, metadata, reading }, null, 2));
+  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, throughput, groups, users, catalog, store, submissions, library, metadata, reading, fulltext }, null, 2));
 } else {
   const f = (n: number) => n.toFixed(1);
   console.log(`start (fresh data dir, migrations)  ${f(figures.startFirstMs)} ms`);
@@ -482,4 +490,5 @@ if (process.argv.includes('--json')) {
   console.log(`personalising Moby-Dick (${f(library.bytes / 1024 / 1024)} MB): p50 ${f(library.p50)} ms  p95 ${f(library.p95)} ms; generating a 12-chapter EPUB ${f(library.generateMs)} ms`);
   printMetadata(metadata);
   printReading(reading);
+  printFullText(fulltext);
 }
