@@ -5,6 +5,7 @@ import { articles, chapters, events, journalIssues, journals, publications } fro
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { deleteEvent, saveEvent } from './events.server.ts';
 import { deleteArticle, deleteIssue, moveArticle, saveArticle, saveIssue } from './issues.server.ts';
+import { worksMatchingText } from '#app/features/fulltext/api.server.ts';
 import { deletePart, movePart, savePart } from './parts.server.ts';
 import { createAdmin, imageFile, noFile, pdfFile, removeTemporaryDataDir, storedFiles, useTemporaryDataDir } from './test-support.ts';
 
@@ -134,6 +135,17 @@ describe('journal issues and articles', () => {
     const published = await saveIssue(database.db, admin, journalId, issueId, { volume: '3', number: '1', year: '2025', status: 'published' }, noFile());
     expect(published).toEqual({ ok: true, id: issueId });
     expect(await found('horta comunitaria')).toEqual([journalId]);
+    // Its full text goes into the full-text search with the save, and leaves with its removal or the issue's.
+    const text = new File(['# Hortas\n\nAs cooperativas de moradores regam os canteiros aos domingos.\n'], 'hortas.md', { type: 'text/markdown' });
+    const withText = await saveArticle(database.db, admin, { workId: journalId, issueId, articleId: articleIds[0]! }, article('Hortas comunitárias'), noFile(), text);
+    expect(withText).toMatchObject({ ok: true });
+    expect([...(await worksMatchingText(database.db, 'cooperativa canteiros')).keys()]).toEqual([journalId]);
+    await saveIssue(database.db, admin, journalId, issueId, { volume: '3', number: '1', year: '2025', status: 'draft' }, noFile());
+    expect((await worksMatchingText(database.db, 'cooperativa canteiros')).size).toBe(0);
+    await saveIssue(database.db, admin, journalId, issueId, { volume: '3', number: '1', year: '2025', status: 'published' }, noFile());
+    expect((await worksMatchingText(database.db, 'cooperativa canteiros')).size).toBe(1);
+    await saveArticle(database.db, admin, { workId: journalId, issueId, articleId: articleIds[0]! }, { ...article('Hortas comunitárias'), removeFullText: 'on' }, noFile());
+    expect((await worksMatchingText(database.db, 'cooperativa canteiros')).size).toBe(0);
   });
 
   it('reorders and deletes articles (their PDFs too); deleting the issue removes the rest of its files', async () => {
