@@ -17,6 +17,7 @@ const sitePages: Page[] = [
   page('faq', 'faq.tsx'),
   page('fundamentals', 'fundamentals.tsx'),
   page('contact', 'contact.tsx'),
+  page('librarians', 'libraries/librarians.tsx'),
   page('newsletter', 'newsletter/subscribe.tsx'),
   page('newsletter/confirm/:token', 'newsletter/confirm.tsx'),
   page('newsletter/unsubscribe/:token', 'newsletter/unsubscribe.tsx'),
@@ -215,6 +216,13 @@ export default [
   route('oai', 'routes/resources/oai.ts', { id: 'oai' }),
   // The book trade: ONIX for Books 3.0.
   route('onix.xml', 'routes/resources/onix.ts', { id: 'onix' }),
+  // Libraries: MARC 21 records and KBART title lists.
+  route('marc/:file', 'routes/libraries/marc.ts', { id: 'marc-set' }),
+  route('book/:slug/marc.xml', 'routes/libraries/marc.ts', { id: 'marc-book-xml' }),
+  route('book/:slug/marc.mrc', 'routes/libraries/marc.ts', { id: 'marc-book-mrc' }),
+  route('proceedings/:slug/marc.xml', 'routes/libraries/marc.ts', { id: 'marc-proceedings-xml' }),
+  route('proceedings/:slug/marc.mrc', 'routes/libraries/marc.ts', { id: 'marc-proceedings-mrc' }),
+  route('kbart/:file', 'routes/libraries/kbart.ts', { id: 'kbart' }),
   route('feed.xml', 'routes/resources/feed.ts', { id: 'feed' }),
   route('en/feed.xml', 'routes/resources/feed.ts', { id: 'feed-en' }),
   route('blog/feed.xml', 'routes/resources/blog-feed.ts', { id: 'blog-feed' }),

@@ -26,7 +26,7 @@ export const tableOwners: Record<string, string[]> = {
   'lib/audit.server.ts': ['auditLog'],
   'features/publish': ['openCalls', 'proposals', 'proposalDrafts', 'proposalMessages'],
   'features/reader': ['readerEditions', 'readerChapters', 'entitlements', 'readerBookmarks', 'readerNotes', 'readingProgress'],
-  'features/fulltext': ['textPassages'],
+  'features/fulltext': ['textPassages', 'textParts'],
   'features/reading-groups': ['readingGroups', 'readingGroupWorks', 'readingGroupMembers', 'groupAnnotations', 'groupReplies', 'groupReports', 'groupDigests'],
   'features/reading-records': ['readingEvents', 'readingDaily', 'readingSummarizedDays', 'readingDownloads', 'counterCustomers'],
 };

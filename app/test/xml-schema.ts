@@ -11,6 +11,8 @@ const SCHEMAS = {
   'oai-pmh': 'oai-pmh/response-with-oai_dc.xsd',
   'onix-3.0': 'onix/ONIX_BookProduct_3.0_reference.xsd',
   crossref: 'crossref/crossref5.4.0.xsd',
+  marc: 'marc/MARC21slim.xsd',
+  'oai-pmh-marcxml': 'oai-pmh/response-with-marcxml.xsd',
 } as const;
 
 /** One document from standard input, or several in one run (a large schema such as Crossref's loads in seconds). */

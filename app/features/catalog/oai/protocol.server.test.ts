@@ -61,10 +61,11 @@ describe('OAI-PMH: the repository', () => {
     expect(await find(xml, '/o:OAI-PMH/o:Identify/o:granularity/text()')).toEqual(['YYYY-MM-DDThh:mm:ssZ']);
   });
 
-  it('ListMetadataFormats: oai_dc, for the repository or one of its records; an unknown record is idDoesNotExist', async () => {
+  it('ListMetadataFormats: oai_dc and marcxml, for the repository or a work; oai_dc for an article; an unknown record is idDoesNotExist', async () => {
     const xml = await ask({ verb: 'ListMetadataFormats' });
-    expect(await find(xml, '//o:metadataPrefix/text()')).toEqual(['oai_dc']);
-    expect(await find(await ask({ verb: 'ListMetadataFormats', identifier: id(`book/${f.pub.book}`) }), '//o:metadataPrefix/text()')).toEqual(['oai_dc']);
+    expect(await find(xml, '//o:metadataPrefix/text()')).toEqual(['oai_dc', 'marcxml']);
+    expect(await find(await ask({ verb: 'ListMetadataFormats', identifier: id(`book/${f.pub.book}`) }), '//o:metadataPrefix/text()')).toEqual(['oai_dc', 'marcxml']);
+    expect(await find(await ask({ verb: 'ListMetadataFormats', identifier: id(`article/${f.article.published}`) }), '//o:metadataPrefix/text()')).toEqual(['oai_dc']);
     expect(await errorOf(await ask({ verb: 'ListMetadataFormats', identifier: id(`book/${f.pub.draftBook}`) }))).toBe('idDoesNotExist');
   });
 
@@ -111,7 +112,8 @@ describe('OAI-PMH: records', () => {
     for (const identifier of [id(`book/${f.pub.draftBook}`), id(`article/${f.article.inDraftIssue}`), id(`article/${f.article.inDraftJournal}`), 'oai:elsewhere.example:book/1', id('book/abc'), 'nonsense']) {
       expect(await errorOf(await ask({ verb: 'GetRecord', identifier, metadataPrefix: 'oai_dc' })), identifier).toBe('idDoesNotExist');
     }
-    expect(await errorOf(await ask({ verb: 'GetRecord', identifier: id(`book/${f.pub.book}`), metadataPrefix: 'marcxml' }))).toBe('cannotDisseminateFormat');
+    expect(await errorOf(await ask({ verb: 'GetRecord', identifier: id(`book/${f.pub.book}`), metadataPrefix: 'mods' }))).toBe('cannotDisseminateFormat');
+    expect(await errorOf(await ask({ verb: 'GetRecord', identifier: id(`article/${f.article.published}`), metadataPrefix: 'marcxml' }))).toBe('cannotDisseminateFormat');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * OAI-PMH 2.0 (https://www.openarchives.org/OAI/openarchivesprotocol.html) at /oai: the six
- * verbs, oai_dc, sets, from/until, resumption tokens and every error the protocol names. Every
+ * verbs, oai_dc (and marcxml for the works), sets, from/until, resumption tokens and every error the protocol names. Every
  * answer is 200 with XML, errors included, as the protocol asks.
  *
  * Resumption tokens carry the whole state of a list (arguments, the last identifier sent, the
@@ -16,6 +16,7 @@ import { escapeXml, xmlText } from '#app/lib/xml.ts';
 import { oaiDcRecord } from './oai-dc.ts';
 import { countRecords, earliestDatestamp, oaiSets, reconcileOaiRecords, recordHeader, recordHeaders, recordMetadata, type RecordFilter, type RecordHeader } from './records.server.ts';
 import { currentPress } from '#app/lib/press/press.ts';
+import { marcPress, marcWorks, marcXmlRecord, MARCXML_NS, workRecords } from '#app/features/libraries/api.server.ts';
 
 export const OAI_PAGE_SIZE = { ListRecords: 100, ListIdentifiers: 250 };
 /** How long a resumption token stays good. */
@@ -36,6 +37,16 @@ const DC_FORMAT = {
   schema: 'http://www.openarchives.org/OAI/2.0/oai_dc.xsd',
   namespace: 'http://www.openarchives.org/OAI/2.0/oai_dc/',
 };
+/** MARC 21 in MARCXML, for the works (books and proceedings volumes); articles and papers are oai_dc only. */
+const MARC_FORMAT = {
+  prefix: 'marcxml',
+  schema: 'http://www.loc.gov/standards/marcxml/schema/MARC21slim.xsd',
+  namespace: MARCXML_NS,
+};
+const FORMATS = [DC_FORMAT, MARC_FORMAT];
+type Prefix = 'oai_dc' | 'marcxml';
+const isWork = (identifier: string) => identifier.startsWith('book/') || identifier.startsWith('proceedings/');
+const formatXml = (format: typeof DC_FORMAT) => `<metadataFormat><metadataPrefix>${format.prefix}</metadataPrefix><schema>${format.schema}</schema><metadataNamespace>${format.namespace}</metadataNamespace></metadataFormat>`;
 
 type ErrorCode = 'badArgument' | 'badResumptionToken' | 'badVerb' | 'cannotDisseminateFormat' | 'idDoesNotExist' | 'noRecordsMatch' | 'noMetadataFormats' | 'noSetHierarchy';
 
@@ -74,6 +85,8 @@ function parseDatestamp(value: string, end: boolean): { date: Date; granularity:
 
 interface Token {
   verb: 'ListRecords' | 'ListIdentifiers';
+  /** Tokens issued before marcxml carry none: oai_dc. */
+  prefix?: Prefix;
   from?: string;
   until?: string;
   set?: string;
@@ -123,7 +136,8 @@ function decodeToken(value: string, verb: Verb, now: Date, secret: string): Toke
     typeof token.expires === 'number' &&
     date(token.from) &&
     date(token.until) &&
-    (token.set === undefined || (typeof token.set === 'string' && SET_SPEC.test(token.set)));
+    (token.set === undefined || (typeof token.set === 'string' && SET_SPEC.test(token.set))) &&
+    (token.prefix === undefined || token.prefix === 'oai_dc' || token.prefix === 'marcxml');
   if (!wellFormed) throw refused();
   if (token!.expires! < now.getTime() / 1000) throw new OaiError('badResumptionToken', 'The resumption token has expired; start the list again.');
   return token as Token;
@@ -163,8 +177,9 @@ function localIdentifier(identifier: string, appUrl: string): string {
   return local;
 }
 
-function checkPrefix(prefix: string) {
-  if (prefix !== DC_FORMAT.prefix) throw new OaiError('cannotDisseminateFormat', `This repository gives records as oai_dc only, not "${prefix}".`);
+function checkPrefix(prefix: string): Prefix {
+  if (prefix !== 'oai_dc' && prefix !== 'marcxml') throw new OaiError('cannotDisseminateFormat', `This repository gives records as oai_dc and marcxml, not "${prefix}".`);
+  return prefix;
 }
 
 function headerXml(header: RecordHeader, appUrl: string): string {
@@ -177,7 +192,8 @@ function headerXml(header: RecordHeader, appUrl: string): string {
   ].join('');
 }
 
-async function recordsXml(context: OaiContext, headers: RecordHeader[]): Promise<string[]> {
+async function recordsXml(context: OaiContext, headers: RecordHeader[], prefix: Prefix = 'oai_dc'): Promise<string[]> {
+  if (prefix === 'marcxml') return marcRecordsXml(context, headers);
   const metadata = await recordMetadata(
     context.db,
     headers.filter((h) => !h.deleted).map((h) => h.identifier),
@@ -190,19 +206,33 @@ async function recordsXml(context: OaiContext, headers: RecordHeader[]): Promise
   });
 }
 
+/** Works as MARC 21 records: each work's first record (its online resource when it has one, else its printed volume). */
+async function marcRecordsXml(context: OaiContext, headers: RecordHeader[]): Promise<string[]> {
+  const ids = headers.filter((h) => !h.deleted).map((h) => Number(h.identifier.split('/')[1]));
+  const works = ids.length ? await marcWorks(context.db, { kind: 'ids', ids }, context.appUrl) : [];
+  const press = marcPress();
+  const byId = new Map(works.map((work) => [work.id, workRecords(work, press)[0]]));
+  return headers.map((header) => {
+    const record = header.deleted ? undefined : byId.get(Number(header.identifier.split('/')[1]));
+    if (!record) return `<record>${headerXml({ ...header, deleted: true }, context.appUrl)}</record>`;
+    const marc = marcXmlRecord(record).replace('<record>', `<record xmlns="${MARCXML_NS}">`);
+    return `<record>${headerXml(header, context.appUrl)}<metadata>\n${marc}\n</metadata></record>`;
+  });
+}
+
 async function list(verb: 'ListRecords' | 'ListIdentifiers', args: Record<string, string>, context: OaiContext, now: Date): Promise<string> {
   let token: Token;
   if (args.resumptionToken !== undefined) {
     token = decodeToken(args.resumptionToken, verb, now, context.secret);
   } else {
-    checkPrefix(args.metadataPrefix!);
+    const prefix = checkPrefix(args.metadataPrefix!);
     const from = args.from !== undefined ? parseDatestamp(args.from, false) : null;
     const until = args.until !== undefined ? parseDatestamp(args.until, true) : null;
     if (from && until && from.granularity !== until.granularity) throw new OaiError('badArgument', 'from and until must have the same granularity.');
     if (from && until && from.date > until.date) throw new OaiError('badArgument', 'from is later than until.');
     if (args.set !== undefined && !SET_SPEC.test(args.set)) throw new OaiError('badArgument', `"${args.set}" is not a setSpec.`);
     await reconcileOaiRecords(context.db);
-    const partial = { verb, from: from ? utc(from.date) : undefined, until: until ? utc(until.date) : undefined, set: args.set };
+    const partial = { verb, prefix, from: from ? utc(from.date) : undefined, until: until ? utc(until.date) : undefined, set: args.set };
     token = { ...partial, after: '', cursor: 0, size: await countRecords(context.db, filterOf(partial)), expires: 0 };
   }
   const pageSize = context.pageSize?.[verb] ?? OAI_PAGE_SIZE[verb];
@@ -211,7 +241,7 @@ async function list(verb: 'ListRecords' | 'ListIdentifiers', args: Record<string
     if (token.cursor === 0) throw new OaiError('noRecordsMatch', 'No record matches these arguments.');
   }
   const page = headers.slice(0, pageSize);
-  const items = verb === 'ListRecords' ? await recordsXml(context, page) : page.map((header) => headerXml(header, context.appUrl));
+  const items = verb === 'ListRecords' ? await recordsXml(context, page, token.prefix) : page.map((header) => headerXml(header, context.appUrl));
   const more = headers.length > pageSize;
   const expires = new Date(now.getTime() + TOKEN_HOURS * 3600_000);
   const next = more ? encodeToken({ ...token, after: page.at(-1)!.identifier, cursor: token.cursor + page.length, expires: Math.floor(expires.getTime() / 1000) }, context.secret) : '';
@@ -223,10 +253,11 @@ async function list(verb: 'ListRecords' | 'ListIdentifiers', args: Record<string
   return `<${verb}>\n${items.join('\n')}\n${resumption}</${verb}>`;
 }
 
-const filterOf = (token: Pick<Token, 'from' | 'until' | 'set'>): RecordFilter => ({
+const filterOf = (token: Pick<Token, 'from' | 'until' | 'set' | 'prefix'>): RecordFilter => ({
   from: token.from ? new Date(token.from) : undefined,
   until: token.until ? new Date(token.until) : undefined,
   set: token.set,
+  worksOnly: token.prefix === 'marcxml',
 });
 
 async function answer(verb: Verb, args: Record<string, string>, context: OaiContext, now: Date): Promise<string> {
@@ -248,11 +279,14 @@ async function answer(verb: Verb, args: Record<string, string>, context: OaiCont
       ].join('\n');
     }
     case 'ListMetadataFormats': {
+      let formats = FORMATS;
       if (args.identifier !== undefined) {
         await reconcileOaiRecords(db);
-        if (!(await recordHeader(db, localIdentifier(args.identifier, appUrl)))) throw new OaiError('idDoesNotExist', `No record has the identifier "${args.identifier}".`);
+        const local = localIdentifier(args.identifier, appUrl);
+        if (!(await recordHeader(db, local))) throw new OaiError('idDoesNotExist', `No record has the identifier "${args.identifier}".`);
+        if (!isWork(local)) formats = [DC_FORMAT];
       }
-      return `<ListMetadataFormats><metadataFormat><metadataPrefix>${DC_FORMAT.prefix}</metadataPrefix><schema>${DC_FORMAT.schema}</schema><metadataNamespace>${DC_FORMAT.namespace}</metadataNamespace></metadataFormat></ListMetadataFormats>`;
+      return `<ListMetadataFormats>${formats.map(formatXml).join('')}</ListMetadataFormats>`;
     }
     case 'ListSets': {
       // Every set fits in one answer: no token is ever issued, so none is good.
@@ -262,11 +296,12 @@ async function answer(verb: Verb, args: Record<string, string>, context: OaiCont
     }
     case 'GetRecord': {
       const local = localIdentifier(args.identifier!, appUrl);
-      checkPrefix(args.metadataPrefix!);
+      const prefix = checkPrefix(args.metadataPrefix!);
       await reconcileOaiRecords(db);
       const header = await recordHeader(db, local);
       if (!header) throw new OaiError('idDoesNotExist', `No record has the identifier "${args.identifier}".`);
-      return `<GetRecord>${(await recordsXml(context, [header]))[0]}</GetRecord>`;
+      if (prefix === 'marcxml' && !isWork(local)) throw new OaiError('cannotDisseminateFormat', `"${args.identifier}" is an article or a paper: its record is given as oai_dc only.`);
+      return `<GetRecord>${(await recordsXml(context, [header], prefix))[0]}</GetRecord>`;
     }
     case 'ListIdentifiers':
     case 'ListRecords':

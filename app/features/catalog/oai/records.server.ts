@@ -72,6 +72,8 @@ export interface RecordFilter {
   /** Inclusive. */
   until?: Date;
   set?: string;
+  /** Only the works (books and proceedings volumes): the records marcxml gives. */
+  worksOnly?: boolean;
 }
 
 function where(filter: RecordFilter): SQL {
@@ -79,6 +81,7 @@ function where(filter: RecordFilter): SQL {
   if (filter.from) conditions.push(sql`datestamp >= ${filter.from.toISOString()}::timestamptz`);
   if (filter.until) conditions.push(sql`datestamp <= ${filter.until.toISOString()}::timestamptz`);
   if (filter.set) conditions.push(sql`${filter.set} = any(sets)`);
+  if (filter.worksOnly) conditions.push(sql`(identifier like 'book/%' or identifier like 'proceedings/%')`);
   return sql.join(conditions, sql` and `);
 }
 

@@ -9,6 +9,7 @@ const links = [
   { to: '/faq', key: 'faq' },
   { to: '/fundamentals', key: 'fundamentals' },
   { to: '/contact', key: 'contact' },
+  { to: '/librarians', key: 'librarians' },
   { to: '/privacy', key: 'privacy' },
   { to: '/privacy#cookie-preferences', key: 'cookiePreferences' },
 ] as const;

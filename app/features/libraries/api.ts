@@ -1,0 +1,3 @@
+/** The libraries feature's public module (browser-safe side): MARC records, KBART lists and the librarians' page (issue 41). */
+export { LibrariansPage } from './components/librarians-page.tsx';
+export { librariesMessages } from './messages.ts';
