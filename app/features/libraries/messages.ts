@@ -26,6 +26,7 @@ export const librariesMessages = defineMessages(
     marcIso: 'MARC 21 (ISO 2709, UTF-8)',
     kbart: 'KBART (TSV)',
     workRecords: 'Registros MARC',
+    allFiles: 'Todos os arquivos para bibliotecas',
   },
   {
     title: 'For librarians',
@@ -52,5 +53,6 @@ export const librariesMessages = defineMessages(
     marcIso: 'MARC 21 (ISO 2709, UTF-8)',
     kbart: 'KBART (TSV)',
     workRecords: 'MARC records',
+    allFiles: 'Every file for libraries',
   },
 );

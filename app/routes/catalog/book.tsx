@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/book';
 import { BookPage } from '#app/features/catalog/api.ts';
+import { MarcLinks } from '#app/features/libraries/api.ts';
 import { bookView, bookJsonLd, bookPage } from '#app/features/catalog/api.server.ts';
 import { continueReading, accessibilitySummary, readingRightFor, editionAccessibility, hasCurrentEdition } from '#app/features/reader/api.server.ts';
 import { AccessibilitySummary, ReadOnline } from '#app/features/reader/api.ts';
@@ -75,6 +76,7 @@ export default function BookRoute({ loaderData }: Route.ComponentProps) {
         ) : undefined
       }
       accessibility={accessibility ? <AccessibilitySummary summary={accessibility} /> : undefined}
+      librarians={loaderData.view.openAccess || loaderData.view.offers.length ? <MarcLinks base={`/book/${work.slug}`} /> : undefined}
     />
   );
 }

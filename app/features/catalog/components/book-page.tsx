@@ -18,12 +18,14 @@ interface BookPageProps {
   related: CatalogItem[];
   /** The reader's "read online" box, when the book has an edition to read. */
   readOnline?: ReactNode;
+  /** For librarians: the work's MARC records. */
+  librarians?: ReactNode;
   /** What the ebook's file says of its accessibility. */
   accessibility?: ReactNode;
 }
 
 /** A book's page: cover, titles, who wrote it, how to get it, abstract, details, contents, how to cite, related works. */
-export function BookPage({ view, cover, citation, related, readOnline, accessibility }: BookPageProps) {
+export function BookPage({ view, cover, citation, related, readOnline, accessibility, librarians }: BookPageProps) {
   const { text } = view;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -140,6 +142,7 @@ export function BookPage({ view, cover, citation, related, readOnline, accessibi
       {view.chapters.length ? <TableOfContents chapters={view.chapters} text={text} /> : null}
 
       <HowToCite view={citation} />
+      {librarians}
 
       {related.length ? (
         <section aria-labelledby="related-title" className="mt-12">
