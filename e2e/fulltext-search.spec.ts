@@ -4,7 +4,7 @@
  * the paragraph, with the terms marked. In both languages, with axe on the results.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, expectNoAxeViolations, inLocale } from './support.ts';
+import { appReady, COLOUR_RULES, darkMode, expectNoAxeViolations, inLocale } from './support.ts';
 
 const text = {
   pt: { search: 'Buscar no catálogo', hits: /^Trechos de .+ com os termos buscados$/ },
@@ -35,6 +35,14 @@ for (const locale of ['pt', 'en'] as const) {
   test(`a phrase from a book's third chapter and one from an article are found in the catalog and open where they are, marked (${locale})`, async ({ page }) => {
     await searchCatalog(page, locale, '"engraxate compra materiais"');
     await expectNoAxeViolations(page);
+    // The results with their passages on a phone, and in dark mode.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await darkMode(page);
+    await expectNoAxeViolations(page, COLOUR_RULES);
+    await darkMode(page, false);
+    await page.setViewportSize({ width: 1280, height: 800 });
     const hits = page.getByRole('list', { name: text[locale].hits });
     await expect(hits).toHaveCount(1);
     await expect(hits.locator('mark').first()).toHaveText('engraxate');

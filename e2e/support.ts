@@ -19,6 +19,7 @@ export const pages = [
   '/faq',
   '/fundamentals',
   '/contact',
+  '/librarians',
   '/newsletter',
   '/safelistcss',
   '/login',

@@ -21,7 +21,7 @@ export interface SitemapEntry {
 }
 
 /** Public pages with no dynamic segment (app/routes.ts; a test keeps the two in step). */
-export const staticSitemapPaths = ['/', '/about-us', '/privacy', '/roadmap', '/faq', '/fundamentals', '/contact', '/newsletter', '/catalog', '/publish', '/publish/open-calls', '/blog'];
+export const staticSitemapPaths = ['/', '/about-us', '/privacy', '/roadmap', '/faq', '/fundamentals', '/contact', '/librarians', '/newsletter', '/catalog', '/publish', '/publish/open-calls', '/blog'];
 
 /** Pages without a dynamic segment that are not for search engines: accounts, admin, tools, redirects. */
 export function excludedFromSitemap(path: string): boolean {
