@@ -60,3 +60,16 @@ for (const locale of ['pt', 'en'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('a book not open to all shows one short snippet: neither the page nor its data carries more of its text', async ({ page }) => {
+  const phrase = '"avaliações externas dizem pouco"';
+  const html = await (await page.request.get(`/catalog?q=${encodeURIComponent(phrase)}`)).text();
+  const data = await (await page.request.get(`/catalog.data?q=${encodeURIComponent(phrase)}`)).text();
+  for (const body of [html, data]) {
+    expect(body).toContain('/book/educacao-e-autonomia/read/');
+    expect(body).toContain('dizem pouco');
+    // The paragraph goes on past the snippet's 160 characters; none of that reaches the visitor.
+    expect(body).not.toContain('Este capítulo apresenta as escolas');
+    expect(body).not.toContain('percurso metodológico');
+  }
+});
