@@ -175,6 +175,8 @@ for (const locale of ['pt', 'en'] as const) {
     await memberNote.locator('summary').first().click();
     await memberNote.getByLabel(t.hideReason).fill('Vamos manter o foco no capítulo');
     await memberNote.getByRole('button', { name: t.hide, exact: true }).click();
+    // Hidden on the server (the moderators read the reason too) before its author looks again.
+    await expect(said(page, `${t.hiddenPrefix} Vamos manter o foco no capítulo`)).toBeVisible();
     await second.page.reload();
     await expect(said(second.page, `${t.hiddenPrefix} Vamos manter o foco no capítulo`)).toBeVisible();
     // The member switches the group off in this chapter with the keyboard: its notes leave the margin and the list.
