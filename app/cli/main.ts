@@ -72,6 +72,17 @@ const commands: Record<string, Command> = {
       console.log(await importEpubCommand(db(), process.argv.slice(2)));
     },
   },
+  'import-onix': {
+    summary: 'Read an ONIX 3.0 file (reference or short tags) into the catalog: import-onix FILE shows what it would do; add --apply (and --actor EMAIL, an admin) to write it in one transaction.',
+    async run() {
+      const args = process.argv.slice(3);
+      const file = args.find((arg) => !arg.startsWith('--') && args[args.indexOf(arg) - 1] !== '--actor');
+      if (!file) throw new Error('Usage: npm run cli -- import-onix FILE [--apply --actor EMAIL]');
+      await openAppDatabase();
+      const { onixImportCommand } = await import('../features/catalog/api.server.ts');
+      console.log(await onixImportCommand(db(), file, { apply: args.includes('--apply'), actor: args[args.indexOf('--actor') + 1] ?? null, appUrl: config().appUrl }));
+    },
+  },
   'reindex-fulltext': {
     summary: 'Rebuild the full-text search index from every edition, article and paper (imports and saves keep it up to date on their own).',
     async run() {
