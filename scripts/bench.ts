@@ -14,6 +14,7 @@
  *        npm run bench -- --reading   (the admin reading report over 1,000,000 events)
  *        npm run bench -- --groups   (a reader's chapter with 1,000 reading-group annotations)
  *        npm run bench -- --marc   (MARC and KBART files of 10,000 works)
+ *        npm run bench -- --onix   (importing an ONIX message of 5,000 products)
  *        npm run bench -- --fulltext   (full-text search over 25 million words; TEST_DATABASE_URL for PostgreSQL)
  *        npm run bench -- --cpu-prof   (where a render's time goes: a CPU profile summed up by module and function;
  *                                       --cpu-prof=signed-in for the account and orders pages)
@@ -30,6 +31,7 @@ import { benchMetadata, printMetadata } from './bench-metadata.ts';
 import { benchReading, printReading } from './bench-reading.ts';
 import { benchFullText, printFullText } from './bench-fulltext.ts';
 import { benchMarc, printMarc } from './bench-marc.ts';
+import { benchOnix, printOnix } from './bench-onix.ts';
 import { GROUP_BENCH_ANNOTATIONS, GROUP_BENCH_REPLIES, prepareGroupChapter } from './bench-groups.ts';
 import { benchLibrary } from './bench-library.ts';
 import { benchStore } from './bench-store.ts';
@@ -297,6 +299,11 @@ if (process.argv.includes('--groups')) {
   process.exit(0);
 }
 
+if (process.argv.includes('--onix')) {
+  printOnix(await benchOnix());
+  process.exit(0);
+}
+
 if (process.argv.includes('--marc')) {
   printMarc(await benchMarc());
   process.exit(0);
@@ -463,9 +470,10 @@ const metadata = await benchMetadata();
 const reading = await benchReading();
 const fulltext = await benchFullText();
 const marc = await benchMarc();
+const onix = await benchOnix();
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, throughput, groups, users, catalog, store, submissions, library, metadata, reading, fulltext, marc }, null, 2));
+  console.log(JSON.stringify({ ...figures, catalogPages, catalogJavascript, throughput, groups, users, catalog, store, submissions, library, metadata, reading, fulltext, marc, onix }, null, 2));
 } else {
   const f = (n: number) => n.toFixed(1);
   console.log(`start (fresh data dir, migrations)  ${f(figures.startFirstMs)} ms`);
@@ -500,4 +508,5 @@ if (process.argv.includes('--json')) {
   printReading(reading);
   printFullText(fulltext);
   printMarc(marc);
+  printOnix(onix);
 }
