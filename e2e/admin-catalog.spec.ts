@@ -4,7 +4,9 @@
  * messages and what was typed; the admin catalog pages pass axe-core.
  */
 import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs/promises';
 import sharp from 'sharp';
+import { isbn13CheckDigit } from '../app/lib/identifiers.ts';
 import { ADMIN, expectNoAxeViolations, newReader, signIn, uniqueEmail } from './support.ts';
 
 async function signInAsAdmin(page: Page) {
@@ -183,3 +185,41 @@ test('an admin links an author account to a work by e-mail, and the author finds
   await expect(page).toHaveURL(/\/book\/design-de-servicos-na-pratica$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Design de Serviços na Prática');
 });
+
+for (const locale of ['pt', 'en'] as const) {
+  test(`an admin imports another press's ONIX file: the preview says what changes and what is not taken, then it is applied (${locale})`, async ({ page }, testInfo) => {
+    const words = {
+      pt: { open: 'Importar ONIX', file: 'Arquivo ONIX 3.0 (XML, até 60 MB)', preview: 'Ver o que muda', badIsbn: 'ISBN com dígito verificador errado', apply: 'Importar', done: /^Importação concluída/, again: 'Nada muda no catálogo com este arquivo.' },
+      en: { open: 'Import ONIX', file: 'ONIX 3.0 file (XML, up to 60 MB)', preview: 'See what changes', badIsbn: 'an ISBN with a wrong check digit', apply: 'Import', done: /^Import done/, again: 'This file changes nothing in the catalog.' },
+    }[locale];
+    // Each language imports its own copy (its own titles, ISBNs and references): both run on one catalog.
+    const isbn = (n: number) => `97865000${String(n).padStart(4, '0')}${isbn13CheckDigit(`97865000${String(n).padStart(4, '0')}`)}`;
+    const offset = locale === 'pt' ? 100 : 200;
+    const file = testInfo.outputPath(`onix-${locale}.xml`);
+    await fs.writeFile(
+      file,
+      (await fs.readFile('fixtures/onix/outra-editora.xml', 'utf8'))
+        .replaceAll('br.outra.', `br.outra.${locale}.`)
+        .replaceAll('Cidades que ensinam', `Cidades que ensinam (${locale})`)
+        .replaceAll('Um livro sem ISBN', `Um livro sem ISBN (${locale})`)
+        .replaceAll('9786500000016', isbn(offset + 1))
+        .replaceAll('9786500000023', isbn(offset + 2))
+        .replaceAll('978-65-0000-002-3', isbn(offset + 2)),
+    );
+    await signIn(page, ADMIN.email, ADMIN.password, { locale });
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto(locale === 'pt' ? '/admin/catalog' : '/en/admin/catalog');
+    await page.getByRole('link', { name: words.open }).click();
+    await page.getByLabel(words.file).setInputFiles(file);
+    await page.getByRole('button', { name: words.preview }).click();
+    await expect(page.getByText(words.badIsbn)).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: /Cidades que ensinam/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: words.apply, exact: true }).click();
+    await expect(page.getByText(words.done)).toBeVisible();
+    // The same file again: nothing to import.
+    await page.getByLabel(words.file).setInputFiles(file);
+    await page.getByRole('button', { name: words.preview }).click();
+    await expect(page.getByText(words.again)).toBeVisible();
+  });
+}

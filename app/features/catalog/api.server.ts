@@ -17,6 +17,7 @@ export { homeHighlights } from './home-highlights.server.ts';
 export { bookJsonLd } from './json-ld.server.ts';
 export { oaiResponse } from './oai/protocol.server.ts';
 export { applyOnixImport, onixImportCommand, previewOnixImport } from './onix/onix-import.server.ts';
+export { onixImportAction } from './onix/onix-import-page.server.ts';
 export { onixProducts } from './onix/onix.server.ts';
 export { refreshAllPublicationIndexes, refreshPublicationIndex } from './search-index.server.ts';
 export { catalogPage } from './search.server.ts';

@@ -18,6 +18,8 @@ export { HowToCite } from './components/how-to-cite.tsx';
 export { ProductPage } from './components/product-page.tsx';
 export { WorkGrid } from './components/work-grid.tsx';
 export { CrossrefAdmin } from './crossref/components/crossref-admin.tsx';
+export { OnixImportPage } from './onix/onix-import-page.tsx';
+export { onixImportMessages } from './onix/onix-import-messages.ts';
 export { crossrefMessages } from './crossref/messages.ts';
 export { onixMessage } from './onix/onix.ts';
 export { hasFile } from './pricing.ts';

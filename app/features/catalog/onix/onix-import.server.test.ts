@@ -88,53 +88,8 @@ describe('our own ONIX feed', () => {
   });
 });
 
-const foreign = `<?xml version="1.0" encoding="UTF-8"?>
-<ONIXmessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/short">
-  <header><sender><x298>Outra Editora</x298></sender><x307>20261101</x307></header>
-  <product>
-    <a001>br.outra.0001</a001><a002>03</a002>
-    <productidentifier><b221>15</b221><b244>9786500000016</b244></productidentifier>
-    <descriptivedetail>
-      <x314>00</x314><b012>BC</b012>
-      <measure><x315>01</x315><c094>230</c094><c095>mm</c095></measure>
-      <titledetail><b202>01</b202><titleelement><x409>01</x409><b203>Cidades que ensinam</b203><b029>escolas e bairros</b029></titleelement></titledetail>
-      <contributor><b034>1</b034><b035>A01</b035><b039>Helena</b039><b040>Prado</b040></contributor>
-      <contributor><b034>2</b034><b035>A01</b035><b037>Moura, Ciro</b037></contributor>
-      <contributor><b034>3</b034><b035>Z99</b035><b036>Lia Campos</b036></contributor>
-      <language><b253>01</b253><b252>por</b252></language>
-      <extent><b218>00</b218><b219>212</b219><b220>03</b220></extent>
-      <subject><b067>20</b067><b070>cidades; educação</b070></subject>
-    </descriptivedetail>
-    <collateraldetail><textcontent><x426>03</x426><d104>Um livro sobre cidades que educam (dados fictícios).</d104></textcontent></collateraldetail>
-    <publishingdetail><publishingdate><x448>01</x448><b306>20250310</b306></publishingdate></publishingdetail>
-    <relatedmaterial><relatedproduct><x455>06</x455><productidentifier><b221>15</b221><b244>9786500000023</b244></productidentifier></relatedproduct></relatedmaterial>
-    <productsupply><supplydetail><j396>21</j396><stock><j350>40</j350></stock>
-      <price><x462>02</x462><j151>89.90</j151><j152>BRL</j152></price>
-      <price><x462>02</x462><j151>24.00</j151><j152>USD</j152></price>
-      <price><x462>02</x462><j151>21.50</j151><j152>EUR</j152></price>
-    </supplydetail></productsupply>
-  </product>
-  <product>
-    <a001>br.outra.0002</a001><a002>03</a002>
-    <productidentifier><b221>15</b221><b244>978-65-0000-002-3</b244></productidentifier>
-    <descriptivedetail><b012>ED</b012>
-      <titledetail><b202>01</b202><titleelement><x409>01</x409><b203>Cidades que ensinam</b203></titleelement></titledetail>
-      <contributor><b034>1</b034><b035>A01</b035><b039>Helena</b039><b040>Prado</b040></contributor>
-    </descriptivedetail>
-    <productsupply><supplydetail><j396>20</j396><price><x462>02</x462><j151>39.90</j151><j152>BRL</j152></price></supplydetail></productsupply>
-  </product>
-  <product>
-    <a001>br.outra.0003</a001><a002>03</a002>
-    <productidentifier><b221>01</b221><b244>OUTRA-0003</b244></productidentifier>
-    <descriptivedetail><b012>BB</b012>
-      <titledetail><b202>01</b202><titleelement><x409>01</x409><b203>Um livro sem ISBN</b203></titleelement></titledetail>
-      <language><b253>01</b253><b252>eng</b252></language>
-    </descriptivedetail>
-  </product>
-  <product><a001>br.outra.0004</a001><a002>03</a002><descriptivedetail><b012>AJ</b012><titledetail><b202>01</b202><titleelement><x409>01</x409><b203>Audiolivro</b203></titleelement></titledetail></descriptivedetail></product>
-  <product><a001>br.outra.0005</a001><a002>05</a002><descriptivedetail><b012>BC</b012><titledetail><b202>01</b202><titleelement><x409>01</x409><b203>Retirado</b203></titleelement></titledetail></descriptivedetail></product>
-  <product><a001>br.outra.0006</a001><a002>03</a002><productidentifier><b221>15</b221><b244>9786500000011</b244></productidentifier><descriptivedetail><b012>BC</b012><titledetail><b202>01</b202><titleelement><x409>01</x409><b203>ISBN errado</b203></titleelement></titledetail></descriptivedetail></product>
-</ONIXmessage>`;
+/** Another press's feed, in short tags (fixtures/onix/README.md says what it holds). */
+const foreign = await fs.readFile(new URL('../../../../fixtures/onix/outra-editora.xml', import.meta.url), 'utf8');
 
 describe('another press’s feed', () => {
   it('previews the works and formats it takes, and each product it cannot, with the reason', async () => {

@@ -192,6 +192,12 @@ export interface ImportPlan {
 
 type Group = { products: MappedProduct[] };
 
+/**
+ * The format addresses a record reference may stand for: our own feed's references end with the
+ * format's slug ("example.editora.livro-impresso"); another press's is kept whole, as a slug.
+ */
+const referenceSlugs = (p: MappedProduct) => (p.reference ? (p.own ? [slugify(p.reference.split('.').pop()!)] : [slugify(p.reference)]) : []).filter(Boolean);
+
 /** Products grouped into works: two products share a work when any of their links agree. */
 function group(products: MappedProduct[]): Group[] {
   const parent = products.map((_, i) => i);
@@ -264,7 +270,7 @@ async function plan(db: Db, read: Awaited<ReturnType<typeof readProducts>>, appl
   for (const { products } of group(read.products)) {
     const first = products[0]!;
     const isbns = products.flatMap((p) => (p.format.isbn ? [p.format.isbn] : []));
-    const refs = products.map((p) => p.reference.split('.').pop()!).filter(Boolean);
+    const refs = products.flatMap((p) => referenceSlugs(p));
     // Matching: by ISBN, then by record reference (a format's slug), then by our own work link.
     // ISBNs are compared by their digits (the catalog keeps the hyphens people typed).
     const digitsOf = sql<string>`regexp_replace(${formats.isbn}, '[^0-9Xx]', '', 'g')`;
@@ -280,7 +286,7 @@ async function plan(db: Db, read: Awaited<ReturnType<typeof readProducts>>, appl
     const workChanges = current ? changed(current as Record<string, unknown>, next) : [];
     const existingFormats = workId === null ? [] : await db.select().from(formats).where(eq(formats.publicationId, workId));
     const formatPlans = products.map((p) => {
-      const existing = existingFormats.find((f) => (p.format.isbn && f.isbn && isbnDigits(f.isbn) === p.format.isbn) || f.slug === p.reference.split('.').pop()) ?? existingFormats.find((f) => f.kind === p.format.kind && !f.isbn && !p.format.isbn);
+      const existing = existingFormats.find((f) => (p.format.isbn && f.isbn && isbnDigits(f.isbn) === p.format.isbn) || referenceSlugs(p).includes(f.slug)) ?? existingFormats.find((f) => f.kind === p.format.kind && !f.isbn && !p.format.isbn);
       const columns = formatColumns(p.format);
       if (existing?.isbn && p.format.isbn && isbnDigits(existing.isbn) === p.format.isbn) delete columns.isbn;
       const formatChanges = existing ? changed(existing as unknown as Record<string, unknown>, columns) : [];
@@ -312,8 +318,8 @@ async function plan(db: Db, read: Awaited<ReturnType<typeof readProducts>>, appl
       if (f.plan.action === 'unchanged') continue;
       if (f.existing) await db.update(formats).set({ ...f.columns, updatedAt: new Date() }).where(eq(formats.id, f.existing.id));
       else {
-        const wanted = f.product.reference.includes('.') ? f.product.reference.split('.').pop()! : `${work!.slug}-${f.product.format.kind === 'ebook' ? 'ebook' : 'impresso'}`;
-        const slug = await freeSlug(db, 'format', slugify(wanted));
+        // The record reference is kept as the format's address, so a product without ISBN is found again.
+        const slug = await freeSlug(db, 'format', referenceSlugs(f.product)[0] || `${work!.slug}-${f.product.format.kind === 'ebook' ? 'ebook' : 'impresso'}`);
         await db.insert(formats).values({ publicationId: workId!, kind: f.product.format.kind, slug, ...f.columns });
       }
     }

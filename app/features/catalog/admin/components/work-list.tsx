@@ -40,6 +40,9 @@ export function WorkList({ filters, total, pages, works }: WorkListProps) {
           <a href="/onix.xml?download" download className={buttonClass('secondary')}>
             {t('downloadOnix')}
           </a>
+          <Link to="/admin/catalog/import" className={buttonClass('secondary')}>
+            {t('importOnix')}
+          </Link>
           <Link to="/admin/catalog/new" className={buttonClass('primary')}>
             {t('newWork')}
           </Link>
