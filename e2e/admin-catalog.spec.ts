@@ -189,8 +189,8 @@ test('an admin links an author account to a work by e-mail, and the author finds
 for (const locale of ['pt', 'en'] as const) {
   test(`an admin imports another press's ONIX file: the preview says what changes and what is not taken, then it is applied (${locale})`, async ({ page }, testInfo) => {
     const words = {
-      pt: { open: 'Importar ONIX', file: 'Arquivo ONIX 3.0 (XML, até 60 MB)', preview: 'Ver o que muda', badIsbn: 'ISBN com dígito verificador errado', apply: 'Importar', done: /^Importação concluída/, again: 'Nada muda no catálogo com este arquivo.' },
-      en: { open: 'Import ONIX', file: 'ONIX 3.0 file (XML, up to 60 MB)', preview: 'See what changes', badIsbn: 'an ISBN with a wrong check digit', apply: 'Import', done: /^Import done/, again: 'This file changes nothing in the catalog.' },
+      pt: { open: 'Importar ONIX', file: 'Arquivo ONIX 3.0 (XML, ou ZIP com o XML e as capas; até 60 MB)', preview: 'Ver o que muda', badIsbn: 'ISBN com dígito verificador errado', apply: 'Importar', done: /^Importação concluída/, again: 'Nada muda no catálogo com este arquivo.' },
+      en: { open: 'Import ONIX', file: 'ONIX 3.0 file (XML, or a ZIP with the XML and the covers; up to 60 MB)', preview: 'See what changes', badIsbn: 'an ISBN with a wrong check digit', apply: 'Import', done: /^Import done/, again: 'This file changes nothing in the catalog.' },
     }[locale];
     // Each language imports its own copy (its own titles, ISBNs and references): both run on one catalog.
     const isbn = (n: number) => `97865000${String(n).padStart(4, '0')}${isbn13CheckDigit(`97865000${String(n).padStart(4, '0')}`)}`;

@@ -3,8 +3,8 @@ import { defineMessages } from '#app/i18n/messages.ts';
 export const onixImportMessages = defineMessages(
   {
     title: 'Importar um catálogo em ONIX',
-    lead: 'Envie um arquivo ONIX 3.0 (tags de referência ou curtas), como editoras e distribuidoras o mandam. Primeiro você vê o que muda; nada é gravado até você confirmar. Obras são reconhecidas pelo ISBN e depois pela referência do registro; campos que o arquivo não traz ficam como estão.',
-    fileLabel: 'Arquivo ONIX 3.0 (XML, até 60 MB)',
+    lead: 'Envie um arquivo ONIX 3.0 (tags de referência ou curtas), como editoras e distribuidoras o mandam; num ZIP, as capas que ele cita vão junto. Primeiro você vê o que muda; nada é gravado até você confirmar. Obras são reconhecidas pelo ISBN e depois pela referência do registro; campos que o arquivo não traz ficam como estão.',
+    fileLabel: 'Arquivo ONIX 3.0 (XML, ou ZIP com o XML e as capas; até 60 MB)',
     preview: 'Ver o que muda',
     previewing: 'Lendo o arquivo…',
     previewTitle: '{file}: {products, plural, one {# produto} other {# produtos}}',
@@ -42,8 +42,8 @@ export const onixImportMessages = defineMessages(
   },
   {
     title: 'Import a catalog from ONIX',
-    lead: 'Upload an ONIX 3.0 file (reference or short tags), as publishers and distributors send it. You see what changes first; nothing is written until you confirm. Works are recognised by ISBN, then by record reference; fields the file does not carry stay as they are.',
-    fileLabel: 'ONIX 3.0 file (XML, up to 60 MB)',
+    lead: 'Upload an ONIX 3.0 file (reference or short tags), as publishers and distributors send it; in a ZIP, the covers it names come along. You see what changes first; nothing is written until you confirm. Works are recognised by ISBN, then by record reference; fields the file does not carry stay as they are.',
+    fileLabel: 'ONIX 3.0 file (XML, or a ZIP with the XML and the covers; up to 60 MB)',
     preview: 'See what changes',
     previewing: 'Reading the file…',
     previewTitle: '{file}: {products, plural, one {# product} other {# products}}',

@@ -12,7 +12,8 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { readPost } from '#app/lib/respond.server.ts';
-import { applyOnixImport, previewOnixImport, type ImportPlan } from './onix-import.server.ts';
+import { ArchiveRefused, isZip } from '#app/lib/archive/zip-reader.server.ts';
+import { applyOnixImport, onixZip, previewOnixImport, type ImportCovers, type ImportPlan } from './onix-import.server.ts';
 import { OnixReadError, type OnixReadRefusal } from './onix-read.server.ts';
 
 /** The largest message staff upload (a distributor's feed of several thousand products). */
@@ -27,6 +28,22 @@ export type OnixImportState =
 
 const folder = () => path.join(config().dataDir, 'onix-imports');
 const host = () => new URL(config().appUrl).hostname;
+
+/** The file kept for a token, if it is still there. */
+function stored(token: string): string | null {
+  for (const ext of ['xml', 'zip']) {
+    const file = path.join(folder(), `${token}.${ext}`);
+    if (fs.existsSync(file)) return file;
+  }
+  return null;
+}
+
+/** The message as it streams (an XML file), or read out of a ZIP with its covers; null for a ZIP without one. */
+async function openSource(file: string): Promise<{ chunks: AsyncIterable<Uint8Array | string>; covers: ImportCovers } | null> {
+  if (file.endsWith('.xml')) return { chunks: fs.createReadStream(file), covers: new Map() };
+  const zip = await onixZip(new Uint8Array(fs.readFileSync(file)));
+  return zip ? { chunks: Readable.from([zip.xml]), covers: zip.covers } : null;
+}
 
 function pruneOld(): void {
   const dir = folder();
@@ -44,9 +61,11 @@ export async function onixImportAction(db: Db, actorId: string, request: Request
   try {
     if (formData.get('intent') === 'apply') {
       const token = String(formData.get('token') ?? '');
-      const file = path.join(folder(), `${token}.xml`);
-      if (!TOKEN.test(token) || !fs.existsSync(file)) return refuse('expired', 410);
-      const plan = await applyOnixImport(db, fs.createReadStream(file), host(), actorId);
+      const file = TOKEN.test(token) ? stored(token) : null;
+      if (!file) return refuse('expired', 410);
+      const source = await openSource(file);
+      if (!source) return refuse('not-onix');
+      const plan = await applyOnixImport(db, source.chunks, host(), actorId, source.covers);
       fs.rmSync(file, { force: true });
       return { state: { status: 'applied', plan }, status: 200 };
     }
@@ -56,10 +75,17 @@ export async function onixImportAction(db: Db, actorId: string, request: Request
     pruneOld();
     fs.mkdirSync(folder(), { recursive: true });
     const token = randomBytes(16).toString('hex');
-    const file = path.join(folder(), `${token}.xml`);
+    const head = new Uint8Array(await upload.slice(0, 4).arrayBuffer());
+    // A ZIP (the message and its covers) or the message alone, told apart by their first bytes.
+    const file = path.join(folder(), `${token}.${isZip(head) ? 'zip' : 'xml'}`);
     await pipeline(Readable.fromWeb(upload.stream() as WebReadableStream), fs.createWriteStream(file));
     try {
-      const plan = await previewOnixImport(db, fs.createReadStream(file), host());
+      const source = await openSource(file);
+      if (!source) {
+        fs.rmSync(file, { force: true });
+        return refuse('not-onix');
+      }
+      const plan = await previewOnixImport(db, source.chunks, host(), source.covers);
       return { state: { status: 'preview', token, plan, fileName: upload.name.slice(0, 200) }, status: 200 };
     } catch (error) {
       fs.rmSync(file, { force: true });
@@ -67,6 +93,8 @@ export async function onixImportAction(db: Db, actorId: string, request: Request
     }
   } catch (error) {
     if (error instanceof OnixReadError) return refuse(error.code, error.code === 'too-large' ? 413 : 400);
+    // A ZIP that is not one, or one built to hurt (its entries are checked before anything is inflated).
+    if (error instanceof ArchiveRefused) return refuse('not-onix');
     throw error;
   }
 }

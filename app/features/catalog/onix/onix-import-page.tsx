@@ -30,7 +30,7 @@ export function OnixImportPage({ state }: { state: OnixImportState | undefined }
           <label htmlFor="onix-file" className="font-medium">
             {t('fileLabel')}
           </label>
-          <input id="onix-file" name="file" type="file" accept=".xml,.onix,application/xml,text/xml" required className="block min-h-11 w-full rounded-md border border-line bg-surface px-3 py-2 text-ink" />
+          <input id="onix-file" name="file" type="file" accept=".xml,.onix,.zip,application/xml,text/xml,application/zip" required className="block min-h-11 w-full rounded-md border border-line bg-surface px-3 py-2 text-ink" />
         </span>
         <Button type="submit" busy={busy('preview')} busyLabel={t('previewing')}>
           {t('preview')}

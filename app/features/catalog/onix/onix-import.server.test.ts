@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, formats, publications, users } from '#app/lib/db/schema.ts';
@@ -139,5 +140,31 @@ describe('a file that is not a plain ONIX message', () => {
     await expect(previewOnixImport(target.db, chunks(xxe, 10), HOST)).rejects.toEqual(new OnixReadError('doctype'));
     await expect(previewOnixImport(target.db, chunks('<rss><channel/></rss>'), HOST)).rejects.toEqual(new OnixReadError('not-onix'));
     await expect(previewOnixImport(target.db, chunks('just text'), HOST)).rejects.toEqual(new OnixReadError('not-onix'));
+  });
+});
+
+describe('a ZIP with the message and its covers', () => {
+  it('takes a product’s cover from the upload (no network), for a work without one; a ZIP bomb is refused before inflating', async () => {
+    const { zipSync, strToU8 } = await import('fflate');
+    const sharp = (await import('sharp')).default;
+    const { onixZip } = await import('./onix-import.server.ts');
+    const { overlappingZipBomb } = await import('#app/lib/archive/zip-bombs.server.ts');
+    const { ArchiveRefused } = await import('#app/lib/archive/zip-reader.server.ts');
+    const cover = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const message = `<?xml version="1.0" encoding="UTF-8"?>
+<ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference"><Header><Sender><SenderName>Terceira</SenderName></Sender><SentDateTime>20261101</SentDateTime></Header>
+<Product><RecordReference>br.terceira.0001</RecordReference><NotificationType>03</NotificationType>
+<DescriptiveDetail><ProductForm>BC</ProductForm><TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>Livro com capa</TitleText></TitleElement></TitleDetail></DescriptiveDetail>
+<CollateralDetail><SupportingResource><ResourceContentType>01</ResourceContentType><ContentAudience>00</ContentAudience><ResourceMode>03</ResourceMode><ResourceVersion><ResourceForm>02</ResourceForm><ResourceLink>https://terceira.example/imagens/Capa-1.JPG</ResourceLink></ResourceVersion></SupportingResource></CollateralDetail>
+</Product></ONIXMessage>`;
+    const zip = zipSync({ 'feed/onix.xml': strToU8(message), 'feed/capa-1.jpg': new Uint8Array(cover), 'feed/leia-me.txt': strToU8('nada') });
+    const opened = (await onixZip(zip))!;
+    expect([...opened.covers.keys()]).toEqual(['capa-1.jpg']);
+    const plan = await applyOnixImport(target.db, Readable.from([opened.xml]), HOST, admin, opened.covers);
+    expect(plan.works).toMatchObject([{ title: 'Livro com capa', action: 'create' }]);
+    const [work] = await target.db.select().from(publications).where(eq(publications.titlePt, 'Livro com capa'));
+    expect(work!.cover).toMatch(/^covers\/capa-1-[0-9a-f]{12}\.jpg$/);
+    expect([work!.coverWidth, work!.coverHeight]).toEqual([400, 600]);
+    await expect(onixZip(overlappingZipBomb({ firstName: 'onix.xml' }))).rejects.toBeInstanceOf(ArchiveRefused);
   });
 });

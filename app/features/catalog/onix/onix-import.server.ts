@@ -10,7 +10,9 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { collections, formats, publications, users, type Contributor } from '#app/lib/db/schema.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
+import { openZip } from '#app/lib/archive/zip-reader.server.ts';
 import { isbnDigits, isValidIsbn13, slugify } from '#app/lib/identifiers.ts';
+import { readCover, withUploads } from '#app/lib/uploads.server.ts';
 import { refreshPublicationIndex } from '../search-index.server.ts';
 import { child, childrenNamed, readOnix, textOf, type OnixNode } from './onix-read.server.ts';
 
@@ -52,6 +54,8 @@ interface MappedProduct {
   links: string[];
   /** Our own feed names the work's address: its slug and type. */
   own: { slug: string; type: 'book' | 'proceedings' } | null;
+  /** The file name of its front cover (a SupportingResource link), looked for in the upload. */
+  cover: string | null;
   warnings: Warning[];
 }
 
@@ -152,6 +156,9 @@ export function mapProduct(node: OnixNode, ownHost: string): MappedProduct | { r
     if (match) own = { type: match[1] as 'book' | 'proceedings', slug: match[2]! };
   }
   if (own) links.push(`work:${own.slug}`);
+  const coverResource = childrenNamed(child(node, 'CollateralDetail'), 'SupportingResource').find((r) => textOf(r, 'ResourceContentType') === '01');
+  const coverLink = childrenNamed(coverResource, 'ResourceVersion').map((v) => textOf(v, 'ResourceLink')).find(Boolean) ?? '';
+  const cover = coverLink ? (coverLink.split(/[/\\?#]/).filter(Boolean).findLast((part) => /\.(jpe?g|png|webp)$/i.test(part)) ?? null) : null;
   links.push(`title:${slugify(title)}:${slugify(contributors[0]?.family ?? '')}`);
   return {
     reference,
@@ -173,6 +180,7 @@ export function mapProduct(node: OnixNode, ownHost: string): MappedProduct | { r
     },
     links,
     own,
+    cover: cover ? cover.toLowerCase() : null,
     warnings,
   };
 }
@@ -264,7 +272,10 @@ const changed = (current: Record<string, unknown> | undefined, next: Record<stri
  * The plan for a message: each work to create or update (with the fields that change), each
  * format, and what is skipped. With `apply`, writes it in the caller's transaction.
  */
-async function plan(db: Db, read: Awaited<ReturnType<typeof readProducts>>, apply: { actorId: string } | null): Promise<ImportPlan> {
+/** Covers found in the upload, processed and ready to store, by file name (lower case). */
+export type ImportCovers = Map<string, { key: string; data: Buffer; width: number; height: number }>;
+
+async function plan(db: Db, read: Awaited<ReturnType<typeof readProducts>>, apply: { actorId: string } | null, covers: ImportCovers = new Map()): Promise<ImportPlan> {
   const result: ImportPlan = { works: [], skipped: read.skipped, products: read.count };
   const collectionsByName = new Map((await db.select({ id: collections.id, namePt: collections.namePt, nameEn: collections.nameEn }).from(collections)).flatMap((c) => [[c.namePt, c.id], [c.nameEn, c.id]] as [string, number][]));
   for (const { products } of group(read.products)) {
@@ -284,6 +295,13 @@ async function plan(db: Db, read: Awaited<ReturnType<typeof readProducts>>, appl
     const workFields = { ...first.work, openAccess: products.some((p) => p.work.openAccess), license: products.find((p) => p.work.license)?.work.license ?? null };
     const next = workColumns(workFields, collectionId === null ? undefined : collectionId);
     const workChanges = current ? changed(current as Record<string, unknown>, next) : [];
+    // A cover the upload carries goes to a work that has none (a cover staff chose is kept).
+    const coverFile = products.map((p) => (p.cover ? covers.get(p.cover) : undefined)).find(Boolean);
+    const [hasCover] = current ? await db.select({ cover: publications.cover }).from(publications).where(eq(publications.id, current.id)) : [];
+    if (coverFile && !hasCover?.cover) {
+      Object.assign(next, { cover: coverFile.key, coverWidth: coverFile.width, coverHeight: coverFile.height });
+      if (current) workChanges.push('cover');
+    }
     const existingFormats = workId === null ? [] : await db.select().from(formats).where(eq(formats.publicationId, workId));
     const formatPlans = products.map((p) => {
       const existing = existingFormats.find((f) => (p.format.isbn && f.isbn && isbnDigits(f.isbn) === p.format.isbn) || referenceSlugs(p).includes(f.slug)) ?? existingFormats.find((f) => f.kind === p.format.kind && !f.isbn && !p.format.isbn);
@@ -347,14 +365,37 @@ async function freeSlug(db: Db, kind: 'work' | 'format' | 'collection', wanted: 
 }
 
 /** What importing the message would do, without writing anything. */
-export async function previewOnixImport(db: Db, chunks: AsyncIterable<Uint8Array | string>, ownHost: string): Promise<ImportPlan> {
-  return plan(db, await readProducts(chunks, ownHost), null);
+export async function previewOnixImport(db: Db, chunks: AsyncIterable<Uint8Array | string>, ownHost: string, covers?: ImportCovers): Promise<ImportPlan> {
+  return plan(db, await readProducts(chunks, ownHost), null, covers);
 }
 
-/** Imports the message in one transaction, and says what it did. */
-export async function applyOnixImport(db: Db, chunks: AsyncIterable<Uint8Array | string>, ownHost: string, actorId: string): Promise<ImportPlan> {
+/** Imports the message in one transaction, and says what it did; the covers it takes are stored first, and removed if it fails. */
+export async function applyOnixImport(db: Db, chunks: AsyncIterable<Uint8Array | string>, ownHost: string, actorId: string, covers: ImportCovers = new Map()): Promise<ImportPlan> {
   const read = await readProducts(chunks, ownHost);
-  return db.transaction((tx) => plan(tx, read, { actorId }));
+  const wanted = new Set(read.products.flatMap((p) => (p.cover ? [p.cover] : [])));
+  const used = [...covers].filter(([name]) => wanted.has(name)).map(([, cover]) => cover);
+  const { plan: done } = await withUploads(used, async () => ({ plan: await db.transaction((tx) => plan(tx, read, { actorId }, covers)), replaced: [] }));
+  return done;
+}
+
+/**
+ * An upload that is a ZIP: its ONIX message (the one .xml file) and the cover images beside it,
+ * checked and turned into the catalog's JPEGs. Held in memory: a ZIP is bounded like any upload.
+ */
+export async function onixZip(data: Uint8Array): Promise<{ xml: Uint8Array; covers: ImportCovers } | null> {
+  const zip = openZip(data, { entries: 10_000, uncompressedBytes: 300 * 1024 * 1024, ratio: 200, ratioFloorBytes: 1024 * 1024 });
+  const xmlName = [...zip.names].find((name) => /\.(xml|onix)$/i.test(name));
+  const xml = xmlName ? await zip.read(xmlName) : null;
+  if (!xml) return null;
+  const covers: ImportCovers = new Map();
+  for (const name of zip.names) {
+    if (!/\.(jpe?g|png|webp)$/i.test(name)) continue;
+    const bytes = await zip.read(name);
+    const base = name.split('/').pop()!.toLowerCase();
+    const checked = bytes ? await readCover(new File([Buffer.from(bytes)], base), slugify(base.replace(/\.[a-z]+$/, '')) || 'capa') : null;
+    if (checked?.ok && checked.cover) covers.set(base, checked.cover);
+  }
+  return { xml, covers };
 }
 
 const SKIP_WORDS: Record<SkipReason, string> = { 'delete-notice': 'a delete notice (not applied)', 'no-title': 'no title', 'not-a-book': 'not a book or ebook', 'bad-isbn': 'an ISBN with a wrong check digit' };
