@@ -3,7 +3,7 @@
  * work, of everything, of open access, of a collection and of a period's changes; KBART lists.
  * And the librarians' page that lists them all.
  */
-import { desc, eq, inArray, max } from 'drizzle-orm';
+import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import { attachment } from '#app/lib/content-disposition.ts';
 import type { Db } from '#app/lib/db/client.ts';
@@ -75,18 +75,24 @@ export async function kbartResponse(db: Db, set: KbartSet, appUrl: string): Prom
 
 /** What the librarians' page lists: the whole-list files, each collection's, and when the catalog last changed. */
 export async function librariansPage(db: Db, locale: Locale) {
-  const [changed] = await db.select({ at: max(publications.updatedAt) }).from(publications).where(inArray(publications.status, ['published']));
+  // Each file's date: the last change of a work it holds (the files are written on request).
+  const published = and(eq(publications.status, 'published'), inArray(publications.type, ['book', 'proceedings', 'journal']));
+  const [changed] = await db.select({ at: max(publications.updatedAt) }).from(publications).where(published);
+  const [openChanged] = await db.select({ at: max(publications.updatedAt) }).from(publications).where(and(published, eq(publications.openAccess, true)));
   const withWorks = await db
-    .selectDistinct({ slug: collections.slug, namePt: collections.namePt, nameEn: collections.nameEn })
+    .select({ slug: collections.slug, namePt: collections.namePt, nameEn: collections.nameEn, at: max(publications.updatedAt) })
     .from(collections)
     .innerJoin(publications, eq(publications.collectionId, collections.id))
-    .where(eq(publications.status, 'published'))
+    .where(published)
+    .groupBy(collections.slug, collections.namePt, collections.nameEn)
     .orderBy(desc(collections.slug));
+  const day = (at: Date | null | undefined) => (at ? calendarDate(at) : null);
   return {
-    updated: changed?.at ? calendarDate(changed.at) : null,
+    updated: day(changed?.at),
+    openAccessUpdated: day(openChanged?.at),
     today: calendarDate(new Date()),
     monthAgo: daysBefore(new Date(), 30),
     kbartNames: { all: kbartFileName({ kind: 'all' }, calendarDate(new Date())), openAccess: kbartFileName({ kind: 'open-access' }, calendarDate(new Date())) },
-    collections: withWorks.map((c) => ({ slug: c.slug, name: pick(c, 'name', locale) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
+    collections: withWorks.map((c) => ({ slug: c.slug, name: pick(c, 'name', locale), updated: day(c.at) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
   };
 }

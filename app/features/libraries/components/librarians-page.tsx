@@ -10,16 +10,14 @@ export function LibrariansPage({ page }: { page: Page }) {
   const t = useT(librariesMessages);
   const locale = useLocale();
   const changes = `/marc/changes.xml?from=${page.monthAgo}&until=${page.today}`;
-  const marcRows = [
-    { label: t('allWorks'), base: '/marc/all' },
-    { label: t('openAccess'), base: '/marc/open-access' },
-    ...page.collections.map((c) => ({ label: t('collection', { name: c.name }), base: `/marc/collection-${c.slug}` })),
+  const sets = [
+    { label: t('allWorks'), name: 'all', updated: page.updated },
+    { label: t('openAccess'), name: 'open-access', updated: page.openAccessUpdated },
+    ...page.collections.map((c) => ({ label: t('collection', { name: c.name }), name: `collection-${c.slug}`, updated: c.updated })),
   ];
-  const kbartRows = [
-    { label: t('allWorks'), path: '/kbart/all.txt' },
-    { label: t('openAccess'), path: '/kbart/open-access.txt' },
-    ...page.collections.map((c) => ({ label: t('collection', { name: c.name }), path: `/kbart/collection-${c.slug}.txt` })),
-  ];
+  const marcRows = sets.map((set) => ({ ...set, base: `/marc/${set.name}` }));
+  const kbartRows = sets.map((set) => ({ ...set, path: `/kbart/${set.name}.txt` }));
+  const date = (day: string | null) => (day ? formatDate(day, locale, { dateStyle: 'medium' }) : '—');
   const address = (path: string) => (
     <a href={path} className="text-brand underline wrap-anywhere">
       {page.appUrl}
@@ -49,8 +47,11 @@ export function LibrariansPage({ page }: { page: Page }) {
                 <th scope="col" className="py-2 pr-4">
                   {t('format')}
                 </th>
-                <th scope="col" className="py-2">
+                <th scope="col" className="py-2 pr-4">
                   {t('address')}
+                </th>
+                <th scope="col" className="py-2">
+                  {t('date')}
                 </th>
               </tr>
             </thead>
@@ -61,11 +62,14 @@ export function LibrariansPage({ page }: { page: Page }) {
                     {row.label}
                   </th>
                   <td className="py-2 pr-4">{t('marcXml')}</td>
-                  <td className="py-2">{address(`${row.base}.xml`)}</td>
+                  <td className="py-2 pr-4">{address(`${row.base}.xml`)}</td>
+                  <td rowSpan={2} className="py-2 whitespace-nowrap">
+                    {date(row.updated)}
+                  </td>
                 </tr>,
                 <tr key={`${row.base}.mrc`} className="border-b border-line align-top">
                   <td className="py-2 pr-4">{t('marcIso')}</td>
-                  <td className="py-2">{address(`${row.base}.mrc`)}</td>
+                  <td className="py-2 pr-4">{address(`${row.base}.mrc`)}</td>
                 </tr>,
               ])}
               <tr className="align-top">
@@ -73,10 +77,11 @@ export function LibrariansPage({ page }: { page: Page }) {
                   {t('changes')}
                 </th>
                 <td className="py-2 pr-4">{t('marcXml')}</td>
-                <td className="py-2">
+                <td className="py-2 pr-4">
                   {address(changes)}
                   <p className="mt-1 text-sm text-muted">{t('changesHint')}</p>
                 </td>
+                <td className="py-2 whitespace-nowrap">{date(page.today)}</td>
               </tr>
             </tbody>
           </table>
@@ -91,7 +96,7 @@ export function LibrariansPage({ page }: { page: Page }) {
         <ul className="mt-4 flex flex-col gap-3">
           {kbartRows.map((row) => (
             <li key={row.path}>
-              <span className="font-medium">{row.label}</span> · {t('kbart')}
+              <span className="font-medium">{row.label}</span> · {t('kbart')} · {date(row.updated)}
               <br />
               {address(row.path)}
             </li>
