@@ -38,3 +38,12 @@ test('a book page links its MARC records', async ({ page }) => {
   expect(records.status()).toBe(200);
   expect(await records.text()).toContain('<collection xmlns="http://www.loc.gov/MARC21/slim"');
 });
+
+test('a proceedings volume links its MARC records', async ({ page }) => {
+  await page.goto('/proceedings/anais-sbds-2024');
+  const href = await page.getByRole('region', { name: 'Para bibliotecas' }).getByRole('link', { name: 'MARC 21 (ISO 2709, UTF-8)' }).getAttribute('href');
+  expect(href).toBe('/proceedings/anais-sbds-2024/marc.mrc');
+  const records = await page.request.get(href!);
+  expect(records.status()).toBe(200);
+  expect((await records.body()).subarray(5, 10).toString()).toBe('nam a');
+});

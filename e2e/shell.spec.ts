@@ -16,6 +16,8 @@ test.describe('language', () => {
     // About 365 days.
     expect(lang!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
 
+    // The same on the English page: a click before the app is ready can be lost.
+    await appReady(page);
     await page.getByRole('link', { name: 'Ler em português' }).click();
     await expect(page).toHaveURL(/\/faq$/);
     // The URL changes as the navigation starts; the cookie comes with its answer, as the page's language does

@@ -63,7 +63,7 @@ export async function benchOnix(count = 5000) {
   let rssPeak = rssBefore;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
   const began = performance.now();
-  const result = await applyOnixImport(database.db, fs.createReadStream(file), 'editora.example', 'bench-admin');
+  const result = await applyOnixImport(database.db, () => fs.createReadStream(file), 'editora.example', 'bench-admin');
   const ms = performance.now() - began;
   clearInterval(sampler);
   await database.dispose();

@@ -1,5 +1,6 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/proceedings';
+import { MarcLinks } from '#app/features/libraries/api.ts';
 import { pick } from '#app/lib/localized.ts';
 import { proceedingsEditors, ProceedingsPage } from '#app/features/journals/api.ts';
 import { summary } from '#app/features/scholarly/api.ts';
@@ -43,5 +44,6 @@ export function ErrorBoundary() {
 }
 
 export default function ProceedingsRoute({ loaderData }: Route.ComponentProps) {
-  return <ProceedingsPage {...loaderData} />;
+  const { proceedings } = loaderData;
+  return <ProceedingsPage {...loaderData} librarians={proceedings.openAccess ? <MarcLinks base={`/proceedings/${proceedings.slug}`} /> : null} />;
 }

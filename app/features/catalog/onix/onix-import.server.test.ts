@@ -71,12 +71,12 @@ describe('our own ONIX feed', () => {
     const exported = await onixProducts(source.db, APP);
     expect(exported.length).toBeGreaterThan(10);
     const message = onixMessage(exported, { appUrl: APP, sentAt: new Date(), contactEmail: 'x@example.com' });
-    const preview = await previewOnixImport(target.db, chunks(message), HOST);
+    const preview = await previewOnixImport(target.db, () => chunks(message), HOST);
     expect(preview.skipped).toEqual([]);
     expect(preview.works.every((w) => w.action === 'create')).toBe(true);
     expect(await target.db.select().from(publications)).toEqual([]);
 
-    const applied = await applyOnixImport(target.db, chunks(message), HOST, admin);
+    const applied = await applyOnixImport(target.db, () => chunks(message), HOST, admin);
     expect(applied.works.length).toBe(new Set(exported.map((p) => p.workSlug)).size);
     const again = await onixProducts(target.db, APP);
     const key = (p: { formatSlug: string }) => p.formatSlug;
@@ -84,7 +84,7 @@ describe('our own ONIX feed', () => {
     const [entry] = await target.db.select().from(auditLog).where(eq(auditLog.action, 'catalog.onix-import'));
     expect(entry).toMatchObject({ actorId: admin, details: expect.objectContaining({ created: applied.works.length }) });
 
-    const second = await previewOnixImport(target.db, chunks(message), HOST);
+    const second = await previewOnixImport(target.db, () => chunks(message), HOST);
     expect(second.works.filter((w) => w.action !== 'unchanged')).toEqual([]);
   });
 });
@@ -94,7 +94,7 @@ const foreign = await fs.readFile(new URL('../../../../fixtures/onix/outra-edito
 
 describe('another press’s feed', () => {
   it('previews the works and formats it takes, and each product it cannot, with the reason', async () => {
-    const preview = await previewOnixImport(target.db, chunks(foreign, 300), HOST);
+    const preview = await previewOnixImport(target.db, () => chunks(foreign, 300), HOST);
     expect(preview.products).toBe(6);
     expect(preview.skipped).toEqual([
       { reference: 'br.outra.0004', title: 'Audiolivro', reason: 'not-a-book' },
@@ -108,7 +108,7 @@ describe('another press’s feed', () => {
   });
 
   it('applies it in one transaction: composite names, the store’s currencies, stock and size; again, nothing changes', async () => {
-    await applyOnixImport(target.db, chunks(foreign), HOST, admin);
+    await applyOnixImport(target.db, () => chunks(foreign), HOST, admin);
     const [work] = await target.db.select().from(publications).where(eq(publications.titlePt, 'Cidades que ensinam'));
     expect(work).toMatchObject({ subtitlePt: 'escolas e bairros', language: 'pt', pages: 212, publishedOn: '2025-03-10', keywordsPt: ['cidades', 'educação'], status: 'published' });
     expect(work!.contributors).toEqual([
@@ -125,9 +125,9 @@ describe('another press’s feed', () => {
     expect(english).toMatchObject({ language: 'en', titlePt: null });
     // A field the file does not carry is kept: staff's abstract in English stays.
     await target.db.update(publications).set({ abstractEn: 'Written by staff.' }).where(eq(publications.id, work!.id));
-    const again = await previewOnixImport(target.db, chunks(foreign), HOST);
+    const again = await previewOnixImport(target.db, () => chunks(foreign), HOST);
     expect(again.works.map((w) => w.action)).toEqual(['unchanged', 'unchanged']);
-    await applyOnixImport(target.db, chunks(foreign), HOST, admin);
+    await applyOnixImport(target.db, () => chunks(foreign), HOST, admin);
     const [kept] = await target.db.select().from(publications).where(eq(publications.id, work!.id));
     expect(kept!.abstractEn).toBe('Written by staff.');
     expect(await target.db.select().from(publications).where(eq(publications.titlePt, 'Cidades que ensinam'))).toHaveLength(1);
@@ -137,9 +137,9 @@ describe('another press’s feed', () => {
 describe('a file that is not a plain ONIX message', () => {
   it('refuses a document type (no entity is ever expanded) and anything that is not ONIX', async () => {
     const xxe = `<?xml version="1.0"?>\n<!DOCTYPE ONIXMessage [<!ENTITY secret SYSTEM "file:///etc/passwd">]>\n<ONIXMessage release="3.0"><Product><RecordReference>&secret;</RecordReference></Product></ONIXMessage>`;
-    await expect(previewOnixImport(target.db, chunks(xxe, 10), HOST)).rejects.toEqual(new OnixReadError('doctype'));
-    await expect(previewOnixImport(target.db, chunks('<rss><channel/></rss>'), HOST)).rejects.toEqual(new OnixReadError('not-onix'));
-    await expect(previewOnixImport(target.db, chunks('just text'), HOST)).rejects.toEqual(new OnixReadError('not-onix'));
+    await expect(previewOnixImport(target.db, () => chunks(xxe, 10), HOST)).rejects.toEqual(new OnixReadError('doctype'));
+    await expect(previewOnixImport(target.db, () => chunks('<rss><channel/></rss>'), HOST)).rejects.toEqual(new OnixReadError('not-onix'));
+    await expect(previewOnixImport(target.db, () => chunks('just text'), HOST)).rejects.toEqual(new OnixReadError('not-onix'));
   });
 });
 
@@ -160,7 +160,7 @@ describe('a ZIP with the message and its covers', () => {
     const zip = zipSync({ 'feed/onix.xml': strToU8(message), 'feed/capa-1.jpg': new Uint8Array(cover), 'feed/leia-me.txt': strToU8('nada') });
     const opened = (await onixZip(zip))!;
     expect([...opened.covers.keys()]).toEqual(['capa-1.jpg']);
-    const plan = await applyOnixImport(target.db, Readable.from([opened.xml]), HOST, admin, opened.covers);
+    const plan = await applyOnixImport(target.db, () => Readable.from([opened.xml]), HOST, admin, opened.covers);
     expect(plan.works).toMatchObject([{ title: 'Livro com capa', action: 'create' }]);
     const [work] = await target.db.select().from(publications).where(eq(publications.titlePt, 'Livro com capa'));
     expect(work!.cover).toMatch(/^covers\/capa-1-[0-9a-f]{12}\.jpg$/);

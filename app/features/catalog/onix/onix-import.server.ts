@@ -198,44 +198,50 @@ export interface ImportPlan {
   products: number;
 }
 
-type Group = { products: MappedProduct[] };
-
 /**
  * The format addresses a record reference may stand for: our own feed's references end with the
  * format's slug ("example.editora.livro-impresso"); another press's is kept whole, as a slug.
  */
 const referenceSlugs = (p: MappedProduct) => (p.reference ? (p.own ? [slugify(p.reference.split('.').pop()!)] : [slugify(p.reference)]) : []).filter(Boolean);
 
-/** Products grouped into works: two products share a work when any of their links agree. */
-function group(products: MappedProduct[]): Group[] {
-  const parent = products.map((_, i) => i);
+/** Which work each product belongs to (a group's first product's index): two products share a work when any of their links agree. */
+function groupIndexes(links: string[][]): number[] {
+  const parent = links.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
   const owner = new Map<string, number>();
-  products.forEach((product, i) => {
-    for (const link of product.links) {
+  links.forEach((keys, i) => {
+    for (const link of keys) {
       const other = owner.get(link);
       if (other === undefined) owner.set(link, i);
       else parent[find(i)] = find(other);
     }
   });
-  const groups = new Map<number, Group>();
-  products.forEach((product, i) => {
-    const root = find(i);
-    groups.set(root, { products: [...(groups.get(root)?.products ?? []), product] });
-  });
-  return [...groups.values()];
+  return links.map((_, i) => find(i));
 }
 
-/** Reads a whole message (streamed) into products and skips. */
-export async function readProducts(chunks: AsyncIterable<Uint8Array | string>, ownHost: string) {
-  const products: MappedProduct[] = [];
+/** Where the message is read from, once per pass: the import reads it twice and never holds it. */
+export type OnixSource = () => AsyncIterable<Uint8Array | string>;
+
+/**
+ * The first pass: each product's keys only (its links to other products, its cover's name) and
+ * what is not taken; then which work each taken product belongs to, and how many each work has.
+ */
+async function survey(source: OnixSource, ownHost: string) {
+  const links: string[][] = [];
+  const covers = new Set<string>();
   const skipped: ImportPlan['skipped'] = [];
-  const read = await readOnix(chunks, (node) => {
+  const read = await readOnix(source(), (node) => {
     const mapped = mapProduct(node, ownHost);
     if ('skip' in mapped) skipped.push({ reference: mapped.reference, title: mapped.title, reason: mapped.skip });
-    else products.push(mapped);
+    else {
+      links.push(mapped.links);
+      if (mapped.cover) covers.add(mapped.cover);
+    }
   });
-  return { products, skipped, count: read.products };
+  const groupOf = groupIndexes(links);
+  const sizes = new Map<number, number>();
+  for (const g of groupOf) sizes.set(g, (sizes.get(g) ?? 0) + 1);
+  return { groupOf, sizes, covers, skipped, count: read.products };
 }
 
 const WORK_COLUMNS = { id: publications.id, slug: publications.slug, titlePt: publications.titlePt, titleEn: publications.titleEn, subtitlePt: publications.subtitlePt, subtitleEn: publications.subtitleEn, abstractPt: publications.abstractPt, abstractEn: publications.abstractEn, keywordsPt: publications.keywordsPt, keywordsEn: publications.keywordsEn, contributors: publications.contributors, language: publications.language, edition: publications.edition, pages: publications.pages, publishedOn: publications.publishedOn, openAccess: publications.openAccess, license: publications.license, collectionId: publications.collectionId };
@@ -275,10 +281,15 @@ const changed = (current: Record<string, unknown> | undefined, next: Record<stri
 /** Covers found in the upload, processed and ready to store, by file name (lower case). */
 export type ImportCovers = Map<string, { key: string; data: Buffer; width: number; height: number }>;
 
-async function plan(db: Db, read: Awaited<ReturnType<typeof readProducts>>, apply: { actorId: string } | null, covers: ImportCovers = new Map()): Promise<ImportPlan> {
-  const result: ImportPlan = { works: [], skipped: read.skipped, products: read.count };
-  const collectionsByName = new Map((await db.select({ id: collections.id, namePt: collections.namePt, nameEn: collections.nameEn }).from(collections)).flatMap((c) => [[c.namePt, c.id], [c.nameEn, c.id]] as [string, number][]));
-  for (const { products } of group(read.products)) {
+interface PlanContext {
+  apply: { actorId: string } | null;
+  covers: ImportCovers;
+  collectionsByName: Map<string, number>;
+  result: ImportPlan;
+}
+
+/** One work's products: its line in the plan and, when applying, its writes. */
+async function planGroup(db: Db, products: MappedProduct[], { apply, covers, collectionsByName, result }: PlanContext): Promise<void> {
     const first = products[0]!;
     const isbns = products.flatMap((p) => (p.format.isbn ? [p.format.isbn] : []));
     const refs = products.flatMap((p) => referenceSlugs(p));
@@ -312,7 +323,7 @@ async function plan(db: Db, read: Awaited<ReturnType<typeof readProducts>>, appl
     });
     const action = !current ? 'create' : workChanges.length || formatPlans.some((f) => f.plan.action !== 'unchanged') ? 'update' : 'unchanged';
     result.works.push({ title: first.work.title, action, workId, changes: workChanges, formats: formatPlans.map((f) => f.plan), warnings: [...new Set(products.flatMap((p) => p.warnings))] });
-    if (!apply || action === 'unchanged') continue;
+    if (!apply || action === 'unchanged') return;
     // A collection named in the file and missing here is made.
     if (collectionName && collectionId === null) {
       const slug = await freeSlug(db, 'collection', slugify(collectionName));
@@ -343,6 +354,37 @@ async function plan(db: Db, read: Awaited<ReturnType<typeof readProducts>>, appl
     }
     await refreshPublicationIndex(db, workId!);
   }
+
+/**
+ * The plan for a message: each work to create or update (with the fields that change), each
+ * format, and what is skipped. With `apply`, writes it in the caller's transaction. The message is
+ * read twice: once for the works' keys, once to plan (and write) each work as soon as all its
+ * products are read, so a long feed is never held whole.
+ */
+async function plan(db: Db, source: OnixSource, ownHost: string, apply: { actorId: string } | null, covers: ImportCovers = new Map()): Promise<ImportPlan> {
+  const surveyed = await survey(source, ownHost);
+  const result: ImportPlan = { works: [], skipped: surveyed.skipped, products: surveyed.count };
+  const collectionsByName = new Map((await db.select({ id: collections.id, namePt: collections.namePt, nameEn: collections.nameEn }).from(collections)).flatMap((c) => [[c.namePt, c.id], [c.nameEn, c.id]] as [string, number][]));
+  const context: PlanContext = { apply, covers, collectionsByName, result };
+  const pending = new Map<number, MappedProduct[]>();
+  const complete: MappedProduct[][] = [];
+  let index = 0;
+  await readOnix(
+    source(),
+    (node) => {
+      const mapped = mapProduct(node, ownHost);
+      if ('skip' in mapped) return;
+      const group = surveyed.groupOf[index++]!;
+      const products = [...(pending.get(group) ?? []), mapped];
+      if (products.length === surveyed.sizes.get(group)) {
+        pending.delete(group);
+        complete.push(products);
+      } else pending.set(group, products);
+    },
+    { afterChunk: async () => {
+      while (complete.length) await planGroup(db, complete.shift()!, context);
+    } },
+  );
   if (apply) {
     const count = (action: string) => result.works.filter((w) => w.action === action).length;
     await recordAudit(db, { actorId: apply.actorId, action: 'catalog.onix-import', targetType: 'publication', targetId: 'onix', details: { products: result.products, created: count('create'), updated: count('update'), skipped: result.skipped.length } });
@@ -365,16 +407,16 @@ async function freeSlug(db: Db, kind: 'work' | 'format' | 'collection', wanted: 
 }
 
 /** What importing the message would do, without writing anything. */
-export async function previewOnixImport(db: Db, chunks: AsyncIterable<Uint8Array | string>, ownHost: string, covers?: ImportCovers): Promise<ImportPlan> {
-  return plan(db, await readProducts(chunks, ownHost), null, covers);
+export async function previewOnixImport(db: Db, source: OnixSource, ownHost: string, covers?: ImportCovers): Promise<ImportPlan> {
+  return plan(db, source, ownHost, null, covers);
 }
 
 /** Imports the message in one transaction, and says what it did; the covers it takes are stored first, and removed if it fails. */
-export async function applyOnixImport(db: Db, chunks: AsyncIterable<Uint8Array | string>, ownHost: string, actorId: string, covers: ImportCovers = new Map()): Promise<ImportPlan> {
-  const read = await readProducts(chunks, ownHost);
-  const wanted = new Set(read.products.flatMap((p) => (p.cover ? [p.cover] : [])));
+export async function applyOnixImport(db: Db, source: OnixSource, ownHost: string, actorId: string, covers: ImportCovers = new Map()): Promise<ImportPlan> {
+  // Only the covers the message names are stored (before the transaction; removed if it fails).
+  const wanted = covers.size ? (await survey(source, ownHost)).covers : new Set<string>();
   const used = [...covers].filter(([name]) => wanted.has(name)).map(([, cover]) => cover);
-  const { plan: done } = await withUploads(used, async () => ({ plan: await db.transaction((tx) => plan(tx, read, { actorId }, covers)), replaced: [] }));
+  const { plan: done } = await withUploads(used, async () => ({ plan: await db.transaction((tx) => plan(tx, source, ownHost, { actorId }, covers)), replaced: [] }));
   return done;
 }
 
@@ -409,8 +451,8 @@ export async function onixImportCommand(db: Db, file: string, options: { apply: 
     if (!options.actor) throw new Error('--apply needs --actor EMAIL (an administrator): the audit log names who imported.');
     const [actor] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, options.actor), eq(users.role, 'admin')));
     if (!actor) throw new Error(`${options.actor} is not an administrator's e-mail.`);
-    result = await applyOnixImport(db, createReadStream(file), host, actor.id);
-  } else result = await previewOnixImport(db, createReadStream(file), host);
+    result = await applyOnixImport(db, () => createReadStream(file), host, actor.id);
+  } else result = await previewOnixImport(db, () => createReadStream(file), host);
   const count = (action: string) => result.works.filter((w) => w.action === action).length;
   return [
     `${result.products} product(s): ${count('create')} new work(s), ${count('update')} changed, ${count('unchanged')} unchanged, ${result.skipped.length} not taken${options.apply ? ' — applied.' : ' (nothing written; add --apply).'}`,

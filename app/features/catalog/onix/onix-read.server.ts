@@ -57,7 +57,11 @@ const PRODUCT_NODES_MAX = 5_000;
  * Feeds the chunks of a message to the parser, calling `onProduct` with each product's tree.
  * Throws OnixReadError for a document type, a root that is not an ONIX message, or a runaway product.
  */
-export async function readOnix(chunks: AsyncIterable<Uint8Array | string>, onProduct: (product: OnixNode) => void, maxBytes = 60 * 1024 * 1024): Promise<{ products: number; release: string | null }> {
+export async function readOnix(
+  chunks: AsyncIterable<Uint8Array | string>,
+  onProduct: (product: OnixNode) => void,
+  { maxBytes = 60 * 1024 * 1024, afterChunk }: { maxBytes?: number; afterChunk?: () => Promise<void> } = {},
+): Promise<{ products: number; release: string | null }> {
   let failure: OnixReadError | null = null;
   let root: string | null = null;
   let release: string | null = null;
@@ -118,9 +122,12 @@ export async function readOnix(chunks: AsyncIterable<Uint8Array | string>, onPro
     if (failure) throw failure;
     parser.write(text);
     if (failure) throw failure;
+    // The caller's work on the products read so far (the import writes whole works here).
+    await afterChunk?.();
   }
   parser.end();
   if (failure) throw failure;
+  await afterChunk?.();
   if (root === null) throw new OnixReadError('not-onix');
   return { products, release };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { licenseUrl } from '#app/lib/license.ts';
@@ -14,7 +15,8 @@ import { IssueToc } from './issue.tsx';
 type ProceedingsPageData = Awaited<ReturnType<typeof proceedingsPage>>;
 
 /** A proceedings volume: its event, editors and papers. */
-export function ProceedingsPage({ proceedings: p, papers }: ProceedingsPageData) {
+/** `librarians`: the volume's MARC records, when libraries have any (the route composes it). */
+export function ProceedingsPage({ proceedings: p, papers, librarians = null }: ProceedingsPageData & { librarians?: ReactNode }) {
   const t = useT(journalMessages);
   const tp = useT(journalPageMessages);
   const locale = useLocale();
@@ -142,6 +144,7 @@ export function ProceedingsPage({ proceedings: p, papers }: ProceedingsPageData)
           ) : null}
         </div>
       </div>
+      {librarians}
     </div>
   );
 }
