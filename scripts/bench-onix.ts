@@ -2,7 +2,8 @@
  * ONIX import at a distributor's scale (issue 41's budget: 5,000 products in ≤ 60 s, with the
  * process's memory growing less than 300 MB): a 50 MB message of 5,000 products (long
  * descriptions, two formats per work) written to a file, then imported from it as it streams,
- * into an empty catalog. PGlite; PostgreSQL with TEST_DATABASE_URL. Part of `npm run bench`;
+ * into an empty catalog. PGlite in a data folder on disk (as the server runs it); PostgreSQL with
+ * TEST_DATABASE_URL. Part of `npm run bench`;
  * alone: node scripts/bench-onix.ts [products].
  */
 import fs from 'node:fs';
@@ -12,12 +13,36 @@ import { onixMessage, type OnixProduct } from '../app/features/catalog/onix/onix
 import { applyOnixImport } from '../app/features/catalog/onix/onix-import.server.ts';
 import { isbn13CheckDigit } from '../app/lib/identifiers.ts';
 import { users } from '../app/lib/db/schema.ts';
+import { migrateDatabase, openDatabase, type Db } from '../app/lib/db/client.ts';
 import { createTestDatabase } from '../app/lib/db/test-database.ts';
 
 const words = 'pesquisa escola cidade serviço leitura design educação política público memória cuidado autonomia território cultura'.split(' ');
 const text = (n: number, seed: number) => Array.from({ length: n }, (_, i) => words[(i * 7 + seed) % words.length]).join(' ');
 
 export async function benchOnix(count = 5000) {
+  // PostgreSQL when asked; else PGlite in a data folder on disk, as the server runs it (a test's
+  // in-memory database would count its own pages in the process's memory).
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await createTestDatabase();
+    try {
+      return await benchOnixOn(database.db, count);
+    } finally {
+      await database.dispose();
+    }
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onix-pglite-'));
+  const database = await openDatabase({ dataDir: dir });
+  await migrateDatabase(database);
+  try {
+    return await benchOnixOn(database.db, count);
+  } finally {
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The same on a database already open (the app's own, on disk, as the server runs it). */
+export async function benchOnixOn(db: Db, count = 5000) {
   const products: OnixProduct[] = [];
   for (let i = 0; i < count; i++) {
     const work = Math.floor(i / 2);
@@ -56,17 +81,15 @@ export async function benchOnix(count = 5000) {
   fs.writeFileSync(file, onixMessage(products, { appUrl: 'https://editora.example', sentAt: new Date(), contactEmail: 'x@example.com' }));
   products.length = 0;
   const bytes = fs.statSync(file).size;
-  const database = await createTestDatabase();
-  await database.db.insert(users).values({ id: 'bench-admin', name: 'Bench', lastName: 'Admin', email: 'bench@example.com', role: 'admin', emailVerified: true });
+  await db.insert(users).values({ id: 'bench-admin', name: 'Bench', lastName: 'Admin', email: 'bench@example.com', role: 'admin', emailVerified: true });
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
   let rssPeak = rssBefore;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
   const began = performance.now();
-  const result = await applyOnixImport(database.db, () => fs.createReadStream(file), 'editora.example', 'bench-admin');
+  const result = await applyOnixImport(db, () => fs.createReadStream(file), 'editora.example', 'bench-admin');
   const ms = performance.now() - began;
   clearInterval(sampler);
-  await database.dispose();
   fs.rmSync(dir, { recursive: true, force: true });
   return { engine: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', products: result.products, works: result.works.length, mb: bytes / 1024 / 1024, ms, rssGrowthMb: (rssPeak - rssBefore) / 1024 / 1024 };
 }
