@@ -32,9 +32,11 @@ export async function signUp(
   input: { name: string; lastName: string; email: string; password: string },
   { request, ip, locale, pow, next }: { request: Request; ip: string; locale: Locale; pow: unknown; next?: string },
 ): Promise<AuthOutcome> {
+  // The bot check first: a post refused only for a missing or stale check (the form's first try,
+  // before it solves one) costs the address nothing, so one sign-up is one attempt (issue 42).
+  if (!(await botCheckPassed(pow))) return { ok: false, code: 'missing-recaptcha-token' };
   const retryAfter = await limited([`signup:ip:${ip}`], 5, 3600);
   if (retryAfter) return { ok: false, code: 'too-many-requests', retryAfter };
-  if (!(await botCheckPassed(pow))) return { ok: false, code: 'missing-recaptcha-token' };
   try {
     const { headers } = await askedFrom(locale, () =>
       auth().api.signUpEmail({
