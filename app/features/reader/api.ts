@@ -1,6 +1,7 @@
 /** The reader feature's public module (browser-safe side): the only part of it that routes and other features import (decision 0037). */
 export type { SharedNoteInput, ShareTarget } from './components/notes-layer.tsx';
 export { describeSelection, locateSelector } from './anchoring.ts';
+export { drawHighlight } from './highlights.ts';
 export { chapterText, placeInChapter } from './text-offsets.ts';
 export { useChapterElement } from './use-annotations.ts';
 export { AccessibilitySummary } from './components/accessibility-summary.tsx';

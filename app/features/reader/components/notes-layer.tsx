@@ -6,18 +6,11 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '#app/i18n/messages.ts';
 import { describeSelection, locateSelector } from '../anchoring.ts';
+import { drawHighlight } from '../highlights.ts';
 import { readerMessages } from '../messages.ts';
 import { chapterText, pointToOffset, rangeFor } from '../text-offsets.ts';
 import type { Annotations } from '../use-annotations.ts';
 import type { NoteSelector } from '#app/lib/db/schema.ts';
-
-type HighlightRegistry = Map<string, unknown>;
-declare const Highlight: { new (...ranges: Range[]): unknown } | undefined;
-
-function highlightRegistry(): HighlightRegistry | null {
-  const css = globalThis.CSS as (typeof CSS & { highlights?: HighlightRegistry }) | undefined;
-  return css?.highlights && typeof Highlight !== 'undefined' ? css.highlights : null;
-}
 
 /** Fallback for browsers without the Highlight API: wraps each text node piece in a <mark>. */
 function wrapRange(range: Range): void {
@@ -85,11 +78,8 @@ export default function NotesLayer({
       const range = place ? rangeFor(root, place.start, place.end) : null;
       return range ? [range] : [];
     });
-    const registry = highlightRegistry();
-    if (registry && typeof Highlight !== 'undefined') {
-      registry.set('reader-note', new Highlight(...ranges));
-      return () => void registry.delete('reader-note');
-    }
+    const erase = drawHighlight('reader-note', ranges);
+    if (erase) return erase;
     for (const range of ranges) wrapRange(range);
     return () => unwrapMarks(root);
   }, [notes, article]);

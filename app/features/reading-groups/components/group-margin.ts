@@ -4,14 +4,11 @@
  * underlined in the text (CSS Custom Highlight API, where the browser has it).
  */
 import { useEffect, type RefObject } from 'react';
-import { chapterText, placeInChapter } from '#app/features/reader/api.ts';
+import { chapterText, drawHighlight, placeInChapter } from '#app/features/reader/api.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import type { MarginNote } from '../group-annotations.server.ts';
 import { groupMessages } from '../messages.ts';
-
-type HighlightRegistry = Map<string, unknown>;
-declare const Highlight: { new (...ranges: Range[]): unknown } | undefined;
 
 /** Names shown beside a count; the rest are counted. */
 const NAMES_SHOWN = 3;
@@ -60,12 +57,10 @@ export function useGroupMargin(article: RefObject<HTMLElement | null>, margin: M
       block.append(marker);
       markers.push(marker);
     }
-    const css = globalThis.CSS as (typeof CSS & { highlights?: HighlightRegistry }) | undefined;
-    const registry = css?.highlights && typeof Highlight !== 'undefined' ? css.highlights : null;
-    if (registry && typeof Highlight !== 'undefined') registry.set('group-note', new Highlight(...ranges));
+    const erase = drawHighlight('group-note', ranges);
     return () => {
       for (const marker of markers) marker.remove();
-      registry?.delete('group-note');
+      erase?.();
     };
   }, [article, margin, listed, showAll, locale]);
 }
