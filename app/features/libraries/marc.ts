@@ -4,6 +4,7 @@
  * Pure: the works come in described (marc-records.server.ts), the records go out as text.
  */
 import type { Contributor } from '#app/lib/db/schema.ts';
+import { ISO_639_2B } from '#app/lib/language-codes.ts';
 import { licenseUrl } from '#app/lib/license.ts';
 
 export interface MarcWork {
@@ -52,7 +53,6 @@ export interface MarcRecord {
   fields: DataField[];
 }
 
-const MARC_LANGUAGES: Record<string, string> = { pt: 'por', en: 'eng', es: 'spa', fr: 'fre', de: 'ger', it: 'ita' };
 const RELATORS: Record<Contributor['role'], { pt: string; en: string }> = {
   author: { pt: 'autor', en: 'author' },
   editor: { pt: 'editor', en: 'editor' },
@@ -95,7 +95,7 @@ const name = (c: Contributor) => `${c.family}, ${c.given}`;
 /** The record of one carrier of a work. */
 export function marcRecord(work: MarcWork, carrier: Carrier, press: MarcPress): MarcRecord {
   const online = carrier === 'online';
-  const lang = MARC_LANGUAGES[work.language] ?? 'und';
+  const lang = ISO_639_2B[work.language] ?? 'und';
   const relator = (c: Contributor) => (work.language === 'pt' ? RELATORS[c.role].pt : RELATORS[c.role].en);
   const orcid = (c: Contributor) => (c.orcid ? `https://orcid.org/${c.orcid.replace(/^https?:\/\/orcid\.org\//, '')}` : null);
   const [main, ...others] = work.contributors.filter((c) => c.role === 'author').length ? work.contributors : [];

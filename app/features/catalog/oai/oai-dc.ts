@@ -3,13 +3,13 @@
  * Brazilian and European aggregators (oasisbr, BASE, OpenAIRE) read: info:eu-repo types and access
  * rights, ISO 639-3 languages, "Family, Given" names, identifiers as URLs or URNs.
  */
+import { ISO_639_3 } from '#app/lib/language-codes.ts';
 import { licenseUrl } from '#app/lib/license.ts';
 import { doiUrl } from '#app/features/scholarly/api.ts';
 import { xmlText } from '#app/lib/xml.ts';
 import type { RecordMetadata } from './records.server.ts';
 import { currentPress } from '#app/lib/press/press.ts';
 
-const ISO_639_3: Record<string, string> = { pt: 'por', en: 'eng', es: 'spa', fr: 'fra', de: 'deu', it: 'ita' };
 const TYPES: Record<RecordMetadata['kind'], string> = {
   book: 'info:eu-repo/semantics/book',
   proceedings: 'info:eu-repo/semantics/conferenceProceedings',

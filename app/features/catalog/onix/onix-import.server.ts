@@ -12,6 +12,7 @@ import { collections, formats, publications, users, type Contributor } from '#ap
 import { recordAudit } from '#app/lib/audit.server.ts';
 import { openZip } from '#app/lib/archive/zip-reader.server.ts';
 import { isbnDigits, isValidIsbn13, slugify } from '#app/lib/identifiers.ts';
+import { fromThreeLetterCode } from '#app/lib/language-codes.ts';
 import { readCover, withUploads } from '#app/lib/uploads.server.ts';
 import { refreshPublicationIndex } from '../search-index.server.ts';
 import { child, childrenNamed, readOnix, textOf, type OnixNode } from './onix-read.server.ts';
@@ -59,7 +60,6 @@ interface MappedProduct {
   warnings: Warning[];
 }
 
-const LANGUAGES: Record<string, string> = { por: 'pt', eng: 'en', spa: 'es', fre: 'fr', fra: 'fr', ger: 'de', deu: 'de', ita: 'it' };
 const ROLES: Record<string, Contributor['role']> = { A01: 'author', A02: 'author', A03: 'author', B01: 'editor', B09: 'editor', B11: 'editor', B06: 'translator' };
 const PRINT_FORMS = new Set(['BA', 'BB', 'BC', 'BD', 'BE', 'BF', 'BH', 'BZ']);
 const DIGITAL_FORMS = new Set(['DG', 'EA', 'EB', 'EC', 'ED']);
@@ -111,7 +111,7 @@ export function mapProduct(node: OnixNode, ownHost: string): MappedProduct | { r
       return found ? [found] : [];
     });
   const languageCode = textOf(childrenNamed(detail, 'Language').find((l) => textOf(l, 'LanguageRole') === '01') ?? child(detail, 'Language'), 'LanguageCode');
-  const language = LANGUAGES[languageCode] ?? (languageCode ? (warnings.push('unknown-language'), 'pt') : 'pt');
+  const language = fromThreeLetterCode(languageCode) ?? (languageCode ? (warnings.push('unknown-language'), 'pt') : 'pt');
   const pages = int(textOf(childrenNamed(detail, 'Extent').find((e) => ['00', '08', '11'].includes(textOf(e, 'ExtentType')) && textOf(e, 'ExtentUnit') === '03'), 'ExtentValue'));
   const keywords = childrenNamed(detail, 'Subject')
     .filter((s) => textOf(s, 'SubjectSchemeIdentifier') === '20')

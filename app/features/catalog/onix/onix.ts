@@ -6,6 +6,7 @@
  * code list 196, from the EPUB's schema.org accessibility metadata; hazards as type 12).
  * Validated against EDItEUR's XSD with code lists (fixtures/schemas/onix).
  */
+import { ISO_639_2B } from '#app/lib/language-codes.ts';
 import { licenseUrl } from '#app/lib/license.ts';
 import { xmlText } from '#app/lib/xml.ts';
 import { currentPress } from '#app/lib/press/press.ts';
@@ -51,7 +52,6 @@ export interface OnixProduct {
   accessibility: OnixAccessibility | null;
 }
 
-const ISO_639_2: Record<string, string> = { pt: 'por', en: 'eng', es: 'spa', fr: 'fre', de: 'ger', it: 'ita' };
 const ROLES: Record<string, string> = { author: 'A01', editor: 'B01', organizer: 'B01', translator: 'B06' };
 /** schema.org accessibilityFeature → ONIX code list 196. */
 const FEATURES: Record<string, string> = {
@@ -208,7 +208,7 @@ function productXml(p: OnixProduct, appUrl: string, recordPrefix: string): strin
   if (p.edition > 1) el('EditionNumber', p.edition);
   open('Language');
   el('LanguageRole', '01');
-  el('LanguageCode', ISO_639_2[p.language] ?? 'und');
+  el('LanguageCode', ISO_639_2B[p.language] ?? 'und');
   close('Language');
   if (p.pages) {
     open('Extent');
@@ -232,7 +232,7 @@ function productXml(p: OnixProduct, appUrl: string, recordPrefix: string): strin
       open('TextContent');
       el('TextType', '03');
       el('ContentAudience', '00');
-      el('Text', p.description, ` language="${ISO_639_2[p.language] ?? 'und'}"`);
+      el('Text', p.description, ` language="${ISO_639_2B[p.language] ?? 'und'}"`);
       close('TextContent');
     }
     if (p.coverUrl) {
