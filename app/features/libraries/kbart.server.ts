@@ -8,6 +8,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 import { currentPress } from '#app/lib/press/press.ts';
+import { formatFacts } from './marc-records.server.ts';
 import { pressCode } from './marc.ts';
 
 export const KBART_COLUMNS = [
@@ -56,10 +57,7 @@ export async function kbartRows(db: Db, set: KbartSet, appUrl: string): Promise<
   const monographs = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select p.slug, p.type, p.language, p.title_pt, p.title_en, p.contributors, p.edition, p.published_on, p.open_access, p.volume, c.slug as collection,
-        (select f.isbn from formats f where f.publication_id = p.id and f.kind = 'print' order by f.id limit 1) as print_isbn,
-        (select f.isbn from formats f where f.publication_id = p.id and f.kind = 'ebook' order by f.id limit 1) as ebook_isbn,
-        exists (select 1 from formats f where f.publication_id = p.id and f.kind = 'print') as has_print,
-        exists (select 1 from formats f where f.publication_id = p.id and f.kind = 'ebook') as has_ebook
+        ${formatFacts}
       from publications p left join collections c on c.id = p.collection_id
       where p.status = 'published' and p.type in ('book', 'proceedings') ${filter(set)}
         and (p.open_access or exists (select 1 from formats f where f.publication_id = p.id and f.kind = 'ebook'))

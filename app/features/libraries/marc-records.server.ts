@@ -15,6 +15,13 @@ export const MARC_WORKS_MAX = 50_000;
 
 export type MarcSet = { kind: 'ids'; ids: number[] } | { kind: 'all' } | { kind: 'open-access' } | { kind: 'collection'; slug: string } | { kind: 'changes'; from: string; until: string } | { kind: 'work'; slug: string };
 
+/** A work's formats as libraries need them (`p` is the work): each carrier's first ISBN, and which carriers it has. */
+export const formatFacts = sql`
+  (select f.isbn from formats f where f.publication_id = p.id and f.kind = 'print' order by f.id limit 1) as print_isbn,
+  (select f.isbn from formats f where f.publication_id = p.id and f.kind = 'ebook' order by f.id limit 1) as ebook_isbn,
+  exists (select 1 from formats f where f.publication_id = p.id and f.kind = 'print') as has_print,
+  exists (select 1 from formats f where f.publication_id = p.id and f.kind = 'ebook') as has_ebook`;
+
 export const marcPress = (): MarcPress => {
   const press = currentPress();
   return { name: press.name, city: press.city, code: pressCode(press.name) };
@@ -46,10 +53,7 @@ export async function marcWorks(db: Db, set: MarcSet, appUrl: string): Promise<M
       coalesce(case when p.language = 'en' then c.name_en else c.name_pt end, null) as collection,
       coalesce((select array_agg(case when p.language = 'en' then s.name_en else s.name_pt end order by s.id) from publication_subjects ps join subjects s on s.id = ps.subject_id where ps.publication_id = p.id), '{}') as subjects,
       coalesce((select array_agg(coalesce(case when p.language = 'en' then ch.title_en else ch.title_pt end, ch.title_pt, ch.title_en) order by ch.position) from chapters ch where ch.publication_id = p.id), '{}') as chapters,
-      (select f.isbn from formats f where f.publication_id = p.id and f.kind = 'print' order by f.id limit 1) as print_isbn,
-      (select f.isbn from formats f where f.publication_id = p.id and f.kind = 'ebook' order by f.id limit 1) as ebook_isbn,
-      exists (select 1 from formats f where f.publication_id = p.id and f.kind = 'print') as has_print,
-      exists (select 1 from formats f where f.publication_id = p.id and f.kind = 'ebook') as has_ebook,
+      ${formatFacts},
       exists (select 1 from reader_editions e where e.publication_id = p.id and e.current) as readable
     from publications p left join collections c on c.id = p.collection_id
     where p.status = 'published' and p.type in ('book', 'proceedings') ${setFilter(set)}
