@@ -21,6 +21,8 @@ const sitePages: Page[] = [
   page('newsletter', 'newsletter/subscribe.tsx'),
   page('newsletter/confirm/:token', 'newsletter/confirm.tsx'),
   page('newsletter/unsubscribe/:token', 'newsletter/unsubscribe.tsx'),
+  // The reading groups' daily digest stops from its mail's link, signed in or not (the token is the key).
+  page('groups/digest/stop/:token', 'groups/digest-stop.tsx'),
   page('safelistcss', 'style-guide.tsx'),
 ];
 
@@ -110,7 +112,6 @@ const signedInPages: Page[] = [
   page('account/groups/annotations.jsonld', 'groups/annotations.ts', 'groups-my-annotations-jsonld'),
   page('account/groups/annotations.md', 'groups/annotations.ts', 'groups-my-annotations-md'),
   page('groups/join/:code', 'groups/join.tsx'),
-  page('groups/digest/stop/:token', 'groups/digest-stop.tsx'),
   page('groups/shared/:publicationId/:chapter', 'groups/shared.ts', 'groups-shared'),
   page('groups/:id', 'groups/group.tsx'),
   page('groups/:id/annotations.jsonld', 'groups/annotations.ts', 'groups-annotations-jsonld'),

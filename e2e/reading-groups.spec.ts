@@ -225,3 +225,16 @@ for (const locale of ['pt', 'en'] as const) {
     await reader.context.close();
   });
 }
+
+for (const locale of ['pt', 'en'] as const) {
+  test(`a digest's stop link that is no longer valid says so, on a desk and a phone (${locale})`, async ({ page }) => {
+    const response = await page.goto(inLocale(locale, '/groups/digest/stop/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'pt' ? 'Cancelar o resumo diário dos grupos' : 'Stop the reading groups’ daily digest');
+    await expect(page.getByText(locale === 'pt' ? 'Este link não vale mais: o resumo já foi cancelado.' : 'This link is no longer valid: the digest was already stopped.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}
