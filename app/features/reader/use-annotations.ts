@@ -3,7 +3,7 @@
  * reader route's action, lists from its loader) or, for visitors, this browser's local copies.
  */
 import { createContext, useContext, useMemo, useSyncExternalStore, type RefObject } from 'react';
-import { useFormAction, useSubmit } from 'react-router';
+import { useFormAction, useRevalidator } from 'react-router';
 import type { NoteSelector } from '#app/lib/db/schema.ts';
 import { readItems, serverItems, subscribeItems, writeItems } from './local-store.ts';
 
@@ -64,15 +64,24 @@ export function useAnnotations(
   /** Told when a note or bookmark is not kept because the account's bound is reached. */
   onFull: (kind: keyof AnnotationRoom) => void,
 ): Annotations {
-  const submit = useSubmit();
+  const { revalidate } = useRevalidator();
   // The route's data URL (/…/chapter.data), where a beacon posts like a fetcher does.
   const action = useFormAction();
   const dataUrl = action.replace(/^([^?]*)/, (path) => `${path === '/' ? '/_root' : path.replace(/\/$/, '')}.data`);
   const local = useSyncExternalStore(subscribeItems, readItems, serverItems);
   return useMemo<Annotations>(() => {
     if (server) {
-      // Each post is its own fetcher, so quick successive actions do not cancel one another.
-      const post = (fields: Record<string, string>) => void submit(fields, { method: 'post', navigate: false, fetcherKey: `reader-${uuid()}` });
+      // A keepalive request, not a fetcher: a reload or a closed tab right after "Save" would abort
+      // a fetcher's request and lose the note. Each post is its own request, so quick successive
+      // actions do not cancel one another; the lists are read again once the server has it.
+      const post = (fields: Record<string, string>) => {
+        const body = new FormData();
+        for (const [name, value] of Object.entries(fields)) body.append(name, value);
+        void fetch(dataUrl, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).then(
+          () => revalidate(),
+          () => undefined,
+        );
+      };
       return {
         signedIn: true,
         publicationId,
@@ -136,5 +145,5 @@ export function useAnnotations(
           progress: [...items.progress.filter((p) => p.publicationId !== publicationId), { publicationId, chapter, position, paragraph, updatedAt: now() }],
         })),
     };
-  }, [server, local, publicationId, submit, dataUrl, onFull]);
+  }, [server, local, publicationId, revalidate, dataUrl, onFull]);
 }
