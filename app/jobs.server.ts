@@ -6,6 +6,7 @@ import { readerDemoJobs } from '#app/features/reader/api.server.ts';
 import { expireDueOrders, orderJobs, pruneGuestCarts } from '#app/features/orders/api.server.ts';
 import { readingRecordsHourly } from '#app/features/reading-records/api.server.ts';
 import { groupDigestsHourly } from '#app/features/reading-groups/api.server.ts';
+import { pruneSignUpOrigins } from '#app/features/account/api.server.ts';
 import type { Db } from './lib/db/client.ts';
 
 export const jobHandlers = { ...mailJobs, ...readerDemoJobs, ...orderJobs, ...pageCacheJobs } as unknown as JobHandlers;
@@ -18,4 +19,6 @@ export const hourlyTasks: ((db: Db) => Promise<void>)[] = [
   readingRecordsHourly,
   // The reading groups' daily mails of replies, each sent a day after the last.
   groupDigestsHourly,
+  // Where accounts were opened from matters to the sign-up form for a day; kept a week.
+  pruneSignUpOrigins,
 ];

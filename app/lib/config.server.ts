@@ -37,6 +37,16 @@ function s3Settings(env: NodeJS.ProcessEnv) {
   };
 }
 
+/** Only the variables that are set: the feature that reads them keeps the defaults (and says why). */
+function setInts<K extends string>(names: Record<K, string>): Partial<Record<K, number>> {
+  const values: Partial<Record<K, number>> = {};
+  for (const [key, name] of Object.entries(names) as [K, string][]) {
+    const value = int(name, Number.NaN);
+    if (!Number.isNaN(value)) values[key] = value;
+  }
+  return values;
+}
+
 export function loadConfig(env = process.env) {
   const port = int('PORT', 3000);
   const appUrl = new URL(env.APP_URL || `http://localhost:${port}`);
@@ -62,6 +72,16 @@ export function loadConfig(env = process.env) {
     jobsEnabled: env.JOBS !== 'off',
     /** Multiplies every rate limit (browser test suites send many forms from one address). */
     rateLimitFactor: Math.max(1, int('RATE_LIMIT_FACTOR', 1)),
+    /** The sign-up form's limits and bot-check work per address (features/account/sign-up-policy.ts). */
+    signUp: setInts({
+      limitPerHour: 'SIGNUP_LIMIT_PER_HOUR',
+      baseWork: 'SIGNUP_WORK_BASE',
+      doublingEvery: 'SIGNUP_WORK_DOUBLING',
+      maxWork: 'SIGNUP_WORK_MAX',
+      unverifiedWeight: 'SIGNUP_UNVERIFIED_WEIGHT',
+      verifyGraceMinutes: 'SIGNUP_VERIFY_GRACE_MINUTES',
+      slack: 'SIGNUP_WORK_SLACK',
+    }),
     /** Minutes an order may wait for its payment before it expires and its copies go back on the shelf (48 h). */
     orderExpiryMinutes: Math.max(1, int('ORDER_EXPIRY_MINUTES', 48 * 60)),
     /** Where uploaded files live: an S3-compatible bucket, or null for DATA_DIR/uploads. */

@@ -38,3 +38,9 @@ it('refuses a missing, forged, wrong or expired solution', async () => {
   const old = solve(createChallenge(SECRET, { max: 2000, now: Date.now() - 3600_000 }));
   expect(await verifySolution(database.db, SECRET, old)).toBe('expired');
 });
+
+it('refuses a challenge signed for less work than asked now, without using it up', async () => {
+  const solution = solve(createChallenge(SECRET, { max: 2000 }));
+  expect(await verifySolution(database.db, SECRET, solution, { minimumWork: 2001 })).toBe('too-easy');
+  expect(await verifySolution(database.db, SECRET, solution, { minimumWork: 2000 })).toBe('ok');
+});

@@ -25,10 +25,14 @@ export function createChallenge(secret: string, { max = 60_000, now = Date.now()
   return { algorithm: 'SHA-256', salt, hash, max, signature: sign(secret, `${salt}:${hash}:${max}`) };
 }
 
-export type Verdict = 'ok' | 'missing' | 'invalid' | 'expired' | 'reused';
+/** `too-easy`: solved, but for less work than the sender is now asked (fetched long before, or for another form). */
+export type Verdict = 'ok' | 'missing' | 'invalid' | 'expired' | 'reused' | 'too-easy';
 
-/** `solution` is the form field the browser filled: base64 JSON of the challenge and the number found. */
-export async function verifySolution(db: Db, secret: string, solution: unknown, now = Date.now()): Promise<Verdict> {
+/**
+ * `solution` is the form field the browser filled: base64 JSON of the challenge and the number found.
+ * A challenge signed for less than `minimumWork` is refused before it is used up.
+ */
+export async function verifySolution(db: Db, secret: string, solution: unknown, { now = Date.now(), minimumWork = 0 } = {}): Promise<Verdict> {
   if (typeof solution !== 'string' || !solution) return 'missing';
   let parsed: Challenge & { number: number };
   try {
@@ -43,6 +47,7 @@ export async function verifySolution(db: Db, secret: string, solution: unknown, 
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
   if (Number(salt.split('.')[1]) * 1000 < now) return 'expired';
   if (number < 0 || number > max || sha256(salt + number) !== hash) return 'invalid';
+  if (max < minimumWork) return 'too-easy';
   const firstUse = await hitRateLimit(db, `pow:${hash}`, { limit: 1, windowSeconds: TTL_SECONDS });
   return firstUse.ok ? 'ok' : 'reused';
 }

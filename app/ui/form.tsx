@@ -10,7 +10,7 @@
  * The schema (and Zod) load only when the form is first used: a page's JavaScript does not grow
  * with its forms. Should they fail to load (offline), the form is sent and the server checks.
  */
-import { createContext, use, useEffect, useRef, useState, type ChangeEvent, type ComponentProps, type ComponentType, type SubmitEvent } from 'react';
+import { createContext, use, useEffect, useEffectEvent, useRef, useState, type ChangeEvent, type ComponentProps, type ComponentType, type SubmitEvent } from 'react';
 import { Form } from 'react-router';
 import type { z } from 'zod';
 import { readValues } from '#app/lib/form-values.ts';
@@ -24,6 +24,25 @@ const FormErrors = createContext<FieldError | null>(null);
 export function useClientFieldError(name: string | undefined): string | undefined {
   const error = use(FormErrors);
   return name && error ? error(name) : undefined;
+}
+
+/**
+ * Something the form must wait for once its check passes, before it is sent: the bot check still
+ * solving. A hold returns the promise to wait for, or null when there is nothing to wait for.
+ */
+type Hold = () => Promise<unknown> | null;
+const FormHolds = createContext<Set<Hold> | null>(null);
+
+/** Registers a hold with the enclosing ValidatedForm for as long as the component is there. */
+export function useFormHold(hold: Hold) {
+  const holds = use(FormHolds);
+  const latest = useEffectEvent(hold);
+  useEffect(() => {
+    if (!holds) return;
+    const entry: Hold = () => latest();
+    holds.add(entry);
+    return () => void holds.delete(entry);
+  }, [holds]);
 }
 
 /** Every field's message from the enclosing ValidatedForm (for a table of inputs drawn in a loop). */
@@ -73,6 +92,8 @@ export function ValidatedForm({ schema, message, as: FormComponent = Form, onChe
     onCheck?.(next);
   };
   const [attempt, setAttempt] = useState(0);
+  const [holds] = useState(() => new Set<Hold>());
+  const holding = useRef(false);
 
   const load = () => {
     let loading = loadingSchemas.get(schema);
@@ -112,6 +133,18 @@ export function ValidatedForm({ schema, message, as: FormComponent = Form, onChe
     if (refused) {
       event.preventDefault();
       setAttempt((n) => n + 1);
+      return;
+    }
+    // Checked: sent now, or once what holds it is done (a second click meanwhile sends nothing).
+    const waits = [...holds].map((hold) => hold()).filter((wait) => wait !== null);
+    if (holding.current || waits.length) {
+      event.preventDefault();
+      if (holding.current) return;
+      holding.current = true;
+      void Promise.allSettled(waits).then(() => {
+        holding.current = false;
+        if (target.isConnected) target.requestSubmit(submitter ?? undefined);
+      });
     }
   };
 
@@ -130,6 +163,7 @@ export function ValidatedForm({ schema, message, as: FormComponent = Form, onChe
   const fieldError: FieldError = (name) => (errors?.[name] ? message(errors[name]) : undefined);
   return (
     <FormErrors value={fieldError}>
+      <FormHolds value={holds}>
       <FormComponent
         {...form}
         ref={setRef}
@@ -143,6 +177,7 @@ export function ValidatedForm({ schema, message, as: FormComponent = Form, onChe
       >
         {children}
       </FormComponent>
+      </FormHolds>
     </FormErrors>
   );
 }

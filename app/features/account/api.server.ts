@@ -5,5 +5,5 @@ export { codeSchema, emailSchema, registerSchema, resetSchema } from './account.
 export { authHeaders, withCookies } from './auth-request.server.ts';
 export { myPublications } from './my-publications.server.ts';
 export { signInAction } from './sign-in-actions.server.ts';
-export { requestPasswordReset, resetPassword, signOut, signUp } from './sign-in.server.ts';
+export { pruneSignUpOrigins, requestPasswordReset, resetPassword, signOut, signUp, signUpChallenge } from './sign-in.server.ts';
 export { verifySignInCode } from './two-factor.server.ts';

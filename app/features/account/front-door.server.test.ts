@@ -7,18 +7,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auth } from '#app/lib/auth/auth.server.ts';
 import { authSecret } from '#app/lib/auth/secret.server.ts';
 import { config, forgetConfig } from '#app/lib/config.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { jobs, users, verifications } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
-import { createChallenge } from '#app/lib/proof-of-work.server.ts';
+import { signUpOrigins } from '#app/lib/db/schema.ts';
+import { createChallenge, type Challenge } from '#app/lib/proof-of-work.server.ts';
 import { formRequest, routeArgs, unwrap } from '#app/test/route-args.ts';
 import { action as registerAction } from '#app/routes/account/register.tsx';
 import { changePassword } from './account-settings.server.ts';
-import { requestPasswordReset, resetPassword, signIn } from './sign-in.server.ts';
+import { requestPasswordReset, resetPassword, signIn, signUpChallenge, signUpPolicy } from './sign-in.server.ts';
+import { signUpWork } from './sign-up-policy.ts';
 
 let database: TestDatabase;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'front-door-'));
@@ -33,17 +35,18 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The bot check's puzzle, solved as the browser would. */
-function botCheck(): string {
-  const challenge = createChallenge(authSecret(config().dataDir), { max: 2000 });
+/** A bot check's puzzle, solved as the browser would. */
+function solved(challenge: Challenge): string {
   for (let n = 0; n <= challenge.max; n++) {
     if (createHash('sha256').update(challenge.salt + n).digest('hex') === challenge.hash) return Buffer.from(JSON.stringify({ ...challenge, number: n })).toString('base64');
   }
   throw new Error('unsolvable');
 }
 
-async function register(email: string, ip: string) {
-  const request = formRequest('/register', { name: 'Rita', lastName: 'Leitora', email, password: 'uma senha longa 1', confirmPassword: 'uma senha longa 1', terms: 'on', pow: botCheck() });
+const botCheck = () => solved(createChallenge(authSecret(config().dataDir), { max: 2000 }));
+
+async function register(email: string, ip: string, pow?: string) {
+  const request = formRequest('/register', { name: 'Rita', lastName: 'Leitora', email, password: 'uma senha longa 1', confirmPassword: 'uma senha longa 1', terms: 'on', pow: pow ?? solved(await signUpChallenge(ip)) });
   return unwrap(await registerAction(routeArgs(request, {}, ip)));
 }
 
@@ -62,18 +65,69 @@ describe('sign-up with an address that has an account', () => {
   });
 });
 
-describe('accounts from one address', () => {
-  it('five sign-ups an hour, then 429 with the wait, and no account made; a post without the bot check costs nothing', async () => {
-    const ip = '198.51.100.77';
-    // The form's first try sends no solution: refused for that alone, and not counted.
-    for (let i = 0; i < 5; i++) {
-      const request = formRequest('/register', { name: 'Rita', lastName: 'Leitora', email: `sem-teste${i}@example.com`, password: 'uma senha longa 1', confirmPassword: 'uma senha longa 1', terms: 'on' });
-      expect(unwrap(await registerAction(routeArgs(request, {}, ip)))).toMatchObject({ body: { code: 'missing-recaptcha-token' } });
+describe('accounts from one address (a class behind one network)', () => {
+  const withSettings = (settings: Record<string, string>) => {
+    for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
+    forgetConfig();
+  };
+  afterEach(() => {
+    for (const name of ['SIGNUP_LIMIT_PER_HOUR', 'SIGNUP_VERIFY_GRACE_MINUTES']) vi.stubEnv(name, undefined);
+    forgetConfig();
+  });
+  const withoutCheck = (email: string, ip: string) =>
+    registerAction(routeArgs(formRequest('/register', { name: 'Rita', lastName: 'Leitora', email, password: 'uma senha longa 1', confirmPassword: 'uma senha longa 1', terms: 'on' }), {}, ip)).then(unwrap);
+
+  it('thirty sign-ups in a row all succeed, and each asks a little more work than the one before', async () => {
+    const ip = '198.51.100.30';
+    const sizes: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const challenge = await signUpChallenge(ip);
+      sizes.push(challenge.max);
+      expect(await register(`turma${i}@example.com`, ip, solved(challenge))).toMatchObject({ status: 200, body: { status: 'done' } });
     }
-    for (let i = 0; i < 5; i++) expect(await register(`lote${i}@example.com`, ip)).toMatchObject({ status: 200, body: { status: 'done' } });
-    const refused = await register('lote5@example.com', ip);
+    const policy = signUpPolicy();
+    expect(sizes[0]).toBe(policy.baseWork);
+    expect(sizes[29]).toBe(signUpWork(29, policy));
+    for (let i = 1; i < 30; i++) expect(sizes[i]).toBeGreaterThanOrEqual(sizes[i - 1]!);
+    // Another network starts at the beginning; the same IPv6 /64 is one network.
+    expect((await signUpChallenge('198.51.100.31')).max).toBe(policy.baseWork);
+    await register('v6-a@example.com', '2001:db8:30:1::a');
+    expect((await signUpChallenge('2001:db8:30:1:ffff::b')).max).toBe(signUpWork(1, policy));
+    // What is kept names the network by a keyed hash, never by its address.
+    const networks = await database.db.select({ network: signUpOrigins.network }).from(signUpOrigins);
+    expect(networks.length).toBeGreaterThanOrEqual(31);
+    for (const { network } of networks) expect(network).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('a post without the check, or with one fetched long before, is refused without counting; past the hourly limit 429 and no account', async () => {
+    withSettings({ SIGNUP_LIMIT_PER_HOUR: '3' });
+    const ip = '198.51.100.77';
+    // The form sends once a check is solved; without one (or before the script ran) it is refused for that alone.
+    for (let i = 0; i < 5; i++) expect(await withoutCheck(`sem-teste${i}@example.com`, ip)).toMatchObject({ status: 400, body: { code: 'missing-recaptcha-token' } });
+    for (let i = 0; i < 3; i++) expect(await register(`lote${i}@example.com`, ip)).toMatchObject({ status: 200, body: { status: 'done' } });
+    const refused = await register('lote3@example.com', ip);
     expect(refused).toMatchObject({ status: 429, body: { status: 'error', code: 'too-many-requests' } });
-    expect(await database.db.select().from(users).where(eq(users.email, 'lote5@example.com'))).toHaveLength(0);
+    expect(await database.db.select().from(users).where(eq(users.email, 'lote3@example.com'))).toHaveLength(0);
+  });
+
+  it('a check fetched many sign-ups ago is too easy now: refused as a stale check, not counted', async () => {
+    const ip = '198.51.100.88';
+    const stocked = solved(await signUpChallenge(ip));
+    const policy = signUpPolicy();
+    for (let i = 0; i <= policy.slack; i++) expect(await register(`estoque${i}@example.com`, ip)).toMatchObject({ status: 200 });
+    expect(await register('estoque-velho@example.com', ip, stocked)).toMatchObject({ status: 400, body: { code: 'missing-recaptcha-token' } });
+    expect(await register('estoque-novo@example.com', ip)).toMatchObject({ status: 200, body: { status: 'done' } });
+  });
+
+  it('accounts left unverified weigh more than verified ones', async () => {
+    withSettings({ SIGNUP_VERIFY_GRACE_MINUTES: '0' });
+    const ip = '198.51.100.99';
+    const policy = signUpPolicy();
+    await register('nunca1@example.com', ip);
+    await register('nunca2@example.com', ip);
+    expect((await signUpChallenge(ip)).max).toBe(signUpWork(2 + 2 * policy.unverifiedWeight, policy));
+    await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'nunca1@example.com'));
+    expect((await signUpChallenge(ip)).max).toBe(signUpWork(2 + policy.unverifiedWeight, policy));
   });
 });
 

@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { APIError } from 'better-auth/api';
+import { sql } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { askedFrom, auth, forgetResetLinks, resetLinkOwner } from '#app/lib/auth/auth.server.ts';
@@ -6,10 +8,12 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { authSecret } from '#app/lib/auth/secret.server.ts';
 import { config } from '#app/lib/config.server.ts';
-import { verifySolution } from '#app/lib/proof-of-work.server.ts';
+import { signUpOrigins } from '#app/lib/db/schema.ts';
+import { createChallenge, verifySolution, type Challenge } from '#app/lib/proof-of-work.server.ts';
 import { hitRateLimit, rateLimitCount } from '#app/lib/rate-limit.server.ts';
 import { authErrorCode, type AuthErrorCode } from './auth-errors.ts';
 import { authHeaders, withCookies } from './auth-request.server.ts';
+import { addressGroup, DEFAULT_SIGN_UP_POLICY, minimumAcceptedWork, signUpPressure, signUpWork, type AddressHistory, type SignUpPolicy } from './sign-up-policy.ts';
 
 export type AuthOutcome = { ok: true; headers: Headers; twoFactor?: boolean } | { ok: false; code: AuthErrorCode; retryAfter?: number };
 
@@ -26,19 +30,49 @@ const FAILURE_WINDOW = 600;
 /** After this many failed sign-ins (per account or per address) a bot check is required. */
 const FAILURES_BEFORE_BOT_CHECK = 3;
 
-const botCheckPassed = async (pow: unknown) => (await verifySolution(db(), authSecret(config().dataDir), pow)) === 'ok';
+const botCheckPassed = async (pow: unknown, minimumWork = 0) => (await verifySolution(db(), authSecret(config().dataDir), pow, { minimumWork })) === 'ok';
+
+/** The defaults (sign-up-policy.ts) with what the operator set (SIGNUP_* in .env.example). */
+export const signUpPolicy = (): SignUpPolicy => ({ ...DEFAULT_SIGN_UP_POLICY, ...config().signUp });
+
+/** The key of an address's network in sign_up_origins: keyed, so the table never holds an address. */
+const networkKey = (ip: string) => createHmac('sha256', authSecret(config().dataDir)).update(`sign-up:${addressGroup(ip)}`).digest('hex').slice(0, 32);
+
+/** Accounts the network opened in the last hour, and those of the last day left unverified past the grace. */
+export async function addressHistory(ip: string, policy = signUpPolicy()): Promise<AddressHistory> {
+  const result = await db().execute<{ recent: number; unverified: number }>(sql`
+    select count(*) filter (where o.created_at > now() - interval '1 hour')::int as recent,
+           count(*) filter (where not u.email_verified and o.created_at < now() - make_interval(mins => ${policy.verifyGraceMinutes}))::int as unverified
+    from sign_up_origins o join users u on u.id = o.user_id
+    where o.network = ${networkKey(ip)} and o.created_at > now() - interval '1 day'`);
+  const row = (result as unknown as { rows: AddressHistory[] }).rows[0];
+  return { recent: Number(row?.recent ?? 0), unverified: Number(row?.unverified ?? 0) };
+}
+
+/** The sign-up form's bot check, as much work as this address's recent sign-ups call for. */
+export async function signUpChallenge(ip: string): Promise<Challenge> {
+  const policy = signUpPolicy();
+  return createChallenge(authSecret(config().dataDir), { max: signUpWork(signUpPressure(await addressHistory(ip, policy), policy), policy) });
+}
+
+/** Origins older than a week go (the hourly housekeeping). */
+export async function pruneSignUpOrigins(database = db()): Promise<void> {
+  await database.execute(sql`delete from sign_up_origins where created_at < now() - interval '7 days'`);
+}
 
 export async function signUp(
   input: { name: string; lastName: string; email: string; password: string },
   { request, ip, locale, pow, next }: { request: Request; ip: string; locale: Locale; pow: unknown; next?: string },
 ): Promise<AuthOutcome> {
-  // The bot check first: a post refused only for a missing or stale check (the form's first try,
-  // before it solves one) costs the address nothing, so one sign-up is one attempt (issue 42).
-  if (!(await botCheckPassed(pow))) return { ok: false, code: 'missing-recaptcha-token' };
-  const retryAfter = await limited([`signup:ip:${ip}`], 5, 3600);
+  const policy = signUpPolicy();
+  // The bot check first: a post refused only for a missing, stale or too easy check (the form then
+  // solves a fresh one and sends again) costs the address nothing, so one sign-up is one attempt.
+  const minimumWork = minimumAcceptedWork(signUpPressure(await addressHistory(ip, policy), policy), policy);
+  if (!(await botCheckPassed(pow, minimumWork))) return { ok: false, code: 'missing-recaptcha-token' };
+  const retryAfter = await limited([`signup:ip:${ip}`], policy.limitPerHour, 3600);
   if (retryAfter) return { ok: false, code: 'too-many-requests', retryAfter };
   try {
-    const { headers } = await askedFrom(locale, () =>
+    const { headers, response } = await askedFrom(locale, () =>
       auth().api.signUpEmail({
         // The mailed link signs the person in and takes them on to where they were going (the checkout, a form).
         body: { ...input, locale, callbackURL: next ?? `${localizePath('/account', locale)}?verified=1` },
@@ -46,6 +80,9 @@ export async function signUp(
         returnHeaders: true,
       }),
     );
+    // An address that has an account gets the same answer with a made-up id (nobody learns it is
+    // taken): only an account really opened is recorded.
+    await db().execute(sql`insert into ${signUpOrigins} (user_id, network) select id, ${networkKey(ip)} from users where id = ${response.user.id} on conflict do nothing`);
     return { ok: true, headers: withCookies(headers) };
   } catch (error) {
     if (!(error instanceof APIError)) throw error;

@@ -59,7 +59,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             <input type="checkbox" name="remember" className="size-5 accent-[var(--brand)]" />
             {t('keepSignedIn')}
           </label>
-          <BotCheck required={actionData?.status === 'error' && actionData.code === 'missing-recaptcha-token'} runningLabel={t('botCheckRunning')} />
+          <BotCheck refusal={actionData?.status === 'error' && actionData.code === 'missing-recaptcha-token' ? actionData : null} runningLabel={t('botCheckRunning')} />
           <Button type="submit" busy={busy} busyLabel={t('signingIn')} className="w-full">
             {t('signIn')}
           </Button>

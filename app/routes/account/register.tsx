@@ -66,7 +66,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
             </div>
             <TextField label={t('email')} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={error('email')} />
             <NewPasswordField name="password" label={t('password')} error={error('password')} />
-            <BotCheck eager required={actionData?.status === 'error' && actionData.code === 'missing-recaptcha-token'} runningLabel={t('botCheckRunning')} />
+            <BotCheck purpose="sign-up" eager refusal={actionData?.status === 'error' && actionData.code === 'missing-recaptcha-token' ? actionData : null} runningLabel={t('botCheckRunning')} />
             <Button type="submit" busy={busy} busyLabel={t('wait')} className="w-full">
               {t('createAccount')}
             </Button>

@@ -110,3 +110,20 @@ export const authRateLimits = pgTable('auth_rate_limits', {
   count: integer().notNull(),
   lastRequest: bigint({ mode: 'number' }).notNull(),
 });
+
+/**
+ * Where each account was opened from, as a keyed hash of its network (never the address itself),
+ * so the sign-up form can ask more work of a network that opens many accounts or leaves them
+ * unverified (features/account/sign-up-policy.ts). Kept a week.
+ */
+export const signUpOrigins = pgTable(
+  'sign_up_origins',
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    network: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_up_origins_network_idx').on(t.network, t.createdAt)],
+);
