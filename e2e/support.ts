@@ -153,8 +153,8 @@ function decodeHeader(value: string): string {
 }
 
 /** Mails the server wrote to DATA_DIR/outbox (no SMTP_URL), newest last. */
-export function readOutbox(): OutboxMail[] {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
+export function readOutbox(dataDir = E2E_DATA_DIR): OutboxMail[] {
+  const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
@@ -170,12 +170,12 @@ export function readOutbox(): OutboxMail[] {
 }
 
 /** Waits for a mail to the address (the job runner delivers within a few seconds). */
-export async function waitForMail(to: string, match?: RegExp): Promise<OutboxMail> {
+export async function waitForMail(to: string, match?: RegExp, dataDir = E2E_DATA_DIR): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(
       () => {
-        found = readOutbox().find((mail) => mail.to.includes(to) && (!match || match.test(mail.subject)));
+        found = readOutbox(dataDir).find((mail) => mail.to.includes(to) && (!match || match.test(mail.subject)));
         return Boolean(found);
       },
       { timeout: 15_000 },

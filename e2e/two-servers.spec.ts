@@ -3,96 +3,35 @@
  * take turns), they share sessions, rate limits, the job queue and the mail outbox. Plain HTTP,
  * no browser: what one server does, the other sees.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { hashPassword } from 'better-auth/crypto';
-import pg from 'pg';
+import { healthy, origin, sql, startOwnServers, type OwnServers } from './own-servers.ts';
 
-const PG = process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const PORTS = [3231, 3232] as const;
-const origin = (port: number) => `http://localhost:${port}`;
 const email = 'duas-instancias@ipe.test';
 const password = 'senha de duas instancias';
 
-let database = '';
+let servers: OwnServers;
+let url = '';
 let dataDir = '';
-const servers: ChildProcess[] = [];
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-async function sql(url: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function healthy(port: number) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${origin(port)}/healthz`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server on ${port} did not start`);
-}
-
-let url = '';
 test.beforeAll(async () => {
-  database = `two_servers_${randomBytes(5).toString('hex')}`;
-  await sql(PG, `create database ${database}`);
-  url = Object.assign(new URL(PG), { pathname: `/${database}` }).toString();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-servers-'));
-  const secret = randomBytes(32).toString('base64url');
-  for (const port of PORTS) {
-    servers.push(
-      spawn(process.execPath, ['server/index.ts'], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          APP_URL: origin(port),
-          DATABASE_URL: url,
-          // One shared folder (uploads, outbox) and one secret, as on a shared volume.
-          DATA_DIR: dataDir,
-          BETTER_AUTH_SECRET: secret,
-          SEED_ON_START: 'false',
-          WEB_CONCURRENCY: '1',
-          LOG_LEVEL: 'error',
-        },
-      }),
-    );
-  }
-  await Promise.all(PORTS.map(healthy));
+  servers = await startOwnServers('two_servers', PORTS);
+  ({ url, dataDir } = servers);
   const id = randomUUID();
   await sql(url, `insert into users (id, name, last_name, email, email_verified) values ($1, 'Dora', 'Duas', $2, true)`, [id, email]);
   await sql(url, `insert into accounts (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`, [randomUUID(), id, await hashPassword(password)]);
 });
 
 test.afterAll(async () => {
-  await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise((resolve) => {
-          if (server.exitCode !== null) return resolve(undefined);
-          server.once('exit', resolve);
-          server.kill('SIGTERM');
-        }),
-    ),
-  );
-  if (database) await sql(PG, `drop database if exists ${database} with (force)`);
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await servers?.stop();
 });
 
 const form = (fields: Record<string, string>) => ({ form: fields, maxRedirects: 0, headers: { 'sec-fetch-site': 'same-origin' } });
