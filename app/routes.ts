@@ -121,6 +121,7 @@ const signedInPages: Page[] = [
 /** The admin layout, behind the `adminAuth` guard; paths below /admin. */
 const adminPages: Page[] = [
   page('users', 'admin/users.tsx'),
+  page('users/enrol', 'admin/enrol.tsx'),
   page('users/:id', 'admin/user.tsx'),
   // Catalog administration: works, formats, journals, issues, articles, proceedings.
   page('catalog', 'admin/catalog/works.tsx'),

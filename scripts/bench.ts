@@ -15,6 +15,7 @@
  *        npm run bench -- --groups   (a reader's chapter with 1,000 reading-group annotations)
  *        npm run bench -- --marc   (MARC and KBART files of 10,000 works)
  *        npm run bench -- --onix   (importing an ONIX message of 5,000 products)
+ *        npm run bench -- --signup   (the sign-up bot check's cost in Chromium, 1st to 100th sign-up from one address)
  *        npm run bench -- --fulltext   (full-text search over 25 million words; TEST_DATABASE_URL for PostgreSQL)
  *        npm run bench -- --cpu-prof   (where a render's time goes: a CPU profile summed up by module and function;
  *                                       --cpu-prof=signed-in for the account and orders pages)
@@ -32,6 +33,7 @@ import { benchReading, printReading } from './bench-reading.ts';
 import { benchFullText, printFullText } from './bench-fulltext.ts';
 import { benchMarc, printMarc } from './bench-marc.ts';
 import { benchOnix, printOnix } from './bench-onix.ts';
+import { benchSignUp, printSignUp } from './bench-signup.ts';
 import { GROUP_BENCH_ANNOTATIONS, GROUP_BENCH_REPLIES, prepareGroupChapter } from './bench-groups.ts';
 import { benchLibrary } from './bench-library.ts';
 import { benchStore } from './bench-store.ts';
@@ -301,6 +303,11 @@ if (process.argv.includes('--groups')) {
 
 if (process.argv.includes('--onix')) {
   printOnix(await benchOnix());
+  process.exit(0);
+}
+
+if (process.argv.includes('--signup')) {
+  printSignUp(await benchSignUp());
   process.exit(0);
 }
 

@@ -8,3 +8,8 @@ export type AuditEntry = typeof auditLog.$inferInsert;
 export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values(entry);
 }
+
+/** Appends several entries at once (a bulk action: one per person it touched). */
+export async function recordAudits(db: Pick<Db, 'insert'>, entries: AuditEntry[]): Promise<void> {
+  if (entries.length) await db.insert(auditLog).values(entries);
+}

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { askedFrom, auth, forgetResetLinks, resetLinkOwner } from '#app/lib/auth/auth.server.ts';
+import { markEmailVerified } from '#app/lib/auth/users.server.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { authSecret } from '#app/lib/auth/secret.server.ts';
@@ -165,7 +166,11 @@ export async function resetPassword(token: string, newPassword: string): Promise
     const owner = await resetLinkOwner(db(), token);
     await auth().api.resetPassword({ body: { token, newPassword } });
     // Every other link sent before this one stops working too (the sessions were ended by the reset).
-    if (owner) await forgetResetLinks(db(), owner);
+    // The link came to the address, so the address is the person's (an invitation's first password).
+    if (owner) {
+      await forgetResetLinks(db(), owner);
+      await markEmailVerified(db(), owner);
+    }
     return { ok: true, headers: new Headers() };
   } catch (error) {
     if (!(error instanceof APIError)) throw error;

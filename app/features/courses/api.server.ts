@@ -4,5 +4,5 @@ export { certificateDownload, revokeByAdmin, verifyCertificate } from './certifi
 export { classCaptions, classVideo } from './class-media.server.ts';
 export { classAction, classPage } from './class-page.server.ts';
 export { courseOutline } from './classes.server.ts';
-export { getCourse, grantCoursesBought, hasCourseAccess, listCourses, myCourses, revokeCoursesBought } from './courses.server.ts';
+export { enrolableCourses, getCourse, grantCourseTo, grantCoursesBought, hasCourseAccess, listCourses, myCourses, revokeCoursesBought } from './courses.server.ts';
 export { coursesSeeder } from './seed-courses.server.ts';

@@ -65,3 +65,22 @@ export async function revokeCoursesBought(tx: Db, userId: string, orderId: numbe
     .delete(courseAccess)
     .where(and(eq(courseAccess.userId, userId), eq(courseAccess.orderId, String(orderId)), eq(courseAccess.source, 'purchase'), inArray(courseAccess.courseId, courseIds)));
 }
+
+/** Courses staff may enrol a list in (any course, a draft one too: a class may start before it is sold). */
+export async function enrolableCourses(db: Db) {
+  return db.select({ id: courses.id, titlePt: courses.titlePt, titleEn: courses.titleEn }).from(courses).orderBy(courses.titlePt).limit(500);
+}
+
+/**
+ * Staff enrol people in a course (a class list): those who had no access get it; returns who did.
+ * The caller runs it in its transaction and records who enrolled whom.
+ */
+export async function grantCourseTo(tx: Db, userIds: string[], courseId: number): Promise<string[]> {
+  if (!userIds.length) return [];
+  const added = await tx
+    .insert(courseAccess)
+    .values(userIds.map((userId) => ({ userId, courseId, source: 'grant' as const })))
+    .onConflictDoNothing()
+    .returning({ userId: courseAccess.userId });
+  return added.map((row) => row.userId);
+}

@@ -262,6 +262,20 @@ export async function grantReading(db: Db, actorId: string, userId: string, publ
   });
 }
 
+/**
+ * Staff give a book to people (a class list): those who could not read it now may; returns who.
+ * The caller runs it in its transaction and records who enrolled whom.
+ */
+export async function grantReadingTo(tx: Db, userIds: string[], publicationId: number): Promise<string[]> {
+  if (!userIds.length) return [];
+  const added = await tx
+    .insert(entitlements)
+    .values(userIds.map((userId) => ({ userId, publicationId, source: 'grant' as const })))
+    .onConflictDoNothing()
+    .returning({ userId: entitlements.userId });
+  return added.map((row) => row.userId);
+}
+
 /** Takes back a grant; a purchase is taken back only by a refund (the store's order transitions). */
 export async function revokeReading(db: Db, actorId: string, userId: string, publicationId: number): Promise<GrantOutcome> {
   return db.transaction(async (tx) => {

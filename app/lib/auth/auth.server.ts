@@ -44,6 +44,18 @@ async function sendAccountMail(kind: MailKind, to: string, locale: Locale, url: 
   wakeJobRunner();
 }
 
+/** The mail of an account staff opened for someone (lib/auth/invitations.server.ts), with what it gives access to. */
+export async function sendInvitationMail(to: string, locale: Locale, token: string, { name, access }: { name: string; access: string }) {
+  const t = translator(authMailMessages, locale);
+  const url = config().appUrl + localizePath(`/recover/${token}`, locale);
+  const mail = renderMail(
+    { title: t('inviteTitle', { name }), paragraphs: [t('inviteBody', { access }), t('inviteExpiry')], action: { label: t('inviteAction'), url } },
+    locale === 'pt' ? 'pt-BR' : 'en-US',
+  );
+  await queueMail(appDb(), { to, subject: t('inviteSubject'), ...mail });
+  wakeJobRunner();
+}
+
 const localeOf = (user: object): Locale => {
   const locale = (user as { locale?: unknown }).locale;
   return isLocale(locale) ? locale : 'pt';

@@ -24,3 +24,8 @@ export async function endSessions(db: Pick<Db, 'delete'>, userId: string, sessio
 export async function deleteUser(db: Pick<Db, 'delete'>, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
 }
+
+/** A link mailed to the address was used (a reset or an invitation): the address is theirs. */
+export async function markEmailVerified(db: Pick<Db, 'update'>, userId: string): Promise<void> {
+  await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+}

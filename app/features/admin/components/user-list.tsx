@@ -24,7 +24,12 @@ export function UserList({ loaderData }: { loaderData: UserListData }) {
   };
   return (
     <div>
-      <h1 className="font-serif text-3xl font-semibold">{t('users')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-serif text-3xl font-semibold">{t('users')}</h1>
+        <Link to="/admin/users/enrol" className="font-medium text-brand underline">
+          {t('enrolList')}
+        </Link>
+      </div>
       <FilterForm label={t('users')} submitLabel={t('filter')} clear={null}>
         <SearchField label={t('search')} value={filters.q} />
         <ChoiceField label={t('role')} name="role" value={filters.role} any={t('any')} options={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))} />
