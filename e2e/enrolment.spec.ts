@@ -31,6 +31,7 @@ const texts = {
     saved: 'Senha alterada. Entre com a nova senha.',
     haveAccess: 'Você já tem acesso permanente a este curso.',
     library: 'Minha biblioteca',
+    enrolled: 'matriculou a partir de uma lista',
   },
   en: {
     link: 'Enrol a list',
@@ -56,6 +57,7 @@ const texts = {
     saved: 'Password changed. Sign in with the new password.',
     haveAccess: 'You already have permanent access to this course.',
     library: 'My library',
+    enrolled: 'enrolled from a class list',
   },
 };
 
@@ -124,6 +126,11 @@ for (const locale of ['pt', 'en'] as const) {
     // The same list again: nobody new, no access given twice, no mail.
     await main.getByRole('button', { name: t.enrol }).click();
     await expect(main.getByText(t.again)).toBeVisible({ timeout: 15_000 });
+
+    // Who enrolled whom: the student's page in the admin says it, once.
+    await page.goto(`${inLocale(locale, '/admin/users')}?q=${encodeURIComponent(address(2))}`);
+    await page.getByRole('main').getByRole('link', { name: /Estudante 2/ }).click();
+    await expect(page.getByRole('main').getByText(t.enrolled)).toHaveCount(1);
   });
 }
 
