@@ -7,6 +7,7 @@ import { expireDueOrders, orderJobs, pruneGuestCarts } from '#app/features/order
 import { readingRecordsHourly } from '#app/features/reading-records/api.server.ts';
 import { groupDigestsHourly } from '#app/features/reading-groups/api.server.ts';
 import { pruneSignUpOrigins } from '#app/features/account/api.server.ts';
+import { pageViewsHourly } from '#app/features/analytics/api.server.ts';
 import type { Db } from './lib/db/client.ts';
 
 export const jobHandlers = { ...mailJobs, ...readerDemoJobs, ...orderJobs, ...pageCacheJobs } as unknown as JobHandlers;
@@ -21,4 +22,6 @@ export const hourlyTasks: ((db: Db) => Promise<void>)[] = [
   groupDigestsHourly,
   // Where accounts were opened from matters to the sign-up form for a day; kept a week.
   pruneSignUpOrigins,
+  // The site's page views: closed days summed, raw views past 30 days deleted, old secrets forgotten.
+  pageViewsHourly,
 ];

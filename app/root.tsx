@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatche
 import type { Route } from './+types/root';
 import { cartMiddleware, cartOwner, cartCount } from '#app/features/orders/api.server.ts';
 import { readConsent } from '#app/features/consent/api.server.ts';
+import { PageViewBeacon } from '#app/features/analytics/api.ts';
 import { COLOR_MODE_COOKIE, colorModeFrom, THEME_COLORS, useColorMode } from '#app/ui/color-mode.ts';
 import { ScriptsAfterPaint } from '#app/ui/scripts-after-paint.tsx';
 import { ErrorPage, LocaleLinks, mergeHandles } from '#app/features/shell/api.ts';
@@ -121,10 +122,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const data = useRouteLoaderData<typeof loader>('root');
   // A session that ended anywhere (another device, expiry, a deleted account) takes its offline copies with it on this one.
-  const owner = useRouteLoaderData<typeof loader>('root')?.user?.offlineOwner ?? null;
+  const owner = data?.user?.offlineOwner ?? null;
   useEffect(() => keepOfflineReadingFor(owner), [owner]);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <PageViewBeacon consent={data?.consent} />
+    </>
+  );
 }
 
 /** Only reached when the site layout itself failed; pages' errors render inside the layout. */

@@ -122,6 +122,8 @@ const signedInPages: Page[] = [
 const adminPages: Page[] = [
   page('users', 'admin/users.tsx'),
   page('users/enrol', 'admin/enrol.tsx'),
+  page('analytics', 'admin/analytics.tsx'),
+  page('analytics/export/:chart', 'admin/analytics-export.ts', 'analytics-export'),
   page('users/:id', 'admin/user.tsx'),
   // Catalog administration: works, formats, journals, issues, articles, proceedings.
   page('catalog', 'admin/catalog/works.tsx'),
@@ -208,6 +210,7 @@ export default [
   route('download/:slug/:file', 'routes/resources/download.ts', { id: 'download' }),
   route('reader-assets/:edition/*', 'routes/resources/reader-asset.ts', { id: 'reader-asset' }),
   route('reading-events', 'routes/resources/reading-events.ts', { id: 'reading-events' }),
+  route('page-view', 'routes/resources/page-view.ts', { id: 'page-view' }),
   // COUNTER usage reports for libraries (SUSHI API, Release 5.1).
   route('api/counter/r51/*', 'routes/api/counter.ts', { id: 'counter-sushi' }),
   // Payment providers' signed notifications.

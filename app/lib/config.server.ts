@@ -67,6 +67,11 @@ export function loadConfig(env = process.env) {
     trustProxy: env.TRUST_PROXY || '',
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL || '',
     analyticsDomain: env.ANALYTICS_DOMAIN || appUrl.hostname,
+    /** Host names whose page views are never counted (staging, a developer's machine). */
+    analyticsExcludedHosts: (env.ANALYTICS_EXCLUDED_HOSTS || '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedOnStart: env.SEED_ON_START !== 'false',
     jobsEnabled: env.JOBS !== 'off',

@@ -19,3 +19,4 @@ export * from './schema/publish.ts';
 export * from './schema/blog.ts';
 export * from './schema/harvesting.ts';
 export * from './schema/reading-groups.ts';
+export * from './schema/analytics.ts';

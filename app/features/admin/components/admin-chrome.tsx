@@ -12,6 +12,7 @@ import { currentPress } from '#app/lib/press/press.ts';
 
 const items = [
   { to: '/admin', key: 'dashboard', end: true },
+  { to: '/admin/analytics', key: 'analytics', end: false },
   { to: '/admin/users', key: 'users', end: false },
   { to: '/admin/reading', key: 'reading', end: false },
   { to: '/admin/counter', key: 'counter', end: false },

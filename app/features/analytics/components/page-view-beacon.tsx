@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { deviceClass, referrerHost, type PageViewBeacon } from '../page-view.ts';
+
+/**
+ * Sends one page view for the first page and for each navigation inside the app, only while the
+ * visitor's consent allows analytics (the server checks it again). Keeps nothing in the browser: no
+ * cookie, no storage. Do-not-track is not a reason to skip (the specification's choice): nothing
+ * here follows a person.
+ */
+export function PageViewBeacon({ consent }: { consent: string | null | undefined }) {
+  const { pathname, search } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (consent !== 'all') return;
+    const beacon: PageViewBeacon = {
+      p: pathname,
+      q: search,
+      // Where the visitor came from is said once, with the first page.
+      r: first.current ? referrerHost(document.referrer, location.host) : '',
+      l: navigator.language,
+      d: deviceClass(screen.width),
+    };
+    first.current = false;
+    const body = JSON.stringify(beacon);
+    // A string is sent as text/plain: no preflight, and it outlives a page being left.
+    if (!navigator.sendBeacon?.('/page-view', body)) void fetch('/page-view', { method: 'POST', body, keepalive: true }).catch(() => undefined);
+  }, [consent, pathname, search]);
+  return null;
+}

@@ -1,0 +1,186 @@
+/**
+ * The analytics dashboard's figures for a period and the one before it: the site's visits and page
+ * views (daily sums, plus the raw views of the days not summed yet), sales by format and currency,
+ * chapter opens and the most read books, and course completions. Read-only SQL over the tables of
+ * the features that keep them.
+ */
+import { sql } from 'drizzle-orm';
+import type { Locale } from '#app/i18n/locales.ts';
+import type { Db } from '#app/lib/db/client.ts';
+import { rowsOf } from '#app/lib/db/rows.ts';
+import { unsummarizedDaySql, utcDay } from './page-views.server.ts';
+
+export const PRESETS = [7, 30, 90, 365] as const;
+const MAX_DAYS = 366 * 2;
+
+export interface Period {
+  from: string;
+  to: string;
+  days: number;
+}
+
+const addDays = (day: string, n: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
+const isDay = (value: string | null): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+
+/** `?days=30` (a preset, ending today) or `?from=…&to=…`; the previous period has the same length, just before. */
+export function parsePeriod(params: URLSearchParams, now: Date = new Date()): { current: Period; previous: Period; preset: number | null } {
+  const today = utcDay(now);
+  const from = params.get('from');
+  const to = params.get('to');
+  let current: Period;
+  let preset: number | null = null;
+  if (isDay(from) && isDay(to) && from <= to) {
+    const end = to > today ? today : to;
+    const start = from > end ? end : from;
+    const days = Math.min(MAX_DAYS, Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1);
+    current = { from: addDays(end, -(days - 1)), to: end, days };
+  } else {
+    preset = PRESETS.find((n) => String(n) === params.get('days')) ?? 30;
+    current = { from: addDays(today, -(preset - 1)), to: today, days: preset };
+  }
+  return { current, previous: { from: addDays(current.from, -current.days), to: addDays(current.from, -1), days: current.days }, preset };
+}
+
+/** Every day of a period, in order. */
+export const daysOf = (period: Period) => Array.from({ length: period.days }, (_, i) => addDays(period.from, i));
+
+export interface DayFigure {
+  day: string;
+  value: number;
+}
+export interface Ranked {
+  label: string;
+  views: number;
+  visitors: number;
+}
+
+const TOP = 10;
+const DIMENSIONS = { page: sql`path`, referrer: sql`referrer`, language: sql`language`, device: sql`device` } as const;
+export type Dimension = keyof typeof DIMENSIONS;
+
+/** Per day: page views and visits (a visitor counted once a day). */
+async function traffic(db: Db, period: Period) {
+  const rows = rowsOf<{ day: string; views: number; visitors: number }>(
+    await db.execute(sql`
+      select day::text as day, sum(views)::int as views, sum(visitors)::int as visitors from (
+        select day, views, visitors from page_view_days where dimension = 'total' and day between ${period.from} and ${period.to}
+        union all
+        select day, count(*), count(distinct visitor) from page_views where day between ${period.from} and ${period.to} and ${unsummarizedDaySql()} group by day
+      ) t group by day`),
+  );
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  return daysOf(period).map((day) => ({ day, views: Number(byDay.get(day)?.views ?? 0), visitors: Number(byDay.get(day)?.visitors ?? 0) }));
+}
+
+async function ranked(db: Db, period: Period, dimension: Dimension, limit = TOP): Promise<Ranked[]> {
+  const column = DIMENSIONS[dimension];
+  const rows = rowsOf<{ label: string; views: number; visitors: number }>(
+    await db.execute(sql`
+      select label, sum(views)::int as views, sum(visitors)::int as visitors from (
+        select value as label, views, visitors from page_view_days where dimension = ${dimension} and day between ${period.from} and ${period.to}
+        union all
+        select ${column}, count(*), count(distinct visitor) from page_views
+        where day between ${period.from} and ${period.to} and ${unsummarizedDaySql()} ${dimension === 'referrer' ? sql`and referrer <> ''` : sql``}
+        group by day, ${column}
+      ) t group by label order by views desc, label limit ${limit}`),
+  );
+  return rows.map((r) => ({ label: r.label, views: Number(r.views), visitors: Number(r.visitors) }));
+}
+
+export interface SaleFigure {
+  day: string;
+  currency: 'BRL' | 'USD';
+  kind: 'print' | 'ebook' | 'course';
+  cents: number;
+  items: number;
+}
+
+/** Paid orders' items (those not refunded or canceled) by the day they were paid, format and currency. */
+async function sales(db: Db, period: Period): Promise<SaleFigure[]> {
+  const rows = rowsOf<SaleFigure>(
+    await db.execute(sql`
+      select (o.paid_at at time zone 'UTC')::date::text as day, o.currency, i.kind, sum(i.unit_price * i.quantity)::int as cents, sum(i.quantity)::int as items
+      from orders o join order_items i on i.order_id = o.id
+      where o.status in ('paid', 'sent', 'delivered') and o.paid_at >= ${period.from}::date and o.paid_at < (${period.to}::date + 1)
+      group by 1, 2, 3 order by 1, 2, 3`),
+  );
+  return rows.map((r) => ({ ...r, cents: Number(r.cents), items: Number(r.items) }));
+}
+
+/** Chapter opens per day: readers per chapter and day (summed days, and the raw events after them). */
+async function chapterOpens(db: Db, period: Period): Promise<DayFigure[]> {
+  const rows = rowsOf<{ day: string; value: number }>(
+    await db.execute(sql`
+      select day::text as day, sum(n)::int as value from (
+        select day, readers as n from reading_daily where chapter <> '' and day between ${period.from} and ${period.to}
+        union all
+        select day, count(distinct (pseudonym, chapter)) from reading_events
+        where kind = 'open' and day between ${period.from} and ${period.to} and day > (select coalesce(max(day), '-infinity'::date) from reading_summarized_days)
+        group by day
+      ) t group by day`),
+  );
+  const byDay = new Map(rows.map((r) => [r.day, Number(r.value)]));
+  return daysOf(period).map((day) => ({ day, value: byDay.get(day) ?? 0 }));
+}
+
+async function topBooks(db: Db, period: Period, locale: Locale): Promise<{ label: string; value: number }[]> {
+  const title = locale === 'en' ? sql`coalesce(nullif(p.title_en, ''), p.title_pt)` : sql`coalesce(nullif(p.title_pt, ''), p.title_en)`;
+  const rows = rowsOf<{ label: string; value: number }>(
+    await db.execute(sql`
+      select ${title} as label, sum(n)::int as value from (
+        select publication_id, readers as n from reading_daily where chapter = '' and day between ${period.from} and ${period.to}
+        union all
+        select publication_id, count(distinct pseudonym) from reading_events
+        where day between ${period.from} and ${period.to} and day > (select coalesce(max(day), '-infinity'::date) from reading_summarized_days)
+        group by day, publication_id
+      ) t join publications p on p.id = t.publication_id group by p.id, label order by value desc, label limit ${TOP}`),
+  );
+  return rows.map((r) => ({ label: r.label, value: Number(r.value) }));
+}
+
+/** Certificates issued per day (a course completed), revoked ones left out. */
+async function completions(db: Db, period: Period): Promise<DayFigure[]> {
+  const rows = rowsOf<{ day: string; value: number }>(
+    await db.execute(sql`
+      select (issued_at at time zone 'UTC')::date::text as day, count(*)::int as value from certificates
+      where revoked_at is null and issued_at >= ${period.from}::date and issued_at < (${period.to}::date + 1) group by 1`),
+  );
+  const byDay = new Map(rows.map((r) => [r.day, Number(r.value)]));
+  return daysOf(period).map((day) => ({ day, value: byDay.get(day) ?? 0 }));
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+const salesTotals = (rows: SaleFigure[]) => ({ BRL: sum(rows.filter((r) => r.currency === 'BRL').map((r) => r.cents)), USD: sum(rows.filter((r) => r.currency === 'USD').map((r) => r.cents)) });
+
+export async function analyticsDashboard(db: Db, current: Period, previous: Period, locale: Locale) {
+  const [now, before, pages, referrers, languages, devices, sold, soldBefore, opens, opensBefore, books, done, doneBefore] = await Promise.all([
+    traffic(db, current),
+    traffic(db, previous),
+    ranked(db, current, 'page'),
+    ranked(db, current, 'referrer'),
+    ranked(db, current, 'language'),
+    ranked(db, current, 'device'),
+    sales(db, current),
+    sales(db, previous),
+    chapterOpens(db, current),
+    chapterOpens(db, previous),
+    topBooks(db, current, locale),
+    completions(db, current),
+    completions(db, previous),
+  ]);
+  return {
+    traffic: { days: now, previous: before },
+    totals: {
+      views: [sum(now.map((d) => d.views)), sum(before.map((d) => d.views))],
+      visits: [sum(now.map((d) => d.visitors)), sum(before.map((d) => d.visitors))],
+      opens: [sum(opens.map((d) => d.value)), sum(opensBefore.map((d) => d.value))],
+      completions: [sum(done.map((d) => d.value)), sum(doneBefore.map((d) => d.value))],
+    },
+    ranked: { page: pages, referrer: referrers, language: languages, device: devices },
+    sales: { rows: sold, totals: salesTotals(sold), previousTotals: salesTotals(soldBefore) },
+    reading: { days: opens, books },
+    completions: done,
+  };
+}
+
+export type AnalyticsDashboard = Awaited<ReturnType<typeof analyticsDashboard>>;

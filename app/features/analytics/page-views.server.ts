@@ -1,0 +1,142 @@
+/**
+ * Counting page views the way cookieless analytics do (decision 0043). A beacon says the page; the
+ * server counts a daily visitor from a hash of the day's secret with the address and the browser,
+ * and keeps neither. Only with the visitor's consent to analytics; never for a host in the
+ * exclusion list, a bot that says so, or an address that is not one of the site's public pages.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { config } from '#app/lib/config.server.ts';
+import type { Db } from '#app/lib/db/client.ts';
+import { rowsOf } from '#app/lib/db/rows.ts';
+import { pageViews } from '#app/lib/db/schema.ts';
+import { publicPageAt } from '#app/lib/page-routes.server.ts';
+import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
+import { canonicalPath, DEVICES, languageOf, type PageViewBeacon } from './page-view.ts';
+
+/** Raw views stay this many days; older days exist only as daily sums. */
+export const PAGE_VIEW_RAW_DAYS = 30;
+/** A person moves through a few pages a minute; a script that posts hundreds waits. */
+const LIMIT = { limit: 120, windowSeconds: 600 };
+
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+const daysBefore = (at: Date, days: number) => utcDay(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - days)));
+
+/** Crawlers, previews and headless browsers that say what they are. */
+const BOT = /bot|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|facebookexternalhit|embedly|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|httpclient|monitor|uptime/i;
+export const isBot = (userAgent: string) => !userAgent || BOT.test(userAgent);
+
+/** The day's visitor: the first 8 bytes of sha256(secret, host, address, browser), as a number. */
+export function visitorHash(secret: string, host: string, ip: string, userAgent: string): bigint {
+  return createHash('sha256').update(`${secret}\n${host}\n${ip}\n${userAgent}`).digest().readBigInt64BE(0);
+}
+
+const secrets = new Map<string, string>();
+
+/**
+ * The day's secret, drawn by whichever server needs it first and shared through the database;
+ * the days before are deleted with their secrets, so yesterday's hashes can never be made again.
+ */
+export async function daySecret(db: Db, day: string): Promise<string> {
+  const known = secrets.get(day);
+  if (known) return known;
+  await db.execute(sql`insert into analytics_salts (day, secret) values (${day}, ${randomBytes(32).toString('base64url')}) on conflict do nothing`);
+  const [row] = rowsOf<{ secret: string }>(await db.execute(sql`select secret from analytics_salts where day = ${day}`));
+  await db.execute(sql`delete from analytics_salts where day < ${day}`);
+  secrets.clear();
+  secrets.set(day, row!.secret);
+  return row!.secret;
+}
+
+/** The beacon's body, or null when it is not one. */
+export function parseBeacon(text: string): PageViewBeacon | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const { p, q, r, l, d } = value as Record<string, unknown>;
+  if (typeof p !== 'string' || !p.startsWith('/') || p.length > 300 || typeof q !== 'string' || q.length > 500) return null;
+  if (typeof r !== 'string' || r.length > 120 || !/^[a-z0-9.-]*$/i.test(r) || typeof l !== 'string' || l.length > 20) return null;
+  if (!DEVICES.includes(d as PageViewBeacon['d'])) return null;
+  return { p, q, r: r.toLowerCase(), l: languageOf(l), d: d as PageViewBeacon['d'] };
+}
+
+export type CountOutcome = 'counted' | 'ignored' | { retryAfter: number };
+
+/** Counts one page view, or says why not. `host` is the site's host name as the request named it. */
+export async function countPageView(
+  db: Db,
+  beacon: PageViewBeacon,
+  { host, ip, userAgent, consent, now = new Date() }: { host: string; ip: string; userAgent: string; consent: string | null; now?: Date },
+): Promise<CountOutcome> {
+  if (consent !== 'all' || config().analyticsExcludedHosts.includes(host.toLowerCase()) || isBot(userAgent)) return 'ignored';
+  const limited = await hitRateLimit(db, `page-view:${ip}`, LIMIT);
+  if (!limited.ok) return { retryAfter: limited.retryAfter };
+  let pathname: string;
+  try {
+    pathname = decodeURI(beacon.p);
+  } catch {
+    return 'ignored';
+  }
+  if (!publicPageAt(pathname)) return 'ignored';
+  const day = utcDay(now);
+  const visitor = visitorHash(await daySecret(db, day), host.toLowerCase(), ip, userAgent);
+  await db.insert(pageViews).values({ day, path: canonicalPath(beacon.p, beacon.q), referrer: beacon.r, language: beacon.l, device: beacon.d, visitor });
+  return 'counted';
+}
+
+/** Raw views of days not summed yet, as a condition on a `day` column. */
+export const unsummarizedDaySql = (day = sql`day`) => sql`${day} > (select coalesce(max(day), '-infinity'::date) from page_view_summarized_days)`;
+
+/**
+ * Adds each closed day (two days old: a view begun before midnight may still arrive) to the daily
+ * sums, one transaction per day, claimed so a second server adds nothing. Returns the views summed.
+ */
+export async function summarizePageViewDays(db: Db, now: Date = new Date()): Promise<number> {
+  const lastClosed = daysBefore(now, 2);
+  const [next] = rowsOf<{ day: string | null }>(
+    await db.execute(sql`select coalesce((select (max(day) + 1)::text from page_view_summarized_days), (select min(day)::text from page_views)) as day`),
+  );
+  let views = 0;
+  for (let day = next?.day; day && day <= lastClosed; day = daysBefore(new Date(`${day}T00:00:00Z`), -1)) {
+    views += await db.transaction(async (tx) => {
+      const claimed = rowsOf(await tx.execute(sql`insert into page_view_summarized_days (day) values (${day}) on conflict do nothing returning day`));
+      if (!claimed.length) return 0;
+      const result = await tx.execute(sql`
+        with raw as (select path, referrer, language, device, visitor from page_views where day = ${day}),
+        sums as (
+          insert into page_view_days (day, dimension, value, views, visitors)
+          select ${day}::date, 'total', '', count(*)::int, count(distinct visitor)::int from raw having count(*) > 0
+          union all select ${day}::date, 'page', path, count(*)::int, count(distinct visitor)::int from raw group by path
+          union all select ${day}::date, 'referrer', referrer, count(*)::int, count(distinct visitor)::int from raw where referrer <> '' group by referrer
+          union all select ${day}::date, 'language', language, count(*)::int, count(distinct visitor)::int from raw group by language
+          union all select ${day}::date, 'device', device, count(*)::int, count(distinct visitor)::int from raw group by device
+          returning 1
+        )
+        select (select count(*) from raw)::int as views, (select count(*) from sums)::int as rows`);
+      return Number(rowsOf<{ views: number }>(result)[0]?.views ?? 0);
+    });
+  }
+  return views;
+}
+
+/** Deletes raw views older than PAGE_VIEW_RAW_DAYS once summed, and the claims as old but the last. */
+export async function prunePageViews(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = daysBefore(now, PAGE_VIEW_RAW_DAYS);
+  const result = await db.execute(sql`
+    with gone as (delete from page_views where day < ${cutoff} and not (${unsummarizedDaySql()}) returning 1),
+    claims as (delete from page_view_summarized_days where day < ${cutoff} and day < (select max(day) from page_view_summarized_days) returning 1)
+    select (select count(*) from gone)::int as views`);
+  return Number(rowsOf<{ views: number }>(result)[0]?.views ?? 0);
+}
+
+/** The hourly housekeeping: closed days summed, raw views past 30 days deleted, old secrets gone. */
+export async function pageViewsHourly(db: Db): Promise<void> {
+  const now = new Date();
+  await summarizePageViewDays(db, now);
+  await prunePageViews(db, now);
+  await db.execute(sql`delete from analytics_salts where day < ${utcDay(now)}`);
+}
