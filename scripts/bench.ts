@@ -15,6 +15,7 @@
  *        npm run bench -- --groups   (a reader's chapter with 1,000 reading-group annotations)
  *        npm run bench -- --marc   (MARC and KBART files of 10,000 works)
  *        npm run bench -- --onix   (importing an ONIX message of 5,000 products)
+ *        npm run bench -- --analytics   (the analytics dashboard for a year of 10,000,000 page views)
  *        npm run bench -- --signup   (the sign-up bot check's cost in Chromium, 1st to 100th sign-up from one address)
  *        npm run bench -- --fulltext   (full-text search over 25 million words; TEST_DATABASE_URL for PostgreSQL)
  *        npm run bench -- --cpu-prof   (where a render's time goes: a CPU profile summed up by module and function;
@@ -34,6 +35,7 @@ import { benchFullText, printFullText } from './bench-fulltext.ts';
 import { benchMarc, printMarc } from './bench-marc.ts';
 import { benchOnix, printOnix } from './bench-onix.ts';
 import { benchSignUp, printSignUp } from './bench-signup.ts';
+import { benchAnalytics, printAnalytics } from './bench-analytics.ts';
 import { GROUP_BENCH_ANNOTATIONS, GROUP_BENCH_REPLIES, prepareGroupChapter } from './bench-groups.ts';
 import { benchLibrary } from './bench-library.ts';
 import { benchStore } from './bench-store.ts';
@@ -303,6 +305,11 @@ if (process.argv.includes('--groups')) {
 
 if (process.argv.includes('--onix')) {
   printOnix(await benchOnix());
+  process.exit(0);
+}
+
+if (process.argv.includes('--analytics')) {
+  printAnalytics(await benchAnalytics());
   process.exit(0);
 }
 

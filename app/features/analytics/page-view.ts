@@ -40,10 +40,9 @@ export function referrerHost(referrer: string, ownHost: string): string {
   return host === ownHost.toLowerCase().replace(/^www\./, '').replace(/:\d+$/, '') || host.length > 120 ? '' : host;
 }
 
-/** The beacon's body: p path, q query, r referrer host, l language, d device. */
+/** The beacon's body: p the canonical path (canonicalPath), r referrer host, l language, d device. */
 export interface PageViewBeacon {
   p: string;
-  q: string;
   r: string;
   l: string;
   d: Device;

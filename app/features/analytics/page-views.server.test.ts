@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36';
-const view = (p: string, q = '') => parseBeacon(JSON.stringify({ p, q, r: '', l: 'pt-BR', d: 'desktop' }))!;
+const view = (p: string, q = '') => parseBeacon(JSON.stringify({ p: `${p}${q}`, r: '', l: 'pt-BR', d: 'desktop' }))!;
 const visit = (p: string, options: Partial<Parameters<typeof countPageView>[2]> = {}, q = '') =>
   countPageView(database.db, view(p, q), { host: 'editora.example', ip: '203.0.113.9', userAgent: browser, consent: 'all', ...options });
 
@@ -73,8 +73,9 @@ describe('counting a page view', () => {
     expect(await visit('/catalog', { host: 'staging.editora.example' })).toBe('ignored');
     for (const path of ['/admin/users', '/orders', '/account/library', '/sitemap.xml', '/no/such/page', '/%E0%A4%A']) expect(await visit(path), path).toBe('ignored');
     expect((await database.db.select().from(pageViews)).length).toBe(before);
-    expect(parseBeacon('{"p":"catalog","q":"","r":"","l":"pt","d":"desktop"}')).toBeNull();
-    expect(parseBeacon('{"p":"/catalog","q":"","r":"","l":"pt","d":"watch"}')).toBeNull();
+    expect(parseBeacon('{"p":"catalog","r":"","l":"pt","d":"desktop"}')).toBeNull();
+    expect(parseBeacon('{"p":"//evil.example/x","r":"","l":"pt","d":"desktop"}')).toBeNull();
+    expect(parseBeacon('{"p":"/catalog","r":"","l":"pt","d":"watch"}')).toBeNull();
     expect(parseBeacon('not json')).toBeNull();
     vi.stubEnv('ANALYTICS_EXCLUDED_HOSTS', undefined);
     forgetConfig();

@@ -57,11 +57,11 @@ export function parseBeacon(text: string): PageViewBeacon | null {
     return null;
   }
   if (!value || typeof value !== 'object') return null;
-  const { p, q, r, l, d } = value as Record<string, unknown>;
-  if (typeof p !== 'string' || !p.startsWith('/') || p.length > 300 || typeof q !== 'string' || q.length > 500) return null;
+  const { p, r, l, d } = value as Record<string, unknown>;
+  if (typeof p !== 'string' || !p.startsWith('/') || p.startsWith('//') || p.length > 300) return null;
   if (typeof r !== 'string' || r.length > 120 || !/^[a-z0-9.-]*$/i.test(r) || typeof l !== 'string' || l.length > 20) return null;
   if (!DEVICES.includes(d as PageViewBeacon['d'])) return null;
-  return { p, q, r: r.toLowerCase(), l: languageOf(l), d: d as PageViewBeacon['d'] };
+  return { p, r: r.toLowerCase(), l: languageOf(l), d: d as PageViewBeacon['d'] };
 }
 
 export type CountOutcome = 'counted' | 'ignored' | { retryAfter: number };
@@ -75,16 +75,18 @@ export async function countPageView(
   if (consent !== 'all' || config().analyticsExcludedHosts.includes(host.toLowerCase()) || isBot(userAgent)) return 'ignored';
   const limited = await hitRateLimit(db, `page-view:${ip}`, LIMIT);
   if (!limited.ok) return { retryAfter: limited.retryAfter };
+  // The browser sent the canonical path; it is made so again here, whatever was sent.
+  const url = new URL(beacon.p, 'http://site.invalid');
   let pathname: string;
   try {
-    pathname = decodeURI(beacon.p);
+    pathname = decodeURI(url.pathname);
   } catch {
     return 'ignored';
   }
   if (!publicPageAt(pathname)) return 'ignored';
   const day = utcDay(now);
   const visitor = visitorHash(await daySecret(db, day), host.toLowerCase(), ip, userAgent);
-  await db.insert(pageViews).values({ day, path: canonicalPath(beacon.p, beacon.q), referrer: beacon.r, language: beacon.l, device: beacon.d, visitor });
+  await db.insert(pageViews).values({ day, path: canonicalPath(url.pathname, url.search), referrer: beacon.r, language: beacon.l, device: beacon.d, visitor });
   return 'counted';
 }
 

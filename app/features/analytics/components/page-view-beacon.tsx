@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { deviceClass, referrerHost, type PageViewBeacon } from '../page-view.ts';
+import { canonicalPath, deviceClass, referrerHost, type PageViewBeacon } from '../page-view.ts';
 
 /**
  * Sends one page view for the first page and for each navigation inside the app, only while the
@@ -14,8 +14,8 @@ export function PageViewBeacon({ consent }: { consent: string | null | undefined
   useEffect(() => {
     if (consent !== 'all') return;
     const beacon: PageViewBeacon = {
-      p: pathname,
-      q: search,
+      // The canonical path: a search's words and other parameters never leave the browser.
+      p: canonicalPath(pathname, search),
       // Where the visitor came from is said once, with the first page.
       r: first.current ? referrerHost(document.referrer, location.host) : '',
       l: navigator.language,

@@ -112,7 +112,7 @@ export const privacyPage: Bilingual<EditorialPage> = {
           },
           {
             type: 'p',
-            text: 'A **medição de audiência** é opcional e fica desligada, a menos que você escolha “Aceitar todos”. A ferramenta que usamos foi feita para respeitar a privacidade: não grava cookies e não coleta dados pessoais. Ela registra apenas o endereço da página visitada, a página de origem, o país — deduzido do endereço IP, que não é armazenado — e o tipo de dispositivo. Com isso, sabemos quais páginas são úteis, sem saber quem as visitou.',
+            text: 'A **medição de audiência** é opcional e fica desligada, a menos que você escolha “Aceitar todos”. É feita pelo próprio site, sem cookies e sem nada gravado no seu navegador. A cada página vista, registramos apenas: o endereço da página (sem os termos de busca nem outros parâmetros, exceto os que dizem qual seção do catálogo foi aberta), o nome do site de onde você veio (só na primeira página, e nunca o endereço completo), o idioma do navegador (como “pt” ou “en”) e o tipo de aparelho (celular, tablet ou computador, pela largura da tela). Para contar visitantes sem saber quem são, calculamos um código a partir de um segredo que muda todo dia, do seu endereço IP e da identificação do navegador; o IP e a identificação do navegador não são guardados, e o segredo do dia é apagado quando o dia acaba, de modo que o código de ontem não pode ser refeito nem ligado ao de hoje. Não respeitar o sinal “Do Not Track” não muda nada disso: nada aqui segue uma pessoa. Os registros de cada página vista são apagados após 30 dias; depois restam só totais por dia. Se o site também usar uma ferramenta externa de audiência, ela só é carregada com o mesmo consentimento.',
           },
           {
             type: 'p',
@@ -232,7 +232,7 @@ export const privacyPage: Bilingual<EditorialPage> = {
               '**Newsletter:** até você cancelar a inscrição, pelo link que está em todos os e-mails.',
               '**Propostas de livros:** pelo tempo da avaliação e do processo editorial; você pode pedir a exclusão de uma proposta que não tenha sido aprovada.',
               '**Cookies:** lang, consent e color-mode duram 365 dias; o cookie de sessão existe enquanto você estiver conectado.',
-              '**Estatísticas de leitura e de audiência:** por serem anônimas, não se referem a nenhuma pessoa; os registros de leitura individuais são apagados após 90 dias e os totais diários podem ser mantidos sem prazo definido.',
+              '**Estatísticas de leitura e de audiência:** por serem anônimas, não se referem a nenhuma pessoa; os registros de leitura individuais são apagados após 90 dias, os de páginas vistas após 30 dias, e os totais diários podem ser mantidos sem prazo definido.',
             ],
           },
         ],
@@ -397,7 +397,7 @@ export const privacyPage: Bilingual<EditorialPage> = {
           },
           {
             type: 'p',
-            text: '**Audience measurement** is optional and stays off unless you choose “Accept all”. The tool we use is designed to respect privacy: it sets no cookies and collects no personal data. It records only the address of the page visited, the referring page, the country — worked out from your IP address, which is not stored — and the type of device. This tells us which pages are useful without telling us who visited them.',
+            text: '**Audience measurement** is optional and stays off unless you choose “Accept all”. The site does it itself, with no cookies and nothing stored in your browser. For each page viewed we record only: the page’s address (without search terms or other parameters, except those that say which catalog section was opened), the name of the site you came from (on the first page only, never its full address), the browser’s language (such as “pt” or “en”) and the kind of device (phone, tablet or computer, from the screen’s width). To count visitors without knowing who they are, we compute a code from a secret that changes every day, your IP address and your browser’s identification; the IP address and the browser’s identification are not stored, and the day’s secret is deleted when the day ends, so yesterday’s code can never be made again nor linked to today’s. Ignoring the “Do Not Track” signal changes none of this: nothing here follows a person. The record of each page view is deleted after 30 days; after that only daily totals remain. If the site also uses an outside audience tool, it is loaded only with the same consent.',
           },
           {
             type: 'p',
@@ -517,7 +517,7 @@ export const privacyPage: Bilingual<EditorialPage> = {
               '**Newsletter:** until you unsubscribe, using the link included in every e-mail.',
               '**Book proposals:** for the duration of the assessment and the editorial process; you may ask us to delete a proposal that was not accepted.',
               '**Cookies:** lang, consent and color-mode last 365 days; the session cookie exists while you are signed in.',
-              '**Reading and audience statistics:** being anonymous, they do not relate to any person; individual reading records are deleted after 90 days and daily totals may be kept indefinitely.',
+              '**Reading and audience statistics:** being anonymous, they do not relate to any person; individual reading records are deleted after 90 days, page-view records after 30 days, and daily totals may be kept indefinitely.',
             ],
           },
         ],
