@@ -12,6 +12,15 @@ CREATE TABLE "page_view_days" (
 	CONSTRAINT "page_view_days_dimension_day_value_pk" PRIMARY KEY("dimension","day","value")
 );
 --> statement-breakpoint
+CREATE TABLE "page_view_months" (
+	"month" date NOT NULL,
+	"dimension" text NOT NULL,
+	"value" text NOT NULL,
+	"views" integer NOT NULL,
+	"visitors" integer NOT NULL,
+	CONSTRAINT "page_view_months_dimension_month_value_pk" PRIMARY KEY("dimension","month","value")
+);
+--> statement-breakpoint
 CREATE TABLE "page_view_summarized_days" (
 	"day" date PRIMARY KEY NOT NULL
 );

@@ -14,7 +14,7 @@ export const tableOwners: Record<string, string[]> = {
   // Better Auth writes these through its adapter; our other writes go through lib/auth's users module.
   'lib/auth': ['users', 'sessions', 'accounts', 'verifications', 'twoFactors', 'authRateLimits'],
   'features/account': ['signUpOrigins'],
-  'features/analytics': ['analyticsSalts', 'pageViews', 'pageViewDays', 'pageViewSummarizedDays'],
+  'features/analytics': ['analyticsSalts', 'pageViews', 'pageViewDays', 'pageViewMonths', 'pageViewSummarizedDays'],
   'features/blog': ['blogCategories', 'blogStories', 'blogStoryCategories', 'blogPosts', 'blogSlugRedirects'],
   'features/catalog': ['stockAlerts', 'collections', 'subjects', 'events', 'publications', 'publicationSubjects', 'publicationAuthors', 'formats', 'chapters', 'journals', 'journalIssues', 'articles', 'oaiRecords', 'crossrefDeposits'],
   

@@ -55,36 +55,87 @@ export interface Ranked {
 }
 
 const TOP = 10;
-const DIMENSIONS = { page: sql`path`, referrer: sql`referrer`, language: sql`language`, device: sql`device` } as const;
-export type Dimension = keyof typeof DIMENSIONS;
+export type Dimension = 'page' | 'referrer' | 'language' | 'device';
 
-/** Per day: page views and visits (a visitor counted once a day). */
-async function traffic(db: Db, period: Period) {
-  const rows = rowsOf<{ day: string; views: number; visitors: number }>(
-    await db.execute(sql`
-      select day::text as day, sum(views)::int as views, sum(visitors)::int as visitors from (
-        select day, views, visitors from page_view_days where dimension = 'total' and day between ${period.from} and ${period.to}
-        union all
-        select day, count(*), count(distinct visitor) from page_views where day between ${period.from} and ${period.to} and ${unsummarizedDaySql()} group by day
-      ) t group by day`),
-  );
-  const byDay = new Map(rows.map((r) => [r.day, r]));
-  return daysOf(period).map((day) => ({ day, views: Number(byDay.get(day)?.views ?? 0), visitors: Number(byDay.get(day)?.visitors ?? 0) }));
+interface RawFigure {
+  dimension: 'total' | Dimension;
+  day: string;
+  label: string;
+  views: number;
+  visitors: number;
 }
 
-async function ranked(db: Db, period: Period, dimension: Dimension, limit = TOP): Promise<Ranked[]> {
-  const column = DIMENSIONS[dimension];
+/** grouping(path, referrer, language, device): a bit set for each column not grouped by. */
+const GROUPING: Record<number, RawFigure['dimension']> = { 15: 'total', 7: 'page', 11: 'referrer', 13: 'language', 14: 'device' };
+
+/**
+ * The raw views of the period's days not summed yet (today, mostly), every figure in one scan:
+ * per day, and per day and page, referrer, language or device, with the day's distinct visitors.
+ */
+async function rawFigures(db: Db, period: Period): Promise<RawFigure[]> {
+  const rows = rowsOf<{ g: number; day: string; path: string; referrer: string; language: string; device: string; views: number; visitors: number }>(
+    await db.execute(sql`
+      select grouping(path, referrer, language, device)::int as g, day::text as day, path, referrer, language, device, count(*)::int as views, count(distinct visitor)::int as visitors
+      from page_views where day between ${period.from} and ${period.to} and ${unsummarizedDaySql()}
+      group by grouping sets ((day), (day, path), (day, referrer), (day, language), (day, device))`),
+  );
+  return rows.flatMap((r) => {
+    const dimension = GROUPING[Number(r.g)];
+    if (!dimension || (dimension === 'referrer' && !r.referrer)) return [];
+    const label = dimension === 'total' ? '' : dimension === 'page' ? r.path : r[dimension];
+    return [{ dimension, day: r.day, label, views: Number(r.views), visitors: Number(r.visitors) }];
+  });
+}
+
+/** Per day: page views and visits (a visitor counted once a day). */
+async function traffic(db: Db, period: Period, raw: RawFigure[]) {
+  const rows = rowsOf<{ day: string; views: number; visitors: number }>(
+    await db.execute(sql`select day::text as day, views, visitors from page_view_days where dimension = 'total' and day between ${period.from} and ${period.to}`),
+  );
+  const byDay = new Map<string, { views: number; visitors: number }>();
+  for (const r of [...rows, ...raw.filter((x) => x.dimension === 'total')]) {
+    const seen = byDay.get(r.day) ?? { views: 0, visitors: 0 };
+    byDay.set(r.day, { views: seen.views + Number(r.views), visitors: seen.visitors + Number(r.visitors) });
+  }
+  return daysOf(period).map((day) => ({ day, views: byDay.get(day)?.views ?? 0, visitors: byDay.get(day)?.visitors ?? 0 }));
+}
+
+/**
+ * The months wholly inside the period and already summed: read from the monthly sums; the other
+ * summed days from the daily sums; the days not summed yet from the raw views (rawFigures).
+ */
+async function coverage(db: Db, period: Period) {
+  const [row] = rowsOf<{ summed: string | null }>(await db.execute(sql`select max(day)::text as summed from page_view_summarized_days`));
+  const summed = row?.summed ?? '0001-01-01';
+  const end = summed < period.to ? summed : period.to;
+  const nextMonth = (month: string) => `${addDays(month, 32).slice(0, 7)}-01`;
+  const monthEnd = (month: string) => addDays(nextMonth(month), -1);
+  const firstMonth = period.from.endsWith('-01') ? period.from : nextMonth(`${period.from.slice(0, 7)}-01`);
+  let lastMonth: string | null = null;
+  for (let month = firstMonth; monthEnd(month) <= end; month = nextMonth(month)) lastMonth = month;
+  return { summed, months: lastMonth ? { from: firstMonth, to: lastMonth, lastDay: monthEnd(lastMonth) } : null };
+}
+
+/** The most viewed values of a dimension over the period (the summed part grouped in SQL, today's added here). */
+async function ranked(db: Db, period: Period, dimension: Dimension, raw: RawFigure[], cover: Awaited<ReturnType<typeof coverage>>, limit = TOP): Promise<Ranked[]> {
+  const { summed, months } = cover;
   const rows = rowsOf<{ label: string; views: number; visitors: number }>(
     await db.execute(sql`
       select label, sum(views)::int as views, sum(visitors)::int as visitors from (
-        select value as label, views, visitors from page_view_days where dimension = ${dimension} and day between ${period.from} and ${period.to}
+        select value as label, views, visitors from page_view_months
+        where ${months ? sql`dimension = ${dimension} and month between ${months.from} and ${months.to}` : sql`false`}
         union all
-        select ${column}, count(*), count(distinct visitor) from page_views
-        where day between ${period.from} and ${period.to} and ${unsummarizedDaySql()} ${dimension === 'referrer' ? sql`and referrer <> ''` : sql``}
-        group by day, ${column}
-      ) t group by label order by views desc, label limit ${limit}`),
+        select value, views, visitors from page_view_days
+        where dimension = ${dimension} and day between ${period.from} and ${period.to} and day <= ${summed}
+          ${months ? sql`and not (day between ${months.from} and ${months.lastDay})` : sql``}
+      ) t group by label order by views desc, label limit 5000`),
   );
-  return rows.map((r) => ({ label: r.label, views: Number(r.views), visitors: Number(r.visitors) }));
+  const totals = new Map<string, Ranked>();
+  for (const r of [...rows, ...raw.filter((x) => x.dimension === dimension)]) {
+    const seen = totals.get(r.label) ?? { label: r.label, views: 0, visitors: 0 };
+    totals.set(r.label, { label: r.label, views: seen.views + Number(r.views), visitors: seen.visitors + Number(r.visitors) });
+  }
+  return [...totals.values()].sort((a, b) => b.views - a.views || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0)).slice(0, limit);
 }
 
 export interface SaleFigure {
@@ -153,13 +204,14 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const salesTotals = (rows: SaleFigure[]) => ({ BRL: sum(rows.filter((r) => r.currency === 'BRL').map((r) => r.cents)), USD: sum(rows.filter((r) => r.currency === 'USD').map((r) => r.cents)) });
 
 export async function analyticsDashboard(db: Db, current: Period, previous: Period, locale: Locale) {
+  const [raw, rawBefore, cover] = await Promise.all([rawFigures(db, current), rawFigures(db, previous), coverage(db, current)]);
   const [now, before, pages, referrers, languages, devices, sold, soldBefore, opens, opensBefore, books, done, doneBefore] = await Promise.all([
-    traffic(db, current),
-    traffic(db, previous),
-    ranked(db, current, 'page'),
-    ranked(db, current, 'referrer'),
-    ranked(db, current, 'language'),
-    ranked(db, current, 'device'),
+    traffic(db, current, raw),
+    traffic(db, previous, rawBefore),
+    ranked(db, current, 'page', raw, cover),
+    ranked(db, current, 'referrer', raw, cover),
+    ranked(db, current, 'language', raw, cover),
+    ranked(db, current, 'device', raw, cover),
     sales(db, current),
     sales(db, previous),
     chapterOpens(db, current),

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetConfig } from '#app/lib/config.server.ts';
-import { analyticsSalts, pageViewDays, pageViews } from '#app/lib/db/schema.ts';
+import { analyticsSalts, pageViewDays, pageViewMonths, pageViews } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { rememberPageRoutes } from '#app/lib/page-routes.server.ts';
 import { barChart, lineChart } from './charts.server.ts';
@@ -91,23 +91,29 @@ describe('counting a page view', () => {
 describe('keeping page views', () => {
   it('a closed day is summed; the dashboard shows the same before and after; raw views go after 30 days', async () => {
     const now = new Date('2026-11-20T12:00:00Z');
-    const { current, previous } = parsePeriod(new URLSearchParams('from=2026-11-01&to=2026-11-20'), now);
+    // A view in October too: once summed, a whole month is read from the monthly sums.
+    expect(await visit('/book/memoria', { now: new Date('2026-10-15T12:00:00Z') })).toBe('counted');
+    const { current, previous } = parsePeriod(new URLSearchParams('from=2026-09-20&to=2026-11-20'), now);
     const before = await analyticsDashboard(database.db, current, previous, 'pt');
-    expect(before.totals.views[0]).toBe(3);
-    expect(before.totals.visits[0]).toBe(2);
+    expect(before.totals.views[0]).toBe(4);
+    expect(before.totals.visits[0]).toBe(3);
     expect(before.ranked.page.map((r) => [r.label, r.views])).toEqual([
-      ['/book/memoria', 1],
+      ['/book/memoria', 2],
       ['/catalog', 1],
       ['/catalog?subject=design', 1],
     ]);
-    expect(await summarizePageViewDays(database.db, new Date('2026-11-22T01:00:00Z'))).toBe(3);
+    expect(await summarizePageViewDays(database.db, new Date('2026-11-22T01:00:00Z'))).toBe(4);
+    expect(await database.db.select({ month: pageViewMonths.month, views: pageViewMonths.views }).from(pageViewMonths).where(eq(pageViewMonths.dimension, 'total'))).toEqual([
+      { month: '2026-10-01', views: 1 },
+      { month: '2026-11-01', views: 3 },
+    ]);
     expect(await summarizePageViewDays(database.db, new Date('2026-11-22T01:00:00Z'))).toBe(0);
     const totals = await database.db.select().from(pageViewDays).where(eq(pageViewDays.dimension, 'total'));
-    expect(totals).toMatchObject([{ day: '2026-11-20', views: 3, visitors: 2 }]);
+    expect(totals).toMatchObject([{ day: '2026-10-15', views: 1, visitors: 1 }, { day: '2026-11-20', views: 3, visitors: 2 }]);
     const after = await analyticsDashboard(database.db, current, previous, 'pt');
     expect(after.totals).toEqual(before.totals);
     expect(after.ranked).toEqual(before.ranked);
-    expect(await prunePageViews(database.db, new Date('2026-12-25T00:00:00Z'))).toBe(3);
+    expect(await prunePageViews(database.db, new Date('2026-12-25T00:00:00Z'))).toBe(4);
     expect(await database.db.execute(sql`select 1 from page_views where day = '2026-11-20'`).then((r) => (r as unknown as { rows: unknown[] }).rows)).toHaveLength(0);
     expect((await analyticsDashboard(database.db, current, previous, 'pt')).totals).toEqual(before.totals);
   });

@@ -94,11 +94,12 @@ export async function countPageView(
 export const unsummarizedDaySql = (day = sql`day`) => sql`${day} > (select coalesce(max(day), '-infinity'::date) from page_view_summarized_days)`;
 
 /**
- * Adds each closed day (two days old: a view begun before midnight may still arrive) to the daily
- * sums, one transaction per day, claimed so a second server adds nothing. Returns the views summed.
+ * Adds each closed day to the daily and monthly sums (an hour after midnight: a beacon sent just
+ * before it has arrived by then), one transaction per day, claimed so a second server adds
+ * nothing. The dashboard then reads raw views of today alone. Returns the views summed.
  */
 export async function summarizePageViewDays(db: Db, now: Date = new Date()): Promise<number> {
-  const lastClosed = daysBefore(now, 2);
+  const lastClosed = daysBefore(new Date(now.getTime() - 3_600_000), 1);
   const [next] = rowsOf<{ day: string | null }>(
     await db.execute(sql`select coalesce((select (max(day) + 1)::text from page_view_summarized_days), (select min(day)::text from page_views)) as day`),
   );
@@ -116,9 +117,15 @@ export async function summarizePageViewDays(db: Db, now: Date = new Date()): Pro
           union all select ${day}::date, 'referrer', referrer, count(*)::int, count(distinct visitor)::int from raw where referrer <> '' group by referrer
           union all select ${day}::date, 'language', language, count(*)::int, count(distinct visitor)::int from raw group by language
           union all select ${day}::date, 'device', device, count(*)::int, count(distinct visitor)::int from raw group by device
+          returning dimension, value, views, visitors
+        ),
+        months as (
+          insert into page_view_months (month, dimension, value, views, visitors)
+          select date_trunc('month', ${day}::date)::date, dimension, value, views, visitors from sums
+          on conflict (dimension, month, value) do update set views = page_view_months.views + excluded.views, visitors = page_view_months.visitors + excluded.visitors
           returning 1
         )
-        select (select count(*) from raw)::int as views, (select count(*) from sums)::int as rows`);
+        select (select count(*) from raw)::int as views, (select count(*) from months)::int as rows`);
       return Number(rowsOf<{ views: number }>(result)[0]?.views ?? 0);
     });
   }
