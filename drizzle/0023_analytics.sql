@@ -32,7 +32,8 @@ CREATE TABLE "page_views" (
 	"referrer" text DEFAULT '' NOT NULL,
 	"language" text DEFAULT '' NOT NULL,
 	"device" text NOT NULL,
-	"visitor" bigint NOT NULL
+	"visitor" bigint NOT NULL,
+	"firsts" smallint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "page_views_day_idx" ON "page_views" USING btree ("day");
+CREATE INDEX "page_views_day_visitor_idx" ON "page_views" USING btree ("day","visitor");

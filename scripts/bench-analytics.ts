@@ -42,9 +42,9 @@ export async function benchAnalytics() {
   await db.execute(sql`insert into page_view_summarized_days (day) select generate_series(${today}::date - 365, ${today}::date - 1, interval '1 day')::date`);
   // Today, not summed yet: raw views.
   await db.execute(sql`
-    insert into page_views (day, path, referrer, language, device, visitor)
+    insert into page_views (day, path, referrer, language, device, visitor, firsts)
     select ${today}::date, '/book/obra-' || (1 + (i * 7919) % ${PAGES}), case when i % 10 = 0 then 'site-' || (i % 40) || '.example' else '' end,
-      (array['pt','en','es'])[1 + i % 3], (array['phone','tablet','desktop'])[1 + i % 3], (i / 3)::bigint
+      (array['pt','en','es'])[1 + i % 3], (array['phone','tablet','desktop'])[1 + i % 3], (i / 3)::bigint, case when i % 3 = 0 then 31 else 2 end
     from generate_series(1, ${perDay}) i`);
   await db.execute(sql`analyze`);
   const [total] = rowsOf<{ views: number }>(await db.execute(sql`select ((select coalesce(sum(views), 0) from page_view_days where dimension = 'total') + (select count(*) from page_views))::bigint as views`));

@@ -93,10 +93,10 @@ function charts(d: AnalyticsDashboard, current: Period, locale: Locale) {
 }
 
 export async function analyticsPage(db: Db, url: URL, locale: Locale) {
-  const { current, previous, preset } = parsePeriod(url.searchParams);
+  const { current, previous, preset, invalid } = parsePeriod(url.searchParams);
   const dashboard = await analyticsDashboard(db, current, previous, locale);
   const t = translator(analyticsMessages, locale);
-  return { title: t('title'), current, previous, preset, dashboard, charts: charts(dashboard, current, locale) };
+  return { title: t('title'), current, previous, preset: invalid ? null : preset, invalidPeriod: invalid, dashboard, charts: charts(dashboard, current, locale) };
 }
 
 export type AnalyticsPageData = Awaited<ReturnType<typeof analyticsPage>>;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
-import { unsummarizedDaySql, utcDay } from './page-views.server.ts';
+import { FIRST, unsummarizedDaySql, utcDay } from './page-views.server.ts';
 
 export const PRESETS = [7, 30, 90, 365] as const;
 const MAX_DAYS = 366 * 2;
@@ -23,7 +23,7 @@ const addDays = (day: string, n: number) => utcDay(new Date(Date.parse(`${day}T0
 const isDay = (value: string | null): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
 
 /** `?days=30` (a preset, ending today) or `?from=…&to=…`; the previous period has the same length, just before. */
-export function parsePeriod(params: URLSearchParams, now: Date = new Date()): { current: Period; previous: Period; preset: number | null } {
+export function parsePeriod(params: URLSearchParams, now: Date = new Date()): { current: Period; previous: Period; preset: number | null; invalid: boolean } {
   const today = utcDay(now);
   const from = params.get('from');
   const to = params.get('to');
@@ -38,7 +38,9 @@ export function parsePeriod(params: URLSearchParams, now: Date = new Date()): { 
     preset = PRESETS.find((n) => String(n) === params.get('days')) ?? 30;
     current = { from: addDays(today, -(preset - 1)), to: today, days: preset };
   }
-  return { current, previous: { from: addDays(current.from, -current.days), to: addDays(current.from, -1), days: current.days }, preset };
+  // Dates asked for but not usable: the last 30 days are shown, and the page says why.
+  const invalid = preset !== null && (from !== null || to !== null);
+  return { current, previous: { from: addDays(current.from, -current.days), to: addDays(current.from, -1), days: current.days }, preset, invalid };
 }
 
 /** Every day of a period, in order. */
@@ -73,17 +75,21 @@ const GROUPING: Record<number, RawFigure['dimension']> = { 15: 'total', 7: 'page
  * per day, and per day and page, referrer, language or device, with the day's distinct visitors.
  */
 async function rawFigures(db: Db, period: Period): Promise<RawFigure[]> {
-  const rows = rowsOf<{ g: number; day: string; path: string; referrer: string; language: string; device: string; views: number; visitors: number }>(
+  const first = (bit: number) => sql.raw(`sum((firsts & ${bit} <> 0)::int)::int`);
+  const rows = rowsOf<{ g: number; day: string; path: string; referrer: string; language: string; device: string; views: number } & Record<'total' | Dimension, number>>(
     await db.execute(sql`
-      select grouping(path, referrer, language, device)::int as g, day::text as day, path, referrer, language, device, count(*)::int as views, count(distinct visitor)::int as visitors
+      select grouping(path, referrer, language, device)::int as g, day::text as day, path, referrer, language, device, count(*)::int as views,
+        ${first(FIRST.day)} as total, ${first(FIRST.path)} as page, ${first(FIRST.referrer)} as referrer_visitors, ${first(FIRST.language)} as language_visitors, ${first(FIRST.device)} as device_visitors
       from page_views where day between ${period.from} and ${period.to} and ${unsummarizedDaySql()}
       group by grouping sets ((day), (day, path), (day, referrer), (day, language), (day, device))`),
   );
   return rows.flatMap((r) => {
     const dimension = GROUPING[Number(r.g)];
     if (!dimension || (dimension === 'referrer' && !r.referrer)) return [];
+    const row = r as unknown as Record<string, number | string>;
+    const visitors = dimension === 'total' ? row.total : dimension === 'page' ? row.page : row[`${dimension}_visitors`];
     const label = dimension === 'total' ? '' : dimension === 'page' ? r.path : r[dimension];
-    return [{ dimension, day: r.day, label, views: Number(r.views), visitors: Number(r.visitors) }];
+    return [{ dimension, day: r.day, label, views: Number(r.views), visitors: Number(visitors) }];
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { parsePeriod } from './dashboard.server.ts';
 import { canonicalPath, deviceClass, languageOf, referrerHost } from './page-view.ts';
 
 describe('what a page view says', () => {
@@ -20,5 +21,24 @@ describe('what a page view says', () => {
     expect(referrerHost('http://localhost:3210/', 'localhost:3210')).toBe('');
     expect(referrerHost('android-app://com.slack', 'editora.example')).toBe('');
     expect(referrerHost('', 'editora.example')).toBe('');
+  });
+});
+
+describe('the dashboard’s period', () => {
+  const now = new Date('2026-11-29T10:00:00Z');
+  test('a preset ends today; the previous period has the same length just before', () => {
+    expect(parsePeriod(new URLSearchParams('days=7'), now)).toEqual({
+      current: { from: '2026-11-23', to: '2026-11-29', days: 7 },
+      previous: { from: '2026-11-16', to: '2026-11-22', days: 7 },
+      preset: 7,
+      invalid: false,
+    });
+    expect(parsePeriod(new URLSearchParams(''), now)).toMatchObject({ preset: 30, invalid: false, current: { days: 30 } });
+  });
+
+  test('two dates, the end kept to today; bad dates fall back to 30 days and say so', () => {
+    expect(parsePeriod(new URLSearchParams('from=2026-10-01&to=2027-01-01'), now)).toMatchObject({ current: { from: '2026-10-01', to: '2026-11-29', days: 60 }, previous: { from: '2026-08-02', to: '2026-09-30' }, preset: null });
+    expect(parsePeriod(new URLSearchParams('from=2026-11-20&to=2026-11-01'), now)).toMatchObject({ preset: 30, invalid: true });
+    expect(parsePeriod(new URLSearchParams('from=ontem&to=hoje'), now)).toMatchObject({ preset: 30, invalid: true });
   });
 });

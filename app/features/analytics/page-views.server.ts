@@ -14,6 +14,9 @@ import { publicPageAt } from '#app/lib/page-routes.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { canonicalPath, DEVICES, languageOf, type PageViewBeacon } from './page-view.ts';
 
+/** The bits of page_views.firsts: this view is the visitor's first of the day, of its path, referrer, language, device. */
+export const FIRST = { day: 1, path: 2, referrer: 4, language: 8, device: 16 } as const;
+
 /** Raw views stay this many days; older days exist only as daily sums. */
 export const PAGE_VIEW_RAW_DAYS = 30;
 /** A person moves through a few pages a minute; a script that posts hundreds waits. */
@@ -86,7 +89,21 @@ export async function countPageView(
   if (!publicPageAt(pathname)) return 'ignored';
   const day = utcDay(now);
   const visitor = visitorHash(await daySecret(db, day), host.toLowerCase(), ip, userAgent);
-  await db.insert(pageViews).values({ day, path: canonicalPath(url.pathname, url.search), referrer: beacon.r, language: beacon.l, device: beacon.d, visitor });
+  const path = canonicalPath(url.pathname, url.search);
+  // Which firsts of today this view is, read from the visitor's earlier views (an index lookup).
+  // Two views of one visitor in the same instant may both say first: today's live figure may then
+  // count one visit too many, until the day is summed with exact distinct counts.
+  const bit = (seen: string, value: number) => sql.raw(`(case when ${seen} then 0 else ${value} end)`);
+  await db.execute(sql`
+    with seen as (
+      select count(*) > 0 as seen_day, coalesce(bool_or(path = ${path}), false) as seen_path, coalesce(bool_or(referrer = ${beacon.r}), false) as seen_referrer,
+        coalesce(bool_or(language = ${beacon.l}), false) as seen_language, coalesce(bool_or(device = ${beacon.d}), false) as seen_device
+      from ${pageViews} where day = ${day} and visitor = ${visitor}
+    )
+    insert into ${pageViews} (day, path, referrer, language, device, visitor, firsts)
+    select ${day}, ${path}, ${beacon.r}, ${beacon.l}, ${beacon.d}, ${visitor},
+      ${bit('seen_day', FIRST.day)} | ${bit('seen_path', FIRST.path)} | ${bit('seen_referrer', FIRST.referrer)} | ${bit('seen_language', FIRST.language)} | ${bit('seen_device', FIRST.device)}
+    from seen`);
   return 'counted';
 }
 

@@ -52,7 +52,7 @@ export function AnalyticsDashboard({ data }: { data: AnalyticsPageData }) {
             </li>
           ))}
         </ul>
-        <Form method="get" className="flex flex-wrap items-end gap-3">
+        <Form method="get" noValidate className="flex flex-wrap items-end gap-3">
           <label className="flex flex-col gap-1 font-medium">
             {t('from')}
             <input type="date" name="from" defaultValue={current.from} required className="min-h-11 rounded-md border border-line bg-surface px-3 py-2 text-ink" />
@@ -65,6 +65,11 @@ export function AnalyticsDashboard({ data }: { data: AnalyticsPageData }) {
             {t('show')}
           </button>
         </Form>
+        {data.invalidPeriod ? (
+          <p role="alert" className="font-medium text-danger">
+            {t('periodInvalid')}
+          </p>
+        ) : null}
         <p role="status">{t('showing', { from: day(current.from), to: day(current.to), previousFrom: day(previous.from), previousTo: day(previous.to) })}</p>
       </section>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

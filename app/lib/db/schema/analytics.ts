@@ -4,7 +4,7 @@
  * secret is forgotten when the day ends, and neither the address nor the browser is kept. Raw
  * views stay 30 days; a closed day's views are added to pageViewDays, which the dashboard reads.
  */
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /** Today's secret for the visitor hash; yesterday's is deleted, so no hash can be made again. */
 export const analyticsSalts = pgTable('analytics_salts', {
@@ -26,8 +26,14 @@ export const pageViews = pgTable(
     device: text({ enum: ['phone', 'tablet', 'desktop'] }).notNull(),
     /** The first 8 bytes of the day's visitor hash, as a number. */
     visitor: bigint({ mode: 'bigint' }).notNull(),
+    /**
+     * What this view is the visitor's first of today (FIRST_* in page-views.server.ts): the day, the
+     * path, the referrer, the language, the device. Today's figures add these up instead of counting
+     * distinct visitors (a year's dashboard in its budget); a closed day's sums count them exactly.
+     */
+    firsts: smallint().notNull().default(0),
   },
-  (t) => [index('page_views_day_idx').on(t.day)],
+  (t) => [index('page_views_day_visitor_idx').on(t.day, t.visitor)],
 );
 
 /**
