@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, linkIn, newReader, registerVerifiedUser, sessionCookie, signIn, totp, uniqueEmail, waitForMail } from './support.ts';
+import { ADMIN, appReady, expectNoAxeViolations, linkIn, newReader, registerVerifiedUser, sessionCookie, signIn, totp, uniqueEmail, waitForMail } from './support.ts';
 
 test('register → verification mail → verified and signed in (Portuguese)', async ({ page }) => {
   const { email } = await registerVerifiedUser(page, 'register-pt');
@@ -219,6 +219,26 @@ test.describe('bot check (proof of work)', () => {
     }
     await signIn(page, email, password);
     await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test('when the check cannot be fetched, the form is sent a bounded number of times and says what is missing', async ({ page }) => {
+    await page.route((url) => url.pathname === '/bot-check', (route) => route.abort());
+    const posts: string[] = [];
+    page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())));
+    await page.goto('/en/register');
+    await appReady(page);
+    const main = page.getByRole('main');
+    await main.getByLabel('Name', { exact: true }).fill('Sem');
+    await main.getByLabel('Surname').fill('Rede');
+    await main.getByLabel('E-mail').fill(uniqueEmail('no-check'));
+    await main.getByLabel('Password').fill('a-long-and-fine-password');
+    await main.getByRole('button', { name: 'Create account' }).click();
+    await expect(main.getByText('this form runs a security check with JavaScript', { exact: false })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The first post and at most three automatic retries, then it waits for the person.
+    expect(posts.length).toBeGreaterThanOrEqual(1);
+    expect(posts.length).toBeLessThanOrEqual(4);
+    await expect(main.getByLabel('Name', { exact: true })).toHaveValue('Sem');
   });
 
   test.describe('without JavaScript', () => {

@@ -73,10 +73,21 @@ export function BotCheck({
     return current && !current.spent && current.expiresAt - Date.now() > 5_000 ? current : null;
   };
 
+  // Set while the form waits for an answer: if none came (offline, refused), it is sent without
+  // one the next time and the server says what is missing, rather than waiting again and again.
+  const held = useRef(false);
   useFormHold(() => {
     if (!active.current) return null;
     const ready = usable();
-    if (!ready) return wait(start());
+    if (!ready) {
+      if (held.current) {
+        held.current = false;
+        return null;
+      }
+      held.current = true;
+      return wait(start());
+    }
+    held.current = false;
     // Sent with this one now; the next attempt gets a new one, solved meanwhile.
     ready.spent = true;
     setTimeout(() => void start(), 0);
