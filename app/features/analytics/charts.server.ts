@@ -38,9 +38,14 @@ export function lineChart({ id, title, description, labels, series, format = Str
       return `<line x1="${PAD.left}" x2="${WIDTH - PAD.right}" y1="${y(v).toFixed(1)}" y2="${y(v).toFixed(1)}" stroke="var(--line)" stroke-width="1"/><text x="${PAD.left - 8}" y="${(y(v) + 4).toFixed(1)}" text-anchor="end" font-size="12" fill="var(--muted)">${escape(format(v))}</text>`;
     })
     .join('');
-  const ticks = [...new Set([0, Math.floor((labels.length - 1) / 2), labels.length - 1])]
+  // The first label starts at its day and the last ends at its own, so neither is cut at the edge.
+  const last = labels.length - 1;
+  const ticks = [...new Set([0, Math.floor(last / 2), last])]
     .filter((i) => i >= 0)
-    .map((i) => `<text x="${x(i).toFixed(1)}" y="${HEIGHT - PAD.bottom + 18}" text-anchor="middle" font-size="12" fill="var(--muted)">${escape(labels[i] ?? '')}</text>`)
+    .map((i) => {
+      const anchor = labels.length > 1 && i === 0 ? 'start' : labels.length > 1 && i === last ? 'end' : 'middle';
+      return `<text x="${x(i).toFixed(1)}" y="${HEIGHT - PAD.bottom + 18}" text-anchor="${anchor}" font-size="12" fill="var(--muted)">${escape(labels[i] ?? '')}</text>`;
+    })
     .join('');
   let colour = 0;
   const lines = series
@@ -61,24 +66,26 @@ export function lineChart({ id, title, description, labels, series, format = Str
   return svg(id, title, description, `${grid}${ticks}${lines}${legend}`);
 }
 
-/** Horizontal bars, largest first (labels cut at 48 characters; the table beside has them whole). */
+/** Horizontal bars, largest first (labels cut at 28 characters; the table beside has them whole). */
 export function barChart({ id, title, description, items, format = String }: { id: string; title: string; description: string; items: { label: string; value: number }[]; format?: (n: number) => string }): string {
-  const row = 28;
-  const labelW = 300;
+  // Narrower than the line charts: bar charts sit two to a row, and their text must stay legible.
+  const width = 480;
+  const row = 30;
+  const labelW = 190;
   const height = Math.max(1, items.length) * row + 8;
   const top = Math.max(1, ...items.map((i) => i.value));
-  const barW = WIDTH - labelW - 80;
+  const barW = width - labelW - 70;
   const bars = items
     .map((item, i) => {
       const yy = i * row + 4;
-      const label = item.label.length > 48 ? `${item.label.slice(0, 47)}…` : item.label;
+      const label = item.label.length > 28 ? `${item.label.slice(0, 27)}…` : item.label;
       const w = Math.max(1, (item.value / top) * barW);
-      return `<text x="${labelW - 8}" y="${yy + 18}" text-anchor="end" font-size="13" fill="var(--ink)">${escape(label)}</text><rect x="${labelW}" y="${yy + 4}" width="${w.toFixed(1)}" height="${row - 10}" rx="3" fill="var(--brand)"/><text x="${(labelW + w + 6).toFixed(1)}" y="${yy + 18}" font-size="13" fill="var(--ink)">${escape(format(item.value))}</text>`;
+      return `<text x="${labelW - 8}" y="${yy + 18}" text-anchor="end" font-size="14" fill="var(--ink)">${escape(label)}</text><rect x="${labelW}" y="${yy + 4}" width="${w.toFixed(1)}" height="${row - 10}" rx="3" fill="var(--brand)"/><text x="${(labelW + w + 6).toFixed(1)}" y="${yy + 18}" font-size="14" fill="var(--ink)">${escape(format(item.value))}</text>`;
     })
     .join('');
-  return svg(id, title, description, bars, height);
+  return svg(id, title, description, bars, height, width);
 }
 
-function svg(id: string, title: string, description: string, body: string, height = HEIGHT): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-labelledby="${id}-title ${id}-desc" class="h-auto w-full" font-family="inherit"><title id="${id}-title">${escape(title)}</title><desc id="${id}-desc">${escape(description)}</desc>${body}</svg>`;
+function svg(id: string, title: string, description: string, body: string, height = HEIGHT, width = WIDTH): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${id}-title ${id}-desc" class="h-auto w-full" font-family="inherit"><title id="${id}-title">${escape(title)}</title><desc id="${id}-desc">${escape(description)}</desc>${body}</svg>`;
 }

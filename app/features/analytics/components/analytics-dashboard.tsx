@@ -84,7 +84,7 @@ export function AnalyticsDashboard({ data }: { data: AnalyticsPageData }) {
       <Chart name="traffic" title={t('trafficTitle')} svg={charts.traffic} query={query} empty={d.totals.views[0] ? null : t('noVisits')} head={[t('day'), t('visits'), t('views')]} rows={d.traffic.days.map((x) => [day(x.day), n(x.visitors), n(x.views)])} />
       <div className="grid gap-8 xl:grid-cols-2">
         <Chart name="page" title={t('pagesTitle')} svg={charts.page} query={query} head={[t('page'), t('views'), t('visits')]} rows={ranked('page')} />
-        <Chart name="referrer" title={t('referrerTitle')} svg={charts.referrer} query={query} head={[t('referrer'), t('views'), t('visits')]} rows={ranked('referrer')} />
+        <Chart name="referrer" title={t('referrerTitle')} svg={charts.referrer} query={query} empty={d.ranked.referrer.length ? null : t('noReferrers')} head={[t('referrer'), t('views'), t('visits')]} rows={ranked('referrer')} />
         <Chart name="language" title={t('languageTitle')} svg={charts.language} query={query} head={[t('language'), t('views'), t('visits')]} rows={ranked('language')} />
         <Chart name="device" title={t('deviceTitle')} svg={charts.device} query={query} head={[t('device'), t('views'), t('visits')]} rows={ranked('device')} />
       </div>
@@ -99,7 +99,7 @@ export function AnalyticsDashboard({ data }: { data: AnalyticsPageData }) {
       />
       <div className="grid gap-8 xl:grid-cols-2">
         <Chart name="reading" title={t('readingTitle')} svg={charts.reading} query={query} empty={d.totals.opens[0] ? null : t('noReading')} head={[t('day'), t('opens')]} rows={d.reading.days.map((x) => [day(x.day), n(x.value)])} />
-        <Chart name="books" title={t('booksTitle')} svg={charts.books} query={query} head={[t('book'), t('readers')]} rows={d.reading.books.map((x) => [x.label, n(x.value)])} />
+        <Chart name="books" title={t('booksTitle')} svg={charts.books} query={query} empty={d.reading.books.length ? null : t('noReading')} head={[t('book'), t('readers')]} rows={d.reading.books.map((x) => [x.label, n(x.value)])} />
       </div>
       <Chart
         name="completions"
@@ -125,10 +125,13 @@ function Chart({ name, title, svg, query, head, rows, empty = null }: { name: Ch
         {title}
       </h2>
       {empty || rows.length === 0 ? <p className="text-muted">{empty ?? t('noVisits')}</p> : null}
-      {/* Markup the server drew from numbers alone (charts.server.ts escapes every text). */}
-      <div className="text-ink" dangerouslySetInnerHTML={{ __html: svg }} />
-      {/* Short lists are open; a period's days are a click away. */}
-      <details open={rows.length <= 10}>
+      {/* A list with nothing in it is said in words alone; a period's days are drawn even when all are zero. */}
+      {rows.length ? (
+        <>
+          {/* Markup the server drew from numbers alone (charts.server.ts escapes every text). */}
+          <div className="text-ink" dangerouslySetInnerHTML={{ __html: svg }} />
+          {/* Short lists are open; a period's days are a click away. */}
+          <details open={rows.length <= 10}>
         <summary className="min-h-11 cursor-pointer py-2 font-medium">{t('figures')}</summary>
         {/* A long table scrolls: it takes focus so the keyboard can scroll it (axe's scrollable-region-focusable). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -163,7 +166,9 @@ function Chart({ name, title, svg, query, head, rows, empty = null }: { name: Ch
             </tbody>
           </table>
         </div>
-      </details>
+          </details>
+        </>
+      ) : null}
       <a href={`${localizePath(`/admin/analytics/export/${name}`, locale)}?${query}`} download className="self-start font-medium text-brand underline">
         {t('csv')}
       </a>
