@@ -53,8 +53,13 @@ async function signUp(browser: Browser, email: string, locale: 'pt' | 'en') {
 test('twelve people behind one address sign up within two minutes, in both languages, and each verifies', async ({ browser }) => {
   const started = Date.now();
   const people = Array.from({ length: 12 }, (_, i) => ({ email: `turma-${i + 1}@escola.example`, locale: i % 2 ? ('en' as const) : ('pt' as const) }));
+  // Four at a time, as a class does when the teacher says "now": each fetched its check while the
+  // others were signing up, and the server still takes it (the slack of a few sign-ups).
   const opened = [];
-  for (const person of people) opened.push({ ...person, ...(await signUp(browser, person.email, person.locale)) });
+  for (let i = 0; i < people.length; i += 4) {
+    const group = people.slice(i, i + 4);
+    opened.push(...(await Promise.all(group.map(async (person) => ({ ...person, ...(await signUp(browser, person.email, person.locale)) })))));
+  }
   for (const { email, locale, page, context } of opened) {
     const mail = await waitForMail(email, texts[locale].subject, servers.dataDir);
     await page.goto(linkIn(mail, `${site}/api/auth/verify-email`));
