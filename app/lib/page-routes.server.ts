@@ -23,8 +23,7 @@ const pages = new Set<string>();
 
 export function rememberPageRoutes(routes: Record<string, BuildRoute | undefined>): void {
   const all = Object.values(routes).filter((route): route is BuildRoute => Boolean(route));
-  const privateRoute = (route: BuildRoute): boolean =>
-    PRIVATE_LAYOUTS.has(base(route.id)) || (route.parentId ? privateRoute(routes[route.parentId] ?? ({ id: '', module: {} } as BuildRoute)) : false);
+  const privateRoute = (route: BuildRoute | undefined): boolean => Boolean(route && (PRIVATE_LAYOUTS.has(base(route.id)) || privateRoute(route.parentId ? routes[route.parentId] : undefined)));
   const children = (parentId: string | undefined): RouteObject[] =>
     all
       .filter((route) => route.parentId === parentId)

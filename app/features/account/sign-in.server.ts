@@ -65,9 +65,11 @@ export async function signUp(
   input: { name: string; lastName: string; email: string; password: string },
   { request, ip, locale, pow, next }: { request: Request; ip: string; locale: Locale; pow: unknown; next?: string },
 ): Promise<AuthOutcome> {
-  const policy = signUpPolicy();
   // The bot check first: a post refused only for a missing, stale or too easy check (the form then
   // solves a fresh one and sends again) costs the address nothing, so one sign-up is one attempt.
+  // A post without one is refused before any query: a flood of them costs the database nothing.
+  if (typeof pow !== 'string' || !pow) return { ok: false, code: 'missing-recaptcha-token' };
+  const policy = signUpPolicy();
   const minimumWork = minimumAcceptedWork(signUpPressure(await addressHistory(ip, policy), policy), policy);
   if (!(await botCheckPassed(pow, minimumWork))) return { ok: false, code: 'missing-recaptcha-token' };
   const retryAfter = await limited([`signup:ip:${ip}`], policy.limitPerHour, 3600);

@@ -47,20 +47,20 @@ export function lineChart({ id, title, description, labels, series, format = Str
       return `<text x="${x(i).toFixed(1)}" y="${HEIGHT - PAD.bottom + 18}" text-anchor="${anchor}" font-size="12" fill="var(--muted)">${escape(labels[i] ?? '')}</text>`;
     })
     .join('');
+  // The current period's series take the brand and ink colours in turn; the previous one is muted.
   let colour = 0;
+  const strokes = series.map((s) => (s.previous ? 'var(--muted)' : COLOURS[colour++ % COLOURS.length]));
+  const dash = (s: Series) => (s.previous ? ' stroke-dasharray="6 4"' : '');
   const lines = series
-    .map((s) => {
-      const stroke = s.previous ? 'var(--muted)' : COLOURS[colour++ % COLOURS.length];
-      const points = s.values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
-      return `<polyline points="${points}" fill="none" stroke="${stroke}" stroke-width="${s.previous ? 1.5 : 2.5}"${s.previous ? ' stroke-dasharray="6 4"' : ''} stroke-linejoin="round"/>`;
+    .map((s, i) => {
+      const points = s.values.map((v, j) => `${x(j).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
+      return `<polyline points="${points}" fill="none" stroke="${strokes[i]}" stroke-width="${s.previous ? 1.5 : 2.5}"${dash(s)} stroke-linejoin="round"/>`;
     })
     .join('');
-  colour = 0;
   const legend = series
     .map((s, i) => {
-      const stroke = s.previous ? 'var(--muted)' : COLOURS[colour++ % COLOURS.length];
       const lx = PAD.left + i * 220;
-      return `<line x1="${lx}" x2="${lx + 24}" y1="${HEIGHT - 14}" y2="${HEIGHT - 14}" stroke="${stroke}" stroke-width="2.5"${s.previous ? ' stroke-dasharray="6 4"' : ''}/><text x="${lx + 30}" y="${HEIGHT - 10}" font-size="12" fill="var(--ink)">${escape(s.name)}</text>`;
+      return `<line x1="${lx}" x2="${lx + 24}" y1="${HEIGHT - 14}" y2="${HEIGHT - 14}" stroke="${strokes[i]}" stroke-width="2.5"${dash(s)}/><text x="${lx + 30}" y="${HEIGHT - 10}" font-size="12" fill="var(--ink)">${escape(s.name)}</text>`;
     })
     .join('');
   return svg(id, title, description, `${grid}${ticks}${lines}${legend}`);

@@ -9,34 +9,32 @@ import { attachment } from '#app/lib/content-disposition.ts';
 import { csvLine, centsToDecimal, UTF8_BOM } from '#app/lib/csv.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { barChart, lineChart } from './charts.server.ts';
-import { analyticsDashboard, daysOf, parsePeriod, type AnalyticsDashboard, type Period, type Ranked } from './dashboard.server.ts';
+import { analyticsDashboard, type AnalyticsDashboard, type Dimension, type Ranked } from './dashboard.server.ts';
+import { daysOf, parsePeriod, type Period } from './period.ts';
 import { analyticsMessages } from './messages.ts';
 
 export const CHARTS = ['traffic', 'page', 'referrer', 'language', 'device', 'sales', 'reading', 'books', 'completions'] as const;
 export type ChartName = (typeof CHARTS)[number];
 const KINDS = ['print', 'ebook', 'course'] as const;
 
-function labelsFor(locale: Locale) {
+const DIMENSIONS = ['page', 'referrer', 'language', 'device'] as const satisfies readonly Dimension[];
+
+/** The ranked lists with their values named in the staff's language (a device, "not given" for no language). */
+function labelled(d: AnalyticsDashboard, locale: Locale): Record<Dimension, Ranked[]> {
   const t = translator(analyticsMessages, locale);
-  return {
-    device: (value: string) => (value === 'phone' || value === 'tablet' || value === 'desktop' ? t(`device.${value}`) : value),
-    language: (value: string) => value || t('unknownLanguage'),
-  };
+  const name = (dimension: Dimension, value: string) =>
+    dimension === 'device' && (value === 'phone' || value === 'tablet' || value === 'desktop') ? t(`device.${value}`) : dimension === 'language' && !value ? t('unknownLanguage') : value;
+  return Object.fromEntries(DIMENSIONS.map((dimension) => [dimension, d.ranked[dimension].map((item) => ({ ...item, label: name(dimension, item.label) }))])) as Record<Dimension, Ranked[]>;
 }
 
-const rankedLabel = (locale: Locale, dimension: 'page' | 'referrer' | 'language' | 'device', item: Ranked) => {
-  const labels = labelsFor(locale);
-  return dimension === 'device' ? labels.device(item.label) : dimension === 'language' ? labels.language(item.label) : item.label;
-};
-
-function charts(d: AnalyticsDashboard, current: Period, locale: Locale) {
+function charts(d: AnalyticsDashboard, ranks: Record<Dimension, Ranked[]>, current: Period, locale: Locale) {
   const t = translator(analyticsMessages, locale);
   const short = (day: string) => formatDate(day, locale, { day: 'numeric', month: 'short' });
   const range = { from: formatDate(current.from, locale, { dateStyle: 'medium' }), to: formatDate(current.to, locale, { dateStyle: 'medium' }) };
   const n = (value: number) => formatNumber(value, locale);
   const labels = daysOf(current).map(short);
-  const ranked = (dimension: 'page' | 'referrer' | 'language' | 'device', title: string) => {
-    const items = d.ranked[dimension].map((item) => ({ label: rankedLabel(locale, dimension, item), value: item.views }));
+  const ranked = (dimension: Dimension, title: string) => {
+    const items = ranks[dimension].map((item) => ({ label: item.label, value: item.views }));
     const description = items.length ? t('rankedDesc', { title, ...range, first: items[0]!.label, count: n(items[0]!.value) }) : t('rankedEmpty', { title, ...range });
     return barChart({ id: `chart-${dimension}`, title, description, items, format: n });
   };
@@ -96,7 +94,8 @@ export async function analyticsPage(db: Db, url: URL, locale: Locale) {
   const { current, previous, preset, invalid } = parsePeriod(url.searchParams);
   const dashboard = await analyticsDashboard(db, current, previous, locale);
   const t = translator(analyticsMessages, locale);
-  return { title: t('title'), current, previous, preset: invalid ? null : preset, invalidPeriod: invalid, dashboard, charts: charts(dashboard, current, locale) };
+  const ranked = labelled(dashboard, locale);
+  return { title: t('title'), current, previous, preset: invalid ? null : preset, invalidPeriod: invalid, dashboard, ranked, charts: charts(dashboard, ranked, current, locale) };
 }
 
 export type AnalyticsPageData = Awaited<ReturnType<typeof analyticsPage>>;
@@ -116,8 +115,8 @@ export async function analyticsCsv(db: Db, url: URL, chart: string, locale: Loca
     case 'referrer':
     case 'language':
     case 'device': {
-      const dimension = chart as 'page' | 'referrer' | 'language' | 'device';
-      lines.push([t(dimension), t('views'), t('visits')], ...d.ranked[dimension].map((x) => [rankedLabel(locale, dimension, x), x.views, x.visitors]));
+      const dimension = chart as Dimension;
+      lines.push([t(dimension), t('views'), t('visits')], ...labelled(d, locale)[dimension].map((x) => [x.label, x.views, x.visitors]));
       break;
     }
     case 'sales':

@@ -8,43 +8,9 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
-import { FIRST, unsummarizedDaySql, utcDay } from './page-views.server.ts';
-
-export const PRESETS = [7, 30, 90, 365] as const;
-const MAX_DAYS = 366 * 2;
-
-export interface Period {
-  from: string;
-  to: string;
-  days: number;
-}
-
-const addDays = (day: string, n: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
-const isDay = (value: string | null): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
-
-/** `?days=30` (a preset, ending today) or `?from=…&to=…`; the previous period has the same length, just before. */
-export function parsePeriod(params: URLSearchParams, now: Date = new Date()): { current: Period; previous: Period; preset: number | null; invalid: boolean } {
-  const today = utcDay(now);
-  const from = params.get('from');
-  const to = params.get('to');
-  let current: Period;
-  let preset: number | null = null;
-  if (isDay(from) && isDay(to) && from <= to) {
-    const end = to > today ? today : to;
-    const start = from > end ? end : from;
-    const days = Math.min(MAX_DAYS, Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1);
-    current = { from: addDays(end, -(days - 1)), to: end, days };
-  } else {
-    preset = PRESETS.find((n) => String(n) === params.get('days')) ?? 30;
-    current = { from: addDays(today, -(preset - 1)), to: today, days: preset };
-  }
-  // Dates asked for but not usable: the last 30 days are shown, and the page says why.
-  const invalid = preset !== null && (from !== null || to !== null);
-  return { current, previous: { from: addDays(current.from, -current.days), to: addDays(current.from, -1), days: current.days }, preset, invalid };
-}
-
-/** Every day of a period, in order. */
-export const daysOf = (period: Period) => Array.from({ length: period.days }, (_, i) => addDays(period.from, i));
+import { FIRST, unsummarizedDaySql } from './page-views.server.ts';
+import { addDays } from '#app/lib/utc-days.ts';
+import { daysOf, type Period } from './period.ts';
 
 export interface DayFigure {
   day: string;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parsePeriod } from './dashboard.server.ts';
+import { parsePeriod } from './period.ts';
 import { canonicalPath, deviceClass, languageOf, referrerHost } from './page-view.ts';
 
 describe('what a page view says', () => {

@@ -11,7 +11,8 @@ import { analyticsSalts, pageViewDays, pageViewMonths, pageViews } from '#app/li
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { rememberPageRoutes } from '#app/lib/page-routes.server.ts';
 import { barChart, lineChart } from './charts.server.ts';
-import { analyticsDashboard, parsePeriod } from './dashboard.server.ts';
+import { analyticsDashboard } from './dashboard.server.ts';
+import { parsePeriod } from './period.ts';
 import { countPageView, daySecret, parseBeacon, prunePageViews, summarizePageViewDays, visitorHash } from './page-views.server.ts';
 
 let database: TestDatabase;

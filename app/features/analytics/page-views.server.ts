@@ -12,6 +12,7 @@ import { rowsOf } from '#app/lib/db/rows.ts';
 import { pageViews } from '#app/lib/db/schema.ts';
 import { publicPageAt } from '#app/lib/page-routes.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
+import { addDays, utcDay, utcDaysBefore } from '#app/lib/utc-days.ts';
 import { canonicalPath, DEVICES, languageOf, type PageViewBeacon } from './page-view.ts';
 
 /** The bits of page_views.firsts: this view is the visitor's first of the day, of its path, referrer, language, device. */
@@ -22,8 +23,6 @@ export const PAGE_VIEW_RAW_DAYS = 30;
 /** A person moves through a few pages a minute; a script that posts hundreds waits. */
 const LIMIT = { limit: 120, windowSeconds: 600 };
 
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-const daysBefore = (at: Date, days: number) => utcDay(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - days)));
 
 /** Crawlers, previews and headless browsers that say what they are. */
 const BOT = /bot|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|facebookexternalhit|embedly|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|httpclient|monitor|uptime/i;
@@ -116,12 +115,12 @@ export const unsummarizedDaySql = (day = sql`day`) => sql`${day} > (select coale
  * nothing. The dashboard then reads raw views of today alone. Returns the views summed.
  */
 export async function summarizePageViewDays(db: Db, now: Date = new Date()): Promise<number> {
-  const lastClosed = daysBefore(new Date(now.getTime() - 3_600_000), 1);
+  const lastClosed = utcDaysBefore(new Date(now.getTime() - 3_600_000), 1);
   const [next] = rowsOf<{ day: string | null }>(
     await db.execute(sql`select coalesce((select (max(day) + 1)::text from page_view_summarized_days), (select min(day)::text from page_views)) as day`),
   );
   let views = 0;
-  for (let day = next?.day; day && day <= lastClosed; day = daysBefore(new Date(`${day}T00:00:00Z`), -1)) {
+  for (let day = next?.day; day && day <= lastClosed; day = addDays(day, 1)) {
     views += await db.transaction(async (tx) => {
       const claimed = rowsOf(await tx.execute(sql`insert into page_view_summarized_days (day) values (${day}) on conflict do nothing returning day`));
       if (!claimed.length) return 0;
@@ -151,7 +150,7 @@ export async function summarizePageViewDays(db: Db, now: Date = new Date()): Pro
 
 /** Deletes raw views older than PAGE_VIEW_RAW_DAYS once summed, and the claims as old but the last. */
 export async function prunePageViews(db: Db, now: Date = new Date()): Promise<number> {
-  const cutoff = daysBefore(now, PAGE_VIEW_RAW_DAYS);
+  const cutoff = utcDaysBefore(now, PAGE_VIEW_RAW_DAYS);
   const result = await db.execute(sql`
     with gone as (delete from page_views where day < ${cutoff} and not (${unsummarizedDaySql()}) returning 1),
     claims as (delete from page_view_summarized_days where day < ${cutoff} and day < (select max(day) from page_view_summarized_days) returning 1)

@@ -11,7 +11,8 @@ import { z } from 'zod';
 import type { Db } from '#app/lib/db/client.ts';
 import { publications, readerChapters, readerEditions, readingDownloads, readingEvents } from '#app/lib/db/schema.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
-import { READING_MAX_STEPS, READING_STEP_SECONDS, utcDay } from './reading-days.server.ts';
+import { utcDay } from '#app/lib/utc-days.ts';
+import { READING_MAX_STEPS, READING_STEP_SECONDS } from './reading-days.server.ts';
 import { checkViewProof, VIEW_PROOF_SECONDS } from './view-proof.server.ts';
 import { calendarDate } from '#app/lib/publisher-time.ts';
 

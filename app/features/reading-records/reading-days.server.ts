@@ -1,12 +1,12 @@
 /**
  * Anonymous reading records, the retention side: a closed day's raw events (one daily pseudonym
  * per browser) are added to per-day totals, which the reports read; the raw events are deleted
- * after READING_RAW_DAYS days. Lives in lib (not in features/reading-records) because the job
- * runner's hourly prune calls it.
+ * after READING_RAW_DAYS days, by the job runner's hourly housekeeping.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
+import { addDays, utcDaysBefore } from '#app/lib/utc-days.ts';
 
 /** Raw events stay this many days; older days only exist as readingDaily totals. */
 export const READING_RAW_DAYS = 90;
@@ -29,16 +29,6 @@ export function timeBucket(seconds: number): number {
   let index = 0;
   for (let i = 0; i < READING_TIME_BUCKETS.length; i++) if (seconds >= READING_TIME_BUCKETS[i]!) index = i;
   return index;
-}
-
-/** The UTC calendar day of an instant, as the database's date columns hold it. */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
-/** The UTC day `days` days before `at`'s. */
-export function daysBefore(at: Date, days: number): string {
-  return utcDay(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - days)));
 }
 
 /** Aggregate: the histogram (int[], READING_TIME_BUCKETS) of a grouped `seconds` column, one per reader. */
@@ -69,12 +59,12 @@ export const unsummarizedDaySql = (day = sql`day`) => sql`${day} > (select coale
  * pruneReadingEvents. Returns how many raw events were summed.
  */
 export async function summarizeReadingDays(db: Db, now: Date = new Date()): Promise<number> {
-  const lastClosed = daysBefore(now, 2);
+  const lastClosed = utcDaysBefore(now, 2);
   const [next] = rowsOf<{ day: string | null }>(
     await db.execute(sql`select coalesce((select (max(day) + 1)::text from reading_summarized_days), (select min(day)::text from reading_events)) as day`),
   );
   let events = 0;
-  for (let day = next?.day; day && day <= lastClosed; day = daysBefore(new Date(`${day}T00:00:00Z`), -1)) events += await summarizeDay(db, day);
+  for (let day = next?.day; day && day <= lastClosed; day = addDays(day, 1)) events += await summarizeDay(db, day);
   return events;
 }
 
@@ -122,7 +112,7 @@ async function summarizeDay(db: Db, day: string): Promise<number> {
  * Returns how many raw events were deleted.
  */
 export async function pruneReadingEvents(db: Db, now: Date = new Date()): Promise<number> {
-  const cutoff = daysBefore(now, READING_RAW_DAYS);
+  const cutoff = utcDaysBefore(now, READING_RAW_DAYS);
   const result = await db.execute(sql`
     with gone as (
       delete from reading_events where day < ${cutoff} and not (${unsummarizedDaySql()}) returning 1

@@ -13,7 +13,7 @@ import { useDatabase } from '#app/lib/db/db.server.ts';
 import { publications, rateLimits, readerChapters, readerEditions, readingEvents, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
-import { utcDay } from './reading-days.server.ts';
+import { utcDay } from '#app/lib/utc-days.ts';
 import { action, loader } from '#app/routes/resources/reading-events.ts';
 import { createBook, pseudonym, removeTemporaryDataDir, useTemporaryDataDir } from './test-support.ts';
 import { issueViewProof, VIEW_PROOF_SECONDS } from './view-proof.server.ts';

@@ -12,7 +12,8 @@ import { useDatabase } from '#app/lib/db/db.server.ts';
 import { publicationAuthors, readingDaily, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
-import { daysBefore, summarizeReadingDays, utcDay } from './reading-days.server.ts';
+import { utcDay, utcDaysBefore } from '#app/lib/utc-days.ts';
+import { summarizeReadingDays } from './reading-days.server.ts';
 import AuthorReadingPage, { loader as authorLoader } from '#app/routes/account/reading.tsx';
 import ReadingBookPage, { loader as adminBookLoader } from '#app/routes/admin/reading-book.tsx';
 import ReadingRecordsPage, { loader as adminListLoader } from '#app/routes/admin/reading.tsx';
@@ -24,7 +25,7 @@ import { createBook, readChapter } from './test-support.ts';
 let database: TestDatabase;
 const now = new Date();
 const today = utcDay(now);
-const yesterday = daysBefore(now, 1);
+const yesterday = utcDaysBefore(now, 1);
 const ids = { admin: randomUUID(), author: randomUUID(), stranger: randomUUID() };
 const AUTHOR_EMAIL = 'autora.privada@example.com';
 const READER_IP = '203.0.113.77';
@@ -67,8 +68,8 @@ beforeAll(async () => {
 
   // antigo: nothing raw, only folded totals from 200 days ago.
   await db.insert(readingDaily).values([
-    { day: daysBefore(now, 200), publicationId: folded, chapter: 'cap-1', readers: 9, completions: 5, timeHistogram: [1, 1, 1, 4, 1, 1, 0, 0] },
-    { day: daysBefore(now, 200), publicationId: folded, chapter: 'cap-2', readers: 3, completions: 3, timeHistogram: [0, 0, 3, 0, 0, 0, 0, 0] },
+    { day: utcDaysBefore(now, 200), publicationId: folded, chapter: 'cap-1', readers: 9, completions: 5, timeHistogram: [1, 1, 1, 4, 1, 1, 0, 0] },
+    { day: utcDaysBefore(now, 200), publicationId: folded, chapter: 'cap-2', readers: 3, completions: 3, timeHistogram: [0, 0, 3, 0, 0, 0, 0, 0] },
   ]);
 });
 afterAll(() => database.dispose());
@@ -124,7 +125,7 @@ describe('the report', () => {
     const report = (await readingReport(database.db, popular, '30', 'en', now))!;
     expect(report.title).toBe('Book popular');
     expect(report.days).toHaveLength(30);
-    expect(report.days[0]!.day).toBe(daysBefore(now, 29));
+    expect(report.days[0]!.day).toBe(utcDaysBefore(now, 29));
     expect(report.days.slice(-2)).toEqual([
       { day: yesterday, readers: 6 },
       { day: today, readers: 10 },
@@ -167,8 +168,8 @@ describe('the report', () => {
     // Six readers three days ago and five four days ago, some on two chapters.
     for (const [ago, count] of [[3, 6], [4, 5]] as const) {
       for (let i = 0; i < count; i++) {
-        const id = await readChapter(db, book, 'cap-1', daysBefore(now, ago), { steps: i, ended: i % 2 === 0 });
-        if (i < 5) await readChapter(db, book, 'cap-2', daysBefore(now, ago), { id, steps: 2, ended: true });
+        const id = await readChapter(db, book, 'cap-1', utcDaysBefore(now, ago), { steps: i, ended: i % 2 === 0 });
+        if (i < 5) await readChapter(db, book, 'cap-2', utcDaysBefore(now, ago), { id, steps: 2, ended: true });
       }
     }
     const figures = async () => {

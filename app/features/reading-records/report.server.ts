@@ -13,7 +13,8 @@ import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { publicationAuthors, publications, readerChapters, readerEditions } from '#app/lib/db/schema.ts';
 import { FEWER_THAN_5, guard, guardedTotal, MIN_GROUP, type Guarded, type GuardedTotal, type Period } from './guarded.ts';
-import { daysBefore, perReaderColumnsSql, READING_MAX_SECONDS, READING_TIME_BUCKETS, timeHistogramSql, unsummarizedDaySql } from './reading-days.server.ts';
+import { perReaderColumnsSql, READING_MAX_SECONDS, READING_TIME_BUCKETS, timeHistogramSql, unsummarizedDaySql } from './reading-days.server.ts';
+import { utcDaysBefore } from '#app/lib/utc-days.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 
 /** The median of a histogram over READING_TIME_BUCKETS, interpolated inside its bucket. */
@@ -72,7 +73,7 @@ const sortValue = (total: GuardedTotal) => (typeof total === 'number' ? total : 
  * last, by title, so their order reveals nothing either).
  */
 export async function booksWithReaders(db: Db, locale: Locale, now: Date = new Date()): Promise<BookWithReaders[]> {
-  const perDay = await readersPerDay(db, daysBefore(now, 29));
+  const perDay = await readersPerDay(db, utcDaysBefore(now, 29));
   const byBook = new Map<number, number[]>();
   for (const row of perDay) byBook.set(row.publication_id, [...(byBook.get(row.publication_id) ?? []), row.readers]);
   if (byBook.size === 0) return [];
@@ -166,9 +167,9 @@ export async function readingReport(db: Db, publicationId: number, period: Perio
   if (title === null) return null;
 
   const dayCount = period === '30' ? 30 : 90;
-  const firstDay = daysBefore(now, dayCount - 1);
+  const firstDay = utcDaysBefore(now, dayCount - 1);
   const perDay = new Map((await readersPerDay(db, firstDay, publicationId)).map((row) => [row.day, row.readers]));
-  const dayList = Array.from({ length: dayCount }, (_, i) => daysBefore(now, dayCount - 1 - i));
+  const dayList = Array.from({ length: dayCount }, (_, i) => utcDaysBefore(now, dayCount - 1 - i));
   const counts = dayList.map((day) => perDay.get(day) ?? 0);
 
   const chapters = await db

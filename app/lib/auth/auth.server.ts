@@ -32,12 +32,13 @@ export function configuredProviders(env = process.env): SocialProvider[] {
   return SOCIAL.filter((p) => env[`${p.toUpperCase()}_CLIENT_ID`] && env[`${p.toUpperCase()}_CLIENT_SECRET`]);
 }
 
-type MailKind = 'verify' | 'reset' | 'magic' | 'changeEmail' | 'existing';
+type MailKind = 'verify' | 'reset' | 'magic' | 'changeEmail' | 'existing' | 'invite';
 
-async function sendAccountMail(kind: MailKind, to: string, locale: Locale, url: string, params: Record<string, string> = {}) {
+/** A mail about an account: its title, body and button by kind, then a closing line (what to do if it was not you, by default). */
+async function sendAccountMail(kind: MailKind, to: string, locale: Locale, url: string, params: Record<string, string> = {}, closing: 'ignore' | 'inviteExpiry' = 'ignore') {
   const t = translator(authMailMessages, locale);
   const mail = renderMail(
-    { title: t(`${kind}Title`), paragraphs: [t(`${kind}Body`, params), t('ignore')], action: { label: t(`${kind}Action`), url } },
+    { title: t(`${kind}Title`, params), paragraphs: [t(`${kind}Body`, params), t(closing)], action: { label: t(`${kind}Action`), url } },
     locale === 'pt' ? 'pt-BR' : 'en-US',
   );
   await queueMail(appDb(), { to, subject: t(`${kind}Subject`), ...mail });
@@ -46,14 +47,7 @@ async function sendAccountMail(kind: MailKind, to: string, locale: Locale, url: 
 
 /** The mail of an account staff opened for someone (lib/auth/invitations.server.ts), with what it gives access to. */
 export async function sendInvitationMail(to: string, locale: Locale, token: string, { name, access }: { name: string; access: string }) {
-  const t = translator(authMailMessages, locale);
-  const url = config().appUrl + localizePath(`/recover/${token}`, locale);
-  const mail = renderMail(
-    { title: t('inviteTitle', { name }), paragraphs: [t('inviteBody', { access }), t('inviteExpiry')], action: { label: t('inviteAction'), url } },
-    locale === 'pt' ? 'pt-BR' : 'en-US',
-  );
-  await queueMail(appDb(), { to, subject: t('inviteSubject'), ...mail });
-  wakeJobRunner();
+  await sendAccountMail('invite', to, locale, config().appUrl + localizePath(`/recover/${token}`, locale), { name, access }, 'inviteExpiry');
 }
 
 const localeOf = (user: object): Locale => {
@@ -165,7 +159,8 @@ function options(db: Db) {
 
 const eqEmail = (email: string) => eq(schema.users.email, email.toLowerCase());
 
-const RESET_PREFIX = 'reset-password:';
+/** The auth library's reset-link rows: `reset-password:{token}` → the person's id. */
+export const RESET_PREFIX = 'reset-password:';
 
 /** Forgets a person's password-reset links (all, or all but `keepToken`): after a newer link, a reset or a change of password. */
 export async function forgetResetLinks(db: Db, userId: string, keepToken?: string): Promise<void> {

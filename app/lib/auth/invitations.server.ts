@@ -8,6 +8,7 @@ import { inArray } from 'drizzle-orm';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/client.ts';
 import { users, verifications } from '../db/schema.ts';
+import { RESET_PREFIX } from './auth.server.ts';
 
 export const INVITATION_DAYS = 14;
 
@@ -43,7 +44,7 @@ export async function openInvitedAccounts(tx: Db, people: Invitee[], locale: Loc
     const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
     // The auth library's reset-link row: the /recover page sets the password and, for an account
     // without one yet, opens its password sign-in.
-    await tx.insert(verifications).values(invited.map((i) => ({ id: randomUUID(), identifier: `reset-password:${i.token}`, value: i.userId, expiresAt })));
+    await tx.insert(verifications).values(invited.map((i) => ({ id: randomUUID(), identifier: RESET_PREFIX + i.token, value: i.userId, expiresAt })));
   }
   return { ids, invited };
 }

@@ -7,8 +7,8 @@ import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { AnalyticsPageData, ChartName } from '../dashboard-page.server.ts';
 import { analyticsMessages } from '../messages.ts';
+import { PRESETS } from '../period.ts';
 
-const PRESETS = [7, 30, 90, 365] as const;
 
 /** /admin/analytics: the figures of a period against the previous one, each chart beside its table and CSV. */
 export function AnalyticsDashboard({ data }: { data: AnalyticsPageData }) {
@@ -31,8 +31,7 @@ export function AnalyticsDashboard({ data }: { data: AnalyticsPageData }) {
     { label: t('opens'), value: n(d.totals.opens[0]!), note: change(d.totals.opens[0]!, d.totals.opens[1]!) },
     { label: t('completions'), value: n(d.totals.completions[0]!), note: change(d.totals.completions[0]!, d.totals.completions[1]!) },
   ];
-  const ranked = (dimension: 'page' | 'referrer' | 'language' | 'device') =>
-    d.ranked[dimension].map((row) => [dimension === 'device' ? t(`device.${row.label as 'phone'}`) : dimension === 'language' ? row.label || t('unknownLanguage') : row.label, n(row.views), n(row.visitors)]);
+  const ranked = (dimension: keyof AnalyticsPageData['ranked']) => data.ranked[dimension].map((row) => [row.label, n(row.views), n(row.visitors)]);
   return (
     <div className="flex flex-col gap-8">
       <div>
@@ -84,7 +83,7 @@ export function AnalyticsDashboard({ data }: { data: AnalyticsPageData }) {
       <Chart name="traffic" title={t('trafficTitle')} svg={charts.traffic} query={query} empty={d.totals.views[0] ? null : t('noVisits')} head={[t('day'), t('visits'), t('views')]} rows={d.traffic.days.map((x) => [day(x.day), n(x.visitors), n(x.views)])} />
       <div className="grid gap-8 xl:grid-cols-2">
         <Chart name="page" title={t('pagesTitle')} svg={charts.page} query={query} head={[t('page'), t('views'), t('visits')]} rows={ranked('page')} />
-        <Chart name="referrer" title={t('referrerTitle')} svg={charts.referrer} query={query} empty={d.ranked.referrer.length ? null : t('noReferrers')} head={[t('referrer'), t('views'), t('visits')]} rows={ranked('referrer')} />
+        <Chart name="referrer" title={t('referrerTitle')} svg={charts.referrer} query={query} empty={data.ranked.referrer.length ? null : t('noReferrers')} head={[t('referrer'), t('views'), t('visits')]} rows={ranked('referrer')} />
         <Chart name="language" title={t('languageTitle')} svg={charts.language} query={query} head={[t('language'), t('views'), t('visits')]} rows={ranked('language')} />
         <Chart name="device" title={t('deviceTitle')} svg={charts.device} query={query} head={[t('device'), t('views'), t('visits')]} rows={ranked('device')} />
       </div>
