@@ -135,7 +135,7 @@ test('at 320 px no page scrolls sideways: public, signed-in, reader and staff pa
   await consented(admin);
   await signIn(admin, ADMIN.email, ADMIN.password);
   await expect(admin).toHaveURL(/\/account$/);
-  for (const path of ['/admin', '/admin/orders', '/admin/catalog', '/admin/users', '/admin/submissions', '/admin/open-calls', '/admin/coupons', '/admin/blog', '/admin/courses', '/admin/reading', '/admin/crossref', '/admin/press', '/admin/counter']) {
+  for (const path of ['/admin', '/admin/orders', '/admin/catalog', '/admin/users', '/admin/submissions', '/admin/open-calls', '/admin/coupons', '/admin/blog', '/admin/courses', '/admin/reading', '/admin/crossref', '/admin/press', '/admin/counter', '/admin/analytics', '/admin/users/enrol']) {
     await visit(admin, path);
   }
   await staff.close();
