@@ -49,11 +49,11 @@ export const journalSeeds: JournalSeed[] = [
     eissn: '2965-0151',
     team: [teamMember('marinaAlbuquerque', 'editor'), teamMember('felipeNascimento', 'assistant-editor'), teamMember('camilaNogueira', 'reviewer'), teamMember('lucasAndrade', 'reviewer')],
     guidelinesPt: guidelinesPt(
-      'a norma ABNT NBR 6023:2018',
+      'a norma ABNT NBR 6023:2018 nos textos em português e espanhol, e as normas da APA, 7.ª edição, nos textos em inglês',
       'Além de artigos, a revista recebe ensaios e relatos de experiência de projeto; os relatos devem descrever o contexto, os métodos, os resultados e uma reflexão crítica sobre o processo.',
     ),
     guidelinesEn: guidelinesEn(
-      'the Brazilian standard ABNT NBR 6023:2018',
+      'the Brazilian standard ABNT NBR 6023:2018 in texts in Portuguese and Spanish, and the APA style, 7th edition, in texts in English',
       'Besides articles, the journal accepts essays and design practice reports; reports must describe the context, methods and results, with a critical reflection on the process.',
     ),
     callForPapersOpen: true,

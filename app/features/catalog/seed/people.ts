@@ -72,3 +72,6 @@ export function teamMember(key: PersonKey, role: 'editor' | 'assistant-editor' |
   const person: Person = people[key];
   return { name: `${person.given} ${person.family}`, role, affiliation: person.affiliation, orcid: person.orcid };
 }
+
+/** The institutions the demo's fictional people belong to: fictional too, so that no real university is made to host invented work. */
+export const FICTIONAL_INSTITUTIONS: string[] = [];
