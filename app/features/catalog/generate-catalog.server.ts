@@ -11,6 +11,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { publications, subjects } from '#app/lib/db/schema.ts';
 import { refreshAllPublicationIndexes } from './search-index.server.ts';
 import { subjectSeeds } from './seed/subjects.ts';
+import { FICTIONAL_INSTITUTIONS } from './seed/people.ts';
 
 /** Topics as [Portuguese, English], lower case: they go in the middle of titles and sentences. */
 const topics: [string, string][] = [
@@ -62,20 +63,6 @@ const givenNames = ['Ana', 'Bruno', 'Carla', 'Daniel', 'Eduarda', 'Fábio', 'Gab
 
 const familyNames = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas', 'Cardoso', 'Ramos', 'Gonçalves', 'Santana', 'Teixeira', 'Araújo', 'Cavalcanti', 'Monteiro', 'Moura', 'Batista'];
 
-const affiliations = [
-  'Universidade de São Paulo (USP)',
-  'Universidade Federal de Pernambuco (UFPE)',
-  'Universidade Federal do Pará (UFPA)',
-  'Universidade Federal do Rio Grande do Sul (UFRGS)',
-  'Universidade Federal da Bahia (UFBA)',
-  'Universidade Federal do Amazonas (UFAM)',
-  'Universidade Federal do Paraná (UFPR)',
-  'Universidade Federal do Ceará (UFC)',
-  'Universidade Federal de Minas Gerais (UFMG)',
-  'Universidade de Brasília (UnB)',
-  'Universidade Estadual de Campinas (Unicamp)',
-  'Universidade do Estado do Rio de Janeiro (UERJ)',
-];
 
 const textArray = (values: string[]): SQL => sql`array[${sql.join(
   values.map((v) => sql`${v}`),
@@ -85,7 +72,7 @@ const textArray = (values: string[]): SQL => sql`array[${sql.join(
 /** The word lists as one row every statement can join. */
 const wordsCte = () => sql`words as (
   select ${textArray(topics.map((t) => t[0]))} as tp, ${textArray(topics.map((t) => t[1]))} as te, ${textArray(places)} as pl,
-    ${textArray(givenNames)} as gn, ${textArray(familyNames)} as fm, ${textArray(affiliations)} as af)`;
+    ${textArray(givenNames)} as gn, ${textArray(familyNames)} as fm, ${textArray(FICTIONAL_INSTITUTIONS)} as af)`;
 
 const T = topics.length;
 const cap = (expr: SQL) => sql`(upper(left(${expr}, 1)) || substr(${expr}, 2))`;
@@ -165,7 +152,7 @@ export async function generateCatalog(db: Db, count: number): Promise<GeneratedC
         'given', w.gn[1 + (${g}.n * 7 + k * 13) % ${givenNames.length}],
         'family', w.fm[1 + (${g}.n * 11 + k * 5) % ${familyNames.length}],
         'role', case when ${g}.type <> 'book' then 'editor' when ${g}.n % 4 = 0 then 'organizer' else 'author' end,
-        'affiliation', w.af[1 + (${g}.n + k * 3) % ${affiliations.length}]) order by k)
+        'affiliation', w.af[1 + (${g}.n + k * 3) % ${FICTIONAL_INSTITUTIONS.length}]) order by k)
       from generate_series(1, 1 + ${g}.n % 3) k)`;
 
     // 1. The works. n % 10 = 3: Portuguese only; n % 10 = 7: English only; the rest bilingual.
@@ -241,7 +228,7 @@ export async function generateCatalog(db: Db, count: number): Promise<GeneratedC
         case when g.title_en is not null then ${cap(sql`w.te[1 + (g.n * 3 + k * 7) % ${T}]`)}
           || case k % 3 when 0 then ': a case study' when 1 then ' in perspective' else ' and its practices' end end,
         jsonb_build_array(jsonb_build_object('given', w.gn[1 + (g.n + k * 17) % ${givenNames.length}], 'family', w.fm[1 + (g.n * 3 + k * 7) % ${familyNames.length}],
-          'role', 'author', 'affiliation', w.af[1 + (g.n + k) % ${affiliations.length}])),
+          'role', 'author', 'affiliation', w.af[1 + (g.n + k) % ${FICTIONAL_INSTITUTIONS.length}])),
         case when g.title_pt is not null then 'Capítulo sobre ' || w.tp[1 + (g.n * 3 + k * 7) % ${T}] || ' com base em pesquisa realizada em ' || w.pl[1 + (g.n + k) % ${places.length}] || '.' end,
         case when g.title_en is not null then 'A chapter on ' || w.te[1 + (g.n * 3 + k * 7) % ${T}] || ' based on research carried out in ' || w.pl[1 + (g.n + k) % ${places.length}] || '.' end,
         11 + (k - 1) * ((g.pages - 20) / (g.n % 7)),
