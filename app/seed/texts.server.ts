@@ -17,9 +17,12 @@ export const contentDir = () => path.resolve(process.env.DEMO_CONTENT_DIR || 'ap
 
 /** Headings that start a source's reference list, in the languages we publish. */
 const REFERENCE_HEADINGS = /^(referências|referencias|references|bibliografia|bibliography)$/i;
-const ABSTRACT_HEADINGS: Record<string, 'pt' | 'en'> = { resumo: 'pt', abstract: 'en' };
+const ABSTRACT_HEADINGS: Record<string, AbstractLanguage> = { resumo: 'pt', abstract: 'en', resumen: 'es' };
 const KEYWORDS_LINE = /^\*\*(palavras-chave|keywords|palabras clave):\*\*\s*(.+)$/i;
 const CAPTION_LINE = /^(tabela|table|tabla|cuadro|quadro)\s+\d+[.:]/i;
+
+/** The languages a source gives its abstract and keywords in (## Resumo, ## Abstract, ## Resumen). */
+export type AbstractLanguage = 'pt' | 'en' | 'es';
 
 export interface RenderedText {
   /** The first-level heading. */
@@ -36,8 +39,8 @@ export interface RenderedText {
   tables: number;
   /** Figures' image files, relative to the source's folder. */
   figures: { src: string; alt: string; caption: string }[];
-  abstracts: Partial<Record<'pt' | 'en', string>>;
-  keywords: Partial<Record<'pt' | 'en', string[]>>;
+  abstracts: Partial<Record<AbstractLanguage, string>>;
+  keywords: Partial<Record<AbstractLanguage, string[]>>;
 }
 
 export type RenderTarget = 'epub' | 'web';
@@ -61,12 +64,12 @@ const inline = (markdown: string) => marked.parseInline(markdown, { async: false
 function splitSource(markdown: string) {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
   let title = '';
-  const abstracts: Partial<Record<'pt' | 'en', string[]>> = {};
-  const keywords: Partial<Record<'pt' | 'en', string[]>> = {};
+  const abstracts: Partial<Record<AbstractLanguage, string[]>> = {};
+  const keywords: Partial<Record<AbstractLanguage, string[]>> = {};
   const body: string[] = [];
   const references: string[] = [];
   let part: 'front' | 'abstract' | 'body' | 'references' = 'front';
-  let abstractLanguage: 'pt' | 'en' = 'pt';
+  let abstractLanguage: AbstractLanguage = 'pt';
   for (const line of lines) {
     const heading = /^(#{1,6})\s+(.+?)\s*$/.exec(line);
     if (heading && heading[1] === '#' && !title) {
@@ -106,7 +109,7 @@ function splitSource(markdown: string) {
   const paragraphs = (lines: string[] | undefined) => (lines ?? []).join('\n').trim().split(/\n{2,}/).map((p) => p.replace(/\s*\n\s*/g, ' ').trim()).filter(Boolean).join('\n\n');
   return {
     title,
-    abstracts: Object.fromEntries(Object.entries(abstracts).map(([k, v]) => [k, paragraphs(v)])) as Partial<Record<'pt' | 'en', string>>,
+    abstracts: Object.fromEntries(Object.entries(abstracts).map(([k, v]) => [k, paragraphs(v)])) as Partial<Record<AbstractLanguage, string>>,
     keywords,
     body: body.join('\n'),
     references,
