@@ -8,6 +8,8 @@ describe('a reference list entry', () => {
     expect(parseReference('CETIC.BR. *TIC Domicílios 2022*. São Paulo: CGI.br, 2023.')).toMatchObject({ author: 'CETIC.BR', year: '2023' });
     expect(parseReference('Escobar, A. (2018). *Designs for the pluriverse*. Duke University Press.')).toMatchObject({ author: 'Escobar', year: '2018' });
     expect(parseReference('Silva, A. (2020a). *Um*. Editora.')).toMatchObject({ year: '2020a' });
+    // Two corporate authors: the first is the one cited.
+    expect(parseReference('IFLA; UNESCO. *Manifesto*. Haia, 2022.')).toMatchObject({ author: 'IFLA', year: '2022' });
   });
 });
 

@@ -26,7 +26,7 @@ export interface ReferenceEntry {
 export function parseReference(text: string): ReferenceEntry {
   const plainText = text.replace(/[*_]/g, '').trim();
   // The author element ends at the first comma, or at a full stop followed by a space (a corporate author: "BRASIL. Lei…").
-  const end = plainText.search(/,|\.\s|\s\(/);
+  const end = plainText.search(/,|;|\.\s|\s\(/);
   const author = (end === -1 ? plainText : plainText.slice(0, end)).trim();
   const apa = new RegExp(String.raw`\((${YEAR}|n\.d\.|s\.d\.)\)`).exec(plainText.slice(0, 400));
   if (apa) return { text, author, year: apa[1]!.includes('.') ? '' : apa[1]! };
