@@ -253,7 +253,7 @@ async function syncArticles(tx: Db, issueId: number, list: ArticleSeed[], where:
   const inserts = [];
   for (const [index, article] of list.entries()) {
     const position = index + 1;
-    const values = { ...textFields(article), language: article.language, references: article.references ?? [], ...sourcedText({ ...where, position }, article.language), funding: article.funding ?? [] };
+    const values = { ...textFields(article), language: article.language, references: [], ...sourcedText({ ...where, position }, article.language), funding: article.funding ?? [] };
     const row = byPosition.get(position);
     if (row === undefined) inserts.push({ issueId, position, ...values });
     else await tx.update(articles).set({ ...values, ...staleGeneratedPdf(row, values) }).where(eq(articles.id, row.id));

@@ -80,8 +80,7 @@ export interface ArticleSeed extends BilingualText {
   firstPage: number;
   lastPage: number;
   doi: string;
-  /** Works cited and funders (deposited to Crossref), where the article lists them. */
-  references?: string[];
+  /** Funders (deposited to Crossref), where the article names them; its references are its text's. */
   funding?: Funding[];
 }
 
