@@ -19,7 +19,7 @@ export const contentDir = () => path.resolve(process.env.DEMO_CONTENT_DIR || 'ap
 const REFERENCE_HEADINGS = /^(referências|referencias|references|bibliografia|bibliography)$/i;
 const ABSTRACT_HEADINGS: Record<string, AbstractLanguage> = { resumo: 'pt', abstract: 'en', resumen: 'es' };
 const KEYWORDS_LINE = /^\*\*(palavras-chave|keywords|palabras clave):\*\*\s*(.+)$/i;
-const CAPTION_LINE = /^(tabela|table|tabla|cuadro|quadro)\s+\d+[.:]/i;
+const CAPTION_LINE = /^(tabela|table|tabla|cuadro|quadro)\s+\d+(?:\.\d+)?[.:](?:\s|$)/i;
 
 /** The languages a source gives its abstract and keywords in (## Resumo, ## Abstract, ## Resumen). */
 export type AbstractLanguage = 'pt' | 'en' | 'es';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captionNumbers, citationsIn, firstUnsorted, matchCitations, parseReference, proseWords, referencesAfter, sourceParts, wrongAnnouncements, yearsAfter } from './content-audit.ts';
+import { captionNumbers, citationsIn, FICTION, firstUnsorted, matchCitations, parseReference, proseWords, referencesAfter, sourceParts, wrongAnnouncements, yearsAfter } from './content-audit.ts';
 
 describe('a reference list entry', () => {
   it('gives its first author and year, in ABNT and in APA', () => {
@@ -103,5 +103,28 @@ Tabela 1.1. Uma legenda que não conta.
       { kind: 'figura', numbers: [2, 3] },
       { kind: 'quadro', numbers: [4] },
     ]);
+  });
+});
+
+describe('what the audit must not misread', () => {
+  it('reads given names, particles, possessives and a place before the authors', () => {
+    const references = ['HIRATA, Helena; KERGOAT, Danièle. X. 2007.', 'Roozenbeek, J., & van der Linden, S. (2019). Y.', 'Freire, P. (1970). Z.', 'SILVA, A.; SOUZA, B. W. 2010.', 'hooks, b. (1994). T.'];
+    const text = 'Helena Hirata e Danièle Kergoat (2007) mostram; Roozenbeek e van der Linden (2019) testam; Freire’s (1970) pedagogy; No Brasil, Silva e Souza (2010) notam (hooks, 1994).';
+    expect(matchCitations(text, references)).toEqual({ uncited: [], unreferenced: [] });
+  });
+
+  it('does not take a surname for a statement of fiction, nor a paragraph about a table for its caption', () => {
+    expect(FICTION.test('Baker e Inventado (2014)')).toBe(false);
+    expect(FICTION.test('dados fictícios')).toBe(true);
+    expect(proseWords('Table 3.1 summarises the four cases below.')).toBe(7);
+  });
+
+  it('sorts one author’s works alone before those written with others', () => {
+    expect(firstUnsorted(['WILIAM, Dylan. *Embedded*. 2011.', 'WILIAM, Dylan; THOMPSON, Marnie. Integrating. 2007.'])).toBeNull();
+    expect(firstUnsorted(['WILIAM, Dylan; THOMPSON, Marnie. Integrating. 2007.', 'WILIAM, Dylan. *Embedded*. 2011.'])).not.toBeNull();
+  });
+
+  it('takes an introduction’s outline for the sections at its level', () => {
+    expect(wrongAnnouncements('## Introdução\n\nO artigo está organizado em três seções.\n\n## Método\n\n## Resultados\n\n## Discussão')).toEqual([]);
   });
 });
