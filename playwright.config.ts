@@ -58,6 +58,8 @@ export default defineConfig({
   },
   webServer: {
     command: [
+      // Whatever the shell's umask, DATA_DIR stays private (e2e/security.spec.ts checks every file).
+      'umask 000',
       `rm -rf ${E2E_DATA_DIR}`,
       // Seeded first, the demo books' import (queued five seconds ahead) is due when the server
       // starts, instead of five seconds after: the journeys wait for it (e2e/global-setup.ts).

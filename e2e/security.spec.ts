@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, appReady, signIn } from './support.ts';
+import { notPrivate } from '../app/test/file-modes.ts';
+import { E2E_DATA_DIR } from '../playwright.config.ts';
+import { ADMIN, appReady, readOutbox, signIn, uniqueEmail } from './support.ts';
 
 test('every page carries the security headers and a nonce-based CSP that the page honours', async ({ page }) => {
   const violations: string[] = [];
@@ -107,12 +109,23 @@ test('a signed-in person gets the stylesheet as a file (their browser keeps it),
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^ui-sans-serif, system-ui/);
 });
 
-test('a form post from another site is refused; from our own origin it is accepted', async ({ request }) => {
+test('a form post from another site is refused; from our own origin it is accepted', async ({ request, baseURL }) => {
   const form = { name: 'A', surname: 'B', email: 'a@example.com', phone: '11987654321', message: 'Oi' };
   const foreign = await request.post('/contact', { form, headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } });
   expect(foreign.status()).toBe(403);
-  const own = await request.post('/contact', { form, headers: { Origin: 'http://localhost:3210', 'Sec-Fetch-Site': 'same-origin' } });
+  const own = await request.post('/contact', { form, headers: { Origin: new URL(baseURL!).origin, 'Sec-Fetch-Site': 'same-origin' } });
   expect(own.status()).toBe(200);
+});
+
+// The server and the commands before it run from umask 000 (playwright.config.ts): whatever kind
+// of file they write, the database, uploads, mails, the image cache, it must be theirs alone.
+test('every folder in DATA_DIR is 0700 and every file 0600 while the server runs', async ({ request, baseURL }) => {
+  const email = uniqueEmail('file-modes');
+  const form = { name: 'Modo', surname: 'Arquivo', email, phone: '11987654321', message: 'Quem mais lê estes arquivos?' };
+  expect((await request.post('/contact', { form, headers: { Origin: new URL(baseURL!).origin, 'Sec-Fetch-Site': 'same-origin' } })).status()).toBe(200);
+  expect((await request.get('/_ipx/w_333,f_webp/images/ipe-hero-bc8c00ea74a06c9b.jpg')).status()).toBe(200);
+  await expect.poll(() => readOutbox().some((mail) => mail.raw.includes(email)), { timeout: 15_000 }).toBe(true);
+  expect(notPrivate(E2E_DATA_DIR)).toEqual([]);
 });
 
 test('health check answers ok while the database answers', async ({ request }) => {
@@ -156,8 +169,8 @@ test('images are resized and converted by /_ipx', async ({ request }) => {
   expect(coverImage.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('the auth library’s own endpoints are closed but for mail links and provider callbacks', async ({ request }) => {
-  const headers = { Origin: 'http://localhost:3210', 'Sec-Fetch-Site': 'same-origin' };
+test('the auth library’s own endpoints are closed but for mail links and provider callbacks', async ({ request, baseURL }) => {
+  const headers = { Origin: new URL(baseURL!).origin, 'Sec-Fetch-Site': 'same-origin' };
   // Over the body limit, the server answers 413 before reading and closes the connection: a client
   // still writing its 2 MB may see the connection reset before it reads that answer (server/body-limit.ts).
   const signUp = await request.post('/api/auth/sign-up/email', { data: { email: 'bulk@example.com', password: 'x'.repeat(12), name: 'x'.repeat(2_000_000) }, headers }).then(

@@ -15,6 +15,7 @@ import { auth } from '#app/lib/auth/auth.server.ts';
 import { ensureAdmin } from '#app/lib/auth/ensure-admin.server.ts';
 import { AUTH_LINK_LIMIT, isOpenAuthEndpoint } from '#app/lib/auth/front-door.ts';
 import { config } from '#app/lib/config.server.ts';
+import { keepDataDirPrivate } from '#app/lib/data-dir.server.ts';
 import { makeBackup, serveBackups } from '#app/lib/backup/backup.server.ts';
 import { closeAppDatabase, db, openAppDatabase } from '#app/lib/db/db.server.ts';
 import { healthCheck } from '#app/lib/health.server.ts';
@@ -244,6 +245,7 @@ let backups: { close(): Promise<void> } | undefined;
 
 export async function boot(): Promise<void> {
   const { appUrl, https, dataDir } = config();
+  keepDataDirPrivate(dataDir);
   // On a public (https) site the test provider, whose page approves any payment, must be chosen on purpose.
   if (https && (!process.env.PAYMENT_PROVIDER_BRL || !process.env.PAYMENT_PROVIDER_USD)) {
     throw new Error('APP_URL is https: choose the payment providers with PAYMENT_PROVIDER_BRL and PAYMENT_PROVIDER_USD (mercadopago, stripe, or test on purpose).');

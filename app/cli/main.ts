@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { jobHandlers } from '../jobs.server.ts';
 import { ensureAdmin } from '../lib/auth/ensure-admin.server.ts';
 import { config } from '../lib/config.server.ts';
+import { keepDataDirPrivate } from '../lib/data-dir.server.ts';
 import { closeAppDatabase, db, openAppDatabase } from '../lib/db/db.server.ts';
 import { DatabaseBusyError } from '../lib/db/lock.ts';
 import { runDueJobs } from '../lib/jobs/jobs.server.ts';
@@ -159,6 +160,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
+    keepDataDirPrivate(config().dataDir);
     await command.run(rest);
     return 0;
   } catch (error) {

@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, inArray, like } from 'drizzle-orm';
+import { eq, gt, inArray, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auth } from '#app/lib/auth/auth.server.ts';
+import { auth, EXISTING_ACCOUNT_MAILS } from '#app/lib/auth/auth.server.ts';
 import { authSecret } from '#app/lib/auth/secret.server.ts';
 import { config, forgetConfig } from '#app/lib/config.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
@@ -62,6 +62,49 @@ describe('sign-up with an address that has an account', () => {
     expect(await database.db.select().from(users).where(eq(users.email, 'nova@example.com'))).toHaveLength(1);
     const mails = await mailsTo('nova@example.com');
     expect(mails.map((mail) => mail.subject)).toEqual(['Confirme seu e-mail na Editora Ipê', 'Pedido de cadastro com o seu e-mail na Editora Ipê']);
+  });
+});
+
+describe('sign-ups with an address that has an account, again and again', () => {
+  /** What the sender sees: the status, the body and which headers came. */
+  async function answer(email: string, ip: string, pow: string) {
+    const request = formRequest('/register', { name: 'Rita', lastName: 'Leitora', email, password: 'uma senha longa 1', confirmPassword: 'uma senha longa 1', terms: 'on', pow });
+    const result = (await registerAction(routeArgs(request, {}, ip))) as { init?: ResponseInit };
+    return { ...unwrap(result), headers: [...new Headers(result.init?.headers).keys()] };
+  }
+
+  it('raise the work asked of their network as new sign-ups do, answer alike, and mail the owner a few times a day at most', async () => {
+    const owner = 'dona@example.com';
+    await register(owner, '198.51.100.140');
+    // One network signs up new addresses; another tries the owner's address each time.
+    const fresh = '198.51.100.141';
+    const taken = '198.51.100.142';
+    const asked: { fresh: number[]; taken: number[] } = { fresh: [], taken: [] };
+    const tries = 6;
+    for (let i = 0; i < tries; i++) {
+      const freshCheck = await signUpChallenge(fresh);
+      asked.fresh.push(freshCheck.max);
+      const opened = await answer(`livre${i}@example.com`, fresh, solved(freshCheck));
+      const takenCheck = await signUpChallenge(taken);
+      asked.taken.push(takenCheck.max);
+      const refused = await answer(owner, taken, solved(takenCheck));
+      expect(opened).toMatchObject({ status: 200, body: { status: 'done' } });
+      expect(refused).toEqual({ ...opened, body: { ...opened.body, email: owner } });
+    }
+    const policy = signUpPolicy();
+    expect(asked.taken).toEqual(asked.fresh);
+    expect(asked.taken.at(-1)).toBe(signUpWork(tries - 1, policy));
+    // Past the grace, a try that opened nothing weighs as an account never verified.
+    await database.db
+      .update(signUpOrigins)
+      .set({ createdAt: new Date(Date.now() - (policy.verifyGraceMinutes + 1) * 60_000) })
+      .where(gt(signUpOrigins.createdAt, new Date(Date.now() - 10 * 60_000)));
+    expect((await signUpChallenge(taken)).max).toBe(signUpWork(tries + tries * policy.unverifiedWeight, policy));
+    expect((await signUpChallenge(fresh)).max).toBe((await signUpChallenge(taken)).max);
+    // The owner's outbox: their own confirmation, then at most a few "someone used your address".
+    const mails = (await mailsTo(owner)).map((mail) => mail.subject);
+    expect(mails.filter((subject) => subject.startsWith('Pedido de cadastro'))).toHaveLength(EXISTING_ACCOUNT_MAILS.limit);
+    expect(mails).toHaveLength(1 + EXISTING_ACCOUNT_MAILS.limit);
   });
 });
 

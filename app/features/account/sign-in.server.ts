@@ -39,12 +39,15 @@ export const signUpPolicy = (): SignUpPolicy => ({ ...DEFAULT_SIGN_UP_POLICY, ..
 /** The key of an address's network in sign_up_origins: keyed, so the table never holds an address. */
 const networkKey = (ip: string) => createHmac('sha256', authSecret(config().dataDir)).update(`sign-up:${addressGroup(ip)}`).digest('hex').slice(0, 32);
 
-/** Accounts the network opened in the last hour, and those of the last day left unverified past the grace. */
+/**
+ * The network's sign-ups in the last hour, and those of the last day left unverified past the
+ * grace. A sign-up that opened no account (the address had one) counts as never verified.
+ */
 export async function addressHistory(ip: string, policy = signUpPolicy()): Promise<AddressHistory> {
   const result = await db().execute<{ recent: number; unverified: number }>(sql`
     select count(*) filter (where o.created_at > now() - interval '1 hour')::int as recent,
-           count(*) filter (where not u.email_verified and o.created_at < now() - make_interval(mins => ${policy.verifyGraceMinutes}))::int as unverified
-    from sign_up_origins o join users u on u.id = o.user_id
+           count(*) filter (where not coalesce(u.email_verified, false) and o.created_at < now() - make_interval(mins => ${policy.verifyGraceMinutes}))::int as unverified
+    from sign_up_origins o left join users u on u.id = o.user_id
     where o.network = ${networkKey(ip)} and o.created_at > now() - interval '1 day'`);
   const row = (result as unknown as { rows: AddressHistory[] }).rows[0];
   return { recent: Number(row?.recent ?? 0), unverified: Number(row?.unverified ?? 0) };
@@ -84,8 +87,9 @@ export async function signUp(
       }),
     );
     // An address that has an account gets the same answer with a made-up id (nobody learns it is
-    // taken): only an account really opened is recorded.
-    await db().execute(sql`insert into ${signUpOrigins} (user_id, network) select id, ${networkKey(ip)} from users where id = ${response.user.id} on conflict do nothing`);
+    // taken). The try is recorded all the same, with no account, so it raises the next check's work
+    // as a new sign-up left unverified does: taken and free addresses cost the sender alike.
+    await db().execute(sql`insert into ${signUpOrigins} (user_id, network) values ((select id from users where id = ${response.user.id}), ${networkKey(ip)})`);
     return { ok: true, headers: withCookies(headers) };
   } catch (error) {
     if (!(error instanceof APIError)) throw error;

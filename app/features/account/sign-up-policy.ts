@@ -33,7 +33,7 @@ export const DEFAULT_SIGN_UP_POLICY: SignUpPolicy = {
   slack: 10,
 };
 
-/** What the address did: accounts opened in the last hour, and those past the grace still unverified (last day). */
+/** What the address did: sign-ups in the last hour, and those of the last day past the grace with no verified account. */
 export interface AddressHistory {
   recent: number;
   unverified: number;

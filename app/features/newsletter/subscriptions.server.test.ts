@@ -5,7 +5,7 @@ import { jobs, newsletterSubscriptions, rateLimits } from '#app/lib/db/schema.ts
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { action as subscribeAction } from '#app/routes/newsletter/subscribe.tsx';
 import { formRequest, routeArgs, unwrap } from '#app/test/route-args.ts';
-import { CONFIRM_TTL_MS, confirmSubscription, isPendingConfirmToken, subscribeToNewsletter, unsubscribe } from './subscriptions.server.ts';
+import { CONFIRM_MAILS, CONFIRM_TTL_MS, confirmSubscription, isPendingConfirmToken, subscribeToNewsletter, unsubscribe } from './subscriptions.server.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -64,6 +64,12 @@ describe('newsletter double opt-in', () => {
     expect(await database.db.select().from(jobs)).toHaveLength(1);
     await subscribeToNewsletter(database.db, 'twice@example.com', 'pt', new Date(start.getTime() + 61_000));
     expect(await database.db.select().from(jobs)).toHaveLength(2);
+  });
+
+  it('asking again and again through a day mails one address a few times at most, with the same answer', async () => {
+    const start = new Date();
+    for (let i = 0; i < 6; i++) expect(await subscribeToNewsletter(database.db, 'alvo@example.com', 'pt', new Date(start.getTime() + i * 61_000))).toBe('confirmation-sent');
+    expect(await database.db.select().from(jobs)).toHaveLength(CONFIRM_MAILS.limit);
   });
 
   it('five requests at once for one address make one subscription and one mail', async () => {

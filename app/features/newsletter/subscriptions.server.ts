@@ -11,12 +11,15 @@ import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { newsletterSubscriptions as subscriptions } from '#app/lib/db/schema.ts';
 import { queueMail } from '#app/lib/mail/mail.server.ts';
+import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { renderMail } from '#app/lib/mail/render.ts';
 import { newsletterMessages } from './messages.ts';
 
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A second request within this time does not mail the link again. */
 const RESEND_AFTER_MS = 60 * 1000;
+/** Confirmation mails one address may receive a day: anyone may type it into the form. */
+export const CONFIRM_MAILS = { limit: 3, windowSeconds: 24 * 60 * 60 };
 
 const token = () => randomBytes(24).toString('base64url');
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -40,6 +43,8 @@ export async function subscribeToNewsletter(db: Db, email: string, locale: Local
     if (current.status === 'pending' && current.confirmSentAt && now.getTime() - current.confirmSentAt.getTime() < RESEND_AFTER_MS) {
       return 'confirmation-sent';
     }
+    // Past the day's few, the same answer and no mail (the link sent before still works).
+    if (!(await hitRateLimit(tx, `newsletter-confirm:${current.id}`, CONFIRM_MAILS)).ok) return 'confirmation-sent';
     const confirmToken = token();
     await tx
       .update(subscriptions)

@@ -18,6 +18,7 @@ import { db as appDb } from '../db/db.server.ts';
 import * as schema from '../db/schema.ts';
 import { wakeJobRunner } from '../jobs/runner.server.ts';
 import { queueMail } from '../mail/mail.server.ts';
+import { hitRateLimit } from '../rate-limit.server.ts';
 import { renderMail } from '../mail/render.ts';
 import { authMailMessages } from './auth-mails.ts';
 import { AUTH_BASE_PATH, SESSION_DAYS, userFields } from './auth-options.ts';
@@ -26,6 +27,9 @@ import { currentPress } from '#app/lib/press/press.ts';
 
 const SOCIAL = ['google', 'facebook', 'github', 'twitter'] as const;
 export type SocialProvider = (typeof SOCIAL)[number];
+
+/** "Someone asked to sign up with your address" mails one account may receive a day. */
+export const EXISTING_ACCOUNT_MAILS = { limit: 3, windowSeconds: 24 * 60 * 60 };
 
 /** Providers whose client id and secret are both set (GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET, …). */
 export function configuredProviders(env = process.env): SocialProvider[] {
@@ -103,8 +107,10 @@ function options(db: Db) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       // A sign-up with an address that has an account answers as any other sign-up (nobody
-      // learns the address is taken); the owner is told by mail.
+      // learns the address is taken); the owner is told by mail, a few times a day at most,
+      // since anyone may type their address into the form.
       onExistingUserSignUp: async ({ user }) => {
+        if (!(await hitRateLimit(appDb(), `existing-account-mail:${user.id}`, EXISTING_ACCOUNT_MAILS)).ok) return;
         const locale = mailLocale(user);
         await sendAccountMail('existing', user.email, locale, appUrl + localizePath('/login', locale));
       },

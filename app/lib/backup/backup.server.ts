@@ -14,9 +14,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { unzipSync, zipSync, type Zippable } from 'fflate';
-import type { Database } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.ts';
 
 export const BACKUP_FORMAT = 1;
 /** Folders and files of DATA_DIR a backup carries, besides the database. */
@@ -142,16 +142,17 @@ export async function restoreBackup(bytes: Uint8Array, dataDir: string, database
   } else if (!databaseUrl) {
     throw new BackupError('This backup is of a PostgreSQL database: set DATABASE_URL to the (empty) database to restore it into.');
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  // The install's user only, as DATA_DIR itself (lib/data-dir.server.ts), whoever calls this.
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   for (const [relative, data] of files) {
     const target = path.join(dataDir, ...relative.split('/'));
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, data, relative === 'auth-secret' ? { mode: 0o600 } : undefined);
+    fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(target, data, { mode: 0o600 });
   }
   if (manifest.database === 'pglite') {
-    fs.mkdirSync(pgliteDir, { recursive: true });
-    const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: new Blob([new Uint8Array(dump)]) });
-    await client.close();
+    // Opened as the app opens it, which makes the files PGlite loads private.
+    const restored = await openDatabase({ dataDir: pgliteDir, loadDataDir: new Blob([new Uint8Array(dump)]) });
+    await restored.close();
   } else {
     await run('pg_restore', ['--no-owner', '--clean', '--if-exists', '--exit-on-error', '--dbname', databaseUrl!], dump);
   }

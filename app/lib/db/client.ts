@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { makePrivate } from '../data-dir.server.ts';
 import { log } from '../log.server.ts';
 import { withPreparedStatements } from './pglite-statements.ts';
 import { countingLogger } from './query-count.ts';
@@ -50,13 +51,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const { dataDir } = options;
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // The extensions the migrations create (PostgreSQL ships them as contrib).
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, ...options.engine, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, ...options.engine, extensions: { pg_trgm, unaccent } });
+  // PGlite sets its files' modes itself, past the umask: made private once it has written them
+  // (a new folder, a loaded dump) and again after it writes its statistics on closing.
+  if (dataDir) makePrivate(dataDir);
   const db = drizzlePglite({ client: withPreparedStatements(client) as PGlite, ...drizzleOptions }) as unknown as Db & { $client: PGlite };
   // PGlite itself for what is not a query (dumping the data directory).
   db.$client = client;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      if (dataDir) makePrivate(dataDir);
+    },
+  };
 }
 
 /** Applies the committed migrations; on PostgreSQL under an advisory lock, so several servers may start at once. */

@@ -1,6 +1,6 @@
 /** Accounts: Better Auth's tables. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 // --- Accounts (Better Auth's tables; fields as its getAuthTables() lists them) -----------------
@@ -112,15 +112,17 @@ export const authRateLimits = pgTable('auth_rate_limits', {
 });
 
 /**
- * Where each account was opened from, as a keyed hash of its network (never the address itself),
- * so the sign-up form can ask more work of a network that opens many accounts or leaves them
- * unverified (features/account/sign-up-policy.ts). Kept a week.
+ * Where each sign-up that passed the bot check came from, as a keyed hash of its network (never
+ * the address itself), so the sign-up form can ask more work of a network that signs up often or
+ * leaves accounts unverified (features/account/sign-up-policy.ts). Kept a week.
  */
 export const signUpOrigins = pgTable(
   'sign_up_origins',
   {
+    id: serial().primaryKey(),
+    /** The account it opened; null when it opened none (the address had one: it weighs as never verified). */
     userId: text()
-      .primaryKey()
+      .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     network: text().notNull(),
     createdAt: createdAt(),
