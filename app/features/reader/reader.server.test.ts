@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RouterContextProvider } from 'react-router';
+import { marked } from 'marked';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { sessionContext } from '#app/lib/auth/session.server.ts';
@@ -330,5 +331,24 @@ describe('annotations on chapters the person may not read, and their bounds', ()
     expect(await post('aberto', other, { intent: 'bookmark-add', chapter: 'jornadas', paragraph: 'p-1', excerpt: '' })).toMatchObject({ status: 409, body: { errors: { bookmarks: 'tooMany' } } });
     expect((await read('aberto', 'jornadas', other)).page!.annotations!.room).toEqual({ notes: 0, bookmarks: 0 });
     expect((await read('aberto', 'jornadas', reader)).page!.annotations!.room.notes).toBeGreaterThan(0);
+  });
+});
+
+describe('the notes’ Markdown export of hostile text (issue 50)', () => {
+  it('shows the quote and the comment as text: no HTML, and no structure but its own', async () => {
+    const hostile = { id: randomUUID(), roles: ['user'] as Role[] };
+    await database.db.insert(users).values({ id: hostile.id, name: 'H', lastName: 'L', email: 'hostile@example.com', role: 'user', emailVerified: true });
+    const quote = '<img src=x onerror=alert(1)>\n# Título\n- item';
+    const comment = 'Linha\n## Outro título\n> citação\n1. lista\n[clique](javascript:alert(1)) https://evil.example\n\n    código\n<script>alert(1)</script>';
+    await database.db.insert(readerNotes).values({ id: randomUUID(), userId: hostile.id, publicationId: ids.aberto!, chapter: 'jornadas', selector: { quote: { exact: quote, prefix: '', suffix: '' }, position: { start: 0, end: quote.length } }, comment, color: 'yellow', orphaned: true });
+    const markdown = await ((await notesLoader(args('/book/aberto/read/notes.md', { slug: 'aberto' }, hostile))) as Response).text();
+    const html = marked.parse(markdown, { async: false, gfm: true });
+    const tags = [...html.matchAll(/<([a-z][a-z0-9]*)/gi)].map((match) => match[1]!.toLowerCase());
+    // Its own: the title, the chapter, the quote, the comment, "no place" and the links (the book's and the chapter's).
+    expect([...new Set(tags)].sort()).toEqual(['a', 'blockquote', 'br', 'em', 'h1', 'h2', 'p', 'strong']);
+    expect([tags.filter((tag) => tag === 'h1').length, tags.filter((tag) => tag === 'h2').length, tags.filter((tag) => tag === 'blockquote').length, tags.filter((tag) => tag === 'a').length]).toEqual([1, 1, 1, 2]);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('## Outro título');
   });
 });

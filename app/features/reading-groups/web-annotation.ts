@@ -5,6 +5,7 @@
  * target is the note they answer (motivation "replying").
  */
 import type { NoteSelector } from '#app/lib/db/schema.ts';
+import { markdownLines, markdownText } from '#app/lib/markdown-text.ts';
 
 export const ANNO_CONTEXT = 'http://www.w3.org/ns/anno.jsonld';
 
@@ -74,21 +75,22 @@ export function annotationCollection(label: string, items: ExportedAnnotation[],
   };
 }
 
-/** The same annotations as Markdown: per work and chapter, the quote, the note and its thread. */
+/** The same annotations as Markdown: per work and chapter, the quote, the note and its thread; what members wrote is shown as text, never as markup. */
 export function annotationsMarkdown(title: string, items: ExportedAnnotation[]): string {
-  const lines = [`# ${title}`, ''];
+  const lines = [`# ${markdownText(title)}`, ''];
   let place = '';
   for (const item of items) {
-    const here = `${item.workTitle} — ${item.chapterTitle}`;
+    const here = `${markdownText(item.workTitle)} — ${markdownText(item.chapterTitle)}`;
     if (here !== place) {
       lines.push(`## ${here}`, '', `<${item.chapterUrl}>`, '');
       place = here;
     }
-    lines.push(`> ${item.selector.quote.exact.replace(/\n+/g, ' ')}`, '');
-    const who = item.author ?? 'a former member';
-    if (item.comment) lines.push(`**${who}** (${item.groupName}): ${item.comment}`, '');
-    else lines.push(`*${who} (${item.groupName})*`, '');
-    for (const reply of item.replies) lines.push(`- **${reply.author ?? 'a former member'}**: ${reply.body.replace(/\n+/g, ' ')}`);
+    lines.push(`> ${markdownText(item.selector.quote.exact)}`, '');
+    const who = markdownText(item.author ?? 'a former member');
+    const group = markdownText(item.groupName);
+    if (item.comment) lines.push(`**${who}** (${group}): ${markdownLines(item.comment)}`, '');
+    else lines.push(`*${who} (${group})*`, '');
+    for (const reply of item.replies) lines.push(`- **${markdownText(reply.author ?? 'a former member')}**: ${markdownText(reply.body)}`);
     if (item.replies.length) lines.push('');
   }
   return `${lines.join('\n').trimEnd()}\n`;
