@@ -4,7 +4,7 @@
  * seesAnnotations, the reader's readingRightFor). Nothing of a group reaches anyone else.
  */
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { currentEditionText, currentEditionVersion, reattach, readingRightFor } from '#app/features/reader/api.server.ts';
+import { currentChapterText, currentEditionText, currentEditionVersion, locateSelector, reattach, readingRightFor, selectorInText } from '#app/features/reader/api.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { groupAnnotations, groupReplies, groupReports, publications, readerEditions, readingGroups, readingGroupWorks, users, type NoteSelector } from '#app/lib/db/schema.ts';
 import { canModerate, hiddenView, plainComment, seesAnnotations, type GroupRole } from './group-rules.ts';
@@ -36,10 +36,14 @@ export async function shareAnnotation(db: Db, person: Person, input: ShareInput)
   if (!(await mayReadWork(db, person, input.publicationId))) return { ok: false, reason: 'cannot-read' };
   const comment = input.comment.trim() ? plainComment(input.comment) : '';
   if (comment === null || !/^[\w-]{8,64}$/.test(input.id)) return { ok: false, reason: 'invalid' };
+  // What every member's page will place: a position in the chapter's text that holds the quote.
+  const text = await currentChapterText(db, input.publicationId, input.chapter);
+  const selector = text === null ? null : selectorInText(input.selector, text);
+  if (!selector) return { ok: false, reason: 'invalid' };
   const editionVersion = await currentEditionVersion(db, input.publicationId);
   await db
     .insert(groupAnnotations)
-    .values({ id: input.id, groupId: input.groupId, userId: person.id, publicationId: input.publicationId, chapter: input.chapter, selector: input.selector, comment, editionVersion })
+    .values({ id: input.id, groupId: input.groupId, userId: person.id, publicationId: input.publicationId, chapter: input.chapter, selector, comment, editionVersion })
     .onConflictDoNothing();
   return { ok: true };
 }
@@ -174,7 +178,7 @@ const EMPTY: ChapterShared = { threads: [], margin: [], total: 0 };
 async function annotationsIn(db: Db, person: Person, publicationId: number, chapter: string, roles: Map<number, GroupRole>, all: boolean): Promise<ChapterShared> {
   if (!roles.size || !seesAnnotations({ role: 'member', mayReadWork: await mayReadWork(db, person, publicationId) })) return EMPTY;
   await reanchorGroupAnnotations(db, publicationId);
-  const rows = await db
+  const stored = await db
     .select({
       id: groupAnnotations.id,
       groupId: groupAnnotations.groupId,
@@ -190,9 +194,18 @@ async function annotationsIn(db: Db, person: Person, publicationId: number, chap
     .from(groupAnnotations)
     .leftJoin(users, eq(users.id, groupAnnotations.userId))
     .where(and(inArray(groupAnnotations.groupId, [...roles.keys()]), eq(groupAnnotations.publicationId, publicationId), eq(groupAnnotations.chapter, chapter)))
-    // In the text's order; the passages no longer in it last.
-    .orderBy(asc(groupAnnotations.orphaned), sql`(${groupAnnotations.selector}->'position'->>'start')::int`, asc(groupAnnotations.createdAt), asc(groupAnnotations.id))
+    // In the text's order, compared as JSON (a cast to a number could fail on what a row holds); the passages no longer in it last.
+    .orderBy(asc(groupAnnotations.orphaned), sql`${groupAnnotations.selector}->'position'->'start'`, asc(groupAnnotations.createdAt), asc(groupAnnotations.id))
     .limit(CHAPTER_ANNOTATIONS_MAX);
+  // Each placed where its quote is in the chapter's text; one that cannot be (a row stored before
+  // positions were checked) is listed as not placed, after the others, and left out of the margin.
+  const text = await currentChapterText(db, publicationId, chapter);
+  const rows = stored
+    .map((row) => {
+      const place = row.orphaned || text === null ? null : locateSelector(row.selector, text);
+      return { ...row, orphaned: place === null, selector: place ? { quote: row.selector.quote, position: place } : row.selector };
+    })
+    .sort((a, b) => Number(a.orphaned) - Number(b.orphaned) || (a.orphaned ? 0 : a.selector.position.start - b.selector.position.start));
   const viewerOf = (groupId: number) => ({ id: person.id, role: roles.get(groupId) ?? null });
   const views = rows.map((row) => hiddenView({ authorId: row.userId, hiddenReason: row.hiddenReason }, viewerOf(row.groupId)));
   const margin = rows.flatMap((row, i) => (row.orphaned || views[i] === 'placeholder' ? [] : [{ id: row.id, author: nameOf(row), selector: row.selector }]));
