@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupDigests, jobs, publications, readerChapters, readerEditions, users } from '#app/lib/db/schema.ts';
+import { entitlements, groupDigests, jobs, publications, readerChapters, readerEditions, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { DIGEST_EVERY_MS, digestWanted, isDigestToken, sendGroupDigests, setDigest, stopDigest } from './digest.server.ts';
 import { moderate, reply, shareAnnotation } from './group-annotations.server.ts';
@@ -93,4 +93,22 @@ describe('the daily digest of replies', () => {
     expect(await mails()).toHaveLength(before);
   });
 
+  it('leaves out the works a person may no longer read (issue 50)', async () => {
+    const db = database.db;
+    const [paid] = await db.insert(publications).values({ type: 'book', slug: 'obra-paga', status: 'published', titlePt: 'Obra paga', openAccess: false }).returning({ id: publications.id });
+    await insertChapter(paid!.id);
+    const dora = person();
+    await db.insert(users).values({ id: dora.id, name: 'Dora', lastName: 'Leitora', email: 'dora@example.com', role: 'user', emailVerified: true });
+    for (const buyer of [dora, caio]) await db.insert(entitlements).values({ userId: buyer.id, publicationId: paid!.id, source: 'purchase' });
+    const made = await createGroup(db, dora, { name: 'Obra paga', description: '', privacy: 'private', publicationIds: [paid!.id] });
+    if (!made.ok) throw new Error(made.reason);
+    await joinGroup(db, caio, made.id, made.inviteCode);
+    expect(await shareAnnotation(db, dora, { id: 'digest-paid-1', groupId: made.id, publicationId: paid!.id, chapter: 'c1', selector, comment: 'Paga' })).toEqual({ ok: true });
+    await setDigest(db, dora, true);
+    expect(await reply(db, caio, 'digest-paid-1', 'Resposta na obra paga')).toMatchObject({ ok: true });
+    await db.delete(entitlements).where(eq(entitlements.userId, dora.id));
+    const before = (await mails()).length;
+    await sendGroupDigests(db, later(4));
+    expect((await mails()).slice(before).map((mail) => mail.to)).not.toContain('dora@example.com');
+  });
 });

@@ -19,6 +19,13 @@ export async function mayReadWork(db: Db, person: Person, publicationId: number)
   return Boolean(work && (await readingRightFor(db, work, person)));
 }
 
+/** Which of these works the person may read now: what decides whether they see what a group said on each. */
+export async function readableWorks(db: Db, person: Person, publicationIds: number[]): Promise<Set<number>> {
+  const readable = new Set<number>();
+  for (const id of new Set(publicationIds)) if (await mayReadWork(db, person, id)) readable.add(id);
+  return readable;
+}
+
 export type ShareInput = { id: string; groupId: number; publicationId: number; chapter: string; selector: NoteSelector; comment: string };
 export type ShareRefusal = 'not-found' | 'closed' | 'not-in-group' | 'cannot-read' | 'invalid';
 
@@ -382,7 +389,8 @@ export async function report(db: Db, person: Person, target: { annotationId: str
 
 /** The open reports of a group, for its moderators: why, and the words reported with where they are. */
 export async function openReports(db: Db, person: Person, groupId: number) {
-  if (!canModerate(await roleIn(db, groupId, person.id))) return null;
+  const role = await roleIn(db, groupId, person.id);
+  if (!canModerate(role)) return null;
   const rows = await db
     .select({
       id: groupReports.id,
@@ -402,14 +410,16 @@ export async function openReports(db: Db, person: Person, groupId: number) {
     .limit(200);
   const notes = rows.length
     ? await db
-        .select({ id: groupAnnotations.id, comment: groupAnnotations.comment, quote: sql<string>`${groupAnnotations.selector}->'quote'->>'exact'`, chapter: groupAnnotations.chapter, slug: publications.slug, hiddenAt: groupAnnotations.hiddenAt })
+        .select({ id: groupAnnotations.id, comment: groupAnnotations.comment, quote: sql<string>`${groupAnnotations.selector}->'quote'->>'exact'`, chapter: groupAnnotations.chapter, publicationId: groupAnnotations.publicationId, slug: publications.slug, hiddenAt: groupAnnotations.hiddenAt })
         .from(groupAnnotations)
         .innerJoin(publications, eq(publications.id, groupAnnotations.publicationId))
         .where(inArray(groupAnnotations.id, [...new Set(rows.map((row) => row.noteId))]))
     : [];
+  // The rule of the chapter's page: a moderator who may no longer read a work sees nothing said on it.
+  const readable = await readableWorks(db, person, notes.map((note) => note.publicationId));
   return rows.flatMap((row) => {
     const note = notes.find((n) => n.id === row.noteId);
-    if (!note) return [];
+    if (!note || !seesAnnotations({ role, mayReadWork: readable.has(note.publicationId) })) return [];
     return [
       {
         id: row.id,

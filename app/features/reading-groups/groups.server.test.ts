@@ -496,3 +496,69 @@ describe('a note shared with an absurd place (issue 50)', () => {
     expect(page.body.shared.threads.map((a) => a.id)).toEqual(['absurd-good-001', 'absurd-far-0001', 'absurd-huge-001']);
   });
 });
+
+describe('a member who loses access to a paid work (issue 50)', () => {
+  const PAID = 'Um trecho pago que só quem comprou lê.\n';
+  const paidQuote = describeSelection(PAID, PAID.indexOf('só quem comprou'), PAID.indexOf('só quem comprou') + 'só quem comprou'.length);
+
+  it('no longer sees its reports, and the exports leave out what others said on it, and its text', async () => {
+    const db = database.db;
+    const { and } = await import('drizzle-orm');
+    const { useDatabase } = await import('#app/lib/db/db.server.ts');
+    const { loader: groupLoader } = await import('#app/routes/groups/group.tsx');
+    const { loader: annotationsLoader } = await import('#app/routes/groups/annotations.ts');
+    const { sessionUser, signedInArgs, unwrap } = await import('#app/test/route-args.ts');
+    useDatabase(database);
+    const [olga, maria, rita] = [person('Olga'), person('Maria'), person('Rita')];
+    await db.insert(users).values([olga, maria, rita].map((p, i) => ({ id: p.id, name: p.name, lastName: 'Paga', email: `paid${i}@example.com`, role: 'user', emailVerified: true })));
+    const [paid] = await db.insert(publications).values({ type: 'book', slug: 'pago-revogado', status: 'published', titlePt: 'Livro revogado', openAccess: false }).returning({ id: publications.id });
+    await insertEdition(db, paid!.id, 1, [PAID]);
+    for (const buyer of [olga, maria, rita]) await db.insert(entitlements).values({ userId: buyer.id, publicationId: paid!.id, source: buyer === maria ? 'grant' : 'purchase' });
+    const made = await createGroup(db, olga, { name: 'Dois livros', description: '', privacy: 'private', publicationIds: [paid!.id, works.aberto!] });
+    if (!made.ok) throw new Error(made.reason);
+    for (const member of [maria, rita]) expect(await joinGroup(db, member, made.id, made.inviteCode)).toEqual({ ok: true });
+    expect(await changeGroup(db, olga, made.id, { kind: 'role', userId: maria.id, role: 'moderator' })).toEqual({ ok: true });
+    const share = (who: Person, id: string, publicationId: number, at: typeof selector, comment: string) => shareAnnotation(db, who, { id, groupId: made.id, publicationId, chapter: 'c1', selector: at, comment });
+    expect(await share(rita, 'revoked-rita-01', paid!.id, paidQuote, 'Comentário da Rita no pago')).toEqual({ ok: true });
+    expect(await share(olga, 'revoked-olga-01', paid!.id, paidQuote, 'Comentário da Olga no pago')).toEqual({ ok: true });
+    expect(await share(olga, 'revoked-olga-02', works.aberto!, selector, 'Comentário da Olga no aberto')).toEqual({ ok: true });
+    expect(await reply(db, rita, 'revoked-olga-01', 'Resposta da Rita no pago')).toMatchObject({ ok: true });
+    expect(await report(db, olga, { annotationId: 'revoked-rita-01' }, 'Denúncia no pago')).toEqual({ ok: true });
+    expect(await report(db, rita, { annotationId: 'revoked-olga-02' }, 'Denúncia no aberto')).toEqual({ ok: true });
+
+    const asPerson = (p: Person & { name: string }) => sessionUser(p.id, { name: p.name });
+    const groupPageOf = async (p: Person & { name: string }) =>
+      unwrap<{ reports: { reason: string; quote: string; words: string }[] }>(await groupLoader(signedInArgs(new Request(`http://localhost:3000/groups/${made.id}`), { id: String(made.id) }, asPerson(p)) as never)).body;
+    const file = async (p: Person & { name: string }, path: string, params: Record<string, string>) =>
+      ((await annotationsLoader(signedInArgs(new Request(`http://localhost:3000${path}`), params, asPerson(p)) as never)) as Response).text();
+    expect((await groupPageOf(maria)).reports.map((r) => r.reason)).toEqual(['Denúncia no pago', 'Denúncia no aberto']);
+
+    // Maria's grant is revoked, and Olga's purchase refunded.
+    await db.delete(entitlements).where(and(eq(entitlements.publicationId, paid!.id), eq(entitlements.userId, maria.id)));
+    await db.delete(entitlements).where(and(eq(entitlements.publicationId, paid!.id), eq(entitlements.userId, olga.id)));
+    const reports = (await groupPageOf(maria)).reports;
+    expect(reports.map((r) => r.reason)).toEqual(['Denúncia no aberto']);
+    expect(JSON.stringify(reports)).not.toContain('só quem comprou');
+    expect((await openReports(db, olga, made.id))!.map((r) => r.reason)).toEqual(['Denúncia no aberto']);
+
+    // The owner's export of the group: only the work she may still read.
+    for (const format of ['jsonld', 'md']) {
+      const whole = await file(olga, `/groups/${made.id}/annotations.${format}`, { id: String(made.id) });
+      expect(whole).toContain('Comentário da Olga no aberto');
+      for (const absent of ['só quem comprou', 'Comentário da Rita no pago', 'Resposta da Rita no pago', 'Comentário da Olga no pago']) expect(whole).not.toContain(absent);
+    }
+    // Her own: her words on the paid work stay hers, without the book's text.
+    const mine = (await annotationsToExport(db, olga, { kind: 'mine' }, 'https://e.example'))!;
+    expect(mine.map((a) => [a.id, a.comment, a.selector === null])).toEqual([
+      ['revoked-olga-02', 'Comentário da Olga no aberto', false],
+      ['revoked-olga-01', 'Comentário da Olga no pago', true],
+    ]);
+    for (const format of ['jsonld', 'md']) {
+      const own = await file(olga, `/account/groups/annotations.${format}`, {});
+      expect(own).toContain('Comentário da Olga no pago');
+      expect(own).not.toContain('só quem comprou');
+    }
+    // Rita still reads it: her reports and exports are as they were.
+    expect((await annotationsToExport(db, rita, { kind: 'mine' }, 'https://e.example'))!.map((a) => a.selector?.quote.exact)).toEqual(['só quem comprou']);
+  });
+});

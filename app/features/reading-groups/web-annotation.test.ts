@@ -58,6 +58,16 @@ describe('Web Annotation export', () => {
   });
 });
 
+describe('a member’s own note on a work they may no longer read', () => {
+  it('keeps their words and the chapter’s address, without the quote or its place', () => {
+    const [annotation] = webAnnotations({ ...note, selector: null, replies: [] }, 'https://e.example/account/groups') as Record<string, unknown>[];
+    expect(annotation!.target).toEqual({ source: note.chapterUrl });
+    expect(annotationsMarkdown('Minhas', [{ ...note, selector: null, replies: [] }])).toBe(
+      '# Minhas\n\n## Moby-Dick — Loomings\n\n<https://editora.example/book/moby-dick/read/c1>\n\n**Ana Leitora** (Seminário): A first line everyone knows.\n',
+    );
+  });
+});
+
 describe('the Markdown export of what members wrote (issue 50)', () => {
   it('shows hostile names, titles, quotes, comments and replies as text: no HTML, and no structure but its own', () => {
     const hostile: ExportedAnnotation = {

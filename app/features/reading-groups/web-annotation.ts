@@ -16,7 +16,8 @@ export interface ExportedAnnotation {
   chapterUrl: string;
   chapterTitle: string;
   workTitle: string;
-  selector: NoteSelector;
+  /** Null in a member's own export once they may no longer read the work: their words stay theirs, the book's text does not. */
+  selector: NoteSelector | null;
   comment: string;
   language: string;
   createdAt: string;
@@ -38,13 +39,15 @@ export function webAnnotations(item: ExportedAnnotation, base: string): object[]
     modified: item.updatedAt,
     creator: creator(item.author),
     ...(item.comment ? { body: { type: 'TextualBody', value: item.comment, format: 'text/plain', language: item.language } } : {}),
-    target: {
-      source: item.chapterUrl,
-      selector: [
-        { type: 'TextQuoteSelector', exact: item.selector.quote.exact, prefix: item.selector.quote.prefix, suffix: item.selector.quote.suffix },
-        { type: 'TextPositionSelector', start: item.selector.position.start, end: item.selector.position.end },
-      ],
-    },
+    target: item.selector
+      ? {
+          source: item.chapterUrl,
+          selector: [
+            { type: 'TextQuoteSelector', exact: item.selector.quote.exact, prefix: item.selector.quote.prefix, suffix: item.selector.quote.suffix },
+            { type: 'TextPositionSelector', start: item.selector.position.start, end: item.selector.position.end },
+          ],
+        }
+      : { source: item.chapterUrl },
   };
   const replies = item.replies.map((reply) => ({
     '@context': ANNO_CONTEXT,
@@ -85,7 +88,7 @@ export function annotationsMarkdown(title: string, items: ExportedAnnotation[]):
       lines.push(`## ${here}`, '', `<${item.chapterUrl}>`, '');
       place = here;
     }
-    lines.push(`> ${markdownText(item.selector.quote.exact)}`, '');
+    if (item.selector) lines.push(`> ${markdownText(item.selector.quote.exact)}`, '');
     const who = markdownText(item.author ?? 'a former member');
     const group = markdownText(item.groupName);
     if (item.comment) lines.push(`**${who}** (${group}): ${markdownLines(item.comment)}`, '');
