@@ -28,13 +28,16 @@ export async function prepareGroupChapter(base: string, cookie: string, chapter 
   if (made.status !== 302 && made.status !== 303) throw new Error(`starting the group answered ${made.status}`);
   const groupId = /\/groups\/(\d+)/.exec(made.headers.get('location') ?? '')?.[1];
   if (!groupId) throw new Error('no group address after starting it');
-  // Real passages: the chapter's words, quoted where they are.
+  // Real passages: the chapter's words, quoted where they are (the server checks): a paragraph's
+  // data-offset plus the word's place in the paragraph's leading text.
   const html = await (await fetch(base + chapter, { headers: { cookie } })).text();
-  const words = [...html.replace(/<script[\s\S]*?<\/script>/g, '').matchAll(/<p[^>]*>([^<]{40,})/g)].flatMap((match) => match[1]!.split(/\s+/).filter((word) => word.length > 4));
+  const words = [...html.replace(/<script[\s\S]*?<\/script>/g, '').matchAll(/<p\b[^>]*\bdata-offset="(\d+)"[^>]*>([^<&]{40,})/g)].flatMap((match) =>
+    [...match[2]!.matchAll(/\S{5,}/g)].map((word) => ({ exact: word[0], start: Number(match[1]) + word.index })),
+  );
   if (words.length < 50) throw new Error('the chapter has too little text to quote');
   for (let i = 0; i < ANNOTATIONS; i++) {
-    const exact = words[i % words.length]!;
-    const selector = { quote: { exact, prefix: '', suffix: '' }, position: { start: i * 7, end: i * 7 + exact.length } };
+    const { exact, start } = words[i % words.length]!;
+    const selector = { quote: { exact, prefix: '', suffix: '' }, position: { start, end: start + exact.length } };
     const shared = await post(base + chapter, cookie, base, {
       intent: 'group-share',
       id: `bench-note-${String(i).padStart(5, '0')}`,

@@ -72,3 +72,20 @@ export function reattach(selector: NoteSelector, chapter: string, chapters: { sl
   }
   return null;
 }
+
+/**
+ * A selector the browser sent, as it may be stored: only when its position lies in the chapter's
+ * text and holds its quote; the context is taken from the text. Null otherwise (issue 50: one
+ * absurd position must not reach the pages of everyone who reads the chapter).
+ */
+export function selectorInText(selector: NoteSelector, text: string): NoteSelector | null {
+  const { start, end } = selector.position;
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end <= start || end > text.length) return null;
+  return text.slice(start, end) === selector.quote.exact ? describeSelection(text, start, end) : null;
+}
+
+/** A note kept elsewhere (a visitor's browser, maybe on an older edition) placed in the chapter's text: at its position, else where its quote is; null when the quote is not in it. */
+export function placeInText(selector: NoteSelector, text: string): NoteSelector | null {
+  const range = locateSelector(selector, text);
+  return range ? describeSelection(text, range.start, range.end) : null;
+}

@@ -8,9 +8,10 @@ import type { Role } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { parseForm } from '#app/lib/forms.ts';
 import { readableChapters } from './access.server.ts';
-import { addBookmark, addNote, annotationRoom, deleteNote, mergeLocalItems, removeBookmark, saveProgress, updateNoteComment, type MergeResult } from './annotations.server.ts';
+import { placeInText, selectorInText } from './anchoring.ts';
+import { addBookmark, addNote, annotationRoom, deleteNote, mergeLocalItems, removeBookmark, saveProgress, updateNoteComment, type MergeItems, type MergeResult } from './annotations.server.ts';
 import { bookmarkFormSchema, commentFormSchema, idFormSchema, localItemsSchema, noteFormSchema, progressFormSchema, type LocalItems } from './annotations.schema.ts';
-import { loadChapter, loadReaderBook, type ReaderBook } from './reader.server.ts';
+import { currentChapterText, loadChapter, loadReaderBook, type ReaderBook } from './reader.server.ts';
 
 /** Books whose local items one merge looks at (a browser's storage of a reader's whole year fits). */
 const MERGE_BOOKS = 50;
@@ -33,17 +34,27 @@ function firstBlock(html: string): { id: string; excerpt: string } | null {
   return { id, excerpt: text.length > 120 ? `${text.slice(0, 119)}…` : text };
 }
 
-/** A visitor's local items, kept only where the person may read the chapter, and within the bounds. */
-async function mergeable(db: Db, user: Reader, items: LocalItems): Promise<LocalItems> {
+/**
+ * A visitor's local items, kept only where the person may read the chapter, and within the bounds.
+ * A note is placed in the chapter's current text (it may have been made in an older edition): at
+ * its position, else where its quote is, else kept as orphaned with no position.
+ */
+async function mergeable(db: Db, user: Reader, items: LocalItems): Promise<MergeItems> {
   const books = [...new Set([...items.bookmarks, ...items.notes, ...items.progress].map((i) => i.publicationId))].slice(0, MERGE_BOOKS);
-  const kept: LocalItems = { bookmarks: [], notes: [], progress: [] };
+  const kept: MergeItems = { bookmarks: [], notes: [], progress: [] };
   for (const id of books) {
     const book = await loadReaderBook(db, id);
     if (!book) continue;
     const readable = await readableChapters(db, book, user);
     const mine = <T extends { publicationId: number; chapter: string }>(list: T[]) => list.filter((item) => item.publicationId === id && readable(item.chapter));
     kept.bookmarks.push(...mine(items.bookmarks).slice(0, await annotationRoom(db, user.id, id, 'bookmarks')));
-    kept.notes.push(...mine(items.notes).slice(0, await annotationRoom(db, user.id, id, 'notes')));
+    const texts = new Map<string, string | null>();
+    for (const note of mine(items.notes).slice(0, await annotationRoom(db, user.id, id, 'notes'))) {
+      if (!texts.has(note.chapter)) texts.set(note.chapter, await currentChapterText(db, id, note.chapter));
+      const text = texts.get(note.chapter);
+      const placed = text ? placeInText(note.selector, text) : null;
+      kept.notes.push(placed ? { ...note, selector: placed, orphaned: false } : { ...note, selector: { quote: note.selector.quote, position: { start: 0, end: 0 } }, orphaned: true });
+    }
     kept.progress.push(...mine(items.progress));
   }
   return kept;
@@ -90,8 +101,12 @@ export async function handleAnnotationForm(db: Db, user: Reader, book: ReaderBoo
       if (!parsed.ok) return invalid(intent, parsed.errors, parsed.values);
       if (!book.chapters.some((c) => c.slug === parsed.data.chapter)) return invalid(intent, { chapter: 'invalid' }, parsed.values);
       if (!(await readable(parsed.data.chapter))) return locked(parsed.values);
+      // Its position must hold its quote in the chapter's text: what the browser says is checked.
+      const text = await currentChapterText(db, book.id, parsed.data.chapter);
+      const selector = text === null ? null : selectorInText(parsed.data.selector, text);
+      if (!selector) return invalid(intent, { selector: 'invalid' }, parsed.values);
       if (!(await annotationRoom(db, userId, book.id, 'notes'))) return full('notes', parsed.values);
-      await addNote(db, userId, book.id, parsed.data);
+      await addNote(db, userId, book.id, { ...parsed.data, selector });
       return done(intent);
     }
     case 'note-update': {

@@ -168,6 +168,9 @@ export async function continueReading(db: Db, userId: string, publicationId: num
   return row ?? null;
 }
 
+/** Local items ready to merge: each note placed in the chapter's current text, or orphaned. */
+export type MergeItems = Omit<LocalItems, 'notes'> & { notes: (LocalItems['notes'][number] & { orphaned: boolean })[] };
+
 export interface MergeResult {
   bookmarks: number;
   notes: number;
@@ -179,7 +182,7 @@ export interface MergeResult {
  * Bookmarks are the same when their id or their place match; notes when their id does; progress
  * is kept when it is newer. Items of unknown or unpublished works are dropped.
  */
-export async function mergeLocalItems(db: Db, userId: string, items: LocalItems): Promise<MergeResult> {
+export async function mergeLocalItems(db: Db, userId: string, items: MergeItems): Promise<MergeResult> {
   const ids = [...new Set([...items.bookmarks, ...items.notes, ...items.progress].map((i) => i.publicationId))];
   if (!ids.length) return { bookmarks: 0, notes: 0, progress: 0 };
   const known = new Set(
@@ -199,6 +202,7 @@ export async function mergeLocalItems(db: Db, userId: string, items: LocalItems)
         selector: n.selector as NoteSelector,
         comment: n.comment,
         color: n.color,
+        orphaned: n.orphaned,
         ...(validDate(n.createdAt) ? { createdAt: new Date(n.createdAt!) } : {}),
       }));
     const addedBookmarks = bookmarkRows.length ? await tx.insert(readerBookmarks).values(bookmarkRows).onConflictDoNothing().returning({ id: readerBookmarks.id }) : [];

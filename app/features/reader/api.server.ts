@@ -10,5 +10,6 @@ export { readerDemoSeeder } from './import/demo-queue.server.ts';
 export { checkDownloadLink, downloadLinks, grantableBooks, grantAction, grantPurchasedReading, grantReadingTo, libraryFile, listEntitlements, myLibrary, readingRightFor, revokePurchasedReading } from './library.server.ts';
 export { notesMarkdown } from './notes-export.server.ts';
 export { readerPage } from './reader-page.server.ts';
-export { reattach } from './anchoring.ts';
-export { currentEditionText, currentEditionVersion, editionAccessibility, hasCurrentEdition, loadReaderBook } from './reader.server.ts';
+export { locateSelector, reattach, selectorInText } from './anchoring.ts';
+export { selectorSchema } from './annotations.schema.ts';
+export { currentChapterText, currentEditionText, currentEditionVersion, editionAccessibility, hasCurrentEdition, loadReaderBook } from './reader.server.ts';

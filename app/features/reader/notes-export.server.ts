@@ -4,6 +4,7 @@ import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import type { Role } from '#app/lib/auth/roles.ts';
+import { markdownLines, markdownText } from '#app/lib/markdown-text.ts';
 import { readableChapters } from './access.server.ts';
 import { listNotes } from './annotations.server.ts';
 import { loadChapter, type ReaderBook } from './reader.server.ts';
@@ -22,16 +23,11 @@ export function paragraphAt(html: string, offset: number): string | null {
   return found;
 }
 
-/** Markdown text is literal: characters that would start markup are escaped. */
-function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_{}[\]<>#|])/g, '\\$1');
-}
-
 function quoteBlock(text: string): string {
   return text
     .trim()
     .split('\n')
-    .map((line) => `> ${escapeMarkdown(line)}`)
+    .map((line) => `> ${markdownText(line)}`.trimEnd())
     .join('\n');
 }
 
@@ -45,7 +41,7 @@ export async function notesMarkdown(db: Db, user: { id: string; roles: readonly 
   const order = new Map(book.chapters.map((c, i) => [c.slug, i]));
   notes.sort((a, b) => (order.get(a.chapter) ?? 1e9) - (order.get(b.chapter) ?? 1e9) || a.selector.position.start - b.selector.position.start);
   const bookUrl = appUrl + localizePath(`/book/${book.slug}/read`, locale);
-  const lines = [`# ${escapeMarkdown(t('mdTitle', { title }))}`, '', t('mdExported', { url: bookUrl, date: formatDate(now, locale, { dateStyle: 'long' }) }), ''];
+  const lines = [`# ${markdownText(t('mdTitle', { title }))}`, '', t('mdExported', { url: bookUrl, date: formatDate(now, locale, { dateStyle: 'long' }) }), ''];
   if (!notes.length) lines.push(t('mdEmpty'), '');
   const htmlOf = new Map<string, string>();
   for (const note of notes) {
@@ -53,8 +49,8 @@ export async function notesMarkdown(db: Db, user: { id: string; roles: readonly 
     if (chapter && readable(chapter.slug) && !htmlOf.has(chapter.slug)) htmlOf.set(chapter.slug, (await loadChapter(db, book.edition.id, chapter.slug))?.html ?? '');
     const paragraph = note.orphaned ? null : paragraphAt(htmlOf.get(note.chapter) ?? '', note.selector.position.start);
     const link = `${bookUrl}/${encodeURIComponent(note.chapter)}${paragraph ? `#${encodeURIComponent(paragraph)}` : ''}`;
-    lines.push(`## ${escapeMarkdown(chapter?.title ?? note.chapter)}`, '', quoteBlock(note.selector.quote.exact), '');
-    if (note.comment.trim()) lines.push(`**${t('mdComment')}:** ${escapeMarkdown(note.comment.trim())}`, '');
+    lines.push(`## ${markdownText(chapter?.title ?? note.chapter)}`, '', quoteBlock(note.selector.quote.exact), '');
+    if (note.comment.trim()) lines.push(`**${t('mdComment')}:** ${markdownLines(note.comment)}`, '');
     if (note.orphaned) lines.push(`_${t('mdOrphaned')}_`, '');
     lines.push(`${t('mdLink')}: <${link}>`, '');
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RouterContextProvider } from 'react-router';
+import { marked } from 'marked';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { sessionContext } from '#app/lib/auth/session.server.ts';
@@ -12,7 +13,7 @@ import { action as readAction, loader as readLoader } from '#app/routes/catalog/
 import { loader as bookLoader } from '#app/routes/catalog/book.tsx';
 import { loader as notesLoader } from '#app/routes/catalog/read-notes.ts';
 import { booksInProgress, continueReading } from './annotations.server.ts';
-import { insertSampleEdition } from './test-fixtures.ts';
+import { buildChapter, insertSampleEdition, SAMPLE_CHAPTERS } from './test-fixtures.ts';
 
 let database: TestDatabase;
 const reader = { id: randomUUID(), roles: ['user'] as Role[] };
@@ -195,7 +196,7 @@ describe('bookmarks, notes and progress', () => {
 
   it('notes: add, edit the comment (too long: 400 keeping the text), delete; only their owner sees and changes them', async () => {
     const id = randomUUID();
-    expect((await post('aberto', reader, { intent: 'note-add', id, chapter: 'introducao', selector: selector('ouvir as pessoas', 37), comment: 'Central', color: 'yellow' })).status).toBe(200);
+    expect((await post('aberto', reader, { intent: 'note-add', id, chapter: 'introducao', selector: selector('ouvir as pessoas', 43), comment: 'Central', color: 'yellow' })).status).toBe(200);
     expect((await post('aberto', reader, { intent: 'note-add', id: randomUUID(), chapter: 'introducao', selector: '{not json', comment: '' })).status).toBe(400);
     expect((await read('aberto', 'introducao', other)).page!.annotations!.notes).toEqual([]);
     expect((await post('aberto', other, { intent: 'note-update', id, comment: 'Hijack' })).status).toBe(404);
@@ -292,7 +293,7 @@ describe('Markdown export', () => {
 
 describe('annotations on chapters the person may not read, and their bounds', () => {
   // A reader who has not bought "pago": its first chapter is the preview, "jornadas" is locked.
-  const selector = JSON.stringify({ quote: { exact: 'Protótipos', prefix: '', suffix: '' }, position: { start: 82, end: 92 } });
+  const selector = JSON.stringify({ quote: { exact: 'Protótipos', prefix: '', suffix: '' }, position: { start: 79, end: 89 } });
 
   it('a locked chapter is never loaded, quoted or annotated: bookmark, note and progress are refused, and nothing is stored', async () => {
     const bookmark = await post('pago', reader, { intent: 'bookmark-add', chapter: 'jornadas' });
@@ -330,5 +331,64 @@ describe('annotations on chapters the person may not read, and their bounds', ()
     expect(await post('aberto', other, { intent: 'bookmark-add', chapter: 'jornadas', paragraph: 'p-1', excerpt: '' })).toMatchObject({ status: 409, body: { errors: { bookmarks: 'tooMany' } } });
     expect((await read('aberto', 'jornadas', other)).page!.annotations!.room).toEqual({ notes: 0, bookmarks: 0 });
     expect((await read('aberto', 'jornadas', reader)).page!.annotations!.room.notes).toBeGreaterThan(0);
+  });
+});
+
+describe('a note’s place, checked against the chapter’s text (issue 50)', () => {
+  const writer = { id: randomUUID(), roles: ['user'] as Role[] };
+  const journeys = buildChapter(SAMPLE_CHAPTERS.find((chapter) => chapter.slug === 'jornadas')!).text;
+  const at = journeys.indexOf('Protótipos');
+  const selector = (start: number, end: number, exact = 'Protótipos', context = { prefix: '', suffix: '' }) => JSON.stringify({ quote: { exact, ...context }, position: { start, end } });
+  const add = (fields: Record<string, string>) => post('aberto', writer, { intent: 'note-add', id: randomUUID(), chapter: 'jornadas', comment: '', ...fields });
+  const stored = () => database.db.select().from(readerNotes).where(eq(readerNotes.userId, writer.id));
+
+  beforeAll(async () => {
+    await database.db.insert(users).values({ id: writer.id, name: 'W', lastName: 'L', email: 'writer@example.com', role: 'user', emailVerified: true });
+  });
+
+  it('refuses a position past the chapter’s end, or one that does not hold the quote, and stores the text’s own context', async () => {
+    for (const [start, end] of [
+      [2147483648, 2147483658],
+      [journeys.length - 2, journeys.length + 8],
+      [0, 10],
+      [at + 1, at + 11],
+    ])
+      expect(await add({ selector: selector(start!, end!) })).toMatchObject({ status: 400, body: { ok: false, errors: { selector: 'invalid' } } });
+    expect(await add({ selector: selector(at, at + 10, 'Protótipos', { prefix: '<forged>', suffix: 'x'.repeat(64) }) })).toMatchObject({ status: 200 });
+    const [note] = await stored();
+    expect(note!.selector).toEqual({ quote: { exact: 'Protótipos', prefix: journeys.slice(at - 32, at), suffix: journeys.slice(at + 10, at + 42) }, position: { start: at, end: at + 10 } });
+  });
+
+  it('places a merged local note where its quote is, or keeps it orphaned with no position; the pages still open', async () => {
+    const local = (exact: string, start: number) => ({ id: randomUUID(), publicationId: ids.aberto!, chapter: 'jornadas', selector: { quote: { exact, prefix: '', suffix: '' }, position: { start, end: start + exact.length } }, comment: 'Local', color: 'yellow' });
+    const moved = local('Protótipos', 2147483648);
+    const gone = local('Uma frase que não está no capítulo', 9_000_000_000);
+    const merged = await post('aberto', writer, { intent: 'merge', items: JSON.stringify({ bookmarks: [], notes: [moved, gone], progress: [] }) });
+    expect(merged).toMatchObject({ status: 200, body: { merged: { notes: 2 } } });
+    const byId = new Map((await stored()).map((note) => [note.id, note]));
+    expect(byId.get(moved.id)).toMatchObject({ orphaned: false, selector: { position: { start: at, end: at + 10 } } });
+    expect(byId.get(gone.id)).toMatchObject({ orphaned: true, selector: { quote: { exact: 'Uma frase que não está no capítulo' }, position: { start: 0, end: 0 } } });
+    expect((await read('aberto', 'jornadas', writer)).page!.annotations!.notes).toHaveLength(3);
+    const markdown = await ((await notesLoader(args('/book/aberto/read/notes.md', { slug: 'aberto' }, writer))) as Response).text();
+    expect(markdown).toContain('> Uma frase que não está no capítulo');
+  });
+});
+
+describe('the notes’ Markdown export of hostile text (issue 50)', () => {
+  it('shows the quote and the comment as text: no HTML, and no structure but its own', async () => {
+    const hostile = { id: randomUUID(), roles: ['user'] as Role[] };
+    await database.db.insert(users).values({ id: hostile.id, name: 'H', lastName: 'L', email: 'hostile@example.com', role: 'user', emailVerified: true });
+    const quote = '<img src=x onerror=alert(1)>\n# Título\n- item';
+    const comment = 'Linha\n## Outro título\n> citação\n1. lista\n[clique](javascript:alert(1)) https://evil.example\n\n    código\n<script>alert(1)</script>';
+    await database.db.insert(readerNotes).values({ id: randomUUID(), userId: hostile.id, publicationId: ids.aberto!, chapter: 'jornadas', selector: { quote: { exact: quote, prefix: '', suffix: '' }, position: { start: 0, end: quote.length } }, comment, color: 'yellow', orphaned: true });
+    const markdown = await ((await notesLoader(args('/book/aberto/read/notes.md', { slug: 'aberto' }, hostile))) as Response).text();
+    const html = marked.parse(markdown, { async: false, gfm: true });
+    const tags = [...html.matchAll(/<([a-z][a-z0-9]*)/gi)].map((match) => match[1]!.toLowerCase());
+    // Its own: the title, the chapter, the quote, the comment, "no place" and the links (the book's and the chapter's).
+    expect([...new Set(tags)].sort()).toEqual(['a', 'blockquote', 'br', 'em', 'h1', 'h2', 'p', 'strong']);
+    expect([tags.filter((tag) => tag === 'h1').length, tags.filter((tag) => tag === 'h2').length, tags.filter((tag) => tag === 'blockquote').length, tags.filter((tag) => tag === 'a').length]).toEqual([1, 1, 1, 2]);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('## Outro título');
   });
 });

@@ -108,6 +108,16 @@ export async function currentEditionText(db: Db, publicationId: number): Promise
   return { version: edition.version, chapters };
 }
 
+/** A chapter's text in a work's current edition, what notes' positions count in; null when there is no such chapter. */
+export async function currentChapterText(db: Db, publicationId: number, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ text: readerChapters.text })
+    .from(readerChapters)
+    .innerJoin(readerEditions, and(eq(readerEditions.id, readerChapters.editionId), eq(readerEditions.publicationId, publicationId), eq(readerEditions.current, true)))
+    .where(eq(readerChapters.slug, slug));
+  return row?.text ?? null;
+}
+
 export async function loadChapter(db: Db, editionId: number, slug: string) {
   const [row] = await db
     .select({ id: readerChapters.id, slug: readerChapters.slug, title: readerChapters.title, html: readerChapters.html })

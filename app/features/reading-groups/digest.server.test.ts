@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupDigests, jobs, publications, users } from '#app/lib/db/schema.ts';
+import { entitlements, groupDigests, jobs, publications, readerChapters, readerEditions, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { DIGEST_EVERY_MS, digestWanted, isDigestToken, sendGroupDigests, setDigest, stopDigest } from './digest.server.ts';
 import { moderate, reply, shareAnnotation } from './group-annotations.server.ts';
@@ -16,6 +16,15 @@ const later = (days: number) => new Date(Date.now() + days * DIGEST_EVERY_MS + 6
 type MailPayload = { to: string; subject: string; text: string; headers: Record<string, string> };
 const mails = async () => (await database.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.type, 'mail.send'))).map((row) => row.payload as MailPayload);
 
+/** A work's one chapter, c1, which the notes quote. */
+async function insertChapter(publicationId: number) {
+  const [edition] = await database.db
+    .insert(readerEditions)
+    .values({ publicationId, version: 1, current: true, sourceFile: 'e1.epub', title: 'Obra', language: 'pt', assetsPrefix: `${publicationId}-e1/` })
+    .returning({ id: readerEditions.id });
+  await database.db.insert(readerChapters).values({ editionId: edition!.id, position: 0, slug: 'c1', title: 'Um', html: '<p></p>', text: 'uma frase citada no capítulo.\n', words: 5 });
+}
+
 let groupId = 0;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -26,6 +35,7 @@ beforeAll(async () => {
     { id: caio.id, name: 'Caio', lastName: 'Leitor', email: 'caio@example.com', role: 'user', emailVerified: true },
   ]);
   const [work] = await db.insert(publications).values({ type: 'book', slug: 'obra-aberta', status: 'published', titlePt: 'Obra aberta', titleEn: 'Open work', openAccess: true }).returning({ id: publications.id });
+  await insertChapter(work!.id);
   const made = await createGroup(db, ana, { name: 'Seminário', description: '', privacy: 'private', publicationIds: [work!.id] });
   if (!made.ok) throw new Error(made.reason);
   groupId = made.id;
@@ -74,12 +84,31 @@ describe('the daily digest of replies', () => {
 
   it('leaves out the groups a person left', async () => {
     const db = database.db;
-    await shareAnnotation(db, bia, { id: 'digest-note-2', groupId, publicationId: (await db.select({ id: publications.id }).from(publications))[0]!.id, chapter: 'c1', selector, comment: 'Nota da Bia' });
+    expect(await shareAnnotation(db, bia, { id: 'digest-note-2', groupId, publicationId: (await db.select({ id: publications.id }).from(publications))[0]!.id, chapter: 'c1', selector, comment: 'Nota da Bia' })).toEqual({ ok: true });
     await setDigest(db, bia, true);
     await reply(db, caio, 'digest-note-2', 'Resposta à Bia');
     expect(await leaveGroup(db, bia, groupId)).toEqual({ ok: true });
     const before = (await mails()).length;
     expect(await sendGroupDigests(db, later(3))).toBe(0);
     expect(await mails()).toHaveLength(before);
+  });
+
+  it('leaves out the works a person may no longer read (issue 50)', async () => {
+    const db = database.db;
+    const [paid] = await db.insert(publications).values({ type: 'book', slug: 'obra-paga', status: 'published', titlePt: 'Obra paga', openAccess: false }).returning({ id: publications.id });
+    await insertChapter(paid!.id);
+    const dora = person();
+    await db.insert(users).values({ id: dora.id, name: 'Dora', lastName: 'Leitora', email: 'dora@example.com', role: 'user', emailVerified: true });
+    for (const buyer of [dora, caio]) await db.insert(entitlements).values({ userId: buyer.id, publicationId: paid!.id, source: 'purchase' });
+    const made = await createGroup(db, dora, { name: 'Obra paga', description: '', privacy: 'private', publicationIds: [paid!.id] });
+    if (!made.ok) throw new Error(made.reason);
+    await joinGroup(db, caio, made.id, made.inviteCode);
+    expect(await shareAnnotation(db, dora, { id: 'digest-paid-1', groupId: made.id, publicationId: paid!.id, chapter: 'c1', selector, comment: 'Paga' })).toEqual({ ok: true });
+    await setDigest(db, dora, true);
+    expect(await reply(db, caio, 'digest-paid-1', 'Resposta na obra paga')).toMatchObject({ ok: true });
+    await db.delete(entitlements).where(eq(entitlements.userId, dora.id));
+    const before = (await mails()).length;
+    await sendGroupDigests(db, later(4));
+    expect((await mails()).slice(before).map((mail) => mail.to)).not.toContain('dora@example.com');
   });
 });

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { pick } from '#app/lib/localized.ts';
 import { groupAnnotations, groupReplies, publications, readerChapters, readerEditions, readingGroups, users } from '#app/lib/db/schema.ts';
-import { nameOf, reanchorGroupAnnotations } from './group-annotations.server.ts';
+import { nameOf, readableWorks, reanchorGroupAnnotations } from './group-annotations.server.ts';
 import { canManage } from './group-rules.ts';
 import { roleIn, type Person } from './groups.server.ts';
 import type { ExportedAnnotation } from './web-annotation.ts';
@@ -17,12 +17,19 @@ export const EXPORT_MAX = 5000;
 
 export type ExportScope = { kind: 'mine' } | { kind: 'group'; groupId: number };
 
-/** The annotations of the scope, with their threads; null when the person may not export it. */
+/**
+ * The annotations of the scope, with their threads; null when the person may not export it. The
+ * rule of the chapter's page holds: an owner's export leaves out the works they may no longer read;
+ * a member's own keeps their words there, without the quotes of the book's text.
+ */
 export async function annotationsToExport(db: Db, person: Person, scope: ExportScope, appUrl: string): Promise<ExportedAnnotation[] | null> {
   if (scope.kind === 'group' && !canManage(await roleIn(db, scope.groupId, person.id))) return null;
-  const inScope = scope.kind === 'mine' ? eq(groupAnnotations.userId, person.id) : eq(groupAnnotations.groupId, scope.groupId);
+  const works = (await db.selectDistinct({ id: groupAnnotations.publicationId }).from(groupAnnotations).where(scope.kind === 'mine' ? eq(groupAnnotations.userId, person.id) : eq(groupAnnotations.groupId, scope.groupId))).map((work) => work.id);
+  const readable = await readableWorks(db, person, works);
+  if (scope.kind === 'group' && !readable.size) return [];
+  const inScope = scope.kind === 'mine' ? eq(groupAnnotations.userId, person.id) : and(eq(groupAnnotations.groupId, scope.groupId), inArray(groupAnnotations.publicationId, [...readable]));
   // Positions in the file count in each work's current edition.
-  for (const work of await db.selectDistinct({ id: groupAnnotations.publicationId }).from(groupAnnotations).where(inScope)) await reanchorGroupAnnotations(db, work.id);
+  for (const work of works) await reanchorGroupAnnotations(db, work);
   const rows = await db
     .select({
       id: groupAnnotations.id,
@@ -70,7 +77,7 @@ export async function annotationsToExport(db: Db, person: Person, scope: ExportS
     chapterUrl: `${appUrl}/book/${row.slug}/read/${encodeURIComponent(row.chapter)}`,
     chapterTitle: chapterTitle.get(`${row.publicationId}/${row.chapter}`) ?? row.chapter,
     workTitle: pick(row, 'title', row.language === 'en' ? 'en' : 'pt') || row.slug,
-    selector: row.selector,
+    selector: readable.has(row.publicationId) ? row.selector : null,
     comment: row.comment,
     language: row.language,
     createdAt: row.createdAt.toISOString(),

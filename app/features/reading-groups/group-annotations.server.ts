@@ -4,7 +4,7 @@
  * seesAnnotations, the reader's readingRightFor). Nothing of a group reaches anyone else.
  */
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { currentEditionText, currentEditionVersion, reattach, readingRightFor } from '#app/features/reader/api.server.ts';
+import { currentChapterText, currentEditionText, currentEditionVersion, locateSelector, reattach, readingRightFor, selectorInText } from '#app/features/reader/api.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { groupAnnotations, groupReplies, groupReports, publications, readerEditions, readingGroups, readingGroupWorks, users, type NoteSelector } from '#app/lib/db/schema.ts';
 import { canModerate, hiddenView, plainComment, seesAnnotations, type GroupRole } from './group-rules.ts';
@@ -17,6 +17,13 @@ const REASON_MAX = 500;
 export async function mayReadWork(db: Db, person: Person, publicationId: number): Promise<boolean> {
   const [work] = await db.select({ id: publications.id, openAccess: publications.openAccess }).from(publications).where(and(eq(publications.id, publicationId), eq(publications.status, 'published')));
   return Boolean(work && (await readingRightFor(db, work, person)));
+}
+
+/** Which of these works the person may read now: what decides whether they see what a group said on each. */
+export async function readableWorks(db: Db, person: Person, publicationIds: number[]): Promise<Set<number>> {
+  const readable = new Set<number>();
+  for (const id of new Set(publicationIds)) if (await mayReadWork(db, person, id)) readable.add(id);
+  return readable;
 }
 
 export type ShareInput = { id: string; groupId: number; publicationId: number; chapter: string; selector: NoteSelector; comment: string };
@@ -36,10 +43,14 @@ export async function shareAnnotation(db: Db, person: Person, input: ShareInput)
   if (!(await mayReadWork(db, person, input.publicationId))) return { ok: false, reason: 'cannot-read' };
   const comment = input.comment.trim() ? plainComment(input.comment) : '';
   if (comment === null || !/^[\w-]{8,64}$/.test(input.id)) return { ok: false, reason: 'invalid' };
+  // What every member's page will place: a position in the chapter's text that holds the quote.
+  const text = await currentChapterText(db, input.publicationId, input.chapter);
+  const selector = text === null ? null : selectorInText(input.selector, text);
+  if (!selector) return { ok: false, reason: 'invalid' };
   const editionVersion = await currentEditionVersion(db, input.publicationId);
   await db
     .insert(groupAnnotations)
-    .values({ id: input.id, groupId: input.groupId, userId: person.id, publicationId: input.publicationId, chapter: input.chapter, selector: input.selector, comment, editionVersion })
+    .values({ id: input.id, groupId: input.groupId, userId: person.id, publicationId: input.publicationId, chapter: input.chapter, selector, comment, editionVersion })
     .onConflictDoNothing();
   return { ok: true };
 }
@@ -174,7 +185,7 @@ const EMPTY: ChapterShared = { threads: [], margin: [], total: 0 };
 async function annotationsIn(db: Db, person: Person, publicationId: number, chapter: string, roles: Map<number, GroupRole>, all: boolean): Promise<ChapterShared> {
   if (!roles.size || !seesAnnotations({ role: 'member', mayReadWork: await mayReadWork(db, person, publicationId) })) return EMPTY;
   await reanchorGroupAnnotations(db, publicationId);
-  const rows = await db
+  const stored = await db
     .select({
       id: groupAnnotations.id,
       groupId: groupAnnotations.groupId,
@@ -190,9 +201,18 @@ async function annotationsIn(db: Db, person: Person, publicationId: number, chap
     .from(groupAnnotations)
     .leftJoin(users, eq(users.id, groupAnnotations.userId))
     .where(and(inArray(groupAnnotations.groupId, [...roles.keys()]), eq(groupAnnotations.publicationId, publicationId), eq(groupAnnotations.chapter, chapter)))
-    // In the text's order; the passages no longer in it last.
-    .orderBy(asc(groupAnnotations.orphaned), sql`(${groupAnnotations.selector}->'position'->>'start')::int`, asc(groupAnnotations.createdAt), asc(groupAnnotations.id))
+    // In the text's order, compared as JSON (a cast to a number could fail on what a row holds); the passages no longer in it last.
+    .orderBy(asc(groupAnnotations.orphaned), sql`${groupAnnotations.selector}->'position'->'start'`, asc(groupAnnotations.createdAt), asc(groupAnnotations.id))
     .limit(CHAPTER_ANNOTATIONS_MAX);
+  // Each placed where its quote is in the chapter's text; one that cannot be (a row stored before
+  // positions were checked) is listed as not placed, after the others, and left out of the margin.
+  const text = await currentChapterText(db, publicationId, chapter);
+  const rows = stored
+    .map((row) => {
+      const place = row.orphaned || text === null ? null : locateSelector(row.selector, text);
+      return { ...row, orphaned: place === null, selector: place ? { quote: row.selector.quote, position: place } : row.selector };
+    })
+    .sort((a, b) => Number(a.orphaned) - Number(b.orphaned) || (a.orphaned ? 0 : a.selector.position.start - b.selector.position.start));
   const viewerOf = (groupId: number) => ({ id: person.id, role: roles.get(groupId) ?? null });
   const views = rows.map((row) => hiddenView({ authorId: row.userId, hiddenReason: row.hiddenReason }, viewerOf(row.groupId)));
   const margin = rows.flatMap((row, i) => (row.orphaned || views[i] === 'placeholder' ? [] : [{ id: row.id, author: nameOf(row), selector: row.selector }]));
@@ -369,7 +389,8 @@ export async function report(db: Db, person: Person, target: { annotationId: str
 
 /** The open reports of a group, for its moderators: why, and the words reported with where they are. */
 export async function openReports(db: Db, person: Person, groupId: number) {
-  if (!canModerate(await roleIn(db, groupId, person.id))) return null;
+  const role = await roleIn(db, groupId, person.id);
+  if (!canModerate(role)) return null;
   const rows = await db
     .select({
       id: groupReports.id,
@@ -389,14 +410,16 @@ export async function openReports(db: Db, person: Person, groupId: number) {
     .limit(200);
   const notes = rows.length
     ? await db
-        .select({ id: groupAnnotations.id, comment: groupAnnotations.comment, quote: sql<string>`${groupAnnotations.selector}->'quote'->>'exact'`, chapter: groupAnnotations.chapter, slug: publications.slug, hiddenAt: groupAnnotations.hiddenAt })
+        .select({ id: groupAnnotations.id, comment: groupAnnotations.comment, quote: sql<string>`${groupAnnotations.selector}->'quote'->>'exact'`, chapter: groupAnnotations.chapter, publicationId: groupAnnotations.publicationId, slug: publications.slug, hiddenAt: groupAnnotations.hiddenAt })
         .from(groupAnnotations)
         .innerJoin(publications, eq(publications.id, groupAnnotations.publicationId))
         .where(inArray(groupAnnotations.id, [...new Set(rows.map((row) => row.noteId))]))
     : [];
+  // The rule of the chapter's page: a moderator who may no longer read a work sees nothing said on it.
+  const readable = await readableWorks(db, person, notes.map((note) => note.publicationId));
   return rows.flatMap((row) => {
     const note = notes.find((n) => n.id === row.noteId);
-    if (!note) return [];
+    if (!note || !seesAnnotations({ role, mayReadWork: readable.has(note.publicationId) })) return [];
     return [
       {
         id: row.id,

@@ -4,6 +4,7 @@
  * are group-annotations.server.ts's.
  */
 import { z } from 'zod';
+import { selectorSchema } from '#app/features/reader/api.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { deleteOwn, editOwn, moderate, reply, report, shareAnnotation } from './group-annotations.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
@@ -11,10 +12,6 @@ import { COMMENT_MAX, GROUP_POSTS_LIMIT, GROUP_REPORTS_LIMIT } from './group-rul
 import type { Person } from './groups.server.ts';
 
 const text = (max: number) => z.string().max(max);
-const selectorSchema = z.object({
-  quote: z.object({ exact: text(5000).min(1), prefix: text(200), suffix: text(200) }),
-  position: z.object({ start: z.number().int().min(0), end: z.number().int().min(1) }),
-});
 const id = z.string().regex(/^[\w-]{8,64}$/);
 const groupId = z.coerce.number().int().positive();
 const replyId = z.coerce.number().int().positive();
@@ -56,8 +53,9 @@ export async function handleGroupForm(db: Db, person: Person, publicationId: num
       } catch {
         return refuse('invalid');
       }
+      // Its shape here; whether it holds its quote in the chapter's text, in shareAnnotation.
       const checked = selectorSchema.safeParse(selector);
-      if (!checked.success || checked.data.position.end <= checked.data.position.start) return refuse('invalid');
+      if (!checked.success) return refuse('invalid');
       outcome = await shareAnnotation(db, person, { id: String(values.id), groupId: Number(values.groupId), publicationId, chapter: String(values.chapter), selector: checked.data, comment: String(values.comment ?? '') });
       break;
     }

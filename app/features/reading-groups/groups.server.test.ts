@@ -17,7 +17,20 @@ const ana = person('Ana');
 const bia = person('Bia');
 const caio = person('Caio');
 const works: Record<string, number> = {};
-const selector = { quote: { exact: 'texto bastante', prefix: 'com ', suffix: ' para' }, position: { start: 20, end: 34 } };
+/** The text of every chapter of the test books (c1 … c9), and a note on it as the reader makes one. */
+const CHAPTER = 'Um capítulo escrito com texto bastante para ler em grupo.\n';
+const selector = describeSelection(CHAPTER, CHAPTER.indexOf('texto bastante'), CHAPTER.indexOf('texto bastante') + 'texto bastante'.length);
+/** Chapter c7 holds many short passages: "trecho 0" at 0, "trecho 1" at 20, … */
+const MANY = `${Array.from({ length: 60 }, (_, i) => `trecho ${i}`.padEnd(20, ' ')).join('')}\n`;
+
+async function insertEdition(db: TestDatabase['db'], publicationId: number, version: number, texts: string[]) {
+  await db.update(readerEditions).set({ current: false }).where(eq(readerEditions.publicationId, publicationId));
+  const [edition] = await db
+    .insert(readerEditions)
+    .values({ publicationId, version, current: true, sourceFile: `e${version}.epub`, title: 'Edição', language: 'pt', assetsPrefix: `${publicationId}-e${version}/` })
+    .returning({ id: readerEditions.id });
+  await db.insert(readerChapters).values(texts.map((text, i) => ({ editionId: edition!.id, position: i, slug: `c${i + 1}`, title: `Capítulo ${i + 1}`, html: '<p></p>', text, words: 8 })));
+}
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -31,6 +44,7 @@ beforeAll(async () => {
     ])
     .returning({ id: publications.id, slug: publications.slug });
   for (const row of rows) works[row.slug] = row.id;
+  for (const slug of ['aberto', 'pago']) await insertEdition(database.db, works[slug]!, 1, Array.from({ length: 9 }, (_, i) => (i === 6 ? MANY : CHAPTER)));
   // Ana bought the paid book; Bia and Caio did not.
   await database.db.insert(entitlements).values({ userId: ana.id, publicationId: works.pago!, source: 'purchase' });
 });
@@ -318,20 +332,12 @@ describe('a book re-imported after members annotated it', () => {
   // to chapter 2 and drops the second chapter's passage.
   const v2 = ['Um prefácio novo entra antes de tudo.\nA frase que o grupo discutiu fica aqui.\n', 'Outro capítulo.\nUma abertura curta, agora no segundo capítulo.\n'];
 
-  async function importEdition(db: TestDatabase['db'], publicationId: number, version: number, texts: string[]) {
-    await db.update(readerEditions).set({ current: false }).where(eq(readerEditions.publicationId, publicationId));
-    const [edition] = await db
-      .insert(readerEditions)
-      .values({ publicationId, version, current: true, sourceFile: `e${version}.epub`, title: 'Reeditado', language: 'pt', assetsPrefix: `e${version}/` })
-      .returning({ id: readerEditions.id });
-    await db.insert(readerChapters).values(texts.map((text, i) => ({ editionId: edition!.id, position: i, slug: `c${i + 1}`, title: `Capítulo ${i + 1}`, html: '<p></p>', text, words: 8 })));
-  }
   const at = (text: string, exact: string) => describeSelection(text, text.indexOf(exact), text.indexOf(exact) + exact.length);
 
   it('re-attaches its shared annotations to the new text, or marks them orphaned, and the exported selectors anchor in it', async () => {
     const db = database.db;
     const [work] = await db.insert(publications).values({ type: 'book', slug: 'reeditado', status: 'published', titlePt: 'Reeditado', openAccess: true }).returning({ id: publications.id });
-    await importEdition(db, work!.id, 1, v1);
+    await insertEdition(db, work!.id, 1, v1);
     const made = await createGroup(db, ana, { name: 'Reedição', description: '', privacy: 'private', publicationIds: [work!.id] });
     if (!made.ok) throw new Error(made.reason);
     const share = (id: string, chapter: string, selector: ReturnType<typeof at>) => shareAnnotation(db, ana, { id, groupId: made.id, publicationId: work!.id, chapter, selector, comment: 'Nota' });
@@ -341,7 +347,7 @@ describe('a book re-imported after members annotated it', () => {
     const exported = (await annotationsToExport(db, ana, { kind: 'group', groupId: made.id }, 'https://e.example'))!;
     const beforeFile = annotationCollection('x', exported, 'https://e.example/g').first.items as { id: string; target: { selector: [{ exact: string; prefix: string; suffix: string }, { start: number; end: number }] } }[];
 
-    await importEdition(db, work!.id, 2, v2);
+    await insertEdition(db, work!.id, 2, v2);
     const inFirst = await chapterAnnotations(db, ana, work!.id, 'c1');
     const kept = inFirst.find((a) => a.id === 'stays-in-place')!;
     expect(v2[0]!.slice(kept.selector.position.start, kept.selector.position.end)).toBe('frase que o grupo discutiu');
@@ -413,7 +419,7 @@ describe('a chapter many members annotated', () => {
     const count = THREADS_SHOWN + 5;
     // Shared from the chapter's end to its start: the list still reads in the text's order.
     for (let i = count - 1; i >= 0; i--) {
-      const at = { quote: { exact: `trecho ${i}`, prefix: '', suffix: '' }, position: { start: i * 20, end: i * 20 + 8 } };
+      const at = { quote: { exact: `trecho ${i}`, prefix: '', suffix: '' }, position: { start: i * 20, end: i * 20 + `trecho ${i}`.length } };
       await shareAnnotation(db, noa, { id: `many-note-${String(i).padStart(3, '0')}`, groupId: made.id, publicationId: works.aberto!, chapter: 'c7', selector: at, comment: `Nota ${i}` });
     }
     await moderate(db, noa, { annotationId: 'many-note-001' }, { hide: 'Repetida' });
@@ -426,5 +432,133 @@ describe('a chapter many members annotated', () => {
     expect((await chapterShared(db, noa, works.aberto!, 'c7', { shown: null, all: false })).margin).toHaveLength(count);
     expect((await chapterShared(db, teo, works.aberto!, 'c7', { shown: null, all: true })).threads).toHaveLength(count);
     expect(await chapterShared(db, teo, works.aberto!, 'c7', { shown: [], all: true })).toEqual({ threads: [], margin: [], total: 0 });
+  });
+});
+
+describe('a note shared with an absurd place (issue 50)', () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.set(key, value);
+    return data;
+  };
+
+  it('is refused: a position past the chapter’s end, or one that does not hold its quote; the text gives the context', async () => {
+    const db = database.db;
+    const { handleGroupForm } = await import('./group-forms.server.ts');
+    const made = await createGroup(db, ana, { name: 'Lugares', description: '', privacy: 'public', publicationIds: [works.aberto!] });
+    if (!made.ok) throw new Error(made.reason);
+    expect(await joinGroup(db, bia, made.id, null)).toEqual({ ok: true });
+    const at = CHAPTER.indexOf('texto bastante');
+    const share = (id: string, start: number, end: number, exact = 'texto bastante') =>
+      handleGroupForm(db, bia, works.aberto!, form({ intent: 'group-share', id, groupId: String(made.id), chapter: 'c1', selector: JSON.stringify({ quote: { exact, prefix: '', suffix: '' }, position: { start, end } }) }));
+    const refused = { status: 400, body: { intent: 'group-share', ok: false, error: 'invalid' } };
+    expect(await share('place-far-0001', 2147483648, 2147483662)).toEqual(refused);
+    expect(await share('place-past-0001', CHAPTER.length - 4, CHAPTER.length + 10)).toEqual(refused);
+    expect(await share('place-other-001', 0, 14)).toEqual(refused);
+    expect(await share('place-long-0001', at, at + 5000, 'x'.repeat(5000))).toEqual(refused);
+    expect(await share('place-right-001', at, at + 14)).toEqual({ status: 200, body: { intent: 'group-share', ok: true } });
+    expect((await chapterAnnotations(db, ana, works.aberto!, 'c1', [made.id])).map((a) => [a.id, a.selector])).toEqual([['place-right-001', describeSelection(CHAPTER, at, at + 14)]]);
+  });
+
+  it('already stored, breaks nothing: the chapter, its refresh and the group page list every note, that one as not placed', async () => {
+    const db = database.db;
+    const { groupAnnotations } = await import('#app/lib/db/schema.ts');
+    const { useDatabase } = await import('#app/lib/db/db.server.ts');
+    const { loader: sharedLoader } = await import('#app/routes/groups/shared.ts');
+    const { loader: readLoader } = await import('#app/routes/catalog/read.tsx');
+    const { sessionUser, signedInArgs, unwrap } = await import('#app/test/route-args.ts');
+    useDatabase(database);
+    const made = await createGroup(db, ana, { name: 'Linha absurda', description: '', privacy: 'public', publicationIds: [works.aberto!] });
+    if (!made.ok) throw new Error(made.reason);
+    expect(await joinGroup(db, bia, made.id, null)).toEqual({ ok: true });
+    expect(await shareAnnotation(db, ana, { id: 'absurd-good-001', groupId: made.id, publicationId: works.aberto!, chapter: 'c8', selector, comment: 'No lugar' })).toEqual({ ok: true });
+    // As rows shared before positions were checked: past any integer, and a quote the text does not hold.
+    await db.insert(groupAnnotations).values([
+      { id: 'absurd-far-0001', groupId: made.id, userId: bia.id, publicationId: works.aberto!, chapter: 'c8', selector: { quote: { exact: 'texto bastante', prefix: '', suffix: '' }, position: { start: 2147483648, end: 2147483662 } }, comment: 'Longe', editionVersion: 1 },
+      { id: 'absurd-huge-001', groupId: made.id, userId: bia.id, publicationId: works.aberto!, chapter: 'c8', selector: { quote: { exact: 'nada disto está lá', prefix: '', suffix: '' }, position: { start: 9007199254740990, end: 9007199254740991 } }, comment: 'Sem lugar', editionVersion: 1 },
+    ]);
+    await moderate(db, ana, { annotationId: 'absurd-huge-001' }, { hide: 'Sem lugar' });
+    const shared = await chapterShared(db, ana, works.aberto!, 'c8', { shown: null, all: false });
+    // The far one's quote is in the text: placed where it is. The other is listed last, not placed, and not in the margin.
+    expect(shared.threads.map((a) => [a.id, a.orphaned, a.selector.position.start])).toEqual([
+      ['absurd-good-001', false, selector.position.start],
+      ['absurd-far-0001', false, selector.position.start],
+      ['absurd-huge-001', true, 9007199254740990],
+    ]);
+    expect(shared.margin.map((a) => a.id)).toEqual(['absurd-good-001', 'absurd-far-0001']);
+
+    const member = sessionUser(bia.id, { name: 'Bia' });
+    const refreshed = (await sharedLoader(signedInArgs(new Request(`http://localhost:3000/groups/shared/${works.aberto}/c8`), { publicationId: String(works.aberto), chapter: 'c8' }, member) as never)) as Response;
+    expect(refreshed.status).toBe(200);
+    expect(((await refreshed.json()) as { total: number }).total).toBe(3);
+    const page = unwrap<{ shared: { threads: { id: string }[] } }>(await readLoader(signedInArgs(new Request('http://localhost:3000/book/aberto/read/c8'), { slug: 'aberto', chapter: 'c8' }, member) as never));
+    expect(page.status).toBe(200);
+    expect(page.body.shared.threads.map((a) => a.id)).toEqual(['absurd-good-001', 'absurd-far-0001', 'absurd-huge-001']);
+  });
+});
+
+describe('a member who loses access to a paid work (issue 50)', () => {
+  const PAID = 'Um trecho pago que só quem comprou lê.\n';
+  const paidQuote = describeSelection(PAID, PAID.indexOf('só quem comprou'), PAID.indexOf('só quem comprou') + 'só quem comprou'.length);
+
+  it('no longer sees its reports, and the exports leave out what others said on it, and its text', async () => {
+    const db = database.db;
+    const { and } = await import('drizzle-orm');
+    const { useDatabase } = await import('#app/lib/db/db.server.ts');
+    const { loader: groupLoader } = await import('#app/routes/groups/group.tsx');
+    const { loader: annotationsLoader } = await import('#app/routes/groups/annotations.ts');
+    const { sessionUser, signedInArgs, unwrap } = await import('#app/test/route-args.ts');
+    useDatabase(database);
+    const [olga, maria, rita] = [person('Olga'), person('Maria'), person('Rita')];
+    await db.insert(users).values([olga, maria, rita].map((p, i) => ({ id: p.id, name: p.name, lastName: 'Paga', email: `paid${i}@example.com`, role: 'user', emailVerified: true })));
+    const [paid] = await db.insert(publications).values({ type: 'book', slug: 'pago-revogado', status: 'published', titlePt: 'Livro revogado', openAccess: false }).returning({ id: publications.id });
+    await insertEdition(db, paid!.id, 1, [PAID]);
+    for (const buyer of [olga, maria, rita]) await db.insert(entitlements).values({ userId: buyer.id, publicationId: paid!.id, source: buyer === maria ? 'grant' : 'purchase' });
+    const made = await createGroup(db, olga, { name: 'Dois livros', description: '', privacy: 'private', publicationIds: [paid!.id, works.aberto!] });
+    if (!made.ok) throw new Error(made.reason);
+    for (const member of [maria, rita]) expect(await joinGroup(db, member, made.id, made.inviteCode)).toEqual({ ok: true });
+    expect(await changeGroup(db, olga, made.id, { kind: 'role', userId: maria.id, role: 'moderator' })).toEqual({ ok: true });
+    const share = (who: Person, id: string, publicationId: number, at: typeof selector, comment: string) => shareAnnotation(db, who, { id, groupId: made.id, publicationId, chapter: 'c1', selector: at, comment });
+    expect(await share(rita, 'revoked-rita-01', paid!.id, paidQuote, 'Comentário da Rita no pago')).toEqual({ ok: true });
+    expect(await share(olga, 'revoked-olga-01', paid!.id, paidQuote, 'Comentário da Olga no pago')).toEqual({ ok: true });
+    expect(await share(olga, 'revoked-olga-02', works.aberto!, selector, 'Comentário da Olga no aberto')).toEqual({ ok: true });
+    expect(await reply(db, rita, 'revoked-olga-01', 'Resposta da Rita no pago')).toMatchObject({ ok: true });
+    expect(await report(db, olga, { annotationId: 'revoked-rita-01' }, 'Denúncia no pago')).toEqual({ ok: true });
+    expect(await report(db, rita, { annotationId: 'revoked-olga-02' }, 'Denúncia no aberto')).toEqual({ ok: true });
+
+    const asPerson = (p: Person & { name: string }) => sessionUser(p.id, { name: p.name });
+    const groupPageOf = async (p: Person & { name: string }) =>
+      unwrap<{ reports: { reason: string; quote: string; words: string }[] }>(await groupLoader(signedInArgs(new Request(`http://localhost:3000/groups/${made.id}`), { id: String(made.id) }, asPerson(p)) as never)).body;
+    const file = async (p: Person & { name: string }, path: string, params: Record<string, string>) =>
+      ((await annotationsLoader(signedInArgs(new Request(`http://localhost:3000${path}`), params, asPerson(p)) as never)) as Response).text();
+    expect((await groupPageOf(maria)).reports.map((r) => r.reason)).toEqual(['Denúncia no pago', 'Denúncia no aberto']);
+
+    // Maria's grant is revoked, and Olga's purchase refunded.
+    await db.delete(entitlements).where(and(eq(entitlements.publicationId, paid!.id), eq(entitlements.userId, maria.id)));
+    await db.delete(entitlements).where(and(eq(entitlements.publicationId, paid!.id), eq(entitlements.userId, olga.id)));
+    const reports = (await groupPageOf(maria)).reports;
+    expect(reports.map((r) => r.reason)).toEqual(['Denúncia no aberto']);
+    expect(JSON.stringify(reports)).not.toContain('só quem comprou');
+    expect((await openReports(db, olga, made.id))!.map((r) => r.reason)).toEqual(['Denúncia no aberto']);
+
+    // The owner's export of the group: only the work she may still read.
+    for (const format of ['jsonld', 'md']) {
+      const whole = await file(olga, `/groups/${made.id}/annotations.${format}`, { id: String(made.id) });
+      expect(whole).toContain('Comentário da Olga no aberto');
+      for (const absent of ['só quem comprou', 'Comentário da Rita no pago', 'Resposta da Rita no pago', 'Comentário da Olga no pago']) expect(whole).not.toContain(absent);
+    }
+    // Her own: her words on the paid work stay hers, without the book's text.
+    const mine = (await annotationsToExport(db, olga, { kind: 'mine' }, 'https://e.example'))!;
+    expect(mine.map((a) => [a.id, a.comment, a.selector === null])).toEqual([
+      ['revoked-olga-02', 'Comentário da Olga no aberto', false],
+      ['revoked-olga-01', 'Comentário da Olga no pago', true],
+    ]);
+    for (const format of ['jsonld', 'md']) {
+      const own = await file(olga, `/account/groups/annotations.${format}`, {});
+      expect(own).toContain('Comentário da Olga no pago');
+      expect(own).not.toContain('só quem comprou');
+    }
+    // Rita still reads it: her reports and exports are as they were.
+    expect((await annotationsToExport(db, rita, { kind: 'mine' }, 'https://e.example'))!.map((a) => a.selector?.quote.exact)).toEqual(['só quem comprou']);
   });
 });

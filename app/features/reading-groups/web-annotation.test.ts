@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import jsonld from 'jsonld';
+import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { annotationCollection, annotationsMarkdown, ANNO_CONTEXT, webAnnotations, type ExportedAnnotation } from './web-annotation.ts';
 
@@ -54,6 +55,44 @@ describe('Web Annotation export', () => {
     expect(annotationsMarkdown('Minhas anotações', [note])).toBe(
       '# Minhas anotações\n\n## Moby-Dick — Loomings\n\n<https://editora.example/book/moby-dick/read/c1>\n\n> Call me Ishmael.\n\n**Ana Leitora** (Seminário): A first line everyone knows.\n\n- **a former member**: And the last?\n',
     );
+  });
+});
+
+describe('a member’s own note on a work they may no longer read', () => {
+  it('keeps their words and the chapter’s address, without the quote or its place', () => {
+    const [annotation] = webAnnotations({ ...note, selector: null, replies: [] }, 'https://e.example/account/groups') as Record<string, unknown>[];
+    expect(annotation!.target).toEqual({ source: note.chapterUrl });
+    expect(annotationsMarkdown('Minhas', [{ ...note, selector: null, replies: [] }])).toBe(
+      '# Minhas\n\n## Moby-Dick — Loomings\n\n<https://editora.example/book/moby-dick/read/c1>\n\n**Ana Leitora** (Seminário): A first line everyone knows.\n',
+    );
+  });
+});
+
+describe('the Markdown export of what members wrote (issue 50)', () => {
+  it('shows hostile names, titles, quotes, comments and replies as text: no HTML, and no structure but its own', () => {
+    const hostile: ExportedAnnotation = {
+      ...note,
+      author: 'Ana\n# Dona do grupo',
+      groupName: '<img src=x onerror=alert(1)>',
+      workTitle: '# Obra\n<script>alert(1)</script>',
+      chapterTitle: '[clique](javascript:alert(1))',
+      selector: { position: { start: 0, end: 10 }, quote: { prefix: '', suffix: '', exact: '> citação\n- item\n1. lista\n```\n| a | b |' } },
+      comment: 'Primeira linha\n# Título\n<iframe src=//evil.example></iframe>\n* item\n\n    código\n![x](https://evil.example/x.png) https://evil.example',
+      replies: [{ id: 8, author: '**Bia**\n---', body: '<b>negrito</b>\n> citação\n[^1]', createdAt: '2026-11-28T12:00:00.000Z' }],
+    };
+    const html = marked.parse(annotationsMarkdown('Minhas anotações', [hostile]), { async: false, gfm: true });
+    const tags = [...html.matchAll(/<([a-z][a-z0-9]*)/gi)].map((match) => match[1]!.toLowerCase());
+    const count = (tag: string) => tags.filter((name) => name === tag).length;
+    // The file's own structure: a title, the work and chapter, its address, the quote, the note, one reply.
+    expect([...new Set(tags)].sort()).toEqual(['a', 'blockquote', 'br', 'h1', 'h2', 'li', 'p', 'strong', 'ul']);
+    expect([count('h1'), count('h2'), count('a'), count('blockquote'), count('ul'), count('li')]).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(html).toContain(`<a href="${note.chapterUrl}">`);
+    // Every member's words are there, as text.
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('[clique](javascript:alert(1))');
+    expect(html).toContain('# Título');
+    expect(html).toContain('&lt;b&gt;negrito&lt;/b&gt; &gt; citação [^1]');
   });
 });
 

@@ -5,6 +5,7 @@
  * target is the note they answer (motivation "replying").
  */
 import type { NoteSelector } from '#app/lib/db/schema.ts';
+import { markdownLines, markdownText } from '#app/lib/markdown-text.ts';
 
 export const ANNO_CONTEXT = 'http://www.w3.org/ns/anno.jsonld';
 
@@ -15,7 +16,8 @@ export interface ExportedAnnotation {
   chapterUrl: string;
   chapterTitle: string;
   workTitle: string;
-  selector: NoteSelector;
+  /** Null in a member's own export once they may no longer read the work: their words stay theirs, the book's text does not. */
+  selector: NoteSelector | null;
   comment: string;
   language: string;
   createdAt: string;
@@ -37,13 +39,15 @@ export function webAnnotations(item: ExportedAnnotation, base: string): object[]
     modified: item.updatedAt,
     creator: creator(item.author),
     ...(item.comment ? { body: { type: 'TextualBody', value: item.comment, format: 'text/plain', language: item.language } } : {}),
-    target: {
-      source: item.chapterUrl,
-      selector: [
-        { type: 'TextQuoteSelector', exact: item.selector.quote.exact, prefix: item.selector.quote.prefix, suffix: item.selector.quote.suffix },
-        { type: 'TextPositionSelector', start: item.selector.position.start, end: item.selector.position.end },
-      ],
-    },
+    target: item.selector
+      ? {
+          source: item.chapterUrl,
+          selector: [
+            { type: 'TextQuoteSelector', exact: item.selector.quote.exact, prefix: item.selector.quote.prefix, suffix: item.selector.quote.suffix },
+            { type: 'TextPositionSelector', start: item.selector.position.start, end: item.selector.position.end },
+          ],
+        }
+      : { source: item.chapterUrl },
   };
   const replies = item.replies.map((reply) => ({
     '@context': ANNO_CONTEXT,
@@ -74,21 +78,22 @@ export function annotationCollection(label: string, items: ExportedAnnotation[],
   };
 }
 
-/** The same annotations as Markdown: per work and chapter, the quote, the note and its thread. */
+/** The same annotations as Markdown: per work and chapter, the quote, the note and its thread; what members wrote is shown as text, never as markup. */
 export function annotationsMarkdown(title: string, items: ExportedAnnotation[]): string {
-  const lines = [`# ${title}`, ''];
+  const lines = [`# ${markdownText(title)}`, ''];
   let place = '';
   for (const item of items) {
-    const here = `${item.workTitle} — ${item.chapterTitle}`;
+    const here = `${markdownText(item.workTitle)} — ${markdownText(item.chapterTitle)}`;
     if (here !== place) {
       lines.push(`## ${here}`, '', `<${item.chapterUrl}>`, '');
       place = here;
     }
-    lines.push(`> ${item.selector.quote.exact.replace(/\n+/g, ' ')}`, '');
-    const who = item.author ?? 'a former member';
-    if (item.comment) lines.push(`**${who}** (${item.groupName}): ${item.comment}`, '');
-    else lines.push(`*${who} (${item.groupName})*`, '');
-    for (const reply of item.replies) lines.push(`- **${reply.author ?? 'a former member'}**: ${reply.body.replace(/\n+/g, ' ')}`);
+    if (item.selector) lines.push(`> ${markdownText(item.selector.quote.exact)}`, '');
+    const who = markdownText(item.author ?? 'a former member');
+    const group = markdownText(item.groupName);
+    if (item.comment) lines.push(`**${who}** (${group}): ${markdownLines(item.comment)}`, '');
+    else lines.push(`*${who} (${group})*`, '');
+    for (const reply of item.replies) lines.push(`- **${markdownText(reply.author ?? 'a former member')}**: ${markdownText(reply.body)}`);
     if (item.replies.length) lines.push('');
   }
   return `${lines.join('\n').trimEnd()}\n`;
