@@ -21,8 +21,9 @@ function ownTextNodes(block: Element): Text[] {
   return nodes;
 }
 
+/** The chapter's blocks in the text's order (the page may show a block elsewhere: footnotes gathered at the chapter's end). */
 export function blocks(root: Element): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(BLOCK)];
+  return [...root.querySelectorAll<HTMLElement>(BLOCK)].sort((a, b) => Number(a.dataset.offset) - Number(b.dataset.offset));
 }
 
 export function blockText(block: Element): string {
