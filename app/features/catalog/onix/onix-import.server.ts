@@ -14,6 +14,7 @@ import { openZip } from '#app/lib/archive/zip-reader.server.ts';
 import { isbnDigits, isValidIsbn13, slugify } from '#app/lib/identifiers.ts';
 import { fromThreeLetterCode } from '#app/lib/language-codes.ts';
 import { readCover, withUploads } from '#app/lib/uploads.server.ts';
+import { withoutXmlForbidden } from '#app/lib/xml.ts';
 import { refreshPublicationIndex } from '../search-index.server.ts';
 import { child, childrenNamed, readOnix, textOf, type OnixNode } from './onix-read.server.ts';
 
@@ -69,7 +70,8 @@ const SAME_WORK = new Set(['06', '13', '27']);
 const int = (value: string) => (/^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : null);
 const cents = (value: string) => (/^\d{1,9}(\.\d{1,2})?$/.test(value.trim()) ? Math.round(Number(value.trim()) * 100) : null);
 const onixDate = (value: string) => (/^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}` : /^\d{4}$/.test(value) ? `${value}-01-01` : null);
-const clean = (value: string) => value.replace(/\s+/g, ' ').trim();
+/** White space collapsed, and what XML forbids dropped (a character reference in the file may name it). */
+const clean = (value: string) => withoutXmlForbidden(value).replace(/\s+/g, ' ').trim();
 
 function person(node: OnixNode): Contributor | null {
   const given = clean(textOf(node, 'NamesBeforeKey'));
