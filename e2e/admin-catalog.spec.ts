@@ -97,6 +97,11 @@ test('bad input gets a message on each field, before sending, and keeps what was
   await expect(form.getByLabel('Título (português)', { exact: true })).toBeFocused();
   await expectNoAxeViolations(page);
 
+  // An abstract past its maximum is kept as typed, with the limit said under it.
+  await form.getByLabel('Resumo (português)').fill('Um resumo longo demais. '.repeat(210));
+  await form.getByRole('button', { name: 'Salvar como rascunho' }).first().click();
+  await expect(form.getByLabel('Resumo (português)')).toHaveAccessibleDescription(/O resumo pode ter no máximo 5\.000 caracteres\./);
+
   // "Add a row" gives one more contributor row and keeps what was typed.
   await form.getByRole('button', { name: 'Adicionar uma linha' }).first().click();
   await expect(form.getByRole('group', { name: 'Pessoa 4' })).toBeVisible();
