@@ -3,10 +3,12 @@
  * one field cannot say alone, rows, and the parts a type or kind adds.
  */
 import { describe, expect, it } from 'vitest';
+import { translator } from '#app/i18n/messages.ts';
 import { checkEvent } from './event.schema.ts';
 import { checkFormat } from './format.schema.ts';
 import { checkIssue } from './issue.schema.ts';
 import { checkArticle, checkPart } from './part.schema.ts';
+import { adminCatalogMessages } from './messages.ts';
 import { checkWork } from './work.schema.ts';
 
 const book = { type: 'book', titlePt: 'Um livro', language: 'pt', edition: '1', license: 'none' };
@@ -60,6 +62,17 @@ describe('checkFormat', () => {
     expect(errorsOf(checkFormat({ kind: 'print', stock: 'muitos' }))).toEqual({ stock: expect.any(String) });
     expect(checkFormat({ kind: 'ebook', stock: 'muitos' }).ok).toBe(true);
     expect(errorsOf(checkFormat({ kind: 'ebook', priceBrl: 'caro' }))).toEqual({ priceBrl: expect.any(String) });
+  });
+});
+
+describe('abstracts', () => {
+  it('take up to 5,000 characters; a longer one (13,500) is refused under its field, with the limit said in both languages', () => {
+    expect(checkWork({ ...book, abstractPt: 'a'.repeat(5_000) }).ok).toBe(true);
+    expect(errorsOf(checkWork({ ...book, abstractPt: 'a'.repeat(13_500) }))).toEqual({ abstractPt: 'abstractTooLong' });
+    expect(errorsOf(checkWork({ ...book, abstractEn: 'a'.repeat(5_001) }))).toEqual({ abstractEn: 'abstractTooLong' });
+    expect(errorsOf(checkPart({ titlePt: 'Capítulo', language: 'pt', abstractEn: 'a'.repeat(13_500) }))).toEqual({ abstractEn: 'abstractTooLong' });
+    expect(translator(adminCatalogMessages, 'pt')('abstractTooLong')).toBe('O resumo pode ter no máximo 5.000 caracteres.');
+    expect(translator(adminCatalogMessages, 'en')('abstractTooLong')).toBe('The abstract can have at most 5,000 characters.');
   });
 });
 

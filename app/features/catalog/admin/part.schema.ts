@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { checkbox, combine, fail, keywords, optionalDoi, optionalInt, optionalText, validate, validateRows } from '#app/lib/form-fields.ts';
 import type { FieldErrors, FormValues } from '#app/lib/form-values.ts';
 import type { Contributor } from '#app/lib/db/schema/catalog.ts';
-import { CONTRIBUTOR_TEXT_FIELDS, WORK_LANGUAGES } from './choices.ts';
+import { ABSTRACT_MAX, CONTRIBUTOR_TEXT_FIELDS, WORK_LANGUAGES } from './choices.ts';
 import { contributorSchema } from './work.schema.ts';
 
 const lines = (value: string) => value.split(/\r?\n/).map((line) => line.trim().replace(/\s+/g, ' ')).filter(Boolean);
@@ -34,8 +34,8 @@ const funding = z
 export const partSchema = z.object({
   titlePt: optionalText(500),
   titleEn: optionalText(500),
-  abstractPt: optionalText(20_000),
-  abstractEn: optionalText(20_000),
+  abstractPt: optionalText(ABSTRACT_MAX, 'abstractTooLong'),
+  abstractEn: optionalText(ABSTRACT_MAX, 'abstractTooLong'),
   keywordsPt: keywords,
   keywordsEn: keywords,
   firstPage: optionalInt(1, 100_000),

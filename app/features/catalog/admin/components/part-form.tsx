@@ -41,7 +41,8 @@ export function PartForm({ view, state, version, saveLabel, article }: PartFormP
         <p className="text-sm text-muted">{t('textsHint')}</p>
         <LanguageColumns />
         <Bilingual view={view} field="title" label={t('title')} maxLength={500} />
-        <Bilingual view={view} field="abstract" label={t('abstract')} multiline maxLength={20000} />
+        {/* No maxLength: a pasted text past the limit is kept and the message says so, rather than cut unseen. */}
+        <Bilingual view={view} field="abstract" label={t('abstract')} hint={t('abstractHint')} multiline />
         <Bilingual view={view} field="keywords" label={t('keywords')} hint={t('keywordsHint')} maxLength={2000} />
       </Group>
       <ContributorRows view={view} legend={t('authors')} />
