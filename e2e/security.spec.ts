@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config.ts';
 import { ADMIN, appReady, signIn } from './support.ts';
 
 test('every page carries the security headers and a nonce-based CSP that the page honours', async ({ page }) => {
@@ -17,7 +18,7 @@ test('every page carries the security headers and a nonce-based CSP that the pag
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['referrer-policy']).toBe('strict-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['x-powered-by']).toBeUndefined();
   // The first copy of an anonymous page is as cacheable as the next ones (a CDN may keep it), with its ETag.
@@ -111,7 +112,7 @@ test('a form post from another site is refused; from our own origin it is accept
   const form = { name: 'A', surname: 'B', email: 'a@example.com', phone: '11987654321', message: 'Oi' };
   const foreign = await request.post('/contact', { form, headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } });
   expect(foreign.status()).toBe(403);
-  const own = await request.post('/contact', { form, headers: { Origin: 'http://localhost:3210', 'Sec-Fetch-Site': 'same-origin' } });
+  const own = await request.post('/contact', { form, headers: { Origin: `http://localhost:${E2E_PORT}`, 'Sec-Fetch-Site': 'same-origin' } });
   expect(own.status()).toBe(200);
 });
 
@@ -157,7 +158,7 @@ test('images are resized and converted by /_ipx', async ({ request }) => {
 });
 
 test('the auth library’s own endpoints are closed but for mail links and provider callbacks', async ({ request }) => {
-  const headers = { Origin: 'http://localhost:3210', 'Sec-Fetch-Site': 'same-origin' };
+  const headers = { Origin: `http://localhost:${E2E_PORT}`, 'Sec-Fetch-Site': 'same-origin' };
   // Over the body limit, the server answers 413 before reading and closes the connection: a client
   // still writing its 2 MB may see the connection reset before it reads that answer (server/body-limit.ts).
   const signUp = await request.post('/api/auth/sign-up/email', { data: { email: 'bulk@example.com', password: 'x'.repeat(12), name: 'x'.repeat(2_000_000) }, headers }).then(

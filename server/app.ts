@@ -33,12 +33,16 @@ import { localCopy } from '#app/lib/storage/storage.server.ts';
 import { MAIL_JOB } from '#app/lib/mail/mail.server.ts';
 import { queryCounter } from '#app/lib/db/query-count.ts';
 import { bridgePageCache } from '#app/lib/page-cache-bridge.server.ts';
-import { rememberPageRoutes } from '#app/lib/page-routes.server.ts';
+import { redactedUrl, rememberPageRoutes } from '#app/lib/page-routes.server.ts';
 import { changesPublicPages, gzippedWithNonce, invalidatePages, isCacheable, pageCache, pageCacheKey, responseEtag, revalidated, storablePage, withNonce } from '#app/lib/page-cache.server.ts';
 import { createImageHandler, pruneImageCache, type ImageHandler } from './images.ts';
 
-// The page-view counter asks whether an address is one of the site's public pages.
+// The page-view counter asks whether an address is one of the site's public pages; the request
+// log asks which of its segments are secrets.
 rememberPageRoutes(serverBuild.routes);
+
+/** An address as the request log keeps it: a reset link's token, a certificate's code… replaced by their names. */
+export const loggedUrl = redactedUrl;
 
 export const app = express();
 app.disable('x-powered-by');
