@@ -18,6 +18,7 @@ import { db as appDb } from '../db/db.server.ts';
 import * as schema from '../db/schema.ts';
 import { wakeJobRunner } from '../jobs/runner.server.ts';
 import { queueMail } from '../mail/mail.server.ts';
+import { hitRateLimit } from '../rate-limit.server.ts';
 import { renderMail } from '../mail/render.ts';
 import { authMailMessages } from './auth-mails.ts';
 import { AUTH_BASE_PATH, SESSION_DAYS, userFields } from './auth-options.ts';
@@ -85,7 +86,6 @@ function options(db: Db) {
         account: schema.accounts,
         verification: schema.verifications,
         twoFactor: schema.twoFactors,
-        rateLimit: schema.authRateLimits,
       },
     }),
     user: {
@@ -128,7 +128,19 @@ function options(db: Db) {
     socialProviders: Object.fromEntries(
       configuredProviders().map((p) => [p, { clientId: process.env[`${p.toUpperCase()}_CLIENT_ID`]!, clientSecret: process.env[`${p.toUpperCase()}_CLIENT_SECRET`]! }]),
     ),
-    rateLimit: { enabled: true, storage: 'database', window: 60, max: 60 },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 60,
+      // Its counters are ours (lib/rate-limit.server.ts): stored as keyed hashes, never as the
+      // address it names them by, and shared by every server.
+      customStorage: {
+        consume: async (key, rule) => {
+          const result = await hitRateLimit(db, `better-auth:${key}`, { limit: rule.max, windowSeconds: rule.window });
+          return { allowed: result.ok, retryAfter: result.ok ? null : result.retryAfter };
+        },
+      },
+    },
     // Better Auth's own messages (a wrong password, a failed callback) go to the app's log: JSON
     // lines under LOG_LEVEL like the rest, not coloured text on stderr.
     logger: {
