@@ -1,10 +1,12 @@
 /**
  * The demo books as a catalog presents them (issue 53): the readable ones are short books and say
- * so; blurbs and chapter descriptions agree with the texts (content-audit.server.ts).
+ * so, priced and made as short paperbacks; blurbs and chapter descriptions agree with the texts
+ * (content-audit.server.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { bookSeeds } from './books.ts';
 import { auditSources, BLURB_PAGES_SLACK, blurbCounts } from './content-audit.server.ts';
+import { printed } from './formats.ts';
 import type { WorkSeed } from './types.ts';
 
 const readable = (book: WorkSeed) => book.openAccess || book.formats.some((f) => f.kind === 'ebook');
@@ -40,6 +42,39 @@ describe('the demo books', () => {
       }
     });
   }
+
+  it('are priced as short books: print R$ 39,90–59,90 (US$ 12–18), ebooks R$ 19,90–29,90 (US$ 6–9), open access free', () => {
+    for (const book of bookSeeds.filter((b) => b.pages <= SHORT_BOOK_PAGES))
+      for (const format of book.formats) {
+        const label = `${book.slug} ${format.kind}`;
+        if (format.kind === 'print') {
+          expect(format.priceBrl, label).toBeGreaterThanOrEqual(3990);
+          expect(format.priceBrl, label).toBeLessThanOrEqual(5990);
+          expect(format.priceUsd, label).toBeGreaterThanOrEqual(1200);
+          expect(format.priceUsd, label).toBeLessThanOrEqual(1800);
+        } else if (book.openAccess) expect([format.priceBrl, format.priceUsd], label).toEqual([0, 0]);
+        else {
+          expect(format.priceBrl, label).toBeGreaterThanOrEqual(1990);
+          expect(format.priceBrl, label).toBeLessThanOrEqual(2990);
+          expect(format.priceUsd, label).toBeGreaterThanOrEqual(600);
+          expect(format.priceUsd, label).toBeLessThanOrEqual(900);
+        }
+      }
+  });
+
+  it('print as short paperbacks: 14 × 21 cm, weight and thickness from the book’s own pages', () => {
+    for (const book of bookSeeds)
+      for (const format of book.formats) {
+        if (format.kind !== 'print') continue;
+        expect(format, book.slug).toEqual(printed(format.isbn, { brl: format.priceBrl, usd: format.priceUsd }, format.stock, book.pages));
+        expect([format.widthMm, format.heightMm]).toEqual([140, 210]);
+        if (book.pages > SHORT_BOOK_PAGES) continue;
+        expect(format.weightGrams, book.slug).toBeGreaterThanOrEqual(80);
+        expect(format.weightGrams, book.slug).toBeLessThanOrEqual(160);
+        expect(format.depthMm, book.slug).toBeGreaterThanOrEqual(4);
+        expect(format.depthMm, book.slug).toBeLessThanOrEqual(7);
+      }
+  });
 
   it('have blurbs and chapter descriptions that agree with their texts', () => {
     const books = auditSources().filter((audit) => audit.file.includes('/books/'));

@@ -1,8 +1,8 @@
 /**
  * The demo catalog's books: fifteen works of Editora Ipê, a digital academic press. Thirteen can
- * be read (app/seed/content/books) and are short books of 35 to 70 pages, presented as such:
- * each blurb says its chapters and about how many pages, and its chapter descriptions say what
- * each chapter holds. Most works are bilingual;
+ * be read (app/seed/content/books) and are short books of 35 to 70 pages, presented and priced as
+ * such: each blurb says its chapters and about how many pages, and its chapter descriptions say
+ * what each chapter holds. Most works are bilingual;
  * "vozes-impressas" and "inovacao-na-gestao-municipal" exist only in Portuguese and
  * "decolonising-design-education" only in English. Exactly one printed format is out of stock
  * (pesquisa-com-pessoas-usuarias-impresso). Prices in cents.
@@ -106,7 +106,7 @@ export const bookSeeds: WorkSeed[] = [
         lastPage: 56,
       },
     ],
-    formats: [printed('978-65-86543-01-8', { brl: 8990, usd: 2400 }, 42, 52), ebook('978-65-86543-02-5', { brl: 4990, usd: 1200 })],
+    formats: [printed('978-65-86543-01-8', { brl: 5490, usd: 1600 }, 42, 61), ebook('978-65-86543-02-5', { brl: 2790, usd: 800 })],
   },
   {
     slug: 'jornadas-blueprints-ecossistemas',
@@ -187,7 +187,7 @@ export const bookSeeds: WorkSeed[] = [
         lastPage: 48,
       },
     ]),
-    formats: [printed('978-65-86543-03-2', { brl: 6490, usd: 1800 }, 25, 44), ebook('978-65-86543-04-9', 'free')],
+    formats: [printed('978-65-86543-03-2', { brl: 4490, usd: 1300 }, 25, 53), ebook('978-65-86543-04-9', 'free')],
   },
   {
     slug: 'pesquisa-com-pessoas-usuarias',
@@ -288,7 +288,7 @@ export const bookSeeds: WorkSeed[] = [
       },
     ],
     // The demo's one printed format that is out of stock ("e-mail me when available").
-    formats: [printed('978-65-86543-05-6', { brl: 7990, usd: 2100 }, 0, 56), ebook('978-65-86543-06-3', { brl: 4490, usd: 1100 })],
+    formats: [printed('978-65-86543-05-6', { brl: 5490, usd: 1600 }, 0, 63), ebook('978-65-86543-06-3', { brl: 2790, usd: 800 })],
   },
   {
     slug: 'servicos-publicos-centrados-nas-pessoas',
@@ -395,7 +395,7 @@ export const bookSeeds: WorkSeed[] = [
         lastPage: 62,
       },
     ]),
-    formats: [printed('978-65-86543-07-0', { brl: 9490, usd: 2600 }, 60, 60), ebook('978-65-86543-08-7', 'free')],
+    formats: [printed('978-65-86543-07-0', { brl: 5790, usd: 1700 }, 60, 67), ebook('978-65-86543-08-7', 'free')],
   },
   {
     slug: 'educacao-e-autonomia',
@@ -473,7 +473,7 @@ export const bookSeeds: WorkSeed[] = [
         lastPage: 40,
       },
     ],
-    formats: [printed('978-65-86543-09-4', { brl: 6990, usd: 1900 }, 18, 44), ebook('978-65-86543-10-0', { brl: 3990, usd: 1000 })],
+    formats: [printed('978-65-86543-09-4', { brl: 4490, usd: 1300 }, 18, 45), ebook('978-65-86543-10-0', { brl: 2290, usd: 700 })],
   },
   {
     slug: 'avaliacao-formativa-educacao-basica',
@@ -629,7 +629,7 @@ export const bookSeeds: WorkSeed[] = [
         lastPage: 50,
       },
     ],
-    formats: [printed('978-65-86543-12-4', { brl: 8490, usd: 2300 }, 75, 44), ebook('978-65-86543-13-1', { brl: 4790, usd: 1200 })],
+    formats: [printed('978-65-86543-12-4', { brl: 4990, usd: 1400 }, 75, 52), ebook('978-65-86543-13-1', { brl: 2490, usd: 700 })],
   },
   {
     slug: 'periferias-em-movimento',
@@ -788,7 +788,7 @@ export const bookSeeds: WorkSeed[] = [
         lastPage: 51,
       },
     ],
-    formats: [printed('978-65-86543-15-5', { brl: 9800, usd: 2700 }, 14, 52), ebook('978-65-86543-16-2', { brl: 5490, usd: 1400 })],
+    formats: [printed('978-65-86543-15-5', { brl: 4990, usd: 1500 }, 14, 54), ebook('978-65-86543-16-2', { brl: 2490, usd: 700 })],
   },
   {
     slug: 'vozes-impressas',
@@ -922,8 +922,7 @@ export const bookSeeds: WorkSeed[] = [
         lastPage: 48,
       },
     ],
-    // A larger, illustrated format.
-    formats: [printed('978-65-86543-18-6', { brl: 11900, usd: 3200 }, 30, 40, { widthMm: 210, heightMm: 270 }), ebook('978-65-86543-19-3', { brl: 5990, usd: 1500 })],
+    formats: [printed('978-65-86543-18-6', { brl: 4990, usd: 1400 }, 30, 50), ebook('978-65-86543-19-3', { brl: 2490, usd: 700 })],
   },
   {
     slug: 'comunicacao-publica-e-desinformacao',
@@ -996,7 +995,7 @@ export const bookSeeds: WorkSeed[] = [
         lastPage: 40,
       },
     ]),
-    formats: [printed('978-65-86543-20-9', { brl: 6800, usd: 1800 }, 35, 44), ebook('978-65-86543-21-6', 'free')],
+    formats: [printed('978-65-86543-20-9', { brl: 4290, usd: 1200 }, 35, 45), ebook('978-65-86543-21-6', 'free')],
   },
   {
     slug: 'decolonising-design-education',
@@ -1123,7 +1122,7 @@ export const bookSeeds: WorkSeed[] = [
         lastPage: 38,
       },
     ],
-    formats: [printed('978-65-86543-23-0', { brl: 7600, usd: 2000 }, 21, 40), ebook('978-65-86543-24-7', { brl: 4200, usd: 1100 })],
+    formats: [printed('978-65-86543-23-0', { brl: 4290, usd: 1200 }, 21, 41), ebook('978-65-86543-24-7', { brl: 2190, usd: 600 })],
   },
   {
     slug: 'inovacao-na-gestao-municipal',
@@ -1183,6 +1182,6 @@ export const bookSeeds: WorkSeed[] = [
         lastPage: 45,
       },
     ],
-    formats: [printed('978-65-86543-25-4', { brl: 7490, usd: 2000 }, 50, 44), ebook('978-65-86543-26-1', { brl: 3990, usd: 1000 })],
+    formats: [printed('978-65-86543-25-4', { brl: 4690, usd: 1300 }, 50, 50), ebook('978-65-86543-26-1', { brl: 2390, usd: 700 })],
   },
 ];

@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database
 import { localStorage } from '#app/lib/storage/storage.server.ts';
 import { seeders } from '#app/seed/seed.server.ts';
 import { isValidIsbn13, isValidIssn, isValidOrcid } from '#app/lib/identifiers.ts';
+import { bookSeeds } from './books.ts';
 import { DEMO_JOURNAL_CLOSED_CALL, DEMO_JOURNAL_OPEN_CALL } from './journals.ts';
 import { DEMO_PROCEEDINGS } from './proceedings.ts';
 import { doiPrefix, setDoiPrefix } from '../crossref/crossref.server.ts';
@@ -234,7 +235,8 @@ describe('the demo catalog seed', () => {
     // A journal is found by its articles' titles.
     expect(await find('ipe_pt', 'tipografia vernacular')).toContain(DEMO_JOURNAL_OPEN_CALL);
     const [work] = await database.db.select().from(publications).where(eq(publications.slug, 'pesquisa-com-pessoas-usuarias'));
-    expect(work).toMatchObject({ year: 2023, hasPrint: true, hasEbook: true, available: true, minPriceBrl: 4490 });
+    const ebook = bookSeeds.find((b) => b.slug === 'pesquisa-com-pessoas-usuarias')!.formats.find((f) => f.kind === 'ebook')!;
+    expect(work).toMatchObject({ year: 2023, hasPrint: true, hasEbook: true, available: true, minPriceBrl: ebook.priceBrl });
   });
 
   it('writes an 800×1200 JPEG cover for every work and journal issue, named by its content (served immutable)', async () => {
