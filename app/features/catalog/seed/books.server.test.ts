@@ -1,7 +1,7 @@
 /**
  * The demo books as a catalog presents them (issue 53): the readable ones are short books and say
- * so, priced and made as short paperbacks; blurbs and chapter descriptions agree with the texts
- * (content-audit.server.ts).
+ * so, priced and made as short paperbacks; a book with no text to read lists no chapters; blurbs
+ * and chapter descriptions agree with the texts (content-audit.server.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { bookSeeds } from './books.ts';
@@ -42,6 +42,15 @@ describe('the demo books', () => {
       }
     });
   }
+
+  it('list no chapters where there is no text to read or sample, and promise none', () => {
+    const printOnly = bookSeeds.filter((book) => !readable(book));
+    expect(printOnly.map((book) => book.slug).sort()).toEqual(['periferias-em-movimento', 'vozes-impressas']);
+    for (const book of printOnly) {
+      expect(book.chapters, book.slug).toEqual([]);
+      for (const blurb of blurbs(book)) expect(blurb).not.toMatch(/cap[ií]tulo|chapter/i);
+    }
+  });
 
   it('are priced as short books: print R$ 39,90–59,90 (US$ 12–18), ebooks R$ 19,90–29,90 (US$ 6–9), open access free', () => {
     for (const book of bookSeeds.filter((b) => b.pages <= SHORT_BOOK_PAGES))

@@ -2,7 +2,8 @@
  * The demo catalog's books: fifteen works of Editora Ipê, a digital academic press. Thirteen can
  * be read (app/seed/content/books) and are short books of 35 to 70 pages, presented and priced as
  * such: each blurb says its chapters and about how many pages, and its chapter descriptions say
- * what each chapter holds. Most works are bilingual;
+ * what each chapter holds. The two print-only monographs ("periferias-em-movimento",
+ * "vozes-impressas") have no text and so list no chapters. Most works are bilingual;
  * "vozes-impressas" and "inovacao-na-gestao-municipal" exist only in Portuguese and
  * "decolonising-design-education" only in English. Exactly one printed format is out of stock
  * (pesquisa-com-pessoas-usuarias-impresso). Prices in cents.
@@ -653,53 +654,8 @@ export const bookSeeds: WorkSeed[] = [
     doi: `${DOI}periferias-em-movimento`,
     license: null,
     openAccess: false,
-    chapters: [
-      {
-        titlePt: 'A periferia como centro',
-        titleEn: 'The periphery as centre',
-        contributors: authors('thiagoRibeiro'),
-        abstractPt: 'Revisa as representações da periferia nas ciências sociais e na mídia e apresenta a pergunta da pesquisa.',
-        abstractEn: 'Reviews representations of the urban periphery in the social sciences and the media and introduces the research question.',
-        firstPage: 11,
-        lastPage: 40,
-      },
-      {
-        titlePt: 'Saraus e a palavra pública',
-        titleEn: 'Soirées and the public word',
-        contributors: authors('thiagoRibeiro'),
-        abstractPt: 'Acompanha saraus de poesia na zona sul de São Paulo e seu papel na formação de leitores e escritores.',
-        abstractEn: "Follows poetry soirées in São Paulo's south zone and their role in forming readers and writers.",
-        firstPage: 41,
-        lastPage: 84,
-      },
-      {
-        titlePt: 'Imagens próprias: coletivos de audiovisual',
-        titleEn: 'Their own images: audiovisual collectives',
-        contributors: authors('thiagoRibeiro'),
-        abstractPt: 'Analisa coletivos de cinema do Recife e suas disputas por visibilidade e financiamento.',
-        abstractEn: 'Analyses film collectives in Recife and their struggles for visibility and funding.',
-        firstPage: 85,
-        lastPage: 128,
-      },
-      {
-        titlePt: 'Entre o edital e a autonomia',
-        titleEn: 'Between funding calls and autonomy',
-        contributors: authors('thiagoRibeiro'),
-        abstractPt: 'Discute a dependência de editais públicos e privados e seus efeitos sobre a organização dos coletivos.',
-        abstractEn: 'Discusses dependence on public and private funding calls and its effects on how collectives are organised.',
-        firstPage: 129,
-        lastPage: 170,
-      },
-      {
-        titlePt: 'Cultura, território e política',
-        titleEn: 'Culture, territory and politics',
-        contributors: authors('thiagoRibeiro'),
-        abstractPt: 'Conclui com uma reflexão sobre o direito à cidade a partir das práticas culturais periféricas.',
-        abstractEn: 'Concludes with a reflection on the right to the city based on peripheral cultural practices.',
-        firstPage: 171,
-        lastPage: 212,
-      },
-    ],
+    // Print only, with no text to read or sample: no chapter list rather than titles without a page behind them.
+    chapters: [],
     formats: [printed('978-65-86543-14-8', { brl: 7200, usd: 1900 }, 9, 224)],
   },
   {
@@ -806,36 +762,8 @@ export const bookSeeds: WorkSeed[] = [
     doi: `${DOI}vozes-impressas`,
     license: null,
     openAccess: false,
-    chapters: [
-      {
-        titlePt: 'Mulheres que escreviam',
-        contributors: authors('patriciaGoncalves'),
-        abstractPt: 'Apresenta o conjunto de periódicos estudados e o perfil das redatoras e colaboradoras.',
-        firstPage: 13,
-        lastPage: 52,
-      },
-      {
-        titlePt: 'Tipografias, assinaturas e leitoras',
-        contributors: authors('patriciaGoncalves'),
-        abstractPt: 'Analisa as condições materiais de produção e de circulação dos jornais femininos.',
-        firstPage: 53,
-        lastPage: 96,
-      },
-      {
-        titlePt: 'A educação das mulheres em debate',
-        contributors: authors('patriciaGoncalves'),
-        abstractPt: 'Examina os argumentos em defesa da instrução feminina e da profissão docente.',
-        firstPage: 97,
-        lastPage: 142,
-      },
-      {
-        titlePt: 'Da abolição ao voto',
-        contributors: authors('patriciaGoncalves'),
-        abstractPt: 'Acompanha o engajamento da imprensa feminina nas campanhas abolicionistas e nas primeiras reivindicações pelo sufrágio.',
-        firstPage: 143,
-        lastPage: 188,
-      },
-    ],
+    // Print only, with no text to read or sample: no chapter list rather than titles without a page behind them.
+    chapters: [],
     formats: [printed('978-65-86543-17-9', { brl: 6600, usd: 1800 }, 11, 196)],
   },
   {
