@@ -1,6 +1,10 @@
 /**
- * The demo catalog's books: fifteen works of Editora Ipê, a digital academic press. Most are
- * bilingual; "vozes-impressas" and "inovacao-na-gestao-municipal" exist only in Portuguese and
+ * The demo catalog's books: fifteen works of Editora Ipê, a digital academic press. Thirteen can
+ * be read (app/seed/content/books) and are short books of 35 to 70 pages, presented and priced as
+ * such: each blurb says its chapters and about how many pages, and its chapter descriptions say
+ * what each chapter holds. The two print-only monographs ("periferias-em-movimento",
+ * "vozes-impressas") have no text and so list no chapters. Most works are bilingual;
+ * "vozes-impressas" and "inovacao-na-gestao-municipal" exist only in Portuguese and
  * "decolonising-design-education" only in English. Exactly one printed format is out of stock
  * (pesquisa-com-pessoas-usuarias-impresso). Prices in cents.
  */
@@ -20,9 +24,9 @@ export const bookSeeds: WorkSeed[] = [
     subtitlePt: 'Métodos para projetar experiências em organizações públicas e privadas',
     subtitleEn: 'Methods for designing experiences in public and private organisations',
     abstractPt:
-      'Este livro apresenta o design de serviços como uma prática de projeto que organiza pessoas, processos, tecnologias e espaços em torno das necessidades de quem usa um serviço. Escrito a partir de mais de dez anos de projetos com prefeituras, hospitais, bancos e organizações da sociedade civil, ele acompanha cada etapa do trabalho: a formulação do problema, a pesquisa com pessoas usuárias e trabalhadoras da linha de frente, a síntese em mapas de jornada e blueprints, a geração de ideias em oficinas de cocriação, a prototipação de baixo custo e a implementação acompanhada por indicadores. Cada capítulo combina fundamentos conceituais, um roteiro de métodos e um caso comentado, com modelos de roteiros de entrevista, quadros de síntese e critérios para decidir quando avançar. A segunda edição, revista e ampliada, inclui um capítulo sobre serviços digitais e acessibilidade, discute a mensuração de resultados em serviços públicos e atualiza as referências à luz da Lei do Governo Digital. O livro se destina a estudantes de graduação e pós-graduação em design, administração e áreas afins, e a profissionais que desejam introduzir o design de serviços em suas equipes com rigor e sem fórmulas prontas.',
+      'Este livro breve apresenta o design de serviços como uma forma de organizar pessoas, processos, tecnologias e espaços em torno de quem usa um serviço. Em seis capítulos e cerca de 60 páginas, os autores percorrem as etapas de um projeto: enquadrar o problema antes de propor soluções, pesquisar com quem usa e com quem presta o serviço, sintetizar os achados em mapas de jornada e blueprints, prototipar com encenações, protótipos de papel e pilotos controlados e integrar canais digitais e presenciais com acessibilidade e linguagem simples. Os métodos aparecem em casos comentados: as filas de madrugada para marcar consultas num município de porte médio, enfrentadas sem começar pelo aplicativo que a secretaria pedia; a renovação do alvará de pequenos comércios; o acolhimento num centro de referência de assistência social; a segunda via de documentos antes e depois de um redesenho. Quadros com um modelo de roteiro de entrevista, um quadro de síntese e critérios para decidir se um piloto avança acompanham o texto. Esta segunda edição acrescenta o capítulo sobre serviços digitais e acessibilidade, escrito à luz da Lei do Governo Digital. Para estudantes e equipes que começam a trabalhar com design de serviços.',
     abstractEn:
-      "This book presents service design as a design practice that organises people, processes, technologies and spaces around the needs of those who use a service. Drawing on more than ten years of projects with city governments, hospitals, banks and civil society organisations, it follows each stage of the work: framing the problem, researching with service users and front-line staff, synthesising findings in journey maps and blueprints, generating ideas in co-creation workshops, prototyping at low cost, and implementing with indicators. Each chapter combines conceptual foundations, a sequence of methods and an annotated case, with templates for interview guides, synthesis boards and criteria for deciding when to move on. The revised and expanded second edition adds a chapter on digital services and accessibility, discusses how to measure outcomes in public services and updates its references in light of Brazil's Digital Government Act. The book is written for undergraduate and graduate students of design, management and related fields, and for practitioners who want to bring service design into their teams with rigour and without ready-made formulas.",
+      "This short book presents service design as a way of organising people, processes, technologies and spaces around those who use a service. In six chapters and about 60 pages, the authors follow the stages of a project: framing the problem before proposing solutions, researching with those who use and those who deliver the service, synthesising findings in journey maps and blueprints, prototyping with role-play, paper prototypes and controlled pilots, and joining digital and in-person channels with accessibility and plain language. The methods are shown in annotated cases: the pre-dawn queues to book appointments in a mid-sized municipality, tackled without starting from the app the health department asked for; the renewal of small shops' operating licences; the reception of families at a social assistance centre; the reissuing of documents before and after a redesign. Charts with a model interview guide, a synthesis board and criteria for deciding whether a pilot should go ahead accompany the text. This second edition adds the chapter on digital services and accessibility, written in light of Brazil's Digital Government Act. For students and teams starting to work with service design.",
     keywordsPt: ['design de serviços', 'pesquisa com usuários', 'blueprint de serviço', 'prototipação', 'serviços públicos'],
     keywordsEn: ['service design', 'user research', 'service blueprint', 'prototyping', 'public services'],
     contributors: authors('marinaAlbuquerque', 'rafaelTavares'),
@@ -41,9 +45,9 @@ export const bookSeeds: WorkSeed[] = [
         titleEn: 'What is a service?',
         contributors: authors('marinaAlbuquerque'),
         abstractPt:
-          'Discute a natureza intangível, relacional e coproduzida dos serviços e apresenta os conceitos de linha de frente, bastidores e pontos de contato que sustentam o restante do livro.',
+          'Distingue serviços de produtos, apresenta a coprodução, a linha de visibilidade e os pontos de contato e os ilustra com a emissão de uma carteira de identidade.',
         abstractEn:
-          'Discusses the intangible, relational and co-produced nature of services and introduces the concepts of front stage, backstage and touchpoints on which the rest of the book builds.',
+          'Distinguishes services from products, introduces co-production, the line of visibility and touchpoints, and illustrates them with the issuing of an identity card.',
         firstPage: 15,
         lastPage: 20,
       },
@@ -51,8 +55,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Enquadrar o problema antes de resolvê-lo',
         titleEn: 'Framing the problem before solving it',
         contributors: authors('rafaelTavares'),
-        abstractPt: 'Mostra como transformar demandas vagas em perguntas de projeto, mapear os atores envolvidos e negociar o escopo com quem encomenda o trabalho.',
-        abstractEn: 'Shows how to turn vague requests into design questions, map the stakeholders involved and negotiate scope with those who commission the work.',
+        abstractPt:
+          'A partir do caso de Vale Verde, onde se pedia um aplicativo contra as filas de madrugada, mostra como reenquadrar uma demanda, mapear os atores e acertar o escopo num documento curto.',
+        abstractEn:
+          'Starting from the case of Vale Verde, where an app was requested to end the pre-dawn queues, shows how to reframe a request, map the stakeholders and agree the scope in a short document.',
         firstPage: 21,
         lastPage: 26,
       },
@@ -61,8 +67,9 @@ export const bookSeeds: WorkSeed[] = [
         titleEn: 'Researching with those who use and those who deliver the service',
         contributors: authors('marinaAlbuquerque', 'rafaelTavares'),
         abstractPt:
-          'Apresenta entrevistas contextuais, observação e diários de uso, com atenção à ética da pesquisa e à participação de trabalhadoras e trabalhadores da linha de frente.',
-        abstractEn: 'Presents contextual interviews, observation and diary studies, with attention to research ethics and to the participation of front-line workers.',
+          'Compara entrevistas contextuais, observação e diários de uso, com um modelo de roteiro, e trata a linha de frente como parceira da pesquisa e não como seu objeto.',
+        abstractEn:
+          'Compares contextual interviews, observation and diary studies, with a model guide, and treats front-line staff as partners in the research rather than its object.',
         firstPage: 27,
         lastPage: 33,
       },
@@ -70,8 +77,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Da síntese ao blueprint',
         titleEn: 'From synthesis to blueprint',
         contributors: authors('rafaelTavares'),
-        abstractPt: 'Ensina a organizar achados de pesquisa em mapas de jornada e blueprints de serviço que revelam falhas, esperas e dependências entre setores.',
-        abstractEn: 'Teaches how to organise research findings into journey maps and service blueprints that reveal failures, waiting times and dependencies between departments.',
+        abstractPt:
+          'Mostra como passar de observações a achados por agrupamento por afinidade e como desenhar mapas de jornada e blueprints, com o caso da renovação do alvará de pequenos comércios.',
+        abstractEn:
+          "Shows how to move from observations to findings through affinity grouping and how to draw journey maps and blueprints, with the case of small shops' licence renewals.",
         firstPage: 35,
         lastPage: 41,
       },
@@ -79,8 +88,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Prototipar serviços',
         titleEn: 'Prototyping services',
         contributors: authors('marinaAlbuquerque'),
-        abstractPt: 'Descreve encenações, protótipos de papel e pilotos controlados, e discute como aprender com testes sem expor pessoas a riscos.',
-        abstractEn: 'Describes role-play, paper prototypes and controlled pilots, and discusses how to learn from tests without exposing people to risk.',
+        abstractPt:
+          'Trata de oficinas de cocriação, encenações, protótipos de papel e pilotos, com uma rota de retorno e critérios de sucesso combinados antes, e examina os números do piloto de Vale Verde.',
+        abstractEn:
+          'Covers co-creation workshops, role-play, paper prototypes and pilots, with a way back and success criteria agreed in advance, and examines the figures of the Vale Verde pilot.',
         firstPage: 43,
         lastPage: 49,
       },
@@ -89,13 +100,14 @@ export const bookSeeds: WorkSeed[] = [
         titleEn: 'Digital services and accessibility',
         contributors: authors('marinaAlbuquerque', 'rafaelTavares'),
         abstractPt:
-          'Capítulo novo desta edição: trata da integração entre canais digitais e presenciais e dos requisitos de acessibilidade que um serviço público precisa cumprir.',
-        abstractEn: 'New in this edition: covers the integration of digital and in-person channels and the accessibility requirements a public service must meet.',
+          'Novo nesta edição: canais digitais e presenciais que se completam, acessibilidade segundo as WCAG e a Lei Brasileira de Inclusão, linguagem simples e indicadores de resultado.',
+        abstractEn:
+          'New in this edition: digital and in-person channels that complete each other, accessibility under WCAG and Brazilian law, plain language and outcome indicators.',
         firstPage: 51,
         lastPage: 56,
       },
     ],
-    formats: [printed('978-65-86543-01-8', { brl: 8990, usd: 2400 }, 42, 52), ebook('978-65-86543-02-5', { brl: 4990, usd: 1200 })],
+    formats: [printed('978-65-86543-01-8', { brl: 5490, usd: 1600 }, 42, 61), ebook('978-65-86543-02-5', { brl: 2790, usd: 800 })],
   },
   {
     slug: 'jornadas-blueprints-ecossistemas',
@@ -104,9 +116,9 @@ export const bookSeeds: WorkSeed[] = [
     subtitlePt: 'Ferramentas visuais para o design de serviços',
     subtitleEn: 'Visual tools for service design',
     abstractPt:
-      'Mapas de jornada, blueprints de serviço e mapas de ecossistema tornaram-se ferramentas comuns em equipes de design, mas nem sempre são usados com clareza sobre o que representam e para que servem. Este livro examina essas ferramentas visuais como instrumentos de pensamento e de conversa, e não como entregáveis decorativos. A autora reconstrói a origem de cada técnica, da engenharia de serviços dos anos 1980 às práticas atuais de design, e propõe critérios para escolher o nível de detalhe, a escala e a notação adequados a cada situação de projeto. Com base em doze oficinas realizadas com equipes de saúde, educação e varejo, o livro mostra como as representações visuais ajudam a construir entendimento comum entre áreas que raramente conversam, e também como podem esconder conflitos, simplificar experiências diversas ou congelar hipóteses como se fossem fatos. Cada capítulo traz exemplos comentados, exercícios e modelos reproduzíveis. Publicado em acesso aberto, o livro pode ser lido, copiado e adaptado em aulas e projetos, desde que citada a fonte.',
+      'Mapas de jornada, blueprints de serviço e mapas de ecossistema tornaram-se ferramentas comuns em equipes de design, mas nem sempre se sabe o que representam e para que servem. Este livro breve, em cinco capítulos e cerca de 50 páginas, trata essas representações como instrumentos de pensamento e de conversa, e não como entregáveis decorativos. A autora distingue representar um serviço de prescrevê-lo, reconstrói a origem do blueprint desde o artigo de Lynn Shostack, de 1984, e propõe cuidados práticos: rastrear cada elemento de uma jornada até os dados da pesquisa, registrar emoções com citações e frequências em vez de curvas, marcar as passagens entre canais e incluir regras e relações de poder num mapa de ecossistema. Os exemplos vêm de doze oficinas com equipes de saúde, educação e varejo e de casos como a matrícula escolar, o resultado de exames de um laboratório e o transporte escolar de um município rural. O último capítulo descreve quatro formas pelas quais os mapas enganam e propõe revisá-los com as pessoas representadas. Cada capítulo termina com um exercício. Em acesso aberto, o livro pode ser lido, copiado e adaptado em aulas e projetos, desde que citada a fonte.',
     abstractEn:
-      'Journey maps, service blueprints and ecosystem maps have become common tools in design teams, but they are not always used with clarity about what they represent and what they are for. This book examines these visual tools as instruments for thinking and conversation rather than as decorative deliverables. The author traces the origin of each technique, from the service engineering of the 1980s to current design practice, and proposes criteria for choosing the level of detail, scale and notation that suit each design situation. Drawing on twelve workshops held with teams in health care, education and retail, the book shows how visual representations help build shared understanding between departments that rarely talk to each other, and also how they can hide conflicts, flatten diverse experiences or freeze hypotheses as if they were facts. Each chapter offers annotated examples, exercises and reusable templates. Published in open access, the book may be read, copied and adapted in classes and projects, provided the source is credited.',
+      "Journey maps, service blueprints and ecosystem maps have become common tools in design teams, but it is not always clear what they represent or what they are for. This short book, in five chapters and about 50 pages, treats these representations as instruments for thinking and conversation rather than as decorative deliverables. The author distinguishes representing a service from prescribing one, traces the blueprint back to Lynn Shostack's article of 1984, and proposes practical safeguards: tracing every element of a journey to research data, recording emotions with quotations and frequencies instead of curves, marking the hand-offs between channels, and including rules and power in an ecosystem map. The examples come from twelve workshops with health, education and retail teams and from cases such as school enrolment, a laboratory's test results and school transport in a rural municipality. The last chapter describes four ways in which maps mislead and proposes reviewing them with the people they represent. Each chapter ends with an exercise. Published in open access, the book may be read, copied and adapted in classes and projects, provided the source is credited.",
     keywordsPt: ['mapa de jornada', 'blueprint de serviço', 'mapa de ecossistema', 'visualização', 'design de serviços'],
     keywordsEn: ['journey map', 'service blueprint', 'ecosystem map', 'visualisation', 'service design'],
     contributors: authors('camilaNogueira'),
@@ -124,8 +136,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Desenhar para pensar',
         titleEn: 'Drawing to think',
         contributors: authors('camilaNogueira'),
-        abstractPt: 'Apresenta a visualização como forma de raciocínio coletivo e discute a diferença entre representar uma experiência e prescrever um serviço.',
-        abstractEn: 'Presents visualisation as a form of collective reasoning and discusses the difference between representing an experience and prescribing a service.',
+        abstractPt:
+          'Apresenta o desenho como raciocínio coletivo, as três famílias de representação de que o livro trata e a diferença entre representar e prescrever, com um ciclo de trabalho em quatro etapas.',
+        abstractEn:
+          'Presents drawing as collective reasoning, the three families of representation the book covers and the difference between representing and prescribing, with a four-step working cycle.',
         firstPage: 11,
         lastPage: 17,
       },
@@ -133,8 +147,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Mapas de jornada',
         titleEn: 'Journey maps',
         contributors: authors('camilaNogueira'),
-        abstractPt: 'Trata da construção de jornadas a partir de dados de pesquisa, das emoções como camada de análise e dos riscos das personas genéricas.',
-        abstractEn: 'Covers building journeys from research data, emotions as a layer of analysis and the risks of generic personas.',
+        abstractPt:
+          'Ensina a construir jornadas rastreáveis até a pesquisa, a registrar emoções sem a falsa precisão das curvas e a desconfiar das personas genéricas, com o exemplo da matrícula escolar.',
+        abstractEn:
+          'Teaches how to build journeys traceable to research, record emotions without the false precision of curves and distrust generic personas, with the example of school enrolment.',
         firstPage: 19,
         lastPage: 25,
       },
@@ -142,8 +158,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'O blueprint de serviço',
         titleEn: 'The service blueprint',
         contributors: authors('camilaNogueira'),
-        abstractPt: 'Explica a notação clássica do blueprint, suas linhas de interação e de visibilidade, e adaptações para serviços digitais.',
-        abstractEn: 'Explains the classic blueprint notation, its lines of interaction and visibility, and adaptations for digital services.',
+        abstractPt:
+          'Reconstrói a notação de Shostack e seus desdobramentos, ensina a ler um blueprint na horizontal e na vertical e o adapta a serviços digitais, com um laboratório de análises e uma rede de lojas.',
+        abstractEn:
+          "Reconstructs Shostack's notation and its later forms, teaches how to read a blueprint across and down, and adapts it to digital services, with a clinical laboratory and a chain of stores.",
         firstPage: 27,
         lastPage: 33,
       },
@@ -151,8 +169,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Ecossistemas e redes de atores',
         titleEn: 'Ecosystems and networks of actors',
         contributors: authors('camilaNogueira'),
-        abstractPt: 'Mostra como mapear organizações, regras e fluxos de informação que condicionam um serviço para além do contato direto com a pessoa usuária.',
-        abstractEn: 'Shows how to map the organisations, rules and information flows that shape a service beyond direct contact with the user.',
+        abstractPt:
+          'A partir do transporte escolar de um município rural, mostra como mapear atores, regras e relações de poder que condicionam um serviço para além do contato com quem o usa.',
+        abstractEn:
+          'Using school transport in a rural municipality, shows how to map the actors, rules and power relations that shape a service beyond the contact with those who use it.',
         firstPage: 35,
         lastPage: 41,
       },
@@ -160,13 +180,15 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Quando o mapa engana',
         titleEn: 'When the map misleads',
         contributors: authors('camilaNogueira'),
-        abstractPt: 'Reúne casos em que representações visuais esconderam conflitos ou desigualdades e propõe práticas para revisá-las com as pessoas representadas.',
-        abstractEn: 'Gathers cases in which visual representations hid conflicts or inequalities and proposes practices for reviewing them with the people represented.',
+        abstractPt:
+          'Descreve quatro formas de engano (a média que apaga, o conflito alisado, a hipótese congelada e o ausente invisível) e um roteiro para revisar os mapas com quem eles representam.',
+        abstractEn:
+          'Describes four ways of misleading (the erasing average, the smoothed-over conflict, the frozen hypothesis and the invisible absentee) and a script for reviewing maps with those they represent.',
         firstPage: 43,
         lastPage: 48,
       },
     ]),
-    formats: [printed('978-65-86543-03-2', { brl: 6490, usd: 1800 }, 25, 44), ebook('978-65-86543-04-9', 'free')],
+    formats: [printed('978-65-86543-03-2', { brl: 4490, usd: 1300 }, 25, 53), ebook('978-65-86543-04-9', 'free')],
   },
   {
     slug: 'pesquisa-com-pessoas-usuarias',
@@ -175,9 +197,9 @@ export const bookSeeds: WorkSeed[] = [
     subtitlePt: 'Entrevistas, observação e cocriação no design de serviços',
     subtitleEn: 'Interviews, observation and co-creation in service design',
     abstractPt:
-      'Como conversar com quem usa um serviço sem induzir respostas? Como observar o cotidiano de um posto de saúde ou de uma agência bancária sem atrapalhar o trabalho de quem está ali? Como envolver pessoas usuárias na criação de soluções sem transformar a participação em mera consulta? Esta coletânea reúne pesquisadoras e pesquisadores de design, antropologia e administração para responder a essas perguntas com base em projetos reais. Os capítulos percorrem o planejamento da pesquisa, o recrutamento de participantes, as entrevistas em profundidade, a etnografia rápida, os diários de uso, as oficinas de cocriação e a análise de dados qualitativos, sempre com atenção às questões éticas, ao consentimento informado e à proteção de dados pessoais conforme a LGPD. Um capítulo é dedicado à pesquisa com populações em situação de vulnerabilidade e outro à pesquisa remota, que se consolidou após a pandemia. O livro oferece roteiros, termos de consentimento e quadros de análise que podem ser adaptados, e interessa a estudantes, docentes e equipes de inovação em organizações públicas e privadas.',
+      'Como conversar com quem usa um serviço sem induzir respostas? Como observar uma agência bancária ou uma unidade de saúde sem atrapalhar quem trabalha ali? Como envolver pessoas usuárias na criação de soluções sem reduzir a participação a uma consulta? Esta coletânea breve, em sete capítulos e cerca de 60 páginas, reúne pesquisadoras e pesquisadores de design, antropologia e administração para responder a essas perguntas com base em projetos de pesquisa. Os capítulos percorrem o planejamento e o recrutamento, as entrevistas em profundidade, a etnografia rápida em três dias de campo, os diários de uso e a pesquisa remota, as oficinas de cocriação e a análise qualitativa, da codificação à formulação de achados. Um capítulo trata da pesquisa com populações em situação de vulnerabilidade: consentimento, ressarcimento, riscos de exposição e devolução dos resultados. Os exemplos vêm de pesquisas sobre o pedido de segunda via pela internet, as teleconsultas de pessoas idosas, as agências de um banco público, a espera por vaga em creche e a recepção de unidades básicas de saúde. O livro traz modelos adaptáveis: uma matriz de recrutamento, um roteiro de uma página, a estrutura de uma oficina e um termo de consentimento em linguagem simples.',
     abstractEn:
-      "How can we talk with the people who use a service without leading their answers? How can we observe the daily routine of a health clinic or a bank branch without getting in the way of those who work there? How can service users take part in creating solutions without participation becoming a mere consultation? This collection brings together researchers in design, anthropology and management to answer these questions on the basis of real projects. The chapters cover research planning, participant recruitment, in-depth interviews, rapid ethnography, diary studies, co-creation workshops and qualitative data analysis, always attentive to ethical issues, informed consent and the protection of personal data under Brazil's General Data Protection Law (LGPD). One chapter is devoted to research with people in vulnerable situations and another to remote research, which became established after the pandemic. The book offers interview guides, consent forms and analysis frameworks that can be adapted, and will interest students, lecturers and innovation teams in public and private organisations.",
+      "How can we talk with the people who use a service without leading their answers? How can we observe a bank branch or a health clinic without getting in the way of those who work there? How can service users take part in creating solutions without participation becoming a mere consultation? This short collection, in seven chapters and about 60 pages, brings together researchers in design, anthropology and management to answer these questions on the basis of research projects. The chapters cover planning and recruitment, in-depth interviews, rapid ethnography in three days of fieldwork, diary studies and remote research, co-creation workshops and qualitative analysis, from coding to stating findings. One chapter is devoted to research with people in vulnerable situations: consent, reimbursement, risks of exposure and returning the results. The examples come from studies of online requests for replacement documents, older people's teleconsultations, the branches of a public bank, families waiting for a nursery place and the reception desks of primary health units. The book offers adaptable templates: a recruitment matrix, a one-page interview guide, the structure of a workshop and a consent form in plain language.",
     keywordsPt: ['pesquisa qualitativa', 'entrevista', 'etnografia', 'cocriação', 'ética em pesquisa'],
     keywordsEn: ['qualitative research', 'interviews', 'ethnography', 'co-creation', 'research ethics'],
     contributors: organizers('rafaelTavares', 'helenaDuarte'),
@@ -195,8 +217,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Planejar uma pesquisa de design',
         titleEn: 'Planning design research',
         contributors: authors('rafaelTavares', 'helenaDuarte'),
-        abstractPt: 'Discute objetivos, perguntas de pesquisa, amostras e cronogramas, e como alinhar expectativas com quem encomenda o projeto.',
-        abstractEn: 'Discusses aims, research questions, samples and schedules, and how to align expectations with those who commission the project.',
+        abstractPt:
+          'Distingue objetivo do projeto, perguntas de pesquisa e perguntas de entrevista e mostra como escolher participantes, local, cronograma e orçamento, com a pesquisa sobre a segunda via como exemplo.',
+        abstractEn:
+          'Distinguishes project aims, research questions and interview questions, and shows how to choose participants, place, schedule and budget, using the study of replacement documents as an example.',
         firstPage: 13,
         lastPage: 18,
       },
@@ -204,8 +228,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Entrevistas em profundidade',
         titleEn: 'In-depth interviews',
         contributors: authors('helenaDuarte'),
-        abstractPt: 'Apresenta técnicas de roteiro semiestruturado, escuta ativa e registro, com exemplos de perguntas que abrem e que fecham a conversa.',
-        abstractEn: 'Presents techniques for semi-structured guides, active listening and recording, with examples of questions that open and close a conversation.',
+        abstractPt:
+          'Apresenta o roteiro semiestruturado de uma página, perguntas que abrem a conversa, a escuta ativa e o registro em dupla, com uma entrevista comentada sobre teleconsultas.',
+        abstractEn:
+          'Presents the one-page semi-structured guide, questions that open a conversation, active listening and recording in pairs, with an annotated interview about teleconsultations.',
         firstPage: 19,
         lastPage: 25,
       },
@@ -213,8 +239,9 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Etnografia rápida em serviços',
         titleEn: 'Rapid ethnography in services',
         contributors: authors('beatrizSantana'),
-        abstractPt: 'Mostra como observar rotinas de atendimento em poucos dias, combinando acompanhamento, conversas informais e registro fotográfico.',
-        abstractEn: 'Shows how to observe service routines in a few days, combining shadowing, informal conversations and photographic records.',
+        abstractPt:
+          'Mostra como acompanhar uma rotina de atendimento, conversar informalmente e fotografar com cuidado, num roteiro de três dias de campo, com o turno de uma gerente de banco como exemplo.',
+        abstractEn: "Shows how to shadow a service routine, talk informally and take photographs with care, in a three-day field plan, with a bank manager's shift as the example.",
         firstPage: 27,
         lastPage: 32,
       },
@@ -222,8 +249,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Diários de uso e pesquisa remota',
         titleEn: 'Diary studies and remote research',
         contributors: authors('lucasAndrade'),
-        abstractPt: 'Compara ferramentas e protocolos para acompanhar experiências ao longo do tempo e à distância, com cuidados diante da exclusão digital.',
-        abstractEn: 'Compares tools and protocols for following experiences over time and at a distance, with care for digital exclusion.',
+        abstractPt:
+          'Compara protocolos de diário por intervalo, por evento e por sinal, discute como manter os participantes e os riscos de exclusão da pesquisa remota, com um estudo sobre a espera por creche.',
+        abstractEn:
+          'Compares interval, event and signal diary protocols, discusses how to keep participants and the exclusion risks of remote research, with a study of families waiting for a nursery place.',
         firstPage: 33,
         lastPage: 38,
       },
@@ -231,8 +260,9 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Oficinas de cocriação',
         titleEn: 'Co-creation workshops',
         contributors: authors('felipeNascimento'),
-        abstractPt: 'Trata da preparação, da facilitação e do registro de oficinas em que pessoas usuárias e equipes projetam juntas.',
-        abstractEn: 'Covers the preparation, facilitation and documentation of workshops in which users and staff design together.',
+        abstractPt:
+          'Trata do propósito, da composição do grupo, da facilitação e da devolutiva de oficinas em que pessoas usuárias e equipes projetam juntas, e de uma oficina que deu errado.',
+        abstractEn: 'Covers the purpose, group composition, facilitation and follow-up of workshops in which users and staff design together, and a workshop that went wrong.',
         firstPage: 39,
         lastPage: 44,
       },
@@ -240,8 +270,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Pesquisar com populações vulneráveis',
         titleEn: 'Researching with vulnerable populations',
         contributors: authors('tatianaRezende'),
-        abstractPt: 'Discute consentimento, remuneração de participantes, riscos de exposição e a devolução dos resultados às comunidades.',
-        abstractEn: 'Discusses consent, paying participants, risks of exposure and returning the results to communities.',
+        abstractPt:
+          'Discute consentimento livre e esclarecido, ressarcimento dentro das normas de ética, riscos de exposição e a devolução às comunidades, com um modelo de termo em linguagem simples.',
+        abstractEn:
+          'Discusses free and informed consent, reimbursement within research ethics rules, risks of exposure and returning results to communities, with a model consent form in plain language.',
         firstPage: 45,
         lastPage: 51,
       },
@@ -249,14 +281,15 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Da transcrição ao achado',
         titleEn: 'From transcript to finding',
         contributors: authors('rafaelTavares'),
-        abstractPt: 'Apresenta um percurso de análise qualitativa, da codificação à formulação de achados que orientam decisões de projeto.',
-        abstractEn: 'Presents a path for qualitative analysis, from coding to findings that guide design decisions.',
+        abstractPt:
+          'Percorre a preparação dos dados, a codificação, a análise temática e a formulação e validação de achados, com um exemplo da pesquisa em unidades básicas de saúde.',
+        abstractEn: 'Goes through preparing data, coding, thematic analysis and stating and validating findings, with an example from research in primary health units.',
         firstPage: 53,
         lastPage: 58,
       },
     ],
     // The demo's one printed format that is out of stock ("e-mail me when available").
-    formats: [printed('978-65-86543-05-6', { brl: 7990, usd: 2100 }, 0, 56), ebook('978-65-86543-06-3', { brl: 4490, usd: 1100 })],
+    formats: [printed('978-65-86543-05-6', { brl: 5490, usd: 1600 }, 0, 63), ebook('978-65-86543-06-3', { brl: 2790, usd: 800 })],
   },
   {
     slug: 'servicos-publicos-centrados-nas-pessoas',
@@ -265,9 +298,9 @@ export const bookSeeds: WorkSeed[] = [
     subtitlePt: 'Design, governo digital e participação cidadã',
     subtitleEn: 'Design, digital government and citizen participation',
     abstractPt:
-      'Nos últimos anos, laboratórios de inovação, equipes de governo digital e escolas de governo passaram a usar métodos de design para reformular serviços públicos no Brasil. Este livro reúne análises e relatos dessas experiências em âmbito federal, estadual e municipal, com o objetivo de compreender o que muda, de fato, quando um serviço público é redesenhado a partir da experiência de quem o utiliza. Os capítulos tratam da simplificação de procedimentos administrativos, da transformação digital de serviços de assistência social, do atendimento presencial em unidades de saúde, da linguagem simples em formulários e comunicados e da participação cidadã em processos de avaliação. Além dos resultados, os autores discutem limites: a fragmentação entre órgãos, a rotatividade das equipes, os riscos de exclusão digital e a dificuldade de medir impacto. O livro propõe um conjunto de princípios para gestores que desejam institucionalizar o design no setor público sem reduzi-lo a uma moda passageira. Publicado em acesso aberto com apoio de uma chamada de fomento à pesquisa, destina-se a servidores públicos, pesquisadores e estudantes de administração pública, políticas públicas e design.',
+      'Laboratórios de inovação, equipes de governo digital e escolas de governo passaram a usar métodos de design para reformular serviços públicos no Brasil. Esta coletânea breve, em oito capítulos e cerca de 65 páginas, pergunta o que muda quando um serviço é redesenhado a partir da experiência de quem o usa e de quem o presta. Depois de situar o design nas reformas do Estado desde os anos 1990, os capítulos examinam doze laboratórios estaduais e sua sobrevivência às trocas de governo, a Lei da Desburocratização nos balcões e a digitalização obrigatória de um benefício para pessoas idosas, o redesenho do Cadastro Único numa cidade de oitenta mil habitantes, o acolhimento em seis unidades básicas de saúde, a reescrita de uma carta oficial testada com vinte pessoas e três formas de escuta contínua: painéis de usuários, ouvidorias e avaliações on-line. Os autores discutem também os limites: fragmentação entre órgãos, rotatividade das equipes, exclusão digital e dificuldade de medir resultados. O último capítulo propõe cinco princípios e um conjunto mínimo de indicadores para tornar o design uma capacidade permanente do Estado. Publicado em acesso aberto com apoio de uma chamada de fomento à pesquisa, destina-se a servidores, pesquisadores e estudantes.',
     abstractEn:
-      'In recent years, innovation labs, digital government teams and schools of government have begun using design methods to reshape public services in Brazil. This book brings together analyses and accounts of these experiences at federal, state and municipal level, seeking to understand what really changes when a public service is redesigned around the experience of those who use it. The chapters address the simplification of administrative procedures, the digital transformation of social assistance services, in-person care in health units, plain language in forms and notices, and citizen participation in evaluation. Beyond results, the authors discuss limits: fragmentation between agencies, staff turnover, the risks of digital exclusion and the difficulty of measuring impact. The book proposes a set of principles for managers who want to institutionalise design in the public sector without reducing it to a passing fashion. Published in open access with the support of a research funding call, it is intended for civil servants, researchers and students of public administration, public policy and design.',
+      'Innovation labs, digital government teams and schools of government have begun using design methods to reshape public services in Brazil. This short collection, in eight chapters and about 65 pages, asks what changes when a service is redesigned around the experience of those who use it and those who deliver it. After placing design within the reforms of the state since the 1990s, the chapters examine twelve state innovation labs and their survival across changes of government, the Red Tape Reduction Act at the counter and the compulsory digitisation of a benefit for older people, the redesign of family registration in a town of eighty thousand, reception in six primary health units, the rewriting of an official letter tested with twenty people, and three forms of continuous listening: user panels, ombudsman offices and online ratings. The authors also discuss limits: fragmentation between agencies, staff turnover, digital exclusion and the difficulty of measuring outcomes. The last chapter proposes five principles and a minimum set of indicators to make design a permanent capacity of the state. Published in open access with the support of a research funding call, it is intended for civil servants, researchers and students.',
     keywordsPt: ['governo digital', 'serviços públicos', 'inovação no setor público', 'linguagem simples', 'participação cidadã'],
     keywordsEn: ['digital government', 'public services', 'public sector innovation', 'plain language', 'citizen participation'],
     contributors: editors('gustavoPacheco', 'anaCarolinaFreitas'),
@@ -285,8 +318,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Por que desenhar serviços públicos?',
         titleEn: 'Why design public services?',
         contributors: authors('gustavoPacheco', 'anaCarolinaFreitas'),
-        abstractPt: 'Introduz o livro e situa o design de serviços nas reformas administrativas brasileiras desde os anos 1990.',
-        abstractEn: 'Introduces the book and places service design within Brazilian administrative reforms since the 1990s.',
+        abstractPt:
+          'Situa o design nas três ondas de reforma da administração pública brasileira, do plano de 1995 ao governo digital, e diz o que ele acrescenta e o que não resolve.',
+        abstractEn:
+          'Places design within three waves of Brazilian public administration reform, from the 1995 plan to digital government, and says what it adds and what it cannot solve.',
         firstPage: 13,
         lastPage: 18,
       },
@@ -294,8 +329,8 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Laboratórios de inovação no governo',
         titleEn: 'Innovation labs in government',
         contributors: authors('ricardoFonseca'),
-        abstractPt: 'Analisa a criação, o financiamento e a sobrevivência de laboratórios de inovação em doze governos estaduais.',
-        abstractEn: 'Analyses the creation, funding and survival of innovation labs in twelve state governments.',
+        abstractPt: 'Compara doze laboratórios estaduais por forma de criação, vinculação, orçamento e equipe, e mostra quais sobreviveram às trocas de governo.',
+        abstractEn: 'Compares twelve state innovation labs by how they were created, where they sit, their budget and their staff, and shows which survived changes of government.',
         firstPage: 19,
         lastPage: 25,
       },
@@ -303,8 +338,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Simplificar sem excluir',
         titleEn: 'Simplifying without excluding',
         contributors: authors('anaCarolinaFreitas'),
-        abstractPt: 'Examina projetos de simplificação de procedimentos e os efeitos da digitalização obrigatória sobre pessoas com baixo letramento digital.',
-        abstractEn: 'Examines procedure simplification projects and the effects of mandatory digitisation on people with low digital literacy.',
+        abstractPt:
+          'Acompanha a Lei da Desburocratização em vinte balcões e a digitalização obrigatória de um benefício estadual para pessoas idosas, e propõe princípios para simplificar sem excluir.',
+        abstractEn:
+          'Follows the Red Tape Reduction Act at twenty service counters and the compulsory digitisation of a state benefit for older people, and proposes principles for simplifying without excluding.',
         firstPage: 27,
         lastPage: 32,
       },
@@ -312,8 +349,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Assistência social e transformação digital',
         titleEn: 'Social assistance and digital transformation',
         contributors: authors('isabelaCunha'),
-        abstractPt: 'Relata o redesenho do cadastro de famílias em um município do Nordeste e o papel das equipes dos centros de referência de assistência social.',
-        abstractEn: 'Reports on the redesign of family registration in a north-eastern municipality and the role of social assistance centre staff.',
+        abstractPt:
+          'Relata como listas personalizadas de documentos e a participação das entrevistadoras reduziram a fila do Cadastro Único em Santa Rita, e os limites do projeto.',
+        abstractEn:
+          'Reports how personalised document lists and the involvement of registration staff shortened the queue for family registration in Santa Rita, and the limits of the project.',
         firstPage: 33,
         lastPage: 38,
       },
@@ -321,8 +360,9 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Atendimento em unidades de saúde',
         titleEn: 'Care in health units',
         contributors: authors('tatianaRezende'),
-        abstractPt: 'Discute filas, acolhimento e comunicação em unidades básicas de saúde a partir de pesquisa com usuários e profissionais.',
-        abstractEn: 'Discusses queues, reception and communication in primary health units, based on research with users and professionals.',
+        abstractPt: 'Examina filas, acolhimento e comunicação na sala de espera de seis unidades básicas de uma capital do Sudeste, e o que das mudanças sobreviveu um ano depois.',
+        abstractEn:
+          'Examines queues, reception and waiting-room communication in six primary health units of a south-eastern state capital, and which changes survived a year later.',
         firstPage: 39,
         lastPage: 44,
       },
@@ -330,8 +370,8 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Linguagem simples em comunicados oficiais',
         titleEn: 'Plain language in official notices',
         contributors: authors('nataliaVieira'),
-        abstractPt: 'Apresenta um método de reescrita de formulários e cartas oficiais, com testes de compreensão realizados com cidadãos.',
-        abstractEn: 'Presents a method for rewriting forms and official letters, with comprehension tests carried out with citizens.',
+        abstractPt: 'Apresenta um método de reescrita em cinco passos, aplicado a uma carta de pendência cadastral e testado com vinte pessoas em duas versões.',
+        abstractEn: 'Presents a five-step rewriting method, applied to a letter about missing registration data and tested with twenty people in two versions.',
         firstPage: 45,
         lastPage: 50,
       },
@@ -339,8 +379,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Participação cidadã na avaliação de serviços',
         titleEn: 'Citizen participation in service evaluation',
         contributors: authors('diegoMoreira'),
-        abstractPt: 'Compara painéis de usuários, ouvidorias e avaliações on-line como formas de escuta contínua.',
-        abstractEn: 'Compares user panels, ombudsman offices and online ratings as forms of continuous listening.',
+        abstractPt:
+          'Compara painéis de usuários, ouvidorias e avaliações on-line, com o painel sorteado de uma empresa estadual de saneamento, e discute como devolver o que se ouviu.',
+        abstractEn:
+          "Compares user panels, ombudsman offices and online ratings, with a state water company's panel chosen by lot, and discusses how to report back on what was heard.",
         firstPage: 51,
         lastPage: 56,
       },
@@ -348,24 +390,24 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Princípios para institucionalizar o design',
         titleEn: 'Principles for institutionalising design',
         contributors: authors('gustavoPacheco'),
-        abstractPt: 'Propõe princípios de governança, formação de equipes e medição de resultados para tornar o design uma capacidade permanente do Estado.',
-        abstractEn: 'Proposes principles of governance, team building and outcome measurement to make design a permanent capacity of the state.',
+        abstractPt: 'Propõe cinco princípios, um conjunto mínimo de indicadores e formas de governança para que o design deixe de depender de projetos e pessoas específicas.',
+        abstractEn: 'Proposes five principles, a minimum set of indicators and forms of governance so that design no longer depends on particular projects and people.',
         firstPage: 57,
         lastPage: 62,
       },
     ]),
-    formats: [printed('978-65-86543-07-0', { brl: 9490, usd: 2600 }, 60, 60), ebook('978-65-86543-08-7', 'free')],
+    formats: [printed('978-65-86543-07-0', { brl: 5790, usd: 1700 }, 60, 67), ebook('978-65-86543-08-7', 'free')],
   },
   {
     slug: 'educacao-e-autonomia',
     titlePt: 'Educação e Autonomia',
     titleEn: 'Education and Autonomy',
-    subtitlePt: 'Práticas pedagógicas na escola pública brasileira',
-    subtitleEn: 'Teaching practices in Brazilian state schools',
+    subtitlePt: 'Práticas pedagógicas em quatro escolas públicas paulistas',
+    subtitleEn: 'Teaching practices in four São Paulo state schools',
     abstractPt:
-      'O que significa educar para a autonomia em escolas que enfrentam turmas numerosas, infraestrutura precária e currículos cada vez mais padronizados? Partindo dessa pergunta, o livro acompanha durante dois anos o trabalho de professoras e professores de quatro escolas estaduais do interior paulista que buscaram construir práticas pedagógicas centradas na participação dos estudantes. A autora combina observação de aulas, entrevistas e análise de materiais produzidos pelas turmas para descrever projetos interdisciplinares, assembleias de classe, tutoria entre pares e formas de avaliação negociadas. Em diálogo com Paulo Freire, John Dewey e a pesquisa recente sobre gestão democrática, o livro mostra que a autonomia não nasce da ausência de regras, mas de acordos construídos, revistos e sustentados coletivamente. Também discute os limites impostos pelas avaliações externas e pela falta de tempo remunerado para planejamento. Escrito em linguagem acessível, o livro se dirige a docentes da educação básica, gestores escolares, licenciandos e pesquisadores interessados em experiências concretas de democratização da escola pública.',
+      'O que significa educar para a autonomia em escolas com turmas numerosas, currículos padronizados e avaliações externas? Neste livro breve, resultado de dois anos letivos de pesquisa em quatro escolas estaduais de ensino fundamental do interior paulista, a autora acompanha professoras, professores e estudantes que procuraram construir práticas centradas na participação. Em cinco capítulos e cerca de 45 páginas, o livro discute os sentidos de autonomia em Kant, Dewey e Paulo Freire e nas políticas educacionais recentes, apresenta o percurso da pesquisa (observação de aulas, entrevistas com professores, gestores e estudantes, análise de atas e de materiais das turmas) e o conceito de ocasião de decisão, e analisa três práticas: as assembleias de classe e os acordos de convivência, os projetos interdisciplinares com avaliação negociada e a tutoria entre pares. Mostra que a autonomia não nasce da ausência de regras, mas de acordos construídos e revistos em conjunto, e que depende de condições que nem todas as escolas têm: equipes estáveis, tempo coletivo de fato cumprido e uma direção que proteja as práticas da pressão das avaliações externas. Para docentes da educação básica, gestores escolares, licenciandos e pesquisadores.',
     abstractEn:
-      'What does it mean to educate for autonomy in schools facing large classes, poor infrastructure and increasingly standardised curricula? Starting from this question, the book follows for two years the work of teachers at four state schools in the interior of São Paulo who sought to build teaching practices centred on student participation. The author combines classroom observation, interviews and analysis of materials produced by the classes to describe interdisciplinary projects, class assemblies, peer tutoring and negotiated forms of assessment. In dialogue with Paulo Freire, John Dewey and recent research on democratic school management, the book shows that autonomy does not arise from the absence of rules but from agreements that are built, revised and sustained collectively. It also discusses the limits imposed by external assessments and by the lack of paid time for planning. Written in accessible language, the book is addressed to basic education teachers, school managers, student teachers and researchers interested in concrete experiences of democratising state schools.',
+      'What does it mean to educate for autonomy in schools with large classes, standardised curricula and external assessments? In this short book, the result of two school years of research in four state primary and lower secondary schools in the interior of São Paulo, the author follows teachers and students who tried to build practices centred on participation. In five chapters and about 45 pages, the book discusses the meanings of autonomy in Kant, Dewey and Paulo Freire and in recent education policy, describes the fieldwork (classroom observation, interviews with teachers, managers and students, analysis of minutes and of materials made by the classes) and the idea of an occasion for decision, and analyses three practices: class assemblies and agreements for living together, interdisciplinary projects with negotiated assessment, and peer tutoring. It shows that autonomy does not arise from the absence of rules but from agreements built and revised together, and that it depends on conditions not every school has: stable staff, shared planning time that actually happens and a head teacher who protects these practices from the pressure of external assessments. For teachers, school managers, student teachers and researchers.',
     keywordsPt: ['autonomia', 'escola pública', 'gestão democrática', 'prática pedagógica', 'Paulo Freire'],
     keywordsEn: ['autonomy', 'state schools', 'democratic management', 'teaching practice', 'Paulo Freire'],
     contributors: authors('lucianaFerraz'),
@@ -383,8 +425,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Autonomia: um conceito em disputa',
         titleEn: 'Autonomy: a contested concept',
         contributors: authors('lucianaFerraz'),
-        abstractPt: 'Revisa os sentidos de autonomia na filosofia da educação e nas políticas educacionais brasileiras recentes.',
-        abstractEn: 'Reviews the meanings of autonomy in the philosophy of education and in recent Brazilian education policy.',
+        abstractPt:
+          'Revisa os sentidos de autonomia em Kant, Dewey e Paulo Freire e os três usos da palavra nas políticas educacionais brasileiras, e apresenta a perspectiva do livro.',
+        abstractEn:
+          'Reviews the meanings of autonomy in Kant, Dewey and Paulo Freire and the three uses of the word in Brazilian education policy, and sets out the perspective of the book.',
         firstPage: 11,
         lastPage: 16,
       },
@@ -392,8 +436,9 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Quatro escolas, dois anos',
         titleEn: 'Four schools, two years',
         contributors: authors('lucianaFerraz'),
-        abstractPt: 'Apresenta as escolas, as equipes e o percurso metodológico da pesquisa de campo.',
-        abstractEn: 'Introduces the schools, the teams and the methodological path of the fieldwork.',
+        abstractPt: 'Apresenta as quatro escolas, a observação, as entrevistas e os documentos da pesquisa e o conceito de ocasião de decisão, com seus quatro níveis de alcance.',
+        abstractEn:
+          'Introduces the four schools, the observation, interviews and documents of the fieldwork, and the idea of an occasion for decision with its four levels of reach.',
         firstPage: 17,
         lastPage: 22,
       },
@@ -401,8 +446,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Assembleias e acordos de convivência',
         titleEn: 'Assemblies and agreements for living together',
         contributors: authors('lucianaFerraz'),
-        abstractPt: 'Descreve como turmas criaram e revisaram regras de convivência e o que isso mudou na relação dos estudantes com a escola.',
-        abstractEn: "Describes how classes created and revised rules for living together and what this changed in the students' relationship with the school.",
+        abstractPt:
+          'Analisa como turmas criaram e revisaram acordos de convivência em assembleias, o que elas discutiam, o papel do adulto e os riscos de uma assembleia virar tribunal.',
+        abstractEn:
+          'Analyses how classes created and revised agreements in assemblies, what they discussed, the role of the adult and the risk of an assembly turning into a tribunal.',
         firstPage: 23,
         lastPage: 28,
       },
@@ -410,8 +457,8 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Projetos interdisciplinares e tutoria entre pares',
         titleEn: 'Interdisciplinary projects and peer tutoring',
         contributors: authors('lucianaFerraz'),
-        abstractPt: 'Analisa projetos que atravessaram disciplinas e a experiência de estudantes que passaram a ensinar colegas.',
-        abstractEn: 'Analyses projects that crossed subject boundaries and the experience of students who began teaching their peers.',
+        abstractPt: 'Acompanha o projeto de uma turma sobre o córrego do bairro, com critérios de avaliação negociados, e um programa de tutoria de leitura entre estudantes.',
+        abstractEn: "Follows a class project on the neighbourhood's stream, with negotiated assessment criteria, and a programme in which students tutored each other in reading.",
         firstPage: 29,
         lastPage: 34,
       },
@@ -419,13 +466,15 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Os limites da autonomia',
         titleEn: 'The limits of autonomy',
         contributors: authors('lucianaFerraz'),
-        abstractPt: 'Discute avaliações externas, condições de trabalho docente e o que a escola pública precisa para sustentar essas práticas.',
-        abstractEn: "Discusses external assessments, teachers' working conditions and what state schools need to sustain these practices.",
+        abstractPt:
+          'Discute o peso das avaliações externas, as condições de trabalho docente e o papel da direção, e propõe quatro condições mínimas para sustentar essas práticas.',
+        abstractEn:
+          "Discusses the weight of external assessments, teachers' working conditions and the role of school leadership, and proposes four minimum conditions for sustaining these practices.",
         firstPage: 35,
         lastPage: 40,
       },
     ],
-    formats: [printed('978-65-86543-09-4', { brl: 6990, usd: 1900 }, 18, 44), ebook('978-65-86543-10-0', { brl: 3990, usd: 1000 })],
+    formats: [printed('978-65-86543-09-4', { brl: 4490, usd: 1300 }, 18, 45), ebook('978-65-86543-10-0', { brl: 2290, usd: 700 })],
   },
   {
     slug: 'avaliacao-formativa-educacao-basica',
@@ -434,9 +483,9 @@ export const bookSeeds: WorkSeed[] = [
     subtitlePt: 'Do diagnóstico à aprendizagem',
     subtitleEn: 'From diagnosis to learning',
     abstractPt:
-      'A avaliação formativa é frequentemente citada em documentos curriculares, mas pouco compreendida nas rotinas escolares, onde provas e notas ainda concentram a atenção de estudantes, famílias e gestores. Este livro oferece um percurso prático e fundamentado para professoras e professores que desejam usar a avaliação a serviço da aprendizagem. Os autores explicam a diferença entre avaliar para classificar e avaliar para orientar, apresentam estratégias de diagnóstico no início de uma sequência didática, discutem a elaboração de critérios e rubricas compartilhados com os estudantes e mostram como dar devolutivas que realmente ajudam alguém a avançar. O livro também trata da autoavaliação e da avaliação entre pares, do registro do progresso ao longo do tempo e da comunicação com as famílias. Os exemplos vêm de turmas dos anos iniciais e finais do ensino fundamental em escolas públicas de Minas Gerais e de Goiás, em língua portuguesa, matemática e ciências. Publicado em acesso aberto, com licença que permite a reprodução não comercial, o livro pode ser usado livremente em formações docentes e em cursos de licenciatura.',
+      'A avaliação formativa é citada em documentos curriculares, mas pouco praticada em escolas onde provas e notas ainda concentram a atenção de estudantes, famílias e gestores. Este livro breve, em quatro capítulos e cerca de 35 páginas, oferece a professoras e professores um percurso prático para usar a avaliação a serviço da aprendizagem, organizado pelas cinco estratégias propostas por Wiliam e Thompson. Os autores distinguem avaliar para classificar de avaliar para orientar, mostram perguntas-diagnóstico que revelam raciocínios, a construção de rubricas com a participação da turma e critérios para devolutivas claras, específicas e oportunas, e tratam da autoavaliação, da avaliação entre pares e da comunicação com as famílias. Os exemplos vêm de dois anos de acompanhamento de oito docentes em quatro escolas municipais de Minas Gerais e de Goiás, em turmas de língua portuguesa, matemática e ciências do ensino fundamental: as respostas de uma turma de quinto ano sobre frações, uma rubrica de texto de opinião reescrita pelos estudantes, comentários revistos pelas próprias professoras. Publicado em acesso aberto, com licença que permite a reprodução não comercial, o livro pode ser usado livremente em formações docentes e cursos de licenciatura.',
     abstractEn:
-      'Formative assessment is frequently mentioned in curriculum documents but little understood in school routines, where tests and grades still absorb the attention of students, families and managers. This book offers a practical, well-grounded path for teachers who want to use assessment in the service of learning. The authors explain the difference between assessing to rank and assessing to guide, present diagnostic strategies at the start of a teaching sequence, discuss how to build criteria and rubrics shared with students, and show how to give feedback that actually helps someone move forward. The book also covers self-assessment and peer assessment, recording progress over time and communicating with families. The examples come from primary and lower secondary classes in state schools in Minas Gerais and Goiás, in Portuguese, mathematics and science. Published in open access under a licence that allows non-commercial reproduction, the book may be freely used in teacher training and in teacher education degrees.',
+      "Formative assessment is cited in curriculum documents but little practised in schools where tests and grades still absorb the attention of students, families and managers. This short book, in four chapters and about 35 pages, offers teachers a practical path for using assessment in the service of learning, organised around the five strategies proposed by Wiliam and Thompson. The authors distinguish assessing to rank from assessing to guide, show diagnostic questions that reveal reasoning, how to build rubrics with the class and criteria for clear, specific and timely feedback, and cover self-assessment, peer assessment and communication with families. The examples come from two years of work with eight teachers in four municipal schools in Minas Gerais and Goiás, in Portuguese, mathematics and science classes: a fifth-grade class's answers about fractions, an opinion-writing rubric rewritten by the students, comments revised by the teachers themselves. Published in open access under a licence that allows non-commercial reproduction, the book may be freely used in teacher training and teacher education degrees.",
     keywordsPt: ['avaliação formativa', 'rubricas', 'devolutiva', 'ensino fundamental', 'formação docente'],
     keywordsEn: ['formative assessment', 'rubrics', 'feedback', 'primary education', 'teacher education'],
     contributors: authors('fernandaLacerda', 'vitorLima'),
@@ -454,8 +503,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Avaliar para aprender',
         titleEn: 'Assessing to learn',
         contributors: authors('fernandaLacerda'),
-        abstractPt: 'Distingue as funções da avaliação e apresenta as evidências sobre os efeitos da avaliação formativa na aprendizagem.',
-        abstractEn: 'Distinguishes the functions of assessment and presents the evidence on the effects of formative assessment on learning.',
+        abstractPt:
+          'Distingue avaliação diagnóstica, formativa e somativa, resume as evidências sobre seus efeitos, apresenta as cinco estratégias que organizam o livro e desfaz três equívocos.',
+        abstractEn:
+          'Distinguishes diagnostic, formative and summative assessment, summarises the evidence on their effects, presents the five strategies that organise the book and dispels three misconceptions.',
         firstPage: 9,
         lastPage: 14,
       },
@@ -463,8 +514,9 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Diagnóstico e critérios compartilhados',
         titleEn: 'Diagnosis and shared criteria',
         contributors: authors('vitorLima'),
-        abstractPt: 'Mostra como planejar atividades diagnósticas e construir rubricas com a participação dos estudantes.',
-        abstractEn: 'Shows how to plan diagnostic activities and build rubrics with student participation.',
+        abstractPt:
+          'Mostra perguntas-diagnóstico, com as respostas de uma turma de quinto ano sobre frações, e a construção de critérios de sucesso e de uma rubrica com os estudantes.',
+        abstractEn: "Shows diagnostic questions, with a fifth-grade class's answers about fractions, and how to build success criteria and a rubric with the students.",
         firstPage: 15,
         lastPage: 21,
       },
@@ -472,8 +524,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Devolutivas que ajudam a avançar',
         titleEn: 'Feedback that helps students move forward',
         contributors: authors('fernandaLacerda', 'vitorLima'),
-        abstractPt: 'Analisa exemplos de comentários escritos e orais e propõe critérios para devolutivas claras, específicas e oportunas.',
-        abstractEn: 'Analyses examples of written and oral comments and proposes criteria for clear, specific and timely feedback.',
+        abstractPt:
+          'Propõe critérios para devolutivas escritas e orais, com comentários revistos pelas professoras, e discute notas, comentários e o tempo necessário para usar a devolutiva.',
+        abstractEn:
+          'Proposes criteria for written and oral feedback, with comments revised by the teachers, and discusses grades, comments and the time needed to act on feedback.',
         firstPage: 23,
         lastPage: 28,
       },
@@ -481,8 +535,8 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Autoavaliação, pares e famílias',
         titleEn: 'Self-assessment, peers and families',
         contributors: authors('vitorLima'),
-        abstractPt: 'Trata da participação dos estudantes na própria avaliação e da comunicação do progresso às famílias.',
-        abstractEn: "Covers students' participation in their own assessment and how progress is communicated to families.",
+        abstractPt: 'Trata do semáforo de autoavaliação, de formatos de avaliação entre pares, de portfólios e reuniões com as famílias e dos limites do que a escola faz sozinha.',
+        abstractEn: 'Covers traffic-light self-assessment, formats for peer assessment, portfolios and meetings with families, and the limits of what a school can do alone.',
         firstPage: 29,
         lastPage: 33,
       },
@@ -496,9 +550,9 @@ export const bookSeeds: WorkSeed[] = [
     subtitlePt: 'Letramentos, plataformas e desigualdades',
     subtitleEn: 'Literacies, platforms and inequalities',
     abstractPt:
-      'A presença de celulares, plataformas educacionais e ferramentas de inteligência artificial nas escolas brasileiras cresceu rapidamente, muitas vezes antes de qualquer debate sobre seus propósitos pedagógicos. Esta coletânea reúne pesquisas recentes que observam o que acontece quando essas tecnologias entram na sala de aula. Os capítulos analisam políticas estaduais de adoção de plataformas, práticas de letramento digital e midiático, o uso de ferramentas de inteligência artificial generativa por estudantes e docentes, a coleta de dados educacionais por empresas privadas e as desigualdades de acesso entre redes, regiões e famílias. Em vez de celebrar ou condenar a tecnologia, os autores procuram entender suas condições concretas de uso: a conexão disponível, o tempo de formação docente, os contratos firmados pelas secretarias e as expectativas das comunidades escolares. O livro propõe critérios para avaliar a adoção de tecnologias com base em finalidades pedagógicas, proteção de dados e equidade. Interessa a professores, gestores de redes de ensino, pesquisadores em educação e tecnologia e a quem participa da formulação de políticas educacionais.',
+      'Celulares, plataformas educacionais e ferramentas de inteligência artificial entraram nas escolas brasileiras antes de qualquer debate sobre seus propósitos pedagógicos. Esta coletânea breve, em seis capítulos e cerca de 50 páginas, reúne pesquisas que observam o que acontece quando essas tecnologias chegam à sala de aula. Os capítulos analisam os contratos de plataformas de seis redes estaduais e as metas de uso que eles trouxeram ao trabalho docente; sequências didáticas em que estudantes do ensino médio investigaram as mensagens que recebiam no celular; os usos de inteligência artificial generativa relatados por estudantes e professores, com os dilemas de autoria e de avaliação; as políticas de privacidade de doze plataformas, à luz da LGPD; e a conectividade de escolas urbanas, rurais e ribeirinhas do interior do Pará. Em vez de celebrar ou condenar a tecnologia, os autores procuram suas condições concretas de uso: a conexão disponível, o tempo de formação, os contratos firmados pelas secretarias. O último capítulo propõe dez perguntas para decidir a adoção de uma tecnologia com base em finalidades pedagógicas, proteção de dados e equidade. Para professores, gestores de redes de ensino, pesquisadores e quem participa da formulação de políticas educacionais.',
     abstractEn:
-      'The presence of mobile phones, learning platforms and artificial intelligence tools in Brazilian schools has grown quickly, often before any debate about their teaching purposes. This collection brings together recent research that observes what happens when these technologies enter the classroom. The chapters analyse state policies for adopting platforms, digital and media literacy practices, the use of generative artificial intelligence tools by students and teachers, the collection of educational data by private companies, and inequalities of access between school systems, regions and families. Rather than celebrating or condemning technology, the authors seek to understand the concrete conditions of its use: the connectivity available, the time for teacher training, the contracts signed by education departments and the expectations of school communities. The book proposes criteria for assessing the adoption of technology on the basis of teaching purposes, data protection and equity. It will interest teachers, managers of school systems, researchers in education and technology, and those involved in shaping education policy.',
+      "Mobile phones, learning platforms and artificial intelligence tools entered Brazilian schools before any debate about their teaching purposes. This short collection, in six chapters and about 50 pages, brings together research that observes what happens when these technologies reach the classroom. The chapters analyse the platform contracts of six state school systems and the usage targets they brought to teachers' work; teaching sequences in which upper secondary students investigated the messages they received on their phones; the uses of generative artificial intelligence reported by students and teachers, with the dilemmas of authorship and assessment they raise; the privacy policies of twelve platforms, in light of Brazil's data protection law; and the connectivity of urban, rural and riverside schools in the interior of Pará. Rather than celebrating or condemning technology, the authors look at the concrete conditions of its use: the connection available, the time for training, the contracts signed by education departments. The last chapter proposes ten questions for deciding whether to adopt a technology on the basis of teaching purposes, data protection and equity. For teachers, managers of school systems, researchers and those who shape education policy.",
     keywordsPt: ['tecnologia educacional', 'letramento digital', 'plataformas', 'inteligência artificial', 'desigualdade'],
     keywordsEn: ['educational technology', 'digital literacy', 'platforms', 'artificial intelligence', 'inequality'],
     contributors: organizers('eduardoFontes', 'leticiaAraujo'),
@@ -516,8 +570,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Plataformas na rede pública',
         titleEn: 'Platforms in state school systems',
         contributors: authors('eduardoFontes'),
-        abstractPt: 'Examina contratos e políticas estaduais de adoção de plataformas digitais e o que eles revelam sobre o trabalho docente.',
-        abstractEn: "Examines state contracts and policies for adopting digital platforms and what they reveal about teachers' work.",
+        abstractPt:
+          'Analisa 41 contratos de plataformas digitais em seis redes estaduais, as metas de uso que impuseram e o que professores e gestores dizem da plataformização do trabalho docente.',
+        abstractEn:
+          "Analyses 41 contracts for digital platforms in six state school systems, the usage targets they imposed and what teachers and managers say about the platformisation of teachers' work.",
         firstPage: 13,
         lastPage: 18,
       },
@@ -525,8 +581,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Letramento midiático e desinformação',
         titleEn: 'Media literacy and disinformation',
         contributors: authors('leticiaAraujo'),
-        abstractPt: 'Relata sequências didáticas em que estudantes do ensino médio investigaram a circulação de notícias falsas.',
-        abstractEn: 'Reports on teaching sequences in which upper secondary students investigated the spread of false news.',
+        abstractPt:
+          'Relata sequências em que turmas do ensino médio coletaram, classificaram e verificaram por leitura lateral as mensagens que recebiam, e produziram seus próprios materiais.',
+        abstractEn:
+          'Reports on sequences in which upper secondary classes collected, classified and checked by lateral reading the messages they received, and produced their own materials.',
         firstPage: 19,
         lastPage: 24,
       },
@@ -534,8 +592,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Inteligência artificial generativa na escola',
         titleEn: 'Generative artificial intelligence at school',
         contributors: authors('pedroSchmidt'),
-        abstractPt: 'Analisa usos de ferramentas de inteligência artificial generativa por estudantes e docentes e os dilemas de autoria e avaliação que eles trazem.',
-        abstractEn: 'Analyses uses of generative artificial intelligence tools by students and teachers and the dilemmas of authorship and assessment they raise.',
+        abstractPt:
+          'Analisa os usos de ferramentas de inteligência artificial generativa relatados por 48 estudantes e por seus professores, e as respostas das escolas aos dilemas de autoria e avaliação.',
+        abstractEn:
+          'Analyses the uses of generative artificial intelligence tools reported by 48 students and their teachers, and how schools answered the dilemmas of authorship and assessment.',
         firstPage: 25,
         lastPage: 30,
       },
@@ -543,8 +603,9 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Dados educacionais e privacidade',
         titleEn: 'Educational data and privacy',
         contributors: authors('nataliaVieira'),
-        abstractPt: 'Discute a coleta de dados de estudantes por empresas e a aplicação da LGPD no contexto escolar.',
-        abstractEn: "Discusses the collection of student data by companies and the application of Brazil's data protection law at school.",
+        abstractPt: 'Examina as políticas de privacidade de doze plataformas usadas em redes públicas, à luz da LGPD, e propõe cláusulas mínimas para os contratos.',
+        abstractEn:
+          "Examines the privacy policies of twelve platforms used in state school systems, in light of Brazil's data protection law, and proposes minimum contract clauses.",
         firstPage: 31,
         lastPage: 37,
       },
@@ -552,8 +613,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Conectividade e desigualdade',
         titleEn: 'Connectivity and inequality',
         contributors: authors('robertoSiqueira'),
-        abstractPt: 'Compara condições de acesso entre escolas urbanas e rurais da Amazônia e seus efeitos sobre as práticas pedagógicas.',
-        abstractEn: 'Compares access conditions between urban and rural schools in the Amazon region and their effects on teaching practices.',
+        abstractPt:
+          'Compara a conexão de doze escolas urbanas, rurais e ribeirinhas do interior do Pará ao longo de um ano letivo e as estratégias de quem ensina com internet intermitente.',
+        abstractEn:
+          'Compares the connectivity of twelve urban, rural and riverside schools in the interior of Pará over a school year, and the strategies of those who teach with intermittent internet.',
         firstPage: 39,
         lastPage: 43,
       },
@@ -561,13 +624,13 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Critérios para adotar tecnologias',
         titleEn: 'Criteria for adopting technologies',
         contributors: authors('eduardoFontes', 'leticiaAraujo'),
-        abstractPt: 'Propõe perguntas que redes de ensino e escolas podem fazer antes de adotar uma tecnologia.',
-        abstractEn: 'Proposes questions that school systems and schools can ask before adopting a technology.',
+        abstractPt: 'Propõe dez perguntas para decidir a adoção de uma tecnologia e as aplica, em retrospecto, a três adoções discutidas no livro.',
+        abstractEn: 'Proposes ten questions for deciding whether to adopt a technology and applies them in retrospect to three adoptions discussed in the book.',
         firstPage: 45,
         lastPage: 50,
       },
     ],
-    formats: [printed('978-65-86543-12-4', { brl: 8490, usd: 2300 }, 75, 44), ebook('978-65-86543-13-1', { brl: 4790, usd: 1200 })],
+    formats: [printed('978-65-86543-12-4', { brl: 4990, usd: 1400 }, 75, 52), ebook('978-65-86543-13-1', { brl: 2490, usd: 700 })],
   },
   {
     slug: 'periferias-em-movimento',
@@ -591,53 +654,8 @@ export const bookSeeds: WorkSeed[] = [
     doi: `${DOI}periferias-em-movimento`,
     license: null,
     openAccess: false,
-    chapters: [
-      {
-        titlePt: 'A periferia como centro',
-        titleEn: 'The periphery as centre',
-        contributors: authors('thiagoRibeiro'),
-        abstractPt: 'Revisa as representações da periferia nas ciências sociais e na mídia e apresenta a pergunta da pesquisa.',
-        abstractEn: 'Reviews representations of the urban periphery in the social sciences and the media and introduces the research question.',
-        firstPage: 11,
-        lastPage: 40,
-      },
-      {
-        titlePt: 'Saraus e a palavra pública',
-        titleEn: 'Soirées and the public word',
-        contributors: authors('thiagoRibeiro'),
-        abstractPt: 'Acompanha saraus de poesia na zona sul de São Paulo e seu papel na formação de leitores e escritores.',
-        abstractEn: "Follows poetry soirées in São Paulo's south zone and their role in forming readers and writers.",
-        firstPage: 41,
-        lastPage: 84,
-      },
-      {
-        titlePt: 'Imagens próprias: coletivos de audiovisual',
-        titleEn: 'Their own images: audiovisual collectives',
-        contributors: authors('thiagoRibeiro'),
-        abstractPt: 'Analisa coletivos de cinema do Recife e suas disputas por visibilidade e financiamento.',
-        abstractEn: 'Analyses film collectives in Recife and their struggles for visibility and funding.',
-        firstPage: 85,
-        lastPage: 128,
-      },
-      {
-        titlePt: 'Entre o edital e a autonomia',
-        titleEn: 'Between funding calls and autonomy',
-        contributors: authors('thiagoRibeiro'),
-        abstractPt: 'Discute a dependência de editais públicos e privados e seus efeitos sobre a organização dos coletivos.',
-        abstractEn: 'Discusses dependence on public and private funding calls and its effects on how collectives are organised.',
-        firstPage: 129,
-        lastPage: 170,
-      },
-      {
-        titlePt: 'Cultura, território e política',
-        titleEn: 'Culture, territory and politics',
-        contributors: authors('thiagoRibeiro'),
-        abstractPt: 'Conclui com uma reflexão sobre o direito à cidade a partir das práticas culturais periféricas.',
-        abstractEn: 'Concludes with a reflection on the right to the city based on peripheral cultural practices.',
-        firstPage: 171,
-        lastPage: 212,
-      },
-    ],
+    // Print only, with no text to read or sample: no chapter list rather than titles without a page behind them.
+    chapters: [],
     formats: [printed('978-65-86543-14-8', { brl: 7200, usd: 1900 }, 9, 224)],
   },
   {
@@ -647,9 +665,9 @@ export const bookSeeds: WorkSeed[] = [
     subtitlePt: 'Trabalho e cotidiano operário no ABC paulista (1950–1980)',
     subtitleEn: "Work and working-class daily life in São Paulo's ABC region (1950–1980)",
     abstractPt:
-      'Entre as décadas de 1950 e 1980, a região do ABC paulista tornou-se o coração da indústria automobilística brasileira e o cenário de algumas das greves mais importantes da história do país. Este livro reconstrói o cotidiano de homens e mulheres que trabalharam nessas fábricas a partir de sessenta entrevistas de história oral, de arquivos sindicais e empresariais e de jornais de bairro. A autora acompanha a chegada de migrantes nordestinos e mineiros, a formação dos bairros operários, a disciplina do trabalho na linha de montagem, as formas de sociabilidade no clube, na igreja e no botequim, e a experiência das operárias, geralmente esquecidas nas narrativas sobre o movimento sindical. Em vez de tratar as greves do fim dos anos 1970 como um ponto de partida, o livro mostra como elas foram preparadas por décadas de pequenas resistências, redes de vizinhança e aprendizados coletivos. A obra dialoga com a história social do trabalho e com os estudos de memória, e discute como essas lembranças são hoje preservadas, disputadas ou esquecidas em uma região marcada pela desindustrialização.',
+      'Entre as décadas de 1950 e 1980, o ABC paulista tornou-se o centro da indústria automobilística brasileira e o cenário de algumas das greves mais importantes da história do país. Este livro breve reconstrói o cotidiano de homens e mulheres que trabalharam nessas fábricas a partir de trinta entrevistas de história oral, de arquivos sindicais e empresariais e de jornais de bairro. Em seis capítulos e cerca de 55 páginas, a autora acompanha a chegada de migrantes nordestinos e mineiros e a formação dos bairros operários, o ritmo e a vigilância da linha de montagem e as pequenas resistências que eles provocavam, a sociabilidade no futebol de várzea, na igreja e no botequim, e a experiência das operárias, quase ausentes das narrativas sobre o movimento sindical. Em vez de tratar as greves de 1978 a 1980 como uma explosão súbita, o livro mostra como elas foram preparadas por paralisações de seção, redes de vizinhança e boletins distribuídos nas portas das fábricas. O último capítulo discute como essas memórias são hoje guardadas, disputadas ou esquecidas numa região marcada pela desindustrialização. A obra dialoga com a história social do trabalho e com os estudos de memória.',
     abstractEn:
-      "Between the 1950s and the 1980s, the ABC region of São Paulo became the heart of the Brazilian car industry and the scene of some of the most important strikes in the country's history. This book reconstructs the daily lives of the men and women who worked in these factories, drawing on sixty oral history interviews, union and company archives and neighbourhood newspapers. The author follows the arrival of migrants from the North-East and from Minas Gerais, the formation of working-class neighbourhoods, the discipline of work on the assembly line, forms of sociability at the club, the church and the corner bar, and the experience of women workers, usually forgotten in accounts of the labour movement. Rather than treating the strikes of the late 1970s as a starting point, the book shows how they were prepared by decades of small acts of resistance, neighbourhood networks and collective learning. The work engages with the social history of labour and with memory studies, and discusses how these memories are now preserved, contested or forgotten in a region marked by deindustrialisation.",
+      "Between the 1950s and the 1980s, the ABC region of São Paulo became the heart of the Brazilian car industry and the scene of some of the most important strikes in the country's history. This short book reconstructs the daily lives of the men and women who worked in these factories, drawing on thirty oral history interviews, union and company archives and neighbourhood newspapers. In six chapters and about 55 pages, the author follows the arrival of migrants from the North-East and from Minas Gerais and the making of working-class neighbourhoods, the pace and surveillance of the assembly line and the small acts of resistance they provoked, sociability at amateur football, church and the corner bar, and the experience of women workers, almost absent from accounts of the labour movement. Rather than treating the strikes of 1978 to 1980 as a sudden explosion, the book shows how they were prepared by stoppages in single sections, neighbourhood networks and leaflets handed out at the factory gates. The last chapter discusses how these memories are now kept, contested or forgotten in a region marked by deindustrialisation. The work engages with the social history of labour and with memory studies.",
     keywordsPt: ['história do trabalho', 'ABC paulista', 'história oral', 'movimento operário', 'memória'],
     keywordsEn: ['labour history', 'ABC region', 'oral history', 'labour movement', 'memory'],
     contributors: authors('claraMendonca'),
@@ -666,8 +684,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Chegar ao ABC',
         titleEn: 'Arriving in the ABC',
         contributors: authors('claraMendonca'),
-        abstractPt: 'Reconstrói as trajetórias de migração e a formação dos bairros operários em São Bernardo do Campo e Santo André.',
-        abstractEn: 'Reconstructs migration paths and the formation of working-class neighbourhoods in São Bernardo do Campo and Santo André.',
+        abstractPt:
+          'Reconstrói as trajetórias dos depoentes, as redes de conterrâneos que garantiam teto e emprego e a formação dos bairros operários de São Bernardo do Campo entre 1950 e 1980.',
+        abstractEn:
+          "Reconstructs the interviewees' migration paths, the networks of people from the same home town that secured a roof and a job, and the growth of São Bernardo do Campo's working-class neighbourhoods from 1950 to 1980.",
         firstPage: 15,
         lastPage: 21,
       },
@@ -675,8 +695,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'O tempo da linha de montagem',
         titleEn: 'Assembly-line time',
         contributors: authors('claraMendonca'),
-        abstractPt: 'Analisa a organização do trabalho nas montadoras e as formas cotidianas de lidar com o ritmo e a vigilância.',
-        abstractEn: 'Analyses the organisation of work in car plants and everyday ways of coping with pace and surveillance.',
+        abstractPt:
+          'Analisa o ritmo da linha, a hierarquia da seção e as formas de controle lembradas pelos depoentes, as pequenas resistências, o corpo marcado pelo trabalho e o orgulho do ofício.',
+        abstractEn:
+          'Analyses the pace of the line, the hierarchy of the section and the forms of control the interviewees remember, small acts of resistance, the body marked by work and pride in the trade.',
         firstPage: 23,
         lastPage: 28,
       },
@@ -684,8 +706,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Clube, igreja e botequim',
         titleEn: 'Club, church and corner bar',
         contributors: authors('claraMendonca'),
-        abstractPt: 'Examina os espaços de sociabilidade fora da fábrica e seu papel na construção de laços de confiança.',
-        abstractEn: 'Examines spaces of sociability outside the factory and their role in building bonds of trust.',
+        abstractPt:
+          'Examina o futebol de várzea, as comunidades eclesiais, o botequim e as festas como espaços de confiança, e onde os depoentes mobilizados conheceram quem os convidou.',
+        abstractEn:
+          'Examines amateur football, church base communities, the corner bar and festivities as spaces of trust, and where the interviewees who joined the mobilisations met those who invited them.',
         firstPage: 29,
         lastPage: 33,
       },
@@ -693,8 +717,9 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'As operárias',
         titleEn: 'The women workers',
         contributors: authors('claraMendonca'),
-        abstractPt: 'Recupera a experiência de mulheres nas fábricas de autopeças e nos serviços, e sua participação nas lutas sindicais.',
-        abstractEn: 'Recovers the experience of women in auto-parts factories and services, and their participation in union struggles.',
+        abstractPt: 'Recupera as trajetórias de seis operárias, a dupla jornada, suas reivindicações no sindicato e nos bairros e o silêncio dos arquivos sobre elas.',
+        abstractEn:
+          'Recovers the careers of six women factory workers, the double shift, their demands in the union and in the neighbourhoods, and the silence of the archives about them.',
         firstPage: 35,
         lastPage: 40,
       },
@@ -702,8 +727,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Antes das grandes greves',
         titleEn: 'Before the great strikes',
         contributors: authors('claraMendonca'),
-        abstractPt: 'Mostra como pequenas paralisações e redes de vizinhança prepararam as greves de 1978 a 1980.',
-        abstractEn: 'Shows how small stoppages and neighbourhood networks prepared the strikes of 1978 to 1980.',
+        abstractPt:
+          'Mostra como paralisações de seção, a campanha da reposição salarial, redes sobrepostas de vizinhança e jornais de fábrica prepararam as greves de 1978 a 1980.',
+        abstractEn:
+          'Shows how stoppages in single sections, the campaign over the manipulated wage index, overlapping neighbourhood networks and factory leaflets prepared the strikes of 1978 to 1980.',
         firstPage: 41,
         lastPage: 46,
       },
@@ -711,13 +738,13 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Memórias em disputa',
         titleEn: 'Contested memories',
         contributors: authors('claraMendonca'),
-        abstractPt: 'Discute museus, monumentos e projetos de memória em uma região em desindustrialização.',
-        abstractEn: 'Discusses museums, monuments and memory projects in a deindustrialising region.',
+        abstractPt: 'Discute a desindustrialização, quem guarda a memória operária, os lugares de memória e a transmissão às gerações que nunca trabalharam numa fábrica.',
+        abstractEn: 'Discusses deindustrialisation, who keeps working-class memory, places of memory and what is passed on to generations who never worked in a factory.',
         firstPage: 47,
         lastPage: 51,
       },
     ],
-    formats: [printed('978-65-86543-15-5', { brl: 9800, usd: 2700 }, 14, 52), ebook('978-65-86543-16-2', { brl: 5490, usd: 1400 })],
+    formats: [printed('978-65-86543-15-5', { brl: 4990, usd: 1500 }, 14, 54), ebook('978-65-86543-16-2', { brl: 2490, usd: 700 })],
   },
   {
     slug: 'vozes-impressas',
@@ -735,36 +762,8 @@ export const bookSeeds: WorkSeed[] = [
     doi: `${DOI}vozes-impressas`,
     license: null,
     openAccess: false,
-    chapters: [
-      {
-        titlePt: 'Mulheres que escreviam',
-        contributors: authors('patriciaGoncalves'),
-        abstractPt: 'Apresenta o conjunto de periódicos estudados e o perfil das redatoras e colaboradoras.',
-        firstPage: 13,
-        lastPage: 52,
-      },
-      {
-        titlePt: 'Tipografias, assinaturas e leitoras',
-        contributors: authors('patriciaGoncalves'),
-        abstractPt: 'Analisa as condições materiais de produção e de circulação dos jornais femininos.',
-        firstPage: 53,
-        lastPage: 96,
-      },
-      {
-        titlePt: 'A educação das mulheres em debate',
-        contributors: authors('patriciaGoncalves'),
-        abstractPt: 'Examina os argumentos em defesa da instrução feminina e da profissão docente.',
-        firstPage: 97,
-        lastPage: 142,
-      },
-      {
-        titlePt: 'Da abolição ao voto',
-        contributors: authors('patriciaGoncalves'),
-        abstractPt: 'Acompanha o engajamento da imprensa feminina nas campanhas abolicionistas e nas primeiras reivindicações pelo sufrágio.',
-        firstPage: 143,
-        lastPage: 188,
-      },
-    ],
+    // Print only, with no text to read or sample: no chapter list rather than titles without a page behind them.
+    chapters: [],
     formats: [printed('978-65-86543-17-9', { brl: 6600, usd: 1800 }, 11, 196)],
   },
   {
@@ -774,9 +773,9 @@ export const bookSeeds: WorkSeed[] = [
     subtitlePt: 'Cartazes, capas e identidades visuais (1950–1975)',
     subtitleEn: 'Posters, book covers and visual identities (1950–1975)',
     abstractPt:
-      'Entre 1950 e 1975, designers, artistas e tipógrafos brasileiros criaram um repertório visual que ainda hoje marca a identidade gráfica do país: cartazes para bienais e festivais de cinema, capas de livros e discos, marcas de empresas estatais e sistemas de sinalização urbana. Este livro percorre esse período a partir de um amplo levantamento em acervos públicos e particulares, com mais de cento e cinquenta imagens comentadas. Os autores analisam a influência do construtivismo e da escola de Ulm, a criação dos primeiros cursos de desenho industrial no Rio de Janeiro e em São Paulo, o papel das editoras e gravadoras como laboratórios de experimentação e a relação entre design e projeto nacional de desenvolvimento. Longe de contar uma história de heróis isolados, o livro destaca os escritórios, as gráficas, as equipes anônimas e as mulheres designers pouco lembradas pela historiografia. Também discute como o regime militar se apropriou da linguagem moderna em suas campanhas oficiais. A obra interessa a estudantes e profissionais de design, a pesquisadores de história da arte e da cultura visual e a leitores curiosos sobre a memória gráfica brasileira.',
+      'Entre 1950 e 1975, designers, artistas e tipógrafos brasileiros criaram um repertório visual que ainda marca a identidade gráfica do país: cartazes para bienais e festivais, capas de livros e discos, marcas de empresas estatais e sistemas de sinalização urbana. Este livro percorre esse período a partir de um levantamento em acervos públicos e particulares, com amostras de cartazes, capas de discos e marcas analisadas em tabelas e três esquemas desenhados pelos autores. Em seis capítulos e cerca de 50 páginas, trata da recepção do construtivismo e da escola de Ulm e dos primeiros cursos de desenho industrial, de cartazes de eventos culturais, das capas da gravadora Elenco e dos discos tropicalistas, e de identidades visuais de empresas e órgãos públicos, inclusive as campanhas do regime militar. Longe de uma história de heróis isolados, o livro destaca escritórios, gráficas e equipes anônimas, e dedica o último capítulo às designers que trabalharam como desenhistas, arte-finalistas e letristas e ficaram fora da historiografia. Interessa a estudantes e profissionais de design, a pesquisadores de cultura visual e a leitores curiosos sobre a memória gráfica brasileira.',
     abstractEn:
-      "Between 1950 and 1975, Brazilian designers, artists and typographers created a visual repertoire that still shapes the country's graphic identity today: posters for biennials and film festivals, book and record covers, logos for state companies and urban signage systems. This book surveys the period on the basis of extensive research in public and private collections, with more than one hundred and fifty annotated images. The authors analyse the influence of constructivism and the Ulm school, the creation of the first industrial design courses in Rio de Janeiro and São Paulo, the role of publishers and record labels as laboratories of experimentation, and the relationship between design and the national development project. Far from telling a story of isolated heroes, the book highlights studios, print shops, anonymous teams and women designers seldom remembered by historians. It also discusses how the military regime appropriated modern visual language in its official campaigns. The work will interest design students and practitioners, researchers in art history and visual culture, and readers curious about Brazil's graphic memory.",
+      "Between 1950 and 1975, Brazilian designers, artists and typographers created a visual repertoire that still shapes the country's graphic identity: posters for biennials and festivals, book and record covers, logos for state companies and urban signage systems. This book surveys the period on the basis of research in public and private collections, with samples of posters, record covers and logos analysed in tables, and three diagrams drawn by the authors. In six chapters and about 50 pages, it covers the reception of constructivism and the Ulm school and the first industrial design courses, posters for cultural events, the covers of the Elenco label and of Tropicália records, and the visual identities of state companies and public bodies, including the military regime's campaigns. Far from a story of isolated heroes, the book highlights studios, print shops and anonymous teams, and devotes its last chapter to women who worked as draughtswomen, finishing artists and letterers and were left out of design history. For design students and practitioners, researchers in visual culture and readers curious about Brazil's graphic memory.",
     keywordsPt: ['história do design', 'design gráfico', 'modernismo', 'cartaz', 'identidade visual'],
     keywordsEn: ['design history', 'graphic design', 'modernism', 'poster', 'visual identity'],
     contributors: authors('andreLuizCosta', 'julianaMatos'),
@@ -795,8 +794,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Um país a desenhar',
         titleEn: 'A country to be designed',
         contributors: authors('andreLuizCosta'),
-        abstractPt: 'Situa o design gráfico no projeto desenvolvimentista e apresenta as fontes da pesquisa.',
-        abstractEn: 'Places graphic design within the developmentalist project and introduces the sources of the research.',
+        abstractPt:
+          'Situa o design gráfico no projeto desenvolvimentista, distingue modernismo de modernização, acompanha a formação da profissão e apresenta as fontes da pesquisa e seus limites.',
+        abstractEn:
+          'Places graphic design within the developmentalist project, distinguishes modernism from modernisation, follows the making of the profession and sets out the sources of the research and their limits.',
         firstPage: 11,
         lastPage: 16,
       },
@@ -804,8 +805,8 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'O construtivismo e a escola de Ulm',
         titleEn: 'Constructivism and the Ulm school',
         contributors: authors('julianaMatos'),
-        abstractPt: 'Discute a recepção das vanguardas construtivas e do ensino de Ulm na formação dos primeiros designers brasileiros.',
-        abstractEn: 'Discusses the reception of the constructive avant-gardes and of Ulm teaching in the education of the first Brazilian designers.',
+        abstractPt: 'Acompanha a recepção do concretismo, de Max Bill e do ensino de Ulm, de São Paulo à fundação da ESDI, e as adaptações que essas ideias sofreram no Brasil.',
+        abstractEn: 'Follows the reception of concrete art, Max Bill and Ulm teaching, from São Paulo to the founding of ESDI, and how these ideas were adapted in Brazil.',
         firstPage: 17,
         lastPage: 22,
       },
@@ -813,8 +814,8 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Cartazes para bienais e festivais',
         titleEn: 'Posters for biennials and festivals',
         contributors: authors('andreLuizCosta'),
-        abstractPt: 'Analisa cartazes de eventos culturais como espaço de experimentação tipográfica.',
-        abstractEn: 'Analyses posters for cultural events as a space for typographic experimentation.',
+        abstractPt: 'Analisa uma amostra de cinquenta cartazes de bienais, cinema e festivais de música, de 1951 a 1972, e a tipografia tratada como imagem.',
+        abstractEn: 'Analyses a sample of fifty posters for biennials, cinema and music festivals from 1951 to 1972, and typography treated as image.',
         firstPage: 23,
         lastPage: 28,
       },
@@ -822,8 +823,8 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Capas de livros e discos',
         titleEn: 'Book and record covers',
         contributors: authors('julianaMatos'),
-        abstractPt: 'Examina o trabalho gráfico de editoras e gravadoras e sua relação com a música e a literatura da época.',
-        abstractEn: 'Examines the graphic work of publishers and record labels and its relationship with the music and literature of the time.',
+        abstractPt: 'Compara as capas da Elenco, da canção de protesto e do tropicalismo, e trata do Gráfico Amador, das capas de livros sob a censura e do livro de bolso.',
+        abstractEn: 'Compares the covers of Elenco, protest song and Tropicália records, and discusses O Gráfico Amador, book covers under censorship and the paperback.',
         firstPage: 29,
         lastPage: 34,
       },
@@ -831,8 +832,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Marcas do Estado',
         titleEn: 'Marks of the state',
         contributors: authors('andreLuizCosta', 'julianaMatos'),
-        abstractPt: 'Estuda identidades visuais de empresas estatais e campanhas oficiais, inclusive durante o regime militar.',
-        abstractEn: 'Studies the visual identities of state companies and official campaigns, including during the military regime.',
+        abstractPt:
+          'Estuda vinte identidades visuais de empresas estatais e órgãos públicos, a sinalização urbana, selos e cédulas, e o uso da linguagem moderna pelo regime militar.',
+        abstractEn:
+          "Studies twenty visual identities of state companies and public bodies, urban signage, stamps and banknotes, and the military regime's use of modern visual language.",
         firstPage: 35,
         lastPage: 41,
       },
@@ -840,14 +843,14 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'As designers esquecidas',
         titleEn: 'The forgotten women designers',
         contributors: authors('julianaMatos'),
-        abstractPt: 'Recupera trajetórias de mulheres que atuaram em escritórios e gráficas e ficaram fora da historiografia.',
-        abstractEn: 'Recovers the careers of women who worked in studios and print shops and were left out of design history.',
+        abstractPt: 'Recompõe, com documentos e depoimentos, as trajetórias de quatro designers que trabalharam como desenhistas, arte-finalistas e letristas, e a de Bea Feitler.',
+        abstractEn:
+          'Pieces together, from documents and interviews, the careers of four women who worked as draughtswomen, finishing artists and letterers, and that of Bea Feitler.',
         firstPage: 43,
         lastPage: 48,
       },
     ],
-    // A larger, illustrated format.
-    formats: [printed('978-65-86543-18-6', { brl: 11900, usd: 3200 }, 30, 40, { widthMm: 210, heightMm: 270 }), ebook('978-65-86543-19-3', { brl: 5990, usd: 1500 })],
+    formats: [printed('978-65-86543-18-6', { brl: 4990, usd: 1400 }, 30, 50), ebook('978-65-86543-19-3', { brl: 2490, usd: 700 })],
   },
   {
     slug: 'comunicacao-publica-e-desinformacao',
@@ -856,9 +859,9 @@ export const bookSeeds: WorkSeed[] = [
     subtitlePt: 'Estratégias para instituições democráticas',
     subtitleEn: 'Strategies for democratic institutions',
     abstractPt:
-      'A desinformação deixou de ser um problema restrito às campanhas eleitorais e passou a afetar políticas de saúde, educação, segurança e meio ambiente. Instituições públicas, que dependem da confiança da população para funcionar, precisam comunicar com clareza em um ambiente saturado de boatos, conteúdos manipulados e ataques coordenados. Este livro examina como órgãos públicos brasileiros têm respondido a esse desafio e propõe estratégias baseadas em evidências. Os autores analisam campanhas de vacinação, comunicados de defesa civil durante desastres climáticos e a atuação de tribunais e universidades diante de ondas de desinformação. Discutem a diferença entre comunicação pública e propaganda governamental, o papel da transparência ativa, a checagem de fatos, a linguagem simples e a presença institucional em plataformas digitais e aplicativos de mensagem. O livro também enfrenta dilemas éticos e jurídicos, como os limites da moderação de conteúdo e a proteção da liberdade de expressão. Publicado em acesso aberto, destina-se a profissionais de comunicação do setor público, gestores, pesquisadores e estudantes de comunicação, jornalismo e administração pública.',
+      'A desinformação deixou de ser um problema restrito às campanhas eleitorais e passou a afetar a saúde, a defesa civil e a confiança nas instituições. Este livro breve, em cinco capítulos e cerca de 45 páginas, examina como órgãos públicos brasileiros têm respondido a esse desafio. Depois de distinguir comunicação pública de propaganda governamental e de situar a crise de confiança nas instituições, os autores analisam três situações de alta tensão: as estratégias de quatro secretarias estaduais de saúde diante dos boatos sobre vacinas, acompanhadas durante três anos; os alertas da defesa civil durante a enchente de um município do Sul, com uma pesquisa em 240 domicílios sobre como a ordem de saída chegou a cada um; e as respostas de um tribunal eleitoral, de uma universidade e de um instituto de estatística a campanhas coordenadas de descrédito. O último capítulo reúne o que a pesquisa sabe sobre correções e pré-desmentidos, propõe seis estratégias de comunicação e discute os limites éticos e jurídicos da moderação de conteúdo, do Marco Civil da Internet ao debate sobre a regulação das plataformas. Publicado em acesso aberto, destina-se a profissionais de comunicação do setor público, gestores, pesquisadores e estudantes.',
     abstractEn:
-      'Disinformation is no longer a problem confined to election campaigns; it now affects health, education, security and environmental policy. Public institutions, which depend on people’s trust to function, need to communicate clearly in an environment saturated with rumours, manipulated content and coordinated attacks. This book examines how Brazilian public bodies have responded to this challenge and proposes evidence-based strategies. The authors analyse vaccination campaigns, civil defence notices during climate disasters, and the response of courts and universities to waves of disinformation. They discuss the difference between public communication and government propaganda, the role of proactive transparency, fact-checking, plain language, and institutional presence on digital platforms and messaging apps. The book also addresses ethical and legal dilemmas, such as the limits of content moderation and the protection of freedom of expression. Published in open access, it is intended for public sector communication professionals, managers, researchers, and students of communication, journalism and public administration.',
+      "Disinformation is no longer a problem confined to election campaigns; it now affects health, civil defence and trust in institutions. This short book, in five chapters and about 45 pages, examines how Brazilian public bodies have responded to this challenge. After distinguishing public communication from government propaganda and placing the crisis of trust in institutions, the authors analyse three situations of high tension: the strategies of four state health departments against rumours about vaccines, followed over three years; civil defence alerts during a flood in a southern municipality, with a survey of 240 households on how the order to leave reached each of them; and the responses of an electoral court, a university and a statistics institute to coordinated discrediting campaigns. The last chapter gathers what research knows about corrections and prebunking, proposes six communication strategies and discusses the ethical and legal limits of content moderation, from Brazil's Internet Civil Framework to the debate on regulating platforms. Published in open access, it is intended for public sector communication professionals, managers, researchers and students.",
     keywordsPt: ['comunicação pública', 'desinformação', 'confiança institucional', 'checagem de fatos', 'transparência'],
     keywordsEn: ['public communication', 'disinformation', 'institutional trust', 'fact-checking', 'transparency'],
     contributors: authors('silviaCarvalho', 'diegoMoreira'),
@@ -875,8 +878,8 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Comunicação pública em tempos de desconfiança',
         titleEn: 'Public communication in times of distrust',
         contributors: authors('silviaCarvalho'),
-        abstractPt: 'Define comunicação pública e discute a crise de confiança nas instituições democráticas.',
-        abstractEn: 'Defines public communication and discusses the crisis of trust in democratic institutions.',
+        abstractPt: 'Define comunicação pública e a distingue da publicidade de governo, com dados sobre a confiança em instituições e a tipologia da desordem informacional.',
+        abstractEn: 'Defines public communication and distinguishes it from government advertising, with data on trust in institutions and the typology of information disorder.',
         firstPage: 11,
         lastPage: 16,
       },
@@ -884,8 +887,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Vacinas, boatos e respostas oficiais',
         titleEn: 'Vaccines, rumours and official responses',
         contributors: authors('diegoMoreira'),
-        abstractPt: 'Analisa campanhas de vacinação e as respostas de secretarias de saúde a boatos em aplicativos de mensagem.',
-        abstractEn: "Analyses vaccination campaigns and health departments' responses to rumours on messaging apps.",
+        abstractPt:
+          'Classifica 120 mensagens sobre vacinas e compara, ao longo de três anos, as estratégias de quatro secretarias estaduais de saúde: desmentido, informação positiva, agentes comunitários e a combinação delas.',
+        abstractEn:
+          'Classifies 120 messages about vaccines and compares, over three years, the strategies of four state health departments: debunking, positive information, community health workers and a combination of the three.',
         firstPage: 17,
         lastPage: 22,
       },
@@ -893,8 +898,8 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Alertas em desastres climáticos',
         titleEn: 'Alerts during climate disasters',
         contributors: authors('silviaCarvalho', 'diegoMoreira'),
-        abstractPt: 'Examina comunicados de defesa civil durante enchentes e o papel da clareza e da rapidez na proteção de vidas.',
-        abstractEn: 'Examines civil defence notices during floods and the role of clarity and speed in protecting lives.',
+        abstractPt: 'Examina os alertas da defesa civil durante uma enchente, a redação que leva as pessoas a agir e quem não recebe o alerta, com uma pesquisa em 240 domicílios.',
+        abstractEn: 'Examines civil defence alerts during a flood, the wording that makes people act and who does not receive the alert, with a survey of 240 households.',
         firstPage: 23,
         lastPage: 28,
       },
@@ -902,8 +907,9 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Tribunais e universidades sob ataque',
         titleEn: 'Courts and universities under attack',
         contributors: authors('isabelaCunha'),
-        abstractPt: 'Estuda como instituições responderam a campanhas coordenadas de descrédito.',
-        abstractEn: 'Studies how institutions responded to coordinated discrediting campaigns.',
+        abstractPt:
+          'Compara as respostas de um tribunal eleitoral, de uma universidade e de um instituto de estatística a campanhas coordenadas de descrédito, e seus efeitos sobre os servidores.',
+        abstractEn: 'Compares the responses of an electoral court, a university and a statistics institute to coordinated discrediting campaigns, and their effects on staff.',
         firstPage: 29,
         lastPage: 34,
       },
@@ -911,20 +917,20 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Estratégias e limites',
         titleEn: 'Strategies and limits',
         contributors: authors('silviaCarvalho'),
-        abstractPt: 'Propõe estratégias de comunicação baseadas em evidências e discute os limites éticos e jurídicos da moderação de conteúdo.',
-        abstractEn: 'Proposes evidence-based communication strategies and discusses the ethical and legal limits of content moderation.',
+        abstractPt: 'Reúne o que se sabe sobre correções e pré-desmentidos, propõe seis estratégias e discute a moderação de conteúdo e o quadro jurídico brasileiro.',
+        abstractEn: 'Gathers what is known about corrections and prebunking, proposes six strategies and discusses content moderation and the Brazilian legal framework.',
         firstPage: 35,
         lastPage: 40,
       },
     ]),
-    formats: [printed('978-65-86543-20-9', { brl: 6800, usd: 1800 }, 35, 44), ebook('978-65-86543-21-6', 'free')],
+    formats: [printed('978-65-86543-20-9', { brl: 4290, usd: 1200 }, 35, 45), ebook('978-65-86543-21-6', 'free')],
   },
   {
     slug: 'decolonising-design-education',
     titleEn: 'Decolonising Design Education',
     subtitleEn: 'Notes from Latin American classrooms',
     abstractEn:
-      'Design education in Latin America has long borrowed its curricula, canons and teaching methods from Europe and North America, often at the expense of local knowledge, materials and ways of making. This short book gathers reflections from two design educators who have spent the last decade rethinking studio teaching in public universities in Brazil and Argentina. Written as a sequence of essays, it discusses what it means to decolonise a design curriculum in practice: which references are taught and which are left out, how briefs are framed, who is invited into the studio, and how craft traditions, Indigenous knowledge and community partnerships can become part of design learning without being turned into exotic inspiration. The authors describe studio projects developed with cooperatives of artisans, community kitchens and neighbourhood associations, and reflect honestly on their failures as well as their achievements. The book closes with a set of open questions and teaching exercises that lecturers can adapt to their own contexts. Published in open access, it is written in English to reach design educators across the Global South and beyond, and includes a glossary of Portuguese and Spanish terms.',
+      "Design education in Latin America has long borrowed its curricula, canons and teaching methods from Europe and North America, often at the expense of local knowledge, materials and ways of making. This short book, in four chapters and about 40 pages, gathers the reflections of two design educators who run studio courses in Brazil and Argentina. It begins by counting the origin of the references in introductory design history and theory courses at twenty-four undergraduate programmes in five countries, and asks what their absences teach students. It then proposes writing project briefs with communities rather than for them, with a fourteen-week studio sequence and the example of a community kitchen in Córdoba, and reports on four studio projects with artisan cooperatives in north-eastern Brazil and north-western Argentina: the tensions they raised with institutions, students' ambitions, authorship and continuity, and what was still in use when the authors returned one and two years later. The book closes with six teaching exercises, from auditing your own syllabus to drawing a consent map, and with questions the authors leave open. Published in open access, it is written in English to reach design educators across the Global South and beyond.",
     keywordsEn: ['design education', 'decolonial studies', 'studio teaching', 'Latin America', 'craft'],
     contributors: authors('anaCarolinaFreitas', 'lauraMendez'),
     language: 'en',
@@ -939,28 +945,31 @@ export const bookSeeds: WorkSeed[] = [
       {
         titleEn: 'Whose canon?',
         contributors: authors('anaCarolinaFreitas'),
-        abstractEn: 'Examines the references that dominate design syllabi in Latin American universities and what their absences teach students.',
+        abstractEn:
+          'Counts the origin of the references in design history and theory courses at twenty-four programmes, and sets three familiar remedies against the idea of a plural canon.',
         firstPage: 9,
         lastPage: 14,
       },
       {
         titleEn: 'Reframing the brief',
         contributors: authors('lauraMendez'),
-        abstractEn: 'Proposes ways of writing project briefs with communities rather than for them.',
+        abstractEn:
+          "Argues for briefs written with communities, compares a conventional and a co-written studio sequence, and shows a community kitchen's brief before and after a joint workshop.",
         firstPage: 15,
         lastPage: 21,
       },
       {
         titleEn: 'Craft, cooperatives and the studio',
         contributors: authors('anaCarolinaFreitas', 'lauraMendez'),
-        abstractEn: 'Reports on studio projects with artisan cooperatives in Brazil and Argentina and the tensions they raised.',
+        abstractEn:
+          'Reports on four semester-long projects with weavers, basket makers, potters and silversmiths, the four tensions they raised and what lasted after one and two years.',
         firstPage: 23,
         lastPage: 28,
       },
       {
         titleEn: 'Open questions and exercises',
         contributors: authors('lauraMendez', 'anaCarolinaFreitas'),
-        abstractEn: 'Offers exercises and unresolved questions for educators who want to change their own teaching.',
+        abstractEn: 'Offers six exercises, from a syllabus audit to a consent map and return visits, and four questions about decolonising design education that remain open.',
         firstPage: 29,
         lastPage: 34,
       },
@@ -974,9 +983,9 @@ export const bookSeeds: WorkSeed[] = [
     subtitlePt: 'Dependência, responsabilidade e justiça',
     subtitleEn: 'Dependency, responsibility and justice',
     abstractPt:
-      'Todos nós, em algum momento da vida, dependemos do cuidado de outras pessoas. Ainda assim, as teorias políticas modernas costumam imaginar o cidadão como um indivíduo autônomo e autossuficiente, relegando o cuidado à esfera privada e, em grande medida, ao trabalho não remunerado ou mal remunerado das mulheres. Neste livro, a filósofa escocesa Margaret Ellison propõe trazer o cuidado para o centro da reflexão sobre justiça e vida pública. Partindo das contribuições de Carol Gilligan, Joan Tronto e Eva Kittay, a autora argumenta que a dependência não é uma exceção, mas uma condição humana compartilhada, e que uma sociedade justa precisa reconhecer, distribuir e valorizar o trabalho de cuidado. Os capítulos discutem a relação entre cuidado e direitos, a organização de serviços públicos de saúde e assistência, as cadeias globais de cuidado que levam trabalhadoras migrantes a países ricos e as implicações do envelhecimento populacional. Esta tradução, acompanhada de uma apresentação escrita para a edição brasileira, torna acessível ao público de língua portuguesa uma obra importante para a filosofia política, a sociologia, o serviço social e as políticas públicas.',
+      'Todos nós, em algum momento da vida, dependemos do cuidado de outras pessoas. Ainda assim, as teorias políticas modernas costumam imaginar o cidadão como um indivíduo autônomo e autossuficiente, e relegam o cuidado à esfera privada e ao trabalho não remunerado ou mal remunerado das mulheres. Neste ensaio breve, em cinco capítulos e cerca de 40 páginas, a filósofa escocesa Margaret Ellison propõe trazer o cuidado para o centro da reflexão sobre justiça. Apoiada em Eva Kittay, Joan Tronto, Martha Fineman e Virginia Held, distingue três tipos de dependência, discute como a linguagem dos direitos pode proteger quem é cuidado e quem cuida, analisa as cadeias globais de cuidado e sua versão brasileira, a migração interna de trabalhadoras domésticas, e propõe princípios para uma sociedade que cuida: reconhecer, reduzir e redistribuir o trabalho de cuidado, remunerar e representar quem cuida e respeitar a autonomia de quem é cuidado. A apresentação escrita para esta edição situa o argumento no debate brasileiro, marcado pelo peso do trabalho doméstico remunerado, pela centralidade da família e pelo envelhecimento acelerado da população. Para leitores de filosofia política, sociologia, serviço social e políticas públicas.',
     abstractEn:
-      'At some point in our lives, all of us depend on the care of others. Yet modern political theories tend to imagine the citizen as an autonomous, self-sufficient individual, relegating care to the private sphere and largely to the unpaid or underpaid work of women. In this book, the Scottish philosopher Margaret Ellison proposes placing care at the centre of thinking about justice and public life. Building on the contributions of Carol Gilligan, Joan Tronto and Eva Kittay, the author argues that dependency is not an exception but a shared human condition, and that a just society must recognise, distribute and value care work. The chapters discuss the relationship between care and rights, the organisation of public health and social care services, the global care chains that bring migrant women workers to rich countries, and the implications of population ageing. This Portuguese translation, with a foreword written for the Brazilian edition, makes available to Portuguese-speaking readers an important work for political philosophy, sociology, social work and public policy.',
+      'At some point in our lives, all of us depend on the care of others. Yet modern political theories tend to imagine the citizen as an autonomous, self-sufficient individual, relegating care to the private sphere and to the unpaid or underpaid work of women. In this short essay, in five chapters and about 40 pages, the Scottish philosopher Margaret Ellison proposes placing care at the centre of thinking about justice. Drawing on Eva Kittay, Joan Tronto, Martha Fineman and Virginia Held, she distinguishes three kinds of dependency, discusses how the language of rights can protect both those who receive care and those who give it, analyses global care chains and their Brazilian form, the internal migration of domestic workers, and proposes principles for a caring society: recognising, reducing and redistributing care work, paying and representing those who care, and respecting the autonomy of those cared for. The foreword written for this edition places the argument in the Brazilian debate, shaped by the weight of paid domestic work, the central role of the family and the rapid ageing of the population. For readers in political philosophy, sociology, social work and public policy.',
     keywordsPt: ['ética do cuidado', 'justiça', 'dependência', 'filosofia política', 'políticas públicas'],
     keywordsEn: ['ethics of care', 'justice', 'dependency', 'political philosophy', 'public policy'],
     contributors: [...authors('margaretEllison'), ...translators('pauloRocha')],
@@ -994,8 +1003,9 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Apresentação à edição brasileira',
         titleEn: 'Foreword to the Brazilian edition',
         contributors: authors('margaretEllison'),
-        abstractPt: 'A autora situa o livro no debate brasileiro sobre cuidado, trabalho doméstico e políticas sociais.',
-        abstractEn: 'The author places the book within the Brazilian debate on care, domestic work and social policy.',
+        abstractPt:
+          'A autora aproxima o argumento do debate brasileiro: o trabalho doméstico remunerado, o cuidado concentrado nas famílias e o envelhecimento rápido da população.',
+        abstractEn: 'The author brings the argument to the Brazilian debate: paid domestic work, care concentrated in families and the rapid ageing of the population.',
         firstPage: 9,
         lastPage: 14,
       },
@@ -1003,8 +1013,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'A condição da dependência',
         titleEn: 'The condition of dependency',
         contributors: authors('margaretEllison'),
-        abstractPt: 'Argumenta que a dependência é uma condição humana compartilhada e não uma falha individual.',
-        abstractEn: 'Argues that dependency is a shared human condition rather than an individual failing.',
+        abstractPt:
+          'Critica a ficção contratualista do indivíduo independente, distingue dependência inevitável, derivada e social e propõe a vulnerabilidade como ponto de partida.',
+        abstractEn:
+          'Criticises the contractualist fiction of the independent individual, distinguishes inevitable, derived and social dependency, and proposes vulnerability as the starting point.',
         firstPage: 15,
         lastPage: 20,
       },
@@ -1012,8 +1024,8 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Cuidado e direitos',
         titleEn: 'Care and rights',
         contributors: authors('margaretEllison'),
-        abstractPt: 'Discute como a linguagem dos direitos pode incorporar relações de cuidado sem perder a proteção individual.',
-        abstractEn: 'Discusses how the language of rights can incorporate caring relationships without losing individual protection.',
+        abstractPt: 'Mostra que cuidado e direitos não se opõem e examina os direitos de quem é cuidado, os de quem cuida e a ideia de um direito ao cuidado, com seus limites.',
+        abstractEn: 'Shows that care and rights are not opposed and examines the rights of those cared for, the rights of carers and the idea of a right to care, with its limits.',
         firstPage: 21,
         lastPage: 26,
       },
@@ -1021,8 +1033,8 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Cadeias globais de cuidado',
         titleEn: 'Global care chains',
         contributors: authors('margaretEllison'),
-        abstractPt: 'Analisa a migração de trabalhadoras do cuidado e as desigualdades entre países que ela revela.',
-        abstractEn: 'Analyses the migration of care workers and the inequalities between countries it reveals.',
+        abstractPt: 'Apresenta o conceito de cadeia global de cuidado, a posição do Brasil nessas cadeias e as desigualdades de gênero, classe e país que elas revelam.',
+        abstractEn: "Presents the concept of the global care chain, Brazil's place in these chains and the inequalities of gender, class and country they reveal.",
         firstPage: 27,
         lastPage: 32,
       },
@@ -1030,20 +1042,22 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Uma sociedade que cuida',
         titleEn: 'A caring society',
         contributors: authors('margaretEllison'),
-        abstractPt: 'Propõe princípios para políticas públicas que reconheçam e distribuam o trabalho de cuidado.',
-        abstractEn: 'Proposes principles for public policies that recognise and distribute care work.',
+        abstractPt:
+          'Usa o diamante do cuidado para propor cinco princípios, com exemplos de políticas, e discute os sistemas integrados de cuidado e a relação entre cuidado e democracia.',
+        abstractEn:
+          'Uses the care diamond to propose five principles, with examples of policies, and discusses integrated care systems and the relationship between care and democracy.',
         firstPage: 33,
         lastPage: 38,
       },
     ],
-    formats: [printed('978-65-86543-23-0', { brl: 7600, usd: 2000 }, 21, 40), ebook('978-65-86543-24-7', { brl: 4200, usd: 1100 })],
+    formats: [printed('978-65-86543-23-0', { brl: 4290, usd: 1200 }, 21, 41), ebook('978-65-86543-24-7', { brl: 2190, usd: 600 })],
   },
   {
     slug: 'inovacao-na-gestao-municipal',
     titlePt: 'Inovação na Gestão Municipal',
     subtitlePt: 'Experiências de laboratórios de inovação em prefeituras brasileiras',
     abstractPt:
-      'Prefeituras de diferentes portes têm criado laboratórios de inovação, escritórios de projetos e equipes de transformação digital para enfrentar problemas que atravessam secretarias, como a organização dos serviços de zeladoria, a gestão de filas na saúde, a matrícula escolar e o licenciamento de pequenos negócios. Este livro reúne relatos analíticos de nove dessas experiências, escritos por servidores, consultores e pesquisadores que participaram delas. Cada capítulo apresenta o contexto do município, o problema enfrentado, os métodos utilizados, os resultados obtidos e, sobretudo, as lições aprendidas, inclusive com os projetos que não deram certo. Os organizadores propõem uma leitura transversal dos casos, identificando fatores que favorecem a continuidade das iniciativas, como o apoio político explícito, a formação de servidores de carreira, a parceria com universidades e a existência de dados confiáveis. O livro também discute os riscos de importar modelos de outros países sem adaptação e a importância da participação social na definição de prioridades. Destina-se a gestores municipais, servidores, vereadores, pesquisadores e estudantes de administração pública e de políticas públicas.',
+      'Prefeituras de diferentes portes têm criado laboratórios de inovação, escritórios de projetos e equipes de transformação digital para enfrentar problemas que atravessam secretarias, como a organização dos serviços de zeladoria, a gestão de filas na saúde e a matrícula escolar. Este livro reúne relatos analíticos de três dessas experiências (a zeladoria urbana de uma capital, a regulação de consultas num consórcio intermunicipal de saúde e a matrícula escolar de uma cidade mineira), escritos por servidores, consultores e pesquisadores que participaram delas, e um levantamento com vinte laboratórios municipais. Cada caso apresenta o contexto do município, o problema enfrentado, os métodos utilizados, os resultados obtidos e, sobretudo, as lições aprendidas, inclusive com os projetos que não deram certo. Os organizadores leem os casos em conjunto e propõem seis fatores que favorecem a continuidade das iniciativas, como o apoio político explícito, a formação de servidores de carreira, a parceria com universidades e a existência de dados confiáveis. O livro discute também os riscos de importar modelos sem adaptação e a importância da participação social na definição de prioridades. Em cinco capítulos e cerca de 50 páginas, destina-se a gestores municipais, servidores, vereadores, pesquisadores e estudantes de administração pública.',
     keywordsPt: ['inovação pública', 'gestão municipal', 'laboratórios de inovação', 'transformação digital', 'políticas públicas'],
     contributors: organizers('ricardoFonseca', 'isabelaCunha'),
     language: 'pt',
@@ -1058,39 +1072,44 @@ export const bookSeeds: WorkSeed[] = [
       {
         titlePt: 'Por que inovar nos municípios',
         contributors: authors('ricardoFonseca', 'isabelaCunha'),
-        abstractPt: 'Apresenta o livro e o cenário dos laboratórios de inovação em prefeituras brasileiras.',
+        abstractPt:
+          'Descreve o paradoxo municipal, apresenta o levantamento com vinte laboratórios de inovação em prefeituras e os três casos do livro, e define o que se entende aqui por inovação.',
         firstPage: 11,
         lastPage: 16,
       },
       {
         titlePt: 'Zeladoria urbana orientada por dados',
         contributors: authors('vitorLima'),
-        abstractPt: 'Relata a reorganização dos serviços de zeladoria em uma capital do Centro-Oeste com base nos dados de solicitações dos moradores.',
+        abstractPt:
+          'Relata como a análise de três anos de solicitações levou Cerrado Alto a organizar as equipes por região e a cuidar das vias críticas antes das queixas, e o que não funcionou.',
         firstPage: 17,
         lastPage: 23,
       },
       {
         titlePt: 'Filas na saúde e regulação de consultas',
         contributors: authors('tatianaRezende'),
-        abstractPt: 'Analisa a redução do tempo de espera por consultas especializadas em um consórcio intermunicipal de saúde.',
+        abstractPt:
+          'Analisa a confirmação ativa de consultas, a classificação de risco e a teleconsultoria que reduziram a fila de um consórcio de catorze municípios, e a negociação que exigiram.',
         firstPage: 25,
         lastPage: 31,
       },
       {
         titlePt: 'Matrícula escolar sem filas',
         contributors: authors('henriqueSalles'),
-        abstractPt: 'Descreve o redesenho do processo de matrícula na rede municipal de ensino de uma cidade mineira.',
+        abstractPt:
+          'Descreve como Serra Azul trocou a ordem de chegada por critérios públicos de distribuição de vagas, depois de ouvir quarenta famílias, e as resistências à mudança.',
         firstPage: 33,
         lastPage: 38,
       },
       {
         titlePt: 'Lições para a continuidade',
         contributors: authors('ricardoFonseca', 'isabelaCunha'),
-        abstractPt: 'Propõe uma leitura transversal dos casos e identifica os fatores que favorecem a continuidade das iniciativas.',
+        abstractPt:
+          'Lê os três casos em conjunto, propõe seis fatores de continuidade e discute os projetos que fracassaram, os riscos de importar modelos e a opinião de quem assumiu depois.',
         firstPage: 39,
         lastPage: 45,
       },
     ],
-    formats: [printed('978-65-86543-25-4', { brl: 7490, usd: 2000 }, 50, 44), ebook('978-65-86543-26-1', { brl: 3990, usd: 1000 })],
+    formats: [printed('978-65-86543-25-4', { brl: 4690, usd: 1300 }, 50, 50), ebook('978-65-86543-26-1', { brl: 2390, usd: 700 })],
   },
 ];
