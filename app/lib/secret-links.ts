@@ -7,8 +7,11 @@
 /** Route parameters whose value is a secret (app/routes.ts: `:token`, `:code`, `:ref`). */
 export const SECRET_PARAMS = ['token', 'code', 'ref'] as const;
 
-/** Query parameters that carry one: the auth library's mail links and sign-in callbacks, signed downloads. */
-const SECRET_QUERY = new Set<string>([...SECRET_PARAMS, 'signature', 'state']);
+/**
+ * Query parameters that carry one: the auth library's mail links and sign-in callbacks, signed
+ * downloads. Not `ref`, which in a query names where a visitor came from (`?ref=newsletter`).
+ */
+const SECRET_QUERY = new Set<string>(['token', 'code', 'signature', 'state']);
 export const isSecretQueryParam = (name: string) => SECRET_QUERY.has(name.toLowerCase());
 
 /** Whether a route matched with these parameters, or an address with this query, holds a secret. */
