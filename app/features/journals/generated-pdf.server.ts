@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { articles, chapters, type Contributor } from '#app/lib/db/schema.ts';
-import { fullTextPdf, type PdfAbstract, type PdfAuthor, type PdfHeader } from '#app/lib/fulltext/pdf.server.ts';
+import { fullTextPdf, type PdfAuthor, type PdfHeader } from '#app/lib/fulltext/pdf.server.ts';
 import { log } from '#app/lib/log.server.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 
@@ -21,19 +21,6 @@ export interface PdfSource {
 
 export const pdfAuthors = (contributors: Contributor[]): PdfAuthor[] =>
   contributors.filter((c) => c.role === 'author').map((c) => ({ name: `${c.given} ${c.family}`.trim(), affiliation: c.affiliation ?? null }));
-
-const ABSTRACT_LABELS = { pt: { label: 'Resumo', keywords: 'Palavras-chave' }, en: { label: 'Abstract', keywords: 'Keywords' } } as const;
-
-/** The work's abstracts with their keywords, the text's own language first. */
-export function pdfAbstracts(work: { abstractPt: string | null; abstractEn: string | null; keywordsPt: string[]; keywordsEn: string[] }, language: 'pt' | 'en'): PdfAbstract[] {
-  const order = language === 'en' ? (['en', 'pt'] as const) : (['pt', 'en'] as const);
-  return order.flatMap((lang) => {
-    const text = lang === 'pt' ? work.abstractPt : work.abstractEn;
-    if (!text) return [];
-    const words = ABSTRACT_LABELS[lang];
-    return [{ label: words.label, text, keywordsLabel: words.keywords, keywords: lang === 'pt' ? work.keywordsPt : work.keywordsEn }];
-  });
-}
 
 /** The stored PDF's key: the uploaded one, or one written now from the full text; null when neither exists. */
 export async function pdfKey(db: Db, source: PdfSource): Promise<string | null> {

@@ -3,7 +3,9 @@
  * the slug or id names nothing a reader may see (unknown, draft, or another journal's).
  */
 import { citationView } from '#app/features/scholarly/api.ts';
-import { pick } from '#app/lib/localized.ts';
+import { type MultilingualTexts, pick, textsByLanguage, workTitle } from '#app/lib/localized.ts';
+import { languageTag } from '#app/lib/language-codes.ts';
+import { pdfAbstracts } from '#app/lib/fulltext/pdf.server.ts';
 import { data } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';
@@ -15,7 +17,7 @@ import { summary } from '#app/features/scholarly/api.ts';
 import { articleCitation, journalIssns, paperCitation } from './citable.ts';
 import { findArticle, findCurrentIssue, findIssue, findJournal, issueWithArticles, listArticles, listIssues } from './journals.server.ts';
 import { isSlug, parseId } from './params.ts';
-import { pdfAbstracts, pdfAuthors, pdfKey } from './generated-pdf.server.ts';
+import { pdfAuthors, pdfKey } from './generated-pdf.server.ts';
 import { pdfResponse } from './pdf.server.ts';
 import { findPaper, findProceedings, listPapers } from './proceedings.server.ts';
 
@@ -122,17 +124,23 @@ export async function articlePage(db: Db, slug: string | undefined, idParam: str
   };
 }
 
+/** A PDF's title, abstracts and language: the text's own; its links and source line in Portuguese unless it is in English. */
+function pdfTexts(work: MultilingualTexts) {
+  const locale: Locale = work.language === 'en' ? 'en' : 'pt';
+  return { locale, title: workTitle(work, locale).text, abstracts: pdfAbstracts(textsByLanguage(work, locale)), language: languageTag(work.language) };
+}
+
 export async function articlePdf(db: Db, slug: string | undefined, idParam: string | undefined): Promise<Response> {
   const { journal, issue, article } = await requireArticle(db, slug, idParam);
-  const language = article.language === 'en' ? 'en' : 'pt';
-  const url = absolute(`${journalPath(journal.slug)}/article/${article.id}`, language);
-  const source = [pick(journal, 'title', language), issue.volume ? `v. ${issue.volume}` : null, issue.number ? `n. ${issue.number}` : null, issue.year].filter(Boolean).join(', ');
+  const { locale, ...texts } = pdfTexts(article);
+  const url = absolute(`${journalPath(journal.slug)}/article/${article.id}`, locale);
+  const source = [pick(journal, 'title', locale), issue.volume ? `v. ${issue.volume}` : null, issue.number ? `n. ${issue.number}` : null, issue.year].filter(Boolean).join(', ');
   const key = await pdfKey(db, {
     kind: 'article',
     id: article.id,
     pdfFile: article.pdfFile,
     fullText: article.fullText,
-    header: { title: pick(article, 'title', language), authors: pdfAuthors(article.contributors), source, abstracts: pdfAbstracts(article, language), doi: article.doi, license: journal.license, language: language === 'en' ? 'en' : 'pt-BR', url, firstPage: article.firstPage },
+    header: { ...texts, authors: pdfAuthors(article.contributors), source, doi: article.doi, license: journal.license, url, firstPage: article.firstPage },
   });
   return pdfResponse(key, `${journal.slug}-${article.id}.pdf`);
 }
@@ -176,14 +184,14 @@ export async function paperPage(db: Db, slug: string | undefined, idParam: strin
 
 export async function paperPdf(db: Db, slug: string | undefined, idParam: string | undefined): Promise<Response> {
   const { proceedings, paper } = await requirePaper(db, slug, idParam);
-  const language = proceedings.language === 'en' ? 'en' : 'pt';
-  const url = absolute(`/proceedings/${proceedings.slug}/paper/${paper.id}`, language);
+  const { locale, ...texts } = pdfTexts({ ...paper, language: proceedings.language });
+  const url = absolute(`/proceedings/${proceedings.slug}/paper/${paper.id}`, locale);
   const key = await pdfKey(db, {
     kind: 'paper',
     id: paper.id,
     pdfFile: paper.pdfFile,
     fullText: paper.fullText,
-    header: { title: pick(paper, 'title', language), authors: pdfAuthors(paper.contributors), source: [pick(proceedings, 'title', language), proceedings.publishedOn?.slice(0, 4)].filter(Boolean).join(', '), abstracts: pdfAbstracts(paper, language), doi: paper.doi, license: proceedings.license ?? null, language: language === 'en' ? 'en' : 'pt-BR', url, firstPage: paper.firstPage },
+    header: { ...texts, authors: pdfAuthors(paper.contributors), source: [pick(proceedings, 'title', locale), proceedings.publishedOn?.slice(0, 4)].filter(Boolean).join(', '), doi: paper.doi, license: proceedings.license ?? null, url, firstPage: paper.firstPage },
   });
   return pdfResponse(key, `${proceedings.slug}-${paper.id}.pdf`);
 }

@@ -10,7 +10,10 @@
  */
 import { Element, Text, type ChildNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
+import { languageTag } from '#app/lib/language-codes.ts';
+import { abstractLabels, type LanguageTexts } from '#app/lib/localized.ts';
 import { currentPress } from '#app/lib/press/press.ts';
+import { xmlText } from '#app/lib/xml.ts';
 
 export interface PdfAuthor {
   name: string;
@@ -22,7 +25,18 @@ export interface PdfAbstract {
   text: string;
   keywordsLabel: string;
   keywords: string[];
+  /** BCP 47, when not the document's. */
+  lang?: string;
 }
+
+/** A work's abstracts with their keywords, in the order given (its own language first), each headed in its language. */
+export const pdfAbstracts = (texts: LanguageTexts[]): PdfAbstract[] =>
+  texts
+    .filter((t) => t.abstract)
+    .map((t) => {
+      const labels = abstractLabels(t.lang);
+      return { label: labels.abstract, text: t.abstract, keywordsLabel: labels.keywords, keywords: t.keywords, lang: languageTag(t.lang) };
+    });
 
 export interface PdfHeader {
   title: string;
@@ -148,6 +162,8 @@ export async function fullTextPdf(header: PdfHeader, html: string): Promise<Buff
     pdfVersion: '1.7',
     info: { Title: header.title, Author: header.authors.map((a) => a.name).join('; '), Subject: header.source, Keywords: header.abstracts[0]?.keywords.join('; ') ?? '', Creator: currentPress().name },
   });
+  // The language in the XMP metadata too (pdfkit writes it only into the catalog's /Lang), where catalogues and `pdfinfo -meta` read it.
+  doc.appendXML(`<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:language><rdf:Bag><rdf:li>${xmlText(header.language)}</rdf:li></rdf:Bag></dc:language></rdf:Description>`);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -185,13 +201,15 @@ export async function fullTextPdf(header: PdfHeader, html: string): Promise<Buff
 
   // Abstracts and keywords.
   for (const abstract of header.abstracts) {
+    // Each in its own language (a screen reader switches voice).
+    const inLanguage = (type: string, draw: () => void) => article.add(doc.struct(type, abstract.lang && abstract.lang !== header.language ? { lang: abstract.lang } : {}, draw));
     doc.moveDown(1);
-    tag('H2', () => doc.font('Helvetica-Bold').fontSize(10.5).text(abstract.label, { width }));
+    inLanguage('H2', () => doc.font('Helvetica-Bold').fontSize(10.5).text(abstract.label, { width }));
     doc.moveDown(0.3);
-    tag('P', () => doc.font('Times-Roman').fontSize(10).text(abstract.text, { width, align: 'justify', lineGap: 1 }));
+    inLanguage('P', () => doc.font('Times-Roman').fontSize(10).text(abstract.text, { width, align: 'justify', lineGap: 1 }));
     if (abstract.keywords.length) {
       doc.moveDown(0.3);
-      tag('P', () => doc.font('Times-Bold').fontSize(10).text(`${abstract.keywordsLabel}: `, { width, continued: true }).font('Times-Roman').text(abstract.keywords.join('; ')));
+      inLanguage('P', () => doc.font('Times-Bold').fontSize(10).text(`${abstract.keywordsLabel}: `, { width, continued: true }).font('Times-Roman').text(abstract.keywords.join('; ')));
     }
   }
   doc.moveDown(1.2);

@@ -99,6 +99,17 @@ describe('checkPart and checkArticle', () => {
     expect(result.ok).toBe(false);
     expect(errorsOf(result)).toMatchObject({ titlePt: 'titleRequired' });
   });
+
+  it('a text in neither Portuguese nor English has its own title; one in Portuguese or English has no such texts', () => {
+    expect(errorsOf(checkArticle({ titlePt: 'Cuidados', language: 'es' }))).toEqual({ titleOriginal: 'originalTitleRequired' });
+    expect(checkArticle({ titlePt: 'Cuidados', language: 'es', titleOriginal: 'Cuidados', keywordsOriginal: 'cuidados, barrios' })).toMatchObject({
+      ok: true,
+      data: { part: { titleOriginal: 'Cuidados', keywordsOriginal: ['cuidados', 'barrios'] } },
+    });
+    expect(errorsOf(checkArticle({ titlePt: 'Cuidados', language: 'en', keywordsOriginal: 'cuidados' }))).toEqual({ keywordsOriginal: 'originalNotForLanguage' });
+    // A chapter's or paper's language comes from its work (the form's hidden field, the work's on the server).
+    expect(errorsOf(checkPart({ titlePt: 'Cuidados', language: 'es' }))).toEqual({ titleOriginal: 'originalTitleRequired' });
+  });
 });
 
 describe('checkEvent and checkIssue', () => {

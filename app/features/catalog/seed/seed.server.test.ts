@@ -175,6 +175,28 @@ describe('the demo catalog seed', () => {
     }
   });
 
+  it('gives the Spanish article its Spanish title, abstract and keywords from its source, beside the Portuguese and English ones', async () => {
+    const spanish = await database.db.select().from(articles).where(eq(articles.language, 'es'));
+    expect(spanish).toHaveLength(1);
+    const [article] = spanish;
+    expect(article).toMatchObject({
+      titleOriginal: 'Diseño y cuidados en los barrios populares de Buenos Aires',
+      titlePt: 'Design e cuidados nos bairros populares de Buenos Aires',
+      titleEn: 'Design and care in the working-class neighbourhoods of Buenos Aires',
+      keywordsOriginal: ['cuidados', 'economía popular', 'diseño situado', 'América Latina'],
+      keywordsPt: ['cuidados', 'economia popular', 'design situado', 'América Latina'],
+    });
+    expect(article!.abstractOriginal).toMatch(/^En los barrios populares de Buenos Aires, redes de cuidado/);
+    expect(words(article!.abstractOriginal)).toBeGreaterThanOrEqual(150);
+    expect(article!.abstractPt).toMatch(/^Nos bairros populares/);
+    // Its Spanish title finds its journal.
+    const found = await database.db.select({ slug: publications.slug }).from(publications).where(sql`${publications.search} @@ websearch_to_tsquery('ipe_simple', 'diseño barrios')`);
+    expect(found.map((r) => r.slug)).toEqual(['revista-ipe-design-sociedade']);
+    // Texts in Portuguese or English keep nothing in the original-language columns.
+    const others = await database.db.select({ n: sql<number>`count(*)::int` }).from(articles).where(and(sql`${articles.language} in ('pt', 'en')`, sql`(${articles.titleOriginal} is not null or ${articles.abstractOriginal} is not null or cardinality(${articles.keywordsOriginal}) > 0)`));
+    expect(others[0]!.n).toBe(0);
+  });
+
   it('has one proceedings volume of an event, with 6–10 papers', async () => {
     const rows = await database.db.select().from(publications).innerJoin(events, eq(events.id, publications.eventId)).where(eq(publications.type, 'proceedings'));
     expect(rows).toHaveLength(1);
