@@ -13,7 +13,7 @@ import { parseDocument } from 'htmlparser2';
 import { languageTag } from '#app/lib/language-codes.ts';
 import { abstractLabels, type LanguageTexts } from '#app/lib/localized.ts';
 import { currentPress } from '#app/lib/press/press.ts';
-import { xmlText } from '#app/lib/xml.ts';
+import { escapeXml } from '#app/lib/xml.ts';
 
 export interface PdfAuthor {
   name: string;
@@ -163,7 +163,7 @@ export async function fullTextPdf(header: PdfHeader, html: string): Promise<Buff
     info: { Title: header.title, Author: header.authors.map((a) => a.name).join('; '), Subject: header.source, Keywords: header.abstracts[0]?.keywords.join('; ') ?? '', Creator: currentPress().name },
   });
   // The language in the XMP metadata too (pdfkit writes it only into the catalog's /Lang), where catalogues and `pdfinfo -meta` read it.
-  doc.appendXML(`<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:language><rdf:Bag><rdf:li>${xmlText(header.language)}</rdf:li></rdf:Bag></dc:language></rdf:Description>`);
+  doc.appendXML(`<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:language><rdf:Bag><rdf:li>${escapeXml(header.language)}</rdf:li></rdf:Bag></dc:language></rdf:Description>`);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
