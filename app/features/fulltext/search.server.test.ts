@@ -45,7 +45,14 @@ beforeAll(async () => {
     chapter('c3', 'Three', ['Children again, in a third chapter nobody reads for free.'], 2),
   ]);
   await indexEdition(db, ids.rascunho!, 'pt', [chapter('c1', 'Um', ['As crianças de um rascunho.'], 0)]);
-  await indexFullText(db, { publicationId: ids.revista!, source: 'article', partId: 7, title: 'Um artigo', language: 'pt', html: '<h2>Introdução</h2><p>Mapas de jornada ajudam a ver o serviço.</p><ul><li>Um item com <em>blueprints</em></li></ul>' });
+  await indexFullText(db, {
+    publicationId: ids.revista!,
+    source: 'article',
+    partId: 7,
+    title: 'Um artigo',
+    language: 'pt',
+    html: '<h2>Introdução</h2><p>Mapas de jornada ajudam a ver o serviço.</p><ul><li>Um item com <em>blueprints</em></li></ul>',
+  });
 });
 afterAll(() => database.dispose());
 
@@ -86,8 +93,20 @@ describe('full-text search', () => {
   it('gives each hit its chapter, paragraph and a snippet with the terms marked', async () => {
     const db = database.db;
     const hits = await textHits(db, 'crianças brincando', [{ id: ids.aberto!, readable: 'all' }]);
-    expect(hits.get(ids.aberto!)).toEqual([{ source: 'edition', partKey: 'cap-1', partTitle: 'Abertura', anchor: 'cap-1-p1', snippet: `${MARK_START}crianças${MARK_STOP} ${MARK_START}brincavam${MARK_STOP} nas praças da cidade` }]);
-    expect(snippetParts(hits.get(ids.aberto!)![0]!.snippet!).filter((part) => part.match).map((part) => part.text)).toEqual(['crianças', 'brincavam']);
+    expect(hits.get(ids.aberto!)).toEqual([
+      {
+        source: 'edition',
+        partKey: 'cap-1',
+        partTitle: 'Abertura',
+        anchor: 'cap-1-p1',
+        snippet: `${MARK_START}crianças${MARK_STOP} ${MARK_START}brincavam${MARK_STOP} nas praças da cidade`,
+      },
+    ]);
+    expect(
+      snippetParts(hits.get(ids.aberto!)![0]!.snippet!)
+        .filter((part) => part.match)
+        .map((part) => part.text),
+    ).toEqual(['crianças', 'brincavam']);
     const article = await textHits(db, 'mapa', [{ id: ids.revista!, readable: 'all' }]);
     expect(article.get(ids.revista!)).toEqual([expect.objectContaining({ source: 'article', partKey: '7', anchor: blockAnchor(1) })]);
   });
@@ -106,7 +125,8 @@ describe('full-text search', () => {
     ]);
     const none = (await textHits(db, 'children', [{ id: ids.pago!, readable: [] }])).get(ids.pago!)!;
     expect(none.map((hit) => [hit.partKey, hit.anchor, hit.snippet])).toEqual(expect.arrayContaining([['c2', null, null]]));
-    for (const text of ['sentence after sentence', 'second paid paragraph', 'city squares', 'third chapter', 'preview chapter']) expect(JSON.stringify(none)).not.toContain(text);
+    for (const text of ['sentence after sentence', 'second paid paragraph', 'city squares', 'third chapter', 'preview chapter'])
+      expect(JSON.stringify(none)).not.toContain(text);
   });
 
   it('marks the terms in a page’s HTML without touching its tags', async () => {

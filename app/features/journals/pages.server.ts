@@ -134,7 +134,9 @@ export async function articlePdf(db: Db, slug: string | undefined, idParam: stri
   const { journal, issue, article } = await requireArticle(db, slug, idParam);
   const { locale, ...texts } = pdfTexts(article);
   const url = absolute(`${journalPath(journal.slug)}/article/${article.id}`, locale);
-  const source = [pick(journal, 'title', locale), issue.volume ? `v. ${issue.volume}` : null, issue.number ? `n. ${issue.number}` : null, issue.year].filter(Boolean).join(', ');
+  const source = [pick(journal, 'title', locale), issue.volume ? `v. ${issue.volume}` : null, issue.number ? `n. ${issue.number}` : null, issue.year]
+    .filter(Boolean)
+    .join(', ');
   const key = await pdfKey(db, {
     kind: 'article',
     id: article.id,
@@ -191,7 +193,15 @@ export async function paperPdf(db: Db, slug: string | undefined, idParam: string
     id: paper.id,
     pdfFile: paper.pdfFile,
     fullText: paper.fullText,
-    header: { ...texts, authors: pdfAuthors(paper.contributors), source: [pick(proceedings, 'title', locale), proceedings.publishedOn?.slice(0, 4)].filter(Boolean).join(', '), doi: paper.doi, license: proceedings.license ?? null, url, firstPage: paper.firstPage },
+    header: {
+      ...texts,
+      authors: pdfAuthors(paper.contributors),
+      source: [pick(proceedings, 'title', locale), proceedings.publishedOn?.slice(0, 4)].filter(Boolean).join(', '),
+      doi: paper.doi,
+      license: proceedings.license ?? null,
+      url,
+      firstPage: paper.firstPage,
+    },
   });
   return pdfResponse(key, `${proceedings.slug}-${paper.id}.pdf`);
 }

@@ -12,7 +12,14 @@ beforeAll(async () => {
   const { db } = database;
   const [event] = await db
     .insert(events)
-    .values({ slug: 'sbds-2024', namePt: 'Simpósio de Design de Serviços 2024', nameEn: 'Service Design Symposium 2024', startsOn: '2024-05-08', endsOn: '2024-05-10', place: 'Recife, PE' })
+    .values({
+      slug: 'sbds-2024',
+      namePt: 'Simpósio de Design de Serviços 2024',
+      nameEn: 'Service Design Symposium 2024',
+      startsOn: '2024-05-08',
+      endsOn: '2024-05-10',
+      place: 'Recife, PE',
+    })
     .returning({ id: events.id });
   const [volume, draft, book] = await db
     .insert(publications)

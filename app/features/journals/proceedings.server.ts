@@ -27,7 +27,9 @@ export async function findProceedings(db: Reader, slug: string) {
       coverWidth: publications.coverWidth,
       coverHeight: publications.coverHeight,
       // The volume's ISBN for citations: the ebook's when it has one.
-      isbn: sql<string | null>`(select f.isbn from formats f where f.publication_id = publications.id and f.isbn is not null order by (f.kind = 'ebook') desc, f.id limit 1)`,
+      isbn: sql<
+        string | null
+      >`(select f.isbn from formats f where f.publication_id = publications.id and f.isbn is not null order by (f.kind = 'ebook') desc, f.id limit 1)`,
       event: {
         id: events.id,
         slug: events.slug,

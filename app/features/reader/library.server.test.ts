@@ -46,7 +46,14 @@ beforeAll(async () => {
   uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'ipe-library-'));
   vi.stubEnv('DATA_DIR', uploads);
   await database.db.insert(users).values(
-    [buyer, student, stranger, admin].map((u, i) => ({ id: u.id, name: u.name, lastName: `Sobrenome${i}`, email: `l${i}@example.com`, role: u.roles.join(','), emailVerified: true })),
+    [buyer, student, stranger, admin].map((u, i) => ({
+      id: u.id,
+      name: u.name,
+      lastName: `Sobrenome${i}`,
+      email: `l${i}@example.com`,
+      role: u.roles.join(','),
+      emailVerified: true,
+    })),
   );
   const rows = await database.db
     .insert(publications)
@@ -78,7 +85,10 @@ beforeAll(async () => {
     .returning({ id: orders.id });
   ids.order = order!.id;
   await database.db.insert(entitlements).values({ userId: buyer.id, publicationId: ids.pago!, source: 'purchase', orderId: String(order!.id) });
-  const [course] = await database.db.insert(courses).values({ slug: 'curso', titlePt: 'Curso', titleEn: 'Course', classes: 6, hours: 2 }).returning({ id: courses.id });
+  const [course] = await database.db
+    .insert(courses)
+    .values({ slug: 'curso', titlePt: 'Curso', titleEn: 'Course', classes: 6, hours: 2 })
+    .returning({ id: courses.id });
   await database.db.insert(courseBooks).values({ courseId: course!.id, publicationId: ids['do-curso']! });
   await database.db.insert(courseAccess).values({ userId: student.id, courseId: course!.id, source: 'purchase' });
 });
@@ -104,7 +114,12 @@ describe('the reading right, from the database', () => {
 describe('accessibility', () => {
   it('an imported edition keeps what its file states, for the book page and its JSON-LD', async () => {
     const a11y = await editionAccessibility(database.db, ids.pago!);
-    expect(a11y).toMatchObject({ accessModes: ['textual'], accessModesSufficient: ['textual'], hazards: ['none'], conformsTo: 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA' });
+    expect(a11y).toMatchObject({
+      accessModes: ['textual'],
+      accessModesSufficient: ['textual'],
+      hazards: ['none'],
+      conformsTo: 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA',
+    });
     expect(a11y!.features).toEqual(expect.arrayContaining(['structuralNavigation', 'tableOfContents', 'readingOrder']));
     expect(a11y!.summary.length).toBeGreaterThan(50);
   });
@@ -136,18 +151,26 @@ describe('signed download links', () => {
     const opf = new TextDecoder().decode(unzipSync(new Uint8Array(await response.arrayBuffer()))['OEBPS/content.opf']!);
     expect(opf).toContain(`Exemplar licenciado para Beatriz Compradora, pedido nº ${ids.order}`);
 
-    const signedOut = await fileLoader(signedInArgs(new Request(`http://localhost:3000${href}`), { slug: 'pago', file: 'epub' }, null)).catch((e: unknown) => e);
+    const signedOut = await fileLoader(signedInArgs(new Request(`http://localhost:3000${href}`), { slug: 'pago', file: 'epub' }, null)).catch(
+      (e: unknown) => e,
+    );
     expect((signedOut as Response).status).toBe(302);
     expect((signedOut as Response).headers.get('location')).toContain('/login?redirect=');
 
-    const stale = await fileLoader(signedInArgs(new Request(`http://localhost:3000${href.replace(/expires=\d+/, 'expires=1')}`), { slug: 'pago', file: 'epub' }, buyer)).catch((e: unknown) => e);
+    const stale = await fileLoader(
+      signedInArgs(new Request(`http://localhost:3000${href.replace(/expires=\d+/, 'expires=1')}`), { slug: 'pago', file: 'epub' }, buyer),
+    ).catch((e: unknown) => e);
     expect((stale as Response).headers.get('location')).toBe('/account/library?link=expired');
 
     // Someone else's valid link is not theirs; a work they may not read is not found.
-    const theirs = await fileLoader(signedInArgs(new Request(`http://localhost:3000${href}`), { slug: 'pago', file: 'epub' }, stranger)).catch((e: unknown) => e);
+    const theirs = await fileLoader(signedInArgs(new Request(`http://localhost:3000${href}`), { slug: 'pago', file: 'epub' }, stranger)).catch(
+      (e: unknown) => e,
+    );
     expect((theirs as Response).headers.get('location')).toBe('/account/library?link=expired');
     const mine = signedDownloadPath(stranger.id, 'pago', 'epub', 'pt');
-    const refused = await fileLoader(signedInArgs(new Request(`http://localhost:3000${mine}`), { slug: 'pago', file: 'epub' }, stranger)).catch((e: unknown) => e);
+    const refused = await fileLoader(signedInArgs(new Request(`http://localhost:3000${mine}`), { slug: 'pago', file: 'epub' }, stranger)).catch(
+      (e: unknown) => e,
+    );
     expect((refused as Response).status).toBe(404);
   });
 });

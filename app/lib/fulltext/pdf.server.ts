@@ -59,7 +59,11 @@ export type Block =
   | { kind: 'note' | 'ref'; text: string; marker?: string }
   | { kind: 'table'; caption: string | null; rows: { header: boolean; cells: string[] }[] };
 
-const squash = (text: string) => text.replace(/[ \t\r\f\v]+/g, ' ').replace(/ *\n */g, '\n').trim();
+const squash = (text: string) =>
+  text
+    .replace(/[ \t\r\f\v]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .trim();
 /** Text as it reads: a note reference (a superscript) becomes [n]. */
 const textOf = (nodes: ChildNode[]): string =>
   nodes
@@ -160,10 +164,18 @@ export async function fullTextPdf(header: PdfHeader, html: string): Promise<Buff
     displayTitle: true,
     tagged: true,
     pdfVersion: '1.7',
-    info: { Title: header.title, Author: header.authors.map((a) => a.name).join('; '), Subject: header.source, Keywords: header.abstracts[0]?.keywords.join('; ') ?? '', Creator: currentPress().name },
+    info: {
+      Title: header.title,
+      Author: header.authors.map((a) => a.name).join('; '),
+      Subject: header.source,
+      Keywords: header.abstracts[0]?.keywords.join('; ') ?? '',
+      Creator: currentPress().name,
+    },
   });
   // The language in the XMP metadata too (pdfkit writes it only into the catalog's /Lang), where catalogues and `pdfinfo -meta` read it.
-  doc.appendXML(`<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:language><rdf:Bag><rdf:li>${escapeXml(header.language)}</rdf:li></rdf:Bag></dc:language></rdf:Description>`);
+  doc.appendXML(
+    `<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:language><rdf:Bag><rdf:li>${escapeXml(header.language)}</rdf:li></rdf:Bag></dc:language></rdf:Description>`,
+  );
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -182,7 +194,9 @@ export async function fullTextPdf(header: PdfHeader, html: string): Promise<Buff
   const affiliations = [...new Set(header.authors.map((a) => a.affiliation).filter((a): a is string => Boolean(a)))];
   if (header.authors.length) {
     doc.moveDown(0.5);
-    const names = header.authors.map((a) => (a.affiliation && affiliations.length > 1 ? `${a.name} [${affiliations.indexOf(a.affiliation) + 1}]` : a.name)).join(', ');
+    const names = header.authors
+      .map((a) => (a.affiliation && affiliations.length > 1 ? `${a.name} [${affiliations.indexOf(a.affiliation) + 1}]` : a.name))
+      .join(', ');
     tag('P', () => doc.font('Times-Roman').fontSize(12).text(names, { width }));
   }
   if (affiliations.length) {
@@ -202,14 +216,22 @@ export async function fullTextPdf(header: PdfHeader, html: string): Promise<Buff
   // Abstracts and keywords.
   for (const abstract of header.abstracts) {
     // Each in its own language (a screen reader switches voice).
-    const inLanguage = (type: string, draw: () => void) => article.add(doc.struct(type, abstract.lang && abstract.lang !== header.language ? { lang: abstract.lang } : {}, draw));
+    const inLanguage = (type: string, draw: () => void) =>
+      article.add(doc.struct(type, abstract.lang && abstract.lang !== header.language ? { lang: abstract.lang } : {}, draw));
     doc.moveDown(1);
     inLanguage('H2', () => doc.font('Helvetica-Bold').fontSize(10.5).text(abstract.label, { width }));
     doc.moveDown(0.3);
     inLanguage('P', () => doc.font('Times-Roman').fontSize(10).text(abstract.text, { width, align: 'justify', lineGap: 1 }));
     if (abstract.keywords.length) {
       doc.moveDown(0.3);
-      inLanguage('P', () => doc.font('Times-Bold').fontSize(10).text(`${abstract.keywordsLabel}: `, { width, continued: true }).font('Times-Roman').text(abstract.keywords.join('; ')));
+      inLanguage('P', () =>
+        doc
+          .font('Times-Bold')
+          .fontSize(10)
+          .text(`${abstract.keywordsLabel}: `, { width, continued: true })
+          .font('Times-Roman')
+          .text(abstract.keywords.join('; ')),
+      );
     }
   }
   doc.moveDown(1.2);
@@ -230,7 +252,9 @@ export async function fullTextPdf(header: PdfHeader, html: string): Promise<Buff
         doc.moveDown(0.2);
         break;
       case 'li':
-        tag('LI', () => body().text(`${block.marker} ${block.text}`, MARGIN + 12, undefined, { width: width - 12, align: 'justify', indent: -10, paragraphGap: 2 }));
+        tag('LI', () =>
+          body().text(`${block.marker} ${block.text}`, MARGIN + 12, undefined, { width: width - 12, align: 'justify', indent: -10, paragraphGap: 2 }),
+        );
         break;
       case 'quote':
         doc.moveDown(0.2);
@@ -253,7 +277,13 @@ export async function fullTextPdf(header: PdfHeader, html: string): Promise<Buff
           position: { x: MARGIN, y: doc.y },
           maxWidth: width,
           defaultStyle: { border: 0.5, borderColor: '#666666', padding: 3 },
-          data: block.rows.map((row) => row.cells.map((text) => ({ text, type: row.header ? ('TH' as const) : ('TD' as const), ...(row.header ? { font: { src: 'Helvetica-Bold', size: 8 } } : {}) }))),
+          data: block.rows.map((row) =>
+            row.cells.map((text) => ({
+              text,
+              type: row.header ? ('TH' as const) : ('TD' as const),
+              ...(row.header ? { font: { src: 'Helvetica-Bold', size: 8 } } : {}),
+            })),
+          ),
           structParent: article,
         } as Parameters<typeof doc.table>[0]);
         doc.x = MARGIN;
@@ -285,11 +315,24 @@ export async function fullTextPdf(header: PdfHeader, html: string): Promise<Buff
     if (i > 0) {
       doc.markContent('Artifact', { type: 'Pagination' });
       doc.font('Helvetica').fontSize(8).fillColor('#444444').text(running, MARGIN, 40, { width, align: 'center', lineBreak: false, ellipsis: true });
-      doc.moveTo(MARGIN, 54).lineTo(MARGIN + width, 54).lineWidth(0.5).strokeColor('#999999').stroke();
+      doc
+        .moveTo(MARGIN, 54)
+        .lineTo(MARGIN + width, 54)
+        .lineWidth(0.5)
+        .strokeColor('#999999')
+        .stroke();
       doc.endMarkedContent();
     }
     doc.markContent('Artifact', { type: 'Pagination' });
-    doc.font('Helvetica').fontSize(9).fillColor('#444444').text(header.firstPage ? String(header.firstPage + i) : `${i + 1} / ${range.count}`, MARGIN, doc.page.height - 48, { width, align: 'center', lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#444444')
+      .text(header.firstPage ? String(header.firstPage + i) : `${i + 1} / ${range.count}`, MARGIN, doc.page.height - 48, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
     doc.endMarkedContent();
     doc.page.margins.bottom = bottom;
     doc.page.margins.top = top;

@@ -30,10 +30,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     isbn: p.isbn,
     doi: p.doi,
     editors: proceedingsEditors(p.contributors),
-    event: p.event ? { name: pick({ namePt: p.event.namePt, nameEn: p.event.nameEn }, 'name', locale), startDate: p.event.startsOn, endDate: p.event.endsOn, place: p.event.place } : null,
+    event: p.event
+      ? {
+          name: pick({ namePt: p.event.namePt, nameEn: p.event.nameEn }, 'name', locale),
+          startDate: p.event.startsOn,
+          endDate: p.event.endsOn,
+          place: p.event.place,
+        }
+      : null,
   };
   // Built here so the client never loads the builder: meta only passes these on.
-  return { ...page, meta: [...pageMeta({ title: name, description: summary(about) || undefined }), proceedingsJsonLd(volume), ...proceedingsCitationTags(volume)] };
+  return {
+    ...page,
+    meta: [...pageMeta({ title: name, description: summary(about) || undefined }), proceedingsJsonLd(volume), ...proceedingsCitationTags(volume)],
+  };
 }
 
 // Written by the loader; a failed page's title comes from its ErrorPage.

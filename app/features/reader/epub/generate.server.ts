@@ -85,7 +85,14 @@ export function generateEpub(book: GeneratedBook): Uint8Array {
 <h1 id="book-title">${escapeXml(book.title)}</h1>
 ${book.subtitle ? `<p class="subtitle">${escapeXml(book.subtitle)}</p>\n` : ''}${book.creators.length ? `<p class="byline">${escapeXml(book.creators.map((c) => c.name).join(', '))}</p>\n` : ''}<p>${escapeXml(book.publisher)}${book.date ? `, ${book.date.slice(0, 4)}` : ''}</p>
 ${book.rights ? `<p>${escapeXml(book.rights)}</p>\n` : ''}</section>
-${book.description ? `<section aria-labelledby="about-title">\n<h2 id="about-title">${escapeXml(book.labels.about)}</h2>\n${book.description.split(/\n{2,}/).map((p) => `<p>${escapeXml(p)}</p>`).join('\n')}\n</section>` : ''}`,
+${
+  book.description
+    ? `<section aria-labelledby="about-title">\n<h2 id="about-title">${escapeXml(book.labels.about)}</h2>\n${book.description
+        .split(/\n{2,}/)
+        .map((p) => `<p>${escapeXml(p)}</p>`)
+        .join('\n')}\n</section>`
+    : ''
+}`,
     'frontmatter',
   );
   const chapters = book.chapters.map((chapter) =>
@@ -100,7 +107,12 @@ ${authorsLine(chapter.authors)}${chapter.html ?? (chapter.paragraphs ?? []).map(
     ),
   );
   const colophon = book.colophon
-    ? page(lang, book.colophon.title, `<section epub:type="colophon" role="doc-colophon" aria-labelledby="colophon-title">\n<h1 id="colophon-title">${escapeXml(book.colophon.title)}</h1>\n${book.colophon.html}\n</section>`, 'backmatter')
+    ? page(
+        lang,
+        book.colophon.title,
+        `<section epub:type="colophon" role="doc-colophon" aria-labelledby="colophon-title">\n<h1 id="colophon-title">${escapeXml(book.colophon.title)}</h1>\n${book.colophon.html}\n</section>`,
+        'backmatter',
+      )
     : null;
   const assets = book.assets ?? [];
   const nav = page(
@@ -122,7 +134,10 @@ ${book.chapters.length ? `<li><a epub:type="bodymatter" href="${chapterFile(0)}"
   );
   const creators = book.creators
     .map(
-      (c, i) => `    <dc:${c.role === 'aut' ? 'creator' : 'contributor'} id="creator-${i + 1}">${escapeXml(c.name)}</dc:${c.role === 'aut' ? 'creator' : 'contributor'}>
+      (
+        c,
+        i,
+      ) => `    <dc:${c.role === 'aut' ? 'creator' : 'contributor'} id="creator-${i + 1}">${escapeXml(c.name)}</dc:${c.role === 'aut' ? 'creator' : 'contributor'}>
     <meta refines="#creator-${i + 1}" property="role" scheme="marc:relators">${c.role}</meta>
 `,
     )

@@ -48,13 +48,19 @@ describe('the demo books built from their sources', () => {
       expect(html, slug).toContain('<figcaption');
       expect(html, slug).toContain('<table');
       // The ebook format now has a file to sell.
-      const [ebook] = await database.db.select().from(formats).where(and(eq(formats.publicationId, work!.id), eq(formats.kind, 'ebook')));
+      const [ebook] = await database.db
+        .select()
+        .from(formats)
+        .where(and(eq(formats.publicationId, work!.id), eq(formats.kind, 'ebook')));
       if (ebook) expect(ebook.epubFile, slug).toBeTruthy();
     }
   });
 
   it('refuses a readable book without sources, loudly', async () => {
-    const [work] = await database.db.insert(publications).values({ type: 'book', slug: 'sem-texto', titlePt: 'Sem texto', status: 'published', openAccess: true, language: 'pt' }).returning({ id: publications.id });
+    const [work] = await database.db
+      .insert(publications)
+      .values({ type: 'book', slug: 'sem-texto', titlePt: 'Sem texto', status: 'published', openAccess: true, language: 'pt' })
+      .returning({ id: publications.id });
     await expect(epubFromSources(database.db, work!.id)).rejects.toBeInstanceOf(MissingDemoText);
     await database.db.delete(publications).where(eq(publications.id, work!.id));
   });
