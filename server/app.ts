@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
+import type { ServerBuild } from 'react-router';
 import express from 'express';
 import { RouterContextProvider } from 'react-router';
 import * as serverBuild from 'virtual:react-router/server-build';
@@ -33,6 +34,7 @@ import { localCopy } from '#app/lib/storage/storage.server.ts';
 import { MAIL_JOB } from '#app/lib/mail/mail.server.ts';
 import { queryCounter } from '#app/lib/db/query-count.ts';
 import { bridgePageCache } from '#app/lib/page-cache-bridge.server.ts';
+import { answeringAppErrors } from '#app/lib/app-error.server.ts';
 import { redactedUrl, rememberPageRoutes } from '#app/lib/page-routes.server.ts';
 import {
   changesPublicPages,
@@ -51,6 +53,8 @@ import { createImageHandler, pruneImageCache, type ImageHandler } from './images
 // The page-view counter asks whether an address is one of the site's public pages; the request
 // log asks which of its segments are secrets.
 rememberPageRoutes(serverBuild.routes);
+/** The build whose routes answer an AppError with its status (decision 0044), made once. */
+const appBuild = answeringAppErrors(serverBuild as unknown as ServerBuild);
 
 /** An address as the request log keeps it: a reset link's token, a certificate's code… replaced by their names. */
 export const loggedUrl = redactedUrl;
@@ -244,7 +248,7 @@ app.use(
     // The build itself, not a function returning it: given a function, React Router derives its
     // route table again on every request (flattening and ranking every route: 2.7 ms a page).
     // In development Vite loads this module afresh when a route changes.
-    build: serverBuild,
+    build: appBuild,
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, { nonce: String(res.locals.nonce ?? ''), ip: req.ip ?? '' });
