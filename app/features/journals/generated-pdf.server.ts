@@ -8,6 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { articles, chapters, type Contributor } from '#app/lib/db/schema.ts';
 import { fullTextPdf, type PdfAbstract, type PdfAuthor, type PdfHeader } from '#app/lib/fulltext/pdf.server.ts';
+import { pick } from '#app/lib/localized.ts';
 import { log } from '#app/lib/log.server.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 
@@ -33,6 +34,26 @@ export function pdfAbstracts(work: { abstractPt: string | null; abstractEn: stri
     const words = ABSTRACT_LABELS[lang];
     return [{ label: words.label, text, keywordsLabel: words.keywords, keywords: lang === 'pt' ? work.keywordsPt : work.keywordsEn }];
   });
+}
+
+/** A proceedings paper's title block and running head, the same in its own PDF and in the volume's. */
+export function paperPdfHeader(
+  proceedings: { titlePt: string | null; titleEn: string | null; publishedOn: string | null; license: string | null },
+  paper: { titlePt: string | null; titleEn: string | null; contributors: Contributor[]; abstractPt: string | null; abstractEn: string | null; keywordsPt: string[]; keywordsEn: string[]; doi: string | null; firstPage: number | null },
+  language: 'pt' | 'en',
+  url: string,
+): PdfHeader {
+  return {
+    title: pick(paper, 'title', language),
+    authors: pdfAuthors(paper.contributors),
+    source: [pick(proceedings, 'title', language), proceedings.publishedOn?.slice(0, 4)].filter(Boolean).join(', '),
+    abstracts: pdfAbstracts(paper, language),
+    doi: paper.doi,
+    license: proceedings.license ?? null,
+    language: language === 'en' ? 'en' : 'pt-BR',
+    url,
+    firstPage: paper.firstPage,
+  };
 }
 
 /** The stored PDF's key: the uploaded one, or one written now from the full text; null when neither exists. */
