@@ -32,6 +32,7 @@ beforeAll(async () => {
       { type: 'book', slug: 'pago', status: 'published', titlePt: 'Squares', openAccess: false, language: 'en' },
       { type: 'book', slug: 'rascunho', status: 'draft', titlePt: 'Rascunho', openAccess: true, language: 'pt' },
       { type: 'journal', slug: 'revista', status: 'published', titlePt: 'Revista', openAccess: true, language: 'pt' },
+      { type: 'proceedings', slug: 'anais', status: 'published', titlePt: 'Anais', openAccess: true, language: 'pt' },
     ])
     .returning({ id: publications.id, slug: publications.slug });
   for (const row of rows) ids[row.slug] = row.id;
@@ -41,6 +42,9 @@ beforeAll(async () => {
   ]);
   await indexEdition(db, ids.pago!, 'en', [chapter('c1', 'One', [paidParagraph, 'A second paid paragraph about squares and children.'], 0)]);
   await indexEdition(db, ids.rascunho!, 'pt', [chapter('c1', 'Um', ['As crianças de um rascunho.'], 0)]);
+  // A volume read whole in the reader: each paper's paragraphs are on its page and in the edition.
+  await indexFullText(db, { publicationId: ids.anais!, source: 'paper', partId: 11, title: 'Um trabalho', language: 'pt', html: '<p>O transporte sob demanda atende quem não anda de ônibus.</p>' });
+  await indexEdition(db, ids.anais!, 'pt', [chapter('chapter-001', 'Um trabalho', ['O transporte sob demanda atende quem não anda de ônibus.'], 0)]);
   await indexFullText(db, { publicationId: ids.revista!, source: 'article', partId: 7, title: 'Um artigo', language: 'pt', html: '<h2>Introdução</h2><p>Mapas de jornada ajudam a ver o serviço.</p><ul><li>Um item com <em>blueprints</em></li></ul>' });
 });
 afterAll(() => database.dispose());
@@ -86,6 +90,15 @@ describe('full-text search', () => {
     expect(snippetParts(hits.get(ids.aberto!)![0]!.snippet).filter((part) => part.match).map((part) => part.text)).toEqual(['crianças', 'brincavam']);
     const article = await textHits(db, 'mapa', [{ id: ids.revista!, full: true }]);
     expect(article.get(ids.revista!)).toEqual([expect.objectContaining({ source: 'article', partKey: '7', anchor: blockAnchor(1) })]);
+  });
+
+  it('shows a volume’s paragraph once, from its paper’s page; the reader searches its own chapters', async () => {
+    const db = database.db;
+    const hits = await textHits(db, 'transporte', [{ id: ids.anais!, full: true }]);
+    expect(hits.get(ids.anais!)).toEqual([expect.objectContaining({ source: 'paper', partKey: '11' })]);
+    expect(await hitsInWork(db, ids.anais!, 'transporte', { sources: ['edition'] })).toEqual([expect.objectContaining({ source: 'edition', partKey: 'chapter-001', anchor: 'chapter-001-p1' })]);
+    // A book's edition is its only text: found as before.
+    expect((await textHits(db, 'cidade', [{ id: ids.aberto!, full: true }])).get(ids.aberto!)).toHaveLength(2);
   });
 
   it('gives a work not readable in full one snippet of at most 160 characters, and nothing more of its text', async () => {

@@ -126,7 +126,7 @@ export async function textHits(db: Db, query: string, works: { id: number; full:
       n: sql<number>`row_number() over (partition by ${textPassages.publicationId} order by ts_rank(${textPassages.search}, ${rowQuery(q)}) desc, ${textPassages.partId}, ${textPassages.position})`.as('n'),
     })
     .from(textPassages)
-    .where(and(inArray(textPassages.publicationId, works.map((work) => work.id)), matching(q)))
+    .where(and(inArray(textPassages.publicationId, works.map((work) => work.id)), matching(q), notTwice))
     .as('ranked');
   const rows = await db
     .select({
@@ -152,8 +152,14 @@ export async function textHits(db: Db, query: string, works: { id: number; full:
   return hits;
 }
 
-/** The paragraphs of one work holding the words, best first (the reader's "search in this book"). */
-export async function hitsInWork(db: Db, publicationId: number, query: string, limit = 30): Promise<TextHit[]> {
+/**
+ * A proceedings volume read in the reader has its papers' paragraphs twice (each paper's own, and
+ * the edition's): a catalog hit opens the paper's page, so the edition's copy is left out.
+ */
+const notTwice = sql`(${textPassages.source} <> 'edition' or not exists (select 1 from text_passages paper where paper.publication_id = ${textPassages.publicationId} and paper.source = 'paper'))`;
+
+/** The paragraphs of one work holding the words, best first (the reader's "search in this book": `sources` ['edition']). */
+export async function hitsInWork(db: Db, publicationId: number, query: string, { limit = 30, sources }: { limit?: number; sources?: TextSource[] } = {}): Promise<TextHit[]> {
   const q = cleanQuery(query);
   if (!q) return [];
   const rows = await db
@@ -165,7 +171,7 @@ export async function hitsInWork(db: Db, publicationId: number, query: string, l
       snippet: sql<string>`ts_headline(${textPassages.config}::regconfig, ${textPassages.text}, ${rowQuery(q)}, ${`StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=40, MinWords=18, MaxFragments=2, FragmentDelimiter=" … "`})`,
     })
     .from(textPassages)
-    .where(and(eq(textPassages.publicationId, publicationId), matching(q)))
+    .where(and(eq(textPassages.publicationId, publicationId), matching(q), sources ? inArray(textPassages.source, sources) : undefined))
     .orderBy(sql`ts_rank(${textPassages.search}, ${rowQuery(q)}) desc`, textPassages.partId, textPassages.position)
     .limit(limit);
   return rows;

@@ -23,7 +23,12 @@ export function accessibilitySummary(accessibility: AccessibilityMetadata, local
     has('displayTransformability') ? t('adjustable') : null,
     has('alternativeText') ? t('alternativeText') : null,
   ].filter(Boolean);
-  const navigation = [has('tableOfContents') ? t('tableOfContents') : null, has('structuralNavigation') ? t('headings') : null, has('readingOrder') ? t('readingOrder') : null].filter(Boolean);
+  const navigation = [
+    has('tableOfContents') ? t('tableOfContents') : null,
+    has('structuralNavigation') ? t('headings') : null,
+    has('readingOrder') ? t('readingOrder') : null,
+    has('pageNavigation') ? t('pageNavigation') : null,
+  ].filter(Boolean);
   const noHazards = accessibility.hazards.includes('none') || accessibility.hazards.every((h) => h.startsWith('no'));
   return {
     title: t('title'),
