@@ -85,7 +85,6 @@ async function commonParts(db: Db, work: Work, source: BookSource, colophonText:
     .where(and(eq(formats.publicationId, work.id), eq(formats.kind, 'ebook')))
     .limit(1);
   return {
-    locale,
     words,
     text,
     isbn: ebook?.isbn ?? null,
@@ -114,7 +113,7 @@ async function bookOf(db: Db, work: Work): Promise<GeneratedBook> {
   const parts = await db.select().from(chapters).where(eq(chapters.publicationId, work.id)).orderBy(asc(chapters.position));
   if (parts.length !== source.chapters.length)
     throw new MissingDemoText(`${work.slug}: the catalog lists ${parts.length} chapters and the sources have ${source.chapters.length}`);
-  const { text, words, book } = await commonParts(db, work, source, LABELS[work.language === 'en' ? 'en' : 'pt'].colophonText);
+  const { text, book } = await commonParts(db, work, source, LABELS[work.language === 'en' ? 'en' : 'pt'].colophonText);
   return {
     ...book,
     chapters: parts.map((part, i) => ({
@@ -122,7 +121,6 @@ async function bookOf(db: Db, work: Work): Promise<GeneratedBook> {
       authors: part.contributors.map(fullName),
       html: source.chapters[i]!.html,
     })),
-    labels: words,
   };
 }
 
