@@ -6,6 +6,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { log } from './lib/log.server.ts';
+import { redactedUrl } from './lib/page-routes.server.ts';
 import { requestInfoContext } from './lib/request-context.ts';
 import { appStyleHref, setAppStyle } from './ui/app-style.tsx';
 import { afterPaintRewriter, scriptsAfterPaintJs } from './ui/scripts-after-paint.server.ts';
@@ -105,8 +106,8 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   // A request the router refuses itself (a method a page does not take, a bad address) is the
   // client's mistake, answered with its 4xx: worth a line, not an error.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    log.info({ status: error.status, method: request.method, url: request.url }, 'request refused');
+    log.info({ status: error.status, method: request.method, url: redactedUrl(request.url) }, 'request refused');
     return;
   }
-  log.error({ err: error, url: request.url }, 'unhandled error');
+  log.error({ err: error, url: redactedUrl(request.url) }, 'unhandled error');
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config.ts';
 import { ADMIN, appReady, expectNoAxeViolations, linkIn, newReader, registerVerifiedUser, sessionCookie, signIn, totp, uniqueEmail, waitForMail } from './support.ts';
 
 test('register → verification mail → verified and signed in (Portuguese)', async ({ page }) => {
@@ -101,7 +102,7 @@ test('recover → reset → the old sessions are gone', async ({ browser }) => {
   await expect(other.getByText('Se houver uma conta com este e-mail, enviamos um link', { exact: false })).toBeVisible();
 
   const mail = await waitForMail(email, /Redefinição de senha/);
-  await other.goto(linkIn(mail, 'http://localhost:3210/recover/'));
+  await other.goto(linkIn(mail, `http://localhost:${E2E_PORT}/recover/`));
   await other.getByLabel('Nova senha').fill('nova-senha-segura-9');
   await other.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(other.getByText('Senha alterada. Entre com a nova senha.')).toBeVisible();

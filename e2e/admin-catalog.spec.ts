@@ -4,7 +4,9 @@
  * messages and what was typed; the admin catalog pages pass axe-core.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { zipSync, strToU8 } from 'fflate';
 import fs from 'node:fs/promises';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { isbn13CheckDigit } from '../app/lib/identifiers.ts';
 import { ADMIN, expectNoAxeViolations, newReader, signIn, uniqueEmail } from './support.ts';
@@ -96,6 +98,11 @@ test('bad input gets a message on each field, before sending, and keeps what was
   await expect(form.getByLabel('Subtítulo (português)')).toHaveValue('Sem título ainda');
   await expect(form.getByLabel('Título (português)', { exact: true })).toBeFocused();
   await expectNoAxeViolations(page);
+
+  // An abstract past its maximum is kept as typed, with the limit said under it.
+  await form.getByLabel('Resumo (português)').fill('Um resumo longo demais. '.repeat(210));
+  await form.getByRole('button', { name: 'Salvar como rascunho' }).first().click();
+  await expect(form.getByLabel('Resumo (português)')).toHaveAccessibleDescription(/O resumo pode ter no máximo 5\.000 caracteres\./);
 
   // "Add a row" gives one more contributor row and keeps what was typed.
   await form.getByRole('button', { name: 'Adicionar uma linha' }).first().click();
@@ -223,3 +230,47 @@ for (const locale of ['pt', 'en'] as const) {
     await expect(page.getByText(words.again)).toBeVisible();
   });
 }
+
+/** A PNG whose header says 8000 × 8000 pixels (64 megapixels); its pixel data would not even decode. */
+function pngOf64Megapixels(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(8000, 0);
+  header.writeUInt32BE(8000, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+test('an admin imports an ONIX ZIP with its covers: the preview notes a cover too large, the other shows on the book page', async ({ page }, testInfo) => {
+  const run = Date.now();
+  const product = (n: number, title: string, cover: string) =>
+    `<Product><RecordReference>br.zip.${run}.${n}</RecordReference><NotificationType>03</NotificationType><DescriptiveDetail><ProductForm>BC</ProductForm><TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>${title}</TitleText></TitleElement></TitleDetail></DescriptiveDetail><CollateralDetail><SupportingResource><ResourceContentType>01</ResourceContentType><ContentAudience>00</ContentAudience><ResourceMode>03</ResourceMode><ResourceVersion><ResourceForm>02</ResourceForm><ResourceLink>capas/${cover}</ResourceLink></ResourceVersion></SupportingResource></CollateralDetail></Product>`;
+  const withCover = `Livro do ZIP ${run}`;
+  const tooLarge = `Capa gigante ${run}`;
+  const message = `<?xml version="1.0" encoding="UTF-8"?><ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference"><Header><Sender><SenderName>Editora do ZIP</SenderName></Sender><SentDateTime>20261101</SentDateTime></Header>${product(1, withCover, 'capa.png')}${product(2, tooLarge, 'gigante.png')}</ONIXMessage>`;
+  const file = testInfo.outputPath('onix-capas.zip');
+  await fs.writeFile(file, zipSync({ 'onix.xml': strToU8(message), 'capas/capa.png': new Uint8Array(await coverPng()), 'capas/gigante.png': new Uint8Array(pngOf64Megapixels()) }));
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/catalog/import');
+  await page.getByLabel('Arquivo ONIX 3.0 (XML, ou ZIP com o XML e as capas; até 60 MB)').setInputFiles(file);
+  await page.getByRole('button', { name: 'Ver o que muda' }).click();
+  await expect(page.getByRole('rowheader', { name: withCover })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: tooLarge })).toContainText('a capa passa de 5 MB ou de 40 megapixels e não foi usada');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Importar', exact: true }).click();
+  await expect(page.getByText(/^Importação concluída: 2 obras novas/)).toBeVisible();
+
+  const slug = withCover.toLowerCase().replace(/ /g, '-');
+  await page.goto(`/book/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(withCover);
+  await expect(page.getByRole('img', { name: `Capa de ${withCover}` })).toBeVisible();
+});

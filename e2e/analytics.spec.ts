@@ -2,13 +2,16 @@
  * The site's own page views (issue 43), on a server of its own so the dashboard shows exactly this
  * journey's views: a visitor who allowed analytics loads a page and moves through three more inside
  * the app, and the dashboard shows the four canonical paths; with only necessary cookies nothing is
- * sent; an excluded host is not counted; the counting writes no cookie and no storage.
+ * sent; an excluded host is not counted; a reset link is never counted, by the browser or the
+ * server; the counting writes no cookie and no storage.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { origin, startOwnServers, type OwnServers } from './own-servers.ts';
+import { E2E_PORT } from '../playwright.config.ts';
 import { appReady, COLOUR_RULES, expectNoAxeViolations, signIn } from './support.ts';
 
-const PORT = 3242;
+// Beside the shared test server's port, so that suites on other ports run side by side.
+const PORT = E2E_PORT + 32;
 const site = origin(PORT);
 const ADMIN = { email: 'estatisticas@ipe.test', password: 'senha das estatisticas 2026' };
 // A browser that does not call itself headless (the counter ignores those, as it does bots).
@@ -74,6 +77,18 @@ test('four page views of a visitor who allowed analytics are on the dashboard wi
   expect((await answered).status()).toBe(204);
   await staging.context.close();
 
+  // A reset link (its token signs in whoever holds it): the browser sends nothing, and the server
+  // refuses a forged beacon for it.
+  const reset = await visitor(browser, 'all');
+  const resetPath = '/en/recover/NWABz7Qk2pL9xV4mR8tYc3';
+  await reset.page.goto(resetPath);
+  await appReady(reset.page);
+  await reset.page.waitForLoadState('networkidle');
+  expect(reset.beacons).toEqual([]);
+  const forged = await reset.context.request.post('/page-view', { data: JSON.stringify({ p: resetPath, r: '', l: 'en', d: 'desktop' }), headers: { 'Content-Type': 'text/plain', 'User-Agent': userAgent } });
+  expect(forged.status()).toBe(204);
+  await reset.context.close();
+
   // The dashboard, in both languages: four page views, one visit, the canonical paths.
   const admin = await (await browser.newContext({ baseURL: site })).newPage();
   await signIn(admin, ADMIN.email, ADMIN.password);
@@ -90,6 +105,7 @@ test('four page views of a visitor who allowed analytics are on the dashboard wi
     const pages = main.getByRole('region', { name: locale === 'pt' ? 'Páginas mais vistas' : 'Most viewed pages' }).first();
     for (const path of ['/catalog?type=book', '/about-us', '/faq', '/roadmap']) await expect(pages.getByRole('rowheader', { name: path, exact: true })).toBeVisible();
     await expect(pages.getByRole('rowheader', { name: '/contact' })).toHaveCount(0);
+    await expect(pages.getByRole('rowheader', { name: /recover/ })).toHaveCount(0);
     // Each chart is an image with its title and description.
     await expect(main.getByRole('img', { name: locale === 'pt' ? 'Visitas e páginas vistas por dia' : 'Visits and page views per day' })).toBeVisible();
     await expectNoAxeViolations(admin);
@@ -103,4 +119,5 @@ test('four page views of a visitor who allowed analytics are on the dashboard wi
   const text = await csv.text();
   expect(text).toContain('Page,Page views,Visits');
   expect(text).toContain('/catalog?type=book,1,1');
+  expect(text).not.toContain('recover');
 });

@@ -4,7 +4,9 @@
  * from the guard layout it sits under; the test checks the server enforces it.
  */
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { ADMIN, allRoutes, newReader, signIn } from './support.ts';
+import { SECRET_PARAMS } from '../app/lib/secret-links.ts';
+import { E2E_PORT } from '../playwright.config.ts';
+import { ADMIN, allRoutes, appReady, newReader, signIn } from './support.ts';
 
 type Role = 'visitor' | 'user' | 'author' | 'admin';
 
@@ -55,7 +57,7 @@ test('every route × every role: allowed ones answer, the others redirect to sig
         const response =
           method === 'GET'
             ? await request.get(route.url, { maxRedirects: 0 })
-            : await request.post(route.url, { maxRedirects: 0, form: {}, headers: { Origin: 'http://localhost:3210' } });
+            : await request.post(route.url, { maxRedirects: 0, form: {}, headers: { Origin: `http://localhost:${E2E_PORT}` } });
         const status = response.status();
         const location = response.headers()['location'] ?? '';
         const body = status === 200 || status >= 400 ? await response.text() : '';
@@ -78,4 +80,27 @@ test('every route × every role: allowed ones answer, the others redirect to sig
     console.log(`${role}: ${all.length * 2} requests in ${Date.now() - started} ms`);
   }
   expect(failures).toEqual([]);
+});
+
+// Every page whose address carries a secret (a reset or invitation link, a newsletter's or digest's
+// link, a test payment, a certificate; app/lib/secret-links.ts), in both languages: a visitor who
+// allowed analytics opens it and no page view leaves the browser. A public page in the same visit
+// does send one, so the check cannot pass by sending nothing at all. (Pages behind sign-in send a
+// visitor to the sign-in page first; the server refuses to count them in any case.)
+test('no page whose address carries a secret sends a page view, whatever route is added', async ({ browser, baseURL }) => {
+  const secretPages = all.filter((route) => route.file.endsWith('.tsx') && route.access !== 'signed-in' && SECRET_PARAMS.some((name) => new RegExp(`:${name}\\b`).test(route.path)));
+  expect(secretPages.map((route) => route.id.replace(/___(pt|en)$/, ''))).toEqual(expect.arrayContaining(['account-reset-password', 'newsletter-confirm', 'newsletter-unsubscribe', 'courses-certificate']));
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'consent', value: 'all', url: baseURL! }]);
+  const page = await context.newPage();
+  const beacons: string[] = [];
+  page.on('request', (request) => void (new URL(request.url()).pathname === '/page-view' && beacons.push(JSON.parse(request.postData() ?? '{}').p)));
+  for (const route of secretPages) {
+    await page.goto(route.url);
+    await appReady(page);
+  }
+  await page.goto('/about-us');
+  await appReady(page);
+  await expect.poll(() => beacons).toEqual(['/about-us']);
+  await context.close();
 });

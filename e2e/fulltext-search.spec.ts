@@ -4,7 +4,7 @@
  * the paragraph, with the terms marked. In both languages, with axe on the results.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, COLOUR_RULES, darkMode, expectNoAxeViolations, inLocale } from './support.ts';
+import { ADMIN, appReady, COLOUR_RULES, darkMode, expectNoAxeViolations, inLocale, signIn } from './support.ts';
 
 const text = {
   pt: { search: 'Buscar no catálogo', hits: /^Trechos de .+ com os termos buscados$/ },
@@ -61,15 +61,34 @@ for (const locale of ['pt', 'en'] as const) {
   });
 }
 
-test('a book not open to all shows one short snippet: neither the page nor its data carries more of its text', async ({ page }) => {
-  const phrase = '"avaliações externas dizem pouco"';
-  const html = await (await page.request.get(`/catalog?q=${encodeURIComponent(phrase)}`)).text();
-  const data = await (await page.request.get(`/catalog.data?q=${encodeURIComponent(phrase)}`)).text();
+test('a paid book’s chapter past the free preview is named in a search with none of its text; a search is never kept by the page cache', async ({ page }) => {
+  const path = `/catalog?q=${encodeURIComponent('"avaliações externas dizem pouco"')}`;
+  const first = await page.request.get(path);
+  const again = await page.request.get(path);
+  const html = await again.text();
+  const data = await (await page.request.get(path.replace('/catalog', '/catalog.data'))).text();
   for (const body of [html, data]) {
-    expect(body).toContain('/book/educacao-e-autonomia/read/');
-    expect(body).toContain('dizem pouco');
-    // The paragraph goes on past the snippet's 160 characters; none of that reaches the visitor.
-    expect(body).not.toContain('Este capítulo apresenta as escolas');
-    expect(body).not.toContain('percurso metodológico');
+    // The chapter, not the paragraph: the link has no #anchor.
+    expect(body).toMatch(/\/book\/educacao-e-autonomia\/read\/[\w-]+\?hl=[^"#\\]+"/);
+    // The paragraph around the words, and the rest of it, never reach the visitor.
+    for (const text of ['Questionários', 'Este capítulo apresenta as escolas', 'percurso metodológico']) expect(body).not.toContain(text);
   }
+  expect(html).toContain('Os termos buscados estão neste capítulo, fora da prévia gratuita.');
+  // Each search reaches the app and its rate limit: none is answered from the page cache.
+  for (const answer of [first, again]) {
+    expect(answer.headers()['x-page-cache']).toBe('miss');
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+  }
+});
+
+test('a search by someone who may read the paid book shows its passages, and never reaches a visitor', async ({ page, playwright, baseURL }) => {
+  const path = `/catalog?q=${encodeURIComponent('"avaliações externas dizem pouco"')}`;
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/account$/);
+  const own = await (await page.request.get(path)).text();
+  expect(own).toContain('Questionários');
+  const visitor = await playwright.request.newContext({ baseURL });
+  const shown = await visitor.get(path);
+  expect(await shown.text()).not.toContain('Questionários');
+  await visitor.dispose();
 });

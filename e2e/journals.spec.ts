@@ -80,6 +80,39 @@ test('journal home → current issue → an article, in Portuguese and then in E
   await expectNoAxeViolations(page);
 });
 
+// The Spanish article: its own title and text in Spanish, with Portuguese and English translations (decision 0020).
+const spanishIssue = openJournal.issues.find((i) => i.articles.some((a) => a.language === 'es'))!;
+const spanish = spanishIssue.articles.find((a) => a.language === 'es')!;
+
+test('a Spanish article shows its Spanish title and full text marked as Spanish, in Portuguese and in English', async ({ page }) => {
+  const issueLabel = `v. ${spanishIssue.volume}, n. ${spanishIssue.number} (${spanishIssue.year})`;
+  await page.goto(`/journal/${openJournal.slug}/archive`);
+  await main(page).getByRole('link', { name: issueLabel }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(issueLabel);
+  // The table of contents names it as its page does.
+  await main(page).getByRole('link', { name: spanish.titleOriginal }).click();
+  await expect(page).toHaveURL(new RegExp(`/journal/${openJournal.slug}/article/\\d+$`));
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(spanish.titleOriginal!);
+  await expect(title).toHaveAttribute('lang', 'es');
+  await expect(main(page).getByText(spanish.titleEn!, { exact: true })).toHaveAttribute('lang', 'en-US');
+  for (const heading of ['Resumen', 'Resumo', 'Abstract']) await expect(main(page).getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  await expect(main(page).getByRole('region', { name: 'Resumen' })).toHaveAttribute('lang', 'es');
+  await expect(main(page).getByRole('region', { name: 'Texto completo' })).toHaveAttribute('lang', 'es');
+  await expect(page.locator('meta[name=citation_language]')).toHaveAttribute('content', 'es');
+  await expect(page.locator('meta[name=citation_title]')).toHaveAttribute('content', spanish.titleOriginal!);
+  expect(await ldJson(page)).toMatchObject({ inLanguage: 'es', name: spanish.titleOriginal });
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Read in English' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/journal/${openJournal.slug}/article/\\d+$`));
+  await expect(title).toHaveText(spanish.titleOriginal!);
+  await expect(title).toHaveAttribute('lang', 'es');
+  await expect(main(page).getByText(spanish.titlePt!, { exact: true })).toHaveAttribute('lang', 'pt-BR');
+  await expect(main(page).getByRole('region', { name: 'Full text' })).toHaveAttribute('lang', 'es');
+  await expectNoAxeViolations(page);
+});
+
 test('the guidelines show the rules and the fees as formatMoney writes them, in both languages', async ({ page }) => {
   await page.goto(`/journal/${openJournal.slug}/guidelines`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diretrizes para autores');

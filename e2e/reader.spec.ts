@@ -193,8 +193,10 @@ test('the book page offers to read online; a book without an edition does not', 
   await page.goto('/book/moby-dick');
   await page.getByRole('link', { name: 'Ler on-line' }).click();
   await expect(page).toHaveURL(/\/book\/moby-dick\/read\/[^/]+$/);
-  // A book sold in print only has nothing to read online.
+  // A book sold in print only has nothing to read online, and no chapter list without text behind it.
   await page.goto('/book/periferias-em-movimento');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Periferias em Movimento');
   await expect(page.getByRole('link', { name: 'Ler on-line' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Sumário' })).toHaveCount(0);
   expect((await page.request.get('/book/periferias-em-movimento/read')).status()).toBe(404);
 });

@@ -19,7 +19,7 @@ test('every page carries the security headers and a nonce-based CSP that the pag
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['referrer-policy']).toBe('strict-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['x-powered-by']).toBeUndefined();
   // The first copy of an anonymous page is as cacheable as the next ones (a CDN may keep it), with its ETag.

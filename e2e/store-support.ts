@@ -1,9 +1,25 @@
 /** The store's words in both languages, and the steps every checkout journey takes. */
 import { expect, type Page } from '@playwright/test';
+import { bookSeeds } from '../app/features/catalog/seed/books.ts';
 import { appReady, expectNoAxeViolations } from './support.ts';
 
 export type Locale = 'pt' | 'en';
 export const at = (locale: Locale, path: string) => (locale === 'pt' ? path : `/en${path}`);
+
+/** A demo format's price in cents as the catalog seeds it, so that totals follow the seed: `<book>-impresso` or `<book>-ebook`. */
+export function seedPrice(formatSlug: string, currency: 'brl' | 'usd' = 'brl'): number {
+  const format = bookSeeds.flatMap((book) => book.formats.map((f) => ({ ...f, slug: `${book.slug}-${f.kind === 'print' ? 'impresso' : 'ebook'}` }))).find((f) => f.slug === formatSlug);
+  if (!format) throw new Error(`The demo seed sells no ${formatSlug}`);
+  return currency === 'brl' ? format.priceBrl : format.priceUsd;
+}
+
+const grouped = (whole: number, separator: string) => String(whole).replace(/\B(?=(\d{3})+$)/g, separator);
+const cents = (amount: number) => String(amount % 100).padStart(2, '0');
+/** Amounts as the store writes them: "R$ 1.234,56" in Portuguese, "$1,234.56" in English. */
+export const money = {
+  brl: (amount: number) => `R$ ${grouped(Math.floor(amount / 100), '.')},${cents(amount)}`,
+  usd: (amount: number) => `$${grouped(Math.floor(amount / 100), ',')}.${cents(amount)}`,
+};
 
 /** Words of the store's pages in each language. */
 export const words = {

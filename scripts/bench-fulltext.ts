@@ -134,7 +134,8 @@ export async function benchFullText(scale = 1) {
       const t = performance.now();
       const matched = await worksMatchingText(db, q);
       const top = [...matched].sort((a, b) => b[1] - a[1]).slice(0, 20);
-      await textHits(db, q, top.map(([id]) => ({ id, full: full.has(id) })));
+      // A visitor: whole hits in open works, and in a paid book its first chapter (the preview).
+      await textHits(db, q, top.map(([id]) => ({ id, readable: full.has(id) ? 'all' : ['chapter-1'] })));
       timed.push({ kind, q, ms: performance.now() - t, works: matched.size });
     }
   }

@@ -3,7 +3,6 @@
  * handler, /healthz, /_ipx images, and the start/stop of the database and job runner, so all of
  * them share one module graph and one database client.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
@@ -34,12 +33,16 @@ import { localCopy } from '#app/lib/storage/storage.server.ts';
 import { MAIL_JOB } from '#app/lib/mail/mail.server.ts';
 import { queryCounter } from '#app/lib/db/query-count.ts';
 import { bridgePageCache } from '#app/lib/page-cache-bridge.server.ts';
-import { rememberPageRoutes } from '#app/lib/page-routes.server.ts';
+import { redactedUrl, rememberPageRoutes } from '#app/lib/page-routes.server.ts';
 import { changesPublicPages, gzippedWithNonce, invalidatePages, isCacheable, pageCache, pageCacheKey, responseEtag, revalidated, storablePage, withNonce } from '#app/lib/page-cache.server.ts';
 import { createImageHandler, pruneImageCache, type ImageHandler } from './images.ts';
 
-// The page-view counter asks whether an address is one of the site's public pages.
+// The page-view counter asks whether an address is one of the site's public pages; the request
+// log asks which of its segments are secrets.
 rememberPageRoutes(serverBuild.routes);
+
+/** An address as the request log keeps it: a reset link's token, a certificate's code… replaced by their names. */
+export const loggedUrl = redactedUrl;
 
 export const app = express();
 app.disable('x-powered-by');
@@ -67,12 +70,11 @@ app.all('/api/auth/{*rest}', async (req, res) => {
 });
 
 // Reading events are anonymous (the route never sees the address), but each address may send only
-// so many: a hash of it keys the bound here, before the request reaches the app. A class of thirty
-// reading behind one address (some 120 events an hour each) fits.
+// so many: the bound is kept here, before the request reaches the app (the counter is stored as a
+// keyed hash). A class of thirty reading behind one address (some 120 events an hour each) fits.
 const READING_EVENTS_PER_ADDRESS = { limit: 3000, windowSeconds: 3600 };
 app.post('/reading-events', async (req, res, next) => {
-  const address = createHash('sha256').update(`reading-events:${req.ip ?? ''}`).digest('base64url').slice(0, 22);
-  const limited = await hitRateLimit(db(), `reading-address:${address}`, READING_EVENTS_PER_ADDRESS);
+  const limited = await hitRateLimit(db(), `reading-address:${req.ip ?? ''}`, READING_EVENTS_PER_ADDRESS);
   if (limited.ok) return next();
   res.status(429).set({ 'Retry-After': String(limited.retryAfter), 'Cache-Control': 'no-store' }).type('text/plain').send('Too many reading events.');
 });

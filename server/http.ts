@@ -29,6 +29,7 @@ interface AppModule {
   app: express.Express;
   boot(): Promise<void>;
   shutdown(): Promise<void>;
+  loggedUrl(url: string): string;
 }
 
 const server = express();
@@ -43,7 +44,8 @@ server.use((req: Request, res: Response, next: NextFunction) => {
   res.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
     if (req.path.startsWith('/assets/') && res.statusCode < 400) return;
-    log.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    // A secret link's token never reaches the log (the app knows which segments are secrets).
+    log.info({ method: req.method, url: appModule.loggedUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
   });
   next();
 });

@@ -34,6 +34,11 @@ describe('content security policy', () => {
     const response = await fetch(`${base}/`);
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
+
+  it('sends only our origin as the Referer, to other sites and to our own requests alike (a reset link’s token stays in its page)', async () => {
+    const response = await fetch(`${base}/recover/a-token`);
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin');
+  });
 });
 
 describe('payment pages in form-action', () => {

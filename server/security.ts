@@ -60,7 +60,9 @@ export function securityHeaders(options: SecurityOptions) {
     res.locals.nonce = nonce;
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, options));
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // Only the origin, even to our own requests: a page's address may hold a secret (a reset
+    // link's token) that a proxy's log of Referer headers would keep. Origin stays on posts.
+    res.setHeader('Referrer-Policy', 'strict-origin');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');

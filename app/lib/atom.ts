@@ -1,6 +1,6 @@
 /** An Atom feed (RFC 4287), written from plain data: the catalog's releases, a journal's articles. */
 import { localeInfo, type Locale } from '#app/i18n/locales.ts';
-import { escapeXml, xmlText } from './xml.ts';
+import { escapeXml } from './xml.ts';
 
 export interface AtomEntry {
   /** A tag URI or another permanent id. */
@@ -34,13 +34,13 @@ export function renderAtom(feed: AtomFeed, now = new Date()): string {
     [
       '  <entry>',
       `    <id>${escapeXml(e.id)}</id>`,
-      `    <title type="text">${xmlText(e.title)}</title>`,
+      `    <title type="text">${escapeXml(e.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(e.url)}"/>`,
       e.published ? `    <published>${e.published}T00:00:00Z</published>` : '',
       `    <updated>${e.updated.toISOString()}</updated>`,
-      ...e.authors.map((name) => `    <author><name>${xmlText(name)}</name></author>`),
-      ...e.categories.map((k) => `    <category term="${xmlText(k)}"/>`),
-      e.summary ? `    <summary type="text">${xmlText(e.summary)}</summary>` : '',
+      ...e.authors.map((name) => `    <author><name>${escapeXml(name)}</name></author>`),
+      ...e.categories.map((k) => `    <category term="${escapeXml(k)}"/>`),
+      e.summary ? `    <summary type="text">${escapeXml(e.summary)}</summary>` : '',
       '  </entry>',
     ]
       .filter(Boolean)
@@ -50,12 +50,12 @@ export function renderAtom(feed: AtomFeed, now = new Date()): string {
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${localeInfo[feed.locale].iso}">`,
     `  <id>${escapeXml(feed.selfUrl)}</id>`,
-    `  <title type="text">${xmlText(feed.title)}</title>`,
-    `  <subtitle type="text">${xmlText(feed.subtitle)}</subtitle>`,
+    `  <title type="text">${escapeXml(feed.title)}</title>`,
+    `  <subtitle type="text">${escapeXml(feed.subtitle)}</subtitle>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(feed.selfUrl)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(feed.alternateUrl)}"/>`,
     `  <updated>${updated.toISOString()}</updated>`,
-    `  <author><name>${xmlText(feed.author)}</name></author>`,
+    `  <author><name>${escapeXml(feed.author)}</name></author>`,
     `  <icon>${escapeXml(feed.iconUrl)}</icon>`,
     ...items,
     '</feed>',

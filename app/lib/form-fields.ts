@@ -20,11 +20,11 @@ export const fail = (ctx: Ctx, message: string) => {
 export const requiredText = (max: number, required = 'required') => z.string().trim().min(1, { error: required }).max(max, { error: 'tooLong' });
 
 /** Empty → null. */
-export const optionalText = (max: number) =>
+export const optionalText = (max: number, tooLong = 'tooLong') =>
   z
     .string()
     .trim()
-    .max(max, { error: 'tooLong' })
+    .max(max, { error: tooLong })
     .transform((value) => value || null);
 
 /** Empty → the derived slug later (null here). */

@@ -1,5 +1,8 @@
 /** The languages' codes the metadata standards want, from our ISO 639-1 codes, and back. */
 
+/** The BCP 47 tag of a text in one of our ISO 639-1 codes (a PDF's or an element's language): pt → pt-BR. */
+export const languageTag = (code: string): string => (code === 'pt' ? 'pt-BR' : code);
+
 /** ISO 639-2/B (bibliographic): MARC 21 and ONIX. */
 export const ISO_639_2B: Record<string, string> = { pt: 'por', en: 'eng', es: 'spa', fr: 'fre', de: 'ger', it: 'ita' };
 

@@ -50,6 +50,8 @@ describe('url-encoded forms', () => {
     ['a broken UTF-8 escape', 'q=%E0%A4'],
     ['a NUL byte', 'q=a%00b'],
     ['a control character', 'q=%1B[31m'],
+    ['a MARC separator', 'q=a%1Db'],
+    ['a noncharacter', 'q=Editora%EF%BF%BE'],
   ])('answers %s with 400', async (_what, body) => {
     expect(await tryReadFormData(post(body, URLENCODED))).toMatchObject({ ok: false, status: 400, reason: 'malformed' });
   });
@@ -131,5 +133,9 @@ describe('multipart forms', () => {
     form.append('q', 'a\u0000b');
     const { body, type } = await multipart(form);
     expect(await tryReadFormData(post(body, type))).toMatchObject({ ok: false, status: 400 });
+    const noncharacter = new FormData();
+    noncharacter.append('name', 'Editora\uFFFF');
+    const other = await multipart(noncharacter);
+    expect(await tryReadFormData(post(other.body, other.type))).toMatchObject({ ok: false, status: 400 });
   });
 });

@@ -80,9 +80,10 @@ export function uploadScratch(root: string): UploadScratch {
 /** The scratch folder of the request being served; server/app.ts runs each request inside one. */
 export const requestScratch = new AsyncLocalStorage<UploadScratch>();
 
-// Tabs, line breaks and carriage returns are text; every other C0 control (and DEL) is not.
+// Tabs, line breaks and carriage returns are text; every other C0 control (and DEL) is not, nor
+// the noncharacters U+FFFE and U+FFFF (with the controls, all that XML forbids that UTF-8 can carry).
 // eslint-disable-next-line no-control-regex -- these are what it finds
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\uFFFE\uFFFF]/;
 const MEMORY_FILE_BYTES = 64 * 1024;
 
 /** The form, or a thrown 400/413/415 that the route's error page shows in the page's language. */

@@ -9,6 +9,8 @@ import { log } from '#app/lib/log.server.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
+/** 40 megapixels (8000 × 5000): larger images take seconds to decode, and no cover needs them. */
+export const COVER_MAX_PIXELS = 40_000_000;
 export const EBOOK_MAX_BYTES = 50 * 1024 * 1024;
 
 export interface Upload {
@@ -27,8 +29,9 @@ function chosenFile(entry: FormDataEntryValue | null): File | null {
 const suffix = () => randomBytes(6).toString('hex');
 
 /**
- * JPEG, PNG or WebP up to 5 MB, read by sharp (which refuses anything else). Stored as a JPEG,
- * turned upright and at most 2400 px on its longer side; its size lets pages reserve the space.
+ * JPEG, PNG or WebP up to 5 MB and 40 megapixels, read by sharp (which refuses anything else); the
+ * size is read from the image's header before a pixel is decoded. Stored as a JPEG, turned upright
+ * and at most 2400 px on its longer side; its size lets pages reserve the space.
  */
 export async function readCover(entry: FormDataEntryValue | null, slug: string, folder = 'covers'): Promise<CoverCheck> {
   const file = chosenFile(entry);
@@ -37,10 +40,12 @@ export async function readCover(entry: FormDataEntryValue | null, slug: string, 
   if (file.size === 0) return { ok: false, error: 'coverInvalid' };
   const { default: sharp } = await import('sharp');
   try {
-    const input = sharp(Buffer.from(await file.arrayBuffer()), { limitInputPixels: 60_000_000 });
-    const { format } = await input.metadata();
+    const bytes = Buffer.from(await file.arrayBuffer());
+    // The header says the format and size: an image too large is refused before any pixel is decoded.
+    const { format, width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (format !== 'jpeg' && format !== 'png' && format !== 'webp') return { ok: false, error: 'coverInvalid' };
-    const { data, info } = await input
+    if (width * height > COVER_MAX_PIXELS) return { ok: false, error: 'coverTooLarge' };
+    const { data, info } = await sharp(bytes, { limitInputPixels: COVER_MAX_PIXELS })
       .rotate()
       .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

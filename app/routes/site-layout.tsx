@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
+import { Outlet, useMatches, useRouteError, useRouteLoaderData, type HeadersArgs } from 'react-router';
 import { mergeHandles, ConnectionStatus, ErrorPage, Footer, Header } from '#app/features/shell/api.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import { MiniCart } from '#app/features/orders/api.ts';
@@ -35,6 +35,13 @@ export default function SiteLayout() {
       <Outlet />
     </SiteChrome>
   );
+}
+
+/** A page refused below this layout keeps the headers it was refused with (a search's Retry-After). */
+export function headers({ parentHeaders, errorHeaders }: HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  errorHeaders?.forEach((value, name) => merged.set(name, value));
+  return merged;
 }
 
 export function ErrorBoundary() {

@@ -11,6 +11,7 @@ import render from 'dom-serializer';
 import { Element, Text, type ChildNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { marked } from 'marked';
+import { hasOriginalTexts } from '#app/lib/localized.ts';
 import { escapeXml } from '#app/lib/xml.ts';
 
 export const contentDir = () => path.resolve(process.env.DEMO_CONTENT_DIR || 'app/seed/content');
@@ -282,4 +283,22 @@ export function articleSource(where: { journal: string; volume: number; number: 
   if (!fs.existsSync(file)) return null;
   const labels = labelsFor(lang);
   return renderSource(fs.readFileSync(file, 'utf8'), { target: 'web', notesLabel: labels.notes, referencesLabel: labels.references });
+}
+
+/**
+ * A source's abstracts and keywords as the catalog stores them: in Portuguese, in English and, for
+ * a text in another language, its own (its `# …` title, `## Resumen` and `**Palabras clave:**`
+ * for Spanish) in the `…Original` columns (decision 0020).
+ */
+export function sourceTexts(text: RenderedText, language: string) {
+  const own = hasOriginalTexts(language) ? (language as AbstractLanguage) : null;
+  return {
+    abstractPt: text.abstracts.pt ?? null,
+    abstractEn: text.abstracts.en ?? null,
+    keywordsPt: text.keywords.pt ?? [],
+    keywordsEn: text.keywords.en ?? [],
+    titleOriginal: own ? text.title : null,
+    abstractOriginal: own ? (text.abstracts[own] ?? null) : null,
+    keywordsOriginal: own ? (text.keywords[own] ?? []) : [],
+  };
 }

@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** The owner of each table: a feature folder, or a building block of lib/ for the platform's own tables. */
 export const tableOwners: Record<string, string[]> = {
   // Better Auth writes these through its adapter; our other writes go through lib/auth's users module.
-  'lib/auth': ['users', 'sessions', 'accounts', 'verifications', 'twoFactors', 'authRateLimits'],
+  'lib/auth': ['users', 'sessions', 'accounts', 'verifications', 'twoFactors'],
   'features/account': ['signUpOrigins'],
   'features/analytics': ['analyticsSalts', 'pageViews', 'pageViewDays', 'pageViewMonths', 'pageViewSummarizedDays'],
   'features/blog': ['blogCategories', 'blogStories', 'blogStoryCategories', 'blogPosts', 'blogSlugRedirects'],

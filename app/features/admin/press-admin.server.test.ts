@@ -68,6 +68,13 @@ describe('/admin/press', () => {
     expect(await identify()).toContain('<repositoryName>Editora Jatobá</repositoryName>');
   });
 
+  it('a name carries nothing XML forbids: the form refuses it, a stored one is read without it', async () => {
+    await expect(post({ ...valid, name: 'Editora\uFFFE Aroeira' })).rejects.toMatchObject({ init: { status: 400 } });
+    await writeSetting(database.db, PRESS_KEY, JSON.stringify({ ...DEMO_PRESS, name: 'Editora\uFFFE Jatobá\u001D', city: 'Recife\uFFFF' }));
+    expect(await readPress(database.db)).toMatchObject({ name: 'Editora Jatobá', city: 'Recife' });
+    expect(await identify()).toContain('<repositoryName>Editora Jatobá</repositoryName>');
+  });
+
   it('a damaged setting reads as the demo press instead of failing every page', async () => {
     await writeSetting(database.db, PRESS_KEY, '{"name": 1');
     expect((await readPress(database.db)).name).toBe(DEMO_PRESS.name);

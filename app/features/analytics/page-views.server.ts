@@ -2,7 +2,8 @@
  * Counting page views the way cookieless analytics do (decision 0043). A beacon says the page; the
  * server counts a daily visitor from a hash of the day's secret with the address and the browser,
  * and keeps neither. Only with the visitor's consent to analytics; never for a host in the
- * exclusion list, a bot that says so, or an address that is not one of the site's public pages.
+ * exclusion list, a bot that says so, or an address that is not one of the site's public pages
+ * (a page whose address carries a secret, such as a reset link, is none).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -85,7 +86,8 @@ export async function countPageView(
   } catch {
     return 'ignored';
   }
-  if (!publicPageAt(pathname)) return 'ignored';
+  // The beacon's path is not trusted: a page whose address carries a secret is refused here too.
+  if (!publicPageAt(pathname, url.search)) return 'ignored';
   const day = utcDay(now);
   const visitor = visitorHash(await daySecret(db, day), host.toLowerCase(), ip, userAgent);
   const path = canonicalPath(url.pathname, url.search);

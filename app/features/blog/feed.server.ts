@@ -5,7 +5,7 @@
 import { localeInfo, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { escapeXml, xmlText } from '#app/lib/xml.ts';
+import { escapeXml } from '#app/lib/xml.ts';
 import { feedPosts, findCategory } from './blog.server.ts';
 import { blogHeadMessages } from './head-messages.ts';
 import { blogMessages } from './messages.ts';
@@ -30,13 +30,13 @@ export async function blogFeed(db: Db, locale: Locale, appUrl: string, categoryS
       '  <entry>',
       // A tag URI stays the same when the slug or the site's address changes.
       `    <id>tag:${escapeXml(host)},${p.publishedAt!.toISOString().slice(0, 10)}:blog-post-${p.id}</id>`,
-      `    <title type="text">${xmlText(p.title)}</title>`,
+      `    <title type="text">${escapeXml(p.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(appUrl + encodeURI(postPath(p.locale, p.slug)))}"/>`,
       `    <published>${p.publishedAt!.toISOString()}</published>`,
       `    <updated>${p.updatedAt.toISOString()}</updated>`,
-      ...p.authors.map((name) => `    <author><name>${xmlText(name)}</name></author>`),
-      p.excerpt ? `    <summary type="text">${xmlText(p.excerpt)}</summary>` : '',
-      `    <content type="html">${xmlText(p.html)}</content>`,
+      ...p.authors.map((name) => `    <author><name>${escapeXml(name)}</name></author>`),
+      p.excerpt ? `    <summary type="text">${escapeXml(p.excerpt)}</summary>` : '',
+      `    <content type="html">${escapeXml(p.html)}</content>`,
       '  </entry>',
     ]
       .filter(Boolean)
@@ -46,12 +46,12 @@ export async function blogFeed(db: Db, locale: Locale, appUrl: string, categoryS
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${localeInfo[locale].iso}">`,
     `  <id>${escapeXml(appUrl + self)}</id>`,
-    `  <title type="text">${xmlText(title)}</title>`,
-    `  <subtitle type="text">${xmlText(head('blogDescription'))}</subtitle>`,
+    `  <title type="text">${escapeXml(title)}</title>`,
+    `  <subtitle type="text">${escapeXml(head('blogDescription'))}</subtitle>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(appUrl + self)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(appUrl + page)}"/>`,
     `  <updated>${updated.toISOString()}</updated>`,
-    `  <author><name>${xmlText(press)}</name></author>`,
+    `  <author><name>${escapeXml(press)}</name></author>`,
     `  <icon>${escapeXml(`${appUrl}/icons/icon-192.png`)}</icon>`,
     ...entries,
     '</feed>',

@@ -62,8 +62,18 @@ describe('bookView: a book page written out in its language', () => {
     ]);
     expect(view.subjects).toEqual([{ to: '/catalog/books?subject=urbanismo', name: 'Urbanismo' }]);
     expect(view.chapters).toEqual([
-      { id: 7, title: 'Bairros', byline: 'Lia Rocha e Caio Prado · p. 11–30', abstracts: [{ lang: 'en-US', text: 'Streets.' }], doi: '10.1234/x.7', bibtex: '/cite/chapter/7/bibtex', ris: '/cite/chapter/7/ris' },
-      { id: 8, title: 'Sem autor', byline: '', abstracts: [], doi: null, bibtex: '/cite/chapter/8/bibtex', ris: '/cite/chapter/8/ris' },
+      { id: 7, title: 'Bairros', titleLang: null, byline: 'Lia Rocha e Caio Prado · p. 11–30', abstracts: [{ lang: 'en-US', text: 'Streets.' }], doi: '10.1234/x.7', bibtex: '/cite/chapter/7/bibtex', ris: '/cite/chapter/7/ris' },
+      { id: 8, title: 'Sem autor', titleLang: null, byline: '', abstracts: [], doi: null, bibtex: '/cite/chapter/8/bibtex', ris: '/cite/chapter/8/ris' },
+    ]);
+  });
+
+  it('a Spanish book’s chapters: their Spanish titles marked as Spanish, the Spanish abstract first', () => {
+    const spanish = { ...book({ language: 'es' }), chapters: [{ ...chapters[0]!, titleOriginal: 'Barrios', abstractOriginal: 'Calles.' }, chapters[1]!] } as unknown as Book;
+    const view = bookView(spanish, 'en');
+    expect(view.chapters.map((c) => [c.title, c.titleLang, c.abstracts])).toEqual([
+      ['Barrios', 'es', [{ lang: 'es', text: 'Calles.' }, { lang: 'en-US', text: 'Streets.' }]],
+      // Without a Spanish title, the page's language's (or the other).
+      ['Sem autor', null, []],
     ]);
   });
 

@@ -8,7 +8,7 @@ import { localeInfo } from '#app/i18n/locales.ts';
 import { formatDate, formatMoney } from '#app/i18n/format.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { licenseUrl } from '#app/lib/license.ts';
-import { bothLanguages, pick } from '#app/lib/localized.ts';
+import { bothLanguages, hasOriginalTexts, pick, textsByLanguage, workTitle } from '#app/lib/localized.ts';
 import { citeExportPath } from '#app/features/scholarly/api.ts';
 import { fullName, joinNames } from '#app/features/scholarly/api.ts';
 import { doiUrl, orcidUrl } from '#app/features/scholarly/api.ts';
@@ -43,10 +43,13 @@ export interface BookView {
   keywords: LangText[];
   details: { term: string; value: string; href?: string; rel?: string }[];
   subjects: { to: string; name: string }[];
-  chapters: { id: number; title: string; byline: string; abstracts: LangText[]; doi: string | null; bibtex: string; ris: string }[];
+  /** A chapter's title in its own language when the book's is neither Portuguese nor English (its `lang` then set). */
+  chapters: { id: number; title: string; titleLang: string | null; byline: string; abstracts: LangText[]; doi: string | null; bibtex: string; ris: string }[];
 }
 
 const iso = (locale: Locale) => localeInfo[locale].iso;
+/** A text's `lang`: the locale's tag for Portuguese and English, else the language's code. */
+const tagOf = (lang: string) => (lang === 'pt' || lang === 'en' ? iso(lang) : lang);
 
 export function bookView(book: Omit<BookPageData, 'citable' | 'citeView'>, locale: Locale): BookView {
   const t = translator(workMessages, locale);
@@ -130,11 +133,16 @@ export function bookView(book: Omit<BookPageData, 'citable' | 'citeView'>, local
     chapters: chapters.map((chapter) => {
       const names = joinNames(chapter.contributors.map(fullName), locale);
       const pages = chapter.firstPage ? t('chapterPages', { first: chapter.firstPage, last: chapter.lastPage ?? chapter.firstPage }) : '';
+      const texts = { ...chapter, language: work.language };
+      const title = workTitle(texts, locale);
       return {
         id: chapter.id,
-        title: pick(chapter, 'title', locale),
+        title: title.text,
+        titleLang: hasOriginalTexts(title.lang) ? title.lang : null,
         byline: [names, pages].filter(Boolean).join(' · '),
-        abstracts: bothLanguages(chapter, 'abstract').map((a) => ({ lang: iso(a.locale), text: a.text })),
+        abstracts: textsByLanguage(texts)
+          .filter((a) => a.abstract)
+          .map((a) => ({ lang: tagOf(a.lang), text: a.abstract })),
         doi: chapter.doi,
         bibtex: citeExportPath('chapter', chapter.id, 'bibtex', locale),
         ris: citeExportPath('chapter', chapter.id, 'ris', locale),

@@ -8,7 +8,7 @@ import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { articles, chapters, events, formats, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
 import type { CitableWork } from '#app/features/scholarly/api.ts';
-import { pick } from '#app/lib/localized.ts';
+import { pick, workTitle } from '#app/lib/localized.ts';
 import { currentPress } from '#app/lib/press/press.ts';
 import { workNameColumns } from './work-columns.ts';
 
@@ -101,7 +101,7 @@ export async function loadCitable(db: Db, kind: CitableKind, id: number, locale:
     return {
       ...publisher(),
       kind,
-      title: pick(part, 'title', locale),
+      title: workTitle({ ...part, language: whole.language }, locale).text,
       contributors: part.contributors,
       year: yearOf(whole.publishedOn),
       date: orUndefined(whole.publishedOn),
@@ -128,7 +128,7 @@ export async function loadCitable(db: Db, kind: CitableKind, id: number, locale:
   return {
     ...publisher(),
     kind: 'article',
-    title: pick(article, 'title', locale),
+    title: workTitle(article, locale).text,
     contributors: article.contributors,
     year: issue.year,
     date: orUndefined(issue.publishedOn),

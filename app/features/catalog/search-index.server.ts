@@ -32,6 +32,10 @@ function refresh(where: SQL) {
         coalesce((select string_agg(coalesce(c.title_en, '') || ' ' || coalesce(c.abstract_en, '') || ' ' || array_to_string(c.keywords_en, ' '), ' ') from chapters c where c.publication_id = p.id), '')
           || ' ' || coalesce((select string_agg(coalesce(a.title_en, '') || ' ' || array_to_string(a.keywords_en, ' '), ' ')
                from articles a join journal_issues i on i.id = a.issue_id where i.journal_id = p.id and i.status = 'published'), '') as parts_en,
+        -- Texts in neither Portuguese nor English (their own language's, decision 0020): no stemming of theirs.
+        coalesce((select string_agg(coalesce(c.title_original, '') || ' ' || coalesce(c.abstract_original, '') || ' ' || array_to_string(c.keywords_original, ' '), ' ') from chapters c where c.publication_id = p.id), '')
+          || ' ' || coalesce((select string_agg(coalesce(a.title_original, '') || ' ' || array_to_string(a.keywords_original, ' '), ' ')
+               from articles a join journal_issues i on i.id = a.issue_id where i.journal_id = p.id and i.status = 'published'), '') as parts_original,
         coalesce((select string_agg(x->>'given' || ' ' || (x->>'family'), ' ') from jsonb_array_elements(p.contributors) x), '')
           || ' ' || coalesce((select string_agg(x->>'given' || ' ' || (x->>'family'), ' ') from chapters c, jsonb_array_elements(c.contributors) x where c.publication_id = p.id), '')
           as people,
@@ -60,7 +64,8 @@ function refresh(where: SQL) {
         || setweight(to_tsvector('ipe_en', array_to_string(p.keywords_en, ' ') || ' ' || parts.topics_en), 'B')
         || setweight(to_tsvector('ipe_simple', parts.codes), 'B')
         || setweight(to_tsvector('ipe_pt', coalesce(p.abstract_pt, '') || ' ' || parts.parts_pt), 'C')
-        || setweight(to_tsvector('ipe_en', coalesce(p.abstract_en, '') || ' ' || parts.parts_en), 'C'),
+        || setweight(to_tsvector('ipe_en', coalesce(p.abstract_en, '') || ' ' || parts.parts_en), 'C')
+        || setweight(to_tsvector('ipe_simple', parts.parts_original), 'C'),
       search_head =
         setweight(to_tsvector('ipe_pt', coalesce(p.title_pt, '') || ' ' || coalesce(p.subtitle_pt, '')), 'A')
         || setweight(to_tsvector('ipe_en', coalesce(p.title_en, '') || ' ' || coalesce(p.subtitle_en, '')), 'A')

@@ -15,7 +15,7 @@ import { catalogIndex, type CatalogIndex, type IndexedWork } from './catalog-ind
 import { listingColumns } from './listing.ts';
 import { catalogHeadMessages } from './head-messages.ts';
 import { catalogMessages } from './messages.ts';
-import { snippetParts, textHits, worksMatchingText, type TextHit } from '#app/features/fulltext/api.server.ts';
+import { snippetParts, textHits, worksMatchingText, type ReadableParts, type TextHit } from '#app/features/fulltext/api.server.ts';
 
 export interface CatalogItem {
   id: number;
@@ -196,12 +196,18 @@ export async function searchCatalog(db: Db, filters: CatalogFilters, locale: Loc
   };
 }
 
-/** A catalog page: its title and description, the filters read from the address, and what they find (null for an unknown section). */
-export async function catalogPage(db: Db, section: string | null, params: URLSearchParams, locale: Locale) {
+/** What the visitor may read of each listed book (the reader's rule: all of it, or its preview chapter). */
+export type ReadableBooks = (books: { id: number; openAccess: boolean }[]) => Promise<Map<number, ReadableParts>>;
+
+/**
+ * A catalog page: its title and description, the filters read from the address, and what they
+ * find (null for an unknown section). A search shows passages only of what the visitor may read.
+ */
+export async function catalogPage(db: Db, section: string | null, params: URLSearchParams, locale: Locale, readable: ReadableBooks) {
   if (section !== null && !isCatalogSection(section)) return null;
   const filters = parseCatalogFilters(params, section);
   const { page, ...result } = await searchCatalog(db, filters, locale);
-  const hits = filters.q ? await pageHits(db, filters.q, result.items) : new Map<number, WorkHit[]>();
+  const hits = filters.q ? await pageHits(db, filters.q, result.items, readable) : new Map<number, WorkHit[]>();
   const t = translator(catalogMessages, locale);
   const head = translator(catalogHeadMessages, locale);
   return {
@@ -215,34 +221,35 @@ export async function catalogPage(db: Db, section: string | null, params: URLSea
   };
 }
 
-/** A passage of a listed work holding the words: where it opens, and its snippet with the terms apart. */
+/** A passage of a listed work holding the words: where it opens, and its snippet with the terms apart (none for a part the visitor may not read). */
 export interface WorkHit {
   title: string;
   href: string;
   parts: { text: string; match: boolean }[];
 }
 
-/** Where a hit opens: the reader's chapter, the article or the paper, at the paragraph, with the terms marked. */
+/** Where a hit opens: the reader's chapter, the article or the paper, at the paragraph (when shown), with the terms marked. */
 function hitPath(item: CatalogItem, hit: TextHit, q: string): string {
-  const marked = `?hl=${encodeURIComponent(q)}#${encodeURIComponent(hit.anchor)}`;
+  const marked = `?hl=${encodeURIComponent(q)}${hit.anchor ? `#${encodeURIComponent(hit.anchor)}` : ''}`;
   if (hit.source === 'article') return `/journal/${item.slug}/article/${hit.partKey}${marked}`;
   if (hit.source === 'paper') return `/proceedings/${item.slug}/paper/${hit.partKey}${marked}`;
   return `/book/${item.slug}/read/${encodeURIComponent(hit.partKey)}${marked}`;
 }
 
 /**
- * The listed works' passages. Articles' and papers' texts are on their public pages and an
- * open-access book is open to all, so those show whole hits; any other book, one short snippet
- * (fulltext's rule), whoever looks: the page may be served from the shared cache.
+ * The listed works' passages. Articles' and papers' texts are on their public pages; a book shows
+ * passages of what the visitor may read (`readable`: all of it, or its free preview chapter), and
+ * elsewhere only names the chapter, however the words are chosen (decision 0040).
  */
-async function pageHits(db: Db, q: string, items: CatalogItem[]): Promise<Map<number, WorkHit[]>> {
+async function pageHits(db: Db, q: string, items: CatalogItem[], readable: ReadableBooks): Promise<Map<number, WorkHit[]>> {
+  const books = await readable(items.filter((item) => item.type === 'book').map((item) => ({ id: item.id, openAccess: item.openAccess })));
   const found = await textHits(
     db,
     q,
-    items.map((item) => ({ id: item.id, full: item.openAccess || item.type === 'journal' || item.type === 'proceedings' })),
+    items.map((item) => ({ id: item.id, readable: item.type === 'book' ? (books.get(item.id) ?? []) : 'all' })),
   );
   const byId = new Map(items.map((item) => [item.id, item]));
-  return new Map([...found].map(([id, list]) => [id, list.map((hit) => ({ title: hit.partTitle, href: hitPath(byId.get(id)!, hit, q), parts: snippetParts(hit.snippet) }))]));
+  return new Map([...found].map(([id, list]) => [id, list.map((hit) => ({ title: hit.partTitle, href: hitPath(byId.get(id)!, hit, q), parts: hit.snippet ? snippetParts(hit.snippet) : [] }))]));
 }
 
 export type CatalogPageData = NonNullable<Awaited<ReturnType<typeof catalogPage>>>;

@@ -8,6 +8,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { articles, chapters, journalIssues, publications, readerChapters, readerEditions, textParts, textPassages, type TextSource } from '#app/lib/db/schema.ts';
 import { chapterBlocks, fullTextBlocks } from '#app/lib/fulltext/blocks.ts';
 import { searchConfig } from '#app/lib/fulltext/search-config.ts';
+import { workTitle } from '#app/lib/localized.ts';
 
 type Writer = Pick<Db, 'insert' | 'delete'>;
 
@@ -94,17 +95,18 @@ export async function syncWorkTexts(db: Db, workId: number): Promise<number> {
   let passages = 0;
   if (work?.type === 'proceedings') {
     const papers = await db
-      .select({ id: chapters.id, titlePt: chapters.titlePt, titleEn: chapters.titleEn, html: chapters.fullText })
+      .select({ id: chapters.id, titlePt: chapters.titlePt, titleEn: chapters.titleEn, titleOriginal: chapters.titleOriginal, html: chapters.fullText })
       .from(chapters)
       .where(and(eq(chapters.publicationId, workId), isNotNull(chapters.fullText)));
-    for (const paper of papers) passages += await indexFullText(db, { publicationId: workId, source: 'paper', partId: paper.id, title: paper.titlePt ?? paper.titleEn ?? '', language: work.language ?? 'pt', html: paper.html });
+    const language = work.language ?? 'pt';
+    for (const paper of papers) passages += await indexFullText(db, { publicationId: workId, source: 'paper', partId: paper.id, title: workTitle({ ...paper, language }, 'pt').text, language, html: paper.html });
   } else if (work?.type === 'journal') {
     const texts = await db
-      .select({ id: articles.id, titlePt: articles.titlePt, titleEn: articles.titleEn, language: articles.language, html: articles.fullText })
+      .select({ id: articles.id, titlePt: articles.titlePt, titleEn: articles.titleEn, titleOriginal: articles.titleOriginal, language: articles.language, html: articles.fullText })
       .from(articles)
       .innerJoin(journalIssues, eq(journalIssues.id, articles.issueId))
       .where(and(eq(journalIssues.journalId, workId), eq(journalIssues.status, 'published'), isNotNull(articles.fullText)));
-    for (const article of texts) passages += await indexFullText(db, { publicationId: workId, source: 'article', partId: article.id, title: article.titlePt ?? article.titleEn ?? '', language: article.language, html: article.html });
+    for (const article of texts) passages += await indexFullText(db, { publicationId: workId, source: 'article', partId: article.id, title: workTitle(article, 'pt').text, language: article.language, html: article.html });
   }
   return passages;
 }

@@ -4,8 +4,8 @@ import { publications } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { blockAnchor, fullTextBlocks, withBlockIds } from '#app/lib/fulltext/blocks.ts';
 import { indexEdition, indexFullText } from './passages.server.ts';
-import { hitsInWork, markTerms, shortSnippet, SHORT_SNIPPET_MAX, textHits, worksMatchingText } from './search.server.ts';
-import { MARK_START, MARK_STOP, snippetParts, unmarked } from './snippet.ts';
+import { hitsInWork, markTerms, textHits, worksMatchingText } from './search.server.ts';
+import { MARK_START, MARK_STOP, snippetParts } from './snippet.ts';
 
 let database: TestDatabase;
 const ids: Record<string, number> = {};
@@ -40,7 +40,11 @@ beforeAll(async () => {
     chapter('cap-1', 'Abertura', ['As crianças brincavam nas praças da cidade.', 'Uma frase sobre jornadas de serviço e ecossistemas.'], 0),
     chapter('cap-2', 'Segundo', ['Outro capítulo fala da cidade sem mencionar o resto.'], 1),
   ]);
-  await indexEdition(db, ids.pago!, 'en', [chapter('c1', 'One', [paidParagraph, 'A second paid paragraph about squares and children.'], 0)]);
+  await indexEdition(db, ids.pago!, 'en', [
+    chapter('c1', 'One', ['The children of the preview chapter, which anyone may read.'], 0),
+    chapter('c2', 'Two', [paidParagraph, 'A second paid paragraph about squares and children.'], 1),
+    chapter('c3', 'Three', ['Children again, in a third chapter nobody reads for free.'], 2),
+  ]);
   await indexEdition(db, ids.rascunho!, 'pt', [chapter('c1', 'Um', ['As crianças de um rascunho.'], 0)]);
   // A volume read whole in the reader: each paper's paragraphs are on its page and in the edition.
   await indexFullText(db, { publicationId: ids.anais!, source: 'paper', partId: 11, title: 'Um trabalho', language: 'pt', html: '<p>O transporte sob demanda atende quem não anda de ônibus.</p>' });
@@ -85,42 +89,37 @@ describe('full-text search', () => {
 
   it('gives each hit its chapter, paragraph and a snippet with the terms marked', async () => {
     const db = database.db;
-    const hits = await textHits(db, 'crianças brincando', [{ id: ids.aberto!, full: true }]);
+    const hits = await textHits(db, 'crianças brincando', [{ id: ids.aberto!, readable: 'all' }]);
     expect(hits.get(ids.aberto!)).toEqual([{ source: 'edition', partKey: 'cap-1', partTitle: 'Abertura', anchor: 'cap-1-p1', snippet: `${MARK_START}crianças${MARK_STOP} ${MARK_START}brincavam${MARK_STOP} nas praças da cidade` }]);
-    expect(snippetParts(hits.get(ids.aberto!)![0]!.snippet).filter((part) => part.match).map((part) => part.text)).toEqual(['crianças', 'brincavam']);
-    const article = await textHits(db, 'mapa', [{ id: ids.revista!, full: true }]);
+    expect(snippetParts(hits.get(ids.aberto!)![0]!.snippet!).filter((part) => part.match).map((part) => part.text)).toEqual(['crianças', 'brincavam']);
+    const article = await textHits(db, 'mapa', [{ id: ids.revista!, readable: 'all' }]);
     expect(article.get(ids.revista!)).toEqual([expect.objectContaining({ source: 'article', partKey: '7', anchor: blockAnchor(1) })]);
   });
 
   it('shows a volume’s paragraph once, from its paper’s page; the reader searches its own chapters', async () => {
     const db = database.db;
-    const hits = await textHits(db, 'transporte', [{ id: ids.anais!, full: true }]);
+    const hits = await textHits(db, 'transporte', [{ id: ids.anais!, readable: 'all' }]);
     expect(hits.get(ids.anais!)).toEqual([expect.objectContaining({ source: 'paper', partKey: '11' })]);
     expect(await hitsInWork(db, ids.anais!, 'transporte', { sources: ['edition'] })).toEqual([expect.objectContaining({ source: 'edition', partKey: 'chapter-001', anchor: 'chapter-001-p1' })]);
     // A book's edition is its only text: found as before.
-    expect((await textHits(db, 'cidade', [{ id: ids.aberto!, full: true }])).get(ids.aberto!)).toHaveLength(2);
+    expect((await textHits(db, 'cidade', [{ id: ids.aberto!, readable: 'all' }])).get(ids.aberto!)).toHaveLength(2);
   });
 
-  it('gives a work not readable in full one snippet of at most 160 characters, and nothing more of its text', async () => {
+  it('shows text only of what the visitor may read; elsewhere a hit names the chapter, with no paragraph and no text', async () => {
     const db = database.db;
-    const full = await textHits(db, 'children', [{ id: ids.pago!, full: true }]);
-    expect(full.get(ids.pago!)).toHaveLength(2);
-    const short = (await textHits(db, 'children', [{ id: ids.pago!, full: false }])).get(ids.pago!)!;
-    expect(short).toHaveLength(1);
-    const visible = unmarked(short[0]!.snippet).replaceAll('…', '');
-    expect(visible.length).toBeLessThanOrEqual(SHORT_SNIPPET_MAX);
-    expect(short[0]!.snippet).toContain(`${MARK_START}children${MARK_STOP}`);
-    expect(short[0]!.snippet).not.toContain('sentence after sentence');
-    expect(JSON.stringify(short)).not.toContain('second paid paragraph');
-  });
-
-  it('cuts a long snippet around its first term, keeping marks whole', () => {
-    const long = `${'palavra '.repeat(40)}${MARK_START}termo${MARK_STOP} ${'depois '.repeat(40)}`;
-    const cut = shortSnippet(long);
-    expect(unmarked(cut).replaceAll('…', '').length).toBeLessThanOrEqual(SHORT_SNIPPET_MAX);
-    expect(cut).toContain(`${MARK_START}termo${MARK_STOP}`);
-    expect(cut.startsWith('…')).toBe(true);
-    expect(shortSnippet('curto')).toBe('curto');
+    const all = (await textHits(db, 'children', [{ id: ids.pago!, readable: 'all' }])).get(ids.pago!)!;
+    expect(all).toHaveLength(3);
+    expect(all.every((hit) => hit.anchor && hit.snippet?.includes(`${MARK_START}children${MARK_STOP}`))).toBe(true);
+    const previewed = (await textHits(db, 'children', [{ id: ids.pago!, readable: ['c1'] }])).get(ids.pago!)!;
+    expect(previewed.find((hit) => hit.partKey === 'c1')).toMatchObject({ anchor: 'c1-p1', snippet: expect.stringContaining('preview chapter') });
+    // One hit per chapter outside the preview, though c2 has two matching paragraphs.
+    expect(previewed.filter((hit) => hit.partKey !== 'c1').sort((a, b) => a.partKey.localeCompare(b.partKey))).toEqual([
+      { source: 'edition', partKey: 'c2', partTitle: 'Two', anchor: null, snippet: null },
+      { source: 'edition', partKey: 'c3', partTitle: 'Three', anchor: null, snippet: null },
+    ]);
+    const none = (await textHits(db, 'children', [{ id: ids.pago!, readable: [] }])).get(ids.pago!)!;
+    expect(none.map((hit) => [hit.partKey, hit.anchor, hit.snippet])).toEqual(expect.arrayContaining([['c2', null, null]]));
+    for (const text of ['sentence after sentence', 'second paid paragraph', 'city squares', 'third chapter', 'preview chapter']) expect(JSON.stringify(none)).not.toContain(text);
   });
 
   it('marks the terms in a page’s HTML without touching its tags', async () => {

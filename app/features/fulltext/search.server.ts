@@ -4,9 +4,9 @@
  * A paragraph matches in its own language's analysis (stemming and accents per language), with
  * websearch syntax: words, "phrases" and -exclusions.
  *
- * Rights: whole paragraphs' snippets only for works a visitor may read in full (open access, and
- * articles and papers, whose pages show their text to everyone); for any other work, one snippet
- * of at most SHORT_SNIPPET_MAX characters. Nothing else of the text leaves this module.
+ * Rights: snippets only from text the visitor may read (the caller says which: open access,
+ * articles and papers, a book they may read, a book's free preview chapter); elsewhere a hit names
+ * the part and nothing of its text. Nothing else of the text leaves this module (decision 0040).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
@@ -14,7 +14,6 @@ import { textPassages, type TextSource } from '#app/lib/db/schema.ts';
 import { searchConfig } from '#app/lib/fulltext/search-config.ts';
 
 export const HITS_PER_WORK = 3;
-export const SHORT_SNIPPET_MAX = 160;
 /** A query is read up to this many characters. */
 export const QUERY_MAX = 200;
 
@@ -74,82 +73,26 @@ export interface TextHit {
   /** The chapter's slug, or the article's or paper's id. */
   partKey: string;
   partTitle: string;
-  anchor: string;
-  /** Plain text with the terms between MARK_START and MARK_STOP (the page renders <mark>, never HTML). */
-  snippet: string;
+  /** The paragraph's id; null when the visitor may not read the part (only the part is named). */
+  anchor: string | null;
+  /** Plain text with the terms between MARK_START and MARK_STOP (the page renders <mark>, never HTML); null as the anchor is. */
+  snippet: string | null;
 }
 
-/** Keeps at most `max` visible characters around the first marked term, marks included whole. */
-export function shortSnippet(snippet: string, max = SHORT_SNIPPET_MAX): string {
-  const visible = unmarked(snippet);
-  if (visible.length <= max) return snippet;
-  const first = Math.max(0, snippet.indexOf(MARK_START));
-  const before = unmarked(snippet.slice(0, first));
-  // Start a little before the first term, at a word boundary.
-  let start = Math.max(0, before.length - 40);
-  const space = visible.lastIndexOf(' ', start);
-  if (start > 0 && space > start - 20) start = space + 1;
-  // Walk the marked string, keeping `max` visible characters from `start`.
-  let out = '';
-  let seen = 0;
-  let open = false;
-  for (const char of snippet) {
-    if (char === MARK_START || char === MARK_STOP) {
-      if (seen >= start && seen < start + max) out += char;
-      open = char === MARK_START;
-      continue;
-    }
-    if (seen >= start && seen < start + max) out += char;
-    seen++;
-  }
-  if (open) out += MARK_STOP;
-  return `${start > 0 ? '…' : ''}${out.trim()}${start + max < visible.length ? '…' : ''}`;
-}
+/** A hit in text the visitor may read: always its paragraph and snippet. */
+export type ReadableHit = TextHit & { anchor: string; snippet: string };
 
-/**
- * Up to HITS_PER_WORK paragraphs of each work, best first, with the terms marked; works not
- * readable in full (`full` false) get one short snippet. Works without a match get nothing.
- */
-export async function textHits(db: Db, query: string, works: { id: number; full: boolean }[]): Promise<Map<number, TextHit[]>> {
-  const q = cleanQuery(query);
-  const hits = new Map<number, TextHit[]>();
-  if (!q || !works.length) return hits;
-  const ranked = db
-    .select({
-      publicationId: textPassages.publicationId,
-      source: textPassages.source,
-      partKey: textPassages.partKey,
-      partTitle: textPassages.partTitle,
-      anchor: textPassages.anchor,
-      config: textPassages.config,
-      text: textPassages.text,
-      n: sql<number>`row_number() over (partition by ${textPassages.publicationId} order by ts_rank(${textPassages.search}, ${rowQuery(q)}) desc, ${textPassages.partId}, ${textPassages.position})`.as('n'),
-    })
-    .from(textPassages)
-    .where(and(inArray(textPassages.publicationId, works.map((work) => work.id)), matching(q), notTwice))
-    .as('ranked');
-  const rows = await db
-    .select({
-      publicationId: ranked.publicationId,
-      source: ranked.source,
-      partKey: ranked.partKey,
-      partTitle: ranked.partTitle,
-      anchor: ranked.anchor,
-      n: ranked.n,
-      snippet: sql<string>`ts_headline(${ranked.config}::regconfig, ${ranked.text}, websearch_to_tsquery(${ranked.config}::regconfig, ${q}), ${`StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=40, MinWords=18, MaxFragments=2, FragmentDelimiter=" … "`})`,
-    })
-    .from(ranked)
-    .where(sql`${ranked.n} <= ${HITS_PER_WORK}`)
-    .orderBy(ranked.publicationId, ranked.n);
-  const full = new Map(works.map((work) => [work.id, work.full]));
-  for (const row of rows) {
-    const mayReadAll = full.get(row.publicationId) === true;
-    if (!mayReadAll && Number(row.n) > 1) continue;
-    const list = hits.get(row.publicationId) ?? [];
-    list.push({ source: row.source, partKey: row.partKey, partTitle: row.partTitle, anchor: row.anchor, snippet: mayReadAll ? row.snippet : shortSnippet(row.snippet) });
-    hits.set(row.publicationId, list);
-  }
-  return hits;
+/** What a visitor may read of a work: all of it, or only these parts (a book's free preview chapter), by part key. */
+export type ReadableParts = 'all' | readonly string[];
+
+const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=40, MinWords=18, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** The rows of text_passages the visitor may read, as an SQL condition. */
+function readableRows(works: { id: number; readable: ReadableParts }[]): SQL {
+  const whole = works.filter((work) => work.readable === 'all').map((work) => work.id);
+  const parts = works.flatMap((work) => (work.readable === 'all' ? [] : work.readable.map((key) => sql`(publication_id = ${work.id} and part_key = ${key})`)));
+  const conditions = [...(whole.length ? [sql`publication_id in (${sql.join(whole, sql`, `)})`] : []), ...parts];
+  return conditions.length ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`;
 }
 
 /**
@@ -158,8 +101,44 @@ export async function textHits(db: Db, query: string, works: { id: number; full:
  */
 const notTwice = sql`(${textPassages.source} <> 'edition' or not exists (select 1 from text_passages paper where paper.publication_id = ${textPassages.publicationId} and paper.source = 'paper'))`;
 
+/**
+ * Up to HITS_PER_WORK hits per work, best first. In what the visitor may read (`readable`), a hit
+ * is a paragraph with the terms marked; anywhere else it only names the part (one hit per part,
+ * no paragraph, no text), so no query can gather text the visitor may not read. Works without a
+ * match get nothing.
+ */
+export async function textHits(db: Db, query: string, works: { id: number; readable: ReadableParts }[]): Promise<Map<number, TextHit[]>> {
+  const q = cleanQuery(query);
+  const hits = new Map<number, TextHit[]>();
+  if (!q || !works.length) return hits;
+  const ids = works.map((work) => work.id);
+  const result = await db.execute(sql`
+    with matched as (
+      select publication_id, source, part_id, part_key, part_title, anchor, position, config, text,
+        ts_rank(search, ${rowQuery(q)}) as rank, ${readableRows(works)} as readable
+      from text_passages
+      where publication_id in (${sql.join(ids, sql`, `)}) and ${matching(q)} and ${notTwice}
+    ), per_part as (
+      select *, row_number() over (partition by publication_id, source, part_id order by rank desc, position) as in_part from matched
+    ), kept as (
+      select *, row_number() over (partition by publication_id order by rank desc, part_id, position) as n from per_part where readable or in_part = 1
+    )
+    select publication_id, source, part_key, part_title,
+      case when readable then anchor end as anchor,
+      case when readable then ts_headline(config::regconfig, text, websearch_to_tsquery(config::regconfig, ${q}), ${HEADLINE}) end as snippet
+    from kept where n <= ${HITS_PER_WORK} order by publication_id, n`);
+  const rows = (result as unknown as { rows: { publication_id: number; source: TextSource; part_key: string; part_title: string; anchor: string | null; snippet: string | null }[] }).rows;
+  for (const row of rows) {
+    const id = Number(row.publication_id);
+    const list = hits.get(id) ?? [];
+    list.push({ source: row.source, partKey: row.part_key, partTitle: row.part_title, anchor: row.anchor, snippet: row.snippet });
+    hits.set(id, list);
+  }
+  return hits;
+}
+
 /** The paragraphs of one work holding the words, best first (the reader's "search in this book": `sources` ['edition']). */
-export async function hitsInWork(db: Db, publicationId: number, query: string, { limit = 30, sources }: { limit?: number; sources?: TextSource[] } = {}): Promise<TextHit[]> {
+export async function hitsInWork(db: Db, publicationId: number, query: string, { limit = 30, sources }: { limit?: number; sources?: TextSource[] } = {}): Promise<ReadableHit[]> {
   const q = cleanQuery(query);
   if (!q) return [];
   const rows = await db
@@ -168,7 +147,7 @@ export async function hitsInWork(db: Db, publicationId: number, query: string, {
       partKey: textPassages.partKey,
       partTitle: textPassages.partTitle,
       anchor: textPassages.anchor,
-      snippet: sql<string>`ts_headline(${textPassages.config}::regconfig, ${textPassages.text}, ${rowQuery(q)}, ${`StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=40, MinWords=18, MaxFragments=2, FragmentDelimiter=" … "`})`,
+      snippet: sql<string>`ts_headline(${textPassages.config}::regconfig, ${textPassages.text}, ${rowQuery(q)}, ${HEADLINE})`,
     })
     .from(textPassages)
     .where(and(eq(textPassages.publicationId, publicationId), matching(q), sources ? inArray(textPassages.source, sources) : undefined))

@@ -4,22 +4,16 @@
  * from the loader's rows.
  */
 import type { CitableWork } from '#app/features/scholarly/api.ts';
-import { pick } from '#app/lib/localized.ts';
+import { type MultilingualTexts, pick, textsByLanguage, workTitle } from '#app/lib/localized.ts';
 import { byRole } from '#app/features/scholarly/api.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { currentPress } from '#app/lib/press/press.ts';
 
-interface Bilingual {
-  titlePt: string | null;
-  titleEn: string | null;
-  abstractPt: string | null;
-  abstractEn: string | null;
-  keywordsPt: string[];
-  keywordsEn: string[];
-}
+/** A part's texts; its language is the article's, or the volume's for a paper. */
+type Texts = Omit<MultilingualTexts, 'language'>;
 
-interface PartRow extends Bilingual {
+interface PartRow extends Texts {
   id: number;
   contributors: Contributor[];
   firstPage: number | null;
@@ -61,14 +55,12 @@ export type CitableExport = CitableWork & { exportKind: 'article' | 'paper'; exp
 
 const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
-/** Every keyword in both languages, without repeats (indexes read them all). */
-const allKeywords = (row: Bilingual) => [...new Set([...row.keywordsPt, ...row.keywordsEn])];
+/** Every keyword in every language, without repeats (indexes read them all). */
+const allKeywords = (row: MultilingualTexts) => [...new Set(textsByLanguage(row).flatMap((t) => t.keywords))];
 
-/** The other language's title, when the work has both. */
-function alternateTitle(row: Bilingual, locale: Locale): string | undefined {
-  const other = locale === 'pt' ? row.titleEn : row.titlePt;
-  return row.titlePt?.trim() && row.titleEn?.trim() ? other!.trim() : undefined;
-}
+/** The title beside the work's (workTitle): in the page's language when the work's is in its own, else in the other. */
+const alternateTitle = (row: MultilingualTexts, locale: Locale, title: { lang: string }): string | undefined =>
+  textsByLanguage(row, locale).find((t) => t.title && t.lang !== title.lang)?.title;
 
 export const journalIssns = (journal: Pick<JournalRef, 'issn' | 'eissn'>): string[] => [journal.issn, journal.eissn].filter((x): x is string => !!x);
 
@@ -79,11 +71,14 @@ interface PageUrls {
   fullTextUrl?: string;
 }
 
-/** What indexes read besides the citation: the other title, every keyword, the abstract, the files. */
-function forIndexes(row: Bilingual, locale: Locale, urls: PageUrls) {
+/** The work's title and language, and what indexes read besides the citation: the other title, every keyword, the abstract, the files. */
+function texts(row: MultilingualTexts, locale: Locale, urls: PageUrls) {
+  const title = workTitle(row, locale);
   return {
+    title: title.text,
+    language: row.language,
     url: urls.url,
-    alternateTitle: alternateTitle(row, locale),
+    alternateTitle: alternateTitle(row, locale, title),
     keywords: allKeywords(row),
     abstract: pick(row, 'abstract', locale) || undefined,
     pdfUrl: urls.pdfUrl,
@@ -97,7 +92,6 @@ export function articleCitation(args: { journal: JournalRef; issue: IssueRef; ar
     kind: 'article',
     exportKind: 'article',
     exportId: article.id,
-    title: pick(article, 'title', locale),
     contributors: article.contributors,
     year: issue.year,
     date: orUndefined(issue.publishedOn),
@@ -117,8 +111,7 @@ export function articleCitation(args: { journal: JournalRef; issue: IssueRef; ar
     },
     firstPage: orUndefined(article.firstPage),
     lastPage: orUndefined(article.lastPage),
-    language: article.language,
-    ...forIndexes(article, locale, args),
+    ...texts(article, locale, args),
   };
 }
 
@@ -128,7 +121,6 @@ export function paperCitation(args: { proceedings: ProceedingsRef; paper: PartRo
     kind: 'paper',
     exportKind: 'paper',
     exportId: paper.id,
-    title: pick(paper, 'title', locale),
     contributors: paper.contributors,
     year: orUndefined(proceedings.year),
     date: orUndefined(proceedings.publishedOn),
@@ -148,8 +140,7 @@ export function paperCitation(args: { proceedings: ProceedingsRef; paper: PartRo
       : {}),
     firstPage: orUndefined(paper.firstPage),
     lastPage: orUndefined(paper.lastPage),
-    language,
-    ...forIndexes(paper, locale, args),
+    ...texts({ ...paper, language }, locale, args),
   };
 }
 

@@ -7,8 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { articles, chapters, type Contributor } from '#app/lib/db/schema.ts';
-import { fullTextPdf, type PdfAbstract, type PdfAuthor, type PdfHeader } from '#app/lib/fulltext/pdf.server.ts';
-import { pick } from '#app/lib/localized.ts';
+import type { Locale } from '#app/i18n/locales.ts';
+import { fullTextPdf, pdfAbstracts, type PdfAuthor, type PdfHeader } from '#app/lib/fulltext/pdf.server.ts';
+import { languageTag } from '#app/lib/language-codes.ts';
+import { type MultilingualTexts, pick, textsByLanguage, workTitle } from '#app/lib/localized.ts';
 import { log } from '#app/lib/log.server.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 
@@ -23,35 +25,29 @@ export interface PdfSource {
 export const pdfAuthors = (contributors: Contributor[]): PdfAuthor[] =>
   contributors.filter((c) => c.role === 'author').map((c) => ({ name: `${c.given} ${c.family}`.trim(), affiliation: c.affiliation ?? null }));
 
-const ABSTRACT_LABELS = { pt: { label: 'Resumo', keywords: 'Palavras-chave' }, en: { label: 'Abstract', keywords: 'Keywords' } } as const;
-
-/** The work's abstracts with their keywords, the text's own language first. */
-export function pdfAbstracts(work: { abstractPt: string | null; abstractEn: string | null; keywordsPt: string[]; keywordsEn: string[] }, language: 'pt' | 'en'): PdfAbstract[] {
-  const order = language === 'en' ? (['en', 'pt'] as const) : (['pt', 'en'] as const);
-  return order.flatMap((lang) => {
-    const text = lang === 'pt' ? work.abstractPt : work.abstractEn;
-    if (!text) return [];
-    const words = ABSTRACT_LABELS[lang];
-    return [{ label: words.label, text, keywordsLabel: words.keywords, keywords: lang === 'pt' ? work.keywordsPt : work.keywordsEn }];
-  });
+/** A PDF's title, abstracts and language: the text's own; its links and source line in Portuguese unless it is in English. */
+export function pdfTexts(work: MultilingualTexts) {
+  const locale: Locale = work.language === 'en' ? 'en' : 'pt';
+  return { locale, title: workTitle(work, locale).text, abstracts: pdfAbstracts(textsByLanguage(work, locale)), language: languageTag(work.language) };
 }
 
-/** A proceedings paper's title block and running head, the same in its own PDF and in the volume's. */
+/**
+ * A proceedings paper's title block and running head, the same in its own PDF and in the volume's:
+ * in the paper's language (its volume's), `url` its page in the locale its links are in.
+ */
 export function paperPdfHeader(
-  proceedings: { titlePt: string | null; titleEn: string | null; publishedOn: string | null; license: string | null },
-  paper: { titlePt: string | null; titleEn: string | null; contributors: Contributor[]; abstractPt: string | null; abstractEn: string | null; keywordsPt: string[]; keywordsEn: string[]; doi: string | null; firstPage: number | null },
-  language: 'pt' | 'en',
-  url: string,
+  proceedings: { language: string; titlePt: string | null; titleEn: string | null; publishedOn: string | null; license: string | null },
+  paper: Omit<MultilingualTexts, 'language'> & { contributors: Contributor[]; doi: string | null; firstPage: number | null },
+  url: (locale: Locale) => string,
 ): PdfHeader {
+  const { locale, ...texts } = pdfTexts({ ...paper, language: proceedings.language });
   return {
-    title: pick(paper, 'title', language),
+    ...texts,
     authors: pdfAuthors(paper.contributors),
-    source: [pick(proceedings, 'title', language), proceedings.publishedOn?.slice(0, 4)].filter(Boolean).join(', '),
-    abstracts: pdfAbstracts(paper, language),
+    source: [pick(proceedings, 'title', locale), proceedings.publishedOn?.slice(0, 4)].filter(Boolean).join(', '),
     doi: paper.doi,
     license: proceedings.license ?? null,
-    language: language === 'en' ? 'en' : 'pt-BR',
-    url,
+    url: url(locale),
     firstPage: paper.firstPage,
   };
 }

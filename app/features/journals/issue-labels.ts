@@ -21,6 +21,9 @@ export interface TocEntry {
   section?: string | null;
   titlePt: string | null;
   titleEn: string | null;
+  titleOriginal?: string | null;
+  /** An article's language (a paper's is its volume's). */
+  language?: string;
   contributors: Contributor[];
   firstPage: number | null;
   lastPage: number | null;

@@ -15,7 +15,7 @@ import { summary } from '#app/features/scholarly/api.ts';
 import { articleCitation, journalIssns, paperCitation } from './citable.ts';
 import { findArticle, findCurrentIssue, findIssue, findJournal, issueWithArticles, listArticles, listIssues } from './journals.server.ts';
 import { isSlug, parseId } from './params.ts';
-import { paperPdfHeader, pdfAbstracts, pdfAuthors, pdfKey } from './generated-pdf.server.ts';
+import { paperPdfHeader, pdfAuthors, pdfKey, pdfTexts } from './generated-pdf.server.ts';
 import { pdfResponse } from './pdf.server.ts';
 import { findPaper, findProceedings, listPapers, listPapersWithText, type Proceedings } from './proceedings.server.ts';
 import { typesetVolume, volumeKey, volumePdfKey, volumeSource } from './volume.server.ts';
@@ -126,15 +126,15 @@ export async function articlePage(db: Db, slug: string | undefined, idParam: str
 
 export async function articlePdf(db: Db, slug: string | undefined, idParam: string | undefined): Promise<Response> {
   const { journal, issue, article } = await requireArticle(db, slug, idParam);
-  const language = article.language === 'en' ? 'en' : 'pt';
-  const url = absolute(`${journalPath(journal.slug)}/article/${article.id}`, language);
-  const source = [pick(journal, 'title', language), issue.volume ? `v. ${issue.volume}` : null, issue.number ? `n. ${issue.number}` : null, issue.year].filter(Boolean).join(', ');
+  const { locale, ...texts } = pdfTexts(article);
+  const url = absolute(`${journalPath(journal.slug)}/article/${article.id}`, locale);
+  const source = [pick(journal, 'title', locale), issue.volume ? `v. ${issue.volume}` : null, issue.number ? `n. ${issue.number}` : null, issue.year].filter(Boolean).join(', ');
   const key = await pdfKey(db, {
     kind: 'article',
     id: article.id,
     pdfFile: article.pdfFile,
     fullText: article.fullText,
-    header: { title: pick(article, 'title', language), authors: pdfAuthors(article.contributors), source, abstracts: pdfAbstracts(article, language), doi: article.doi, license: journal.license, language: language === 'en' ? 'en' : 'pt-BR', url, firstPage: article.firstPage },
+    header: { ...texts, authors: pdfAuthors(article.contributors), source, doi: article.doi, license: journal.license, url, firstPage: article.firstPage },
   });
   return pdfResponse(key, `${journal.slug}-${article.id}.pdf`);
 }
@@ -158,8 +158,7 @@ export async function proceedingsPage(db: Db, slug: string | undefined, locale: 
 /** What the volume's PDF is typeset from (its papers' pages link to their own pages in the volume's language). */
 async function volumeOf(db: Db, proceedings: Proceedings) {
   const papers = await listPapersWithText(db, proceedings.id);
-  const language = proceedings.language === 'en' ? 'en' : 'pt';
-  return { papers, source: volumeSource(proceedings, papers, (paper) => absolute(`/proceedings/${proceedings.slug}/paper/${paper.id}`, language)) };
+  return { papers, source: volumeSource(proceedings, papers, (paper, locale) => absolute(`/proceedings/${proceedings.slug}/paper/${paper.id}`, locale)) };
 }
 
 /** The whole volume as one PDF (a published volume whose papers all have a full text), typeset once per content. */
@@ -211,8 +210,7 @@ export async function paperPage(db: Db, slug: string | undefined, idParam: strin
 
 export async function paperPdf(db: Db, slug: string | undefined, idParam: string | undefined): Promise<Response> {
   const { proceedings, paper } = await requirePaper(db, slug, idParam);
-  const language = proceedings.language === 'en' ? 'en' : 'pt';
-  const url = absolute(`/proceedings/${proceedings.slug}/paper/${paper.id}`, language);
-  const key = await pdfKey(db, { kind: 'paper', id: paper.id, pdfFile: paper.pdfFile, fullText: paper.fullText, header: paperPdfHeader(proceedings, paper, language, url) });
+  const url = (locale: Locale) => absolute(`/proceedings/${proceedings.slug}/paper/${paper.id}`, locale);
+  const key = await pdfKey(db, { kind: 'paper', id: paper.id, pdfFile: paper.pdfFile, fullText: paper.fullText, header: paperPdfHeader(proceedings, paper, url) });
   return pdfResponse(key, `${proceedings.slug}-${paper.id}.pdf`);
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -159,5 +160,44 @@ describe('proceedings pages', () => {
     expect((await proceedingsPage(db, 'anais-sbds-2024', 'pt')).epubPath).toBeNull();
     await db.update(publications).set({ openAccess: true }).where(eq(publications.id, ids.volume));
     expect((await proceedingsPage(db, 'anais-sbds-2024', 'pt')).epubPath).toBe('/download/anais-ebook/epub');
+  });
+});
+
+describe('a paper in Spanish', () => {
+  it('is titled and tagged in Spanish in its own PDF and in the volume’s, by the same header', async () => {
+    const { db } = database;
+    const [volume] = await db
+      .insert(publications)
+      .values({ type: 'proceedings', slug: 'actas-2024', status: 'published', language: 'es', titlePt: 'Atas do Encontro', publishedOn: '2024-10-01' })
+      .returning({ id: publications.id });
+    const [paper] = await db
+      .insert(chapters)
+      .values({
+        publicationId: volume!.id,
+        position: 1,
+        titleOriginal: 'Cuidados en los barrios',
+        titlePt: 'Cuidados nos bairros',
+        abstractOriginal: 'Las redes de cuidado diseñan sus servicios.',
+        abstractPt: 'As redes de cuidado projetam seus serviços.',
+        contributors: [{ given: 'Laura', family: 'Méndez', role: 'author' }],
+        fullText: '<h2>Introducción</h2><p>En los barrios populares, cada mediodía, miles de personas hacen fila.</p>',
+      })
+      .returning({ id: chapters.id });
+    const read = async (response: Response, name: string) => {
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const file = path.join(dataDir, name);
+      fs.writeFileSync(file, bytes);
+      return { bytes: bytes.toString('latin1'), text: spawnSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, ' ') };
+    };
+    const own = await read(await paperPdf(db, 'actas-2024', String(paper!.id)), 'paper-es.pdf');
+    expect(/\/Type \/Catalog[^]*?\/Lang \(([^)]*)\)/.exec(own.bytes)?.[1]).toBe('es');
+    expect(own.text).toContain('Cuidados en los barrios');
+    expect(own.text.indexOf('Resumen Las redes')).toBeLessThan(own.text.indexOf('Resumo As redes'));
+    // The volume's front matter is in Portuguese (its words and title); the paper says it is Spanish.
+    const whole = await read(await proceedingsPdf(db, 'actas-2024'), 'volume-es.pdf');
+    expect(/\/Type \/Catalog[^]*?\/Lang \(([^)]*)\)/.exec(whole.bytes)?.[1]).toBe('pt-BR');
+    expect(whole.bytes).toMatch(/\/S \/Art[^>]*\/Lang \(es\)|\/Lang \(es\)[^>]*\/S \/Art/);
+    expect(whole.text).toContain('Sumário Cuidados en los barrios');
+    expect(whole.text.indexOf('Resumen Las redes')).toBeLessThan(whole.text.indexOf('Resumo As redes'));
   });
 });

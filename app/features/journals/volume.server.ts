@@ -6,6 +6,7 @@
  * the stored file.
  */
 import { createHash } from 'node:crypto';
+import type { Locale } from '#app/i18n/locales.ts';
 import { formatDateRange, fullName, joinNames } from '#app/features/scholarly/api.ts';
 import { volumePdf, type PdfVolume, type VolumeLayout } from '#app/lib/fulltext/pdf.server.ts';
 import { licenseUrl } from '#app/lib/license.ts';
@@ -46,7 +47,7 @@ const WORDS = {
 export type VolumePaper = Paper & { fullText: string | null };
 
 /** What the volume's PDF is typeset from, or null when a paper has no full text (or there are none). */
-export function volumeSource(proceedings: Proceedings, papers: VolumePaper[], paperUrl: (paper: VolumePaper) => string): PdfVolume | null {
+export function volumeSource(proceedings: Proceedings, papers: VolumePaper[], paperUrl: (paper: VolumePaper, locale: Locale) => string): PdfVolume | null {
   if (!papers.length || papers.some((p) => !p.fullText)) return null;
   const language = proceedings.language === 'en' ? 'en' : 'pt';
   const words = WORDS[language];
@@ -76,7 +77,7 @@ export function volumeSource(proceedings: Proceedings, papers: VolumePaper[], pa
     contents: words.contents,
     language: language === 'en' ? 'en' : 'pt-BR',
     keywords: language === 'en' ? proceedings.keywordsEn : proceedings.keywordsPt,
-    papers: papers.map((paper) => ({ header: paperPdfHeader(proceedings, paper, language, paperUrl(paper)), html: paper.fullText!, firstPage: paper.firstPage })),
+    papers: papers.map((paper) => ({ header: paperPdfHeader(proceedings, paper, (locale) => paperUrl(paper, locale)), html: paper.fullText!, firstPage: paper.firstPage })),
   };
 }
 

@@ -11,12 +11,15 @@ import { Marc } from 'marcjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oaiResponse } from '#app/features/catalog/api.server.ts';
 import { seedCatalog } from '#app/features/catalog/seed/seed-catalog.server.ts';
+import { formats, publications } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { currentPress, rememberPress } from '#app/lib/press/press.ts';
 import { localStorage } from '#app/lib/storage/storage.server.ts';
 import { validateXml } from '#app/test/xml-schema.ts';
 import { kbartResponse, marcFile, parseKbartFile, parseMarcFile } from './files.server.ts';
 import { KBART_COLUMNS } from './kbart.server.ts';
 import { marcWorks } from './marc-records.server.ts';
+import { iso2709, marcRecord, marcXmlCollection, type MarcWork } from './marc.ts';
 
 const APP = 'https://editora.example';
 let database: TestDatabase;
@@ -112,6 +115,124 @@ describe('MARC 21 records of the demo catalog', () => {
     expect(xml).not.toContain(':article/');
     const check = validateXml('oai-pmh-marcxml', xml);
     expect(check.valid, check.messages).toBe(true);
+  });
+});
+
+/** Every record of an ISO 2709 file, walked by its own leaders and directories: what does not hold together. */
+function iso2709Problems(file: Buffer): { records: { tag: string; bytes: number }[][]; problems: string[] } {
+  const records: { tag: string; bytes: number }[][] = [];
+  const problems: string[] = [];
+  for (let at = 0; at < file.length; ) {
+    const length = Number(file.subarray(at, at + 5).toString('latin1'));
+    const record = file.subarray(at, at + length);
+    const where = `record ${records.length + 1}`;
+    if (!(length >= 26) || record.length !== length || record.at(-1) !== 0x1d) problems.push(`${where}: length ${length} does not end at a record terminator`);
+    if (record.subarray(0, -1).includes(0x1d)) problems.push(`${where}: a record terminator inside`);
+    if (length > 99_999) problems.push(`${where}: ${length} bytes`);
+    const base = Number(record.subarray(12, 17).toString('latin1'));
+    const directory = record.subarray(24, base - 1).toString('latin1');
+    if (record[base - 1] !== 0x1e || directory.length % 12) problems.push(`${where}: directory does not end at ${base}`);
+    const fields: { tag: string; bytes: number }[] = [];
+    let next = 0;
+    for (let i = 0; i + 12 <= directory.length; i += 12) {
+      const [tag, bytes, offset] = [directory.slice(i, i + 3), Number(directory.slice(i + 3, i + 7)), Number(directory.slice(i + 7, i + 12))];
+      const data = record.subarray(base + offset, base + offset + bytes);
+      if (offset !== next || data.at(-1) !== 0x1e || data.subarray(0, -1).includes(0x1e)) problems.push(`${where}: field ${tag} at ${offset} is not where the directory says`);
+      if (bytes > 9_999) problems.push(`${where}: field ${tag} has ${bytes} bytes`);
+      next = offset + bytes;
+      fields.push({ tag, bytes });
+    }
+    if (base + next + 1 !== length) problems.push(`${where}: fields end at ${base + next + 1}, the leader says ${length}`);
+    records.push(fields);
+    if (!(length > 0)) break;
+    at += length;
+  }
+  return { records, problems };
+}
+
+// U+FFFE, and MARC's own subfield, field and record separators.
+const SEPARATORS = '\uFFFE\u001D\u001E\u001F';
+const FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+const sentences = Array.from({ length: 400 }, (_, i) => `A ação ${i + 1} do serviço público é descrita aqui${i % 7 ? '' : SEPARATORS}.`).join(' ');
+// 13,500 characters: sentences, then a run without a space longer than a field may be.
+const LONG_DESCRIPTION = `${sentences.slice(0, 13_500 - 10_500)}${'x'.repeat(10_500)}`;
+
+describe('MARC records of hostile data', () => {
+  const press = currentPress();
+  beforeAll(async () => {
+    const [hostile] = await database.db
+      .insert(publications)
+      .values({ type: 'book', slug: 'obra-hostil', status: 'published', titlePt: `Título${SEPARATORS} hostil`, subtitlePt: `sub${SEPARATORS}título`, abstractPt: LONG_DESCRIPTION, contributors: [{ given: `Ana${SEPARATORS}`, family: 'Souza', role: 'author' }], keywordsPt: [`chave${SEPARATORS}`], language: 'pt', publishedOn: '2025-01-02' })
+      .returning({ id: publications.id, slug: publications.slug });
+    await database.db.insert(formats).values([
+      { publicationId: hostile!.id, kind: 'print', slug: 'obra-hostil-impresso', isbn: '978-65-00000-00-0', priceBrl: 5000, stock: 1 },
+      { publicationId: hostile!.id, kind: 'ebook', slug: 'obra-hostil-ebook', isbn: '978-65-00000-02-4', priceBrl: 3000 },
+    ]);
+    rememberPress({ ...press, name: `Editora${SEPARATORS} Ipê` });
+  });
+  afterAll(() => rememberPress(press));
+
+  it('stay well-formed and valid: no forbidden character or separator reaches MARCXML, the work’s own file or OAI-PMH', async () => {
+    const all = await (await file('all.xml')).text();
+    expect(FORBIDDEN.test(all)).toBe(false);
+    const check = validateXml('marc', all);
+    expect(check.valid, check.messages).toBe(true);
+    const own = await (await marcFile(database.db, { kind: 'work', slug: 'obra-hostil' }, 'xml', APP, 'one'))!.text();
+    expect(validateXml('marc', own).valid).toBe(true);
+    const [record] = await parse('Marcxml', own);
+    expect(record!.fields.find((f) => f[0] === '245')).toEqual(['245', '10', 'a', 'Título hostil :', 'b', 'subtítulo /', 'c', 'Ana Souza.']);
+    expect(record!.fields.find((f) => f[0] === '264')).toContain('Editora Ipê,');
+    const oai = await oaiResponse([['verb', 'ListRecords'], ['metadataPrefix', 'marcxml']], { db: database.db, appUrl: APP, adminEmail: 'a@example.com', secret: 'oai-test-secret' });
+    expect(oai).toContain('Título hostil');
+    const harvested = validateXml('oai-pmh-marcxml', oai);
+    expect(harvested.valid, harvested.messages).toBe(true);
+  });
+
+  it('give one ISO 2709 record per carrier, each directory matching its fields, every field within 9,999 bytes', async () => {
+    const works = await marcWorks(database.db, { kind: 'all' }, APP);
+    const expected = works.reduce((n, work) => n + (work.hasOnline ? 1 : 0) + (work.hasPrint ? 1 : 0), 0);
+    const mrc = Buffer.from(await (await file('all.mrc')).arrayBuffer());
+    const { records, problems } = iso2709Problems(mrc);
+    expect(problems).toEqual([]);
+    expect(records).toHaveLength(expected);
+    const fromIso = await parse('Iso2709', mrc);
+    const fromXml = await parse('Marcxml', await (await file('all.xml')).text());
+    expect(fromIso).toHaveLength(expected);
+    expect(fromIso.map((r) => r.fields)).toEqual(fromXml.map((r) => r.fields));
+  });
+
+  it('split a long description at sentences, then words, into repeated 520 fields that keep all of it', async () => {
+    const own = Buffer.from(await (await marcFile(database.db, { kind: 'work', slug: 'obra-hostil' }, 'mrc', APP, 'one'))!.arrayBuffer());
+    const { records, problems } = iso2709Problems(own);
+    expect(problems).toEqual([]);
+    expect(records).toHaveLength(2);
+    const [online] = await parse('Iso2709', own);
+    const notes = online!.fields.filter((f) => f[0] === '520').map((f) => f[3] as string);
+    expect(notes.length).toBeGreaterThanOrEqual(2);
+    expect(notes[0]).toMatch(/\.$/);
+    // eslint-disable-next-line no-control-regex -- the separators the description was given
+    const squeeze = (text: string) => text.replace(/[\s\uFFFE\u001D-\u001F]/g, '');
+    expect(squeeze(notes.join(''))).toBe(squeeze(LONG_DESCRIPTION));
+  });
+
+  it('keep a record within 99,999 bytes however long its notes, and drop what XML cannot carry from any value', () => {
+    const work: MarcWork = {
+      ...({} as MarcWork),
+      id: 1, slug: 'x', type: 'book', title: 'Nul\u0000l \uD800solto', subtitle: null, contributors: [], language: 'pt', edition: 1, pages: null, publishedOn: null, updatedAt: new Date('2025-01-01T00:00:00Z'),
+      license: null, openAccess: false, doi: null, abstract: 'Frase longa demais. '.repeat(20_000), keywords: Array.from({ length: 600 }, (_, i) => `palavra-chave número ${i}`), subjects: [], collection: null,
+      chapters: Array.from({ length: 2_000 }, (_, i) => `Capítulo ${i} com um título razoavelmente comprido`), printIsbn: null, ebookIsbn: null, hasPrint: true, hasOnline: false, landingUrl: `${APP}/book/x`, readUrl: null,
+    };
+    const record = marcRecord(work, 'print', { name: 'Editora', city: 'São Paulo', code: 'Editora' });
+    const xml = marcXmlCollection([record]);
+    expect(FORBIDDEN.test(xml)).toBe(false);
+    expect(validateXml('marc', xml).valid).toBe(true);
+    expect(record.fields.find((f) => f.tag === '245')!.subfields).toEqual([['a', 'Null solto.']]);
+    const { records, problems } = iso2709Problems(iso2709(record));
+    expect(problems).toEqual([]);
+    // The contents and the summary share the room, and the contents say they are incomplete.
+    expect(records[0]!.filter((f) => f.tag === '505').length).toBeGreaterThan(1);
+    expect(records[0]!.filter((f) => f.tag === '520').length).toBeGreaterThan(1);
+    expect(record.fields.find((f) => f.tag === '505')!.ind1).toBe('1');
   });
 });
 

@@ -52,7 +52,7 @@ export async function marcWorks(db: Db, set: MarcSet, appUrl: string): Promise<M
       p.contributors, p.language, p.edition, p.pages, p.published_on, p.updated_at, p.license, p.open_access, p.doi,
       coalesce(case when p.language = 'en' then c.name_en else c.name_pt end, null) as collection,
       coalesce((select array_agg(case when p.language = 'en' then s.name_en else s.name_pt end order by s.id) from publication_subjects ps join subjects s on s.id = ps.subject_id where ps.publication_id = p.id), '{}') as subjects,
-      coalesce((select array_agg(coalesce(case when p.language = 'en' then ch.title_en else ch.title_pt end, ch.title_pt, ch.title_en) order by ch.position) from chapters ch where ch.publication_id = p.id), '{}') as chapters,
+      coalesce((select array_agg(coalesce(case when p.language = 'en' then ch.title_en when p.language = 'pt' then ch.title_pt else ch.title_original end, ch.title_pt, ch.title_en) order by ch.position) from chapters ch where ch.publication_id = p.id), '{}') as chapters,
       ${formatFacts},
       exists (select 1 from reader_editions e where e.publication_id = p.id and e.current) as readable
     from publications p left join collections c on c.id = p.collection_id

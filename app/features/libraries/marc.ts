@@ -6,6 +6,7 @@
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { ISO_639_2B } from '#app/lib/language-codes.ts';
 import { licenseUrl } from '#app/lib/license.ts';
+import { escapeXml, withoutXmlForbidden } from '#app/lib/xml.ts';
 
 export interface MarcWork {
   id: number;
@@ -73,8 +74,16 @@ export const pressCode = (name: string) =>
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, 16) || 'Press';
 
+/**
+ * A data field from its subfields' values, empty ones left out. What XML cannot carry is dropped
+ * first: MARC's own separators (0x1D–0x1F) are among those characters, so no value can end a
+ * subfield, field or record early, and both writers get the same clean text.
+ */
 const field = (tag: string, ind1: string, ind2: string, ...subfields: (readonly [string, string | null | undefined])[]): DataField | null => {
-  const kept = subfields.filter((s): s is [string, string] => Boolean(s[1] && s[1].trim())).map(([code, value]) => [code, value.replace(/\s+/g, ' ').trim()] as [string, string]);
+  const kept = subfields.flatMap(([code, value]) => {
+    const clean = value ? withoutXmlForbidden(value).replace(/\s+/g, ' ').trim() : '';
+    return clean ? [[code, clean] as [string, string]] : [];
+  });
   return kept.length ? { tag, ind1, ind2, subfields: kept } : null;
 };
 
@@ -91,6 +100,94 @@ function edition(work: MarcWork): string | null {
 }
 
 const name = (c: Contributor) => `${c.family}, ${c.given}`;
+
+/*
+ * ISO 2709 counts a field's length in four digits and a record's in five: a field (indicators,
+ * subfields and its terminator) holds at most 9,999 bytes, a record 99,999. Both writers write
+ * the record as fitted here, so MARCXML says exactly what the .mrc file does.
+ */
+const FIELD_MAX_BYTES = 9_999;
+const RECORD_MAX_BYTES = 99_999;
+const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+/** Indicators, each subfield's delimiter and code, and the field terminator. */
+const fieldBytes = (f: DataField) => 3 + f.subfields.reduce((n, [, value]) => n + 2 + bytes(value), 0);
+/** Notes that may repeat, split where their text allows: the summary at sentences, the contents between titles. */
+const SPLIT_AT: Record<string, RegExp> = { '500': /[.!?]["'”’)]*(?= )/g, '520': /[.!?]["'”’)]*(?= )/g, '505': / --(?= )/g };
+/** Repeatable fields whose subfields may be shared out over several (one keyword each). */
+const SHARE_SUBFIELDS = new Set(['653']);
+/** What gives way when a record would pass its limit: contents, summary, keywords, subjects, other names. */
+const GIVES_WAY = ['505', '520', '653', '650', '700'];
+
+/** The longest start of `text` within `max` bytes, cut after its last boundary, else at its last space. */
+function headWithin(text: string, max: number, boundary: RegExp): string {
+  let end = 0;
+  let used = 0;
+  for (const ch of text) {
+    used += bytes(ch);
+    if (used > max) break;
+    end += ch.length;
+  }
+  const head = text.slice(0, end);
+  if (end === text.length) return head;
+  const atBoundary = [...head.matchAll(boundary)].map((m) => m.index + m[0].length).at(-1);
+  const space = head.lastIndexOf(' ');
+  return atBoundary ? head.slice(0, atBoundary) : space > 0 ? head.slice(0, space) : head;
+}
+
+/** A value cut to `max` bytes at a word, marked as cut. */
+const cut = (value: string, max: number) => `${headWithin(value, max - bytes(' …'), / /g).trimEnd()} …`;
+
+/** A field as ISO 2709 can hold it: as it is, split into repeated fields, or cut. */
+function fitField(f: DataField): DataField[] {
+  if (fieldBytes(f) <= FIELD_MAX_BYTES) return [f];
+  const boundary = SPLIT_AT[f.tag];
+  if (boundary && f.subfields.length === 1) {
+    const [code, text] = f.subfields[0]!;
+    const pieces: string[] = [];
+    for (let rest = text; rest; ) {
+      const head = bytes(rest) <= FIELD_MAX_BYTES - 5 ? rest : headWithin(rest, FIELD_MAX_BYTES - 5, boundary);
+      pieces.push(head.trim());
+      rest = rest.slice(head.length).trim();
+    }
+    // A contents note's continuations have no display constant of their own (first indicator 8).
+    return pieces.map((piece, i) => ({ ...f, ind1: f.tag === '505' && i > 0 ? '8' : f.ind1, subfields: [[code, piece]] }));
+  }
+  if (SHARE_SUBFIELDS.has(f.tag) && f.subfields.length > 1) {
+    const shared: DataField[] = [];
+    for (const subfield of f.subfields) {
+      const last = shared.at(-1);
+      if (last && fieldBytes({ ...last, subfields: [...last.subfields, subfield] }) <= FIELD_MAX_BYTES) last.subfields.push(subfield);
+      else shared.push(...fitField({ ...f, subfields: [subfield] }));
+    }
+    return shared;
+  }
+  // A field that may not repeat keeps its start: its longest values are cut until it fits.
+  const subfields = f.subfields.map(([code, value]) => [code, value] as [string, string]);
+  while (fieldBytes({ ...f, subfields }) > FIELD_MAX_BYTES) {
+    const longest = subfields.reduce((a, b) => (bytes(b[1]) > bytes(a[1]) ? b : a));
+    if (bytes(longest[1]) <= bytes(' …')) break;
+    longest[1] = cut(longest[1], bytes(longest[1]) - (fieldBytes({ ...f, subfields }) - FIELD_MAX_BYTES));
+  }
+  return [{ ...f, subfields }];
+}
+
+/** The fields, within 99,999 bytes: while the record would pass them, the last field of the note that takes the most room gives way. */
+function withinRecord(control: [string, string][], fields: DataField[]): DataField[] {
+  const kept = [...fields];
+  const size = () => 24 + 12 * (control.length + kept.length) + 1 + control.reduce((n, [, value]) => n + bytes(value) + 1, 0) + kept.reduce((n, f) => n + fieldBytes(f), 0) + 1;
+  const room = (tag: string) => kept.reduce((n, f) => n + (f.tag === tag ? fieldBytes(f) : 0), 0);
+  let contentsCut = false;
+  while (size() > RECORD_MAX_BYTES) {
+    const tag = GIVES_WAY.filter((t) => room(t) > 0).sort((a, b) => room(b) - room(a))[0];
+    if (!tag) break;
+    kept.splice(kept.findLastIndex((f) => f.tag === tag), 1);
+    contentsCut ||= tag === '505';
+  }
+  // What is left of the contents says it is incomplete (first indicator 1).
+  const contents = kept.findIndex((f) => f.tag === '505');
+  if (contentsCut && contents >= 0) kept[contents] = { ...kept[contents]!, ind1: '1' };
+  return kept;
+}
 
 /** The record of one carrier of a work. */
 export function marcRecord(work: MarcWork, carrier: Carrier, press: MarcPress): MarcRecord {
@@ -136,17 +233,18 @@ export function marcRecord(work: MarcWork, carrier: Carrier, press: MarcPress): 
     field('856', '4', '0', ['3', work.language === 'pt' ? 'Página da obra' : 'Landing page'], ['u', work.landingUrl]),
     online && work.readUrl ? field('856', '4', '0', ['3', work.language === 'pt' ? 'Ler on-line' : 'Read online'], ['u', work.readUrl]) : null,
   ].filter((f): f is DataField => f !== null);
+  const control: [string, string][] = [
+    ['001', `${press.code}-${work.id}-${carrier}`],
+    ['003', press.code],
+    ['005', stamp],
+    ...(online ? ([['006', 'm     o  d        '], ['007', 'cr |||||||||||']] as [string, string][]) : [['007', 'ta'] as [string, string]]),
+    ['008', fixed],
+  ];
   return {
     // Length and base address are counted when the record is written as ISO 2709.
     leader: `00000nam a22000007i 4500`,
-    control: [
-      ['001', `${press.code}-${work.id}-${carrier}`],
-      ['003', press.code],
-      ['005', stamp],
-      ...(online ? ([['006', 'm     o  d        '], ['007', 'cr |||||||||||']] as [string, string][]) : [['007', 'ta'] as [string, string]]),
-      ['008', fixed],
-    ],
-    fields,
+    control,
+    fields: withinRecord(control, fields.flatMap(fitField)),
   };
 }
 
@@ -155,17 +253,14 @@ export function workRecords(work: MarcWork, press: MarcPress): MarcRecord[] {
   return [...(work.hasOnline ? [marcRecord(work, 'online', press)] : []), ...(work.hasPrint ? [marcRecord(work, 'print', press)] : [])];
 }
 
-/** Characters XML 1.0 cannot carry (control characters other than tab and line breaks) are dropped. */
-const xmlSafe = (value: string) => [...value].filter((c) => c >= ' ' || c === '\t' || c === '\n' || c === '\r').join('');
-const xml = (value: string) => xmlSafe(value).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** One record as a MARCXML <record>. */
 export function marcXmlRecord(record: MarcRecord): string {
   const lines = [`<record>`, `  <leader>${record.leader}</leader>`];
-  for (const [tag, value] of record.control) lines.push(`  <controlfield tag="${tag}">${xml(value)}</controlfield>`);
+  for (const [tag, value] of record.control) lines.push(`  <controlfield tag="${tag}">${escapeXml(value)}</controlfield>`);
   for (const f of record.fields) {
     lines.push(`  <datafield tag="${f.tag}" ind1="${f.ind1}" ind2="${f.ind2}">`);
-    for (const [code, value] of f.subfields) lines.push(`    <subfield code="${code}">${xml(value)}</subfield>`);
+    for (const [code, value] of f.subfields) lines.push(`    <subfield code="${code}">${escapeXml(value)}</subfield>`);
     lines.push('  </datafield>');
   }
   lines.push('</record>');

@@ -27,20 +27,30 @@ type Person = { id: string; roles: readonly Role[] };
 
 /** Why this person may read this work in full, or null (then only the preview). */
 export async function readingRightFor(db: Db, work: { id: number; openAccess: boolean }, person: Person | null | undefined): Promise<ReadingRight | null> {
-  if (work.openAccess || !person) return readingRight({ openAccess: work.openAccess, entitlement: null, viaCourse: false, admin: false });
-  const [[own], [course]] = await Promise.all([
-    db
-      .select({ source: entitlements.source })
-      .from(entitlements)
-      .where(and(eq(entitlements.userId, person.id), eq(entitlements.publicationId, work.id))),
-    db
-      .select({ courseId: courseBooks.courseId })
-      .from(courseBooks)
-      .innerJoin(courseAccess, and(eq(courseAccess.courseId, courseBooks.courseId), eq(courseAccess.userId, person.id)))
-      .where(eq(courseBooks.publicationId, work.id))
-      .limit(1),
-  ]);
-  return readingRight({ openAccess: false, entitlement: own?.source ?? null, viaCourse: Boolean(course), admin: hasRole(person, 'admin') });
+  return (await readingRightsFor(db, [work], person)).get(work.id) ?? null;
+}
+
+/** readingRightFor for a list of works (a page of search results), in two queries whatever their number. */
+export async function readingRightsFor(db: Db, works: readonly { id: number; openAccess: boolean }[], person: Person | null | undefined): Promise<Map<number, ReadingRight | null>> {
+  const paid = works.filter((work) => !work.openAccess).map((work) => work.id);
+  const [owned, viaCourse] =
+    person && paid.length
+      ? await Promise.all([
+          db
+            .select({ publicationId: entitlements.publicationId, source: entitlements.source })
+            .from(entitlements)
+            .where(and(eq(entitlements.userId, person.id), inArray(entitlements.publicationId, paid))),
+          db
+            .selectDistinct({ publicationId: courseBooks.publicationId })
+            .from(courseBooks)
+            .innerJoin(courseAccess, and(eq(courseAccess.courseId, courseBooks.courseId), eq(courseAccess.userId, person.id)))
+            .where(inArray(courseBooks.publicationId, paid)),
+        ])
+      : [[], []];
+  const entitlement = new Map(owned.map((row) => [row.publicationId, row.source]));
+  const courses = new Set(viaCourse.map((row) => row.publicationId));
+  const admin = person ? hasRole(person, 'admin') : false;
+  return new Map(works.map((work) => [work.id, readingRight({ openAccess: work.openAccess, entitlement: entitlement.get(work.id) ?? null, viaCourse: courses.has(work.id), admin })]));
 }
 
 // --- Signed download links ---------------------------------------------------------------------

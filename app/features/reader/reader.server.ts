@@ -144,7 +144,7 @@ export function neighbours(chapters: ChapterRef[], slug: string): { previous: Ch
   return { previous: linear[at - 1] ?? null, next: linear[at + 1] ?? null };
 }
 
-export function firstChapter(chapters: ChapterRef[]): ChapterRef | null {
+export function firstChapter<T extends Pick<ChapterRef, 'linear'>>(chapters: T[]): T | null {
   return chapters.find((c) => c.linear) ?? chapters[0] ?? null;
 }
 

@@ -1,9 +1,6 @@
 /** Small formatting rules shared by the journal and proceedings pages (pure; server and browser): which language a text is in, paragraphs, summaries. A work's links, dates and language names are in work-details.ts. */
 import { localeInfo, type Locale } from '#app/i18n/locales.ts';
 
-/** The BCP 47 tag for a text's `lang` attribute: pt → pt-BR, en → en. */
-export const langTag = (code: string): string => (code === 'pt' ? 'pt-BR' : code);
-
 /** Text typed with blank lines between paragraphs, as paragraphs. */
 export function paragraphs(text: string | null | undefined): string[] {
   return (text ?? '')
@@ -30,5 +27,5 @@ export function pickWithLang<F extends string>(row: Bilingual<F>, field: F, loca
   return { text: row[`${field}${other === 'pt' ? 'Pt' : 'En'}` as `${F}Pt`]?.trim() ?? '', lang: other };
 }
 
-/** A `lang` attribute for text in `lang` on a page in `page`: none when they are the same. */
-export const langAttr = (lang: Locale, page: Locale): string | undefined => (lang === page ? undefined : localeInfo[lang].iso);
+/** A `lang` attribute for text in `lang` (a locale or an ISO 639-1 code) on a page in `page`: none when they are the same. */
+export const langAttr = (lang: string, page: Locale): string | undefined => (lang === page ? undefined : lang === 'pt' || lang === 'en' ? localeInfo[lang].iso : lang);

@@ -15,6 +15,8 @@ export const errorMessages = defineMessages(
     tooLargeText: 'O envio passou do tamanho aceito. Volte e envie um arquivo menor ou um texto mais curto.',
     unsupportedTypeTitle: 'Formato de envio não aceito',
     unsupportedTypeText: 'Este endereço aceita apenas formulários do site. Volte à página e envie pelo formulário.',
+    tooManyTitle: 'Muitos pedidos em pouco tempo',
+    tooManyText: 'Chegaram muitos pedidos da sua conexão em pouco tempo. Espere {minutes, plural, one {# minuto} other {# minutos}} e tente de novo.',
   },
   {
     notFoundTitle: 'This page could not be found',
@@ -29,5 +31,7 @@ export const errorMessages = defineMessages(
     tooLargeText: 'What was sent is larger than this form accepts. Go back and send a smaller file or a shorter text.',
     unsupportedTypeTitle: 'This kind of request is not accepted',
     unsupportedTypeText: 'This address only takes the site’s own forms. Go back to the page and send it from the form.',
+    tooManyTitle: 'Too many requests in a short time',
+    tooManyText: 'Many requests came from your connection in a short time. Wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
   },
 );

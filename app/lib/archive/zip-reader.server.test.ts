@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { craftZip, deflatedEntry } from './zip-bombs.server.ts';
-import { ArchiveRefused, inflateEntry, inspectZip, openZip } from './zip-reader.server.ts';
+import { ArchiveRefused, inflateEntry, inspectZip, isZip, openZip } from './zip-reader.server.ts';
 
 const problemOf = (run: () => unknown) => {
   try {
@@ -22,6 +22,13 @@ describe('a ZIP that is what it says', () => {
     expect(new TextDecoder().decode((await reader.read('mimetype'))!)).toBe('application/epub+zip');
     expect(new TextDecoder().decode((await reader.read('OEBPS/a.xhtml'))!)).toBe('<p>Olá</p>'.repeat(100));
     expect(await reader.read('missing')).toBeNull();
+  });
+
+  it('is told by its first four bytes (an upload’s head), and a head alone does not read as an archive', () => {
+    const zip = zipSync({ 'a.txt': strToU8('a') });
+    expect(isZip(zip.subarray(0, 4))).toBe(true);
+    expect(isZip(strToU8('<?xml'))).toBe(false);
+    expect(() => inspectZip(zip.subarray(0, 4))).toThrow(ArchiveRefused);
   });
 
   it('inflates on the thread pool: the event loop turns while it works', async () => {

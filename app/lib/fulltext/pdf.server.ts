@@ -11,7 +11,10 @@
  */
 import { Element, Text, type ChildNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
+import { languageTag } from '#app/lib/language-codes.ts';
+import { abstractLabels, type LanguageTexts } from '#app/lib/localized.ts';
 import { currentPress } from '#app/lib/press/press.ts';
+import { escapeXml } from '#app/lib/xml.ts';
 
 export interface PdfAuthor {
   name: string;
@@ -23,7 +26,18 @@ export interface PdfAbstract {
   text: string;
   keywordsLabel: string;
   keywords: string[];
+  /** BCP 47, when not the document's. */
+  lang?: string;
 }
+
+/** A work's abstracts with their keywords, in the order given (its own language first), each headed in its language. */
+export const pdfAbstracts = (texts: LanguageTexts[]): PdfAbstract[] =>
+  texts
+    .filter((t) => t.abstract)
+    .map((t) => {
+      const labels = abstractLabels(t.lang);
+      return { label: labels.abstract, text: t.abstract, keywordsLabel: labels.keywords, keywords: t.keywords, lang: languageTag(t.lang) };
+    });
 
 export interface PdfHeader {
   title: string;
@@ -164,6 +178,8 @@ async function openDocument(info: { title: string; author: string; subject: stri
     pdfVersion: '1.7',
     info: { Title: info.title, Author: info.author, Subject: info.subject, Keywords: info.keywords, Creator: currentPress().name },
   });
+  // The language in the XMP metadata too (pdfkit writes it only into the catalog's /Lang), where catalogues and `pdfinfo -meta` read it.
+  doc.appendXML(`<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:language><rdf:Bag><rdf:li>${escapeXml(info.language)}</rdf:li></rdf:Bag></dc:language></rdf:Description>`);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -219,12 +235,13 @@ const runningHead = (header: PdfHeader) => [header.source, header.doi ? `DOI: ${
  * Sets an article or paper from a new page: its title block, abstracts and text, tagged as one
  * article. `at` is told the text being set, so a page added meanwhile knows where it began.
  */
-function setArticle(doc: Doc, header: PdfHeader, html: string, at: (text: string) => void, { outline = false } = {}) {
+function setArticle(doc: Doc, header: PdfHeader, html: string, at: (text: string) => void, { outline = false, documentLanguage = header.language } = {}) {
   const width = WIDTH;
   at(header.title);
   doc.addPage();
   if (outline) doc.outline.addItem(header.title);
-  const article = doc.struct('Art');
+  // A paper in a volume whose front matter is in another language says its own.
+  const article = doc.struct('Art', header.language !== documentLanguage ? { lang: header.language } : {});
   doc.addStructure(article);
   const tag = (type: string, draw: () => void) => article.add(doc.struct(type, {}, draw));
 
@@ -254,16 +271,18 @@ function setArticle(doc: Doc, header: PdfHeader, html: string, at: (text: string
 
   // Abstracts and keywords.
   for (const abstract of header.abstracts) {
+    // Each in its own language (a screen reader switches voice).
+    const inLanguage = (type: string, draw: () => void) => article.add(doc.struct(type, abstract.lang && abstract.lang !== header.language ? { lang: abstract.lang } : {}, draw));
     doc.moveDown(1);
     at(abstract.label);
-    tag('H2', () => doc.font('Helvetica-Bold').fontSize(10.5).text(abstract.label, { width }));
+    inLanguage('H2', () => doc.font('Helvetica-Bold').fontSize(10.5).text(abstract.label, { width }));
     doc.moveDown(0.3);
     at(abstract.text);
-    tag('P', () => doc.font('Times-Roman').fontSize(10).text(abstract.text, { width, align: 'justify', lineGap: 1 }));
+    inLanguage('P', () => doc.font('Times-Roman').fontSize(10).text(abstract.text, { width, align: 'justify', lineGap: 1 }));
     if (abstract.keywords.length) {
       doc.moveDown(0.3);
       at(`${abstract.keywordsLabel}: ${abstract.keywords.join('; ')}`);
-      tag('P', () => doc.font('Times-Bold').fontSize(10).text(`${abstract.keywordsLabel}: `, { width, continued: true }).font('Times-Roman').text(abstract.keywords.join('; ')));
+      inLanguage('P', () => doc.font('Times-Bold').fontSize(10).text(`${abstract.keywordsLabel}: `, { width, continued: true }).font('Times-Roman').text(abstract.keywords.join('; ')));
     }
   }
   doc.moveDown(1.2);
@@ -550,7 +569,7 @@ async function typesetVolume(volume: PdfVolume, known: VolumeLayout | null): Pro
   for (const paper of volume.papers) {
     while (paper.firstPage && pageCount() + 1 < paper.firstPage) newPage({ numbered: false });
     const start = pageCount();
-    setArticle(doc, paper.header, paper.html, at, { outline: true });
+    setArticle(doc, paper.header, paper.html, at, { outline: true, documentLanguage: volume.language });
     const end = pageCount();
     const running = runningHead(paper.header);
     for (let i = start; i < end; i++) feet[i] = { running: i > start ? running : undefined, number: String(i + 1) };

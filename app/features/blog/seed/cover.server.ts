@@ -3,11 +3,10 @@
  * to a 1200×630 JPEG, the size link previews use. Deterministic, and only generic font families.
  */
 import sharp from 'sharp';
+import { escapeXml } from '#app/lib/xml.ts';
 
 export const BLOG_COVER_WIDTH = 1200;
 export const BLOG_COVER_HEIGHT = 630;
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 function wrap(text: string, maxChars: number, maxLines: number): string[] {
   const lines: string[] = [];

@@ -3,10 +3,12 @@
  * one field cannot say alone, rows, and the parts a type or kind adds.
  */
 import { describe, expect, it } from 'vitest';
+import { translator } from '#app/i18n/messages.ts';
 import { checkEvent } from './event.schema.ts';
 import { checkFormat } from './format.schema.ts';
 import { checkIssue } from './issue.schema.ts';
 import { checkArticle, checkPart } from './part.schema.ts';
+import { adminCatalogMessages } from './messages.ts';
 import { checkWork } from './work.schema.ts';
 
 const book = { type: 'book', titlePt: 'Um livro', language: 'pt', edition: '1', license: 'none' };
@@ -63,6 +65,17 @@ describe('checkFormat', () => {
   });
 });
 
+describe('abstracts', () => {
+  it('take up to 5,000 characters; a longer one (13,500) is refused under its field, with the limit said in both languages', () => {
+    expect(checkWork({ ...book, abstractPt: 'a'.repeat(5_000) }).ok).toBe(true);
+    expect(errorsOf(checkWork({ ...book, abstractPt: 'a'.repeat(13_500) }))).toEqual({ abstractPt: 'abstractTooLong' });
+    expect(errorsOf(checkWork({ ...book, abstractEn: 'a'.repeat(5_001) }))).toEqual({ abstractEn: 'abstractTooLong' });
+    expect(errorsOf(checkPart({ titlePt: 'Capítulo', language: 'pt', abstractEn: 'a'.repeat(13_500) }))).toEqual({ abstractEn: 'abstractTooLong' });
+    expect(translator(adminCatalogMessages, 'pt')('abstractTooLong')).toBe('O resumo pode ter no máximo 5.000 caracteres.');
+    expect(translator(adminCatalogMessages, 'en')('abstractTooLong')).toBe('The abstract can have at most 5,000 characters.');
+  });
+});
+
 describe('checkPart and checkArticle', () => {
   it('needs a title and a page range in order', () => {
     expect(errorsOf(checkPart({ titlePt: '', language: 'pt' }))).toMatchObject({ titlePt: 'titleRequired' });
@@ -85,6 +98,17 @@ describe('checkPart and checkArticle', () => {
     const result = checkArticle({ titlePt: '', language: 'pt' });
     expect(result.ok).toBe(false);
     expect(errorsOf(result)).toMatchObject({ titlePt: 'titleRequired' });
+  });
+
+  it('a text in neither Portuguese nor English has its own title; one in Portuguese or English has no such texts', () => {
+    expect(errorsOf(checkArticle({ titlePt: 'Cuidados', language: 'es' }))).toEqual({ titleOriginal: 'originalTitleRequired' });
+    expect(checkArticle({ titlePt: 'Cuidados', language: 'es', titleOriginal: 'Cuidados', keywordsOriginal: 'cuidados, barrios' })).toMatchObject({
+      ok: true,
+      data: { part: { titleOriginal: 'Cuidados', keywordsOriginal: ['cuidados', 'barrios'] } },
+    });
+    expect(errorsOf(checkArticle({ titlePt: 'Cuidados', language: 'en', keywordsOriginal: 'cuidados' }))).toEqual({ keywordsOriginal: 'originalNotForLanguage' });
+    // A chapter's or paper's language comes from its work (the form's hidden field, the work's on the server).
+    expect(errorsOf(checkPart({ titlePt: 'Cuidados', language: 'es' }))).toEqual({ titleOriginal: 'originalTitleRequired' });
   });
 });
 

@@ -11,6 +11,8 @@ export const WORK_LANGUAGES = ['pt', 'en', 'es'] as const;
 export const CONTRIBUTOR_ROLES = ['author', 'editor', 'organizer', 'translator'] as const satisfies readonly Contributor['role'][];
 export const TEAM_ROLES = ['editor', 'assistant-editor', 'reviewer'] as const;
 export const FORMAT_KINDS = ['print', 'ebook'] as const;
+/** A work's, chapter's, paper's or article's abstract, in characters: a back cover's worth and more (what ONIX brings is cut to it). */
+export const ABSTRACT_MAX = 5_000;
 
 export const CONTRIBUTOR_FIELDS = ['given', 'family', 'role', 'orcid', 'affiliation'] as const;
 export const CONTRIBUTOR_TEXT_FIELDS = ['given', 'family', 'orcid', 'affiliation'] as const;

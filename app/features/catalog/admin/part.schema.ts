@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { checkbox, combine, fail, keywords, optionalDoi, optionalInt, optionalText, validate, validateRows } from '#app/lib/form-fields.ts';
 import type { FieldErrors, FormValues } from '#app/lib/form-values.ts';
 import type { Contributor } from '#app/lib/db/schema/catalog.ts';
-import { CONTRIBUTOR_TEXT_FIELDS, WORK_LANGUAGES } from './choices.ts';
+import { hasOriginalTexts } from '#app/lib/localized.ts';
+import { ABSTRACT_MAX, CONTRIBUTOR_TEXT_FIELDS, WORK_LANGUAGES } from './choices.ts';
 import { contributorSchema } from './work.schema.ts';
 
 const lines = (value: string) => value.split(/\r?\n/).map((line) => line.trim().replace(/\s+/g, ' ')).filter(Boolean);
@@ -34,10 +35,13 @@ const funding = z
 export const partSchema = z.object({
   titlePt: optionalText(500),
   titleEn: optionalText(500),
-  abstractPt: optionalText(20_000),
-  abstractEn: optionalText(20_000),
+  abstractPt: optionalText(ABSTRACT_MAX, 'abstractTooLong'),
+  abstractEn: optionalText(ABSTRACT_MAX, 'abstractTooLong'),
   keywordsPt: keywords,
   keywordsEn: keywords,
+  titleOriginal: optionalText(500),
+  abstractOriginal: optionalText(ABSTRACT_MAX, 'abstractTooLong'),
+  keywordsOriginal: keywords,
   firstPage: optionalInt(1, 100_000),
   lastPage: optionalInt(1, 100_000),
   doi: optionalDoi,
@@ -57,10 +61,25 @@ export function pageRangeCheck(data: { firstPage: number | null; lastPage: numbe
   return data.firstPage !== null && data.lastPage !== null && data.lastPage < data.firstPage ? { lastPage: 'lastPageBeforeFirst' } : {};
 }
 
+/**
+ * The title, abstract and keywords in the text's own language are for a text in neither Portuguese
+ * nor English, and such a text has its own title (decision 0020). `language`: the article's, or
+ * the work's for a chapter or paper.
+ */
+export function originalTextsCheck(language: string | undefined, part: Pick<PartInput, 'titleOriginal' | 'abstractOriginal' | 'keywordsOriginal'>): FieldErrors {
+  if (!language) return {};
+  if (hasOriginalTexts(language)) return part.titleOriginal ? {} : { titleOriginal: 'originalTitleRequired' };
+  const filled = part.titleOriginal ? 'titleOriginal' : part.abstractOriginal ? 'abstractOriginal' : part.keywordsOriginal.length ? 'keywordsOriginal' : null;
+  return filled ? { [filled]: 'originalNotForLanguage' } : {};
+}
+
 export type PartInput = z.output<typeof partSchema>;
 export type ArticleInput = z.output<typeof articleSchema>;
 
-/** What chapters, papers and articles share, as the action and the browser check it: the columns to store, or field errors. */
+/**
+ * What chapters, papers and articles share, as the action and the browser check it: the columns to
+ * store, or field errors. `values.language` is the text's language (see originalTextsCheck).
+ */
 export function checkPart(values: FormValues) {
   const parsed = combine({
     part: validate(partSchema, values),
@@ -71,7 +90,7 @@ export function checkPart(values: FormValues) {
     return parsed;
   }
   const { part, contributors } = parsed.data;
-  const errors: FieldErrors = { ...pageRangeCheck(part), ...(part.titlePt || part.titleEn ? {} : { titlePt: 'titleRequired' }) };
+  const errors: FieldErrors = { ...pageRangeCheck(part), ...(part.titlePt || part.titleEn ? {} : { titlePt: 'titleRequired' }), ...originalTextsCheck(values.language, part) };
   if (Object.keys(errors).length) return { ok: false as const, errors };
   return { ok: true as const, data: { ...part, contributors: contributors as Contributor[] } };
 }

@@ -4,9 +4,9 @@ import { useDatabase } from '#app/lib/db/db.server.ts';
 import { articles, chapters, events, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { deleteEvent, saveEvent } from './events.server.ts';
-import { deleteArticle, deleteIssue, moveArticle, saveArticle, saveIssue } from './issues.server.ts';
+import { deleteArticle, deleteIssue, loadArticleEditor, moveArticle, saveArticle, saveIssue } from './issues.server.ts';
 import { worksMatchingText } from '#app/features/fulltext/api.server.ts';
-import { deletePart, movePart, savePart } from './parts.server.ts';
+import { deletePart, loadPartEditor, movePart, savePart } from './parts.server.ts';
 import { createAdmin, imageFile, noFile, pdfFile, removeTemporaryDataDir, storedFiles, useTemporaryDataDir } from './test-support.ts';
 
 const dataDir = useTemporaryDataDir();
@@ -174,5 +174,42 @@ describe('events', () => {
     expect(await saveEvent(database.db, admin, null, values)).toEqual({ ok: false, errors: { slug: 'slugTaken' } });
     expect(await saveEvent(database.db, admin, null, { ...values, namePt: '', startsOn: '2025-02-30' })).toEqual({ ok: false, errors: { namePt: 'required', startsOn: 'dateInvalid' } });
     expect(await deleteEvent(database.db, admin, row!.id)).toBe(true);
+  });
+});
+
+describe('texts in the work’s own language (neither Portuguese nor English)', () => {
+  const original = { titleOriginal: 'Diseño y cuidados', abstractOriginal: 'Las redes de cuidado diseñan sus servicios.', keywordsOriginal: 'cuidados, diseño situado' };
+
+  it('an article in Spanish keeps its Spanish title, abstract and keywords, and the form gives them back', async () => {
+    const issue = await saveIssue(database.db, admin, journalId, null, { volume: '5', number: '1', year: '2025', status: 'draft' }, noFile());
+    const issueId = (issue as { id: number }).id;
+    const saved = await saveArticle(database.db, admin, { workId: journalId, issueId, articleId: null }, { ...part('Design e cuidados'), language: 'es', ...original }, noFile());
+    expect(saved).toMatchObject({ ok: true });
+    const articleId = (saved as { id: number }).id;
+    const [row] = await database.db.select().from(articles).where(eq(articles.id, articleId));
+    expect(row).toMatchObject({ language: 'es', titlePt: 'Design e cuidados', titleOriginal: 'Diseño y cuidados', abstractOriginal: 'Las redes de cuidado diseñan sus servicios.', keywordsOriginal: ['cuidados', 'diseño situado'] });
+    const editor = await loadArticleEditor(database.db, journalId, issueId, articleId, 'pt');
+    expect(editor?.values).toMatchObject({ language: 'es', ...original });
+    // Without its Spanish title it is refused; in Portuguese the Spanish fields are refused.
+    expect(await saveArticle(database.db, admin, { workId: journalId, issueId, articleId }, { ...part('Design e cuidados'), language: 'es', ...original, titleOriginal: '' }, noFile())).toEqual({
+      ok: false,
+      errors: { titleOriginal: 'originalTitleRequired' },
+    });
+    expect(await saveArticle(database.db, admin, { workId: journalId, issueId, articleId }, { ...part('Design e cuidados'), language: 'pt', ...original, titleOriginal: '' }, noFile())).toEqual({
+      ok: false,
+      errors: { abstractOriginal: 'originalNotForLanguage' },
+    });
+    await deleteIssue(database.db, admin, journalId, issueId);
+  });
+
+  it('a chapter follows its book’s language, whatever the post says', async () => {
+    const [spanishBook] = await database.db.insert(publications).values({ type: 'book', slug: 'cuidados', titlePt: 'Cuidados', language: 'es', status: 'published' }).returning({ id: publications.id });
+    const saved = await savePart(database.db, admin, spanishBook!.id, null, { ...part('Cuidar do comum'), ...original });
+    expect(saved).toMatchObject({ ok: true });
+    const partId = (saved as { id: number }).id;
+    expect((await loadPartEditor(database.db, spanishBook!.id, partId, 'pt'))?.values).toMatchObject(original);
+    expect(await savePart(database.db, admin, spanishBook!.id, partId, { ...part('Cuidar do comum'), language: 'pt' })).toEqual({ ok: false, errors: { titleOriginal: 'originalTitleRequired' } });
+    // The Portuguese book's chapters have no Spanish texts.
+    expect(await savePart(database.db, admin, bookId, null, { ...part('Escolas'), language: 'es', ...original })).toEqual({ ok: false, errors: { titleOriginal: 'originalNotForLanguage' } });
   });
 });

@@ -17,7 +17,10 @@ import { checkPart } from './part.schema.ts';
 import { readPost } from '#app/lib/respond.server.ts';
 import { contributorValues, workSummary } from './works.server.ts';
 
-type PartRow = Pick<typeof chapters.$inferSelect, 'titlePt' | 'titleEn' | 'abstractPt' | 'abstractEn' | 'keywordsPt' | 'keywordsEn' | 'firstPage' | 'lastPage' | 'doi' | 'contributors' | 'references' | 'funding'>;
+type PartRow = Pick<
+  typeof chapters.$inferSelect,
+  'titlePt' | 'titleEn' | 'abstractPt' | 'abstractEn' | 'keywordsPt' | 'keywordsEn' | 'titleOriginal' | 'abstractOriginal' | 'keywordsOriginal' | 'firstPage' | 'lastPage' | 'doi' | 'contributors' | 'references' | 'funding'
+>;
 
 export function partValues(row: PartRow): FormValues {
   return {
@@ -27,6 +30,9 @@ export function partValues(row: PartRow): FormValues {
     abstractEn: row.abstractEn ?? '',
     keywordsPt: row.keywordsPt.join(', '),
     keywordsEn: row.keywordsEn.join(', '),
+    titleOriginal: row.titleOriginal ?? '',
+    abstractOriginal: row.abstractOriginal ?? '',
+    keywordsOriginal: row.keywordsOriginal.join(', '),
     firstPage: row.firstPage ? String(row.firstPage) : '',
     lastPage: row.lastPage ? String(row.lastPage) : '',
     doi: row.doi ?? '',
@@ -65,7 +71,8 @@ export async function loadPartEditor(db: Db, workId: number, partId: number | nu
 export type PartEditor = NonNullable<Awaited<ReturnType<typeof loadPartEditor>>>;
 
 export async function savePart(db: Db, actorId: string, workId: number, partId: number | null, values: FormValues) {
-  const parsed = checkPart(values);
+  // The texts' language is the work's, whatever the post says.
+  const parsed = checkPart({ ...values, language: (await workSummary(db, workId, 'pt'))?.language ?? '' });
   if (!parsed.ok) return parsed;
   try {
     const id = await db.transaction(async (tx) => {

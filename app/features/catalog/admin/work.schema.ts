@@ -19,7 +19,7 @@ import {
   validate,
   validateRows,
 } from '#app/lib/form-fields.ts';
-import { CONTRIBUTOR_ROLES, CONTRIBUTOR_TEXT_FIELDS, LICENSES, TEAM_ROLES, TEAM_TEXT_FIELDS, WORK_LANGUAGES, WORK_TYPES } from './choices.ts';
+import { ABSTRACT_MAX, CONTRIBUTOR_ROLES, CONTRIBUTOR_TEXT_FIELDS, LICENSES, TEAM_ROLES, TEAM_TEXT_FIELDS, WORK_LANGUAGES, WORK_TYPES } from './choices.ts';
 import type { FieldErrors, FormValues } from '#app/lib/form-values.ts';
 
 export const publicationType = z.enum(WORK_TYPES, { error: 'choiceInvalid' });
@@ -31,8 +31,8 @@ export const workSchema = z.object({
   titleEn: optionalText(300),
   subtitlePt: optionalText(300),
   subtitleEn: optionalText(300),
-  abstractPt: optionalText(20_000),
-  abstractEn: optionalText(20_000),
+  abstractPt: optionalText(ABSTRACT_MAX, 'abstractTooLong'),
+  abstractEn: optionalText(ABSTRACT_MAX, 'abstractTooLong'),
   keywordsPt: keywords,
   keywordsEn: keywords,
   language: z.enum(WORK_LANGUAGES, { error: 'choiceInvalid' }),

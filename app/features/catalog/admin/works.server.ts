@@ -302,10 +302,10 @@ export type WorkEditor = NonNullable<Awaited<ReturnType<typeof loadWorkEditor>>>
 /** The work a sub-page (format, chapter, issue, article) belongs to, for its heading and links. */
 export async function workSummary(db: Db, id: number, locale: Locale) {
   const [row] = await db
-    .select({ id: publications.id, type: publications.type, slug: publications.slug, titlePt: publications.titlePt, titleEn: publications.titleEn })
+    .select({ id: publications.id, type: publications.type, slug: publications.slug, language: publications.language, titlePt: publications.titlePt, titleEn: publications.titleEn })
     .from(publications)
     .where(eq(publications.id, id));
-  return row ? { id: row.id, type: row.type, slug: row.slug, title: pick(row, 'title', locale) } : null;
+  return row ? { id: row.id, type: row.type, slug: row.slug, language: row.language, title: pick(row, 'title', locale) } : null;
 }
 
 export type WorkSummary = NonNullable<Awaited<ReturnType<typeof workSummary>>>;

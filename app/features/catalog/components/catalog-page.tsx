@@ -122,8 +122,8 @@ export function CatalogPage({ loaderData }: { loaderData: CatalogPageData }) {
                           <Link to={hit.href} className="font-medium text-brand underline">
                             {hit.title}
                           </Link>
-                          <p className="mt-1 text-sm">
-                            {hit.parts.map((part, n) => (part.match ? <mark key={n}>{part.text}</mark> : <span key={n}>{part.text}</span>))}
+                          <p className={`mt-1 text-sm ${hit.parts.length ? '' : 'text-muted'}`}>
+                            {hit.parts.length ? hit.parts.map((part, n) => (part.match ? <mark key={n}>{part.text}</mark> : <span key={n}>{part.text}</span>)) : t('hitNotShown')}
                           </p>
                         </li>
                       ))}

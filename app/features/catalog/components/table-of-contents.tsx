@@ -10,7 +10,9 @@ export function TableOfContents({ chapters, text }: { chapters: BookView['chapte
       <ol className="divide-y divide-line rounded-lg border border-line bg-surface">
         {chapters.map((chapter) => (
           <li key={chapter.id} id={`chapter-${chapter.id}`} className="scroll-mt-20 p-4">
-            <h3 className="font-serif text-lg font-semibold">{chapter.title}</h3>
+            <h3 lang={chapter.titleLang ?? undefined} className="font-serif text-lg font-semibold">
+              {chapter.title}
+            </h3>
             <p className="text-sm text-muted">{chapter.byline}</p>
             {chapter.abstracts.length || chapter.doi ? (
               <details className="mt-2">

@@ -97,6 +97,20 @@ describe('Crossref deposit XML (5.4.0)', () => {
     expect(isDoiPrefix('10.99999')).toBe(true);
     expect(['10.1', '11.99999', '10.99999/', 'doi:10.99999', ''].map(isDoiPrefix)).toEqual([false, false, false, false, false]);
   });
+
+  it('a Spanish article is deposited with its Spanish title and its Spanish abstract first, still valid', async () => {
+    await database.db
+      .update(articles)
+      .set({ language: 'es', titleOriginal: 'Ciudades que aprenden', abstractOriginal: 'Un resumen en español.', abstractPt: 'Um resumo.', abstractEn: 'An abstract.' })
+      .where(eq(articles.id, f.article.published));
+    const { xml } = await deposit();
+    const validation = validateXml('crossref', [xml]);
+    expect(validation.valid, validation.messages).toBe(true);
+    expect(await find(xml, '//c:journal_article/@language')).toEqual(['es']);
+    expect(await find(xml, '//c:journal_article/c:titles/c:title/text()')).toEqual(['Ciudades que aprenden']);
+    expect(await find(xml, '//c:journal_article/jats:abstract/@xml:lang')).toEqual(['es', 'pt', 'en']);
+    await database.db.update(articles).set({ language: 'pt', titleOriginal: null, abstractOriginal: null, abstractPt: null, abstractEn: null }).where(eq(articles.id, f.article.published));
+  });
 });
 
 describe('the deposit', () => {

@@ -10,6 +10,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { readPress, writePress } from '#app/lib/press/press.server.ts';
 import { crossrefDeposits, type Contributor, type Funding } from '#app/lib/db/schema.ts';
 import { licenseUrl } from '#app/lib/license.ts';
+import { hasOriginalTexts } from '#app/lib/localized.ts';
 import { countDois, crossrefDeposit, isDoiPrefix, type CrossrefBatch, type CrossrefBook, type CrossrefConference, type CrossrefJournalIssue, type CrossrefText } from './crossref.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 import { currentPress } from '#app/lib/press/press.ts';
@@ -51,6 +52,8 @@ type PartRow = {
   title_en: string | null;
   abstract_pt: string | null;
   abstract_en: string | null;
+  title_original: string | null;
+  abstract_original: string | null;
   contributors: Contributor[];
   first_page: number | null;
   last_page: number | null;
@@ -61,7 +64,7 @@ type PartRow = {
 };
 const PART_COLUMNS = (alias: string) =>
   sql.raw(
-    `${alias}.id, ${alias}.title_pt, ${alias}.title_en, ${alias}.abstract_pt, ${alias}.abstract_en, ${alias}.contributors, ${alias}.first_page, ${alias}.last_page, ${alias}.doi, ${alias}."references", ${alias}.funding`,
+    `${alias}.id, ${alias}.title_pt, ${alias}.title_en, ${alias}.abstract_pt, ${alias}.abstract_en, ${alias}.title_original, ${alias}.abstract_original, ${alias}.contributors, ${alias}.first_page, ${alias}.last_page, ${alias}.doi, ${alias}."references", ${alias}.funding`,
   );
 type BookRow = {
   id: number;
@@ -117,14 +120,19 @@ type PaperRow = PartRow & {
   isbn: string | null;
 };
 
-/** One part as Crossref describes it: the same for a chapter, an article and a paper (the work gives its language and licence). */
+/**
+ * One part as Crossref describes it: the same for a chapter, an article and a paper (the work gives
+ * its language and licence). A text in neither Portuguese nor English has its title in its own
+ * language, and its own abstract first.
+ */
 function partItem(row: PartRow, url: string, work: { language: string; license: string | null; openAccess: boolean }) {
+  const own = hasOriginalTexts(work.language);
   return {
     doi: row.doi,
     url,
-    title: inLanguage(row.title_pt, row.title_en, work.language),
+    title: (own && row.title_original) || inLanguage(row.title_pt, row.title_en, work.language),
     contributors: people(row.contributors),
-    abstracts: texts(row.abstract_pt, row.abstract_en),
+    abstracts: [...(own && row.abstract_original ? [{ text: row.abstract_original, lang: work.language }] : []), ...texts(row.abstract_pt, row.abstract_en)],
     license: work.license,
     licenseUrl: licence(work.license),
     openAccess: work.openAccess,

@@ -6,7 +6,7 @@
  * Crossref's XSD (fixtures/schemas/crossref).
  */
 import { paragraphs } from '#app/features/scholarly/api.ts';
-import { xmlText } from '#app/lib/xml.ts';
+import { escapeXml } from '#app/lib/xml.ts';
 
 export interface CrossrefPerson {
   given: string;
@@ -82,7 +82,7 @@ export interface CrossrefBatch {
 const ROLES: Record<string, string> = { author: 'author', editor: 'editor', organizer: 'editor', translator: 'translator' };
 
 function el(name: string, value: string | number | null | undefined, attributes = ''): string {
-  return value === null || value === undefined || value === '' ? '' : `<${name}${attributes}>${xmlText(String(value))}</${name}>`;
+  return value === null || value === undefined || value === '' ? '' : `<${name}${attributes}>${escapeXml(String(value))}</${name}>`;
 }
 
 function contributors(people: CrossrefPerson[]): string {
@@ -103,7 +103,7 @@ function titles(title: string, subtitle?: string | null): string {
 }
 
 function abstracts(list: CrossrefText[]): string {
-  return list.map((a) => `<jats:abstract xml:lang="${a.lang}">${paragraphs(a.text).map((p) => `<jats:p>${xmlText(p)}</jats:p>`).join('')}</jats:abstract>`).join('');
+  return list.map((a) => `<jats:abstract xml:lang="${a.lang}">${paragraphs(a.text).map((p) => `<jats:p>${escapeXml(p)}</jats:p>`).join('')}</jats:abstract>`).join('');
 }
 
 /** publication_date from "YYYY-MM-DD" (or a year alone). */
@@ -127,7 +127,7 @@ function access(item: Pick<CrossrefItem, 'openAccess' | 'licenseUrl'>): string {
 function fundref(item: Pick<CrossrefItem, 'funding'>): string {
   if (!item.funding?.length) return '';
   const groups = item.funding.map(
-    (g) => `<fr:assertion name="fundgroup"><fr:assertion name="funder_name">${xmlText(g.funder)}</fr:assertion>${g.award ? `<fr:assertion name="award_number">${xmlText(g.award)}</fr:assertion>` : ''}</fr:assertion>`,
+    (g) => `<fr:assertion name="fundgroup"><fr:assertion name="funder_name">${escapeXml(g.funder)}</fr:assertion>${g.award ? `<fr:assertion name="award_number">${escapeXml(g.award)}</fr:assertion>` : ''}</fr:assertion>`,
   );
   return `<fr:program name="fundref">${groups.join('')}</fr:program>`;
 }
@@ -139,7 +139,7 @@ function citations(item: Pick<CrossrefItem, 'references'>): string {
 }
 
 function doiData(doi: string, url: string, pdfUrl?: string | null): string {
-  const fullText = pdfUrl ? `<collection property="text-mining"><item><resource mime_type="application/pdf">${xmlText(pdfUrl)}</resource></item></collection>` : '';
+  const fullText = pdfUrl ? `<collection property="text-mining"><item><resource mime_type="application/pdf">${escapeXml(pdfUrl)}</resource></item></collection>` : '';
   return `<doi_data>${el('doi', doi)}${el('resource', url)}${fullText}</doi_data>`;
 }
 

@@ -6,7 +6,7 @@
 import { ISO_639_3 } from '#app/lib/language-codes.ts';
 import { licenseUrl } from '#app/lib/license.ts';
 import { doiUrl } from '#app/features/scholarly/api.ts';
-import { xmlText } from '#app/lib/xml.ts';
+import { escapeXml } from '#app/lib/xml.ts';
 import type { RecordMetadata } from './records.server.ts';
 import { currentPress } from '#app/lib/press/press.ts';
 
@@ -36,7 +36,7 @@ function sourceLine(record: RecordMetadata): string | null {
 export function oaiDcRecord(record: RecordMetadata, appUrl: string): string {
   const lines: string[] = [];
   const element = (name: string, value: string | null | undefined, lang?: string) => {
-    if (value && value.trim()) lines.push(`<dc:${name}${lang ? ` xml:lang="${lang}"` : ''}>${xmlText(value.trim())}</dc:${name}>`);
+    if (value && value.trim()) lines.push(`<dc:${name}${lang ? ` xml:lang="${lang}"` : ''}>${escapeXml(value.trim())}</dc:${name}>`);
   };
   for (const title of record.titles) element('title', title.text, title.lang);
   const authors = record.contributors.filter((c) => c.role === 'author');

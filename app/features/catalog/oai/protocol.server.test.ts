@@ -275,3 +275,18 @@ describe('GET and POST /oai', () => {
     expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 });
+
+describe('OAI-PMH: a text in neither Portuguese nor English', () => {
+  it('a Spanish article gives its Spanish title, abstract and keywords first, in xml:lang="es", and spa as its language', async () => {
+    await database.db
+      .update(articles)
+      .set({ language: 'es', titleOriginal: 'Ciudades que aprenden', abstractOriginal: 'Un resumen en español.', keywordsOriginal: ['ciudades'], abstractPt: 'Um resumo.', keywordsPt: ['cidades'] })
+      .where(eq(articles.id, f.article.published));
+    const xml = await ask({ verb: 'GetRecord', identifier: id(`article/${f.article.published}`), metadataPrefix: 'oai_dc' });
+    expect(await find(xml, '//dc:title/text()')).toEqual(['Ciudades que aprenden', 'Cidades que aprendem', 'Cities that learn']);
+    expect(await find(xml, '//dc:title/@xml:lang')).toEqual(['es', 'pt', 'en']);
+    expect(await find(xml, '//dc:description/@xml:lang')).toEqual(['es', 'pt']);
+    expect(await find(xml, '//dc:subject/text()')).toEqual(['ciudades', 'cidades']);
+    expect(await find(xml, '//dc:language/text()')).toEqual(['spa']);
+  });
+});

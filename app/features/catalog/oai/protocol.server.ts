@@ -12,7 +12,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '#app/lib/db/client.ts';
-import { escapeXml, xmlText } from '#app/lib/xml.ts';
+import { escapeXml } from '#app/lib/xml.ts';
 import { oaiDcRecord } from './oai-dc.ts';
 import { countRecords, earliestDatestamp, oaiSets, reconcileOaiRecords, recordHeader, recordHeaders, recordMetadata, type RecordFilter, type RecordHeader } from './records.server.ts';
 import { currentPress } from '#app/lib/press/press.ts';
@@ -268,7 +268,7 @@ async function answer(verb: Verb, args: Record<string, string>, context: OaiCont
       const earliest = (await earliestDatestamp(db)) ?? now;
       return [
         '<Identify>',
-        `<repositoryName>${xmlText(currentPress().name)}</repositoryName>`,
+        `<repositoryName>${escapeXml(currentPress().name)}</repositoryName>`,
         `<baseURL>${escapeXml(`${appUrl}/oai`)}</baseURL>`,
         '<protocolVersion>2.0</protocolVersion>',
         `<adminEmail>${escapeXml(context.adminEmail)}</adminEmail>`,
@@ -292,7 +292,7 @@ async function answer(verb: Verb, args: Record<string, string>, context: OaiCont
       // Every set fits in one answer: no token is ever issued, so none is good.
       if (args.resumptionToken !== undefined) throw new OaiError('badResumptionToken', 'This repository lists its sets in one answer and issues no resumption tokens for them.');
       const sets = await oaiSets(db);
-      return `<ListSets>\n${sets.map((set) => `<set><setSpec>${escapeXml(set.spec)}</setSpec><setName>${xmlText(set.namePt === set.nameEn ? set.namePt : `${set.namePt} / ${set.nameEn}`)}</setName></set>`).join('\n')}\n</ListSets>`;
+      return `<ListSets>\n${sets.map((set) => `<set><setSpec>${escapeXml(set.spec)}</setSpec><setName>${escapeXml(set.namePt === set.nameEn ? set.namePt : `${set.namePt} / ${set.nameEn}`)}</setName></set>`).join('\n')}\n</ListSets>`;
     }
     case 'GetRecord': {
       const local = localIdentifier(args.identifier!, appUrl);
@@ -320,13 +320,13 @@ export async function oaiResponse(params: [string, string][], context: OaiContex
     // Only arguments that were read as valid are echoed back (the protocol forbids echoing a bad verb
     // or argument), without the characters XML forbids, which would make the answer unreadable.
     request = `<request verb="${verb}"${Object.entries(args)
-      .map(([key, value]) => ` ${key}="${xmlText(value)}"`)
+      .map(([key, value]) => ` ${key}="${escapeXml(value)}"`)
       .join('')}>${escapeXml(baseUrl)}</request>`;
     body = await answer(verb, args, context, now);
   } catch (error) {
     if (!(error instanceof OaiError)) throw error;
     if (error.code === 'badVerb' || error.code === 'badArgument') request = `<request>${escapeXml(baseUrl)}</request>`;
-    body = `<error code="${error.code}">${xmlText(error.message)}</error>`;
+    body = `<error code="${error.code}">${escapeXml(error.message)}</error>`;
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -12,6 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
+import { textsByLanguage } from '#app/lib/localized.ts';
 
 
 /** Every record the catalog shows now: identifier, sets, hash of its metadata, a first datestamp. */
@@ -30,6 +31,7 @@ const CURRENT_RECORDS = sql`
   union all
   select 'article/' || a.id, array['journal', 'journal:' || jp.slug],
     md5(concat_ws('|', a.title_pt, a.title_en, a.abstract_pt, a.abstract_en, a.keywords_pt::text, a.keywords_en::text,
+      a.title_original, a.abstract_original, a.keywords_original::text,
       a.contributors::text, a.language, a.first_page::text, a.last_page::text, a.doi, (a.pdf_file is not null)::text,
       (a.full_text is not null)::text, i.volume::text, i.number::text, i.year::text, i.published_on::text,
       jp.slug, jp.title_pt, jp.title_en, jp.license, j.issn, j.eissn)),
@@ -40,6 +42,7 @@ const CURRENT_RECORDS = sql`
   union all
   select 'paper/' || ch.id, array['proceedings', 'proceedings:' || p.slug],
     md5(concat_ws('|', ch.title_pt, ch.title_en, ch.abstract_pt, ch.abstract_en, ch.keywords_pt::text, ch.keywords_en::text,
+      ch.title_original, ch.abstract_original, ch.keywords_original::text,
       ch.contributors::text, ch.first_page::text, ch.last_page::text, ch.doi, (ch.pdf_file is not null)::text,
       p.slug, p.title_pt, p.title_en, p.language, p.published_on::text, p.license, p.open_access::text)),
     p.updated_at
@@ -167,6 +170,27 @@ const pairs = (pt: string | null, en: string | null) => [
 ];
 const keywordList = (pt: string[], en: string[]) => [...pt.map((text) => ({ text, lang: 'pt' })), ...en.map((text) => ({ text, lang: 'en' }))];
 
+/** An article's or paper's titles, abstracts and keywords, each with its language: its own first (decision 0020). */
+function partTexts(r: Record<string, unknown>, language: string): Pick<RecordMetadata, 'titles' | 'abstracts' | 'keywords'> {
+  const texts = textsByLanguage({
+    language,
+    titlePt: r.title_pt as string | null,
+    titleEn: r.title_en as string | null,
+    titleOriginal: r.title_original as string | null,
+    abstractPt: r.abstract_pt as string | null,
+    abstractEn: r.abstract_en as string | null,
+    abstractOriginal: r.abstract_original as string | null,
+    keywordsPt: r.keywords_pt as string[],
+    keywordsEn: r.keywords_en as string[],
+    keywordsOriginal: r.keywords_original as string[],
+  });
+  return {
+    titles: texts.filter((t) => t.title).map((t) => ({ text: t.title, lang: t.lang })),
+    abstracts: texts.filter((t) => t.abstract).map((t) => ({ text: t.abstract, lang: t.lang })),
+    keywords: texts.flatMap((t) => t.keywords.map((text) => ({ text, lang: t.lang }))),
+  };
+}
+
 /** The metadata of the given live records, by identifier; identifiers that no longer resolve are left out. */
 export async function recordMetadata(db: Db, identifiers: string[]): Promise<Map<string, RecordMetadata>> {
   const ids = (prefix: string) => identifiers.filter((i) => i.startsWith(`${prefix}/`)).map((i) => Number(i.slice(prefix.length + 1)));
@@ -210,7 +234,8 @@ export async function recordMetadata(db: Db, identifiers: string[]): Promise<Map
   const articleIds = ids('article');
   if (articleIds.length) {
     const result = await db.execute(sql`
-      select a.id, a.title_pt, a.title_en, a.abstract_pt, a.abstract_en, a.keywords_pt, a.keywords_en, a.contributors, a.language,
+      select a.id, a.title_pt, a.title_en, a.abstract_pt, a.abstract_en, a.keywords_pt, a.keywords_en,
+        a.title_original, a.abstract_original, a.keywords_original, a.contributors, a.language,
         a.first_page, a.last_page, a.doi, a.pdf_file is not null as has_pdf, a.full_text is not null as has_text,
         i.volume, i.number, i.year, i.published_on, jp.slug as journal_slug, coalesce(jp.title_pt, jp.title_en) as journal_title,
         jp.license, jp.open_access, j.issn, j.eissn
@@ -221,10 +246,8 @@ export async function recordMetadata(db: Db, identifiers: string[]): Promise<Map
     for (const r of rowsOf<Record<string, unknown>>(result)) {
       found.set(`article/${r.id}`, {
         kind: 'article',
-        titles: pairs(r.title_pt as string | null, r.title_en as string | null),
+        ...partTexts(r, r.language as string),
         contributors: r.contributors as Contributor[],
-        abstracts: pairs(r.abstract_pt as string | null, r.abstract_en as string | null),
-        keywords: keywordList(r.keywords_pt as string[], r.keywords_en as string[]),
         subjects: [],
         language: r.language as string,
         date: (r.published_on as string | null) ?? String(r.year),
@@ -248,7 +271,8 @@ export async function recordMetadata(db: Db, identifiers: string[]): Promise<Map
   const paperIds = ids('paper');
   if (paperIds.length) {
     const result = await db.execute(sql`
-      select ch.id, ch.title_pt, ch.title_en, ch.abstract_pt, ch.abstract_en, ch.keywords_pt, ch.keywords_en, ch.contributors,
+      select ch.id, ch.title_pt, ch.title_en, ch.abstract_pt, ch.abstract_en, ch.keywords_pt, ch.keywords_en,
+        ch.title_original, ch.abstract_original, ch.keywords_original, ch.contributors,
         ch.first_page, ch.last_page, ch.doi, ch.pdf_file is not null as has_pdf, p.slug, coalesce(p.title_pt, p.title_en) as volume_title,
         p.volume, p.language, p.published_on, p.license, p.open_access,
         coalesce((select array_agg(f.isbn order by f.id) from formats f where f.publication_id = p.id and f.isbn is not null), '{}') as isbns
@@ -257,10 +281,8 @@ export async function recordMetadata(db: Db, identifiers: string[]): Promise<Map
     for (const r of rowsOf<Record<string, unknown>>(result)) {
       found.set(`paper/${r.id}`, {
         kind: 'paper',
-        titles: pairs(r.title_pt as string | null, r.title_en as string | null),
+        ...partTexts(r, r.language as string),
         contributors: r.contributors as Contributor[],
-        abstracts: pairs(r.abstract_pt as string | null, r.abstract_en as string | null),
-        keywords: keywordList(r.keywords_pt as string[], r.keywords_en as string[]),
         subjects: [],
         language: r.language as string,
         date: (r.published_on as string | null) ?? null,

@@ -3,7 +3,7 @@ import { defineMessages } from '#app/i18n/messages.ts';
 export const onixImportMessages = defineMessages(
   {
     title: 'Importar um catálogo em ONIX',
-    lead: 'Envie um arquivo ONIX 3.0 (tags de referência ou curtas), como editoras e distribuidoras o mandam; num ZIP, as capas que ele cita vão junto. Primeiro você vê o que muda; nada é gravado até você confirmar. Obras são reconhecidas pelo ISBN e depois pela referência do registro; campos que o arquivo não traz ficam como estão.',
+    lead: 'Envie um arquivo ONIX 3.0 (tags de referência ou curtas), como editoras e distribuidoras o mandam; num ZIP, as capas que ele cita vão junto (até 5 MB e 40 megapixels cada). Primeiro você vê o que muda; nada é gravado até você confirmar. Obras são reconhecidas pelo ISBN e depois pela referência do registro; campos que o arquivo não traz ficam como estão.',
     fileLabel: 'Arquivo ONIX 3.0 (XML, ou ZIP com o XML e as capas; até 60 MB)',
     preview: 'Ver o que muda',
     previewing: 'Lendo o arquivo…',
@@ -27,6 +27,9 @@ export const onixImportMessages = defineMessages(
     'warning.other-currency': 'preços em moedas que a loja não usa foram ignorados',
     'warning.unknown-role': 'um papel de contribuidor desconhecido foi lido como autoria',
     'warning.unknown-language': 'idioma desconhecido, lido como português',
+    'warning.description-cut': 'a descrição passava de 5.000 caracteres e foi cortada',
+    'warning.cover-too-large': 'a capa passa de 5 MB ou de 40 megapixels e não foi usada',
+    'warning.cover-unreadable': 'a capa não é uma imagem JPEG, PNG ou WebP legível e não foi usada',
     apply: 'Importar',
     applying: 'Importando…',
     applied: 'Importação concluída: {create, plural, one {# obra nova} other {# obras novas}} e {update, plural, one {# alterada} other {# alteradas}}.',
@@ -42,7 +45,7 @@ export const onixImportMessages = defineMessages(
   },
   {
     title: 'Import a catalog from ONIX',
-    lead: 'Upload an ONIX 3.0 file (reference or short tags), as publishers and distributors send it; in a ZIP, the covers it names come along. You see what changes first; nothing is written until you confirm. Works are recognised by ISBN, then by record reference; fields the file does not carry stay as they are.',
+    lead: 'Upload an ONIX 3.0 file (reference or short tags), as publishers and distributors send it; in a ZIP, the covers it names come along (up to 5 MB and 40 megapixels each). You see what changes first; nothing is written until you confirm. Works are recognised by ISBN, then by record reference; fields the file does not carry stay as they are.',
     fileLabel: 'ONIX 3.0 file (XML, or a ZIP with the XML and the covers; up to 60 MB)',
     preview: 'See what changes',
     previewing: 'Reading the file…',
@@ -66,6 +69,9 @@ export const onixImportMessages = defineMessages(
     'warning.other-currency': 'prices in currencies the store does not use were left out',
     'warning.unknown-role': 'an unknown contributor role was read as author',
     'warning.unknown-language': 'an unknown language, read as Portuguese',
+    'warning.description-cut': 'the description was over 5,000 characters and was cut',
+    'warning.cover-too-large': 'the cover is over 5 MB or 40 megapixels and was not used',
+    'warning.cover-unreadable': 'the cover is not a readable JPEG, PNG or WebP image and was not used',
     apply: 'Import',
     applying: 'Importing…',
     applied: 'Import done: {create, plural, one {# new work} other {# new works}} and {update, plural, one {# changed} other {# changed}}.',

@@ -13,7 +13,7 @@ import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { readPost } from '#app/lib/respond.server.ts';
 import { ArchiveRefused, isZip } from '#app/lib/archive/zip-reader.server.ts';
-import { applyOnixImport, onixZip, previewOnixImport, type ImportCovers, type ImportPlan, type OnixSource } from './onix-import.server.ts';
+import { applyOnixImport, onixZip, previewOnixImport, type CoverFiles, type ImportPlan, type OnixSource } from './onix-import.server.ts';
 import { OnixReadError, type OnixReadRefusal } from './onix-read.server.ts';
 
 /** The largest message staff upload (a distributor's feed of several thousand products). */
@@ -38,9 +38,9 @@ function stored(token: string): string | null {
   return null;
 }
 
-/** The message as it streams (an XML file), or read out of a ZIP with its covers; null for a ZIP without one. */
-async function openSource(file: string): Promise<{ chunks: OnixSource; covers: ImportCovers } | null> {
-  if (file.endsWith('.xml')) return { chunks: () => fs.createReadStream(file), covers: new Map() };
+/** The message as it streams (an XML file), or read out of a ZIP with the images beside it; null for a ZIP without one. */
+async function openSource(file: string): Promise<{ chunks: OnixSource; covers?: CoverFiles } | null> {
+  if (file.endsWith('.xml')) return { chunks: () => fs.createReadStream(file) };
   const zip = await onixZip(new Uint8Array(fs.readFileSync(file)));
   return zip ? { chunks: () => Readable.from([zip.xml]), covers: zip.covers } : null;
 }

@@ -1,12 +1,16 @@
 /**
  * ONIX 3.0 import: our own feed into an empty catalog and out again, the same products; another
  * press's feed (short tags, composite names, several currencies, a product without ISBN, codes we
- * do not take) with the preview it should give; the same file twice changes nothing; XXE refused.
+ * do not take) with the preview it should give; the same file twice changes nothing; XXE refused;
+ * a ZIP with the message and its covers, uploaded through the import page.
  */
+import { randomBytes } from 'node:crypto';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, formats, publications, users } from '#app/lib/db/schema.ts';
@@ -16,7 +20,13 @@ import { seedCatalog } from '../seed/seed-catalog.server.ts';
 import { onixProducts } from './onix.server.ts';
 import { onixMessage, type OnixProduct } from './onix.ts';
 import { applyOnixImport, previewOnixImport } from './onix-import.server.ts';
+import { onixImportAction, type OnixImportState } from './onix-import-page.server.ts';
 import { OnixReadError } from './onix-read.server.ts';
+
+// The import page keeps uploads, and the import stores covers, under DATA_DIR: a scratch folder for this file.
+const dataDir = fsSync.mkdtempSync(path.join(os.tmpdir(), 'ipe-onix-data-'));
+process.env.DATA_DIR = dataDir;
+process.env.APP_URL = 'https://editora.example';
 
 const APP = 'https://editora.example';
 const HOST = 'editora.example';
@@ -38,6 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([source.dispose(), target.dispose()]);
   await fs.rm(uploads, { recursive: true, force: true });
+  await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 /** What a product says, without what only the source can know (files, covers, accessibility of an EPUB). */
@@ -143,6 +154,34 @@ describe('a file that is not a plain ONIX message', () => {
   });
 });
 
+/** A product of a third press naming its cover by a link whose last part is the file's name. */
+const productWithCover = (n: number, title: string, link: string) =>
+  `<Product><RecordReference>br.terceira.000${n}</RecordReference><NotificationType>03</NotificationType>
+<DescriptiveDetail><ProductForm>BC</ProductForm><TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>${title}</TitleText></TitleElement></TitleDetail></DescriptiveDetail>
+<CollateralDetail><SupportingResource><ResourceContentType>01</ResourceContentType><ContentAudience>00</ContentAudience><ResourceMode>03</ResourceMode><ResourceVersion><ResourceForm>02</ResourceForm><ResourceLink>${link}</ResourceLink></ResourceVersion></SupportingResource></CollateralDetail>
+</Product>`;
+const messageOf = (...products: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
+<ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference"><Header><Sender><SenderName>Terceira</SenderName></Sender><SentDateTime>20261101</SentDateTime></Header>
+${products.join('\n')}
+</ONIXMessage>`;
+
+/** A PNG's header saying `width` × `height`, then pixel data that does not decode: only a check of the header can call it too large. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const sizes = Buffer.alloc(8);
+    sizes.writeUInt32BE(data.length, 0);
+    sizes.writeUInt32BE(zlib.crc32(body), 4);
+    return Buffer.concat([sizes.subarray(0, 4), body, sizes.subarray(4)]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+}
+
 describe('a ZIP with the message and its covers', () => {
   it('takes a product’s cover from the upload (no network), for a work without one; a ZIP bomb is refused before inflating', async () => {
     const { zipSync, strToU8 } = await import('fflate');
@@ -151,20 +190,73 @@ describe('a ZIP with the message and its covers', () => {
     const { overlappingZipBomb } = await import('#app/lib/archive/zip-bombs.server.ts');
     const { ArchiveRefused } = await import('#app/lib/archive/zip-reader.server.ts');
     const cover = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#336699' } }).jpeg().toBuffer();
-    const message = `<?xml version="1.0" encoding="UTF-8"?>
-<ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference"><Header><Sender><SenderName>Terceira</SenderName></Sender><SentDateTime>20261101</SentDateTime></Header>
-<Product><RecordReference>br.terceira.0001</RecordReference><NotificationType>03</NotificationType>
-<DescriptiveDetail><ProductForm>BC</ProductForm><TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>Livro com capa</TitleText></TitleElement></TitleDetail></DescriptiveDetail>
-<CollateralDetail><SupportingResource><ResourceContentType>01</ResourceContentType><ContentAudience>00</ContentAudience><ResourceMode>03</ResourceMode><ResourceVersion><ResourceForm>02</ResourceForm><ResourceLink>https://terceira.example/imagens/Capa-1.JPG</ResourceLink></ResourceVersion></SupportingResource></CollateralDetail>
-</Product></ONIXMessage>`;
+    const message = messageOf(productWithCover(1, 'Livro com capa', 'https://terceira.example/imagens/Capa-1.JPG'));
     const zip = zipSync({ 'feed/onix.xml': strToU8(message), 'feed/capa-1.jpg': new Uint8Array(cover), 'feed/leia-me.txt': strToU8('nada') });
     const opened = (await onixZip(zip))!;
-    expect([...opened.covers.keys()]).toEqual(['capa-1.jpg']);
+    expect([...opened.covers.names]).toEqual(['capa-1.jpg']);
     const plan = await applyOnixImport(target.db, () => Readable.from([opened.xml]), HOST, admin, opened.covers);
     expect(plan.works).toMatchObject([{ title: 'Livro com capa', action: 'create' }]);
     const [work] = await target.db.select().from(publications).where(eq(publications.titlePt, 'Livro com capa'));
     expect(work!.cover).toMatch(/^covers\/capa-1-[0-9a-f]{12}\.jpg$/);
     expect([work!.coverWidth, work!.coverHeight]).toEqual([400, 600]);
     await expect(onixZip(overlappingZipBomb({ firstName: 'onix.xml' }))).rejects.toBeInstanceOf(ArchiveRefused);
+  });
+
+  it('uploaded on the import page, previews and imports with its covers: images it does not name are never read, one too large is refused by its header or its size, and the preview says why', async () => {
+    const { zipSync, strToU8 } = await import('fflate');
+    const sharp = (await import('sharp')).default;
+    const cover = await sharp({ create: { width: 300, height: 450, channels: 3, background: '#993366' } }).png().toBuffer();
+    const message = messageOf(
+      productWithCover(2, 'Capa enviada no ZIP', 'capas/enviada.png'),
+      productWithCover(3, 'Capa de 64 megapixels', 'https://terceira.example/gigante.png'),
+      productWithCover(4, 'Capa de 6 MB', 'pesada.jpg'),
+    );
+    // An image no product names, whose data is damaged: reading it would refuse the whole upload.
+    const unnamed = Buffer.concat([Buffer.from('NAO-LIDA'), randomBytes(64)]);
+    const zip = Buffer.from(
+      zipSync({
+        'onix.xml': strToU8(message),
+        'capas/enviada.png': new Uint8Array(cover),
+        'gigante.png': new Uint8Array(pngClaiming(8000, 8000)),
+        'pesada.jpg': [new Uint8Array(randomBytes(6 * 1024 * 1024)), { level: 0 }],
+        'solta.png': [new Uint8Array(unnamed), { level: 0 }],
+      }),
+    );
+    const damaged = zip.indexOf('NAO-LIDA');
+    zip[damaged] = zip[damaged]! ^ 0xff;
+
+    const send = async (fields: Record<string, string | File>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      return onixImportAction(target.db, admin, new Request('http://localhost:3000/admin/catalog/import', { method: 'POST', body: form }));
+    };
+    const preview = await send({ intent: 'preview', file: new File([zip], 'terceira.zip', { type: 'application/zip' }) });
+    expect(preview.status).toBe(200);
+    const state = preview.state as Extract<OnixImportState, { status: 'preview' }>;
+    expect(state.status).toBe('preview');
+    expect(state.plan.works.map((w) => [w.title, w.action, w.warnings])).toEqual([
+      ['Capa enviada no ZIP', 'create', []],
+      ['Capa de 64 megapixels', 'create', ['cover-too-large']],
+      ['Capa de 6 MB', 'create', ['cover-too-large']],
+    ]);
+
+    const applied = await send({ intent: 'apply', token: state.token });
+    expect(applied).toMatchObject({ status: 200, state: { status: 'applied' } });
+    const made = await target.db.select({ title: publications.titlePt, cover: publications.cover, width: publications.coverWidth }).from(publications).where(eq(publications.type, 'book'));
+    const byTitle = new Map(made.map((w) => [w.title, w]));
+    expect(byTitle.get('Capa enviada no ZIP')).toMatchObject({ cover: expect.stringMatching(/^covers\/enviada-[0-9a-f]{12}\.jpg$/), width: 300 });
+    expect(fsSync.existsSync(path.join(dataDir, 'uploads', byTitle.get('Capa enviada no ZIP')!.cover!))).toBe(true);
+    expect(byTitle.get('Capa de 64 megapixels')!.cover).toBeNull();
+    expect(byTitle.get('Capa de 6 MB')!.cover).toBeNull();
+  });
+
+  it('cuts a description longer than the catalog takes at a word, and says so', async () => {
+    const long = `${'Uma descrição longa demais. '.repeat(400)}`;
+    const message = messageOf(productWithCover(5, 'Descrição longa', 'nenhuma.jpg').replace('<CollateralDetail>', `<CollateralDetail><TextContent><TextType>03</TextType><ContentAudience>00</ContentAudience><Text>${long}</Text></TextContent>`));
+    const plan = await applyOnixImport(target.db, () => chunks(message), HOST, admin);
+    expect(plan.works).toMatchObject([{ title: 'Descrição longa', warnings: ['description-cut'] }]);
+    const [work] = await target.db.select().from(publications).where(eq(publications.titlePt, 'Descrição longa'));
+    expect(work!.abstractPt!.length).toBeLessThanOrEqual(5_000);
+    expect(work!.abstractPt).toMatch(/^Uma descrição longa demais\. .*[a-zç.] …$/);
   });
 });

@@ -10,15 +10,17 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { collections, formats, publications, users, type Contributor } from '#app/lib/db/schema.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
-import { openZip } from '#app/lib/archive/zip-reader.server.ts';
+import { ArchiveRefused, openZip } from '#app/lib/archive/zip-reader.server.ts';
 import { isbnDigits, isValidIsbn13, slugify } from '#app/lib/identifiers.ts';
 import { fromThreeLetterCode } from '#app/lib/language-codes.ts';
-import { readCover, withUploads } from '#app/lib/uploads.server.ts';
+import { COVER_MAX_BYTES, readCover, withUploads, type Upload } from '#app/lib/uploads.server.ts';
+import { withoutXmlForbidden } from '#app/lib/xml.ts';
+import { ABSTRACT_MAX } from '../admin/choices.ts';
 import { refreshPublicationIndex } from '../search-index.server.ts';
 import { child, childrenNamed, readOnix, textOf, type OnixNode } from './onix-read.server.ts';
 
 export type SkipReason = 'delete-notice' | 'no-title' | 'not-a-book' | 'bad-isbn';
-export type Warning = 'other-currency' | 'unknown-role' | 'unknown-language';
+export type Warning = 'other-currency' | 'unknown-role' | 'unknown-language' | 'description-cut' | CoverProblem;
 
 interface FormatFields {
   kind: 'print' | 'ebook';
@@ -69,7 +71,8 @@ const SAME_WORK = new Set(['06', '13', '27']);
 const int = (value: string) => (/^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : null);
 const cents = (value: string) => (/^\d{1,9}(\.\d{1,2})?$/.test(value.trim()) ? Math.round(Number(value.trim()) * 100) : null);
 const onixDate = (value: string) => (/^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}` : /^\d{4}$/.test(value) ? `${value}-01-01` : null);
-const clean = (value: string) => value.replace(/\s+/g, ' ').trim();
+/** White space collapsed, and what XML forbids dropped (a character reference in the file may name it). */
+const clean = (value: string) => withoutXmlForbidden(value).replace(/\s+/g, ' ').trim();
 
 function person(node: OnixNode): Contributor | null {
   const given = clean(textOf(node, 'NamesBeforeKey'));
@@ -119,6 +122,13 @@ export function mapProduct(node: OnixNode, ownHost: string): MappedProduct | { r
     .map(clean)
     .filter(Boolean);
   const description = childrenNamed(child(node, 'CollateralDetail'), 'TextContent').find((t) => ['03', '02'].includes(textOf(t, 'TextType')));
+  let descriptionText = description ? clean(textOf(description, 'Text')) || null : null;
+  if (descriptionText && descriptionText.length > ABSTRACT_MAX) {
+    // The catalog's abstracts have a maximum: a longer description is cut at a word, and the preview says so.
+    const head = descriptionText.slice(0, ABSTRACT_MAX - 2);
+    descriptionText = `${head.slice(0, head.lastIndexOf(' ') > 0 ? head.lastIndexOf(' ') : head.length)} …`;
+    warnings.push('description-cut');
+  }
   const collection = childrenNamed(detail, 'Collection').find((c) => textOf(c, 'CollectionType') === '10');
   const publishing = child(node, 'PublishingDetail');
   const date = childrenNamed(publishing, 'PublishingDate').find((d) => textOf(d, 'PublishingDateRole') === '01');
@@ -171,7 +181,7 @@ export function mapProduct(node: OnixNode, ownHost: string): MappedProduct | { r
       edition: int(textOf(detail, 'EditionNumber')),
       pages,
       publishedOn: onixDate(textOf(date, 'Date')),
-      description: description ? clean(textOf(description, 'Text')) || null : null,
+      description: descriptionText,
       keywords,
       collection: collection ? clean(textOf(collection, 'TitleDetail/TitleElement/TitleText')) || null : null,
       license: /^CC[ -]BY([ -](SA|NC|ND|NC[ -]SA|NC[ -]ND))?[ -]\d\.\d$/i.test(clean(textOf(detail, 'EpubLicense/EpubLicenseName'))) ? clean(textOf(detail, 'EpubLicense/EpubLicenseName')).toUpperCase().replace(/ /g, '-') : null,
@@ -274,12 +284,24 @@ const stable = (value: unknown): string =>
 const same = (a: unknown, b: unknown) => stable(a) === stable(b);
 const changed = (current: Record<string, unknown> | undefined, next: Record<string, unknown>) => Object.keys(next).filter((key) => !same(current?.[key], next[key]));
 
-/**
- * The plan for a message: each work to create or update (with the fields that change), each
- * format, and what is skipped. With `apply`, writes it in the caller's transaction.
- */
-/** Covers found in the upload, processed and ready to store, by file name (lower case). */
-export type ImportCovers = Map<string, { key: string; data: Buffer; width: number; height: number }>;
+/** Why a cover the message names is not taken (the preview's notes say it). */
+export type CoverProblem = 'cover-too-large' | 'cover-unreadable';
+/** A cover the message names, read from the upload: ready to store, or why it is not taken. */
+export type CoverOutcome = { ok: true; cover: Upload & { width: number; height: number } } | { ok: false; problem: CoverProblem };
+/** The covers the message names that the upload carries, by file name (lower case). */
+export type ImportCovers = Map<string, CoverOutcome>;
+/** The images an upload carries, by file name (lower case): nothing of one is inflated or decoded until the message names it. */
+export interface CoverFiles {
+  readonly names: ReadonlySet<string>;
+  read(name: string): Promise<CoverOutcome>;
+}
+
+/** Reads the covers the message names, one at a time; other images in the upload are never touched. */
+async function readNamedCovers(files: CoverFiles | undefined, named: ReadonlySet<string>): Promise<ImportCovers> {
+  const covers: ImportCovers = new Map();
+  for (const name of named) if (files?.names.has(name)) covers.set(name, await files.read(name));
+  return covers;
+}
 
 interface PlanContext {
   apply: { actorId: string } | null;
@@ -307,7 +329,9 @@ async function planGroup(db: Db, products: MappedProduct[], { apply, covers, col
     const next = workColumns(workFields, collectionId === null ? undefined : collectionId);
     const workChanges = current ? changed(current as Record<string, unknown>, next) : [];
     // A cover the upload carries goes to a work that has none (a cover staff chose is kept).
-    const coverFile = products.map((p) => (p.cover ? covers.get(p.cover) : undefined)).find(Boolean);
+    const outcomes = products.flatMap((p) => (p.cover && covers.has(p.cover) ? [covers.get(p.cover)!] : []));
+    const coverFile = outcomes.flatMap((o) => (o.ok ? [o.cover] : []))[0];
+    const coverProblems = outcomes.flatMap((o) => (o.ok ? [] : [o.problem]));
     const [hasCover] = current ? await db.select({ cover: publications.cover }).from(publications).where(eq(publications.id, current.id)) : [];
     if (coverFile && !hasCover?.cover) {
       Object.assign(next, { cover: coverFile.key, coverWidth: coverFile.width, coverHeight: coverFile.height });
@@ -322,7 +346,7 @@ async function planGroup(db: Db, products: MappedProduct[], { apply, covers, col
       return { product: p, existing, columns, plan: { kind: p.format.kind, isbn: p.format.isbn, action: existing ? (formatChanges.length ? 'update' : 'unchanged') : 'create', changes: formatChanges } as const };
     });
     const action = !current ? 'create' : workChanges.length || formatPlans.some((f) => f.plan.action !== 'unchanged') ? 'update' : 'unchanged';
-    result.works.push({ title: first.work.title, action, workId, changes: workChanges, formats: formatPlans.map((f) => f.plan), warnings: [...new Set(products.flatMap((p) => p.warnings))] });
+    result.works.push({ title: first.work.title, action, workId, changes: workChanges, formats: formatPlans.map((f) => f.plan), warnings: [...new Set([...products.flatMap((p) => p.warnings), ...coverProblems])] });
     if (!apply || action === 'unchanged') return;
     // A collection named in the file and missing here is made.
     if (collectionName && collectionId === null) {
@@ -361,8 +385,9 @@ async function planGroup(db: Db, products: MappedProduct[], { apply, covers, col
  * read twice: once for the works' keys, once to plan (and write) each work as soon as all its
  * products are read, so a long feed is never held whole.
  */
-async function plan(db: Db, source: OnixSource, ownHost: string, apply: { actorId: string } | null, covers: ImportCovers = new Map()): Promise<ImportPlan> {
+async function plan(db: Db, source: OnixSource, ownHost: string, apply: { actorId: string } | null, coversOf: (named: ReadonlySet<string>) => Promise<ImportCovers>): Promise<ImportPlan> {
   const surveyed = await survey(source, ownHost);
+  const covers = await coversOf(surveyed.covers);
   const result: ImportPlan = { works: [], skipped: surveyed.skipped, products: surveyed.count };
   const collectionsByName = new Map((await db.select({ id: collections.id, namePt: collections.namePt, nameEn: collections.nameEn }).from(collections)).flatMap((c) => [[c.namePt, c.id], [c.nameEn, c.id]] as [string, number][]));
   const context: PlanContext = { apply, covers, collectionsByName, result };
@@ -406,38 +431,47 @@ async function freeSlug(db: Db, kind: 'work' | 'format' | 'collection', wanted: 
   }
 }
 
-/** What importing the message would do, without writing anything. */
-export async function previewOnixImport(db: Db, source: OnixSource, ownHost: string, covers?: ImportCovers): Promise<ImportPlan> {
-  return plan(db, source, ownHost, null, covers);
+/** What importing the message would do, without writing anything; `files`: the images of a ZIP upload. */
+export async function previewOnixImport(db: Db, source: OnixSource, ownHost: string, files?: CoverFiles): Promise<ImportPlan> {
+  return plan(db, source, ownHost, null, (named) => readNamedCovers(files, named));
 }
 
 /** Imports the message in one transaction, and says what it did; the covers it takes are stored first, and removed if it fails. */
-export async function applyOnixImport(db: Db, source: OnixSource, ownHost: string, actorId: string, covers: ImportCovers = new Map()): Promise<ImportPlan> {
-  // Only the covers the message names are stored (before the transaction; removed if it fails).
-  const wanted = covers.size ? (await survey(source, ownHost)).covers : new Set<string>();
-  const used = [...covers].filter(([name]) => wanted.has(name)).map(([, cover]) => cover);
-  const { plan: done } = await withUploads(used, async () => ({ plan: await db.transaction((tx) => plan(tx, source, ownHost, { actorId }, covers)), replaced: [] }));
+export async function applyOnixImport(db: Db, source: OnixSource, ownHost: string, actorId: string, files?: CoverFiles): Promise<ImportPlan> {
+  // Only the covers the message names are read, and stored before the transaction (removed if it fails).
+  const covers = files?.names.size ? await readNamedCovers(files, (await survey(source, ownHost)).covers) : new Map<string, CoverOutcome>();
+  const ready = [...covers.values()].flatMap((c) => (c.ok ? [c.cover] : []));
+  const { plan: done } = await withUploads(ready, async () => ({ plan: await db.transaction((tx) => plan(tx, source, ownHost, { actorId }, async () => covers)), replaced: [] }));
   return done;
 }
 
 /**
- * An upload that is a ZIP: its ONIX message (the one .xml file) and the cover images beside it,
- * checked and turned into the catalog's JPEGs. Held in memory: a ZIP is bounded like any upload.
+ * An upload that is a ZIP: its ONIX message (the one .xml file) and the images beside it. Held in
+ * memory (a ZIP is bounded like any upload); an image is inflated and checked only when the
+ * message names it: by its declared size before inflating, by the size in its header before
+ * decoding (readCover), then turned into the catalog's JPEG.
  */
-export async function onixZip(data: Uint8Array): Promise<{ xml: Uint8Array; covers: ImportCovers } | null> {
+export async function onixZip(data: Uint8Array): Promise<{ xml: Uint8Array; covers: CoverFiles } | null> {
   const zip = openZip(data, { entries: 10_000, uncompressedBytes: 300 * 1024 * 1024, ratio: 200, ratioFloorBytes: 1024 * 1024 });
   const xmlName = [...zip.names].find((name) => /\.(xml|onix)$/i.test(name));
   const xml = xmlName ? await zip.read(xmlName) : null;
   if (!xml) return null;
-  const covers: ImportCovers = new Map();
-  for (const name of zip.names) {
-    if (!/\.(jpe?g|png|webp)$/i.test(name)) continue;
-    const bytes = await zip.read(name);
-    const base = name.split('/').pop()!.toLowerCase();
-    const checked = bytes ? await readCover(new File([Buffer.from(bytes)], base), slugify(base.replace(/\.[a-z]+$/, '')) || 'capa') : null;
-    if (checked?.ok && checked.cover) covers.set(base, checked.cover);
-  }
-  return { xml, covers };
+  const images = new Map(zip.entries.filter((entry) => /\.(jpe?g|png|webp)$/i.test(entry.name)).map((entry) => [entry.name.split('/').pop()!.toLowerCase(), entry]));
+  const read = async (name: string): Promise<CoverOutcome> => {
+    const entry = images.get(name)!;
+    if (entry.size > COVER_MAX_BYTES) return { ok: false, problem: 'cover-too-large' };
+    let bytes: Uint8Array | null;
+    try {
+      bytes = await zip.read(entry.name);
+    } catch (error) {
+      if (error instanceof ArchiveRefused) return { ok: false, problem: 'cover-unreadable' };
+      throw error;
+    }
+    const checked = await readCover(new File([Buffer.from(bytes!)], name), slugify(name.replace(/\.[a-z]+$/, '')) || 'capa');
+    if (checked.ok && checked.cover) return { ok: true, cover: checked.cover };
+    return { ok: false, problem: !checked.ok && checked.error === 'coverTooLarge' ? 'cover-too-large' : 'cover-unreadable' };
+  };
+  return { xml, covers: { names: new Set(images.keys()), read } };
 }
 
 const SKIP_WORDS: Record<SkipReason, string> = { 'delete-notice': 'a delete notice (not applied)', 'no-title': 'no title', 'not-a-book': 'not a book or ebook', 'bad-isbn': 'an ISBN with a wrong check digit' };

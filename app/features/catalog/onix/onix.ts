@@ -8,7 +8,7 @@
  */
 import { ISO_639_2B } from '#app/lib/language-codes.ts';
 import { licenseUrl } from '#app/lib/license.ts';
-import { xmlText } from '#app/lib/xml.ts';
+import { escapeXml } from '#app/lib/xml.ts';
 import { currentPress } from '#app/lib/press/press.ts';
 
 export interface OnixAccessibility {
@@ -103,7 +103,7 @@ export function accessibilityFeatures(a: OnixAccessibility): { type: '09' | '12'
 
 function productXml(p: OnixProduct, appUrl: string, recordPrefix: string): string[] {
   const x: string[] = [];
-  const el = (name: string, value: string | number, attributes = '') => x.push(`<${name}${attributes}>${xmlText(String(value))}</${name}>`);
+  const el = (name: string, value: string | number, attributes = '') => x.push(`<${name}${attributes}>${escapeXml(String(value))}</${name}>`);
   const open = (name: string) => x.push(`<${name}>`);
   const close = (name: string) => x.push(`</${name}>`);
 
@@ -317,7 +317,7 @@ export function onixMessage(products: OnixProduct[], { appUrl, sentAt, contactEm
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<ONIXMessage xmlns="http://ns.editeur.org/onix/3.0/reference" release="3.0">',
-    `<Header><Sender><SenderName>${xmlText(currentPress().name)}</SenderName><EmailAddress>${xmlText(contactEmail)}</EmailAddress></Sender><SentDateTime>${sent}</SentDateTime><DefaultLanguageOfText>por</DefaultLanguageOfText><DefaultCurrencyCode>BRL</DefaultCurrencyCode></Header>`,
+    `<Header><Sender><SenderName>${escapeXml(currentPress().name)}</SenderName><EmailAddress>${escapeXml(contactEmail)}</EmailAddress></Sender><SentDateTime>${sent}</SentDateTime><DefaultLanguageOfText>por</DefaultLanguageOfText><DefaultCurrencyCode>BRL</DefaultCurrencyCode></Header>`,
   ];
   for (const product of products) lines.push('<Product>', ...productXml(product, appUrl, recordPrefix).map((line) => `  ${line}`), '</Product>');
   lines.push('</ONIXMessage>', '');

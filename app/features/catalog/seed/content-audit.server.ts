@@ -106,21 +106,24 @@ const captionLines = (body: string) => body.split('\n').filter((line) => /^(?:!\
 const bookFile = (slug: string, position: number) => path.join(contentDir(), 'books', slug, `${String(position).padStart(2, '0')}.md`);
 const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
 
-/** Numbers in a blurb that count something the text can be held to: "sessenta entrevistas", "mais de 150 imagens". */
-const SPELLED: Record<string, number> = { dez: 10, vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50, sessenta: 60, setenta: 70, oitenta: 80, noventa: 90, cem: 100, ten: 10, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100 };
-export function blurbCounts(blurb: string): { what: 'interviews' | 'images' | 'chapters'; n: number; said: string }[] {
+/** Numbers in a blurb that count something the text can be held to: "sessenta entrevistas", "mais de 150 imagens", "seis capítulos", "cerca de 60 páginas". */
+const SPELLED: Record<string, number> = { dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, dez: 10, vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50, sessenta: 60, setenta: 70, oitenta: 80, noventa: 90, cem: 100, ten: 10, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100 };
+export function blurbCounts(blurb: string): { what: 'interviews' | 'images' | 'chapters' | 'pages'; n: number; said: string }[] {
   const found: ReturnType<typeof blurbCounts> = [];
-  const pattern = /(\d[\d.,]*|[\p{L}]+)\s+(entrevistas|interviews|imagens|images|ilustrações|illustrations|figuras|figures|reproduções|reproductions|capítulos|chapters)\b/giu;
+  const pattern = /(\d[\d.,]*|[\p{L}]+)\s+(entrevistas|interviews|imagens|images|ilustrações|illustrations|figuras|figures|reproduções|reproductions|capítulos|chapters|páginas|pages)\b/giu;
   for (const match of blurb.matchAll(pattern)) {
     const raw = fold(match[1]!);
     const n = /^\d/.test(raw) ? Number(raw.replace(/[.,]/g, '')) : SPELLED[raw];
     if (!n) continue;
     const noun = fold(match[2]!);
-    const what = /entrevista|interview/.test(noun) ? 'interviews' : /capitulo|chapter/.test(noun) ? 'chapters' : 'images';
+    const what = /entrevista|interview/.test(noun) ? 'interviews' : /capitulo|chapter/.test(noun) ? 'chapters' : /pagina|page/.test(noun) ? 'pages' : 'images';
     found.push({ what, n, said: match[0] });
   }
   return found;
 }
+
+/** How far a blurb's "about 60 pages" may be from the book's extent, which moves as its texts change. */
+export const BLURB_PAGES_SLACK = 5;
 
 /** A book's own facts its sources state in front matter (`books/<slug>/facts.json`: {"interviews": 30}). */
 const bookFacts = (slug: string): { interviews?: number } => JSON.parse(read(path.join(contentDir(), 'books', slug, 'facts.json')) ?? '{}');
@@ -149,9 +152,10 @@ export function auditSources(): SourceAudit[] {
     const facts = bookFacts(book.slug);
     for (const blurb of [book.abstractPt, book.abstractEn].filter((b): b is string => Boolean(b)))
       for (const count of blurbCounts(blurb)) {
-        const actual = count.what === 'images' ? figures : count.what === 'chapters' ? book.chapters.length : facts.interviews;
+        const actual = count.what === 'images' ? figures : count.what === 'chapters' ? book.chapters.length : count.what === 'pages' ? book.pages : facts.interviews;
+        const wrong = count.what === 'images' ? actual! < count.n : count.what === 'pages' ? Math.abs(actual! - count.n) > BLURB_PAGES_SLACK : actual !== count.n;
         if (actual === undefined) bookFindings.push(`the blurb says "${count.said}" and facts.json does not state it`);
-        else if (count.what === 'images' ? actual < count.n : actual !== count.n) bookFindings.push(`the blurb says "${count.said}"; the text has ${actual}`);
+        else if (wrong) bookFindings.push(`the blurb says "${count.said}"; the ${count.what === 'pages' ? 'book has' : 'text has'} ${actual}`);
       }
     if (bookFindings.length) audits.push({ file: path.join(contentDir(), 'books', book.slug), findings: bookFindings });
   }

@@ -4,9 +4,12 @@
  * and references; every article and paper with a text has its abstracts, keywords, references and
  * a body of real length that does not repeat its abstract.
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { articleSource, bookSource, booksWithSources, type RenderedText } from '#app/seed/texts.server.ts';
+import { hasOriginalTexts } from '#app/lib/localized.ts';
+import { type AbstractLanguage, articleSource, bookSource, booksWithSources, type RenderedText } from '#app/seed/texts.server.ts';
 import { bookSeeds } from './books.ts';
+import { auditSources } from './content-audit.server.ts';
 import { journalSeeds } from './journals.ts';
 import { bookPageNumbers, issuePageNumbers, proceedingsPageNumbers } from './page-numbers.server.ts';
 import { proceedingsSeeds } from './proceedings.ts';
@@ -54,10 +57,11 @@ describe('the demo books', () => {
 
 /** Checks a text against the article rules, scaled for a paper. */
 function expectScholarly(label: string, text: RenderedText, seed: ArticleSeed | ChapterSeed, language: string, rules: { body: number; abstract: [number, number]; references: number }) {
-  const catalogTitle = (language === 'en' ? seed.titleEn : seed.titlePt) ?? seed.titlePt ?? seed.titleEn;
-  if (language !== 'es') expect(text.title, label).toBe(catalogTitle);
+  // The source's title is the catalog's in the text's language (its own, decision 0020, when neither Portuguese nor English).
+  const catalogTitle = hasOriginalTexts(language) ? seed.titleOriginal : ((language === 'en' ? seed.titleEn : seed.titlePt) ?? seed.titlePt ?? seed.titleEn);
+  expect(text.title, label).toBe(catalogTitle);
   expect(text.words, `${label}: words in the body`).toBeGreaterThanOrEqual(rules.body);
-  for (const lang of ['pt', 'en'] as const) {
+  for (const lang of ['pt', 'en', ...(hasOriginalTexts(language) ? [language as AbstractLanguage] : [])] as const) {
     expect(words(text.abstracts[lang]), `${label}: abstract (${lang})`).toBeGreaterThanOrEqual(rules.abstract[0]);
     expect(words(text.abstracts[lang]), `${label}: abstract (${lang})`).toBeLessThanOrEqual(rules.abstract[1]);
     expect(text.keywords[lang]?.length ?? 0, `${label}: keywords (${lang})`).toBeGreaterThanOrEqual(3);
@@ -103,4 +107,15 @@ describe('the demo articles and papers', () => {
       const numbers = await proceedingsPageNumbers(volume);
       expect({ chapters: ranges(volume.chapters), pages: volume.pages }).toEqual({ chapters: ranges(numbers.chapters), pages: numbers.pages });
     });
+});
+
+// As a careful editor reads them (issue 53; node scripts/content-audit.ts lists every finding):
+// references and citations match both ways, lists are sorted, nothing is cited or told later than
+// the work, running prose is of real length, the fiction is said once and never in an abstract,
+// captions are numbered per chapter, announced parts and blurb counts agree with the text, and the
+// fictional people work at fictional institutions.
+describe('the demo as a careful editor would publish it', () => {
+  const audits = auditSources();
+  it('reads every source', () => expect(audits.length).toBeGreaterThanOrEqual(106));
+  for (const { file, findings } of audits) it(`${path.relative(process.cwd(), file)}: no finding`, () => expect(findings).toEqual([]));
 });

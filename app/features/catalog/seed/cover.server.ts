@@ -4,6 +4,7 @@
  * always gives the same bytes. Only generic font families, so any machine can render it.
  */
 import sharp from 'sharp';
+import { escapeXml } from '#app/lib/xml.ts';
 
 export const COVER_WIDTH = 800;
 export const COVER_HEIGHT = 1200;
@@ -19,8 +20,6 @@ export interface CoverText {
   label?: string;
   color: string;
 }
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 /** Greedy word wrap by character count (good enough for a cover; the fonts are proportional). */
 function wrap(text: string, maxChars: number, maxLines: number): string[] {

@@ -132,6 +132,7 @@ export const journalSeeds: JournalSeed[] = [
             doi: '10.99999/ipe.rds.2024.006',
           },
           {
+            titleOriginal: 'Diseño y cuidados en los barrios populares de Buenos Aires',
             titlePt: 'Design e cuidados nos bairros populares de Buenos Aires',
             titleEn: 'Design and care in the working-class neighbourhoods of Buenos Aires',
             contributors: authors('lauraMendez'),

@@ -5,8 +5,10 @@
  * to these; `node scripts/demo-page-numbers.ts` writes them into the seeds after a text changes.
  */
 import { sanitizeFullText } from '#app/lib/fulltext/convert.server.ts';
-import { fullTextPdf, type PdfHeader } from '#app/lib/fulltext/pdf.server.ts';
-import { articleSource, bookSource, printedPages, type RenderedText } from '#app/seed/texts.server.ts';
+import { fullTextPdf, pdfAbstracts, type PdfHeader } from '#app/lib/fulltext/pdf.server.ts';
+import { languageTag } from '#app/lib/language-codes.ts';
+import { textsByLanguage } from '#app/lib/localized.ts';
+import { articleSource, bookSource, printedPages, sourceTexts, type RenderedText } from '#app/seed/texts.server.ts';
 import type { ArticleSeed, ChapterSeed, IssueSeed, JournalSeed, ProceedingsSeed, WorkSeed } from './types.ts';
 
 export interface PageRange {
@@ -19,17 +21,17 @@ export const BACK_MATTER_MAX = 8;
 
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
-/** The pages of the PDF the site typesets from a text, with the header it gives an article or a paper. */
+/** The pages of the PDF the site typesets from a text, with the header it gives an article or a paper in `language`. */
 export async function typesetPages(text: RenderedText, seed: ArticleSeed | ChapterSeed, language: string, source: string, license: string | null): Promise<number> {
-  const order = language === 'en' ? (['en', 'pt'] as const) : (['pt', 'en'] as const);
+  const texts = { language, titlePt: null, titleEn: null, ...sourceTexts(text, language) };
   const header: PdfHeader = {
     title: text.title,
     authors: seed.contributors.filter((c) => c.role === 'author').map((c) => ({ name: `${c.given} ${c.family}`.trim(), affiliation: c.affiliation ?? null })),
     source,
-    abstracts: order.map((lang) => ({ label: lang === 'pt' ? 'Resumo' : 'Abstract', text: text.abstracts[lang] ?? '', keywordsLabel: lang === 'pt' ? 'Palavras-chave' : 'Keywords', keywords: text.keywords[lang] ?? [] })),
+    abstracts: pdfAbstracts(textsByLanguage(texts, language === 'en' ? 'en' : 'pt')),
     doi: seed.doi,
     license,
-    language: language === 'en' ? 'en' : 'pt-BR',
+    language: languageTag(language),
     url: 'http://localhost:3000/journal/x/article/1',
     firstPage: seed.firstPage,
   };
@@ -67,9 +69,8 @@ const issueSource = (journal: JournalSeed, issue: IssueSeed, language: string) =
 export async function issuePageNumbers(journal: JournalSeed, issue: IssueSeed): Promise<PageRange[]> {
   const lengths = await Promise.all(
     issue.articles.map((seed, i) => {
-      const lang = seed.language === 'en' ? 'en' : 'pt';
       const text = articleSource({ journal: journal.slug, volume: issue.volume, number: issue.number, position: i + 1 }, seed.language)!;
-      return typesetPages(text, seed, lang, issueSource(journal, issue, lang), journal.license);
+      return typesetPages(text, seed, seed.language, issueSource(journal, issue, seed.language === 'en' ? 'en' : 'pt'), journal.license);
     }),
   );
   return layOut(issue.articles[0]!.firstPage, lengths, { recto: false });
@@ -83,7 +84,7 @@ export async function issuePageNumbers(journal: JournalSeed, issue: IssueSeed): 
 export async function proceedingsPageNumbers(volume: ProceedingsSeed): Promise<{ chapters: PageRange[]; pages: number }> {
   const lang = volume.language === 'en' ? 'en' : 'pt';
   const source = [(lang === 'en' ? volume.titleEn : volume.titlePt) ?? volume.titlePt, volume.publishedOn.slice(0, 4)].join(', ');
-  const lengths = await Promise.all(volume.chapters.map((seed, i) => typesetPages(articleSource({ proceedings: volume.slug, position: i + 1 }, volume.language)!, seed, lang, source, volume.license)));
+  const lengths = await Promise.all(volume.chapters.map((seed, i) => typesetPages(articleSource({ proceedings: volume.slug, position: i + 1 }, volume.language)!, seed, volume.language, source, volume.license)));
   const chapters = layOut(volume.chapters[0]!.firstPage, lengths, { recto: false });
   return { chapters, pages: chapters.at(-1)!.lastPage };
 }

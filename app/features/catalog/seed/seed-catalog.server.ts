@@ -17,7 +17,7 @@ import { creditedNames, fullName } from '#app/features/scholarly/api.ts';
 import { syncWorkTexts } from '#app/features/fulltext/api.server.ts';
 import { refreshAllPublicationIndexes } from '../search-index.server.ts';
 import { sanitizeFullText } from '#app/lib/fulltext/convert.server.ts';
-import { articleSource } from '#app/seed/texts.server.ts';
+import { articleSource, sourceTexts } from '#app/seed/texts.server.ts';
 import { bookSeeds, DEMO_DOI_PREFIX } from './books.ts';
 import { COVER_HEIGHT, COVER_WIDTH, renderCover, type CoverText } from './cover.server.ts';
 import { journalSeeds } from './journals.ts';
@@ -195,6 +195,9 @@ const textFields = (item: ChapterSeed | ArticleSeed) => ({
   abstractEn: item.abstractEn ?? null,
   keywordsPt: item.keywordsPt ?? [],
   keywordsEn: item.keywordsEn ?? [],
+  titleOriginal: item.titleOriginal ?? null,
+  abstractOriginal: item.abstractOriginal ?? null,
+  keywordsOriginal: item.keywordsOriginal ?? [],
   firstPage: item.firstPage,
   lastPage: item.lastPage,
   doi: item.doi ?? null,
@@ -211,10 +214,7 @@ function sourcedText(where: Parameters<typeof articleSource>[0], language: strin
   return {
     // Through the same allowlist as an uploaded full text.
     fullText: sanitizeFullText(source.html),
-    abstractPt: source.abstracts.pt ?? null,
-    abstractEn: source.abstracts.en ?? null,
-    keywordsPt: source.keywords.pt ?? [],
-    keywordsEn: source.keywords.en ?? [],
+    ...sourceTexts(source, language),
     references: source.references,
   };
 }
@@ -234,7 +234,7 @@ async function syncChapters(tx: Db, publicationId: number, list: ChapterSeed[], 
   for (const [index, chapter] of list.entries()) {
     const position = index + 1;
     // A proceedings volume's papers have their own text (a book's chapters are read in the reader).
-    const { references: _, ...paper } = papers ? sourcedText({ proceedings: papers.slug, position }, papers.language) : { references: null };
+    const { references: _, ...paper } = { references: null, ...(papers ? sourcedText({ proceedings: papers.slug, position }, papers.language) : {}) };
     const values = { ...textFields(chapter), ...paper };
     const row = byPosition.get(position);
     if (row === undefined) inserts.push({ publicationId, position, ...values });

@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database
 import { localStorage } from '#app/lib/storage/storage.server.ts';
 import { seeders } from '#app/seed/seed.server.ts';
 import { isValidIsbn13, isValidIssn, isValidOrcid } from '#app/lib/identifiers.ts';
+import { bookSeeds } from './books.ts';
 import { DEMO_JOURNAL_CLOSED_CALL, DEMO_JOURNAL_OPEN_CALL } from './journals.ts';
 import { DEMO_PROCEEDINGS } from './proceedings.ts';
 import { doiPrefix, setDoiPrefix } from '../crossref/crossref.server.ts';
@@ -71,6 +72,13 @@ describe('the demo catalog seed', () => {
     expect(work?.titlePt).toBe('Educação e Autonomia');
   });
 
+  it('takes away a chapter list the catalog no longer has (a print-only book seeded before issue 53)', async () => {
+    const [work] = await database.db.select({ id: publications.id }).from(publications).where(eq(publications.slug, 'periferias-em-movimento'));
+    await database.db.insert(chapters).values({ publicationId: work!.id, position: 1, titlePt: 'A periferia como centro', contributors: [], firstPage: 11, lastPage: 40 });
+    await seed();
+    expect(await database.db.$count(chapters, eq(chapters.publicationId, work!.id))).toBe(0);
+  });
+
   it('fills at least 12 published works across all three types', async () => {
     const rows = await database.db.select({ type: publications.type, status: publications.status }).from(publications);
     expect(rows.length).toBeGreaterThanOrEqual(12);
@@ -79,7 +87,7 @@ describe('the demo catalog seed', () => {
     expect(rows.filter((r) => r.type === 'book').length).toBeGreaterThanOrEqual(14);
   });
 
-  it('has books with real metadata: abstracts of 150–250 words, 3–5 keywords, 3–8 chapters with authors and pages', async () => {
+  it('has books with real metadata: abstracts of 150–250 words, 3–5 keywords; 3–8 chapters with authors and pages where there is a text, none where there is not', async () => {
     const books = await database.db.select().from(publications).where(eq(publications.type, 'book'));
     for (const book of books) {
       for (const [abstract, keywords] of [
@@ -97,8 +105,13 @@ describe('the demo catalog seed', () => {
       expect(book.doi).toMatch(/^10\.99999\/ipe\./);
       expect(book.cover).toMatch(new RegExp(`^covers/${book.slug}-[0-9a-f]{16}\\.jpg$`));
       const parts = await database.db.select().from(chapters).where(eq(chapters.publicationId, book.id)).orderBy(asc(chapters.position));
-      expect(parts.length, book.slug).toBeGreaterThanOrEqual(3);
-      expect(parts.length, book.slug).toBeLessThanOrEqual(8);
+      // A print-only book has no text to read or sample, so no chapter list (issue 53).
+      const readable = book.openAccess || (await database.db.$count(formats, and(eq(formats.publicationId, book.id), eq(formats.kind, 'ebook')))) > 0;
+      if (!readable) expect(parts, book.slug).toEqual([]);
+      else {
+        expect(parts.length, book.slug).toBeGreaterThanOrEqual(3);
+        expect(parts.length, book.slug).toBeLessThanOrEqual(8);
+      }
       let previousLast = 0;
       for (const chapter of parts) {
         expect(chapter.contributors.length).toBeGreaterThan(0);
@@ -160,6 +173,28 @@ describe('the demo catalog seed', () => {
         }
       }
     }
+  });
+
+  it('gives the Spanish article its Spanish title, abstract and keywords from its source, beside the Portuguese and English ones', async () => {
+    const spanish = await database.db.select().from(articles).where(eq(articles.language, 'es'));
+    expect(spanish).toHaveLength(1);
+    const [article] = spanish;
+    expect(article).toMatchObject({
+      titleOriginal: 'Diseño y cuidados en los barrios populares de Buenos Aires',
+      titlePt: 'Design e cuidados nos bairros populares de Buenos Aires',
+      titleEn: 'Design and care in the working-class neighbourhoods of Buenos Aires',
+      keywordsOriginal: ['cuidados', 'economía popular', 'diseño situado', 'América Latina'],
+      keywordsPt: ['cuidados', 'economia popular', 'design situado', 'América Latina'],
+    });
+    expect(article!.abstractOriginal).toMatch(/^En los barrios populares de Buenos Aires, redes de cuidado/);
+    expect(words(article!.abstractOriginal)).toBeGreaterThanOrEqual(150);
+    expect(article!.abstractPt).toMatch(/^Nos bairros populares/);
+    // Its Spanish title finds its journal.
+    const found = await database.db.select({ slug: publications.slug }).from(publications).where(sql`${publications.search} @@ websearch_to_tsquery('ipe_simple', 'diseño barrios')`);
+    expect(found.map((r) => r.slug)).toEqual(['revista-ipe-design-sociedade']);
+    // Texts in Portuguese or English keep nothing in the original-language columns.
+    const others = await database.db.select({ n: sql<number>`count(*)::int` }).from(articles).where(and(sql`${articles.language} in ('pt', 'en')`, sql`(${articles.titleOriginal} is not null or ${articles.abstractOriginal} is not null or cardinality(${articles.keywordsOriginal}) > 0)`));
+    expect(others[0]!.n).toBe(0);
   });
 
   it('has one proceedings volume of an event, with 6–10 papers', async () => {
@@ -234,7 +269,8 @@ describe('the demo catalog seed', () => {
     // A journal is found by its articles' titles.
     expect(await find('ipe_pt', 'tipografia vernacular')).toContain(DEMO_JOURNAL_OPEN_CALL);
     const [work] = await database.db.select().from(publications).where(eq(publications.slug, 'pesquisa-com-pessoas-usuarias'));
-    expect(work).toMatchObject({ year: 2023, hasPrint: true, hasEbook: true, available: true, minPriceBrl: 4490 });
+    const ebook = bookSeeds.find((b) => b.slug === 'pesquisa-com-pessoas-usuarias')!.formats.find((f) => f.kind === 'ebook')!;
+    expect(work).toMatchObject({ year: 2023, hasPrint: true, hasEbook: true, available: true, minPriceBrl: ebook.priceBrl });
   });
 
   it('writes an 800×1200 JPEG cover for every work and journal issue, named by its content (served immutable)', async () => {

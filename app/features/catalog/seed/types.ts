@@ -13,6 +13,13 @@ export interface BilingualText {
   keywordsEn?: string[];
 }
 
+/** A chapter's, paper's or article's texts in its own language, when that is neither Portuguese nor English (decision 0020). */
+export interface OriginalText {
+  titleOriginal?: string;
+  abstractOriginal?: string;
+  keywordsOriginal?: string[];
+}
+
 export interface SubjectSeed {
   slug: string;
   namePt: string;
@@ -49,7 +56,7 @@ export interface EbookFormatSeed {
 export type FormatSeed = PrintFormatSeed | EbookFormatSeed;
 
 /** A book chapter or a proceedings paper (both are `chapters` rows). */
-export interface ChapterSeed extends BilingualText {
+export interface ChapterSeed extends BilingualText, OriginalText {
   contributors: Contributor[];
   firstPage: number;
   lastPage: number;
@@ -74,7 +81,7 @@ export interface WorkSeed extends BilingualText {
   formats: FormatSeed[];
 }
 
-export interface ArticleSeed extends BilingualText {
+export interface ArticleSeed extends BilingualText, OriginalText {
   contributors: Contributor[];
   language: 'pt' | 'en' | 'es';
   firstPage: number;

@@ -4,6 +4,7 @@ import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Image } from '#app/ui/image.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { langAttr, pickWithLang } from '#app/features/scholarly/api.ts';
+import { workTitle } from '#app/lib/localized.ts';
 import { journalMessages } from '../messages.ts';
 
 import { articleCount, issueLabel, pageLabel, type IssueInfo, type TocEntry } from '../issue-labels.ts';
@@ -17,9 +18,10 @@ export function IssueCover({ cover, alt, className = '', priority = false }: { c
 
 /**
  * Articles (or proceedings papers) grouped under their section headings when they have
- * sections, in printed order; each links to `${basePath}/${id}`.
+ * sections, in printed order; each links to `${basePath}/${id}`, titled as its page is.
+ * `language`: the entries' when they have none of their own (a volume's papers).
  */
-export function IssueToc({ basePath, entries, empty }: { basePath: string; entries: TocEntry[]; empty?: string }) {
+export function IssueToc({ basePath, entries, empty, language = 'pt' }: { basePath: string; entries: TocEntry[]; empty?: string; language?: string }) {
   const t = useT(journalMessages);
   const locale = useLocale();
   const groups: { section: string | null; entries: TocEntry[] }[] = [];
@@ -36,7 +38,7 @@ export function IssueToc({ basePath, entries, empty }: { basePath: string; entri
           {group.section ? <h3 className="border-b border-line pb-1 text-sm font-semibold tracking-wide text-muted uppercase">{group.section}</h3> : null}
           <ul>
             {group.entries.map((entry) => {
-              const title = pickWithLang(entry, 'title', locale);
+              const title = workTitle({ ...entry, language: entry.language ?? language }, locale);
               const pages = pageLabel(t, entry.firstPage, entry.lastPage);
               return (
                 <li key={entry.id} className="border-b border-line py-4 last:border-b-0">

@@ -112,7 +112,7 @@ export function ProceedingsPage({
               {tp('papers')}
             </h2>
             <div className="mt-4">
-              <IssueToc basePath={`/proceedings/${p.slug}/paper`} entries={papers} empty={tp('noPapers')} />
+              <IssueToc basePath={`/proceedings/${p.slug}/paper`} entries={papers} empty={tp('noPapers')} language={p.language} />
             </div>
           </section>
         </div>

@@ -1,24 +1,18 @@
 import type { ReactNode } from 'react';
 import { fullName } from '#app/features/scholarly/api.ts';
-import type { Locale } from '#app/i18n/locales.ts';
-import { useLocale, useT, useTIn } from '#app/i18n/messages.ts';
+import { useLocale, useT } from '#app/i18n/messages.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
-import { langAttr, paragraphs, pickWithLang } from '#app/features/scholarly/api.ts';
+import { langAttr, paragraphs } from '#app/features/scholarly/api.ts';
+import { abstractLabels, type MultilingualTexts, textsByLanguage, workTitle } from '#app/lib/localized.ts';
 import { doiUrl, languageName, orcidId, orcidUrl } from '#app/features/scholarly/api.ts';
 import { journalMessages } from '../messages.ts';
 import { journalPageMessages } from '../page-messages.ts';
 import { pageLabel } from './issue.tsx';
 
 /** An article or a proceedings paper: what both pages show. */
-export interface WorkRow {
-  titlePt: string | null;
-  titleEn: string | null;
-  abstractPt: string | null;
-  abstractEn: string | null;
-  keywordsPt: string[];
-  keywordsEn: string[];
+export interface WorkRow extends Omit<MultilingualTexts, 'language'> {
   contributors: Contributor[];
   firstPage: number | null;
   lastPage: number | null;
@@ -52,55 +46,62 @@ export function ContributorList({ contributors }: { contributors: Contributor[] 
   );
 }
 
-/** The title in the page's language as the h1, and beside it the other language's when present. */
-function Titles({ work }: { work: WorkRow }) {
+/**
+ * The work's title as the h1: in its own language when that is neither Portuguese nor English,
+ * else in the page's. Beside it, its translated titles.
+ */
+function Titles({ work }: { work: MultilingualTexts }) {
   const locale = useLocale();
-  const own = pickWithLang(work, 'title', locale);
-  const otherLocale: Locale = own.lang === 'pt' ? 'en' : 'pt';
-  const other = (otherLocale === 'pt' ? work.titlePt : work.titleEn)?.trim();
+  const main = workTitle(work, locale);
+  const translated = textsByLanguage(work, locale).filter((t) => t.title && t.lang !== main.lang);
   return (
-    <div className={other ? 'grid gap-4 md:grid-cols-2 md:gap-8' : ''}>
-      <h1 lang={langAttr(own.lang, locale)} className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
-        {own.text}
+    <div className={translated.length ? 'grid gap-4 md:grid-cols-2 md:gap-8' : ''}>
+      <h1 lang={langAttr(main.lang, locale)} className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
+        {main.text}
       </h1>
-      {other ? (
-        <p lang={langAttr(otherLocale, locale)} className="font-serif text-2xl text-muted md:border-l md:border-line md:pl-8">
-          {other}
-        </p>
+      {translated.length ? (
+        <div className="space-y-3 md:border-l md:border-line md:pl-8">
+          {translated.map((t) => (
+            <p key={t.lang} lang={langAttr(t.lang, locale)} className="font-serif text-2xl text-muted">
+              {t.title}
+            </p>
+          ))}
+        </div>
       ) : null}
     </div>
   );
 }
 
-/** Abstract and keywords in each language the work has, side by side; labels in the text's language. */
-function Abstracts({ work }: { work: WorkRow }) {
+/**
+ * Abstract and keywords in each language the work has, side by side (its own language first when
+ * neither Portuguese nor English, then the page's); headed in the abstract's language.
+ */
+function Abstracts({ work }: { work: MultilingualTexts }) {
   const locale = useLocale();
-  const labels = { pt: useTIn(journalPageMessages, 'pt'), en: useTIn(journalPageMessages, 'en') };
-  const columns = (['pt', 'en'] as const)
-    .map((l) => ({ lang: l, abstract: l === 'pt' ? work.abstractPt : work.abstractEn, keywords: l === 'pt' ? work.keywordsPt : work.keywordsEn }))
-    .filter((c) => c.abstract?.trim() || c.keywords.length)
-    // The page's language first.
-    .sort((a, b) => (a.lang === locale ? -1 : b.lang === locale ? 1 : 0));
+  const columns = textsByLanguage(work, locale).filter((c) => c.abstract || c.keywords.length);
   if (!columns.length) return null;
   return (
     <div className={columns.length > 1 ? 'grid gap-10 md:grid-cols-2' : ''}>
-      {columns.map((c) => (
-        <section key={c.lang} lang={langAttr(c.lang, locale)} aria-labelledby={`abstract-${c.lang}`}>
-          <h2 id={`abstract-${c.lang}`} className="font-serif text-2xl font-semibold">
-            {labels[c.lang]('abstractLabel')}
-          </h2>
-          <div className="mt-3 space-y-3 text-lg leading-relaxed">
-            {paragraphs(c.abstract).map((p, i) => (
-              <p key={i}>{p}</p>
-            ))}
-          </div>
-          {c.keywords.length ? (
-            <p className="mt-4">
-              <span className="font-semibold">{labels[c.lang]('keywordsLabel')}:</span> {c.keywords.join('; ')}
-            </p>
-          ) : null}
-        </section>
-      ))}
+      {columns.map((c) => {
+        const labels = abstractLabels(c.lang);
+        return (
+          <section key={c.lang} lang={langAttr(c.lang, locale)} aria-labelledby={`abstract-${c.lang}`}>
+            <h2 id={`abstract-${c.lang}`} className="font-serif text-2xl font-semibold">
+              {labels.abstract}
+            </h2>
+            <div className="mt-3 space-y-3 text-lg leading-relaxed">
+              {paragraphs(c.abstract).map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </div>
+            {c.keywords.length ? (
+              <p className="mt-4">
+                <span className="font-semibold">{labels.keywords}:</span> {c.keywords.join('; ')}
+              </p>
+            ) : null}
+          </section>
+        );
+      })}
     </div>
   );
 }
@@ -126,7 +127,8 @@ export function WorkPage({ work, language, kind, eyebrow, back, publishedIn, sec
   const t = useT(journalPageMessages);
   const locale = useLocale();
   const pages = pageLabel(useT(journalMessages), work.firstPage, work.lastPage);
-  const title = pickWithLang(work, 'title', locale).text;
+  const texts = { ...work, language };
+  const title = workTitle(texts, locale).text;
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
       <p>
@@ -137,7 +139,7 @@ export function WorkPage({ work, language, kind, eyebrow, back, publishedIn, sec
       </p>
       <p className="mt-6 text-sm font-semibold tracking-wide text-brand uppercase">{eyebrow}</p>
       <div className="mt-2">
-        <Titles work={work} />
+        <Titles work={texts} />
       </div>
       {work.contributors.length ? (
         <section aria-labelledby="authors-title" className="mt-6">
@@ -149,7 +151,7 @@ export function WorkPage({ work, language, kind, eyebrow, back, publishedIn, sec
       ) : null}
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-12">
-          <Abstracts work={work} />
+          <Abstracts work={texts} />
           {fullText ? (
             <section id="full-text" aria-labelledby="full-text-title" lang={language} className="work-full-text">
               <h2 id="full-text-title" className="font-serif text-2xl font-semibold">

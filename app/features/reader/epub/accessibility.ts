@@ -2,6 +2,8 @@
  * EPUB Accessibility 1.1 metadata (schema.org properties in the package document), as our
  * generated and personalised EPUBs carry it, and as the book page shows it to people.
  */
+import { escapeXml } from '#app/lib/xml.ts';
+
 export interface AccessibilityMetadata {
   accessModes: string[];
   accessModesSufficient: string[];
@@ -27,8 +29,6 @@ export function defaultAccessibility({ images, pages = false }: { images: boolea
     conformsTo: CONFORMS_TO,
   };
 }
-
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The <meta> elements for a package document's <metadata>. */
 export function accessibilityMetaXml(a11y: AccessibilityMetadata): string {

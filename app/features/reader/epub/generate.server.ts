@@ -6,6 +6,7 @@
 import { accessibilityMetaXml, defaultAccessibility } from './accessibility.ts';
 import { pageId, withPageBreaks, type PageStart } from './page-breaks.server.ts';
 import { newEntry, writeZip } from './zip.server.ts';
+import { escapeXml } from '#app/lib/xml.ts';
 
 export interface GeneratedChapter {
   title: string;
@@ -59,8 +60,6 @@ export interface GeneratedBook {
   labels: { contents: string; about: string; by: string; pages?: string };
   modified?: Date;
 }
-
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const CSS = `body { font-family: serif; line-height: 1.5; margin: 0 5%; color: #000; background: #fff; }
 h1, h2 { font-family: sans-serif; line-height: 1.2; }

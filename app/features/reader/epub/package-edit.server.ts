@@ -10,6 +10,7 @@
 import { accessibilityMetaXml, defaultAccessibility, readAccessibility } from './accessibility.ts';
 import { readableColours } from './readable-colours.ts';
 import { entryText, newEntry, readEntries, writeZip, ZipFormatError, type ZipEntry } from './zip.server.ts';
+import { escapeXml } from '#app/lib/xml.ts';
 
 export { ZipFormatError } from './zip.server.ts';
 
@@ -20,7 +21,6 @@ interface OpenPackage {
   language: string;
 }
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const folderOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '');
 
 function openPackage(data: Uint8Array): OpenPackage {

@@ -221,6 +221,11 @@ describe('broken files', () => {
     expect(await codeOf(() => openEpub(makeEpub({ files: { 'META-INF/encryption.xml': encryption } })))).toBe('encrypted');
   });
 
+  it('drops from its metadata what XML forbids, though a character reference names it', async () => {
+    const book = await render(makeEpub({ title: 'Um&#x1D; livro&#xFFFE;&#x1;', creators: '<dc:creator>Ana&#x1F; Souza</dc:creator>' }));
+    expect(book.metadata).toMatchObject({ title: 'Um livro', creators: [{ name: 'Ana Souza' }] });
+  });
+
   it('imports a script in content as sanitized text, not as a refusal', async () => {
     const book = await render(makeEpub({ chapters: [{ file: 'one.xhtml', title: 'One', body: '<p>Safe<script>document.cookie</script> text.</p>' }] }));
     expect(book.chapters[0]!.html).toBe('<p id="p-1" data-offset="0">Safe text.</p>');

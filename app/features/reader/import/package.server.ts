@@ -4,6 +4,7 @@
  * can trust what they are given.
  */
 import type { Element } from 'domhandler';
+import { withoutXmlForbidden } from '#app/lib/xml.ts';
 import { EpubError } from './errors.ts';
 import { resolveHref } from './paths.ts';
 import { attr, cleanText, decodeXml, findElement, findElements, parseXml, textOf } from './xml.server.ts';
@@ -131,7 +132,7 @@ function refinementsOf(metadata: Element): Map<string, Map<string, string[]>> {
 
 /** Descriptions are often escaped HTML: keep their words. */
 const plainText = (value: string) =>
-  value
+  withoutXmlForbidden(value)
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -5,6 +5,7 @@
  */
 import { Element, hasChildren, Text, type AnyNode, type Document, type ParentNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
+import { withoutXmlForbidden } from '#app/lib/xml.ts';
 
 /** Text of an XML file: UTF-8 unless a byte order mark or the XML declaration says otherwise. */
 export function decodeXml(bytes: Uint8Array): string {
@@ -93,5 +94,5 @@ export function textOf(node: AnyNode): string {
   return '';
 }
 
-/** Text with its white space collapsed, as a label or a title is shown. */
-export const cleanText = (node: AnyNode) => textOf(node).replace(/\s+/g, ' ').trim();
+/** Text with its white space collapsed, as a label or a title is shown; what XML forbids (a character reference may name it) is dropped. */
+export const cleanText = (node: AnyNode) => withoutXmlForbidden(textOf(node)).replace(/\s+/g, ' ').trim();

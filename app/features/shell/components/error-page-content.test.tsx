@@ -43,3 +43,12 @@ it('shows the exception’s message in development, to the developer', () => {
   vi.stubEnv('DEV', true);
   expect(render('/contact', new Error('column "x" does not exist'))).toContain('column &quot;x&quot; does not exist');
 });
+
+it('on 429 says too many requests came and how long to wait, in the page language', () => {
+  const en = render('/en/catalog', { status: 429, statusText: '', internal: false, data: { retryAfter: 250 } });
+  expect(en).toContain('Too many requests in a short time');
+  expect(en).toContain('Wait 5 minutes and try again.');
+  const pt = render('/catalog', { status: 429, statusText: '', internal: false, data: { retryAfter: 30 } });
+  expect(pt).toContain('Muitos pedidos em pouco tempo');
+  expect(pt).toContain('Espere 1 minuto e tente de novo.');
+});

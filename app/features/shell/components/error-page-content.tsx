@@ -13,11 +13,12 @@ const KNOWN_STATUS: Partial<Record<number, { title: ErrorKey; text: ErrorKey }>>
   403: { title: 'forbiddenTitle', text: 'forbiddenText' },
   413: { title: 'tooLargeTitle', text: 'tooLargeText' },
   415: { title: 'unsupportedTypeTitle', text: 'unsupportedTypeText' },
+  429: { title: 'tooManyTitle', text: 'tooManyText' },
 };
 
 /**
  * What a person sees when a page fails: on 404 the "could not be found" page with a way home;
- * a refused request (400, 403, 413, 415) says why in the page's language; otherwise the error's
+ * a refused request (400, 403, 413, 415, 429) says why in the page's language; otherwise the error's
  * message (a thrown Response's text; in production never a stack trace). Never indexed; React
  * puts its title and robots tag in the head.
  */
@@ -40,8 +41,11 @@ export function ErrorPageContent({ error }: { error: unknown }) {
     );
   }
   const known = KNOWN_STATUS[status];
+  // A refusal for asking too often (a search's rate limit) says how long to wait.
+  const retryAfter = isRouteErrorResponse(error) ? Number((error.data as { retryAfter?: unknown } | null)?.retryAfter) : NaN;
+  const minutes = Math.max(1, Math.ceil((Number.isFinite(retryAfter) ? retryAfter : 60) / 60));
   const message = known
-    ? e(known.text)
+    ? e(known.text, { minutes })
     : isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
       ? error.data
       : import.meta.env.DEV && error instanceof Error

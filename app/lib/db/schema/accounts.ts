@@ -1,6 +1,6 @@
 /** Accounts: Better Auth's tables. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 // --- Accounts (Better Auth's tables; fields as its getAuthTables() lists them) -----------------
@@ -103,13 +103,6 @@ export const twoFactors = pgTable(
   },
   (t) => [index('two_factors_user_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
 );
-
-export const authRateLimits = pgTable('auth_rate_limits', {
-  id: text().primaryKey(),
-  key: text().notNull().unique(),
-  count: integer().notNull(),
-  lastRequest: bigint({ mode: 'number' }).notNull(),
-});
 
 /**
  * Where each sign-up that passed the bot check came from, as a keyed hash of its network (never

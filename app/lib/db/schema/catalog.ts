@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PUBLICATION_TYPES } from '../../domain-values.ts';
-import { createdAt, tsvector } from './columns.ts';
+import { createdAt, originalTexts, tsvector } from './columns.ts';
 import { users } from './accounts.ts';
 
 // --- Catalog: works (books, journals, proceedings), their formats, chapters, journals' issues --
@@ -199,6 +199,7 @@ export const chapters = pgTable(
     abstractEn: text(),
     keywordsPt: text().array().notNull().default(sql`'{}'::text[]`),
     keywordsEn: text().array().notNull().default(sql`'{}'::text[]`),
+    ...originalTexts(),
     firstPage: integer(),
     lastPage: integer(),
     doi: text(),

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { type Contributor, type Funding, publications } from './catalog.ts';
+import { originalTexts } from './columns.ts';
 
 /** The journal-specific part of a publication of type journal. */
 export const journals = pgTable('journals', {
@@ -68,7 +69,9 @@ export const articles = pgTable(
     abstractEn: text(),
     keywordsPt: text().array().notNull().default(sql`'{}'::text[]`),
     keywordsEn: text().array().notNull().default(sql`'{}'::text[]`),
+    /** ISO 639-1 code of the text: pt, en, es. */
     language: text().notNull().default('pt'),
+    ...originalTexts(),
     firstPage: integer(),
     lastPage: integer(),
     doi: text(),

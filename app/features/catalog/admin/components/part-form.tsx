@@ -7,6 +7,7 @@ import { TextArea, TextField, CheckboxField, FileField, Group, SelectField } fro
 import { adminCatalogMessages } from '../messages.ts';
 import type { FormState } from '../outcome.ts';
 import { WORK_LANGUAGES } from '../choices.ts';
+import { hasOriginalTexts } from '#app/lib/localized.ts';
 import { Bilingual, CatalogForm, formKey, LanguageColumns, useFormFocus, type FormView } from './form-kit.tsx';
 import { ContributorRows } from './rows-fieldset.tsx';
 
@@ -20,9 +21,25 @@ export interface PartFormProps {
   saveLabel: string;
   /** Articles: section, language and a PDF (the stored one, if any). */
   article?: { pdfFile: string | null; hasFullText?: boolean };
+  /** A chapter or paper: its work's language (an article chooses its own). */
+  language?: string;
 }
 
-export function PartForm({ view, state, version, saveLabel, article }: PartFormProps) {
+/** The title, abstract and keywords in the text's own language, for a text in neither Portuguese nor English (decision 0020). */
+function OriginalTexts({ view, lang }: { view: FormView; lang?: string }) {
+  const t = useT(adminCatalogMessages);
+  const label = (field: string) => t('inOwnLanguage', { field });
+  return (
+    <div className="grid gap-4 border-t border-line pt-4">
+      <p className="text-sm text-muted">{t('originalTextsHint')}</p>
+      <TextField label={label(t('title'))} name="titleOriginal" defaultValue={view.value('titleOriginal')} error={view.error('titleOriginal')} maxLength={500} lang={lang} />
+      <TextArea label={label(t('abstract'))} name="abstractOriginal" rows={6} defaultValue={view.value('abstractOriginal')} error={view.error('abstractOriginal')} maxLength={20000} lang={lang} />
+      <TextField label={label(t('keywords'))} name="keywordsOriginal" defaultValue={view.value('keywordsOriginal')} error={view.error('keywordsOriginal')} hint={t('keywordsHint')} maxLength={2000} lang={lang} />
+    </div>
+  );
+}
+
+export function PartForm({ view, state, version, saveLabel, article, language }: PartFormProps) {
   const t = useT(adminCatalogMessages);
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,8 +58,13 @@ export function PartForm({ view, state, version, saveLabel, article }: PartFormP
         <p className="text-sm text-muted">{t('textsHint')}</p>
         <LanguageColumns />
         <Bilingual view={view} field="title" label={t('title')} maxLength={500} />
-        <Bilingual view={view} field="abstract" label={t('abstract')} multiline maxLength={20000} />
+        {/* No maxLength: a pasted text past the limit is kept and the message says so, rather than cut unseen. */}
+        <Bilingual view={view} field="abstract" label={t('abstract')} hint={t('abstractHint')} multiline />
         <Bilingual view={view} field="keywords" label={t('keywords')} hint={t('keywordsHint')} maxLength={2000} />
+        {/* An article may be in any language; a chapter or paper is in its work's. */}
+        {article ? <OriginalTexts view={view} /> : language && hasOriginalTexts(language) ? <OriginalTexts view={view} lang={language} /> : null}
+        {/* The browser's check knows the texts' language (the server reads the work's). */}
+        {!article && language ? <input type="hidden" name="language" value={language} /> : null}
       </Group>
       <ContributorRows view={view} legend={t('authors')} />
       <Group legend={t('details')}>

@@ -114,7 +114,8 @@ export function WorkForm({ view, state, work, options }: WorkFormProps) {
         <LanguageColumns />
         <Bilingual view={view} field="title" label={t('title')} maxLength={300} />
         <Bilingual view={view} field="subtitle" label={t('subtitle')} maxLength={300} />
-        <Bilingual view={view} field="abstract" label={t('abstract')} multiline maxLength={20000} />
+        {/* No maxLength: a pasted text past the limit is kept and the message says so, rather than cut unseen. */}
+        <Bilingual view={view} field="abstract" label={t('abstract')} hint={t('abstractHint')} multiline />
         <Bilingual view={view} field="keywords" label={t('keywords')} hint={t('keywordsHint')} maxLength={2000} />
       </Group>
 

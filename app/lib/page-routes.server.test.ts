@@ -1,0 +1,63 @@
+/**
+ * What the server knows of an address without rendering it: whether it is a public page (a page
+ * whose address carries a secret is none), and how the log may keep it (its secrets named, not
+ * written).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publicPageAt, redactedUrl, rememberPageRoutes } from './page-routes.server.ts';
+import { carriesSecret } from './secret-links.ts';
+
+const page = { module: { default: () => null } };
+beforeAll(() => {
+  rememberPageRoutes({
+    root: { id: 'root', path: '', ...page },
+    'site___pt': { id: 'site___pt', parentId: 'root', ...page },
+    'book___pt': { id: 'book___pt', parentId: 'site___pt', path: 'book/:slug?', ...page },
+    'recover___pt': { id: 'recover___pt', parentId: 'site___pt', path: 'recover', ...page },
+    'reset___pt': { id: 'reset___pt', parentId: 'site___pt', path: 'recover/:token', ...page },
+    'reset___en': { id: 'reset___en', parentId: 'site___pt', path: 'en/recover/:token', ...page },
+    'pay___pt': { id: 'pay___pt', parentId: 'site___pt', path: 'pay/test/:ref', ...page },
+    'admin___pt': { id: 'admin___pt', parentId: 'root', path: 'admin', ...page },
+    'admin-course___pt': { id: 'admin-course___pt', parentId: 'admin___pt', path: 'courses/:id', ...page },
+    'certificate-pdf': { id: 'certificate-pdf', parentId: 'root', path: 'certificate/:code/pdf', module: {} },
+  });
+});
+
+describe('a public page', () => {
+  it('is one of the site’s pages, with no secret in its address', () => {
+    expect(publicPageAt('/book/memoria')).toBe('book___pt');
+    expect(publicPageAt('/recover')).toBe('recover___pt');
+    expect(publicPageAt('/recover/NWABz7Qk2pL9')).toBeNull();
+    expect(publicPageAt('/en/recover/NWABz7Qk2pL9')).toBeNull();
+    expect(publicPageAt('/pay/test/abc')).toBeNull();
+    expect(publicPageAt('/book/memoria', '?token=abc')).toBeNull();
+    expect(publicPageAt('/book/memoria', '?type=book')).toBe('book___pt');
+  });
+
+  it('carries a secret by a route parameter or a query parameter of that name', () => {
+    expect(carriesSecret({ token: 'x' })).toBe(true);
+    expect(carriesSecret({ slug: 'x', code: 'y' })).toBe(true);
+    expect(carriesSecret({ slug: 'x' }, '?subject=design&Signature=abc')).toBe(true);
+    expect(carriesSecret({ slug: 'x' }, '?subject=design')).toBe(false);
+  });
+});
+
+describe('an address in the log', () => {
+  it('keeps the shape of a secret link, never its secret', () => {
+    expect(redactedUrl('/recover/NWABz7Qk2pL9')).toBe('/recover/:token');
+    expect(redactedUrl('/en/recover/NWABz7Qk2pL9/?x=1')).toBe('/en/recover/:token/?x=1');
+    expect(redactedUrl('/pay/test/r3f')).toBe('/pay/test/:ref');
+    expect(redactedUrl('/certificate/C0D3/pdf?lang=en')).toBe('/certificate/:code/pdf?lang=en');
+    expect(redactedUrl('http://localhost:3000/recover/NWABz7Qk2pL9')).toBe('http://localhost:3000/recover/:token');
+    // The auth library's mail links and sign-in callbacks, signed downloads: their query's secrets.
+    expect(redactedUrl('/api/auth/verify-email?token=eyJhbGci.x.y&callbackURL=%2Faccount')).toBe('/api/auth/verify-email?token=:token&callbackURL=/account');
+    expect(redactedUrl('/api/auth/callback/google?code=4%2F0Ab&state=s7')).toBe('/api/auth/callback/google?code=:code&state=:state');
+    expect(redactedUrl('/account/library/memoria/epub?expires=1&signature=abc')).toBe('/account/library/memoria/epub?expires=1&signature=:signature');
+    // A page that sends a signed-out visitor to sign in carries its address along.
+    expect(redactedUrl('/login?redirect=%2Fen%2Frecover%2FNWABz7Qk2pL9%3Fx%3D1')).toBe('/login?redirect=/en/recover/:token%3Fx%3D1');
+  });
+
+  it('keeps every other address as it came', () => {
+    for (const url of ['/', '/book/memoria', '/recover', '/admin/courses/12', '/catalog?q=design&page=2', '/login?redirect=%2Fbook%2Fmemoria', '/no/such/page', '/assets/x.js']) expect(redactedUrl(url)).toBe(url);
+  });
+});
