@@ -26,7 +26,11 @@ it('declares every page twice: Portuguese without prefix (___pt), English under 
 it('gives both trees the same layouts', () => {
   const ids = (entries: Entry[]): string[] => entries.flatMap((e) => [...(e.id ? [e.id] : []), ...ids(e.children ?? [])]);
   const all = ids(routes as Entry[]);
-  const base = (suffix: string) => all.filter((id) => id.endsWith(suffix)).map((id) => id.slice(0, -suffix.length)).sort();
+  const base = (suffix: string) =>
+    all
+      .filter((id) => id.endsWith(suffix))
+      .map((id) => id.slice(0, -suffix.length))
+      .sort();
   expect(base('___en')).toEqual(base('___pt'));
   expect(base('___pt')).toContain('site');
 });

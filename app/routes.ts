@@ -77,11 +77,7 @@ const publishPages: Page[] = [
 ];
 
 /** Sign-in and sign-up: the `redirect` guard sends signed-in people on. */
-const guestPages: Page[] = [
-  page('login', 'account/login.tsx'),
-  page('login/two-factor', 'account/two-factor.tsx'),
-  page('register', 'account/register.tsx'),
-];
+const guestPages: Page[] = [page('login', 'account/login.tsx'), page('login/two-factor', 'account/two-factor.tsx'), page('register', 'account/register.tsx')];
 
 /** Open to everyone (links from mails, sign out). */
 const accountPages: Page[] = [

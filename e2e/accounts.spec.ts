@@ -1,6 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
-import { ADMIN, appReady, expectNoAxeViolations, linkIn, newReader, registerVerifiedUser, sessionCookie, signIn, totp, uniqueEmail, waitForMail } from './support.ts';
+import {
+  ADMIN,
+  appReady,
+  expectNoAxeViolations,
+  linkIn,
+  newReader,
+  registerVerifiedUser,
+  sessionCookie,
+  signIn,
+  totp,
+  uniqueEmail,
+  waitForMail,
+} from './support.ts';
 
 test('register → verification mail → verified and signed in (Portuguese)', async ({ page }) => {
   const { email } = await registerVerifiedUser(page, 'register-pt');
@@ -223,7 +235,10 @@ test.describe('bot check (proof of work)', () => {
   });
 
   test('when the check cannot be fetched, the form is sent a bounded number of times and says what is missing', async ({ page }) => {
-    await page.route((url) => url.pathname === '/bot-check', (route) => route.abort());
+    await page.route(
+      (url) => url.pathname === '/bot-check',
+      (route) => route.abort(),
+    );
     const posts: string[] = [];
     page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())));
     await page.goto('/en/register');
@@ -258,7 +273,10 @@ test.describe('bot check (proof of work)', () => {
   });
 });
 
-test('sign-in link by e-mail: the link signs in once; asked for on the English page, it comes in English to a Portuguese account', async ({ page, browser }) => {
+test('sign-in link by e-mail: the link signs in once; asked for on the English page, it comes in English to a Portuguese account', async ({
+  page,
+  browser,
+}) => {
   const setup = await (await browser.newContext()).newPage();
   const { email } = await newReader(setup);
   await page.goto('/en/login');

@@ -23,7 +23,10 @@ function freshIsbn(): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-const coverPng = () => sharp({ create: { width: 600, height: 900, channels: 3, background: '#1f5f3f' } }).png().toBuffer();
+const coverPng = () =>
+  sharp({ create: { width: 600, height: 900, channels: 3, background: '#1f5f3f' } })
+    .png()
+    .toBuffer();
 
 test('an admin creates a book with a cover and a print format, publishes it, and the book page shows it', async ({ page }) => {
   const title = `Jardins de Serviço ${Date.now()}`;
@@ -194,10 +197,28 @@ test('an admin links an author account to a work by e-mail, and the author finds
 });
 
 for (const locale of ['pt', 'en'] as const) {
-  test(`an admin imports another press's ONIX file: the preview says what changes and what is not taken, then it is applied (${locale})`, async ({ page }, testInfo) => {
+  test(`an admin imports another press's ONIX file: the preview says what changes and what is not taken, then it is applied (${locale})`, async ({
+    page,
+  }, testInfo) => {
     const words = {
-      pt: { open: 'Importar ONIX', file: 'Arquivo ONIX 3.0 (XML, ou ZIP com o XML e as capas; até 60 MB)', preview: 'Ver o que muda', badIsbn: 'ISBN com dígito verificador errado', apply: 'Importar', done: /^Importação concluída/, again: 'Nada muda no catálogo com este arquivo.' },
-      en: { open: 'Import ONIX', file: 'ONIX 3.0 file (XML, or a ZIP with the XML and the covers; up to 60 MB)', preview: 'See what changes', badIsbn: 'an ISBN with a wrong check digit', apply: 'Import', done: /^Import done/, again: 'This file changes nothing in the catalog.' },
+      pt: {
+        open: 'Importar ONIX',
+        file: 'Arquivo ONIX 3.0 (XML, ou ZIP com o XML e as capas; até 60 MB)',
+        preview: 'Ver o que muda',
+        badIsbn: 'ISBN com dígito verificador errado',
+        apply: 'Importar',
+        done: /^Importação concluída/,
+        again: 'Nada muda no catálogo com este arquivo.',
+      },
+      en: {
+        open: 'Import ONIX',
+        file: 'ONIX 3.0 file (XML, or a ZIP with the XML and the covers; up to 60 MB)',
+        preview: 'See what changes',
+        badIsbn: 'an ISBN with a wrong check digit',
+        apply: 'Import',
+        done: /^Import done/,
+        again: 'This file changes nothing in the catalog.',
+      },
     }[locale];
     // Each language imports its own copy (its own titles, ISBNs and references): both run on one catalog.
     const isbn = (n: number) => `97865000${String(n).padStart(4, '0')}${isbn13CheckDigit(`97865000${String(n).padStart(4, '0')}`)}`;
@@ -246,7 +267,12 @@ function pngOf64Megapixels(): Buffer {
   header.writeUInt32BE(8000, 4);
   header[8] = 8;
   header[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 test('an admin imports an ONIX ZIP with its covers: the preview notes a cover too large, the other shows on the book page', async ({ page }, testInfo) => {
@@ -257,7 +283,10 @@ test('an admin imports an ONIX ZIP with its covers: the preview notes a cover to
   const tooLarge = `Capa gigante ${run}`;
   const message = `<?xml version="1.0" encoding="UTF-8"?><ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference"><Header><Sender><SenderName>Editora do ZIP</SenderName></Sender><SentDateTime>20261101</SentDateTime></Header>${product(1, withCover, 'capa.png')}${product(2, tooLarge, 'gigante.png')}</ONIXMessage>`;
   const file = testInfo.outputPath('onix-capas.zip');
-  await fs.writeFile(file, zipSync({ 'onix.xml': strToU8(message), 'capas/capa.png': new Uint8Array(await coverPng()), 'capas/gigante.png': new Uint8Array(pngOf64Megapixels()) }));
+  await fs.writeFile(
+    file,
+    zipSync({ 'onix.xml': strToU8(message), 'capas/capa.png': new Uint8Array(await coverPng()), 'capas/gigante.png': new Uint8Array(pngOf64Megapixels()) }),
+  );
 
   await signInAsAdmin(page);
   await page.goto('/admin/catalog/import');

@@ -45,7 +45,9 @@ async function follow(page: Page, name: string, path: string) {
 
 const storage = (page: Page) => page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
 
-test('four page views of a visitor who allowed analytics are on the dashboard with their canonical paths; nothing else is counted or kept', async ({ browser }) => {
+test('four page views of a visitor who allowed analytics are on the dashboard with their canonical paths; nothing else is counted or kept', async ({
+  browser,
+}) => {
   const { context, page, beacons } = await visitor(browser, 'all');
   const cookiesBefore = (await context.cookies()).map((c) => c.name);
   await page.goto('/catalog?q=segredo+de+pesquisa&type=book');
@@ -85,7 +87,10 @@ test('four page views of a visitor who allowed analytics are on the dashboard wi
   await appReady(reset.page);
   await reset.page.waitForLoadState('networkidle');
   expect(reset.beacons).toEqual([]);
-  const forged = await reset.context.request.post('/page-view', { data: JSON.stringify({ p: resetPath, r: '', l: 'en', d: 'desktop' }), headers: { 'Content-Type': 'text/plain', 'User-Agent': userAgent } });
+  const forged = await reset.context.request.post('/page-view', {
+    data: JSON.stringify({ p: resetPath, r: '', l: 'en', d: 'desktop' }),
+    headers: { 'Content-Type': 'text/plain', 'User-Agent': userAgent },
+  });
   expect(forged.status()).toBe(204);
   await reset.context.close();
 
@@ -101,9 +106,15 @@ test('four page views of a visitor who allowed analytics are on the dashboard wi
     const main = admin.getByRole('main');
     const views = main.getByRole('listitem').filter({ hasText: locale === 'pt' ? 'Páginas vistas' : 'Page views' });
     await expect(views).toContainText('4');
-    await expect(main.getByRole('listitem').filter({ hasText: locale === 'pt' ? 'Visitas' : 'Visits' }).first()).toContainText('1');
+    await expect(
+      main
+        .getByRole('listitem')
+        .filter({ hasText: locale === 'pt' ? 'Visitas' : 'Visits' })
+        .first(),
+    ).toContainText('1');
     const pages = main.getByRole('region', { name: locale === 'pt' ? 'Páginas mais vistas' : 'Most viewed pages' }).first();
-    for (const path of ['/catalog?type=book', '/about-us', '/faq', '/roadmap']) await expect(pages.getByRole('rowheader', { name: path, exact: true })).toBeVisible();
+    for (const path of ['/catalog?type=book', '/about-us', '/faq', '/roadmap'])
+      await expect(pages.getByRole('rowheader', { name: path, exact: true })).toBeVisible();
     await expect(pages.getByRole('rowheader', { name: '/contact' })).toHaveCount(0);
     await expect(pages.getByRole('rowheader', { name: /recover/ })).toHaveCount(0);
     // Each chart is an image with its title and description.

@@ -11,7 +11,16 @@ import { ADMIN, allRoutes, appReady, newReader, signIn } from './support.ts';
 type Role = 'visitor' | 'user' | 'author' | 'admin';
 
 /** A real address for a route pattern: known values where a segment must be one, else one that matches nothing. */
-const samples: Record<string, string> = { token: 'not-a-real-token', id: 'no-such-id', provider: 'google', locale: 'en', section: 'books', file: 'epub', format: 'bib', kind: 'book' };
+const samples: Record<string, string> = {
+  token: 'not-a-real-token',
+  id: 'no-such-id',
+  provider: 'google',
+  locale: 'en',
+  section: 'books',
+  file: 'epub',
+  format: 'bib',
+  kind: 'book',
+};
 const concrete = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) => samples[name] ?? `no-such-${name}`).replace('*', 'no-such-page');
 
 // Sign out last: a POST to it ends the session the rest of the matrix needs.
@@ -65,7 +74,8 @@ test('every route × every role: allowed ones answer, the others redirect to sig
         if (status >= 500) failures.push(`server error: ${where}`);
         const signedIn = role !== 'visitor';
         const mayAdmin = role === 'admin';
-        if (route.access === 'signed-in' && !signedIn && !(status === 302 && location.includes('/login?redirect='))) failures.push(`not sent to sign in: ${where}`);
+        if (route.access === 'signed-in' && !signedIn && !(status === 302 && location.includes('/login?redirect=')))
+          failures.push(`not sent to sign in: ${where}`);
         if (route.access === 'admin' && !mayAdmin) {
           const refused = signedIn ? status === 403 : status === 302 && location.includes('/login?redirect=');
           if (!refused) failures.push(`admin route not refused: ${where}`);
@@ -88,8 +98,12 @@ test('every route × every role: allowed ones answer, the others redirect to sig
 // does send one, so the check cannot pass by sending nothing at all. (Pages behind sign-in send a
 // visitor to the sign-in page first; the server refuses to count them in any case.)
 test('no page whose address carries a secret sends a page view, whatever route is added', async ({ browser, baseURL }) => {
-  const secretPages = all.filter((route) => route.file.endsWith('.tsx') && route.access !== 'signed-in' && SECRET_PARAMS.some((name) => new RegExp(`:${name}\\b`).test(route.path)));
-  expect(secretPages.map((route) => route.id.replace(/___(pt|en)$/, ''))).toEqual(expect.arrayContaining(['account-reset-password', 'newsletter-confirm', 'newsletter-unsubscribe', 'courses-certificate']));
+  const secretPages = all.filter(
+    (route) => route.file.endsWith('.tsx') && route.access !== 'signed-in' && SECRET_PARAMS.some((name) => new RegExp(`:${name}\\b`).test(route.path)),
+  );
+  expect(secretPages.map((route) => route.id.replace(/___(pt|en)$/, ''))).toEqual(
+    expect.arrayContaining(['account-reset-password', 'newsletter-confirm', 'newsletter-unsubscribe', 'courses-certificate']),
+  );
   const context = await browser.newContext();
   await context.addCookies([{ name: 'consent', value: 'all', url: baseURL! }]);
   const page = await context.newPage();

@@ -4,7 +4,16 @@ import { ADMIN, expectNoAxeViolations, signIn } from './support.ts';
 
 /** A datetime-local value (with seconds) in Brasília time, `seconds` from now. */
 function brasiliaIn(seconds: number): string {
-  const parts = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date(Date.now() + seconds * 1000));
+  const parts = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(Date.now() + seconds * 1000));
   return parts.replace(' ', 'T');
 }
 
@@ -13,7 +22,10 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/account$/);
 }
 
-test('an admin writes a post with a live preview and schedules it; it appears at its time; the English version and a new address follow', async ({ page, browser }) => {
+test('an admin writes a post with a live preview and schedules it; it appears at its time; the English version and a new address follow', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const main = page.getByRole('main');
   const slug = `agenda-${Date.now()}`;
@@ -78,7 +90,9 @@ test('an admin writes a post with a live preview and schedules it; it appears at
   await english.getByLabel('Resumo').fill('A post that appears by itself at its time.');
   await english.getByLabel('Texto (Markdown)').fill('## A section\n\nIn English.');
   // An image for the text: uploaded, added at the end of the text, shown in the preview.
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#0f6b6b' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#0f6b6b' } })
+    .png()
+    .toBuffer();
   await english.getByLabel('Imagem para o texto').setInputFiles({ name: 'mapa.png', mimeType: 'image/png', buffer: png });
   await english.getByLabel('Descrição da imagem').fill('A journey map on a wall');
   await english.getByRole('button', { name: 'Enviar e inserir a imagem' }).click();

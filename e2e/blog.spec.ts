@@ -7,10 +7,17 @@ test('a reader follows a category to a post, reads it, and goes to its translati
   await expect(main.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   // The seeded posts (the admin journey may add its own meanwhile).
   await expect(main.getByRole('article').filter({ hasText: 'Da tese ao livro' })).toHaveCount(1);
-  await main.getByRole('navigation', { name: 'Categorias' }).getByRole('link', { name: /^Design de serviços/ }).click();
+  await main
+    .getByRole('navigation', { name: 'Categorias' })
+    .getByRole('link', { name: /^Design de serviços/ })
+    .click();
   await expect(page).toHaveURL(/\/blog\/category\/design-de-servicos$/);
   await expect(main.getByRole('heading', { level: 1, name: 'Design de serviços' })).toBeVisible();
-  for (const title of ['Mapas de jornada sem estereótipos', 'Blueprint de serviço no setor público: enxergar os bastidores', 'Ética na pesquisa com pessoas usuárias: consentimento é conversa, não formulário']) {
+  for (const title of [
+    'Mapas de jornada sem estereótipos',
+    'Blueprint de serviço no setor público: enxergar os bastidores',
+    'Ética na pesquisa com pessoas usuárias: consentimento é conversa, não formulário',
+  ]) {
     await expect(main.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) })).toHaveCount(1);
   }
   await expect(main.getByRole('article').filter({ hasText: 'Acesso aberto diamante' })).toHaveCount(0);
@@ -23,7 +30,12 @@ test('a reader follows a category to a post, reads it, and goes to its translati
   await expect(main.getByRole('region', { name: 'Livros relacionados' }).getByRole('link', { name: 'Jornadas, blueprints e ecossistemas' })).toBeVisible();
   await expect(page.locator('link[rel=alternate][hreflang=en-US]')).toHaveAttribute('href', /\/en\/blog\/journey-maps-without-stereotypes$/);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-  expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'Mapas de jornada sem estereótipos', inLanguage: 'pt-BR', author: [{ name: 'Camila Nogueira' }] });
+  expect(ld).toMatchObject({
+    '@type': 'BlogPosting',
+    headline: 'Mapas de jornada sem estereótipos',
+    inLanguage: 'pt-BR',
+    author: [{ name: 'Camila Nogueira' }],
+  });
   await expectNoAxeViolationsLightAndDark(page);
 
   await main.getByRole('link', { name: 'Journey maps without stereotypes' }).click();
@@ -96,7 +108,8 @@ test('feeds per language and category, and the sitemap names each translation', 
   expect((await request.get('/blog/category/nao-existe/feed.xml')).status()).toBe(404);
   // Each page announces the feed of what it lists: the blog's pages the blog's (a category page its
   // own too), in their language; the catalog the releases.
-  const feeds = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<link rel="alternate" type="application\/atom\+xml"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const feeds = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<link rel="alternate" type="application\/atom\+xml"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   expect(await feeds('/blog')).toEqual(['/blog/feed.xml']);
   expect(await feeds('/en/blog')).toEqual(['/en/blog/feed.xml']);
   expect(await feeds('/en/blog/diamond-open-access')).toEqual(['/en/blog/feed.xml']);

@@ -51,11 +51,17 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('filters are plain links and the search is a plain form', async ({ page }) => {
     await page.goto('/en/catalog');
-    await page.getByRole('complementary', { name: 'Filters' }).getByRole('link', { name: /^Open access\s+\d+$/ }).click();
+    await page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('link', { name: /^Open access\s+\d+$/ })
+      .click();
     await expect(page).toHaveURL(/\/en\/catalog\?access=open$/);
     // The page streams in: count the cards once all of it has arrived.
     await page.waitForLoadState('load');
-    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     const total = await cards.count();
     await expect(page.locator('#results-summary')).toHaveText(`${total} results`);
     expect(total).toBeGreaterThanOrEqual(5);
@@ -134,7 +140,10 @@ test('an open-access EPUB book: its description and ISBN on the page and in its 
   // Only a free ebook: no formats to choose from.
   await expect(main.getByRole('heading', { name: 'Formatos', exact: true })).toHaveCount(0);
   await expect(main.getByRole('region', { name: 'Acesso aberto' })).toBeVisible();
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { description?: string; workExample?: { isbn?: string }[] };
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
+    description?: string;
+    workExample?: { isbn?: string }[];
+  };
   expect(jsonLd.description).toMatch(/^O romance de Herman Melville/);
   expect(jsonLd.workExample?.map((w) => w.isbn)).toContain('978-65-86543-90-2');
   await page.goto('/en/book/moby-dick');

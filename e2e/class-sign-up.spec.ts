@@ -25,8 +25,26 @@ test.afterAll(async () => {
 });
 
 const texts = {
-  pt: { path: '/register', name: 'Nome', surname: 'Sobrenome', password: 'Senha', button: 'Criar conta', done: 'Conta criada! Enviamos um link de confirmação para', subject: /Confirme seu e-mail/, account: /:3241\/account\?verified=1$/ },
-  en: { path: '/en/register', name: 'Name', surname: 'Surname', password: 'Password', button: 'Create account', done: 'Account created! We sent a confirmation link to', subject: /Confirm your e-mail/, account: /\/en\/account\?verified=1$/ },
+  pt: {
+    path: '/register',
+    name: 'Nome',
+    surname: 'Sobrenome',
+    password: 'Senha',
+    button: 'Criar conta',
+    done: 'Conta criada! Enviamos um link de confirmação para',
+    subject: /Confirme seu e-mail/,
+    account: /:3241\/account\?verified=1$/,
+  },
+  en: {
+    path: '/en/register',
+    name: 'Name',
+    surname: 'Surname',
+    password: 'Password',
+    button: 'Create account',
+    done: 'Account created! We sent a confirmation link to',
+    subject: /Confirm your e-mail/,
+    account: /\/en\/account\?verified=1$/,
+  },
 };
 
 /** One person of the class at their own browser: the form, sent once. */
@@ -75,7 +93,12 @@ test('twelve people behind one address sign up within two minutes, in both langu
 
 const form = (fields: Record<string, string>) => new URLSearchParams({ name: 'Robô', lastName: 'Lote', password: 'uma senha de robô 2026', ...fields });
 const post = (body: URLSearchParams) =>
-  fetch(`${site}/register`, { method: 'POST', body, redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', Origin: site } });
+  fetch(`${site}/register`, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', Origin: site },
+  });
 
 test('a flood of 200 posts in a minute without the check is refused, and the class can still sign up', async ({ browser }) => {
   const started = Date.now();
@@ -100,7 +123,12 @@ test('a script that solves the check pays more for every account it opens', asyn
     const challenge = await (await fetch(`${site}/bot-check?for=sign-up`)).json();
     sizes.push(challenge.max);
     let number = 0;
-    while (createHash('sha256').update(challenge.salt + number).digest('hex') !== challenge.hash) number++;
+    while (
+      createHash('sha256')
+        .update(challenge.salt + number)
+        .digest('hex') !== challenge.hash
+    )
+      number++;
     const pow = Buffer.from(JSON.stringify({ ...challenge, number })).toString('base64');
     expect((await post(form({ email: `roteiro-${i}@spam.example`, pow }))).status).toBe(200);
   }

@@ -8,7 +8,9 @@ const COURSE = '/course/escrita-academica-para-publicar';
 async function videoReady(page: Page, n = 1) {
   await appReady(page);
   await expect
-    .poll(() => page.locator('video').evaluate((v: HTMLVideoElement, path) => (v.currentSrc.endsWith(path) && v.readyState >= 1 ? v.duration : 0), `/class/${n}/video`))
+    .poll(() =>
+      page.locator('video').evaluate((v: HTMLVideoElement, path) => (v.currentSrc.endsWith(path) && v.readyState >= 1 ? v.duration : 0), `/class/${n}/video`),
+    )
     .toBeGreaterThan(10);
 }
 
@@ -45,7 +47,10 @@ test('a visitor sees the classes and their real total, watches the free class, a
   expect((await free.body()).length).toBe(100);
 });
 
-test('a student buys the course, resumes a class, cannot skip to its end, watches every class for real, issues the certificate; its PDF and public page; staff revoke it', async ({ page, browser }) => {
+test('a student buys the course, resumes a class, cannot skip to its end, watches every class for real, issues the certificate; its PDF and public page; staff revoke it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const main = page.getByRole('main');
   const w = words.pt;

@@ -62,14 +62,19 @@ const texts = {
 };
 
 for (const locale of ['pt', 'en'] as const) {
-  test(`staff enrol a class list of 30 with two bad rows; a student's invitation opens the course and the book; the same list again changes nothing (${locale})`, async ({ page, browser }) => {
+  test(`staff enrol a class list of 30 with two bad rows; a student's invitation opens the course and the book; the same list again changes nothing (${locale})`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const t = texts[locale];
     const run = `${locale}${Date.now().toString(36)}`;
     const address = (n: number) => `turma-${run}-${n}@escola.example`;
     const roster = [
       locale === 'pt' ? 'Nome;E-mail' : 'Name;E-mail',
-      ...Array.from({ length: 30 }, (_, i) => (i === 9 ? `Rui Errado;rui-${run}.escola.example` : i === 19 ? `;${address(i + 1)}` : `Estudante ${i + 1};${address(i + 1)}`)),
+      ...Array.from({ length: 30 }, (_, i) =>
+        i === 9 ? `Rui Errado;rui-${run}.escola.example` : i === 19 ? `;${address(i + 1)}` : `Estudante ${i + 1};${address(i + 1)}`,
+      ),
     ].join('\n');
 
     await signIn(page, ADMIN.email, ADMIN.password, { locale });
@@ -129,7 +134,10 @@ for (const locale of ['pt', 'en'] as const) {
 
     // Who enrolled whom: the student's page in the admin says it, once.
     await page.goto(`${inLocale(locale, '/admin/users')}?q=${encodeURIComponent(address(2))}`);
-    await page.getByRole('main').getByRole('link', { name: /Estudante 2/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Estudante 2/ })
+      .click();
     await expect(page.getByRole('main').getByText(t.enrolled)).toHaveCount(1);
   });
 }

@@ -10,7 +10,11 @@ function countPosts(page: Page): () => number {
   return () => posts;
 }
 
-async function fillContact(page: Page, email: string, labels = { name: 'Nome', surname: 'Sobrenome', email: 'E-mail', phone: 'Telefone', message: 'Mensagem' }) {
+async function fillContact(
+  page: Page,
+  email: string,
+  labels = { name: 'Nome', surname: 'Sobrenome', email: 'E-mail', phone: 'Telefone', message: 'Mensagem' },
+) {
   await page.getByLabel(labels.name, { exact: true }).fill('Ana');
   await page.getByLabel(labels.surname, { exact: true }).fill('Souza');
   await page.getByLabel(labels.email, { exact: true }).fill(email);
@@ -140,7 +144,7 @@ test.describe('newsletter', () => {
   });
 });
 
-test.describe('every form checks in the browser first, with the spec\'s messages', () => {
+test.describe("every form checks in the browser first, with the spec's messages", () => {
   const cases = [
     { url: '/login', button: 'Entrar', first: 'E-mail', message: 'Por favor, preencha seu e-mail.' },
     { url: '/en/register', button: 'Create account', first: 'Name', message: 'Please, fill in your Name' },

@@ -32,7 +32,9 @@ async function expectMarkedParagraph(page: Page, words: string[]) {
 }
 
 for (const locale of ['pt', 'en'] as const) {
-  test(`a phrase from a book's third chapter and one from an article are found in the catalog and open where they are, marked (${locale})`, async ({ page }) => {
+  test(`a phrase from a book's third chapter and one from an article are found in the catalog and open where they are, marked (${locale})`, async ({
+    page,
+  }) => {
     await searchCatalog(page, locale, '"engraxate compra materiais"');
     await expectNoAxeViolations(page);
     // The results with their passages on a phone, and in dark mode.

@@ -38,7 +38,10 @@ test('every page type, in both languages, has no HTML error for the Nu checker',
       files.set(`file:${file}`, pagePath);
     }
     // One Java run for every page (the JVM's start is most of the time).
-    const run = spawnSync('java', ['-jar', VNU, '--format', 'json', '--exit-zero-always', ...[...files.keys()].map((url) => url.slice('file:'.length))], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const run = spawnSync('java', ['-jar', VNU, '--format', 'json', '--exit-zero-always', ...[...files.keys()].map((url) => url.slice('file:'.length))], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     expect(run.error, 'java runs (apt-get install default-jre-headless)').toBeUndefined();
     const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
     const errors = messages

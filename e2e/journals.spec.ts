@@ -29,7 +29,10 @@ test('journal home → current issue → an article, in Portuguese and then in E
   await expect(main(page).getByRole('heading', { name: 'Chamada de artigos aberta' })).toBeVisible();
   expect(await ldJson(page)).toMatchObject({ '@type': 'Periodical', name: openJournal.titlePt, issn: [openJournal.issn, openJournal.eissn] });
   // Its Atom feed of articles, announced in the head, lists the current issue's article.
-  await expect(page.locator(`link[rel=alternate][type="application/atom+xml"][href="/journal/${openJournal.slug}/feed.xml"]`)).toHaveAttribute('title', `Artigos de ${openJournal.titlePt} (Atom)`);
+  await expect(page.locator(`link[rel=alternate][type="application/atom+xml"][href="/journal/${openJournal.slug}/feed.xml"]`)).toHaveAttribute(
+    'title',
+    `Artigos de ${openJournal.titlePt} (Atom)`,
+  );
   const feed = await page.request.get(`/journal/${openJournal.slug}/feed.xml`);
   expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
   expect(await feed.text()).toContain(`<title type="text">${article.titlePt}</title>`);
@@ -51,7 +54,8 @@ test('journal home → current issue → an article, in Portuguese and then in E
   await expect(main(page).getByText(`p. ${article.firstPage}–${article.lastPage}`)).toBeVisible();
   const firstAuthor = article.contributors[0]!;
   await expect(main(page).getByText(`${firstAuthor.given} ${firstAuthor.family}`, { exact: true }).first()).toBeVisible();
-  if (firstAuthor.orcid) await expect(main(page).getByRole('link', { name: new RegExp(firstAuthor.orcid) })).toHaveAttribute('href', `https://orcid.org/${firstAuthor.orcid}`);
+  if (firstAuthor.orcid)
+    await expect(main(page).getByRole('link', { name: new RegExp(firstAuthor.orcid) })).toHaveAttribute('href', `https://orcid.org/${firstAuthor.orcid}`);
   await expect(main(page).getByRole('heading', { name: 'Como citar' })).toBeVisible();
 
   // What Google Scholar and schema.org readers get.
@@ -165,7 +169,9 @@ test('about and archive: the editorial team with roles, every issue newest first
   const labels = await main(page).getByRole('heading', { level: 2 }).allTextContents();
   expect(labels).toEqual(newestFirst.map((i) => `v. ${i.volume}, n. ${i.number} (${i.year})`));
   await expectNoAxeViolations(page);
-  await main(page).getByRole('link', { name: labels[labels.length - 1] }).click();
+  await main(page)
+    .getByRole('link', { name: labels[labels.length - 1] })
+    .click();
   const oldest = newestFirst[newestFirst.length - 1]!;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`v. ${oldest.volume}, n. ${oldest.number} (${oldest.year})`);
   await expect(main(page).getByRole('heading', { name: 'Sumário' })).toBeVisible();
@@ -198,10 +204,15 @@ test('a proceedings volume lists its event and papers; a paper page carries conf
 for (const locale of ['pt', 'en'] as const) {
   test(`the proceedings volume reads online and downloads whole, its EPUB and its PDF with the papers' pages (${locale})`, async ({ page, request }) => {
     test.setTimeout(150_000);
-    const words = locale === 'pt' ? { whole: 'O volume completo', epub: 'Baixar o EPUB do volume', pdf: 'Baixar o PDF do volume', read: 'Ler on-line' } : { whole: 'The whole volume', epub: 'Download the volume’s EPUB', pdf: 'Download the volume’s PDF', read: 'Read online' };
+    const words =
+      locale === 'pt'
+        ? { whole: 'O volume completo', epub: 'Baixar o EPUB do volume', pdf: 'Baixar o PDF do volume', read: 'Ler on-line' }
+        : { whole: 'The whole volume', epub: 'Download the volume’s EPUB', pdf: 'Download the volume’s PDF', read: 'Read online' };
     await page.goto(inLocale(locale, `/proceedings/${proceedings.slug}`));
     const whole = main(page).getByRole('region', { name: words.whole });
-    await expect(main(page).getByRole('region', { name: locale === 'pt' ? 'Acessibilidade do e-book' : 'Ebook accessibility' })).toContainText(locale === 'pt' ? 'números de página' : 'page numbers');
+    await expect(main(page).getByRole('region', { name: locale === 'pt' ? 'Acessibilidade do e-book' : 'Ebook accessibility' })).toContainText(
+      locale === 'pt' ? 'números de página' : 'page numbers',
+    );
     await expectNoAxeViolations(page);
     // Every page of every paper, as the catalog cites it.
     const pages = proceedings.chapters.flatMap((c) => Array.from({ length: c.lastPage - c.firstPage + 1 }, (_, i) => String(c.firstPage + i)));
@@ -214,7 +225,11 @@ for (const locale of ['pt', 'en'] as const) {
     const files = epubTexts(epubFile);
     const pageList = /<nav epub:type="page-list"[\s\S]*?<\/nav>/.exec(files.get('OEBPS/nav.xhtml')!)![0];
     expect([...pageList.matchAll(/>(\d+)<\/a>/g)].map((m) => m[1])).toEqual(pages);
-    for (const paper of proceedings.chapters) expect([...files.values()].some((text) => text.includes(`<h1 id="chapter-title">${paper.titlePt}</h1>`)), paper.titlePt!).toBe(true);
+    for (const paper of proceedings.chapters)
+      expect(
+        [...files.values()].some((text) => text.includes(`<h1 id="chapter-title">${paper.titlePt}</h1>`)),
+        paper.titlePt!,
+      ).toBe(true);
     if (locale === 'pt') {
       const check = epubcheck(epubFile);
       expect(check.ok, check.output).toBe(true);
@@ -260,7 +275,9 @@ test('unknown journals, issues, articles and papers answer 404 with the not-foun
   ]) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(url.startsWith('/en') ? 'This page could not be found' : 'Esta página não foi encontrada');
+    await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(
+      url.startsWith('/en') ? 'This page could not be found' : 'Esta página não foi encontrada',
+    );
     await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
   }
 });

@@ -37,8 +37,26 @@ for (const locale of ['pt', 'en'] as const) {
   test(`an administrator sets the DOI prefix and downloads a valid Crossref deposit (${locale})`, async ({ page }) => {
     const text =
       locale === 'pt'
-        ? { title: 'DOIs na Crossref', label: 'Prefixo DOI da editora', save: 'Salvar prefixo', required: 'Por favor, informe o prefixo DOI.', invalid: 'Por favor, informe um prefixo como 10.12345.', saved: 'Prefixo salvo.', download: 'Baixar XML (Artigos de revistas)', noCredentials: /Sem credenciais da Crossref/ }
-        : { title: 'DOIs at Crossref', label: 'The press’s DOI prefix', save: 'Save prefix', required: 'Please, fill in the DOI prefix.', invalid: 'Please, enter a prefix such as 10.12345.', saved: 'Prefix saved.', download: 'Download XML (Journal articles)', noCredentials: /No Crossref credentials/ };
+        ? {
+            title: 'DOIs na Crossref',
+            label: 'Prefixo DOI da editora',
+            save: 'Salvar prefixo',
+            required: 'Por favor, informe o prefixo DOI.',
+            invalid: 'Por favor, informe um prefixo como 10.12345.',
+            saved: 'Prefixo salvo.',
+            download: 'Baixar XML (Artigos de revistas)',
+            noCredentials: /Sem credenciais da Crossref/,
+          }
+        : {
+            title: 'DOIs at Crossref',
+            label: 'The press’s DOI prefix',
+            save: 'Save prefix',
+            required: 'Please, fill in the DOI prefix.',
+            invalid: 'Please, enter a prefix such as 10.12345.',
+            saved: 'Prefix saved.',
+            download: 'Download XML (Journal articles)',
+            noCredentials: /No Crossref credentials/,
+          };
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/account$/);
     await page.goto(inLocale(locale, '/admin/crossref'));
@@ -72,21 +90,41 @@ for (const locale of ['pt', 'en'] as const) {
 }
 
 for (const locale of ['pt', 'en'] as const) {
-  test(`an administrator reads the COUNTER report (the month so far, provisional), makes a SUSHI customer, and its key fetches a valid TR_B3 (${locale})`, async ({ page }) => {
+  test(`an administrator reads the COUNTER report (the month so far, provisional), makes a SUSHI customer, and its key fetches a valid TR_B3 (${locale})`, async ({
+    page,
+  }) => {
     const text =
       locale === 'pt'
-        ? { title: 'Relatórios COUNTER', provisional: /^Provisório: \d{4}-\d{2} ainda não terminou/, name: 'Nome do cliente', add: 'Criar cliente', required: 'Por favor, informe o nome do cliente.', created: 'Cliente criado. Guarde a chave agora: ela não será mostrada de novo.', tsv: 'Baixar TSV', json: 'Baixar JSON (COUNTER_SUSHI)' }
-        : { title: 'COUNTER reports', provisional: /^Provisional: \d{4}-\d{2} is not over/, name: 'Customer name', add: 'Create customer', required: 'Please, fill in the customer’s name.', created: 'Customer created. Keep the key now: it will not be shown again.', tsv: 'Download TSV', json: 'Download JSON (COUNTER_SUSHI)' };
+        ? {
+            title: 'Relatórios COUNTER',
+            provisional: /^Provisório: \d{4}-\d{2} ainda não terminou/,
+            name: 'Nome do cliente',
+            add: 'Criar cliente',
+            required: 'Por favor, informe o nome do cliente.',
+            created: 'Cliente criado. Guarde a chave agora: ela não será mostrada de novo.',
+            tsv: 'Baixar TSV',
+            json: 'Baixar JSON (COUNTER_SUSHI)',
+          }
+        : {
+            title: 'COUNTER reports',
+            provisional: /^Provisional: \d{4}-\d{2} is not over/,
+            name: 'Customer name',
+            add: 'Create customer',
+            required: 'Please, fill in the customer’s name.',
+            created: 'Customer created. Keep the key now: it will not be shown again.',
+            tsv: 'Download TSV',
+            json: 'Download JSON (COUNTER_SUSHI)',
+          };
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/account$/);
     await page.goto(inLocale(locale, '/admin/counter'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
     await expect(page.getByText(text.provisional)).toBeVisible();
-    const tsv = await page.request.get(await page.getByRole('link', { name: text.tsv }).getAttribute('href') ?? '');
+    const tsv = await page.request.get((await page.getByRole('link', { name: text.tsv }).getAttribute('href')) ?? '');
     expect(tsv.headers()['content-type']).toBe('text/tab-separated-values; charset=utf-8');
     expect(await tsv.text()).toMatch(/^\uFEFFReport_Name\tBook Usage by Access Type\r\n/);
     // The same report as the API's JSON, valid against COUNTER's schema, the month so far flagged (Exception 1).
-    const json = await page.request.get(await page.getByRole('link', { name: text.json }).getAttribute('href') ?? '');
+    const json = await page.request.get((await page.getByRole('link', { name: text.json }).getAttribute('href')) ?? '');
     expect(json.headers()['content-type']).toBe('application/json; charset=utf-8');
     const report = await json.json();
     expect(validateCounter('TR_B3', report).errors).toEqual([]);
@@ -102,15 +140,21 @@ for (const locale of ['pt', 'en'] as const) {
     const [customerId, apiKey] = await page.getByRole('definition').allTextContents();
 
     const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
-    const answer = await page.request.get(`/api/counter/r51/reports/tr_b3?customer_id=${customerId}&api_key=${apiKey}&begin_date=${lastMonth}&end_date=${lastMonth}`);
+    const answer = await page.request.get(
+      `/api/counter/r51/reports/tr_b3?customer_id=${customerId}&api_key=${apiKey}&begin_date=${lastMonth}&end_date=${lastMonth}`,
+    );
     expect(answer.status()).toBe(200);
     const validation = validateCounter('TR_B3', await answer.json());
     expect(validation.errors).toEqual([]);
-    expect((await page.request.get(`/api/counter/r51/reports/tr_b3?customer_id=${customerId}&api_key=wrong&begin_date=${lastMonth}&end_date=${lastMonth}`)).status()).toBe(401);
+    expect(
+      (await page.request.get(`/api/counter/r51/reports/tr_b3?customer_id=${customerId}&api_key=wrong&begin_date=${lastMonth}&end_date=${lastMonth}`)).status(),
+    ).toBe(401);
   });
 }
 
-test('an administrator edits the press’s identity: errors under the field before sending, and the store’s JSON-LD follows at once (pt, en)', async ({ page }) => {
+test('an administrator edits the press’s identity: errors under the field before sending, and the store’s JSON-LD follows at once (pt, en)', async ({
+  page,
+}) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/account$/);
   await page.goto('/admin/press');

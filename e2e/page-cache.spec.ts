@@ -105,7 +105,9 @@ test('a staff write empties the cache: the next anonymous visit is made afresh',
   await visitor.dispose();
 });
 
-test('a request naming a cookie twice is never stored, so the next visitor still gets the banner in light mode; /%72ecover is never stored', async ({ playwright }) => {
+test('a request naming a cookie twice is never stored, so the next visitor still gets the banner in light mode; /%72ecover is never stored', async ({
+  playwright,
+}) => {
   const attacker = await playwright.request.newContext({ baseURL: 'http://localhost:3210' });
   const path = `/faq?poison-test=${Date.now()}`;
   const poisoned = await attacker.get(path, { headers: { Cookie: 'consent=all; consent=; color-mode=dark; color-mode=' } });

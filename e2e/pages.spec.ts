@@ -12,7 +12,9 @@ const PHONE = { width: 390, height: 844 };
  * rule at both widths; the two languages share their styles, so a pair need not be seen in both.
  */
 for (const p of pages) {
-  test(`${p} answers in both languages with one h1, its language, canonical and alternates, and passes axe on a desk and a phone, light and dark`, async ({ page }) => {
+  test(`${p} answers in both languages with one h1, its language, canonical and alternates, and passes axe on a desk and a phone, light and dark`, async ({
+    page,
+  }) => {
     for (const locale of ['pt', 'en'] as const) {
       const url = inLocale(locale, p);
       await page.setViewportSize(locale === 'pt' ? DESK : PHONE);

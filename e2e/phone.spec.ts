@@ -50,7 +50,10 @@ for (const locale of ['pt', 'en'] as const) {
     await expect(page.locator('html')).not.toHaveClass(/overflow-hidden/);
 
     // Search opens under the header with the field focused, and goes to the catalog.
-    await banner.locator('summary').filter({ hasText: pt ? 'Buscar' : 'Search' }).click();
+    await banner
+      .locator('summary')
+      .filter({ hasText: pt ? 'Buscar' : 'Search' })
+      .click();
     const search = banner.getByRole('searchbox', { name: pt ? 'Buscar no catálogo' : 'Search the catalog' });
     await expect(search).toBeFocused();
     await search.fill('design');
@@ -120,7 +123,21 @@ test('at 320 px no page scrolls sideways: public, signed-in, reader and staff pa
     expect(response?.status(), path).toBeLessThan(400);
     await expectNoSidewaysScroll(target);
   };
-  for (const path of ['/', '/catalog', '/book/design-de-servicos-na-pratica', '/product/design-de-servicos-na-pratica-impresso', '/journal/revista-ipe-design-sociedade', '/proceedings/anais-sbds-2024', '/blog', '/course/fundamentos-de-design-de-servicos', '/publish', '/contact', '/checkout', '/en/login', '/register']) {
+  for (const path of [
+    '/',
+    '/catalog',
+    '/book/design-de-servicos-na-pratica',
+    '/product/design-de-servicos-na-pratica-impresso',
+    '/journal/revista-ipe-design-sociedade',
+    '/proceedings/anais-sbds-2024',
+    '/blog',
+    '/course/fundamentos-de-design-de-servicos',
+    '/publish',
+    '/contact',
+    '/checkout',
+    '/en/login',
+    '/register',
+  ]) {
     await visit(page, path);
   }
   await page.goto('/book/moby-dick/read/chapter-001');
@@ -135,7 +152,23 @@ test('at 320 px no page scrolls sideways: public, signed-in, reader and staff pa
   await consented(admin);
   await signIn(admin, ADMIN.email, ADMIN.password);
   await expect(admin).toHaveURL(/\/account$/);
-  for (const path of ['/admin', '/admin/orders', '/admin/catalog', '/admin/users', '/admin/submissions', '/admin/open-calls', '/admin/coupons', '/admin/blog', '/admin/courses', '/admin/reading', '/admin/crossref', '/admin/press', '/admin/counter', '/admin/analytics', '/admin/users/enrol']) {
+  for (const path of [
+    '/admin',
+    '/admin/orders',
+    '/admin/catalog',
+    '/admin/users',
+    '/admin/submissions',
+    '/admin/open-calls',
+    '/admin/coupons',
+    '/admin/blog',
+    '/admin/courses',
+    '/admin/reading',
+    '/admin/crossref',
+    '/admin/press',
+    '/admin/counter',
+    '/admin/analytics',
+    '/admin/users/enrol',
+  ]) {
     await visit(admin, path);
   }
   await staff.close();

@@ -17,7 +17,21 @@ const UNCONTRACTED = new RegExp(
   `${WORD_BEFORE}(?:(?:de|em|por) (?:o|a|os|as)|(?:de|em) (?:este|esta|estes|estas|esse|essa|esses|essas|isso|isto|aquele|aquela|aqueles|aquelas|aquilo|ele|ela|eles|elas))${WORD_AFTER}`,
   'gu',
 );
-const START = ['/', '/catalog', '/journals', '/events', '/publish', '/publish/open-calls', '/courses', '/blog', '/account', '/account/library', '/orders', '/cart', '/admin'];
+const START = [
+  '/',
+  '/catalog',
+  '/journals',
+  '/events',
+  '/publish',
+  '/publish/open-calls',
+  '/courses',
+  '/blog',
+  '/account',
+  '/account/library',
+  '/orders',
+  '/cart',
+  '/admin',
+];
 const MAX_PAGES = 400;
 /** Pages of one kind (one user, one order…) are read a few at a time, not all thousand. */
 const PER_KIND = 3;

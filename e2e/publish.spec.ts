@@ -10,7 +10,8 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-const proposalForm = (page: Page, locale: 'pt' | 'en' = 'pt') => page.getByRole('form', { name: locale === 'pt' ? 'Enviar uma proposta de livro' : 'Submit a book proposal' });
+const proposalForm = (page: Page, locale: 'pt' | 'en' = 'pt') =>
+  page.getByRole('form', { name: locale === 'pt' ? 'Enviar uma proposta de livro' : 'Submit a book proposal' });
 
 async function fillChapter(form: Locator, number: number) {
   const chapter = form.getByRole('group', { name: `Capítulo ${number}` });
@@ -72,7 +73,10 @@ test('a visitor is asked to sign in and comes back to the form, with the call ch
   await other.goto(`/publish/submit?call=${BOOK_CALL}`);
   const main = other.getByRole('main');
   await expect(main.getByText('Por favor, entre na sua conta para enviar uma proposta')).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', `/register?redirect=${encodeURIComponent(`/publish/submit?call=${BOOK_CALL}`)}`);
+  await expect(main.getByRole('link', { name: 'Criar conta' })).toHaveAttribute(
+    'href',
+    `/register?redirect=${encodeURIComponent(`/publish/submit?call=${BOOK_CALL}`)}`,
+  );
   await main.getByRole('link', { name: 'Entrar' }).click();
   await expect(other).toHaveURL(/\/login\?redirect=/);
   await signIn(other, email, password, { here: true });
@@ -81,7 +85,10 @@ test('a visitor is asked to sign in and comes back to the form, with the call ch
   await visitor.close();
 });
 
-test('an author fills a proposal with three chapters, finds the draft after a reload, sends it and sees it in the account; an editor moves it to under review with a message; the author reads it', async ({ page, browser }) => {
+test('an author fills a proposal with three chapters, finds the draft after a reload, sends it and sees it in the account; an editor moves it to under review with a message; the author reads it', async ({
+  page,
+  browser,
+}) => {
   // Two people, a reload, mails and axe in both colour modes: longer than one page's journey.
   test.setTimeout(120_000);
   const { email } = await newReader(page);
@@ -100,9 +107,7 @@ test('an author fills a proposal with three chapters, finds the draft after a re
   await fillChapter(form, 2);
 
   // Mid-way: the autosave keeps it (in this browser at once, a second after the last keystroke), a reload brings it back.
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('Capítulo de teste 2'))))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('Capítulo de teste 2')))).toBe(true);
   await page.reload();
   // The draft comes back from this browser's storage once the app runs.
   await appReady(page);
@@ -281,7 +286,10 @@ test('without JavaScript: add chapters with the buttons, save a draft, send; typ
   expect(mail.text).toContain(`Livro ${html}`);
   // The author's page and the editor's show the HTML as characters, and no element.
   await bare.goto('/account');
-  await bare.getByRole('region', { name: 'Minhas propostas' }).getByRole('link', { name: `Livro ${html}` }).click();
+  await bare
+    .getByRole('region', { name: 'Minhas propostas' })
+    .getByRole('link', { name: `Livro ${html}` })
+    .click();
   await expect(bare.getByRole('heading', { level: 1 })).toHaveText(`Livro ${html}`);
   await expect(bare.locator('main img, main b')).toHaveCount(0);
   await context.close();
@@ -296,7 +304,10 @@ test('without JavaScript: add chapters with the buttons, save a draft, send; typ
   await admin.context().close();
 });
 
-test('bad input: a sample of the wrong type or over 10 MB gets its message and keeps what was typed; 10,000-character texts go through', async ({ page, browser }) => {
+test('bad input: a sample of the wrong type or over 10 MB gets its message and keeps what was typed; 10,000-character texts go through', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await newReader(page);
   await page.goto('/publish/submit');

@@ -14,7 +14,8 @@ async function openBook(page: Page, slug: string, locale: 'pt' | 'en' = 'pt') {
   await readerReady(page);
 }
 
-const readerTools = (page: Page, locale: 'pt' | 'en' = 'pt') => page.getByRole('navigation', { name: locale === 'pt' ? 'Ferramentas de leitura' : 'Reading tools' });
+const readerTools = (page: Page, locale: 'pt' | 'en' = 'pt') =>
+  page.getByRole('navigation', { name: locale === 'pt' ? 'Ferramentas de leitura' : 'Reading tools' });
 
 test('a chapter, then the next and back with the keyboard; the book keeps its language', async ({ page }) => {
   test.setTimeout(90_000);
@@ -143,7 +144,9 @@ test('a visitor’s bookmark and note are merged into the account on sign-in, an
 
   // Select the paragraph's first words: the toolbar offers to highlight them.
   const quote = await paragraph.evaluate((p) => {
-    const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (n.parentElement?.closest('[data-reader-ui]') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT) });
+    const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT, {
+      acceptNode: (n) => (n.parentElement?.closest('[data-reader-ui]') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    });
     const text = walker.nextNode() as Text;
     const range = document.createRange();
     range.setStart(text, 0);
@@ -153,7 +156,9 @@ test('a visitor’s bookmark and note are merged into the account on sign-in, an
     return range.toString();
   });
   await page.getByRole('toolbar', { name: 'Ações para o trecho selecionado' }).getByRole('button', { name: 'Destacar' }).click();
-  const local = await page.evaluate(() => JSON.parse(localStorage.getItem('reader-items') ?? '{}') as { bookmarks: unknown[]; notes: { selector: { quote: { exact: string } } }[] });
+  const local = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('reader-items') ?? '{}') as { bookmarks: unknown[]; notes: { selector: { quote: { exact: string } } }[] },
+  );
   expect(local.bookmarks).toHaveLength(1);
   expect(local.notes.map((n) => n.selector.quote.exact)).toEqual([quote]);
   // A visitor's place is kept in this browser, and the book page offers to go back to it.

@@ -7,8 +7,84 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { appReady, expectNoAxeViolations, inLocale, newReader, readerReady } from './support.ts';
 
 const text = {
-  pt: { groups: 'Grupos de leitura', open: 'Ver meus grupos e criar um', name: 'Nome do grupo', work: 'Obra', create: 'Criar grupo', required: 'Por favor, informe o nome do grupo (até 120 caracteres).', members: '2 membros', join: 'Entrar no grupo', rotate: 'Gerar novo link', rotated: 'Novo link de convite gerado; o anterior não funciona mais.', read: /^Ler Moby-Dick/, leave: 'Sair do grupo', left: 'Você saiu do grupo.', sharedTitle: 'Anotações dos seus grupos', replyLabel: 'Sua resposta', reply: 'Responder', hideReason: 'Motivo para ocultar', hide: 'Ocultar', hiddenPrefix: 'Ocultada pela moderação:', emptyReply: 'Por favor, escreva o texto antes de enviar (até 2.000 caracteres).', margin: /^Anotações compartilhadas neste parágrafo: 1 \S/, actions: 'Ações', editLabel: 'Seu texto', save: 'Salvar', edited: 'Texto atualizado.', reportReason: 'Por que denunciar? (a moderação do grupo lê)', report: 'Denunciar', reportSent: 'Denúncia enviada à moderação do grupo.', reports: 'Denúncias a moderar', dismiss: 'Manter e encerrar a denúncia', dismissed: 'Denúncia encerrada; o texto continua visível.', showGroups: 'Mostrar anotações de', show: 'Mostrar', noneShown: 'Você escolheu não ver nenhum grupo neste capítulo.', digestLabel: 'Quero receber um e-mail por dia com as respostas às minhas notas nos grupos', digestSave: 'Salvar preferência', digestOn: 'Pronto: você receberá o resumo diário quando houver respostas.' },
-  en: { groups: 'Reading groups', open: 'See my groups and start one', name: 'Group name', work: 'Work', create: 'Start group', required: 'Please, fill in the group’s name (up to 120 characters).', members: '2 members', join: 'Join the group', rotate: 'Make a new link', rotated: 'New invitation link made; the previous one no longer works.', read: /^Read Moby-Dick/, leave: 'Leave the group', left: 'You left the group.', sharedTitle: 'Annotations from your groups', replyLabel: 'Your reply', reply: 'Reply', hideReason: 'Reason for hiding', hide: 'Hide', hiddenPrefix: 'Hidden by the moderators:', emptyReply: 'Please, write the text before sending (up to 2,000 characters).', margin: /^Shared annotations in this paragraph: 1 \S/, actions: 'Actions', editLabel: 'Your text', save: 'Save', edited: 'Text updated.', reportReason: 'Why report it? (the group’s moderators read this)', report: 'Report', reportSent: 'Report sent to the group’s moderators.', reports: 'Reports to moderate', dismiss: 'Keep it and close the report', dismissed: 'Report closed; the text stays visible.', showGroups: 'Show annotations from', show: 'Show', noneShown: 'You chose to see no group in this chapter.', digestLabel: 'Send me one e-mail a day with the replies to my notes in groups', digestSave: 'Save preference', digestOn: 'Done: you will get the daily digest when there are replies.' },
+  pt: {
+    groups: 'Grupos de leitura',
+    open: 'Ver meus grupos e criar um',
+    name: 'Nome do grupo',
+    work: 'Obra',
+    create: 'Criar grupo',
+    required: 'Por favor, informe o nome do grupo (até 120 caracteres).',
+    members: '2 membros',
+    join: 'Entrar no grupo',
+    rotate: 'Gerar novo link',
+    rotated: 'Novo link de convite gerado; o anterior não funciona mais.',
+    read: /^Ler Moby-Dick/,
+    leave: 'Sair do grupo',
+    left: 'Você saiu do grupo.',
+    sharedTitle: 'Anotações dos seus grupos',
+    replyLabel: 'Sua resposta',
+    reply: 'Responder',
+    hideReason: 'Motivo para ocultar',
+    hide: 'Ocultar',
+    hiddenPrefix: 'Ocultada pela moderação:',
+    emptyReply: 'Por favor, escreva o texto antes de enviar (até 2.000 caracteres).',
+    margin: /^Anotações compartilhadas neste parágrafo: 1 \S/,
+    actions: 'Ações',
+    editLabel: 'Seu texto',
+    save: 'Salvar',
+    edited: 'Texto atualizado.',
+    reportReason: 'Por que denunciar? (a moderação do grupo lê)',
+    report: 'Denunciar',
+    reportSent: 'Denúncia enviada à moderação do grupo.',
+    reports: 'Denúncias a moderar',
+    dismiss: 'Manter e encerrar a denúncia',
+    dismissed: 'Denúncia encerrada; o texto continua visível.',
+    showGroups: 'Mostrar anotações de',
+    show: 'Mostrar',
+    noneShown: 'Você escolheu não ver nenhum grupo neste capítulo.',
+    digestLabel: 'Quero receber um e-mail por dia com as respostas às minhas notas nos grupos',
+    digestSave: 'Salvar preferência',
+    digestOn: 'Pronto: você receberá o resumo diário quando houver respostas.',
+  },
+  en: {
+    groups: 'Reading groups',
+    open: 'See my groups and start one',
+    name: 'Group name',
+    work: 'Work',
+    create: 'Start group',
+    required: 'Please, fill in the group’s name (up to 120 characters).',
+    members: '2 members',
+    join: 'Join the group',
+    rotate: 'Make a new link',
+    rotated: 'New invitation link made; the previous one no longer works.',
+    read: /^Read Moby-Dick/,
+    leave: 'Leave the group',
+    left: 'You left the group.',
+    sharedTitle: 'Annotations from your groups',
+    replyLabel: 'Your reply',
+    reply: 'Reply',
+    hideReason: 'Reason for hiding',
+    hide: 'Hide',
+    hiddenPrefix: 'Hidden by the moderators:',
+    emptyReply: 'Please, write the text before sending (up to 2,000 characters).',
+    margin: /^Shared annotations in this paragraph: 1 \S/,
+    actions: 'Actions',
+    editLabel: 'Your text',
+    save: 'Save',
+    edited: 'Text updated.',
+    reportReason: 'Why report it? (the group’s moderators read this)',
+    report: 'Report',
+    reportSent: 'Report sent to the group’s moderators.',
+    reports: 'Reports to moderate',
+    dismiss: 'Keep it and close the report',
+    dismissed: 'Report closed; the text stays visible.',
+    showGroups: 'Show annotations from',
+    show: 'Show',
+    noneShown: 'You chose to see no group in this chapter.',
+    digestLabel: 'Send me one e-mail a day with the replies to my notes in groups',
+    digestSave: 'Save preference',
+    digestOn: 'Done: you will get the daily digest when there are replies.',
+  },
 };
 
 /** Selects the first line of the chapter's text and keeps it as a note with a comment in the group. */
@@ -51,7 +127,10 @@ async function otherReader(browser: Browser, locale: 'pt' | 'en') {
 }
 
 for (const locale of ['pt', 'en'] as const) {
-  test(`a reader starts a private group, another joins by its link; in the reader a note is shared, answered and hidden with a reason its author reads; a stranger finds nothing; a new link ends the old one (${locale})`, async ({ page, browser }) => {
+  test(`a reader starts a private group, another joins by its link; in the reader a note is shared, answered and hidden with a reason its author reads; a stranger finds nothing; a new link ends the old one (${locale})`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const t = text[locale];
     await newReader(page, locale);
@@ -142,7 +221,10 @@ for (const locale of ['pt', 'en'] as const) {
     // The owner edits their note with the keyboard, in the reader.
     await page.reload();
     await readerReady(page);
-    const ownNote = shared(page).getByRole('listitem').filter({ hasText: `Nota de ${locale} para o grupo` }).first();
+    const ownNote = shared(page)
+      .getByRole('listitem')
+      .filter({ hasText: `Nota de ${locale} para o grupo` })
+      .first();
     await ownNote.locator('summary').first().focus();
     await page.keyboard.press('Enter');
     await ownNote.getByLabel(t.editLabel).first().focus();
@@ -154,7 +236,10 @@ for (const locale of ['pt', 'en'] as const) {
     await expect(said(page, `Nota de ${locale}, revista`)).toBeVisible();
     // The member reports it; the owner reads the report on the group's page and keeps the note.
     await second.page.reload();
-    const reported = shared(second.page).getByRole('listitem').filter({ hasText: `Nota de ${locale}, revista` }).first();
+    const reported = shared(second.page)
+      .getByRole('listitem')
+      .filter({ hasText: `Nota de ${locale}, revista` })
+      .first();
     await reported.locator('summary').first().click();
     await reported.getByLabel(t.reportReason).fill('Tem um erro de citação');
     await reported.getByRole('button', { name: t.report, exact: true }).click();
@@ -230,8 +315,12 @@ for (const locale of ['pt', 'en'] as const) {
   test(`a digest's stop link that is no longer valid says so, on a desk and a phone (${locale})`, async ({ page }) => {
     const response = await page.goto(inLocale(locale, '/groups/digest/stop/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'));
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'pt' ? 'Cancelar o resumo diário dos grupos' : 'Stop the reading groups’ daily digest');
-    await expect(page.getByText(locale === 'pt' ? 'Este link não vale mais: o resumo já foi cancelado.' : 'This link is no longer valid: the digest was already stopped.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      locale === 'pt' ? 'Cancelar o resumo diário dos grupos' : 'Stop the reading groups’ daily digest',
+    );
+    await expect(
+      page.getByText(locale === 'pt' ? 'Este link não vale mais: o resumo já foi cancelado.' : 'This link is no longer valid: the digest was already stopped.'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page);

@@ -35,8 +35,20 @@ for (const locale of ['pt', 'en'] as const) {
   test(`an admin opens the reading records and a book's report (${locale}); both pass axe`, async ({ page }) => {
     const text =
       locale === 'pt'
-        ? { list: 'Registros de leitura', days: 'Leitores por dia — últimos 30 dias', ninety: 'Últimos 90 dias', daysNinety: 'Leitores por dia — últimos 90 dias', chapters: /^Capítulos — / }
-        : { list: 'Reading records', days: 'Readers per day — last 30 days', ninety: 'Last 90 days', daysNinety: 'Readers per day — last 90 days', chapters: /^Chapters — / };
+        ? {
+            list: 'Registros de leitura',
+            days: 'Leitores por dia — últimos 30 dias',
+            ninety: 'Últimos 90 dias',
+            daysNinety: 'Leitores por dia — últimos 90 dias',
+            chapters: /^Capítulos — /,
+          }
+        : {
+            list: 'Reading records',
+            days: 'Readers per day — last 30 days',
+            ninety: 'Last 90 days',
+            daysNinety: 'Readers per day — last 90 days',
+            chapters: /^Chapters — /,
+          };
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/account$/);
     const id = await someWorkId(page);

@@ -14,7 +14,10 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** The public-domain fixtures; every other book is the press's own, written for the demo. */
 const FIXTURES = ['moby-dick', 'childrens-literature', 'wasteland'];
 
-test('every open-access book in the sitemap opens a chapter with text (the press’s own: 1,000 words or more), in both languages, and downloads its EPUB', async ({ page, request }) => {
+test('every open-access book in the sitemap opens a chapter with text (the press’s own: 1,000 words or more), in both languages, and downloads its EPUB', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const books = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+\/book\/([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -119,7 +122,10 @@ for (const locale of ['pt', 'en'] as const) {
       await page.reload();
       // The panel opens over the text once the reader's script runs.
       await readerReady(page);
-      await page.getByRole('navigation', { name: locale === 'pt' ? 'Ferramentas de leitura' : 'Reading tools' }).getByRole('link', { name: locale === 'pt' ? 'Notas' : 'Notes' }).click();
+      await page
+        .getByRole('navigation', { name: locale === 'pt' ? 'Ferramentas de leitura' : 'Reading tools' })
+        .getByRole('link', { name: locale === 'pt' ? 'Notas' : 'Notes' })
+        .click();
       const notes = page.getByRole('dialog', { name: locale === 'pt' ? 'Notas' : 'Notes' });
       await expect(notes.getByText('Abril, o mais cruel')).toBeVisible({ timeout: 2000 });
       await expect(notes.getByText(quote.trim().slice(0, 8))).toBeVisible({ timeout: 2000 });
@@ -138,7 +144,12 @@ test('two-column mode is paged: one screen high, turned with the buttons and the
   const pages = Number(/of (\d+)/.exec((await page.getByText(/^Page 1 of \d+$/).textContent())!)![1]);
   expect(pages).toBeGreaterThan(1);
   // The chapter does not scroll down: it flows sideways.
-  const box = await columns.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight, scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  const box = await columns.evaluate((el) => ({
+    scrollHeight: el.scrollHeight,
+    clientHeight: el.clientHeight,
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
   expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight + 1);
   expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
   // The spread and its page controls fit in the first screen.
@@ -193,7 +204,10 @@ test('continue reading opens at the paragraph where the reader stopped, from the
   await expect(page).toHaveURL(new RegExp(`/book/moby-dick/read/chapter-003#${target}$`));
   await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
   await page.goto('/account/library');
-  await page.getByRole('main').getByRole('link', { name: /^Continuar em/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Continuar em/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`#${target}$`));
   await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
 });
@@ -210,12 +224,17 @@ async function skimChapterNine(page: Page, share: number): Promise<string> {
     });
   while ((await read()) < share) await page.mouse.wheel(0, 400);
   // The last wheel may still be scrolling: measure once the page has come to rest (two frames alike).
-  await page.waitForFunction(() => new Promise<boolean>((resolve) => {
-    const y = window.scrollY;
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
-  }));
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const y = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+      }),
+  );
   // The first block below the reader's bar, as the reader works it out.
-  const place = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('article.reader-text [data-offset][id]')].find((block) => block.getBoundingClientRect().bottom > 80)!.id);
+  const place = await page.evaluate(
+    () => [...document.querySelectorAll<HTMLElement>('article.reader-text [data-offset][id]')].find((block) => block.getBoundingClientRect().bottom > 80)!.id,
+  );
   expect(place).not.toBe('p-1');
   return place;
 }
@@ -257,7 +276,10 @@ test('leaving a chapter right after a fast scroll keeps the place: by a link as 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('the service worker registers on every page; offline, an opened chapter still shows its text and other pages the offline page', async ({ page, context }) => {
+  test('the service worker registers on every page; offline, an opened chapter still shows its text and other pages the offline page', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000);
     await page.goto('/en/book/wasteland/read');
     await expect(reader(page)).toBeVisible();
@@ -333,7 +355,10 @@ test.describe('with the service worker, kept offline', () => {
     await page.getByRole('navigation', { name: 'Ferramentas de leitura' }).getByRole('link', { name: 'Sumário' }).click();
     const panel = page.getByRole('dialog', { name: 'Sumário' });
     // The last chapter (the colophon comes after it), never opened before.
-    const last = await panel.getByRole('link', { name: 'Autoavaliação, pares e famílias' }).first().evaluate((a) => (a as HTMLAnchorElement).pathname);
+    const last = await panel
+      .getByRole('link', { name: 'Autoavaliação, pares e famílias' })
+      .first()
+      .evaluate((a) => (a as HTMLAnchorElement).pathname);
     await panel.getByRole('button', { name: 'Guardar o livro para ler sem conexão' }).click();
     await expect(panel.getByText('Pronto: o livro inteiro abre sem conexão neste aparelho.')).toBeVisible({ timeout: 30_000 });
     await context.setOffline(true);

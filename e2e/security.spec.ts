@@ -83,7 +83,10 @@ test('the app’s scripts are fetched once the page has painted, then hydrate it
   // No script was asked for before the first contentful paint.
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    scripts: performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).map((r) => r.startTime),
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.endsWith('.js'))
+      .map((r) => r.startTime),
   }));
   expect(timing.paint).not.toBeNull();
   expect(timing.scripts.length).toBeGreaterThan(3);
@@ -173,12 +176,16 @@ test('the auth library’s own endpoints are closed but for mail links and provi
   const headers = { Origin: new URL(baseURL!).origin, 'Sec-Fetch-Site': 'same-origin' };
   // Over the body limit, the server answers 413 before reading and closes the connection: a client
   // still writing its 2 MB may see the connection reset before it reads that answer (server/body-limit.ts).
-  const signUp = await request.post('/api/auth/sign-up/email', { data: { email: 'bulk@example.com', password: 'x'.repeat(12), name: 'x'.repeat(2_000_000) }, headers }).then(
-    (response) => response.status(),
-    (error: Error) => (/EPIPE|ECONNRESET/.test(error.message) ? 'reset' : Promise.reject(error)),
-  );
+  const signUp = await request
+    .post('/api/auth/sign-up/email', { data: { email: 'bulk@example.com', password: 'x'.repeat(12), name: 'x'.repeat(2_000_000) }, headers })
+    .then(
+      (response) => response.status(),
+      (error: Error) => (/EPIPE|ECONNRESET/.test(error.message) ? 'reset' : Promise.reject(error)),
+    );
   expect([404, 413, 'reset']).toContain(signUp);
-  expect((await request.post('/api/auth/sign-up/email', { data: { email: 'bulk@example.com', password: 'x'.repeat(12), name: 'Bulk' }, headers })).status()).toBe(404);
+  expect(
+    (await request.post('/api/auth/sign-up/email', { data: { email: 'bulk@example.com', password: 'x'.repeat(12), name: 'Bulk' }, headers })).status(),
+  ).toBe(404);
   expect((await request.post('/api/auth/sign-in/email', { data: { email: 'admin@ipe.test', password: 'guess' }, headers })).status()).toBe(404);
   expect((await request.get('/api/auth/get-session')).status()).toBe(404);
   // A mail link still reaches the library, which refuses a bad token itself.

@@ -54,33 +54,33 @@ test.describe('language', () => {
 });
 
 test.describe('before the app JavaScript', () => {
-// Blocking the app's scripts must not be undone by the service worker serving them from its cache.
-test.use({ serviceWorkers: 'block' });
-test('colour mode: chosen in the header, drawn by the server before any JavaScript runs', async ({ page, context }) => {
-  await page.goto('/about-us');
-  await page.getByRole('button', { name: 'Escuro' }).click();
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await expect(page.getByRole('button', { name: 'Escuro' })).toHaveAttribute('aria-pressed', 'true');
-  expect((await context.cookies()).find((c) => c.name === 'color-mode')?.value).toBe('dark');
-  // Without any of the app's modules, the page comes dark from the server (the cookie): no flash.
-  await page.route('**/assets/**/*.js', (route) => route.abort());
-  await page.reload();
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
-  expect(background).toBe('rgb(45, 45, 45)');
-  await expect(page.locator('meta[name=theme-color]')).toHaveAttribute('content', '#2d2d2d');
-  await page.unroute('**/assets/**/*.js');
-  await page.reload();
-  await page.getByRole('button', { name: 'Claro' }).click();
-  await expect(page.locator('html')).not.toHaveClass(/dark/);
-  await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(250, 250, 249)');
-  // Back to the system's mode: the cookie goes, and both theme colours are offered by media query.
-  await page.getByRole('button', { name: 'Sistema' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'system');
-  expect((await context.cookies()).find((c) => c.name === 'color-mode')).toBeUndefined();
-  await page.reload();
-  await expect(page.locator('meta[name=theme-color]')).toHaveCount(2);
-});
+  // Blocking the app's scripts must not be undone by the service worker serving them from its cache.
+  test.use({ serviceWorkers: 'block' });
+  test('colour mode: chosen in the header, drawn by the server before any JavaScript runs', async ({ page, context }) => {
+    await page.goto('/about-us');
+    await page.getByRole('button', { name: 'Escuro' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Escuro' })).toHaveAttribute('aria-pressed', 'true');
+    expect((await context.cookies()).find((c) => c.name === 'color-mode')?.value).toBe('dark');
+    // Without any of the app's modules, the page comes dark from the server (the cookie): no flash.
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(background).toBe('rgb(45, 45, 45)');
+    await expect(page.locator('meta[name=theme-color]')).toHaveAttribute('content', '#2d2d2d');
+    await page.unroute('**/assets/**/*.js');
+    await page.reload();
+    await page.getByRole('button', { name: 'Claro' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(250, 250, 249)');
+    // Back to the system's mode: the cookie goes, and both theme colours are offered by media query.
+    await page.getByRole('button', { name: 'Sistema' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'system');
+    expect((await context.cookies()).find((c) => c.name === 'color-mode')).toBeUndefined();
+    await page.reload();
+    await expect(page.locator('meta[name=theme-color]')).toHaveCount(2);
+  });
 });
 
 test.describe('system colour mode', () => {
@@ -131,7 +131,10 @@ test('navigation keeps the page (no full reload) and scrolls to the top; back re
   await page.evaluate(() => window.scrollTo(0, 1200));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
   // Click without Playwright scrolling the link into view first, so the position stays 1200.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Perspectivas' }).evaluate((link) => (link as HTMLAnchorElement).click());
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Perspectivas' })
+    .evaluate((link) => (link as HTMLAnchorElement).click());
   await expect(page).toHaveURL(/\/roadmap$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
@@ -144,27 +147,30 @@ test.describe('a page that fails in the browser', () => {
   // Requests must reach page.route, not the service worker's cache.
   test.use({ serviceWorkers: 'block' });
   for (const loads of [true, false]) {
-    test(loads ? 'shows the error page, whose code loads only then' : 'without the error page’s code (offline): a plain sentence and the way home', async ({ page }) => {
-      const errorPageCode = /\/assets\/error-page-content-[\w-]+\.js$/;
-      const asked: string[] = [];
-      page.on('request', (request) => {
-        if (errorPageCode.test(request.url())) asked.push(request.url());
-      });
-      if (!loads) await page.route(errorPageCode, (route) => route.abort('internetdisconnected'));
-      await page.goto('/catalog');
-      await appReady(page);
-      // A page that works loads none of it.
-      expect(asked).toEqual([]);
-      // A chunk that does not load first reloads the page (a new build may have replaced it), once a minute at most: this tab just did.
-      if (!loads) await page.evaluate(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
-      await page.route(/\/book\/[^/]+\.data/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }));
-      await page.locator('main a[href^="/book/"]').first().click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Algo deu errado' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Voltar para o início' })).toBeVisible();
-      if (loads) await expect(page.getByText('Erro 500')).toBeVisible();
-      else await expect(page.getByText('Você está sem conexão.', { exact: false }).last()).toBeVisible();
-      expect(asked.length).toBeGreaterThan(0);
-    });
+    test(
+      loads ? 'shows the error page, whose code loads only then' : 'without the error page’s code (offline): a plain sentence and the way home',
+      async ({ page }) => {
+        const errorPageCode = /\/assets\/error-page-content-[\w-]+\.js$/;
+        const asked: string[] = [];
+        page.on('request', (request) => {
+          if (errorPageCode.test(request.url())) asked.push(request.url());
+        });
+        if (!loads) await page.route(errorPageCode, (route) => route.abort('internetdisconnected'));
+        await page.goto('/catalog');
+        await appReady(page);
+        // A page that works loads none of it.
+        expect(asked).toEqual([]);
+        // A chunk that does not load first reloads the page (a new build may have replaced it), once a minute at most: this tab just did.
+        if (!loads) await page.evaluate(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
+        await page.route(/\/book\/[^/]+\.data/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }));
+        await page.locator('main a[href^="/book/"]').first().click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Algo deu errado' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Voltar para o início' })).toBeVisible();
+        if (loads) await expect(page.getByText('Erro 500')).toBeVisible();
+        else await expect(page.getByText('Você está sem conexão.', { exact: false }).last()).toBeVisible();
+        expect(asked.length).toBeGreaterThan(0);
+      },
+    );
   }
 });
 

@@ -8,7 +8,9 @@ export const at = (locale: Locale, path: string) => (locale === 'pt' ? path : `/
 
 /** A demo format's price in cents as the catalog seeds it, so that totals follow the seed: `<book>-impresso` or `<book>-ebook`. */
 export function seedPrice(formatSlug: string, currency: 'brl' | 'usd' = 'brl'): number {
-  const format = bookSeeds.flatMap((book) => book.formats.map((f) => ({ ...f, slug: `${book.slug}-${f.kind === 'print' ? 'impresso' : 'ebook'}` }))).find((f) => f.slug === formatSlug);
+  const format = bookSeeds
+    .flatMap((book) => book.formats.map((f) => ({ ...f, slug: `${book.slug}-${f.kind === 'print' ? 'impresso' : 'ebook'}` })))
+    .find((f) => f.slug === formatSlug);
   if (!format) throw new Error(`The demo seed sells no ${formatSlug}`);
   return currency === 'brl' ? format.priceBrl : format.priceUsd;
 }

@@ -5,7 +5,10 @@ import { addToCart, at, fillBrazilianAddress, fillIdentification, money, placeWi
 
 const site = `http://localhost:${E2E_PORT}`;
 
-test('a visitor buys a printed book: signs up on the way, delivery, test payment approved, the mail, the order paid; the admin ships it with a tracking code', async ({ page, browser }) => {
+test('a visitor buys a printed book: signs up on the way, delivery, test payment approved, the mail, the order paid; the admin ships it with a tracking code', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const w = words.pt;
   const main = page.getByRole('main');
@@ -67,7 +70,10 @@ test('a visitor buys a printed book: signs up on the way, delivery, test payment
   await expect(admin).toHaveURL(/\/account$/);
   await admin.goto(`/admin/orders?q=${number}`);
   await expectNoAxeViolations(admin);
-  await admin.getByRole('main').getByRole('link', { name: `Pedido ${number}` }).click();
+  await admin
+    .getByRole('main')
+    .getByRole('link', { name: `Pedido ${number}` })
+    .click();
   await expect(admin.getByRole('main').getByText('Ana Compradora').first()).toBeVisible();
   await expectNoAxeViolations(admin);
   const sent = admin.getByRole('form', { name: 'Marcar como enviado' });
@@ -191,7 +197,9 @@ for (const [locale, slug, who, secondTitle] of [
   ['pt', 'a-memoria-das-fabricas', 'Ana Compradora', 'O tempo da linha de montagem'],
   ['en', 'etica-do-cuidado-e-vida-publica', 'Ana Compradora', 'A condição da dependência'],
 ] as const) {
-  test(`a bought ebook: a preview before; after paying it opens in the reader, downloads as a valid personal copy and stays in My library (${locale})`, async ({ page }) => {
+  test(`a bought ebook: a preview before; after paying it opens in the reader, downloads as a valid personal copy and stays in My library (${locale})`, async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const w = words[locale];
     const main = page.getByRole('main');
@@ -234,12 +242,19 @@ for (const [locale, slug, who, secondTitle] of [
     const sent = new URLSearchParams(record.request().postData() ?? '');
     expect(sent.get('t')).toBeTruthy();
     sent.delete('t');
-    expect((await page.request.post('/reading-events', { data: sent.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site } })).status()).toBe(403);
+    expect(
+      (
+        await page.request.post('/reading-events', { data: sent.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site } })
+      ).status(),
+    ).toBe(403);
     expect((await page.locator('article.reader-text').innerText()).split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(1000);
 
     // Download: a personal copy, with the buyer's name and the order inside, valid for EPUBCheck.
     await page.goto(`${at(locale, '/orders/')}${number}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('link', { name: locale === 'pt' ? 'Baixar EPUB' : 'Download EPUB' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('link', { name: locale === 'pt' ? 'Baixar EPUB' : 'Download EPUB' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${slug}.epub`);
     const file = test.info().outputPath(`${slug}.epub`);
     await download.saveAs(file);
@@ -346,7 +361,10 @@ test('the whole checkout works without JavaScript', async ({ browser }) => {
 
 test('payment webhooks: a bad signature is refused, an unknown provider is not found, a GET is not allowed', async ({ request }) => {
   const body = JSON.stringify({ id: 'evt-forged', type: 'payment.approved', orderId: 1001, providerRef: 'tp_forged', amount: 1, currency: 'BRL' });
-  const forged = await request.post('/api/webhooks/test', { data: body, headers: { 'content-type': 'application/json', 'x-test-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` } });
+  const forged = await request.post('/api/webhooks/test', {
+    data: body,
+    headers: { 'content-type': 'application/json', 'x-test-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
+  });
   expect(forged.status()).toBe(401);
   const unsigned = await request.post('/api/webhooks/test', { data: body, headers: { 'content-type': 'application/json' } });
   expect(unsigned.status()).toBe(401);

@@ -55,7 +55,11 @@ type RouteEntry = { id?: string; path?: string; file?: string; index?: boolean; 
 export type Access = 'public' | 'guest' | 'signed-in' | 'admin';
 
 /** Every route of app/routes.ts with its full path pattern and what it requires (from the guard layout it sits under). */
-export function allRoutes(entries = routes as RouteEntry[], prefix = '', access: Access = 'public'): { id: string; path: string; file: string; access: Access }[] {
+export function allRoutes(
+  entries = routes as RouteEntry[],
+  prefix = '',
+  access: Access = 'public',
+): { id: string; path: string; file: string; access: Access }[] {
   return entries.flatMap((entry) => {
     const base = entry.id?.replace(/___(pt|en)$/, '');
     const here: Access = base === 'guest' ? 'guest' : base === 'signed-in' ? 'signed-in' : base === 'admin' ? 'admin' : access;
@@ -106,7 +110,12 @@ export async function expectNoAxeViolations(page: Page, rules?: string[]) {
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
     // Only the violations come back: passes and inapplicable rules are what make a report heavy.
     violations = await page.evaluate(
-      async (options) => (await (window as unknown as AxeWindow).axe.run(document, { ...options, resultTypes: ['violations'] })).violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) })),
+      async (options) =>
+        (await (window as unknown as AxeWindow).axe.run(document, { ...options, resultTypes: ['violations'] })).violations.map(({ id, help, nodes }) => ({
+          id,
+          help,
+          nodes: nodes.map(({ target }) => ({ target })),
+        })),
       { runOnly },
     );
   }
@@ -147,9 +156,11 @@ function decodeQuotedPrintable(value: string): string {
 
 function decodeHeader(value: string): string {
   // Whitespace between two encoded words is not part of the text (RFC 2047).
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }
 
 /** Mails the server wrote to DATA_DIR/outbox (no SMTP_URL), newest last. */
@@ -163,7 +174,13 @@ export function readOutbox(dataDir = E2E_DATA_DIR): OutboxMail[] {
       const raw = fs.readFileSync(path.join(dir, file), 'utf8');
       const header = (name: string) => decodeHeader(new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1]?.replace(/\n[ \t]+/g, ' ') ?? '');
       const boundary = /boundary="([^"]+)"/.exec(raw)?.[1] ?? '';
-      const textPart = raw.split(`--${boundary}`).find((part) => /Content-Type: text\/plain/i.test(part))?.split(/\n\n/).slice(1).join('\n\n') ?? '';
+      const textPart =
+        raw
+          .split(`--${boundary}`)
+          .find((part) => /Content-Type: text\/plain/i.test(part))
+          ?.split(/\n\n/)
+          .slice(1)
+          .join('\n\n') ?? '';
       const qp = /Content-Type: text\/plain[\s\S]*?Content-Transfer-Encoding: quoted-printable/i.test(raw);
       return { file, raw, to: header('To'), subject: header('Subject'), text: qp ? decodeQuotedPrintable(textPart) : textPart };
     });
@@ -209,7 +226,9 @@ export async function registerVerifiedUser(page: Page, label = 'reader', passwor
   await main.getByLabel('E-mail').fill(email);
   await main.getByLabel(pt ? 'Senha' : 'Password').fill(password);
   await main.getByRole('button', { name: pt ? 'Criar conta' : 'Create account' }).click();
-  await expect(main.getByText(pt ? `Conta criada! Enviamos um link de confirmação para ${email}.` : `Account created! We sent a confirmation link to ${email}.`)).toBeVisible();
+  await expect(
+    main.getByText(pt ? `Conta criada! Enviamos um link de confirmação para ${email}.` : `Account created! We sent a confirmation link to ${email}.`),
+  ).toBeVisible();
   const mail = await waitForMail(email, pt ? /Confirme seu e-mail/ : /Confirm your e-mail/);
   await page.goto(linkIn(mail, `http://localhost:${E2E_PORT}/api/auth/verify-email`));
   await expect(page).toHaveURL(pt ? new RegExp(`${E2E_PORT}/account\\?verified=1$`) : /\/en\/account\?verified=1$/);

@@ -27,7 +27,11 @@ test.beforeAll(async () => {
   ({ url, dataDir } = servers);
   const id = randomUUID();
   await sql(url, `insert into users (id, name, last_name, email, email_verified) values ($1, 'Dora', 'Duas', $2, true)`, [id, email]);
-  await sql(url, `insert into accounts (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`, [randomUUID(), id, await hashPassword(password)]);
+  await sql(url, `insert into accounts (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`, [
+    randomUUID(),
+    id,
+    await hashPassword(password),
+  ]);
 });
 
 test.afterAll(async () => {
@@ -66,7 +70,9 @@ test('the rate limits count on both servers together, and each mail goes out onc
 
   // Both servers run the job queue: the five mails are sent, each once, into the shared outbox.
   await expect
-    .poll(async () => Number((await sql(url, `select count(*)::int as n from jobs where type = 'mail.send' and done_at is not null`))[0].n), { timeout: 30_000 })
+    .poll(async () => Number((await sql(url, `select count(*)::int as n from jobs where type = 'mail.send' and done_at is not null`))[0].n), {
+      timeout: 30_000,
+    })
     .toBe(5);
   const files = fs.readdirSync(path.join(dataDir, 'outbox')).filter((name) => name.endsWith('.eml'));
   expect(files).toHaveLength(5);
@@ -93,18 +99,36 @@ test('a write on one server empties the page cache of the other (PostgreSQL NOTI
 
 test('a note shared in a reading group on one server reaches the member reading on the other', async ({ playwright }) => {
   // An open-access book with one chapter, and Dora's group on it with Rui as a member.
-  const [{ id: work }] = await sql(url, `insert into publications (type, slug, status, title_pt, open_access) values ('book', 'livro-em-grupo', 'published', 'Livro em grupo', true) returning id`);
-  const [{ id: edition }] = await sql(url, `insert into reader_editions (publication_id, version, current, source_file, title, language, assets_prefix) values ($1, 1, true, 'x.epub', 'Livro em grupo', 'pt', 'x/') returning id`, [work]);
-  await sql(url, `insert into reader_chapters (edition_id, position, slug, title, html, text, words) values ($1, 0, 'c1', 'Um', '<p data-offset="0" id="p1">Uma frase para ler junto.</p>', 'Uma frase para ler junto.
-', 5)`, [edition]);
+  const [{ id: work }] = await sql(
+    url,
+    `insert into publications (type, slug, status, title_pt, open_access) values ('book', 'livro-em-grupo', 'published', 'Livro em grupo', true) returning id`,
+  );
+  const [{ id: edition }] = await sql(
+    url,
+    `insert into reader_editions (publication_id, version, current, source_file, title, language, assets_prefix) values ($1, 1, true, 'x.epub', 'Livro em grupo', 'pt', 'x/') returning id`,
+    [work],
+  );
+  await sql(
+    url,
+    `insert into reader_chapters (edition_id, position, slug, title, html, text, words) values ($1, 0, 'c1', 'Um', '<p data-offset="0" id="p1">Uma frase para ler junto.</p>', 'Uma frase para ler junto.
+', 5)`,
+    [edition],
+  );
   const dora = await playwright.request.newContext();
   await signIn(dora, PORTS[0]);
-  const made = await dora.post(`${origin(PORTS[0])}/account/groups`, form({ name: 'Grupo em dois servidores', description: '', privacy: 'private', work: String(work) }));
+  const made = await dora.post(
+    `${origin(PORTS[0])}/account/groups`,
+    form({ name: 'Grupo em dois servidores', description: '', privacy: 'private', work: String(work) }),
+  );
   expect(made.status()).toBe(302);
   const groupId = /\/groups\/(\d+)/.exec(made.headers().location ?? '')![1]!;
   const ruiId = randomUUID();
   await sql(url, `insert into users (id, name, last_name, email, email_verified) values ($1, 'Rui', 'Dois', 'rui-dois@ipe.test', true)`, [ruiId]);
-  await sql(url, `insert into accounts (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`, [randomUUID(), ruiId, await hashPassword(password)]);
+  await sql(url, `insert into accounts (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`, [
+    randomUUID(),
+    ruiId,
+    await hashPassword(password),
+  ]);
   await sql(url, `insert into reading_group_members (group_id, user_id) values ($1, $2)`, [groupId, ruiId]);
   const rui = await playwright.request.newContext();
   const ruiIn = await rui.post(`${origin(PORTS[1])}/login`, form({ email: 'rui-dois@ipe.test', password }));
@@ -113,7 +137,10 @@ test('a note shared in a reading group on one server reaches the member reading 
   expect((await (await rui.get(source)).json()).total).toBe(0);
 
   const selector = { quote: { exact: 'frase para ler', prefix: 'Uma ', suffix: ' junto.' }, position: { start: 4, end: 18 } };
-  const shared = await dora.post(`${origin(PORTS[0])}/book/livro-em-grupo/read/c1`, form({ intent: 'group-share', id: randomUUID(), groupId, chapter: 'c1', selector: JSON.stringify(selector), comment: 'Vejam isto' }));
+  const shared = await dora.post(
+    `${origin(PORTS[0])}/book/livro-em-grupo/read/c1`,
+    form({ intent: 'group-share', id: randomUUID(), groupId, chapter: 'c1', selector: JSON.stringify(selector), comment: 'Vejam isto' }),
+  );
   expect(shared.status()).toBe(200);
   // The open chapter's refresh on the other server has it at once: both read the same database.
   const seen = await (await rui.get(source)).json();
@@ -127,7 +154,18 @@ test('with PostgreSQL one server uses every core: WEB_CONCURRENCY workers share 
   const port = 3233;
   const primary = spawn(process.execPath, ['server/index.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), APP_URL: origin(port), DATABASE_URL: url, DATA_DIR: dataDir, SEED_ON_START: 'false', WEB_CONCURRENCY: '2', LOG_LEVEL: 'error', JOBS: 'off' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      APP_URL: origin(port),
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'false',
+      WEB_CONCURRENCY: '2',
+      LOG_LEVEL: 'error',
+      JOBS: 'off',
+    },
   });
   const workers = () =>
     fs

@@ -63,7 +63,10 @@ export function boundaryBreak(from, to) {
   const source = placeOf(from);
   const target = placeOf(to);
   if (!target) return undefined;
-  if (!source) return target.layer === 'feature' && !isPublicModule(to) ? `Use the ${target.name} feature through its public module, not ${path.relative(appDir, to)}.` : undefined;
+  if (!source)
+    return target.layer === 'feature' && !isPublicModule(to)
+      ? `Use the ${target.name} feature through its public module, not ${path.relative(appDir, to)}.`
+      : undefined;
   if (source.layer === 'shared' && (target.layer === 'feature' || target.layer === 'route'))
     return `${source.name}/ is shared code: it never imports features or routes.`;
   if (target.layer === 'feature' && source.name !== target.name && !isPublicModule(to))
@@ -169,7 +172,11 @@ function cyclesOf() {
 
 /** @type {import('eslint').Rule.RuleModule} */
 const layers = {
-  meta: { type: 'problem', schema: [], docs: { description: 'Routes compose features; features never import each other; lib/ui/i18n never import features or routes.' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    docs: { description: 'Routes compose features; features never import each other; lib/ui/i18n never import features or routes.' },
+  },
   create(context) {
     /** @param {any} node an import or export declaration, or import() */
     const check = (node) => {

@@ -14,7 +14,7 @@ async function boundaryErrors(file: string, code: string) {
 }
 
 describe('boundaries/layers', () => {
-  it('refuses a feature reaching past another feature\'s public module, by alias or by relative path', async () => {
+  it("refuses a feature reaching past another feature's public module, by alias or by relative path", async () => {
     expect(await boundaryErrors('app/features/orders/example.ts', "import { x } from '#app/features/catalog/search.server.ts';\nexport { x };\n")).toEqual([
       expect.stringContaining('Use the catalog feature through its public module'),
     ]);
@@ -28,7 +28,9 @@ describe('boundaries/layers', () => {
       expect.stringContaining('Use the orders feature through its public module'),
     ]);
     expect(await boundaryErrors('app/root.tsx', "import { a } from './features/shell/components/footer.tsx';\nexport { a };\n")).toHaveLength(1);
-    expect(await boundaryErrors('app/routes/example.tsx', "export default async () => (await import('#app/features/orders/place-order.server.ts')).placeOrder;\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors('app/routes/example.tsx', "export default async () => (await import('#app/features/orders/place-order.server.ts')).placeOrder;\n"),
+    ).toHaveLength(1);
   });
 
   it('keeps public modules honest: only their own feature, and no server module from api.ts', async () => {
@@ -42,7 +44,9 @@ describe('boundaries/layers', () => {
   });
 
   it('refuses a feature importing a route, and shared code importing a feature', async () => {
-    expect(await boundaryErrors('app/features/orders/example.ts', "import { x } from '#app/routes/home.tsx';\nexport { x };\n")).toEqual(['Features never import route modules.']);
+    expect(await boundaryErrors('app/features/orders/example.ts', "import { x } from '#app/routes/home.tsx';\nexport { x };\n")).toEqual([
+      'Features never import route modules.',
+    ]);
     expect(await boundaryErrors('app/lib/example.ts', "import { x } from '#app/features/orders/totals.ts';\nexport { x };\n")).toEqual([
       'lib/ is shared code: it never imports features or routes.',
     ]);
@@ -50,14 +54,28 @@ describe('boundaries/layers', () => {
   });
 
   it('refuses lib/ importing ui/, and lets ui/ use lib/', async () => {
-    expect(await boundaryErrors('app/lib/example.ts', "import { x } from '#app/ui/button.tsx';\nexport { x };\n")).toEqual(['lib/ never imports ui/: move what lib/ needs from it into lib/.']);
+    expect(await boundaryErrors('app/lib/example.ts', "import { x } from '#app/ui/button.tsx';\nexport { x };\n")).toEqual([
+      'lib/ never imports ui/: move what lib/ needs from it into lib/.',
+    ]);
     expect(await boundaryErrors('app/ui/example.tsx', "import { x } from '#app/lib/forms.ts';\nexport { x };\n")).toEqual([]);
   });
 
   it('lets a feature use its own modules and shared code, routes compose features through their public modules, tests cross them', async () => {
-    expect(await boundaryErrors('app/features/orders/example.ts', "import { a } from './totals.ts';\nimport { b } from '#app/lib/localized.ts';\nexport { a, b };\n")).toEqual([]);
-    expect(await boundaryErrors('app/routes/example.tsx', "import { a } from '#app/features/orders/api.ts';\nimport { b } from '#app/features/catalog/api.server.ts';\nexport { a, b };\n")).toEqual([]);
-    expect(await boundaryErrors('app/features/orders/example.test.ts', "import { a } from '#app/features/catalog/search.server.ts';\nexport { a };\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'app/features/orders/example.ts',
+        "import { a } from './totals.ts';\nimport { b } from '#app/lib/localized.ts';\nexport { a, b };\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'app/routes/example.tsx',
+        "import { a } from '#app/features/orders/api.ts';\nimport { b } from '#app/features/catalog/api.server.ts';\nexport { a, b };\n",
+      ),
+    ).toEqual([]);
+    expect(await boundaryErrors('app/features/orders/example.test.ts', "import { a } from '#app/features/catalog/search.server.ts';\nexport { a };\n")).toEqual(
+      [],
+    );
   });
 });
 

@@ -47,7 +47,11 @@ export async function benchAnalytics() {
       (array['pt','en','es'])[1 + i % 3], (array['phone','tablet','desktop'])[1 + i % 3], (i / 3)::bigint, case when i % 3 = 0 then 31 else 2 end
     from generate_series(1, ${perDay}) i`);
   await db.execute(sql`analyze`);
-  const [total] = rowsOf<{ views: number }>(await db.execute(sql`select ((select coalesce(sum(views), 0) from page_view_days where dimension = 'total') + (select count(*) from page_views))::bigint as views`));
+  const [total] = rowsOf<{ views: number }>(
+    await db.execute(
+      sql`select ((select coalesce(sum(views), 0) from page_view_days where dimension = 'total') + (select count(*) from page_views))::bigint as views`,
+    ),
+  );
   const setupSeconds = (performance.now() - began) / 1000;
   const url = new URL('http://localhost/admin/analytics?days=365');
   const times: number[] = [];
@@ -70,7 +74,9 @@ export async function benchAnalytics() {
 }
 
 export function printAnalytics(r: Awaited<ReturnType<typeof benchAnalytics>>) {
-  console.log(`analytics dashboard for a year of ${Number(r.views).toLocaleString('en')} page views on ${r.engine} (budget: ≤ 200 ms; data made in ${r.setupSeconds.toFixed(1)} s):`);
+  console.log(
+    `analytics dashboard for a year of ${Number(r.views).toLocaleString('en')} page views on ${r.engine} (budget: ≤ 200 ms; data made in ${r.setupSeconds.toFixed(1)} s):`,
+  );
   console.log(`  p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms over ${RUNS} runs`);
 }
 

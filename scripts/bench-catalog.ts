@@ -56,6 +56,8 @@ export async function benchCatalog(count = 10_000) {
 if (import.meta.main) {
   const { engine, works, fillMs, results, coldText } = await benchCatalog(Number(process.argv[2]) || 10_000);
   console.log(`catalog search, ${works.toLocaleString('en')} works on ${engine} (generated in ${(fillMs / 1000).toFixed(1)} s)`);
-  for (const [name, r] of Object.entries(results)) console.log(`  ${name.padEnd(32)} p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  (${r.total} found)`);
-  for (const [q, r] of Object.entries(coldText)) console.log(`  text match alone, new query "${q}"`.padEnd(52) + `p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms`);
+  for (const [name, r] of Object.entries(results))
+    console.log(`  ${name.padEnd(32)} p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  (${r.total} found)`);
+  for (const [q, r] of Object.entries(coldText))
+    console.log(`  text match alone, new query "${q}"`.padEnd(52) + `p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms`);
 }

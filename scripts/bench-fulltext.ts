@@ -31,7 +31,10 @@ function corpus(): { pt: string[]; en: string[] } {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (entry.name.endsWith('.md') && entry.name !== 'README.md') {
-        const body = fs.readFileSync(file, 'utf8').replace(/\[\^\d+\]/g, '').replace(/[*_#|`>]/g, ' ');
+        const body = fs
+          .readFileSync(file, 'utf8')
+          .replace(/\[\^\d+\]/g, '')
+          .replace(/[*_#|`>]/g, ' ');
         // The English abstracts and the English books make the English corpus.
         const english = /\n## Abstract\n|^# [A-Z][a-z]+ (the|of|and) /m.test(body) && !/\n## Resumo\n/.test(body);
         for (const sentence of body.split(/(?<=[.!?])\s+/)) {
@@ -74,8 +77,22 @@ export async function benchFullText(scale = 1) {
   const works = await db
     .insert(publications)
     .values([
-      ...Array.from({ length: books }, (_, i) => ({ type: 'book' as const, slug: `livro-${i}`, status: 'published' as const, titlePt: `Livro ${i}`, openAccess: i % 2 === 0, language: i % 5 === 0 ? 'en' : 'pt' })),
-      ...Array.from({ length: JOURNALS }, (_, i) => ({ type: 'journal' as const, slug: `revista-${i}`, status: 'published' as const, titlePt: `Revista ${i}`, openAccess: true, language: 'pt' })),
+      ...Array.from({ length: books }, (_, i) => ({
+        type: 'book' as const,
+        slug: `livro-${i}`,
+        status: 'published' as const,
+        titlePt: `Livro ${i}`,
+        openAccess: i % 2 === 0,
+        language: i % 5 === 0 ? 'en' : 'pt',
+      })),
+      ...Array.from({ length: JOURNALS }, (_, i) => ({
+        type: 'journal' as const,
+        slug: `revista-${i}`,
+        status: 'published' as const,
+        titlePt: `Revista ${i}`,
+        openAccess: true,
+        language: 'pt',
+      })),
     ])
     .returning({ id: publications.id, type: publications.type, language: publications.language });
   const began = performance.now();
@@ -95,7 +112,9 @@ export async function benchFullText(scale = 1) {
   const add = async (publicationId: number, source: string, partId: number, partKey: string, title: string, language: 'pt' | 'en', words: number) => {
     for (let i = 0; i < words / PARAGRAPH_WORDS; i++) {
       const config = language === 'pt' ? 'ipe_pt' : 'ipe_en';
-      rows.push(`(${publicationId}, ${quote(source)}, ${partId}, ${quote(partKey)}, ${quote(title)}, ${quote(`p${i}`)}, ${i}, ${quote(config)}, ${quote(paragraph(language, PARAGRAPH_WORDS))})`);
+      rows.push(
+        `(${publicationId}, ${quote(source)}, ${partId}, ${quote(partKey)}, ${quote(title)}, ${quote(`p${i}`)}, ${i}, ${quote(config)}, ${quote(paragraph(language, PARAGRAPH_WORDS))})`,
+      );
       if (rows.length >= 500) await flush();
     }
   };
@@ -104,7 +123,8 @@ export async function benchFullText(scale = 1) {
     for (let c = 1; c <= CHAPTERS; c++) await add(work.id, 'edition', c, `chapter-${c}`, `Capítulo ${c}`, work.language === 'en' ? 'en' : 'pt', CHAPTER_WORDS);
   }
   const journals = works.filter((w) => w.type === 'journal');
-  for (let a = 0; a < articles; a++) await add(journals[a % journals.length]!.id, 'article', ++partId, String(partId), `Artigo ${partId}`, a % 4 === 0 ? 'en' : 'pt', ARTICLE_WORDS);
+  for (let a = 0; a < articles; a++)
+    await add(journals[a % journals.length]!.id, 'article', ++partId, String(partId), `Artigo ${partId}`, a % 4 === 0 ? 'en' : 'pt', ARTICLE_WORDS);
   await flush();
   // Each part's words, as the importer and the article form write them.
   await db.execute(sql`insert into text_parts (publication_id, source, part_id, config, search)
@@ -127,7 +147,11 @@ export async function benchFullText(scale = 1) {
   });
   const full = new Set(works.filter((w) => w.type === 'journal' || w.id % 2 === 0).map((w) => w.id));
   const timed: { kind: string; q: string; ms: number; works: number }[] = [];
-  for (const [kind, queries] of [['rare', rare], ['common', common], ['phrase', phrases]] as const) {
+  for (const [kind, queries] of [
+    ['rare', rare],
+    ['common', common],
+    ['phrase', phrases],
+  ] as const) {
     for (const q of queries) {
       // A first run warms the cache as a search already typed once would.
       await worksMatchingText(db, q);
@@ -135,7 +159,11 @@ export async function benchFullText(scale = 1) {
       const matched = await worksMatchingText(db, q);
       const top = [...matched].sort((a, b) => b[1] - a[1]).slice(0, 20);
       // A visitor: whole hits in open works, and in a paid book its first chapter (the preview).
-      await textHits(db, q, top.map(([id]) => ({ id, readable: full.has(id) ? 'all' : ['chapter-1'] })));
+      await textHits(
+        db,
+        q,
+        top.map(([id]) => ({ id, readable: full.has(id) ? 'all' : ['chapter-1'] })),
+      );
       timed.push({ kind, q, ms: performance.now() - t, works: matched.size });
     }
   }
@@ -159,7 +187,9 @@ export async function benchFullText(scale = 1) {
 
 export function printFullText(r: Awaited<ReturnType<typeof benchFullText>>) {
   const f = (n: number) => n.toFixed(1);
-  console.log(`full-text search, ${(r.words / 1e6).toFixed(1)} million words in ${r.passages.toLocaleString('en')} paragraphs on ${r.engine} (budget p95 ≤ 150 ms on PostgreSQL, ≤ 400 ms on PGlite):`);
+  console.log(
+    `full-text search, ${(r.words / 1e6).toFixed(1)} million words in ${r.passages.toLocaleString('en')} paragraphs on ${r.engine} (budget p95 ≤ 150 ms on PostgreSQL, ≤ 400 ms on PGlite):`,
+  );
   console.log(`  index built in ${f(r.buildMs / 1000)} s; tables and indexes ${f(r.tableMb)} MB, of which the GIN indexes ${f(r.ginMb)} MB`);
   console.log(`  30 queries, works matched then the first 20's hits: p50 ${f(r.p50)} ms  p95 ${f(r.p95)} ms  max ${f(r.max)} ms`);
   console.log(`  slowest by kind: rare ${f(r.byKind.rare!)} ms, common ${f(r.byKind.common!)} ms, phrase ${f(r.byKind.phrase!)} ms`);

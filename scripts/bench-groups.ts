@@ -49,7 +49,11 @@ export async function prepareGroupChapter(base: string, cookie: string, chapter 
     if (!shared.ok) throw new Error(`sharing answered ${shared.status}`);
   }
   for (let i = 0; i < REPLIES; i++) {
-    const replied = await post(base + chapter, cookie, base, { intent: 'group-reply', annotationId: `bench-note-${String(i * 5).padStart(5, '0')}`, body: `Resposta ${i}: concordo, e acrescento um ponto.` });
+    const replied = await post(base + chapter, cookie, base, {
+      intent: 'group-reply',
+      annotationId: `bench-note-${String(i * 5).padStart(5, '0')}`,
+      body: `Resposta ${i}: concordo, e acrescento um ponto.`,
+    });
     if (!replied.ok) throw new Error(`replying answered ${replied.status}`);
   }
   return chapter;

@@ -17,9 +17,21 @@ export function benchLibrary(runs = 40) {
     times.push(performance.now() - began);
   }
   times.sort((a, b) => a - b);
-  const chapters = Array.from({ length: 12 }, (_, i) => ({ title: `Capítulo ${i + 1}`, paragraphs: Array.from({ length: 20 }, () => 'Texto do capítulo, em parágrafos de tamanho comum. '.repeat(8)) }));
+  const chapters = Array.from({ length: 12 }, (_, i) => ({
+    title: `Capítulo ${i + 1}`,
+    paragraphs: Array.from({ length: 20 }, () => 'Texto do capítulo, em parágrafos de tamanho comum. '.repeat(8)),
+  }));
   const began = performance.now();
-  generateEpub({ identifier: 'urn:ipe:bench', title: 'Livro', language: 'pt-BR', creators: [], publisher: 'Editora Ipê', date: null, chapters, labels: { contents: 'Sumário', about: 'Sobre', by: 'por' } });
+  generateEpub({
+    identifier: 'urn:ipe:bench',
+    title: 'Livro',
+    language: 'pt-BR',
+    creators: [],
+    publisher: 'Editora Ipê',
+    date: null,
+    chapters,
+    labels: { contents: 'Sumário', about: 'Sobre', by: 'por' },
+  });
   return { bytes: stored.length, p50: percentile(times, 50), p95: percentile(times, 95), generateMs: performance.now() - began };
 }
 

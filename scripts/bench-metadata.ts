@@ -63,7 +63,13 @@ export async function benchMetadata(count = 10_000) {
 
   // Every published item with a DOI under the generator's prefix, one deposit file per kind.
   t = performance.now();
-  const { batch, items } = await crossrefBatch(database.db, { prefix: '10.99999', appUrl: context.appUrl, email: context.adminEmail, batchId: 'bench', at: new Date() });
+  const { batch, items } = await crossrefBatch(database.db, {
+    prefix: '10.99999',
+    appUrl: context.appUrl,
+    email: context.adminEmail,
+    batchId: 'bench',
+    at: new Date(),
+  });
   const files = depositsByKind(batch).map((d) => crossrefXml(d.batch));
   const crossrefMs = performance.now() - t;
   const crossrefValidation = timed(() => validateXml('crossref', files));

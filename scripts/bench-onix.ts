@@ -91,11 +91,20 @@ export async function benchOnixOn(db: Db, count = 5000) {
   const ms = performance.now() - began;
   clearInterval(sampler);
   fs.rmSync(dir, { recursive: true, force: true });
-  return { engine: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', products: result.products, works: result.works.length, mb: bytes / 1024 / 1024, ms, rssGrowthMb: (rssPeak - rssBefore) / 1024 / 1024 };
+  return {
+    engine: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    products: result.products,
+    works: result.works.length,
+    mb: bytes / 1024 / 1024,
+    ms,
+    rssGrowthMb: (rssPeak - rssBefore) / 1024 / 1024,
+  };
 }
 
 export function printOnix(r: Awaited<ReturnType<typeof benchOnix>>) {
-  console.log(`ONIX import of ${r.products.toLocaleString('en')} products (${r.works.toLocaleString('en')} works, ${r.mb.toFixed(1)} MB) on ${r.engine} (budget ≤ 60 s, memory growth < 300 MB):`);
+  console.log(
+    `ONIX import of ${r.products.toLocaleString('en')} products (${r.works.toLocaleString('en')} works, ${r.mb.toFixed(1)} MB) on ${r.engine} (budget ≤ 60 s, memory growth < 300 MB):`,
+  );
   console.log(`  ${(r.ms / 1000).toFixed(1)} s, resident memory grew ${r.rssGrowthMb.toFixed(0)} MB at most`);
 }
 

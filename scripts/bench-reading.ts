@@ -59,7 +59,9 @@ export async function benchReading(events = 1_000_000) {
 }
 
 export function printReading(r: Awaited<ReturnType<typeof benchReading>>) {
-  console.log(`reading report, ${r.events.toLocaleString('en')} events on ${r.engine} (written in ${(r.fillMs / 1000).toFixed(1)} s, 88 closed days summed by the hourly job in ${(r.summarizeMs / 1000).toFixed(1)} s; target ≤ 200 ms):`);
+  console.log(
+    `reading report, ${r.events.toLocaleString('en')} events on ${r.engine} (written in ${(r.fillMs / 1000).toFixed(1)} s, 88 closed days summed by the hourly job in ${(r.summarizeMs / 1000).toFixed(1)} s; target ≤ 200 ms):`,
+  );
   for (const [name, t] of Object.entries(r.results)) console.log(`  ${name.padEnd(24)} p50 ${t.p50.toFixed(0)} ms  max ${t.max.toFixed(0)} ms`);
 }
 

@@ -43,12 +43,15 @@ export async function benchSignUp() {
         );
       }
       // The whole size: a challenge with no answer is searched to its end.
-      const whole = await page.evaluate(async (c) => {
-        const { solveChallenge } = await import('/solver.js' as string);
-        const began = performance.now();
-        await solveChallenge(c);
-        return performance.now() - began;
-      }, { ...createChallenge('bench', { max: work }), hash: '0'.repeat(64) });
+      const whole = await page.evaluate(
+        async (c) => {
+          const { solveChallenge } = await import('/solver.js' as string);
+          const began = performance.now();
+          await solveChallenge(c);
+          return performance.now() - began;
+        },
+        { ...createChallenge('bench', { max: work }), hash: '0'.repeat(64) },
+      );
       results.push({ nth, work, runs, meanMs: times.reduce((a, b) => a + b, 0) / runs, maxMs: Math.max(...times), wholeMs: whole });
     }
   } finally {

@@ -10,10 +10,22 @@ export async function benchStore(n = 200) {
   const database = await createTestDatabase();
   const { db } = database;
   const methods = await seedShipping(db);
-  const book = await createBook(db, { print: { priceBrl: 8990, priceUsd: 2400, stock: 1_000_000, weightGrams: 420 }, ebook: { priceBrl: 4990, priceUsd: 1200 } });
+  const book = await createBook(db, {
+    print: { priceBrl: 8990, priceUsd: 2400, stock: 1_000_000, weightGrams: 420 },
+    ebook: { priceBrl: 4990, priceUsd: 1200 },
+  });
   const buyers = await createBuyers(db, n + 20);
   const carts: string[] = [];
-  for (const buyer of buyers) carts.push(await fillCart(db, buyer, { items: [[book.printId, 2], [book.ebookId, 1]], shippingMethodId: methods.pac }));
+  for (const buyer of buyers)
+    carts.push(
+      await fillCart(db, buyer, {
+        items: [
+          [book.printId, 2],
+          [book.ebookId, 1],
+        ],
+        shippingMethodId: methods.pac,
+      }),
+    );
   // Warm-up, then measured.
   for (let i = 0; i < 20; i++) await place(db, buyers[i]!, carts[i]!);
   const times: number[] = [];

@@ -32,9 +32,11 @@ async function load(base: string, pathname: string, seconds: number, connections
     });
   // A second of warm-up (the page cache fills, the JIT settles), then the count.
   const warm = performance.now() + 1000;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (performance.now() < warm) await one();
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < warm) await one();
+    }),
+  );
   const started = performance.now();
   await Promise.all(
     Array.from({ length: connections }, async () => {
@@ -72,6 +74,8 @@ export async function benchThroughput(base: string, pages: string[], { seconds =
 
 export function printThroughput(results: Throughput[]) {
   for (const r of results) {
-    console.log(`  ${r.gzip ? 'gzip ' : 'plain'} ${r.path.padEnd(40)} ${r.perSecond.toFixed(0).padStart(6)} req/s  ${(r.ratio * 100).toFixed(0).padStart(4)} % of the static file  non2xx ${r.non2xx}`);
+    console.log(
+      `  ${r.gzip ? 'gzip ' : 'plain'} ${r.path.padEnd(40)} ${r.perSecond.toFixed(0).padStart(6)} req/s  ${(r.ratio * 100).toFixed(0).padStart(4)} % of the static file  non2xx ${r.non2xx}`,
+    );
   }
 }

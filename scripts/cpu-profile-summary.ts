@@ -54,7 +54,8 @@ export function summarize(profile: Profile, top = 15, skipMs = 0) {
 
 export function printSummary(file: string, top = 15, skipMs = 0) {
   const summary = summarize(JSON.parse(fs.readFileSync(file, 'utf8')) as Profile, top, skipMs);
-  const line = (r: { name: string; ms: number; share: number }) => `    ${(r.share * 100).toFixed(1).padStart(5)} %  ${r.ms.toFixed(0).padStart(6)} ms  ${r.name}`;
+  const line = (r: { name: string; ms: number; share: number }) =>
+    `    ${(r.share * 100).toFixed(1).padStart(5)} %  ${r.ms.toFixed(0).padStart(6)} ms  ${r.name}`;
   console.log(`  CPU profile: ${summary.totalMs.toFixed(0)} ms sampled`);
   console.log('  by module (self time):');
   for (const r of summary.modules) console.log(line(r));

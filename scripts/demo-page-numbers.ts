@@ -33,7 +33,11 @@ let changed = 0;
 
 const books = bookSeeds.map((book) => ({ book, numbers: bookPageNumbers(book) }));
 const bookRanges = pairs(books.flatMap(({ book, numbers }) => (numbers ? numbers.chapters : book.chapters.map(() => null))));
-changed += rewrite('app/features/catalog/seed/books.ts', 'pages', books.map(({ numbers }) => numbers?.pages ?? null));
+changed += rewrite(
+  'app/features/catalog/seed/books.ts',
+  'pages',
+  books.map(({ numbers }) => numbers?.pages ?? null),
+);
 changed += rewrite('app/features/catalog/seed/books.ts', 'firstPage', bookRanges.first);
 changed += rewrite('app/features/catalog/seed/books.ts', 'lastPage', bookRanges.last);
 
@@ -43,7 +47,11 @@ changed += rewrite('app/features/catalog/seed/journals.ts', 'firstPage', pairs(a
 changed += rewrite('app/features/catalog/seed/journals.ts', 'lastPage', pairs(articles).last);
 
 const volumes = await Promise.all(proceedingsSeeds.map(proceedingsPageNumbers));
-changed += rewrite('app/features/catalog/seed/proceedings.ts', 'pages', volumes.map((v) => v.pages));
+changed += rewrite(
+  'app/features/catalog/seed/proceedings.ts',
+  'pages',
+  volumes.map((v) => v.pages),
+);
 changed += rewrite('app/features/catalog/seed/proceedings.ts', 'firstPage', pairs(volumes.flatMap((v) => v.chapters)).first);
 changed += rewrite('app/features/catalog/seed/proceedings.ts', 'lastPage', pairs(volumes.flatMap((v) => v.chapters)).last);
 

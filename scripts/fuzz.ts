@@ -85,11 +85,81 @@ const FORM_PATHS = [
   '/search',
   '/catalog',
 ];
-const GET_PATHS = ['/search?q=', '/catalog?q=', '/catalog?sort=', '/language/en?next=', '/language/pt?next=', '/book/', '/orders?page=', '/admin/orders?status=', '/admin/users?q=', '/oai?verb=', '/oai?verb=ListIdentifiers&resumptionToken=', '/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=', '/onix.xml?from='];
+const GET_PATHS = [
+  '/search?q=',
+  '/catalog?q=',
+  '/catalog?sort=',
+  '/language/en?next=',
+  '/language/pt?next=',
+  '/book/',
+  '/orders?page=',
+  '/admin/orders?status=',
+  '/admin/users?q=',
+  '/oai?verb=',
+  '/oai?verb=ListIdentifiers&resumptionToken=',
+  '/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=',
+  '/onix.xml?from=',
+];
 
-const NASTY_TEXT = ['\u0000', '\u0001\u0002', '%00', '\uffff', '\ud800', '<script>alert(1)</script>', "' or 1=1 --", '../../etc/passwd', '%', '%E0%A4%A', '%zz', '\u202e', 'A'.repeat(5000), '😀'.repeat(300), '{{7*7}}', '${jndi:x}'];
-const FIELD_NAMES = ['email', 'password', 'name', 'lastName', 'message', 'intent', 'quantity', 'formatId', 'consent', 'next', 'cpf', 'postalCode', 'coupon', 'q', 'status', 'role', 'price', 'title', 'notes', 'chapters', 'website', 'pow'];
-const ENUM_VALUES = ['-1', '0', '1e309', 'NaN', 'null', 'undefined', '[]', '{}', 'true', '99999999999999999999', '1.5', 'admin', 'cancel', 'refund', 'x'.repeat(300)];
+const NASTY_TEXT = [
+  '\u0000',
+  '\u0001\u0002',
+  '%00',
+  '\uffff',
+  '\ud800',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '../../etc/passwd',
+  '%',
+  '%E0%A4%A',
+  '%zz',
+  '\u202e',
+  'A'.repeat(5000),
+  '😀'.repeat(300),
+  '{{7*7}}',
+  '${jndi:x}',
+];
+const FIELD_NAMES = [
+  'email',
+  'password',
+  'name',
+  'lastName',
+  'message',
+  'intent',
+  'quantity',
+  'formatId',
+  'consent',
+  'next',
+  'cpf',
+  'postalCode',
+  'coupon',
+  'q',
+  'status',
+  'role',
+  'price',
+  'title',
+  'notes',
+  'chapters',
+  'website',
+  'pow',
+];
+const ENUM_VALUES = [
+  '-1',
+  '0',
+  '1e309',
+  'NaN',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  'true',
+  '99999999999999999999',
+  '1.5',
+  'admin',
+  'cancel',
+  'refund',
+  'x'.repeat(300),
+];
 
 type Attempt = { method: string; path: string; headers: Record<string, string>; body?: Uint8Array<ArrayBuffer> | string };
 
@@ -109,7 +179,10 @@ const encode = (text: string) => {
 };
 
 function urlencoded(): string {
-  const fields = Array.from({ length: 1 + int(8) }, () => `${encode(pick(FIELD_NAMES))}=${pick([encode(pick(NASTY_TEXT)), pick(NASTY_TEXT), encode(pick(ENUM_VALUES))])}`);
+  const fields = Array.from(
+    { length: 1 + int(8) },
+    () => `${encode(pick(FIELD_NAMES))}=${pick([encode(pick(NASTY_TEXT)), pick(NASTY_TEXT), encode(pick(ENUM_VALUES))])}`,
+  );
   return fields.join('&');
 }
 
@@ -143,19 +216,68 @@ function attempt(locale: 'pt' | 'en'): Attempt {
       return { method: 'POST', path, headers: { ...headers, 'content-type': type }, body };
     }
     case 3:
-      return { method: 'POST', path, headers: { ...headers, 'content-type': pick(['application/json', 'text/xml', 'application/octet-stream', 'text/plain', 'image/png', 'application/x-www-form-urlencoded; charset=latin1', '']) }, body: pick(['{"a":', '{}', '[]', 'null', '<x/>', urlencoded(), '']) };
+      return {
+        method: 'POST',
+        path,
+        headers: {
+          ...headers,
+          'content-type': pick([
+            'application/json',
+            'text/xml',
+            'application/octet-stream',
+            'text/plain',
+            'image/png',
+            'application/x-www-form-urlencoded; charset=latin1',
+            '',
+          ]),
+        },
+        body: pick(['{"a":', '{}', '[]', 'null', '<x/>', urlencoded(), '']),
+      };
     case 4:
-      return { method: 'POST', path, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: `${pick(FIELD_NAMES)}=${'a'.repeat(300_000 + int(900_000))}` };
+      return {
+        method: 'POST',
+        path,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: `${pick(FIELD_NAMES)}=${'a'.repeat(300_000 + int(900_000))}`,
+      };
     case 5:
-      return { method: 'POST', path, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: Array.from({ length: 600 + int(3000) }, (_, i) => `f${i}=1`).join('&') };
+      return {
+        method: 'POST',
+        path,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: Array.from({ length: 600 + int(3000) }, (_, i) => `f${i}=1`).join('&'),
+      };
     case 6:
       return { method: pick(['PUT', 'DELETE', 'PATCH', 'OPTIONS']), path, headers, body: pick([undefined, urlencoded()]) };
     case 7: {
       const get = pick(GET_PATHS);
-      return { method: 'GET', path: prefix + get + pick(['%', '%00', '%zz', '%E0%A4%A', encode(pick(NASTY_TEXT)), '%2F%2Fevil.example', '/\t/evil', 'x'.repeat(3000), '%C0%AF']), headers };
+      return {
+        method: 'GET',
+        path: prefix + get + pick(['%', '%00', '%zz', '%E0%A4%A', encode(pick(NASTY_TEXT)), '%2F%2Fevil.example', '/\t/evil', 'x'.repeat(3000), '%C0%AF']),
+        headers,
+      };
     }
     default:
-      return { method: 'GET', path: prefix + pick(['/book/%', '/book/%00', '/%E0%A4%A', '/catalog/%zz', `/${'a'.repeat(2500)}`, '/book/x/read/%', '/orders/%', '/admin/catalog/abc', '/account/library/x/epub?expires=a&signature=b', '/reader-assets/1/%2e%2e/secret', '/_ipx/w_99999999/x.jpg', '/_ipx/%/x']), headers };
+      return {
+        method: 'GET',
+        path:
+          prefix +
+          pick([
+            '/book/%',
+            '/book/%00',
+            '/%E0%A4%A',
+            '/catalog/%zz',
+            `/${'a'.repeat(2500)}`,
+            '/book/x/read/%',
+            '/orders/%',
+            '/admin/catalog/abc',
+            '/account/library/x/epub?expires=a&signature=b',
+            '/reader-assets/1/%2e%2e/secret',
+            '/_ipx/w_99999999/x.jpg',
+            '/_ipx/%/x',
+          ]),
+        headers,
+      };
   }
 }
 
@@ -198,7 +320,13 @@ async function signInAsAdmin(): Promise<string> {
 /** Sends `total` bytes of chunked body (no Content-Length), as fast as the server takes them. */
 function chunkedPost(target: string, type: string, total: number, cookie = ''): Promise<number | string> {
   return new Promise((resolve) => {
-    const request = http.request({ host: '127.0.0.1', port: PORT, method: 'POST', path: target, headers: { 'content-type': type, 'transfer-encoding': 'chunked', 'sec-fetch-site': 'same-origin', cookie } });
+    const request = http.request({
+      host: '127.0.0.1',
+      port: PORT,
+      method: 'POST',
+      path: target,
+      headers: { 'content-type': type, 'transfer-encoding': 'chunked', 'sec-fetch-site': 'same-origin', cookie },
+    });
     request.on('response', (response) => {
       resolve(response.statusCode ?? 0);
       response.resume();
@@ -239,7 +367,9 @@ async function hostile(pid: number, cookie: string): Promise<string[]> {
     const answer = await chunkedPost(target, type, GB, withCookie ? cookie : '');
     clearInterval(sampler);
     const grew = peak - before;
-    console.log(`1 GB chunked POST ${target}: ${answer} after ${(performance.now() - started).toFixed(0)} ms; RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (+${grew.toFixed(0)} MB)`);
+    console.log(
+      `1 GB chunked POST ${target}: ${answer} after ${(performance.now() - started).toFixed(0)} ms; RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (+${grew.toFixed(0)} MB)`,
+    );
     if (grew > 64) problems.push(`the 1 GB post to ${target} grew the server by ${grew.toFixed(0)} MB`);
     if (typeof answer === 'number' && answer !== 413) problems.push(`the 1 GB post to ${target} answered ${answer}`);
   }
@@ -258,13 +388,21 @@ async function hostile(pid: number, cookie: string): Promise<string[]> {
     }
   })();
   const started = performance.now();
-  const response = await fetch(`${ORIGIN}/publish/submit`, { method: 'POST', body: form, headers: { cookie, 'sec-fetch-site': 'same-origin', origin: ORIGIN }, redirect: 'manual' });
+  const response = await fetch(`${ORIGIN}/publish/submit`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie, 'sec-fetch-site': 'same-origin', origin: ORIGIN },
+    redirect: 'manual',
+  });
   const html = await response.text();
   const took = performance.now() - started;
   pinging = false;
   await pings;
-  console.log(`zip bomb (${(bomb.length / 1024).toFixed(0)} KB, ${150} entries over one kernel) as a proposal sample: ${response.status} in ${took.toFixed(0)} ms; slowest /healthz meanwhile ${slowestHealth.toFixed(0)} ms`);
-  if (response.status !== 400 || !html.includes('não pode ser aberto com segurança')) problems.push(`the zip bomb answered ${response.status} without the sample's message`);
+  console.log(
+    `zip bomb (${(bomb.length / 1024).toFixed(0)} KB, ${150} entries over one kernel) as a proposal sample: ${response.status} in ${took.toFixed(0)} ms; slowest /healthz meanwhile ${slowestHealth.toFixed(0)} ms`,
+  );
+  if (response.status !== 400 || !html.includes('não pode ser aberto com segurança'))
+    problems.push(`the zip bomb answered ${response.status} without the sample's message`);
   if (took > 1000) problems.push(`the zip bomb took ${took.toFixed(0)} ms`);
   return problems;
 }
@@ -279,7 +417,9 @@ const XML_FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u
  */
 async function oaiCases(): Promise<string[]> {
   const problems: string[] = [];
-  const forged = Buffer.from(JSON.stringify({ verb: 'ListIdentifiers', from: 'garbage', after: '', cursor: 0, size: 1, expires: 9_999_999_999 })).toString('base64url');
+  const forged = Buffer.from(JSON.stringify({ verb: 'ListIdentifiers', from: 'garbage', after: '', cursor: 0, size: 1, expires: 9_999_999_999 })).toString(
+    'base64url',
+  );
   const cases: [string, Record<string, string>, string][] = [
     ['GET', { verb: 'ListIdentifiers', resumptionToken: forged }, 'badResumptionToken'],
     ['GET', { verb: 'ListRecords', resumptionToken: `${forged}.c2lnbmF0dXJl` }, 'badResumptionToken'],
@@ -293,13 +433,19 @@ async function oaiCases(): Promise<string[]> {
     const response =
       method === 'GET'
         ? await fetch(`${ORIGIN}/oai?${query}`)
-        : await fetch(`${ORIGIN}/oai`, { method: 'POST', body: query, headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', origin: ORIGIN } });
+        : await fetch(`${ORIGIN}/oai`, {
+            method: 'POST',
+            body: query,
+            headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', origin: ORIGIN },
+          });
     const xml = await response.text();
     const label = `OAI-PMH ${method} ${JSON.stringify(args).slice(0, 100)}`;
     if (response.status !== 200 || !xml.includes(`<error code="${code}"`)) problems.push(`${label} answered ${response.status} without ${code}`);
     if (XML_FORBIDDEN.test(xml)) problems.push(`${label} echoed a character XML forbids`);
   }
-  console.log(`OAI-PMH: ${cases.length} forged tokens and forbidden characters, ${problems.length ? `${problems.length} problems` : 'each a protocol error in well-formed XML'}`);
+  console.log(
+    `OAI-PMH: ${cases.length} forged tokens and forbidden characters, ${problems.length ? `${problems.length} problems` : 'each a protocol error in well-formed XML'}`,
+  );
   return problems;
 }
 
@@ -307,7 +453,18 @@ async function main() {
   if (!fs.existsSync('build/server/index.js')) throw new Error('no build: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-'));
   const server = spawn(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: ORIGIN, LOG_LEVEL: 'error', RATE_LIMIT_FACTOR: '1000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: ORIGIN,
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_FACTOR: '1000',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let died = false;
@@ -328,7 +485,13 @@ async function main() {
         const signedIn = index % 3 === 0;
         let status: number | string;
         try {
-          const response = await fetch(ORIGIN + target, { method, headers: signedIn ? { ...headers, cookie } : headers, body: method === 'GET' || method === 'HEAD' ? undefined : body, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+          const response = await fetch(ORIGIN + target, {
+            method,
+            headers: signedIn ? { ...headers, cookie } : headers,
+            body: method === 'GET' || method === 'HEAD' ? undefined : body,
+            redirect: 'manual',
+            signal: AbortSignal.timeout(10_000),
+          });
           status = response.status;
           await response.arrayBuffer().catch(() => undefined);
         } catch (error) {
@@ -339,7 +502,10 @@ async function main() {
         counts.set(status, (counts.get(status) ?? 0) + 1);
         if (index % 500 === 499) console.log(`fuzz: ${index + 1} sent`);
         if ((typeof status === 'number' && status >= 500) || status === 'TimeoutError') {
-          if (failures.length < 30) failures.push(`${status} ${method} ${target.slice(0, 120)} ${typeof body === 'string' ? JSON.stringify(body.slice(0, 120)) : body ? `<${body.length} bytes>` : ''}`);
+          if (failures.length < 30)
+            failures.push(
+              `${status} ${method} ${target.slice(0, 120)} ${typeof body === 'string' ? JSON.stringify(body.slice(0, 120)) : body ? `<${body.length} bytes>` : ''}`,
+            );
         }
       }
     };

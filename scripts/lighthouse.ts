@@ -21,7 +21,10 @@ const PORT = 3291;
 const BASE = `http://localhost:${PORT}`;
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const chrome = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : process.env.CHROME_PATH;
-const pages = ['/', '/catalog', '/book/design-de-servicos-na-pratica', '/book/moby-dick/read/chapter-001', '/blog'].flatMap((p) => [p, p === '/' ? '/en' : `/en${p}`]);
+const pages = ['/', '/catalog', '/book/design-de-servicos-na-pratica', '/book/moby-dick/read/chapter-001', '/blog'].flatMap((p) => [
+  p,
+  p === '/' ? '/en' : `/en${p}`,
+]);
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 // `--save DIR` keeps each page's full report (JSON) for a closer look at its traces and audits.
 const saveDir = process.argv.includes('--save') ? process.argv[process.argv.indexOf('--save') + 1] : null;
@@ -36,7 +39,13 @@ const server = spawn(process.execPath, ['server/index.ts'], {
 });
 try {
   for (;;) {
-    if (await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${BASE}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (server.exitCode !== null) throw new Error('the server exited');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -48,7 +57,13 @@ try {
   }
   // The job runner goes on making the other books' editions: measuring meanwhile would measure a
   // busy machine. Wait until the server has used under 50 ms of CPU a second for three seconds.
-  const cpuTicks = () => fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ').slice(11, 13).reduce((sum, n) => sum + Number(n), 0);
+  const cpuTicks = () =>
+    fs
+      .readFileSync(`/proc/${server.pid}/stat`, 'utf8')
+      .split(') ')[1]!
+      .split(' ')
+      .slice(11, 13)
+      .reduce((sum, n) => sum + Number(n), 0);
   for (let quiet = 0, last = cpuTicks(); quiet < 3 && Date.now() - started < 600_000; ) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const now = cpuTicks();
@@ -71,11 +86,21 @@ try {
   for (const page of only ? [only] : pages) {
     const out = path.join(dataDir, 'report.json');
     // Lighthouse now and then fails to record the trace (NO_NAVSTART): one more try.
-    const lighthouse = () => spawnSync(
-      'npx',
-      ['--yes', LIGHTHOUSE, BASE + page, '--quiet', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox', '--only-categories=performance,accessibility,best-practices,seo'],
-      { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
-    );
+    const lighthouse = () =>
+      spawnSync(
+        'npx',
+        [
+          '--yes',
+          LIGHTHOUSE,
+          BASE + page,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          '--chrome-flags=--headless=new --no-sandbox',
+          '--only-categories=performance,accessibility,best-practices,seo',
+        ],
+        { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
+      );
     const reports: { report: Report; json: string }[] = [];
     let failure = '';
     for (let i = 0; i < runs; i++) {
@@ -101,7 +126,8 @@ try {
     const each = runs > 1 ? `   (runs: ${reports.map((r) => Math.round(performance(r.report) * 100)).join(', ')})` : '';
     console.log(page.padEnd(42), score('performance'), ' ', score('accessibility'), ' ', score('best-practices'), ' ', score('seo'), each);
     for (const audit of Object.values(report.audits)) {
-      if (audit.score !== null && audit.score < 1 && ['binary', 'numeric'].includes(audit.scoreDisplayMode)) console.log('   ', audit.id, audit.score, audit.displayValue ?? '');
+      if (audit.score !== null && audit.score < 1 && ['binary', 'numeric'].includes(audit.scoreDisplayMode))
+        console.log('   ', audit.id, audit.score, audit.displayValue ?? '');
     }
   }
 } finally {

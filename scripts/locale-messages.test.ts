@@ -56,6 +56,8 @@ describe('per-locale messages (the browser build)', () => {
 
   it('refuses a table that is not plain text, naming the file', () => {
     const computed = `defineMessages({ a: name + '!' }, { a: 'x' })`;
-    expect(() => localeModule(computed, 'x/messages.ts', 'pt')).toThrow(/x\/messages\.ts catalogue 1 \(pt\): a message table must be an object literal of strings/);
+    expect(() => localeModule(computed, 'x/messages.ts', 'pt')).toThrow(
+      /x\/messages\.ts catalogue 1 \(pt\): a message table must be an object literal of strings/,
+    );
   });
 });

@@ -105,7 +105,11 @@ export function lazyModule(code: string, file: string): string {
 }
 
 const isCatalogueModule = (id: string, code: string) =>
-  /\.tsx?$/.test(id) && !id.includes('/node_modules/') && !id.endsWith('/app/i18n/messages.ts') && !/\.(server|test)\.tsx?$/.test(id) && /\bdefineMessages\s*\(/.test(code);
+  /\.tsx?$/.test(id) &&
+  !id.includes('/node_modules/') &&
+  !id.endsWith('/app/i18n/messages.ts') &&
+  !/\.(server|test)\.tsx?$/.test(id) &&
+  /\bdefineMessages\s*\(/.test(code);
 
 export function localeMessages(): Plugin {
   return {

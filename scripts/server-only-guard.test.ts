@@ -28,7 +28,9 @@ describe('the server-only guard', () => {
     expect(failure).toBeInstanceOf(Error);
     expect((failure as Error).message).toContain('Server code in the browser bundle');
     // The tables' module is named, and who brought it in (the schema's index, imported by the page).
-    expect((failure as Error).message).toMatch(/lib\/db \(the schema and the database client\): app\/lib\/db\/schema\/accounts\.ts \(imported by app\/lib\/db\/schema\.ts[,)]/);
+    expect((failure as Error).message).toMatch(
+      /lib\/db \(the schema and the database client\): app\/lib\/db\/schema\/accounts\.ts \(imported by app\/lib\/db\/schema\.ts[,)]/,
+    );
     expect((failure as Error).message).toMatch(/Drizzle \(the database layer\): node_modules\/drizzle-orm\//);
   });
 
@@ -39,6 +41,8 @@ describe('the server-only guard', () => {
 
   it('lets through what pages may use: the fixed value lists, i18n', async () => {
     const values = path.resolve('app/lib/domain-values.ts');
-    await expect(buildEntry('ok.ts', `import { ORDER_STATUS_VALUES } from ${JSON.stringify(values)};\nconsole.log(ORDER_STATUS_VALUES);\n`)).resolves.toBeTruthy();
+    await expect(
+      buildEntry('ok.ts', `import { ORDER_STATUS_VALUES } from ${JSON.stringify(values)};\nconsole.log(ORDER_STATUS_VALUES);\n`),
+    ).resolves.toBeTruthy();
   });
 });

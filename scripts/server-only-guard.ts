@@ -15,11 +15,22 @@ export const SERVER_ONLY_MODULES: [pattern: RegExp, why: string][] = [
   [/\.server\.[jt]sx?$/, 'a *.server module'],
   // Vite swaps a Node built-in for an empty stand-in in the browser build.
   [/^\0?(node:|__vite-browser-external)/, 'a Node built-in'],
-  [/[\\/]node_modules[\\/](pg|pg-pool|@electric-sql[\\/]pglite|nodemailer|sharp|pdfkit|pino|busboy|stripe|ipx|better-auth[\\/]dist[\\/](?!client))/, 'a package that runs only on the server'],
+  [
+    /[\\/]node_modules[\\/](pg|pg-pool|@electric-sql[\\/]pglite|nodemailer|sharp|pdfkit|pino|busboy|stripe|ipx|better-auth[\\/]dist[\\/](?!client))/,
+    'a package that runs only on the server',
+  ],
 ];
 
 /** Names of secrets from .env.example: none may appear in a browser chunk. */
-export const SERVER_ONLY_NAMES = ['DATABASE_URL', 'BETTER_AUTH_SECRET', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY', 'STRIPE_SECRET_KEY', 'MERCADOPAGO_ACCESS_TOKEN', 'ADMIN_PASSWORD'];
+export const SERVER_ONLY_NAMES = [
+  'DATABASE_URL',
+  'BETTER_AUTH_SECRET',
+  'SMTP_URL',
+  'S3_SECRET_ACCESS_KEY',
+  'STRIPE_SECRET_KEY',
+  'MERCADOPAGO_ACCESS_TOKEN',
+  'ADMIN_PASSWORD',
+];
 
 export function serverOnlyGuard(): Plugin {
   return {

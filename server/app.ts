@@ -34,7 +34,18 @@ import { MAIL_JOB } from '#app/lib/mail/mail.server.ts';
 import { queryCounter } from '#app/lib/db/query-count.ts';
 import { bridgePageCache } from '#app/lib/page-cache-bridge.server.ts';
 import { redactedUrl, rememberPageRoutes } from '#app/lib/page-routes.server.ts';
-import { changesPublicPages, gzippedWithNonce, invalidatePages, isCacheable, pageCache, pageCacheKey, responseEtag, revalidated, storablePage, withNonce } from '#app/lib/page-cache.server.ts';
+import {
+  changesPublicPages,
+  gzippedWithNonce,
+  invalidatePages,
+  isCacheable,
+  pageCache,
+  pageCacheKey,
+  responseEtag,
+  revalidated,
+  storablePage,
+  withNonce,
+} from '#app/lib/page-cache.server.ts';
 import { createImageHandler, pruneImageCache, type ImageHandler } from './images.ts';
 
 // The page-view counter asks whether an address is one of the site's public pages; the request
@@ -76,7 +87,11 @@ const READING_EVENTS_PER_ADDRESS = { limit: 3000, windowSeconds: 3600 };
 app.post('/reading-events', async (req, res, next) => {
   const limited = await hitRateLimit(db(), `reading-address:${req.ip ?? ''}`, READING_EVENTS_PER_ADDRESS);
   if (limited.ok) return next();
-  res.status(429).set({ 'Retry-After': String(limited.retryAfter), 'Cache-Control': 'no-store' }).type('text/plain').send('Too many reading events.');
+  res
+    .status(429)
+    .set({ 'Retry-After': String(limited.retryAfter), 'Cache-Control': 'no-store' })
+    .type('text/plain')
+    .send('Too many reading events.');
 });
 
 // Resized and converted images, bounded and cached on disk (server/images.ts). Sharp and
@@ -125,7 +140,12 @@ if (process.env.SERVER_TIMING) {
 const KEPT_HEADERS = ['content-type', 'content-language', 'vary', 'link'];
 /** A shared cache must not hand a kept page to someone with a session, nor gzip to a client that cannot read it. */
 const varyOfCachedPage = (vary: string | undefined) => {
-  const names = new Set((vary ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+  const names = new Set(
+    (vary ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
   for (const name of ['Accept-Encoding', 'Cookie']) if (![...names].some((kept) => kept.toLowerCase() === name.toLowerCase())) names.add(name);
   return [...names].join(', ');
 };
@@ -134,7 +154,13 @@ app.use((req, res, next) => {
   res.once('finish', () => {
     if (changesPublicPages({ method: req.method, path: req.path, status: res.statusCode, cookie: req.headers.cookie })) invalidatePages();
   });
-  const key = pageCacheKey({ method: req.method, path: req.path, url: req.originalUrl, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+  const key = pageCacheKey({
+    method: req.method,
+    path: req.path,
+    url: req.originalUrl,
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers['accept-language'],
+  });
   // Not kept (pages for a person say `private, no-cache`: entry.server.tsx).
   if (!key) return next();
   const nonce = String(res.locals.nonce ?? '');
@@ -195,7 +221,9 @@ app.use((req, res, next) => {
     const callback = [chunk, ...rest].find((arg) => typeof arg === 'function') as (() => void) | undefined;
     if (chunk !== undefined && typeof chunk !== 'function') keep(chunk, typeof rest[0] === 'string' ? rest[0] : undefined);
     const headers = res.getHeaders();
-    const kept: Record<string, string> = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (headers[name] === undefined ? [] : [[name, String(headers[name])]])));
+    const kept: Record<string, string> = Object.fromEntries(
+      KEPT_HEADERS.flatMap((name) => (headers[name] === undefined ? [] : [[name, String(headers[name])]])),
+    );
     kept.vary = varyOfCachedPage(kept.vary);
     const body = Buffer.concat(chunks);
     const stored = storablePage(body.toString('utf8'), nonce, kept);
@@ -250,7 +278,9 @@ export async function boot(): Promise<void> {
   keepDataDirPrivate(dataDir);
   // On a public (https) site the test provider, whose page approves any payment, must be chosen on purpose.
   if (https && (!process.env.PAYMENT_PROVIDER_BRL || !process.env.PAYMENT_PROVIDER_USD)) {
-    throw new Error('APP_URL is https: choose the payment providers with PAYMENT_PROVIDER_BRL and PAYMENT_PROVIDER_USD (mercadopago, stripe, or test on purpose).');
+    throw new Error(
+      'APP_URL is https: choose the payment providers with PAYMENT_PROVIDER_BRL and PAYMENT_PROVIDER_USD (mercadopago, stripe, or test on purpose).',
+    );
   }
   const payments = configurePayments({ appUrl, siteSecret: authSecret(dataDir) });
   // Uploads left by a server that stopped mid-request.

@@ -71,10 +71,13 @@ it('a page that answers before reading the whole body leaves the connection usab
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const send = (path: string, body: string) =>
     new Promise<number>((resolve, reject) => {
-      const request = http.request({ agent, port, host: '127.0.0.1', method: 'POST', path, headers: { 'content-length': Buffer.byteLength(body) } }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      });
+      const request = http.request(
+        { agent, port, host: '127.0.0.1', method: 'POST', path, headers: { 'content-length': Buffer.byteLength(body) } },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
       request.setTimeout(5000, () => reject(new Error('the connection is stuck')));
       request.end(body);
     });

@@ -20,10 +20,7 @@ const development = process.env.NODE_ENV === 'development';
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
 const appUrl = new URL(process.env.APP_URL || `http://localhost:${port}`);
-const log = pino(
-  { level: process.env.LOG_LEVEL || 'info' },
-  development ? (await import('pino-pretty')).default({ ignore: 'pid,hostname' }) : undefined,
-);
+const log = pino({ level: process.env.LOG_LEVEL || 'info' }, development ? (await import('pino-pretty')).default({ ignore: 'pid,hostname' }) : undefined);
 
 interface AppModule {
   app: express.Express;

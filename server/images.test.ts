@@ -25,7 +25,9 @@ async function photo(width = 900, height = 600, shift = 0): Promise<Buffer> {
       raw[i + 2] = (x ^ y) & 255;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 async function cacheFiles(): Promise<string[]> {
@@ -108,13 +110,19 @@ describe('parseImageUrl', () => {
     expect(result.ok === false && result.status).toBe(400);
   });
 
-  it.each([['/_/../secret.jpg'], ['/_/images/%2e%2e/%2e%2e/secret.jpg'], ['/_/.hidden.jpg'], ['/_/images//photo.jpg'], ['/_/images/a%5c..%5csecret.jpg'], ['/_/doc.svg'], ['/_/ebooks/book.pdf'], ['/_/x%E0%A4%A.jpg']])(
-    'refuses the path %j with 404',
-    (url) => {
-      const result = parseImageUrl(url);
-      expect(result.ok === false && result.status).toBe(404);
-    },
-  );
+  it.each([
+    ['/_/../secret.jpg'],
+    ['/_/images/%2e%2e/%2e%2e/secret.jpg'],
+    ['/_/.hidden.jpg'],
+    ['/_/images//photo.jpg'],
+    ['/_/images/a%5c..%5csecret.jpg'],
+    ['/_/doc.svg'],
+    ['/_/ebooks/book.pdf'],
+    ['/_/x%E0%A4%A.jpg'],
+  ])('refuses the path %j with 404', (url) => {
+    const result = parseImageUrl(url);
+    expect(result.ok === false && result.status).toBe(404);
+  });
 });
 
 describe('negotiateFormat', () => {
@@ -141,7 +149,15 @@ describe('/_ipx', () => {
   });
 
   it('refuses paths outside public/ and uploads/, and unknown files, with 404', async () => {
-    for (const url of ['/_/..%2Fsecret.jpg', '/_/..%2F..%2Fsecret.jpg', '/_/%2e%2e/%2e%2e/secret.jpg', '/_/images/..%2f..%2f..%2fsecret.jpg', '/_/images/missing.jpg', '/_/script.js', '/_/covers']) {
+    for (const url of [
+      '/_/..%2Fsecret.jpg',
+      '/_/..%2F..%2Fsecret.jpg',
+      '/_/%2e%2e/%2e%2e/secret.jpg',
+      '/_/images/..%2f..%2f..%2fsecret.jpg',
+      '/_/images/missing.jpg',
+      '/_/script.js',
+      '/_/covers',
+    ]) {
       const response = await get(url);
       expect(response.status, url).toBe(404);
     }
@@ -215,7 +231,10 @@ describe('/_ipx', () => {
     const names = await fs.readdir(folder);
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) {
-      const hash = createHash('sha256').update(await fs.readFile(path.join(folder, name))).digest('hex').slice(0, 16);
+      const hash = createHash('sha256')
+        .update(await fs.readFile(path.join(folder, name)))
+        .digest('hex')
+        .slice(0, 16);
       expect(name, 'rename it to <name>-<first 16 hex of its SHA-256>.<ext>').toMatch(new RegExp(`-${hash}\\.[a-z0-9]+$`));
     }
   });

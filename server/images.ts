@@ -316,7 +316,8 @@ export function createImageHandler({ roots, cacheDir, avifEffort = 2, concurrenc
       return;
     }
 
-    const format = options.format === 'auto' ? negotiateFormat(req.get('accept')) : (options.format ?? SOURCE_FORMATS[path.extname(source).slice(1).toLowerCase()]!);
+    const format =
+      options.format === 'auto' ? negotiateFormat(req.get('accept')) : (options.format ?? SOURCE_FORMATS[path.extname(source).slice(1).toLowerCase()]!);
     const modifiers = ipxModifiers(options, format);
     const key = createHash('sha256')
       .update(JSON.stringify([found.root, source, found.stats.mtimeMs, found.stats.size, modifiers]))

@@ -24,7 +24,7 @@ describe('content security policy', () => {
   it('allows scripts only by nonce in production, never inline', () => {
     const csp = contentSecurityPolicy('abc', { production: true, https: true });
     expect(csp).toContain("script-src 'nonce-abc' 'strict-dynamic'");
-    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(csp).not.toContain("unsafe-inline'; script");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain('upgrade-insecure-requests');
     expect(contentSecurityPolicy('abc', { production: true, https: false })).not.toContain('upgrade-insecure-requests');

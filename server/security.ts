@@ -107,13 +107,19 @@ export function malformedAddressGuard() {
   const control = /[\u0000-\u001f\u007f]|%(0[0-9a-f]|1[0-9a-f]|7f)/i;
   return (req: Request, res: Response, next: NextFunction) => {
     if (control.test(req.originalUrl)) {
-      res.status(400).type('text/plain; charset=utf-8').send('Endereço inválido: ele contém um caractere de controle.\nBad request: the address holds a control character.\n');
+      res
+        .status(400)
+        .type('text/plain; charset=utf-8')
+        .send('Endereço inválido: ele contém um caractere de controle.\nBad request: the address holds a control character.\n');
       return;
     }
     try {
       decodeURIComponent(req.path);
     } catch {
-      res.status(400).type('text/plain; charset=utf-8').send('Endereço inválido: ele contém um escape de porcentagem quebrado.\nBad request: the address holds a broken percent-escape.\n');
+      res
+        .status(400)
+        .type('text/plain; charset=utf-8')
+        .send('Endereço inválido: ele contém um escape de porcentagem quebrado.\nBad request: the address holds a broken percent-escape.\n');
       return;
     }
     next();

@@ -56,9 +56,11 @@ const commands: Record<string, Command> = {
     },
   },
   'create-readers': {
-    summary: 'Create verified reader accounts PREFIX-1@example.com … PREFIX-COUNT@example.com with one password, mailed in pt (default) or en (demos, load tests): create-readers PREFIX COUNT PASSWORD [pt|en].',
+    summary:
+      'Create verified reader accounts PREFIX-1@example.com … PREFIX-COUNT@example.com with one password, mailed in pt (default) or en (demos, load tests): create-readers PREFIX COUNT PASSWORD [pt|en].',
     async run([prefix, count, password, locale = 'pt']) {
-      if (!prefix || !count || !password || (locale !== 'pt' && locale !== 'en')) throw new Error('Usage: npm run cli -- create-readers PREFIX COUNT PASSWORD [pt|en]');
+      if (!prefix || !count || !password || (locale !== 'pt' && locale !== 'en'))
+        throw new Error('Usage: npm run cli -- create-readers PREFIX COUNT PASSWORD [pt|en]');
       await openAppDatabase();
       const { createReaders } = await import('../lib/auth/create-readers.server.ts');
       console.log(`Created ${await createReaders(db(), prefix, Number(count), password, locale)} reader account(s).`);
@@ -74,14 +76,17 @@ const commands: Record<string, Command> = {
     },
   },
   'import-onix': {
-    summary: 'Read an ONIX 3.0 file (reference or short tags) into the catalog: import-onix FILE shows what it would do; add --apply (and --actor EMAIL, an admin) to write it in one transaction.',
+    summary:
+      'Read an ONIX 3.0 file (reference or short tags) into the catalog: import-onix FILE shows what it would do; add --apply (and --actor EMAIL, an admin) to write it in one transaction.',
     async run() {
       const args = process.argv.slice(3);
       const file = args.find((arg) => !arg.startsWith('--') && args[args.indexOf(arg) - 1] !== '--actor');
       if (!file) throw new Error('Usage: npm run cli -- import-onix FILE [--apply --actor EMAIL]');
       await openAppDatabase();
       const { onixImportCommand } = await import('../features/catalog/api.server.ts');
-      console.log(await onixImportCommand(db(), file, { apply: args.includes('--apply'), actor: args[args.indexOf('--actor') + 1] ?? null, appUrl: config().appUrl }));
+      console.log(
+        await onixImportCommand(db(), file, { apply: args.includes('--apply'), actor: args[args.indexOf('--actor') + 1] ?? null, appUrl: config().appUrl }),
+      );
     },
   },
   'reindex-fulltext': {

@@ -8,7 +8,6 @@ const catalogues = Object.entries(modules).flatMap(([file, exports]) =>
     .map(([name, value]) => ({ name: `${file}#${name}`, catalog: value as Catalog })),
 );
 
-
 describe('message catalogues', () => {
   it('finds the catalogues', () => {
     expect(catalogues.length).toBeGreaterThanOrEqual(5);

@@ -6,8 +6,21 @@ import { localeInfo, locales } from './locales.ts';
 // Intl (a browser's first Intl object is slow to make): they must read exactly as Intl's.
 const samples = [
   ...Array.from({ length: 2100 }, (_, i) => i - 50),
-  9_999, 10_000, 99_999, 100_000, 123_456, 999_999, 1_000_000, 1_000_001, 2_000_000, 12_345_678, 1_000_000_000, -1_000_000, -1_234_567,
-  Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER,
+  9_999,
+  10_000,
+  99_999,
+  100_000,
+  123_456,
+  999_999,
+  1_000_000,
+  1_000_001,
+  2_000_000,
+  12_345_678,
+  1_000_000_000,
+  -1_000_000,
+  -1_234_567,
+  Number.MAX_SAFE_INTEGER,
+  Number.MIN_SAFE_INTEGER,
 ];
 
 describe('formatting without Intl', () => {

@@ -36,7 +36,9 @@ export function formatMoney(cents: number, currency: string, locale: Locale): st
     return `${cents < 0 ? '-' : ''}${prefix}${groupedDigits(Math.floor(abs / 100), locale)}${SEPARATORS[locale].decimal}${String(abs % 100).padStart(2, '0')}`;
   }
   // Intl puts a no-break space after "R$"; a plain space reads the same and searches better.
-  return numberFormat(locale, { style: 'currency', currency }).format(cents / 100).replace(/\u00a0/g, ' ');
+  return numberFormat(locale, { style: 'currency', currency })
+    .format(cents / 100)
+    .replace(/\u00a0/g, ' ');
 }
 
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {

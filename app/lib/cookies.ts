@@ -43,14 +43,7 @@ export interface CookieOptions {
 }
 
 export function serializeCookie(name: string, value: string, { maxAgeSeconds, secure, httpOnly = false }: CookieOptions): string {
-  return [
-    `${name}=${encodeURIComponent(value)}`,
-    'Path=/',
-    `Max-Age=${maxAgeSeconds}`,
-    'SameSite=Lax',
-    secure ? 'Secure' : '',
-    httpOnly ? 'HttpOnly' : '',
-  ]
+  return [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'SameSite=Lax', secure ? 'Secure' : '', httpOnly ? 'HttpOnly' : '']
     .filter(Boolean)
     .join('; ');
 }

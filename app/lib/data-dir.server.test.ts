@@ -31,7 +31,8 @@ it('keeps every file 0600 and every folder 0700 after an import, a mail and a re
   fs.mkdirSync(path.join(dataDir, 'outbox'));
   fs.writeFileSync(path.join(dataDir, 'uploads', 'covers', 'old-0123456789abcdef.jpg'), 'a cover');
   fs.writeFileSync(path.join(dataDir, 'outbox', 'old.eml'), 'Subject: reset link');
-  for (const folder of [dataDir, path.join(dataDir, 'uploads'), path.join(dataDir, 'uploads', 'covers'), path.join(dataDir, 'outbox')]) fs.chmodSync(folder, 0o755);
+  for (const folder of [dataDir, path.join(dataDir, 'uploads'), path.join(dataDir, 'uploads', 'covers'), path.join(dataDir, 'outbox')])
+    fs.chmodSync(folder, 0o755);
   fs.chmodSync(path.join(dataDir, 'uploads', 'covers', 'old-0123456789abcdef.jpg'), 0o666);
   fs.chmodSync(path.join(dataDir, 'outbox', 'old.eml'), 0o644);
 

@@ -52,5 +52,6 @@ export function makePrivate(root: string): void {
     for (const name of names) visit(path.join(target, name));
   };
   visit(root);
-  if (refused.length) log.warn({ files: refused.slice(0, 10), count: refused.length }, 'some files in DATA_DIR could not be made private to this user (chmod 600, folders 700)');
+  if (refused.length)
+    log.warn({ files: refused.slice(0, 10), count: refused.length }, 'some files in DATA_DIR could not be made private to this user (chmod 600, folders 700)');
 }

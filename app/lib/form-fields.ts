@@ -40,7 +40,14 @@ export const keywords = z
   .string()
   .max(2000, { error: 'tooLong' })
   .transform((value, ctx) => {
-    const list = [...new Set(value.split(/[,;\n]/).map((k) => k.trim().replace(/\s+/g, ' ')).filter(Boolean))];
+    const list = [
+      ...new Set(
+        value
+          .split(/[,;\n]/)
+          .map((k) => k.trim().replace(/\s+/g, ' '))
+          .filter(Boolean),
+      ),
+    ];
     if (list.length > 30 || list.some((k) => k.length > 100)) return fail(ctx, 'keywordsTooMany');
     return list;
   });
@@ -155,7 +162,13 @@ export function validate<S extends z.ZodObject>(schema: S, values: FormValues, p
  * Repeatable rows (`contributors.0.family`, …): a row whose text fields are all empty is skipped
  * (the form always shows a few empty ones); the others are validated, errors keyed per row field.
  */
-export function validateRows<S extends z.ZodObject>(schema: S, values: FormValues, prefix: string, textFields: readonly string[], max?: number): Validated<z.output<S>[]> {
+export function validateRows<S extends z.ZodObject>(
+  schema: S,
+  values: FormValues,
+  prefix: string,
+  textFields: readonly string[],
+  max?: number,
+): Validated<z.output<S>[]> {
   const rows: z.output<S>[] = [];
   const errors: FieldErrors = {};
   const count = rowCount(values, prefix, { max });

@@ -21,12 +21,22 @@ export interface FormState<K extends string = string> {
   revision: number;
 }
 
-export type Outcome<K extends string = string> = { kind: 'redirect'; to: string } | { kind: 'state'; status: number; state: FormState<K> } | { kind: 'not-found' };
+export type Outcome<K extends string = string> =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'state'; status: number; state: FormState<K> }
+  | { kind: 'not-found' };
 
 export const redirectTo = (to: string): { kind: 'redirect'; to: string } => ({ kind: 'redirect', to });
 
 /** A refused post: 400 (or `status`) with the form's message and the field errors, keeping what was typed. */
-export function refused<K extends string>(form: string, values: FormValues, errors: FieldErrors, message: K, extra: Partial<FormState<K>> = {}, status = 400): Outcome<K> {
+export function refused<K extends string>(
+  form: string,
+  values: FormValues,
+  errors: FieldErrors,
+  message: K,
+  extra: Partial<FormState<K>> = {},
+  status = 400,
+): Outcome<K> {
   return { kind: 'state', status, state: { form, values, errors, message, revision: Date.now(), ...extra } };
 }
 

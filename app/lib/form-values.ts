@@ -48,7 +48,13 @@ export function removeRow(values: FormValues, prefix: string, fields: readonly s
 }
 
 /** Rows as the form shows them, from a list of objects (editing what is stored). */
-export function rowsToValues<T extends object>(prefix: string, rows: T[], fields: readonly (keyof T & string)[], extraEmpty: number, max = MAX_ROWS): FormValues {
+export function rowsToValues<T extends object>(
+  prefix: string,
+  rows: T[],
+  fields: readonly (keyof T & string)[],
+  extraEmpty: number,
+  max = MAX_ROWS,
+): FormValues {
   const values: FormValues = {};
   rows.forEach((row, i) => {
     for (const field of fields) {

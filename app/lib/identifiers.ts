@@ -96,4 +96,3 @@ export function normalizeDoi(value: string | null | undefined): string | undefin
   const doi = (value ?? '').trim().replace(DOI_PREFIX, '');
   return /^10\.\d{4,9}\/\S+$/.test(doi) ? doi : undefined;
 }
-

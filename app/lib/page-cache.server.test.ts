@@ -1,9 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { changesPublicPages, gzippedWithNonce, isCacheable, PageCache, pageCacheKey, responseEtag, revalidated, storablePage, withNonce, type PageRequest } from './page-cache.server.ts';
+import {
+  changesPublicPages,
+  gzippedWithNonce,
+  isCacheable,
+  PageCache,
+  pageCacheKey,
+  responseEtag,
+  revalidated,
+  storablePage,
+  withNonce,
+  type PageRequest,
+} from './page-cache.server.ts';
 
-const get = (path: string, cookie?: string, acceptLanguage?: string): PageRequest => ({ method: 'GET', path: path.split('?')[0]!, url: path, cookie, acceptLanguage });
+const get = (path: string, cookie?: string, acceptLanguage?: string): PageRequest => ({
+  method: 'GET',
+  path: path.split('?')[0]!,
+  url: path,
+  cookie,
+  acceptLanguage,
+});
 
 describe('pageCacheKey', () => {
   it('keys anonymous pages by address, language, cookie choice and colour mode', () => {
@@ -36,7 +53,23 @@ describe('pageCacheKey', () => {
   });
 
   it('never keys personal areas, other methods or what is not a page', () => {
-    for (const path of ['/account', '/en/account/library', '/orders/4', '/checkout', '/admin/orders', '/en/admin', '/_ipx/w_100/x.jpg', '/api/auth/session', '/healthz', '/login', '/en/register', '/recover/abc', '/newsletter/confirm/abc', '/en/newsletter/unsubscribe/abc', '/pay/test/1']) {
+    for (const path of [
+      '/account',
+      '/en/account/library',
+      '/orders/4',
+      '/checkout',
+      '/admin/orders',
+      '/en/admin',
+      '/_ipx/w_100/x.jpg',
+      '/api/auth/session',
+      '/healthz',
+      '/login',
+      '/en/register',
+      '/recover/abc',
+      '/newsletter/confirm/abc',
+      '/en/newsletter/unsubscribe/abc',
+      '/pay/test/1',
+    ]) {
       expect(pageCacheKey(get(path)), path).toBeNull();
     }
     expect(pageCacheKey({ ...get('/catalog'), method: 'POST' })).toBeNull();

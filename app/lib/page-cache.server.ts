@@ -43,7 +43,9 @@ export interface PageRequest {
 /** The path as the router matches it: decoded, any case, repeated slashes as one; null when it cannot be decoded. */
 function routedPath(path: string): string | null {
   try {
-    return decodeURIComponent(path).toLowerCase().replace(/\/{2,}/g, '/');
+    return decodeURIComponent(path)
+      .toLowerCase()
+      .replace(/\/{2,}/g, '/');
   } catch {
     return null;
   }

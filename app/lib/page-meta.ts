@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { currentPress } from '#app/lib/press/press.ts';
 
-
 /** Title, description and the Open Graph / Twitter card tags every page carries. */
 export function pageMeta({
   title,
@@ -22,7 +21,12 @@ export function pageMeta({
   const fullTitle = title === site ? site : `${title} · ${site}`;
   return [
     { title: fullTitle },
-    ...(description ? [{ name: 'description', content: description }, { property: 'og:description', content: description }] : []),
+    ...(description
+      ? [
+          { name: 'description', content: description },
+          { property: 'og:description', content: description },
+        ]
+      : []),
     { property: 'og:title', content: title },
     { property: 'og:site_name', content: site },
     { property: 'og:type', content: type },

@@ -44,12 +44,23 @@ function secretRoute(fullPath: string): { pattern: RegExp; names: string[] } | n
 
 export function rememberPageRoutes(routes: Record<string, BuildRoute | undefined>): void {
   const all = Object.values(routes).filter((route): route is BuildRoute => Boolean(route));
-  const privateRoute = (route: BuildRoute | undefined): boolean => Boolean(route && (PRIVATE_LAYOUTS.has(base(route.id)) || privateRoute(route.parentId ? routes[route.parentId] : undefined)));
-  const fullPath = (route: BuildRoute | undefined): string => (route ? [fullPath(route.parentId ? routes[route.parentId] : undefined), route.path].filter(Boolean).join('/') : '');
+  const privateRoute = (route: BuildRoute | undefined): boolean =>
+    Boolean(route && (PRIVATE_LAYOUTS.has(base(route.id)) || privateRoute(route.parentId ? routes[route.parentId] : undefined)));
+  const fullPath = (route: BuildRoute | undefined): string =>
+    route ? [fullPath(route.parentId ? routes[route.parentId] : undefined), route.path].filter(Boolean).join('/') : '';
   const children = (parentId: string | undefined): RouteObject[] =>
     all
       .filter((route) => route.parentId === parentId)
-      .map((route) => ({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: route.index ? undefined : children(route.id) }) as RouteObject);
+      .map(
+        (route) =>
+          ({
+            id: route.id,
+            path: route.path,
+            index: route.index,
+            caseSensitive: route.caseSensitive,
+            children: route.index ? undefined : children(route.id),
+          }) as RouteObject,
+      );
   tree = children(undefined);
   pages.clear();
   for (const route of all) if (route.module.default && !privateRoute(route) && base(route.id) !== 'not-found') pages.add(route.id);

@@ -13,7 +13,11 @@ const SECRET = 'test-secret';
 
 function solve(challenge: Challenge): string {
   for (let n = 0; n <= challenge.max; n++) {
-    if (createHash('sha256').update(challenge.salt + n).digest('hex') === challenge.hash) {
+    if (
+      createHash('sha256')
+        .update(challenge.salt + n)
+        .digest('hex') === challenge.hash
+    ) {
       return Buffer.from(JSON.stringify({ ...challenge, number: n })).toString('base64');
     }
   }

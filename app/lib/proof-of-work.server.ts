@@ -41,7 +41,8 @@ export async function verifySolution(db: Db, secret: string, solution: unknown, 
     return 'invalid';
   }
   const { salt, hash, max, signature, number } = parsed ?? {};
-  if (typeof salt !== 'string' || typeof hash !== 'string' || typeof signature !== 'string' || !Number.isInteger(number) || !Number.isInteger(max)) return 'invalid';
+  if (typeof salt !== 'string' || typeof hash !== 'string' || typeof signature !== 'string' || !Number.isInteger(number) || !Number.isInteger(max))
+    return 'invalid';
   const expected = Buffer.from(sign(secret, `${salt}:${hash}:${max}`));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';

@@ -75,7 +75,14 @@ export function startOfNextDay(date: string): Date {
 export function parseLocalDateTime(value: string): Date | null {
   const match = DATE_TIME.exec(value);
   if (!match) return null;
-  const [year, month, day, hour, minute, second = 0] = match.slice(1).map((part) => (part === undefined ? 0 : Number(part))) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second = 0] = match.slice(1).map((part) => (part === undefined ? 0 : Number(part))) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (!realDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
   return fromWallTime(year, month, day, hour, minute, second);
 }

@@ -65,7 +65,9 @@ it('is the same counter for every server with the same secret, another with anot
 
 it('counts the auth library’s mail links and callbacks in the same table, by keyed hash too', async () => {
   const before = (await database.db.select().from(rateLimits)).length;
-  const response = await auth().handler(new Request('http://localhost:3000/api/auth/verify-email?token=not-a-token', { headers: { 'x-client-ip': '192.0.2.44' } }));
+  const response = await auth().handler(
+    new Request('http://localhost:3000/api/auth/verify-email?token=not-a-token', { headers: { 'x-client-ip': '192.0.2.44' } }),
+  );
   expect(response.status).toBeLessThan(500);
   const rows = await database.db.select().from(rateLimits);
   expect(rows.length).toBe(before + 1);

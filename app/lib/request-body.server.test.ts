@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readFormData, tryReadFormData, uploadScratch } from './request-body.server.ts';
 
 const post = (body: BodyInit | ReadableStream<Uint8Array>, type: string | null, headers: Record<string, string> = {}) =>
-  new Request('http://localhost/x', { method: 'POST', body, headers: { ...(type ? { 'content-type': type } : {}), ...headers }, duplex: 'half' } as RequestInit);
+  new Request('http://localhost/x', {
+    method: 'POST',
+    body,
+    headers: { ...(type ? { 'content-type': type } : {}), ...headers },
+    duplex: 'half',
+  } as RequestInit);
 
 /** A body that never ends (as a hostile chunked upload), counting what was pulled from it. */
 function endless(chunk: Uint8Array, prefix = new Uint8Array()) {
@@ -122,7 +127,10 @@ describe('multipart forms', () => {
 
   it('answers a broken multipart body with 400', async () => {
     expect(await tryReadFormData(post('garbage', 'multipart/form-data'))).toMatchObject({ ok: false, status: 400 });
-    expect(await tryReadFormData(post('--b\r\nContent-Disposition: form-data\r\n\r\nno name\r\n--b--\r\n', 'multipart/form-data; boundary=b'))).toMatchObject({ ok: false, status: 400 });
+    expect(await tryReadFormData(post('--b\r\nContent-Disposition: form-data\r\n\r\nno name\r\n--b--\r\n', 'multipart/form-data; boundary=b'))).toMatchObject({
+      ok: false,
+      status: 400,
+    });
     const nameless = '--b\r\nContent-Disposition: form-data; filename="a.txt"\r\n\r\nx\r\n--b--\r\n';
     expect(await tryReadFormData(post(nameless, 'multipart/form-data; boundary=b'), { files: 1, fileBytes: 100 })).toMatchObject({ ok: false, status: 400 });
     expect(await tryReadFormData(post('--b\r\nnonsense', 'multipart/form-data; boundary=b'))).toMatchObject({ ok: false, status: 400 });

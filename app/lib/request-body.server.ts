@@ -206,14 +206,26 @@ async function readUrlEncoded(request: Request, bounds: Required<Omit<FormLimits
   return formData;
 }
 
-async function readMultipart(request: Request, bounds: Required<Omit<FormLimits, 'scratch'>> & { scratch?: UploadScratch }, ceiling: number): Promise<FormData> {
+async function readMultipart(
+  request: Request,
+  bounds: Required<Omit<FormLimits, 'scratch'>> & { scratch?: UploadScratch },
+  ceiling: number,
+): Promise<FormData> {
   if (!request.body) throw new BodyRefused('malformed');
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
       defParamCharset: 'utf8',
-      limits: { fieldNameSize: 256, fieldSize: bounds.fieldBytes, fields: bounds.fields, files: bounds.files, fileSize: bounds.fileBytes, parts: bounds.fields + bounds.files, headerPairs: 20 },
+      limits: {
+        fieldNameSize: 256,
+        fieldSize: bounds.fieldBytes,
+        fields: bounds.fields,
+        files: bounds.files,
+        fileSize: bounds.fileBytes,
+        parts: bounds.fields + bounds.files,
+        headerPairs: 20,
+      },
     });
   } catch {
     throw new BodyRefused('malformed');
@@ -279,7 +291,7 @@ async function readMultipart(request: Request, bounds: Required<Omit<FormLimits,
     for (const stream of fileStreams) stream.destroy();
     parser.destroy();
     await Promise.allSettled(pending);
-    throw error instanceof BodyRefused ? error : refusal ?? new BodyRefused('malformed');
+    throw error instanceof BodyRefused ? error : (refusal ?? new BodyRefused('malformed'));
   } finally {
     parser.removeAllListeners('file');
   }

@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { escapeXml, withoutXmlForbidden } from './xml.ts';
 
-const FORBIDDEN = [...Array.from({ length: 9 }, (_, i) => i), 0x0b, 0x0c, ...Array.from({ length: 0x12 }, (_, i) => 0x0e + i)].map((code) => String.fromCharCode(code));
+const FORBIDDEN = [...Array.from({ length: 9 }, (_, i) => i), 0x0b, 0x0c, ...Array.from({ length: 0x12 }, (_, i) => 0x0e + i)].map((code) =>
+  String.fromCharCode(code),
+);
 const HOSTILE = `a${FORBIDDEN.join('')}b\uFFFE\uFFFFc\uD800d\uDFFFe\uDC00\uD83Df`;
 
 const wellFormed = (xml: string) => spawnSync('xmllint', ['--nonet', '--noout', '-'], { input: xml, encoding: 'utf8' }).status === 0;

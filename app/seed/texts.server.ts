@@ -93,7 +93,11 @@ function splitSource(markdown: string) {
     }
     if (part === 'abstract') {
       const kw = KEYWORDS_LINE.exec(line.trim());
-      if (kw) keywords[abstractLanguage] = kw[2]!.split(/[;]/).map((k) => k.trim().replace(/\.$/, '')).filter(Boolean);
+      if (kw)
+        keywords[abstractLanguage] = kw[2]!
+          .split(/[;]/)
+          .map((k) => k.trim().replace(/\.$/, ''))
+          .filter(Boolean);
       else abstracts[abstractLanguage]!.push(line);
       continue;
     }
@@ -107,7 +111,14 @@ function splitSource(markdown: string) {
     part = 'body';
     body.push(line);
   }
-  const paragraphs = (lines: string[] | undefined) => (lines ?? []).join('\n').trim().split(/\n{2,}/).map((p) => p.replace(/\s*\n\s*/g, ' ').trim()).filter(Boolean).join('\n\n');
+  const paragraphs = (lines: string[] | undefined) =>
+    (lines ?? [])
+      .join('\n')
+      .trim()
+      .split(/\n{2,}/)
+      .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n\n');
   return {
     title,
     abstracts: Object.fromEntries(Object.entries(abstracts).map(([k, v]) => [k, paragraphs(v)])) as Partial<Record<AbstractLanguage, string>>,
@@ -129,7 +140,10 @@ function shape(nodes: ChildNode[], found: { tables: number; figures: RenderedTex
     if (node.name === 'p' && children.length === 1 && isElement(children[0]) && children[0].name === 'img') {
       const img = children[0];
       const caption = img.attribs.title ?? '';
-      const figure = new Element('figure', {}, [new Element('img', { src: img.attribs.src ?? '', alt: img.attribs.alt ?? '' }), new Element('figcaption', {}, [new Text(caption)])]);
+      const figure = new Element('figure', {}, [
+        new Element('img', { src: img.attribs.src ?? '', alt: img.attribs.alt ?? '' }),
+        new Element('figcaption', {}, [new Text(caption)]),
+      ]);
       found.figures.push({ src: img.attribs.src ?? '', alt: img.attribs.alt ?? '', caption });
       figure.parent = node.parent;
       nodes[i] = figure;
@@ -155,7 +169,10 @@ function shape(nodes: ChildNode[], found: { tables: number; figures: RenderedTex
 }
 
 /** Renders a source (see the content folder's README) for an EPUB chapter or a web page. */
-export function renderSource(markdown: string, { target, notesLabel, referencesLabel }: { target: RenderTarget; notesLabel: string; referencesLabel: string }): RenderedText {
+export function renderSource(
+  markdown: string,
+  { target, notesLabel, referencesLabel }: { target: RenderTarget; notesLabel: string; referencesLabel: string },
+): RenderedText {
   const source = splitSource(markdown);
   // Footnotes: definitions `[^n]: text` anywhere, references `[^n]` in the text.
   const notes = new Map<string, { n: number; text: string }>();
@@ -256,7 +273,10 @@ function partsSource(dir: string, slug: string, lang: string, target: RenderTarg
   const files = markdownFiles(dir);
   if (!files.length) return null;
   const labels = labelsFor(lang);
-  const chapters = files.map((file) => ({ file, ...renderSource(fs.readFileSync(path.join(dir, file), 'utf8'), { target, notesLabel: labels.notes, referencesLabel: labels.references }) }));
+  const chapters = files.map((file) => ({
+    file,
+    ...renderSource(fs.readFileSync(path.join(dir, file), 'utf8'), { target, notesLabel: labels.notes, referencesLabel: labels.references }),
+  }));
   const names = [...new Set(chapters.flatMap((c) => c.figures.map((f) => f.src)))];
   const assets = names.map((name) => {
     if (!/^[\w-]+\.svg$/.test(name)) throw new Error(`${slug}: a figure must be an SVG file beside the chapters (${name})`);
@@ -268,14 +288,22 @@ function partsSource(dir: string, slug: string, lang: string, target: RenderTarg
 /** The books that have sources. */
 export function booksWithSources(): string[] {
   const dir = path.join(contentDir(), 'books');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((slug) => markdownFiles(path.join(dir, slug)).length).sort() : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((slug) => markdownFiles(path.join(dir, slug)).length)
+        .sort()
+    : [];
 }
 
 /**
  * A journal article (`journals/<journal>/<volume>-<number>-<position>.md`) or a proceedings paper
  * (`proceedings/<slug>/<position as 01>.md`), rendered for the web, or null when it has no source.
  */
-export function articleSource(where: { journal: string; volume: number; number: number; position: number } | { proceedings: string; position: number }, lang: string): RenderedText | null {
+export function articleSource(
+  where: { journal: string; volume: number; number: number; position: number } | { proceedings: string; position: number },
+  lang: string,
+): RenderedText | null {
   const file =
     'journal' in where
       ? path.join(contentDir(), 'journals', where.journal, `${where.volume}-${where.number}-${where.position}.md`)

@@ -34,7 +34,10 @@ function chainToTsx(start: string): string[] | null {
 }
 
 describe('server public modules', () => {
-  const modules = fs.readdirSync(path.join(root, 'app/features')).map((name) => path.join(root, 'app/features', name, 'api.server.ts')).filter((file) => fs.existsSync(file));
+  const modules = fs
+    .readdirSync(path.join(root, 'app/features'))
+    .map((name) => path.join(root, 'app/features', name, 'api.server.ts'))
+    .filter((file) => fs.existsSync(file));
 
   it.each(modules.map((file) => [path.relative(root, file), file]))('%s reaches no .tsx module', (_name, file) => {
     expect(chainToTsx(file)).toBeNull();

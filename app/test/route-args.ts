@@ -15,7 +15,19 @@ export function routeArgs(request: Request, params: Record<string, string> = {},
 
 /** A signed-in person as the session middleware leaves them in the context (a reader unless `roles` says more). */
 export function sessionUser(id: string, details: Partial<Omit<SessionUser, 'id'>> = {}): SessionUser {
-  return { id, name: 'Clara', lastName: 'Editora', email: `${id}@ipe.test`, emailVerified: true, image: null, phone: null, locale: 'pt', roles: ['user'], twoFactorEnabled: false, ...details };
+  return {
+    id,
+    name: 'Clara',
+    lastName: 'Editora',
+    email: `${id}@ipe.test`,
+    emailVerified: true,
+    image: null,
+    phone: null,
+    locale: 'pt',
+    roles: ['user'],
+    twoFactorEnabled: false,
+    ...details,
+  };
 }
 
 /** routeArgs with a session (or, with null, signed out). */

@@ -16,12 +16,41 @@ export const tableOwners: Record<string, string[]> = {
   'features/account': ['signUpOrigins'],
   'features/analytics': ['analyticsSalts', 'pageViews', 'pageViewDays', 'pageViewMonths', 'pageViewSummarizedDays'],
   'features/blog': ['blogCategories', 'blogStories', 'blogStoryCategories', 'blogPosts', 'blogSlugRedirects'],
-  'features/catalog': ['stockAlerts', 'collections', 'subjects', 'events', 'publications', 'publicationSubjects', 'publicationAuthors', 'formats', 'chapters', 'journals', 'journalIssues', 'articles', 'oaiRecords', 'crossrefDeposits'],
-  
+  'features/catalog': [
+    'stockAlerts',
+    'collections',
+    'subjects',
+    'events',
+    'publications',
+    'publicationSubjects',
+    'publicationAuthors',
+    'formats',
+    'chapters',
+    'journals',
+    'journalIssues',
+    'articles',
+    'oaiRecords',
+    'crossrefDeposits',
+  ],
+
   'features/contact': ['contactMessages'],
   'features/courses': ['courses', 'courseBooks', 'courseAccess', 'courseClasses', 'classProgress', 'certificates'],
   'features/newsletter': ['newsletterSubscriptions'],
-  'features/orders': ['carts', 'cartItems', 'cartCourses', 'orders', 'orderItems', 'orderEvents', 'payments', 'paymentEvents', 'coupons', 'couponRedemptions', 'shippingMethods', 'shippingRates', 'savedAddresses'],
+  'features/orders': [
+    'carts',
+    'cartItems',
+    'cartCourses',
+    'orders',
+    'orderItems',
+    'orderEvents',
+    'payments',
+    'paymentEvents',
+    'coupons',
+    'couponRedemptions',
+    'shippingMethods',
+    'shippingRates',
+    'savedAddresses',
+  ],
   'lib/jobs': ['jobs'],
   'lib/rate-limit.server.ts': ['rateLimits'],
   'lib/db': ['appMeta'],
@@ -48,7 +77,10 @@ export function tablesWritten(text: string, tables: Map<string, string>) {
   const local = new Map<string, string>();
   for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'[^']*\/db\/schema(?:\.ts|\/[\w-]+\.ts)'/g)) {
     for (const entry of m[1]!.split(',')) {
-      const [name, alias] = entry.replace(/^\s*type\s+/, '').trim().split(/\s+as\s+/);
+      const [name, alias] = entry
+        .replace(/^\s*type\s+/, '')
+        .trim()
+        .split(/\s+as\s+/);
       if (name && tables.has(name)) local.set(alias ?? name, name);
     }
   }
@@ -102,7 +134,7 @@ describe('one owner per table', () => {
     expect(writesOutsideOwner(modules(), (file) => fs.readFileSync(path.join(root, file), 'utf8'))).toEqual([]);
   });
 
-  it('catches a probe: an insert into another feature\'s table, by Drizzle (aliased too) or by SQL', () => {
+  it("catches a probe: an insert into another feature's table, by Drizzle (aliased too) or by SQL", () => {
     const probe = (text: string) => writesOutsideOwner(['app/features/orders/probe.server.ts'], () => text);
     expect(probe("import { entitlements } from '#app/lib/db/schema.ts';\nawait tx.insert(entitlements).values(row);\n")).toEqual([
       'app/features/orders/probe.server.ts writes entitlements (owned by features/reader)',

@@ -25,7 +25,9 @@ import { currentPress, DEMO_PRESS, rememberPress } from '#app/lib/press/press.ts
 import { localStorage } from '#app/lib/storage/storage.server.ts';
 
 const APP = 'https://editora.example';
-const CONTROLS = [...Array.from({ length: 8 }, (_, i) => i + 1), 0x0b, 0x0c, ...Array.from({ length: 0x12 }, (_, i) => 0x0e + i)].map((code) => String.fromCharCode(code)).join('');
+const CONTROLS = [...Array.from({ length: 8 }, (_, i) => i + 1), 0x0b, 0x0c, ...Array.from({ length: 0x12 }, (_, i) => 0x0e + i)]
+  .map((code) => String.fromCharCode(code))
+  .join('');
 /** What a text may carry into the database: every forbidden character it can hold. */
 const HOSTILE = `${CONTROLS}\uFFFE\uFFFF`;
 const FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
@@ -42,14 +44,22 @@ beforeAll(async () => {
   const db = database.db;
   const h = (column: string) => sql.raw(`${column} = ${column} || `);
   for (const table of ['publications', 'chapters', 'articles']) {
-    for (const column of ['title_pt', 'title_en', 'abstract_pt', 'abstract_en']) await db.execute(sql`update ${sql.raw(table)} set ${h(column)} ${HOSTILE} where ${sql.raw(column)} is not null`);
-    await db.execute(sql`update ${sql.raw(table)} set contributors = (select coalesce(jsonb_agg(jsonb_set(c, '{family}', to_jsonb((c->>'family') || ${HOSTILE}))), '[]') from jsonb_array_elements(contributors) c)`);
+    for (const column of ['title_pt', 'title_en', 'abstract_pt', 'abstract_en'])
+      await db.execute(sql`update ${sql.raw(table)} set ${h(column)} ${HOSTILE} where ${sql.raw(column)} is not null`);
+    await db.execute(
+      sql`update ${sql.raw(table)} set contributors = (select coalesce(jsonb_agg(jsonb_set(c, '{family}', to_jsonb((c->>'family') || ${HOSTILE}))), '[]') from jsonb_array_elements(contributors) c)`,
+    );
   }
   await db.execute(sql`update publications set subtitle_pt = 'sub' || ${HOSTILE}, keywords_pt = array['chave' || ${HOSTILE}]`);
-  for (const table of ['collections', 'subjects', 'events']) await db.execute(sql`update ${sql.raw(table)} set ${h('name_pt')} ${HOSTILE}, ${h('name_en')} ${HOSTILE}`);
+  for (const table of ['collections', 'subjects', 'events'])
+    await db.execute(sql`update ${sql.raw(table)} set ${h('name_pt')} ${HOSTILE}, ${h('name_en')} ${HOSTILE}`);
   await db.execute(sql`update blog_posts set ${h('title')} ${HOSTILE}, ${h('excerpt')} ${HOSTILE}, ${h('html')} ${HOSTILE}`);
   // A press whose stored name carries them too (written before anything checked it).
-  await writeSetting(db, 'press', JSON.stringify({ ...DEMO_PRESS, name: `Editora${HOSTILE} Ipê`, legalName: `Editora${HOSTILE} Ipê Ltda.`, city: `São${HOSTILE} Paulo` }));
+  await writeSetting(
+    db,
+    'press',
+    JSON.stringify({ ...DEMO_PRESS, name: `Editora${HOSTILE} Ipê`, legalName: `Editora${HOSTILE} Ipê Ltda.`, city: `São${HOSTILE} Paulo` }),
+  );
 });
 afterAll(async () => {
   rememberPress(press);
@@ -70,7 +80,14 @@ it('every XML export stays well-formed and free of what XML forbids, whatever th
   const db = database.db;
   const hostilePress = { ...(await readPress(db)), name: `Editora${HOSTILE} Ipê` };
   rememberPress(hostilePress);
-  const oai = (verb: string, prefix?: string) => oaiResponse([['verb', verb], ...(prefix ? [['metadataPrefix', prefix] as [string, string]] : [])], { db, appUrl: APP, adminEmail: 'oai@example.com', secret: 'xml-exports', pageSize: { ListRecords: 1000 } });
+  const oai = (verb: string, prefix?: string) =>
+    oaiResponse([['verb', verb], ...(prefix ? [['metadataPrefix', prefix] as [string, string]] : [])], {
+      db,
+      appUrl: APP,
+      adminEmail: 'oai@example.com',
+      secret: 'xml-exports',
+      pageSize: { ListRecords: 1000 },
+    });
   const journals = rowsOf<{ slug: string }>(await db.execute(sql`select slug from publications where type = 'journal' and status = 'published'`));
   expect(journals.length).toBeGreaterThan(0);
   const documents: Record<string, string> = {
@@ -97,5 +114,9 @@ it('every XML export stays well-formed and free of what XML forbids, whatever th
   expect(documents['oai oai_dc']).toContain('Editora Ipê');
   expect(documents['marc all.xml']).toContain('Editora Ipê');
   expect(notWellFormed(documents)).toEqual([]);
-  expect(Object.entries(documents).filter(([, xml]) => FORBIDDEN.test(xml)).map(([name]) => name)).toEqual([]);
+  expect(
+    Object.entries(documents)
+      .filter(([, xml]) => FORBIDDEN.test(xml))
+      .map(([name]) => name),
+  ).toEqual([]);
 });

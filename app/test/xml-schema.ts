@@ -23,7 +23,11 @@ export function validateXml(set: keyof typeof SCHEMAS, xml: string | string[]): 
   const files = many ? xml.map((document, index) => path.join(folder, `${index}.xml`)) : ['-'];
   if (many) xml.forEach((document, index) => fs.writeFileSync(files[index]!, document));
   try {
-    const run = spawnSync('xmllint', ['--nonet', '--noout', '--schema', schema, ...files], { input: many ? undefined : xml, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const run = spawnSync('xmllint', ['--nonet', '--noout', '--schema', schema, ...files], {
+      input: many ? undefined : xml,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (run.error) throw new Error(`xmllint could not run (apt-get install libxml2-utils): ${run.error.message}`);
     // 0: valid; 3: invalid; anything else: the schema or a document did not load.
     if (run.status !== 0 && run.status !== 3) throw new Error(`xmllint failed (${run.status}): ${run.stderr}`);

@@ -15,7 +15,15 @@ interface CoverProps {
 export function Cover({ cover, width, height, title, alt, sizes, priority, className = '' }: CoverProps) {
   if (cover && width && height) {
     return (
-      <Image src={`/${cover}`} alt={alt} width={width} height={height} sizes={sizes} priority={priority} className={`aspect-[2/3] w-full rounded-sm object-cover shadow-sm ${className}`} />
+      <Image
+        src={`/${cover}`}
+        alt={alt}
+        width={width}
+        height={height}
+        sizes={sizes}
+        priority={priority}
+        className={`aspect-[2/3] w-full rounded-sm object-cover shadow-sm ${className}`}
+      />
     );
   }
   return (

@@ -10,8 +10,7 @@ interface FieldShellProps {
   optionalLabel?: string;
 }
 
-const control =
-  'block w-full rounded-md border bg-surface px-3 py-2 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger border-line';
+const control = 'block w-full rounded-md border bg-surface px-3 py-2 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger border-line';
 
 function describedBy(id: string, error?: string, hint?: string): string | undefined {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -124,7 +123,14 @@ export function SelectField({
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={selectControl}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={selectControl}
+      >
         {empty !== undefined ? <option value="">{empty}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

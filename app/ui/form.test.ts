@@ -27,7 +27,7 @@ describe('forms', () => {
     expect(Object.values(sources).reduce((n, code) => n + validatedForms(code), 0)).toBeGreaterThan(25);
   });
 
-  it('every form is noValidate: the browser never shows its own bubbles instead of the spec\'s messages', () => {
+  it("every form is noValidate: the browser never shows its own bubbles instead of the spec's messages", () => {
     const bubbling = Object.entries(sources).flatMap(([file, code]) =>
       formTags(code)
         .filter((tag) => !/\bnoValidate\b/.test(tag))

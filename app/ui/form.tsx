@@ -10,7 +10,18 @@
  * The schema (and Zod) load only when the form is first used: a page's JavaScript does not grow
  * with its forms. Should they fail to load (offline), the form is sent and the server checks.
  */
-import { createContext, use, useEffect, useEffectEvent, useRef, useState, type ChangeEvent, type ComponentProps, type ComponentType, type SubmitEvent } from 'react';
+import {
+  createContext,
+  use,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type ComponentType,
+  type SubmitEvent,
+} from 'react';
 import { Form } from 'react-router';
 import type { z } from 'zod';
 import { readValues } from '#app/lib/form-values.ts';
@@ -164,19 +175,19 @@ export function ValidatedForm({ schema, message, as: FormComponent = Form, onChe
   return (
     <FormErrors value={fieldError}>
       <FormHolds value={holds}>
-      <FormComponent
-        {...form}
-        ref={setRef}
-        noValidate
-        onSubmit={submit}
-        onChange={change}
-        onFocus={(event) => {
-          onFocus?.(event);
-          void load();
-        }}
-      >
-        {children}
-      </FormComponent>
+        <FormComponent
+          {...form}
+          ref={setRef}
+          noValidate
+          onSubmit={submit}
+          onChange={change}
+          onFocus={(event) => {
+            onFocus?.(event);
+            void load();
+          }}
+        >
+          {children}
+        </FormComponent>
       </FormHolds>
     </FormErrors>
   );

@@ -15,7 +15,11 @@ describe('the bot check solver', () => {
     const challenge = createChallenge('secret', { max: 50_000 });
     const n = await solveChallenge(challenge);
     expect(n).not.toBeNull();
-    expect(createHash('sha256').update(challenge.salt + n).digest('hex')).toBe(challenge.hash);
+    expect(
+      createHash('sha256')
+        .update(challenge.salt + n)
+        .digest('hex'),
+    ).toBe(challenge.hash);
     expect(await solveChallenge({ ...challenge, hash: '0'.repeat(64), max: 30_000 })).toBeNull();
   });
 

@@ -14,14 +14,24 @@ export function RichText({ text }: { text: string }) {
     if (match.index > last) nodes.push(text.slice(last, match.index));
     const [, label, href, bold] = match;
     if (bold) nodes.push(<strong key={match.index}>{bold}</strong>);
-    else if (href?.startsWith('/')) nodes.push(<Link key={match.index} to={href}>{label}</Link>);
+    else if (href?.startsWith('/'))
+      nodes.push(
+        <Link key={match.index} to={href}>
+          {label}
+        </Link>,
+      );
     else if (href?.startsWith('pt:/'))
       nodes.push(
         <a key={match.index} href={href.slice(3)} hrefLang="pt-BR">
           {label}
         </a>,
       );
-    else if (href?.startsWith('mailto:') || href?.startsWith('https://')) nodes.push(<a key={match.index} href={href}>{label}</a>);
+    else if (href?.startsWith('mailto:') || href?.startsWith('https://'))
+      nodes.push(
+        <a key={match.index} href={href}>
+          {label}
+        </a>,
+      );
     else nodes.push(label);
     last = match.index + match[0].length;
   }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { afterPaintRewriter } from './scripts-after-paint.server.ts';
 
-const preloads = '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n0nce=="/><link rel="modulepreload" href="/assets/framework-B.js" nonce="n0nce=="/>';
-const moduleScript = '<script nonce="n0nce==" type="module" async="">import * as route0 from "/assets/root-C.js";\nif (1 < 2) import("/assets/entry.client-A.js");</script>';
+const preloads =
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n0nce=="/><link rel="modulepreload" href="/assets/framework-B.js" nonce="n0nce=="/>';
+const moduleScript =
+  '<script nonce="n0nce==" type="module" async="">import * as route0 from "/assets/root-C.js";\nif (1 < 2) import("/assets/entry.client-A.js");</script>';
 const page = (head: string, script: string) =>
   [
     '<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>',

@@ -30,7 +30,8 @@ export async function accountAction(request: Request, { userId, sessionId, ip }:
   switch (intent) {
     case 'profile': {
       const parsed = parseForm(profileSchema, formData);
-      if (!parsed.ok) return data<AccountFormResult>({ form: intent, state: { status: 'invalid', errors: parsed.errors, values: parsed.values } }, { status: 400 });
+      if (!parsed.ok)
+        return data<AccountFormResult>({ form: intent, state: { status: 'invalid', errors: parsed.errors, values: parsed.values } }, { status: 400 });
       await updateProfile(userId, parsed.data);
       return { form: intent, state: { status: 'done', message: 'profileSaved' } } satisfies AccountFormResult;
     }
@@ -63,9 +64,14 @@ export async function accountAction(request: Request, { userId, sessionId, ip }:
     }
     case 'email': {
       const parsed = parseForm(changeEmailSchema, formData);
-      if (!parsed.ok) return data<AccountFormResult>({ form: intent, state: { status: 'invalid', errors: parsed.errors, values: parsed.values } }, { status: 400 });
+      if (!parsed.ok)
+        return data<AccountFormResult>({ form: intent, state: { status: 'invalid', errors: parsed.errors, values: parsed.values } }, { status: 400 });
       const limit = await hitRateLimit(db(), `change-email:${userId}`, { limit: 5, windowSeconds: 3600 });
-      if (!limit.ok) return data<AccountFormResult>({ form: intent, state: { status: 'error', code: 'too-many-requests', minutes: Math.ceil(limit.retryAfter / 60) } }, { status: 429 });
+      if (!limit.ok)
+        return data<AccountFormResult>(
+          { form: intent, state: { status: 'error', code: 'too-many-requests', minutes: Math.ceil(limit.retryAfter / 60) } },
+          { status: 429 },
+        );
       const outcome = await requestEmailChange(request, ip, parsed.data.email, `${localizePath('/account', locale)}?verified=1`);
       if (!outcome.ok) return data<AccountFormResult>({ form: intent, state: { status: 'error', code: outcome.code, values: parsed.values } }, { status: 400 });
       wakeJobRunner();
@@ -82,7 +88,8 @@ export async function accountAction(request: Request, { userId, sessionId, ip }:
       const parsed = parseForm(codeSchema, formData);
       if (!parsed.ok) return data<AccountFormResult>({ form: intent, state: { status: 'invalid', errors: parsed.errors, values: {} } }, { status: 400 });
       const outcome = await confirmEnrolment(request, ip, parsed.data.code);
-      if (!outcome.ok) return data<AccountFormResult>({ form: intent, state: { status: 'invalid', errors: { code: 'codeInvalid' }, values: {} } }, { status: 400 });
+      if (!outcome.ok)
+        return data<AccountFormResult>({ form: intent, state: { status: 'invalid', errors: { code: 'codeInvalid' }, values: {} } }, { status: 400 });
       return data<AccountFormResult>({ form: intent, state: { status: 'done', message: 'twoFactorEnabled' } }, { headers: outcome.value });
     }
     case '2fa-disable': {

@@ -16,11 +16,7 @@ export async function updateProfile(userId: string, input: { name: string; lastN
 }
 
 /** Changes the password and signs out every other session (this one gets a fresh cookie); reset links sent before stop working. */
-export async function changePassword(
-  request: Request,
-  ip: string,
-  input: { currentPassword: string; newPassword: string },
-): Promise<Attempt<Headers>> {
+export async function changePassword(request: Request, ip: string, input: { currentPassword: string; newPassword: string }): Promise<Attempt<Headers>> {
   return attempt(async () => {
     const { headers, response } = await auth().api.changePassword({
       body: { ...input, revokeOtherSessions: true },
@@ -105,7 +101,11 @@ export async function exportUserData(userId: string) {
  * that belongs only to the person go with it (foreign keys cascade); orders, when they exist,
  * are kept without personal data for fiscal records.
  */
-export async function deleteAccount(userId: string, password: string, shared: 'keep' | 'delete' = 'keep'): Promise<{ ok: true } | { ok: false; code: AuthErrorCode }> {
+export async function deleteAccount(
+  userId: string,
+  password: string,
+  shared: 'keep' | 'delete' = 'keep',
+): Promise<{ ok: true } | { ok: false; code: AuthErrorCode }> {
   const [credential] = await db()
     .select({ hash: accounts.password })
     .from(accounts)
@@ -121,12 +121,7 @@ export async function deleteAccount(userId: string, password: string, shared: 'k
 }
 
 /** Asks for a new e-mail: confirmed from the current address, then verified at the new one. */
-export async function requestEmailChange(
-  request: Request,
-  ip: string,
-  newEmail: string,
-  callbackURL: string,
-): Promise<Attempt<void>> {
+export async function requestEmailChange(request: Request, ip: string, newEmail: string, callbackURL: string): Promise<Attempt<void>> {
   return attempt(async () => {
     await askedFrom(requestLocale(request), () => auth().api.changeEmail({ body: { newEmail, callbackURL }, headers: authHeaders(request, ip) }));
   });

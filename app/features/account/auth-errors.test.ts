@@ -21,9 +21,23 @@ it('maps Better Auth failures to the spec’s codes; unknown account and wrong p
 it('has a message in both languages for every code', () => {
   // Every authentication code of spec section 8 (and ours).
   const codes = [
-    'email-already-in-use', 'wrong-password', 'too-many-requests', 'invalid-credential', 'user-disabled', 'network-request-failed',
-    'user-mismatch', 'unauthorized-domain', 'popup-blocked', 'popup-closed-by-user', 'cancelled-popup-request', 'invalid-api-key',
-    'multi-factor-auth-required', 'missing-recaptcha-token', 'email-not-verified', 'invalid-token', 'unknown',
+    'email-already-in-use',
+    'wrong-password',
+    'too-many-requests',
+    'invalid-credential',
+    'user-disabled',
+    'network-request-failed',
+    'user-mismatch',
+    'unauthorized-domain',
+    'popup-blocked',
+    'popup-closed-by-user',
+    'cancelled-popup-request',
+    'invalid-api-key',
+    'multi-factor-auth-required',
+    'missing-recaptcha-token',
+    'email-not-verified',
+    'invalid-token',
+    'unknown',
   ];
   for (const code of codes) {
     expect(accountMessages.pt[`error.${code}` as keyof typeof accountMessages.pt]).toBeTruthy();

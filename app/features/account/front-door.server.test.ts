@@ -38,7 +38,12 @@ afterAll(async () => {
 /** A bot check's puzzle, solved as the browser would. */
 function solved(challenge: Challenge): string {
   for (let n = 0; n <= challenge.max; n++) {
-    if (createHash('sha256').update(challenge.salt + n).digest('hex') === challenge.hash) return Buffer.from(JSON.stringify({ ...challenge, number: n })).toString('base64');
+    if (
+      createHash('sha256')
+        .update(challenge.salt + n)
+        .digest('hex') === challenge.hash
+    )
+      return Buffer.from(JSON.stringify({ ...challenge, number: n })).toString('base64');
   }
   throw new Error('unsolvable');
 }
@@ -46,12 +51,22 @@ function solved(challenge: Challenge): string {
 const botCheck = () => solved(createChallenge(authSecret(config().dataDir), { max: 2000 }));
 
 async function register(email: string, ip: string, pow?: string) {
-  const request = formRequest('/register', { name: 'Rita', lastName: 'Leitora', email, password: 'uma senha longa 1', confirmPassword: 'uma senha longa 1', terms: 'on', pow: pow ?? solved(await signUpChallenge(ip)) });
+  const request = formRequest('/register', {
+    name: 'Rita',
+    lastName: 'Leitora',
+    email,
+    password: 'uma senha longa 1',
+    confirmPassword: 'uma senha longa 1',
+    terms: 'on',
+    pow: pow ?? solved(await signUpChallenge(ip)),
+  });
   return unwrap(await registerAction(routeArgs(request, {}, ip)));
 }
 
 const mailsTo = async (email: string) =>
-  (await database.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.type, 'mail.send'))).map((row) => row.payload as { to: string; subject: string }).filter((mail) => mail.to === email);
+  (await database.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.type, 'mail.send')))
+    .map((row) => row.payload as { to: string; subject: string })
+    .filter((mail) => mail.to === email);
 
 describe('sign-up with an address that has an account', () => {
   it('answers exactly as a new sign-up, and mails the owner instead of creating anything', async () => {
@@ -68,7 +83,15 @@ describe('sign-up with an address that has an account', () => {
 describe('sign-ups with an address that has an account, again and again', () => {
   /** What the sender sees: the status, the body and which headers came. */
   async function answer(email: string, ip: string, pow: string) {
-    const request = formRequest('/register', { name: 'Rita', lastName: 'Leitora', email, password: 'uma senha longa 1', confirmPassword: 'uma senha longa 1', terms: 'on', pow });
+    const request = formRequest('/register', {
+      name: 'Rita',
+      lastName: 'Leitora',
+      email,
+      password: 'uma senha longa 1',
+      confirmPassword: 'uma senha longa 1',
+      terms: 'on',
+      pow,
+    });
     const result = (await registerAction(routeArgs(request, {}, ip))) as { init?: ResponseInit };
     return { ...unwrap(result), headers: [...new Headers(result.init?.headers).keys()] };
   }
@@ -118,7 +141,20 @@ describe('accounts from one address (a class behind one network)', () => {
     forgetConfig();
   });
   const withoutCheck = (email: string, ip: string) =>
-    registerAction(routeArgs(formRequest('/register', { name: 'Rita', lastName: 'Leitora', email, password: 'uma senha longa 1', confirmPassword: 'uma senha longa 1', terms: 'on' }), {}, ip)).then(unwrap);
+    registerAction(
+      routeArgs(
+        formRequest('/register', {
+          name: 'Rita',
+          lastName: 'Leitora',
+          email,
+          password: 'uma senha longa 1',
+          confirmPassword: 'uma senha longa 1',
+          terms: 'on',
+        }),
+        {},
+        ip,
+      ),
+    ).then(unwrap);
 
   it('thirty sign-ups in a row all succeed, and each asks a little more work than the one before', async () => {
     const ip = '198.51.100.30';
@@ -146,7 +182,8 @@ describe('accounts from one address (a class behind one network)', () => {
     withSettings({ SIGNUP_LIMIT_PER_HOUR: '3' });
     const ip = '198.51.100.77';
     // The form sends once a check is solved; without one (or before the script ran) it is refused for that alone.
-    for (let i = 0; i < 5; i++) expect(await withoutCheck(`sem-teste${i}@example.com`, ip)).toMatchObject({ status: 400, body: { code: 'missing-recaptcha-token' } });
+    for (let i = 0; i < 5; i++)
+      expect(await withoutCheck(`sem-teste${i}@example.com`, ip)).toMatchObject({ status: 400, body: { code: 'missing-recaptcha-token' } });
     for (let i = 0; i < 3; i++) expect(await register(`lote${i}@example.com`, ip)).toMatchObject({ status: 200, body: { status: 'done' } });
     const refused = await register('lote3@example.com', ip);
     expect(refused).toMatchObject({ status: 429, body: { status: 'error', code: 'too-many-requests' } });
@@ -173,7 +210,12 @@ describe('accounts from one address (a class behind one network)', () => {
     await database.db
       .update(signUpOrigins)
       .set({ createdAt: new Date(Date.now() - (policy.verifyGraceMinutes + 1) * 60_000) })
-      .where(inArray(signUpOrigins.userId, opened.map((u) => u.id)));
+      .where(
+        inArray(
+          signUpOrigins.userId,
+          opened.map((u) => u.id),
+        ),
+      );
     expect((await signUpChallenge(ip)).max).toBe(signUpWork(2 + 2 * policy.unverifiedWeight, policy));
     await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'nunca1@example.com'));
     expect((await signUpChallenge(ip)).max).toBe(signUpWork(2 + policy.unverifiedWeight, policy));
@@ -184,7 +226,8 @@ describe('password-reset links', () => {
   const email = 'reset@example.com';
   const password = 'senha original 123';
   let userId = '';
-  const resetLinks = async () => (await database.db.select().from(verifications).where(like(verifications.identifier, 'reset-password:%'))).filter((row) => row.value === userId);
+  const resetLinks = async () =>
+    (await database.db.select().from(verifications).where(like(verifications.identifier, 'reset-password:%'))).filter((row) => row.value === userId);
   const tokenOf = (row: { identifier: string }) => row.identifier.slice('reset-password:'.length);
   const ask = () => requestPasswordReset(email, { request: new Request('http://localhost:3000/recover'), ip: '198.51.100.9', locale: 'pt' });
 
@@ -209,10 +252,19 @@ describe('password-reset links', () => {
   it('a change of password makes every link sent before stop working', async () => {
     await ask();
     expect(await resetLinks()).toHaveLength(1);
-    const signedIn = await signIn({ email, password: 'outra senha 4567', remember: false }, { request: new Request('http://localhost:3000/login'), ip: '198.51.100.10' });
+    const signedIn = await signIn(
+      { email, password: 'outra senha 4567', remember: false },
+      { request: new Request('http://localhost:3000/login'), ip: '198.51.100.10' },
+    );
     if (!signedIn.ok) throw new Error('sign-in failed');
-    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const changed = await changePassword(new Request('http://localhost:3000/account', { headers: { cookie } }), '198.51.100.10', { currentPassword: 'outra senha 4567', newPassword: 'terceira senha 890' });
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const changed = await changePassword(new Request('http://localhost:3000/account', { headers: { cookie } }), '198.51.100.10', {
+      currentPassword: 'outra senha 4567',
+      newPassword: 'terceira senha 890',
+    });
     expect(changed.ok).toBe(true);
     expect(await resetLinks()).toHaveLength(0);
   });
@@ -260,7 +312,8 @@ describe('the bot check after failed sign-ins', () => {
 
   it('three wrong passwords for one account ask that account for the check, from any address', async () => {
     await account('alvo@example.com');
-    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) expect(await attempt('alvo@example.com', ip, 'errada')).toMatchObject({ ok: false, code: 'invalid-credential' });
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+      expect(await attempt('alvo@example.com', ip, 'errada')).toMatchObject({ ok: false, code: 'invalid-credential' });
     expect(await attempt('alvo@example.com', '203.0.113.4', password)).toMatchObject({ ok: false, code: 'missing-recaptcha-token' });
     expect(await attempt('alvo@example.com', '203.0.113.4', password, botCheck())).toMatchObject({ ok: true });
   });

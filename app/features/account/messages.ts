@@ -49,7 +49,8 @@ export const accountMessages = defineMessages(
     'error.network-request-failed': 'Não foi possível falar com o servidor. Verifique sua conexão e tente de novo.',
     'error.multi-factor-auth-required': 'Digite o código do seu aplicativo autenticador para continuar.',
     'error.unknown': 'Ops, algo aconteceu! Tente de novo em instantes.',
-    'error.missing-recaptcha-token': 'Para proteger contra cadastros automáticos, este formulário faz uma verificação de segurança com JavaScript. Ative o JavaScript e envie de novo.',
+    'error.missing-recaptcha-token':
+      'Para proteger contra cadastros automáticos, este formulário faz uma verificação de segurança com JavaScript. Ative o JavaScript e envie de novo.',
     botCheckRunning: 'Fazendo uma verificação de segurança...',
     'error.user-mismatch': 'Esta conta do provedor pertence a outro e-mail. Entre com a conta certa ou use e-mail e senha.',
     'error.unauthorized-domain': 'Este endereço não está autorizado para entrar com o provedor. Fale conosco.',
@@ -101,7 +102,8 @@ export const accountMessages = defineMessages(
     exportLead: 'Baixe uma cópia dos dados da sua conta em JSON: perfil, pedidos, notas e propostas.',
     exportButton: 'Baixar meus dados',
     deleteTitle: 'Excluir conta',
-    deleteLead: 'Sua conta, notas, marcadores e propostas serão apagados. Pedidos são mantidos sem seus dados pessoais, como exige a lei fiscal. Não há como desfazer.',
+    deleteLead:
+      'Sua conta, notas, marcadores e propostas serão apagados. Pedidos são mantidos sem seus dados pessoais, como exige a lei fiscal. Não há como desfazer.',
     deleteConfirm: 'Confirme com sua senha',
     deleteShared: 'O que você compartilhou em grupos de leitura',
     deleteSharedKeep: 'Manter, sem meu nome (aparece como “Ex-membro”)',
@@ -183,7 +185,8 @@ export const accountMessages = defineMessages(
     'error.network-request-failed': 'Could not reach the server. Check your connection and try again.',
     'error.multi-factor-auth-required': 'Enter the code from your authenticator app to continue.',
     'error.unknown': 'Ops, something happened! Please try again in a moment.',
-    'error.missing-recaptcha-token': 'To protect against automated sign-ups, this form runs a security check with JavaScript. Please turn JavaScript on and send it again.',
+    'error.missing-recaptcha-token':
+      'To protect against automated sign-ups, this form runs a security check with JavaScript. Please turn JavaScript on and send it again.',
     botCheckRunning: 'Running a security check...',
     'error.user-mismatch': 'This provider account belongs to another e-mail. Sign in with the right account or use e-mail and password.',
     'error.unauthorized-domain': 'This address is not authorised to sign in with the provider. Please contact us.',
@@ -235,7 +238,8 @@ export const accountMessages = defineMessages(
     exportLead: 'Download a copy of your account’s data as JSON: profile, orders, notes and proposals.',
     exportButton: 'Download my data',
     deleteTitle: 'Delete account',
-    deleteLead: 'Your account, notes, bookmarks and proposals will be erased. Orders are kept without your personal data, as tax law requires. This cannot be undone.',
+    deleteLead:
+      'Your account, notes, bookmarks and proposals will be erased. Orders are kept without your personal data, as tax law requires. This cannot be undone.',
     deleteConfirm: 'Confirm with your password',
     deleteShared: 'What you shared in reading groups',
     deleteSharedKeep: 'Keep it, without my name (shown as “A former member”)',

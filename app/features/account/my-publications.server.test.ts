@@ -27,7 +27,14 @@ beforeAll(async () => {
   const rows = await database.db
     .insert(publications)
     .values([
-      { type: 'book', slug: 'servicos-em-movimento', titlePt: 'Serviços em Movimento', titleEn: 'Services in Motion', status: 'published', publishedOn: '2024-03-15' },
+      {
+        type: 'book',
+        slug: 'servicos-em-movimento',
+        titlePt: 'Serviços em Movimento',
+        titleEn: 'Services in Motion',
+        status: 'published',
+        publishedOn: '2024-03-15',
+      },
       { type: 'journal', slug: 'revista-em-preparo', titlePt: 'Revista em Preparo', status: 'draft' },
       { type: 'proceedings', slug: 'anais-sbds-2025', titlePt: 'Anais do SBDS 2025', status: 'published', publishedOn: '2025-11-20' },
       { type: 'book', slug: 'livro-de-bruno', titlePt: 'Livro de Bruno', status: 'published', publishedOn: '2023-01-01' },
@@ -50,7 +57,18 @@ async function accountData(userId: string, pathname = '/account') {
   context.set(sessionContext, {
     sessionId: 's',
     token: 't',
-    user: { id: userId, name: 'X', lastName: 'Y', email: 'x@example.com', emailVerified: true, image: null, phone: null, locale: 'pt', roles: ['user', 'author'], twoFactorEnabled: false },
+    user: {
+      id: userId,
+      name: 'X',
+      lastName: 'Y',
+      email: 'x@example.com',
+      emailVerified: true,
+      image: null,
+      phone: null,
+      locale: 'pt',
+      roles: ['user', 'author'],
+      twoFactorEnabled: false,
+    },
   });
   const request = new Request(`http://localhost:3000${pathname}`);
   return (await accountLoader({ request, params: {}, context, url: new URL(request.url), pattern: '', unstable_pattern: '' } as never)) as {
@@ -98,7 +116,15 @@ describe('The account page’s lists are bounded', () => {
     );
     const works = await database.db
       .insert(publications)
-      .values(Array.from({ length: LISTED_PUBLICATIONS + 3 }, (_, i) => ({ type: 'book' as const, slug: `obra-de-dan-${i}`, titlePt: `Obra ${i}`, status: 'published' as const, publishedOn: `20${String(10 + (i % 15))}-01-01` })))
+      .values(
+        Array.from({ length: LISTED_PUBLICATIONS + 3 }, (_, i) => ({
+          type: 'book' as const,
+          slug: `obra-de-dan-${i}`,
+          titlePt: `Obra ${i}`,
+          status: 'published' as const,
+          publishedOn: `20${String(10 + (i % 15))}-01-01`,
+        })),
+      )
       .returning({ id: publications.id });
     await database.db.insert(publicationAuthors).values(works.map((work) => ({ publicationId: work.id, userId: dan })));
 

@@ -29,7 +29,17 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const png = async () => new File([new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).png().toBuffer())], 'me.png');
+const png = async () =>
+  new File(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    'me.png',
+  );
 const imageOf = async (id: string) => (await database.db.select({ image: users.image }).from(users).where(eq(users.id, id)))[0]!.image;
 const stored = (image: string | null) => Boolean(image) && fs.existsSync(path.join(dataDir, 'uploads', image!.slice(1)));
 

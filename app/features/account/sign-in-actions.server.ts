@@ -14,7 +14,8 @@ export async function signInAction(request: Request, ip: string, formData: FormD
     const parsed = parseForm(emailSchema, formData);
     if (!parsed.ok) return data<AccountFormState>({ status: 'invalid', errors: parsed.errors, values: parsed.values }, { status: 400 });
     const outcome = await sendSignInLink(parsed.data.email, { request, ip, locale });
-    if (!outcome.ok) return data<AccountFormState>({ status: 'error', code: outcome.code, minutes: Math.ceil((outcome.retryAfter ?? 60) / 60) }, { status: 429 });
+    if (!outcome.ok)
+      return data<AccountFormState>({ status: 'error', code: outcome.code, minutes: Math.ceil((outcome.retryAfter ?? 60) / 60) }, { status: 429 });
     return data<AccountFormState>({ status: 'done', message: 'linkSent' });
   }
   const parsed = parseForm(loginSchema, formData);

@@ -14,7 +14,15 @@ import { createChallenge, verifySolution, type Challenge } from '#app/lib/proof-
 import { hitRateLimit, rateLimitCount } from '#app/lib/rate-limit.server.ts';
 import { authErrorCode, type AuthErrorCode } from './auth-errors.ts';
 import { authHeaders, withCookies } from './auth-request.server.ts';
-import { addressGroup, DEFAULT_SIGN_UP_POLICY, minimumAcceptedWork, signUpPressure, signUpWork, type AddressHistory, type SignUpPolicy } from './sign-up-policy.ts';
+import {
+  addressGroup,
+  DEFAULT_SIGN_UP_POLICY,
+  minimumAcceptedWork,
+  signUpPressure,
+  signUpWork,
+  type AddressHistory,
+  type SignUpPolicy,
+} from './sign-up-policy.ts';
 
 export type AuthOutcome = { ok: true; headers: Headers; twoFactor?: boolean } | { ok: false; code: AuthErrorCode; retryAfter?: number };
 
@@ -37,7 +45,11 @@ const botCheckPassed = async (pow: unknown, minimumWork = 0) => (await verifySol
 export const signUpPolicy = (): SignUpPolicy => ({ ...DEFAULT_SIGN_UP_POLICY, ...config().signUp });
 
 /** The key of an address's network in sign_up_origins: keyed, so the table never holds an address. */
-const networkKey = (ip: string) => createHmac('sha256', authSecret(config().dataDir)).update(`sign-up:${addressGroup(ip)}`).digest('hex').slice(0, 32);
+const networkKey = (ip: string) =>
+  createHmac('sha256', authSecret(config().dataDir))
+    .update(`sign-up:${addressGroup(ip)}`)
+    .digest('hex')
+    .slice(0, 32);
 
 /**
  * The network's sign-ups in the last hour, and those of the last day left unverified past the
@@ -139,7 +151,9 @@ export async function sendSignInLink(email: string, { request, ip, locale }: { r
   const retryAfter = await limited([`magic:ip:${ip}`, `magic:email:${email}`], 5, 3600);
   if (retryAfter) return { ok: false, code: 'too-many-requests', retryAfter };
   try {
-    await askedFrom(locale, () => auth().api.signInMagicLink({ body: { email, callbackURL: localizePath('/account', locale) }, headers: authHeaders(request, ip) }));
+    await askedFrom(locale, () =>
+      auth().api.signInMagicLink({ body: { email, callbackURL: localizePath('/account', locale) }, headers: authHeaders(request, ip) }),
+    );
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
   }
@@ -160,7 +174,9 @@ export async function requestPasswordReset(email: string, { request, ip, locale 
   const retryAfter = await limited([`recover:ip:${ip}`, `recover:email:${email}`], 5, 3600);
   if (retryAfter) return { ok: false, code: 'too-many-requests', retryAfter };
   try {
-    await askedFrom(locale, () => auth().api.requestPasswordReset({ body: { email, redirectTo: localizePath('/recover', locale) }, headers: authHeaders(request, ip) }));
+    await askedFrom(locale, () =>
+      auth().api.requestPasswordReset({ body: { email, redirectTo: localizePath('/recover', locale) }, headers: authHeaders(request, ip) }),
+    );
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
   }

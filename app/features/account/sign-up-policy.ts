@@ -39,7 +39,8 @@ export interface AddressHistory {
   unverified: number;
 }
 
-export const signUpPressure = (history: AddressHistory, policy: SignUpPolicy) => Math.max(0, history.recent) + Math.max(0, history.unverified) * policy.unverifiedWeight;
+export const signUpPressure = (history: AddressHistory, policy: SignUpPolicy) =>
+  Math.max(0, history.recent) + Math.max(0, history.unverified) * policy.unverifiedWeight;
 
 /** The proof-of-work size (the challenge's `max`) for the next sign-up at this pressure. */
 export function signUpWork(pressure: number, policy: SignUpPolicy): number {

@@ -8,7 +8,8 @@ export const enrolmentMessages = defineMessages(
     backToUsers: 'Usuários',
     link: 'Matricular uma lista',
     rosterLabel: 'Lista',
-    rosterHint: 'Uma pessoa por linha: nome e e-mail, separados por vírgula, ponto e vírgula ou tabulação (como sai de uma planilha). Uma linha de cabeçalho com “Nome” e “E-mail” é aceita.',
+    rosterHint:
+      'Uma pessoa por linha: nome e e-mail, separados por vírgula, ponto e vírgula ou tabulação (como sai de uma planilha). Uma linha de cabeçalho com “Nome” e “E-mail” é aceita.',
     fileLabel: 'Ou um arquivo CSV',
     fileHint: 'CSV em UTF-8, até 500 linhas. O conteúdo aparece na lista acima.',
     courseLabel: 'Curso',
@@ -29,8 +30,10 @@ export const enrolmentMessages = defineMessages(
     localeMissing: 'Escolha o idioma dos convites.',
     previewTitle: 'Conferência: {count, plural, one {# linha} other {# linhas}}',
     doneTitle: 'Matrícula feita',
-    summary: '{new, plural, =0 {nenhuma conta nova} one {# conta nova} other {# contas novas}}, {existing, plural, =0 {nenhuma conta existente} one {# conta existente} other {# contas existentes}} a receber acesso, {already, plural, =0 {ninguém} one {# pessoa} other {# pessoas}} já com acesso, {bad, plural, =0 {nenhuma linha com erro} one {# linha com erro} other {# linhas com erro}}.',
-    doneSummary: '{invited, plural, =0 {Nenhum convite enviado} one {# convite enviado} other {# convites enviados}}, {granted, plural, =0 {nenhuma conta existente recebeu acesso} one {# conta existente recebeu acesso} other {# contas existentes receberam acesso}}, {already, plural, =0 {ninguém} one {# pessoa} other {# pessoas}} já com acesso, {bad, plural, =0 {nenhuma linha com erro} one {# linha com erro} other {# linhas com erro}}.',
+    summary:
+      '{new, plural, =0 {nenhuma conta nova} one {# conta nova} other {# contas novas}}, {existing, plural, =0 {nenhuma conta existente} one {# conta existente} other {# contas existentes}} a receber acesso, {already, plural, =0 {ninguém} one {# pessoa} other {# pessoas}} já com acesso, {bad, plural, =0 {nenhuma linha com erro} one {# linha com erro} other {# linhas com erro}}.',
+    doneSummary:
+      '{invited, plural, =0 {Nenhum convite enviado} one {# convite enviado} other {# convites enviados}}, {granted, plural, =0 {nenhuma conta existente recebeu acesso} one {# conta existente recebeu acesso} other {# contas existentes receberam acesso}}, {already, plural, =0 {ninguém} one {# pessoa} other {# pessoas}} já com acesso, {bad, plural, =0 {nenhuma linha com erro} one {# linha com erro} other {# linhas com erro}}.',
     nothingChanged: 'Nada mudou: todos da lista já tinham esse acesso.',
     badRowsNote: 'As linhas com erro não foram matriculadas. Corrija-as na lista e envie de novo: quem já foi matriculado não é matriculado duas vezes.',
     line: 'Linha',
@@ -54,7 +57,8 @@ export const enrolmentMessages = defineMessages(
     backToUsers: 'Users',
     link: 'Enrol a list',
     rosterLabel: 'List',
-    rosterHint: 'One person per line: name and e-mail, separated by commas, semicolons or tabs (as a spreadsheet gives them). A header row with “Name” and “E-mail” is fine.',
+    rosterHint:
+      'One person per line: name and e-mail, separated by commas, semicolons or tabs (as a spreadsheet gives them). A header row with “Name” and “E-mail” is fine.',
     fileLabel: 'Or a CSV file',
     fileHint: 'CSV in UTF-8, up to 500 rows. Its content shows in the list above.',
     courseLabel: 'Course',
@@ -75,8 +79,10 @@ export const enrolmentMessages = defineMessages(
     localeMissing: 'Choose the language of the invitations.',
     previewTitle: 'Check: {count, plural, one {# row} other {# rows}}',
     doneTitle: 'Enrolment done',
-    summary: '{new, plural, =0 {no new accounts} one {# new account} other {# new accounts}}, {existing, plural, =0 {no existing accounts} one {# existing account} other {# existing accounts}} to be given access, {already, plural, =0 {nobody} one {# person} other {# people}} already with access, {bad, plural, =0 {no rows with errors} one {# row with an error} other {# rows with errors}}.',
-    doneSummary: '{invited, plural, =0 {No invitations sent} one {# invitation sent} other {# invitations sent}}, {granted, plural, =0 {no existing accounts given access} one {# existing account given access} other {# existing accounts given access}}, {already, plural, =0 {nobody} one {# person} other {# people}} already with access, {bad, plural, =0 {no rows with errors} one {# row with an error} other {# rows with errors}}.',
+    summary:
+      '{new, plural, =0 {no new accounts} one {# new account} other {# new accounts}}, {existing, plural, =0 {no existing accounts} one {# existing account} other {# existing accounts}} to be given access, {already, plural, =0 {nobody} one {# person} other {# people}} already with access, {bad, plural, =0 {no rows with errors} one {# row with an error} other {# rows with errors}}.',
+    doneSummary:
+      '{invited, plural, =0 {No invitations sent} one {# invitation sent} other {# invitations sent}}, {granted, plural, =0 {no existing accounts given access} one {# existing account given access} other {# existing accounts given access}}, {already, plural, =0 {nobody} one {# person} other {# people}} already with access, {bad, plural, =0 {no rows with errors} one {# row with an error} other {# rows with errors}}.',
     nothingChanged: 'Nothing changed: everyone on the list already had this access.',
     badRowsNote: 'Rows with errors were not enrolled. Correct them in the list and send it again: people already enrolled are not enrolled twice.',
     line: 'Line',

@@ -27,15 +27,25 @@ beforeAll(async () => {
   database = await createTestDatabase();
   useDatabase(database);
   const db = database.db;
-  [{ id: courseId }] = await db.insert(courses).values({ slug: 'metodos', status: 'published', titlePt: 'Métodos de pesquisa', titleEn: 'Research methods', classes: 4, hours: 8 }).returning({ id: courses.id }) as [{ id: number }];
-  [{ id: bookId }] = await db
+  [{ id: courseId }] = (await db
+    .insert(courses)
+    .values({ slug: 'metodos', status: 'published', titlePt: 'Métodos de pesquisa', titleEn: 'Research methods', classes: 4, hours: 8 })
+    .returning({ id: courses.id })) as [{ id: number }];
+  [{ id: bookId }] = (await db
     .insert(publications)
     .values({ type: 'book', slug: 'manual-de-campo', status: 'published', titlePt: 'Manual de campo', titleEn: 'Field manual', openAccess: false })
-    .returning({ id: publications.id }) as [{ id: number }];
-  const staff = await auth().api.signUpEmail({ body: { name: 'Equipe', lastName: 'Editora', email: 'equipe@ipe.test', password: 'senha da equipe 2026' }, headers: new Headers() });
+    .returning({ id: publications.id })) as [{ id: number }];
+  const staff = await auth().api.signUpEmail({
+    body: { name: 'Equipe', lastName: 'Editora', email: 'equipe@ipe.test', password: 'senha da equipe 2026' },
+    headers: new Headers(),
+  });
   staffId = staff.user.id;
   // Three of the class have accounts; one of them already takes the course.
-  for (const n of [1, 2, 3]) await auth().api.signUpEmail({ body: { name: `Aluna${n}`, lastName: 'Antiga', email: `aluna${n}@escola.example`, password: 'senha antiga 2026' }, headers: new Headers() });
+  for (const n of [1, 2, 3])
+    await auth().api.signUpEmail({
+      body: { name: `Aluna${n}`, lastName: 'Antiga', email: `aluna${n}@escola.example`, password: 'senha antiga 2026' },
+      headers: new Headers(),
+    });
   const [first] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'aluna1@escola.example'));
   await db.insert(courseAccess).values({ userId: first!.id, courseId, source: 'purchase' });
   await db.insert(entitlements).values({ userId: first!.id, publicationId: bookId, source: 'purchase' });
@@ -92,13 +102,21 @@ describe('enrolling a class list', () => {
     expect(await database.db.select().from(entitlements).where(eq(entitlements.publicationId, bookId))).toHaveLength(28);
     const mails = await invitations();
     expect(mails).toHaveLength(25);
-    expect(mails.map((m) => m.to).sort()).toEqual(Array.from({ length: 30 }, (_, i) => i + 1).filter((n) => n > 3 && n !== 11 && n !== 20).map((n) => `estudante${n}@escola.example`).sort());
+    expect(mails.map((m) => m.to).sort()).toEqual(
+      Array.from({ length: 30 }, (_, i) => i + 1)
+        .filter((n) => n > 3 && n !== 11 && n !== 20)
+        .map((n) => `estudante${n}@escola.example`)
+        .sort(),
+    );
     expect(mails[0]!.text).toContain('“Research methods” and “Field manual”');
     expect(mails[0]!.text).toMatch(/http:\/\/localhost:\d+\/en\/recover\/[\w-]+/);
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, 'user.enrol'));
     expect(audit).toHaveLength(27);
     expect(new Set(audit.map((entry) => entry.actorId))).toEqual(new Set([staffId]));
-    const newcomers = await database.db.select({ id: users.id, verified: users.emailVerified, locale: users.locale }).from(users).where(like(users.email, 'estudante%'));
+    const newcomers = await database.db
+      .select({ id: users.id, verified: users.emailVerified, locale: users.locale })
+      .from(users)
+      .where(like(users.email, 'estudante%'));
     expect(newcomers).toHaveLength(25);
     expect(newcomers.every((u) => !u.verified && u.locale === 'en')).toBe(true);
   });
@@ -119,7 +137,12 @@ describe('enrolling a class list', () => {
     expect((await invitations()).length).toBe(before.mails);
     expect((await database.db.select().from(auditLog).where(eq(auditLog.action, 'user.enrol'))).length).toBe(before.audit);
     const ids = (await database.db.select({ id: users.id }).from(users).where(like(users.email, '%@escola.example'))).map((u) => u.id);
-    expect(await database.db.select().from(courseAccess).where(and(eq(courseAccess.courseId, courseId), inArray(courseAccess.userId, ids)))).toHaveLength(28);
+    expect(
+      await database.db
+        .select()
+        .from(courseAccess)
+        .where(and(eq(courseAccess.courseId, courseId), inArray(courseAccess.userId, ids))),
+    ).toHaveLength(28);
   });
 
   it('refuses with a message: nothing to give, an unknown course, an empty list, a file that is not UTF-8 text', async () => {
@@ -127,12 +150,16 @@ describe('enrolling a class list', () => {
     expect((await send('preview', { courseId: '999999' })).state).toMatchObject({ status: 'invalid', errors: { courseId: 'grantNotFound' } });
     expect((await send('preview', { roster: ' \n ' })).state).toMatchObject({ status: 'invalid', errors: { roster: 'rosterEmpty' } });
     const body = new FormData();
-    for (const [name, value] of Object.entries({ roster: '', courseId: String(courseId), publicationId: '', locale: 'pt', intent: 'preview' })) body.set(name, value);
+    for (const [name, value] of Object.entries({ roster: '', courseId: String(courseId), publicationId: '', locale: 'pt', intent: 'preview' }))
+      body.set(name, value);
     body.set('rosterFile', new File([new Uint8Array([0x4e, 0x6f, 0x6d, 0x65, 0x3b, 0xe9, 0xff, 0x0a])], 'turma.csv', { type: 'text/csv' }));
     const latin1 = await enrolmentAction(database.db, staffId, new Request('http://localhost:3000/admin/users/enrol', { method: 'POST', body }));
     expect(latin1).toMatchObject({ status: 400, state: { status: 'invalid', errors: { roster: 'rosterNotText' } } });
     body.set('rosterFile', new File(['\uFEFFNome,E-mail\nZeca Arquivo,zeca@escola.example\n'], 'turma.csv', { type: 'text/csv' }));
     const fromFile = await enrolmentAction(database.db, staffId, new Request('http://localhost:3000/admin/users/enrol', { method: 'POST', body }));
-    expect(fromFile.state).toMatchObject({ status: 'preview', rows: [{ line: 2, name: 'Zeca', lastName: 'Arquivo', email: 'zeca@escola.example', status: 'new' }] });
+    expect(fromFile.state).toMatchObject({
+      status: 'preview',
+      rows: [{ line: 2, name: 'Zeca', lastName: 'Arquivo', email: 'zeca@escola.example', status: 'new' }],
+    });
   });
 });

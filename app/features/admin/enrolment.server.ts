@@ -64,16 +64,22 @@ async function currentState(db: Db, emails: string[], grant: Grant) {
   const userIds = people.map((p) => p.id);
   const withCourse = grant.course
     ? new Set(
-        (await db.select({ userId: courseAccess.userId }).from(courseAccess).where(and(eq(courseAccess.courseId, grant.course.id), inArray(courseAccess.userId, userIds)))).map(
-          (r) => r.userId,
-        ),
+        (
+          await db
+            .select({ userId: courseAccess.userId })
+            .from(courseAccess)
+            .where(and(eq(courseAccess.courseId, grant.course.id), inArray(courseAccess.userId, userIds)))
+        ).map((r) => r.userId),
       )
     : null;
   const withBook = grant.book
     ? new Set(
-        (await db.select({ userId: entitlements.userId }).from(entitlements).where(and(eq(entitlements.publicationId, grant.book.id), inArray(entitlements.userId, userIds)))).map(
-          (r) => r.userId,
-        ),
+        (
+          await db
+            .select({ userId: entitlements.userId })
+            .from(entitlements)
+            .where(and(eq(entitlements.publicationId, grant.book.id), inArray(entitlements.userId, userIds)))
+        ).map((r) => r.userId),
       )
     : null;
   const complete = new Set(userIds.filter((id) => (!withCourse || withCourse.has(id)) && (!withBook || withBook.has(id))));
@@ -104,14 +110,22 @@ export async function applyEnrolment(db: Db, actorId: string, rows: RosterRow[],
         action: 'user.enrol',
         targetType: 'user',
         targetId: userId,
-        details: { courseId: course.has(userId) ? grant.course!.id : null, publicationId: book.has(userId) ? grant.book!.id : null, invited: newcomers.has(userId) },
+        details: {
+          courseId: course.has(userId) ? grant.course!.id : null,
+          publicationId: book.has(userId) ? grant.book!.id : null,
+          invited: newcomers.has(userId),
+        },
       })),
     );
     return { invited, ids, touched };
   });
 
-  const title = (work: { titlePt: string | null; titleEn: string | null }) => (locale === 'en' ? work.titleEn || work.titlePt : work.titlePt || work.titleEn) ?? '';
-  const access = [grant.course && title(grant.course), grant.book && title(grant.book)].filter(Boolean).map((t) => `“${t}”`).join(locale === 'en' ? ' and ' : ' e ');
+  const title = (work: { titlePt: string | null; titleEn: string | null }) =>
+    (locale === 'en' ? work.titleEn || work.titlePt : work.titlePt || work.titleEn) ?? '';
+  const access = [grant.course && title(grant.course), grant.book && title(grant.book)]
+    .filter(Boolean)
+    .map((t) => `“${t}”`)
+    .join(locale === 'en' ? ' and ' : ' e ');
   for (const person of invited) await sendInvitationMail(person.email, locale, person.token, { name: person.name, access });
 
   const invitedIds = new Set(invited.map((i) => i.userId));
@@ -125,7 +139,8 @@ export async function applyEnrolment(db: Db, actorId: string, rows: RosterRow[],
 /** The page's action: read the list (pasted, or from the file), check it, and preview or enrol. */
 export async function enrolmentAction(db: Db, actorId: string, request: Request): Promise<{ state: EnrolState; status: number }> {
   const read = await tryReadFormData(request, { files: 1, fileBytes: FILE_BYTES, bodyBytes: FILE_BYTES + 256 * 1024 });
-  if (!read.ok) return { state: { status: 'invalid', errors: { roster: read.status === 413 ? 'rosterTooLong' : 'rosterNotText' }, values: {} }, status: read.status };
+  if (!read.ok)
+    return { state: { status: 'invalid', errors: { roster: read.status === 413 ? 'rosterTooLong' : 'rosterNotText' }, values: {} }, status: read.status };
   const formData = read.formData;
   // Without JavaScript the file comes as it is; with it, its text is already in the list.
   const file = formData.get('rosterFile');
@@ -133,7 +148,14 @@ export async function enrolmentAction(db: Db, actorId: string, request: Request)
     try {
       formData.set('roster', new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer()));
     } catch {
-      return { state: { status: 'invalid', errors: { roster: 'rosterNotText' }, values: { ...Object.fromEntries([...formData].filter(([, v]) => typeof v === 'string')), roster: '' } as FormValues }, status: 400 };
+      return {
+        state: {
+          status: 'invalid',
+          errors: { roster: 'rosterNotText' },
+          values: { ...Object.fromEntries([...formData].filter(([, v]) => typeof v === 'string')), roster: '' } as FormValues,
+        },
+        status: 400,
+      };
     }
   }
   const parsed = parseForm(enrolSchema, formData);

@@ -16,14 +16,25 @@ import { formRequest, routeArgs, sessionUser, signedInArgs, unwrap } from '#app/
 let database: TestDatabase;
 const admin = sessionUser('admin-1', { roles: ['user', 'admin'] });
 const reader = sessionUser('reader-1');
-const valid = { name: 'Editora Aroeira', legalName: 'Aroeira Publicações Ltda. (fictícia)', city: 'Belo Horizonte', country: 'BR', doiPrefix: '10.55555', email: 'editorial@aroeira.example', logo: 'https://aroeira.example/logo.svg', social: 'https://social.example/@aroeira\nhttps://video.example/aroeira' };
+const valid = {
+  name: 'Editora Aroeira',
+  legalName: 'Aroeira Publicações Ltda. (fictícia)',
+  city: 'Belo Horizonte',
+  country: 'BR',
+  doiPrefix: '10.55555',
+  email: 'editorial@aroeira.example',
+  logo: 'https://aroeira.example/logo.svg',
+  social: 'https://social.example/@aroeira\nhttps://video.example/aroeira',
+};
 const post = (fields: Record<string, string>, user = admin) => action(signedInArgs(formRequest('/admin/press', fields), {}, user)).then(unwrap);
-const identify = async () => (await (await oaiLoader(routeArgs(new Request('http://localhost:3000/oai?verb=Identify')) as never)).text());
+const identify = async () => await (await oaiLoader(routeArgs(new Request('http://localhost:3000/oai?verb=Identify')) as never)).text();
 
 beforeAll(async () => {
   database = await createTestDatabase();
   useDatabase(database);
-  await database.db.insert(users).values({ id: 'admin-1', email: 'admin@example.com', name: 'Ana', lastName: 'Admin', emailVerified: true, role: 'user,admin' });
+  await database.db
+    .insert(users)
+    .values({ id: 'admin-1', email: 'admin@example.com', name: 'Ana', lastName: 'Admin', emailVerified: true, role: 'user,admin' });
 });
 afterAll(() => database.dispose());
 
@@ -40,10 +51,22 @@ describe('/admin/press', () => {
   });
 
   it('refuses bad values field by field and keeps what was typed', async () => {
-    const typed = { ...valid, name: 'A', country: 'Brazil', doiPrefix: '11.2', email: 'nobody', logo: 'javascript:alert(1)', social: 'http://insecure.example' };
+    const typed = {
+      ...valid,
+      name: 'A',
+      country: 'Brazil',
+      doiPrefix: '11.2',
+      email: 'nobody',
+      logo: 'javascript:alert(1)',
+      social: 'http://insecure.example',
+    };
     const { status, body } = await post(typed);
     expect(status).toBe(400);
-    expect(body).toEqual({ status: 'invalid', errors: { name: 'name', country: 'country', doiPrefix: 'doiPrefix', email: 'email', logo: 'logo', social: 'social' }, values: typed });
+    expect(body).toEqual({
+      status: 'invalid',
+      errors: { name: 'name', country: 'country', doiPrefix: 'doiPrefix', email: 'email', logo: 'logo', social: 'social' },
+      values: typed,
+    });
     expect((await readPress(database.db)).name).toBe(DEMO_PRESS.name);
   });
 
@@ -52,7 +75,11 @@ describe('/admin/press', () => {
     const stored = await readPress(database.db);
     expect(stored).toEqual({ ...valid, social: ['https://social.example/@aroeira', 'https://video.example/aroeira'] });
     const [entry] = await database.db.select().from(auditLog);
-    expect(entry).toMatchObject({ actorId: 'admin-1', action: 'press.update', details: { changed: ['name', 'legalName', 'city', 'doiPrefix', 'email', 'logo', 'social'] } });
+    expect(entry).toMatchObject({
+      actorId: 'admin-1',
+      action: 'press.update',
+      details: { changed: ['name', 'legalName', 'city', 'doiPrefix', 'email', 'logo', 'social'] },
+    });
     expect(pageMeta({ title: 'Catálogo' })[0]).toEqual({ title: 'Catálogo · Editora Aroeira' });
     expect(translator(shellMessages, 'en')('rights', { year: 2026 })).toContain('© 2026 Editora Aroeira.');
     const xml = await identify();

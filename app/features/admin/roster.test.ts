@@ -28,7 +28,9 @@ describe('a class list', () => {
   });
 
   test('each bad row says what is wrong, with its line; the good rows stand', () => {
-    expect(rows('Nome,E-mail\nAna,ana@escola.example\nBia,não-é-email\n,sem-nome@escola.example\nCaio,\nAna Outra,ANA@escola.example\nFabio,fabio@escola.example')).toEqual([
+    expect(
+      rows('Nome,E-mail\nAna,ana@escola.example\nBia,não-é-email\n,sem-nome@escola.example\nCaio,\nAna Outra,ANA@escola.example\nFabio,fabio@escola.example'),
+    ).toEqual([
       [2, 'Ana', '', 'ana@escola.example', null],
       [3, 'Bia', '', 'não-é-email', 'rowEmailInvalid'],
       [4, '', '', 'sem-nome@escola.example', 'rowNameMissing'],

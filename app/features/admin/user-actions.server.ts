@@ -6,10 +6,15 @@ import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { userDetailsSchema } from './user.schema.ts';
 import { sendPasswordResetByAdmin, setUserDisabled, updateUserByAdmin, type AdminChangeError } from './users.server.ts';
 
+export type UserFormResult =
+  | { ok: true; message: 'saved' | 'disabledNow' | 'enabledNow' | 'resetSent' }
+  | { ok: false; errors?: Record<string, string>; message?: string };
 
-export type UserFormResult = { ok: true; message: 'saved' | 'disabledNow' | 'enabledNow' | 'resetSent' } | { ok: false; errors?: Record<string, string>; message?: string };
-
-const errorMessage: Record<AdminChangeError, string> = { 'not-found': 'fixErrors', 'cannot-disable-self': 'cannotDisableSelf', 'cannot-demote-self': 'cannotDemoteSelf' };
+const errorMessage: Record<AdminChangeError, string> = {
+  'not-found': 'fixErrors',
+  'cannot-disable-self': 'cannotDisableSelf',
+  'cannot-demote-self': 'cannotDemoteSelf',
+};
 
 /** One of the user page's forms, by `intent`; an unknown intent is refused with 400. */
 export async function userAdminAction(db: Db, adminId: string, userId: string, formData: FormData) {

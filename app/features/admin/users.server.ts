@@ -42,7 +42,12 @@ function where(filters: UserFilters): SQL | undefined {
 
 export async function listUsers(db: Db, filters: UserFilters) {
   const condition = where(filters);
-  const capped = db.select({ one: sql`1` }).from(users).where(condition).limit(COUNT_CAP + 1).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(condition)
+    .limit(COUNT_CAP + 1)
+    .as('capped');
   const [counted] = await db.select({ n: count() }).from(capped);
   const matches = counted?.n ?? 0;
   const rows = await db
@@ -138,7 +143,10 @@ export async function updateUserByAdmin(
     if (id === actorId && !parseRoles(roles).includes('admin')) return 'cannot-demote-self';
     if (before.name !== input.name || before.lastName !== input.lastName) {
       await updateUser(tx, id, { name: input.name, lastName: input.lastName });
-      await audit(tx, actorId, 'user.profile', id, { from: { name: before.name, lastName: before.lastName }, to: { name: input.name, lastName: input.lastName } });
+      await audit(tx, actorId, 'user.profile', id, {
+        from: { name: before.name, lastName: before.lastName },
+        to: { name: input.name, lastName: input.lastName },
+      });
     }
     if (serializeRoles(parseRoles(before.role)) !== roles) {
       await updateUser(tx, id, { role: roles });

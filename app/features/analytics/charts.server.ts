@@ -26,7 +26,21 @@ function niceMax(value: number): number {
 }
 
 /** A line per series over the days (the x labels: first, middle and last day). */
-export function lineChart({ id, title, description, labels, series, format = String }: { id: string; title: string; description: string; labels: string[]; series: Series[]; format?: (n: number) => string }): string {
+export function lineChart({
+  id,
+  title,
+  description,
+  labels,
+  series,
+  format = String,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  labels: string[];
+  series: Series[];
+  format?: (n: number) => string;
+}): string {
   const plotW = WIDTH - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const top = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
@@ -67,7 +81,19 @@ export function lineChart({ id, title, description, labels, series, format = Str
 }
 
 /** Horizontal bars, largest first (labels cut at 28 characters; the table beside has them whole). */
-export function barChart({ id, title, description, items, format = String }: { id: string; title: string; description: string; items: { label: string; value: number }[]; format?: (n: number) => string }): string {
+export function barChart({
+  id,
+  title,
+  description,
+  items,
+  format = String,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  items: { label: string; value: number }[];
+  format?: (n: number) => string;
+}): string {
   // Narrower than the line charts: bar charts sit two to a row, and their text must stay legible.
   const width = 480;
   const row = 30;

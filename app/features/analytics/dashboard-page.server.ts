@@ -23,8 +23,14 @@ const DIMENSIONS = ['page', 'referrer', 'language', 'device'] as const satisfies
 function labelled(d: AnalyticsDashboard, locale: Locale): Record<Dimension, Ranked[]> {
   const t = translator(analyticsMessages, locale);
   const name = (dimension: Dimension, value: string) =>
-    dimension === 'device' && (value === 'phone' || value === 'tablet' || value === 'desktop') ? t(`device.${value}`) : dimension === 'language' && !value ? t('unknownLanguage') : value;
-  return Object.fromEntries(DIMENSIONS.map((dimension) => [dimension, d.ranked[dimension].map((item) => ({ ...item, label: name(dimension, item.label) }))])) as Record<Dimension, Ranked[]>;
+    dimension === 'device' && (value === 'phone' || value === 'tablet' || value === 'desktop')
+      ? t(`device.${value}`)
+      : dimension === 'language' && !value
+        ? t('unknownLanguage')
+        : value;
+  return Object.fromEntries(
+    DIMENSIONS.map((dimension) => [dimension, d.ranked[dimension].map((item) => ({ ...item, label: name(dimension, item.label) }))]),
+  ) as Record<Dimension, Ranked[]>;
 }
 
 function charts(d: AnalyticsDashboard, ranks: Record<Dimension, Ranked[]>, current: Period, locale: Locale) {
@@ -35,15 +41,24 @@ function charts(d: AnalyticsDashboard, ranks: Record<Dimension, Ranked[]>, curre
   const labels = daysOf(current).map(short);
   const ranked = (dimension: Dimension, title: string) => {
     const items = ranks[dimension].map((item) => ({ label: item.label, value: item.views }));
-    const description = items.length ? t('rankedDesc', { title, ...range, first: items[0]!.label, count: n(items[0]!.value) }) : t('rankedEmpty', { title, ...range });
+    const description = items.length
+      ? t('rankedDesc', { title, ...range, first: items[0]!.label, count: n(items[0]!.value) })
+      : t('rankedEmpty', { title, ...range });
     return barChart({ id: `chart-${dimension}`, title, description, items, format: n });
   };
-  const perKind = (kind: (typeof KINDS)[number]) => daysOf(current).map((day) => d.sales.rows.filter((r) => r.day === day && r.kind === kind).reduce((a, r) => a + r.items, 0));
+  const perKind = (kind: (typeof KINDS)[number]) =>
+    daysOf(current).map((day) => d.sales.rows.filter((r) => r.day === day && r.kind === kind).reduce((a, r) => a + r.items, 0));
   return {
     traffic: lineChart({
       id: 'chart-traffic',
       title: t('trafficTitle'),
-      description: t('trafficDesc', { ...range, visits: n(d.totals.visits[0]!), views: n(d.totals.views[0]!), previousVisits: n(d.totals.visits[1]!), peak: n(Math.max(0, ...d.traffic.days.map((x) => x.views))) }),
+      description: t('trafficDesc', {
+        ...range,
+        visits: n(d.totals.visits[0]!),
+        views: n(d.totals.views[0]!),
+        previousVisits: n(d.totals.visits[1]!),
+        peak: n(Math.max(0, ...d.traffic.days.map((x) => x.views))),
+      }),
       labels,
       series: [
         { name: t('views'), values: d.traffic.days.map((x) => x.views) },
@@ -75,7 +90,9 @@ function charts(d: AnalyticsDashboard, ranks: Record<Dimension, Ranked[]>, curre
     books: barChart({
       id: 'chart-books',
       title: t('booksTitle'),
-      description: d.reading.books.length ? t('rankedDesc', { title: t('booksTitle'), ...range, first: d.reading.books[0]!.label, count: n(d.reading.books[0]!.value) }) : t('rankedEmpty', { title: t('booksTitle'), ...range }),
+      description: d.reading.books.length
+        ? t('rankedDesc', { title: t('booksTitle'), ...range, first: d.reading.books[0]!.label, count: n(d.reading.books[0]!.value) })
+        : t('rankedEmpty', { title: t('booksTitle'), ...range }),
       items: d.reading.books,
       format: n,
     }),
@@ -95,7 +112,16 @@ export async function analyticsPage(db: Db, url: URL, locale: Locale) {
   const dashboard = await analyticsDashboard(db, current, previous, locale);
   const t = translator(analyticsMessages, locale);
   const ranked = labelled(dashboard, locale);
-  return { title: t('title'), current, previous, preset: invalid ? null : preset, invalidPeriod: invalid, dashboard, ranked, charts: charts(dashboard, ranked, current, locale) };
+  return {
+    title: t('title'),
+    current,
+    previous,
+    preset: invalid ? null : preset,
+    invalidPeriod: invalid,
+    dashboard,
+    ranked,
+    charts: charts(dashboard, ranked, current, locale),
+  };
 }
 
 export type AnalyticsPageData = Awaited<ReturnType<typeof analyticsPage>>;
@@ -120,7 +146,10 @@ export async function analyticsCsv(db: Db, url: URL, chart: string, locale: Loca
       break;
     }
     case 'sales':
-      lines.push([t('day'), t('format'), t('currency'), t('items'), t('amount')], ...d.sales.rows.map((x) => [x.day, t(`kind.${x.kind}`), x.currency, x.items, centsToDecimal(x.cents)]));
+      lines.push(
+        [t('day'), t('format'), t('currency'), t('items'), t('amount')],
+        ...d.sales.rows.map((x) => [x.day, t(`kind.${x.kind}`), x.currency, x.items, centsToDecimal(x.cents)]),
+      );
       break;
     case 'reading':
       lines.push([t('day'), t('opens')], ...d.reading.days.map((x) => [x.day, x.value]));

@@ -42,7 +42,9 @@ const GROUPING: Record<number, RawFigure['dimension']> = { 15: 'total', 7: 'page
  */
 async function rawFigures(db: Db, period: Period): Promise<RawFigure[]> {
   const first = (bit: number) => sql.raw(`sum((firsts & ${bit} <> 0)::int)::int`);
-  const rows = rowsOf<{ g: number; day: string; path: string; referrer: string; language: string; device: string; views: number } & Record<'total' | Dimension, number>>(
+  const rows = rowsOf<
+    { g: number; day: string; path: string; referrer: string; language: string; device: string; views: number } & Record<'total' | Dimension, number>
+  >(
     await db.execute(sql`
       select grouping(path, referrer, language, device)::int as g, day::text as day, path, referrer, language, device, count(*)::int as views,
         ${first(FIRST.day)} as total, ${first(FIRST.path)} as page, ${first(FIRST.referrer)} as referrer_visitors, ${first(FIRST.language)} as language_visitors, ${first(FIRST.device)} as device_visitors
@@ -62,7 +64,9 @@ async function rawFigures(db: Db, period: Period): Promise<RawFigure[]> {
 /** Per day: page views and visits (a visitor counted once a day). */
 async function traffic(db: Db, period: Period, raw: RawFigure[]) {
   const rows = rowsOf<{ day: string; views: number; visitors: number }>(
-    await db.execute(sql`select day::text as day, views, visitors from page_view_days where dimension = 'total' and day between ${period.from} and ${period.to}`),
+    await db.execute(
+      sql`select day::text as day, views, visitors from page_view_days where dimension = 'total' and day between ${period.from} and ${period.to}`,
+    ),
   );
   const byDay = new Map<string, { views: number; visitors: number }>();
   for (const r of [...rows, ...raw.filter((x) => x.dimension === 'total')]) {
@@ -89,7 +93,14 @@ async function coverage(db: Db, period: Period) {
 }
 
 /** The most viewed values of a dimension over the period (the summed part grouped in SQL, today's added here). */
-async function ranked(db: Db, period: Period, dimension: Dimension, raw: RawFigure[], cover: Awaited<ReturnType<typeof coverage>>, limit = TOP): Promise<Ranked[]> {
+async function ranked(
+  db: Db,
+  period: Period,
+  dimension: Dimension,
+  raw: RawFigure[],
+  cover: Awaited<ReturnType<typeof coverage>>,
+  limit = TOP,
+): Promise<Ranked[]> {
   const { summed, months } = cover;
   const rows = rowsOf<{ label: string; views: number; visitors: number }>(
     await db.execute(sql`
@@ -173,7 +184,10 @@ async function completions(db: Db, period: Period): Promise<DayFigure[]> {
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-const salesTotals = (rows: SaleFigure[]) => ({ BRL: sum(rows.filter((r) => r.currency === 'BRL').map((r) => r.cents)), USD: sum(rows.filter((r) => r.currency === 'USD').map((r) => r.cents)) });
+const salesTotals = (rows: SaleFigure[]) => ({
+  BRL: sum(rows.filter((r) => r.currency === 'BRL').map((r) => r.cents)),
+  USD: sum(rows.filter((r) => r.currency === 'USD').map((r) => r.cents)),
+});
 
 export async function analyticsDashboard(db: Db, current: Period, previous: Period, locale: Locale) {
   const [raw, rawBefore, cover] = await Promise.all([rawFigures(db, current), rawFigures(db, previous), coverage(db, current)]);

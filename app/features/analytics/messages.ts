@@ -23,7 +23,8 @@ export const analyticsMessages = defineMessages(
     opens: 'Capítulos abertos',
     completions: 'Cursos concluídos',
     trafficTitle: 'Visitas e páginas vistas por dia',
-    trafficDesc: 'De {from} a {to}: {visits} visitas e {views} páginas vistas. No período anterior, {previousVisits} visitas. O dia de maior movimento teve {peak} páginas vistas.',
+    trafficDesc:
+      'De {from} a {to}: {visits} visitas e {views} páginas vistas. No período anterior, {previousVisits} visitas. O dia de maior movimento teve {peak} páginas vistas.',
     previousVisits: 'Visitas no período anterior',
     pagesTitle: 'Páginas mais vistas',
     referrerTitle: 'Sites de origem',
@@ -87,7 +88,8 @@ export const analyticsMessages = defineMessages(
     opens: 'Chapters opened',
     completions: 'Courses completed',
     trafficTitle: 'Visits and page views per day',
-    trafficDesc: 'From {from} to {to}: {visits} visits and {views} page views. In the previous period, {previousVisits} visits. The busiest day had {peak} page views.',
+    trafficDesc:
+      'From {from} to {to}: {visits} visits and {views} page views. In the previous period, {previousVisits} visits. The busiest day had {peak} page views.',
     previousVisits: 'Visits in the previous period',
     pagesTitle: 'Most viewed pages',
     referrerTitle: 'Referring sites',

@@ -37,7 +37,11 @@ describe('the dashboard’s period', () => {
   });
 
   test('two dates, the end kept to today; bad dates fall back to 30 days and say so', () => {
-    expect(parsePeriod(new URLSearchParams('from=2026-10-01&to=2027-01-01'), now)).toMatchObject({ current: { from: '2026-10-01', to: '2026-11-29', days: 60 }, previous: { from: '2026-08-02', to: '2026-09-30' }, preset: null });
+    expect(parsePeriod(new URLSearchParams('from=2026-10-01&to=2027-01-01'), now)).toMatchObject({
+      current: { from: '2026-10-01', to: '2026-11-29', days: 60 },
+      previous: { from: '2026-08-02', to: '2026-09-30' },
+      preset: null,
+    });
     expect(parsePeriod(new URLSearchParams('from=2026-11-20&to=2026-11-01'), now)).toMatchObject({ preset: 30, invalid: true });
     expect(parsePeriod(new URLSearchParams('from=ontem&to=hoje'), now)).toMatchObject({ preset: 30, invalid: true });
   });

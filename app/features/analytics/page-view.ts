@@ -37,7 +37,13 @@ export function referrerHost(referrer: string, ownHost: string): string {
   const url = URL.parse(referrer);
   if (!url || !['http:', 'https:'].includes(url.protocol)) return '';
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
-  return host === ownHost.toLowerCase().replace(/^www\./, '').replace(/:\d+$/, '') || host.length > 120 ? '' : host;
+  return host ===
+    ownHost
+      .toLowerCase()
+      .replace(/^www\./, '')
+      .replace(/:\d+$/, '') || host.length > 120
+    ? ''
+    : host;
 }
 
 /** The beacon's body: p the canonical path (canonicalPath), r referrer host, l language, d device. */

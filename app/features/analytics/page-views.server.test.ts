@@ -22,14 +22,14 @@ beforeAll(async () => {
   // The build's routes as server/app.ts hands them over: public pages, a private area, a resource, the not-found page.
   rememberPageRoutes({
     root: { id: 'root', ...page },
-    'site___pt': { id: 'site___pt', parentId: 'root', ...page },
-    'home___pt': { id: 'home___pt', parentId: 'site___pt', index: true, ...page },
-    'book___pt': { id: 'book___pt', parentId: 'site___pt', path: 'book/:slug', ...page },
-    'catalog___pt': { id: 'catalog___pt', parentId: 'site___pt', path: 'catalog', ...page },
+    site___pt: { id: 'site___pt', parentId: 'root', ...page },
+    home___pt: { id: 'home___pt', parentId: 'site___pt', index: true, ...page },
+    book___pt: { id: 'book___pt', parentId: 'site___pt', path: 'book/:slug', ...page },
+    catalog___pt: { id: 'catalog___pt', parentId: 'site___pt', path: 'catalog', ...page },
     'signed-in___pt': { id: 'signed-in___pt', parentId: 'site___pt', ...page },
-    'orders___pt': { id: 'orders___pt', parentId: 'signed-in___pt', path: 'orders', ...page },
+    orders___pt: { id: 'orders___pt', parentId: 'signed-in___pt', path: 'orders', ...page },
     'not-found___pt': { id: 'not-found___pt', parentId: 'site___pt', path: '*', ...page },
-    'admin___pt': { id: 'admin___pt', parentId: 'root', path: 'admin', ...page },
+    admin___pt: { id: 'admin___pt', parentId: 'root', path: 'admin', ...page },
     'admin-users___pt': { id: 'admin-users___pt', parentId: 'admin___pt', path: 'users', ...page },
     sitemap: { id: 'sitemap', parentId: 'root', path: 'sitemap.xml', module: {} },
   });
@@ -72,7 +72,8 @@ describe('counting a page view', () => {
     expect(await visit('/catalog', { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).toBe('ignored');
     expect(await visit('/catalog', { userAgent: `${browser} HeadlessChrome/150` })).toBe('ignored');
     expect(await visit('/catalog', { host: 'staging.editora.example' })).toBe('ignored');
-    for (const path of ['/admin/users', '/orders', '/account/library', '/sitemap.xml', '/no/such/page', '/%E0%A4%A']) expect(await visit(path), path).toBe('ignored');
+    for (const path of ['/admin/users', '/orders', '/account/library', '/sitemap.xml', '/no/such/page', '/%E0%A4%A'])
+      expect(await visit(path), path).toBe('ignored');
     expect((await database.db.select().from(pageViews)).length).toBe(before);
     expect(parseBeacon('{"p":"catalog","r":"","l":"pt","d":"desktop"}')).toBeNull();
     expect(parseBeacon('{"p":"//evil.example/x","r":"","l":"pt","d":"desktop"}')).toBeNull();
@@ -104,25 +105,38 @@ describe('keeping page views', () => {
       ['/catalog?subject=design', 1],
     ]);
     expect(await summarizePageViewDays(database.db, new Date('2026-11-22T01:00:00Z'))).toBe(4);
-    expect(await database.db.select({ month: pageViewMonths.month, views: pageViewMonths.views }).from(pageViewMonths).where(eq(pageViewMonths.dimension, 'total'))).toEqual([
+    expect(
+      await database.db.select({ month: pageViewMonths.month, views: pageViewMonths.views }).from(pageViewMonths).where(eq(pageViewMonths.dimension, 'total')),
+    ).toEqual([
       { month: '2026-10-01', views: 1 },
       { month: '2026-11-01', views: 3 },
     ]);
     expect(await summarizePageViewDays(database.db, new Date('2026-11-22T01:00:00Z'))).toBe(0);
     const totals = await database.db.select().from(pageViewDays).where(eq(pageViewDays.dimension, 'total'));
-    expect(totals).toMatchObject([{ day: '2026-10-15', views: 1, visitors: 1 }, { day: '2026-11-20', views: 3, visitors: 2 }]);
+    expect(totals).toMatchObject([
+      { day: '2026-10-15', views: 1, visitors: 1 },
+      { day: '2026-11-20', views: 3, visitors: 2 },
+    ]);
     const after = await analyticsDashboard(database.db, current, previous, 'pt');
     expect(after.totals).toEqual(before.totals);
     expect(after.ranked).toEqual(before.ranked);
     expect(await prunePageViews(database.db, new Date('2026-12-25T00:00:00Z'))).toBe(4);
-    expect(await database.db.execute(sql`select 1 from page_views where day = '2026-11-20'`).then((r) => (r as unknown as { rows: unknown[] }).rows)).toHaveLength(0);
+    expect(
+      await database.db.execute(sql`select 1 from page_views where day = '2026-11-20'`).then((r) => (r as unknown as { rows: unknown[] }).rows),
+    ).toHaveLength(0);
     expect((await analyticsDashboard(database.db, current, previous, 'pt')).totals).toEqual(before.totals);
   });
 });
 
 describe('charts drawn on the server', () => {
   it('have a title and a description, and escape every text', () => {
-    const line = lineChart({ id: 'c', title: 'Visitas <por> dia', description: 'De 1 a 2 & mais', labels: ['1 nov', '2 nov'], series: [{ name: 'Visitas', values: [1, 3] }] });
+    const line = lineChart({
+      id: 'c',
+      title: 'Visitas <por> dia',
+      description: 'De 1 a 2 & mais',
+      labels: ['1 nov', '2 nov'],
+      series: [{ name: 'Visitas', values: [1, 3] }],
+    });
     expect(line).toContain('role="img"');
     expect(line).toContain('aria-labelledby="c-title c-desc"');
     expect(line).toContain('<title id="c-title">Visitas &lt;por&gt; dia</title>');

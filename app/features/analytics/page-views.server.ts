@@ -24,9 +24,9 @@ export const PAGE_VIEW_RAW_DAYS = 30;
 /** A person moves through a few pages a minute; a script that posts hundreds waits. */
 const LIMIT = { limit: 120, windowSeconds: 600 };
 
-
 /** Crawlers, previews and headless browsers that say what they are. */
-const BOT = /bot|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|facebookexternalhit|embedly|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|httpclient|monitor|uptime/i;
+const BOT =
+  /bot|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|facebookexternalhit|embedly|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|httpclient|monitor|uptime/i;
 export const isBot = (userAgent: string) => !userAgent || BOT.test(userAgent);
 
 /** The day's visitor: the first 8 bytes of sha256(secret, host, address, browser), as a number. */

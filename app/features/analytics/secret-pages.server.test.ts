@@ -22,7 +22,11 @@ type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolea
  * The routes as the server build hands them over, every one with a component: even a resource
  * route would count were it not for its secret.
  */
-function buildRoutes(entries: Entry[], parentId = 'root', into: Record<string, BuildRoute> = { root: { id: 'root', path: '', module: { default: () => null } } }) {
+function buildRoutes(
+  entries: Entry[],
+  parentId = 'root',
+  into: Record<string, BuildRoute> = { root: { id: 'root', path: '', module: { default: () => null } } },
+) {
   for (const entry of entries) {
     into[entry.id!] = { id: entry.id!, parentId, path: entry.path, index: entry.index, module: { default: () => null } };
     buildRoutes(entry.children ?? [], entry.id!, into);
@@ -40,7 +44,8 @@ const patterns = (entries: Entry[], prefix = ''): string[] =>
 const SECRET = 'NWABz7Qk2pL9xV4mR8tY';
 const secretParam = new RegExp(`/:(${SECRET_PARAMS.join('|')})\\??(?=/|$)`);
 /** An address of the route: secrets filled with a token, other parameters with a word. */
-const addressOf = (pattern: string) => pattern.replace(/:(\w+)\??/g, (_, name: string) => ((SECRET_PARAMS as readonly string[]).includes(name) ? SECRET : 'sample')).replace(/\*$/, 'sample');
+const addressOf = (pattern: string) =>
+  pattern.replace(/:(\w+)\??/g, (_, name: string) => ((SECRET_PARAMS as readonly string[]).includes(name) ? SECRET : 'sample')).replace(/\*$/, 'sample');
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -51,13 +56,28 @@ afterAll(() => database.dispose());
 
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36';
 const visit = (p: string) =>
-  countPageView(database.db, parseBeacon(JSON.stringify({ p, r: '', l: 'pt-BR', d: 'desktop' }))!, { host: 'editora.example', ip: '203.0.113.9', userAgent: browser, consent: 'all' });
+  countPageView(database.db, parseBeacon(JSON.stringify({ p, r: '', l: 'pt-BR', d: 'desktop' }))!, {
+    host: 'editora.example',
+    ip: '203.0.113.9',
+    userAgent: browser,
+    consent: 'all',
+  });
 
 describe('a page whose address carries a secret', () => {
   const secretRoutes = [...new Set(patterns(routes as Entry[]).filter((pattern) => secretParam.test(pattern)))];
 
   it('is found in app/routes.ts wherever a mail or a page hands out a secret link', () => {
-    for (const known of ['/recover/:token', '/en/recover/:token', '/newsletter/confirm/:token', '/newsletter/unsubscribe/:token', '/groups/digest/stop/:token', '/pay/test/:ref', '/certificate/:code', '/groups/join/:code', '/certificate/:code/pdf']) {
+    for (const known of [
+      '/recover/:token',
+      '/en/recover/:token',
+      '/newsletter/confirm/:token',
+      '/newsletter/unsubscribe/:token',
+      '/groups/digest/stop/:token',
+      '/pay/test/:ref',
+      '/certificate/:code',
+      '/groups/join/:code',
+      '/certificate/:code/pdf',
+    ]) {
       expect(secretRoutes).toContain(known);
     }
   });
@@ -84,18 +104,36 @@ describe('a page whose address carries a secret', () => {
 describe('the migration that forgets what was counted before', () => {
   it('deletes raw views, daily and monthly sums of secret pages, and keeps the rest', async () => {
     await database.db.delete(pageViews);
-    const secretPaths = [`/en/recover/${SECRET}`, `/recover/${SECRET}`, `/newsletter/confirm/${SECRET}`, `/en/newsletter/unsubscribe/${SECRET}`, `/groups/digest/stop/${SECRET}`, `/pay/test/${SECRET}`, `/en/certificate/${SECRET}`];
+    const secretPaths = [
+      `/en/recover/${SECRET}`,
+      `/recover/${SECRET}`,
+      `/newsletter/confirm/${SECRET}`,
+      `/en/newsletter/unsubscribe/${SECRET}`,
+      `/groups/digest/stop/${SECRET}`,
+      `/pay/test/${SECRET}`,
+      `/en/certificate/${SECRET}`,
+    ];
     const kept = ['/recover', '/en/recover', '/certificate-of-nothing', '/book/recover', '/catalog?type=book'];
     const all = [...secretPaths, ...kept];
-    await database.db.insert(pageViews).values(all.map((p) => ({ day: '2026-11-20', path: p, referrer: '', language: 'pt', device: 'desktop' as const, visitor: 1n, firsts: 0 })));
-    await database.db.insert(pageViewDays).values([...all.map((value) => ({ day: '2026-11-19', dimension: 'page' as const, value, views: 1, visitors: 1 })), { day: '2026-11-19', dimension: 'total' as const, value: '', views: all.length, visitors: 1 }]);
+    await database.db
+      .insert(pageViews)
+      .values(all.map((p) => ({ day: '2026-11-20', path: p, referrer: '', language: 'pt', device: 'desktop' as const, visitor: 1n, firsts: 0 })));
+    await database.db
+      .insert(pageViewDays)
+      .values([
+        ...all.map((value) => ({ day: '2026-11-19', dimension: 'page' as const, value, views: 1, visitors: 1 })),
+        { day: '2026-11-19', dimension: 'total' as const, value: '', views: all.length, visitors: 1 },
+      ]);
     await database.db.insert(pageViewMonths).values(all.map((value) => ({ month: '2026-10-01', dimension: 'page' as const, value, views: 1, visitors: 1 })));
 
     const migration = fs.readFileSync(path.resolve(import.meta.dirname, '../../../drizzle/0025_forget_secret_page_views.sql'), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
 
     const paths = async (table: typeof pageViews | typeof pageViewDays | typeof pageViewMonths) =>
-      (await database.db.select().from(table)).map((row) => ('path' in row ? row.path : row.value)).filter(Boolean).sort();
+      (await database.db.select().from(table))
+        .map((row) => ('path' in row ? row.path : row.value))
+        .filter(Boolean)
+        .sort();
     expect(await paths(pageViews)).toEqual([...kept].sort());
     expect(await paths(pageViewDays)).toEqual([...kept].sort());
     expect(await paths(pageViewMonths)).toEqual([...kept].sort());

@@ -20,7 +20,13 @@ async function indexData(db: Db, locale: Locale, where: { category?: string; tag
   const head = translator(blogHeadMessages, locale);
   const q = (search.get('q') ?? '').trim().slice(0, 200);
   const tag = where.tag ? where.tag.trim().toLocaleLowerCase('pt-BR').slice(0, 60) : null;
-  const list = await listPosts(db, locale, { q, category: category ? where.category : undefined, tag: tag ?? undefined }, pageNumber(search.get('page'), 10_000), now);
+  const list = await listPosts(
+    db,
+    locale,
+    { q, category: category ? where.category : undefined, tag: tag ?? undefined },
+    pageNumber(search.get('page'), 10_000),
+    now,
+  );
   if (!list) return null;
   const categoryName = category ? (locale === 'pt' ? category.namePt : category.nameEn) : null;
   return {
@@ -39,7 +45,13 @@ async function indexData(db: Db, locale: Locale, where: { category?: string; tag
   };
 }
 
-export async function blogIndexPage(db: Db, locale: Locale, where: { category?: string; tag?: string }, search: URLSearchParams, now: Date): Promise<BlogIndexResult> {
+export async function blogIndexPage(
+  db: Db,
+  locale: Locale,
+  where: { category?: string; tag?: string },
+  search: URLSearchParams,
+  now: Date,
+): Promise<BlogIndexResult> {
   const here = where.category ? await findCategory(db, locale, where.category) : null;
   if (where.category && !here) {
     // The language switch keeps the other language's slug: go to this language's.

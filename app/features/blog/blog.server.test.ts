@@ -43,7 +43,9 @@ describe('lists', () => {
     expect(en.posts.filter((p) => p.locale === 'pt').map((p) => p.slug)).toEqual(['como-funciona-a-avaliacao-por-pares-na-ipe']);
     // The date is written in the page's language, the Portuguese stand-in's too.
     expect(pt.posts[0]!.publishedLabel).toMatch(/^\d{1,2} de [a-zç]+ de \d{4}$/);
-    expect(en.posts.map((p) => p.publishedLabel)).toEqual(en.posts.map((p) => new Date(p.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' })));
+    expect(en.posts.map((p) => p.publishedLabel)).toEqual(
+      en.posts.map((p) => new Date(p.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' })),
+    );
   });
 
   it('page by nine, and a page past the end shows the last one', async () => {
@@ -91,9 +93,18 @@ describe('a post', () => {
   });
 
   it('under the other language’s address goes to its translation, or says it has none', async () => {
-    expect(await findPost(database.db, 'en', 'mapas-de-jornada-sem-estereotipos', now)).toEqual({ kind: 'redirect', to: '/en/blog/journey-maps-without-stereotypes' });
-    expect(await findPost(database.db, 'pt', 'journey-maps-without-stereotypes', now)).toEqual({ kind: 'redirect', to: '/blog/mapas-de-jornada-sem-estereotipos' });
-    expect(await findPost(database.db, 'en', 'como-funciona-a-avaliacao-por-pares-na-ipe', now)).toMatchObject({ kind: 'other-language', post: { locale: 'pt' } });
+    expect(await findPost(database.db, 'en', 'mapas-de-jornada-sem-estereotipos', now)).toEqual({
+      kind: 'redirect',
+      to: '/en/blog/journey-maps-without-stereotypes',
+    });
+    expect(await findPost(database.db, 'pt', 'journey-maps-without-stereotypes', now)).toEqual({
+      kind: 'redirect',
+      to: '/blog/mapas-de-jornada-sem-estereotipos',
+    });
+    expect(await findPost(database.db, 'en', 'como-funciona-a-avaliacao-por-pares-na-ipe', now)).toMatchObject({
+      kind: 'other-language',
+      post: { locale: 'pt' },
+    });
     expect(await findPost(database.db, 'en', 'no-such-post', now)).toEqual({ kind: 'not-found' });
   });
 
@@ -125,7 +136,11 @@ describe('feeds and the sitemap', () => {
     expect(feed).toHaveLength(6);
     expect(feed.every((p) => p.locale === 'en')).toBe(true);
     const entries = await sitemapPosts(database.db, now);
-    expect(entries.find((e) => e.path === '/blog/da-tese-ao-livro')).toMatchObject({ addresses: { pt: '/blog/da-tese-ao-livro', en: '/en/blog/from-thesis-to-book' } });
-    expect(entries.find((e) => e.path === '/blog/como-funciona-a-avaliacao-por-pares-na-ipe')?.addresses).toEqual({ pt: '/blog/como-funciona-a-avaliacao-por-pares-na-ipe' });
+    expect(entries.find((e) => e.path === '/blog/da-tese-ao-livro')).toMatchObject({
+      addresses: { pt: '/blog/da-tese-ao-livro', en: '/en/blog/from-thesis-to-book' },
+    });
+    expect(entries.find((e) => e.path === '/blog/como-funciona-a-avaliacao-por-pares-na-ipe')?.addresses).toEqual({
+      pt: '/blog/como-funciona-a-avaliacao-por-pares-na-ipe',
+    });
   });
 });

@@ -15,7 +15,6 @@ type Executor = Pick<Db, 'execute'>;
 
 const other = (locale: Locale): Locale => (locale === 'pt' ? 'en' : 'pt');
 
-
 /** Visible: published, and its time has come. */
 const visible = (now: Date) => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, now));
 
@@ -27,7 +26,8 @@ const noVersionIn = (locale: Locale, now: Date) => sql`not exists (
 /** Every story once, for a page in `locale`. */
 const onceEach = (locale: Locale, now: Date) => and(visible(now), sql`(${blogPosts.locale} = ${locale} or ${noVersionIn(locale, now)})`);
 
-const tsquery = (q: string) => sql`(case when ${blogPosts.locale} = 'pt' then websearch_to_tsquery('ipe_pt', ${q}) else websearch_to_tsquery('ipe_en', ${q}) end)`;
+const tsquery = (q: string) =>
+  sql`(case when ${blogPosts.locale} = 'pt' then websearch_to_tsquery('ipe_pt', ${q}) else websearch_to_tsquery('ipe_en', ${q}) end)`;
 
 export interface PostCard {
   id: number;
@@ -83,7 +83,13 @@ async function categoriesOf(db: Db, storyIds: number[], locale: Locale): Promise
   const byStory = new Map<number, { slug: string; name: string }[]>();
   if (!storyIds.length) return byStory;
   const rows = await db
-    .select({ storyId: blogStoryCategories.storyId, slugPt: blogCategories.slugPt, slugEn: blogCategories.slugEn, namePt: blogCategories.namePt, nameEn: blogCategories.nameEn })
+    .select({
+      storyId: blogStoryCategories.storyId,
+      slugPt: blogCategories.slugPt,
+      slugEn: blogCategories.slugEn,
+      namePt: blogCategories.namePt,
+      nameEn: blogCategories.nameEn,
+    })
     .from(blogStoryCategories)
     .innerJoin(blogCategories, eq(blogCategories.id, blogStoryCategories.categoryId))
     .where(inArray(blogStoryCategories.storyId, storyIds))
@@ -276,7 +282,14 @@ async function relatedBooks(db: Db, authors: string[], tags: string[], locale: L
     : sql`false`;
   const byTag = tags.length ? sql`(${publications.keywordsPt} || ${publications.keywordsEn}) && ${sql.param(tags)}::text[]` : sql`false`;
   const rows = await db
-    .select({ slug: publications.slug, titlePt: publications.titlePt, titleEn: publications.titleEn, cover: publications.cover, coverWidth: publications.coverWidth, coverHeight: publications.coverHeight })
+    .select({
+      slug: publications.slug,
+      titlePt: publications.titlePt,
+      titleEn: publications.titleEn,
+      cover: publications.cover,
+      coverWidth: publications.coverWidth,
+      coverHeight: publications.coverHeight,
+    })
     .from(publications)
     .where(and(eq(publications.status, 'published'), eq(publications.type, 'book'), sql`(${byAuthor} or ${byTag})`))
     .orderBy(desc(sql`(${byAuthor})::int`), desc(publications.publishedOn), publications.id)
@@ -298,7 +311,9 @@ export async function feedPosts(db: Db, locale: Locale, now: Date, categoryId?: 
       and(
         eq(blogPosts.locale, locale),
         visible(now),
-        categoryId === undefined ? undefined : sql`exists (select 1 from blog_story_categories c where c.story_id = ${blogPosts.storyId} and c.category_id = ${categoryId})`,
+        categoryId === undefined
+          ? undefined
+          : sql`exists (select 1 from blog_story_categories c where c.story_id = ${blogPosts.storyId} and c.category_id = ${categoryId})`,
       ),
     )
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
@@ -318,7 +333,10 @@ export async function sitemapPosts(db: Db, now: Date) {
   // One entry per story: its address in each language it shows in.
   return [...byStory.values()].map((versions) => ({
     path: postPath((versions.find((v) => v.locale === 'pt') ?? versions[0]!).locale, (versions.find((v) => v.locale === 'pt') ?? versions[0]!).slug),
-    lastmod: versions.reduce((max, v) => (v.updatedAt > max ? v.updatedAt : max), versions[0]!.updatedAt).toISOString().slice(0, 10),
+    lastmod: versions
+      .reduce((max, v) => (v.updatedAt > max ? v.updatedAt : max), versions[0]!.updatedAt)
+      .toISOString()
+      .slice(0, 10),
     addresses: Object.fromEntries(versions.map((v) => [v.locale, postPath(v.locale, v.slug)])) as Partial<Record<Locale, string>>,
   }));
 }

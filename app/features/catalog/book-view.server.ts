@@ -25,7 +25,21 @@ export interface LangText {
 }
 
 export interface BookView {
-  text: Record<'breadcrumb' | 'catalog' | 'books' | 'abstract' | 'keywords' | 'details' | 'subjects' | 'contents' | 'chapterAbstract' | 'citeChapter' | 'formats' | 'related', string>;
+  text: Record<
+    | 'breadcrumb'
+    | 'catalog'
+    | 'books'
+    | 'abstract'
+    | 'keywords'
+    | 'details'
+    | 'subjects'
+    | 'contents'
+    | 'chapterAbstract'
+    | 'citeChapter'
+    | 'formats'
+    | 'related',
+    string
+  >;
   title: string;
   subtitle: string;
   /** The title in the other language, when it differs. */
@@ -62,7 +76,11 @@ export function bookView(book: Omit<BookPageData, 'citable' | 'citeView'>, local
   const openAccessFiles = work.openAccess
     ? formats
         .filter((f) => f.kind === 'ebook')
-        .flatMap((f) => (['epub', 'pdf'] as const).filter((file) => (file === 'epub' ? f.epubFile : f.pdfFile)).map((file) => ({ href: `/download/${f.slug}/${file}`, label: t('download', { file: file.toUpperCase() }) })))
+        .flatMap((f) =>
+          (['epub', 'pdf'] as const)
+            .filter((file) => (file === 'epub' ? f.epubFile : f.pdfFile))
+            .map((file) => ({ href: `/download/${f.slug}/${file}`, label: t('download', { file: file.toUpperCase() }) })),
+        )
     : [];
   return {
     text: {
@@ -107,7 +125,10 @@ export function bookView(book: Omit<BookPageData, 'citable' | 'citeView'>, local
           price: price.kind === 'price' ? formatMoney(price.cents, price.currency, locale) : price.kind === 'free' ? t('free') : t('notForSale'),
           availability: t(`availability.${state}`, { count: format.stock ?? 0 }),
           outOfStock,
-          link: price.kind === 'not-for-sale' || state === 'no-file' ? null : { to: `/product/${format.slug}`, label: outOfStock ? t('seeFormatOut') : t('seeFormat', { format: formatName(format.kind).toLowerCase() }) },
+          link:
+            price.kind === 'not-for-sale' || state === 'no-file'
+              ? null
+              : { to: `/product/${format.slug}`, label: outOfStock ? t('seeFormatOut') : t('seeFormat', { format: formatName(format.kind).toLowerCase() }) },
         };
       }),
     abstracts: bothLanguages(work, 'abstract').map((a) => ({
@@ -127,7 +148,9 @@ export function bookView(book: Omit<BookPageData, 'citable' | 'citeView'>, local
       { term: t('language'), value: t(`language.${work.language as 'pt' | 'en' | 'es'}`) },
       ...isbns,
       ...(work.doi ? [{ term: t('doi'), value: doiUrl(work.doi), href: doiUrl(work.doi) }] : []),
-      work.license ? { term: t('license'), value: work.license.replace(/-/g, ' '), href: licenseUrl(work.license), rel: 'license' } : { term: t('license'), value: t('allRights') },
+      work.license
+        ? { term: t('license'), value: work.license.replace(/-/g, ' '), href: licenseUrl(work.license), rel: 'license' }
+        : { term: t('license'), value: t('allRights') },
     ],
     subjects: subjects.map((s) => ({ to: `/catalog/books?subject=${s.slug}`, name: locale === 'pt' ? s.namePt : s.nameEn })),
     chapters: chapters.map((chapter) => {

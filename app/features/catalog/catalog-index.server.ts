@@ -59,7 +59,10 @@ async function currentVersion(db: Db): Promise<string> {
 
 export const newestFirst = (a: IndexedWork, b: IndexedWork) => b.published - a.published || b.id - a.id;
 
-const collators = { pt: new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true }), en: new Intl.Collator('en-US', { sensitivity: 'base', numeric: true }) };
+const collators = {
+  pt: new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true }),
+  en: new Intl.Collator('en-US', { sensitivity: 'base', numeric: true }),
+};
 
 async function load(db: Db, version: string): Promise<CatalogIndex> {
   const [workRows, subjects] = await Promise.all([
@@ -90,7 +93,12 @@ async function load(db: Db, version: string): Promise<CatalogIndex> {
     const key = locale === 'pt' ? 'titlePt' : 'titleEn';
     [...indexed].sort((a, b) => collators[locale].compare(a[key], b[key]) || a.id - b.id).forEach((work, i) => (work.titleRank[locale] = i));
   }
-  const subjectList: IndexedSubject[] = rowsOf(subjects).map((r) => ({ id: Number(r.id), slug: String(r.slug), namePt: String(r.name_pt), nameEn: String(r.name_en) }));
+  const subjectList: IndexedSubject[] = rowsOf(subjects).map((r) => ({
+    id: Number(r.id),
+    slug: String(r.slug),
+    namePt: String(r.name_pt),
+    nameEn: String(r.name_en),
+  }));
   const works = indexed.map(({ titlePt: _pt, titleEn: _en, ...work }): IndexedWork => work).sort(newestFirst);
   return {
     version,

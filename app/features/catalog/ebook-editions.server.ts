@@ -33,14 +33,30 @@ export async function attachEditionFile(tx: Db, publicationId: number, file: str
   await tx
     .update(formats)
     .set({ epubFile: file, updatedAt: new Date() })
-    .where(and(eq(formats.publicationId, publicationId), eq(formats.kind, 'ebook'), previousFile ? or(isNull(formats.epubFile), eq(formats.epubFile, previousFile)) : isNull(formats.epubFile)));
+    .where(
+      and(
+        eq(formats.publicationId, publicationId),
+        eq(formats.kind, 'ebook'),
+        previousFile ? or(isNull(formats.epubFile), eq(formats.epubFile, previousFile)) : isNull(formats.epubFile),
+      ),
+    );
 }
 
 /** Gives a work the summaries and ebook ISBN it lacks, never overwriting what staff entered. */
 export async function completeWorkMetadata(db: Db, workId: number, fill: { abstractPt: string; abstractEn: string; isbn: string }): Promise<void> {
-  await db.update(publications).set({ abstractPt: fill.abstractPt }).where(and(eq(publications.id, workId), isNull(publications.abstractPt)));
-  await db.update(publications).set({ abstractEn: fill.abstractEn }).where(and(eq(publications.id, workId), isNull(publications.abstractEn)));
+  await db
+    .update(publications)
+    .set({ abstractPt: fill.abstractPt })
+    .where(and(eq(publications.id, workId), isNull(publications.abstractPt)));
+  await db
+    .update(publications)
+    .set({ abstractEn: fill.abstractEn })
+    .where(and(eq(publications.id, workId), isNull(publications.abstractEn)));
   const [taken] = await db.select({ id: formats.id }).from(formats).where(eq(formats.isbn, fill.isbn));
-  if (!taken) await db.update(formats).set({ isbn: fill.isbn }).where(and(eq(formats.publicationId, workId), eq(formats.kind, 'ebook'), isNull(formats.isbn)));
+  if (!taken)
+    await db
+      .update(formats)
+      .set({ isbn: fill.isbn })
+      .where(and(eq(formats.publicationId, workId), eq(formats.kind, 'ebook'), isNull(formats.isbn)));
   await refreshPublicationIndex(db, workId);
 }

@@ -26,7 +26,11 @@ describe('new releases', () => {
 
   it('in the reader’s language, falling back to the one a work has', async () => {
     const en = await latestReleases(database.db, 'en');
-    expect(en.map((e) => e.title)).toEqual(['Learning by design', 'Proceedings of the Ipê Service Design Symposium 2024', 'Service design: foundations & practice']);
+    expect(en.map((e) => e.title)).toEqual([
+      'Learning by design',
+      'Proceedings of the Ipê Service Design Symposium 2024',
+      'Service design: foundations & practice',
+    ]);
     expect(en[2]!.summary).toBe('A book about <services> & people.');
     // Only a Portuguese abstract: the English feed shows it rather than nothing.
     expect(en[1]!.summary).toBe('Trabalhos apresentados no simpósio.');

@@ -19,7 +19,8 @@ let database: TestDatabase;
 const ids: Record<string, number> = {};
 const buyer = sessionUser(randomUUID());
 const stranger = sessionUser(randomUUID());
-const secret = 'Este trecho pago continua por muitas linhas que só quem comprou o livro pode ler, frase após frase, muito além de qualquer amostra curta que a busca mostra. Só então chega o segredo final do capítulo, que nenhuma amostra alcança.';
+const secret =
+  'Este trecho pago continua por muitas linhas que só quem comprou o livro pode ler, frase após frase, muito além de qualquer amostra curta que a busca mostra. Só então chega o segredo final do capítulo, que nenhuma amostra alcança.';
 
 const edition = (paragraphs: string[]) => {
   let text = '';
@@ -45,12 +46,24 @@ beforeAll(async () => {
     ])
     .returning({ id: publications.id, slug: publications.slug });
   for (const row of rows) ids[row.slug] = row.id;
-  await indexEdition(db, ids['corpo-aberto']!, 'pt', edition(['Nada aqui.', 'As cartografias afetivas dos bairros mudam a leitura da cidade.', 'Outra cartografia, de novo.']));
+  await indexEdition(
+    db,
+    ids['corpo-aberto']!,
+    'pt',
+    edition(['Nada aqui.', 'As cartografias afetivas dos bairros mudam a leitura da cidade.', 'Outra cartografia, de novo.']),
+  );
   await insertSampleEdition(db, ids['corpo-pago']!, {
     slug: 'corpo-pago',
     chapters: [
       { slug: 'abertura', title: 'Abertura', blocks: [['p', 'A cartografia da prévia, que todos podem ler.']] },
-      { slug: 'capitulo-3', title: 'Capítulo 3', blocks: [['p', `Uma cartografia paga. ${secret}`], ['p', 'Segunda cartografia paga, também secreta.']] },
+      {
+        slug: 'capitulo-3',
+        title: 'Capítulo 3',
+        blocks: [
+          ['p', `Uma cartografia paga. ${secret}`],
+          ['p', 'Segunda cartografia paga, também secreta.'],
+        ],
+      },
     ],
   });
   await db.insert(entitlements).values({ userId: buyer.id, publicationId: ids['corpo-pago']!, source: 'purchase' });
@@ -87,7 +100,10 @@ describe('the catalog searching the works’ texts', () => {
 
   it('lists up to three hits of an open book, opening the reader at the paragraph with the terms marked', async () => {
     const open = hitsOf((await search('q=cartografias')).body, 'corpo-aberto');
-    expect(open.map((hit) => hit.href)).toEqual(['/book/corpo-aberto/read/capitulo-3?hl=cartografias#p2', '/book/corpo-aberto/read/capitulo-3?hl=cartografias#p3']);
+    expect(open.map((hit) => hit.href)).toEqual([
+      '/book/corpo-aberto/read/capitulo-3?hl=cartografias#p2',
+      '/book/corpo-aberto/read/capitulo-3?hl=cartografias#p3',
+    ]);
     expect(open[0]!.parts.filter((part) => part.match).map((part) => part.text)).toEqual(['cartografias']);
     expect(open[0]!.title).toBe('Capítulo 3');
   });

@@ -79,7 +79,11 @@ export function bookJsonLd(book: { work: WorkForJsonLd; formats: Format[] }, cit
     ...(accessibility
       ? {
           accessMode: accessibility.accessModes,
-          accessModeSufficient: accessibility.accessModesSufficient.map((modes) => ({ '@type': 'ItemList', itemListElement: modes.split(','), description: modes })),
+          accessModeSufficient: accessibility.accessModesSufficient.map((modes) => ({
+            '@type': 'ItemList',
+            itemListElement: modes.split(','),
+            description: modes,
+          })),
           accessibilityFeature: accessibility.features,
           accessibilityHazard: accessibility.hazards,
           accessibilitySummary: accessibility.summary,

@@ -10,7 +10,14 @@ const person = (given: string, family: string, role: Contributor['role'] = 'auth
 export async function insertMetadataFixtures(db: Db) {
   const [event] = await db
     .insert(events)
-    .values({ slug: 'simposio-2024', namePt: 'Simpósio Ipê de Design de Serviços', nameEn: 'Ipê Service Design Symposium', startsOn: '2024-09-10', endsOn: '2024-09-12', place: 'Recife' })
+    .values({
+      slug: 'simposio-2024',
+      namePt: 'Simpósio Ipê de Design de Serviços',
+      nameEn: 'Ipê Service Design Symposium',
+      startsOn: '2024-09-10',
+      endsOn: '2024-09-12',
+      place: 'Recife',
+    })
     .returning();
 
   const rows = await db
@@ -98,17 +105,48 @@ export async function insertMetadataFixtures(db: Db) {
   };
 
   await db.insert(formats).values([
-    { publicationId: pub.book, kind: 'ebook', slug: 'design-de-servicos-ebook', isbn: '978-65-00000-02-4', priceBrl: 4990, updatedAt: new Date('2024-06-05T12:00:00Z') },
-    { publicationId: pub.book, kind: 'print', slug: 'design-de-servicos-impresso', isbn: '978-65-00000-00-0', priceBrl: 8990, stock: 3, updatedAt: new Date('2024-05-20T12:00:00Z') },
+    {
+      publicationId: pub.book,
+      kind: 'ebook',
+      slug: 'design-de-servicos-ebook',
+      isbn: '978-65-00000-02-4',
+      priceBrl: 4990,
+      updatedAt: new Date('2024-06-05T12:00:00Z'),
+    },
+    {
+      publicationId: pub.book,
+      kind: 'print',
+      slug: 'design-de-servicos-impresso',
+      isbn: '978-65-00000-00-0',
+      priceBrl: 8990,
+      stock: 3,
+      updatedAt: new Date('2024-05-20T12:00:00Z'),
+    },
     { publicationId: pub.draftBook, kind: 'print', slug: 'rascunho-secreto-impresso', isbn: '978-65-00000-09-3', priceBrl: 5000, stock: 1 },
   ]);
 
   const parts = await db
     .insert(chapters)
     .values([
-      { publicationId: pub.book, position: 1, titlePt: 'O que é um serviço?', titleEn: 'What is a service?', contributors: [person('Ana Maria', 'Souza')], firstPage: 12, lastPage: 34, doi: '10.99999/ipe.2024.01.c1' },
+      {
+        publicationId: pub.book,
+        position: 1,
+        titlePt: 'O que é um serviço?',
+        titleEn: 'What is a service?',
+        contributors: [person('Ana Maria', 'Souza')],
+        firstPage: 12,
+        lastPage: 34,
+        doi: '10.99999/ipe.2024.01.c1',
+      },
       { publicationId: pub.draftBook, position: 1, titlePt: 'Capítulo inédito', contributors: [person('Bruno', 'Lima')] },
-      { publicationId: pub.proceedings, position: 1, titlePt: 'Jornadas do usuário no SUS', contributors: [person('Pedro', 'Costa')], firstPage: 101, lastPage: 115 },
+      {
+        publicationId: pub.proceedings,
+        position: 1,
+        titlePt: 'Jornadas do usuário no SUS',
+        contributors: [person('Pedro', 'Costa')],
+        firstPage: 101,
+        lastPage: 115,
+      },
     ])
     .returning({ id: chapters.id });
   const part = { chapter: parts[0]!.id, draftChapter: parts[1]!.id, paper: parts[2]!.id };

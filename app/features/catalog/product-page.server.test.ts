@@ -19,7 +19,18 @@ beforeAll(async () => {
   const [work, draft] = await database.db
     .insert(publications)
     .values([
-      { type: 'book', slug: 'cidades', status: 'published', titlePt: 'Cidades que cuidam', titleEn: 'Caring cities', abstractPt: 'Resumo.', abstractEn: 'Abstract.', openAccess: true, publishedOn: '2024-05-01', contributors: [{ given: 'Lia', family: 'Rocha', role: 'author', orcid: '0000-0002-1825-0097' }] },
+      {
+        type: 'book',
+        slug: 'cidades',
+        status: 'published',
+        titlePt: 'Cidades que cuidam',
+        titleEn: 'Caring cities',
+        abstractPt: 'Resumo.',
+        abstractEn: 'Abstract.',
+        openAccess: true,
+        publishedOn: '2024-05-01',
+        contributors: [{ given: 'Lia', family: 'Rocha', role: 'author', orcid: '0000-0002-1825-0097' }],
+      },
       { type: 'book', slug: 'rascunho', status: 'draft', titlePt: 'Rascunho' },
       { type: 'book', slug: 'vizinhos', status: 'published', titlePt: 'Vizinhos', publishedOn: '2023-01-01' },
     ])
@@ -48,30 +59,53 @@ const notify = (email: string, path = '/product/cidades-impresso', ip?: string) 
 
 describe('book and product pages', () => {
   it('a published book answers with its formats and JSON-LD; a draft or unknown slug is 404; /book alone goes to the books', async () => {
-    const book = (await bookLoader(routeArgs(new Request('http://localhost:3000/en/book/cidades'), { slug: 'cidades' }))) as Awaited<ReturnType<typeof bookLoader>>;
+    const book = (await bookLoader(routeArgs(new Request('http://localhost:3000/en/book/cidades'), { slug: 'cidades' }))) as Awaited<
+      ReturnType<typeof bookLoader>
+    >;
     expect(book.view.title).toBe('Caring cities');
     // In English, the printed book's dollar price; the open-access ebook is a free download, not an offer.
-    expect(book.view.offers).toEqual([{ id: printId, name: 'Printed book', price: '$22.00', availability: 'Temporarily out of stock', outOfStock: true, link: { to: '/product/cidades-impresso', label: 'Tell me when it is back' } }]);
+    expect(book.view.offers).toEqual([
+      {
+        id: printId,
+        name: 'Printed book',
+        price: '$22.00',
+        availability: 'Temporarily out of stock',
+        outOfStock: true,
+        link: { to: '/product/cidades-impresso', label: 'Tell me when it is back' },
+      },
+    ]);
     expect(book.view.openAccess?.files).toEqual([{ href: '/download/cidades-ebook/epub', label: 'Download EPUB' }]);
     expect(book.view.details).toContainEqual({ term: 'ISBN (Printed book)', value: '9786500000001' });
     expect(book.meta).toContainEqual({ title: 'Caring cities · Editora Ipê' });
-    const jsonLd = (book.meta.find((tag) => 'script:ld+json' in tag) as { 'script:ld+json': { url: string; image?: string; workExample: { isbn: string }[] } })['script:ld+json'];
+    const jsonLd = (book.meta.find((tag) => 'script:ld+json' in tag) as { 'script:ld+json': { url: string; image?: string; workExample: { isbn: string }[] } })[
+      'script:ld+json'
+    ];
     expect(jsonLd.url).toBe('http://localhost:3000/en/book/cidades');
     expect(jsonLd.workExample.map((w) => w.isbn)).toContain('9786500000001');
     expect(book.meta).toContainEqual({ name: 'citation_title', content: 'Caring cities' });
     // No cover: no image in the JSON-LD, and link previews show the press's picture instead.
     expect(jsonLd.image).toBeUndefined();
-    expect(book.meta.find((tag) => 'property' in tag && tag.property === 'og:image')).toMatchObject({ content: expect.stringMatching(/^http:\/\/localhost:3000\/_ipx\/.*\/images\/ipe-hero-bc8c00ea74a06c9b\.jpg$/) });
-    await expect(bookLoader(routeArgs(new Request('http://localhost:3000/book/rascunho'), { slug: 'rascunho' }))).rejects.toMatchObject({ init: { status: 404 } });
+    expect(book.meta.find((tag) => 'property' in tag && tag.property === 'og:image')).toMatchObject({
+      content: expect.stringMatching(/^http:\/\/localhost:3000\/_ipx\/.*\/images\/ipe-hero-bc8c00ea74a06c9b\.jpg$/),
+    });
+    await expect(bookLoader(routeArgs(new Request('http://localhost:3000/book/rascunho'), { slug: 'rascunho' }))).rejects.toMatchObject({
+      init: { status: 404 },
+    });
     await expect(bookLoader(routeArgs(new Request('http://localhost:3000/book/nada'), { slug: 'nada' }))).rejects.toMatchObject({ init: { status: 404 } });
     const toBooks = await bookLoader(routeArgs(new Request('http://localhost:3000/en/book'), {})).catch((r: Response) => r);
     expect((toBooks as Response).headers.get('Location')).toBe('/en/catalog/books');
   });
 
   it('product page: out of stock, with the dollar price in English', async () => {
-    const product = (await productLoader(routeArgs(new Request('http://localhost:3000/en/product/cidades-impresso'), { slug: 'cidades-impresso' }))) as Awaited<ReturnType<typeof productLoader>>;
+    const product = (await productLoader(routeArgs(new Request('http://localhost:3000/en/product/cidades-impresso'), { slug: 'cidades-impresso' }))) as Awaited<
+      ReturnType<typeof productLoader>
+    >;
     expect(product.title).toBe('Printed book of Caring cities');
-    expect((product.structuredMeta[0] as { 'script:ld+json': { offers: unknown } })['script:ld+json'].offers).toMatchObject({ price: '79.00', priceCurrency: 'BRL', availability: 'https://schema.org/OutOfStock' });
+    expect((product.structuredMeta[0] as { 'script:ld+json': { offers: unknown } })['script:ld+json'].offers).toMatchObject({
+      price: '79.00',
+      priceCurrency: 'BRL',
+      availability: 'https://schema.org/OutOfStock',
+    });
   });
 });
 
@@ -126,7 +160,9 @@ describe('related works', () => {
       { publicationId: id('vizinhos'), subjectId: subject!.id },
       { publicationId: id('rascunho'), subjectId: subject!.id },
     ]);
-    const book = (await bookLoader(routeArgs(new Request('http://localhost:3000/book/cidades'), { slug: 'cidades' }))) as Awaited<ReturnType<typeof bookLoader>>;
+    const book = (await bookLoader(routeArgs(new Request('http://localhost:3000/book/cidades'), { slug: 'cidades' }))) as Awaited<
+      ReturnType<typeof bookLoader>
+    >;
     expect(book.related.map((r) => r.slug)).toEqual(['vizinhos']);
   });
 });

@@ -18,7 +18,6 @@ async function bumpCatalogVersion(db: Pick<Db, 'insert'>): Promise<void> {
   await writeSetting(db, CATALOG_VERSION_KEY, randomUUID());
 }
 
-
 /** Names are indexed in every configuration so a query mixing a name and a topic still matches. */
 const names = (expr: SQL) => sql`to_tsvector('ipe_pt', ${expr}) || to_tsvector('ipe_en', ${expr}) || to_tsvector('ipe_simple', ${expr})`;
 

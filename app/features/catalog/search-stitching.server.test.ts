@@ -19,7 +19,14 @@ import { refreshAllPublicationIndexes } from './search-index.server.ts';
 const SLUG = 'educacao-paga';
 const BUDGET = 2500;
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
-const plain = (html: string) => normal(html.replace(/<[^>]+>/g, '').replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+const plain = (html: string) =>
+  normal(
+    html
+      .replace(/<[^>]+>/g, '')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&quot;', '"')
+      .replaceAll('&amp;', '&'),
+  );
 
 /** A demo book's chapter as the reader's blocks (paragraphs, headings, list items, captions). */
 function chapterOf(html: string, slug: string, title: string): SampleChapter {
@@ -59,7 +66,9 @@ type Hit = { title: string; href: string; parts: { text: string }[] };
 async function search(q: string): Promise<{ key: string; text: string }[]> {
   address++;
   const ip = `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
-  const result = unwrap<{ items: { slug: string; hits: Hit[] }[] }>(await loader(routeArgs(new Request(`http://localhost:3000/catalog?q=${encodeURIComponent(q)}`), {}, ip)));
+  const result = unwrap<{ items: { slug: string; hits: Hit[] }[] }>(
+    await loader(routeArgs(new Request(`http://localhost:3000/catalog?q=${encodeURIComponent(q)}`), {}, ip)),
+  );
   expect(result.status).toBe(200);
   const book = result.body.items.find((item) => item.slug === SLUG);
   return (book?.hits ?? []).map((hit) => {
@@ -101,7 +110,8 @@ const wordsOf = (text: string) => text.match(/\p{L}{4,}/gu) ?? [];
 /** The next searches: pairs of the rarest words at each end of each known span, then each alone. */
 function nextQueries(known: Map<string, string[]>): string[] {
   const frequency = new Map<string, number>();
-  for (const spans of known.values()) for (const span of spans) for (const word of wordsOf(span.toLowerCase())) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  for (const spans of known.values())
+    for (const span of spans) for (const word of wordsOf(span.toLowerCase())) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   const rarest = (words: string[]) => [...new Set(words.map((w) => w.toLowerCase()))].sort((a, b) => frequency.get(a)! - frequency.get(b)!).slice(0, 3);
   const pairs: string[] = [];
   const singles: string[] = [];
@@ -164,13 +174,19 @@ function recovered(known: Map<string, string[]>): Record<string, number> {
 }
 
 describe('a paid chapter rebuilt from search snippets', () => {
-  it('gives back less than a tenth of any chapter a visitor may not read, however many searches from however many addresses', { timeout: 240_000 }, async () => {
-    const { known, queries } = await stitchingAttack(['autonomia escola', 'pesquisa', 'professores', 'estudantes', 'assembleia'], BUDGET);
-    const shares = recovered(known);
-    const report = `${queries} searches recovered ${Object.entries(shares).map(([slug, share]) => `${slug} ${(share * 100).toFixed(1)} %`).join(', ')}`;
-    const [preview, ...paid] = chapters.map((chapter) => shares[chapter.slug]!);
-    // The attack works where text is shown: the free preview, which anyone may read, comes back whole or nearly.
-    expect(preview, report).toBeGreaterThan(0.5);
-    for (const share of paid) expect(share, report).toBeLessThan(0.1);
-  });
+  it(
+    'gives back less than a tenth of any chapter a visitor may not read, however many searches from however many addresses',
+    { timeout: 240_000 },
+    async () => {
+      const { known, queries } = await stitchingAttack(['autonomia escola', 'pesquisa', 'professores', 'estudantes', 'assembleia'], BUDGET);
+      const shares = recovered(known);
+      const report = `${queries} searches recovered ${Object.entries(shares)
+        .map(([slug, share]) => `${slug} ${(share * 100).toFixed(1)} %`)
+        .join(', ')}`;
+      const [preview, ...paid] = chapters.map((chapter) => shares[chapter.slug]!);
+      // The attack works where text is shown: the free preview, which anyone may read, comes back whole or nearly.
+      expect(preview, report).toBeGreaterThan(0.5);
+      for (const share of paid) expect(share, report).toBeLessThan(0.1);
+    },
+  );
 });

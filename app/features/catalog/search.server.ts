@@ -136,7 +136,13 @@ function matcher(filters: CatalogFilters, index: CatalogIndex): (work: IndexedWo
 }
 
 /** The works in the order asked for: pre-sorted by the index, or by rank for relevance (ties newest first). */
-function ordered(index: CatalogIndex, filters: CatalogFilters, locale: Locale, ranks: Map<number, number> | null, test: (w: IndexedWork) => boolean): IndexedWork[] {
+function ordered(
+  index: CatalogIndex,
+  filters: CatalogFilters,
+  locale: Locale,
+  ranks: Map<number, number> | null,
+  test: (w: IndexedWork) => boolean,
+): IndexedWork[] {
   const source = filters.sort === 'title' ? index.byTitle[locale] : filters.sort === 'price' ? index.byPrice : index.works;
   const found = source.filter((w) => test(w) && (!ranks || ranks.has(w.id)));
   // Matches in titles, people and keywords first; matches only in abstracts or chapters after.
@@ -145,7 +151,15 @@ function ordered(index: CatalogIndex, filters: CatalogFilters, locale: Locale, r
 }
 
 function countFacets(works: IndexedWork[], index: CatalogIndex): CatalogResult['facets'] {
-  const counters = { type: new Map<string, number>(), subject: new Map<string, number>(), language: new Map<string, number>(), year: new Map<string, number>(), access: new Map<string, number>(), availability: new Map<string, number>(), price: new Map<string, number>() };
+  const counters = {
+    type: new Map<string, number>(),
+    subject: new Map<string, number>(),
+    language: new Map<string, number>(),
+    year: new Map<string, number>(),
+    access: new Map<string, number>(),
+    availability: new Map<string, number>(),
+    price: new Map<string, number>(),
+  };
   const add = (map: Map<string, number>, key: string | null) => key !== null && map.set(key, (map.get(key) ?? 0) + 1);
   for (const w of works) {
     add(counters.type, w.type);
@@ -249,7 +263,12 @@ async function pageHits(db: Db, q: string, items: CatalogItem[], readable: Reada
     items.map((item) => ({ id: item.id, readable: item.type === 'book' ? (books.get(item.id) ?? []) : 'all' })),
   );
   const byId = new Map(items.map((item) => [item.id, item]));
-  return new Map([...found].map(([id, list]) => [id, list.map((hit) => ({ title: hit.partTitle, href: hitPath(byId.get(id)!, hit, q), parts: hit.snippet ? snippetParts(hit.snippet) : [] }))]));
+  return new Map(
+    [...found].map(([id, list]) => [
+      id,
+      list.map((hit) => ({ title: hit.partTitle, href: hitPath(byId.get(id)!, hit, q), parts: hit.snippet ? snippetParts(hit.snippet) : [] })),
+    ]),
+  );
 }
 
 export type CatalogPageData = NonNullable<Awaited<ReturnType<typeof catalogPage>>>;

@@ -84,7 +84,10 @@ describe('sitemap entries', () => {
     expect(pages.length).toBeGreaterThan(5);
     const missing = pages.filter((p) => !staticSitemapPaths.includes(p) && !excludedFromSitemap(p));
     expect(missing, 'add these pages to staticSitemapPaths or excludedFromSitemap').toEqual([]);
-    expect(staticSitemapPaths.filter((p) => !pages.includes(p)), 'listed but not in app/routes.ts').toEqual([]);
+    expect(
+      staticSitemapPaths.filter((p) => !pages.includes(p)),
+      'listed but not in app/routes.ts',
+    ).toEqual([]);
   });
 });
 
@@ -95,13 +98,26 @@ describe('sitemap.xml', () => {
     const locs = await xpath(database.db, xml, '/s:urlset/s:url/s:loc/text()', ns);
     // Every page in both languages but the collection's page, which is in Portuguese only (its English address is noindex).
     expect(locs).toHaveLength(entries.length * 2 - 1);
-    expect(locs).toEqual(expect.arrayContaining(['https://editoraipe.example/', 'https://editoraipe.example/en', 'https://editoraipe.example/en/book/design-de-servicos', 'https://editoraipe.example/fundamentals']));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'https://editoraipe.example/',
+        'https://editoraipe.example/en',
+        'https://editoraipe.example/en/book/design-de-servicos',
+        'https://editoraipe.example/fundamentals',
+      ]),
+    );
     expect(locs).not.toContain('https://editoraipe.example/en/fundamentals');
     const alternates = await xpath(database.db, xml, "/s:urlset/s:url[s:loc='https://editoraipe.example/en/book/design-de-servicos']/x:link/@hreflang", ns);
     expect(alternates).toEqual(['pt-BR', 'en-US', 'x-default']);
     const hrefs = await xpath(database.db, xml, "/s:urlset/s:url[s:loc='https://editoraipe.example/en/book/design-de-servicos']/x:link/@href", ns);
-    expect(hrefs).toEqual(['https://editoraipe.example/book/design-de-servicos', 'https://editoraipe.example/en/book/design-de-servicos', 'https://editoraipe.example/book/design-de-servicos']);
-    expect(await xpath(database.db, xml, "/s:urlset/s:url[s:loc='https://editoraipe.example/book/design-de-servicos']/s:lastmod/text()", ns)).toEqual(['2024-06-01']);
+    expect(hrefs).toEqual([
+      'https://editoraipe.example/book/design-de-servicos',
+      'https://editoraipe.example/en/book/design-de-servicos',
+      'https://editoraipe.example/book/design-de-servicos',
+    ]);
+    expect(await xpath(database.db, xml, "/s:urlset/s:url[s:loc='https://editoraipe.example/book/design-de-servicos']/s:lastmod/text()", ns)).toEqual([
+      '2024-06-01',
+    ]);
   });
 
   it('escapes what XML needs escaped, and encodes what a URL needs encoded', async () => {
@@ -122,7 +138,10 @@ describe('sitemap.xml', () => {
       'https://editoraipe.example/sitemap.xml?page=3',
     ]);
     const last = renderSitemap(many, appUrl, '3', 4)!;
-    expect(await xpath(database.db, last, '/s:urlset/s:url/s:loc/text()', ns)).toEqual(['https://editoraipe.example/book/b4', 'https://editoraipe.example/en/book/b4']);
+    expect(await xpath(database.db, last, '/s:urlset/s:url/s:loc/text()', ns)).toEqual([
+      'https://editoraipe.example/book/b4',
+      'https://editoraipe.example/en/book/b4',
+    ]);
     expect(renderSitemap(many, appUrl, '4', 4)).toBeNull();
     expect(renderSitemap(many, appUrl, '0', 4)).toBeNull();
     expect(renderSitemap(many, appUrl, 'x', 4)).toBeNull();

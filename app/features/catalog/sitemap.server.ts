@@ -21,7 +21,21 @@ export interface SitemapEntry {
 }
 
 /** Public pages with no dynamic segment (app/routes.ts; a test keeps the two in step). */
-export const staticSitemapPaths = ['/', '/about-us', '/privacy', '/roadmap', '/faq', '/fundamentals', '/contact', '/librarians', '/newsletter', '/catalog', '/publish', '/publish/open-calls', '/blog'];
+export const staticSitemapPaths = [
+  '/',
+  '/about-us',
+  '/privacy',
+  '/roadmap',
+  '/faq',
+  '/fundamentals',
+  '/contact',
+  '/librarians',
+  '/newsletter',
+  '/catalog',
+  '/publish',
+  '/publish/open-calls',
+  '/blog',
+];
 
 /** Pages without a dynamic segment that are not for search engines: accounts, admin, tools, redirects. */
 export function excludedFromSitemap(path: string): boolean {
@@ -190,7 +204,20 @@ export function renderSitemap(entries: SitemapEntry[], appUrl: string, page: str
 
 /** robots.txt: the sitemap's absolute address needs the public origin, hence a route. */
 export function robotsTxt(appUrl: string): string {
-  const disallow = ['/admin', '/account', '/checkout', '/orders', '/cart', '/done', '/pay/', '/api/', '/cite/', '/newsletter/confirm/', '/newsletter/unsubscribe/', '/groups/'];
+  const disallow = [
+    '/admin',
+    '/account',
+    '/checkout',
+    '/orders',
+    '/cart',
+    '/done',
+    '/pay/',
+    '/api/',
+    '/cite/',
+    '/newsletter/confirm/',
+    '/newsletter/unsubscribe/',
+    '/groups/',
+  ];
   const paths = [...disallow, ...disallow.map((p) => `/en${p}`).filter((p) => !p.startsWith('/en/cite/'))];
   return ['User-agent: *', 'Allow: /', ...paths.map((p) => `Disallow: ${p}`), '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');
 }

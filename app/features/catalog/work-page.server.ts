@@ -31,9 +31,20 @@ export async function getBook(db: Db, slug: string) {
       .innerJoin(subjects, eq(subjects.id, publicationSubjects.subjectId))
       .where(eq(publicationSubjects.publicationId, work.id))
       .orderBy(asc(subjects.namePt)),
-    work.collectionId ? db.select().from(collections).where(eq(collections.id, work.collectionId)).then((rows) => rows[0] ?? null) : null,
+    work.collectionId
+      ? db
+          .select()
+          .from(collections)
+          .where(eq(collections.id, work.collectionId))
+          .then((rows) => rows[0] ?? null)
+      : null,
   ]);
-  const related = await relatedWorks(db, work.id, work.collectionId, workSubjects.map((s) => s.id));
+  const related = await relatedWorks(
+    db,
+    work.id,
+    work.collectionId,
+    workSubjects.map((s) => s.id),
+  );
   const { search: _search, ...rest } = work;
   return { work: rest, formats: workFormats, chapters: workChapters, subjects: workSubjects, collection, related };
 }
@@ -75,7 +86,16 @@ export async function latestReleases(db: Db, limit = 8): Promise<CatalogItem[]> 
 
 export async function getProduct(db: Db, slug: string) {
   const [row] = await db
-    .select({ format: formats, work: listingColumns, doi: publications.doi, language: publications.language, pages: publications.pages, publishedOn: publications.publishedOn, abstractPt: publications.abstractPt, abstractEn: publications.abstractEn })
+    .select({
+      format: formats,
+      work: listingColumns,
+      doi: publications.doi,
+      language: publications.language,
+      pages: publications.pages,
+      publishedOn: publications.publishedOn,
+      abstractPt: publications.abstractPt,
+      abstractEn: publications.abstractEn,
+    })
     .from(formats)
     .innerJoin(publications, eq(publications.id, formats.publicationId))
     .where(and(eq(formats.slug, slug), eq(publications.status, 'published')));
@@ -115,7 +135,13 @@ export async function productPage(db: Db, slug: string, locale: Locale, appUrl: 
   const coverUrl = product.work.cover ? appUrl + ipxUrl(`/${product.work.cover}`, { w: 1200, f: 'jpeg' }) : undefined;
   const t = translator(workMessages, locale);
   const title = t('productOf', { format: t(`format.${product.format.kind}`), title: pick(product.work, 'title', locale) });
-  return { ...product, title, coverUrl, shareImageUrl: shareImage(product.work.cover, appUrl), jsonLd: productJsonLd(product.work, product.format, locale, url, coverUrl) };
+  return {
+    ...product,
+    title,
+    coverUrl,
+    shareImageUrl: shareImage(product.work.cover, appUrl),
+    jsonLd: productJsonLd(product.work, product.format, locale, url, coverUrl),
+  };
 }
 
 export type ProductPageData = NonNullable<Awaited<ReturnType<typeof productPage>>>;

@@ -28,7 +28,8 @@ export const contactMessages = defineMessages(
     failure: 'Ops, algo aconteceu! Desculpe, já estamos verificando.',
     tooMany: 'Você enviou muitas mensagens em pouco tempo. Tente de novo em {minutes, plural, one {# minuto} other {# minutos}}.',
     otherWays: 'Outros assuntos',
-    otherWaysText: 'Muitas dúvidas sobre publicação, compras e leitura já têm resposta nas perguntas frequentes. Para pedidos sobre seus dados pessoais, veja a política de privacidade.',
+    otherWaysText:
+      'Muitas dúvidas sobre publicação, compras e leitura já têm resposta nas perguntas frequentes. Para pedidos sobre seus dados pessoais, veja a política de privacidade.',
     mailSubject: '[Contato] {name}',
     mailIntro: 'Nova mensagem enviada pelo formulário de contato do site.',
   },
@@ -59,7 +60,8 @@ export const contactMessages = defineMessages(
     failure: 'Ops, something happened! Sorry, we are checking into it.',
     tooMany: 'You have sent many messages in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
     otherWays: 'Other matters',
-    otherWaysText: 'Many questions about publishing, buying and reading are already answered in the FAQ. For requests about your personal data, see the privacy policy.',
+    otherWaysText:
+      'Many questions about publishing, buying and reading are already answered in the FAQ. For requests about your personal data, see the privacy policy.',
     mailSubject: '[Contact] {name}',
     mailIntro: 'A new message was sent through the site’s contact form.',
   },

@@ -26,12 +26,20 @@ export async function verifyCertificate(db: Db, code: string, viewer: { id: stri
   };
 }
 
-export async function certificateDownload(db: Db, code: string, viewer: { id: string; admin: boolean } | null, locale: Locale, appUrl: string): Promise<Response> {
+export async function certificateDownload(
+  db: Db,
+  code: string,
+  viewer: { id: string; admin: boolean } | null,
+  locale: Locale,
+  appUrl: string,
+): Promise<Response> {
   const normalized = code.trim().toUpperCase();
   const certificate = CERTIFICATE_CODE.test(normalized) ? await certificateByCode(db, normalized) : null;
   // Someone else's certificate is not there for them (its public page is).
-  if (!certificate || !viewer || !(viewer.admin || viewer.id === certificate.userId)) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  if (certificate.revokedAt) return new Response('Gone: this certificate was revoked.', { status: 410, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!certificate || !viewer || !(viewer.admin || viewer.id === certificate.userId))
+    return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (certificate.revokedAt)
+    return new Response('Gone: this certificate was revoked.', { status: 410, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const pdf = await certificatePdf(certificate, locale, appUrl);
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -34,7 +34,10 @@ export async function certificatePdf(certificate: Certificate, locale: Locale, a
     doc.on('error', reject);
   });
   const width = doc.page.width - 140;
-  doc.rect(30, 30, doc.page.width - 60, doc.page.height - 60).lineWidth(2).stroke('#1f5f3f');
+  doc
+    .rect(30, 30, doc.page.width - 60, doc.page.height - 60)
+    .lineWidth(2)
+    .stroke('#1f5f3f');
   doc.font('Times-Bold').fontSize(16).fillColor('#1f5f3f').text(currentPress().name, 70, 80, { width, align: 'center' });
   doc.moveDown(1.2);
   doc.font('Times-Bold').fontSize(34).fillColor('#000000').text(t('pdfTitle'), { width, align: 'center' });
@@ -50,7 +53,10 @@ export async function certificatePdf(certificate: Certificate, locale: Locale, a
   doc
     .font('Helvetica')
     .fontSize(13)
-    .text(t('pdfDetails', { duration: formatDuration(certificate.durationSeconds), date: formatDate(certificate.issuedAt, locale) }), { width, align: 'center' });
+    .text(t('pdfDetails', { duration: formatDuration(certificate.durationSeconds), date: formatDate(certificate.issuedAt, locale) }), {
+      width,
+      align: 'center',
+    });
   const qr = await QRCode.toBuffer(url, { type: 'png', margin: 1, width: 220, errorCorrectionLevel: 'M' });
   const size = 96;
   const bottom = doc.page.height - 70 - size;

@@ -29,7 +29,11 @@ export async function classVideo(db: Db, viewer: Viewer, slug: string, position:
   if (!file) return notFound();
   return new Response(file.stream, {
     status: range.kind === 'part' ? 206 : 200,
-    headers: { ...headers, 'Content-Length': String(part.end - part.start + 1), ...(range.kind === 'part' ? { 'Content-Range': `bytes ${part.start}-${part.end}/${size}` } : {}) },
+    headers: {
+      ...headers,
+      'Content-Length': String(part.end - part.start + 1),
+      ...(range.kind === 'part' ? { 'Content-Range': `bytes ${part.start}-${part.end}/${size}` } : {}),
+    },
   });
 }
 

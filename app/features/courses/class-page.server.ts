@@ -31,14 +31,26 @@ export async function classPage(db: Db, viewer: Viewer, slug: string, position: 
       transcript: transcript(locale === 'pt' ? lesson.captionsPt : lesson.captionsEn),
       resumeAt: progress.get(lesson.id)?.positionSeconds ?? 0,
     },
-    classes: classes.map((c) => ({ position: c.position, title: locale === 'pt' ? c.titlePt : c.titleEn, durationSeconds: c.durationSeconds, preview: c.preview, done: doneIds.has(c.id) })),
+    classes: classes.map((c) => ({
+      position: c.position,
+      title: locale === 'pt' ? c.titlePt : c.titleEn,
+      durationSeconds: c.durationSeconds,
+      preview: c.preview,
+      done: doneIds.has(c.id),
+    })),
     totalSeconds: totalSeconds(classes),
     previous: neighbour(classes[index - 1]),
     next: neighbour(classes[index + 1]),
     /** Progress is kept for students (and admins), not for a visitor watching a preview. */
     tracked: Boolean(viewer) && student,
     certificate: certificate ? { code: certificate.code, revoked: Boolean(certificate.revokedAt) } : null,
-    mayIssue: Boolean(viewer) && student && mayIssueCertificate(classes.map((c) => c.id), doneIds),
+    mayIssue:
+      Boolean(viewer) &&
+      student &&
+      mayIssueCertificate(
+        classes.map((c) => c.id),
+        doneIds,
+      ),
   };
 }
 

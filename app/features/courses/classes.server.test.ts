@@ -29,7 +29,17 @@ beforeAll(async () => {
   courseId = course!.id;
   const rows = await db
     .insert(courseClasses)
-    .values([1, 2, 3].map((position) => ({ courseId, position, titlePt: `Aula ${position}`, titleEn: `Class ${position}`, durationSeconds: 20, video: 'classes/demo/class-1.mp4', preview: position === 1 })))
+    .values(
+      [1, 2, 3].map((position) => ({
+        courseId,
+        position,
+        titlePt: `Aula ${position}`,
+        titleEn: `Class ${position}`,
+        durationSeconds: 20,
+        video: 'classes/demo/class-1.mp4',
+        preview: position === 1,
+      })),
+    )
     .returning({ id: courseClasses.id });
   classIds = rows.map((r) => r.id);
   await db.insert(courseAccess).values({ userId: student.id, courseId, source: 'purchase' });
@@ -51,13 +61,18 @@ describe('progress and the certificate', () => {
   const t0 = Date.parse('2026-11-28T10:00:00Z');
   /** The player's reports for a class: [seconds after t0, position]. */
   const watch = async (index: number, reports: [number, number][]) => {
-    for (const [t, position] of reports) await saveProgress(database.db, student.id, { id: classIds[index]!, durationSeconds: 20 }, position, new Date(t0 + t * 1000));
+    for (const [t, position] of reports)
+      await saveProgress(database.db, student.id, { id: classIds[index]!, durationSeconds: 20 }, position, new Date(t0 + t * 1000));
   };
 
   it('positions posted without the time to watch them count nothing: no class done, no certificate', async () => {
     const db = database.db;
     // The attack: the end of every class, at once.
-    for (const index of [0, 1, 2]) await watch(index, [[0, 1], [1, 20]]);
+    for (const index of [0, 1, 2])
+      await watch(index, [
+        [0, 1],
+        [1, 20],
+      ]);
     const mine = await progressIn(db, student.id, courseId);
     for (const id of classIds) expect(mine.get(id)).toMatchObject({ done: false });
     expect(await issueCertificate(db, student, courseId)).toBeNull();
@@ -65,10 +80,22 @@ describe('progress and the certificate', () => {
 
   it('no certificate while a class remains; progress resumes where the student was and done stays done', async () => {
     const db = database.db;
-    await watch(0, [[100, 0], [110, 10], [120, 20]]);
+    await watch(0, [
+      [100, 0],
+      [110, 10],
+      [120, 20],
+    ]);
     // Class 2 at double speed, then back to 3 s.
-    await watch(1, [[100, 0], [105, 10], [110, 20], [200, 3]]);
-    await watch(2, [[100, 0], [110, 10]]);
+    await watch(1, [
+      [100, 0],
+      [105, 10],
+      [110, 20],
+      [200, 3],
+    ]);
+    await watch(2, [
+      [100, 0],
+      [110, 10],
+    ]);
     const progress = await progressIn(db, student.id, courseId);
     expect(progress.get(classIds[1]!)).toMatchObject({ positionSeconds: 3, done: true });
     expect(progress.get(classIds[2]!)).toMatchObject({ done: false });

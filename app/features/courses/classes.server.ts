@@ -64,7 +64,12 @@ export async function progressIn(db: Db, userId: string, courseId: number) {
 export async function saveProgress(db: Db, userId: string, lesson: { id: number; durationSeconds: number }, position: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ positionSeconds: classProgress.positionSeconds, watchedSeconds: classProgress.watchedSeconds, done: classProgress.done, reportedAt: classProgress.updatedAt })
+      .select({
+        positionSeconds: classProgress.positionSeconds,
+        watchedSeconds: classProgress.watchedSeconds,
+        done: classProgress.done,
+        reportedAt: classProgress.updatedAt,
+      })
       .from(classProgress)
       .where(and(eq(classProgress.userId, userId), eq(classProgress.classId, lesson.id)))
       .for('update');
@@ -80,7 +85,10 @@ export async function saveProgress(db: Db, userId: string, lesson: { id: number;
 export type Certificate = typeof certificates.$inferSelect;
 
 export async function certificateOf(db: Db, userId: string, courseId: number): Promise<Certificate | null> {
-  const [row] = await db.select().from(certificates).where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
+  const [row] = await db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
   return row ?? null;
 }
 
@@ -100,7 +108,13 @@ export async function issueCertificate(db: Db, user: { id: string }, courseId: n
   const classes = await listClasses(db, courseId);
   const progress = await progressIn(db, user.id, courseId);
   const done = new Set([...progress.values()].filter((p) => p.done).map((p) => p.classId));
-  if (!mayIssueCertificate(classes.map((c) => c.id), done)) return null;
+  if (
+    !mayIssueCertificate(
+      classes.map((c) => c.id),
+      done,
+    )
+  )
+    return null;
   for (let attempt = 0; attempt < 5; attempt++) {
     const [created] = await db
       .insert(certificates)
@@ -108,7 +122,10 @@ export async function issueCertificate(db: Db, user: { id: string }, courseId: n
         code: certificateCode(randomBytes(10)),
         userId: user.id,
         courseId,
-        name: [account.name, account.lastName].map((part) => part.trim()).filter(Boolean).join(' '),
+        name: [account.name, account.lastName]
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .join(' '),
         courseTitlePt: course.titlePt,
         courseTitleEn: course.titleEn,
         durationSeconds: totalSeconds(classes),
@@ -148,7 +165,10 @@ export async function courseProgressOf(db: Db, userId: string, courseIds: number
       .from(classProgress)
       .innerJoin(courseClasses, eq(courseClasses.id, classProgress.classId))
       .where(and(eq(classProgress.userId, userId), eq(classProgress.done, true), inArray(courseClasses.courseId, courseIds))),
-    db.select({ courseId: certificates.courseId, code: certificates.code }).from(certificates).where(and(eq(certificates.userId, userId), inArray(certificates.courseId, courseIds))),
+    db
+      .select({ courseId: certificates.courseId, code: certificates.code })
+      .from(certificates)
+      .where(and(eq(certificates.userId, userId), inArray(certificates.courseId, courseIds))),
   ]);
   const done = new Set(progress.map((p) => p.classId));
   return new Map(
@@ -167,7 +187,13 @@ export async function courseOutline(db: Db, courseId: number, studentId: string 
   const next = nextClass(classes, doneIds);
   const certificate = studentId ? await certificateOf(db, studentId, courseId) : null;
   return {
-    classes: classes.map((c) => ({ position: c.position, title: locale === 'pt' ? c.titlePt : c.titleEn, durationSeconds: c.durationSeconds, preview: c.preview, done: doneIds.has(c.id) })),
+    classes: classes.map((c) => ({
+      position: c.position,
+      title: locale === 'pt' ? c.titlePt : c.titleEn,
+      durationSeconds: c.durationSeconds,
+      preview: c.preview,
+      done: doneIds.has(c.id),
+    })),
     totalSeconds: totalSeconds(classes),
     next: next ? next.position : null,
     started: progress.size > 0,

@@ -21,30 +21,106 @@ describe('progress, counted by the server', () => {
     reports.reduce<ReturnType<typeof nextProgress> | null>((before, [t, position]) => nextProgress(before, position, length, at(t)), null)!;
 
   it('a class watched through is done at 90 %, also at the fastest speed, and stays done', () => {
-    expect(play([[0, 0], [10, 10], [17, 17]])).toMatchObject({ positionSeconds: 17, watchedSeconds: 17, done: false });
-    expect(play([[0, 0], [10, 10], [20, 20]])).toMatchObject({ watchedSeconds: 20, done: true });
-    expect(play([[0, 0], [5, 10], [10, 20]])).toMatchObject({ watchedSeconds: 20, done: true });
-    expect(play([[0, 0], [10, 10], [20, 20], [25, 2]])).toMatchObject({ positionSeconds: 2, watchedSeconds: 20, done: true });
+    expect(
+      play([
+        [0, 0],
+        [10, 10],
+        [17, 17],
+      ]),
+    ).toMatchObject({ positionSeconds: 17, watchedSeconds: 17, done: false });
+    expect(
+      play([
+        [0, 0],
+        [10, 10],
+        [20, 20],
+      ]),
+    ).toMatchObject({ watchedSeconds: 20, done: true });
+    expect(
+      play([
+        [0, 0],
+        [5, 10],
+        [10, 20],
+      ]),
+    ).toMatchObject({ watchedSeconds: 20, done: true });
+    expect(
+      play([
+        [0, 0],
+        [10, 10],
+        [20, 20],
+        [25, 2],
+      ]),
+    ).toMatchObject({ positionSeconds: 2, watchedSeconds: 20, done: true });
   });
 
   it('the first report only starts the clock; a jump ahead counts no more than the time that passed', () => {
     // The attack: one post at the end of each class, or a post at the start and one at the end a second later.
     expect(play([[0, 20]])).toMatchObject({ positionSeconds: 20, watchedSeconds: 0, done: false });
-    expect(play([[0, 1], [1, 20]])).toMatchObject({ watchedSeconds: 4, done: false });
+    expect(
+      play([
+        [0, 1],
+        [1, 20],
+      ]),
+    ).toMatchObject({ watchedSeconds: 4, done: false });
     // A seek ahead after watching a little: only the little counts.
-    expect(play([[0, 0], [3, 3], [4, 19]])).toMatchObject({ positionSeconds: 19, done: false });
-    expect(play([[0, 0], [3, 3], [4, 19]]).watchedSeconds).toBeLessThanOrEqual(7);
+    expect(
+      play([
+        [0, 0],
+        [3, 3],
+        [4, 19],
+      ]),
+    ).toMatchObject({ positionSeconds: 19, done: false });
+    expect(
+      play([
+        [0, 0],
+        [3, 3],
+        [4, 19],
+      ]).watchedSeconds,
+    ).toBeLessThanOrEqual(7);
     // Going back counts nothing; watching again from there counts.
-    expect(play([[0, 10], [10, 0], [20, 10]])).toMatchObject({ positionSeconds: 10, watchedSeconds: 10 });
+    expect(
+      play([
+        [0, 10],
+        [10, 0],
+        [20, 10],
+      ]),
+    ).toMatchObject({ positionSeconds: 10, watchedSeconds: 10 });
   });
 
   it('the length is the class’s own: positions past it, before the start or of a class of no length count nothing more', () => {
-    expect(play([[0, 0], [300, 500]])).toMatchObject({ positionSeconds: 20, watchedSeconds: 20, done: true });
-    expect(play([[0, 0], [10, -5]])).toMatchObject({ positionSeconds: 0, watchedSeconds: 0, done: false });
-    expect(play([[0, 0], [10, Number.NaN]])).toMatchObject({ positionSeconds: 0, watchedSeconds: 0 });
-    expect(play([[0, 0], [60, 10]], { durationSeconds: 0 })).toMatchObject({ watchedSeconds: 0, done: false });
+    expect(
+      play([
+        [0, 0],
+        [300, 500],
+      ]),
+    ).toMatchObject({ positionSeconds: 20, watchedSeconds: 20, done: true });
+    expect(
+      play([
+        [0, 0],
+        [10, -5],
+      ]),
+    ).toMatchObject({ positionSeconds: 0, watchedSeconds: 0, done: false });
+    expect(
+      play([
+        [0, 0],
+        [10, Number.NaN],
+      ]),
+    ).toMatchObject({ positionSeconds: 0, watchedSeconds: 0 });
+    expect(
+      play(
+        [
+          [0, 0],
+          [60, 10],
+        ],
+        { durationSeconds: 0 },
+      ),
+    ).toMatchObject({ watchedSeconds: 0, done: false });
     // A clock that went back (two servers) counts as no time at all.
-    expect(play([[10, 0], [0, 10]]).watchedSeconds).toBeLessThanOrEqual(2);
+    expect(
+      play([
+        [10, 0],
+        [0, 10],
+      ]).watchedSeconds,
+    ).toBeLessThanOrEqual(2);
   });
 
   it('the certificate needs every class done; "continue" goes to the first one not done', () => {

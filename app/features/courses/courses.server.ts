@@ -45,7 +45,11 @@ export async function myCourses(db: Db, userId: string) {
     .where(eq(courseAccess.userId, userId))
     .orderBy(asc(courses.titlePt))
     .limit(LISTED_COURSES);
-  const progress = await courseProgressOf(db, userId, rows.map((r) => r.id));
+  const progress = await courseProgressOf(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
   return rows.map(({ id, ...row }) => ({ ...row, ...(progress.get(id) ?? { done: 0, total: 0, certificate: null }) }));
 }
 
@@ -63,7 +67,14 @@ export async function revokeCoursesBought(tx: Db, userId: string, orderId: numbe
   if (!courseIds.length) return;
   await tx
     .delete(courseAccess)
-    .where(and(eq(courseAccess.userId, userId), eq(courseAccess.orderId, String(orderId)), eq(courseAccess.source, 'purchase'), inArray(courseAccess.courseId, courseIds)));
+    .where(
+      and(
+        eq(courseAccess.userId, userId),
+        eq(courseAccess.orderId, String(orderId)),
+        eq(courseAccess.source, 'purchase'),
+        inArray(courseAccess.courseId, courseIds),
+      ),
+    );
 }
 
 /** Courses staff may enrol a list in (any course, a draft one too: a class may start before it is sold). */

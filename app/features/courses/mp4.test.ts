@@ -39,7 +39,9 @@ describe('a class length read from its MP4', () => {
 
   it('reads version 0 and version 1 movie headers, wherever the movie box sits', () => {
     expect(mp4DurationSeconds(new Uint8Array([...ftyp, ...box('moov', mvhd(0, 1000, 905_400))]))).toBe(905);
-    expect(mp4DurationSeconds(new Uint8Array([...ftyp, ...box('mdat', new Uint8Array(64)), ...box('moov', box('trak'), mvhd(1, 90_000, 90_000 * 3600))]))).toBe(3600);
+    expect(mp4DurationSeconds(new Uint8Array([...ftyp, ...box('mdat', new Uint8Array(64)), ...box('moov', box('trak'), mvhd(1, 90_000, 90_000 * 3600))]))).toBe(
+      3600,
+    );
   });
 
   it('answers null for what is not a movie: no movie box, a truncated or empty header, boxes that lie about their size', () => {

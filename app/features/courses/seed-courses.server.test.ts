@@ -13,7 +13,10 @@ describe('the demo courses', () => {
   it('are seeded once, and include their book when the catalog has it', async () => {
     await seedCourses(database.db);
     expect(await database.db.$count(courseBooks)).toBe(0);
-    const [book] = await database.db.insert(publications).values({ type: 'book', slug: 'design-de-servicos-na-pratica', status: 'published', titlePt: 'Design' }).returning({ id: publications.id });
+    const [book] = await database.db
+      .insert(publications)
+      .values({ type: 'book', slug: 'design-de-servicos-na-pratica', status: 'published', titlePt: 'Design' })
+      .returning({ id: publications.id });
     await seedCourses(database.db);
     await seedCourses(database.db);
     expect(await database.db.$count(courses)).toBe(2);

@@ -98,7 +98,10 @@ async function seedClasses(db: Db): Promise<void> {
     await storage().put(key, video);
     clips.push({ video: key, durationSeconds, captionsPt: pt.toString('utf8'), captionsEn: en.toString('utf8') });
     // Demo data from before lengths were read from the video said 15 minutes on paper: the clip's own length now.
-    await db.update(courseClasses).set({ durationSeconds }).where(and(eq(courseClasses.video, key), ne(courseClasses.durationSeconds, durationSeconds)));
+    await db
+      .update(courseClasses)
+      .set({ durationSeconds })
+      .where(and(eq(courseClasses.video, key), ne(courseClasses.durationSeconds, durationSeconds)));
   }
   for (const course of DEMO_COURSES) {
     const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, course.slug));

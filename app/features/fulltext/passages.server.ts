@@ -5,7 +5,17 @@
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
-import { articles, chapters, journalIssues, publications, readerChapters, readerEditions, textParts, textPassages, type TextSource } from '#app/lib/db/schema.ts';
+import {
+  articles,
+  chapters,
+  journalIssues,
+  publications,
+  readerChapters,
+  readerEditions,
+  textParts,
+  textPassages,
+  type TextSource,
+} from '#app/lib/db/schema.ts';
 import { chapterBlocks, fullTextBlocks } from '#app/lib/fulltext/blocks.ts';
 import { searchConfig } from '#app/lib/fulltext/search-config.ts';
 import { workTitle } from '#app/lib/localized.ts';
@@ -48,26 +58,50 @@ async function insertPart(db: Writer, part: { publicationId: number; source: Tex
 }
 
 /** A reader edition's chapters replace the work's previous edition in the index. */
-export async function indexEdition(db: Writer, publicationId: number, language: string, editionChapters: { slug: string; title: string; html: string; text: string; position: number }[]): Promise<number> {
+export async function indexEdition(
+  db: Writer,
+  publicationId: number,
+  language: string,
+  editionChapters: { slug: string; title: string; html: string; text: string; position: number }[],
+): Promise<number> {
   await db.delete(textPassages).where(and(eq(textPassages.publicationId, publicationId), eq(textPassages.source, 'edition')));
   await db.delete(textParts).where(and(eq(textParts.publicationId, publicationId), eq(textParts.source, 'edition')));
   const config = searchConfig(language);
   for (const chapter of editionChapters) await insertPart(db, { publicationId, source: 'edition', partId: chapter.position, config, text: chapter.text });
   const rows = editionChapters.flatMap((chapter) =>
-    chapterBlocks(chapter.html, chapter.text).map((block, i) => ({ publicationId, source: 'edition' as const, partId: chapter.position, partKey: chapter.slug, partTitle: chapter.title, anchor: block.anchor, position: i, config, text: block.text })),
+    chapterBlocks(chapter.html, chapter.text).map((block, i) => ({
+      publicationId,
+      source: 'edition' as const,
+      partId: chapter.position,
+      partKey: chapter.slug,
+      partTitle: chapter.title,
+      anchor: block.anchor,
+      position: i,
+      config,
+      text: block.text,
+    })),
   );
   await insertPassages(db, rows);
   return rows.length;
 }
 
 /** An article's or a paper's full text (null: removed) replaces its previous paragraphs. */
-export async function indexFullText(db: Writer, part: { publicationId: number; source: 'article' | 'paper'; partId: number; title: string; language: string; html: string | null }): Promise<number> {
+export async function indexFullText(
+  db: Writer,
+  part: { publicationId: number; source: 'article' | 'paper'; partId: number; title: string; language: string; html: string | null },
+): Promise<number> {
   await db.delete(textPassages).where(and(eq(textPassages.source, part.source), eq(textPassages.partId, part.partId)));
   await db.delete(textParts).where(and(eq(textParts.source, part.source), eq(textParts.partId, part.partId)));
   if (!part.html) return 0;
   const config = searchConfig(part.language);
   const blocks = fullTextBlocks(part.html);
-  await insertPart(db, { publicationId: part.publicationId, source: part.source, partId: part.partId, config, text: blocks.map((block) => block.text).join('\n') });
+  await insertPart(db, {
+    publicationId: part.publicationId,
+    source: part.source,
+    partId: part.partId,
+    config,
+    text: blocks.map((block) => block.text).join('\n'),
+  });
   const rows = blocks.map((block, i) => ({
     publicationId: part.publicationId,
     source: part.source,
@@ -99,14 +133,37 @@ export async function syncWorkTexts(db: Db, workId: number): Promise<number> {
       .from(chapters)
       .where(and(eq(chapters.publicationId, workId), isNotNull(chapters.fullText)));
     const language = work.language ?? 'pt';
-    for (const paper of papers) passages += await indexFullText(db, { publicationId: workId, source: 'paper', partId: paper.id, title: workTitle({ ...paper, language }, 'pt').text, language, html: paper.html });
+    for (const paper of papers)
+      passages += await indexFullText(db, {
+        publicationId: workId,
+        source: 'paper',
+        partId: paper.id,
+        title: workTitle({ ...paper, language }, 'pt').text,
+        language,
+        html: paper.html,
+      });
   } else if (work?.type === 'journal') {
     const texts = await db
-      .select({ id: articles.id, titlePt: articles.titlePt, titleEn: articles.titleEn, titleOriginal: articles.titleOriginal, language: articles.language, html: articles.fullText })
+      .select({
+        id: articles.id,
+        titlePt: articles.titlePt,
+        titleEn: articles.titleEn,
+        titleOriginal: articles.titleOriginal,
+        language: articles.language,
+        html: articles.fullText,
+      })
       .from(articles)
       .innerJoin(journalIssues, eq(journalIssues.id, articles.issueId))
       .where(and(eq(journalIssues.journalId, workId), eq(journalIssues.status, 'published'), isNotNull(articles.fullText)));
-    for (const article of texts) passages += await indexFullText(db, { publicationId: workId, source: 'article', partId: article.id, title: workTitle(article, 'pt').text, language: article.language, html: article.html });
+    for (const article of texts)
+      passages += await indexFullText(db, {
+        publicationId: workId,
+        source: 'article',
+        partId: article.id,
+        title: workTitle(article, 'pt').text,
+        language: article.language,
+        html: article.html,
+      });
   }
   return passages;
 }
@@ -123,10 +180,22 @@ export async function reindexFullText(db: Db): Promise<{ passages: number; ms: n
       .from(readerEditions)
       .where(eq(readerEditions.current, true));
     for (const edition of editions) {
-      const parts = await tx.select({ slug: readerChapters.slug, title: readerChapters.title, html: readerChapters.html, text: readerChapters.text, position: readerChapters.position }).from(readerChapters).where(eq(readerChapters.editionId, edition.editionId));
+      const parts = await tx
+        .select({
+          slug: readerChapters.slug,
+          title: readerChapters.title,
+          html: readerChapters.html,
+          text: readerChapters.text,
+          position: readerChapters.position,
+        })
+        .from(readerChapters)
+        .where(eq(readerChapters.editionId, edition.editionId));
       passages += await indexEdition(tx, edition.publicationId, edition.language, parts);
     }
-    const works = await tx.select({ id: publications.id }).from(publications).where(inArray(publications.type, ['journal', 'proceedings']));
+    const works = await tx
+      .select({ id: publications.id })
+      .from(publications)
+      .where(inArray(publications.type, ['journal', 'proceedings']));
     for (const work of works) passages += await syncWorkTexts(tx, work.id);
   });
   return { passages, ms: performance.now() - began };
@@ -140,7 +209,12 @@ export async function fullTextIndexMissing(db: Db): Promise<boolean> {
   const [missing] = await db
     .select({ id: readerEditions.publicationId })
     .from(readerEditions)
-    .where(and(eq(readerEditions.current, true), sql`not exists (select 1 from text_passages t where t.publication_id = ${readerEditions.publicationId} and t.source = 'edition')`))
+    .where(
+      and(
+        eq(readerEditions.current, true),
+        sql`not exists (select 1 from text_passages t where t.publication_id = ${readerEditions.publicationId} and t.source = 'edition')`,
+      ),
+    )
     .limit(1);
   return Boolean(missing);
 }

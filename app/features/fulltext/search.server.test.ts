@@ -47,9 +47,23 @@ beforeAll(async () => {
   ]);
   await indexEdition(db, ids.rascunho!, 'pt', [chapter('c1', 'Um', ['As crianças de um rascunho.'], 0)]);
   // A volume read whole in the reader: each paper's paragraphs are on its page and in the edition.
-  await indexFullText(db, { publicationId: ids.anais!, source: 'paper', partId: 11, title: 'Um trabalho', language: 'pt', html: '<p>O transporte sob demanda atende quem não anda de ônibus.</p>' });
+  await indexFullText(db, {
+    publicationId: ids.anais!,
+    source: 'paper',
+    partId: 11,
+    title: 'Um trabalho',
+    language: 'pt',
+    html: '<p>O transporte sob demanda atende quem não anda de ônibus.</p>',
+  });
   await indexEdition(db, ids.anais!, 'pt', [chapter('chapter-001', 'Um trabalho', ['O transporte sob demanda atende quem não anda de ônibus.'], 0)]);
-  await indexFullText(db, { publicationId: ids.revista!, source: 'article', partId: 7, title: 'Um artigo', language: 'pt', html: '<h2>Introdução</h2><p>Mapas de jornada ajudam a ver o serviço.</p><ul><li>Um item com <em>blueprints</em></li></ul>' });
+  await indexFullText(db, {
+    publicationId: ids.revista!,
+    source: 'article',
+    partId: 7,
+    title: 'Um artigo',
+    language: 'pt',
+    html: '<h2>Introdução</h2><p>Mapas de jornada ajudam a ver o serviço.</p><ul><li>Um item com <em>blueprints</em></li></ul>',
+  });
 });
 afterAll(() => database.dispose());
 
@@ -90,8 +104,20 @@ describe('full-text search', () => {
   it('gives each hit its chapter, paragraph and a snippet with the terms marked', async () => {
     const db = database.db;
     const hits = await textHits(db, 'crianças brincando', [{ id: ids.aberto!, readable: 'all' }]);
-    expect(hits.get(ids.aberto!)).toEqual([{ source: 'edition', partKey: 'cap-1', partTitle: 'Abertura', anchor: 'cap-1-p1', snippet: `${MARK_START}crianças${MARK_STOP} ${MARK_START}brincavam${MARK_STOP} nas praças da cidade` }]);
-    expect(snippetParts(hits.get(ids.aberto!)![0]!.snippet!).filter((part) => part.match).map((part) => part.text)).toEqual(['crianças', 'brincavam']);
+    expect(hits.get(ids.aberto!)).toEqual([
+      {
+        source: 'edition',
+        partKey: 'cap-1',
+        partTitle: 'Abertura',
+        anchor: 'cap-1-p1',
+        snippet: `${MARK_START}crianças${MARK_STOP} ${MARK_START}brincavam${MARK_STOP} nas praças da cidade`,
+      },
+    ]);
+    expect(
+      snippetParts(hits.get(ids.aberto!)![0]!.snippet!)
+        .filter((part) => part.match)
+        .map((part) => part.text),
+    ).toEqual(['crianças', 'brincavam']);
     const article = await textHits(db, 'mapa', [{ id: ids.revista!, readable: 'all' }]);
     expect(article.get(ids.revista!)).toEqual([expect.objectContaining({ source: 'article', partKey: '7', anchor: blockAnchor(1) })]);
   });
@@ -100,7 +126,9 @@ describe('full-text search', () => {
     const db = database.db;
     const hits = await textHits(db, 'transporte', [{ id: ids.anais!, readable: 'all' }]);
     expect(hits.get(ids.anais!)).toEqual([expect.objectContaining({ source: 'paper', partKey: '11' })]);
-    expect(await hitsInWork(db, ids.anais!, 'transporte', { sources: ['edition'] })).toEqual([expect.objectContaining({ source: 'edition', partKey: 'chapter-001', anchor: 'chapter-001-p1' })]);
+    expect(await hitsInWork(db, ids.anais!, 'transporte', { sources: ['edition'] })).toEqual([
+      expect.objectContaining({ source: 'edition', partKey: 'chapter-001', anchor: 'chapter-001-p1' }),
+    ]);
     // A book's edition is its only text: found as before.
     expect((await textHits(db, 'cidade', [{ id: ids.aberto!, readable: 'all' }])).get(ids.aberto!)).toHaveLength(2);
   });
@@ -119,7 +147,8 @@ describe('full-text search', () => {
     ]);
     const none = (await textHits(db, 'children', [{ id: ids.pago!, readable: [] }])).get(ids.pago!)!;
     expect(none.map((hit) => [hit.partKey, hit.anchor, hit.snippet])).toEqual(expect.arrayContaining([['c2', null, null]]));
-    for (const text of ['sentence after sentence', 'second paid paragraph', 'city squares', 'third chapter', 'preview chapter']) expect(JSON.stringify(none)).not.toContain(text);
+    for (const text of ['sentence after sentence', 'second paid paragraph', 'city squares', 'third chapter', 'preview chapter'])
+      expect(JSON.stringify(none)).not.toContain(text);
   });
 
   it('marks the terms in a page’s HTML without touching its tags', async () => {

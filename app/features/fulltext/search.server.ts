@@ -127,7 +127,11 @@ export async function textHits(db: Db, query: string, works: { id: number; reada
       case when readable then anchor end as anchor,
       case when readable then ts_headline(config::regconfig, text, websearch_to_tsquery(config::regconfig, ${q}), ${HEADLINE}) end as snippet
     from kept where n <= ${HITS_PER_WORK} order by publication_id, n`);
-  const rows = (result as unknown as { rows: { publication_id: number; source: TextSource; part_key: string; part_title: string; anchor: string | null; snippet: string | null }[] }).rows;
+  const rows = (
+    result as unknown as {
+      rows: { publication_id: number; source: TextSource; part_key: string; part_title: string; anchor: string | null; snippet: string | null }[];
+    }
+  ).rows;
   for (const row of rows) {
     const id = Number(row.publication_id);
     const list = hits.get(id) ?? [];
@@ -138,7 +142,12 @@ export async function textHits(db: Db, query: string, works: { id: number; reada
 }
 
 /** The paragraphs of one work holding the words, best first (the reader's "search in this book": `sources` ['edition']). */
-export async function hitsInWork(db: Db, publicationId: number, query: string, { limit = 30, sources }: { limit?: number; sources?: TextSource[] } = {}): Promise<ReadableHit[]> {
+export async function hitsInWork(
+  db: Db,
+  publicationId: number,
+  query: string,
+  { limit = 30, sources }: { limit?: number; sources?: TextSource[] } = {},
+): Promise<ReadableHit[]> {
   const q = cleanQuery(query);
   if (!q) return [];
   const rows = await db
@@ -171,5 +180,8 @@ export async function markTerms(db: Db, html: string, language: string, query: s
   const [row] = (result as unknown as { rows: { marked: string }[] }).rows;
   const marked = row?.marked ?? html;
   // Marks only around text: a mark that would land inside a tag is dropped.
-  return marked.replace(/<[^>]*>/g, unmarked).replaceAll(MARK_START, '<mark class="search-term">').replaceAll(MARK_STOP, '</mark>');
+  return marked
+    .replace(/<[^>]*>/g, unmarked)
+    .replaceAll(MARK_START, '<mark class="search-term">')
+    .replaceAll(MARK_STOP, '</mark>');
 }

@@ -19,4 +19,3 @@ export function snippetParts(snippet: string): { text: string; match: boolean }[
   }
   return parts;
 }
-

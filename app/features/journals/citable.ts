@@ -86,7 +86,12 @@ function texts(row: MultilingualTexts, locale: Locale, urls: PageUrls) {
   };
 }
 
-export function articleCitation(args: { journal: JournalRef; issue: IssueRef; article: PartRow & { language: string }; locale: Locale } & PageUrls & { journalUrl?: string; issueUrl?: string }): CitableExport {
+export function articleCitation(
+  args: { journal: JournalRef; issue: IssueRef; article: PartRow & { language: string }; locale: Locale } & PageUrls & {
+      journalUrl?: string;
+      issueUrl?: string;
+    },
+): CitableExport {
   const { journal, issue, article, locale } = args;
   return {
     kind: 'article',
@@ -115,7 +120,9 @@ export function articleCitation(args: { journal: JournalRef; issue: IssueRef; ar
   };
 }
 
-export function paperCitation(args: { proceedings: ProceedingsRef; paper: PartRow; language: string; locale: Locale } & PageUrls & { volumeUrl?: string }): CitableExport {
+export function paperCitation(
+  args: { proceedings: ProceedingsRef; paper: PartRow; language: string; locale: Locale } & PageUrls & { volumeUrl?: string },
+): CitableExport {
   const { proceedings, paper, language, locale } = args;
   return {
     kind: 'paper',

@@ -26,7 +26,9 @@ describe('a journal’s Atom feed', () => {
     expect(await xpath(database.db, xml, '/a:feed/a:link[@rel="self"]/@href', ns)).toEqual(['https://editoraipe.example/en/journal/rds/feed.xml']);
     // The article in the draft issue is not there.
     expect(await xpath(database.db, xml, '//a:entry/a:title/text()', ns)).toEqual(['Learning cities']);
-    expect(await xpath(database.db, xml, '//a:entry/a:link/@href', ns)).toEqual([expect.stringMatching(/^https:\/\/editoraipe\.example\/en\/journal\/rds\/article\/\d+$/)]);
+    expect(await xpath(database.db, xml, '//a:entry/a:link/@href', ns)).toEqual([
+      expect.stringMatching(/^https:\/\/editoraipe\.example\/en\/journal\/rds\/article\/\d+$/),
+    ]);
     expect(await xpath(database.db, xml, '//a:entry/a:author/a:name/text()', ns)).toEqual(['Bruno Lima', 'Carla Dias']);
     expect(await xpath(database.db, xml, '//a:entry/a:published/text()', ns)).toEqual(['2025-06-30T00:00:00Z']);
     // No abstract: the summary says where it appeared.

@@ -37,4 +37,3 @@ export function pageLabel(t: T, first: number | null, last: number | null): stri
 }
 
 export const articleCount = (t: T, count: number) => t('articleCount', { count });
-

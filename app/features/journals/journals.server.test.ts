@@ -14,7 +14,10 @@ process.env.DATA_DIR = dataDir;
 process.env.APP_URL = 'https://ipe.example';
 
 let database: TestDatabase;
-const ids = {} as Record<'design' | 'education' | 'draftJournal' | 'v1n1' | 'v1n2' | 'v2n1' | 'draftIssue' | 'eduIssue' | 'a1' | 'a2' | 'a3' | 'draftArticle' | 'eduArticle', number>;
+const ids = {} as Record<
+  'design' | 'education' | 'draftJournal' | 'v1n1' | 'v1n2' | 'v2n1' | 'draftIssue' | 'eduIssue' | 'a1' | 'a2' | 'a3' | 'draftArticle' | 'eduArticle',
+  number
+>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -31,11 +34,13 @@ beforeAll(async () => {
     ])
     .returning({ id: publications.id });
   Object.assign(ids, { design: design!.id, education: education!.id, draftJournal: draftJournal!.id });
-  await db.insert(journals).values([
-    { publicationId: ids.design, issn: '2595-1234', eissn: '2595-4321', callForPapersOpen: true, submissionUrl: 'https://submissoes.example.org/rds' },
-    { publicationId: ids.education, callForPapersOpen: false },
-    { publicationId: ids.draftJournal },
-  ]);
+  await db
+    .insert(journals)
+    .values([
+      { publicationId: ids.design, issn: '2595-1234', eissn: '2595-4321', callForPapersOpen: true, submissionUrl: 'https://submissoes.example.org/rds' },
+      { publicationId: ids.education, callForPapersOpen: false },
+      { publicationId: ids.draftJournal },
+    ]);
   const issues = await db
     .insert(journalIssues)
     .values([
@@ -51,7 +56,14 @@ beforeAll(async () => {
   const rows = await db
     .insert(articles)
     .values([
-      { issueId: ids.v2n1, position: 2, titlePt: 'Segundo artigo', contributors: [{ given: 'Bruno', family: 'Lima', role: 'author' }], firstPage: 21, lastPage: 40 },
+      {
+        issueId: ids.v2n1,
+        position: 2,
+        titlePt: 'Segundo artigo',
+        contributors: [{ given: 'Bruno', family: 'Lima', role: 'author' }],
+        firstPage: 21,
+        lastPage: 40,
+      },
       {
         issueId: ids.v2n1,
         position: 1,
@@ -87,7 +99,15 @@ async function statusOf(promise: Promise<unknown>): Promise<number | 'ok'> {
 describe('journals', () => {
   it('finds a published journal by slug, with its details, and nothing else', async () => {
     const journal = await findJournal(database.db, 'design-e-sociedade');
-    expect(journal).toMatchObject({ id: ids.design, titlePt: 'Revista de Design e Sociedade', issn: '2595-1234', eissn: '2595-4321', callForPapersOpen: true, feeBrl: 25000, feeUsd: 5000 });
+    expect(journal).toMatchObject({
+      id: ids.design,
+      titlePt: 'Revista de Design e Sociedade',
+      issn: '2595-1234',
+      eissn: '2595-4321',
+      callForPapersOpen: true,
+      feeBrl: 25000,
+      feeUsd: 5000,
+    });
     expect(await findJournal(database.db, 'rascunho')).toBeNull(); // a draft journal
     expect(await findJournal(database.db, 'educacao-livro')).toBeNull(); // a book
     expect(await findJournal(database.db, 'nao-existe')).toBeNull();
@@ -202,7 +222,11 @@ describe('journal pages', () => {
     const response = await articlePdf(db, 'design-e-sociedade', String(ids.a2));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const [row] = await db.select({ pdfFile: articles.pdfFile, pdfGenerated: articles.pdfGenerated }).from(articles).where(eq(articles.id, ids.a2));
     expect(row).toMatchObject({ pdfGenerated: true, pdfFile: expect.stringMatching(/^articles\/\d+-[0-9a-f]{12}\.pdf$/) });
     // The second reader gets the same stored file.

@@ -64,7 +64,12 @@ export type IssueListItem = Awaited<ReturnType<typeof listIssues>>[number];
 
 /** The current issue: the latest published one (null before the first is out). */
 export async function findCurrentIssue(db: Reader, journalId: number) {
-  const [issue] = await db.select(issueColumns).from(journalIssues).where(published(journalId)).orderBy(...newestFirst).limit(1);
+  const [issue] = await db
+    .select(issueColumns)
+    .from(journalIssues)
+    .where(published(journalId))
+    .orderBy(...newestFirst)
+    .limit(1);
   return issue ?? null;
 }
 export type Issue = NonNullable<Awaited<ReturnType<typeof findCurrentIssue>>>;
@@ -89,7 +94,11 @@ const { fullText: _fullText, ...articleColumns } = getTableColumns(articles);
 const articleListColumns = { ...articleColumns, hasFullText: sql<boolean>`${articles.fullText} is not null` };
 
 /** An article of a published issue of this journal, with its issue. */
-export async function findArticle(db: Reader, journalId: number, articleId: number): Promise<{ article: Article & { fullText: string | null }; issue: Issue } | null> {
+export async function findArticle(
+  db: Reader,
+  journalId: number,
+  articleId: number,
+): Promise<{ article: Article & { fullText: string | null }; issue: Issue } | null> {
   const [row] = await db
     .select({ article: { ...articleListColumns, fullText: articles.fullText }, issue: issueColumns })
     .from(articles)

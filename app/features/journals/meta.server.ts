@@ -9,7 +9,14 @@ import { issueLabel } from './issue-labels.ts';
 import { journalHeadMessages } from './head-messages.ts';
 import { journalMessages } from './messages.ts';
 
-type Description = 'journalDescription' | 'aboutDescription' | 'currentDescription' | 'archiveDescription' | 'issueDescription' | 'guidelinesDescription' | 'submissionDescription';
+type Description =
+  | 'journalDescription'
+  | 'aboutDescription'
+  | 'currentDescription'
+  | 'archiveDescription'
+  | 'issueDescription'
+  | 'guidelinesDescription'
+  | 'submissionDescription';
 type Page = 'navAbout' | 'navCurrent' | 'navArchive' | 'navGuidelines' | 'navSubmission';
 
 /** "Página · Revista", a description naming the journal, and the journal's feed. */
@@ -37,9 +44,20 @@ export function journalPageMeta(args: {
       description: summary(args.descriptionText || t(args.description, { journal: name, ...args.params })),
     }),
     // Feed readers find the journal's newest articles from any of its pages.
-    ...(slug ? [{ tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: t('feedLink', { journal: name }), href: localizePath(`/journal/${slug}/feed.xml`, locale) } as MetaDescriptor] : []),
+    ...(slug
+      ? [
+          {
+            tagName: 'link',
+            rel: 'alternate',
+            type: 'application/atom+xml',
+            title: t('feedLink', { journal: name }),
+            href: localizePath(`/journal/${slug}/feed.xml`, locale),
+          } as MetaDescriptor,
+        ]
+      : []),
   ];
 }
 
 /** "v. 3, n. 2 (2025)" in the language of the page at `url`. */
-export const issueLabelIn = (url: string, issue: { volume: number; number: number; year: number }): string => issueLabel(translator(journalMessages, localeFromPath(new URL(url).pathname)), issue);
+export const issueLabelIn = (url: string, issue: { volume: number; number: number; year: number }): string =>
+  issueLabel(translator(journalMessages, localeFromPath(new URL(url).pathname)), issue);

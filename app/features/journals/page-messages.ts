@@ -17,7 +17,8 @@ export const journalPageMessages = defineMessages(
     roleReviewer: 'Pareceristas',
     teamEmpty: 'A equipe editorial será apresentada em breve.',
     peerReview: 'Avaliação por pares',
-    peerReviewText: 'Cada artigo é avaliado por {count} pareceristas, em avaliação duplo-cega: nem autores nem pareceristas conhecem a identidade uns dos outros. A revista publica {issues} números por ano.',
+    peerReviewText:
+      'Cada artigo é avaliado por {count} pareceristas, em avaliação duplo-cega: nem autores nem pareceristas conhecem a identidade uns dos outros. A revista publica {issues} números por ano.',
     orcidOf: 'ORCID de {name}',
     authors: 'Autoria',
     articleDetails: 'Dados do artigo',
@@ -98,7 +99,8 @@ export const journalPageMessages = defineMessages(
     roleReviewer: 'Reviewers',
     teamEmpty: 'The editorial team will be introduced soon.',
     peerReview: 'Peer review',
-    peerReviewText: 'Every article is assessed by {count} reviewers in double-blind review: neither authors nor reviewers know each other’s identity. The journal publishes {issues} issues a year.',
+    peerReviewText:
+      'Every article is assessed by {count} reviewers in double-blind review: neither authors nor reviewers know each other’s identity. The journal publishes {issues} issues a year.',
     orcidOf: 'ORCID of {name}',
     authors: 'Authors',
     articleDetails: 'Article details',

@@ -128,7 +128,9 @@ export async function articlePdf(db: Db, slug: string | undefined, idParam: stri
   const { journal, issue, article } = await requireArticle(db, slug, idParam);
   const { locale, ...texts } = pdfTexts(article);
   const url = absolute(`${journalPath(journal.slug)}/article/${article.id}`, locale);
-  const source = [pick(journal, 'title', locale), issue.volume ? `v. ${issue.volume}` : null, issue.number ? `n. ${issue.number}` : null, issue.year].filter(Boolean).join(', ');
+  const source = [pick(journal, 'title', locale), issue.volume ? `v. ${issue.volume}` : null, issue.number ? `n. ${issue.number}` : null, issue.year]
+    .filter(Boolean)
+    .join(', ');
   const key = await pdfKey(db, {
     kind: 'article',
     id: article.id,
@@ -211,6 +213,12 @@ export async function paperPage(db: Db, slug: string | undefined, idParam: strin
 export async function paperPdf(db: Db, slug: string | undefined, idParam: string | undefined): Promise<Response> {
   const { proceedings, paper } = await requirePaper(db, slug, idParam);
   const url = (locale: Locale) => absolute(`/proceedings/${proceedings.slug}/paper/${paper.id}`, locale);
-  const key = await pdfKey(db, { kind: 'paper', id: paper.id, pdfFile: paper.pdfFile, fullText: paper.fullText, header: paperPdfHeader(proceedings, paper, url) });
+  const key = await pdfKey(db, {
+    kind: 'paper',
+    id: paper.id,
+    pdfFile: paper.pdfFile,
+    fullText: paper.fullText,
+    header: paperPdfHeader(proceedings, paper, url),
+  });
   return pdfResponse(key, `${proceedings.slug}-${paper.id}.pdf`);
 }

@@ -8,7 +8,11 @@ import { storage } from '#app/lib/storage/storage.server.ts';
 /** Streams the stored PDF inline (browsers show it), or throws a 404 when there is no file. */
 export async function pdfResponse(key: string | null, filename: string): Promise<Response> {
   // An invalid key (the storage refuses it) is a missing file to the reader.
-  const stored = key ? await storage().open(key).catch(() => null) : null;
+  const stored = key
+    ? await storage()
+        .open(key)
+        .catch(() => null)
+    : null;
   if (!stored) throw data(null, { status: 404 });
   return new Response(stored.stream, {
     headers: {

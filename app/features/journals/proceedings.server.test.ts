@@ -21,7 +21,14 @@ beforeAll(async () => {
   const { db } = database;
   const [event] = await db
     .insert(events)
-    .values({ slug: 'sbds-2024', namePt: 'Simpósio de Design de Serviços 2024', nameEn: 'Service Design Symposium 2024', startsOn: '2024-05-08', endsOn: '2024-05-10', place: 'Recife, PE' })
+    .values({
+      slug: 'sbds-2024',
+      namePt: 'Simpósio de Design de Serviços 2024',
+      nameEn: 'Service Design Symposium 2024',
+      startsOn: '2024-05-08',
+      endsOn: '2024-05-10',
+      place: 'Recife, PE',
+    })
     .returning({ id: events.id });
   const [volume, draft, book] = await db
     .insert(publications)
@@ -124,16 +131,27 @@ describe('proceedings pages', () => {
     const { db } = database;
     expect((await proceedingsPage(db, 'anais-sbds-2024', 'pt')).pdfPath).toBeNull();
     expect(await statusOf(proceedingsPdf(db, 'anais-sbds-2024'))).toBe(404);
-    const paragraphs = (n: number) => Array.from({ length: n }, (_, i) => `<p>Parágrafo ${i + 1} ${'de um trabalho que ocupa algumas páginas '.repeat(12)}</p>`).join('');
-    await db.update(chapters).set({ fullText: `<h2>Introdução</h2>${paragraphs(3)}` }).where(eq(chapters.id, ids.paper1));
+    const paragraphs = (n: number) =>
+      Array.from({ length: n }, (_, i) => `<p>Parágrafo ${i + 1} ${'de um trabalho que ocupa algumas páginas '.repeat(12)}</p>`).join('');
+    await db
+      .update(chapters)
+      .set({ fullText: `<h2>Introdução</h2>${paragraphs(3)}` })
+      .where(eq(chapters.id, ids.paper1));
     expect((await proceedingsPage(db, 'anais-sbds-2024', 'pt')).pdfPath).toBeNull();
-    await db.update(chapters).set({ fullText: `<h2>Introdução</h2>${paragraphs(20)}` }).where(eq(chapters.id, ids.paper2));
+    await db
+      .update(chapters)
+      .set({ fullText: `<h2>Introdução</h2>${paragraphs(20)}` })
+      .where(eq(chapters.id, ids.paper2));
     expect((await proceedingsPage(db, 'anais-sbds-2024', 'en')).pdfPath).toBe('/proceedings/anais-sbds-2024/pdf');
 
     const response = await proceedingsPdf(db, 'anais-sbds-2024');
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe('inline; filename="anais-sbds-2024.pdf"');
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const folder = path.join(dataDir, 'uploads', 'proceedings');
     const [file] = fs.readdirSync(folder);
     expect(file).toMatch(new RegExp(`^${ids.volume}-[0-9a-f]{16}\\.pdf$`));
@@ -149,14 +167,20 @@ describe('proceedings pages', () => {
       { id: ids.paper2, firstPage: 15 },
     ]);
     // A paper's new text is a new volume.
-    await db.update(chapters).set({ fullText: `<h2>Introdução</h2>${paragraphs(4)}` }).where(eq(chapters.id, ids.paper1));
+    await db
+      .update(chapters)
+      .set({ fullText: `<h2>Introdução</h2>${paragraphs(4)}` })
+      .where(eq(chapters.id, ids.paper1));
     await (await proceedingsPdf(db, 'anais-sbds-2024')).arrayBuffer();
     expect(fs.readdirSync(folder)).toHaveLength(2);
     expect(await statusOf(proceedingsPdf(db, 'anais-2025'))).toBe(404);
     expect(await statusOf(proceedingsPdf(db, 'anais-sbds-2024-livro'))).toBe(404);
 
     // The EPUB downloads from the ebook format once it has a file, when the volume is open access.
-    await db.update(formats).set({ epubFile: 'reader/1/1/anais.epub' }).where(and(eq(formats.publicationId, ids.volume), eq(formats.kind, 'ebook')));
+    await db
+      .update(formats)
+      .set({ epubFile: 'reader/1/1/anais.epub' })
+      .where(and(eq(formats.publicationId, ids.volume), eq(formats.kind, 'ebook')));
     expect((await proceedingsPage(db, 'anais-sbds-2024', 'pt')).epubPath).toBeNull();
     await db.update(publications).set({ openAccess: true }).where(eq(publications.id, ids.volume));
     expect((await proceedingsPage(db, 'anais-sbds-2024', 'pt')).epubPath).toBe('/download/anais-ebook/epub');

@@ -27,9 +27,13 @@ export async function findProceedings(db: Reader, slug: string) {
       coverWidth: publications.coverWidth,
       coverHeight: publications.coverHeight,
       // The volume's ISBN for citations: the ebook's when it has one.
-      isbn: sql<string | null>`(select f.isbn from formats f where f.publication_id = publications.id and f.isbn is not null order by (f.kind = 'ebook') desc, f.id limit 1)`,
+      isbn: sql<
+        string | null
+      >`(select f.isbn from formats f where f.publication_id = publications.id and f.isbn is not null order by (f.kind = 'ebook') desc, f.id limit 1)`,
       // The ebook format whose EPUB an open-access volume hands out (/download/{format}/epub).
-      epubFormat: sql<string | null>`(select f.slug from formats f where f.publication_id = publications.id and f.kind = 'ebook' and f.epub_file is not null order by f.id limit 1)`,
+      epubFormat: sql<
+        string | null
+      >`(select f.slug from formats f where f.publication_id = publications.id and f.kind = 'ebook' and f.epub_file is not null order by f.id limit 1)`,
       event: {
         id: events.id,
         slug: events.slug,

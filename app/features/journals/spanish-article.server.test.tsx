@@ -32,7 +32,13 @@ beforeAll(async () => {
   useDatabase(database);
   const [journal] = await database.db
     .insert(publications)
-    .values({ type: 'journal', slug: 'design-e-sociedade', status: 'published', titlePt: 'Revista de Design e Sociedade', titleEn: 'Design and Society Journal' })
+    .values({
+      type: 'journal',
+      slug: 'design-e-sociedade',
+      status: 'published',
+      titlePt: 'Revista de Design e Sociedade',
+      titleEn: 'Design and Society Journal',
+    })
     .returning({ id: publications.id });
   await database.db.insert(journals).values({ publicationId: journal!.id, issn: '2595-1234' });
   const [issue] = await database.db
@@ -102,7 +108,11 @@ describe('a Spanish article', () => {
       expect(translated('Design e cuidados nos bairros populares')?.[1]).toBe(ptLang);
       expect(translated('Design and care in working-class neighbourhoods')?.[1]).toBe(enLang);
       // Spanish first, then the page's language.
-      const abstracts = [...html.matchAll(/<section(?: lang="([^"]+)")? aria-labelledby="abstract-(\w+)"><h2[^>]*>([^<]+)<\/h2>/g)].map((m) => [m[2], m[1], m[3]]);
+      const abstracts = [...html.matchAll(/<section(?: lang="([^"]+)")? aria-labelledby="abstract-(\w+)"><h2[^>]*>([^<]+)<\/h2>/g)].map((m) => [
+        m[2],
+        m[1],
+        m[3],
+      ]);
       expect(abstracts).toEqual(
         prefix
           ? [
@@ -122,7 +132,12 @@ describe('a Spanish article', () => {
       expect(metaContent(data, 'citation_title')).toEqual([TITLE]);
       expect(metaContent(data, 'citation_language')).toEqual(['es']);
       expect(metaContent(data, 'citation_keywords')[0]).toContain('diseño situado');
-      expect(jsonLd(data)).toMatchObject({ name: TITLE, headline: TITLE, inLanguage: 'es', alternativeHeadline: prefix ? 'Design and care in working-class neighbourhoods' : 'Design e cuidados nos bairros populares' });
+      expect(jsonLd(data)).toMatchObject({
+        name: TITLE,
+        headline: TITLE,
+        inLanguage: 'es',
+        alternativeHeadline: prefix ? 'Design and care in working-class neighbourhoods' : 'Design e cuidados nos bairros populares',
+      });
     });
 
   it('is cited by its Spanish title, in Spanish, in every format', async () => {
@@ -132,7 +147,9 @@ describe('a Spanish article', () => {
     expect(apa).toContain(`Méndez, L. (2024). ${TITLE}.`);
     // The files the page links to.
     const download = async (format: 'bibtex' | 'ris', lang = '') => {
-      const response = (await citeLoader(routeArgs(new Request(`http://localhost:3000/cite/article/${articleId}/${format}${lang}`), { kind: 'article', id: String(articleId), format }))) as Response;
+      const response = (await citeLoader(
+        routeArgs(new Request(`http://localhost:3000/cite/article/${articleId}/${format}${lang}`), { kind: 'article', id: String(articleId), format }),
+      )) as Response;
       return response.text();
     };
     for (const lang of ['', '?lang=en']) {

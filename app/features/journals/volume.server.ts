@@ -22,7 +22,8 @@ import type { Paper, Proceedings } from './proceedings.server.ts';
 const WORDS = {
   pt: {
     editors: (names: string) => `Organização: ${names}`,
-    record: (title: string, editors: string | null, press: string, year: string) => `${title}${editors ? ` / organização de ${editors}` : ''}. ${press}, ${year}.`,
+    record: (title: string, editors: string | null, press: string, year: string) =>
+      `${title}${editors ? ` / organização de ${editors}` : ''}. ${press}, ${year}.`,
     event: (name: string, place: string, dates: string) => `${name}, ${place}, ${dates}.`,
     isbn: (isbn: string) => `ISBN ${isbn} (e-book)`,
     license: (spdx: string) => `Publicado sob a licença ${spdx.replace(/-/g, ' ')}: ${licenseUrl(spdx)}`,
@@ -77,7 +78,11 @@ export function volumeSource(proceedings: Proceedings, papers: VolumePaper[], pa
     contents: words.contents,
     language: language === 'en' ? 'en' : 'pt-BR',
     keywords: language === 'en' ? proceedings.keywordsEn : proceedings.keywordsPt,
-    papers: papers.map((paper) => ({ header: paperPdfHeader(proceedings, paper, (locale) => paperUrl(paper, locale)), html: paper.fullText!, firstPage: paper.firstPage })),
+    papers: papers.map((paper) => ({
+      header: paperPdfHeader(proceedings, paper, (locale) => paperUrl(paper, locale)),
+      html: paper.fullText!,
+      firstPage: paper.firstPage,
+    })),
   };
 }
 

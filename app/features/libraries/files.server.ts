@@ -28,7 +28,8 @@ export function parseMarcFile(file: string, params: URLSearchParams): { set: Mar
   if (match[1] === 'changes') {
     const until = params.get('until') ?? calendarDate(new Date());
     const from = params.get('from') ?? daysBefore(new Date(), 30);
-    if (!isCalendarDate(from) || !isCalendarDate(until) || from > until || (Date.parse(until) - Date.parse(from)) / 86_400_000 > CHANGES_MAX_DAYS) return { error: 'bad-dates' };
+    if (!isCalendarDate(from) || !isCalendarDate(until) || from > until || (Date.parse(until) - Date.parse(from)) / 86_400_000 > CHANGES_MAX_DAYS)
+      return { error: 'bad-dates' };
     return { set: { kind: 'changes', from, until }, format };
   }
   if (match[2]) return { set: { kind: 'collection', slug: match[2] }, format };
@@ -77,8 +78,14 @@ export async function kbartResponse(db: Db, set: KbartSet, appUrl: string): Prom
 export async function librariansPage(db: Db, locale: Locale) {
   // Each file's date: the last change of a work it holds (the files are written on request).
   const published = and(eq(publications.status, 'published'), inArray(publications.type, ['book', 'proceedings', 'journal']));
-  const [changed] = await db.select({ at: max(publications.updatedAt) }).from(publications).where(published);
-  const [openChanged] = await db.select({ at: max(publications.updatedAt) }).from(publications).where(and(published, eq(publications.openAccess, true)));
+  const [changed] = await db
+    .select({ at: max(publications.updatedAt) })
+    .from(publications)
+    .where(published);
+  const [openChanged] = await db
+    .select({ at: max(publications.updatedAt) })
+    .from(publications)
+    .where(and(published, eq(publications.openAccess, true)));
   const withWorks = await db
     .select({ slug: collections.slug, namePt: collections.namePt, nameEn: collections.nameEn, at: max(publications.updatedAt) })
     .from(collections)
@@ -93,6 +100,8 @@ export async function librariansPage(db: Db, locale: Locale) {
     today: calendarDate(new Date()),
     monthAgo: daysBefore(new Date(), 30),
     kbartNames: { all: kbartFileName({ kind: 'all' }, calendarDate(new Date())), openAccess: kbartFileName({ kind: 'open-access' }, calendarDate(new Date())) },
-    collections: withWorks.map((c) => ({ slug: c.slug, name: pick(c, 'name', locale), updated: day(c.at) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
+    collections: withWorks
+      .map((c) => ({ slug: c.slug, name: pick(c, 'name', locale), updated: day(c.at) }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale)),
   };
 }

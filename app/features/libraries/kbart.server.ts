@@ -42,7 +42,12 @@ export const KBART_COLUMNS = [
 type Row = Record<(typeof KBART_COLUMNS)[number], string>;
 export type KbartSet = { kind: 'all' } | { kind: 'open-access' } | { kind: 'collection'; slug: string };
 
-const clean = (value: unknown) => (value === null || value === undefined ? '' : String(value).replace(/[\t\r\n]+/g, ' ').trim());
+const clean = (value: unknown) =>
+  value === null || value === undefined
+    ? ''
+    : String(value)
+        .replace(/[\t\r\n]+/g, ' ')
+        .trim();
 const surname = (people: Contributor[], roles: Contributor['role'][]) => people.find((c) => roles.includes(c.role))?.family ?? '';
 
 function filter(set: KbartSet): SQL {
@@ -139,11 +144,17 @@ export async function kbartRows(db: Db, set: KbartSet, appUrl: string): Promise<
 }
 
 /** The rows as KBART's file: a header line, then one line per title, tab-separated, LF. */
-export const kbartFile = (rows: Row[]) => `${[KBART_COLUMNS.join('\t'), ...rows.map((row) => KBART_COLUMNS.map((column) => row[column]).join('\t'))].join('\n')}\n`;
+export const kbartFile = (rows: Row[]) =>
+  `${[KBART_COLUMNS.join('\t'), ...rows.map((row) => KBART_COLUMNS.map((column) => row[column]).join('\t'))].join('\n')}\n`;
 
 /** KBART's file name: [Provider]_[Region/Consortium]_[PackageName]_[YYYY-MM-DD].txt. */
 export function kbartFileName(set: KbartSet, date: string): string {
   const provider = pressCode(currentPress().name);
-  const pkg = set.kind === 'all' ? 'AllTitles' : set.kind === 'open-access' ? 'OpenAccess' : set.slug.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
+  const pkg =
+    set.kind === 'all'
+      ? 'AllTitles'
+      : set.kind === 'open-access'
+        ? 'OpenAccess'
+        : set.slug.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
   return `${provider}_Global_${pkg}_${date}.txt`;
 }

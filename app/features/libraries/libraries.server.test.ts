@@ -137,7 +137,8 @@ function iso2709Problems(file: Buffer): { records: { tag: string; bytes: number 
     for (let i = 0; i + 12 <= directory.length; i += 12) {
       const [tag, bytes, offset] = [directory.slice(i, i + 3), Number(directory.slice(i + 3, i + 7)), Number(directory.slice(i + 7, i + 12))];
       const data = record.subarray(base + offset, base + offset + bytes);
-      if (offset !== next || data.at(-1) !== 0x1e || data.subarray(0, -1).includes(0x1e)) problems.push(`${where}: field ${tag} at ${offset} is not where the directory says`);
+      if (offset !== next || data.at(-1) !== 0x1e || data.subarray(0, -1).includes(0x1e))
+        problems.push(`${where}: field ${tag} at ${offset} is not where the directory says`);
       if (bytes > 9_999) problems.push(`${where}: field ${tag} has ${bytes} bytes`);
       next = offset + bytes;
       fields.push({ tag, bytes });
@@ -162,7 +163,18 @@ describe('MARC records of hostile data', () => {
   beforeAll(async () => {
     const [hostile] = await database.db
       .insert(publications)
-      .values({ type: 'book', slug: 'obra-hostil', status: 'published', titlePt: `Título${SEPARATORS} hostil`, subtitlePt: `sub${SEPARATORS}título`, abstractPt: LONG_DESCRIPTION, contributors: [{ given: `Ana${SEPARATORS}`, family: 'Souza', role: 'author' }], keywordsPt: [`chave${SEPARATORS}`], language: 'pt', publishedOn: '2025-01-02' })
+      .values({
+        type: 'book',
+        slug: 'obra-hostil',
+        status: 'published',
+        titlePt: `Título${SEPARATORS} hostil`,
+        subtitlePt: `sub${SEPARATORS}título`,
+        abstractPt: LONG_DESCRIPTION,
+        contributors: [{ given: `Ana${SEPARATORS}`, family: 'Souza', role: 'author' }],
+        keywordsPt: [`chave${SEPARATORS}`],
+        language: 'pt',
+        publishedOn: '2025-01-02',
+      })
       .returning({ id: publications.id, slug: publications.slug });
     await database.db.insert(formats).values([
       { publicationId: hostile!.id, kind: 'print', slug: 'obra-hostil-impresso', isbn: '978-65-00000-00-0', priceBrl: 5000, stock: 1 },
@@ -182,7 +194,13 @@ describe('MARC records of hostile data', () => {
     const [record] = await parse('Marcxml', own);
     expect(record!.fields.find((f) => f[0] === '245')).toEqual(['245', '10', 'a', 'Título hostil :', 'b', 'subtítulo /', 'c', 'Ana Souza.']);
     expect(record!.fields.find((f) => f[0] === '264')).toContain('Editora Ipê,');
-    const oai = await oaiResponse([['verb', 'ListRecords'], ['metadataPrefix', 'marcxml']], { db: database.db, appUrl: APP, adminEmail: 'a@example.com', secret: 'oai-test-secret' });
+    const oai = await oaiResponse(
+      [
+        ['verb', 'ListRecords'],
+        ['metadataPrefix', 'marcxml'],
+      ],
+      { db: database.db, appUrl: APP, adminEmail: 'a@example.com', secret: 'oai-test-secret' },
+    );
     expect(oai).toContain('Título hostil');
     const harvested = validateXml('oai-pmh-marcxml', oai);
     expect(harvested.valid, harvested.messages).toBe(true);
@@ -218,9 +236,31 @@ describe('MARC records of hostile data', () => {
   it('keep a record within 99,999 bytes however long its notes, and drop what XML cannot carry from any value', () => {
     const work: MarcWork = {
       ...({} as MarcWork),
-      id: 1, slug: 'x', type: 'book', title: 'Nul\u0000l \uD800solto', subtitle: null, contributors: [], language: 'pt', edition: 1, pages: null, publishedOn: null, updatedAt: new Date('2025-01-01T00:00:00Z'),
-      license: null, openAccess: false, doi: null, abstract: 'Frase longa demais. '.repeat(20_000), keywords: Array.from({ length: 600 }, (_, i) => `palavra-chave número ${i}`), subjects: [], collection: null,
-      chapters: Array.from({ length: 2_000 }, (_, i) => `Capítulo ${i} com um título razoavelmente comprido`), printIsbn: null, ebookIsbn: null, hasPrint: true, hasOnline: false, landingUrl: `${APP}/book/x`, readUrl: null,
+      id: 1,
+      slug: 'x',
+      type: 'book',
+      title: 'Nul\u0000l \uD800solto',
+      subtitle: null,
+      contributors: [],
+      language: 'pt',
+      edition: 1,
+      pages: null,
+      publishedOn: null,
+      updatedAt: new Date('2025-01-01T00:00:00Z'),
+      license: null,
+      openAccess: false,
+      doi: null,
+      abstract: 'Frase longa demais. '.repeat(20_000),
+      keywords: Array.from({ length: 600 }, (_, i) => `palavra-chave número ${i}`),
+      subjects: [],
+      collection: null,
+      chapters: Array.from({ length: 2_000 }, (_, i) => `Capítulo ${i} com um título razoavelmente comprido`),
+      printIsbn: null,
+      ebookIsbn: null,
+      hasPrint: true,
+      hasOnline: false,
+      landingUrl: `${APP}/book/x`,
+      readUrl: null,
     };
     const record = marcRecord(work, 'print', { name: 'Editora', city: 'São Paulo', code: 'Editora' });
     const xml = marcXmlCollection([record]);
@@ -244,7 +284,9 @@ describe('KBART title lists', () => {
     expect(header!.split('\t')).toEqual([...KBART_COLUMNS]);
     expect(rows.length).toBeGreaterThan(5);
     const works = new Map((await marcWorks(database.db, { kind: 'all' }, APP)).map((work) => [work.slug, work]));
-    for (const row of rows.map((line) => Object.fromEntries(line.split('\t').map((value, i) => [KBART_COLUMNS[i]!, value])) as Record<(typeof KBART_COLUMNS)[number], string>)) {
+    for (const row of rows.map(
+      (line) => Object.fromEntries(line.split('\t').map((value, i) => [KBART_COLUMNS[i]!, value])) as Record<(typeof KBART_COLUMNS)[number], string>,
+    )) {
       expect(Object.keys(row)).toHaveLength(25);
       expect(row.coverage_depth).toBe('fulltext');
       expect(['F', 'P']).toContain(row.access_type);
@@ -260,7 +302,13 @@ describe('KBART title lists', () => {
       }
     }
     const open = await (await kbartResponse(database.db, parseKbartFile('open-access.txt')!, APP))!.text();
-    expect(open.trimEnd().split('\n').slice(1).every((line) => line.endsWith('\tF'))).toBe(true);
+    expect(
+      open
+        .trimEnd()
+        .split('\n')
+        .slice(1)
+        .every((line) => line.endsWith('\tF')),
+    ).toBe(true);
     expect(await kbartResponse(database.db, parseKbartFile('collection-nao-existe.txt')!, APP)).toBeNull();
   });
 });

@@ -13,7 +13,13 @@ import { pressCode, type MarcPress, type MarcWork } from './marc.ts';
 /** At most this many works in one file (the press's whole list, with room). */
 export const MARC_WORKS_MAX = 50_000;
 
-export type MarcSet = { kind: 'ids'; ids: number[] } | { kind: 'all' } | { kind: 'open-access' } | { kind: 'collection'; slug: string } | { kind: 'changes'; from: string; until: string } | { kind: 'work'; slug: string };
+export type MarcSet =
+  | { kind: 'ids'; ids: number[] }
+  | { kind: 'all' }
+  | { kind: 'open-access' }
+  | { kind: 'collection'; slug: string }
+  | { kind: 'changes'; from: string; until: string }
+  | { kind: 'work'; slug: string };
 
 /** A work's formats as libraries need them (`p` is the work): each carrier's first ISBN, and which carriers it has. */
 export const formatFacts = sql`
@@ -39,7 +45,12 @@ function setFilter(set: MarcSet): SQL {
     case 'work':
       return sql`and p.slug = ${set.slug}`;
     case 'ids':
-      return set.ids.length ? sql`and p.id in (${sql.join(set.ids.map((id) => sql`${id}`), sql`, `)})` : sql`and false`;
+      return set.ids.length
+        ? sql`and p.id in (${sql.join(
+            set.ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`and false`;
     default:
       return sql``;
   }

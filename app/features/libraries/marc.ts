@@ -174,13 +174,17 @@ function fitField(f: DataField): DataField[] {
 /** The fields, within 99,999 bytes: while the record would pass them, the last field of the note that takes the most room gives way. */
 function withinRecord(control: [string, string][], fields: DataField[]): DataField[] {
   const kept = [...fields];
-  const size = () => 24 + 12 * (control.length + kept.length) + 1 + control.reduce((n, [, value]) => n + bytes(value) + 1, 0) + kept.reduce((n, f) => n + fieldBytes(f), 0) + 1;
+  const size = () =>
+    24 + 12 * (control.length + kept.length) + 1 + control.reduce((n, [, value]) => n + bytes(value) + 1, 0) + kept.reduce((n, f) => n + fieldBytes(f), 0) + 1;
   const room = (tag: string) => kept.reduce((n, f) => n + (f.tag === tag ? fieldBytes(f) : 0), 0);
   let contentsCut = false;
   while (size() > RECORD_MAX_BYTES) {
     const tag = GIVES_WAY.filter((t) => room(t) > 0).sort((a, b) => room(b) - room(a))[0];
     if (!tag) break;
-    kept.splice(kept.findLastIndex((f) => f.tag === tag), 1);
+    kept.splice(
+      kept.findLastIndex((f) => f.tag === tag),
+      1,
+    );
     contentsCut ||= tag === '505';
   }
   // What is left of the contents says it is incomplete (first indicator 1).
@@ -204,7 +208,27 @@ export function marcRecord(work: MarcWork, carrier: Carrier, press: MarcPress): 
   const stamp = `${changed.getUTCFullYear()}${pad(changed.getUTCMonth() + 1, 2)}${pad(changed.getUTCDate(), 2)}${pad(changed.getUTCHours(), 2)}${pad(changed.getUTCMinutes(), 2)}${pad(changed.getUTCSeconds(), 2)}.0`;
   // 008 for books: entered, single date, place (Brazil), form of item (o: online), conference, language.
   const entered = `${String(changed.getUTCFullYear()).slice(2)}${pad(changed.getUTCMonth() + 1, 2)}${pad(changed.getUTCDate(), 2)}`;
-  const fixed = [entered, 's', (year(work) || '    ').padEnd(4), '    ', 'bl ', '    ', ' ', online ? 'o' : ' ', '    ', ' ', work.type === 'proceedings' ? '1' : '0', '0', '0', ' ', '0', ' ', lang, ' ', 'd'].join('');
+  const fixed = [
+    entered,
+    's',
+    (year(work) || '    ').padEnd(4),
+    '    ',
+    'bl ',
+    '    ',
+    ' ',
+    online ? 'o' : ' ',
+    '    ',
+    ' ',
+    work.type === 'proceedings' ? '1' : '0',
+    '0',
+    '0',
+    ' ',
+    '0',
+    ' ',
+    lang,
+    ' ',
+    'd',
+  ].join('');
   const title = work.subtitle ? `${work.title} :` : responsibility ? `${work.title} /` : isbd(work.title, '.');
   const fields = [
     isbn ? field('020', ' ', ' ', ['a', isbn], ['q', online ? '(online)' : '(print)']) : null,
@@ -212,7 +236,14 @@ export function marcRecord(work: MarcWork, carrier: Carrier, press: MarcPress): 
     work.doi ? field('024', '7', ' ', ['a', work.doi], ['2', 'doi']) : null,
     field('040', ' ', ' ', ['a', press.code], ['b', lang], ['e', 'rda'], ['c', press.code]),
     main ? field('100', '1', ' ', ['a', `${name(main)},`], ['e', `${relator(main)}.`], ['1', orcid(main)]) : null,
-    field('245', main ? '1' : '0', '0', ['a', title], ['b', work.subtitle ? (responsibility ? `${work.subtitle} /` : isbd(work.subtitle, '.')) : null], ['c', responsibility ? isbd(responsibility, '.') : null]),
+    field(
+      '245',
+      main ? '1' : '0',
+      '0',
+      ['a', title],
+      ['b', work.subtitle ? (responsibility ? `${work.subtitle} /` : isbd(work.subtitle, '.')) : null],
+      ['c', responsibility ? isbd(responsibility, '.') : null],
+    ),
     field('250', ' ', ' ', ['a', edition(work)]),
     field('264', ' ', '1', ['a', `${press.city} :`], ['b', `${press.name},`], ['c', year(work) ? `${year(work)}.` : null]),
     field('300', ' ', ' ', ['a', online ? `1 online resource${work.pages ? ` (${work.pages} pages)` : ''}` : work.pages ? `${work.pages} pages` : '1 volume']),
@@ -229,7 +260,9 @@ export function marcRecord(work: MarcWork, carrier: Carrier, press: MarcPress): 
     work.keywords.length ? field('653', ' ', ' ', ...work.keywords.map((keyword) => ['a', keyword] as const)) : null,
     work.type === 'proceedings' ? field('655', ' ', '7', ['a', 'Conference papers and proceedings.'], ['2', 'lcgft']) : null,
     ...added.map((c) => field('700', '1', ' ', ['a', `${name(c)},`], ['e', `${relator(c)}.`], ['1', orcid(c)])),
-    (online ? work.hasPrint : work.hasOnline) ? field('776', '0', '8', ['i', online ? 'Print version:' : 'Online version:'], ['t', work.title], ['z', otherIsbn]) : null,
+    (online ? work.hasPrint : work.hasOnline)
+      ? field('776', '0', '8', ['i', online ? 'Print version:' : 'Online version:'], ['t', work.title], ['z', otherIsbn])
+      : null,
     field('856', '4', '0', ['3', work.language === 'pt' ? 'Página da obra' : 'Landing page'], ['u', work.landingUrl]),
     online && work.readUrl ? field('856', '4', '0', ['3', work.language === 'pt' ? 'Ler on-line' : 'Read online'], ['u', work.readUrl]) : null,
   ].filter((f): f is DataField => f !== null);
@@ -237,7 +270,12 @@ export function marcRecord(work: MarcWork, carrier: Carrier, press: MarcPress): 
     ['001', `${press.code}-${work.id}-${carrier}`],
     ['003', press.code],
     ['005', stamp],
-    ...(online ? ([['006', 'm     o  d        '], ['007', 'cr |||||||||||']] as [string, string][]) : [['007', 'ta'] as [string, string]]),
+    ...(online
+      ? ([
+          ['006', 'm     o  d        '],
+          ['007', 'cr |||||||||||'],
+        ] as [string, string][])
+      : [['007', 'ta'] as [string, string]]),
     ['008', fixed],
   ];
   return {
@@ -252,7 +290,6 @@ export function marcRecord(work: MarcWork, carrier: Carrier, press: MarcPress): 
 export function workRecords(work: MarcWork, press: MarcPress): MarcRecord[] {
   return [...(work.hasOnline ? [marcRecord(work, 'online', press)] : []), ...(work.hasPrint ? [marcRecord(work, 'print', press)] : [])];
 }
-
 
 /** One record as a MARCXML <record>. */
 export function marcXmlRecord(record: MarcRecord): string {
@@ -283,7 +320,10 @@ const SUBFIELD = '\x1f';
 export function iso2709(record: MarcRecord): Buffer {
   const bodies: { tag: string; data: Buffer }[] = [
     ...record.control.map(([tag, value]) => ({ tag, data: Buffer.from(value + FIELD_END, 'utf8') })),
-    ...record.fields.map((f) => ({ tag: f.tag, data: Buffer.from(`${f.ind1}${f.ind2}${f.subfields.map(([code, value]) => `${SUBFIELD}${code}${value}`).join('')}${FIELD_END}`, 'utf8') })),
+    ...record.fields.map((f) => ({
+      tag: f.tag,
+      data: Buffer.from(`${f.ind1}${f.ind2}${f.subfields.map(([code, value]) => `${SUBFIELD}${code}${value}`).join('')}${FIELD_END}`, 'utf8'),
+    })),
   ];
   let offset = 0;
   const directory = bodies

@@ -6,9 +6,11 @@ export const librariesMessages = defineMessages(
     lead: 'Registros MARC 21 e listas KBART de todas as obras da {press}, em endereços fixos, para carregar no catálogo da sua biblioteca e no seu serviço de descoberta. Os arquivos são gerados a partir do catálogo a cada pedido.',
     updated: 'Catálogo atualizado em {date}.',
     marcTitle: 'Registros MARC 21',
-    marcLead: 'Um registro por suporte (o recurso on-line e o volume impresso), no padrão RDA, com ISBN, DOI, autoria com ORCID, sumário, resumo, licença, assuntos e os links para a obra e para a leitura on-line.',
+    marcLead:
+      'Um registro por suporte (o recurso on-line e o volume impresso), no padrão RDA, com ISBN, DOI, autoria com ORCID, sumário, resumo, licença, assuntos e os links para a obra e para a leitura on-line.',
     kbartTitle: 'Listas de títulos KBART',
-    kbartLead: 'Arquivos de texto separados por tabulação (NISO RP-9-2014, fase II), em UTF-8, para bases de conhecimento: livros e anais como monografias, periódicos com sua cobertura.',
+    kbartLead:
+      'Arquivos de texto separados por tabulação (NISO RP-9-2014, fase II), em UTF-8, para bases de conhecimento: livros e anais como monografias, periódicos com sua cobertura.',
     file: 'Arquivo',
     format: 'Formato',
     address: 'Endereço',
@@ -34,9 +36,11 @@ export const librariesMessages = defineMessages(
     lead: 'MARC 21 records and KBART title lists of every work of {press}, at stable addresses, to load into your library’s catalogue and discovery service. The files are written from the catalog on each request.',
     updated: 'Catalog updated on {date}.',
     marcTitle: 'MARC 21 records',
-    marcLead: 'One record per carrier (the online resource and the printed volume), RDA, with ISBN, DOI, authors with ORCID, contents, summary, licence, subjects and links to the work and to online reading.',
+    marcLead:
+      'One record per carrier (the online resource and the printed volume), RDA, with ISBN, DOI, authors with ORCID, contents, summary, licence, subjects and links to the work and to online reading.',
     kbartTitle: 'KBART title lists',
-    kbartLead: 'Tab-separated text files (NISO RP-9-2014, phase II), UTF-8, for knowledge bases: books and proceedings as monographs, journals with their coverage.',
+    kbartLead:
+      'Tab-separated text files (NISO RP-9-2014, phase II), UTF-8, for knowledge bases: books and proceedings as monographs, journals with their coverage.',
     file: 'File',
     format: 'Format',
     address: 'Address',

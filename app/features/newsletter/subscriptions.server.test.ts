@@ -68,7 +68,8 @@ describe('newsletter double opt-in', () => {
 
   it('asking again and again through a day mails one address a few times at most, with the same answer', async () => {
     const start = new Date();
-    for (let i = 0; i < 6; i++) expect(await subscribeToNewsletter(database.db, 'alvo@example.com', 'pt', new Date(start.getTime() + i * 61_000))).toBe('confirmation-sent');
+    for (let i = 0; i < 6; i++)
+      expect(await subscribeToNewsletter(database.db, 'alvo@example.com', 'pt', new Date(start.getTime() + i * 61_000))).toBe('confirmation-sent');
     expect(await database.db.select().from(jobs)).toHaveLength(CONFIRM_MAILS.limit);
   });
 

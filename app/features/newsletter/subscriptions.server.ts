@@ -33,10 +33,7 @@ export type SubscribeOutcome = 'confirmation-sent' | 'already-subscribed';
 export async function subscribeToNewsletter(db: Db, email: string, locale: Locale, now = new Date()): Promise<SubscribeOutcome> {
   return db.transaction(async (tx) => {
     // Insert-or-lock, so two requests at once for one address end in one row and one mail.
-    await tx
-      .insert(subscriptions)
-      .values({ email, locale, status: 'pending', unsubscribeToken: token() })
-      .onConflictDoNothing({ target: subscriptions.email });
+    await tx.insert(subscriptions).values({ email, locale, status: 'pending', unsubscribeToken: token() }).onConflictDoNothing({ target: subscriptions.email });
     const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.email, email)).for('update');
     if (!current) throw new Error('subscription row vanished');
     if (current.status === 'confirmed') return 'already-subscribed';

@@ -9,7 +9,16 @@ export { addToCartAction, type CartActionResult, changeCartAction } from './cart
 export { cartMiddleware, cartOwner } from './cart/cart-cookie.server.ts';
 export { cartCount, findCart, pruneGuestCarts, readCart, saveCheckoutDraft } from './cart/cart.server.ts';
 export { addressSchema } from './checkout/address.schema.ts';
-export { addressBook, addressValues, buyerDefaults, cartForStep, checkoutPath, checkoutSummary, deliveryOptions, stepAfterIdentification } from './checkout/checkout.server.ts';
+export {
+  addressBook,
+  addressValues,
+  buyerDefaults,
+  cartForStep,
+  checkoutPath,
+  checkoutSummary,
+  deliveryOptions,
+  stepAfterIdentification,
+} from './checkout/checkout.server.ts';
 export { identificationSchema } from './checkout/identification.schema.ts';
 export { expireDueOrders, orderJobs } from './expire-orders.server.ts';
 export { getMyOrder, listMyOrders } from './my-orders.server.ts';

@@ -38,7 +38,10 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 const entitlementsOf = (userId: string) =>
-  db.select({ publicationId: entitlements.publicationId, source: entitlements.source, orderId: entitlements.orderId }).from(entitlements).where(eq(entitlements.userId, userId));
+  db
+    .select({ publicationId: entitlements.publicationId, source: entitlements.source, orderId: entitlements.orderId })
+    .from(entitlements)
+    .where(eq(entitlements.userId, userId));
 
 /** A buyer's order of 2 printed copies and an ebook of one work, walked to the given status. */
 async function orderIn(status: OrderStatus, book?: Book, buyer?: Buyer) {
@@ -127,7 +130,9 @@ describe('effects of a change', () => {
     const buyer = await createBuyer(db);
     const orderId = await placeFor(db, buyer, { items: [[book.printId, 1]], shippingMethodId: methods.pac });
     expect(await stockOf(db, book.printId)).toBe(0);
-    expect((await db.select({ available: publications.available }).from(publications).where(eq(publications.id, book.publicationId)))[0]!.available).toBe(false);
+    expect((await db.select({ available: publications.available }).from(publications).where(eq(publications.id, book.publicationId)))[0]!.available).toBe(
+      false,
+    );
     expect(await requestStockAlert(db, book.printId, 'espera@example.com', 'pt')).toBe('saved');
     await changeOrderStatus(db, { orderId, to: 'canceled', actor: { kind: 'buyer', id: buyer.id } });
     expect(await stockOf(db, book.printId)).toBe(1);
@@ -215,7 +220,11 @@ describe('effects of a change', () => {
     const events = await eventsOf(db, orderId);
     const mails = await mailsTo(db, buyer.email);
     // The expiry job or a buyer's cancel, written while the order was still placed.
-    expect(await changeOrderStatus(db, { orderId, to: 'canceled', expect: 'placed', actor: { kind: 'system' } })).toEqual({ ok: false, reason: 'not-allowed', from: 'paid' });
+    expect(await changeOrderStatus(db, { orderId, to: 'canceled', expect: 'placed', actor: { kind: 'system' } })).toEqual({
+      ok: false,
+      reason: 'not-allowed',
+      from: 'paid',
+    });
     expect(await orderRow(db, orderId)).toEqual(before);
     expect(await eventsOf(db, orderId)).toEqual(events);
     expect(await mailsTo(db, buyer.email)).toEqual(mails);
@@ -227,7 +236,9 @@ describe('effects of a change', () => {
 
   it('the same change twice at once is applied once', async () => {
     const { orderId, buyer, book } = await orderIn('placed');
-    const outcomes = await Promise.all(Array.from({ length: 4 }, () => changeOrderStatus(db, { orderId, to: 'canceled', actor: { kind: 'buyer', id: buyer.id } })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 4 }, () => changeOrderStatus(db, { orderId, to: 'canceled', actor: { kind: 'buyer', id: buyer.id } })),
+    );
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(await stockOf(db, book.printId)).toBe(10);
     expect((await eventsOf(db, orderId)).filter((event) => event.toStatus === 'canceled')).toHaveLength(1);
@@ -264,7 +275,7 @@ describe('expiry', () => {
     expect(await expireOrder(db, due)).toBe(false);
   });
 
-  it("the expiry job queued at placement expires the order when it is due, and leaves a paid one alone", async () => {
+  it('the expiry job queued at placement expires the order when it is due, and leaves a paid one alone', async () => {
     useDatabase(database);
     const book = await createBook(db, { print: { stock: 5 } });
     const buyer = await createBuyer(db);
@@ -297,7 +308,9 @@ describe('concurrency', () => {
     for (let round = 0; round < 2; round++) {
       const oldBuyers = await Promise.all(Array.from({ length: 5 }, () => createBuyer(db)));
       const old = await Promise.all(
-        oldBuyers.map((buyer) => placeFor(db, buyer, { items: [[book.printId, 1]], shippingMethodId: methods.pac, draft: { couponCode: coupon.code } }, { now: longAgo })),
+        oldBuyers.map((buyer) =>
+          placeFor(db, buyer, { items: [[book.printId, 1]], shippingMethodId: methods.pac, draft: { couponCode: coupon.code } }, { now: longAgo }),
+        ),
       );
       const newBuyers = await Promise.all(Array.from({ length: 5 }, () => createBuyer(db)));
       const carts = await Promise.all(

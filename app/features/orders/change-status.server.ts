@@ -54,7 +54,11 @@ export async function changeOrderStatusIn(tx: Db, change: StatusChange): Promise
   if (from === 'placed' && (change.to === 'canceled' || change.to === 'expired') && order.couponId) {
     // An unpaid order gives its coupon use back.
     const released = await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, order.id)).returning({ couponId: couponRedemptions.couponId });
-    if (released.length) await tx.update(coupons).set({ usesCount: sql`greatest(${coupons.usesCount} - 1, 0)` }).where(eq(coupons.id, order.couponId));
+    if (released.length)
+      await tx
+        .update(coupons)
+        .set({ usesCount: sql`greatest(${coupons.usesCount} - 1, 0)` })
+        .where(eq(coupons.id, order.couponId));
   }
   if (releasesStock(from, change.to)) await releaseStock(tx, items);
   const ebookWorks = [...new Set(items.filter((item) => item.kind === 'ebook' && item.publicationId !== null).map((item) => item.publicationId!))];

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '#app/i18n/messages.ts';
-import { checkCoupon, COUPON_CODE_MAX_LENGTH, COUPON_REFUSALS, couponDiscount, normalizeCouponCode, type CouponContext, type CouponTerms } from './coupon-rules.ts';
+import {
+  checkCoupon,
+  COUPON_CODE_MAX_LENGTH,
+  COUPON_REFUSALS,
+  couponDiscount,
+  normalizeCouponCode,
+  type CouponContext,
+  type CouponTerms,
+} from './coupon-rules.ts';
 import { orderStatusMessages } from './order-status-messages.ts';
 
 const open: CouponTerms = {

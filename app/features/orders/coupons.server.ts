@@ -7,11 +7,18 @@ import { checkCoupon, normalizeCouponCode, type CouponCheck } from './coupon-rul
 
 export type CouponEvaluation = CouponCheck & { code: string; coupon: typeof coupons.$inferSelect | null };
 
-export async function evaluateCoupon(db: Db, rawCode: string, ctx: { currency: Currency; subtotal: number; userId: string; now: Date }): Promise<CouponEvaluation> {
+export async function evaluateCoupon(
+  db: Db,
+  rawCode: string,
+  ctx: { currency: Currency; subtotal: number; userId: string; now: Date },
+): Promise<CouponEvaluation> {
   const code = normalizeCouponCode(rawCode);
   const [coupon] = code ? await db.select().from(coupons).where(eq(coupons.code, code)) : [];
   const [uses] = coupon
-    ? await db.select({ n: count() }).from(couponRedemptions).where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.person, ctx.userId)))
+    ? await db
+        .select({ n: count() })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.person, ctx.userId)))
     : [];
   const checked = checkCoupon(coupon ?? null, { now: ctx.now, currency: ctx.currency, subtotal: ctx.subtotal, personUses: uses?.n ?? 0 });
   return { ...checked, code, coupon: coupon ?? null };

@@ -40,7 +40,11 @@ async function orderCourse(buyer: Buyer, courseId: number): Promise<number> {
   return outcome.orderId;
 }
 
-const accessRows = (userId: string, courseId: number) => db.select().from(courseAccess).where(and(eq(courseAccess.userId, userId), eq(courseAccess.courseId, courseId)));
+const accessRows = (userId: string, courseId: number) =>
+  db
+    .select()
+    .from(courseAccess)
+    .where(and(eq(courseAccess.userId, userId), eq(courseAccess.courseId, courseId)));
 
 describe('course access bought in the store', () => {
   it('comes with the payment, for good, and shows under My courses', async () => {
@@ -64,7 +68,9 @@ describe('course access bought in the store', () => {
     const orderId = await orderCourse(buyer, course.id);
     await walkTo(db, orderId, 'paid');
     expect(await hasCourseAccess(db, buyer.id, course.id)).toBe(true);
-    expect(await changeOrderStatus(db, { orderId, to: 'canceled', actor: { kind: 'admin' }, refundNote: 'Estorno pedido pela pessoa' })).toMatchObject({ ok: true });
+    expect(await changeOrderStatus(db, { orderId, to: 'canceled', actor: { kind: 'admin' }, refundNote: 'Estorno pedido pela pessoa' })).toMatchObject({
+      ok: true,
+    });
     expect(await hasCourseAccess(db, buyer.id, course.id)).toBe(false);
     expect(await myCourses(db, buyer.id)).toEqual([]);
   });

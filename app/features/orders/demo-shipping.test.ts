@@ -63,7 +63,13 @@ describe('demo shipping', () => {
     // Two books of 525 g, packed.
     const weightGrams = parcelWeight([{ weightGrams: 525, quantity: 2 }]);
     const quote = (country: string, state: string | null, currency: 'BRL' | 'USD') =>
-      quoteShipping(methods, rates, { region: regionOf(country, state), weightGrams, currency }).map((o) => [o.code, o.price, o.currency, o.daysMin, o.daysMax]);
+      quoteShipping(methods, rates, { region: regionOf(country, state), weightGrams, currency }).map((o) => [
+        o.code,
+        o.price,
+        o.currency,
+        o.daysMin,
+        o.daysMax,
+      ]);
 
     it('weighs 1.2 kg', () => {
       expect(weightGrams).toBe(1200);

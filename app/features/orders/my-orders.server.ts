@@ -48,12 +48,23 @@ export async function getMyOrder(db: Db, orderId: number, userId: string) {
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-    db.select({ status: payments.status, createdAt: payments.createdAt }).from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt)).limit(1),
+    db
+      .select({ status: payments.status, createdAt: payments.createdAt })
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(desc(payments.createdAt))
+      .limit(1),
   ]);
   const delivers = (DELIVERS_EBOOKS as readonly string[]).includes(order.status);
   const { internalNotes: _internal, searchText: _search, idempotencyKey: _key, ...visible } = order;
   return {
-    order: { ...visible, placedAt: order.placedAt.toISOString(), expiresAt: order.expiresAt.toISOString(), paidAt: order.paidAt?.toISOString() ?? null, updatedAt: order.updatedAt.toISOString() },
+    order: {
+      ...visible,
+      placedAt: order.placedAt.toISOString(),
+      expiresAt: order.expiresAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      updatedAt: order.updatedAt.toISOString(),
+    },
     items: items.map(({ epub, pdf, hasEdition, ...item }) => ({
       ...item,
       files: delivers && item.kind === 'ebook' ? ([epub ? 'epub' : null, pdf ? 'pdf' : null].filter(Boolean) as ('epub' | 'pdf')[]) : [],
@@ -61,7 +72,13 @@ export async function getMyOrder(db: Db, orderId: number, userId: string) {
       /** The item's page: a format's product page, or the course's. */
       path: item.kind === 'course' ? `/course/${item.productSlug}` : `/product/${item.productSlug}`,
     })),
-    history: history.map((event) => ({ id: event.id, from: event.fromStatus, to: event.toStatus, actor: event.actorKind, createdAt: event.createdAt.toISOString() })),
+    history: history.map((event) => ({
+      id: event.id,
+      from: event.fromStatus,
+      to: event.toStatus,
+      actor: event.actorKind,
+      createdAt: event.createdAt.toISOString(),
+    })),
     lastPayment: paymentRows[0] ? { status: paymentRows[0].status } : null,
   };
 }

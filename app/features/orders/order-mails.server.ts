@@ -32,9 +32,16 @@ function summaryLines(loaded: Awaited<ReturnType<typeof loadOrder>>): string[] {
   const money = (cents: number) => formatMoney(cents, order.currency, locale);
   const format = (kind: string) => (kind === 'print' ? (locale === 'pt' ? 'impresso' : 'printed') : 'e-book');
   return [
-    [t('items'), ...items.map((item) => t('itemLine', { quantity: item.quantity, title: item.title, format: format(item.kind), total: money(item.unitPrice * item.quantity) }))].join('\n'),
     [
-      order.shippingMethod ? t('shippingLine', { method: locale === 'pt' ? order.shippingMethod.namePt : order.shippingMethod.nameEn, total: money(order.shippingCost) }) : '',
+      t('items'),
+      ...items.map((item) =>
+        t('itemLine', { quantity: item.quantity, title: item.title, format: format(item.kind), total: money(item.unitPrice * item.quantity) }),
+      ),
+    ].join('\n'),
+    [
+      order.shippingMethod
+        ? t('shippingLine', { method: locale === 'pt' ? order.shippingMethod.namePt : order.shippingMethod.nameEn, total: money(order.shippingCost) })
+        : '',
       order.discount ? t('discountLine', { code: order.couponCode ?? '', total: money(order.discount) }) : '',
       t('totalLine', { total: money(order.total) }),
     ]
@@ -84,7 +91,12 @@ export async function queueOrderStatusMail(tx: Db, orderId: number, status: Orde
   else if (reason && (status === 'canceled' || status === 'expired')) paragraphs.push(t('reason', { reason }));
   paragraphs.push(...summaryLines(loaded));
   const mail = renderMail(
-    { title: t('statusTitle', { number, status: statusName }), paragraphs, action: { label: t('seeOrder'), url: orderUrl(order.id, locale) }, footer: [t('footer')] },
+    {
+      title: t('statusTitle', { number, status: statusName }),
+      paragraphs,
+      action: { label: t('seeOrder'), url: orderUrl(order.id, locale) },
+      footer: [t('footer')],
+    },
     localeInfo[locale].iso,
   );
   if (loaded.to) await queueMail(tx, { to: loaded.to, subject: t('statusSubject', { number, status: statusName }), ...mail });

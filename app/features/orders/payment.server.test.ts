@@ -79,7 +79,10 @@ describe('starting a payment', () => {
     expect(await paymentsOf(orderId)).toHaveLength(1);
 
     // Half an hour later a new link is made.
-    await db.update(payments).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(payments.orderId, orderId));
+    await db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(payments.orderId, orderId));
     const later = await startPayment(db, orderId, buyer.id);
     expect(later.ok).toBe(true);
     expect(later).not.toEqual(first);
@@ -89,7 +92,11 @@ describe('starting a payment', () => {
   it('makes a new link after the last one failed', async () => {
     const { orderId, buyer, order } = await placedOrder();
     const { providerRef } = await startedPayment(orderId, buyer);
-    const declined = await handlePaymentWebhook(db, 'test', webhook({ orderId, providerRef, amount: order.total, currency: order.currency, outcome: 'declined' }));
+    const declined = await handlePaymentWebhook(
+      db,
+      'test',
+      webhook({ orderId, providerRef, amount: order.total, currency: order.currency, outcome: 'declined' }),
+    );
     expect(declined).toEqual({ status: 200, body: 'applied' });
     const again = await startPayment(db, orderId, buyer.id);
     expect(again.ok).toBe(true);
@@ -101,7 +108,9 @@ describe('starting a payment', () => {
     // Every click on a connection of its own, as on a busy server.
     await Promise.all(Array.from({ length: 8 }, () => db.execute(sql`select pg_sleep(0.01)`)));
     const settled = await Promise.allSettled(Array.from({ length: 4 }, () => startPayment(db, orderId, buyer.id)));
-    expect(settled.flatMap((outcome) => (outcome.status === 'rejected' ? [String((outcome.reason as { cause?: unknown }).cause ?? outcome.reason)] : []))).toEqual([]);
+    expect(
+      settled.flatMap((outcome) => (outcome.status === 'rejected' ? [String((outcome.reason as { cause?: unknown }).cause ?? outcome.reason)] : [])),
+    ).toEqual([]);
     const [first, ...others] = settled.map((outcome) => (outcome as PromiseFulfilledResult<Awaited<ReturnType<typeof startPayment>>>).value);
     expect(first).toMatchObject({ ok: true });
     for (const other of others) expect(other).toEqual(first);
@@ -123,12 +132,20 @@ describe('starting a payment', () => {
     }
 
     const late = await placedOrder();
-    await db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, late.orderId));
+    await db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, late.orderId));
     expect(await startPayment(db, late.orderId, late.buyer.id)).toEqual({ ok: false, reason: 'not-payable' });
   });
   it('when the provider cannot make a link, the order stays placed, with no payment, to be paid later', async () => {
     // Dollars through Stripe, whose API cannot be reached.
-    const stripeDown = { PAYMENT_PROVIDER_USD: 'stripe', STRIPE_SECRET_KEY: 'sk_test_down', STRIPE_WEBHOOK_SECRET: 'whsec_down', STRIPE_API_URL: await unreachableUrl() };
+    const stripeDown = {
+      PAYMENT_PROVIDER_USD: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_down',
+      STRIPE_WEBHOOK_SECRET: 'whsec_down',
+      STRIPE_API_URL: await unreachableUrl(),
+    };
     configurePayments({ appUrl: 'http://localhost:3000', siteSecret: 'x' }, stripeDown);
     try {
       const { orderId, buyer } = await placedOrder({ locale: 'en' });
@@ -152,7 +169,9 @@ describe('webhooks', () => {
     expect(order.paidAt).toBeInstanceOf(Date);
     expect((await paymentsOf(orderId)).map((row) => row.status)).toEqual(['paid']);
     expect((await eventsOf(db, orderId)).at(-1)).toMatchObject({ fromStatus: 'placed', toStatus: 'paid', actorKind: 'provider' });
-    expect(await db.select({ publicationId: entitlements.publicationId }).from(entitlements).where(eq(entitlements.userId, buyer.id))).toEqual([{ publicationId: book.publicationId }]);
+    expect(await db.select({ publicationId: entitlements.publicationId }).from(entitlements).where(eq(entitlements.userId, buyer.id))).toEqual([
+      { publicationId: book.publicationId },
+    ]);
     expect(await mailsTo(db, buyer.email)).toHaveLength(2);
 
     // Delivered again: recorded once, nothing moves.
@@ -160,7 +179,9 @@ describe('webhooks', () => {
     // Another event for the same payment (a provider's update): the order is already paid.
     const order2 = await orderRow(db, orderId);
     const [payment] = await paymentsOf(orderId);
-    expect(await handlePaymentWebhook(db, 'test', webhook({ orderId, providerRef: payment!.providerRef, amount: order2.total, currency: order2.currency }))).toEqual({
+    expect(
+      await handlePaymentWebhook(db, 'test', webhook({ orderId, providerRef: payment!.providerRef, amount: order2.total, currency: order2.currency })),
+    ).toEqual({
       status: 200,
       body: 'duplicate',
     });
@@ -172,11 +193,18 @@ describe('webhooks', () => {
     const { orderId, buyer } = await placedOrder();
     const request = await approvedWebhookFor(orderId, buyer);
     const mailsBefore = (await mailsTo(db, buyer.email)).length;
-    const responses = await Promise.all(Array.from({ length: 5 }, () => handlePaymentWebhook(db, 'test', { ...request, headers: new Headers(request.headers) })));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => handlePaymentWebhook(db, 'test', { ...request, headers: new Headers(request.headers) })),
+    );
     expect(responses.every((response) => response.status === 200)).toBe(true);
     expect(responses.map((response) => response.body).sort()).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
     expect((await orderRow(db, orderId)).status).toBe('paid');
-    expect(await db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'paid')))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'paid'))),
+    ).toHaveLength(1);
     expect(await mailsTo(db, buyer.email)).toHaveLength(mailsBefore + 1);
     expect(await db.select({ outcome: paymentEvents.outcome }).from(paymentEvents).where(eq(paymentEvents.orderId, orderId))).toEqual([{ outcome: 'applied' }]);
   });
@@ -194,7 +222,15 @@ describe('webhooks', () => {
   it('a bad signature is answered 401 and changes nothing', async () => {
     const { orderId, buyer, order } = await placedOrder();
     const { providerRef } = await startedPayment(orderId, buyer);
-    const forged = buildTestWebhook({ secret: 'not-the-secret', eventId: 'evt-forged', outcome: 'approved', orderId, providerRef, amount: order.total, currency: order.currency });
+    const forged = buildTestWebhook({
+      secret: 'not-the-secret',
+      eventId: 'evt-forged',
+      outcome: 'approved',
+      orderId,
+      providerRef,
+      amount: order.total,
+      currency: order.currency,
+    });
     const url = new URL('http://localhost:3000/api/webhooks/test');
     expect(await handlePaymentWebhook(db, 'test', { ...forged, url })).toEqual({ status: 401, body: expect.any(String) });
 
@@ -215,7 +251,9 @@ describe('webhooks', () => {
     expect(await db.$count(paymentEvents, eq(paymentEvents.orderId, orderId))).toBe(0);
     expect(await eventsOf(db, orderId)).toHaveLength(1);
     // An unknown provider.
-    expect(await handlePaymentWebhook(db, 'paypal', webhook({ orderId, providerRef, amount: order.total, currency: order.currency }))).toMatchObject({ status: 404 });
+    expect(await handlePaymentWebhook(db, 'paypal', webhook({ orderId, providerRef, amount: order.total, currency: order.currency }))).toMatchObject({
+      status: 404,
+    });
   });
 
   it.each([
@@ -245,14 +283,21 @@ describe('webhooks', () => {
     expect(started).toEqual({ ok: true, url: expect.stringMatching(/^http:\/\/localhost:3000\/(en\/)?pay\/test\/tp_/) });
     const [payment] = await paymentsOf(orderId);
     expect(payment).toMatchObject({ amount: order.total, currency: 'USD' });
-    expect(await handlePaymentWebhook(db, 'test', webhook({ orderId, providerRef: payment!.providerRef, amount: order.total, currency: 'USD' }))).toEqual({ status: 200, body: 'applied' });
+    expect(await handlePaymentWebhook(db, 'test', webhook({ orderId, providerRef: payment!.providerRef, amount: order.total, currency: 'USD' }))).toEqual({
+      status: 200,
+      body: 'applied',
+    });
     expect((await orderRow(db, orderId)).status).toBe('paid');
   });
 
   it('a declined payment marks the payment failed and leaves the order placed', async () => {
     const { orderId, buyer, order, book } = await placedOrder();
     const { providerRef } = await startedPayment(orderId, buyer);
-    const response = await handlePaymentWebhook(db, 'test', webhook({ orderId, providerRef, amount: order.total, currency: order.currency, outcome: 'declined' }));
+    const response = await handlePaymentWebhook(
+      db,
+      'test',
+      webhook({ orderId, providerRef, amount: order.total, currency: order.currency, outcome: 'declined' }),
+    );
     expect(response).toEqual({ status: 200, body: 'applied' });
     expect((await orderRow(db, orderId)).status).toBe('placed');
     expect((await paymentsOf(orderId)).map((row) => row.status)).toEqual(['failed']);
@@ -284,9 +329,22 @@ describe('webhooks', () => {
 
   it('events that are not ours, or only pending, change nothing', async () => {
     const { orderId, order } = await placedOrder();
-    expect(await applyPaymentEvent(db, 'test', { eventId: `e-${randomUUID()}`, kind: 'paid', orderId: 999_999, providerRef: null, amount: 1, currency: 'BRL' })).toBe('unknown-order');
-    expect(await applyPaymentEvent(db, 'test', { eventId: `e-${randomUUID()}`, kind: 'paid', orderId: null, providerRef: null, amount: 1, currency: 'BRL' })).toBe('unknown-order');
-    expect(await applyPaymentEvent(db, 'test', { eventId: `e-${randomUUID()}`, kind: 'pending', orderId, providerRef: null, amount: order.total, currency: order.currency })).toBe('ignored');
+    expect(
+      await applyPaymentEvent(db, 'test', { eventId: `e-${randomUUID()}`, kind: 'paid', orderId: 999_999, providerRef: null, amount: 1, currency: 'BRL' }),
+    ).toBe('unknown-order');
+    expect(
+      await applyPaymentEvent(db, 'test', { eventId: `e-${randomUUID()}`, kind: 'paid', orderId: null, providerRef: null, amount: 1, currency: 'BRL' }),
+    ).toBe('unknown-order');
+    expect(
+      await applyPaymentEvent(db, 'test', {
+        eventId: `e-${randomUUID()}`,
+        kind: 'pending',
+        orderId,
+        providerRef: null,
+        amount: order.total,
+        currency: order.currency,
+      }),
+    ).toBe('ignored');
     expect((await orderRow(db, orderId)).status).toBe('placed');
   });
 });

@@ -38,7 +38,14 @@ export async function startPayment(db: Db, orderId: number, userId: string): Pro
     const [recent] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'), eq(payments.provider, provider.id), gt(payments.createdAt, new Date(Date.now() - REUSE_LINK_MS))))
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.status, 'pending'),
+          eq(payments.provider, provider.id),
+          gt(payments.createdAt, new Date(Date.now() - REUSE_LINK_MS)),
+        ),
+      )
       .orderBy(desc(payments.createdAt))
       .limit(1);
     if (recent) return { ok: true, url: recent.url } as const;
@@ -102,16 +109,27 @@ async function applyOnce(tx: Db, providerId: ProviderId, event: PaymentEvent): P
   if (event.orderId === null || !Number.isSafeInteger(event.orderId)) return 'unknown-order';
   const [order] = await tx.select().from(orders).where(eq(orders.id, event.orderId)).for('update');
   if (!order) return 'unknown-order';
-  const paymentRow = event.providerRef ? and(eq(payments.provider, providerId), eq(payments.providerRef, event.providerRef), eq(payments.orderId, order.id)) : undefined;
+  const paymentRow = event.providerRef
+    ? and(eq(payments.provider, providerId), eq(payments.providerRef, event.providerRef), eq(payments.orderId, order.id))
+    : undefined;
   if (event.kind === 'failed' || event.kind === 'expired') {
-    if (paymentRow) await tx.update(payments).set({ status: event.kind, updatedAt: new Date() }).where(and(paymentRow, eq(payments.status, 'pending')));
+    if (paymentRow)
+      await tx
+        .update(payments)
+        .set({ status: event.kind, updatedAt: new Date() })
+        .where(and(paymentRow, eq(payments.status, 'pending')));
     return 'applied';
   }
   if (event.amount !== order.total || event.currency !== order.currency) {
     log.warn({ orderId: order.id, provider: providerId, amount: event.amount, currency: event.currency }, 'payment amount or currency differs from the order');
     await tx
       .update(orders)
-      .set({ internalNotes: appendNote(order.internalNotes, `Payment event ${event.eventId} (${providerId}) reported ${event.amount} ${event.currency}, not ${order.total} ${order.currency}: check it by hand.`) })
+      .set({
+        internalNotes: appendNote(
+          order.internalNotes,
+          `Payment event ${event.eventId} (${providerId}) reported ${event.amount} ${event.currency}, not ${order.total} ${order.currency}: check it by hand.`,
+        ),
+      })
       .where(eq(orders.id, order.id));
     return 'mismatch';
   }
@@ -121,7 +139,12 @@ async function applyOnce(tx: Db, providerId: ProviderId, event: PaymentEvent): P
   if (change.from === 'expired' || change.from === 'canceled') {
     await tx
       .update(orders)
-      .set({ internalNotes: appendNote(order.internalNotes, `Paid through ${providerId} (event ${event.eventId}) after the order was ${change.from}: refund the buyer or restore the order by hand.`) })
+      .set({
+        internalNotes: appendNote(
+          order.internalNotes,
+          `Paid through ${providerId} (event ${event.eventId}) after the order was ${change.from}: refund the buyer or restore the order by hand.`,
+        ),
+      })
       .where(eq(orders.id, order.id));
     return 'late';
   }

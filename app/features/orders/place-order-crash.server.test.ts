@@ -41,7 +41,10 @@ async function prepare(options: DatabaseOptions) {
 /** Runs the child; with `killAfter`, SIGKILLs it once that many orders were placed. */
 function runChild(options: DatabaseOptions, work: Work[], killAfter?: number): Promise<{ placed: number; killed: boolean }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CHILD, JSON.stringify([options, work])], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'error' } });
+    const child = spawn(process.execPath, [CHILD, JSON.stringify([options, work])], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, LOG_LEVEL: 'error' },
+    });
     let placed = 0;
     let buffer = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -63,7 +66,15 @@ function runChild(options: DatabaseOptions, work: Work[], killAfter?: number): P
 async function check(options: DatabaseOptions, book: { printId: number }, work: Work[]) {
   const database = await openDatabase(options);
   try {
-    const placed = await database.db.select().from(orders).where(inArray(orders.idempotencyKey, work.map((item) => item.key)));
+    const placed = await database.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.idempotencyKey,
+          work.map((item) => item.key),
+        ),
+      );
     const mails = await database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.type, MAIL_JOB));
     return { placed, mails: mails.length, stock: await stockOf(database.db, book.printId) };
   } finally {

@@ -91,34 +91,65 @@ describe('a full placement', () => {
 
     // Items snapshot what was bought.
     expect(await itemsOf(order.id)).toMatchObject([
-      { formatId: book.printId, publicationId: book.publicationId, kind: 'print', title: 'Cidades que cuidam', isbn: book.printIsbn, productSlug: book.printSlug, unitPrice: 5000, quantity: 2, weightGrams: 400 },
-      { formatId: ebook.ebookId, publicationId: ebook.publicationId, kind: 'ebook', title: 'Leituras digitais', isbn: ebook.ebookIsbn, productSlug: ebook.ebookSlug, unitPrice: 3000, quantity: 1, weightGrams: 0 },
+      {
+        formatId: book.printId,
+        publicationId: book.publicationId,
+        kind: 'print',
+        title: 'Cidades que cuidam',
+        isbn: book.printIsbn,
+        productSlug: book.printSlug,
+        unitPrice: 5000,
+        quantity: 2,
+        weightGrams: 400,
+      },
+      {
+        formatId: ebook.ebookId,
+        publicationId: ebook.publicationId,
+        kind: 'ebook',
+        title: 'Leituras digitais',
+        isbn: ebook.ebookIsbn,
+        productSlug: ebook.ebookSlug,
+        unitPrice: 3000,
+        quantity: 1,
+        weightGrams: 0,
+      },
     ]);
     // A later catalog edit does not change the order.
     await db.update(formats).set({ priceBrl: 9900 }).where(eq(formats.id, book.printId));
     expect((await itemsOf(order.id))[0]!.unitPrice).toBe(5000);
 
     expect(await stockOf(db, book.printId)).toBe(3);
-    expect(await db.select({ from: orderEvents.fromStatus, to: orderEvents.toStatus, actor: orderEvents.actorKind, actorId: orderEvents.actorId }).from(orderEvents).where(eq(orderEvents.orderId, order.id))).toEqual([
-      { from: null, to: 'placed', actor: 'buyer', actorId: buyer.id },
-    ]);
+    expect(
+      await db
+        .select({ from: orderEvents.fromStatus, to: orderEvents.toStatus, actor: orderEvents.actorKind, actorId: orderEvents.actorId })
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, order.id)),
+    ).toEqual([{ from: null, to: 'placed', actor: 'buyer', actorId: buyer.id }]);
     expect(await couponRow(db, coupon.id)).toMatchObject({ usesCount: 3 });
-    expect(await db.select({ person: couponRedemptions.person }).from(couponRedemptions).where(eq(couponRedemptions.orderId, order.id))).toEqual([{ person: buyer.id }]);
+    expect(await db.select({ person: couponRedemptions.person }).from(couponRedemptions).where(eq(couponRedemptions.orderId, order.id))).toEqual([
+      { person: buyer.id },
+    ]);
 
     // The cart is emptied; the buyer's details stay, the coupon and payment choice do not.
     expect(await cartLines(cartId)).toBe(0);
     const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
     expect(cart!.checkout).toEqual({ buyer: buyerDetails(buyer), address: saoPaulo });
 
-    expect(await db.select({ address: savedAddresses.address, fingerprint: savedAddresses.fingerprint }).from(savedAddresses).where(eq(savedAddresses.userId, buyer.id))).toEqual([
-      { address: saoPaulo, fingerprint: addressFingerprint(saoPaulo) },
-    ]);
+    expect(
+      await db
+        .select({ address: savedAddresses.address, fingerprint: savedAddresses.fingerprint })
+        .from(savedAddresses)
+        .where(eq(savedAddresses.userId, buyer.id)),
+    ).toEqual([{ address: saoPaulo, fingerprint: addressFingerprint(saoPaulo) }]);
 
     const mails = await mailsTo(db, buyer.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain(String(order.id));
     expect(mails[0]!.text).toContain('Cidades que cuidam');
-    const expiry = await db.select().from(jobs).where(and(eq(jobs.type, EXPIRE_ORDER_JOB), sql`(${jobs.payload}->>'orderId')::bigint = ${order.id}`));
+    const expiry = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.type, EXPIRE_ORDER_JOB), sql`(${jobs.payload}->>'orderId')::bigint = ${order.id}`));
     expect(expiry).toHaveLength(1);
     expect(expiry[0]!.payload).toEqual({ orderId: order.id });
     expect(expiry[0]!.runAt.getTime()).toBe(order.expiresAt.getTime());
@@ -143,7 +174,15 @@ describe('a full placement', () => {
     const outcome = await place(db, buyer, cartId, { locale: 'en' });
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
-    expect(await orderRow(db, outcome.orderId)).toMatchObject({ currency: 'USD', locale: 'en', subtotal: 800, shippingCost: 0, total: 800, shippingAddress: null, shippingMethod: null });
+    expect(await orderRow(db, outcome.orderId)).toMatchObject({
+      currency: 'USD',
+      locale: 'en',
+      subtotal: 800,
+      shippingCost: 0,
+      total: 800,
+      shippingAddress: null,
+      shippingMethod: null,
+    });
     expect(await db.$count(savedAddresses, eq(savedAddresses.userId, buyer.id))).toBe(0);
   });
 
@@ -229,7 +268,10 @@ describe('a full placement', () => {
     let cartId = await fillCart(db, buyer, { items: [[book.printId, 1]], shippingMethodId: methods.pac, draft: { buyer: null } });
     expect(await place(db, buyer, cartId)).toEqual({ ok: false, reason: 'no-buyer' });
     // A printed book with no shipping method, or one that does not go to the address.
-    await db.update(carts).set({ checkout: { buyer: buyerDetails(buyer), address: saoPaulo } }).where(eq(carts.id, cartId));
+    await db
+      .update(carts)
+      .set({ checkout: { buyer: buyerDetails(buyer), address: saoPaulo } })
+      .where(eq(carts.id, cartId));
     expect(await place(db, buyer, cartId)).toEqual({ ok: false, reason: 'no-shipping' });
     await saveCheckoutDraft(db, cartId, { shippingMethodId: methods.international });
     expect(await place(db, buyer, cartId)).toEqual({ ok: false, reason: 'no-shipping' });
@@ -268,7 +310,13 @@ describe('fair stock: what one buyer may hold unpaid', () => {
     const other = await createBook(db, { print: { priceBrl: 4000, priceUsd: 900, stock: 100, weightGrams: 50 } });
     const buyer = await createBuyer(db);
     await placeFor(db, buyer, { items: [[book.printId, 18]], shippingMethodId: methods.pac });
-    const cartId = await fillCart(db, buyer, { items: [[book.printId, 3], [other.printId, 3]], shippingMethodId: methods.pac });
+    const cartId = await fillCart(db, buyer, {
+      items: [
+        [book.printId, 3],
+        [other.printId, 3],
+      ],
+      shippingMethodId: methods.pac,
+    });
     expect(await place(db, buyer, cartId)).toEqual({ ok: false, reason: 'too-many-copies', formatId: book.printId });
     expect(await stockOf(db, book.printId)).toBe(82);
     expect(await stockOf(db, other.printId)).toBe(100);
@@ -289,10 +337,12 @@ describe('fair stock: what one buyer may hold unpaid', () => {
     const book = await createBook(db, { print: { priceBrl: 4000, priceUsd: 900, stock: 100, weightGrams: 50 } });
     const buyer = await createBuyer(db);
     const cartId = await fillCart(db, buyer, { items: [[book.printId, 1]], shippingMethodId: methods.pac });
-    const outcomes = await Promise.all(Array.from({ length: 5 }, async () => {
-      await addToCart(db, cartId, book.printId, 1, buyer.id);
-      return place(db, buyer, cartId);
-    }));
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        await addToCart(db, cartId, book.printId, 1, buyer.id);
+        return place(db, buyer, cartId);
+      }),
+    );
     const orders = await ordersOf([buyer.id]);
     expect(orders.length).toBeLessThanOrEqual(MAX_UNPAID_ORDERS);
     expect(outcomes.filter((outcome) => outcome.ok).length).toBe(orders.length);
@@ -373,7 +423,16 @@ describe('concurrency', () => {
     const lines = await Promise.all(cartIds.map(cartLines));
     expect(lines.filter((n) => n === 0)).toHaveLength(3);
     // One mail per placed order, none for the refused.
-    const mailed = await db.$count(jobs, and(eq(jobs.type, MAIL_JOB), inArray(sql`${jobs.payload}->>'to'`, buyers.map((buyer) => buyer.email))));
+    const mailed = await db.$count(
+      jobs,
+      and(
+        eq(jobs.type, MAIL_JOB),
+        inArray(
+          sql`${jobs.payload}->>'to'`,
+          buyers.map((buyer) => buyer.email),
+        ),
+      ),
+    );
     expect(mailed).toBe(3);
   });
 
@@ -390,14 +449,25 @@ describe('concurrency', () => {
       const cartIds = await Promise.all(
         buyers.map((buyer, i) =>
           fillCart(db, buyer, {
-            items: i % 2 === 0 ? [[a.printId, 1], [b.printId, 1]] : [[b.printId, 1], [a.printId, 1]],
+            items:
+              i % 2 === 0
+                ? [
+                    [a.printId, 1],
+                    [b.printId, 1],
+                  ]
+                : [
+                    [b.printId, 1],
+                    [a.printId, 1],
+                  ],
             shippingMethodId: methods.pac,
           }),
         ),
       );
       const outcomes = await Promise.allSettled(buyers.map((buyer, i) => place(db, buyer, cartIds[i]!)));
       for (const outcome of outcomes) results.push({ ok: outcome.status === 'fulfilled' && outcome.value.ok });
-      const failures = outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => String((outcome as PromiseRejectedResult).reason?.cause ?? (outcome as PromiseRejectedResult).reason));
+      const failures = outcomes
+        .filter((outcome) => outcome.status === 'rejected')
+        .map((outcome) => String((outcome as PromiseRejectedResult).reason?.cause ?? (outcome as PromiseRejectedResult).reason));
       expect(failures, `round ${round}`).toEqual([]);
       expect(await stockOf(db, a.printId)).toBe(4);
       expect(await stockOf(db, b.printId)).toBe(4);

@@ -10,7 +10,19 @@ import { takeStock } from '#app/features/catalog/api.server.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { cartCourses, cartItems, carts, couponRedemptions, coupons, orderEvents, orderItems, orders, savedAddresses, users, type ShippingAddress } from '#app/lib/db/schema.ts';
+import {
+  cartCourses,
+  cartItems,
+  carts,
+  couponRedemptions,
+  coupons,
+  orderEvents,
+  orderItems,
+  orders,
+  savedAddresses,
+  users,
+  type ShippingAddress,
+} from '#app/lib/db/schema.ts';
 import { enqueueJob } from '#app/lib/jobs/jobs.server.ts';
 import type { CouponRefusal } from './coupon-rules.ts';
 import { evaluateCoupon } from './coupons.server.ts';
@@ -54,7 +66,17 @@ class Refused extends Error {
 }
 
 export function addressFingerprint(address: ShippingAddress): string {
-  return [address.country, address.zipcode, address.address, address.number, address.complement, address.district, address.city, address.state, address.recipient]
+  return [
+    address.country,
+    address.zipcode,
+    address.address,
+    address.number,
+    address.complement,
+    address.district,
+    address.city,
+    address.state,
+    address.recipient,
+  ]
     .map((part) => part.trim().toLowerCase())
     .join('|');
 }
@@ -66,7 +88,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       // One placement per buyer at a time, whichever cart or tab it comes from: the unpaid-order
       // limits below count what the buyer's other placements left.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user.id)).for('update');
-      const [cart] = await tx.select().from(carts).where(and(eq(carts.id, input.cartId), eq(carts.userId, input.user.id))).for('update');
+      const [cart] = await tx
+        .select()
+        .from(carts)
+        .where(and(eq(carts.id, input.cartId), eq(carts.userId, input.user.id)))
+        .for('update');
       const [existing] = await tx.select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey));
       if (existing && existing.userId === input.user.id) return { ok: true as const, orderId: existing.id, existing: true };
       if (existing || !cart) throw new Refused({ reason: 'empty' });
@@ -86,7 +112,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
         const { options } = await shippingOptionsFor(tx, address, view.lines, view.currency);
         const option = options.find((candidate) => candidate.methodId === shippingMethodId);
         if (!option) throw new Refused({ reason: 'no-shipping' });
-        shipping = { price: option.price, method: { code: option.code, namePt: option.namePt, nameEn: option.nameEn, daysMin: option.daysMin, daysMax: option.daysMax } };
+        shipping = {
+          price: option.price,
+          method: { code: option.code, namePt: option.namePt, nameEn: option.nameEn, daysMin: option.daysMin, daysMax: option.daysMax },
+        };
       }
 
       const subtotal = view.subtotal;
@@ -168,10 +197,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       if (placedFormats.length) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.formatId, placedFormats)));
       if (placedCourses.length) await tx.delete(cartCourses).where(and(eq(cartCourses.cartId, cart.id), inArray(cartCourses.courseId, placedCourses)));
       // The buyer's details stay for next time; the coupon and payment choice do not.
-      await tx
-        .update(carts)
-        .set({ checkout: { buyer, address }, updatedAt: now })
-        .where(eq(carts.id, cart.id));
+      await tx.update(carts).set({ checkout: { buyer, address }, updatedAt: now }).where(eq(carts.id, cart.id));
       await queueOrderPlacedMail(tx, orderId);
       await enqueueJob(tx, EXPIRE_ORDER_JOB, { orderId }, { runAt: expiresAt });
       // Nothing to pay (a 100 % coupon on digital items): no provider takes 0, so it is paid now.
@@ -202,7 +228,16 @@ async function checkFairShare(tx: Db, userId: string, lines: { formatId: number 
     .select({ formatId: orderItems.formatId, copies: sql<number>`sum(${orderItems.quantity})::int` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'placed'), inArray(orderItems.formatId, printed.map((line) => line.formatId!))))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'placed'),
+        inArray(
+          orderItems.formatId,
+          printed.map((line) => line.formatId!),
+        ),
+      ),
+    )
     .groupBy(orderItems.formatId);
   for (const line of printed) {
     const already = held.find((row) => row.formatId === line.formatId)?.copies ?? 0;

@@ -14,7 +14,13 @@ let next = 0;
 async function worker() {
   while (next < work.length) {
     const item = work[next++]!;
-    const outcome = await placeOrder(database.db, { cartId: item.cartId, user: { id: item.buyerId }, locale: 'pt', paymentMethod: 'test', idempotencyKey: item.key });
+    const outcome = await placeOrder(database.db, {
+      cartId: item.cartId,
+      user: { id: item.buyerId },
+      locale: 'pt',
+      paymentMethod: 'test',
+      idempotencyKey: item.key,
+    });
     process.stdout.write(`${JSON.stringify({ key: item.key, outcome })}\n`);
   }
 }

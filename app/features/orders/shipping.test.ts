@@ -56,7 +56,12 @@ describe('parcelWeight', () => {
   it('adds the packaging once to the weight of the copies', () => {
     expect(PACKAGING_GRAMS).toBe(150);
     expect(parcelWeight([{ weightGrams: 450, quantity: 1 }])).toBe(600);
-    expect(parcelWeight([{ weightGrams: 450, quantity: 2 }, { weightGrams: 320, quantity: 1 }])).toBe(450 * 2 + 320 + 150);
+    expect(
+      parcelWeight([
+        { weightGrams: 450, quantity: 2 },
+        { weightGrams: 320, quantity: 1 },
+      ]),
+    ).toBe(450 * 2 + 320 + 150);
   });
   it('refuses fractions and negative numbers, which would be a bug', () => {
     expect(() => parcelWeight([{ weightGrams: 450.5, quantity: 1 }])).toThrow(RangeError);
@@ -74,7 +79,13 @@ describe('quoteShipping', () => {
     active,
     position,
   });
-  const rate = (methodId: number, maxWeightGrams: number, priceBrl: number, days: [number, number], region: ShippingRateRow['region'] = 'BR-SE'): ShippingRateRow => ({
+  const rate = (
+    methodId: number,
+    maxWeightGrams: number,
+    priceBrl: number,
+    days: [number, number],
+    region: ShippingRateRow['region'] = 'BR-SE',
+  ): ShippingRateRow => ({
     methodId,
     region,
     maxWeightGrams,
@@ -120,7 +131,9 @@ describe('quoteShipping', () => {
     ]);
   });
   it('leaves out inactive methods', () => {
-    expect(quoteShipping([method(1, 'pac', 1, false), methods[1]!], rates, { region: 'BR-SE', weightGrams: 800, currency: 'BRL' }).map((o) => o.code)).toEqual(['sedex']);
+    expect(quoteShipping([method(1, 'pac', 1, false), methods[1]!], rates, { region: 'BR-SE', weightGrams: 800, currency: 'BRL' }).map((o) => o.code)).toEqual([
+      'sedex',
+    ]);
   });
   it('sorts by price, then by the longest wait', () => {
     const express = method(3, 'express', 0);
@@ -143,7 +156,11 @@ describe('quoteShipping', () => {
     expect(given.map((m) => m.id)).toEqual([2, 1]);
   });
   it('takes the cheaper of two duplicated brackets', () => {
-    const options = quoteShipping([methods[0]!], [rate(1, 1000, 2600, [3, 6]), rate(1, 1000, 2400, [4, 7])], { region: 'BR-SE', weightGrams: 800, currency: 'BRL' });
+    const options = quoteShipping([methods[0]!], [rate(1, 1000, 2600, [3, 6]), rate(1, 1000, 2400, [4, 7])], {
+      region: 'BR-SE',
+      weightGrams: 800,
+      currency: 'BRL',
+    });
     expect(options.map((o) => [o.price, o.daysMax])).toEqual([[2400, 7]]);
   });
   it('refuses a bad weight', () => {
@@ -184,7 +201,9 @@ describe('validateRateTable', () => {
     expect(validateRateTable([{ ...good, daysMax: 6.5 }])).toHaveLength(1);
   });
   it('reports a weight that is not positive', () => {
-    expect(validateRateTable([{ ...good, maxWeightGrams: 0 }])).toEqual(['Row 1 (method 1, BR-SE, up to 0 g): the weight must be a positive whole number of grams.']);
+    expect(validateRateTable([{ ...good, maxWeightGrams: 0 }])).toEqual([
+      'Row 1 (method 1, BR-SE, up to 0 g): the weight must be a positive whole number of grams.',
+    ]);
     expect(validateRateTable([{ ...good, maxWeightGrams: -500 }])).toHaveLength(1);
   });
   it('reports an unknown region', () => {

@@ -46,7 +46,9 @@ export async function createBuyer(db: Db, name = 'Ana'): Promise<Buyer> {
 
 export async function createBuyers(db: Db, n: number): Promise<Buyer[]> {
   const list = Array.from({ length: n }, () => ({ id: randomUUID() }));
-  await db.insert(users).values(list.map(({ id }, i) => ({ id, name: `Comprador ${i}`, lastName: 'Souza', email: `${id}@compradores.test`, emailVerified: true })));
+  await db
+    .insert(users)
+    .values(list.map(({ id }, i) => ({ id, name: `Comprador ${i}`, lastName: 'Souza', email: `${id}@compradores.test`, emailVerified: true })));
   return list.map(({ id }) => ({ id, email: `${id}@compradores.test` }));
 }
 
@@ -194,7 +196,12 @@ export async function fillCart(db: Db, buyer: Buyer, setup: CartSetup): Promise<
   return cart.id;
 }
 
-export function place(db: Db, buyer: Buyer, cartId: string, options: { locale?: Locale; key?: string; now?: Date; paymentMethod?: string } = {}): Promise<PlaceOrderOutcome> {
+export function place(
+  db: Db,
+  buyer: Buyer,
+  cartId: string,
+  options: { locale?: Locale; key?: string; now?: Date; paymentMethod?: string } = {},
+): Promise<PlaceOrderOutcome> {
   return placeOrder(db, {
     cartId,
     user: { id: buyer.id },
@@ -225,7 +232,12 @@ const PATH: Record<OrderStatus, OrderStatus[]> = {
 
 export async function walkTo(db: Db, orderId: number, status: OrderStatus): Promise<void> {
   for (const to of PATH[status]) {
-    const outcome = await changeOrderStatus(db, { orderId, to, actor: { kind: 'admin' }, ...(to === 'sent' ? { tracking: { carrier: 'correios', code: 'AA123456789BR' } } : {}) });
+    const outcome = await changeOrderStatus(db, {
+      orderId,
+      to,
+      actor: { kind: 'admin' },
+      ...(to === 'sent' ? { tracking: { carrier: 'correios', code: 'AA123456789BR' } } : {}),
+    });
     if (!outcome.ok) throw new Error(`walkTo: ${to} refused: ${JSON.stringify(outcome)}`);
   }
 }
@@ -257,7 +269,14 @@ export async function mailsTo(db: Db, email: string): Promise<QueuedMail[]> {
 export async function createCoupon(db: Db, values: Partial<typeof coupons.$inferInsert> = {}) {
   const [row] = await db
     .insert(coupons)
-    .values({ code: unique('CUPOM').toUpperCase().replace(/[^A-Z0-9]/g, ''), kind: 'percent', percent: 10, ...values })
+    .values({
+      code: unique('CUPOM')
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, ''),
+      kind: 'percent',
+      percent: 10,
+      ...values,
+    })
     .returning();
   return row!;
 }

@@ -99,6 +99,11 @@ describe('totals with coupons and shipping', () => {
     expect(totalsWith(fixed(5000, 1000), [{ unitPrice: 2990, quantity: 1 }], 2190)).toEqual({ subtotal: 2990, discount: 2990, shipping: 2190, total: 2190 });
   });
   it('uses the dollar amount on a dollar order', () => {
-    expect(totalsWith(fixed(2000, 400), [{ unitPrice: 2400, quantity: 2 }], 3900, 'USD')).toEqual({ subtotal: 4800, discount: 400, shipping: 3900, total: 8300 });
+    expect(totalsWith(fixed(2000, 400), [{ unitPrice: 2400, quantity: 2 }], 3900, 'USD')).toEqual({
+      subtotal: 4800,
+      discount: 400,
+      shipping: 3900,
+      total: 8300,
+    });
   });
 });

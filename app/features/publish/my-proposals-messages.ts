@@ -45,7 +45,8 @@ export const myProposalsMessages = defineMessages(
     messagesLead: 'Each message also reaches your e-mail; to answer, just reply to that e-mail.',
     noMessages: 'No messages yet.',
     withdrawTitle: 'Withdraw the proposal',
-    withdrawLead: 'Until the editorial team decides, you may withdraw the proposal. Withdrawing cannot be undone: to propose the book again, send a new proposal.',
+    withdrawLead:
+      'Until the editorial team decides, you may withdraw the proposal. Withdrawing cannot be undone: to propose the book again, send a new proposal.',
     withdrawConfirm: 'I want to withdraw this proposal',
     withdrawButton: 'Withdraw proposal',
     withdrawing: 'Withdrawing…',

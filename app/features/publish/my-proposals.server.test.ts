@@ -31,7 +31,16 @@ beforeAll(async () => {
   editor = await createAccount(database.db, { name: 'Clara', role: 'user,admin' });
   const [call] = await database.db
     .insert(openCalls)
-    .values({ slug: 'educacao-publica', kind: 'book', status: 'published', titlePt: 'Educação pública', titleEn: 'Public education', opensOn: '2026-01-01', closesOn: '2026-12-31', feedbackWeeks: 4 })
+    .values({
+      slug: 'educacao-publica',
+      kind: 'book',
+      status: 'published',
+      titlePt: 'Educação pública',
+      titleEn: 'Public education',
+      opensOn: '2026-01-01',
+      closesOn: '2026-12-31',
+      feedbackWeeks: 4,
+    })
     .returning({ id: openCalls.id });
   callId = call!.id;
 });
@@ -42,8 +51,10 @@ beforeEach(async () => {
   await database.db.delete(auditLog);
 });
 
-const page = (id: number | string, user: SessionUser = ana, path = `/account/proposals/${id}`) => signedInArgs(new Request(`http://localhost:3000${path}`), { id: String(id) }, user);
-const post = (id: number | string, fields: Record<string, string>, user: SessionUser = ana, path = `/account/proposals/${id}`) => signedInArgs(formRequest(path, fields), { id: String(id) }, user);
+const page = (id: number | string, user: SessionUser = ana, path = `/account/proposals/${id}`) =>
+  signedInArgs(new Request(`http://localhost:3000${path}`), { id: String(id) }, user);
+const post = (id: number | string, fields: Record<string, string>, user: SessionUser = ana, path = `/account/proposals/${id}`) =>
+  signedInArgs(formRequest(path, fields), { id: String(id) }, user);
 
 /** The status a loader or action threw (data() or a Response), or the test fails. */
 async function thrownStatus(run: () => Promise<unknown>): Promise<number> {
@@ -75,7 +86,14 @@ describe('the account’s list of proposals', () => {
 
     const list = await listMyProposals(database.db, ana.id, 'pt');
     expect(list.map((p) => p.title)).toEqual(['Segundo livro', 'Primeiro livro']);
-    expect(list[0]).toMatchObject({ id: newer, status: 'received', callTitle: 'Educação pública', messages: 0, lastMessageAt: null, submittedAt: '2026-03-01T12:00:00.000Z' });
+    expect(list[0]).toMatchObject({
+      id: newer,
+      status: 'received',
+      callTitle: 'Educação pública',
+      messages: 0,
+      lastMessageAt: null,
+      submittedAt: '2026-03-01T12:00:00.000Z',
+    });
     expect(list[1]).toMatchObject({ id: older, callTitle: null, messages: 2, lastMessageAt: '2026-02-20T12:00:00.000Z' });
     expect((await listMyProposals(database.db, ana.id, 'en'))[0]!.callTitle).toBe('Public education');
     expect(await listMyProposals(database.db, editor, 'pt')).toEqual([]);
@@ -99,7 +117,14 @@ describe('the account’s list of proposals', () => {
     expect(empty).toContain('You have not sent any book proposal yet.');
     expect(empty).toMatch(/href="\/en\/publish"[^>]*>Publish with us</);
     expect(render('/account', [])).toMatch(/href="\/publish"[^>]*>Publique conosco</);
-    const one = { id: 7, title: 'Serviços <b>públicos</b>', status: 'under-review' as const, submittedAt: '2026-03-01T15:00:00.000Z', updatedAt: '2026-03-05T15:00:00.000Z', callTitle: null };
+    const one = {
+      id: 7,
+      title: 'Serviços <b>públicos</b>',
+      status: 'under-review' as const,
+      submittedAt: '2026-03-01T15:00:00.000Z',
+      updatedAt: '2026-03-05T15:00:00.000Z',
+      callTitle: null,
+    };
     const html = render('/en/account', [{ ...one, messages: 2, lastMessageAt: '2026-03-06T15:00:00.000Z' }]);
     expect(html).toMatch(/href="\/en\/account\/proposals\/7"[^>]*>Serviços &lt;b&gt;públicos&lt;\/b&gt;</);
     expect(html).toContain('Sent on Mar 1, 2026');
@@ -114,7 +139,12 @@ describe('the account’s list of proposals', () => {
 
 describe('one proposal for its author', () => {
   it('has the whole proposal and the editors’ messages, oldest first, never the internal notes', async () => {
-    const id = await insertProposal(database.db, ana.id, { openCallId: callId, sampleFile: 'proposals/x.pdf', sampleName: 'amostra.pdf', sampleBytes: 2_500_000 });
+    const id = await insertProposal(database.db, ana.id, {
+      openCallId: callId,
+      sampleFile: 'proposals/x.pdf',
+      sampleName: 'amostra.pdf',
+      sampleBytes: 2_500_000,
+    });
     await addMessage(id, 'message', 'Segunda mensagem.', new Date('2026-02-20T12:00:00Z'));
     await addMessage(id, 'note', 'Parecer interno: fraco.', new Date('2026-02-15T12:00:00Z'));
     await addMessage(id, 'message', 'Primeira mensagem.\nCom duas linhas.', new Date('2026-02-10T12:00:00Z'));
@@ -124,7 +154,14 @@ describe('one proposal for its author', () => {
     expect(found!.messages[0]!.createdAt).toBe('2026-02-10T12:00:00.000Z');
     expect(JSON.stringify(found)).not.toContain('Parecer interno');
     expect(found!.canWithdraw).toBe(true);
-    expect(found!.document).toMatchObject({ id, title: 'Serviços públicos em rede', openCall: { slug: 'educacao-publica', title: 'Public education' }, sample: { name: 'amostra.pdf', bytes: 2_500_000 }, locale: 'pt', status: 'received' });
+    expect(found!.document).toMatchObject({
+      id,
+      title: 'Serviços públicos em rede',
+      openCall: { slug: 'educacao-publica', title: 'Public education' },
+      sample: { name: 'amostra.pdf', bytes: 2_500_000 },
+      locale: 'pt',
+      status: 'received',
+    });
     expect(await getMyProposal(database.db, id, bruno.id, 'en')).toBeNull();
 
     // The same through the page's loader.
@@ -135,7 +172,13 @@ describe('one proposal for its author', () => {
   });
 
   it('the document: every field, the call in the page’s language, no sample when none was sent; with ownerId, only the owner’s', async () => {
-    const id = await insertProposal(database.db, ana.id, { type: 'collection', openCallId: callId, otherBooks: 'Outro livro', authorshipLink: 'https://lattes.cnpq.br/1', otherInformation: 'Nada mais.' });
+    const id = await insertProposal(database.db, ana.id, {
+      type: 'collection',
+      openCallId: callId,
+      otherBooks: 'Outro livro',
+      authorshipLink: 'https://lattes.cnpq.br/1',
+      otherInformation: 'Nada mais.',
+    });
     const doc = await getProposalDocument(database.db, id, 'pt');
     expect(doc).toMatchObject({
       type: 'collection',
@@ -203,7 +246,12 @@ describe('withdrawing through the page', () => {
     const sent = await mails();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(config().submissionsTo);
-    expect(await database.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'proposal'), eq(auditLog.action, 'proposal.withdraw')))).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, 'proposal'), eq(auditLog.action, 'proposal.withdraw'))),
+    ).toHaveLength(1);
     const { body } = unwrap<MyProposal>(await loader(page(id)));
     expect(body.canWithdraw).toBe(false);
     expect(body.document.status).toBe('withdrawn');
@@ -236,7 +284,13 @@ describe('the proposal page', () => {
     openCall: null,
     title: 'Serviços <img src=x onerror=alert(1)>',
     authors: [
-      { name: 'Ana <script>alert(1)</script>', email: 'ana@example.com', affiliation: 'UFPR', orcid: '0000-0002-1825-0097', bio: 'Linha um.\nLinha <em>dois</em>.' },
+      {
+        name: 'Ana <script>alert(1)</script>',
+        email: 'ana@example.com',
+        affiliation: 'UFPR',
+        orcid: '0000-0002-1825-0097',
+        bio: 'Linha um.\nLinha <em>dois</em>.',
+      },
       { name: 'Bruno', email: 'bruno@example.com', affiliation: '', orcid: '', bio: '' },
     ],
     description: 'Descrição <b>negrito</b>',
@@ -284,7 +338,9 @@ describe('the proposal page', () => {
     expect(html).toContain('amostra&lt;1&gt;.pdf (2.5 MB)');
     expect(html).not.toContain('download=""');
     expect(html).toContain('Not given');
-    expect(renderView(document, '/en/account/proposals/12', '/admin/submissions/12/sample')).toMatch(/<a href="\/admin\/submissions\/12\/sample"[^>]*download="">amostra&lt;1&gt;.pdf \(2.5 MB\)<\/a>/);
+    expect(renderView(document, '/en/account/proposals/12', '/admin/submissions/12/sample')).toMatch(
+      /<a href="\/admin\/submissions\/12\/sample"[^>]*download="">amostra&lt;1&gt;.pdf \(2.5 MB\)<\/a>/,
+    );
     expect(renderView({ ...document, sample: null }, '/en/account/proposals/12')).toContain('No file sent');
     expect(renderView(document, '/account/proposals/12')).toContain('amostra&lt;1&gt;.pdf (2,5 MB)');
   });
@@ -306,7 +362,11 @@ describe('the proposal page', () => {
       const Stub = createRoutesStub([{ path: '*', Component: () => createElement(ProposalPage, props) }]);
       return renderToString(createElement(Stub, { initialEntries: [path] }));
     };
-    const data: MyProposal = { document, messages: [{ id: 1, body: 'Olá <b>Ana</b>\nsegunda linha', createdAt: '2026-03-02T15:00:00.000Z' }], canWithdraw: true };
+    const data: MyProposal = {
+      document,
+      messages: [{ id: 1, body: 'Olá <b>Ana</b>\nsegunda linha', createdAt: '2026-03-02T15:00:00.000Z' }],
+      canWithdraw: true,
+    };
     const html = render('/en/account/proposals/12', data);
     expect(html).toContain('Under review');
     expect(html).toContain('since March 5, 2026');
@@ -321,7 +381,9 @@ describe('the proposal page', () => {
 
     const refused = render('/account/proposals/12', data, { error: 'invalid', errors: { confirm: 'confirmRequired' } });
     expect(refused).toContain('aria-invalid="true" aria-describedby="withdraw-confirm-error"');
-    expect(refused).toContain('<p id="withdraw-confirm-error" class="text-sm font-medium text-danger">Marque a caixa para confirmar que quer retirar a proposta.</p>');
+    expect(refused).toContain(
+      '<p id="withdraw-confirm-error" class="text-sm font-medium text-danger">Marque a caixa para confirmar que quer retirar a proposta.</p>',
+    );
     expect(render('/account/proposals/12', data, { error: 'conflict' })).toContain('Esta proposta mudou enquanto você a via e não foi retirada.');
 
     const fresh = render('/account/proposals/12', { document: { ...document, status: 'received' }, messages: [], canWithdraw: true });

@@ -50,7 +50,15 @@ export async function listMyProposals(db: Db, userId: string, locale: Locale): P
   const tallies = await db
     .select({ proposalId: proposalMessages.proposalId, messages: count(), last: max(proposalMessages.createdAt) })
     .from(proposalMessages)
-    .where(and(toAuthor, inArray(proposalMessages.proposalId, rows.map((row) => row.id))))
+    .where(
+      and(
+        toAuthor,
+        inArray(
+          proposalMessages.proposalId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
     .groupBy(proposalMessages.proposalId);
   const byProposal = new Map(tallies.map((tally) => [tally.proposalId, tally]));
   return rows.map((row) => {

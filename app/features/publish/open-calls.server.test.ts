@@ -48,7 +48,13 @@ describe('the seed', () => {
       feedbackWeeks: 3,
       minAuthors: 2,
     });
-    expect(rows.find((r) => r.slug === DEMO_BOOK_CALL)).toMatchObject({ kind: 'book', status: 'published', opensOn: '2026-10-01', closesOn: '2027-03-31', closedAt: null });
+    expect(rows.find((r) => r.slug === DEMO_BOOK_CALL)).toMatchObject({
+      kind: 'book',
+      status: 'published',
+      opensOn: '2026-10-01',
+      closesOn: '2027-03-31',
+      closedAt: null,
+    });
     for (const row of rows) {
       for (const text of [row.summaryPt, row.summaryEn, row.descriptionPt, row.descriptionEn]) expect(text.length).toBeGreaterThan(80);
     }
@@ -61,7 +67,10 @@ describe('the seed', () => {
   });
 
   it('is idempotent, and leaves a call an editor changed as it is', async () => {
-    await database.db.update(openCalls).set({ closedAt: sp('2026-12-01T10:00:00'), titleEn: 'Edited' }).where(eq(openCalls.slug, DEMO_BOOK_CALL));
+    await database.db
+      .update(openCalls)
+      .set({ closedAt: sp('2026-12-01T10:00:00'), titleEn: 'Edited' })
+      .where(eq(openCalls.slug, DEMO_BOOK_CALL));
     await seedPublish(database.db, SEEDED);
     await seedPublish(database.db);
     const rows = await database.db.select().from(openCalls);
@@ -95,7 +104,11 @@ describe('open calls', () => {
   });
 
   it('finds one published call by slug; drafts and unknown slugs are not found', async () => {
-    expect(await getPublishedCall(database.db, DEMO_COLLECTION_CALL, sp('2023-08-01T12:00:00'))).toMatchObject({ slug: DEMO_COLLECTION_CALL, state: 'closing-soon', daysLeft: 11 });
+    expect(await getPublishedCall(database.db, DEMO_COLLECTION_CALL, sp('2023-08-01T12:00:00'))).toMatchObject({
+      slug: DEMO_COLLECTION_CALL,
+      state: 'closing-soon',
+      daysLeft: 11,
+    });
     expect(await getPublishedCall(database.db, 'rascunho')).toBeNull();
     expect(await getPublishedCall(database.db, 'nenhuma')).toBeNull();
   });
@@ -118,7 +131,10 @@ describe('open calls', () => {
   });
 
   it('a call an editor closed early stops taking proposals at once', async () => {
-    await database.db.update(openCalls).set({ closedAt: sp('2026-11-20T09:00:00') }).where(eq(openCalls.slug, DEMO_BOOK_CALL));
+    await database.db
+      .update(openCalls)
+      .set({ closedAt: sp('2026-11-20T09:00:00') })
+      .where(eq(openCalls.slug, DEMO_BOOK_CALL));
     expect(await openCallsAcceptingProposals(database.db, sp('2026-11-23T12:00:00'))).toEqual([]);
     expect(await openCallsAcceptingProposals(database.db, sp('2026-11-19T12:00:00'))).toHaveLength(1);
     const [call] = await listPublishedCalls(database.db, sp('2026-11-23T12:00:00'));
@@ -145,7 +161,10 @@ describe('the pages', () => {
       .values({ type: 'journal', slug: 'revista-teste', status: 'published', titlePt: 'Revista Teste', titleEn: 'Test Journal' })
       .returning();
     await database.db.insert(journals).values({ publicationId: journal!.id, callForPapersOpen: true, submissionUrl: 'https://submissoes.example.org/rt' });
-    const [draft] = await database.db.insert(publications).values({ type: 'journal', slug: 'revista-rascunho', status: 'draft', titlePt: 'Rascunho' }).returning();
+    const [draft] = await database.db
+      .insert(publications)
+      .values({ type: 'journal', slug: 'revista-rascunho', status: 'draft', titlePt: 'Rascunho' })
+      .returning();
     await database.db.insert(journals).values({ publicationId: draft!.id });
   });
 
@@ -154,7 +173,15 @@ describe('the pages', () => {
     const en = await openCallsLoader(routeArgs(new Request('http://localhost:3000/en/publish/open-calls')));
     expect(en.title).toBe('Open calls');
     const collection = en.calls.find((c) => c.slug === DEMO_COLLECTION_CALL)!;
-    expect(collection).toMatchObject({ title: 'Service Design Fundamentals collection', opensOn: '2023-05-08', closesOn: '2023-08-11', closedAt: null, state: 'closed', minAuthors: 2, feedbackWeeks: 3 });
+    expect(collection).toMatchObject({
+      title: 'Service Design Fundamentals collection',
+      opensOn: '2023-05-08',
+      closesOn: '2023-08-11',
+      closedAt: null,
+      state: 'closed',
+      minAuthors: 2,
+      feedbackWeeks: 3,
+    });
     expect(collection.description).toContain('three weeks');
     const book = en.calls.find((c) => c.slug === DEMO_BOOK_CALL)!;
     expect(book.state).toBe(callState({ opensOn: '2026-10-01', closesOn: '2027-03-31', closedAt: null }, now));
@@ -218,7 +245,14 @@ describe('the proposal tables', () => {
       .insert(proposals)
       .values({ ...data, userId: user!.id, openCallId: call!.id, locale: 'pt', searchText: proposalSearchText(parsed.data) })
       .returning();
-    expect(proposal).toMatchObject({ status: 'received', type: 'collection', title: 'Jornadas de serviço <na prática>', keywords: ['jornadas', 'serviços'], otherInformation: '', sampleFile: null });
+    expect(proposal).toMatchObject({
+      status: 'received',
+      type: 'collection',
+      title: 'Jornadas de serviço <na prática>',
+      keywords: ['jornadas', 'serviços'],
+      otherInformation: '',
+      sampleFile: null,
+    });
     expect(proposal!.chapters).toEqual([{ title: 'Um', summary: 'Resumo.', keywords: ['a', 'b', 'c'] }]);
     await database.db.insert(proposalMessages).values([
       { proposalId: proposal!.id, authorId: user!.id, kind: 'message', body: 'Recebemos a sua proposta.' },
@@ -234,7 +268,10 @@ describe('the proposal tables', () => {
     await database.db.delete(users).where(eq(users.id, user!.id));
     const [kept] = await database.db.select().from(proposals).where(eq(proposals.id, proposal!.id));
     expect(kept!.userId).toBeNull();
-    expect((await database.db.select().from(proposalMessages).where(eq(proposalMessages.proposalId, proposal!.id))).map((m) => m.authorId)).toEqual([null, null]);
+    expect((await database.db.select().from(proposalMessages).where(eq(proposalMessages.proposalId, proposal!.id))).map((m) => m.authorId)).toEqual([
+      null,
+      null,
+    ]);
     expect(await database.db.select().from(proposalDrafts)).toEqual([]);
 
     // The call goes: the proposal stays, unlinked; the proposal goes: its messages go too.

@@ -21,12 +21,26 @@ import { recordAudit } from '#app/lib/audit.server.ts';
 export type ProposalActorRef = { kind: 'editor' | 'author'; id: string };
 export type ProposalChangeResult = { ok: true; from: ProposalStatus } | { ok: false; reason: 'not-found' | 'conflict' };
 
-type Locked = { id: number; status: ProposalStatus; userId: string | null; title: string; locale: string; firstAuthor: { name: string; email: string } | undefined };
+type Locked = {
+  id: number;
+  status: ProposalStatus;
+  userId: string | null;
+  title: string;
+  locale: string;
+  firstAuthor: { name: string; email: string } | undefined;
+};
 
 /** The proposal's row, locked for the rest of the transaction; an author only finds their own. */
 async function lockProposal(tx: Db, id: number, ownerId?: string): Promise<Locked | null> {
   const [row] = await tx
-    .select({ id: proposals.id, status: proposals.status, userId: proposals.userId, title: proposals.title, locale: proposals.locale, authors: proposals.authors })
+    .select({
+      id: proposals.id,
+      status: proposals.status,
+      userId: proposals.userId,
+      title: proposals.title,
+      locale: proposals.locale,
+      authors: proposals.authors,
+    })
     .from(proposals)
     .where(ownerId === undefined ? eq(proposals.id, id) : and(eq(proposals.id, id), eq(proposals.userId, ownerId)))
     .for('update');
@@ -54,9 +68,7 @@ async function mailAuthor(tx: Db, proposal: Locked, kind: 'status' | 'message', 
   const status = s(`status.${proposal.status}`);
   const vars = { name: to.name, title: proposal.title, status };
   const paragraphs =
-    kind === 'status'
-      ? [t('statusIntro', vars), s(`explain.${proposal.status}`), ...(body ? [body] : [])]
-      : [t('messageIntro', vars), body ?? ''];
+    kind === 'status' ? [t('statusIntro', vars), s(`explain.${proposal.status}`), ...(body ? [body] : [])] : [t('messageIntro', vars), body ?? ''];
   const content = renderMail(
     {
       title: kind === 'status' ? t('statusTitle', vars) : t('messageTitle'),
@@ -113,7 +125,10 @@ export async function changeProposalStatus(db: Db, move: ProposalMove): Promise<
     if (from !== expect || !canMoveProposal(actor.kind, from, to)) return { ok: false, reason: 'conflict' };
     await tx.update(proposals).set({ status: to, updatedAt: now }).where(eq(proposals.id, proposalId));
     const [written] = message
-      ? await tx.insert(proposalMessages).values({ proposalId, authorId: actor.id, kind: 'message', body: message, createdAt: now }).returning({ id: proposalMessages.id })
+      ? await tx
+          .insert(proposalMessages)
+          .values({ proposalId, authorId: actor.id, kind: 'message', body: message, createdAt: now })
+          .returning({ id: proposalMessages.id })
       : [];
     await recordAudit(tx, {
       actorId: actor.id,
@@ -143,8 +158,18 @@ export async function sendProposalMessage(db: Db, { proposalId, editorId, body, 
   return db.transaction(async (tx) => {
     const proposal = await lockProposal(tx, proposalId);
     if (!proposal) return false;
-    const [row] = await tx.insert(proposalMessages).values({ proposalId, authorId: editorId, kind: 'message', body, createdAt: now }).returning({ id: proposalMessages.id });
-    await recordAudit(tx, { actorId: editorId, action: 'proposal.message', targetType: 'proposal', targetId: String(proposalId), details: { messageId: row!.id }, createdAt: now });
+    const [row] = await tx
+      .insert(proposalMessages)
+      .values({ proposalId, authorId: editorId, kind: 'message', body, createdAt: now })
+      .returning({ id: proposalMessages.id });
+    await recordAudit(tx, {
+      actorId: editorId,
+      action: 'proposal.message',
+      targetType: 'proposal',
+      targetId: String(proposalId),
+      details: { messageId: row!.id },
+      createdAt: now,
+    });
     await mailAuthor(tx, proposal, 'message', body);
     return true;
   });
@@ -155,8 +180,18 @@ export async function addProposalNote(db: Db, { proposalId, editorId, body, now 
   return db.transaction(async (tx) => {
     const proposal = await lockProposal(tx, proposalId);
     if (!proposal) return false;
-    const [row] = await tx.insert(proposalMessages).values({ proposalId, authorId: editorId, kind: 'note', body, createdAt: now }).returning({ id: proposalMessages.id });
-    await recordAudit(tx, { actorId: editorId, action: 'proposal.note', targetType: 'proposal', targetId: String(proposalId), details: { noteId: row!.id }, createdAt: now });
+    const [row] = await tx
+      .insert(proposalMessages)
+      .values({ proposalId, authorId: editorId, kind: 'note', body, createdAt: now })
+      .returning({ id: proposalMessages.id });
+    await recordAudit(tx, {
+      actorId: editorId,
+      action: 'proposal.note',
+      targetType: 'proposal',
+      targetId: String(proposalId),
+      details: { noteId: row!.id },
+      createdAt: now,
+    });
     return true;
   });
 }

@@ -22,7 +22,8 @@ export const proposalMessages = defineMessages(
     openCallUnavailable: 'Esta chamada não está recebendo propostas. Escolha outra chamada ou envie uma proposta avulsa.',
     sampleTooLarge: 'O arquivo passa de 10 MB: envie um trecho menor, por favor.',
     sampleType: 'Envie o trecho em PDF, DOCX ou ODT, por favor.',
-    sampleUnsafe: 'Este arquivo não pode ser aberto com segurança (está danificado ou compactado de forma suspeita). Salve o trecho de novo em PDF, DOCX ou ODT e envie.',
+    sampleUnsafe:
+      'Este arquivo não pode ser aberto com segurança (está danificado ou compactado de forma suspeita). Salve o trecho de novo em PDF, DOCX ou ODT e envie.',
     fillAllRequired: 'Por favor, preencha todos os campos obrigatórios',
     checkFields: 'Por favor, confira os campos indicados abaixo',
     sent: 'Obrigado! Sua proposta foi enviada, em breve entraremos em contato!',
@@ -49,7 +50,8 @@ export const proposalMessages = defineMessages(
     openCallUnavailable: 'This call is not taking proposals. Please, choose another call or send a single proposal.',
     sampleTooLarge: 'The file is larger than 10 MB: please, send a shorter sample.',
     sampleType: 'Please, send the sample as a PDF, DOCX or ODT file.',
-    sampleUnsafe: 'This file cannot be opened safely (it is damaged or compressed in a suspicious way). Please, save the sample again as PDF, DOCX or ODT and send it.',
+    sampleUnsafe:
+      'This file cannot be opened safely (it is damaged or compressed in a suspicious way). Please, save the sample again as PDF, DOCX or ODT and send it.',
     fillAllRequired: 'Please, fill in all required fields',
     checkFields: 'Please, check the fields marked below',
     sent: 'Thanks! Your proposal was sent, soon we will contact you!',

@@ -51,7 +51,11 @@ export async function sniffSample(bytes: Uint8Array): Promise<SampleKind | 'unsa
 
 export function cleanFileName(name: string, kind: SampleKind): string {
   // eslint-disable-next-line no-control-regex
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().normalize('NFC').slice(0, 200);
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .normalize('NFC')
+    .slice(0, 200);
   return base || `amostra.${kind}`;
 }
 

@@ -30,13 +30,30 @@ describe('the list buttons (no JavaScript needed)', () => {
     expect(applyListIntent(values, 'move-chapter-down:0')!.chapters.map((c) => c.title)).toEqual(['Dois', 'Um', 'Três']);
     expect(applyListIntent(values, 'move-chapter-up:0')).toBeNull();
     expect(applyListIntent(values, 'move-chapter-down:2')).toBeNull();
-    const two = emptyProposalValues({ authors: [{ ...emptyAuthor(), name: 'Ana' }, { ...emptyAuthor(), name: 'Bia' }] });
+    const two = emptyProposalValues({
+      authors: [
+        { ...emptyAuthor(), name: 'Ana' },
+        { ...emptyAuthor(), name: 'Bia' },
+      ],
+    });
     expect(applyListIntent(two, 'move-author-down:0')!.authors.map((a) => a.name)).toEqual(['Bia', 'Ana']);
   });
 
   it('anything else is not a list intent', () => {
     const values = withChapters('Um', 'Dois');
-    for (const intent of ['', 'submit', 'save', 'add-chapter:1', 'remove-chapter', 'remove-chapter:-1', 'remove-chapter:1e3', 'move-chapter:1', 'move-chapter-left:1', 'remove-book:0', 'remove-chapter:99999']) {
+    for (const intent of [
+      '',
+      'submit',
+      'save',
+      'add-chapter:1',
+      'remove-chapter',
+      'remove-chapter:-1',
+      'remove-chapter:1e3',
+      'move-chapter:1',
+      'move-chapter-left:1',
+      'remove-book:0',
+      'remove-chapter:99999',
+    ]) {
       expect(applyListIntent(values, intent), intent).toBeNull();
     }
   });

@@ -186,7 +186,6 @@ export function readProposalForm(formData: FormData): { values: ProposalValues; 
   };
 }
 
-
 // --- What the form's post answers --------------------------------------------------------------
 
 /**

@@ -32,7 +32,14 @@ import {
   TITLE_MAX,
   URL_MAX,
 } from './proposal-limits.ts';
-import { isProposalErrorKey, proposalFieldNames, readProposalForm, type ProposalErrorKey, type ProposalErrors, type ProposalValues } from './proposal-values.ts';
+import {
+  isProposalErrorKey,
+  proposalFieldNames,
+  readProposalForm,
+  type ProposalErrorKey,
+  type ProposalErrors,
+  type ProposalValues,
+} from './proposal-values.ts';
 
 export { readProposalForm } from './proposal-values.ts';
 
@@ -84,7 +91,9 @@ const optionalText = (max: number) => text().pipe(z.string().max(max, { error: '
 
 /** One of some choices (radio buttons): empty → required; anything else not offered → choiceInvalid. */
 const choice = <const T extends readonly [string, ...string[]]>(options: T) =>
-  line().pipe(z.string().min(1, { error: 'required' })).pipe(z.enum(options, { error: 'choiceInvalid' }));
+  line()
+    .pipe(z.string().min(1, { error: 'required' }))
+    .pipe(z.enum(options, { error: 'choiceInvalid' }));
 
 const yesNo = () => choice(['yes', 'no']).transform((answer) => answer === 'yes');
 

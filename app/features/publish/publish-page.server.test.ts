@@ -30,7 +30,9 @@ describe('/publish', () => {
     expect(costs('en')).toContain('costs nothing');
     for (const locale of locales) {
       const amounts = textOf(publishPageText[locale]).match(/(?:R\$|US\$|BRL)\s?\d+(?:[.,]\d+)?/g) ?? [];
-      expect(new Set(amounts.map((a) => a.replace(/\s/g, '')))).toEqual(new Set(locale === 'pt' ? ['US$50', 'R$250', 'R$220', 'R$0,30'] : ['US$50', 'BRL250', 'BRL220', 'BRL0.30']));
+      expect(new Set(amounts.map((a) => a.replace(/\s/g, '')))).toEqual(
+        new Set(locale === 'pt' ? ['US$50', 'R$250', 'R$220', 'R$0,30'] : ['US$50', 'BRL250', 'BRL220', 'BRL0.30']),
+      );
     }
   });
 

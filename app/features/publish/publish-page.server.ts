@@ -166,9 +166,7 @@ export const publishPageText: Bilingual<EditorialPage> = {
               },
               {
                 q: 'Posso propor uma coletânea com vários autores?',
-                a: [
-                  'Sim. Informe todas as pessoas autoras ou organizadoras — o formulário aceita até dez — e descreva, no sumário, os capítulos previstos.',
-                ],
+                a: ['Sim. Informe todas as pessoas autoras ou organizadoras — o formulário aceita até dez — e descreva, no sumário, os capítulos previstos.'],
               },
               {
                 q: 'Posso enviar a mesma proposta a outra editora?',
@@ -382,7 +380,11 @@ async function journalsFor(db: Pick<Db, 'select'>, locale: Locale): Promise<Publ
     .where(and(eq(publications.type, 'journal'), eq(publications.status, 'published')))
     .orderBy(asc(publications.slug));
   return rows
-    .map((j) => ({ slug: j.slug, title: (locale === 'pt' ? (j.titlePt ?? j.titleEn) : (j.titleEn ?? j.titlePt)) ?? j.slug, callForPapersOpen: j.callForPapersOpen }))
+    .map((j) => ({
+      slug: j.slug,
+      title: (locale === 'pt' ? (j.titlePt ?? j.titleEn) : (j.titleEn ?? j.titlePt)) ?? j.slug,
+      callForPapersOpen: j.callForPapersOpen,
+    }))
     .sort((a, b) => a.title.localeCompare(b.title, locale));
 }
 
@@ -447,7 +449,13 @@ function waysIn(locale: Locale, facts: PublishFacts): Block[] {
     blocks.push({
       type: 'ul',
       items: facts.journals.map((j) => {
-        const state = j.callForPapersOpen ? (pt ? 'chamada de artigos aberta' : 'call for papers open') : pt ? 'chamada de artigos fechada no momento' : 'call for papers closed at the moment';
+        const state = j.callForPapersOpen
+          ? pt
+            ? 'chamada de artigos aberta'
+            : 'call for papers open'
+          : pt
+            ? 'chamada de artigos fechada no momento'
+            : 'call for papers closed at the moment';
         return `[${j.title}: ${pt ? 'submissão' : 'submission'}](/journal/${j.slug}/submission) (${state})`;
       }),
     });
@@ -460,6 +468,8 @@ export function publishPage(locale: Locale, facts: PublishFacts): EditorialPage 
   const page = publishPageText[locale];
   return {
     ...page,
-    sections: page.sections.map((section) => (section.id === WAYS_IN_SECTION ? { ...section, blocks: [...section.blocks, ...waysIn(locale, facts)] } : section)),
+    sections: page.sections.map((section) =>
+      section.id === WAYS_IN_SECTION ? { ...section, blocks: [...section.blocks, ...waysIn(locale, facts)] } : section,
+    ),
   };
 }

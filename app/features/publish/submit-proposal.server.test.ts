@@ -74,7 +74,8 @@ function form(fields: Record<string, string>, file?: File): FormData {
 }
 
 const files = () => folderStorage(uploads);
-const post = (fields: Record<string, string>, file?: File, user = ana, now?: Date) => handleProposalPost(database.db, { user, locale: 'pt', formData: form(fields, file), files: files(), now });
+const post = (fields: Record<string, string>, file?: File, user = ana, now?: Date) =>
+  handleProposalPost(database.db, { user, locale: 'pt', formData: form(fields, file), files: files(), now });
 
 const routeArgs = (request: Request, user: SessionUser | null = ana) => signedInArgs(request, {}, user);
 
@@ -250,17 +251,31 @@ describe('drafts and list buttons', () => {
 
   it('the loader fills the form from the server draft, and ?call= preselects an open call', async () => {
     await post({ ...valid, title: 'Meu rascunho', intent: 'save-draft' });
-    const result = (await loader(routeArgs(new Request('http://localhost:3000/publish/submit')))) as { signedIn: boolean; values: ProposalValues; draftUpdatedAt: string };
+    const result = (await loader(routeArgs(new Request('http://localhost:3000/publish/submit')))) as {
+      signedIn: boolean;
+      values: ProposalValues;
+      draftUpdatedAt: string;
+    };
     expect(result.signedIn).toBe(true);
     expect(result.values.title).toBe('Meu rascunho');
     expect(result.draftUpdatedAt).toMatch(/^\d{4}-/);
     await clearProposalDraft(database.db, ana.id);
     // A book call open today, whatever day the test runs.
     const day = (offset: number) => calendarDate(new Date(Date.now() + offset * 86_400_000));
-    await database.db
-      .insert(openCalls)
-      .values({ slug: 'chamada-de-hoje', kind: 'book', status: 'published', titlePt: 'Hoje', titleEn: 'Today', opensOn: day(-1), closesOn: day(60), feedbackWeeks: 4 });
-    const blank = (await loader(routeArgs(new Request('http://localhost:3000/publish/submit?call=chamada-de-hoje')))) as { values: ProposalValues; calls: { slug: string }[] };
+    await database.db.insert(openCalls).values({
+      slug: 'chamada-de-hoje',
+      kind: 'book',
+      status: 'published',
+      titlePt: 'Hoje',
+      titleEn: 'Today',
+      opensOn: day(-1),
+      closesOn: day(60),
+      feedbackWeeks: 4,
+    });
+    const blank = (await loader(routeArgs(new Request('http://localhost:3000/publish/submit?call=chamada-de-hoje')))) as {
+      values: ProposalValues;
+      calls: { slug: string }[];
+    };
     expect(blank.values.authors[0]).toMatchObject({ name: 'Ana Souza', email: 'ana@example.com' });
     expect(blank.calls.map((call) => call.slug)).toContain('chamada-de-hoje');
     expect(blank.values).toMatchObject({ openCall: 'chamada-de-hoje', type: 'single' });
@@ -270,7 +285,11 @@ describe('drafts and list buttons', () => {
   });
 
   it('signed out, the loader offers sign-in links that come back with the call', async () => {
-    const result = (await loader(routeArgs(new Request('http://localhost:3000/en/publish/submit?call=abc'), null))) as { signedIn: boolean; login: string; register: string };
+    const result = (await loader(routeArgs(new Request('http://localhost:3000/en/publish/submit?call=abc'), null))) as {
+      signedIn: boolean;
+      login: string;
+      register: string;
+    };
     expect(result.signedIn).toBe(false);
     expect(result.login).toBe(`/en/login?redirect=${encodeURIComponent('/en/publish/submit?call=abc')}`);
     expect(result.register).toBe(`/en/register?redirect=${encodeURIComponent('/en/publish/submit?call=abc')}`);

@@ -20,7 +20,16 @@ import { storage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { callForProposal, openCallsAcceptingProposals, type OpenCallWithState } from './open-calls.server.ts';
 import { checkSample, type ProposalSample } from './proposal-sample.server.ts';
 import { parseProposal, proposalSearchText, type ProposalInput } from './proposal.schema.ts';
-import { applyListIntent, emptyAuthor, emptyProposalValues, readProposalForm, SAVE_DRAFT_INTENT, type ProposalErrors, type ProposalFormState, type ProposalValues } from './proposal-values.ts';
+import {
+  applyListIntent,
+  emptyAuthor,
+  emptyProposalValues,
+  readProposalForm,
+  SAVE_DRAFT_INTENT,
+  type ProposalErrors,
+  type ProposalFormState,
+  type ProposalValues,
+} from './proposal-values.ts';
 import { submitMessages } from './submit-messages.ts';
 
 /** A draft as JSON may be this long (a full form at every field's maximum is well below). */
@@ -73,7 +82,12 @@ function editorsMail(id: number, proposal: NewProposal) {
   const t = translator(submitMessages, 'pt');
   const { input, call, user, sample } = proposal;
   const authors = input.authors.map((a, i) =>
-    [`${t('author', { number: i + 1 })}: ${a.name} <${a.email}>`, a.affiliation && `${t('authorAffiliation')}: ${a.affiliation}`, a.orcid && `ORCID: ${a.orcid}`, a.bio]
+    [
+      `${t('author', { number: i + 1 })}: ${a.name} <${a.email}>`,
+      a.affiliation && `${t('authorAffiliation')}: ${a.affiliation}`,
+      a.orcid && `ORCID: ${a.orcid}`,
+      a.bio,
+    ]
       .filter(Boolean)
       .join('\n'),
   );
@@ -192,7 +206,11 @@ export async function handleProposalPost(db: Db, { user, locale, formData, files
     if (intent === SAVE_DRAFT_INTENT && !saved) {
       return limit.ok
         ? { status: 413, body: { state: 'invalid', errors: { form: 'tooLong' }, values, revision } }
-        : { status: 429, body: { state: 'rate-limited', values, minutes: Math.ceil(limit.retryAfter / 60), revision }, headers: { 'Retry-After': String(limit.retryAfter) } };
+        : {
+            status: 429,
+            body: { state: 'rate-limited', values, minutes: Math.ceil(limit.retryAfter / 60), revision },
+            headers: { 'Retry-After': String(limit.retryAfter) },
+          };
     }
     return { status: 200, body: { state: intent === SAVE_DRAFT_INTENT ? 'draft-saved' : 'edited', values, revision } };
   }

@@ -4,7 +4,10 @@ import type { Db } from '#app/lib/db/client.ts';
 import { proposals, users } from '#app/lib/db/schema.ts';
 import { proposalSearchText } from './proposal.schema.ts';
 
-export async function createAccount(db: Db, { name = 'Ana', lastName = 'Souza', role = 'user', email }: { name?: string; lastName?: string; role?: string; email?: string } = {}) {
+export async function createAccount(
+  db: Db,
+  { name = 'Ana', lastName = 'Souza', role = 'user', email }: { name?: string; lastName?: string; role?: string; email?: string } = {},
+) {
   const id = randomUUID();
   await db.insert(users).values({ id, name, lastName, email: email ?? `${id}@ipe.test`, role, emailVerified: true });
   return id;

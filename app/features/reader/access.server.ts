@@ -12,7 +12,11 @@ import { firstChapter, type ChapterRef } from './reader.server.ts';
 
 export type ReaderAccess = 'full' | 'preview';
 
-export async function readerAccess(db: Db, book: { id: number; openAccess: boolean }, user: { id: string; roles: readonly Role[] } | null | undefined): Promise<ReaderAccess> {
+export async function readerAccess(
+  db: Db,
+  book: { id: number; openAccess: boolean },
+  user: { id: string; roles: readonly Role[] } | null | undefined,
+): Promise<ReaderAccess> {
   return (await readingRightFor(db, book, user)) ? 'full' : 'preview';
 }
 
@@ -22,7 +26,11 @@ export function mayRead(access: ReaderAccess, chapters: ChapterRef[], chapter: s
 }
 
 /** The test "may this person read that chapter of the book": known to the edition, and open to them (the whole book, or the preview). */
-export async function readableChapters(db: Db, book: { id: number; openAccess: boolean; chapters: ChapterRef[] }, user: { id: string; roles: readonly Role[] } | null | undefined): Promise<(slug: string) => boolean> {
+export async function readableChapters(
+  db: Db,
+  book: { id: number; openAccess: boolean; chapters: ChapterRef[] },
+  user: { id: string; roles: readonly Role[] } | null | undefined,
+): Promise<(slug: string) => boolean> {
   const access = await readerAccess(db, book, user);
   return (slug) => book.chapters.some((c) => c.slug === slug) && mayRead(access, book.chapters, slug);
 }
@@ -31,7 +39,11 @@ export async function readableChapters(db: Db, book: { id: number; openAccess: b
  * What a person may read of each book, as the search shows it (mayRead's rule for a page of
  * results): all of it with a reading right, else its preview chapter (none without an edition).
  */
-export async function readableParts(db: Db, books: readonly { id: number; openAccess: boolean }[], user: { id: string; roles: readonly Role[] } | null | undefined): Promise<Map<number, ReadableParts>> {
+export async function readableParts(
+  db: Db,
+  books: readonly { id: number; openAccess: boolean }[],
+  user: { id: string; roles: readonly Role[] } | null | undefined,
+): Promise<Map<number, ReadableParts>> {
   const rights = await readingRightsFor(db, books, user);
   const previewed = books.filter((book) => !rights.get(book.id)).map((book) => book.id);
   const chapters = previewed.length

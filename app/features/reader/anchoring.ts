@@ -64,7 +64,11 @@ export function locateSelector(selector: NoteSelector, text: string): { start: n
  * Where a note belongs in a new edition: in its own chapter if the quote is still there, else in
  * the first chapter that holds it; null when no chapter does (the note is orphaned).
  */
-export function reattach(selector: NoteSelector, chapter: string, chapters: { slug: string; text: string }[]): { chapter: string; selector: NoteSelector } | null {
+export function reattach(
+  selector: NoteSelector,
+  chapter: string,
+  chapters: { slug: string; text: string }[],
+): { chapter: string; selector: NoteSelector } | null {
   const own = chapters.find((c) => c.slug === chapter);
   for (const candidate of own ? [own, ...chapters.filter((c) => c !== own)] : chapters) {
     const range = locateSelector(selector, candidate.text);

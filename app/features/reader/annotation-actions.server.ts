@@ -9,8 +9,27 @@ import type { Db } from '#app/lib/db/client.ts';
 import { parseForm } from '#app/lib/forms.ts';
 import { readableChapters } from './access.server.ts';
 import { placeInText, selectorInText } from './anchoring.ts';
-import { addBookmark, addNote, annotationRoom, deleteNote, mergeLocalItems, removeBookmark, saveProgress, updateNoteComment, type MergeItems, type MergeResult } from './annotations.server.ts';
-import { bookmarkFormSchema, commentFormSchema, idFormSchema, localItemsSchema, noteFormSchema, progressFormSchema, type LocalItems } from './annotations.schema.ts';
+import {
+  addBookmark,
+  addNote,
+  annotationRoom,
+  deleteNote,
+  mergeLocalItems,
+  removeBookmark,
+  saveProgress,
+  updateNoteComment,
+  type MergeItems,
+  type MergeResult,
+} from './annotations.server.ts';
+import {
+  bookmarkFormSchema,
+  commentFormSchema,
+  idFormSchema,
+  localItemsSchema,
+  noteFormSchema,
+  progressFormSchema,
+  type LocalItems,
+} from './annotations.schema.ts';
 import { currentChapterText, loadChapter, loadReaderBook, type ReaderBook } from './reader.server.ts';
 
 /** Books whose local items one merge looks at (a browser's storage of a reader's whole year fits). */
@@ -22,7 +41,10 @@ export type AnnotationResult =
 
 type Outcome = { status: number; body: AnnotationResult };
 
-const invalid = (intent: string, errors: Record<string, string>, values: Record<string, string> = {}, status = 400): Outcome => ({ status, body: { intent, ok: false, errors, values } });
+const invalid = (intent: string, errors: Record<string, string>, values: Record<string, string> = {}, status = 400): Outcome => ({
+  status,
+  body: { intent, ok: false, errors, values },
+});
 const done = (intent: string, extra: Partial<{ merged: MergeResult }> = {}): Outcome => ({ status: 200, body: { intent, ok: true, ...extra } });
 
 /** The first block of a chapter and its first words: where a bookmark made without JavaScript points. */
@@ -30,7 +52,10 @@ function firstBlock(html: string): { id: string; excerpt: string } | null {
   const match = /<([a-z][a-z0-9]*)\s[^>]*\bdata-offset="\d+"[^>]*>([\s\S]*?)<\/\1>/i.exec(html);
   const id = match ? /\sid="([^"]+)"/.exec(match[0])?.[1] : undefined;
   if (!match || !id) return null;
-  const text = match[2]!.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+  const text = match[2]!
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return { id, excerpt: text.length > 120 ? `${text.slice(0, 119)}…` : text };
 }
 
@@ -46,14 +71,19 @@ async function mergeable(db: Db, user: Reader, items: LocalItems): Promise<Merge
     const book = await loadReaderBook(db, id);
     if (!book) continue;
     const readable = await readableChapters(db, book, user);
-    const mine = <T extends { publicationId: number; chapter: string }>(list: T[]) => list.filter((item) => item.publicationId === id && readable(item.chapter));
+    const mine = <T extends { publicationId: number; chapter: string }>(list: T[]) =>
+      list.filter((item) => item.publicationId === id && readable(item.chapter));
     kept.bookmarks.push(...mine(items.bookmarks).slice(0, await annotationRoom(db, user.id, id, 'bookmarks')));
     const texts = new Map<string, string | null>();
     for (const note of mine(items.notes).slice(0, await annotationRoom(db, user.id, id, 'notes'))) {
       if (!texts.has(note.chapter)) texts.set(note.chapter, await currentChapterText(db, id, note.chapter));
       const text = texts.get(note.chapter);
       const placed = text ? placeInText(note.selector, text) : null;
-      kept.notes.push(placed ? { ...note, selector: placed, orphaned: false } : { ...note, selector: { quote: note.selector.quote, position: { start: 0, end: 0 } }, orphaned: true });
+      kept.notes.push(
+        placed
+          ? { ...note, selector: placed, orphaned: false }
+          : { ...note, selector: { quote: note.selector.quote, position: { start: 0, end: 0 } }, orphaned: true },
+      );
     }
     kept.progress.push(...mine(items.progress));
   }
@@ -75,7 +105,8 @@ export async function handleAnnotationForm(db: Db, user: Reader, book: ReaderBoo
       if (!formData.get('id')) formData.set('id', randomUUID());
       const named = String(formData.get('chapter') ?? '');
       // Checked before anything of the chapter is read: its first words become the excerpt.
-      if (!(await readable(named))) return book.chapters.some((c) => c.slug === named) ? locked({ chapter: named }) : invalid(intent, { chapter: 'invalid' }, { chapter: named });
+      if (!(await readable(named)))
+        return book.chapters.some((c) => c.slug === named) ? locked({ chapter: named }) : invalid(intent, { chapter: 'invalid' }, { chapter: named });
       if (!formData.get('paragraph')) {
         const chapter = await loadChapter(db, book.edition.id, named);
         const block = chapter ? firstBlock(chapter.html) : null;

@@ -17,9 +17,7 @@ export const bookmarkSchema = z.object({
 
 export const selectorSchema = z.object({
   quote: z.object({ exact: z.string().min(1).max(5000), prefix: z.string().max(64), suffix: z.string().max(64) }),
-  position: z
-    .object({ start: z.number().int().min(0), end: z.number().int().min(0) })
-    .refine((p) => p.end > p.start, 'invalid'),
+  position: z.object({ start: z.number().int().min(0), end: z.number().int().min(0) }).refine((p) => p.end > p.start, 'invalid'),
 });
 
 export const noteSchema = z.object({
@@ -44,9 +42,18 @@ export const progressSchema = z.object({
 
 /** What the browser keeps for a visitor, and posts once on sign-in. */
 export const localItemsSchema = z.object({
-  bookmarks: z.array(bookmarkSchema.extend({ publicationId: z.number().int().positive(), createdAt: z.string().optional() })).max(2000).default([]),
-  notes: z.array(noteSchema.extend({ publicationId: z.number().int().positive(), createdAt: z.string().optional() })).max(2000).default([]),
-  progress: z.array(progressSchema.extend({ publicationId: z.number().int().positive(), updatedAt: z.string() })).max(2000).default([]),
+  bookmarks: z
+    .array(bookmarkSchema.extend({ publicationId: z.number().int().positive(), createdAt: z.string().optional() }))
+    .max(2000)
+    .default([]),
+  notes: z
+    .array(noteSchema.extend({ publicationId: z.number().int().positive(), createdAt: z.string().optional() }))
+    .max(2000)
+    .default([]),
+  progress: z
+    .array(progressSchema.extend({ publicationId: z.number().int().positive(), updatedAt: z.string() }))
+    .max(2000)
+    .default([]),
 });
 
 export type Bookmark = z.infer<typeof bookmarkSchema>;
@@ -58,14 +65,17 @@ export const bookmarkFormSchema = bookmarkSchema;
 export const noteFormSchema = z.object({
   id,
   chapter,
-  selector: z.string().max(20000).transform((text, ctx) => {
-    try {
-      return selectorSchema.parse(JSON.parse(text));
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'invalid' });
-      return z.NEVER;
-    }
-  }),
+  selector: z
+    .string()
+    .max(20000)
+    .transform((text, ctx) => {
+      try {
+        return selectorSchema.parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'invalid' });
+        return z.NEVER;
+      }
+    }),
   comment: z.string().max(COMMENT_MAX, 'commentTooLong').default(''),
   color: z.enum(NOTE_COLORS).catch('yellow'),
 });

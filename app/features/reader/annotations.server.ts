@@ -97,7 +97,13 @@ export async function deleteNote(db: Db, userId: string, id: string): Promise<bo
   return rows.length > 0;
 }
 
-export async function saveProgress(db: Db, userId: string, publicationId: number, progress: { chapter: string; position: number; paragraph?: string | undefined }, at = new Date()): Promise<void> {
+export async function saveProgress(
+  db: Db,
+  userId: string,
+  publicationId: number,
+  progress: { chapter: string; position: number; paragraph?: string | undefined },
+  at = new Date(),
+): Promise<void> {
   const paragraph = progress.paragraph ?? null;
   await db
     .insert(readingProgress)
@@ -112,7 +118,12 @@ export async function saveProgress(db: Db, userId: string, publicationId: number
 
 export async function getProgress(db: Db, userId: string, publicationId: number) {
   const [row] = await db
-    .select({ chapter: readingProgress.chapter, position: readingProgress.position, paragraph: readingProgress.paragraph, updatedAt: readingProgress.updatedAt })
+    .select({
+      chapter: readingProgress.chapter,
+      position: readingProgress.position,
+      paragraph: readingProgress.paragraph,
+      updatedAt: readingProgress.updatedAt,
+    })
     .from(readingProgress)
     .where(and(eq(readingProgress.userId, userId), eq(readingProgress.publicationId, publicationId)));
   return row ?? null;
@@ -158,7 +169,11 @@ export async function booksInProgress(db: Db, userId: string, limit = 20): Promi
 }
 
 /** The chapter the reader was last in, with its title, for the book page's "Continue reading". */
-export async function continueReading(db: Db, userId: string, publicationId: number): Promise<{ chapter: string; title: string; paragraph: string | null } | null> {
+export async function continueReading(
+  db: Db,
+  userId: string,
+  publicationId: number,
+): Promise<{ chapter: string; title: string; paragraph: string | null } | null> {
   const [row] = await db
     .select({ chapter: readingProgress.chapter, title: readerChapters.title, paragraph: readingProgress.paragraph })
     .from(readingProgress)
@@ -186,12 +201,25 @@ export async function mergeLocalItems(db: Db, userId: string, items: MergeItems)
   const ids = [...new Set([...items.bookmarks, ...items.notes, ...items.progress].map((i) => i.publicationId))];
   if (!ids.length) return { bookmarks: 0, notes: 0, progress: 0 };
   const known = new Set(
-    (await db.select({ id: publications.id }).from(publications).where(and(inArray(publications.id, ids), eq(publications.status, 'published')))).map((r) => r.id),
+    (
+      await db
+        .select({ id: publications.id })
+        .from(publications)
+        .where(and(inArray(publications.id, ids), eq(publications.status, 'published')))
+    ).map((r) => r.id),
   );
   return db.transaction(async (tx) => {
     const bookmarkRows = items.bookmarks
       .filter((b) => known.has(b.publicationId))
-      .map((b) => ({ id: b.id, userId, publicationId: b.publicationId, chapter: b.chapter, paragraph: b.paragraph, excerpt: b.excerpt, ...(validDate(b.createdAt) ? { createdAt: new Date(b.createdAt!) } : {}) }));
+      .map((b) => ({
+        id: b.id,
+        userId,
+        publicationId: b.publicationId,
+        chapter: b.chapter,
+        paragraph: b.paragraph,
+        excerpt: b.excerpt,
+        ...(validDate(b.createdAt) ? { createdAt: new Date(b.createdAt!) } : {}),
+      }));
     const noteRows = items.notes
       .filter((n) => known.has(n.publicationId))
       .map((n) => ({
@@ -205,7 +233,9 @@ export async function mergeLocalItems(db: Db, userId: string, items: MergeItems)
         orphaned: n.orphaned,
         ...(validDate(n.createdAt) ? { createdAt: new Date(n.createdAt!) } : {}),
       }));
-    const addedBookmarks = bookmarkRows.length ? await tx.insert(readerBookmarks).values(bookmarkRows).onConflictDoNothing().returning({ id: readerBookmarks.id }) : [];
+    const addedBookmarks = bookmarkRows.length
+      ? await tx.insert(readerBookmarks).values(bookmarkRows).onConflictDoNothing().returning({ id: readerBookmarks.id })
+      : [];
     const addedNotes = noteRows.length ? await tx.insert(readerNotes).values(noteRows).onConflictDoNothing().returning({ id: readerNotes.id }) : [];
     let progress = 0;
     for (const p of items.progress) {

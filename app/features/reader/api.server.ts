@@ -8,7 +8,19 @@ export { editionAssetResponse } from './import/assets.server.ts';
 export { importEpubCommand } from './import/cli.server.ts';
 export { readerDemoJobs } from './import/demo-job.server.ts';
 export { readerDemoSeeder } from './import/demo-queue.server.ts';
-export { checkDownloadLink, downloadLinks, grantableBooks, grantAction, grantPurchasedReading, grantReadingTo, libraryFile, listEntitlements, myLibrary, readingRightFor, revokePurchasedReading } from './library.server.ts';
+export {
+  checkDownloadLink,
+  downloadLinks,
+  grantableBooks,
+  grantAction,
+  grantPurchasedReading,
+  grantReadingTo,
+  libraryFile,
+  listEntitlements,
+  myLibrary,
+  readingRightFor,
+  revokePurchasedReading,
+} from './library.server.ts';
 export { notesMarkdown } from './notes-export.server.ts';
 export { readerPage } from './reader-page.server.ts';
 export { locateSelector, reattach, selectorInText } from './anchoring.ts';

@@ -27,7 +27,11 @@ afterAll(async () => {
 });
 
 const run = (data: Uint8Array, options: ImportEpubOptions = {}) => importEpub(database.db, data, { files, ...options });
-const stored = async (key: string) => fs.stat(path.join(uploads, key)).then(() => true, () => false);
+const stored = async (key: string) =>
+  fs.stat(path.join(uploads, key)).then(
+    () => true,
+    () => false,
+  );
 
 async function listFiles(dir = uploads): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
@@ -36,7 +40,12 @@ async function listFiles(dir = uploads): Promise<string[]> {
 
 async function rowCounts() {
   const { db } = database;
-  return { publications: await db.$count(publications), formats: await db.$count(formats), editions: await db.$count(readerEditions), chapters: await db.$count(readerChapters) };
+  return {
+    publications: await db.$count(publications),
+    formats: await db.$count(formats),
+    editions: await db.$count(readerEditions),
+    chapters: await db.$count(readerChapters),
+  };
 }
 
 describe('importing the fixtures', () => {
@@ -75,7 +84,11 @@ describe('importing the fixtures', () => {
     const [edition] = await database.db.select().from(readerEditions).where(eq(readerEditions.id, result.editionId));
     expect(edition).toMatchObject({ version: 1, current: true, cover: work!.cover, assetsPrefix: `reader/${result.publicationId}/1/assets` });
     expect(edition!.toc.length).toBeGreaterThan(0);
-    const chapters = await database.db.select().from(readerChapters).where(eq(readerChapters.editionId, result.editionId)).orderBy(asc(readerChapters.position));
+    const chapters = await database.db
+      .select()
+      .from(readerChapters)
+      .where(eq(readerChapters.editionId, result.editionId))
+      .orderBy(asc(readerChapters.position));
     expect(chapters).toHaveLength(result.chapters);
     expect(chapters.every((c) => c.html && c.text)).toBe(true);
     // Every chapter the table of contents names exists.
@@ -88,7 +101,12 @@ describe('importing the fixtures', () => {
   it('kept the metadata of each book in the catalog', async () => {
     const works = await database.db.select().from(publications).orderBy(asc(publications.id));
     const bySlug = Object.fromEntries(works.map((w) => [w.slug, w]));
-    expect(bySlug['moby-dick']).toMatchObject({ titleEn: 'Moby-Dick', titlePt: null, license: 'CC-BY-SA-3.0', contributors: [{ given: 'Herman', family: 'Melville', role: 'author' }] });
+    expect(bySlug['moby-dick']).toMatchObject({
+      titleEn: 'Moby-Dick',
+      titlePt: null,
+      license: 'CC-BY-SA-3.0',
+      contributors: [{ given: 'Herman', family: 'Melville', role: 'author' }],
+    });
     expect(bySlug['childrens-literature']).toMatchObject({
       titleEn: "Children's Literature",
       subtitleEn: 'A Textbook of Sources for Teachers and Teacher-Training Classes',
@@ -100,7 +118,11 @@ describe('importing the fixtures', () => {
         { given: 'Erle Elsworth', family: 'Clippinger', role: 'author' },
       ],
     });
-    expect(bySlug.wasteland).toMatchObject({ titleEn: 'The Waste Land', license: 'CC-BY-SA-3.0', contributors: [{ given: 'T.S.', family: 'Eliot', role: 'author' }] });
+    expect(bySlug.wasteland).toMatchObject({
+      titleEn: 'The Waste Land',
+      license: 'CC-BY-SA-3.0',
+      contributors: [{ given: 'T.S.', family: 'Eliot', role: 'author' }],
+    });
     // The catalog's search finds a book by its chapters' words through the index refresh.
     const [hit] = await database.db
       .select({ slug: publications.slug })
@@ -177,7 +199,11 @@ describe('a new edition', () => {
     { file: 'two.xhtml', title: 'Two', body: '<h1>Chapter Two</h1><p>Outside, even through the shut window-pane, the world looked cold.</p>' },
   ];
   const second = [
-    { file: 'one.xhtml', title: 'One', body: '<h1>Chapter One</h1><p>A new opening line.</p><p>It was a bright cold day in April, and the clocks were striking thirteen.</p>' },
+    {
+      file: 'one.xhtml',
+      title: 'One',
+      body: '<h1>Chapter One</h1><p>A new opening line.</p><p>It was a bright cold day in April, and the clocks were striking thirteen.</p>',
+    },
     { file: 'two.xhtml', title: 'Two', body: '<h1>Chapter Two</h1><p>Outside, the world looked warm.</p>' },
     { file: 'three.xhtml', title: 'Three', body: '<h1>Chapter Three</h1><p>More.</p>' },
   ];
@@ -185,13 +211,32 @@ describe('a new edition', () => {
   it('becomes current, re-attaches the notes it can and reports the orphans', async () => {
     const created = await run(makeEpub({ chapters: first }), { slug: 'nineteen', actorId: 'reader-1' });
     const chapterText = async (editionId: number, slug: string) =>
-      (await database.db.select({ text: readerChapters.text }).from(readerChapters).where(and(eq(readerChapters.editionId, editionId), eq(readerChapters.slug, slug))))[0]!.text;
+      (
+        await database.db
+          .select({ text: readerChapters.text })
+          .from(readerChapters)
+          .where(and(eq(readerChapters.editionId, editionId), eq(readerChapters.slug, slug)))
+      )[0]!.text;
     const oneText = await chapterText(created.editionId, 'one');
     const twoText = await chapterText(created.editionId, 'two');
     const quote = (text: string, phrase: string) => describeSelection(text, text.indexOf(phrase), text.indexOf(phrase) + phrase.length);
     await database.db.insert(readerNotes).values([
-      { id: 'n-kept', userId: 'reader-1', publicationId: created.publicationId, chapter: 'one', selector: quote(oneText, 'clocks were striking'), comment: 'Thirteen!' },
-      { id: 'n-lost', userId: 'reader-1', publicationId: created.publicationId, chapter: 'two', selector: quote(twoText, 'through the shut window-pane'), comment: '' },
+      {
+        id: 'n-kept',
+        userId: 'reader-1',
+        publicationId: created.publicationId,
+        chapter: 'one',
+        selector: quote(oneText, 'clocks were striking'),
+        comment: 'Thirteen!',
+      },
+      {
+        id: 'n-lost',
+        userId: 'reader-1',
+        publicationId: created.publicationId,
+        chapter: 'two',
+        selector: quote(twoText, 'through the shut window-pane'),
+        comment: '',
+      },
     ]);
 
     const started = performance.now();
@@ -199,7 +244,11 @@ describe('a new edition', () => {
     console.log(`re-import time: ${(performance.now() - started).toFixed(0)} ms; notes ${JSON.stringify(result.notes)}`);
     expect(result).toMatchObject({ publicationId: created.publicationId, version: 2, created: false, chapters: 3, notes: { reattached: 1, orphaned: 1 } });
 
-    const editions = await database.db.select().from(readerEditions).where(eq(readerEditions.publicationId, created.publicationId)).orderBy(asc(readerEditions.version));
+    const editions = await database.db
+      .select()
+      .from(readerEditions)
+      .where(eq(readerEditions.publicationId, created.publicationId))
+      .orderBy(asc(readerEditions.version));
     expect(editions.map((e) => [e.version, e.current])).toEqual([
       [1, false],
       [2, true],
@@ -256,11 +305,21 @@ describe('reading the package into the catalog', () => {
   it('puts a Portuguese book’s texts in the Portuguese columns', async () => {
     const result = await run(makeEpub({ title: 'Memórias Póstumas', language: 'pt-BR', chapters: defaultChapters }), {});
     const [work] = await database.db.select().from(publications).where(eq(publications.id, result.publicationId));
-    expect(work).toMatchObject({ slug: 'memorias-postumas', titlePt: 'Memórias Póstumas', titleEn: null, language: 'pt', openAccess: false, license: 'CC-BY-4.0' });
+    expect(work).toMatchObject({
+      slug: 'memorias-postumas',
+      titlePt: 'Memórias Póstumas',
+      titleEn: null,
+      language: 'pt',
+      openAccess: false,
+      license: 'CC-BY-4.0',
+    });
     const [format] = await database.db.select().from(formats).where(eq(formats.publicationId, result.publicationId));
     expect(format).toMatchObject({ priceBrl: null, priceUsd: null });
     // Its paragraphs are searched with Portuguese stemming.
-    const configs = await database.db.selectDistinct({ config: textPassages.config }).from(textPassages).where(eq(textPassages.publicationId, result.publicationId));
+    const configs = await database.db
+      .selectDistinct({ config: textPassages.config })
+      .from(textPassages)
+      .where(eq(textPassages.publicationId, result.publicationId));
     expect(configs).toEqual([{ config: 'ipe_pt' }]);
   });
 });

@@ -157,7 +157,10 @@ async function reanchorNotes(tx: Db, publicationId: number, chapters: RenderedCh
     if (place) reattached++;
     else orphaned++;
     const change = place ? { chapter: place.chapter, selector: place.selector, orphaned: false } : { orphaned: true };
-    await tx.update(readerNotes).set({ ...change, updatedAt: new Date() }).where(eq(readerNotes.id, note.id));
+    await tx
+      .update(readerNotes)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(readerNotes.id, note.id));
   }
   return { reattached, orphaned };
 }
@@ -173,7 +176,10 @@ async function chooseTarget(db: Db, metadata: EpubMetadata, options: ImportEpubO
   if (options.publicationId !== undefined) {
     const [work] = await db.select({ id: publications.id, slug: publications.slug }).from(publications).where(eq(publications.id, options.publicationId));
     if (!work) throw new EpubError('publication-not-found', `There is no work with id ${options.publicationId}.`, String(options.publicationId));
-    const [row] = await db.select({ version: max(readerEditions.version) }).from(readerEditions).where(eq(readerEditions.publicationId, work.id));
+    const [row] = await db
+      .select({ version: max(readerEditions.version) })
+      .from(readerEditions)
+      .where(eq(readerEditions.publicationId, work.id));
     return { id: work.id, slug: work.slug, version: (row?.version ?? 0) + 1, created: false };
   }
   const slug = options.slug?.trim().toLowerCase() || slugify(metadata.title).slice(0, 80).replace(/-+$/, '');
@@ -185,7 +191,10 @@ async function chooseTarget(db: Db, metadata: EpubMetadata, options: ImportEpubO
     .from(publications)
     .where(and(eq(publications.type, 'book'), eq(publications.slug, slug)));
   if (taken) throw new EpubError('slug-taken', `A book with the address "${slug}" exists already: choose another slug, or import into that book.`, slug);
-  const [format] = await db.select({ id: formats.id }).from(formats).where(eq(formats.slug, `${slug}-ebook`));
+  const [format] = await db
+    .select({ id: formats.id })
+    .from(formats)
+    .where(eq(formats.slug, `${slug}-ebook`));
   if (format) throw new EpubError('slug-taken', `A product with the address "${slug}-ebook" exists already: choose another slug.`, slug);
   return { id: await nextId(db, 'publications'), slug, version: 1, created: true };
 }
@@ -238,7 +247,10 @@ export async function importEpub(db: Db, data: Uint8Array, options: ImportEpubOp
       } else {
         // One import of a work at a time: the version drawn above must still be the next one.
         await tx.execute(sql`select id from publications where id = ${target.id} for update`);
-        const [row] = await tx.select({ version: max(readerEditions.version) }).from(readerEditions).where(eq(readerEditions.publicationId, target.id));
+        const [row] = await tx
+          .select({ version: max(readerEditions.version) })
+          .from(readerEditions)
+          .where(eq(readerEditions.publicationId, target.id));
         if ((row?.version ?? 0) + 1 !== target.version) throw new EpubError('busy', 'Another edition of this work was imported meanwhile: try again.');
       }
 
@@ -258,7 +270,10 @@ export async function importEpub(db: Db, data: Uint8Array, options: ImportEpubOp
       for (const asset of book.assets) await put(`${assetsPrefix}/${asset.path}`, asset.data);
       if (book.cover && coverKey) await put(coverKey, book.cover.data);
 
-      await tx.update(readerEditions).set({ current: false }).where(and(eq(readerEditions.publicationId, target.id), eq(readerEditions.current, true)));
+      await tx
+        .update(readerEditions)
+        .set({ current: false })
+        .where(and(eq(readerEditions.publicationId, target.id), eq(readerEditions.current, true)));
       await tx.insert(readerEditions).values({
         id: editionId,
         publicationId: target.id,

@@ -6,7 +6,19 @@ import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
-import { auditLog, courseAccess, courseBooks, courses, entitlements, formats, orders, publications, readingDownloads, readingProgress, users } from '#app/lib/db/schema.ts';
+import {
+  auditLog,
+  courseAccess,
+  courseBooks,
+  courses,
+  entitlements,
+  formats,
+  orders,
+  publications,
+  readingDownloads,
+  readingProgress,
+  users,
+} from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { loader as fileLoader } from '#app/routes/account/library-file.ts';
 import { loader as libraryLoader } from '#app/routes/account/library.tsx';
@@ -46,7 +58,14 @@ beforeAll(async () => {
   uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'ipe-library-'));
   vi.stubEnv('DATA_DIR', uploads);
   await database.db.insert(users).values(
-    [buyer, student, stranger, admin].map((u, i) => ({ id: u.id, name: u.name, lastName: `Sobrenome${i}`, email: `l${i}@example.com`, role: u.roles.join(','), emailVerified: true })),
+    [buyer, student, stranger, admin].map((u, i) => ({
+      id: u.id,
+      name: u.name,
+      lastName: `Sobrenome${i}`,
+      email: `l${i}@example.com`,
+      role: u.roles.join(','),
+      emailVerified: true,
+    })),
   );
   const rows = await database.db
     .insert(publications)
@@ -78,7 +97,10 @@ beforeAll(async () => {
     .returning({ id: orders.id });
   ids.order = order!.id;
   await database.db.insert(entitlements).values({ userId: buyer.id, publicationId: ids.pago!, source: 'purchase', orderId: String(order!.id) });
-  const [course] = await database.db.insert(courses).values({ slug: 'curso', titlePt: 'Curso', titleEn: 'Course', classes: 6, hours: 2 }).returning({ id: courses.id });
+  const [course] = await database.db
+    .insert(courses)
+    .values({ slug: 'curso', titlePt: 'Curso', titleEn: 'Course', classes: 6, hours: 2 })
+    .returning({ id: courses.id });
   await database.db.insert(courseBooks).values({ courseId: course!.id, publicationId: ids['do-curso']! });
   await database.db.insert(courseAccess).values({ userId: student.id, courseId: course!.id, source: 'purchase' });
 });
@@ -104,7 +126,12 @@ describe('the reading right, from the database', () => {
 describe('accessibility', () => {
   it('an imported edition keeps what its file states, for the book page and its JSON-LD', async () => {
     const a11y = await editionAccessibility(database.db, ids.pago!);
-    expect(a11y).toMatchObject({ accessModes: ['textual'], accessModesSufficient: ['textual'], hazards: ['none'], conformsTo: 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA' });
+    expect(a11y).toMatchObject({
+      accessModes: ['textual'],
+      accessModesSufficient: ['textual'],
+      hazards: ['none'],
+      conformsTo: 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA',
+    });
     expect(a11y!.features).toEqual(expect.arrayContaining(['structuralNavigation', 'tableOfContents', 'readingOrder']));
     expect(a11y!.summary.length).toBeGreaterThan(50);
   });
@@ -136,18 +163,26 @@ describe('signed download links', () => {
     const opf = new TextDecoder().decode(unzipSync(new Uint8Array(await response.arrayBuffer()))['OEBPS/content.opf']!);
     expect(opf).toContain(`Exemplar licenciado para Beatriz Compradora, pedido nº ${ids.order}`);
 
-    const signedOut = await fileLoader(signedInArgs(new Request(`http://localhost:3000${href}`), { slug: 'pago', file: 'epub' }, null)).catch((e: unknown) => e);
+    const signedOut = await fileLoader(signedInArgs(new Request(`http://localhost:3000${href}`), { slug: 'pago', file: 'epub' }, null)).catch(
+      (e: unknown) => e,
+    );
     expect((signedOut as Response).status).toBe(302);
     expect((signedOut as Response).headers.get('location')).toContain('/login?redirect=');
 
-    const stale = await fileLoader(signedInArgs(new Request(`http://localhost:3000${href.replace(/expires=\d+/, 'expires=1')}`), { slug: 'pago', file: 'epub' }, buyer)).catch((e: unknown) => e);
+    const stale = await fileLoader(
+      signedInArgs(new Request(`http://localhost:3000${href.replace(/expires=\d+/, 'expires=1')}`), { slug: 'pago', file: 'epub' }, buyer),
+    ).catch((e: unknown) => e);
     expect((stale as Response).headers.get('location')).toBe('/account/library?link=expired');
 
     // Someone else's valid link is not theirs; a work they may not read is not found.
-    const theirs = await fileLoader(signedInArgs(new Request(`http://localhost:3000${href}`), { slug: 'pago', file: 'epub' }, stranger)).catch((e: unknown) => e);
+    const theirs = await fileLoader(signedInArgs(new Request(`http://localhost:3000${href}`), { slug: 'pago', file: 'epub' }, stranger)).catch(
+      (e: unknown) => e,
+    );
     expect((theirs as Response).headers.get('location')).toBe('/account/library?link=expired');
     const mine = signedDownloadPath(stranger.id, 'pago', 'epub', 'pt');
-    const refused = await fileLoader(signedInArgs(new Request(`http://localhost:3000${mine}`), { slug: 'pago', file: 'epub' }, stranger)).catch((e: unknown) => e);
+    const refused = await fileLoader(signedInArgs(new Request(`http://localhost:3000${mine}`), { slug: 'pago', file: 'epub' }, stranger)).catch(
+      (e: unknown) => e,
+    );
     expect((refused as Response).status).toBe(404);
   });
 });
@@ -206,7 +241,13 @@ describe('a proceedings volume read whole', () => {
     await importEpub(database.db, book('anais'), { publicationId: volume!.id });
     await database.db.insert(readingProgress).values({ userId: stranger.id, publicationId: volume!.id, chapter: 'chapter-001', position: 0.5 });
     const [item] = await myLibrary(database.db, stranger.id, 'pt');
-    expect(item).toMatchObject({ slug: 'anais', workPath: '/proceedings/anais', right: 'open-access', readable: true, progress: { chapter: 'chapter-001', chapterTitle: 'Um' } });
+    expect(item).toMatchObject({
+      slug: 'anais',
+      workPath: '/proceedings/anais',
+      right: 'open-access',
+      readable: true,
+      progress: { chapter: 'chapter-001', chapterTitle: 'Um' },
+    });
     expect(item!.files.map((f) => f.kind)).toEqual(['epub']);
     expect((await libraryFile(database.db, stranger, 'anais', 'epub', 'pt'))?.filename).toBe('anais.epub');
     await database.db.delete(publications).where(eq(publications.id, volume!.id));

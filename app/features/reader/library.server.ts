@@ -12,7 +12,18 @@ import { authSecret } from '#app/lib/auth/secret.server.ts';
 import { hasRole, type Role } from '#app/lib/auth/roles.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { courseAccess, courseBooks, entitlements, formats, orders, publications, readerChapters, readerEditions, readingProgress, users } from '#app/lib/db/schema.ts';
+import {
+  courseAccess,
+  courseBooks,
+  entitlements,
+  formats,
+  orders,
+  publications,
+  readerChapters,
+  readerEditions,
+  readingProgress,
+  users,
+} from '#app/lib/db/schema.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 import { personalize } from './epub/package-edit.server.ts';
 import { isPersonalCopy, readingRight, type ReadingRight } from './reading-right.ts';
@@ -31,7 +42,11 @@ export async function readingRightFor(db: Db, work: { id: number; openAccess: bo
 }
 
 /** readingRightFor for a list of works (a page of search results), in two queries whatever their number. */
-export async function readingRightsFor(db: Db, works: readonly { id: number; openAccess: boolean }[], person: Person | null | undefined): Promise<Map<number, ReadingRight | null>> {
+export async function readingRightsFor(
+  db: Db,
+  works: readonly { id: number; openAccess: boolean }[],
+  person: Person | null | undefined,
+): Promise<Map<number, ReadingRight | null>> {
   const paid = works.filter((work) => !work.openAccess).map((work) => work.id);
   const [owned, viaCourse] =
     person && paid.length
@@ -50,7 +65,12 @@ export async function readingRightsFor(db: Db, works: readonly { id: number; ope
   const entitlement = new Map(owned.map((row) => [row.publicationId, row.source]));
   const courses = new Set(viaCourse.map((row) => row.publicationId));
   const admin = person ? hasRole(person, 'admin') : false;
-  return new Map(works.map((work) => [work.id, readingRight({ openAccess: work.openAccess, entitlement: entitlement.get(work.id) ?? null, viaCourse: courses.has(work.id), admin })]));
+  return new Map(
+    works.map((work) => [
+      work.id,
+      readingRight({ openAccess: work.openAccess, entitlement: entitlement.get(work.id) ?? null, viaCourse: courses.has(work.id), admin }),
+    ]),
+  );
 }
 
 // --- Signed download links ---------------------------------------------------------------------
@@ -69,7 +89,14 @@ export function signedDownloadPath(userId: string, slug: string, kind: FileKind,
 
 export type LinkCheck = 'valid' | 'expired' | 'invalid';
 
-export function checkDownloadLink(userId: string, slug: string, kind: FileKind, expiresParam: string | null, signatureParam: string | null, now = Date.now()): LinkCheck {
+export function checkDownloadLink(
+  userId: string,
+  slug: string,
+  kind: FileKind,
+  expiresParam: string | null,
+  signatureParam: string | null,
+  now = Date.now(),
+): LinkCheck {
   if (!expiresParam || !signatureParam || !/^\d{1,12}$/.test(expiresParam) || !/^[\w-]{1,100}$/.test(signatureParam)) return 'invalid';
   const expires = Number(expiresParam);
   const expected = Buffer.from(signature(userId, slug, kind, expires));
@@ -116,7 +143,12 @@ export async function libraryFile(db: Db, person: Person, slug: string, kind: Fi
     .from(entitlements)
     .where(and(eq(entitlements.userId, person.id), eq(entitlements.publicationId, work.id)));
   const orderId = entitlement?.orderId && /^\d{1,15}$/.test(entitlement.orderId) ? Number(entitlement.orderId) : null;
-  const [order] = orderId ? await db.select({ buyer: orders.buyer }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, person.id))) : [];
+  const [order] = orderId
+    ? await db
+        .select({ buyer: orders.buyer })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, person.id)))
+    : [];
   const [account] = await db.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, person.id));
   const name = order ? `${order.buyer.name} ${order.buyer.surname}` : `${account?.name ?? ''} ${account?.lastName ?? ''}`;
   const copy = personalize(bytes, { name: name.trim(), orderId: order ? orderId : null, date: calendarDate(now), locale });
@@ -218,7 +250,10 @@ export async function myLibrary(db: Db, userId: string, locale: Locale, now = Da
       right,
       progress: place && chapterTitle ? { chapter: place.chapter, chapterTitle, paragraph: place.paragraph, position: place.position } : null,
       readable: Boolean(work.editionId),
-      files: [...(work.epub ? (['epub'] as const) : []), ...(work.pdf ? (['pdf'] as const) : [])].map((kind) => ({ kind, href: signedDownloadPath(userId, work.slug, kind, locale, now) })),
+      files: [...(work.epub ? (['epub'] as const) : []), ...(work.pdf ? (['pdf'] as const) : [])].map((kind) => ({
+        kind,
+        href: signedDownloadPath(userId, work.slug, kind, locale, now),
+      })),
       lastRead: place?.updatedAt.getTime() ?? 0,
     });
   }
@@ -245,7 +280,14 @@ export interface Grant {
 /** A person's entitlements (bought and granted), for the admin's user page. */
 export async function listEntitlements(db: Db, userId: string): Promise<Grant[]> {
   const rows = await db
-    .select({ publicationId: publications.id, slug: publications.slug, titlePt: publications.titlePt, titleEn: publications.titleEn, source: entitlements.source, createdAt: entitlements.createdAt })
+    .select({
+      publicationId: publications.id,
+      slug: publications.slug,
+      titlePt: publications.titlePt,
+      titleEn: publications.titleEn,
+      source: entitlements.source,
+      createdAt: entitlements.createdAt,
+    })
     .from(entitlements)
     .innerJoin(publications, eq(publications.id, entitlements.publicationId))
     .where(eq(entitlements.userId, userId))
@@ -274,7 +316,11 @@ export async function grantReading(db: Db, actorId: string, userId: string, publ
       .where(and(eq(publications.id, publicationId), eq(publications.type, 'book'), eq(publications.openAccess, false)));
     const [person] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!work || !person) return 'not-found';
-    const added = await tx.insert(entitlements).values({ userId, publicationId, source: 'grant' }).onConflictDoNothing().returning({ userId: entitlements.userId });
+    const added = await tx
+      .insert(entitlements)
+      .values({ userId, publicationId, source: 'grant' })
+      .onConflictDoNothing()
+      .returning({ userId: entitlements.userId });
     if (!added.length) return 'already';
     await recordAudit(tx, { actorId, action: 'user.reading-grant', targetType: 'user', targetId: userId, details: { publicationId, slug: work.slug } });
     return 'granted';
@@ -309,10 +355,18 @@ export async function revokeReading(db: Db, actorId: string, userId: string, pub
 }
 
 /** A review copy granted or taken back from the staff's user page (audited); the status says how it went. */
-export async function grantAction(db: Db, adminId: string, userId: string, formData: FormData): Promise<{ status: number; body: { ok: boolean; grant: GrantOutcome } }> {
+export async function grantAction(
+  db: Db,
+  adminId: string,
+  userId: string,
+  formData: FormData,
+): Promise<{ status: number; body: { ok: boolean; grant: GrantOutcome } }> {
   const publicationId = Number(formData.get('publicationId'));
   if (!Number.isSafeInteger(publicationId) || publicationId <= 0) return { status: 400, body: { ok: false, grant: 'not-found' } };
-  const grant = formData.get('intent') === 'reading-grant' ? await grantReading(db, adminId, userId, publicationId) : await revokeReading(db, adminId, userId, publicationId);
+  const grant =
+    formData.get('intent') === 'reading-grant'
+      ? await grantReading(db, adminId, userId, publicationId)
+      : await revokeReading(db, adminId, userId, publicationId);
   const ok = grant === 'granted' || grant === 'revoked';
   return { status: ok || grant === 'already' ? 200 : grant === 'not-found' ? 404 : 409, body: { ok, grant } };
 }

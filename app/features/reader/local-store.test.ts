@@ -22,7 +22,11 @@ it('merges a long history in posts the server reads (at most 128 KB each), each 
   for (let batch = nextMergeBatch(readItems()); batch; batch = nextMergeBatch(readItems())) {
     expect(new TextEncoder().encode(JSON.stringify(batch)).length).toBeLessThanOrEqual(128 * 1024);
     seen.push(...batch.notes.map((item) => item.id));
-    if (batches === 1) writeItems((items: LocalItems) => ({ ...items, bookmarks: [{ id: randomUUID(), publicationId: 7, chapter: 'c', paragraph: 'p-1', excerpt: '', createdAt: '' }] }));
+    if (batches === 1)
+      writeItems((items: LocalItems) => ({
+        ...items,
+        bookmarks: [{ id: randomUUID(), publicationId: 7, chapter: 'c', paragraph: 'p-1', excerpt: '', createdAt: '' }],
+      }));
     forgetMerged(batch);
     batches++;
   }

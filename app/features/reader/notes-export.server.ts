@@ -31,7 +31,14 @@ function quoteBlock(text: string): string {
     .join('\n');
 }
 
-export async function notesMarkdown(db: Db, user: { id: string; roles: readonly Role[] }, book: ReaderBook, locale: Locale, appUrl: string, now = new Date()): Promise<string> {
+export async function notesMarkdown(
+  db: Db,
+  user: { id: string; roles: readonly Role[] },
+  book: ReaderBook,
+  locale: Locale,
+  appUrl: string,
+  now = new Date(),
+): Promise<string> {
   const t = translator(readerMessages, locale);
   const userId = user.id;
   // A note on a chapter the person may no longer read keeps its own quote, but the chapter is not opened for its paragraph.
@@ -46,7 +53,8 @@ export async function notesMarkdown(db: Db, user: { id: string; roles: readonly 
   const htmlOf = new Map<string, string>();
   for (const note of notes) {
     const chapter = book.chapters.find((c) => c.slug === note.chapter);
-    if (chapter && readable(chapter.slug) && !htmlOf.has(chapter.slug)) htmlOf.set(chapter.slug, (await loadChapter(db, book.edition.id, chapter.slug))?.html ?? '');
+    if (chapter && readable(chapter.slug) && !htmlOf.has(chapter.slug))
+      htmlOf.set(chapter.slug, (await loadChapter(db, book.edition.id, chapter.slug))?.html ?? '');
     const paragraph = note.orphaned ? null : paragraphAt(htmlOf.get(note.chapter) ?? '', note.selector.position.start);
     const link = `${bookUrl}/${encodeURIComponent(note.chapter)}${paragraph ? `#${encodeURIComponent(paragraph)}` : ''}`;
     lines.push(`## ${markdownText(chapter?.title ?? note.chapter)}`, '', quoteBlock(note.selector.quote.exact), '');

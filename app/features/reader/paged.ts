@@ -88,7 +88,10 @@ export function usePaged(box: RefObject<HTMLElement | null>, chapter: string): P
     const resize = new ResizeObserver(measure);
     resize.observe(el);
     const settings = new MutationObserver(measure);
-    settings.observe(document.documentElement, { attributes: true, attributeFilter: ['data-reader-columns', 'data-reader-size', 'data-reader-spacing', 'data-reader-font'] });
+    settings.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-reader-columns', 'data-reader-size', 'data-reader-spacing', 'data-reader-font'],
+    });
     window.addEventListener('hashchange', measure);
     window.addEventListener('resize', measure);
     void document.fonts?.ready.then(measure);

@@ -27,7 +27,8 @@ export async function readerPage(db: Db, args: { slug: string | undefined; chapt
   if (!args.chapter) {
     // A signed-in reader goes back to where they stopped; everyone else starts at the beginning.
     const progress = user ? await getProgress(db, user.id, book.id) : null;
-    const resume = progress && book.chapters.some((c) => c.slug === progress.chapter) && mayRead(access, book.chapters, progress.chapter) ? progress.chapter : null;
+    const resume =
+      progress && book.chapters.some((c) => c.slug === progress.chapter) && mayRead(access, book.chapters, progress.chapter) ? progress.chapter : null;
     const target = resume ?? firstChapter(book.chapters)?.slug;
     if (!target) throw data(t('bookNotFound'), { status: 404 });
     // At the very paragraph where the reader stopped.
@@ -74,7 +75,9 @@ export async function readerPage(db: Db, args: { slug: string | undefined; chapt
     preview: access === 'preview',
     blocked: !allowed,
     annotations: bookmarks && notes && room ? { bookmarks, notes, room: { notes: room[0], bookmarks: room[1] } } : null,
-    search: results ? { q: query, results: results.map((r) => ({ chapter: r.partKey, title: r.partTitle, anchor: r.anchor, snippet: snippetParts(r.snippet) })) } : null,
+    search: results
+      ? { q: query, results: results.map((r) => ({ chapter: r.partKey, title: r.partTitle, anchor: r.anchor, snippet: snippetParts(r.snippet) })) }
+      : null,
   };
 }
 

@@ -26,7 +26,14 @@ beforeAll(async () => {
   database = await createTestDatabase();
   useDatabase(database);
   await database.db.insert(users).values(
-    [reader, other, buyer, admin].map((u, i) => ({ id: u.id, name: `P${i}`, lastName: 'L', email: `p${i}@example.com`, role: u.roles.join(','), emailVerified: true })),
+    [reader, other, buyer, admin].map((u, i) => ({
+      id: u.id,
+      name: `P${i}`,
+      lastName: 'L',
+      email: `p${i}@example.com`,
+      role: u.roles.join(','),
+      emailVerified: true,
+    })),
   );
   const rows = await database.db
     .insert(publications)
@@ -52,7 +59,24 @@ function args(path: string, params: Record<string, string>, user: { id: string; 
   context.set(requestInfoContext, { nonce: 'test', ip: '203.0.113.5' });
   context.set(
     sessionContext,
-    user ? { sessionId: 's', token: 't', user: { id: user.id, name: 'X', lastName: 'Y', email: 'x@example.com', emailVerified: true, image: null, phone: null, locale: 'pt', roles: user.roles, twoFactorEnabled: false } } : null,
+    user
+      ? {
+          sessionId: 's',
+          token: 't',
+          user: {
+            id: user.id,
+            name: 'X',
+            lastName: 'Y',
+            email: 'x@example.com',
+            emailVerified: true,
+            image: null,
+            phone: null,
+            locale: 'pt',
+            roles: user.roles,
+            twoFactorEnabled: false,
+          },
+        }
+      : null,
   );
   const request = new Request(`http://localhost:3000${path}`, body ? { method: 'POST', body: new URLSearchParams(body) } : undefined);
   return { request, params, context, url: new URL(request.url), pattern: '', unstable_pattern: '' } as never;
@@ -80,7 +104,10 @@ async function read(slug: string, chapter: string | undefined, user: { id: strin
 
 async function post(slug: string, user: { id: string; roles: Role[] } | null, body: Record<string, string>) {
   try {
-    const result = (await readAction(args(`/book/${slug}/read/introducao`, { slug, chapter: 'introducao' }, user, body))) as { data: { ok: boolean; errors?: Record<string, string> }; init: ResponseInit | null };
+    const result = (await readAction(args(`/book/${slug}/read/introducao`, { slug, chapter: 'introducao' }, user, body))) as {
+      data: { ok: boolean; errors?: Record<string, string> };
+      init: ResponseInit | null;
+    };
     return { status: result.init?.status ?? 200, body: result.data };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, body: null, location: thrown.headers.get('Location') };
@@ -177,7 +204,8 @@ describe('search', () => {
 });
 
 describe('bookmarks, notes and progress', () => {
-  const selector = (exact: string, start: number) => JSON.stringify({ quote: { exact, prefix: '', suffix: '' }, position: { start, end: start + exact.length } });
+  const selector = (exact: string, start: number) =>
+    JSON.stringify({ quote: { exact, prefix: '', suffix: '' }, position: { start, end: start + exact.length } });
 
   it('need a session', async () => {
     const result = await post('aberto', null, { intent: 'bookmark-add', chapter: 'introducao', paragraph: 'p-2' });
@@ -188,7 +216,9 @@ describe('bookmarks, notes and progress', () => {
   it('bookmarks: add (twice at one place = once), without JavaScript at the chapter start, list, remove; another person cannot remove it', async () => {
     const id = randomUUID();
     expect((await post('aberto', reader, { intent: 'bookmark-add', id, chapter: 'jornadas', paragraph: 'p-2', excerpt: 'Uma jornada' })).status).toBe(200);
-    expect((await post('aberto', reader, { intent: 'bookmark-add', id: randomUUID(), chapter: 'jornadas', paragraph: 'p-2', excerpt: 'Uma jornada' })).status).toBe(200);
+    expect(
+      (await post('aberto', reader, { intent: 'bookmark-add', id: randomUUID(), chapter: 'jornadas', paragraph: 'p-2', excerpt: 'Uma jornada' })).status,
+    ).toBe(200);
     expect((await post('aberto', reader, { intent: 'bookmark-add', chapter: 'introducao' })).status).toBe(200);
     const page = (await read('aberto', 'jornadas', reader)).page!;
     expect(page.annotations!.bookmarks.map((b) => [b.chapter, b.paragraph])).toEqual([
@@ -206,8 +236,21 @@ describe('bookmarks, notes and progress', () => {
 
   it('notes: add, edit the comment (too long: 400 keeping the text), delete; only their owner sees and changes them', async () => {
     const id = randomUUID();
-    expect((await post('aberto', reader, { intent: 'note-add', id, chapter: 'introducao', selector: selector('ouvir as pessoas', 43), comment: 'Central', color: 'yellow' })).status).toBe(200);
-    expect((await post('aberto', reader, { intent: 'note-add', id: randomUUID(), chapter: 'introducao', selector: '{not json', comment: '' })).status).toBe(400);
+    expect(
+      (
+        await post('aberto', reader, {
+          intent: 'note-add',
+          id,
+          chapter: 'introducao',
+          selector: selector('ouvir as pessoas', 43),
+          comment: 'Central',
+          color: 'yellow',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await post('aberto', reader, { intent: 'note-add', id: randomUUID(), chapter: 'introducao', selector: '{not json', comment: '' })).status).toBe(
+      400,
+    );
     expect((await read('aberto', 'introducao', other)).page!.annotations!.notes).toEqual([]);
     expect((await post('aberto', other, { intent: 'note-update', id, comment: 'Hijack' })).status).toBe(404);
     expect((await post('aberto', other, { intent: 'note-delete', id })).status).toBe(404);
@@ -244,7 +287,8 @@ describe('bookmarks, notes and progress', () => {
 
 describe('the book page', () => {
   it('offers "read online" only with a current edition, and "continue reading" at the chapter where the reader stopped', async () => {
-    const book = async (slug: string, user: { id: string; roles: Role[] } | null) => ((await bookLoader(args(`/book/${slug}`, { slug }, user))) as { reader: unknown }).reader;
+    const book = async (slug: string, user: { id: string; roles: Role[] } | null) =>
+      ((await bookLoader(args(`/book/${slug}`, { slug }, user))) as { reader: unknown }).reader;
     expect(await book('aberto', null)).toEqual({ progress: null, preview: false });
     expect(await book('aberto', reader)).toEqual({ progress: { chapter: 'jornadas', title: 'Jornadas', paragraph: null }, preview: false });
     expect(await book('sem-edicao', reader)).toBeNull();
@@ -267,7 +311,14 @@ describe('merging a visitor’s local items on sign-in', () => {
         { id: randomUUID(), publicationId: 999999, chapter: 'x', paragraph: 'p-1', excerpt: '' },
       ],
       notes: [
-        { id: noteId, publicationId: ids.aberto!, chapter: 'jornadas', selector: { quote: { exact: 'Protótipos', prefix: '', suffix: '' }, position: { start: 82, end: 92 } }, comment: 'Testar cedo', color: 'green' },
+        {
+          id: noteId,
+          publicationId: ids.aberto!,
+          chapter: 'jornadas',
+          selector: { quote: { exact: 'Protótipos', prefix: '', suffix: '' }, position: { start: 82, end: 92 } },
+          comment: 'Testar cedo',
+          color: 'green',
+        },
       ],
       progress: [{ publicationId: ids.aberto!, chapter: 'introducao', position: 0.1, updatedAt: '2020-01-01T00:00:00Z' }],
     };
@@ -310,7 +361,14 @@ describe('annotations on chapters the person may not read, and their bounds', ()
     expect(bookmark).toMatchObject({ status: 403, body: { ok: false, errors: { chapter: 'locked' } } });
     expect(await post('pago', reader, { intent: 'note-add', id: randomUUID(), chapter: 'jornadas', selector, comment: '' })).toMatchObject({ status: 403 });
     expect((await post('pago', reader, { intent: 'progress', chapter: 'jornadas', position: '0.5' })).status).toBe(400);
-    const stored = await Promise.all([readerBookmarks, readerNotes].map((table) => database.db.select().from(table).where(and(eq(table.userId, reader.id), eq(table.publicationId, ids.pago!)))));
+    const stored = await Promise.all(
+      [readerBookmarks, readerNotes].map((table) =>
+        database.db
+          .select()
+          .from(table)
+          .where(and(eq(table.userId, reader.id), eq(table.publicationId, ids.pago!))),
+      ),
+    );
     expect(stored.flat()).toEqual([]);
     // The preview chapter may be annotated; the buyer annotates every chapter.
     expect((await post('pago', reader, { intent: 'bookmark-add', chapter: 'introducao' })).status).toBe(200);
@@ -318,16 +376,34 @@ describe('annotations on chapters the person may not read, and their bounds', ()
   });
 
   it('a merge keeps only what the person may read: 300 notes on a locked chapter store none', async () => {
-    const note = (chapter: string) => ({ id: randomUUID(), publicationId: ids.pago!, chapter, selector: JSON.parse(selector) as object, comment: '', color: 'yellow' });
+    const note = (chapter: string) => ({
+      id: randomUUID(),
+      publicationId: ids.pago!,
+      chapter,
+      selector: JSON.parse(selector) as object,
+      comment: '',
+      color: 'yellow',
+    });
     const items = { bookmarks: [], notes: [...Array.from({ length: 300 }, () => note('jornadas')), note('introducao')], progress: [] };
     const merged = await post('pago', reader, { intent: 'merge', items: JSON.stringify(items) });
     expect(merged).toMatchObject({ status: 200, body: { merged: { notes: 1 } } });
-    const notes = await database.db.select().from(readerNotes).where(and(eq(readerNotes.userId, reader.id), eq(readerNotes.publicationId, ids.pago!)));
+    const notes = await database.db
+      .select()
+      .from(readerNotes)
+      .where(and(eq(readerNotes.userId, reader.id), eq(readerNotes.publicationId, ids.pago!)));
     expect(notes.map((n) => n.chapter)).toEqual(['introducao']);
   });
 
   it('notes.md does not open a chapter the person may no longer read to place a note in it', async () => {
-    await database.db.insert(readerNotes).values({ id: randomUUID(), userId: reader.id, publicationId: ids.pago!, chapter: 'jornadas', selector: JSON.parse(selector), comment: 'antes', color: 'yellow' });
+    await database.db.insert(readerNotes).values({
+      id: randomUUID(),
+      userId: reader.id,
+      publicationId: ids.pago!,
+      chapter: 'jornadas',
+      selector: JSON.parse(selector),
+      comment: 'antes',
+      color: 'yellow',
+    });
     const text = await ((await notesLoader(args('/book/pago/read/notes.md', { slug: 'pago' }, reader))) as Response).text();
     expect(text).toMatch(/\/book\/pago\/read\/jornadas>/);
     expect(text).not.toMatch(/\/book\/pago\/read\/jornadas#/);
@@ -335,10 +411,35 @@ describe('annotations on chapters the person may not read, and their bounds', ()
 
   it('notes and bookmarks are bounded per book, with a clear answer, and the page says how much room is left', async () => {
     const limits = { notes: 1000, bookmarks: 300 };
-    await database.db.insert(readerNotes).values(Array.from({ length: limits.notes }, (_, i) => ({ id: randomUUID(), userId: other.id, publicationId: ids.aberto!, chapter: 'introducao', selector: { quote: { exact: `n${i}`, prefix: '', suffix: '' }, position: { start: i, end: i + 1 } }, comment: '', color: 'yellow' })));
-    await database.db.insert(readerBookmarks).values(Array.from({ length: limits.bookmarks }, (_, i) => ({ id: randomUUID(), userId: other.id, publicationId: ids.aberto!, chapter: 'introducao', paragraph: `p-x${i}`, excerpt: '' })));
-    expect(await post('aberto', other, { intent: 'note-add', id: randomUUID(), chapter: 'jornadas', selector, comment: '' })).toMatchObject({ status: 409, body: { errors: { notes: 'tooMany' } } });
-    expect(await post('aberto', other, { intent: 'bookmark-add', chapter: 'jornadas', paragraph: 'p-1', excerpt: '' })).toMatchObject({ status: 409, body: { errors: { bookmarks: 'tooMany' } } });
+    await database.db.insert(readerNotes).values(
+      Array.from({ length: limits.notes }, (_, i) => ({
+        id: randomUUID(),
+        userId: other.id,
+        publicationId: ids.aberto!,
+        chapter: 'introducao',
+        selector: { quote: { exact: `n${i}`, prefix: '', suffix: '' }, position: { start: i, end: i + 1 } },
+        comment: '',
+        color: 'yellow',
+      })),
+    );
+    await database.db.insert(readerBookmarks).values(
+      Array.from({ length: limits.bookmarks }, (_, i) => ({
+        id: randomUUID(),
+        userId: other.id,
+        publicationId: ids.aberto!,
+        chapter: 'introducao',
+        paragraph: `p-x${i}`,
+        excerpt: '',
+      })),
+    );
+    expect(await post('aberto', other, { intent: 'note-add', id: randomUUID(), chapter: 'jornadas', selector, comment: '' })).toMatchObject({
+      status: 409,
+      body: { errors: { notes: 'tooMany' } },
+    });
+    expect(await post('aberto', other, { intent: 'bookmark-add', chapter: 'jornadas', paragraph: 'p-1', excerpt: '' })).toMatchObject({
+      status: 409,
+      body: { errors: { bookmarks: 'tooMany' } },
+    });
     expect((await read('aberto', 'jornadas', other)).page!.annotations!.room).toEqual({ notes: 0, bookmarks: 0 });
     expect((await read('aberto', 'jornadas', reader)).page!.annotations!.room.notes).toBeGreaterThan(0);
   });
@@ -348,7 +449,8 @@ describe('a note’s place, checked against the chapter’s text (issue 50)', ()
   const writer = { id: randomUUID(), roles: ['user'] as Role[] };
   const journeys = buildChapter(SAMPLE_CHAPTERS.find((chapter) => chapter.slug === 'jornadas')!).text;
   const at = journeys.indexOf('Protótipos');
-  const selector = (start: number, end: number, exact = 'Protótipos', context = { prefix: '', suffix: '' }) => JSON.stringify({ quote: { exact, ...context }, position: { start, end } });
+  const selector = (start: number, end: number, exact = 'Protótipos', context = { prefix: '', suffix: '' }) =>
+    JSON.stringify({ quote: { exact, ...context }, position: { start, end } });
   const add = (fields: Record<string, string>) => post('aberto', writer, { intent: 'note-add', id: randomUUID(), chapter: 'jornadas', comment: '', ...fields });
   const stored = () => database.db.select().from(readerNotes).where(eq(readerNotes.userId, writer.id));
 
@@ -366,18 +468,31 @@ describe('a note’s place, checked against the chapter’s text (issue 50)', ()
       expect(await add({ selector: selector(start!, end!) })).toMatchObject({ status: 400, body: { ok: false, errors: { selector: 'invalid' } } });
     expect(await add({ selector: selector(at, at + 10, 'Protótipos', { prefix: '<forged>', suffix: 'x'.repeat(64) }) })).toMatchObject({ status: 200 });
     const [note] = await stored();
-    expect(note!.selector).toEqual({ quote: { exact: 'Protótipos', prefix: journeys.slice(at - 32, at), suffix: journeys.slice(at + 10, at + 42) }, position: { start: at, end: at + 10 } });
+    expect(note!.selector).toEqual({
+      quote: { exact: 'Protótipos', prefix: journeys.slice(at - 32, at), suffix: journeys.slice(at + 10, at + 42) },
+      position: { start: at, end: at + 10 },
+    });
   });
 
   it('places a merged local note where its quote is, or keeps it orphaned with no position; the pages still open', async () => {
-    const local = (exact: string, start: number) => ({ id: randomUUID(), publicationId: ids.aberto!, chapter: 'jornadas', selector: { quote: { exact, prefix: '', suffix: '' }, position: { start, end: start + exact.length } }, comment: 'Local', color: 'yellow' });
+    const local = (exact: string, start: number) => ({
+      id: randomUUID(),
+      publicationId: ids.aberto!,
+      chapter: 'jornadas',
+      selector: { quote: { exact, prefix: '', suffix: '' }, position: { start, end: start + exact.length } },
+      comment: 'Local',
+      color: 'yellow',
+    });
     const moved = local('Protótipos', 2147483648);
     const gone = local('Uma frase que não está no capítulo', 9_000_000_000);
     const merged = await post('aberto', writer, { intent: 'merge', items: JSON.stringify({ bookmarks: [], notes: [moved, gone], progress: [] }) });
     expect(merged).toMatchObject({ status: 200, body: { merged: { notes: 2 } } });
     const byId = new Map((await stored()).map((note) => [note.id, note]));
     expect(byId.get(moved.id)).toMatchObject({ orphaned: false, selector: { position: { start: at, end: at + 10 } } });
-    expect(byId.get(gone.id)).toMatchObject({ orphaned: true, selector: { quote: { exact: 'Uma frase que não está no capítulo' }, position: { start: 0, end: 0 } } });
+    expect(byId.get(gone.id)).toMatchObject({
+      orphaned: true,
+      selector: { quote: { exact: 'Uma frase que não está no capítulo' }, position: { start: 0, end: 0 } },
+    });
     expect((await read('aberto', 'jornadas', writer)).page!.annotations!.notes).toHaveLength(3);
     const markdown = await ((await notesLoader(args('/book/aberto/read/notes.md', { slug: 'aberto' }, writer))) as Response).text();
     expect(markdown).toContain('> Uma frase que não está no capítulo');
@@ -390,13 +505,27 @@ describe('the notes’ Markdown export of hostile text (issue 50)', () => {
     await database.db.insert(users).values({ id: hostile.id, name: 'H', lastName: 'L', email: 'hostile@example.com', role: 'user', emailVerified: true });
     const quote = '<img src=x onerror=alert(1)>\n# Título\n- item';
     const comment = 'Linha\n## Outro título\n> citação\n1. lista\n[clique](javascript:alert(1)) https://evil.example\n\n    código\n<script>alert(1)</script>';
-    await database.db.insert(readerNotes).values({ id: randomUUID(), userId: hostile.id, publicationId: ids.aberto!, chapter: 'jornadas', selector: { quote: { exact: quote, prefix: '', suffix: '' }, position: { start: 0, end: quote.length } }, comment, color: 'yellow', orphaned: true });
+    await database.db.insert(readerNotes).values({
+      id: randomUUID(),
+      userId: hostile.id,
+      publicationId: ids.aberto!,
+      chapter: 'jornadas',
+      selector: { quote: { exact: quote, prefix: '', suffix: '' }, position: { start: 0, end: quote.length } },
+      comment,
+      color: 'yellow',
+      orphaned: true,
+    });
     const markdown = await ((await notesLoader(args('/book/aberto/read/notes.md', { slug: 'aberto' }, hostile))) as Response).text();
     const html = marked.parse(markdown, { async: false, gfm: true });
     const tags = [...html.matchAll(/<([a-z][a-z0-9]*)/gi)].map((match) => match[1]!.toLowerCase());
     // Its own: the title, the chapter, the quote, the comment, "no place" and the links (the book's and the chapter's).
     expect([...new Set(tags)].sort()).toEqual(['a', 'blockquote', 'br', 'em', 'h1', 'h2', 'p', 'strong']);
-    expect([tags.filter((tag) => tag === 'h1').length, tags.filter((tag) => tag === 'h2').length, tags.filter((tag) => tag === 'blockquote').length, tags.filter((tag) => tag === 'a').length]).toEqual([1, 1, 1, 2]);
+    expect([
+      tags.filter((tag) => tag === 'h1').length,
+      tags.filter((tag) => tag === 'h2').length,
+      tags.filter((tag) => tag === 'blockquote').length,
+      tags.filter((tag) => tag === 'a').length,
+    ]).toEqual([1, 1, 1, 2]);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('## Outro título');

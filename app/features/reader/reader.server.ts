@@ -55,13 +55,23 @@ export async function loadReaderBook(db: Db, slugOrId: string | number): Promise
     })
     .from(publications)
     .innerJoin(readerEditions, and(eq(readerEditions.publicationId, publications.id), eq(readerEditions.current, true)))
-    .where(and(inArray(publications.type, ['book', 'proceedings']), typeof slugOrId === 'number' ? eq(publications.id, slugOrId) : eq(publications.slug, slugOrId), eq(publications.status, 'published')))
+    .where(
+      and(
+        inArray(publications.type, ['book', 'proceedings']),
+        typeof slugOrId === 'number' ? eq(publications.id, slugOrId) : eq(publications.slug, slugOrId),
+        eq(publications.status, 'published'),
+      ),
+    )
     .orderBy(sql`${publications.type} = 'book' desc`)
     .limit(1);
   if (!row) return null;
   const [chapters, [ebook]] = await Promise.all([
     chapterList(db, row.edition.id),
-    db.select({ slug: formats.slug }).from(formats).where(and(eq(formats.publicationId, row.id), eq(formats.kind, 'ebook'))).limit(1),
+    db
+      .select({ slug: formats.slug })
+      .from(formats)
+      .where(and(eq(formats.publicationId, row.id), eq(formats.kind, 'ebook')))
+      .limit(1),
   ]);
   const { type, ...book } = row;
   const workPath = type === 'proceedings' ? `/proceedings/${row.slug}` : `/book/${row.slug}`;
@@ -75,15 +85,15 @@ async function chapterList(db: Db, editionId: number): Promise<ChapterRef[]> {
   const cached = chapterLists.get(editionId);
   if (cached) return cached;
   const rows = await db
-      .select({
-        slug: readerChapters.slug,
-        title: readerChapters.title,
-        linear: readerChapters.linear,
-        references: sql<boolean>`${readerChapters.html} ~ '(data-epub-type|role)="[^"]*(bibliography|doc-bibliography)'`,
-      })
-      .from(readerChapters)
-      .where(eq(readerChapters.editionId, editionId))
-      .orderBy(asc(readerChapters.position));
+    .select({
+      slug: readerChapters.slug,
+      title: readerChapters.title,
+      linear: readerChapters.linear,
+      references: sql<boolean>`${readerChapters.html} ~ '(data-epub-type|role)="[^"]*(bibliography|doc-bibliography)'`,
+    })
+    .from(readerChapters)
+    .where(eq(readerChapters.editionId, editionId))
+    .orderBy(asc(readerChapters.position));
   if (chapterLists.size > 500) chapterLists.delete(chapterLists.keys().next().value!);
   chapterLists.set(editionId, rows);
   return rows;
@@ -114,7 +124,11 @@ export async function currentEditionText(db: Db, publicationId: number): Promise
     .from(readerEditions)
     .where(and(eq(readerEditions.publicationId, publicationId), eq(readerEditions.current, true)));
   if (!edition) return null;
-  const chapters = await db.select({ slug: readerChapters.slug, text: readerChapters.text }).from(readerChapters).where(eq(readerChapters.editionId, edition.id)).orderBy(asc(readerChapters.position));
+  const chapters = await db
+    .select({ slug: readerChapters.slug, text: readerChapters.text })
+    .from(readerChapters)
+    .where(eq(readerChapters.editionId, edition.id))
+    .orderBy(asc(readerChapters.position));
   return { version: edition.version, chapters };
 }
 
@@ -123,7 +137,10 @@ export async function currentChapterText(db: Db, publicationId: number, slug: st
   const [row] = await db
     .select({ text: readerChapters.text })
     .from(readerChapters)
-    .innerJoin(readerEditions, and(eq(readerEditions.id, readerChapters.editionId), eq(readerEditions.publicationId, publicationId), eq(readerEditions.current, true)))
+    .innerJoin(
+      readerEditions,
+      and(eq(readerEditions.id, readerChapters.editionId), eq(readerEditions.publicationId, publicationId), eq(readerEditions.current, true)),
+    )
     .where(eq(readerChapters.slug, slug));
   return row?.text ?? null;
 }

@@ -17,7 +17,12 @@ export interface SampleChapter {
   wrapper?: string;
 }
 
-const plain = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 export function buildChapter(chapter: SampleChapter): { html: string; text: string; words: number } {
   let text = '';
@@ -79,7 +84,11 @@ export const SAMPLE_CHAPTERS: SampleChapter[] = [
 ];
 
 /** Adds an edition (the current one) with the given chapters to a publication; returns its id. */
-export async function insertSampleEdition(db: Db, publicationId: number, options: { slug: string; language?: string; chapters?: SampleChapter[]; version?: number } = { slug: '' }): Promise<number> {
+export async function insertSampleEdition(
+  db: Db,
+  publicationId: number,
+  options: { slug: string; language?: string; chapters?: SampleChapter[]; version?: number } = { slug: '' },
+): Promise<number> {
   const language = options.language ?? 'pt';
   const chapters = options.chapters ?? SAMPLE_CHAPTERS;
   const version = options.version ?? 1;

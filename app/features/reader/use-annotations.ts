@@ -89,14 +89,14 @@ export function useAnnotations(
         notes: server.notes,
         // At the bound the server would refuse it (409): say so here instead of losing it quietly.
         addBookmark: (b) => {
-          if (server.room.bookmarks <= 0) return (onFull('bookmarks'), false);
+          if (server.room.bookmarks <= 0) return onFull('bookmarks'), false;
           post({ intent: 'bookmark-add', id: uuid(), ...b });
           return true;
         },
         removeBookmark: (id) => post({ intent: 'bookmark-remove', id }),
         addNote: (n) => {
           const id = uuid();
-          if (server.room.notes <= 0) return (onFull('notes'), id);
+          if (server.room.notes <= 0) return onFull('notes'), id;
           post({ intent: 'note-add', id, chapter: n.chapter, selector: JSON.stringify(n.selector), comment: n.comment, color: n.color });
           return id;
         },
@@ -134,7 +134,10 @@ export function useAnnotations(
       addNote: (n) => {
         const id = uuid();
         const color = (['yellow', 'green', 'blue', 'pink'] as const).find((c) => c === n.color) ?? 'yellow';
-        writeItems((items) => ({ ...items, notes: [...items.notes, { id, publicationId, chapter: n.chapter, selector: n.selector, comment: n.comment, color, createdAt: now() }] }));
+        writeItems((items) => ({
+          ...items,
+          notes: [...items.notes, { id, publicationId, chapter: n.chapter, selector: n.selector, comment: n.comment, color, createdAt: now() }],
+        }));
         return id;
       },
       updateNote: (id, comment) => writeItems((items) => ({ ...items, notes: items.notes.map((n) => (n.id === id ? { ...n, comment } : n)) })),

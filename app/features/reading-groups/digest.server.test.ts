@@ -14,7 +14,8 @@ const [ana, bia, caio] = [person(), person(), person()];
 const selector = { quote: { exact: 'uma frase citada', prefix: '', suffix: '' }, position: { start: 0, end: 16 } };
 const later = (days: number) => new Date(Date.now() + days * DIGEST_EVERY_MS + 60_000);
 type MailPayload = { to: string; subject: string; text: string; headers: Record<string, string> };
-const mails = async () => (await database.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.type, 'mail.send'))).map((row) => row.payload as MailPayload);
+const mails = async () =>
+  (await database.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.type, 'mail.send'))).map((row) => row.payload as MailPayload);
 
 /** A work's one chapter, c1, which the notes quote. */
 async function insertChapter(publicationId: number) {
@@ -22,7 +23,9 @@ async function insertChapter(publicationId: number) {
     .insert(readerEditions)
     .values({ publicationId, version: 1, current: true, sourceFile: 'e1.epub', title: 'Obra', language: 'pt', assetsPrefix: `${publicationId}-e1/` })
     .returning({ id: readerEditions.id });
-  await database.db.insert(readerChapters).values({ editionId: edition!.id, position: 0, slug: 'c1', title: 'Um', html: '<p></p>', text: 'uma frase citada no capítulo.\n', words: 5 });
+  await database.db
+    .insert(readerChapters)
+    .values({ editionId: edition!.id, position: 0, slug: 'c1', title: 'Um', html: '<p></p>', text: 'uma frase citada no capítulo.\n', words: 5 });
 }
 
 let groupId = 0;
@@ -34,7 +37,10 @@ beforeAll(async () => {
     { id: bia.id, name: 'Bia', lastName: 'Leitora', email: 'bia@example.com', role: 'user', emailVerified: true },
     { id: caio.id, name: 'Caio', lastName: 'Leitor', email: 'caio@example.com', role: 'user', emailVerified: true },
   ]);
-  const [work] = await db.insert(publications).values({ type: 'book', slug: 'obra-aberta', status: 'published', titlePt: 'Obra aberta', titleEn: 'Open work', openAccess: true }).returning({ id: publications.id });
+  const [work] = await db
+    .insert(publications)
+    .values({ type: 'book', slug: 'obra-aberta', status: 'published', titlePt: 'Obra aberta', titleEn: 'Open work', openAccess: true })
+    .returning({ id: publications.id });
   await insertChapter(work!.id);
   const made = await createGroup(db, ana, { name: 'Seminário', description: '', privacy: 'private', publicationIds: [work!.id] });
   if (!made.ok) throw new Error(made.reason);
@@ -84,7 +90,16 @@ describe('the daily digest of replies', () => {
 
   it('leaves out the groups a person left', async () => {
     const db = database.db;
-    expect(await shareAnnotation(db, bia, { id: 'digest-note-2', groupId, publicationId: (await db.select({ id: publications.id }).from(publications))[0]!.id, chapter: 'c1', selector, comment: 'Nota da Bia' })).toEqual({ ok: true });
+    expect(
+      await shareAnnotation(db, bia, {
+        id: 'digest-note-2',
+        groupId,
+        publicationId: (await db.select({ id: publications.id }).from(publications))[0]!.id,
+        chapter: 'c1',
+        selector,
+        comment: 'Nota da Bia',
+      }),
+    ).toEqual({ ok: true });
     await setDigest(db, bia, true);
     await reply(db, caio, 'digest-note-2', 'Resposta à Bia');
     expect(await leaveGroup(db, bia, groupId)).toEqual({ ok: true });
@@ -95,7 +110,10 @@ describe('the daily digest of replies', () => {
 
   it('leaves out the works a person may no longer read (issue 50)', async () => {
     const db = database.db;
-    const [paid] = await db.insert(publications).values({ type: 'book', slug: 'obra-paga', status: 'published', titlePt: 'Obra paga', openAccess: false }).returning({ id: publications.id });
+    const [paid] = await db
+      .insert(publications)
+      .values({ type: 'book', slug: 'obra-paga', status: 'published', titlePt: 'Obra paga', openAccess: false })
+      .returning({ id: publications.id });
     await insertChapter(paid!.id);
     const dora = person();
     await db.insert(users).values({ id: dora.id, name: 'Dora', lastName: 'Leitora', email: 'dora@example.com', role: 'user', emailVerified: true });
@@ -103,7 +121,9 @@ describe('the daily digest of replies', () => {
     const made = await createGroup(db, dora, { name: 'Obra paga', description: '', privacy: 'private', publicationIds: [paid!.id] });
     if (!made.ok) throw new Error(made.reason);
     await joinGroup(db, caio, made.id, made.inviteCode);
-    expect(await shareAnnotation(db, dora, { id: 'digest-paid-1', groupId: made.id, publicationId: paid!.id, chapter: 'c1', selector, comment: 'Paga' })).toEqual({ ok: true });
+    expect(
+      await shareAnnotation(db, dora, { id: 'digest-paid-1', groupId: made.id, publicationId: paid!.id, chapter: 'c1', selector, comment: 'Paga' }),
+    ).toEqual({ ok: true });
     await setDigest(db, dora, true);
     expect(await reply(db, caio, 'digest-paid-1', 'Resposta na obra paga')).toMatchObject({ ok: true });
     await db.delete(entitlements).where(eq(entitlements.userId, dora.id));

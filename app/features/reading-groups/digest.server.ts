@@ -36,7 +36,10 @@ export async function setDigest(db: Db, person: Person, wanted: boolean): Promis
     await db.delete(groupDigests).where(eq(groupDigests.userId, person.id));
     return;
   }
-  await db.insert(groupDigests).values({ userId: person.id, token: randomBytes(24).toString('base64url'), sentThrough: new Date() }).onConflictDoNothing();
+  await db
+    .insert(groupDigests)
+    .values({ userId: person.id, token: randomBytes(24).toString('base64url'), sentThrough: new Date() })
+    .onConflictDoNothing();
 }
 
 /** The unsubscribe link's page: whether the link is current. */
@@ -142,7 +145,10 @@ export async function sendGroupDigests(db: Db, now = new Date()): Promise<number
         });
       });
       if (replies.length > DIGEST_REPLIES_MAX) paragraphs.push(t('digestMore', { count: replies.length - DIGEST_REPLIES_MAX }));
-      const mail = renderMail({ title: t('digestTitle', { count: replies.length }), paragraphs, footer: [t('digestWhy'), t('digestStop', { url: stop })] }, locale === 'pt' ? 'pt-BR' : 'en-US');
+      const mail = renderMail(
+        { title: t('digestTitle', { count: replies.length }), paragraphs, footer: [t('digestWhy'), t('digestStop', { url: stop })] },
+        locale === 'pt' ? 'pt-BR' : 'en-US',
+      );
       await queueMail(tx, {
         to: row.email,
         subject: t('digestSubject', { count: replies.length }),

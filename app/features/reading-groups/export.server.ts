@@ -24,10 +24,18 @@ export type ExportScope = { kind: 'mine' } | { kind: 'group'; groupId: number };
  */
 export async function annotationsToExport(db: Db, person: Person, scope: ExportScope, appUrl: string): Promise<ExportedAnnotation[] | null> {
   if (scope.kind === 'group' && !canManage(await roleIn(db, scope.groupId, person.id))) return null;
-  const works = (await db.selectDistinct({ id: groupAnnotations.publicationId }).from(groupAnnotations).where(scope.kind === 'mine' ? eq(groupAnnotations.userId, person.id) : eq(groupAnnotations.groupId, scope.groupId))).map((work) => work.id);
+  const works = (
+    await db
+      .selectDistinct({ id: groupAnnotations.publicationId })
+      .from(groupAnnotations)
+      .where(scope.kind === 'mine' ? eq(groupAnnotations.userId, person.id) : eq(groupAnnotations.groupId, scope.groupId))
+  ).map((work) => work.id);
   const readable = await readableWorks(db, person, works);
   if (scope.kind === 'group' && !readable.size) return [];
-  const inScope = scope.kind === 'mine' ? eq(groupAnnotations.userId, person.id) : and(eq(groupAnnotations.groupId, scope.groupId), inArray(groupAnnotations.publicationId, [...readable]));
+  const inScope =
+    scope.kind === 'mine'
+      ? eq(groupAnnotations.userId, person.id)
+      : and(eq(groupAnnotations.groupId, scope.groupId), inArray(groupAnnotations.publicationId, [...readable]));
   // Positions in the file count in each work's current edition.
   for (const work of works) await reanchorGroupAnnotations(db, work);
   const rows = await db
@@ -58,7 +66,15 @@ export async function annotationsToExport(db: Db, person: Person, scope: ExportS
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
   const replies = await db
-    .select({ id: groupReplies.id, annotationId: groupReplies.annotationId, userId: groupReplies.userId, name: users.name, lastName: users.lastName, body: groupReplies.body, createdAt: groupReplies.createdAt })
+    .select({
+      id: groupReplies.id,
+      annotationId: groupReplies.annotationId,
+      userId: groupReplies.userId,
+      name: users.name,
+      lastName: users.lastName,
+      body: groupReplies.body,
+      createdAt: groupReplies.createdAt,
+    })
     .from(groupReplies)
     .leftJoin(users, eq(users.id, groupReplies.userId))
     // A member's own export holds their words only; an owner's, the whole thread.
@@ -82,6 +98,8 @@ export async function annotationsToExport(db: Db, person: Person, scope: ExportS
     language: row.language,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    replies: replies.filter((reply) => reply.annotationId === row.id).map((reply) => ({ id: reply.id, author: nameOf(reply), body: reply.body, createdAt: reply.createdAt.toISOString() })),
+    replies: replies
+      .filter((reply) => reply.annotationId === row.id)
+      .map((reply) => ({ id: reply.id, author: nameOf(reply), body: reply.body, createdAt: reply.createdAt.toISOString() })),
   }));
 }

@@ -4,9 +4,27 @@
  * seesAnnotations, the reader's readingRightFor). Nothing of a group reaches anyone else.
  */
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { currentChapterText, currentEditionText, currentEditionVersion, locateSelector, reattach, readingRightFor, selectorInText } from '#app/features/reader/api.server.ts';
+import {
+  currentChapterText,
+  currentEditionText,
+  currentEditionVersion,
+  locateSelector,
+  reattach,
+  readingRightFor,
+  selectorInText,
+} from '#app/features/reader/api.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { groupAnnotations, groupReplies, groupReports, publications, readerEditions, readingGroups, readingGroupWorks, users, type NoteSelector } from '#app/lib/db/schema.ts';
+import {
+  groupAnnotations,
+  groupReplies,
+  groupReports,
+  publications,
+  readerEditions,
+  readingGroups,
+  readingGroupWorks,
+  users,
+  type NoteSelector,
+} from '#app/lib/db/schema.ts';
 import { canModerate, hiddenView, plainComment, seesAnnotations, type GroupRole } from './group-rules.ts';
 import { membershipsOf, roleIn, type Person } from './groups.server.ts';
 
@@ -15,7 +33,10 @@ export const CHAPTER_ANNOTATIONS_MAX = 2000;
 const REASON_MAX = 500;
 
 export async function mayReadWork(db: Db, person: Person, publicationId: number): Promise<boolean> {
-  const [work] = await db.select({ id: publications.id, openAccess: publications.openAccess }).from(publications).where(and(eq(publications.id, publicationId), eq(publications.status, 'published')));
+  const [work] = await db
+    .select({ id: publications.id, openAccess: publications.openAccess })
+    .from(publications)
+    .where(and(eq(publications.id, publicationId), eq(publications.status, 'published')));
   return Boolean(work && (await readingRightFor(db, work, person)));
 }
 
@@ -50,7 +71,16 @@ export async function shareAnnotation(db: Db, person: Person, input: ShareInput)
   const editionVersion = await currentEditionVersion(db, input.publicationId);
   await db
     .insert(groupAnnotations)
-    .values({ id: input.id, groupId: input.groupId, userId: person.id, publicationId: input.publicationId, chapter: input.chapter, selector, comment, editionVersion })
+    .values({
+      id: input.id,
+      groupId: input.groupId,
+      userId: person.id,
+      publicationId: input.publicationId,
+      chapter: input.chapter,
+      selector,
+      comment,
+      editionVersion,
+    })
     .onConflictDoNothing();
   return { ok: true };
 }
@@ -62,7 +92,10 @@ export async function shareAnnotation(db: Db, person: Person, input: ShareInput)
  * Returns how many moved. Running twice, or on two servers at once, gives the same result.
  */
 export async function reanchorGroupAnnotations(db: Db, publicationId: number): Promise<{ reattached: number; orphaned: number }> {
-  const current = db.select({ version: readerEditions.version }).from(readerEditions).where(and(eq(readerEditions.publicationId, publicationId), eq(readerEditions.current, true)));
+  const current = db
+    .select({ version: readerEditions.version })
+    .from(readerEditions)
+    .where(and(eq(readerEditions.publicationId, publicationId), eq(readerEditions.current, true)));
   const [stale] = await db
     .select({ id: groupAnnotations.id })
     .from(groupAnnotations)
@@ -80,7 +113,10 @@ export async function reanchorGroupAnnotations(db: Db, publicationId: number): P
     const place = reattach(row.selector, row.chapter, edition.chapters);
     if (place) reattached++;
     const change = place ? { chapter: place.chapter, selector: place.selector, orphaned: false } : { orphaned: true };
-    await db.update(groupAnnotations).set({ ...change, editionVersion: edition.version }).where(eq(groupAnnotations.id, row.id));
+    await db
+      .update(groupAnnotations)
+      .set({ ...change, editionVersion: edition.version })
+      .where(eq(groupAnnotations.id, row.id));
   }
   return { reattached, orphaned: rows.length - reattached };
 }
@@ -176,13 +212,26 @@ export async function chapterShared(db: Db, person: Person, publicationId: numbe
  * Every thread of a chapter in the person's groups (all of them, or those asked for). A group the
  * person is not in, or a work they may not read, gives nothing.
  */
-export async function chapterAnnotations(db: Db, person: Person, publicationId: number, chapter: string, onlyGroups: number[] | null = null): Promise<SharedAnnotation[]> {
+export async function chapterAnnotations(
+  db: Db,
+  person: Person,
+  publicationId: number,
+  chapter: string,
+  onlyGroups: number[] | null = null,
+): Promise<SharedAnnotation[]> {
   return (await chapterShared(db, person, publicationId, chapter, { shown: onlyGroups, all: true })).threads;
 }
 
 const EMPTY: ChapterShared = { threads: [], margin: [], total: 0 };
 
-async function annotationsIn(db: Db, person: Person, publicationId: number, chapter: string, roles: Map<number, GroupRole>, all: boolean): Promise<ChapterShared> {
+async function annotationsIn(
+  db: Db,
+  person: Person,
+  publicationId: number,
+  chapter: string,
+  roles: Map<number, GroupRole>,
+  all: boolean,
+): Promise<ChapterShared> {
   if (!roles.size || !seesAnnotations({ role: 'member', mayReadWork: await mayReadWork(db, person, publicationId) })) return EMPTY;
   await reanchorGroupAnnotations(db, publicationId);
   const stored = await db
@@ -219,10 +268,24 @@ async function annotationsIn(db: Db, person: Person, publicationId: number, chap
   const shownRows = all ? rows : rows.slice(0, THREADS_SHOWN);
   const replies = shownRows.length
     ? await db
-        .select({ id: groupReplies.id, annotationId: groupReplies.annotationId, userId: groupReplies.userId, name: users.name, lastName: users.lastName, body: groupReplies.body, hiddenReason: groupReplies.hiddenReason, createdAt: groupReplies.createdAt })
+        .select({
+          id: groupReplies.id,
+          annotationId: groupReplies.annotationId,
+          userId: groupReplies.userId,
+          name: users.name,
+          lastName: users.lastName,
+          body: groupReplies.body,
+          hiddenReason: groupReplies.hiddenReason,
+          createdAt: groupReplies.createdAt,
+        })
         .from(groupReplies)
         .leftJoin(users, eq(users.id, groupReplies.userId))
-        .where(inArray(groupReplies.annotationId, shownRows.map((row) => row.id)))
+        .where(
+          inArray(
+            groupReplies.annotationId,
+            shownRows.map((row) => row.id),
+          ),
+        )
         .orderBy(asc(groupReplies.createdAt), asc(groupReplies.id))
     : [];
   const repliesOf = new Map<string, typeof replies>();
@@ -260,7 +323,13 @@ async function annotationsIn(db: Db, person: Person, publicationId: number, chap
 /** The annotation with what decides who may act on it, when this person may see it at all. */
 async function annotationFor(db: Db, person: Person, annotationId: string) {
   const [row] = await db
-    .select({ id: groupAnnotations.id, groupId: groupAnnotations.groupId, userId: groupAnnotations.userId, publicationId: groupAnnotations.publicationId, closedAt: readingGroups.closedAt })
+    .select({
+      id: groupAnnotations.id,
+      groupId: groupAnnotations.groupId,
+      userId: groupAnnotations.userId,
+      publicationId: groupAnnotations.publicationId,
+      closedAt: readingGroups.closedAt,
+    })
     .from(groupAnnotations)
     .innerJoin(readingGroups, eq(readingGroups.id, groupAnnotations.groupId))
     .where(eq(groupAnnotations.id, annotationId));
@@ -273,7 +342,12 @@ async function annotationFor(db: Db, person: Person, annotationId: string) {
 export type ThreadRefusal = 'not-found' | 'closed' | 'invalid' | 'forbidden';
 
 /** A reply in an annotation's thread. */
-export async function reply(db: Db, person: Person, annotationId: string, body: string): Promise<{ ok: true; id: number } | { ok: false; reason: ThreadRefusal }> {
+export async function reply(
+  db: Db,
+  person: Person,
+  annotationId: string,
+  body: string,
+): Promise<{ ok: true; id: number } | { ok: false; reason: ThreadRefusal }> {
   const annotation = await annotationFor(db, person, annotationId);
   if (!annotation) return { ok: false, reason: 'not-found' };
   if (annotation.closedAt) return { ok: false, reason: 'closed' };
@@ -284,7 +358,12 @@ export async function reply(db: Db, person: Person, annotationId: string, body: 
 }
 
 /** Authors edit their own note's comment or reply; nobody edits another's. */
-export async function editOwn(db: Db, person: Person, target: { annotationId: string } | { replyId: number }, text: string): Promise<{ ok: true } | { ok: false; reason: ThreadRefusal }> {
+export async function editOwn(
+  db: Db,
+  person: Person,
+  target: { annotationId: string } | { replyId: number },
+  text: string,
+): Promise<{ ok: true } | { ok: false; reason: ThreadRefusal }> {
   const clean = plainComment(text);
   const now = new Date();
   if ('annotationId' in target) {
@@ -292,7 +371,10 @@ export async function editOwn(db: Db, person: Person, target: { annotationId: st
     if (!annotation) return { ok: false, reason: 'not-found' };
     if (annotation.userId !== person.id) return { ok: false, reason: 'forbidden' };
     if (clean === null && text.trim()) return { ok: false, reason: 'invalid' };
-    await db.update(groupAnnotations).set({ comment: clean ?? '', updatedAt: now }).where(eq(groupAnnotations.id, target.annotationId));
+    await db
+      .update(groupAnnotations)
+      .set({ comment: clean ?? '', updatedAt: now })
+      .where(eq(groupAnnotations.id, target.annotationId));
     return { ok: true };
   }
   const found = await replyFor(db, person, target.replyId);
@@ -304,14 +386,21 @@ export async function editOwn(db: Db, person: Person, target: { annotationId: st
 }
 
 async function replyFor(db: Db, person: Person, replyId: number) {
-  const [row] = await db.select({ annotationId: groupReplies.annotationId, userId: groupReplies.userId }).from(groupReplies).where(eq(groupReplies.id, replyId));
+  const [row] = await db
+    .select({ annotationId: groupReplies.annotationId, userId: groupReplies.userId })
+    .from(groupReplies)
+    .where(eq(groupReplies.id, replyId));
   if (!row) return null;
   const annotation = await annotationFor(db, person, row.annotationId);
   return annotation ? { ...row, role: annotation.role, groupId: annotation.groupId } : null;
 }
 
 /** Authors delete their own; the thread goes with an annotation. */
-export async function deleteOwn(db: Db, person: Person, target: { annotationId: string } | { replyId: number }): Promise<{ ok: true } | { ok: false; reason: ThreadRefusal }> {
+export async function deleteOwn(
+  db: Db,
+  person: Person,
+  target: { annotationId: string } | { replyId: number },
+): Promise<{ ok: true } | { ok: false; reason: ThreadRefusal }> {
   if ('annotationId' in target) {
     const annotation = await annotationFor(db, person, target.annotationId);
     if (!annotation) return { ok: false, reason: 'not-found' };
@@ -347,7 +436,10 @@ export async function moderate(
   // Hiding answers the reports on what was hidden.
   if ('hide' in action) {
     const on = 'annotationId' in target ? eq(groupReports.annotationId, target.annotationId) : eq(groupReports.replyId, target.replyId);
-    await db.update(groupReports).set({ resolvedAt: new Date() }).where(and(on, isNull(groupReports.resolvedAt)));
+    await db
+      .update(groupReports)
+      .set({ resolvedAt: new Date() })
+      .where(and(on, isNull(groupReports.resolvedAt)));
   }
   return { ok: true };
 }
@@ -356,7 +448,13 @@ export async function moderate(
  * A moderator answers a report: by hiding what was reported (with a reason its author sees), or
  * by dismissing it (the words stay as they are). Either way the report is closed.
  */
-export async function resolveReport(db: Db, person: Person, groupId: number, reportId: number, action: { hide: string } | { dismiss: true }): Promise<{ ok: true } | { ok: false; reason: ThreadRefusal }> {
+export async function resolveReport(
+  db: Db,
+  person: Person,
+  groupId: number,
+  reportId: number,
+  action: { hide: string } | { dismiss: true },
+): Promise<{ ok: true } | { ok: false; reason: ThreadRefusal }> {
   if (!canModerate(await roleIn(db, groupId, person.id))) return { ok: false, reason: 'forbidden' };
   const [found] = await db
     .select({ annotationId: groupReports.annotationId, replyId: groupReports.replyId })
@@ -372,7 +470,12 @@ export async function resolveReport(db: Db, person: Person, groupId: number, rep
 }
 
 /** Any member reports an annotation or a reply to the group's moderators. */
-export async function report(db: Db, person: Person, target: { annotationId: string } | { replyId: number }, reason: string): Promise<{ ok: true } | { ok: false; reason: ThreadRefusal }> {
+export async function report(
+  db: Db,
+  person: Person,
+  target: { annotationId: string } | { replyId: number },
+  reason: string,
+): Promise<{ ok: true } | { ok: false; reason: ThreadRefusal }> {
   const found = 'annotationId' in target ? await annotationFor(db, person, target.annotationId) : await replyFor(db, person, target.replyId);
   if (!found) return { ok: false, reason: 'not-found' };
   const text = plainComment(reason, REASON_MAX);
@@ -410,13 +513,25 @@ export async function openReports(db: Db, person: Person, groupId: number) {
     .limit(200);
   const notes = rows.length
     ? await db
-        .select({ id: groupAnnotations.id, comment: groupAnnotations.comment, quote: sql<string>`${groupAnnotations.selector}->'quote'->>'exact'`, chapter: groupAnnotations.chapter, publicationId: groupAnnotations.publicationId, slug: publications.slug, hiddenAt: groupAnnotations.hiddenAt })
+        .select({
+          id: groupAnnotations.id,
+          comment: groupAnnotations.comment,
+          quote: sql<string>`${groupAnnotations.selector}->'quote'->>'exact'`,
+          chapter: groupAnnotations.chapter,
+          publicationId: groupAnnotations.publicationId,
+          slug: publications.slug,
+          hiddenAt: groupAnnotations.hiddenAt,
+        })
         .from(groupAnnotations)
         .innerJoin(publications, eq(publications.id, groupAnnotations.publicationId))
         .where(inArray(groupAnnotations.id, [...new Set(rows.map((row) => row.noteId))]))
     : [];
   // The rule of the chapter's page: a moderator who may no longer read a work sees nothing said on it.
-  const readable = await readableWorks(db, person, notes.map((note) => note.publicationId));
+  const readable = await readableWorks(
+    db,
+    person,
+    notes.map((note) => note.publicationId),
+  );
   return rows.flatMap((row) => {
     const note = notes.find((n) => n.id === row.noteId);
     if (!note || !seesAnnotations({ role, mayReadWork: readable.has(note.publicationId) })) return [];

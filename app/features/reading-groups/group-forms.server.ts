@@ -34,14 +34,21 @@ export async function handleGroupForm(db: Db, person: Person, publicationId: num
   const intent = String(formData.get('intent') ?? '');
   const refuse = (error: string, status = 400) => ({ status, body: { intent, ok: false as const, error } });
   const ok = { status: 200, body: { intent, ok: true as const } };
-  const statusOf = (reason: string) => (reason === 'not-found' ? 404 : reason === 'forbidden' ? 403 : reason === 'closed' || reason === 'cannot-read' ? 409 : 400);
+  const statusOf = (reason: string) =>
+    reason === 'not-found' ? 404 : reason === 'forbidden' ? 403 : reason === 'closed' || reason === 'cannot-read' ? 409 : 400;
   if (!(intent in schemas)) return refuse('invalid');
   const parsed = schemas[intent as keyof typeof schemas].safeParse(fields(formData));
   if (!parsed.success) return refuse('invalid');
   const values = parsed.data as Record<string, unknown>;
   // Writing costs a little of the person's allowance; reading and moderating do not.
-  const allowance = intent === 'group-report' ? GROUP_REPORTS_LIMIT : intent === 'group-share' || intent === 'group-reply' || intent === 'group-edit' ? GROUP_POSTS_LIMIT : null;
-  if (allowance && !(await hitRateLimit(db, `${intent === 'group-report' ? 'group-report' : 'group-post'}:${person.id}`, allowance)).ok) return refuse('too-fast', 429);
+  const allowance =
+    intent === 'group-report'
+      ? GROUP_REPORTS_LIMIT
+      : intent === 'group-share' || intent === 'group-reply' || intent === 'group-edit'
+        ? GROUP_POSTS_LIMIT
+        : null;
+  if (allowance && !(await hitRateLimit(db, `${intent === 'group-report' ? 'group-report' : 'group-post'}:${person.id}`, allowance)).ok)
+    return refuse('too-fast', 429);
   const target = (): { annotationId: string } | { replyId: number } | null =>
     typeof values.annotationId === 'string' ? { annotationId: values.annotationId } : typeof values.replyId === 'number' ? { replyId: values.replyId } : null;
   let outcome: { ok: true } | { ok: false; reason: string };
@@ -56,7 +63,14 @@ export async function handleGroupForm(db: Db, person: Person, publicationId: num
       // Its shape here; whether it holds its quote in the chapter's text, in shareAnnotation.
       const checked = selectorSchema.safeParse(selector);
       if (!checked.success) return refuse('invalid');
-      outcome = await shareAnnotation(db, person, { id: String(values.id), groupId: Number(values.groupId), publicationId, chapter: String(values.chapter), selector: checked.data, comment: String(values.comment ?? '') });
+      outcome = await shareAnnotation(db, person, {
+        id: String(values.id),
+        groupId: Number(values.groupId),
+        publicationId,
+        chapter: String(values.chapter),
+        selector: checked.data,
+        comment: String(values.comment ?? ''),
+      });
       break;
     }
     case 'group-reply':

@@ -53,9 +53,18 @@ export async function groupsAction(db: Db, person: Person, formData: FormData, l
 export async function createGroupAction(db: Db, person: Person, formData: FormData, locale: Locale) {
   const parsed = parseForm(groupSchema, formData);
   if (!parsed.ok) return data<GroupFormState>({ status: 'invalid', errors: parsed.errors, values: parsed.values }, { status: 400 });
-  const made = await createGroup(db, person, { name: parsed.data.name, description: parsed.data.description, privacy: parsed.data.privacy, publicationIds: [parsed.data.work] });
+  const made = await createGroup(db, person, {
+    name: parsed.data.name,
+    description: parsed.data.description,
+    privacy: parsed.data.privacy,
+    publicationIds: [parsed.data.work],
+  });
   if (!made.ok) {
-    if (made.reason === 'too-many' || made.reason === 'too-fast') return data<GroupFormState>({ status: 'invalid', errors: {}, values: parsed.values, refusal: `refusal.${made.reason}` }, { status: made.reason === 'too-fast' ? 429 : 409 });
+    if (made.reason === 'too-many' || made.reason === 'too-fast')
+      return data<GroupFormState>(
+        { status: 'invalid', errors: {}, values: parsed.values, refusal: `refusal.${made.reason}` },
+        { status: made.reason === 'too-fast' ? 429 : 409 },
+      );
     const errors: Record<string, string> = made.reason === 'cannot-read' ? { work: 'work' } : { name: 'name' };
     return data<GroupFormState>({ status: 'invalid', errors, values: parsed.values }, { status: 400 });
   }
@@ -85,7 +94,19 @@ export async function groupPage(db: Db, person: Person, groupId: number, locale:
 
 export type GroupActionState =
   | { status: 'done'; message: 'rotated' | 'saved' | 'joined' | 'reportHidden' | 'reportDismissed' }
-  | { status: 'refused'; message: 'lastOwner' | 'byCourse' | 'notFound' | 'confirmDelete' | 'hideReasonMissing' | 'refusal.closed' | 'refusal.cannot-read' | 'refusal.full' | 'refusal.too-many' };
+  | {
+      status: 'refused';
+      message:
+        | 'lastOwner'
+        | 'byCourse'
+        | 'notFound'
+        | 'confirmDelete'
+        | 'hideReasonMissing'
+        | 'refusal.closed'
+        | 'refusal.cannot-read'
+        | 'refusal.full'
+        | 'refusal.too-many';
+    };
 
 export async function groupAction(db: Db, person: Person, groupId: number, formData: FormData, locale: Locale) {
   const intent = String(formData.get('intent') ?? '');
@@ -94,13 +115,19 @@ export async function groupAction(db: Db, person: Person, groupId: number, formD
     // A public group, joined from its page by someone who may read one of its works.
     const joined = await joinGroup(db, person, groupId, null);
     if (joined.ok || joined.reason === 'already') return data<GroupActionState>({ status: 'done', message: 'joined' });
-    const message = joined.reason === 'closed' || joined.reason === 'cannot-read' || joined.reason === 'full' || joined.reason === 'too-many' ? (`refusal.${joined.reason}` as const) : 'notFound';
+    const message =
+      joined.reason === 'closed' || joined.reason === 'cannot-read' || joined.reason === 'full' || joined.reason === 'too-many'
+        ? (`refusal.${joined.reason}` as const)
+        : 'notFound';
     return data<GroupActionState>({ status: 'refused', message }, { status: message === 'notFound' ? 404 : 409 });
   }
   if (intent === 'leave') {
     const left = await leaveGroup(db, person, groupId);
     if (left.ok) throw redirect(localizePath('/account/groups?done=left', locale));
-    return data<GroupActionState>({ status: 'refused', message: left.reason === 'last-owner' ? 'lastOwner' : left.reason === 'by-course' ? 'byCourse' : 'notFound' }, { status: 409 });
+    return data<GroupActionState>(
+      { status: 'refused', message: left.reason === 'last-owner' ? 'lastOwner' : left.reason === 'by-course' ? 'byCourse' : 'notFound' },
+      { status: 409 },
+    );
   }
   if (intent === 'report-hide' || intent === 'report-dismiss') {
     const reportId = /^[1-9]\d{0,9}$/.test(String(formData.get('reportId'))) ? Number(formData.get('reportId')) : 0;
@@ -143,7 +170,8 @@ export async function joinAction(db: Db, person: Person, code: string, locale: L
   if (groupId === null) return data<JoinState>({ status: 'refused', reason: 'invalid' }, { status: 404 });
   const joined = await joinGroup(db, person, groupId, code);
   if (joined.ok || joined.reason === 'already') throw redirect(localizePath(`/groups/${groupId}`, locale));
-  const reason = joined.reason === 'closed' || joined.reason === 'cannot-read' || joined.reason === 'full' || joined.reason === 'too-many' ? joined.reason : 'invalid';
+  const reason =
+    joined.reason === 'closed' || joined.reason === 'cannot-read' || joined.reason === 'full' || joined.reason === 'too-many' ? joined.reason : 'invalid';
   return data<JoinState>({ status: 'refused', reason }, { status: 409 });
 }
 

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { canManage, canModerate, COMMENT_MAX, GROUP_MEMBERS_MAX, GROUPS_PER_PERSON_MAX, hiddenView, joinRefusal, mayLeave, plainComment, seesAnnotations, seesGroup, sharedQuery, sharedView } from './group-rules.ts';
+import {
+  canManage,
+  canModerate,
+  COMMENT_MAX,
+  GROUP_MEMBERS_MAX,
+  GROUPS_PER_PERSON_MAX,
+  hiddenView,
+  joinRefusal,
+  mayLeave,
+  plainComment,
+  seesAnnotations,
+  seesGroup,
+  sharedQuery,
+  sharedView,
+} from './group-rules.ts';
 
 describe('reading group rules', () => {
   it('a private group is invisible to non-members; a public one shows to those who may read one of its works', () => {

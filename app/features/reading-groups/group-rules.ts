@@ -45,7 +45,15 @@ export type JoinRefusal = 'closed' | 'already' | 'bad-code' | 'cannot-read' | 'f
  * Joining: a private group by its current invitation code only; a public one by anyone who may
  * read one of its works. Nobody joins a closed or full group.
  */
-export function joinRefusal(facts: { closed: boolean; role: GroupRole | null; privacy: GroupPrivacy; codeMatches: boolean; mayReadAWork: boolean; members: number; groupsOfPerson: number }): JoinRefusal | null {
+export function joinRefusal(facts: {
+  closed: boolean;
+  role: GroupRole | null;
+  privacy: GroupPrivacy;
+  codeMatches: boolean;
+  mayReadAWork: boolean;
+  members: number;
+  groupsOfPerson: number;
+}): JoinRefusal | null {
   if (facts.role !== null) return 'already';
   if (facts.closed) return 'closed';
   if (facts.privacy === 'private' && !facts.codeMatches) return 'bad-code';
@@ -62,7 +70,10 @@ export const mayLeave = (role: GroupRole, owners: number) => role !== 'owner' ||
  * What a viewer is shown of a hidden annotation or reply: moderators and its author see it with
  * the reason (the author learns why); other members see only that something was hidden.
  */
-export function hiddenView(item: { authorId: string | null; hiddenReason: string | null }, viewer: { id: string; role: GroupRole | null }): 'shown' | 'with-reason' | 'placeholder' {
+export function hiddenView(
+  item: { authorId: string | null; hiddenReason: string | null },
+  viewer: { id: string; role: GroupRole | null },
+): 'shown' | 'with-reason' | 'placeholder' {
   if (item.hiddenReason === null) return 'shown';
   if (canModerate(viewer.role) || (item.authorId !== null && item.authorId === viewer.id)) return 'with-reason';
   return 'placeholder';
@@ -71,7 +82,10 @@ export function hiddenView(item: { authorId: string | null; hiddenReason: string
 /** A comment or reply as kept: plain text, line breaks kept, other control characters dropped, trimmed; null when empty or too long. */
 export function plainComment(text: string, max = COMMENT_MAX): string | null {
   // eslint-disable-next-line no-control-regex
-  const clean = text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '').trim();
+  const clean = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '')
+    .trim();
   if (!clean || clean.length > max) return null;
   return clean;
 }

@@ -6,10 +6,34 @@ import { describeSelection, locateSelector } from '#app/features/reader/api.ts';
 import { entitlements, publications, readerChapters, readerEditions, readingGroupMembers, readingGroups, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { annotationsToExport } from './export.server.ts';
-import { chapterAnnotations, chapterShared, deleteOwn, editOwn, moderate, openReports, reanchorGroupAnnotations, report, resolveReport, reply, shareAnnotation, THREADS_SHOWN } from './group-annotations.server.ts';
+import {
+  chapterAnnotations,
+  chapterShared,
+  deleteOwn,
+  editOwn,
+  moderate,
+  openReports,
+  reanchorGroupAnnotations,
+  report,
+  resolveReport,
+  reply,
+  shareAnnotation,
+  THREADS_SHOWN,
+} from './group-annotations.server.ts';
 import { GROUP_POSTS_LIMIT, GROUPS_PER_PERSON_MAX, GROUPS_STARTED_LIMIT } from './group-rules.ts';
 import { annotationCollection } from './web-annotation.ts';
-import { changeGroup, createGroup, groupByInvite, groupFor, groupMembers, joinGroup, leaveGroup, myGroups, publicGroupsOfWork, type Person } from './groups.server.ts';
+import {
+  changeGroup,
+  createGroup,
+  groupByInvite,
+  groupFor,
+  groupMembers,
+  joinGroup,
+  leaveGroup,
+  myGroups,
+  publicGroupsOfWork,
+  type Person,
+} from './groups.server.ts';
 
 let database: TestDatabase;
 const person = (name: string): Person & { name: string } => ({ id: randomUUID(), roles: ['user'], name });
@@ -27,14 +51,26 @@ async function insertEdition(db: TestDatabase['db'], publicationId: number, vers
   await db.update(readerEditions).set({ current: false }).where(eq(readerEditions.publicationId, publicationId));
   const [edition] = await db
     .insert(readerEditions)
-    .values({ publicationId, version, current: true, sourceFile: `e${version}.epub`, title: 'Edição', language: 'pt', assetsPrefix: `${publicationId}-e${version}/` })
+    .values({
+      publicationId,
+      version,
+      current: true,
+      sourceFile: `e${version}.epub`,
+      title: 'Edição',
+      language: 'pt',
+      assetsPrefix: `${publicationId}-e${version}/`,
+    })
     .returning({ id: readerEditions.id });
-  await db.insert(readerChapters).values(texts.map((text, i) => ({ editionId: edition!.id, position: i, slug: `c${i + 1}`, title: `Capítulo ${i + 1}`, html: '<p></p>', text, words: 8 })));
+  await db
+    .insert(readerChapters)
+    .values(texts.map((text, i) => ({ editionId: edition!.id, position: i, slug: `c${i + 1}`, title: `Capítulo ${i + 1}`, html: '<p></p>', text, words: 8 })));
 }
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.insert(users).values([ana, bia, caio].map((p, i) => ({ id: p.id, name: p.name, lastName: 'Leitora', email: `g${i}@example.com`, role: 'user', emailVerified: true })));
+  await database.db
+    .insert(users)
+    .values([ana, bia, caio].map((p, i) => ({ id: p.id, name: p.name, lastName: 'Leitora', email: `g${i}@example.com`, role: 'user', emailVerified: true })));
   const rows = await database.db
     .insert(publications)
     .values([
@@ -44,7 +80,13 @@ beforeAll(async () => {
     ])
     .returning({ id: publications.id, slug: publications.slug });
   for (const row of rows) works[row.slug] = row.id;
-  for (const slug of ['aberto', 'pago']) await insertEdition(database.db, works[slug]!, 1, Array.from({ length: 9 }, (_, i) => (i === 6 ? MANY : CHAPTER)));
+  for (const slug of ['aberto', 'pago'])
+    await insertEdition(
+      database.db,
+      works[slug]!,
+      1,
+      Array.from({ length: 9 }, (_, i) => (i === 6 ? MANY : CHAPTER)),
+    );
   // Ana bought the paid book; Bia and Caio did not.
   await database.db.insert(entitlements).values({ userId: ana.id, publicationId: works.pago!, source: 'purchase' });
 });
@@ -56,9 +98,18 @@ describe('a private group on an open-access book', () => {
 
   it('is made by a reader for works they may read, and nobody else learns it exists', async () => {
     const db = database.db;
-    expect(await createGroup(db, ana, { name: ' ', description: '', privacy: 'private', publicationIds: [works.aberto!] })).toEqual({ ok: false, reason: 'invalid' });
-    expect(await createGroup(db, bia, { name: 'Seminário', description: '', privacy: 'private', publicationIds: [works.pago!] })).toEqual({ ok: false, reason: 'cannot-read' });
-    expect(await createGroup(db, ana, { name: 'Seminário', description: '', privacy: 'private', publicationIds: [works.rascunho!] })).toEqual({ ok: false, reason: 'cannot-read' });
+    expect(await createGroup(db, ana, { name: ' ', description: '', privacy: 'private', publicationIds: [works.aberto!] })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await createGroup(db, bia, { name: 'Seminário', description: '', privacy: 'private', publicationIds: [works.pago!] })).toEqual({
+      ok: false,
+      reason: 'cannot-read',
+    });
+    expect(await createGroup(db, ana, { name: 'Seminário', description: '', privacy: 'private', publicationIds: [works.rascunho!] })).toEqual({
+      ok: false,
+      reason: 'cannot-read',
+    });
     const made = await createGroup(db, ana, { name: 'Seminário de leitura', description: 'Terças, 19h', privacy: 'private', publicationIds: [works.aberto!] });
     if (!made.ok) throw new Error(made.reason);
     groupId = made.id;
@@ -92,7 +143,9 @@ describe('a private group on an open-access book', () => {
     expect(await shareAnnotation(db, ana, { ...note, publicationId: works.pago! })).toEqual({ ok: false, reason: 'not-in-group' });
     expect(await shareAnnotation(db, ana, note)).toEqual({ ok: true });
     const seen = await chapterAnnotations(db, bia, works.aberto!, 'c1');
-    expect(seen).toEqual([expect.objectContaining({ id: 'note-ana-0001', author: 'Ana Leitora', mine: false, comment: 'Vejam esta passagem.', hidden: null, replies: [] })]);
+    expect(seen).toEqual([
+      expect.objectContaining({ id: 'note-ana-0001', author: 'Ana Leitora', mine: false, comment: 'Vejam esta passagem.', hidden: null, replies: [] }),
+    ]);
     expect(await chapterAnnotations(db, caio, works.aberto!, 'c1')).toEqual([]);
     expect(await chapterAnnotations(db, bia, works.aberto!, 'c1', [groupId + 1])).toEqual([]);
   });
@@ -112,12 +165,26 @@ describe('a private group on an open-access book', () => {
 
   it('moderators hide with a reason the author sees; other members see only that it was hidden', async () => {
     const db = database.db;
-    const share = await shareAnnotation(db, bia, { id: 'note-bia-0001', groupId, publicationId: works.aberto!, chapter: 'c1', selector, comment: 'Fora do tema' });
+    const share = await shareAnnotation(db, bia, {
+      id: 'note-bia-0001',
+      groupId,
+      publicationId: works.aberto!,
+      chapter: 'c1',
+      selector,
+      comment: 'Fora do tema',
+    });
     expect(share.ok).toBe(true);
     expect(await moderate(db, bia, { annotationId: 'note-ana-0001' }, { hide: 'Spam' })).toEqual({ ok: false, reason: 'forbidden' });
     expect(await report(db, ana, { annotationId: 'note-bia-0001' }, 'Não trata do livro')).toEqual({ ok: true });
     expect(await openReports(db, ana, groupId)).toEqual([
-      expect.objectContaining({ target: { annotationId: 'note-bia-0001' }, reason: 'Não trata do livro', words: 'Fora do tema', quote: 'texto bastante', hidden: false, place: { slug: 'aberto', chapter: 'c1', annotationId: 'note-bia-0001' } }),
+      expect.objectContaining({
+        target: { annotationId: 'note-bia-0001' },
+        reason: 'Não trata do livro',
+        words: 'Fora do tema',
+        quote: 'texto bastante',
+        hidden: false,
+        place: { slug: 'aberto', chapter: 'c1', annotationId: 'note-bia-0001' },
+      }),
     ]);
     expect(await openReports(db, bia, groupId)).toBeNull();
     expect(await moderate(db, ana, { annotationId: 'note-bia-0001' }, { hide: 'Fora do tema do seminário' })).toEqual({ ok: true });
@@ -152,7 +219,10 @@ describe('a private group on an open-access book', () => {
     const forDavi = (await chapterAnnotations(db, third, works.aberto!, 'c1')).find((a) => a.id === 'note-bia-0001');
     expect(forDavi).toMatchObject({ comment: null, hidden: { reason: null } });
     expect(await moderate(db, ana, { annotationId: 'note-bia-0001' }, { restore: true })).toEqual({ ok: true });
-    expect((await chapterAnnotations(db, third, works.aberto!, 'c1')).find((a) => a.id === 'note-bia-0001')).toMatchObject({ comment: 'Fora do tema', hidden: null });
+    expect((await chapterAnnotations(db, third, works.aberto!, 'c1')).find((a) => a.id === 'note-bia-0001')).toMatchObject({
+      comment: 'Fora do tema',
+      hidden: null,
+    });
   });
 
   it('leaving hides the group at once; the last owner cannot leave; a closed group takes nothing new', async () => {
@@ -177,7 +247,9 @@ describe('a public group on a paid ebook', () => {
     expect(await publicGroupsOfWork(db, caio, works.pago!)).toEqual([]);
     expect(await groupFor(db, caio, made.id)).toBeNull();
     expect(await joinGroup(db, caio, made.id, null)).toEqual({ ok: false, reason: 'cannot-read' });
-    expect(await shareAnnotation(db, ana, { id: 'note-pago-0001', groupId: made.id, publicationId: works.pago!, chapter: 'c1', selector, comment: 'Trecho pago' })).toEqual({ ok: true });
+    expect(
+      await shareAnnotation(db, ana, { id: 'note-pago-0001', groupId: made.id, publicationId: works.pago!, chapter: 'c1', selector, comment: 'Trecho pago' }),
+    ).toEqual({ ok: true });
     await db.insert(entitlements).values({ userId: caio.id, publicationId: works.pago!, source: 'grant' });
     expect((await publicGroupsOfWork(db, caio, works.pago!)).map((g) => g.name)).toEqual(['Leitores do livro pago']);
     expect(await joinGroup(db, caio, made.id, null)).toEqual({ ok: true });
@@ -194,11 +266,37 @@ describe('a course’s group', () => {
     const db = database.db;
     const { courses, courseAccess } = await import('#app/lib/db/schema.ts');
     const { and, eq } = await import('drizzle-orm');
-    const [course] = await db.insert(courses).values({ slug: 'leitura-lenta', status: 'published', titlePt: 'Leitura lenta', titleEn: 'Slow reading', classes: 3, hours: 6, priceBrl: 9000, priceUsd: 2000 }).returning({ id: courses.id });
+    const [course] = await db
+      .insert(courses)
+      .values({
+        slug: 'leitura-lenta',
+        status: 'published',
+        titlePt: 'Leitura lenta',
+        titleEn: 'Slow reading',
+        classes: 3,
+        hours: 6,
+        priceBrl: 9000,
+        priceUsd: 2000,
+      })
+      .returning({ id: courses.id });
     const teacher: Person = { id: ana.id, roles: ['user', 'admin'] };
-    const made = await createGroup(db, teacher, { name: 'Turma de leitura lenta', description: '', privacy: 'private', publicationIds: [works.aberto!] }, course!.id);
+    const made = await createGroup(
+      db,
+      teacher,
+      { name: 'Turma de leitura lenta', description: '', privacy: 'private', publicationIds: [works.aberto!] },
+      course!.id,
+    );
     if (!made.ok) throw new Error(made.reason);
-    expect(await shareAnnotation(db, ana, { id: 'note-turma-001', groupId: made.id, publicationId: works.aberto!, chapter: 'c2', selector, comment: 'Para a aula 1' })).toEqual({ ok: true });
+    expect(
+      await shareAnnotation(db, ana, {
+        id: 'note-turma-001',
+        groupId: made.id,
+        publicationId: works.aberto!,
+        chapter: 'c2',
+        selector,
+        comment: 'Para a aula 1',
+      }),
+    ).toEqual({ ok: true });
     expect(await chapterAnnotations(db, bia, works.aberto!, 'c2')).toEqual([]);
     await db.insert(courseAccess).values({ userId: bia.id, courseId: course!.id, source: 'purchase', orderId: '7' });
     expect((await chapterAnnotations(db, bia, works.aberto!, 'c2')).map((a) => a.comment)).toEqual(['Para a aula 1']);
@@ -243,7 +341,9 @@ describe('the account’s data export (LGPD)', () => {
     const { loader } = await import('#app/routes/account/export.ts');
     const { sessionUser, signedInArgs } = await import('#app/test/route-args.ts');
     useDatabase(database);
-    const response = (await loader(signedInArgs(new Request('http://localhost:3000/account/export'), {}, sessionUser(bia.id, { name: 'Bia' })) as never)) as Response;
+    const response = (await loader(
+      signedInArgs(new Request('http://localhost:3000/account/export'), {}, sessionUser(bia.id, { name: 'Bia' })) as never,
+    )) as Response;
     const body = (await response.json()) as { sharedAnnotations: { id: string; comment: string }[] };
     expect(body.sharedAnnotations.map((a) => a.id)).toContain('export-bia-001');
     expect(body.sharedAnnotations.map((a) => a.id)).not.toContain('export-ana-001');
@@ -261,24 +361,56 @@ describe('the reader’s group forms', () => {
       for (const [key, value] of Object.entries(fields)) data.set(key, value);
       return data;
     };
-    const share = { intent: 'group-share', id: 'form-share-0001', groupId: String(made.id), chapter: 'c4', selector: JSON.stringify(selector), comment: 'Pelo formulário' };
-    expect(await handleGroupForm(db, ana, works.aberto!, form({ ...share, selector: '{not json' }))).toEqual({ status: 400, body: { intent: 'group-share', ok: false, error: 'invalid' } });
-    expect(await handleGroupForm(db, ana, works.aberto!, form({ ...share, selector: JSON.stringify({ ...selector, position: { start: 5, end: 2 } }) }))).toMatchObject({ status: 400 });
-    expect(await handleGroupForm(db, caio, works.aberto!, form(share))).toEqual({ status: 404, body: { intent: 'group-share', ok: false, error: 'not-found' } });
+    const share = {
+      intent: 'group-share',
+      id: 'form-share-0001',
+      groupId: String(made.id),
+      chapter: 'c4',
+      selector: JSON.stringify(selector),
+      comment: 'Pelo formulário',
+    };
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ ...share, selector: '{not json' }))).toEqual({
+      status: 400,
+      body: { intent: 'group-share', ok: false, error: 'invalid' },
+    });
+    expect(
+      await handleGroupForm(db, ana, works.aberto!, form({ ...share, selector: JSON.stringify({ ...selector, position: { start: 5, end: 2 } }) })),
+    ).toMatchObject({ status: 400 });
+    expect(await handleGroupForm(db, caio, works.aberto!, form(share))).toEqual({
+      status: 404,
+      body: { intent: 'group-share', ok: false, error: 'not-found' },
+    });
     expect(await handleGroupForm(db, ana, works.aberto!, form(share))).toEqual({ status: 200, body: { intent: 'group-share', ok: true } });
-    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-reply', annotationId: 'form-share-0001', body: 'Eu mesma' }))).toMatchObject({ status: 200 });
-    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-hide', annotationId: 'form-share-0001', reason: 'Teste' }))).toMatchObject({ status: 200 });
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-reply', annotationId: 'form-share-0001', body: 'Eu mesma' }))).toMatchObject({
+      status: 200,
+    });
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-hide', annotationId: 'form-share-0001', reason: 'Teste' }))).toMatchObject({
+      status: 200,
+    });
     expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-unknown' }))).toMatchObject({ status: 400 });
     const [note] = await chapterAnnotations(db, ana, works.aberto!, 'c4');
-    expect(note).toMatchObject({ comment: 'Pelo formulário', hidden: { reason: 'Teste' }, canModerate: true, replies: [expect.objectContaining({ body: 'Eu mesma' })] });
+    expect(note).toMatchObject({
+      comment: 'Pelo formulário',
+      hidden: { reason: 'Teste' },
+      canModerate: true,
+      replies: [expect.objectContaining({ body: 'Eu mesma' })],
+    });
     // Authors edit and delete their own through the reader's forms; nobody else's.
-    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-edit', annotationId: 'form-share-0001', body: 'Corrigida' }))).toMatchObject({ status: 200 });
-    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-edit', replyId: String(note!.replies[0]!.id), body: 'Eu mesma, corrigida' }))).toMatchObject({ status: 200 });
-    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-edit', replyId: String(note!.replies[0]!.id), body: ' ' }))).toMatchObject({ status: 400 });
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-edit', annotationId: 'form-share-0001', body: 'Corrigida' }))).toMatchObject({
+      status: 200,
+    });
+    expect(
+      await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-edit', replyId: String(note!.replies[0]!.id), body: 'Eu mesma, corrigida' })),
+    ).toMatchObject({ status: 200 });
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-edit', replyId: String(note!.replies[0]!.id), body: ' ' }))).toMatchObject({
+      status: 400,
+    });
     expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-delete' }))).toMatchObject({ status: 400 });
     const [edited] = await chapterAnnotations(db, ana, works.aberto!, 'c4');
     expect(edited).toMatchObject({ comment: 'Corrigida', replies: [expect.objectContaining({ body: 'Eu mesma, corrigida' })] });
-    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-delete', replyId: String(note!.replies[0]!.id) }))).toMatchObject({ status: 200 });
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-delete', replyId: String(note!.replies[0]!.id) }))).toMatchObject({
+      status: 200,
+    });
     expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-delete', annotationId: 'form-share-0001' }))).toMatchObject({ status: 200 });
     expect(await chapterAnnotations(db, ana, works.aberto!, 'c4')).toEqual([]);
   });
@@ -292,7 +424,9 @@ describe('a member who deletes their account', () => {
     const made = await createGroup(db, ana, { name: 'Despedidas', description: '', privacy: 'private', publicationIds: [works.aberto!] });
     if (!made.ok) throw new Error(made.reason);
     const [eva, ivo] = [person('Eva'), person('Ivo')];
-    await db.insert(users).values([eva, ivo].map((p, i) => ({ id: p.id, name: p.name, lastName: 'Saída', email: `bye${i}@example.com`, role: 'user', emailVerified: true })));
+    await db
+      .insert(users)
+      .values([eva, ivo].map((p, i) => ({ id: p.id, name: p.name, lastName: 'Saída', email: `bye${i}@example.com`, role: 'user', emailVerified: true })));
     for (const member of [eva, ivo]) expect(await joinGroup(db, member, made.id, made.inviteCode)).toEqual({ ok: true });
     await shareAnnotation(db, eva, { id: 'bye-eva-0001', groupId: made.id, publicationId: works.aberto!, chapter: 'c5', selector, comment: 'Da Eva' });
     await shareAnnotation(db, ivo, { id: 'bye-ivo-0001', groupId: made.id, publicationId: works.aberto!, chapter: 'c5', selector, comment: 'Do Ivo' });
@@ -330,22 +464,32 @@ describe('a book re-imported after members annotated it', () => {
   const v1 = ['Uma abertura curta.\nA frase que o grupo discutiu fica aqui.\n', 'Outro capítulo.\nUm trecho que depois some do livro.\n'];
   // The new edition adds a paragraph before the discussed sentence, moves a sentence of chapter 1
   // to chapter 2 and drops the second chapter's passage.
-  const v2 = ['Um prefácio novo entra antes de tudo.\nA frase que o grupo discutiu fica aqui.\n', 'Outro capítulo.\nUma abertura curta, agora no segundo capítulo.\n'];
+  const v2 = [
+    'Um prefácio novo entra antes de tudo.\nA frase que o grupo discutiu fica aqui.\n',
+    'Outro capítulo.\nUma abertura curta, agora no segundo capítulo.\n',
+  ];
 
   const at = (text: string, exact: string) => describeSelection(text, text.indexOf(exact), text.indexOf(exact) + exact.length);
 
   it('re-attaches its shared annotations to the new text, or marks them orphaned, and the exported selectors anchor in it', async () => {
     const db = database.db;
-    const [work] = await db.insert(publications).values({ type: 'book', slug: 'reeditado', status: 'published', titlePt: 'Reeditado', openAccess: true }).returning({ id: publications.id });
+    const [work] = await db
+      .insert(publications)
+      .values({ type: 'book', slug: 'reeditado', status: 'published', titlePt: 'Reeditado', openAccess: true })
+      .returning({ id: publications.id });
     await insertEdition(db, work!.id, 1, v1);
     const made = await createGroup(db, ana, { name: 'Reedição', description: '', privacy: 'private', publicationIds: [work!.id] });
     if (!made.ok) throw new Error(made.reason);
-    const share = (id: string, chapter: string, selector: ReturnType<typeof at>) => shareAnnotation(db, ana, { id, groupId: made.id, publicationId: work!.id, chapter, selector, comment: 'Nota' });
+    const share = (id: string, chapter: string, selector: ReturnType<typeof at>) =>
+      shareAnnotation(db, ana, { id, groupId: made.id, publicationId: work!.id, chapter, selector, comment: 'Nota' });
     await share('stays-in-place', 'c1', at(v1[0]!, 'frase que o grupo discutiu'));
     await share('moves-chapter', 'c1', at(v1[0]!, 'abertura curta'));
     await share('passage-gone', 'c2', at(v1[1]!, 'trecho que depois some'));
     const exported = (await annotationsToExport(db, ana, { kind: 'group', groupId: made.id }, 'https://e.example'))!;
-    const beforeFile = annotationCollection('x', exported, 'https://e.example/g').first.items as { id: string; target: { selector: [{ exact: string; prefix: string; suffix: string }, { start: number; end: number }] } }[];
+    const beforeFile = annotationCollection('x', exported, 'https://e.example/g').first.items as {
+      id: string;
+      target: { selector: [{ exact: string; prefix: string; suffix: string }, { start: number; end: number }] };
+    }[];
 
     await insertEdition(db, work!.id, 2, v2);
     const inFirst = await chapterAnnotations(db, ana, work!.id, 'c1');
@@ -374,7 +518,9 @@ describe('bounds', () => {
     const db = database.db;
     const { handleGroupForm } = await import('./group-forms.server.ts');
     const [lia, rui] = [person('Lia'), person('Rui')];
-    await db.insert(users).values([lia, rui].map((p, i) => ({ id: p.id, name: p.name, lastName: 'Limite', email: `limit${i}@example.com`, role: 'user', emailVerified: true })));
+    await db
+      .insert(users)
+      .values([lia, rui].map((p, i) => ({ id: p.id, name: p.name, lastName: 'Limite', email: `limit${i}@example.com`, role: 'user', emailVerified: true })));
     const start = () => createGroup(db, lia, { name: 'Mais um grupo', description: '', privacy: 'public', publicationIds: [works.aberto!] });
     const started = [];
     for (let n = 0; n < GROUPS_STARTED_LIMIT.limit; n++) started.push(await start());
@@ -389,7 +535,10 @@ describe('bounds', () => {
     await db.insert(readingGroupMembers).values(rows.map((row) => ({ groupId: row.id, userId: rui.id })));
     const open = started[0]!;
     expect(await joinGroup(db, rui, open.ok ? open.id : 0, null)).toEqual({ ok: false, reason: 'too-many' });
-    expect(await createGroup(db, rui, { name: 'Outro', description: '', privacy: 'private', publicationIds: [works.aberto!] })).toEqual({ ok: false, reason: 'too-many' });
+    expect(await createGroup(db, rui, { name: 'Outro', description: '', privacy: 'private', publicationIds: [works.aberto!] })).toEqual({
+      ok: false,
+      reason: 'too-many',
+    });
 
     // Lia writes in her own group until the allowance is spent; what she wrote before stays.
     const groupId = open.ok ? open.id : 0;
@@ -398,13 +547,33 @@ describe('bounds', () => {
       for (const [key, value] of Object.entries(fields)) data.set(key, value);
       return data;
     };
-    expect(await handleGroupForm(db, lia, works.aberto!, form({ intent: 'group-share', id: 'limit-note-0001', groupId: String(groupId), chapter: 'c9', selector: JSON.stringify(selector), comment: 'Primeira' }))).toMatchObject({ status: 200 });
-    for (let n = 1; n < GROUP_POSTS_LIMIT.limit; n++) await handleGroupForm(db, lia, works.aberto!, form({ intent: 'group-reply', annotationId: 'limit-note-0001', body: `Resposta ${n}` }));
-    expect(await handleGroupForm(db, lia, works.aberto!, form({ intent: 'group-reply', annotationId: 'limit-note-0001', body: 'Uma a mais' }))).toEqual({ status: 429, body: { intent: 'group-reply', ok: false, error: 'too-fast' } });
+    expect(
+      await handleGroupForm(
+        db,
+        lia,
+        works.aberto!,
+        form({
+          intent: 'group-share',
+          id: 'limit-note-0001',
+          groupId: String(groupId),
+          chapter: 'c9',
+          selector: JSON.stringify(selector),
+          comment: 'Primeira',
+        }),
+      ),
+    ).toMatchObject({ status: 200 });
+    for (let n = 1; n < GROUP_POSTS_LIMIT.limit; n++)
+      await handleGroupForm(db, lia, works.aberto!, form({ intent: 'group-reply', annotationId: 'limit-note-0001', body: `Resposta ${n}` }));
+    expect(await handleGroupForm(db, lia, works.aberto!, form({ intent: 'group-reply', annotationId: 'limit-note-0001', body: 'Uma a mais' }))).toEqual({
+      status: 429,
+      body: { intent: 'group-reply', ok: false, error: 'too-fast' },
+    });
     const [note] = await chapterAnnotations(db, lia, works.aberto!, 'c9');
     expect(note!.replies).toHaveLength(GROUP_POSTS_LIMIT.limit - 1);
     // Moderating is not writing: it still works.
-    expect(await handleGroupForm(db, lia, works.aberto!, form({ intent: 'group-hide', annotationId: 'limit-note-0001', reason: 'Teste' }))).toMatchObject({ status: 200 });
+    expect(await handleGroupForm(db, lia, works.aberto!, form({ intent: 'group-hide', annotationId: 'limit-note-0001', reason: 'Teste' }))).toMatchObject({
+      status: 200,
+    });
   });
 });
 
@@ -412,7 +581,9 @@ describe('a chapter many members annotated', () => {
   it('lists the first threads in the text’s order, counts every visible one in the margin, and lists all when asked', async () => {
     const db = database.db;
     const [noa, teo] = [person('Noa'), person('Teo')];
-    await db.insert(users).values([noa, teo].map((p, i) => ({ id: p.id, name: p.name, lastName: 'Muitas', email: `many${i}@example.com`, role: 'user', emailVerified: true })));
+    await db
+      .insert(users)
+      .values([noa, teo].map((p, i) => ({ id: p.id, name: p.name, lastName: 'Muitas', email: `many${i}@example.com`, role: 'user', emailVerified: true })));
     const made = await createGroup(db, noa, { name: 'Muitas notas', description: '', privacy: 'private', publicationIds: [works.aberto!] });
     if (!made.ok) throw new Error(made.reason);
     await joinGroup(db, teo, made.id, made.inviteCode);
@@ -420,7 +591,14 @@ describe('a chapter many members annotated', () => {
     // Shared from the chapter's end to its start: the list still reads in the text's order.
     for (let i = count - 1; i >= 0; i--) {
       const at = { quote: { exact: `trecho ${i}`, prefix: '', suffix: '' }, position: { start: i * 20, end: i * 20 + `trecho ${i}`.length } };
-      await shareAnnotation(db, noa, { id: `many-note-${String(i).padStart(3, '0')}`, groupId: made.id, publicationId: works.aberto!, chapter: 'c7', selector: at, comment: `Nota ${i}` });
+      await shareAnnotation(db, noa, {
+        id: `many-note-${String(i).padStart(3, '0')}`,
+        groupId: made.id,
+        publicationId: works.aberto!,
+        chapter: 'c7',
+        selector: at,
+        comment: `Nota ${i}`,
+      });
     }
     await moderate(db, noa, { annotationId: 'many-note-001' }, { hide: 'Repetida' });
     const first = await chapterShared(db, teo, works.aberto!, 'c7', { shown: null, all: false });
@@ -450,14 +628,27 @@ describe('a note shared with an absurd place (issue 50)', () => {
     expect(await joinGroup(db, bia, made.id, null)).toEqual({ ok: true });
     const at = CHAPTER.indexOf('texto bastante');
     const share = (id: string, start: number, end: number, exact = 'texto bastante') =>
-      handleGroupForm(db, bia, works.aberto!, form({ intent: 'group-share', id, groupId: String(made.id), chapter: 'c1', selector: JSON.stringify({ quote: { exact, prefix: '', suffix: '' }, position: { start, end } }) }));
+      handleGroupForm(
+        db,
+        bia,
+        works.aberto!,
+        form({
+          intent: 'group-share',
+          id,
+          groupId: String(made.id),
+          chapter: 'c1',
+          selector: JSON.stringify({ quote: { exact, prefix: '', suffix: '' }, position: { start, end } }),
+        }),
+      );
     const refused = { status: 400, body: { intent: 'group-share', ok: false, error: 'invalid' } };
     expect(await share('place-far-0001', 2147483648, 2147483662)).toEqual(refused);
     expect(await share('place-past-0001', CHAPTER.length - 4, CHAPTER.length + 10)).toEqual(refused);
     expect(await share('place-other-001', 0, 14)).toEqual(refused);
     expect(await share('place-long-0001', at, at + 5000, 'x'.repeat(5000))).toEqual(refused);
     expect(await share('place-right-001', at, at + 14)).toEqual({ status: 200, body: { intent: 'group-share', ok: true } });
-    expect((await chapterAnnotations(db, ana, works.aberto!, 'c1', [made.id])).map((a) => [a.id, a.selector])).toEqual([['place-right-001', describeSelection(CHAPTER, at, at + 14)]]);
+    expect((await chapterAnnotations(db, ana, works.aberto!, 'c1', [made.id])).map((a) => [a.id, a.selector])).toEqual([
+      ['place-right-001', describeSelection(CHAPTER, at, at + 14)],
+    ]);
   });
 
   it('already stored, breaks nothing: the chapter, its refresh and the group page list every note, that one as not placed', async () => {
@@ -471,11 +662,31 @@ describe('a note shared with an absurd place (issue 50)', () => {
     const made = await createGroup(db, ana, { name: 'Linha absurda', description: '', privacy: 'public', publicationIds: [works.aberto!] });
     if (!made.ok) throw new Error(made.reason);
     expect(await joinGroup(db, bia, made.id, null)).toEqual({ ok: true });
-    expect(await shareAnnotation(db, ana, { id: 'absurd-good-001', groupId: made.id, publicationId: works.aberto!, chapter: 'c8', selector, comment: 'No lugar' })).toEqual({ ok: true });
+    expect(
+      await shareAnnotation(db, ana, { id: 'absurd-good-001', groupId: made.id, publicationId: works.aberto!, chapter: 'c8', selector, comment: 'No lugar' }),
+    ).toEqual({ ok: true });
     // As rows shared before positions were checked: past any integer, and a quote the text does not hold.
     await db.insert(groupAnnotations).values([
-      { id: 'absurd-far-0001', groupId: made.id, userId: bia.id, publicationId: works.aberto!, chapter: 'c8', selector: { quote: { exact: 'texto bastante', prefix: '', suffix: '' }, position: { start: 2147483648, end: 2147483662 } }, comment: 'Longe', editionVersion: 1 },
-      { id: 'absurd-huge-001', groupId: made.id, userId: bia.id, publicationId: works.aberto!, chapter: 'c8', selector: { quote: { exact: 'nada disto está lá', prefix: '', suffix: '' }, position: { start: 9007199254740990, end: 9007199254740991 } }, comment: 'Sem lugar', editionVersion: 1 },
+      {
+        id: 'absurd-far-0001',
+        groupId: made.id,
+        userId: bia.id,
+        publicationId: works.aberto!,
+        chapter: 'c8',
+        selector: { quote: { exact: 'texto bastante', prefix: '', suffix: '' }, position: { start: 2147483648, end: 2147483662 } },
+        comment: 'Longe',
+        editionVersion: 1,
+      },
+      {
+        id: 'absurd-huge-001',
+        groupId: made.id,
+        userId: bia.id,
+        publicationId: works.aberto!,
+        chapter: 'c8',
+        selector: { quote: { exact: 'nada disto está lá', prefix: '', suffix: '' }, position: { start: 9007199254740990, end: 9007199254740991 } },
+        comment: 'Sem lugar',
+        editionVersion: 1,
+      },
     ]);
     await moderate(db, ana, { annotationId: 'absurd-huge-001' }, { hide: 'Sem lugar' });
     const shared = await chapterShared(db, ana, works.aberto!, 'c8', { shown: null, all: false });
@@ -488,10 +699,18 @@ describe('a note shared with an absurd place (issue 50)', () => {
     expect(shared.margin.map((a) => a.id)).toEqual(['absurd-good-001', 'absurd-far-0001']);
 
     const member = sessionUser(bia.id, { name: 'Bia' });
-    const refreshed = (await sharedLoader(signedInArgs(new Request(`http://localhost:3000/groups/shared/${works.aberto}/c8`), { publicationId: String(works.aberto), chapter: 'c8' }, member) as never)) as Response;
+    const refreshed = (await sharedLoader(
+      signedInArgs(
+        new Request(`http://localhost:3000/groups/shared/${works.aberto}/c8`),
+        { publicationId: String(works.aberto), chapter: 'c8' },
+        member,
+      ) as never,
+    )) as Response;
     expect(refreshed.status).toBe(200);
     expect(((await refreshed.json()) as { total: number }).total).toBe(3);
-    const page = unwrap<{ shared: { threads: { id: string }[] } }>(await readLoader(signedInArgs(new Request('http://localhost:3000/book/aberto/read/c8'), { slug: 'aberto', chapter: 'c8' }, member) as never));
+    const page = unwrap<{ shared: { threads: { id: string }[] } }>(
+      await readLoader(signedInArgs(new Request('http://localhost:3000/book/aberto/read/c8'), { slug: 'aberto', chapter: 'c8' }, member) as never),
+    );
     expect(page.status).toBe(200);
     expect(page.body.shared.threads.map((a) => a.id)).toEqual(['absurd-good-001', 'absurd-far-0001', 'absurd-huge-001']);
   });
@@ -510,15 +729,24 @@ describe('a member who loses access to a paid work (issue 50)', () => {
     const { sessionUser, signedInArgs, unwrap } = await import('#app/test/route-args.ts');
     useDatabase(database);
     const [olga, maria, rita] = [person('Olga'), person('Maria'), person('Rita')];
-    await db.insert(users).values([olga, maria, rita].map((p, i) => ({ id: p.id, name: p.name, lastName: 'Paga', email: `paid${i}@example.com`, role: 'user', emailVerified: true })));
-    const [paid] = await db.insert(publications).values({ type: 'book', slug: 'pago-revogado', status: 'published', titlePt: 'Livro revogado', openAccess: false }).returning({ id: publications.id });
+    await db
+      .insert(users)
+      .values(
+        [olga, maria, rita].map((p, i) => ({ id: p.id, name: p.name, lastName: 'Paga', email: `paid${i}@example.com`, role: 'user', emailVerified: true })),
+      );
+    const [paid] = await db
+      .insert(publications)
+      .values({ type: 'book', slug: 'pago-revogado', status: 'published', titlePt: 'Livro revogado', openAccess: false })
+      .returning({ id: publications.id });
     await insertEdition(db, paid!.id, 1, [PAID]);
-    for (const buyer of [olga, maria, rita]) await db.insert(entitlements).values({ userId: buyer.id, publicationId: paid!.id, source: buyer === maria ? 'grant' : 'purchase' });
+    for (const buyer of [olga, maria, rita])
+      await db.insert(entitlements).values({ userId: buyer.id, publicationId: paid!.id, source: buyer === maria ? 'grant' : 'purchase' });
     const made = await createGroup(db, olga, { name: 'Dois livros', description: '', privacy: 'private', publicationIds: [paid!.id, works.aberto!] });
     if (!made.ok) throw new Error(made.reason);
     for (const member of [maria, rita]) expect(await joinGroup(db, member, made.id, made.inviteCode)).toEqual({ ok: true });
     expect(await changeGroup(db, olga, made.id, { kind: 'role', userId: maria.id, role: 'moderator' })).toEqual({ ok: true });
-    const share = (who: Person, id: string, publicationId: number, at: typeof selector, comment: string) => shareAnnotation(db, who, { id, groupId: made.id, publicationId, chapter: 'c1', selector: at, comment });
+    const share = (who: Person, id: string, publicationId: number, at: typeof selector, comment: string) =>
+      shareAnnotation(db, who, { id, groupId: made.id, publicationId, chapter: 'c1', selector: at, comment });
     expect(await share(rita, 'revoked-rita-01', paid!.id, paidQuote, 'Comentário da Rita no pago')).toEqual({ ok: true });
     expect(await share(olga, 'revoked-olga-01', paid!.id, paidQuote, 'Comentário da Olga no pago')).toEqual({ ok: true });
     expect(await share(olga, 'revoked-olga-02', works.aberto!, selector, 'Comentário da Olga no aberto')).toEqual({ ok: true });
@@ -528,7 +756,9 @@ describe('a member who loses access to a paid work (issue 50)', () => {
 
     const asPerson = (p: Person & { name: string }) => sessionUser(p.id, { name: p.name });
     const groupPageOf = async (p: Person & { name: string }) =>
-      unwrap<{ reports: { reason: string; quote: string; words: string }[] }>(await groupLoader(signedInArgs(new Request(`http://localhost:3000/groups/${made.id}`), { id: String(made.id) }, asPerson(p)) as never)).body;
+      unwrap<{ reports: { reason: string; quote: string; words: string }[] }>(
+        await groupLoader(signedInArgs(new Request(`http://localhost:3000/groups/${made.id}`), { id: String(made.id) }, asPerson(p)) as never),
+      ).body;
     const file = async (p: Person & { name: string }, path: string, params: Record<string, string>) =>
       ((await annotationsLoader(signedInArgs(new Request(`http://localhost:3000${path}`), params, asPerson(p)) as never)) as Response).text();
     expect((await groupPageOf(maria)).reports.map((r) => r.reason)).toEqual(['Denúncia no pago', 'Denúncia no aberto']);
@@ -545,7 +775,8 @@ describe('a member who loses access to a paid work (issue 50)', () => {
     for (const format of ['jsonld', 'md']) {
       const whole = await file(olga, `/groups/${made.id}/annotations.${format}`, { id: String(made.id) });
       expect(whole).toContain('Comentário da Olga no aberto');
-      for (const absent of ['só quem comprou', 'Comentário da Rita no pago', 'Resposta da Rita no pago', 'Comentário da Olga no pago']) expect(whole).not.toContain(absent);
+      for (const absent of ['só quem comprou', 'Comentário da Rita no pago', 'Resposta da Rita no pago', 'Comentário da Olga no pago'])
+        expect(whole).not.toContain(absent);
     }
     // Her own: her words on the paid work stay hers, without the book's text.
     const mine = (await annotationsToExport(db, olga, { kind: 'mine' }, 'https://e.example'))!;

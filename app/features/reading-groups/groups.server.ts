@@ -7,9 +7,31 @@ import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { readingRightFor } from '#app/features/reader/api.server.ts';
 import type { Role } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.ts';
-import { courseAccess, groupAnnotations, groupReplies, publications, readingGroupMembers, readingGroups, readingGroupWorks, users } from '#app/lib/db/schema.ts';
+import {
+  courseAccess,
+  groupAnnotations,
+  groupReplies,
+  publications,
+  readingGroupMembers,
+  readingGroups,
+  readingGroupWorks,
+  users,
+} from '#app/lib/db/schema.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
-import { canManage, GROUP_DESCRIPTION_MAX, GROUPS_PER_PERSON_MAX, GROUPS_STARTED_LIMIT, GROUP_NAME_MAX, GROUP_WORKS_MAX, joinRefusal, mayLeave, seesGroup, type GroupPrivacy, type GroupRole, type JoinRefusal } from './group-rules.ts';
+import {
+  canManage,
+  GROUP_DESCRIPTION_MAX,
+  GROUPS_PER_PERSON_MAX,
+  GROUPS_STARTED_LIMIT,
+  GROUP_NAME_MAX,
+  GROUP_WORKS_MAX,
+  joinRefusal,
+  mayLeave,
+  seesGroup,
+  type GroupPrivacy,
+  type GroupRole,
+  type JoinRefusal,
+} from './group-rules.ts';
 
 export type Person = { id: string; roles: readonly Role[] };
 
@@ -37,17 +59,25 @@ async function readableOf(db: Db, person: Person, ids: number[]): Promise<number
  * take. A course's students are members while their enrolment lasts (bought or granted), so a
  * refund or a revoked grant takes them out at once, with nothing to keep in step.
  */
-export async function membershipsOf(db: Pick<Db, 'select'>, userId: string, groupId?: number): Promise<{ groupId: number; role: GroupRole; byCourse: boolean }[]> {
+export async function membershipsOf(
+  db: Pick<Db, 'select'>,
+  userId: string,
+  groupId?: number,
+): Promise<{ groupId: number; role: GroupRole; byCourse: boolean }[]> {
   const joined = await db
     .select({ groupId: readingGroupMembers.groupId, role: readingGroupMembers.role })
     .from(readingGroupMembers)
-    .where(groupId === undefined ? eq(readingGroupMembers.userId, userId) : and(eq(readingGroupMembers.userId, userId), eq(readingGroupMembers.groupId, groupId)));
+    .where(
+      groupId === undefined ? eq(readingGroupMembers.userId, userId) : and(eq(readingGroupMembers.userId, userId), eq(readingGroupMembers.groupId, groupId)),
+    );
   const byCourse = await db
     .select({ groupId: readingGroups.id })
     .from(readingGroups)
     .innerJoin(courseAccess, and(eq(courseAccess.courseId, readingGroups.courseId), eq(courseAccess.userId, userId)))
     .where(groupId === undefined ? undefined : eq(readingGroups.id, groupId));
-  const roles = new Map<number, { groupId: number; role: GroupRole; byCourse: boolean }>(byCourse.map((row) => [row.groupId, { groupId: row.groupId, role: 'member', byCourse: true }]));
+  const roles = new Map<number, { groupId: number; role: GroupRole; byCourse: boolean }>(
+    byCourse.map((row) => [row.groupId, { groupId: row.groupId, role: 'member', byCourse: true }]),
+  );
   for (const row of joined) roles.set(row.groupId, { groupId: row.groupId, role: row.role, byCourse: false });
   return [...roles.values()];
 }
@@ -64,10 +94,16 @@ export type GroupInput = { name: string; description: string; privacy: GroupPriv
 export type CreateRefusal = 'invalid' | 'cannot-read' | 'too-many' | 'too-fast';
 
 /** A person starts a group for works they may read, and is its owner. */
-export async function createGroup(db: Db, person: Person, input: GroupInput, courseId: number | null = null): Promise<{ ok: true; id: number; inviteCode: string } | { ok: false; reason: CreateRefusal }> {
+export async function createGroup(
+  db: Db,
+  person: Person,
+  input: GroupInput,
+  courseId: number | null = null,
+): Promise<{ ok: true; id: number; inviteCode: string } | { ok: false; reason: CreateRefusal }> {
   const name = input.name.trim();
   const ids = [...new Set(input.publicationIds)];
-  if (!name || name.length > GROUP_NAME_MAX || input.description.length > GROUP_DESCRIPTION_MAX || !ids.length || ids.length > GROUP_WORKS_MAX) return { ok: false, reason: 'invalid' };
+  if (!name || name.length > GROUP_NAME_MAX || input.description.length > GROUP_DESCRIPTION_MAX || !ids.length || ids.length > GROUP_WORKS_MAX)
+    return { ok: false, reason: 'invalid' };
   if ((await readableOf(db, person, ids)).length !== ids.length) return { ok: false, reason: 'cannot-read' };
   // A course's group is made by the course, not counted against its teacher.
   if (courseId === null) {
@@ -76,7 +112,10 @@ export async function createGroup(db: Db, person: Person, input: GroupInput, cou
   }
   const inviteCode = newInviteCode();
   const id = await db.transaction(async (tx) => {
-    const [group] = await tx.insert(readingGroups).values({ name, description: input.description.trim(), privacy: input.privacy, inviteCode, courseId }).returning({ id: readingGroups.id });
+    const [group] = await tx
+      .insert(readingGroups)
+      .values({ name, description: input.description.trim(), privacy: input.privacy, inviteCode, courseId })
+      .returning({ id: readingGroups.id });
     await tx.insert(readingGroupWorks).values(ids.map((publicationId) => ({ groupId: group!.id, publicationId })));
     await tx.insert(readingGroupMembers).values({ groupId: group!.id, userId: person.id, role: 'owner' });
     return group!.id;
@@ -120,7 +159,12 @@ export async function groupFor(db: Db, person: Person, groupId: number): Promise
 }
 
 /** Joins a group: a private one with its current invitation code, a public one by reading one of its works. */
-export async function joinGroup(db: Db, person: Person, groupId: number, code: string | null): Promise<{ ok: true } | { ok: false; reason: JoinRefusal | 'not-found' }> {
+export async function joinGroup(
+  db: Db,
+  person: Person,
+  groupId: number,
+  code: string | null,
+): Promise<{ ok: true } | { ok: false; reason: JoinRefusal | 'not-found' }> {
   const [group] = await db.select().from(readingGroups).where(eq(readingGroups.id, groupId));
   if (!group) return { ok: false, reason: 'not-found' };
   const role = await roleIn(db, groupId, person.id);
@@ -130,7 +174,15 @@ export async function joinGroup(db: Db, person: Person, groupId: number, code: s
   const [members] = await db.select({ n: count() }).from(readingGroupMembers).where(eq(readingGroupMembers.groupId, groupId));
   const mayReadAWork = (await readableOf(db, person, await groupWorkIds(db, groupId))).length > 0;
   const groupsOfPerson = role === null ? (await membershipsOf(db, person.id)).length : 0;
-  const refusal = joinRefusal({ closed: group.closedAt !== null, role, privacy: group.privacy, codeMatches, mayReadAWork, members: members?.n ?? 0, groupsOfPerson });
+  const refusal = joinRefusal({
+    closed: group.closedAt !== null,
+    role,
+    privacy: group.privacy,
+    codeMatches,
+    mayReadAWork,
+    members: members?.n ?? 0,
+    groupsOfPerson,
+  });
   if (refusal) return { ok: false, reason: refusal };
   await db.insert(readingGroupMembers).values({ groupId, userId: person.id, role: 'member' }).onConflictDoNothing();
   return { ok: true };
@@ -171,7 +223,12 @@ export type OwnerChange =
   | { kind: 'reopen' }
   | { kind: 'delete' };
 
-export async function changeGroup(db: Db, person: Person, groupId: number, change: OwnerChange): Promise<{ ok: true; inviteCode?: string } | { ok: false; reason: 'not-found' | 'forbidden' | 'not-member' }> {
+export async function changeGroup(
+  db: Db,
+  person: Person,
+  groupId: number,
+  change: OwnerChange,
+): Promise<{ ok: true; inviteCode?: string } | { ok: false; reason: 'not-found' | 'forbidden' | 'not-member' }> {
   const role = await roleIn(db, groupId, person.id);
   // Not even a member: the group is not there for them.
   if (role === null) return { ok: false, reason: 'not-found' };
@@ -212,7 +269,13 @@ export async function myGroups(db: Db, userId: string) {
   if (!memberships.length) return [];
   const roles = new Map(memberships.map((m) => [m.groupId, m.role]));
   const groups = await db
-    .select({ id: readingGroups.id, name: readingGroups.name, privacy: readingGroups.privacy, closedAt: readingGroups.closedAt, courseId: readingGroups.courseId })
+    .select({
+      id: readingGroups.id,
+      name: readingGroups.name,
+      privacy: readingGroups.privacy,
+      closedAt: readingGroups.closedAt,
+      courseId: readingGroups.courseId,
+    })
     .from(readingGroups)
     .where(inArray(readingGroups.id, [...roles.keys()]))
     .orderBy(asc(readingGroups.name))

@@ -3,7 +3,8 @@ import { defineMessages } from '#app/i18n/messages.ts';
 export const groupMessages = defineMessages(
   {
     myGroups: 'Grupos de leitura',
-    myGroupsLead: 'Leia junto: membros de um grupo veem os destaques e as notas uns dos outros nas margens e conversam sobre eles. Um grupo privado só aceita quem tem o link de convite.',
+    myGroupsLead:
+      'Leia junto: membros de um grupo veem os destaques e as notas uns dos outros nas margens e conversam sobre eles. Um grupo privado só aceita quem tem o link de convite.',
     noGroups: 'Você ainda não participa de nenhum grupo de leitura.',
     openGroups: 'Ver meus grupos e criar um',
     backToAccount: 'Voltar para minha conta',
@@ -136,7 +137,8 @@ export const groupMessages = defineMessages(
   },
   {
     myGroups: 'Reading groups',
-    myGroupsLead: 'Read together: members of a group see each other’s highlights and notes in the margins and talk about them. A private group only lets in those with the invitation link.',
+    myGroupsLead:
+      'Read together: members of a group see each other’s highlights and notes in the margins and talk about them. A private group only lets in those with the invitation link.',
     noGroups: 'You are not in any reading group yet.',
     openGroups: 'See my groups and start one',
     backToAccount: 'Back to my account',

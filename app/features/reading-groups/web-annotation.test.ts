@@ -39,7 +39,11 @@ describe('Web Annotation export', () => {
         ],
       },
     });
-    expect(replyTo).toMatchObject({ motivation: 'replying', target: 'https://editora.example/groups/3/annotations/note-ana-0001', creator: { name: 'a former member' } });
+    expect(replyTo).toMatchObject({
+      motivation: 'replying',
+      target: 'https://editora.example/groups/3/annotations/note-ana-0001',
+      creator: { name: 'a former member' },
+    });
   });
 
   it('a highlight has no body; a collection holds every annotation once, under one context', () => {
@@ -108,7 +112,11 @@ describe('the export read as JSON-LD with the Web Annotation context', () => {
   const get = (node: Node | undefined, key: string) => (node?.[key] as Node[])[0]!;
 
   it('expands in safe mode (no term dropped) to the Web Annotation vocabulary', async () => {
-    const collection = annotationCollection('Minhas anotações', [note, { ...note, id: 'highlight-1', comment: '', replies: [] }], 'https://editora.example/account/groups');
+    const collection = annotationCollection(
+      'Minhas anotações',
+      [note, { ...note, id: 'highlight-1', comment: '', replies: [] }],
+      'https://editora.example/account/groups',
+    );
     const [expanded] = (await jsonld.expand(collection as unknown as jsonld.JsonLdDocument, { documentLoader, safe: true } as jsonld.Options.Expand)) as Node[];
     expect(expanded!['@type']).toEqual(['http://www.w3.org/ns/activitystreams#OrderedCollection']);
     const items = (get(get(expanded, `${AS}first`), `${AS}items`)['@list'] as Node[]) ?? [];

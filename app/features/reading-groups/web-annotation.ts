@@ -64,10 +64,12 @@ export function webAnnotations(item: ExportedAnnotation, base: string): object[]
 
 /** A whole export as one AnnotationCollection with a single page. */
 export function annotationCollection(label: string, items: ExportedAnnotation[], base: string) {
-  const annotations = items.flatMap((item) => webAnnotations(item, base)).map((annotation) => {
-    const { '@context': _context, ...rest } = annotation as Record<string, unknown>;
-    return rest;
-  });
+  const annotations = items
+    .flatMap((item) => webAnnotations(item, base))
+    .map((annotation) => {
+      const { '@context': _context, ...rest } = annotation as Record<string, unknown>;
+      return rest;
+    });
   return {
     '@context': ANNO_CONTEXT,
     id: `${base}/annotations`,

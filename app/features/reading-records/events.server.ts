@@ -36,7 +36,13 @@ export type RecordOutcome = 'stored' | 'skipped' | 'invalid' | 'unproven' | { re
 
 export function parseReadingEvent(body: string): ReadingEventInput | null {
   const params = new URLSearchParams(body);
-  const result = readingEventSchema.safeParse({ p: params.get('p') ?? '', c: params.get('c') ?? '', k: params.get('k') ?? '', id: params.get('id') ?? '', t: params.get('t') ?? undefined });
+  const result = readingEventSchema.safeParse({
+    p: params.get('p') ?? '',
+    c: params.get('c') ?? '',
+    k: params.get('k') ?? '',
+    id: params.get('id') ?? '',
+    t: params.get('t') ?? undefined,
+  });
   return result.success ? result.data : null;
 }
 
@@ -106,5 +112,8 @@ export async function countDownload(db: Db, publicationId: number, access: 'open
   await db
     .insert(readingDownloads)
     .values({ day: calendarDate(now), publicationId, access, downloads: 1 })
-    .onConflictDoUpdate({ target: [readingDownloads.day, readingDownloads.publicationId, readingDownloads.access], set: { downloads: sql`${readingDownloads.downloads} + 1` } });
+    .onConflictDoUpdate({
+      target: [readingDownloads.day, readingDownloads.publicationId, readingDownloads.access],
+      set: { downloads: sql`${readingDownloads.downloads} + 1` },
+    });
 }

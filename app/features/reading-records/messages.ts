@@ -5,14 +5,16 @@ export const readingMessages = defineMessages(
   {
     readingRecords: 'Registros de leitura',
     reportTitle: 'Registros de leitura: {title}',
-    listLead: 'Livros lidos online nos últimos 30 dias. Os registros são anônimos: cada navegador usa um pseudônimo aleatório que muda todo dia e nunca é ligado a uma conta.',
+    listLead:
+      'Livros lidos online nos últimos 30 dias. Os registros são anônimos: cada navegador usa um pseudônimo aleatório que muda todo dia e nunca é ligado a uma conta.',
     booksCaption: 'Livros com leitores nos últimos 30 dias',
     book: 'Livro',
     readers30: 'Leitores (30 dias)',
     noBooks: 'Nenhum livro foi lido online nos últimos 30 dias.',
     report: 'Ver relatório',
     reportFor: 'Relatório de {title}',
-    reportLead: 'Registros anônimos da leitura online. Um leitor é um pseudônimo em um dia: como o pseudônimo muda diariamente, quem lê em dois dias conta duas vezes. Grupos com menos de 5 leitores aparecem como “menos de 5”.',
+    reportLead:
+      'Registros anônimos da leitura online. Um leitor é um pseudônimo em um dia: como o pseudônimo muda diariamente, quem lê em dois dias conta duas vezes. Grupos com menos de 5 leitores aparecem como “menos de 5”.',
     periodLabel: 'Período',
     'period.30': 'Últimos 30 dias',
     'period.90': 'Últimos 90 dias',
@@ -23,7 +25,8 @@ export const readingMessages = defineMessages(
     day: 'Dia',
     readers: 'Leitores',
     chaptersCaption: 'Capítulos — {period}',
-    chaptersNote: 'Alcance: leitores do capítulo em relação aos do primeiro capítulo. Conclusão: leitores que chegaram ao fim do capítulo em relação aos que o abriram. Tempo mediano: tempo com a página visível, contado em passos de 30 segundos, até 10 minutos por capítulo e dia.',
+    chaptersNote:
+      'Alcance: leitores do capítulo em relação aos do primeiro capítulo. Conclusão: leitores que chegaram ao fim do capítulo em relação aos que o abriram. Tempo mediano: tempo com a página visível, contado em passos de 30 segundos, até 10 minutos por capítulo e dia.',
     chapter: 'Capítulo',
     untitledChapter: 'Parte {number} (sem título)',
     reach: 'Alcance',
@@ -38,14 +41,16 @@ export const readingMessages = defineMessages(
   {
     readingRecords: 'Reading records',
     reportTitle: 'Reading records: {title}',
-    listLead: 'Books read online in the last 30 days. The records are anonymous: each browser uses a random pseudonym that changes every day and is never linked to an account.',
+    listLead:
+      'Books read online in the last 30 days. The records are anonymous: each browser uses a random pseudonym that changes every day and is never linked to an account.',
     booksCaption: 'Books with readers in the last 30 days',
     book: 'Book',
     readers30: 'Readers (30 days)',
     noBooks: 'No book has been read online in the last 30 days.',
     report: 'View report',
     reportFor: 'Report for {title}',
-    reportLead: 'Anonymous records of online reading. A reader is one pseudonym on one day: since the pseudonym changes daily, someone who reads on two days counts twice. Groups of fewer than 5 readers are shown as “fewer than 5”.',
+    reportLead:
+      'Anonymous records of online reading. A reader is one pseudonym on one day: since the pseudonym changes daily, someone who reads on two days counts twice. Groups of fewer than 5 readers are shown as “fewer than 5”.',
     periodLabel: 'Period',
     'period.30': 'Last 30 days',
     'period.90': 'Last 90 days',
@@ -56,7 +61,8 @@ export const readingMessages = defineMessages(
     day: 'Day',
     readers: 'Readers',
     chaptersCaption: 'Chapters — {period}',
-    chaptersNote: 'Reach: the chapter’s readers relative to the first chapter’s. Completion: readers who reached the end of the chapter relative to those who opened it. Median time: time with the page visible, counted in 30-second steps, up to 10 minutes per chapter and day.',
+    chaptersNote:
+      'Reach: the chapter’s readers relative to the first chapter’s. Completion: readers who reached the end of the chapter relative to those who opened it. Median time: time with the page visible, counted in 30-second steps, up to 10 minutes per chapter and day.',
     chapter: 'Chapter',
     untitledChapter: 'Part {number} (untitled)',
     reach: 'Reach',

@@ -162,7 +162,9 @@ describe('POST /reading-events', () => {
 /** Every row of every table, as text: to see what a request added. */
 async function allRows(): Promise<string[]> {
   const tables = (
-    (await database.db.execute(sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`)) as unknown as {
+    (await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+    )) as unknown as {
       rows: { table_name: string }[];
     }
   ).rows.map((r) => r.table_name);
@@ -189,7 +191,10 @@ describe('a signed-in reader', () => {
     const ip = '198.51.100.23';
     const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) ReadingRecordsTest/1.0';
     const id = pseudonym();
-    const request = post({ p: String(book), c: 'cap-1', k: 'open', id }, { Cookie: cookie, 'User-Agent': userAgent, 'X-Forwarded-For': ip, Origin: 'http://localhost:3000' });
+    const request = post(
+      { p: String(book), c: 'cap-1', k: 'open', id },
+      { Cookie: cookie, 'User-Agent': userAgent, 'X-Forwarded-For': ip, Origin: 'http://localhost:3000' },
+    );
 
     // The server's context: the client address, and the session the root middleware reads.
     const context = new RouterContextProvider();
@@ -223,12 +228,15 @@ describe('a signed-in reader', () => {
     });
 
     let before: string[] = [];
-    const response = (await sessionMiddleware({ request, context, params: {}, url: new URL(request.url), pattern: '/reading-events', unstable_pattern: '' } as never, async () => {
-      // The cookie is real: the root middleware found the signed-in account.
-      expect(context.get(sessionContext)?.user.id).toBe(user!.id);
-      before = await allRows();
-      return (await action(args(watchedRequest, watchedContext as RouterContextProvider))) as Response;
-    })) as Response;
+    const response = (await sessionMiddleware(
+      { request, context, params: {}, url: new URL(request.url), pattern: '/reading-events', unstable_pattern: '' } as never,
+      async () => {
+        // The cookie is real: the root middleware found the signed-in account.
+        expect(context.get(sessionContext)?.user.id).toBe(user!.id);
+        before = await allRows();
+        return (await action(args(watchedRequest, watchedContext as RouterContextProvider))) as Response;
+      },
+    )) as Response;
 
     expect(response.status).toBe(204);
     expect(contextReads).toEqual([]);
@@ -244,7 +252,17 @@ describe('a signed-in reader', () => {
 
   it('the route module imports no session, cookie or request-address helper at all', () => {
     const source = fs.readFileSync('app/routes/resources/reading-events.ts', 'utf8') + fs.readFileSync('app/features/reading-records/events.server.ts', 'utf8');
-    for (const forbidden of ['session.server', 'sessionContext', 'requestInfoContext', 'request-context', 'cookies', 'guards.server', "'cookie'", 'user-agent', 'x-forwarded-for']) {
+    for (const forbidden of [
+      'session.server',
+      'sessionContext',
+      'requestInfoContext',
+      'request-context',
+      'cookies',
+      'guards.server',
+      "'cookie'",
+      'user-agent',
+      'x-forwarded-for',
+    ]) {
       expect(source, forbidden).not.toContain(forbidden);
     }
   });

@@ -166,7 +166,10 @@ describe('the report', () => {
     const db = database.db;
     const book = await createBook(db, 'resumido');
     // Six readers three days ago and five four days ago, some on two chapters.
-    for (const [ago, count] of [[3, 6], [4, 5]] as const) {
+    for (const [ago, count] of [
+      [3, 6],
+      [4, 5],
+    ] as const) {
       for (let i = 0; i < count; i++) {
         const id = await readChapter(db, book, 'cap-1', utcDaysBefore(now, ago), { steps: i, ended: i % 2 === 0 });
         if (i < 5) await readChapter(db, book, 'cap-2', utcDaysBefore(now, ago), { id, steps: 2, ended: true });
@@ -205,7 +208,18 @@ function loaderArgs(pathname: string, params: Record<string, string>, who: Who) 
     who && {
       sessionId: 's',
       token: 't',
-      user: { id: ids[who], name: who, lastName: 'X', email: `${who}@ipe.test`, emailVerified: true, image: null, phone: null, locale: 'pt', roles: [...roles], twoFactorEnabled: false },
+      user: {
+        id: ids[who],
+        name: who,
+        lastName: 'X',
+        email: `${who}@ipe.test`,
+        emailVerified: true,
+        image: null,
+        phone: null,
+        locale: 'pt',
+        roles: [...roles],
+        twoFactorEnabled: false,
+      },
     },
   );
   return { request, params, context, url: new URL(request.url), pattern: '', unstable_pattern: '' } as never;
@@ -253,7 +267,8 @@ describe('privacy', () => {
     const outputs: unknown[] = [];
     for (const locale of ['pt', 'en'] as const) {
       outputs.push(await booksWithReaders(database.db, locale, now));
-      for (const book of [popular, small, folded, draftOnly]) for (const period of ['30', '90', 'all'] as const) outputs.push(await readingReport(database.db, book, period, locale, now));
+      for (const book of [popular, small, folded, draftOnly])
+        for (const period of ['30', '90', 'all'] as const) outputs.push(await readingReport(database.db, book, period, locale, now));
     }
     const pages: string[] = [];
     for (const prefix of ['', '/en']) {
@@ -279,17 +294,17 @@ describe('privacy', () => {
   });
 
   it('renders captioned tables with numbers through Intl, in both languages', async () => {
-      const pt = await adminBookLoader(loaderArgs(`/admin/reading/${popular}`, { publicationId: String(popular) }, 'admin'));
-      const html = renderPage(`/admin/reading/${popular}`, ReadingBookPage as never, pt);
-      expect(html).toMatch(/<h1[^>]*>Registros de leitura: Livro popular<\/h1>/);
-      expect(html).toContain('<caption');
-      expect(html).toContain('Leitores por dia — últimos 30 dias');
-      expect(html).toContain('44%'); // 7 / 16 completion
-      expect(html).toMatch(/aria-current="page"[^>]*>Últimos 30 dias</);
-      const en = await adminBookLoader(loaderArgs(`/en/admin/reading/${popular}?period=90`, { publicationId: String(popular) }, 'admin'));
-      const englishHtml = renderPage(`/en/admin/reading/${popular}`, ReadingBookPage as never, en);
-      expect(englishHtml).toContain('Readers per day — last 90 days');
-      expect(englishHtml).toContain('href="/en/admin/reading/');
-      expect(englishHtml).toMatch(/aria-current="page"[^>]*>Last 90 days</);
+    const pt = await adminBookLoader(loaderArgs(`/admin/reading/${popular}`, { publicationId: String(popular) }, 'admin'));
+    const html = renderPage(`/admin/reading/${popular}`, ReadingBookPage as never, pt);
+    expect(html).toMatch(/<h1[^>]*>Registros de leitura: Livro popular<\/h1>/);
+    expect(html).toContain('<caption');
+    expect(html).toContain('Leitores por dia — últimos 30 dias');
+    expect(html).toContain('44%'); // 7 / 16 completion
+    expect(html).toMatch(/aria-current="page"[^>]*>Últimos 30 dias</);
+    const en = await adminBookLoader(loaderArgs(`/en/admin/reading/${popular}?period=90`, { publicationId: String(popular) }, 'admin'));
+    const englishHtml = renderPage(`/en/admin/reading/${popular}`, ReadingBookPage as never, en);
+    expect(englishHtml).toContain('Readers per day — last 90 days');
+    expect(englishHtml).toContain('href="/en/admin/reading/');
+    expect(englishHtml).toMatch(/aria-current="page"[^>]*>Last 90 days</);
   });
 });

@@ -89,7 +89,10 @@ describe('summarizeReadingDays and pruneReadingEvents', () => {
 
   it('a day later, yesterday is summarized too', async () => {
     expect(await summarizeReadingDays(database.db, new Date('2026-07-01T00:30:00Z'))).toBe(2);
-    const [row] = await database.db.select().from(readingDaily).where(and(eq(readingDaily.day, YESTERDAY), eq(readingDaily.chapter, 'cap-1')));
+    const [row] = await database.db
+      .select()
+      .from(readingDaily)
+      .where(and(eq(readingDaily.day, YESTERDAY), eq(readingDaily.chapter, 'cap-1')));
     expect(row).toMatchObject({ readers: 1, completions: 0, timeHistogram: [0, 1, 0, 0, 0, 0, 0, 0] });
   });
 

@@ -23,7 +23,15 @@ export const pseudonym = () => randomBytes(16).toString('hex');
 export async function createBook(
   db: Db,
   slug: string,
-  { status = 'published', chapters = [['capa', 'Capa'], ['cap-1', 'Um começo'], ['cap-2', 'O meio'], ['cap-3', 'O fim']] }: { status?: 'draft' | 'published'; chapters?: [string, string][] } = {},
+  {
+    status = 'published',
+    chapters = [
+      ['capa', 'Capa'],
+      ['cap-1', 'Um começo'],
+      ['cap-2', 'O meio'],
+      ['cap-3', 'O fim'],
+    ],
+  }: { status?: 'draft' | 'published'; chapters?: [string, string][] } = {},
 ): Promise<number> {
   const [work] = await db
     .insert(publications)
@@ -51,10 +59,12 @@ export async function createBook(
 /** One reader's day on a chapter: opened, `steps` time steps of 30 s, ended or not. */
 export async function readChapter(db: Db, publicationId: number, chapter: string, day: string, { id = pseudonym(), steps = 0, ended = false } = {}) {
   const base = { day, pseudonym: id, publicationId, chapter };
-  await db.insert(readingEvents).values([
-    { ...base, kind: 'open' as const },
-    ...Array.from({ length: steps }, () => ({ ...base, kind: 'time' as const, seconds: 30 })),
-    ...(ended ? [{ ...base, kind: 'end' as const }] : []),
-  ]);
+  await db
+    .insert(readingEvents)
+    .values([
+      { ...base, kind: 'open' as const },
+      ...Array.from({ length: steps }, () => ({ ...base, kind: 'time' as const, seconds: 30 })),
+      ...(ended ? [{ ...base, kind: 'end' as const }] : []),
+    ]);
   return id;
 }

@@ -194,11 +194,15 @@ describe('APA 7', () => {
   });
 
   it('book with two authors and a translator; no DOI: the URL', () => {
-    expect(apa(twoAuthorsTranslated)).toBe('Dias, C., & Lima, B. (2021). Teaching with projects? (J.-P. Moreau, Trans.). Editora Ipê. https://editoraipe.com.br/en/book/teaching-with-projects');
+    expect(apa(twoAuthorsTranslated)).toBe(
+      'Dias, C., & Lima, B. (2021). Teaching with projects? (J.-P. Moreau, Trans.). Editora Ipê. https://editoraipe.com.br/en/book/teaching-with-projects',
+    );
   });
 
   it('book with three authors, accents, no date', () => {
-    expect(apa(threeAuthors)).toBe('Ávila, Í., Gonçalves, O. L., & Conceição, M. L. (n.d.). Memórias do território. Editora Ipê. https://editoraipe.com.br/book/memorias-do-territorio');
+    expect(apa(threeAuthors)).toBe(
+      'Ávila, Í., Gonçalves, O. L., & Conceição, M. L. (n.d.). Memórias do território. Editora Ipê. https://editoraipe.com.br/book/memorias-do-territorio',
+    );
   });
 
   it('lists up to 20 authors, then the first 19, an ellipsis and the last', () => {
@@ -237,7 +241,10 @@ describe('APA 7', () => {
 
   it('missing optional fields: the title takes the author position; a one-page chapter is (p. n)', () => {
     const anonymous: CitableWork = { ...base, kind: 'book', title: 'Manual de estilo', contributors: [], edition: 3, url: `${site}/book/manual` };
-    expect(formatApa(anonymous)).toEqual([{ text: 'Manual de estilo', em: true }, { text: ' (3rd ed.). (n.d.). Editora Ipê. https://editoraipe.com.br/book/manual' }]);
+    expect(formatApa(anonymous)).toEqual([
+      { text: 'Manual de estilo', em: true },
+      { text: ' (3rd ed.). (n.d.). Editora Ipê. https://editoraipe.com.br/book/manual' },
+    ]);
     expect(apa({ ...chapter, lastPage: 12, doi: undefined, container: { title: 'Educação e design', contributors: [] } })).toBe(
       'Dias, C. (2023). Oficinas na escola pública. In Educação e design (p. 12). Editora Ipê. https://editoraipe.com.br/book/educacao-e-design#chapter-7',
     );
@@ -277,7 +284,9 @@ describe('BibTeX', () => {
   it('book with several authors joined by "and"; edited volume under editor', () => {
     expect(toBibtex(threeAuthors)).toContain('  author = {Ávila, Íris and Gonçalves, Otávio Luiz and Conceição, Maria de Lourdes},\n');
     expect(toBibtex(threeAuthors)).toMatch(/^@book\{avilandmemorias,\n/);
-    expect(toBibtex(edited)).toMatch(/^@book\{souza2023educacao,\n {2}editor = \{Souza, Ana and Lima, Bruno\},\n {2}title = \{Educação e design: experiências\},\n/);
+    expect(toBibtex(edited)).toMatch(
+      /^@book\{souza2023educacao,\n {2}editor = \{Souza, Ana and Lima, Bruno\},\n {2}title = \{Educação e design: experiências\},\n/,
+    );
   });
 
   it('chapter → @incollection with booktitle, editors and pages', () => {
@@ -442,7 +451,8 @@ describe('RIS', () => {
 
   it('missing optional fields are left out, and values stay on one line', () => {
     const bare: CitableWork = { ...base, kind: 'book', title: 'Manual\nde estilo', contributors: [], url: `${site}/book/manual` };
-    expect(toRis(bare)).toBe(['TY  - BOOK', 'TI  - Manual de estilo', `UR  - ${site}/book/manual`, 'PB  - Editora Ipê', 'CY  - São Paulo', 'ER  - ', ''].join('\r\n'));
+    expect(toRis(bare)).toBe(
+      ['TY  - BOOK', 'TI  - Manual de estilo', `UR  - ${site}/book/manual`, 'PB  - Editora Ipê', 'CY  - São Paulo', 'ER  - ', ''].join('\r\n'),
+    );
   });
 });
-

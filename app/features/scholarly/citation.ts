@@ -47,7 +47,6 @@ const stop = (text: string): string => (/[.?!]$/.test(text) ? '' : '.');
 
 const fullTitle = (title: string, subtitle?: string): string => (clean(subtitle) ? `${clean(title)}: ${clean(subtitle)}` : clean(title));
 
-
 const doiUrl = (doi: string) => `https://doi.org/${doi}`;
 
 const pageRange = (work: CitableWork, dash: string): string | undefined => {
@@ -156,7 +155,9 @@ export function formatAbnt(work: CitableWork, locale: Locale, accessed: Date = n
     out.add(`${title}${stop(title)} In: `);
     const container = work.container;
     if (work.kind === 'paper' && work.event) {
-      const event = [clean(work.event.name).toLocaleUpperCase('pt-BR'), work.event.year ? String(work.event.year) : '', clean(work.event.place)].filter(Boolean);
+      const event = [clean(work.event.name).toLocaleUpperCase('pt-BR'), work.event.year ? String(work.event.year) : '', clean(work.event.place)].filter(
+        Boolean,
+      );
       out.add(`${event.join(', ')}. `);
     } else if (container) {
       const whole = abntResponsibility(container.contributors);

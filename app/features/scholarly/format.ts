@@ -28,4 +28,5 @@ export function pickWithLang<F extends string>(row: Bilingual<F>, field: F, loca
 }
 
 /** A `lang` attribute for text in `lang` (a locale or an ISO 639-1 code) on a page in `page`: none when they are the same. */
-export const langAttr = (lang: string, page: Locale): string | undefined => (lang === page ? undefined : lang === 'pt' || lang === 'en' ? localeInfo[lang].iso : lang);
+export const langAttr = (lang: string, page: Locale): string | undefined =>
+  lang === page ? undefined : lang === 'pt' || lang === 'en' ? localeInfo[lang].iso : lang;

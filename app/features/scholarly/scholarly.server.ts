@@ -53,7 +53,13 @@ export function citationMetaTags(work: CitableWork): MetaDescriptor[] {
   add('citation_pdf_url', work.pdfUrl);
   add('citation_fulltext_html_url', work.fullTextUrl);
   add('citation_language', work.language);
-  add('citation_keywords', work.keywords?.map((k) => k.trim()).filter(Boolean).join('; '));
+  add(
+    'citation_keywords',
+    work.keywords
+      ?.map((k) => k.trim())
+      .filter(Boolean)
+      .join('; '),
+  );
   add('citation_abstract', work.abstract);
   return tags;
 }
@@ -142,10 +148,16 @@ export function scholarlyJsonLd(work: CitableWork) {
   };
 }
 
-
 export { jsonLdMeta };
 
-export function periodicalJsonLd(journal: { name: string; url: string; description?: string; issns: string[]; language: string; editors: string[] }): MetaDescriptor {
+export function periodicalJsonLd(journal: {
+  name: string;
+  url: string;
+  description?: string;
+  issns: string[];
+  language: string;
+  editors: string[];
+}): MetaDescriptor {
   return jsonLdMeta({
     '@context': 'https://schema.org',
     '@type': 'Periodical',
@@ -161,7 +173,15 @@ export function periodicalJsonLd(journal: { name: string; url: string; descripti
 }
 
 /** Highwire Press tags for a proceedings volume, so Google Scholar and Zotero read it as a book of its conference. */
-export function proceedingsCitationTags(volume: { name: string; date?: string | null; language: string; isbn?: string | null; doi?: string | null; editors: Contributor[]; event?: { name: string } | null }): MetaDescriptor[] {
+export function proceedingsCitationTags(volume: {
+  name: string;
+  date?: string | null;
+  language: string;
+  isbn?: string | null;
+  doi?: string | null;
+  editors: Contributor[];
+  event?: { name: string } | null;
+}): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [];
   const add = (name: string, value: string | null | undefined) => {
     const content = value?.replace(/\s+/g, ' ').trim();
@@ -204,7 +224,9 @@ export function proceedingsJsonLd(volume: {
     sameAs: volume.doi ? doiUrl(volume.doi) : undefined,
     author: people(volume.editors),
     editor: people(volume.editors),
-    about: event ? { '@type': 'Event', name: event.name, startDate: event.startDate, endDate: event.endDate, location: { '@type': 'Place', name: event.place } } : undefined,
+    about: event
+      ? { '@type': 'Event', name: event.name, startDate: event.startDate, endDate: event.endDate, location: { '@type': 'Place', name: event.place } }
+      : undefined,
     publisher,
   });
 }

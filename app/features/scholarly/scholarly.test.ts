@@ -6,7 +6,13 @@ import { parseId } from '#app/features/journals/params.ts';
 import type { CitableWork } from './citation-types.ts';
 import { citationMetaTags, periodicalJsonLd, proceedingsCitationTags, proceedingsJsonLd, scholarlyJsonLd } from './scholarly.server.ts';
 
-const journal = { slug: 'rds', titlePt: 'Revista Ipê de Design e Sociedade', titleEn: 'Ipê Journal of Design and Society', issn: '2595-1234', eissn: '2595-4321' };
+const journal = {
+  slug: 'rds',
+  titlePt: 'Revista Ipê de Design e Sociedade',
+  titleEn: 'Ipê Journal of Design and Society',
+  issn: '2595-1234',
+  eissn: '2595-4321',
+};
 const issue = { id: 7, volume: 3, number: 2, year: 2025, publishedOn: '2025-12-15' };
 const article = {
   id: 42,
@@ -30,7 +36,16 @@ const url = 'https://ipe.example/journal/rds/article/42';
 const tags = (descriptors: ReturnType<typeof citationMetaTags>) => descriptors.map((d) => [(d as { name: string }).name, (d as { content: string }).content]);
 
 describe('Google Scholar tags for an article', () => {
-  const work = articleCitation({ journal, issue, article, locale: 'pt', url, pdfUrl: `${url}/pdf`, journalUrl: 'https://ipe.example/journal/rds', issueUrl: 'https://ipe.example/journal/rds/issue/7' });
+  const work = articleCitation({
+    journal,
+    issue,
+    article,
+    locale: 'pt',
+    url,
+    pdfUrl: `${url}/pdf`,
+    journalUrl: 'https://ipe.example/journal/rds',
+    issueUrl: 'https://ipe.example/journal/rds/issue/7',
+  });
 
   it('names the journal, volume, issue, pages, authors one per tag, and the publisher', () => {
     expect(tags(citationMetaTags(work))).toEqual([
@@ -56,7 +71,13 @@ describe('Google Scholar tags for an article', () => {
   });
 
   it('leaves out what the work does not have', () => {
-    const bare = articleCitation({ journal, issue: { ...issue, publishedOn: null }, article: { ...article, doi: null, firstPage: null, lastPage: null, keywordsPt: [], keywordsEn: [] }, locale: 'en', url });
+    const bare = articleCitation({
+      journal,
+      issue: { ...issue, publishedOn: null },
+      article: { ...article, doi: null, firstPage: null, lastPage: null, keywordsPt: [], keywordsEn: [] },
+      locale: 'en',
+      url,
+    });
     const names = tags(citationMetaTags(bare)).map(([name]) => name);
     expect(names).not.toContain('citation_doi');
     expect(names).not.toContain('citation_pdf_url');
@@ -75,7 +96,11 @@ describe('Google Scholar tags for an article', () => {
       sameAs: string;
     };
     expect(json['@type']).toBe('ScholarlyArticle');
-    expect(json.author[0]).toMatchObject({ name: 'Ana Souza', sameAs: 'https://orcid.org/0000-0002-1825-0097', affiliation: { name: 'Universidade Federal de Pernambuco' } });
+    expect(json.author[0]).toMatchObject({
+      name: 'Ana Souza',
+      sameAs: 'https://orcid.org/0000-0002-1825-0097',
+      affiliation: { name: 'Universidade Federal de Pernambuco' },
+    });
     expect(json.sameAs).toBe('https://doi.org/10.99999/ipe.rds.2025.042');
     expect(json.isPartOf).toMatchObject({ '@type': 'PublicationIssue', issueNumber: '2' });
     expect(json.isPartOf.isPartOf).toMatchObject({ name: 'Revista Ipê de Design e Sociedade', volumeNumber: '3', issn: ['2595-1234', '2595-4321'] });
@@ -83,7 +108,9 @@ describe('Google Scholar tags for an article', () => {
   });
 
   it('a journal home is a Periodical', () => {
-    const ld = periodicalJsonLd({ name: 'Revista', url: 'https://ipe.example/journal/rds', issns: ['2595-4321'], language: 'pt', editors: ['Carla Dias'] }) as { 'script:ld+json': Record<string, unknown> };
+    const ld = periodicalJsonLd({ name: 'Revista', url: 'https://ipe.example/journal/rds', issns: ['2595-4321'], language: 'pt', editors: ['Carla Dias'] }) as {
+      'script:ld+json': Record<string, unknown>;
+    };
     expect(ld['script:ld+json']).toMatchObject({ '@type': 'Periodical', issn: ['2595-4321'], publisher: { name: 'Editora Ipê' } });
   });
 });
@@ -120,7 +147,12 @@ describe('citations built from the rows', () => {
       event: { namePt: 'Simpósio de Design de Serviços', nameEn: 'Service Design Symposium', startsOn: '2024-05-08', place: 'Recife' },
     };
     const cited = paperCitation({ proceedings, paper: article, language: 'pt', locale: 'en', url });
-    expect(cited).toMatchObject({ kind: 'paper', isbn: '9786500000026', container: { title: 'Anais do Simpósio' }, event: { name: 'Service Design Symposium', year: 2024, place: 'Recife' } });
+    expect(cited).toMatchObject({
+      kind: 'paper',
+      isbn: '9786500000026',
+      container: { title: 'Anais do Simpósio' },
+      event: { name: 'Service Design Symposium', year: 2024, place: 'Recife' },
+    });
     const meta = tags(citationMetaTags(cited));
     expect(meta).toContainEqual(['citation_conference_title', 'Service Design Symposium']);
     expect(meta).toContainEqual(['citation_isbn', '9786500000026']);
@@ -174,7 +206,14 @@ const book: CitableWork = {
 
 describe('citation_* meta tags for books, chapters, and any kind', () => {
   it('a book: title with subtitle, one tag per author (not the translator), date, publisher, ISBN, DOI, PDF, keywords', () => {
-    expect(citationMetaTags({ ...book, pdfUrl: 'https://editoraipe.com.br/files/design.pdf', keywords: ['design', ' serviços ', ''], abstract: 'Um livro\nsobre serviços.' })).toEqual([
+    expect(
+      citationMetaTags({
+        ...book,
+        pdfUrl: 'https://editoraipe.com.br/files/design.pdf',
+        keywords: ['design', ' serviços ', ''],
+        abstract: 'Um livro\nsobre serviços.',
+      }),
+    ).toEqual([
       { name: 'citation_title', content: 'Design de serviços: fundamentos' },
       { name: 'citation_author', content: 'Souza, Ana Maria' },
       { name: 'citation_author', content: 'Lima, Bruno' },
@@ -245,7 +284,12 @@ describe('citation_* meta tags for books, chapters, and any kind', () => {
 
 describe('JSON-LD for books and chapters', () => {
   it('a book names its authors, editors, subtitle, edition and DOI', () => {
-    const json = scholarlyJsonLd({ ...book, edition: 2, contributors: [...book.contributors, { given: 'Carla', family: 'Dias', role: 'editor' }], abstract: 'Um livro.' });
+    const json = scholarlyJsonLd({
+      ...book,
+      edition: 2,
+      contributors: [...book.contributors, { given: 'Carla', family: 'Dias', role: 'editor' }],
+      abstract: 'Um livro.',
+    });
     expect(json).toMatchObject({
       '@type': 'Book',
       name: 'Design de serviços',
@@ -274,7 +318,16 @@ describe('JSON-LD for books and chapters', () => {
   });
 
   it('a proceedings volume is by its editors, with Scholar tags that name its conference', () => {
-    const volume = { name: 'Anais do SBDS 2024', url: 'https://editoraipe.com.br/proceedings/anais', date: '2024-11-20', language: 'pt', isbn: '978-65-00000-01-7', doi: '10.99999/ipe.anais.2024', editors: [{ given: 'Carla', family: 'Dias', role: 'organizer' as const }], event: { name: 'Simpósio Brasileiro de Design de Serviços', startDate: '2024-10-01', endDate: '2024-10-03', place: 'Recife' } };
+    const volume = {
+      name: 'Anais do SBDS 2024',
+      url: 'https://editoraipe.com.br/proceedings/anais',
+      date: '2024-11-20',
+      language: 'pt',
+      isbn: '978-65-00000-01-7',
+      doi: '10.99999/ipe.anais.2024',
+      editors: [{ given: 'Carla', family: 'Dias', role: 'organizer' as const }],
+      event: { name: 'Simpósio Brasileiro de Design de Serviços', startDate: '2024-10-01', endDate: '2024-10-03', place: 'Recife' },
+    };
     const json = (proceedingsJsonLd(volume) as { 'script:ld+json': Record<string, unknown> })['script:ld+json'];
     expect(json.author).toEqual([expect.objectContaining({ name: 'Carla Dias' })]);
     expect(tags(proceedingsCitationTags(volume))).toEqual([
@@ -290,7 +343,19 @@ describe('JSON-LD for books and chapters', () => {
   });
 
   it('a chapter is a Chapter of its Book, with pages', () => {
-    const json = scholarlyJsonLd({ ...book, kind: 'chapter', title: 'O que é um serviço?', container: { title: 'Design de serviços', contributors: [], url: 'https://editoraipe.com.br/book/design-de-servicos' }, firstPage: 12, lastPage: 34 });
-    expect(json).toMatchObject({ '@type': 'Chapter', pageStart: '12', pageEnd: '34', isPartOf: { '@type': 'Book', '@id': 'https://editoraipe.com.br/book/design-de-servicos', isbn: '978-65-00000-00-0' } });
+    const json = scholarlyJsonLd({
+      ...book,
+      kind: 'chapter',
+      title: 'O que é um serviço?',
+      container: { title: 'Design de serviços', contributors: [], url: 'https://editoraipe.com.br/book/design-de-servicos' },
+      firstPage: 12,
+      lastPage: 34,
+    });
+    expect(json).toMatchObject({
+      '@type': 'Chapter',
+      pageStart: '12',
+      pageEnd: '34',
+      isPartOf: { '@type': 'Book', '@id': 'https://editoraipe.com.br/book/design-de-servicos', isbn: '978-65-00000-00-0' },
+    });
   });
 });

@@ -57,7 +57,9 @@ describe('hostile archives', () => {
   });
 
   it('refuses an entry compressed as only a bomb is', () => {
-    expect(problemOf(() => inspectZip(craftZip(deflatedEntry(new Uint8Array(50 * 1024 * 1024)), [{ name: 'word/document.xml', offset: 0 }])))).toBe('compression-ratio');
+    expect(problemOf(() => inspectZip(craftZip(deflatedEntry(new Uint8Array(50 * 1024 * 1024)), [{ name: 'word/document.xml', offset: 0 }])))).toBe(
+      'compression-ratio',
+    );
   });
 
   it('refuses too many entries, too much declared size, duplicates and unsafe names', () => {
@@ -66,20 +68,36 @@ describe('hostile archives', () => {
     expect(problemOf(() => inspectZip(many, { entries: 20, uncompressedBytes: 1e9, ratio: 200, ratioFloorBytes: 1e6 }))).toBe('too-many-entries');
     const big = zipSync({ 'a.bin': new Uint8Array(2 * 1024 * 1024).map((_, i) => i % 256) });
     expect(problemOf(() => inspectZip(big, { entries: 20, uncompressedBytes: 1024 * 1024, ratio: 200, ratioFloorBytes: 1e6 }))).toBe('too-large-uncompressed');
-    expect(problemOf(() => inspectZip(craftZip({ ...small, name: 'a' }, [{ name: 'a', offset: 0 }, { name: 'a', offset: 0 }])))).toBe('duplicate-entry');
+    expect(
+      problemOf(() =>
+        inspectZip(
+          craftZip({ ...small, name: 'a' }, [
+            { name: 'a', offset: 0 },
+            { name: 'a', offset: 0 },
+          ]),
+        ),
+      ),
+    ).toBe('duplicate-entry');
     expect(problemOf(() => inspectZip(craftZip({ ...small, name: '../etc/passwd' }, [{ name: '../etc/passwd', offset: 0 }])))).toBe('unsafe-path');
   });
 
   it('stops an entry that inflates past its declared size', async () => {
     const content = new Uint8Array(1024 * 1024);
     const lying = { ...deflatedEntry(content), size: 1000 };
-    const reader = openZip(craftZip(lying, [{ name: 'word/document.xml', offset: 0 }]), { entries: 10, uncompressedBytes: 1e9, ratio: 1e9, ratioFloorBytes: 0 });
+    const reader = openZip(craftZip(lying, [{ name: 'word/document.xml', offset: 0 }]), {
+      entries: 10,
+      uncompressedBytes: 1e9,
+      ratio: 1e9,
+      ratioFloorBytes: 0,
+    });
     await expect(reader.read('word/document.xml')).rejects.toMatchObject({ problem: 'corrupt-entry' });
   });
 
   it('refuses an entry whose bytes do not match its checksum', async () => {
     const entry = { ...deflatedEntry(strToU8('hello')), crc: 12345 };
-    await expect(inflateEntry(craftZip(entry, [{ name: 'a.txt', offset: 0 }]), inspectZip(craftZip(entry, [{ name: 'a.txt', offset: 0 }]))[0]!)).rejects.toMatchObject({ problem: 'corrupt-entry' });
+    await expect(
+      inflateEntry(craftZip(entry, [{ name: 'a.txt', offset: 0 }]), inspectZip(craftZip(entry, [{ name: 'a.txt', offset: 0 }]))[0]!),
+    ).rejects.toMatchObject({ problem: 'corrupt-entry' });
   });
 
   it.each([

@@ -124,11 +124,16 @@ export function inspectZip(data: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIM
     if (seen.has(name)) throw new ArchiveRefused('duplicate-entry', `The archive holds "${name}" twice.`, name);
     seen.add(name);
     if (flags & 0x1) throw new ArchiveRefused('encrypted', `The archive entry "${name}" is encrypted.`, name);
-    if (method !== 0 && method !== 8) throw new ArchiveRefused('unsupported', `The archive entry "${name}" uses a compression method that is not accepted.`, name);
+    if (method !== 0 && method !== 8)
+      throw new ArchiveRefused('unsupported', `The archive entry "${name}" uses a compression method that is not accepted.`, name);
     if (method === 0 && size !== compressedSize) throw new ArchiveRefused('corrupt-entry', `The archive entry "${name}" is damaged.`, name);
     total += size;
     if (total > limits.uncompressedBytes) {
-      throw new ArchiveRefused('too-large-uncompressed', `The archive would take more than ${mb(limits.uncompressedBytes)} uncompressed.`, mb(limits.uncompressedBytes));
+      throw new ArchiveRefused(
+        'too-large-uncompressed',
+        `The archive would take more than ${mb(limits.uncompressedBytes)} uncompressed.`,
+        mb(limits.uncompressedBytes),
+      );
     }
     if (size > limits.ratioFloorBytes && size / Math.max(compressedSize, 1) > limits.ratio) {
       throw new ArchiveRefused('compression-ratio', `The archive entry "${name}" is compressed more than ${limits.ratio} to 1, as only a zip bomb is.`, name);

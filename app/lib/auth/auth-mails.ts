@@ -9,7 +9,8 @@ export const authMailMessages = defineMessages(
     verifyAction: 'Confirmar e-mail',
     resetSubject: 'Redefinição de senha na {press}',
     resetTitle: 'Redefina sua senha',
-    resetBody: 'Recebemos um pedido para redefinir a senha da sua conta. O link vale por 1 hora e só pode ser usado uma vez. Ao definir a nova senha, todas as outras sessões são encerradas.',
+    resetBody:
+      'Recebemos um pedido para redefinir a senha da sua conta. O link vale por 1 hora e só pode ser usado uma vez. Ao definir a nova senha, todas as outras sessões são encerradas.',
     resetAction: 'Definir nova senha',
     magicSubject: 'Seu link de acesso à {press}',
     magicTitle: 'Entrar na {press}',
@@ -21,7 +22,8 @@ export const authMailMessages = defineMessages(
     changeEmailAction: 'Confirmar troca',
     existingSubject: 'Pedido de cadastro com o seu e-mail na {press}',
     existingTitle: 'Você já tem uma conta',
-    existingBody: 'Alguém pediu para criar uma conta na {press} com este endereço de e-mail, que já tem uma conta. Se foi você, basta entrar; se esqueceu a senha, use “Esqueci minha senha” na página de entrada.',
+    existingBody:
+      'Alguém pediu para criar uma conta na {press} com este endereço de e-mail, que já tem uma conta. Se foi você, basta entrar; se esqueceu a senha, use “Esqueci minha senha” na página de entrada.',
     existingAction: 'Entrar na minha conta',
     ignore: 'Se não foi você, ignore esta mensagem: nada muda na sua conta.',
     inviteSubject: 'Sua conta na {press} está pronta',
@@ -37,7 +39,8 @@ export const authMailMessages = defineMessages(
     verifyAction: 'Confirm e-mail',
     resetSubject: 'Password reset at {press}',
     resetTitle: 'Reset your password',
-    resetBody: 'We received a request to reset your account’s password. The link is valid for 1 hour and works once. Setting the new password signs out every other session.',
+    resetBody:
+      'We received a request to reset your account’s password. The link is valid for 1 hour and works once. Setting the new password signs out every other session.',
     resetAction: 'Set a new password',
     magicSubject: 'Your sign-in link for {press}',
     magicTitle: 'Sign in to {press}',
@@ -49,7 +52,8 @@ export const authMailMessages = defineMessages(
     changeEmailAction: 'Confirm change',
     existingSubject: 'Sign-up request with your e-mail at {press}',
     existingTitle: 'You already have an account',
-    existingBody: 'Someone asked to create an {press} account with this e-mail address, which already has one. If it was you, just sign in; if you forgot your password, use “Forgot my password” on the sign-in page.',
+    existingBody:
+      'Someone asked to create an {press} account with this e-mail address, which already has one. If it was you, just sign in; if you forgot your password, use “Forgot my password” on the sign-in page.',
     existingAction: 'Sign in to my account',
     ignore: 'If it was not you, ignore this message: nothing changes in your account.',
     inviteSubject: 'Your {press} account is ready',

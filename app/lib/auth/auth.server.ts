@@ -39,7 +39,14 @@ export function configuredProviders(env = process.env): SocialProvider[] {
 type MailKind = 'verify' | 'reset' | 'magic' | 'changeEmail' | 'existing' | 'invite';
 
 /** A mail about an account: its title, body and button by kind, then a closing line (what to do if it was not you, by default). */
-async function sendAccountMail(kind: MailKind, to: string, locale: Locale, url: string, params: Record<string, string> = {}, closing: 'ignore' | 'inviteExpiry' = 'ignore') {
+async function sendAccountMail(
+  kind: MailKind,
+  to: string,
+  locale: Locale,
+  url: string,
+  params: Record<string, string> = {},
+  closing: 'ignore' | 'inviteExpiry' = 'ignore',
+) {
   const t = translator(authMailMessages, locale);
   const mail = renderMail(
     { title: t(`${kind}Title`, params), paragraphs: [t(`${kind}Body`, params), t(closing)], action: { label: t(`${kind}Action`), url } },
@@ -95,8 +102,7 @@ function options(db: Db) {
       additionalFields: userFields,
       changeEmail: {
         enabled: true,
-        sendChangeEmailConfirmation: async ({ user, newEmail, url }) =>
-          sendAccountMail('changeEmail', user.email, mailLocale(user), url, { email: newEmail }),
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }) => sendAccountMail('changeEmail', user.email, mailLocale(user), url, { email: newEmail }),
       },
     },
     emailAndPassword: {
@@ -131,7 +137,10 @@ function options(db: Db) {
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     account: { accountLinking: { enabled: true } },
     socialProviders: Object.fromEntries(
-      configuredProviders().map((p) => [p, { clientId: process.env[`${p.toUpperCase()}_CLIENT_ID`]!, clientSecret: process.env[`${p.toUpperCase()}_CLIENT_SECRET`]! }]),
+      configuredProviders().map((p) => [
+        p,
+        { clientId: process.env[`${p.toUpperCase()}_CLIENT_ID`]!, clientSecret: process.env[`${p.toUpperCase()}_CLIENT_SECRET`]! },
+      ]),
     ),
     rateLimit: {
       enabled: true,

@@ -20,7 +20,14 @@ it('creates verified readers who can sign in with the one password, and leaves e
   expect(await verifyPassword({ hash: credential!.password!, password: 'leitura-aberta-2026' })).toBe(true);
   expect(await createReaders(database.db, 'pool', 4, 'another-password')).toBe(1);
   expect(await createReaders(database.db, 'pool-en', 1, 'leitura-aberta-2026', 'en')).toBe(1);
-  expect((await database.db.select().from(users).where(eq(users.email, readerEmail('pool-en', 1))))[0]!.locale).toBe('en');
+  expect(
+    (
+      await database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, readerEmail('pool-en', 1)))
+    )[0]!.locale,
+  ).toBe('en');
 });
 
 it('refuses a bad prefix, count or password', async () => {

@@ -15,7 +15,14 @@ export function readerEmail(prefix: string, n: number, domain = 'example.com'): 
   return `${prefix}-${n}@${domain}`;
 }
 
-export async function createReaders(db: Db, prefix: string, count: number, password: string, locale: 'pt' | 'en' = 'pt', domain = 'example.com'): Promise<number> {
+export async function createReaders(
+  db: Db,
+  prefix: string,
+  count: number,
+  password: string,
+  locale: 'pt' | 'en' = 'pt',
+  domain = 'example.com',
+): Promise<number> {
   // An e-mail's local part holds 64 characters: the prefix, a hyphen and up to four digits.
   if (!/^[a-z0-9][a-z0-9.-]{0,57}$/.test(prefix)) throw new Error('PREFIX: lowercase letters, digits, dots and hyphens, at most 58.');
   if (!Number.isInteger(count) || count < 1 || count > READERS_MAX) throw new Error(`COUNT: a whole number from 1 to ${READERS_MAX}.`);
@@ -31,7 +38,8 @@ export async function createReaders(db: Db, prefix: string, count: number, passw
         .values(batch.map((reader) => ({ id: reader.id, email: reader.email, name: 'Leitora', lastName: 'Teste', emailVerified: true, locale })))
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
-      if (inserted.length) await tx.insert(accounts).values(inserted.map(({ id }) => ({ id: randomUUID(), userId: id, providerId: 'credential', accountId: id, password: hash })));
+      if (inserted.length)
+        await tx.insert(accounts).values(inserted.map(({ id }) => ({ id: randomUUID(), userId: id, providerId: 'credential', accountId: id, password: hash })));
       created += inserted.length;
     });
   }

@@ -37,7 +37,17 @@ export async function openInvitedAccounts(tx: Db, people: Invitee[], locale: Loc
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id, email: users.email, name: users.name });
   const ids = new Map(
-    (await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, people.map((p) => p.email)))).map((row) => [row.email, row.id]),
+    (
+      await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(
+          inArray(
+            users.email,
+            people.map((p) => p.email),
+          ),
+        )
+    ).map((row) => [row.email, row.id]),
   );
   const invited = opened.map((user) => ({ userId: user.id, email: user.email, name: user.name, token: randomBytes(24).toString('base64url') }));
   if (invited.length) {

@@ -10,7 +10,11 @@ export type UserChange = Partial<Pick<typeof users.$inferInsert, 'name' | 'lastN
 
 /** Changes a person's own fields; false when there is no such person. */
 export async function updateUser(db: Pick<Db, 'update'>, userId: string, change: UserChange): Promise<boolean> {
-  const rows = await db.update(users).set({ ...change, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+  const rows = await db
+    .update(users)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
   return rows.length > 0;
 }
 

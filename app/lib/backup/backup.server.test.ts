@@ -56,7 +56,15 @@ describe('backup and restore', () => {
     expect(outcome.ok).toBe(true);
     const midway = await createBuyer(db, 'Bia');
     await fillCart(db, midway, { items: [[book.printId, 2]], shippingMethodId: methods.pac });
-    await db.insert(readerNotes).values({ id: crypto.randomUUID(), userId: paid.id, publicationId: book.publicationId, chapter: 'cap-1', selector: { quote: { exact: 'cuidar', prefix: '', suffix: '' }, position: { start: 10, end: 16 } }, comment: 'Ler de novo.', color: 'yellow' });
+    await db.insert(readerNotes).values({
+      id: crypto.randomUUID(),
+      userId: paid.id,
+      publicationId: book.publicationId,
+      chapter: 'cap-1',
+      selector: { quote: { exact: 'cuidar', prefix: '', suffix: '' }, position: { start: 10, end: 16 } },
+      comment: 'Ler de novo.',
+      color: 'yellow',
+    });
 
     // The server answers on DATA_DIR/control.sock; orders keep coming while it dumps.
     const server = serveBackups(dataDir(), () => makeBackup(source, dataDir()));
@@ -95,10 +103,14 @@ describe('backup and restore', () => {
     expect(() => readBackup(new TextEncoder().encode('hello'))).toThrow(BackupError);
     const manifest = (format: number) => new TextEncoder().encode(JSON.stringify({ format, createdAt: '2026-11-28T00:00:00Z', database: 'pglite', files: 1 }));
     const dump = new Uint8Array([1, 2, 3]);
-    expect(() => readBackup(zipSync({ 'manifest.json': manifest(1), 'database/pglite.tar.gz': dump, 'data/uploads/../../etc/passwd': dump }))).toThrow(/unexpected file/);
+    expect(() => readBackup(zipSync({ 'manifest.json': manifest(1), 'database/pglite.tar.gz': dump, 'data/uploads/../../etc/passwd': dump }))).toThrow(
+      /unexpected file/,
+    );
     expect(() => readBackup(zipSync({ 'manifest.json': manifest(1), 'database/pglite.tar.gz': dump, 'data/secrets.txt': dump }))).toThrow(/unexpected file/);
     expect(() => readBackup(zipSync({ 'manifest.json': manifest(2), 'database/pglite.tar.gz': dump }))).toThrow(/format \(2\)/);
     expect(() => readBackup(zipSync({ 'manifest.json': manifest(1) }))).toThrow(/no database/);
-    expect(readBackup(zipSync({ 'manifest.json': manifest(1), 'database/pglite.tar.gz': dump, 'data/uploads/a.jpg': dump })).files.get('uploads/a.jpg')).toEqual(dump);
+    expect(
+      readBackup(zipSync({ 'manifest.json': manifest(1), 'database/pglite.tar.gz': dump, 'data/uploads/a.jpg': dump })).files.get('uploads/a.jpg'),
+    ).toEqual(dump);
   });
 });

@@ -63,7 +63,9 @@ function run(command: string, args: string[], input?: Uint8Array): Promise<Buffe
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', (error) => reject(new BackupError(`${command} could not start (${error.message}): install PostgreSQL's client tools.`)));
-    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out)) : reject(new BackupError(`${command} failed: ${Buffer.concat(err).toString().trim()}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(Buffer.concat(out)) : reject(new BackupError(`${command} failed: ${Buffer.concat(err).toString().trim()}`)),
+    );
     child.stdin.end(input);
   });
 }
@@ -113,7 +115,8 @@ export function readBackup(bytes: Uint8Array): { manifest: BackupManifest; dump:
   } catch {
     throw new BackupError('This backup has no readable manifest.json.');
   }
-  if (manifest.format !== BACKUP_FORMAT) throw new BackupError(`This backup's format (${manifest.format}) is not one this version restores (${BACKUP_FORMAT}).`);
+  if (manifest.format !== BACKUP_FORMAT)
+    throw new BackupError(`This backup's format (${manifest.format}) is not one this version restores (${BACKUP_FORMAT}).`);
   const dump = entries[manifest.database === 'pglite' ? 'database/pglite.tar.gz' : 'database/postgres.dump'];
   if (!dump) throw new BackupError('This backup holds no database.');
   const files = new Map<string, Uint8Array>();
@@ -138,7 +141,8 @@ export async function restoreBackup(bytes: Uint8Array, dataDir: string, database
   const pgliteDir = path.join(dataDir, 'pglite');
   if (manifest.database === 'pglite') {
     if (databaseUrl) throw new BackupError('This backup is of the embedded database: unset DATABASE_URL to restore it into DATA_DIR.');
-    if (fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))) throw new BackupError(`${dataDir} already holds a database: restore into a new DATA_DIR (or move that one away first).`);
+    if (fs.existsSync(path.join(pgliteDir, 'PG_VERSION')))
+      throw new BackupError(`${dataDir} already holds a database: restore into a new DATA_DIR (or move that one away first).`);
   } else if (!databaseUrl) {
     throw new BackupError('This backup is of a PostgreSQL database: set DATABASE_URL to the (empty) database to restore it into.');
   }

@@ -3,7 +3,16 @@ import { cnpjCharacters, formatCnpj, isValidCnpj } from './cnpj.ts';
 
 // Numeric: the Receita's own examples and Banco do Brasil's; alphanumeric: the example of the
 // Receita Federal's note on the new format (12.ABC.345/01DE-35).
-const VALID = ['11.222.333/0001-81', '11222333000181', '11444777000161', '00.000.000/0001-91', '12.ABC.345/01DE-35', '12ABC34501DE35', '12.abc.345/01de-35', ' 11 222 333 0001 81 '];
+const VALID = [
+  '11.222.333/0001-81',
+  '11222333000181',
+  '11444777000161',
+  '00.000.000/0001-91',
+  '12.ABC.345/01DE-35',
+  '12ABC34501DE35',
+  '12.abc.345/01de-35',
+  ' 11 222 333 0001 81 ',
+];
 const INVALID = [
   '11.222.333/0001-82', // second check digit
   '11.222.333/0001-71', // first check digit

@@ -62,8 +62,13 @@ describe('countryOptions', () => {
   });
 
   it('sorts the others by name in the locale', () => {
-    for (const [locale, tag] of [['pt', 'pt-BR'], ['en', 'en-US']] as const) {
-      const names = countryOptions(locale).slice(1).map((option) => option.name);
+    for (const [locale, tag] of [
+      ['pt', 'pt-BR'],
+      ['en', 'en-US'],
+    ] as const) {
+      const names = countryOptions(locale)
+        .slice(1)
+        .map((option) => option.name);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, tag)));
     }
     const pt = countryOptions('pt').map((option) => option.name);

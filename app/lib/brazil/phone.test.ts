@@ -34,7 +34,17 @@ describe('isValidPhone for Brazil', () => {
   });
 
   it('refuses other lengths, letters and stray characters', () => {
-    for (const phone of ['', '3456-7890', '(11) 3456-789', '(11) 98765-43210', '011 98765-4321', '(11) 3456-789O', '11 3456 7890 ext', '11#3456#7890', '(11) 3456-7890+']) {
+    for (const phone of [
+      '',
+      '3456-7890',
+      '(11) 3456-789',
+      '(11) 98765-43210',
+      '011 98765-4321',
+      '(11) 3456-789O',
+      '11 3456 7890 ext',
+      '11#3456#7890',
+      '(11) 3456-7890+',
+    ]) {
       expect(isValidPhone(phone, 'BR'), phone).toBe(false);
     }
   });

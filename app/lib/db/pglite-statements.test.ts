@@ -36,9 +36,18 @@ describe('withPreparedStatements', () => {
   });
 
   it('serializes parameters by the types PostgreSQL inferred: null, arrays, JSON, dates', async () => {
-    const inserted = await prepared.query<{ id: number }>('insert into books (slug, tags, meta, published_on) values ($1, $2, $3, $4) returning id', ['c', ['p', 'q'], { a: [1, 'ç'] }, new Date('2026-03-04T00:00:00Z')]);
+    const inserted = await prepared.query<{ id: number }>('insert into books (slug, tags, meta, published_on) values ($1, $2, $3, $4) returning id', [
+      'c',
+      ['p', 'q'],
+      { a: [1, 'ç'] },
+      new Date('2026-03-04T00:00:00Z'),
+    ]);
     expect(inserted.affectedRows).toBe(1);
-    const row = (await prepared.query<{ tags: string[]; meta: unknown; published_on: Date }>('select tags, meta, published_on from books where id = $1', [inserted.rows[0]!.id])).rows[0]!;
+    const row = (
+      await prepared.query<{ tags: string[]; meta: unknown; published_on: Date }>('select tags, meta, published_on from books where id = $1', [
+        inserted.rows[0]!.id,
+      ])
+    ).rows[0]!;
     expect(row.tags).toEqual(['p', 'q']);
     expect(row.meta).toEqual({ a: [1, 'ç'] });
     const updated = await prepared.query('update books set meta = $1 where slug = any($2)', [null, ['b', 'c']]);

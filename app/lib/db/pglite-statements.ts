@@ -30,7 +30,9 @@ export function withPreparedStatements(client: PGlite, maxStatements = 300): Que
 
   async function prepare(text: string): Promise<Statement> {
     const name = `s${++made}`;
-    const parsed = await client.execProtocol(Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
+    const parsed = await client.execProtocol(Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), {
+      syncToFs: false,
+    });
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(parsed.messages) };
     statements.set(text, statement);
     while (statements.size > maxStatements) {
@@ -48,7 +50,12 @@ export function withPreparedStatements(client: PGlite, maxStatements = 300): Que
       const serializer = options?.serializers?.[type] ?? client.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const message = Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
+    const message = Buffer.concat([
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
     const { messages } = await client.execProtocol(message);
     if (!options?.parsers) return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
     // Given parsers, PGlite copies its table of 300 to merge them, for every query (90 µs); the

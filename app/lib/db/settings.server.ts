@@ -14,7 +14,10 @@ export async function readSetting(db: Pick<Db, 'select'>, key: string): Promise<
 
 /** Writes a setting, replacing what it held. */
 export async function writeSetting(db: Pick<Db, 'insert'>, key: string, value: string): Promise<void> {
-  await db.insert(appMeta).values({ key, value }).onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+  await db
+    .insert(appMeta)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
 }
 
 /** Writes a setting only if it has no value yet (a seed's default never overwrites an operator's choice). */

@@ -43,7 +43,9 @@ async function pgliteEngine(): Promise<PgliteEngine> {
   const store = globalThis as typeof globalThis & { __pgliteEngine?: Promise<PgliteEngine> };
   store.__pgliteEngine ??= (async () => {
     const dist = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
-    const [pgliteWasmModule, initdbWasmModule] = await Promise.all(['pglite.wasm', 'initdb.wasm'].map(async (name) => WebAssembly.compile(await fs.promises.readFile(path.join(dist, name)))));
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm'].map(async (name) => WebAssembly.compile(await fs.promises.readFile(path.join(dist, name)))),
+    );
     return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([await fs.promises.readFile(path.join(dist, 'pglite.data'))]) };
   })();
   return store.__pgliteEngine;

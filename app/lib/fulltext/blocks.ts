@@ -65,6 +65,12 @@ export function chapterBlocks(html: string, text: string): { anchor: string; tex
     if (offset !== undefined && anchor) marks.push({ anchor, offset: Number(offset) });
   }
   return marks
-    .map((mark, i) => ({ anchor: mark.anchor, text: text.slice(mark.offset, marks[i + 1]?.offset ?? text.length).replace(/\s+/g, ' ').trim() }))
+    .map((mark, i) => ({
+      anchor: mark.anchor,
+      text: text
+        .slice(mark.offset, marks[i + 1]?.offset ?? text.length)
+        .replace(/\s+/g, ' ')
+        .trim(),
+    }))
     .filter((block) => block.text);
 }

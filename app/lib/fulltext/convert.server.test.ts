@@ -30,7 +30,10 @@ describe('full texts', () => {
   });
 
   it('reads Markdown, and keeps only safe HTML from any source', () => {
-    const result = convertFullText('t.md', bytes('# Título\n\nTexto *com* [link](javascript:alert(1)) e <img src=x onerror=alert(1)><script>alert(1)</script>\n\n| a | b |\n|---|---|\n| 1 | 2 |'));
+    const result = convertFullText(
+      't.md',
+      bytes('# Título\n\nTexto *com* [link](javascript:alert(1)) e <img src=x onerror=alert(1)><script>alert(1)</script>\n\n| a | b |\n|---|---|\n| 1 | 2 |'),
+    );
     expect(result.ok).toBe(true);
     const html = result.ok ? result.html : '';
     expect(html).toContain('<h2>Título</h2>');
@@ -38,7 +41,9 @@ describe('full texts', () => {
     expect(html).not.toMatch(/script|onerror|javascript|<img/);
     expect(html).toContain('link');
     expect(html).toContain('<table>');
-    expect(sanitizeFullText('<p style="color:red" onclick="x()">a<iframe src="https://evil"></iframe></p><a href="#sec-2" id="ok">b</a>')).toBe('<p>a</p><a href="#sec-2" id="ok">b</a>');
+    expect(sanitizeFullText('<p style="color:red" onclick="x()">a<iframe src="https://evil"></iframe></p><a href="#sec-2" id="ok">b</a>')).toBe(
+      '<p>a</p><a href="#sec-2" id="ok">b</a>',
+    );
   });
 
   it("a blog post's Markdown keeps images from our uploads (served through /_ipx), and nothing unsafe", () => {
@@ -65,7 +70,11 @@ describe('full texts', () => {
       '<h2>Introdução</h2><p>Um parágrafo com acentuação: ção, ã, é.<sup><a href="#fn-1">1</a></sup></p><ul><li>um</li><li>dois</li></ul><blockquote><p>Citação</p></blockquote>' +
       '<table><caption>Tabela 1. Dados.</caption><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>' +
       '<section id="notes"><h2>Notas</h2><ol><li id="fn-1">Uma nota.</li></ol></section><section id="references"><h2>Referências</h2><ul><li>SILVA, Ana. <em>Livro</em>. 2020.</li></ul></section>';
-    const described = pdfBlocks(html).map((b) => (b.kind === 'table' ? `table:${b.caption}:${b.rows.map((r) => `${r.header ? 'th' : 'td'}(${r.cells.join(',')})`).join(' ')}` : `${b.kind}:${'marker' in b && b.marker ? b.marker : ''}${b.text}`));
+    const described = pdfBlocks(html).map((b) =>
+      b.kind === 'table'
+        ? `table:${b.caption}:${b.rows.map((r) => `${r.header ? 'th' : 'td'}(${r.cells.join(',')})`).join(' ')}`
+        : `${b.kind}:${'marker' in b && b.marker ? b.marker : ''}${b.text}`,
+    );
     expect(described).toEqual([
       'h2:Introdução',
       'p:Um parágrafo com acentuação: ção, ã, é.[1]',

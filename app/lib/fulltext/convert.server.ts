@@ -11,10 +11,56 @@ import { marked } from 'marked';
 
 export const FULL_TEXT_MAX_BYTES = 5 * 1024 * 1024;
 export type FullTextFormat = 'jats' | 'html' | 'markdown';
-export type FullTextResult = { ok: true; html: string; format: FullTextFormat } | { ok: false; error: 'fullTextInvalid' | 'fullTextTooLarge' | 'fullTextEmpty' };
+export type FullTextResult =
+  | { ok: true; html: string; format: FullTextFormat }
+  | { ok: false; error: 'fullTextInvalid' | 'fullTextTooLarge' | 'fullTextEmpty' };
 
-const KEEP = new Set(['section', 'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'blockquote', 'em', 'strong', 'sub', 'sup', 'a', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'figure', 'figcaption', 'code', 'pre']);
-const DROP = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'head', 'title', 'form', 'button', 'input', 'select', 'textarea']);
+const KEEP = new Set([
+  'section',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'em',
+  'strong',
+  'sub',
+  'sup',
+  'a',
+  'br',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'figure',
+  'figcaption',
+  'code',
+  'pre',
+]);
+const DROP = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'head',
+  'title',
+  'form',
+  'button',
+  'input',
+  'select',
+  'textarea',
+]);
 const RENAME: Record<string, string> = { b: 'strong', i: 'em', h1: 'h2', h5: 'h4', h6: 'h4', article: 'section', main: 'section', div: 'p' };
 
 function safeHref(href: string | undefined): string | null {
@@ -46,7 +92,8 @@ function clean(nodes: ChildNode[], images = false): ChildNode[] {
       const src = node.attribs.src?.trim() ?? '';
       // An upload's path is served resized through /_ipx (server/images.ts), never as the raw file.
       const served = src.startsWith('/_ipx/') ? src : `/_ipx/w_1280,f_webp${src}`;
-      if (images && IMAGE_SRC.test(src) && !src.includes('..')) out.push(new Element('img', { src: served, alt: node.attribs.alt ?? '', loading: 'lazy', decoding: 'async' }));
+      if (images && IMAGE_SRC.test(src) && !src.includes('..'))
+        out.push(new Element('img', { src: served, alt: node.attribs.alt ?? '', loading: 'lazy', decoding: 'async' }));
       continue;
     }
     const children = clean(node.children, images);
@@ -75,7 +122,9 @@ function clean(nodes: ChildNode[], images = false): ChildNode[] {
 
 export function sanitizeFullText(html: string, { images = false } = {}): string {
   const doc = parseDocument(html, { decodeEntities: true });
-  const body = (doc.children.find((n) => n instanceof Element && n.name === 'html') as Element | undefined)?.children.find((n) => n instanceof Element && n.name === 'body') as Element | undefined;
+  const body = (doc.children.find((n) => n instanceof Element && n.name === 'html') as Element | undefined)?.children.find(
+    (n) => n instanceof Element && n.name === 'body',
+  ) as Element | undefined;
   return render(clean(body ? body.children : doc.children, images), { encodeEntities: 'utf8' }).trim();
 }
 
@@ -147,7 +196,15 @@ function jatsToHtml(nodes: ChildNode[], depth: number): string {
 function refList(back: Element | undefined, language: string): string {
   const refs = back ? findAll(back, 'ref') : [];
   if (!refs.length) return '';
-  const items = refs.map((ref) => `<li>${jatsToHtml(findAll(ref, 'mixed-citation').concat(findAll(ref, 'element-citation')).flatMap((c) => c.children), 2)}</li>`);
+  const items = refs.map(
+    (ref) =>
+      `<li>${jatsToHtml(
+        findAll(ref, 'mixed-citation')
+          .concat(findAll(ref, 'element-citation'))
+          .flatMap((c) => c.children),
+        2,
+      )}</li>`,
+  );
   return `<section><h2>${language.startsWith('en') ? LABELS.en : LABELS.pt}</h2><ol>${items.join('')}</ol></section>`;
 }
 

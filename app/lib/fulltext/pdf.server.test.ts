@@ -27,7 +27,8 @@ const header = (title: string, firstPage: number | null): PdfHeader => ({
   firstPage,
 });
 /** A text of some pages: numbered paragraphs, so a page's first words are known. */
-const text = (paragraphs: number) => `<h2>Introdução</h2>${Array.from({ length: paragraphs }, (_, i) => `<p>Parágrafo ${i + 1} ${'do texto que ocupa a página inteira '.repeat(12)}</p>`).join('')}`;
+const text = (paragraphs: number) =>
+  `<h2>Introdução</h2>${Array.from({ length: paragraphs }, (_, i) => `<p>Parágrafo ${i + 1} ${'do texto que ocupa a página inteira '.repeat(12)}</p>`).join('')}`;
 
 const volume = (papers: PdfVolume['papers']): PdfVolume => ({
   title: 'Anais do Simpósio',
@@ -63,7 +64,11 @@ describe('a proceedings volume typeset whole', () => {
     expect(pageText(pdf, 4)).toContain('ISBN 978-65-00000-02-6');
     expect(pageText(pdf, 5)).toContain('Apresentação Este volume reúne os trabalhos.');
     // The contents: the presentation and each paper with its page; the pages' feet carry the volume's numbers.
-    expect(pageText(pdf, 7)).toMatch(new RegExp(`Sumário Apresentação 5 Primeiro trabalho 11 Ana Silva Segundo trabalho 20 Ana Silva Terceiro trabalho ${layout.papers[2]!.firstPage} Ana Silva 7`));
+    expect(pageText(pdf, 7)).toMatch(
+      new RegExp(
+        `Sumário Apresentação 5 Primeiro trabalho 11 Ana Silva Segundo trabalho 20 Ana Silva Terceiro trabalho ${layout.papers[2]!.firstPage} Ana Silva 7`,
+      ),
+    );
     expect(pageText(pdf, 11)).toMatch(/^ ?Anais do Simpósio, 2025 Primeiro trabalho Ana Silva/);
     expect(pageText(pdf, 11)).toMatch(/ 11 $/);
     expect(pageText(pdf, 12)).toMatch(/ 12 $/);

@@ -60,7 +60,11 @@ export type Block =
   | { kind: 'note' | 'ref'; text: string; marker?: string }
   | { kind: 'table'; caption: string | null; rows: { header: boolean; cells: string[] }[] };
 
-const squash = (text: string) => text.replace(/[ \t\r\f\v]+/g, ' ').replace(/ *\n */g, '\n').trim();
+const squash = (text: string) =>
+  text
+    .replace(/[ \t\r\f\v]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .trim();
 /** Text as it reads: a note reference (a superscript) becomes [n]. */
 const textOf = (nodes: ChildNode[]): string =>
   nodes
@@ -179,7 +183,9 @@ async function openDocument(info: { title: string; author: string; subject: stri
     info: { Title: info.title, Author: info.author, Subject: info.subject, Keywords: info.keywords, Creator: currentPress().name },
   });
   // The language in the XMP metadata too (pdfkit writes it only into the catalog's /Lang), where catalogues and `pdfinfo -meta` read it.
-  doc.appendXML(`<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:language><rdf:Bag><rdf:li>${escapeXml(info.language)}</rdf:li></rdf:Bag></dc:language></rdf:Description>`);
+  doc.appendXML(
+    `<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:language><rdf:Bag><rdf:li>${escapeXml(info.language)}</rdf:li></rdf:Bag></dc:language></rdf:Description>`,
+  );
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -215,12 +221,21 @@ function finish(doc: Doc, feet: (Foot | null)[]) {
     if (foot.running) {
       doc.markContent('Artifact', { type: 'Pagination' });
       doc.font('Helvetica').fontSize(8).fillColor('#444444').text(foot.running, MARGIN, 40, { width, align: 'center', lineBreak: false, ellipsis: true });
-      doc.moveTo(MARGIN, 54).lineTo(MARGIN + width, 54).lineWidth(0.5).strokeColor('#999999').stroke();
+      doc
+        .moveTo(MARGIN, 54)
+        .lineTo(MARGIN + width, 54)
+        .lineWidth(0.5)
+        .strokeColor('#999999')
+        .stroke();
       doc.endMarkedContent();
     }
     if (foot.number) {
       doc.markContent('Artifact', { type: 'Pagination' });
-      doc.font('Helvetica').fontSize(9).fillColor('#444444').text(foot.number, MARGIN, doc.page.height - 48, { width, align: 'center', lineBreak: false });
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor('#444444')
+        .text(foot.number, MARGIN, doc.page.height - 48, { width, align: 'center', lineBreak: false });
       doc.endMarkedContent();
     }
     doc.page.margins.bottom = bottom;
@@ -252,7 +267,9 @@ function setArticle(doc: Doc, header: PdfHeader, html: string, at: (text: string
   const affiliations = [...new Set(header.authors.map((a) => a.affiliation).filter((a): a is string => Boolean(a)))];
   if (header.authors.length) {
     doc.moveDown(0.5);
-    const names = header.authors.map((a) => (a.affiliation && affiliations.length > 1 ? `${a.name} [${affiliations.indexOf(a.affiliation) + 1}]` : a.name)).join(', ');
+    const names = header.authors
+      .map((a) => (a.affiliation && affiliations.length > 1 ? `${a.name} [${affiliations.indexOf(a.affiliation) + 1}]` : a.name))
+      .join(', ');
     tag('P', () => doc.font('Times-Roman').fontSize(12).text(names, { width }));
   }
   if (affiliations.length) {
@@ -272,7 +289,8 @@ function setArticle(doc: Doc, header: PdfHeader, html: string, at: (text: string
   // Abstracts and keywords.
   for (const abstract of header.abstracts) {
     // Each in its own language (a screen reader switches voice).
-    const inLanguage = (type: string, draw: () => void) => article.add(doc.struct(type, abstract.lang && abstract.lang !== header.language ? { lang: abstract.lang } : {}, draw));
+    const inLanguage = (type: string, draw: () => void) =>
+      article.add(doc.struct(type, abstract.lang && abstract.lang !== header.language ? { lang: abstract.lang } : {}, draw));
     doc.moveDown(1);
     at(abstract.label);
     inLanguage('H2', () => doc.font('Helvetica-Bold').fontSize(10.5).text(abstract.label, { width }));
@@ -282,7 +300,14 @@ function setArticle(doc: Doc, header: PdfHeader, html: string, at: (text: string
     if (abstract.keywords.length) {
       doc.moveDown(0.3);
       at(`${abstract.keywordsLabel}: ${abstract.keywords.join('; ')}`);
-      inLanguage('P', () => doc.font('Times-Bold').fontSize(10).text(`${abstract.keywordsLabel}: `, { width, continued: true }).font('Times-Roman').text(abstract.keywords.join('; ')));
+      inLanguage('P', () =>
+        doc
+          .font('Times-Bold')
+          .fontSize(10)
+          .text(`${abstract.keywordsLabel}: `, { width, continued: true })
+          .font('Times-Roman')
+          .text(abstract.keywords.join('; ')),
+      );
     }
   }
   doc.moveDown(1.2);
@@ -304,7 +329,9 @@ function setArticle(doc: Doc, header: PdfHeader, html: string, at: (text: string
         doc.moveDown(0.2);
         break;
       case 'li':
-        tag('LI', () => body().text(`${block.marker} ${block.text}`, MARGIN + 12, undefined, { width: width - 12, align: 'justify', indent: -10, paragraphGap: 2 }));
+        tag('LI', () =>
+          body().text(`${block.marker} ${block.text}`, MARGIN + 12, undefined, { width: width - 12, align: 'justify', indent: -10, paragraphGap: 2 }),
+        );
         break;
       case 'quote':
         doc.moveDown(0.2);
@@ -327,7 +354,13 @@ function setArticle(doc: Doc, header: PdfHeader, html: string, at: (text: string
           position: { x: MARGIN, y: doc.y },
           maxWidth: width,
           defaultStyle: { border: 0.5, borderColor: '#666666', padding: 3 },
-          data: block.rows.map((row) => row.cells.map((text) => ({ text, type: row.header ? ('TH' as const) : ('TD' as const), ...(row.header ? { font: { src: 'Helvetica-Bold', size: 8 } } : {}) }))),
+          data: block.rows.map((row) =>
+            row.cells.map((text) => ({
+              text,
+              type: row.header ? ('TH' as const) : ('TD' as const),
+              ...(row.header ? { font: { src: 'Helvetica-Bold', size: 8 } } : {}),
+            })),
+          ),
           structParent: article,
         } as Parameters<typeof doc.table>[0]);
         doc.x = MARGIN;
@@ -371,7 +404,10 @@ async function typesetArticle(header: PdfHeader, html: string): Promise<{ pdf: B
   setArticle(doc, header, html, at);
   const count = doc.bufferedPageRange().count;
   const running = runningHead(header);
-  const feet = Array.from({ length: count }, (_, i) => ({ running: i > 0 ? running : undefined, number: header.firstPage ? String(header.firstPage + i) : `${i + 1} / ${count}` }));
+  const feet = Array.from({ length: count }, (_, i) => ({
+    running: i > 0 ? running : undefined,
+    number: header.firstPage ? String(header.firstPage + i) : `${i + 1} / ${count}`,
+  }));
   finish(doc, feet);
   return { pdf: await done, pages: count, starts };
 }
@@ -524,7 +560,9 @@ async function typesetVolume(volume: PdfVolume, known: VolumeLayout | null): Pro
       heading(tag, title);
       for (const paragraph of text.split(/\n{2,}/)) {
         at(paragraph);
-        tag('P', () => doc.font('Times-Roman').fontSize(10.5).fillColor('#000000').text(paragraph, { width, align: 'justify', lineGap: 1.5, paragraphGap: 5, indent: 14 }));
+        tag('P', () =>
+          doc.font('Times-Roman').fontSize(10.5).fillColor('#000000').text(paragraph, { width, align: 'justify', lineGap: 1.5, paragraphGap: 5, indent: 14 }),
+        );
       }
     });
     stop();
@@ -541,22 +579,42 @@ async function typesetVolume(volume: PdfVolume, known: VolumeLayout | null): Pro
   const numberWidth = 36;
   const entries = [
     ...front.map((f) => ({ title: f.title, authors: '', page: String(f.page) })),
-    ...volume.papers.map((p, i) => ({ title: p.header.title, authors: p.header.authors.map((a) => a.name).join(', '), page: known ? String(known.papers[i]!.firstPage) : '' })),
+    ...volume.papers.map((p, i) => ({
+      title: p.header.title,
+      authors: p.header.authors.map((a) => a.name).join(', '),
+      page: known ? String(known.papers[i]!.firstPage) : '',
+    })),
   ];
   for (const entry of entries) {
-    const titleHeight = doc.font('Times-Roman').fontSize(11).heightOfString(entry.title, { width: width - numberWidth });
-    const authorsHeight = entry.authors ? doc.font('Times-Italic').fontSize(9.5).heightOfString(entry.authors, { width: width - numberWidth }) : 0;
+    const titleHeight = doc
+      .font('Times-Roman')
+      .fontSize(11)
+      .heightOfString(entry.title, { width: width - numberWidth });
+    const authorsHeight = entry.authors
+      ? doc
+          .font('Times-Italic')
+          .fontSize(9.5)
+          .heightOfString(entry.authors, { width: width - numberWidth })
+      : 0;
     // An entry is never split between pages.
     if (doc.y + titleHeight + authorsHeight > A4.height - MARGIN) doc.addPage();
     toc.add(
       doc.struct('TOCI', {}, () => {
-        doc.font('Times-Roman').fontSize(11).fillColor('#000000').text(entry.title, MARGIN, doc.y, { width: width - numberWidth });
+        doc
+          .font('Times-Roman')
+          .fontSize(11)
+          .fillColor('#000000')
+          .text(entry.title, MARGIN, doc.y, { width: width - numberWidth });
         const after = doc.y;
         // The page number beside the title's last line.
         doc.text(entry.page, MARGIN + width - numberWidth, after - doc.currentLineHeight(true), { width: numberWidth, align: 'right' });
         doc.x = MARGIN;
         doc.y = after;
-        if (entry.authors) doc.font('Times-Italic').fontSize(9.5).text(entry.authors, MARGIN, doc.y, { width: width - numberWidth });
+        if (entry.authors)
+          doc
+            .font('Times-Italic')
+            .fontSize(9.5)
+            .text(entry.authors, MARGIN, doc.y, { width: width - numberWidth });
       }),
     );
     doc.moveDown(0.8);

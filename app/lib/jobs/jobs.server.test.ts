@@ -43,7 +43,10 @@ describe('job queue', () => {
     expect(row?.lastError).toContain('smtp down');
     expect(row!.runAt.getTime()).toBeGreaterThan(Date.now() + 10_000);
     // Make it due again: the second failure is the last attempt.
-    await database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, id));
+    await database.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, id));
     await runDueJobs(database.db, handlers);
     [row] = await database.db.select().from(jobs).where(eq(jobs.id, id));
     expect(row?.failedAt).toBeInstanceOf(Date);

@@ -43,7 +43,12 @@ afterAll(async () => {
 const jobRow = async (id: number) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
 it('keeps a mail while the SMTP server is down and delivers it once, after it comes back', async () => {
-  const id = await queueMail(database.db, { to: 'leitora@example.com', subject: 'Seu pedido 1001', text: 'Recebemos seu pedido.', html: '<p>Recebemos seu pedido.</p>' });
+  const id = await queueMail(database.db, {
+    to: 'leitora@example.com',
+    subject: 'Seu pedido 1001',
+    text: 'Recebemos seu pedido.',
+    html: '<p>Recebemos seu pedido.</p>',
+  });
 
   // Down: the attempt fails, the mail waits with a later time and the reason.
   expect(await runDueJobs(database.db, mailJobs)).toBe(1);

@@ -39,7 +39,10 @@ beforeEach(() => {
 const provider = () => createMercadoPagoProvider({ accessToken, webhookSecret, apiUrl: api.url, timeoutMs: 1000 });
 
 /** A notification as Mercado Pago sends it: data.id and type in the query, x-signature over the manifest. */
-function notification(dataId: string, { type = 'payment', secret = webhookSecret, signedId = dataId.toLowerCase(), requestId = 'f7b2a1d4-0b1c-4ec2-aaaa-9e8b1d2f3c4d' } = {}) {
+function notification(
+  dataId: string,
+  { type = 'payment', secret = webhookSecret, signedId = dataId.toLowerCase(), requestId = 'f7b2a1d4-0b1c-4ec2-aaaa-9e8b1d2f3c4d' } = {},
+) {
   const ts = '1704908010';
   const manifest = `id:${signedId};request-id:${requestId};ts:${ts};`;
   const v1 = createHmac('sha256', secret).update(manifest).digest('hex');
@@ -51,7 +54,16 @@ function notification(dataId: string, { type = 'payment', secret = webhookSecret
 }
 
 function payment(status: string, overrides: Record<string, unknown> = {}) {
-  return { id: 1234567890, status, status_detail: 'accredited', external_reference: '42', transaction_amount: 129.9, currency_id: 'BRL', preference_id: '123456-pref', ...overrides };
+  return {
+    id: 1234567890,
+    status,
+    status_detail: 'accredited',
+    external_reference: '42',
+    transaction_amount: 129.9,
+    currency_id: 'BRL',
+    preference_id: '123456-pref',
+    ...overrides,
+  };
 }
 
 describe('Mercado Pago payment links', () => {
@@ -155,7 +167,10 @@ describe('Mercado Pago webhooks', () => {
   });
 
   it('signs alphanumeric ids in lower case, as Mercado Pago does', async () => {
-    answer = (req) => ({ json: req.path === '/v1/payments/abc123def' ? payment('approved', { id: 'abc123def' }) : undefined, status: req.path === '/v1/payments/abc123def' ? 200 : 404 });
+    answer = (req) => ({
+      json: req.path === '/v1/payments/abc123def' ? payment('approved', { id: 'abc123def' }) : undefined,
+      status: req.path === '/v1/payments/abc123def' ? 200 : 404,
+    });
     const event = await provider().parseWebhook(notification('ABC123DEF'));
     expect(event).toMatchObject({ eventId: 'mp:abc123def:approved', kind: 'paid' });
 
@@ -171,7 +186,14 @@ describe('Mercado Pago webhooks', () => {
 
     api.requests.length = 0;
     const order = notification('987654', { type: 'merchant_order' });
-    expect(await provider().parseWebhook(order)).toEqual({ eventId: 'mp:merchant_order:987654', kind: 'ignored', orderId: null, providerRef: null, amount: null, currency: null });
+    expect(await provider().parseWebhook(order)).toEqual({
+      eventId: 'mp:merchant_order:987654',
+      kind: 'ignored',
+      orderId: null,
+      providerRef: null,
+      amount: null,
+      currency: null,
+    });
     expect(api.requests).toHaveLength(0);
   });
 

@@ -50,7 +50,10 @@ async function failureText(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
   try {
     const body = JSON.parse(text) as { message?: unknown; error?: unknown };
-    return [body.error, body.message].filter((part) => typeof part === 'string').join(': ').slice(0, 300);
+    return [body.error, body.message]
+      .filter((part) => typeof part === 'string')
+      .join(': ')
+      .slice(0, 300);
   } catch {
     return text.slice(0, 200);
   }
@@ -153,7 +156,8 @@ export function createMercadoPagoProvider({
       const manifest = `id:${dataId};request-id:${requestId};ts:${ts};`;
       if (!sameHex(v1, hmacHex(webhookSecret, manifest))) throw new WebhookSignatureError('Mercado Pago x-signature does not match');
 
-      const type = url.searchParams.get('type') ?? url.searchParams.get('topic') ?? [body.type, body.topic].find((value) => typeof value === 'string') ?? 'unknown';
+      const type =
+        url.searchParams.get('type') ?? url.searchParams.get('topic') ?? [body.type, body.topic].find((value) => typeof value === 'string') ?? 'unknown';
       if (type !== 'payment') {
         return { eventId: `mp:${type}:${dataId}`, kind: 'ignored', orderId: null, providerRef: null, amount: null, currency: null };
       }

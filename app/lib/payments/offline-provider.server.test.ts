@@ -62,7 +62,15 @@ describe('test provider', () => {
     const tampered = { ...good, rawBody: good.rawBody.replace('"declined"', '"approved"'), url };
     await expect(provider.parseWebhook(tampered)).rejects.toThrow(WebhookSignatureError);
 
-    const forged = buildTestWebhook({ secret: 'someone-else', eventId: 'e', outcome: 'approved', orderId: 42, providerRef: 'tp_abc', amount: 1, currency: 'BRL' });
+    const forged = buildTestWebhook({
+      secret: 'someone-else',
+      eventId: 'e',
+      outcome: 'approved',
+      orderId: 42,
+      providerRef: 'tp_abc',
+      amount: 1,
+      currency: 'BRL',
+    });
     await expect(provider.parseWebhook({ ...forged, url })).rejects.toThrow(WebhookSignatureError);
 
     const old = webhook('approved', { now: new Date(Date.now() - 6 * 60_000) });

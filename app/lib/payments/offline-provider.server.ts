@@ -3,14 +3,7 @@
  * site, where a person approves or declines. That page signs a webhook with buildTestWebhook and
  * feeds it to the same handler the real providers use, so the whole path is exercised offline.
  */
-import {
-  currencyFrom,
-  orderIdFrom,
-  WebhookSignatureError,
-  type Currency,
-  type PaymentEvent,
-  type PaymentProvider,
-} from './provider.ts';
+import { currencyFrom, orderIdFrom, WebhookSignatureError, type Currency, type PaymentEvent, type PaymentProvider } from './provider.ts';
 import { hmacHex, sameHex, signatureParts } from './hmac.server.ts';
 
 export const TEST_SIGNATURE_HEADER = 'x-test-signature';
@@ -62,7 +55,9 @@ export function createTestProvider({ appUrl, secret }: TestProviderOptions): Pay
     async createPaymentLink(request) {
       // Derived from the idempotency key, so a retried request gets the same link back; the
       // secret keeps it unguessable.
-      const providerRef = `tp_${Buffer.from(hmacHex(secret, `link:${request.idempotencyKey}`), 'hex').toString('base64url').slice(0, 24)}`;
+      const providerRef = `tp_${Buffer.from(hmacHex(secret, `link:${request.idempotencyKey}`), 'hex')
+        .toString('base64url')
+        .slice(0, 24)}`;
       // In the buyer's language, like a real provider's page.
       return { providerRef, url: `${origin}${request.locale === 'en' ? '/en' : ''}/pay/test/${providerRef}` };
     },

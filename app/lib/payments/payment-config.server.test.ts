@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  configurePayments,
-  paymentFormActionOrigins,
-  paymentSettings,
-  providerById,
-  providerForCurrency,
-  testPaymentSecret,
-} from './payment-config.server.ts';
+import { configurePayments, paymentFormActionOrigins, paymentSettings, providerById, providerForCurrency, testPaymentSecret } from './payment-config.server.ts';
 import { buildTestWebhook } from './offline-provider.server.ts';
 
 const site = { appUrl: 'https://editora.example', siteSecret: 'site-secret' };
@@ -38,9 +31,13 @@ describe('payment settings', () => {
   });
 
   it('refuses unknown providers, Mercado Pago for dollars and odd API URLs', () => {
-    expect(() => paymentSettings({ PAYMENT_PROVIDER_BRL: 'paypal' }, site)).toThrow('PAYMENT_PROVIDER_BRL must be one of test, mercadopago, stripe, got "paypal"');
+    expect(() => paymentSettings({ PAYMENT_PROVIDER_BRL: 'paypal' }, site)).toThrow(
+      'PAYMENT_PROVIDER_BRL must be one of test, mercadopago, stripe, got "paypal"',
+    );
     expect(() => paymentSettings({ PAYMENT_PROVIDER_USD: 'mercadopago', ...mercadoPago }, site)).toThrow('PAYMENT_PROVIDER_USD must be one of test, stripe');
-    expect(() => paymentSettings({ ...stripe, PAYMENT_PROVIDER_USD: 'stripe', STRIPE_API_URL: 'ftp://x' }, site)).toThrow(/STRIPE_API_URL must be an http\(s\) URL/);
+    expect(() => paymentSettings({ ...stripe, PAYMENT_PROVIDER_USD: 'stripe', STRIPE_API_URL: 'ftp://x' }, site)).toThrow(
+      /STRIPE_API_URL must be an http\(s\) URL/,
+    );
   });
 
   it('reads configured providers and their API URLs', () => {
@@ -95,8 +92,19 @@ describe('providers', () => {
       idempotencyKey: 'k',
     });
     expect(link.url).toBe(`https://editora.example/pay/test/${link.providerRef}`);
-    const webhook = buildTestWebhook({ secret: testPaymentSecret(), eventId: 'e1', outcome: 'approved', orderId: 7, providerRef: link.providerRef, amount: 5000, currency: 'BRL' });
-    expect(await provider.parseWebhook({ ...webhook, url: new URL('https://editora.example/webhooks/payments/test') })).toMatchObject({ kind: 'paid', orderId: 7 });
+    const webhook = buildTestWebhook({
+      secret: testPaymentSecret(),
+      eventId: 'e1',
+      outcome: 'approved',
+      orderId: 7,
+      providerRef: link.providerRef,
+      amount: 5000,
+      currency: 'BRL',
+    });
+    expect(await provider.parseWebhook({ ...webhook, url: new URL('https://editora.example/webhooks/payments/test') })).toMatchObject({
+      kind: 'paid',
+      orderId: 7,
+    });
   });
 });
 

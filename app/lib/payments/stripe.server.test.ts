@@ -130,7 +130,14 @@ describe('Stripe webhooks', () => {
   let sequence = 0;
 
   function signed(type: string, object: Record<string, unknown>, secret = webhookSecret) {
-    const rawBody = JSON.stringify({ id: `evt_test_${++sequence}`, object: 'event', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), type, data: { object } });
+    const rawBody = JSON.stringify({
+      id: `evt_test_${++sequence}`,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      type,
+      data: { object },
+    });
     const header = Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret });
     return { rawBody, headers: new Headers({ 'stripe-signature': header, 'content-type': 'application/json' }), url };
   }
@@ -158,7 +165,9 @@ describe('Stripe webhooks', () => {
   });
 
   it('falls back to the metadata for the order, and ignores other events', async () => {
-    const fromMetadata = await provider().parseWebhook(signed('checkout.session.completed', session({ client_reference_id: null, payment_status: 'paid', currency: 'brl' })));
+    const fromMetadata = await provider().parseWebhook(
+      signed('checkout.session.completed', session({ client_reference_id: null, payment_status: 'paid', currency: 'brl' })),
+    );
     expect(fromMetadata).toMatchObject({ orderId: 42, currency: 'BRL', kind: 'paid' });
 
     const other = await provider().parseWebhook(signed('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent', amount: 2500 }));

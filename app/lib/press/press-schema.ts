@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import { withoutXmlForbidden } from '../xml.ts';
 
-const httpsUrl = z.string().trim().max(300).regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'social');
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'social');
 
 /** A name every page, mail and export carries: without what XML forbids (a stored value may predate the form's check). */
 const name = (max: number, message: string) => z.string().transform(withoutXmlForbidden).pipe(z.string().trim().min(2, message).max(max, message));
@@ -12,10 +16,25 @@ export const pressSchema = z.object({
   name: name(120, 'name'),
   legalName: name(200, 'legalName'),
   city: name(80, 'city'),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'country'),
-  doiPrefix: z.string().trim().regex(/^(10\.\d{4,9})?$/, 'doiPrefix'),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'country'),
+  doiPrefix: z
+    .string()
+    .trim()
+    .regex(/^(10\.\d{4,9})?$/, 'doiPrefix'),
   // An address a person can write to; a local one (contato@localhost) is fine on a demo install.
-  email: z.string().trim().max(200).regex(/^[^\s@]+@[^\s@]+$/, 'email'),
-  logo: z.string().trim().max(300).regex(/^(https:\/\/[^\s]+|\/[^\s/][^\s]*)?$/, 'logo'),
+  email: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[^\s@]+@[^\s@]+$/, 'email'),
+  logo: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^(https:\/\/[^\s]+|\/[^\s/][^\s]*)?$/, 'logo'),
   social: z.array(httpsUrl).max(8, 'social'),
 });

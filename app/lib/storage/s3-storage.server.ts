@@ -47,8 +47,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
   });
   const base = `${settings.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(settings.bucket)}/`;
   const url = (key: string) => base + safeKey(key).split('/').map(encodeURIComponent).join('/');
-  const error = (method: string, key: string, failure: { text: string }) =>
-    new Error(`S3 ${method} ${settings.bucket}/${key} failed: ${failure.text}`);
+  const error = (method: string, key: string, failure: { text: string }) => new Error(`S3 ${method} ${settings.bucket}/${key} failed: ${failure.text}`);
 
   return {
     async put(key, data) {

@@ -29,7 +29,10 @@ export function localStorage(root = path.join(config().dataDir, 'uploads')): Fil
       const file = path.join(root, safeKey(key));
       const stat = await fs.stat(file).catch(() => null);
       if (!stat?.isFile()) return null;
-      return { stream: Readable.toWeb(createReadStream(file, range ? { start: range.start, end: range.end } : {})) as ReadableStream<Uint8Array>, size: stat.size };
+      return {
+        stream: Readable.toWeb(createReadStream(file, range ? { start: range.start, end: range.end } : {})) as ReadableStream<Uint8Array>,
+        size: stat.size,
+      };
     },
   };
 }
@@ -67,7 +70,13 @@ export async function readUpload(key: string, from: FileStorage = storage()): Pr
 export async function localCopy(key: string, folder: string, from: FileStorage = storage()): Promise<string | null> {
   if (!isSafeKey(key)) return null;
   const file = path.join(folder, key);
-  if (await fs.stat(file).then((stat) => stat.isFile(), () => false)) return file;
+  if (
+    await fs.stat(file).then(
+      (stat) => stat.isFile(),
+      () => false,
+    )
+  )
+    return file;
   const data = await readUpload(key, from);
   if (!data) return null;
   // A name of its own per writer, then rename: two requests for the same file never mix bytes.

@@ -79,7 +79,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       {loaderData.courses.length ? <MyCourses courses={loaderData.courses} /> : null}
       <BooksInProgress books={loaderData.reading} />
       <GroupsLink />
-      {loaderData.publications.length ? <MyPublications works={loaderData.publications} readingReport={(work) => <ReadingReportLink publicationId={work.id} title={work.title} />} /> : null}
+      {loaderData.publications.length ? (
+        <MyPublications works={loaderData.publications} readingReport={(work) => <ReadingReportLink publicationId={work.id} title={work.title} />} />
+      ) : null}
       <AccountSettings user={user} sessions={loaderData.sessions} actionData={actionData} />
     </div>
   );

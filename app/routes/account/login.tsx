@@ -53,13 +53,25 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <div className="space-y-5">
         <FormMessages state={actionData ?? (loaderData.providerError ? { status: 'error', code: loaderData.providerError } : undefined)} />
         <AccountForm schema="loginSchema" method="post" className="space-y-4">
-          <TextField label={t('email')} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={error('email')} />
+          <TextField
+            label={t('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={values.email}
+            error={error('email')}
+          />
           <TextField label={t('password')} name="password" type="password" autoComplete="current-password" required maxLength={128} error={error('password')} />
           <label className="flex min-h-11 items-center gap-3">
             <input type="checkbox" name="remember" className="size-5 accent-[var(--brand)]" />
             {t('keepSignedIn')}
           </label>
-          <BotCheck refusal={actionData?.status === 'error' && actionData.code === 'missing-recaptcha-token' ? actionData : null} runningLabel={t('botCheckRunning')} />
+          <BotCheck
+            refusal={actionData?.status === 'error' && actionData.code === 'missing-recaptcha-token' ? actionData : null}
+            runningLabel={t('botCheckRunning')}
+          />
           <Button type="submit" busy={busy} busyLabel={t('signingIn')} className="w-full">
             {t('signIn')}
           </Button>

@@ -17,13 +17,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const t = translator(readingMessages, locale);
   const id = parsePublicationId(params.publicationId);
   // Someone else's work and a missing one look the same: nothing says which works exist.
-  const report = id !== null && (await isAuthorOf(db(), user.id, id)) ? await readingReport(db(), id, parsePeriod(new URL(request.url).searchParams.get('period')), locale) : null;
+  const report =
+    id !== null && (await isAuthorOf(db(), user.id, id))
+      ? await readingReport(db(), id, parsePeriod(new URL(request.url).searchParams.get('period')), locale)
+      : null;
   if (!report) throw data(t('notFound'), { status: 404 });
   return { title: t('reportTitle', { title: report.title }), report };
 }
 
 // A refused or unknown work (404): the error page writes the title, in the page's language.
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta({ title: loaderData.title, noindex: true }) : [{ name: 'robots', content: 'noindex' }]);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ title: loaderData.title, noindex: true }) : [{ name: 'robots', content: 'noindex' }];
 
 export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;

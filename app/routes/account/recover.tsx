@@ -36,7 +36,16 @@ export default function RecoverPage({ actionData }: Route.ComponentProps) {
       <div className="space-y-5">
         <FormMessages state={actionData} />
         <AccountForm schema="emailSchema" method="post" className="space-y-4">
-          <TextField label={t('email')} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={valuesOf(actionData).email} error={error('email')} />
+          <TextField
+            label={t('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={valuesOf(actionData).email}
+            error={error('email')}
+          />
           <Button type="submit" busy={busy} busyLabel={t('wait')} className="w-full">
             {t('recoverSend')}
           </Button>

@@ -28,7 +28,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { name: parsed.values.name ?? '', lastName: parsed.values.lastName ?? '', email: parsed.values.email ?? '' };
   if (!parsed.ok) return data<AccountFormState>({ status: 'invalid', errors: parsed.errors, values }, { status: 400 });
   const next = safeRedirectPath(new URL(request.url).searchParams.get('redirect'), '') || undefined;
-  const outcome = await signUp(parsed.data, { request, ip: context.get(requestInfoContext).ip, locale: requestLocale(request), pow: formData.get('pow'), next });
+  const outcome = await signUp(parsed.data, {
+    request,
+    ip: context.get(requestInfoContext).ip,
+    locale: requestLocale(request),
+    pow: formData.get('pow'),
+    next,
+  });
   if (!outcome.ok) {
     const status = outcome.code === 'too-many-requests' ? 429 : outcome.code === 'email-already-in-use' ? 409 : 400;
     return data<AccountFormState>({ status: 'error', code: outcome.code, minutes: Math.ceil((outcome.retryAfter ?? 60) / 60), values }, { status });
@@ -62,11 +68,33 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
           <AccountForm schema="registerSchema" method="post" className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label={t('name')} name="name" autoComplete="given-name" required maxLength={100} defaultValue={values.name} error={error('name')} />
-              <TextField label={t('lastName')} name="lastName" autoComplete="family-name" required maxLength={100} defaultValue={values.lastName} error={error('lastName')} />
+              <TextField
+                label={t('lastName')}
+                name="lastName"
+                autoComplete="family-name"
+                required
+                maxLength={100}
+                defaultValue={values.lastName}
+                error={error('lastName')}
+              />
             </div>
-            <TextField label={t('email')} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={error('email')} />
+            <TextField
+              label={t('email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              defaultValue={values.email}
+              error={error('email')}
+            />
             <NewPasswordField name="password" label={t('password')} error={error('password')} />
-            <BotCheck purpose="sign-up" eager refusal={actionData?.status === 'error' && actionData.code === 'missing-recaptcha-token' ? actionData : null} runningLabel={t('botCheckRunning')} />
+            <BotCheck
+              purpose="sign-up"
+              eager
+              refusal={actionData?.status === 'error' && actionData.code === 'missing-recaptcha-token' ? actionData : null}
+              runningLabel={t('botCheckRunning')}
+            />
             <Button type="submit" busy={busy} busyLabel={t('wait')} className="w-full">
               {t('createAccount')}
             </Button>

@@ -14,6 +14,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const file = await crossrefFile(db(), kind, { appUrl: config().appUrl, email: currentPress().email });
   if (!file) throw data('Not Found', { status: 404 });
   return new Response(file.xml, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Content-Disposition': `attachment; filename="${file.name}"`, 'Cache-Control': 'private, no-store' },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${file.name}"`,
+      'Cache-Control': 'private, no-store',
+    },
   });
 }

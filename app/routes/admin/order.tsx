@@ -1,6 +1,18 @@
 import { data } from 'react-router';
 import type { Route } from './+types/order';
-import { NotesForm, StatusActions, BuyerPanel, DeliveryPanel, HistoryPanel, ItemsPanel, PaymentPanel, StaffChangesPanel, StatusPanel, adminOrdersMessages, doneMessage } from '#app/features/orders/api.ts';
+import {
+  NotesForm,
+  StatusActions,
+  BuyerPanel,
+  DeliveryPanel,
+  HistoryPanel,
+  ItemsPanel,
+  PaymentPanel,
+  StaffChangesPanel,
+  StatusPanel,
+  adminOrdersMessages,
+  doneMessage,
+} from '#app/features/orders/api.ts';
 import { Notice, PageHeader } from '#app/ui/admin/form-kit.tsx';
 import { submitOrderAction, getOrderDetail } from '#app/features/orders/api.server.ts';
 import { idParam, respond } from '#app/lib/respond.server.ts';

@@ -21,7 +21,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 // A refused or unknown work (404): the error page writes the title, in the page's language.
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta({ title: loaderData.title, noindex: true }) : [{ name: 'robots', content: 'noindex' }]);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ title: loaderData.title, noindex: true }) : [{ name: 'robots', content: 'noindex' }];
 
 export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;

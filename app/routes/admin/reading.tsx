@@ -50,7 +50,9 @@ export default function ReadingRecordsPage({ loaderData }: Route.ComponentProps)
                       {book.title}
                     </Link>
                   </th>
-                  <td data-label={t('readers30')} className="p-3 text-right tabular-nums">{formatCount(book.readers, locale, t)}</td>
+                  <td data-label={t('readers30')} className="p-3 text-right tabular-nums">
+                    {formatCount(book.readers, locale, t)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,16 @@
 import { data } from 'react-router';
 import type { Route } from './+types/submission';
-import { MessagesPanel, MoveActions, NotesPanel, PrintButton, StatusPanel, TrailPanel, adminPublishMessages, SUBMISSION_DONE, ProposalView } from '#app/features/publish/api.ts';
+import {
+  MessagesPanel,
+  MoveActions,
+  NotesPanel,
+  PrintButton,
+  StatusPanel,
+  TrailPanel,
+  adminPublishMessages,
+  SUBMISSION_DONE,
+  ProposalView,
+} from '#app/features/publish/api.ts';
 import { submitSubmissionAction, getSubmissionDetail } from '#app/features/publish/api.server.ts';
 import { Notice, PageHeader } from '#app/ui/admin/form-kit.tsx';
 import { doneFrom } from '#app/lib/form-outcome.ts';

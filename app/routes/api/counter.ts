@@ -13,12 +13,18 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const limited = await hitRateLimit(db(), `counter:${context.get(requestInfoContext).ip}`, { limit: 120, windowSeconds: 60 });
-  if (!limited.ok) return json(429, { Code: 1020, Message: 'Client has made too many requests', Data: `Try again in ${limited.retryAfter} s.` }, { 'Retry-After': String(limited.retryAfter) });
+  if (!limited.ok)
+    return json(
+      429,
+      { Code: 1020, Message: 'Client has made too many requests', Data: `Try again in ${limited.retryAfter} s.` },
+      { 'Retry-After': String(limited.retryAfter) },
+    );
   const what = params['*'] ?? '';
   if (what === 'status') return json(200, sushiStatus());
   if (what === 'reports') return json(200, await sushiReports(db()));
   const report = /^reports\/([a-z0-9_]+)$/.exec(what)?.[1];
-  if (!isReportId(report)) return json(404, { Code: 3000, Message: 'Report Not Supported', Data: 'Supported: tr, tr_b3, pr, pr_p1 (GET /api/counter/r51/reports).' });
+  if (!isReportId(report))
+    return json(404, { Code: 3000, Message: 'Report Not Supported', Data: 'Supported: tr, tr_b3, pr, pr_p1 (GET /api/counter/r51/reports).' });
   const answer = await sushiReport(db(), report, new URL(request.url).searchParams);
   return json(answer.status, answer.body);
 }

@@ -27,7 +27,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
         ...alternateLinks(matches, loaderData.alternates),
         // The category's own feed, beside the blog's (root.tsx).
         ...(loaderData.category
-          ? [{ tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: `Blog · ${loaderData.category.name} · ${currentPress().name}`, href: localizePath(`/blog/category/${loaderData.category.slug}/feed.xml`, loaderData.locale) } as const]
+          ? [
+              {
+                tagName: 'link',
+                rel: 'alternate',
+                type: 'application/atom+xml',
+                title: `Blog · ${loaderData.category.name} · ${currentPress().name}`,
+                href: localizePath(`/blog/category/${loaderData.category.slug}/feed.xml`, loaderData.locale),
+              } as const,
+            ]
           : []),
       ]
     : [];

@@ -26,7 +26,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { post } = loaderData;
   const appUrl = (matches.find((m) => m?.id === 'root')?.loaderData as { appUrl?: string } | undefined)?.appUrl ?? '';
   const image = post.cover ? appUrl + ipxUrl(post.cover.src, { w: 1200, f: 'jpeg' }) : undefined;
-  const paths = { [post.locale]: postPath(post.locale, post.slug), ...(post.translation ? { [post.translation.locale]: postPath(post.translation.locale, post.translation.slug) } : {}) };
+  const paths = {
+    [post.locale]: postPath(post.locale, post.slug),
+    ...(post.translation ? { [post.translation.locale]: postPath(post.translation.locale, post.translation.slug) } : {}),
+  };
   return [
     ...pageMeta({ title: post.title, description: post.excerpt, image, type: 'article' }),
     { property: 'article:published_time', content: post.publishedAt },

@@ -46,12 +46,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const { format, work } = loaderData;
-  const forSale = notForSaleReason({ ...format, formatId: format.id, openAccess: work.openAccess, published: true, deliverable: format.kind !== 'ebook' || hasFile(format) }) === null;
+  const forSale =
+    notForSaleReason({
+      ...format,
+      formatId: format.id,
+      openAccess: work.openAccess,
+      published: true,
+      deliverable: format.kind !== 'ebook' || hasFile(format),
+    }) === null;
   const cart = actionData && 'cart' in actionData ? actionData : undefined;
   return (
     <ProductPage
       product={loaderData}
-      addToCart={forSale ? <AddToCartForm item={{ formatId: format.id }} digital={format.kind === 'ebook'} stock={format.stock} title={pick(work, 'title', locale)} result={cart} /> : null}
+      addToCart={
+        forSale ? (
+          <AddToCartForm
+            item={{ formatId: format.id }}
+            digital={format.kind === 'ebook'}
+            stock={format.stock}
+            title={pick(work, 'title', locale)}
+            result={cart}
+          />
+        ) : null
+      }
       stockAlert={actionData && !('cart' in actionData) ? actionData : undefined}
       email={loaderData.email}
     />

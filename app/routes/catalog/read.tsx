@@ -36,7 +36,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const book = await loadReaderBook(db(), params.slug);
   if (!book) throw data(null, { status: 404 });
   const formData = await readFormData(request);
-  const outcome = String(formData.get('intent') ?? '').startsWith('group-') ? await handleGroupForm(db(), user, book.id, formData) : await handleAnnotationForm(db(), user, book, formData);
+  const outcome = String(formData.get('intent') ?? '').startsWith('group-')
+    ? await handleGroupForm(db(), user, book.id, formData)
+    : await handleAnnotationForm(db(), user, book, formData);
   return data(outcome.body, { status: outcome.status });
 }
 
@@ -57,7 +59,17 @@ export default function ReadRoute({ loaderData, actionData }: Route.ComponentPro
   const fetcher = useFetcher();
   const groups = 'groups' in loaderData ? loaderData.groups : [];
   const share = (groupId: number, note: SharedNoteInput) =>
-    fetcher.submit({ intent: 'group-share', id: crypto.randomUUID(), groupId: String(groupId), chapter: note.chapter, selector: JSON.stringify(note.selector), comment: note.comment }, { method: 'post' });
+    fetcher.submit(
+      {
+        intent: 'group-share',
+        id: crypto.randomUUID(),
+        groupId: String(groupId),
+        chapter: note.chapter,
+        selector: JSON.stringify(note.selector),
+        comment: note.comment,
+      },
+      { method: 'post' },
+    );
   return (
     <ReaderPage
       loaderData={loaderData}

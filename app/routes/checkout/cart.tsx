@@ -97,8 +97,9 @@ function ChangeOutcome({ result }: { result: CartActionResult | undefined }) {
             : t('failure');
   return (
     <div ref={ref} aria-live="polite" className="mt-6">
-      {message ? <Alert tone={result.cart === 'updated' || result.cart === 'removed' ? 'success' : result.cart === 'limited' ? 'info' : 'error'} title={message} /> : null}
+      {message ? (
+        <Alert tone={result.cart === 'updated' || result.cart === 'removed' ? 'success' : result.cart === 'limited' ? 'info' : 'error'} title={message} />
+      ) : null}
     </div>
   );
 }
-

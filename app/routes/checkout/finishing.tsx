@@ -44,7 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (already !== null) return goPay(already, user.id, locale);
   const cart = await cartForStep(request, context, locale, 'finishing');
   if (intent === 'coupon') {
-    const code = String(formData.get('couponCode') ?? '').trim().slice(0, 100);
+    const code = String(formData.get('couponCode') ?? '')
+      .trim()
+      .slice(0, 100);
     if (!code) return data<FinishingState>({ couponError: 'couponRequired', couponCode: code }, { status: 400 });
     await saveCheckoutDraft(db(), cart.id, { couponCode: code });
     return data<FinishingState>({ couponApplied: true });
@@ -84,7 +86,14 @@ export default function FinishingPage({ loaderData, actionData }: Route.Componen
       <CheckoutSteps current="finishing" digitalOnly={loaderData.cart.digitalOnly} />
       <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('finishingTitle')}</h1>
       <p className="mt-3 mb-8 text-lg text-muted">{t('finishingLead')}</p>
-      <FinishingForms cart={loaderData.cart} summary={loaderData.summary} state={actionData} idempotencyKey={loaderData.idempotencyKey} expiryMinutes={loaderData.expiryMinutes} shippingCountry={loaderData.shippingCountry} />
+      <FinishingForms
+        cart={loaderData.cart}
+        summary={loaderData.summary}
+        state={actionData}
+        idempotencyKey={loaderData.idempotencyKey}
+        expiryMinutes={loaderData.expiryMinutes}
+        shippingCountry={loaderData.shippingCountry}
+      />
     </div>
   );
 }

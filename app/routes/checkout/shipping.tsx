@@ -1,6 +1,15 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/shipping';
-import { saveCheckoutDraft, addressBook, addressValues, cartForStep, checkoutPath, deliveryOptions, shippingOptionsFor, addressSchema } from '#app/features/orders/api.server.ts';
+import {
+  saveCheckoutDraft,
+  addressBook,
+  addressValues,
+  cartForStep,
+  checkoutPath,
+  deliveryOptions,
+  shippingOptionsFor,
+  addressSchema,
+} from '#app/features/orders/api.server.ts';
 import { CheckoutSteps, AddressForm, checkoutMessages } from '#app/features/orders/api.ts';
 import { countryOptions } from '#app/lib/brazil/country-names.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';

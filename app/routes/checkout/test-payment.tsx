@@ -46,7 +46,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     const url = new URL('/api/webhooks/test', config().appUrl);
     await handlePaymentWebhook(db(), 'test', { rawBody: webhook.rawBody, headers: webhook.headers, url });
   }
-  throw redirect(outcome === 'approved' ? `${localizePath('/done', locale)}?order=${payment.orderId}` : `${localizePath(`/orders/${payment.orderId}`, locale)}?payment=failed`);
+  throw redirect(
+    outcome === 'approved'
+      ? `${localizePath('/done', locale)}?order=${payment.orderId}`
+      : `${localizePath(`/orders/${payment.orderId}`, locale)}?payment=failed`,
+  );
 }
 
 export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {

@@ -32,5 +32,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ClassRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === 'class' ? <ClassPage data={loaderData} /> : <LockedClass course={loaderData.course} lesson={loaderData.lesson} signedIn={loaderData.signedIn} />;
+  return loaderData.kind === 'class' ? (
+    <ClassPage data={loaderData} />
+  ) : (
+    <LockedClass course={loaderData.course} lesson={loaderData.lesson} signedIn={loaderData.signedIn} />
+  );
 }

@@ -33,7 +33,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     course,
     access,
     outline: await courseOutline(db(), course.id, access ? session!.user.id : null, locale),
-    jsonLd: { '@context': 'https://schema.org', '@type': 'Course', name: title, description, url, inLanguage: 'pt-BR', provider: { '@type': 'Organization', name: currentPress().name, url: config().appUrl } },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: title,
+      description,
+      url,
+      inLanguage: 'pt-BR',
+      provider: { '@type': 'Organization', name: currentPress().name, url: config().appUrl },
+    },
   };
 }
 

@@ -13,7 +13,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const t = translator(groupMessages, requestLocale(request));
   const groupId = params.id === undefined ? undefined : parseGroupId(params.id);
   if (groupId === null) throw new Response('Not Found', { status: 404 });
-  const file = await annotationsFile(db(), user, groupId === undefined ? { kind: 'mine' } : { kind: 'group', groupId }, format, config().appUrl, t('exportTitle'));
+  const file = await annotationsFile(
+    db(),
+    user,
+    groupId === undefined ? { kind: 'mine' } : { kind: 'group', groupId },
+    format,
+    config().appUrl,
+    t('exportTitle'),
+  );
   if (!file) throw new Response('Not Found', { status: 404 });
   return file;
 }

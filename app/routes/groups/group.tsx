@@ -22,7 +22,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { title: t('groupTitle', { name: page.group.name }), ...page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta({ title: loaderData.title, noindex: true }) : [{ name: 'robots', content: 'noindex' }]);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ title: loaderData.title, noindex: true }) : [{ name: 'robots', content: 'noindex' }];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireSession(context, request);

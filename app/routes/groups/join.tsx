@@ -18,7 +18,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { title: t('joinTitle', { name: group.name }), group };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta({ title: loaderData.title, noindex: true }) : [{ name: 'robots', content: 'noindex' }]);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ title: loaderData.title, noindex: true }) : [{ name: 'robots', content: 'noindex' }];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireSession(context, request);

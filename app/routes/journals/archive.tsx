@@ -45,7 +45,10 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
                   {issue.cover ? (
                     <IssueCover cover={issue.cover} alt="" className="mb-3 w-40" priority={i < 4} />
                   ) : (
-                    <div aria-hidden="true" className="mb-3 flex aspect-[2/3] w-40 flex-col justify-between rounded-sm border border-line bg-brand-soft p-4 font-serif text-brand">
+                    <div
+                      aria-hidden="true"
+                      className="mb-3 flex aspect-[2/3] w-40 flex-col justify-between rounded-sm border border-line bg-brand-soft p-4 font-serif text-brand"
+                    >
                       <span className="text-sm leading-snug font-semibold">{pick(journal, 'title', locale)}</span>
                       <span className="text-lg font-semibold">{label}</span>
                     </div>

@@ -14,7 +14,13 @@ import { Link } from '#app/ui/link.tsx';
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await articlePage(db(), params.slug, params.id, requestLocale(request), new URL(request.url).searchParams.get('hl') ?? '');
   const locale = requestLocale(request);
-  const meta = journalPageMeta({ journal: page.journal, url: request.url, pageTitle: page.citation.title, description: 'journalDescription', descriptionText: pick(page.article, 'abstract', locale) });
+  const meta = journalPageMeta({
+    journal: page.journal,
+    url: request.url,
+    pageTitle: page.citation.title,
+    description: 'journalDescription',
+    descriptionText: pick(page.article, 'abstract', locale),
+  });
   return { ...page, meta: [...meta, ...citationMetaTags(page.citation), jsonLdMeta(scholarlyJsonLd(page.citation))] };
 }
 

@@ -9,7 +9,10 @@ import { db } from '#app/lib/db/db.server.ts';
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await issuePage(db(), params.slug, params.id);
   const label = issueLabelIn(request.url, page.issue);
-  return { ...page, meta: journalPageMeta({ journal: page.journal, url: request.url, pageTitle: label, description: 'issueDescription', params: { issue: label } }) };
+  return {
+    ...page,
+    meta: journalPageMeta({ journal: page.journal, url: request.url, pageTitle: label, description: 'issueDescription', params: { issue: label } }),
+  };
 }
 
 // Written by the loader; a failed page's title comes from its ErrorPage.

@@ -13,7 +13,12 @@ import { Link } from '#app/ui/link.tsx';
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const { structuredMeta, ...page } = await journalHomePage(db(), params.slug, locale);
-  const meta = journalPageMeta({ journal: page.journal, url: request.url, description: 'journalDescription', descriptionText: pick(page.journal, 'abstract', locale) });
+  const meta = journalPageMeta({
+    journal: page.journal,
+    url: request.url,
+    description: 'journalDescription',
+    descriptionText: pick(page.journal, 'abstract', locale),
+  });
   return { ...page, meta: [...meta, ...structuredMeta] };
 }
 

@@ -16,7 +16,10 @@ import { Link } from '#app/ui/link.tsx';
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await paperPage(db(), params.slug, params.id, requestLocale(request), new URL(request.url).searchParams.get('hl') ?? '');
   const locale = requestLocale(request);
-  const meta = pageMeta({ title: `${page.citation.title} · ${pick(page.proceedings, 'title', locale)}`, description: summary(page.citation.abstract) || undefined });
+  const meta = pageMeta({
+    title: `${page.citation.title} · ${pick(page.proceedings, 'title', locale)}`,
+    description: summary(page.citation.abstract) || undefined,
+  });
   return { ...page, meta: [...meta, ...citationMetaTags(page.citation), jsonLdMeta(scholarlyJsonLd(page.citation))] };
 }
 

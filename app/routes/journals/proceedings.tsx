@@ -33,7 +33,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     isbn: p.isbn,
     doi: p.doi,
     editors: proceedingsEditors(p.contributors),
-    event: p.event ? { name: pick({ namePt: p.event.namePt, nameEn: p.event.nameEn }, 'name', locale), startDate: p.event.startsOn, endDate: p.event.endsOn, place: p.event.place } : null,
+    event: p.event
+      ? {
+          name: pick({ namePt: p.event.namePt, nameEn: p.event.nameEn }, 'name', locale),
+          startDate: p.event.startsOn,
+          endDate: p.event.endsOn,
+          place: p.event.place,
+        }
+      : null,
   };
   // The whole volume in the reader, as a book's page offers it (the preview when it is not open access).
   const user = context.get(sessionContext)?.user;

@@ -17,7 +17,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     return response;
   }
   const parsed = parseMarcFile(params.file ?? '', new URL(request.url).searchParams);
-  if ('error' in parsed) throw new Response(parsed.error === 'bad-dates' ? 'Give from and until as YYYY-MM-DD, from before until, at most a year apart.' : 'Not Found', { status: parsed.error === 'bad-dates' ? 400 : 404 });
+  if ('error' in parsed)
+    throw new Response(parsed.error === 'bad-dates' ? 'Give from and until as YYYY-MM-DD, from before until, at most a year apart.' : 'Not Found', {
+      status: parsed.error === 'bad-dates' ? 400 : 404,
+    });
   const response = await marcFile(db(), parsed.set, parsed.format, appUrl, `marc-${(params.file ?? '').replace(/\.(xml|mrc)$/, '')}`);
   if (!response) throw new Response('Not Found', { status: 404 });
   return response;

@@ -24,9 +24,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const payable = found.order.status === 'placed' && new Date(found.order.expiresAt) > new Date();
   // Each delivered ebook's files, through the library's signed links (personalised copies).
-  const downloads = downloadLinks(user.id, found.items.flatMap((item) => (item.workSlug && item.files.length ? [{ slug: item.workSlug, files: item.files }] : [])), requestLocale(request));
+  const downloads = downloadLinks(
+    user.id,
+    found.items.flatMap((item) => (item.workSlug && item.files.length ? [{ slug: item.workSlug, files: item.files }] : [])),
+    requestLocale(request),
+  );
   const shippingCountry = found.order.shippingAddress ? countryLabel(found.order.shippingAddress.country, requestLocale(request)) : '';
-  return { ...found, payable, downloads, shippingCountry, title: translator(orderPageMessages, requestLocale(request))('orderTitle', { number: found.order.id }) };
+  return {
+    ...found,
+    payable,
+    downloads,
+    shippingCountry,
+    title: translator(orderPageMessages, requestLocale(request))('orderTitle', { number: found.order.id }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? '', noindex: true });

@@ -31,7 +31,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** POST /oai with the arguments as a form, as the protocol also allows. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (!request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) {
-    return new Response('OAI-PMH requests are posted as application/x-www-form-urlencoded.', { status: 415, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response('OAI-PMH requests are posted as application/x-www-form-urlencoded.', {
+      status: 415,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   }
   const body = await tryReadText(request, 8 * 1024);
   if (!body.ok) return new Response('The request is too large.', { status: body.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -77,7 +77,17 @@ export function Notice<K extends string>({ catalog, state, done }: { catalog: Ca
 }
 
 /** An admin page's heading: a way back up, the h1, and a line under it. */
-export function PageHeader({ back, title, children, actions }: { back?: { to: string; label: string }; title: string; children?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  back,
+  title,
+  children,
+  actions,
+}: {
+  back?: { to: string; label: string };
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="mb-6">
       {back ? (
@@ -110,7 +120,19 @@ export function Panel({ id, title, children, className = '' }: { id: string; tit
 }
 
 /** A choice among a few, as radio buttons; the fieldset carries the error. */
-export function RadioChoice({ view, name, legend, options, required = false }: { view: FormView; name: string; legend: string; options: { value: string; label: string }[]; required?: boolean }) {
+export function RadioChoice({
+  view,
+  name,
+  legend,
+  options,
+  required = false,
+}: {
+  view: FormView;
+  name: string;
+  legend: string;
+  options: { value: string; label: string }[];
+  required?: boolean;
+}) {
   const id = useId();
   const error = useClientFieldError(name) ?? view.error(name);
   return (

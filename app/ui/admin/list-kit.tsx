@@ -54,7 +54,17 @@ export function FilterField({ label, children }: { label: string; children: Reac
  * A list's filter form (a GET, so every filtered list has an address): the fields, the submit
  * button and, while something is filtered, the link back to the whole list.
  */
-export function FilterForm({ label, submitLabel, clear, children }: { label: string; submitLabel: string; clear: { to: string; label: string } | null; children: ReactNode }) {
+export function FilterForm({
+  label,
+  submitLabel,
+  clear,
+  children,
+}: {
+  label: string;
+  submitLabel: string;
+  clear: { to: string; label: string } | null;
+  children: ReactNode;
+}) {
   return (
     <Form noValidate method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={label}>
       {children}
@@ -78,7 +88,21 @@ export function SearchField({ label, value }: { label: string; value: string }) 
 }
 
 /** A choice among values, "any" first. */
-export function ChoiceField({ label, name, value, any, options, className = '' }: { label: string; name: string; value: string; any: string; options: { value: string; label: string }[]; className?: string }) {
+export function ChoiceField({
+  label,
+  name,
+  value,
+  any,
+  options,
+  className = '',
+}: {
+  label: string;
+  name: string;
+  value: string;
+  any: string;
+  options: { value: string; label: string }[];
+  className?: string;
+}) {
   return (
     <FilterField label={label}>
       <select name={name} defaultValue={value} className={`${filterControl} ${className}`}>
@@ -139,7 +163,19 @@ export interface ListColumn {
  * caption for screen readers and the column heads; each row's cells carry `data-label` so the
  * table stacks on a phone (app.css: .stacked-table). The rows are the caller's.
  */
-export function ListTable({ caption, columns, empty, rowCount, children }: { caption: string; columns: ListColumn[]; empty: ReactNode; rowCount: number; children: ReactNode }) {
+export function ListTable({
+  caption,
+  columns,
+  empty,
+  rowCount,
+  children,
+}: {
+  caption: string;
+  columns: ListColumn[];
+  empty: ReactNode;
+  rowCount: number;
+  children: ReactNode;
+}) {
   if (rowCount === 0) return <p className="mt-3 rounded-md border border-line bg-surface p-6">{empty}</p>;
   return (
     <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">

@@ -16,11 +16,5 @@ const loader = (name: SchemaName) => {
 /** An account form, checked in the browser by the schema its action parses with (account.schema.ts). */
 export function AccountForm({ schema, ...form }: Omit<ValidatedFormProps, 'schema' | 'message'> & { schema: SchemaName }) {
   const t = useT(accountMessages);
-  return (
-    <ValidatedForm
-      {...form}
-      schema={loader(schema)}
-      message={(key) => t(key as KeyOf<typeof accountMessages>)}
-    />
-  );
+  return <ValidatedForm {...form} schema={loader(schema)} message={(key) => t(key as KeyOf<typeof accountMessages>)} />;
 }

@@ -53,7 +53,15 @@ export function AccountSettings({ user, sessions, actionData }: AccountSettingsP
         <FormMessages state={stateOf('profile')} />
         <AccountForm schema="profileSchema" method="post" className="grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="profile" />
-          <TextField label={t('name')} name="name" autoComplete="given-name" required maxLength={100} defaultValue={profileValues?.name ?? user.name} error={profileError('name')} />
+          <TextField
+            label={t('name')}
+            name="name"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            defaultValue={profileValues?.name ?? user.name}
+            error={profileError('name')}
+          />
           <TextField
             label={t('lastName')}
             name="lastName"
@@ -63,7 +71,15 @@ export function AccountSettings({ user, sessions, actionData }: AccountSettingsP
             defaultValue={profileValues?.lastName ?? user.lastName}
             error={profileError('lastName')}
           />
-          <TextField label={t('phone')} name="phone" type="tel" autoComplete="tel" maxLength={30} defaultValue={profileValues?.phone ?? user.phone ?? ''} error={profileError('phone')} />
+          <TextField
+            label={t('phone')}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={30}
+            defaultValue={profileValues?.phone ?? user.phone ?? ''}
+            error={profileError('phone')}
+          />
           <div className="sm:col-span-2">
             <Button type="submit" busy={busy('profile')} busyLabel={t('wait')}>
               {t('saveProfile')}
@@ -140,7 +156,15 @@ export function AccountSettings({ user, sessions, actionData }: AccountSettingsP
         <FormMessages state={stateOf('password')} />
         <AccountForm schema="changePasswordSchema" method="post" className="grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="password" />
-          <TextField label={t('currentPassword')} name="currentPassword" type="password" autoComplete="current-password" required maxLength={128} error={passwordError('currentPassword')} />
+          <TextField
+            label={t('currentPassword')}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={128}
+            error={passwordError('currentPassword')}
+          />
           <NewPasswordField name="newPassword" label={t('newPassword')} error={passwordError('newPassword')} />
           <div className="sm:col-span-2">
             <Button type="submit" busy={busy('password')} busyLabel={t('wait')}>
@@ -151,11 +175,7 @@ export function AccountSettings({ user, sessions, actionData }: AccountSettingsP
       </Section>
 
       <Section id="two-factor" title={t('twoFactorTitle')} lead={t('twoFactorLead')}>
-        <TwoFactorSection
-          enabled={user.twoFactorEnabled}
-          result={actionData?.form.startsWith('2fa-') ? actionData : undefined}
-          busy={busy}
-        />
+        <TwoFactorSection enabled={user.twoFactorEnabled} result={actionData?.form.startsWith('2fa-') ? actionData : undefined} busy={busy} />
       </Section>
 
       <Section id="sessions" title={t('sessionsTitle')} lead={t('sessionsLead')}>
@@ -210,7 +230,15 @@ export function AccountSettings({ user, sessions, actionData }: AccountSettingsP
               </label>
             ))}
           </fieldset>
-          <TextField label={t('deleteConfirm')} name="password" type="password" autoComplete="current-password" required maxLength={128} error={deleteError('password')} />
+          <TextField
+            label={t('deleteConfirm')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={128}
+            error={deleteError('password')}
+          />
           <Button type="submit" variant="danger" busy={busy('delete')} busyLabel={t('wait')}>
             {t('deleteButton')}
           </Button>

@@ -6,6 +6,16 @@ import { accountMessages } from '../messages.ts';
 export function NewPasswordField({ name, label, error }: { name: string; label: string; error?: string }) {
   const t = useT(accountMessages);
   return (
-    <TextField label={label} name={name} type="password" autoComplete="new-password" required minLength={8} maxLength={128} hint={t('passwordHint')} error={error} />
+    <TextField
+      label={label}
+      name={name}
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={8}
+      maxLength={128}
+      hint={t('passwordHint')}
+      error={error}
+    />
   );
 }

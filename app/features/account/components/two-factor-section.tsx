@@ -35,9 +35,18 @@ export function TwoFactorSection({
       {enrolment ? (
         <div className="space-y-4">
           <p>{t('twoFactorScan')}</p>
-          <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`} alt={t('twoFactorQrAlt')} width={192} height={192} className="rounded bg-white p-2" />
+          <img
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`}
+            alt={t('twoFactorQrAlt')}
+            width={192}
+            height={192}
+            className="rounded bg-white p-2"
+          />
           <p>
-            {t('twoFactorSecret')}: <code data-testid="totp-secret" className="rounded bg-page px-2 py-1 break-all">{enrolment.secret}</code>
+            {t('twoFactorSecret')}:{' '}
+            <code data-testid="totp-secret" className="rounded bg-page px-2 py-1 break-all">
+              {enrolment.secret}
+            </code>
           </p>
           <div>
             <h3 className="font-semibold">{t('backupCodesTitle')}</h3>
@@ -61,7 +70,15 @@ export function TwoFactorSection({
       ) : enabled ? (
         <AccountForm schema="passwordOnlySchema" method="post" className="space-y-3">
           <input type="hidden" name="intent" value="2fa-disable" />
-          <TextField label={t('deleteConfirm')} name="password" type="password" autoComplete="current-password" required maxLength={128} error={error('password')} />
+          <TextField
+            label={t('deleteConfirm')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={128}
+            error={error('password')}
+          />
           <Button type="submit" variant="secondary" busy={busy('2fa-disable')} busyLabel={t('wait')}>
             {t('twoFactorDisable')}
           </Button>
@@ -69,7 +86,15 @@ export function TwoFactorSection({
       ) : (
         <AccountForm schema="passwordOnlySchema" method="post" className="space-y-3">
           <input type="hidden" name="intent" value="2fa-start" />
-          <TextField label={t('deleteConfirm')} name="password" type="password" autoComplete="current-password" required maxLength={128} error={error('password')} />
+          <TextField
+            label={t('deleteConfirm')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={128}
+            error={error('password')}
+          />
           <Button type="submit" busy={busy('2fa-start')} busyLabel={t('wait')}>
             {t('twoFactorStart')}
           </Button>

@@ -26,7 +26,8 @@ export function EnrolPage({ choices, state }: { choices: Choices; state: EnrolSt
   }, [state]);
   const values = state?.values ?? {};
   const error = (field: string) => (state?.status === 'invalid' && state.errors[field] ? t(state.errors[field] as Key) : undefined);
-  const title = (work: { titlePt: string | null; titleEn: string | null }) => (locale === 'en' ? work.titleEn || work.titlePt : work.titlePt || work.titleEn) ?? '';
+  const title = (work: { titlePt: string | null; titleEn: string | null }) =>
+    (locale === 'en' ? work.titleEn || work.titlePt : work.titlePt || work.titleEn) ?? '';
 
   // With JavaScript the file's text goes into the list, where it is checked and can be corrected.
   const readFile = (event: ChangeEvent<HTMLDivElement>) => {
@@ -48,15 +49,45 @@ export function EnrolPage({ choices, state }: { choices: Choices; state: EnrolSt
       <PageHeader back={{ to: '/admin/users', label: t('backToUsers') }} title={t('title')}>
         <p>{t('lead')}</p>
       </PageHeader>
-      <ValidatedForm method="post" encType="multipart/form-data" schema={enrolSchema} message={(key) => t(key as Key)} className="grid gap-5 rounded-lg border border-line bg-surface p-5 sm:grid-cols-2">
+      <ValidatedForm
+        method="post"
+        encType="multipart/form-data"
+        schema={enrolSchema}
+        message={(key) => t(key as Key)}
+        className="grid gap-5 rounded-lg border border-line bg-surface p-5 sm:grid-cols-2"
+      >
         <div className="sm:col-span-2">
-          <TextArea label={t('rosterLabel')} name="roster" hint={t('rosterHint')} required rows={10} defaultValue={values.roster ?? ''} error={error('roster')} className="font-mono text-sm" spellCheck={false} />
+          <TextArea
+            label={t('rosterLabel')}
+            name="roster"
+            hint={t('rosterHint')}
+            required
+            rows={10}
+            defaultValue={values.roster ?? ''}
+            error={error('roster')}
+            className="font-mono text-sm"
+            spellCheck={false}
+          />
         </div>
         <div className="sm:col-span-2" onChange={readFile}>
           <FileField label={t('fileLabel')} name="rosterFile" accept=".csv,.txt,text/csv,text/plain" hint={t('fileHint')} />
         </div>
-        <SelectField label={t('courseLabel')} name="courseId" empty={t('none')} options={choices.courses.map((c) => ({ value: String(c.id), label: title(c) }))} defaultValue={values.courseId ?? ''} error={error('courseId')} />
-        <SelectField label={t('bookLabel')} name="publicationId" empty={t('none')} options={choices.books.map((b) => ({ value: String(b.id), label: title(b) }))} defaultValue={values.publicationId ?? ''} error={error('publicationId')} />
+        <SelectField
+          label={t('courseLabel')}
+          name="courseId"
+          empty={t('none')}
+          options={choices.courses.map((c) => ({ value: String(c.id), label: title(c) }))}
+          defaultValue={values.courseId ?? ''}
+          error={error('courseId')}
+        />
+        <SelectField
+          label={t('bookLabel')}
+          name="publicationId"
+          empty={t('none')}
+          options={choices.books.map((b) => ({ value: String(b.id), label: title(b) }))}
+          defaultValue={values.publicationId ?? ''}
+          error={error('publicationId')}
+        />
         <SelectField
           label={t('localeLabel')}
           name="locale"
@@ -75,10 +106,7 @@ export function EnrolPage({ choices, state }: { choices: Choices; state: EnrolSt
       </ValidatedForm>
       <div ref={result} tabIndex={-1} className="flex flex-col gap-4 outline-none" aria-live="polite">
         {state?.status === 'done' ? (
-          <Alert
-            tone="success"
-            title={count(['invited', 'granted']) === 0 && bad === 0 ? t('nothingChanged') : t('doneTitle')}
-          >
+          <Alert tone="success" title={count(['invited', 'granted']) === 0 && bad === 0 ? t('nothingChanged') : t('doneTitle')}>
             <p>{t('doneSummary', { invited: count(['invited']), granted: count(['granted']), already: count(['already']), bad })}</p>
             {bad ? <p>{t('badRowsNote')}</p> : null}
           </Alert>
@@ -94,19 +122,33 @@ export function EnrolPage({ choices, state }: { choices: Choices; state: EnrolSt
             <table className="stacked-table w-full text-left">
               <thead className="border-b border-line">
                 <tr>
-                  <th scope="col" className="p-3">{t('line')}</th>
-                  <th scope="col" className="p-3">{t('person')}</th>
-                  <th scope="col" className="p-3">{t('email')}</th>
-                  <th scope="col" className="p-3">{t('status')}</th>
+                  <th scope="col" className="p-3">
+                    {t('line')}
+                  </th>
+                  <th scope="col" className="p-3">
+                    {t('person')}
+                  </th>
+                  <th scope="col" className="p-3">
+                    {t('email')}
+                  </th>
+                  <th scope="col" className="p-3">
+                    {t('status')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {/* Rows with errors first: they are what needs doing. */}
                 {[...rows.filter((r) => r.status.startsWith('row')), ...rows.filter((r) => !r.status.startsWith('row'))].map((row) => (
                   <tr key={row.line} className="border-b border-line align-top last:border-0">
-                    <td className="p-3" data-label={t('line')}>{row.line}</td>
-                    <th scope="row" className="p-3 font-medium">{`${row.name} ${row.lastName}`.trim() || '—'}</th>
-                    <td className="p-3 break-all" data-label={t('email')}>{row.email || '—'}</td>
+                    <td className="p-3" data-label={t('line')}>
+                      {row.line}
+                    </td>
+                    <th scope="row" className="p-3 font-medium">
+                      {`${row.name} ${row.lastName}`.trim() || '—'}
+                    </th>
+                    <td className="p-3 break-all" data-label={t('email')}>
+                      {row.email || '—'}
+                    </td>
                     <td className={`p-3 ${row.status.startsWith('row') ? 'font-medium text-danger' : ''}`} data-label={t('status')}>
                       {row.status.startsWith('row') ? t(row.status as Key) : t(`status.${row.status}` as Key)}
                     </td>

@@ -47,8 +47,25 @@ export function PressForm({ page, state }: { page: Page; state: PressActionState
         <TextField label={t('legalNameLabel')} name="legalName" required maxLength={200} defaultValue={value('legalName')} error={error('legalName')} />
         <TextField label={t('cityLabel')} name="city" required maxLength={80} defaultValue={value('city')} error={error('city')} />
         <SelectField label={t('countryLabel')} name="country" options={page.countries} defaultValue={value('country')} error={error('country')} />
-        <TextField label={t('doiPrefixLabel')} name="doiPrefix" hint={t('doiPrefixHint')} maxLength={20} defaultValue={value('doiPrefix')} error={error('doiPrefix')} />
-        <TextField label={t('emailLabel')} name="email" type="email" hint={t('emailHint')} required maxLength={200} autoComplete="off" defaultValue={value('email')} error={error('email')} />
+        <TextField
+          label={t('doiPrefixLabel')}
+          name="doiPrefix"
+          hint={t('doiPrefixHint')}
+          maxLength={20}
+          defaultValue={value('doiPrefix')}
+          error={error('doiPrefix')}
+        />
+        <TextField
+          label={t('emailLabel')}
+          name="email"
+          type="email"
+          hint={t('emailHint')}
+          required
+          maxLength={200}
+          autoComplete="off"
+          defaultValue={value('email')}
+          error={error('email')}
+        />
         <div className="sm:col-span-2">
           <TextField label={t('logoLabel')} name="logo" hint={t('logoHint')} maxLength={300} defaultValue={value('logo')} error={error('logo')} />
         </div>

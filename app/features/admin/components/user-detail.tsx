@@ -108,8 +108,8 @@ export function UserStatus({ user, sessions, history }: Pick<Detail, 'user' | 's
           <ol className="mt-3 space-y-2">
             {history.map((entry) => (
               <li key={entry.id}>
-                <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>: {t(key(`audit.${entry.action}`))}{' '}
-                <span className="text-muted">{t('by', { name: entry.actor ?? t('system') })}</span>
+                <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>:{' '}
+                {t(key(`audit.${entry.action}`))} <span className="text-muted">{t('by', { name: entry.actor ?? t('system') })}</span>
               </li>
             ))}
           </ol>

@@ -32,8 +32,20 @@ export function UserList({ loaderData }: { loaderData: UserListData }) {
       </div>
       <FilterForm label={t('users')} submitLabel={t('filter')} clear={null}>
         <SearchField label={t('search')} value={filters.q} />
-        <ChoiceField label={t('role')} name="role" value={filters.role} any={t('any')} options={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))} />
-        <ChoiceField label={t('status')} name="status" value={filters.status} any={t('any')} options={(['active', 'disabled', 'unverified'] as const).map((status) => ({ value: status, label: t(status) }))} />
+        <ChoiceField
+          label={t('role')}
+          name="role"
+          value={filters.role}
+          any={t('any')}
+          options={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+        />
+        <ChoiceField
+          label={t('status')}
+          name="status"
+          value={filters.status}
+          any={t('any')}
+          options={(['active', 'disabled', 'unverified'] as const).map((status) => ({ value: status, label: t(status) }))}
+        />
       </FilterForm>
       <p className="mt-4 text-muted" role="status">
         {total === null ? t('resultsMany', { count: COUNT_CAP }) : t('results', { count: total })}
@@ -57,10 +69,18 @@ export function UserList({ loaderData }: { loaderData: UserListData }) {
                 {user.name} {user.lastName}
               </Link>
             </td>
-            <td data-label={t('email')} className="p-3 wrap-anywhere">{user.email}</td>
-            <td data-label={t('roles')} className="p-3">{user.roles.map((role) => t(`role.${role}`)).join(', ')}</td>
-            <td data-label={t('status')} className="p-3">{user.banned ? t('disabled') : user.emailVerified ? t('active') : t('unverified')}</td>
-            <td data-label={t('created')} className="p-3">{formatDate(user.createdAt, locale, { dateStyle: 'medium' })}</td>
+            <td data-label={t('email')} className="p-3 wrap-anywhere">
+              {user.email}
+            </td>
+            <td data-label={t('roles')} className="p-3">
+              {user.roles.map((role) => t(`role.${role}`)).join(', ')}
+            </td>
+            <td data-label={t('status')} className="p-3">
+              {user.banned ? t('disabled') : user.emailVerified ? t('active') : t('unverified')}
+            </td>
+            <td data-label={t('created')} className="p-3">
+              {formatDate(user.createdAt, locale, { dateStyle: 'medium' })}
+            </td>
           </tr>
         ))}
       </ListTable>
@@ -72,7 +92,10 @@ export function UserList({ loaderData }: { loaderData: UserListData }) {
           navigation: t('pagination'),
           previous: t('previous'),
           next: t('next'),
-          position: pages === null ? t('pageOnly', { page: formatNumber(filters.page, locale) }) : t('page', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) }),
+          position:
+            pages === null
+              ? t('pageOnly', { page: formatNumber(filters.page, locale) })
+              : t('page', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) }),
         }}
       />
     </div>

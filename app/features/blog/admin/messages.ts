@@ -23,7 +23,8 @@ export const blogAdminMessages = defineMessages(
     'locale.pt': 'Português',
     'locale.en': 'Inglês',
     slug: 'Endereço (slug)',
-    slugHint: 'Letras minúsculas sem acento, números e hífens. Vazio: feito a partir do título. Ao mudar o endereço de um texto publicado, o antigo continua levando a ele.',
+    slugHint:
+      'Letras minúsculas sem acento, números e hífens. Vazio: feito a partir do título. Ao mudar o endereço de um texto publicado, o antigo continua levando a ele.',
     excerpt: 'Resumo',
     excerptHint: 'Uma ou duas frases: aparecem na lista, nos feeds e nas prévias de links.',
     body: 'Texto (Markdown)',
@@ -108,7 +109,8 @@ export const blogAdminMessages = defineMessages(
     'locale.pt': 'Portuguese',
     'locale.en': 'English',
     slug: 'Address (slug)',
-    slugHint: 'Lowercase letters without accents, digits and hyphens. Empty: made from the title. When a published post’s address changes, the old one still leads to it.',
+    slugHint:
+      'Lowercase letters without accents, digits and hyphens. Empty: made from the title. When a published post’s address changes, the old one still leads to it.',
     excerpt: 'Summary',
     excerptHint: 'One or two sentences: shown in the list, the feeds and link previews.',
     body: 'Text (Markdown)',

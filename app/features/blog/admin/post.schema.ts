@@ -19,7 +19,14 @@ const tags = z.string().transform((value, ctx) => {
 });
 
 const authors = z.string().transform((value, ctx) => {
-  const list = [...new Set(value.split(/[,;\n]/).map((name) => name.replace(/\s+/g, ' ').trim()).filter(Boolean))];
+  const list = [
+    ...new Set(
+      value
+        .split(/[,;\n]/)
+        .map((name) => name.replace(/\s+/g, ' ').trim())
+        .filter(Boolean),
+    ),
+  ];
   if (list.length > AUTHORS_MAX) return fail(ctx, 'authorsTooMany');
   return list.some((name) => name.length > NAME_MAX) ? fail(ctx, 'tooLong') : list;
 });

@@ -26,14 +26,27 @@ const form = (fields: Record<string, string>) => {
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
   return data;
 };
-const post = { locale: 'pt', title: 'Um texto', slug: 'um-texto', excerpt: 'Resumo.', body: '## Parte\n\nTexto <script>x()</script> com **ênfase**.', tags: 'Design, design', authors: 'Ana Souza', status: 'published', publishedAt: '' };
+const post = {
+  locale: 'pt',
+  title: 'Um texto',
+  slug: 'um-texto',
+  excerpt: 'Resumo.',
+  body: '## Parte\n\nTexto <script>x()</script> com **ênfase**.',
+  tags: 'Design, design',
+  authors: 'Ana Souza',
+  status: 'published',
+  publishedAt: '',
+};
 const redirectedId = (outcome: { kind: string; to?: string }) => Number(/\/admin\/blog\/(\d+)/.exec(outcome.to ?? '')?.[1]);
 
 describe('saving a post', () => {
   it('stores sanitised HTML, one tag per word, its reading time, and it is found by search', async () => {
     const outcome = await submitPostForm(database.db, actor, null, undefined, form(post), now);
     expect(outcome).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/admin\/blog\/\d+\?done=done\.created$/) });
-    const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.id, redirectedId(outcome as { kind: string; to: string })));
+    const [row] = await database.db
+      .select()
+      .from(blogPosts)
+      .where(eq(blogPosts.id, redirectedId(outcome as { kind: string; to: string })));
     expect(row).toMatchObject({ tags: ['design'], readingMinutes: 1, status: 'published' });
     expect(row!.html).toBe('<h2>Parte</h2>\n<p>Texto  com <strong>ênfase</strong>.</p>');
     expect((await listPosts(database.db, 'pt', { q: 'enfase' }, 1, new Date(now.getTime() + 1000)))!.posts.map((p) => p.slug)).toEqual(['um-texto']);
@@ -41,7 +54,11 @@ describe('saving a post', () => {
 
   it('refuses what is missing, with the keys the form shows, and keeps what was typed', async () => {
     const outcome = await submitPostForm(database.db, actor, null, undefined, form({ ...post, title: ' ', locale: '' }), now);
-    expect(outcome).toMatchObject({ kind: 'state', status: 400, state: { errors: { title: 'titleRequired', locale: 'localeRequired' }, values: { excerpt: 'Resumo.' } } });
+    expect(outcome).toMatchObject({
+      kind: 'state',
+      status: 400,
+      state: { errors: { title: 'titleRequired', locale: 'localeRequired' }, values: { excerpt: 'Resumo.' } },
+    });
   });
 
   it('a second language joins the story; a third version in a language it has is refused', async () => {
@@ -65,12 +82,22 @@ describe('saving a post', () => {
   });
 
   it('a scheduled post shows as such in the list; deleting the last version removes the story', async () => {
-    const outcome = await submitPostForm(database.db, actor, null, undefined, form({ ...post, title: 'Agendado', slug: 'agendado', publishedAt: '2026-12-24T09:00' }), now);
+    const outcome = await submitPostForm(
+      database.db,
+      actor,
+      null,
+      undefined,
+      form({ ...post, title: 'Agendado', slug: 'agendado', publishedAt: '2026-12-24T09:00' }),
+      now,
+    );
     const id = redirectedId(outcome as { kind: string; to: string });
     const stories = await listStoriesForAdmin(database.db, now);
     expect(stories.find((s) => s.versions.pt?.id === id)?.versions.pt).toMatchObject({ state: 'scheduled', publishedAt: '2026-12-24T12:00:00.000Z' });
     const [row] = await database.db.select({ storyId: blogPosts.storyId }).from(blogPosts).where(eq(blogPosts.id, id));
-    expect(await submitPostForm(database.db, actor, id, undefined, form({ intent: 'delete' }), now)).toEqual({ kind: 'redirect', to: '/admin/blog?done=done.deleted' });
+    expect(await submitPostForm(database.db, actor, id, undefined, form({ intent: 'delete' }), now)).toEqual({
+      kind: 'redirect',
+      to: '/admin/blog?done=done.deleted',
+    });
     expect(await database.db.select().from(blogStories).where(eq(blogStories.id, row!.storyId))).toEqual([]);
   });
 });

@@ -24,7 +24,6 @@ import type { BlogAdminKey } from './messages.ts';
 import { checkBlogPost } from './post.schema.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
 
-
 /** The admin list holds at most this many stories (the newest changed first). */
 const LIST_MAX = 300;
 
@@ -37,19 +36,43 @@ export interface VersionSummary {
 }
 
 export async function listStoriesForAdmin(db: Db, now: Date) {
-  const stories = await db.select({ id: blogStories.id, updatedAt: blogStories.updatedAt }).from(blogStories).orderBy(desc(blogStories.updatedAt), desc(blogStories.id)).limit(LIST_MAX);
+  const stories = await db
+    .select({ id: blogStories.id, updatedAt: blogStories.updatedAt })
+    .from(blogStories)
+    .orderBy(desc(blogStories.updatedAt), desc(blogStories.id))
+    .limit(LIST_MAX);
   const posts = stories.length
     ? await db
-        .select({ id: blogPosts.id, storyId: blogPosts.storyId, locale: blogPosts.locale, title: blogPosts.title, slug: blogPosts.slug, status: blogPosts.status, publishedAt: blogPosts.publishedAt, updatedAt: blogPosts.updatedAt })
+        .select({
+          id: blogPosts.id,
+          storyId: blogPosts.storyId,
+          locale: blogPosts.locale,
+          title: blogPosts.title,
+          slug: blogPosts.slug,
+          status: blogPosts.status,
+          publishedAt: blogPosts.publishedAt,
+          updatedAt: blogPosts.updatedAt,
+        })
         .from(blogPosts)
-        .where(inArray(blogPosts.storyId, stories.map((s) => s.id)))
+        .where(
+          inArray(
+            blogPosts.storyId,
+            stories.map((s) => s.id),
+          ),
+        )
     : [];
   return stories
     .map((story) => {
       const versions: Partial<Record<Locale, VersionSummary>> = {};
       let updated = story.updatedAt;
       for (const post of posts.filter((p) => p.storyId === story.id)) {
-        versions[post.locale] = { id: post.id, title: post.title, slug: post.slug, state: postState(post, now), publishedAt: post.publishedAt?.toISOString() ?? null };
+        versions[post.locale] = {
+          id: post.id,
+          title: post.title,
+          slug: post.slug,
+          state: postState(post, now),
+          publishedAt: post.publishedAt?.toISOString() ?? null,
+        };
         if (post.updatedAt > updated) updated = post.updatedAt;
       }
       return { id: story.id, versions, updatedAt: updated.toISOString() };
@@ -73,14 +96,27 @@ export async function loadPostEditor(db: Db, id: number | null, request: { story
   const categories = await categoryChoices(db, locale);
   if (id === null) {
     if (request.story === undefined) {
-      return { post: null, story: null, translation: null, categories, values: { locale: request.locale ?? '', status: 'draft' } as FormValues, previewHtml: '' };
+      return {
+        post: null,
+        story: null,
+        translation: null,
+        categories,
+        values: { locale: request.locale ?? '', status: 'draft' } as FormValues,
+        previewHtml: '',
+      };
     }
     const story = await storyOf(db, request.story);
     if (!story) return null;
-    const [existing] = await db.select({ id: blogPosts.id, locale: blogPosts.locale, title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.storyId, story.id));
+    const [existing] = await db
+      .select({ id: blogPosts.id, locale: blogPosts.locale, title: blogPosts.title })
+      .from(blogPosts)
+      .where(eq(blogPosts.storyId, story.id));
     if (!existing) return null;
     const missing: Locale = existing.locale === 'pt' ? 'en' : 'pt';
-    const [taken] = await db.select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.storyId, story.id), eq(blogPosts.locale, missing)));
+    const [taken] = await db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.storyId, story.id), eq(blogPosts.locale, missing)));
     if (taken) return null;
     return {
       post: null,
@@ -99,7 +135,16 @@ export async function loadPostEditor(db: Db, id: number | null, request: { story
     .from(blogPosts)
     .where(and(eq(blogPosts.storyId, post.storyId), ne(blogPosts.id, post.id)));
   return {
-    post: { id: post.id, locale: post.locale, slug: post.slug, title: post.title, storyId: post.storyId, state: postState(post, now), publishedAt: post.publishedAt?.toISOString() ?? null, version: post.updatedAt.toISOString() },
+    post: {
+      id: post.id,
+      locale: post.locale,
+      slug: post.slug,
+      title: post.title,
+      storyId: post.storyId,
+      state: postState(post, now),
+      publishedAt: post.publishedAt?.toISOString() ?? null,
+      version: post.updatedAt.toISOString(),
+    },
     story,
     translation: translation ?? null,
     categories,
@@ -138,11 +183,19 @@ async function storyOf(db: Db, storyId: number) {
 export const previewMarkdown = (markdown: string) => markdownToSafeHtml(markdown.slice(0, 100_000));
 
 /** One post of the post page: save, insert an image, preview, delete. */
-export async function submitPostForm(db: Db, actorId: string, id: number | null, story: number | undefined, formData: FormData, now: Date): Promise<BlogOutcome> {
+export async function submitPostForm(
+  db: Db,
+  actorId: string,
+  id: number | null,
+  story: number | undefined,
+  formData: FormData,
+  now: Date,
+): Promise<BlogOutcome> {
   const intent = String(formData.get('intent') ?? 'save');
   const values = readValues(formData);
   if (intent === 'delete') return id === null ? { kind: 'not-found' } : deletePost(db, actorId, id);
-  if (intent === 'preview') return { kind: 'state', status: 200, state: { form: POST_FORM, values, errors: {}, revision: Date.now(), preview: previewMarkdown(values.body ?? '') } };
+  if (intent === 'preview')
+    return { kind: 'state', status: 200, state: { form: POST_FORM, values, errors: {}, revision: Date.now(), preview: previewMarkdown(values.body ?? '') } };
   if (intent === 'image') return insertImage(values, formData.get('image'));
   return savePost(db, actorId, id, story, values, formData.get('cover'), now);
 }
@@ -159,10 +212,30 @@ async function insertImage(values: FormValues, entry: FormDataEntryValue | null)
   await withUploads([image.cover], async () => ({}));
   const body = `${(values.body ?? '').trimEnd()}\n\n![${alt}](/${image.cover.key})\n`;
   const { imageAlt: _alt, ...rest } = values;
-  return { kind: 'state', status: 200, state: { form: POST_FORM, values: { ...rest, body }, errors: {}, message: 'done.imageInserted' as BlogAdminKey, focus: 'body', revision: Date.now(), preview: previewMarkdown(body) } };
+  return {
+    kind: 'state',
+    status: 200,
+    state: {
+      form: POST_FORM,
+      values: { ...rest, body },
+      errors: {},
+      message: 'done.imageInserted' as BlogAdminKey,
+      focus: 'body',
+      revision: Date.now(),
+      preview: previewMarkdown(body),
+    },
+  };
 }
 
-async function savePost(db: Db, actorId: string, id: number | null, storyParam: number | undefined, values: FormValues, coverEntry: FormDataEntryValue | null, now: Date): Promise<BlogOutcome> {
+async function savePost(
+  db: Db,
+  actorId: string,
+  id: number | null,
+  storyParam: number | undefined,
+  values: FormValues,
+  coverEntry: FormDataEntryValue | null,
+  now: Date,
+): Promise<BlogOutcome> {
   const parsed = checkBlogPost(values);
   if (!parsed.ok) return refused(POST_FORM, values, parsed.errors, 'fixErrors');
   const input = parsed.data;
@@ -234,23 +307,43 @@ async function savePost(db: Db, actorId: string, id: number | null, storyParam: 
           postId = before.id;
           // A published post's old address keeps leading to it.
           if (before.slug !== slug && before.status === 'published') {
-            await tx.insert(blogSlugRedirects).values({ locale, slug: before.slug, postId }).onConflictDoUpdate({ target: [blogSlugRedirects.locale, blogSlugRedirects.slug], set: { postId } });
+            await tx
+              .insert(blogSlugRedirects)
+              .values({ locale, slug: before.slug, postId })
+              .onConflictDoUpdate({ target: [blogSlugRedirects.locale, blogSlugRedirects.slug], set: { postId } });
           }
         } else {
-          const [created] = await tx.insert(blogPosts).values({ ...columns, storyId, locale }).returning({ id: blogPosts.id });
+          const [created] = await tx
+            .insert(blogPosts)
+            .values({ ...columns, storyId, locale })
+            .returning({ id: blogPosts.id });
           postId = created!.id;
         }
         await refreshPostSearch(tx, postId);
         // A post scheduled for later appears in the lists then: cached pages start over at that time.
         if (input.status === 'published' && publishedAt && publishedAt > now) await enqueueJob(tx, PAGES_CHANGE_JOB, {}, { runAt: publishedAt });
-        await recordAudit(tx, { actorId, action: before ? 'blog.update' : 'blog.create', targetType: 'blog_post', targetId: String(postId), details: { slug, locale, status: input.status } });
+        await recordAudit(tx, {
+          actorId,
+          action: before ? 'blog.update' : 'blog.create',
+          targetType: 'blog_post',
+          targetId: String(postId),
+          details: { slug, locale, status: input.status },
+        });
         return { postId, created: !before, replaced };
       }),
     );
     return redirectTo(`/admin/blog/${saved.postId}?done=${saved.created ? 'done.created' : 'done.saved'}`);
   } catch (error) {
     if (error instanceof NotFound) return { kind: 'not-found' };
-    return refused(POST_FORM, values, conflictFromDb(error, { blog_posts_locale_slug_idx: { slug: 'slugTaken' }, blog_story_categories_category_id_blog_categories_id_fk: { categories: 'choiceInvalid' } }), 'fixErrors');
+    return refused(
+      POST_FORM,
+      values,
+      conflictFromDb(error, {
+        blog_posts_locale_slug_idx: { slug: 'slugTaken' },
+        blog_story_categories_category_id_blog_categories_id_fk: { categories: 'choiceInvalid' },
+      }),
+      'fixErrors',
+    );
   }
 }
 
@@ -261,7 +354,8 @@ async function deletePost(db: Db, actorId: string, id: number): Promise<BlogOutc
     if (!post) return null;
     const [left] = await tx.select({ n: sql<number>`count(*)::int` }).from(blogPosts).where(eq(blogPosts.storyId, post.storyId));
     let cover: string | null = null;
-    if (!left?.n) [{ cover = null } = { cover: null }] = await tx.delete(blogStories).where(eq(blogStories.id, post.storyId)).returning({ cover: blogStories.cover });
+    if (!left?.n)
+      [{ cover = null } = { cover: null }] = await tx.delete(blogStories).where(eq(blogStories.id, post.storyId)).returning({ cover: blogStories.cover });
     await recordAudit(tx, { actorId, action: 'blog.delete', targetType: 'blog_post', targetId: String(id), details: { slug: post.slug } });
     return { cover };
   });

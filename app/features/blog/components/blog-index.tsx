@@ -95,7 +95,12 @@ export function BlogIndex({ list, categories, category, tag, q, title, descripti
             page={list.page}
             hasNext={list.page < list.pages}
             href={href}
-            labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), position: t('pagePosition', { page: list.page, pages: list.pages }) }}
+            labels={{
+              navigation: t('pagination'),
+              previous: t('previous'),
+              next: t('next'),
+              position: t('pagePosition', { page: list.page, pages: list.pages }),
+            }}
           />
         </section>
         <aside className="space-y-6">
@@ -105,7 +110,11 @@ export function BlogIndex({ list, categories, category, tag, q, title, descripti
             </h2>
             <ul className="mt-2 space-y-1">
               <li>
-                <Link to="/blog" aria-current={!category && !tag ? 'page' : undefined} className="inline-flex min-h-11 items-center text-brand underline aria-[current=page]:font-semibold">
+                <Link
+                  to="/blog"
+                  aria-current={!category && !tag ? 'page' : undefined}
+                  className="inline-flex min-h-11 items-center text-brand underline aria-[current=page]:font-semibold"
+                >
                   {t('allPosts')}
                 </Link>
               </li>

@@ -11,7 +11,12 @@ import { blogMessages } from '../messages.ts';
  */
 export function OtherLanguageAwareLink({ locale, path, className, children }: { locale: Locale; path: string; className?: string; children: React.ReactNode }) {
   const current = useLocale();
-  if (locale === current) return <Link to={path} className={className}>{children}</Link>;
+  if (locale === current)
+    return (
+      <Link to={path} className={className}>
+        {children}
+      </Link>
+    );
   return (
     <a href={localizePath(path, locale)} hrefLang={localeInfo[locale].iso} className={className}>
       {children}
@@ -51,7 +56,17 @@ export function PostCard({ post, headingLevel = 2, priority = false }: { post: C
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface">
-      {post.cover ? <Image src={post.cover.src} alt="" width={post.cover.width} height={post.cover.height} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" priority={priority} className="aspect-[40/21] w-full object-cover" /> : null}
+      {post.cover ? (
+        <Image
+          src={post.cover.src}
+          alt=""
+          width={post.cover.width}
+          height={post.cover.height}
+          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+          className="aspect-[40/21] w-full object-cover"
+        />
+      ) : null}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="flex flex-wrap gap-x-3 text-sm font-medium text-brand">
           {post.categories.map((c) => (

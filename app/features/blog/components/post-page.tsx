@@ -63,7 +63,10 @@ export function PostPage({ post }: { post: Post }) {
               <ul className="mt-2 flex flex-wrap gap-2">
                 {post.tags.map((tag) => (
                   <li key={tag}>
-                    <Link to={`/blog/tag/${encodeURIComponent(tag)}`} className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm hover:bg-brand-soft">
+                    <Link
+                      to={`/blog/tag/${encodeURIComponent(tag)}`}
+                      className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm hover:bg-brand-soft"
+                    >
                       {tag}
                     </Link>
                   </li>
@@ -79,7 +82,16 @@ export function PostPage({ post }: { post: Post }) {
               <ul className="mt-2 space-y-3">
                 {post.books.map((book) => (
                   <li key={book.slug} className="flex items-center gap-3">
-                    {book.cover ? <Image src={book.cover.src} alt="" width={book.cover.width} height={book.cover.height} sizes="3rem" className="w-12 rounded-sm shadow-sm" /> : null}
+                    {book.cover ? (
+                      <Image
+                        src={book.cover.src}
+                        alt=""
+                        width={book.cover.width}
+                        height={book.cover.height}
+                        sizes="3rem"
+                        className="w-12 rounded-sm shadow-sm"
+                      />
+                    ) : null}
                     <Link to={`/book/${book.slug}`} className="text-brand underline">
                       {book.title}
                     </Link>

@@ -246,7 +246,8 @@ O livro *Pesquisa com pessoas usuárias*, organizado por Rafael Tavares e Helena
     en: {
       slug: 'ethics-in-user-research',
       title: 'Ethics in user research: consent is a conversation, not a form',
-      excerpt: 'Interviews and observation touch the lives of those who take part. Three practices so that design research respects the people who make it possible.',
+      excerpt:
+        'Interviews and observation touch the lives of those who take part. Three practices so that design research respects the people who make it possible.',
       coverAlt: 'Purple cover with the post’s title and two speech bubbles.',
       tags: ['qualitative research', 'research ethics', 'service design'],
       body: `User research is research with people. When we interview someone about the care they received at a health centre, we ask for time, memory and, sometimes, painful accounts.

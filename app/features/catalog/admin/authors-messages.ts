@@ -11,7 +11,8 @@ export const authorsMessages = defineMessages(
     authorEmailHint: 'A pessoa precisa já ter uma conta no site. Se ainda não tiver o papel “autor”, ela o recebe ao ser vinculada.',
     linkButton: 'Vincular conta',
     unlinkButton: 'Desvincular',
-    unlinkNote: 'Desvincular tira a obra da conta, mas mantém o papel “autor”, porque a pessoa pode ter outras obras. Para tirar o papel, edite a conta em Usuários.',
+    unlinkNote:
+      'Desvincular tira a obra da conta, mas mantém o papel “autor”, porque a pessoa pode ter outras obras. Para tirar o papel, edite a conta em Usuários.',
     authorEmailRequired: 'Informe o e-mail da conta.',
     authorEmailInvalid: 'Informe um e-mail válido, como nome@exemplo.com.',
     authorUnknown: 'Nenhuma conta usa este e-mail. A pessoa precisa criar uma conta no site antes.',
@@ -33,7 +34,8 @@ export const authorsMessages = defineMessages(
     authorEmailHint: 'The person must already have an account on the site. If they do not have the “author” role yet, linking gives it to them.',
     linkButton: 'Link account',
     unlinkButton: 'Unlink',
-    unlinkNote: 'Unlinking removes the work from the account but keeps the “author” role, because the person may have other works. To remove the role, edit the account under Users.',
+    unlinkNote:
+      'Unlinking removes the work from the account but keeps the “author” role, because the person may have other works. To remove the role, edit the account under Users.',
     authorEmailRequired: 'Enter the account’s e-mail.',
     authorEmailInvalid: 'Enter a valid e-mail, such as name@example.com.',
     authorUnknown: 'No account uses this e-mail. The person needs to create an account on the site first.',

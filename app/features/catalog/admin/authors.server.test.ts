@@ -53,7 +53,18 @@ function authorsPost(pathname: string, fields: Record<string, string>, roles: Ro
   context.set(sessionContext, {
     sessionId: 's',
     token: 't',
-    user: { id: userId, name: 'Clara', lastName: 'Editora', email: 'c@ipe.test', emailVerified: true, image: null, phone: null, locale: 'pt', roles, twoFactorEnabled: false },
+    user: {
+      id: userId,
+      name: 'Clara',
+      lastName: 'Editora',
+      email: 'c@ipe.test',
+      emailVerified: true,
+      image: null,
+      phone: null,
+      locale: 'pt',
+      roles,
+      twoFactorEnabled: false,
+    },
   });
   const id = /\/admin\/catalog\/(\d+)/.exec(pathname)?.[1];
   return { request, params: id ? { id } : {}, context, url: new URL(request.url), pattern: '', unstable_pattern: '' } as never;
@@ -65,14 +76,27 @@ const getArgs = (pathname: string, params: Record<string, string>) => {
   context.set(sessionContext, {
     sessionId: 's',
     token: 't',
-    user: { id: admin, name: 'Clara', lastName: 'Editora', email: 'c@ipe.test', emailVerified: true, image: null, phone: null, locale: 'pt', roles: ['user', 'admin'], twoFactorEnabled: false },
+    user: {
+      id: admin,
+      name: 'Clara',
+      lastName: 'Editora',
+      email: 'c@ipe.test',
+      emailVerified: true,
+      image: null,
+      phone: null,
+      locale: 'pt',
+      roles: ['user', 'admin'],
+      twoFactorEnabled: false,
+    },
   });
   const request = new Request(`http://localhost:3000${pathname}`);
   return { request, params, context, url: new URL(request.url), pattern: '', unstable_pattern: '' } as never;
 };
 
 const links = async (workId: number) =>
-  (await database.db.select({ userId: publicationAuthors.userId }).from(publicationAuthors).where(eq(publicationAuthors.publicationId, workId))).map((r) => r.userId);
+  (await database.db.select({ userId: publicationAuthors.userId }).from(publicationAuthors).where(eq(publicationAuthors.publicationId, workId))).map(
+    (r) => r.userId,
+  );
 const roleOf = async (id: string) => (await database.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
 /** The status of what the action threw (a data() answer: 403, 404). */
 async function thrownStatus(run: () => Promise<unknown>): Promise<number | 'no-throw'> {
@@ -87,18 +111,28 @@ const refusal = async (pathname: string, fields: Record<string, string>) => unwr
 
 describe('linking an author account to a work', () => {
   it('links the account by its e-mail (any case), gives it the author role and writes both audit entries', async () => {
-    const outcome = await thrownRedirect(() => workAction(authorsPost(`/admin/catalog/${bookId}`, { intent: 'link-author', authorEmail: '  Ana.Souza@Example.com ' })));
+    const outcome = await thrownRedirect(() =>
+      workAction(authorsPost(`/admin/catalog/${bookId}`, { intent: 'link-author', authorEmail: '  Ana.Souza@Example.com ' })),
+    );
     expect(outcome).toEqual({ status: 302, location: `/admin/catalog/${bookId}?done=authorLinkedWithRole#authors` });
     expect(await links(bookId)).toEqual([ana]);
     expect(await roleOf(ana)).toBe('user,author');
-    const onUser = await database.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, ana)));
+    const onUser = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, ana)));
     expect(onUser).toMatchObject([{ actorId: admin, action: 'user.roles', details: { from: 'user', to: 'user,author' } }]);
-    const onWork = await database.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'publication'), eq(auditLog.targetId, String(bookId))));
+    const onWork = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'publication'), eq(auditLog.targetId, String(bookId))));
     expect(onWork).toMatchObject([{ actorId: admin, action: 'author.link', details: { userId: ana, email: 'ana.souza@example.com', roleGiven: true } }]);
   });
 
   it('leaves the roles of an account that is already an author alone, and answers in the page language', async () => {
-    const outcome = await thrownRedirect(() => workAction(authorsPost(`/en/admin/catalog/${bookId}`, { intent: 'link-author', authorEmail: 'bruno@example.org' })));
+    const outcome = await thrownRedirect(() =>
+      workAction(authorsPost(`/en/admin/catalog/${bookId}`, { intent: 'link-author', authorEmail: 'bruno@example.org' })),
+    );
     expect(outcome).toEqual({ status: 302, location: `/en/admin/catalog/${bookId}?done=authorLinked#authors` });
     expect(await roleOf(bruno)).toBe('user,author');
     expect(await database.db.select().from(auditLog).where(eq(auditLog.targetId, bruno))).toHaveLength(0);
@@ -107,13 +141,19 @@ describe('linking an author account to a work', () => {
 
   it('refuses an unknown e-mail, a malformed one and an account already linked, with the field message and what was typed', async () => {
     const unknown = await refusal(`/admin/catalog/${bookId}`, { intent: 'link-author', authorEmail: 'ninguem@example.com' });
-    expect(unknown).toMatchObject({ status: 400, body: { section: 'authors', values: { authorEmail: 'ninguem@example.com' }, errors: { authorEmail: 'authorUnknown' } } });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { section: 'authors', values: { authorEmail: 'ninguem@example.com' }, errors: { authorEmail: 'authorUnknown' } },
+    });
     const malformed = await refusal(`/admin/catalog/${bookId}`, { intent: 'link-author', authorEmail: 'ana.souza' });
     expect(malformed).toMatchObject({ status: 400, body: { values: { authorEmail: 'ana.souza' }, errors: { authorEmail: 'authorEmailInvalid' } } });
     const empty = await refusal(`/admin/catalog/${bookId}`, { intent: 'link-author', authorEmail: ' ' });
     expect(empty).toMatchObject({ status: 400, body: { errors: { authorEmail: 'authorEmailRequired' } } });
     const duplicate = await refusal(`/admin/catalog/${bookId}`, { intent: 'link-author', authorEmail: 'ANA.SOUZA@example.com' });
-    expect(duplicate).toMatchObject({ status: 400, body: { values: { authorEmail: 'ANA.SOUZA@example.com' }, errors: { authorEmail: 'authorAlreadyLinked' } } });
+    expect(duplicate).toMatchObject({
+      status: 400,
+      body: { values: { authorEmail: 'ANA.SOUZA@example.com' }, errors: { authorEmail: 'authorAlreadyLinked' } },
+    });
     const odd = await refusal(`/admin/catalog/${bookId}`, { intent: 'save' });
     expect(odd).toMatchObject({ status: 400, body: { message: 'requestRefused' } });
     expect((await links(bookId)).sort()).toEqual([ana, bruno].sort());
@@ -123,12 +163,20 @@ describe('linking an author account to a work', () => {
 
   it('answers 404 for a work that does not exist and 403 for someone who is not an admin', async () => {
     expect(await thrownStatus(() => workAction(authorsPost('/admin/catalog/999999', { intent: 'link-author', authorEmail: 'bruno@example.org' })))).toBe(404);
-    expect(await thrownStatus(() => workAction(authorsPost(`/admin/catalog/${journalId}`, { intent: 'link-author', authorEmail: 'bruno@example.org' }, ['user', 'author'], bruno)))).toBe(403);
+    expect(
+      await thrownStatus(() =>
+        workAction(authorsPost(`/admin/catalog/${journalId}`, { intent: 'link-author', authorEmail: 'bruno@example.org' }, ['user', 'author'], bruno)),
+      ),
+    ).toBe(403);
     expect(await links(journalId)).toEqual([]);
   });
 
   it('shows the linked accounts on the work page and the linked works on the user page', async () => {
-    const work = (await workLoader(getArgs(`/admin/catalog/${bookId}?done=authorLinked`, { id: String(bookId) }))) as { authors: { email: string }[]; authorsDone: string | null; done: string | null };
+    const work = (await workLoader(getArgs(`/admin/catalog/${bookId}?done=authorLinked`, { id: String(bookId) }))) as {
+      authors: { email: string }[];
+      authorsDone: string | null;
+      done: string | null;
+    };
     expect(work.authors.map((a) => a.email)).toEqual(['ana.souza@example.com', 'bruno@example.org']);
     expect(work.authorsDone).toBe('authorLinked');
     expect(work.done).toBeNull();
@@ -144,7 +192,12 @@ describe('unlinking', () => {
     expect(await links(bookId)).toEqual([bruno]);
     expect(await roleOf(ana)).toBe('user,author');
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'author.unlink'));
-    expect(entry).toMatchObject({ actorId: admin, targetType: 'publication', targetId: String(bookId), details: { userId: ana, email: 'ana.souza@example.com' } });
+    expect(entry).toMatchObject({
+      actorId: admin,
+      targetType: 'publication',
+      targetId: String(bookId),
+      details: { userId: ana, email: 'ana.souza@example.com' },
+    });
   });
 
   it('answers 404 for an account that is not linked (again, or to another work) or an id that is no account id', async () => {
@@ -157,7 +210,14 @@ describe('unlinking', () => {
 
   it('leaves the work form alone: a multipart post on the same page is still the work form', async () => {
     const { status, body } = unwrap<{ errors: Record<string, string> }>(
-      await workAction(postArgs(`/admin/catalog/${bookId}`, form({ intent: 'save', titlePt: '', titleEn: '' }), { id: String(bookId) }, { userId: admin, roles: ['user', 'admin'] })),
+      await workAction(
+        postArgs(
+          `/admin/catalog/${bookId}`,
+          form({ intent: 'save', titlePt: '', titleEn: '' }),
+          { id: String(bookId) },
+          { userId: admin, roles: ['user', 'admin'] },
+        ),
+      ),
     );
     expect(status).toBe(400);
     expect(body.errors).not.toHaveProperty('authorEmail');

@@ -84,14 +84,20 @@ describe('checkPart and checkArticle', () => {
   });
 
   it('references one per line and funders as "Funder; grant", both optional', () => {
-    const result = checkPart({ titlePt: 'Capítulo', references: ' Manzini, E. (2015).  Design. \r\n\n Shostack (1984). ', funding: 'CNPq; 123456/2024-0\nFapesp' });
+    const result = checkPart({
+      titlePt: 'Capítulo',
+      references: ' Manzini, E. (2015).  Design. \r\n\n Shostack (1984). ',
+      funding: 'CNPq; 123456/2024-0\nFapesp',
+    });
     expect(result).toMatchObject({
       ok: true,
       data: { references: ['Manzini, E. (2015). Design.', 'Shostack (1984).'], funding: [{ funder: 'CNPq', award: '123456/2024-0' }, { funder: 'Fapesp' }] },
     });
     expect(checkPart({ titlePt: 'Capítulo' })).toMatchObject({ ok: true, data: { references: [], funding: [] } });
     expect(errorsOf(checkPart({ titlePt: 'Capítulo', funding: '; 123' }))).toEqual({ funding: 'fundingInvalid' });
-    expect(errorsOf(checkPart({ titlePt: 'Capítulo', references: Array.from({ length: 501 }, (_, i) => `Ref ${i}`).join('\n') }))).toEqual({ references: 'referencesTooMany' });
+    expect(errorsOf(checkPart({ titlePt: 'Capítulo', references: Array.from({ length: 501 }, (_, i) => `Ref ${i}`).join('\n') }))).toEqual({
+      references: 'referencesTooMany',
+    });
   });
 
   it('an article is a part with its own fields, checked together', () => {
@@ -106,7 +112,9 @@ describe('checkPart and checkArticle', () => {
       ok: true,
       data: { part: { titleOriginal: 'Cuidados', keywordsOriginal: ['cuidados', 'barrios'] } },
     });
-    expect(errorsOf(checkArticle({ titlePt: 'Cuidados', language: 'en', keywordsOriginal: 'cuidados' }))).toEqual({ keywordsOriginal: 'originalNotForLanguage' });
+    expect(errorsOf(checkArticle({ titlePt: 'Cuidados', language: 'en', keywordsOriginal: 'cuidados' }))).toEqual({
+      keywordsOriginal: 'originalNotForLanguage',
+    });
     // A chapter's or paper's language comes from its work (the form's hidden field, the work's on the server).
     expect(errorsOf(checkPart({ titlePt: 'Cuidados', language: 'es' }))).toEqual({ titleOriginal: 'originalTitleRequired' });
   });

@@ -31,10 +31,27 @@ export async function loadEvents(db: Db, editId: number | null, locale: Locale) 
   const row = editing?.[0];
   if (editId !== null && !row) return null;
   return {
-    events: rows.map((e) => ({ id: e.id, slug: e.slug, name: pick(e, 'name', locale), startsOn: e.startsOn, endsOn: e.endsOn, place: e.place, volumes: e.volumes })),
+    events: rows.map((e) => ({
+      id: e.id,
+      slug: e.slug,
+      name: pick(e, 'name', locale),
+      startsOn: e.startsOn,
+      endsOn: e.endsOn,
+      place: e.place,
+      volumes: e.volumes,
+    })),
     editing: row ? { id: row.id, name: pick(row, 'name', locale) } : null,
     values: (row
-      ? { slug: row.slug, namePt: row.namePt, nameEn: row.nameEn, startsOn: row.startsOn, endsOn: row.endsOn, place: row.place, aboutPt: row.aboutPt, aboutEn: row.aboutEn }
+      ? {
+          slug: row.slug,
+          namePt: row.namePt,
+          nameEn: row.nameEn,
+          startsOn: row.startsOn,
+          endsOn: row.endsOn,
+          place: row.place,
+          aboutPt: row.aboutPt,
+          aboutEn: row.aboutEn,
+        }
       : {}) as FormValues,
   };
 }

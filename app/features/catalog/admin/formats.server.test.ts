@@ -41,7 +41,14 @@ const print = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-const ebook = (overrides: Record<string, string> = {}) => ({ kind: 'ebook', slug: '', isbn: '978-0-306-40615-7', priceBrl: '39,90', priceUsd: '', ...overrides });
+const ebook = (overrides: Record<string, string> = {}) => ({
+  kind: 'ebook',
+  slug: '',
+  isbn: '978-0-306-40615-7',
+  priceBrl: '39,90',
+  priceUsd: '',
+  ...overrides,
+});
 
 const save = (formatId: number | null, values: Record<string, string>, files: { epub?: File; pdf?: File } = {}) =>
   saveFormat(database.db, admin, { workId, formatId, values, epub: files.epub ?? noFile(), pdf: files.pdf ?? noFile() });
@@ -60,7 +67,16 @@ describe('print formats', () => {
     expect(saved).toMatchObject({ ok: true, alerts: 0 });
     printId = (saved as { id: number }).id;
     const [row] = await database.db.select().from(formats).where(eq(formats.id, printId));
-    expect(row).toMatchObject({ kind: 'print', slug: 'educar-com-servicos-impresso', isbn: '978-85-7326-981-9', priceBrl: 8990, priceUsd: 2400, stock: 0, weightGrams: 420, depthMm: null });
+    expect(row).toMatchObject({
+      kind: 'print',
+      slug: 'educar-com-servicos-impresso',
+      isbn: '978-85-7326-981-9',
+      priceBrl: 8990,
+      priceUsd: 2400,
+      stock: 0,
+      weightGrams: 420,
+      depthMm: null,
+    });
     const [work] = await database.db.select().from(publications).where(eq(publications.id, workId));
     expect(work).toMatchObject({ hasPrint: true, hasEbook: false, available: false, minPriceBrl: 8990 });
   });
@@ -125,7 +141,9 @@ describe('ebook formats and their files', () => {
       ['sem-formatos', 0],
       ['educar-com-servicos', 2],
     ]);
-    expect((await listWorks(database.db, parseWorkFilters(new URLSearchParams('q=978-0-306-40615-7')), 'pt')).works.map((w) => w.slug)).toEqual(['educar-com-servicos']);
+    expect((await listWorks(database.db, parseWorkFilters(new URLSearchParams('q=978-0-306-40615-7')), 'pt')).works.map((w) => w.slug)).toEqual([
+      'educar-com-servicos',
+    ]);
     const editor = await loadWorkEditor(database.db, workId, 'pt');
     expect(editor!.formats.map((f) => [f.kind, f.files])).toEqual([
       ['ebook', ['EPUB', 'PDF']],

@@ -46,7 +46,12 @@ export async function loadFormatEditor(db: Db, workId: number, formatId: number 
   if (!work || work.type === 'journal') return null;
   if (formatId === null) {
     const chosen: Kind = kind === 'ebook' ? 'ebook' : 'print';
-    return { work, format: null, values: { kind: chosen, slug: '', stock: chosen === 'print' ? '0' : '' } as FormValues, suggestedSlug: defaultSlug(work.slug, chosen) };
+    return {
+      work,
+      format: null,
+      values: { kind: chosen, slug: '', stock: chosen === 'print' ? '0' : '' } as FormValues,
+      suggestedSlug: defaultSlug(work.slug, chosen),
+    };
   }
   const [row] = await db
     .select()
@@ -125,7 +130,12 @@ export async function saveFormat(
           const [isbnTaken] = await tx
             .select({ id: formats.id })
             .from(formats)
-            .where(and(sql`regexp_replace(coalesce(${formats.isbn}, ''), '[^0-9Xx]', '', 'g') = ${isbnDigits(common.isbn)}`, formatId === null ? undefined : ne(formats.id, formatId)));
+            .where(
+              and(
+                sql`regexp_replace(coalesce(${formats.isbn}, ''), '[^0-9Xx]', '', 'g') = ${isbnDigits(common.isbn)}`,
+                formatId === null ? undefined : ne(formats.id, formatId),
+              ),
+            );
           if (isbnTaken) throw new FieldConflict({ isbn: 'isbnTaken' });
         }
         let before: FormatRow | undefined;

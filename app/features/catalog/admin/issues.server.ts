@@ -46,7 +46,14 @@ export async function loadIssueEditor(db: Db, workId: number, issueId: number | 
   const row = await findIssue(db, workId, issueId);
   if (!row) return null;
   const articleRows = await db
-    .select({ id: articles.id, titlePt: articles.titlePt, titleEn: articles.titleEn, section: articles.section, firstPage: articles.firstPage, lastPage: articles.lastPage })
+    .select({
+      id: articles.id,
+      titlePt: articles.titlePt,
+      titleEn: articles.titleEn,
+      section: articles.section,
+      firstPage: articles.firstPage,
+      lastPage: articles.lastPage,
+    })
     .from(articles)
     .where(eq(articles.issueId, issueId))
     .orderBy(asc(articles.position), asc(articles.id));
@@ -292,7 +299,12 @@ export async function submitIssueForm(db: Db, actorId: string, workId: number, i
 }
 
 /** The article page's post: add or remove a contributor row, or save. */
-export async function submitArticleForm(db: Db, actorId: string, ids: { workId: number; issueId: number; articleId: number | null }, request: Request): Promise<Outcome> {
+export async function submitArticleForm(
+  db: Db,
+  actorId: string,
+  ids: { workId: number; issueId: number; articleId: number | null },
+  request: Request,
+): Promise<Outcome> {
   const formData = await readPost(request, { files: 2, fileBytes: EBOOK_MAX_BYTES });
   if (!formData) return tooLarge();
   const values = readValues(formData);

@@ -65,7 +65,8 @@ export const adminCatalogMessages = defineMessages(
     inPortuguese: '{field} (português)',
     inEnglish: '{field} (inglês)',
     inOwnLanguage: '{field} (no idioma do texto)',
-    originalTextsHint: 'Só para um texto em outro idioma que não o português ou o inglês (em espanhol, por exemplo): o título, o resumo e as palavras-chave como o texto os traz. Os campos acima trazem as traduções.',
+    originalTextsHint:
+      'Só para um texto em outro idioma que não o português ou o inglês (em espanhol, por exemplo): o título, o resumo e as palavras-chave como o texto os traz. Os campos acima trazem as traduções.',
     subtitle: 'Subtítulo',
     abstract: 'Resumo',
     abstractHint: 'Até 5.000 caracteres.',
@@ -395,7 +396,8 @@ export const adminCatalogMessages = defineMessages(
     inPortuguese: '{field} (Portuguese)',
     inEnglish: '{field} (English)',
     inOwnLanguage: '{field} (in the text’s own language)',
-    originalTextsHint: 'Only for a text in a language other than Portuguese or English (Spanish, for example): its title, abstract and keywords as the text gives them. The fields above hold their translations.',
+    originalTextsHint:
+      'Only for a text in a language other than Portuguese or English (Spanish, for example): its title, abstract and keywords as the text gives them. The fields above hold their translations.',
     subtitle: 'Subtitle',
     abstract: 'Abstract',
     abstractHint: 'Up to 5,000 characters.',

@@ -1,5 +1,11 @@
 /** The catalog administration's form answers (the staff's shared shape, lib/form-outcome.ts, with this feature's messages) and its notices. */
-import { doneFrom, refused as refusedWith, rerender as rerenderWith, type FormState as AdminFormState, type Outcome as AdminOutcome } from '#app/lib/form-outcome.ts';
+import {
+  doneFrom,
+  refused as refusedWith,
+  rerender as rerenderWith,
+  type FormState as AdminFormState,
+  type Outcome as AdminOutcome,
+} from '#app/lib/form-outcome.ts';
 import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
 import type { AdminCatalogKey } from './messages.ts';
 
@@ -36,7 +42,8 @@ export type DoneMessage = (typeof DONE_MESSAGES)[number];
 export const doneMessage = (url: string): DoneMessage | null => doneFrom(url, DONE_MESSAGES);
 
 /** A refused post (400, "fix the marked fields"), keeping what was typed. */
-export const refused = (values: FormValues, errors: FieldErrors, status = 400): Outcome => refusedWith<AdminCatalogKey>(FORM, values, errors, 'fixErrors', {}, status);
+export const refused = (values: FormValues, errors: FieldErrors, status = 400): Outcome =>
+  refusedWith<AdminCatalogKey>(FORM, values, errors, 'fixErrors', {}, status);
 
 /** The form again with one more / one fewer row (200). */
 export const rerender = (values: FormValues, focus?: string): Outcome => rerenderWith<AdminCatalogKey>(FORM, values, focus);

@@ -7,7 +7,11 @@ import { hasOriginalTexts } from '#app/lib/localized.ts';
 import { ABSTRACT_MAX, CONTRIBUTOR_TEXT_FIELDS, WORK_LANGUAGES } from './choices.ts';
 import { contributorSchema } from './work.schema.ts';
 
-const lines = (value: string) => value.split(/\r?\n/).map((line) => line.trim().replace(/\s+/g, ' ')).filter(Boolean);
+const lines = (value: string) =>
+  value
+    .split(/\r?\n/)
+    .map((line) => line.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
 
 /** Works cited, one per line (as a reference list is pasted): at most 500, each up to 2,000 characters. */
 const references = z
@@ -66,7 +70,10 @@ export function pageRangeCheck(data: { firstPage: number | null; lastPage: numbe
  * nor English, and such a text has its own title (decision 0020). `language`: the article's, or
  * the work's for a chapter or paper.
  */
-export function originalTextsCheck(language: string | undefined, part: Pick<PartInput, 'titleOriginal' | 'abstractOriginal' | 'keywordsOriginal'>): FieldErrors {
+export function originalTextsCheck(
+  language: string | undefined,
+  part: Pick<PartInput, 'titleOriginal' | 'abstractOriginal' | 'keywordsOriginal'>,
+): FieldErrors {
   if (!language) return {};
   if (hasOriginalTexts(language)) return part.titleOriginal ? {} : { titleOriginal: 'originalTitleRequired' };
   const filled = part.titleOriginal ? 'titleOriginal' : part.abstractOriginal ? 'abstractOriginal' : part.keywordsOriginal.length ? 'keywordsOriginal' : null;
@@ -90,7 +97,11 @@ export function checkPart(values: FormValues) {
     return parsed;
   }
   const { part, contributors } = parsed.data;
-  const errors: FieldErrors = { ...pageRangeCheck(part), ...(part.titlePt || part.titleEn ? {} : { titlePt: 'titleRequired' }), ...originalTextsCheck(values.language, part) };
+  const errors: FieldErrors = {
+    ...pageRangeCheck(part),
+    ...(part.titlePt || part.titleEn ? {} : { titlePt: 'titleRequired' }),
+    ...originalTextsCheck(values.language, part),
+  };
   if (Object.keys(errors).length) return { ok: false as const, errors };
   return { ok: true as const, data: { ...part, contributors: contributors as Contributor[] } };
 }

@@ -35,7 +35,12 @@ afterAll(async () => {
 });
 
 const found = async (query: string, config: 'ipe_pt' | 'ipe_en' = 'ipe_pt') =>
-  (await database.db.select({ id: publications.id }).from(publications).where(sql`${publications.search} @@ websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${query})`)).map((r) => r.id);
+  (
+    await database.db
+      .select({ id: publications.id })
+      .from(publications)
+      .where(sql`${publications.search} @@ websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${query})`)
+  ).map((r) => r.id);
 
 const part = (title: string, overrides: Record<string, string> = {}) => ({
   titlePt: title,
@@ -55,9 +60,13 @@ const part = (title: string, overrides: Record<string, string> = {}) => ({
 });
 
 const chapterTitles = async () =>
-  (await database.db.select({ title: chapters.titlePt, position: chapters.position }).from(chapters).where(eq(chapters.publicationId, bookId)).orderBy(asc(chapters.position))).map(
-    (c) => `${c.position}:${c.title}`,
-  );
+  (
+    await database.db
+      .select({ title: chapters.titlePt, position: chapters.position })
+      .from(chapters)
+      .where(eq(chapters.publicationId, bookId))
+      .orderBy(asc(chapters.position))
+  ).map((c) => `${c.position}:${c.title}`);
 
 describe('chapters', () => {
   const ids: number[] = [];
@@ -70,7 +79,12 @@ describe('chapters', () => {
     }
     expect(await chapterTitles()).toEqual(['1:Escolas abertas', '2:Bairros educadores', '3:Praças e bibliotecas']);
     const [first] = await database.db.select().from(chapters).where(eq(chapters.id, ids[0]!));
-    expect(first).toMatchObject({ firstPage: 11, lastPage: 34, doi: '10.99999/ipe.cap', contributors: [{ given: 'Marta', family: 'Quilombola', role: 'author' }] });
+    expect(first).toMatchObject({
+      firstPage: 11,
+      lastPage: 34,
+      doi: '10.99999/ipe.cap',
+      contributors: [{ given: 'Marta', family: 'Quilombola', role: 'author' }],
+    });
     expect(await found('biblioteca')).toEqual([bookId]);
   });
 
@@ -137,14 +151,27 @@ describe('journal issues and articles', () => {
     expect(await found('horta comunitaria')).toEqual([journalId]);
     // Its full text goes into the full-text search with the save, and leaves with its removal or the issue's.
     const text = new File(['# Hortas\n\nAs cooperativas de moradores regam os canteiros aos domingos.\n'], 'hortas.md', { type: 'text/markdown' });
-    const withText = await saveArticle(database.db, admin, { workId: journalId, issueId, articleId: articleIds[0]! }, article('Hortas comunitárias'), noFile(), text);
+    const withText = await saveArticle(
+      database.db,
+      admin,
+      { workId: journalId, issueId, articleId: articleIds[0]! },
+      article('Hortas comunitárias'),
+      noFile(),
+      text,
+    );
     expect(withText).toMatchObject({ ok: true });
     expect([...(await worksMatchingText(database.db, 'cooperativa canteiros')).keys()]).toEqual([journalId]);
     await saveIssue(database.db, admin, journalId, issueId, { volume: '3', number: '1', year: '2025', status: 'draft' }, noFile());
     expect((await worksMatchingText(database.db, 'cooperativa canteiros')).size).toBe(0);
     await saveIssue(database.db, admin, journalId, issueId, { volume: '3', number: '1', year: '2025', status: 'published' }, noFile());
     expect((await worksMatchingText(database.db, 'cooperativa canteiros')).size).toBe(1);
-    await saveArticle(database.db, admin, { workId: journalId, issueId, articleId: articleIds[0]! }, { ...article('Hortas comunitárias'), removeFullText: 'on' }, noFile());
+    await saveArticle(
+      database.db,
+      admin,
+      { workId: journalId, issueId, articleId: articleIds[0]! },
+      { ...article('Hortas comunitárias'), removeFullText: 'on' },
+      noFile(),
+    );
     expect((await worksMatchingText(database.db, 'cooperativa canteiros')).size).toBe(0);
   });
 
@@ -165,37 +192,81 @@ describe('journal issues and articles', () => {
 
 describe('events', () => {
   it('creates an event with a slug from its name and year; refuses an end before the start and a slug in use', async () => {
-    const values = { slug: '', namePt: 'Encontro de Design e Sociedade', nameEn: 'Design and Society Meeting', startsOn: '2025-09-10', endsOn: '2025-09-12', place: 'Recife', aboutPt: '', aboutEn: '' };
+    const values = {
+      slug: '',
+      namePt: 'Encontro de Design e Sociedade',
+      nameEn: 'Design and Society Meeting',
+      startsOn: '2025-09-10',
+      endsOn: '2025-09-12',
+      place: 'Recife',
+      aboutPt: '',
+      aboutEn: '',
+    };
     const saved = await saveEvent(database.db, admin, null, values);
     expect(saved).toMatchObject({ ok: true });
     const [row] = await database.db.select().from(events);
     expect(row).toMatchObject({ slug: 'encontro-de-design-e-sociedade-2025', place: 'Recife' });
     expect(await saveEvent(database.db, admin, null, { ...values, endsOn: '2025-09-01' })).toEqual({ ok: false, errors: { endsOn: 'endsBeforeStart' } });
     expect(await saveEvent(database.db, admin, null, values)).toEqual({ ok: false, errors: { slug: 'slugTaken' } });
-    expect(await saveEvent(database.db, admin, null, { ...values, namePt: '', startsOn: '2025-02-30' })).toEqual({ ok: false, errors: { namePt: 'required', startsOn: 'dateInvalid' } });
+    expect(await saveEvent(database.db, admin, null, { ...values, namePt: '', startsOn: '2025-02-30' })).toEqual({
+      ok: false,
+      errors: { namePt: 'required', startsOn: 'dateInvalid' },
+    });
     expect(await deleteEvent(database.db, admin, row!.id)).toBe(true);
   });
 });
 
 describe('texts in the work’s own language (neither Portuguese nor English)', () => {
-  const original = { titleOriginal: 'Diseño y cuidados', abstractOriginal: 'Las redes de cuidado diseñan sus servicios.', keywordsOriginal: 'cuidados, diseño situado' };
+  const original = {
+    titleOriginal: 'Diseño y cuidados',
+    abstractOriginal: 'Las redes de cuidado diseñan sus servicios.',
+    keywordsOriginal: 'cuidados, diseño situado',
+  };
 
   it('an article in Spanish keeps its Spanish title, abstract and keywords, and the form gives them back', async () => {
     const issue = await saveIssue(database.db, admin, journalId, null, { volume: '5', number: '1', year: '2025', status: 'draft' }, noFile());
     const issueId = (issue as { id: number }).id;
-    const saved = await saveArticle(database.db, admin, { workId: journalId, issueId, articleId: null }, { ...part('Design e cuidados'), language: 'es', ...original }, noFile());
+    const saved = await saveArticle(
+      database.db,
+      admin,
+      { workId: journalId, issueId, articleId: null },
+      { ...part('Design e cuidados'), language: 'es', ...original },
+      noFile(),
+    );
     expect(saved).toMatchObject({ ok: true });
     const articleId = (saved as { id: number }).id;
     const [row] = await database.db.select().from(articles).where(eq(articles.id, articleId));
-    expect(row).toMatchObject({ language: 'es', titlePt: 'Design e cuidados', titleOriginal: 'Diseño y cuidados', abstractOriginal: 'Las redes de cuidado diseñan sus servicios.', keywordsOriginal: ['cuidados', 'diseño situado'] });
+    expect(row).toMatchObject({
+      language: 'es',
+      titlePt: 'Design e cuidados',
+      titleOriginal: 'Diseño y cuidados',
+      abstractOriginal: 'Las redes de cuidado diseñan sus servicios.',
+      keywordsOriginal: ['cuidados', 'diseño situado'],
+    });
     const editor = await loadArticleEditor(database.db, journalId, issueId, articleId, 'pt');
     expect(editor?.values).toMatchObject({ language: 'es', ...original });
     // Without its Spanish title it is refused; in Portuguese the Spanish fields are refused.
-    expect(await saveArticle(database.db, admin, { workId: journalId, issueId, articleId }, { ...part('Design e cuidados'), language: 'es', ...original, titleOriginal: '' }, noFile())).toEqual({
+    expect(
+      await saveArticle(
+        database.db,
+        admin,
+        { workId: journalId, issueId, articleId },
+        { ...part('Design e cuidados'), language: 'es', ...original, titleOriginal: '' },
+        noFile(),
+      ),
+    ).toEqual({
       ok: false,
       errors: { titleOriginal: 'originalTitleRequired' },
     });
-    expect(await saveArticle(database.db, admin, { workId: journalId, issueId, articleId }, { ...part('Design e cuidados'), language: 'pt', ...original, titleOriginal: '' }, noFile())).toEqual({
+    expect(
+      await saveArticle(
+        database.db,
+        admin,
+        { workId: journalId, issueId, articleId },
+        { ...part('Design e cuidados'), language: 'pt', ...original, titleOriginal: '' },
+        noFile(),
+      ),
+    ).toEqual({
       ok: false,
       errors: { abstractOriginal: 'originalNotForLanguage' },
     });
@@ -203,13 +274,22 @@ describe('texts in the work’s own language (neither Portuguese nor English)', 
   });
 
   it('a chapter follows its book’s language, whatever the post says', async () => {
-    const [spanishBook] = await database.db.insert(publications).values({ type: 'book', slug: 'cuidados', titlePt: 'Cuidados', language: 'es', status: 'published' }).returning({ id: publications.id });
+    const [spanishBook] = await database.db
+      .insert(publications)
+      .values({ type: 'book', slug: 'cuidados', titlePt: 'Cuidados', language: 'es', status: 'published' })
+      .returning({ id: publications.id });
     const saved = await savePart(database.db, admin, spanishBook!.id, null, { ...part('Cuidar do comum'), ...original });
     expect(saved).toMatchObject({ ok: true });
     const partId = (saved as { id: number }).id;
     expect((await loadPartEditor(database.db, spanishBook!.id, partId, 'pt'))?.values).toMatchObject(original);
-    expect(await savePart(database.db, admin, spanishBook!.id, partId, { ...part('Cuidar do comum'), language: 'pt' })).toEqual({ ok: false, errors: { titleOriginal: 'originalTitleRequired' } });
+    expect(await savePart(database.db, admin, spanishBook!.id, partId, { ...part('Cuidar do comum'), language: 'pt' })).toEqual({
+      ok: false,
+      errors: { titleOriginal: 'originalTitleRequired' },
+    });
     // The Portuguese book's chapters have no Spanish texts.
-    expect(await savePart(database.db, admin, bookId, null, { ...part('Escolas'), language: 'es', ...original })).toEqual({ ok: false, errors: { titleOriginal: 'originalNotForLanguage' } });
+    expect(await savePart(database.db, admin, bookId, null, { ...part('Escolas'), language: 'es', ...original })).toEqual({
+      ok: false,
+      errors: { titleOriginal: 'originalNotForLanguage' },
+    });
   });
 });

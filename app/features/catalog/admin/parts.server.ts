@@ -19,7 +19,21 @@ import { contributorValues, workSummary } from './works.server.ts';
 
 type PartRow = Pick<
   typeof chapters.$inferSelect,
-  'titlePt' | 'titleEn' | 'abstractPt' | 'abstractEn' | 'keywordsPt' | 'keywordsEn' | 'titleOriginal' | 'abstractOriginal' | 'keywordsOriginal' | 'firstPage' | 'lastPage' | 'doi' | 'contributors' | 'references' | 'funding'
+  | 'titlePt'
+  | 'titleEn'
+  | 'abstractPt'
+  | 'abstractEn'
+  | 'keywordsPt'
+  | 'keywordsEn'
+  | 'titleOriginal'
+  | 'abstractOriginal'
+  | 'keywordsOriginal'
+  | 'firstPage'
+  | 'lastPage'
+  | 'doi'
+  | 'contributors'
+  | 'references'
+  | 'funding'
 >;
 
 export function partValues(row: PartRow): FormValues {
@@ -83,7 +97,11 @@ export async function savePart(db: Db, actorId: string, workId: number, partId: 
       if (partId === null) {
         const [created] = await tx
           .insert(chapters)
-          .values({ publicationId: workId, position: sql`(select coalesce(max(position), 0) + 1 from chapters where publication_id = ${workId})`, ...parsed.data })
+          .values({
+            publicationId: workId,
+            position: sql`(select coalesce(max(position), 0) + 1 from chapters where publication_id = ${workId})`,
+            ...parsed.data,
+          })
           .returning({ id: chapters.id });
         savedId = created!.id;
       } else {
@@ -124,8 +142,14 @@ type Ordered = PgTable & { id: PgColumn; position: PgColumn };
 
 /** Positions 1, 2, 3… in the current order (after a removal, or before a move). */
 async function renumber(tx: Db, table: Ordered, scope: PgColumn, scopeId: number): Promise<number[]> {
-  const rows = (await tx.select({ id: table.id }).from(table).where(eq(scope, scopeId)).orderBy(asc(table.position), asc(table.id)).for('update')) as { id: number }[];
-  for (const [index, row] of rows.entries()) await tx.update(table).set({ position: index + 1 } as never).where(eq(table.id, row.id));
+  const rows = (await tx.select({ id: table.id }).from(table).where(eq(scope, scopeId)).orderBy(asc(table.position), asc(table.id)).for('update')) as {
+    id: number;
+  }[];
+  for (const [index, row] of rows.entries())
+    await tx
+      .update(table)
+      .set({ position: index + 1 } as never)
+      .where(eq(table.id, row.id));
   return rows.map((row) => row.id);
 }
 
@@ -136,8 +160,14 @@ export async function moveRow(tx: Db, table: Ordered, scope: PgColumn, scopeId: 
   if (index === -1) return false;
   const other = direction === 'up' ? index - 1 : index + 1;
   if (other < 0 || other >= ids.length) return true;
-  await tx.update(table).set({ position: other + 1 } as never).where(eq(table.id, id));
-  await tx.update(table).set({ position: index + 1 } as never).where(eq(table.id, ids[other]!));
+  await tx
+    .update(table)
+    .set({ position: other + 1 } as never)
+    .where(eq(table.id, id));
+  await tx
+    .update(table)
+    .set({ position: index + 1 } as never)
+    .where(eq(table.id, ids[other]!));
   return true;
 }
 

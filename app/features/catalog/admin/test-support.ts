@@ -41,7 +41,12 @@ export function form(values: Record<string, string | string[]>, files: Record<st
 }
 
 /** A multipart POST as the browser sends it, and the arguments React Router gives the action. */
-export function postArgs(pathname: string, data: FormData, params: Record<string, string>, session: { userId: string; roles: ('user' | 'author' | 'admin')[] } | null) {
+export function postArgs(
+  pathname: string,
+  data: FormData,
+  params: Record<string, string>,
+  session: { userId: string; roles: ('user' | 'author' | 'admin')[] } | null,
+) {
   const request = new Request(`http://localhost:3000${pathname}`, { method: 'POST', body: data });
   return signedInArgs(request, params, session && sessionUser(session.userId, { email: 'c@ipe.test', roles: session.roles }));
 }

@@ -72,7 +72,12 @@ const bookValues = (overrides: Record<string, string> = {}) => ({
 });
 
 const found = async (query: string, config: 'ipe_pt' | 'ipe_en' = 'ipe_pt') =>
-  (await database.db.select({ id: publications.id }).from(publications).where(sql`${publications.search} @@ websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${query})`)).map((r) => r.id);
+  (
+    await database.db
+      .select({ id: publications.id })
+      .from(publications)
+      .where(sql`${publications.search} @@ websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${query})`)
+  ).map((r) => r.id);
 
 describe('saving a work', () => {
   let bookId: number;
@@ -107,7 +112,10 @@ describe('saving a work', () => {
     expect(row!.cover).toMatch(/^covers\/servicos-em-movimento-[0-9a-f]{12}\.jpg$/);
     expect(storedFiles(dataDir, 'covers')).toEqual([row!.cover!.slice('covers/'.length)]);
     expect((await database.db.select().from(publicationSubjects).where(eq(publicationSubjects.publicationId, bookId))).length).toBe(2);
-    const [entry] = await database.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'publication'), eq(auditLog.targetId, String(bookId))));
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'publication'), eq(auditLog.targetId, String(bookId))));
     expect(entry).toMatchObject({ actorId: admin, action: 'publication.create' });
     // Stemming and accents: "servico" finds "Serviços"; the English title through ipe_en.
     expect(await found('servico movimento')).toEqual([bookId]);
@@ -130,7 +138,12 @@ describe('saving a work', () => {
     expect(await found('movimento')).toEqual([]);
     expect(storedFiles(dataDir, 'covers')).toEqual([row!.cover!.slice('covers/'.length)]);
     expect(row!.cover).not.toBe(before!.cover);
-    const actions = (await database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, String(bookId)))).map((a) => a.action);
+    const actions = (
+      await database.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(bookId)))
+    ).map((a) => a.action);
     expect(actions).toEqual(['publication.create', 'publication.update', 'publication.publish']);
   });
 
@@ -149,10 +162,20 @@ describe('saving a work', () => {
   it('a failed transaction removes the cover it had stored', async () => {
     const before = storedFiles(dataDir, 'covers');
     // The slug is checked inside the transaction, after the file is written.
-    const taken = await saveWork(database.db, admin, { id: null, type: 'book', values: bookValues({ slug: 'servicos-em-movimento' }), cover: await imageFile() });
+    const taken = await saveWork(database.db, admin, {
+      id: null,
+      type: 'book',
+      values: bookValues({ slug: 'servicos-em-movimento' }),
+      cover: await imageFile(),
+    });
     expect(taken).toEqual({ ok: false, errors: { slug: 'slugTaken' } });
     // A collection that does not exist: the database refuses the row (foreign key).
-    const missing = await saveWork(database.db, admin, { id: null, type: 'book', values: bookValues({ slug: 'outra-obra', collectionId: '987654' }), cover: await imageFile() });
+    const missing = await saveWork(database.db, admin, {
+      id: null,
+      type: 'book',
+      values: bookValues({ slug: 'outra-obra', collectionId: '987654' }),
+      cover: await imageFile(),
+    });
     expect(missing).toEqual({ ok: false, errors: { collectionId: 'choiceInvalid' } });
     expect(storedFiles(dataDir, 'covers')).toEqual(before);
     expect(await database.db.select().from(publications).where(eq(publications.slug, 'outra-obra'))).toEqual([]);
@@ -162,7 +185,15 @@ describe('saving a work', () => {
     const result = await saveWork(database.db, admin, {
       id: null,
       type: 'book',
-      values: bookValues({ titlePt: ' ', titleEn: '', slug: 'Com Espaço', doi: '11.1/x', edition: 'dois', 'contributors.0.orcid': '0000-0002-1825-0098', 'contributors.2.family': '' }),
+      values: bookValues({
+        titlePt: ' ',
+        titleEn: '',
+        slug: 'Com Espaço',
+        doi: '11.1/x',
+        edition: 'dois',
+        'contributors.0.orcid': '0000-0002-1825-0098',
+        'contributors.2.family': '',
+      }),
       cover: noFile(),
     });
     expect(result).toEqual({
@@ -176,7 +207,12 @@ describe('saving a work', () => {
         'contributors.2.family': 'familyRequired',
       },
     });
-    const notImage = await saveWork(database.db, admin, { id: null, type: 'book', values: bookValues({ slug: 'capa-falsa' }), cover: new File(['GIF89a'], 'capa.png', { type: 'image/png' }) });
+    const notImage = await saveWork(database.db, admin, {
+      id: null,
+      type: 'book',
+      values: bookValues({ slug: 'capa-falsa' }),
+      cover: new File(['GIF89a'], 'capa.png', { type: 'image/png' }),
+    });
     expect(notImage).toEqual({ ok: false, errors: { cover: 'coverInvalid' } });
   });
 
@@ -212,7 +248,12 @@ describe('saving a work', () => {
     };
     const refused = await saveWork(database.db, admin, { id: null, type: 'journal', values, cover: null });
     expect(refused).toEqual({ ok: false, errors: { issn: 'issnInvalid', submissionUrl: 'urlHttps' } });
-    const rangeRefused = await saveWork(database.db, admin, { id: null, type: 'journal', values: { ...values, issn: '0317-8471', submissionUrl: 'https://submissoes.example.org/rds' }, cover: null });
+    const rangeRefused = await saveWork(database.db, admin, {
+      id: null,
+      type: 'journal',
+      values: { ...values, issn: '0317-8471', submissionUrl: 'https://submissoes.example.org/rds' },
+      cover: null,
+    });
     expect(rangeRefused).toEqual({ ok: false, errors: { wordsMax: 'maxBelowMin' } });
     const saved = await saveWork(database.db, admin, {
       id: null,
@@ -221,7 +262,10 @@ describe('saving a work', () => {
       cover: null,
     });
     expect(saved).toMatchObject({ ok: true });
-    const [journal] = await database.db.select().from(journals).where(eq(journals.publicationId, (saved as { id: number }).id));
+    const [journal] = await database.db
+      .select()
+      .from(journals)
+      .where(eq(journals.publicationId, (saved as { id: number }).id));
     expect(journal).toMatchObject({
       issn: '0317-8471',
       eissn: '2049-3630',
@@ -253,12 +297,21 @@ describe('the work page action', () => {
     const count = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(publications))[0]!.n;
     const before = await count();
     const data = form({ ...bookValues(), type: 'book', intent: 'add-contributors' });
-    const { status, body } = unwrap<{ values: Record<string, string>; focus: string }>(await workAction(postArgs('/admin/catalog/new', data, {}, { userId: admin, roles: ['user', 'admin'] })));
+    const { status, body } = unwrap<{ values: Record<string, string>; focus: string }>(
+      await workAction(postArgs('/admin/catalog/new', data, {}, { userId: admin, roles: ['user', 'admin'] })),
+    );
     expect(status).toBe(200);
     expect(body.values.contributorsRows).toBe('4');
     expect(body.focus).toBe('contributors.3.given');
     const removed = unwrap<{ values: Record<string, string> }>(
-      await workAction(postArgs('/admin/catalog/new', form({ ...bookValues(), type: 'book', intent: 'remove-contributors:0' }), {}, { userId: admin, roles: ['user', 'admin'] })),
+      await workAction(
+        postArgs(
+          '/admin/catalog/new',
+          form({ ...bookValues(), type: 'book', intent: 'remove-contributors:0' }),
+          {},
+          { userId: admin, roles: ['user', 'admin'] },
+        ),
+      ),
     );
     expect(removed.body.values).toMatchObject({ contributorsRows: '2', 'contributors.1.family': 'Lima' });
     expect(await count()).toBe(before);
@@ -272,7 +325,9 @@ describe('the work page action', () => {
     expect(outcome).toEqual({ status: 302, location: `/en/admin/catalog/${row!.id}?done=published` });
     let refusedStatus = 0;
     try {
-      await workAction(postArgs('/admin/catalog/new', form({ ...bookValues({ slug: 'intrusa' }), type: 'book' }), {}, { userId: admin, roles: ['user', 'author'] }));
+      await workAction(
+        postArgs('/admin/catalog/new', form({ ...bookValues({ slug: 'intrusa' }), type: 'book' }), {}, { userId: admin, roles: ['user', 'author'] }),
+      );
     } catch (error) {
       refusedStatus = unwrap(error).status;
     }

@@ -235,7 +235,14 @@ export async function loadWorkEditor(db: Db, id: number, locale: Locale) {
     db.select().from(journals).where(eq(journals.publicationId, id)),
     db.select().from(formats).where(eq(formats.publicationId, id)).orderBy(asc(formats.kind), asc(formats.id)),
     db
-      .select({ id: chapters.id, titlePt: chapters.titlePt, titleEn: chapters.titleEn, firstPage: chapters.firstPage, lastPage: chapters.lastPage, contributors: chapters.contributors })
+      .select({
+        id: chapters.id,
+        titlePt: chapters.titlePt,
+        titleEn: chapters.titleEn,
+        firstPage: chapters.firstPage,
+        lastPage: chapters.lastPage,
+        contributors: chapters.contributors,
+      })
       .from(chapters)
       .where(eq(chapters.publicationId, id))
       .orderBy(asc(chapters.position), asc(chapters.id)),
@@ -292,7 +299,15 @@ export async function loadWorkEditor(db: Db, id: number, locale: Locale) {
       files: [f.epubFile ? 'EPUB' : '', f.pdfFile ? 'PDF' : ''].filter(Boolean),
     })),
     parts: partRows.map((p) => ({ id: p.id, title: pick(p, 'title', locale), firstPage: p.firstPage, lastPage: p.lastPage, people: people(p.contributors) })),
-    issues: issueRows.map((i) => ({ id: i.id, volume: i.volume, number: i.number, year: i.year, status: i.status, title: pick(i, 'title', locale), articles: i.articles })),
+    issues: issueRows.map((i) => ({
+      id: i.id,
+      volume: i.volume,
+      number: i.number,
+      year: i.year,
+      status: i.status,
+      title: pick(i, 'title', locale),
+      articles: i.articles,
+    })),
     history: history.map((h) => ({ id: h.id, action: h.action, actor: h.actor, createdAt: h.createdAt.toISOString() })),
   };
 }
@@ -302,7 +317,14 @@ export type WorkEditor = NonNullable<Awaited<ReturnType<typeof loadWorkEditor>>>
 /** The work a sub-page (format, chapter, issue, article) belongs to, for its heading and links. */
 export async function workSummary(db: Db, id: number, locale: Locale) {
   const [row] = await db
-    .select({ id: publications.id, type: publications.type, slug: publications.slug, language: publications.language, titlePt: publications.titlePt, titleEn: publications.titleEn })
+    .select({
+      id: publications.id,
+      type: publications.type,
+      slug: publications.slug,
+      language: publications.language,
+      titlePt: publications.titlePt,
+      titleEn: publications.titleEn,
+    })
     .from(publications)
     .where(eq(publications.id, id));
   return row ? { id: row.id, type: row.type, slug: row.slug, language: row.language, title: pick(row, 'title', locale) } : null;
@@ -427,5 +449,6 @@ async function auditWork(tx: Db, actorId: string, id: number, before: Publicatio
   const changed = Object.keys(after).filter((key) => key !== 'status' && JSON.stringify(before[key as keyof PublicationRow]) !== JSON.stringify(after[key]));
   if (coverChanged) changed.push('cover');
   if (changed.length) await audit(tx, actorId, 'publication.update', 'publication', id, { fields: changed });
-  if (before.status !== after.status) await audit(tx, actorId, after.status === 'published' ? 'publication.publish' : 'publication.unpublish', 'publication', id);
+  if (before.status !== after.status)
+    await audit(tx, actorId, after.status === 'published' ? 'publication.publish' : 'publication.unpublish', 'publication', id);
 }

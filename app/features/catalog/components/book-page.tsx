@@ -47,7 +47,15 @@ export function BookPage({ view, cover, citation, related, readOnline, accessibi
 
       <div className="grid gap-10 md:grid-cols-[minmax(0,18rem)_1fr]">
         <div className="mx-auto w-56 md:w-full">
-          <Cover cover={cover.cover} width={cover.coverWidth} height={cover.coverHeight} title={view.title} alt={view.coverAlt} sizes="(min-width: 768px) 288px, 224px" priority />
+          <Cover
+            cover={cover.cover}
+            width={cover.coverWidth}
+            height={cover.coverHeight}
+            title={view.title}
+            alt={view.coverAlt}
+            sizes="(min-width: 768px) 288px, 224px"
+            priority
+          />
         </div>
         <div>
           {view.collection ? <p className="text-sm font-semibold tracking-wide text-brand uppercase">{view.collection}</p> : null}

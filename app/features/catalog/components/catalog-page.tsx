@@ -103,7 +103,10 @@ export function CatalogPage({ loaderData }: { loaderData: CatalogPageData }) {
                 {filters.q ? <li>{t('tryWords')}</li> : null}
                 {filters.q ? <li>{t('tryAuthor')}</li> : null}
                 <li>
-                  <Link to={basePath + catalogQuery({ ...filters, type: '', subject: '', language: '', year: null, access: '', availability: '', price: '' })} className="text-brand underline">
+                  <Link
+                    to={basePath + catalogQuery({ ...filters, type: '', subject: '', language: '', year: null, access: '', availability: '', price: '' })}
+                    className="text-brand underline"
+                  >
                     {t('tryFilters')}
                   </Link>
                 </li>
@@ -123,7 +126,9 @@ export function CatalogPage({ loaderData }: { loaderData: CatalogPageData }) {
                             {hit.title}
                           </Link>
                           <p className={`mt-1 text-sm ${hit.parts.length ? '' : 'text-muted'}`}>
-                            {hit.parts.length ? hit.parts.map((part, n) => (part.match ? <mark key={n}>{part.text}</mark> : <span key={n}>{part.text}</span>)) : t('hitNotShown')}
+                            {hit.parts.length
+                              ? hit.parts.map((part, n) => (part.match ? <mark key={n}>{part.text}</mark> : <span key={n}>{part.text}</span>))
+                              : t('hitNotShown')}
                           </p>
                         </li>
                       ))}

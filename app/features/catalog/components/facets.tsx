@@ -20,7 +20,11 @@ export function Facets({ basePath, filters, facets }: { basePath: string; filter
   const t = useT(catalogMessages);
   const locale = useLocale();
   const label = (name: FacetName, value: FacetValue) =>
-    name === 'subject' ? ((locale === 'pt' ? value.labelPt : value.labelEn) ?? value.value) : name === 'year' ? value.value : t(`${name}.${value.value}` as Parameters<typeof t>[0]);
+    name === 'subject'
+      ? ((locale === 'pt' ? value.labelPt : value.labelEn) ?? value.value)
+      : name === 'year'
+        ? value.value
+        : t(`${name}.${value.value}` as Parameters<typeof t>[0]);
   return (
     <div className="flex flex-col gap-6">
       {ORDER.filter((name) => facets[name].length > 0 && !(name === 'type' && filters.section)).map((name) => {
@@ -41,7 +45,10 @@ export function Facets({ basePath, filters, facets }: { basePath: string; filter
                 <span aria-hidden="true">×</span>
               </Link>
             ) : (
-              <Link to={basePath + catalogQuery(filters, { [name]: value.value })} className="flex min-h-11 items-center justify-between gap-2 rounded-md px-2 hover:bg-brand-soft">
+              <Link
+                to={basePath + catalogQuery(filters, { [name]: value.value })}
+                className="flex min-h-11 items-center justify-between gap-2 rounded-md px-2 hover:bg-brand-soft"
+              >
                 <span className="underline-offset-2 hover:underline">{label(name, value)}</span>
                 <span className="text-sm text-muted">{formatNumber(value.count, locale)}</span>
               </Link>

@@ -27,7 +27,9 @@ function render(path: string): string {
 it('shows both references with the bold (ABNT) and italic (APA) parts, under a labelled heading', () => {
   const html = render('/book/educacao-e-design');
   expect(html).toMatch(/<section aria-labelledby="([^"]+)"[^>]*><h2 id="\1"[^>]*>Como citar<\/h2>/);
-  expect(html).toContain('DIAS, Carla. Oficinas na escola pública. In: SOUZA, Ana (org.). <strong>Educação &amp; design</strong>. São Paulo: Editora Ipê, 2023. p. 12-34.');
+  expect(html).toContain(
+    'DIAS, Carla. Oficinas na escola pública. In: SOUZA, Ana (org.). <strong>Educação &amp; design</strong>. São Paulo: Editora Ipê, 2023. p. 12-34.',
+  );
   expect(html).toContain('Dias, C. (2023). Oficinas na escola pública. In A. Souza (Ed.), <em>Educação &amp; design</em> (pp. 12–34). Editora Ipê.');
   expect(html).toContain('Disponível em: https://editoraipe.com.br/book/educacao-e-design#chapter-7. Acesso em:');
 });

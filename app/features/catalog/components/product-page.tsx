@@ -33,7 +33,15 @@ export function ProductPage({ product: loaderData, addToCart, stockAlert, email 
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[minmax(0,16rem)_1fr]">
       <div className="mx-auto w-48 md:w-full">
-        <Cover cover={work.cover} width={work.coverWidth} height={work.coverHeight} title={workTitle} alt={t('coverOf', { title: workTitle })} sizes="(min-width: 768px) 256px, 192px" priority />
+        <Cover
+          cover={work.cover}
+          width={work.coverWidth}
+          height={work.coverHeight}
+          title={workTitle}
+          alt={t('coverOf', { title: workTitle })}
+          sizes="(min-width: 768px) 256px, 192px"
+          priority
+        />
       </div>
       <div className="flex flex-col gap-5">
         <div>

@@ -46,7 +46,13 @@ export function StockAlertForm({ state, defaultEmail }: { state: StockAlertState
         {state?.status === 'failure' ? <Alert tone="error" title={t('failure')} /> : null}
       </div>
       {state?.status === 'saved' ? null : (
-        <ValidatedForm method="post" ref={formRef} schema={stockAlertSchema} message={(key) => t(key as KeyOf<typeof productMessages>)} className="relative mt-3 flex flex-col gap-3">
+        <ValidatedForm
+          method="post"
+          ref={formRef}
+          schema={stockAlertSchema}
+          message={(key) => t(key as KeyOf<typeof productMessages>)}
+          className="relative mt-3 flex flex-col gap-3"
+        >
           <Honeypot />
           <TextField
             label={t('notifyEmail')}

@@ -27,15 +27,23 @@ describe('/admin/crossref', () => {
   it('is for administrators only, the page and the files', async () => {
     await expect(loader(signedInArgs(new Request('http://localhost:3000/admin/crossref'), {}, reader))).rejects.toMatchObject({ init: { status: 403 } });
     await expect(post({ intent: 'prefix', prefix: '10.99999' }, reader)).rejects.toMatchObject({ init: { status: 403 } });
-    await expect(fileLoader(signedInArgs(new Request('http://localhost:3000/admin/crossref/file/books'), { kind: 'books' }, reader))).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(fileLoader(signedInArgs(new Request('http://localhost:3000/admin/crossref/file/books'), { kind: 'books' }, reader))).rejects.toMatchObject({
+      init: { status: 403 },
+    });
     const visitor = await loader(signedInArgs(new Request('http://localhost:3000/admin/crossref'), {}, null)).catch((r: Response) => r);
     expect((visitor as Response).status).toBe(302);
   });
 
   it('without a prefix it asks for one; a bad prefix is refused with the field’s message and kept', async () => {
     expect(await page()).toMatchObject({ prefix: null, items: 0, kinds: [], canDeposit: false, deposits: [] });
-    expect(await post({ intent: 'prefix', prefix: '' })).toEqual({ status: 400, body: { status: 'invalid', errors: { prefix: 'prefixRequired' }, values: { prefix: '' } } });
-    expect(await post({ intent: 'prefix', prefix: '10.12' })).toEqual({ status: 400, body: { status: 'invalid', errors: { prefix: 'prefixInvalid' }, values: { prefix: '10.12' } } });
+    expect(await post({ intent: 'prefix', prefix: '' })).toEqual({
+      status: 400,
+      body: { status: 'invalid', errors: { prefix: 'prefixRequired' }, values: { prefix: '' } },
+    });
+    expect(await post({ intent: 'prefix', prefix: '10.12' })).toEqual({
+      status: 400,
+      body: { status: 'invalid', errors: { prefix: 'prefixInvalid' }, values: { prefix: '10.12' } },
+    });
     expect(await post({ intent: 'deposit' })).toEqual({ status: 409, body: { status: 'no-credentials' } });
   });
 
@@ -45,8 +53,12 @@ describe('/admin/crossref', () => {
     const file = (await fileLoader(signedInArgs(new Request('http://localhost:3000/admin/crossref/file/journals'), { kind: 'journals' }, admin))) as Response;
     expect(file.headers.get('Content-Disposition')).toMatch(/^attachment; filename="ipe-\d{8}-[0-9a-f]{8}-journals\.xml"$/);
     expect(await file.text()).toContain('<doi>10.99999/rds.v3n2.45</doi>');
-    await expect(fileLoader(signedInArgs(new Request('http://localhost:3000/admin/crossref/file/conferences'), { kind: 'conferences' }, admin))).rejects.toMatchObject({ init: { status: 404 } });
-    await expect(fileLoader(signedInArgs(new Request('http://localhost:3000/admin/crossref/file/etc'), { kind: 'etc' }, admin))).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(
+      fileLoader(signedInArgs(new Request('http://localhost:3000/admin/crossref/file/conferences'), { kind: 'conferences' }, admin)),
+    ).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(fileLoader(signedInArgs(new Request('http://localhost:3000/admin/crossref/file/etc'), { kind: 'etc' }, admin))).rejects.toMatchObject({
+      init: { status: 404 },
+    });
   });
 
   it('with credentials the page offers the deposit (the post itself is tested with Crossref’s answers in crossref.server.test.ts)', async () => {

@@ -20,7 +20,13 @@ export async function crossrefPage(db: Db, settings: CrossrefSettings) {
     items: pending?.items ?? 0,
     kinds: pending ? depositsByKind(pending.batch).map((d) => d.kind) : [],
     canDeposit: crossrefCredentials() !== null,
-    deposits: (await recentDeposits(db)).map((d) => ({ batchId: d.batchId, at: d.createdAt.toISOString(), items: d.items, status: d.status, answer: d.answer.slice(0, 2000) })),
+    deposits: (await recentDeposits(db)).map((d) => ({
+      batchId: d.batchId,
+      at: d.createdAt.toISOString(),
+      items: d.items,
+      status: d.status,
+      answer: d.answer.slice(0, 2000),
+    })),
   };
 }
 
@@ -60,7 +66,13 @@ export async function crossrefAction(db: Db, formData: FormData, userId: string,
     if (!files.length) return data<CrossrefActionState>({ status: 'nothing' }, { status: 409 });
     let ok = true;
     for (const file of files) {
-      const sent = await depositToCrossref(db, { xml: crossrefXml(file.batch), batchId: file.batch.batchId, items: countDois(file.batch), credentials, userId });
+      const sent = await depositToCrossref(db, {
+        xml: crossrefXml(file.batch),
+        batchId: file.batch.batchId,
+        items: countDois(file.batch),
+        credentials,
+        userId,
+      });
       if (!sent.ok) {
         ok = false;
         log.warn({ batchId: file.batch.batchId, status: sent.status }, 'crossref deposit refused');

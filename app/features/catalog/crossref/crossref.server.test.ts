@@ -22,11 +22,17 @@ beforeAll(async () => {
   await database.db
     .update(articles)
     .set({
-      references: ['Manzini, E. (2015). Design, when everybody designs. MIT Press.', 'Stickdorn, M. et al. (2018). This is service design doing. O’Reilly & Associates.'],
+      references: [
+        'Manzini, E. (2015). Design, when everybody designs. MIT Press.',
+        'Stickdorn, M. et al. (2018). This is service design doing. O’Reilly & Associates.',
+      ],
       funding: [{ funder: 'CNPq', award: '123456/2024-0' }, { funder: 'Fapesp' }],
     })
     .where(eq(articles.id, f.article.published));
-  await database.db.update(chapters).set({ references: ['Shostack, G. L. (1984). Designing services that deliver.'] }).where(eq(chapters.id, f.part.chapter));
+  await database.db
+    .update(chapters)
+    .set({ references: ['Shostack, G. L. (1984). Designing services that deliver.'] })
+    .where(eq(chapters.id, f.part.chapter));
   await database.db
     .update(publications)
     .set({ contributors: [{ given: 'Ana Maria', family: 'Souza', role: 'author', orcid: '0000-0002-1825-0097', affiliation: 'Universidade de São Paulo' }] })
@@ -51,12 +57,19 @@ describe('Crossref deposit XML (5.4.0)', () => {
     expect(items).toBe(4);
     expect(files.map((file) => file.kind)).toEqual(['books', 'journals', 'conferences']);
     // One run of the validator for the three: Crossref's schema takes seconds to load.
-    const validation = validateXml('crossref', files.map((file) => file.xml));
+    const validation = validateXml(
+      'crossref',
+      files.map((file) => file.xml),
+    );
     expect(validation.valid, validation.messages).toBe(true);
     for (const { xml } of files) expect(await find(xml, '/c:doi_batch/c:head/c:timestamp/text()')).toEqual(['20261126103000']);
     const dois = await Promise.all(files.map(({ xml }) => find(xml, '//c:doi/text()')));
     expect(dois).toEqual([['10.99999/ipe.2024.01', '10.99999/ipe.2024.01.c1'], ['10.99999/rds.v3n2.45'], ['10.99999/anais.2024.101']]);
-    expect(await Promise.all(files.map(({ xml }) => find(xml, '//c:doi_batch_id/text()')))).toEqual([['ipe-test-books'], ['ipe-test-journals'], ['ipe-test-conferences']]);
+    expect(await Promise.all(files.map(({ xml }) => find(xml, '//c:doi_batch_id/text()')))).toEqual([
+      ['ipe-test-books'],
+      ['ipe-test-journals'],
+      ['ipe-test-conferences'],
+    ]);
   });
 
   it('says who wrote it (ORCID, affiliation), the abstract in JATS, pages, ISBNs, volume and issue, licence and free to read', async () => {
@@ -84,7 +97,10 @@ describe('Crossref deposit XML (5.4.0)', () => {
       'Stickdorn, M. et al. (2018). This is service design doing. O’Reilly &amp; Associates.',
     ]);
     const fr = { ...ns, fr: 'http://www.crossref.org/fundref.xsd' };
-    expect(await xpath(database.db, all, "//c:journal_article/fr:program/fr:assertion/fr:assertion[@name='funder_name']/text()", fr)).toEqual(['CNPq', 'Fapesp']);
+    expect(await xpath(database.db, all, "//c:journal_article/fr:program/fr:assertion/fr:assertion[@name='funder_name']/text()", fr)).toEqual([
+      'CNPq',
+      'Fapesp',
+    ]);
     expect(await xpath(database.db, all, "//c:journal_article/fr:program//fr:assertion[@name='award_number']/text()", fr)).toEqual(['123456/2024-0']);
     expect(await find(all, '//c:content_item//c:unstructured_citation/text()')).toEqual(['Shostack, G. L. (1984). Designing services that deliver.']);
     expect(await find(all, '//c:event_metadata/c:conference_date/@start_day')).toEqual(['10']);
@@ -101,7 +117,13 @@ describe('Crossref deposit XML (5.4.0)', () => {
   it('a Spanish article is deposited with its Spanish title and its Spanish abstract first, still valid', async () => {
     await database.db
       .update(articles)
-      .set({ language: 'es', titleOriginal: 'Ciudades que aprenden', abstractOriginal: 'Un resumen en español.', abstractPt: 'Um resumo.', abstractEn: 'An abstract.' })
+      .set({
+        language: 'es',
+        titleOriginal: 'Ciudades que aprenden',
+        abstractOriginal: 'Un resumen en español.',
+        abstractPt: 'Um resumo.',
+        abstractEn: 'An abstract.',
+      })
       .where(eq(articles.id, f.article.published));
     const { xml } = await deposit();
     const validation = validateXml('crossref', [xml]);
@@ -109,7 +131,10 @@ describe('Crossref deposit XML (5.4.0)', () => {
     expect(await find(xml, '//c:journal_article/@language')).toEqual(['es']);
     expect(await find(xml, '//c:journal_article/c:titles/c:title/text()')).toEqual(['Ciudades que aprenden']);
     expect(await find(xml, '//c:journal_article/jats:abstract/@xml:lang')).toEqual(['es', 'pt', 'en']);
-    await database.db.update(articles).set({ language: 'pt', titleOriginal: null, abstractOriginal: null, abstractPt: null, abstractEn: null }).where(eq(articles.id, f.article.published));
+    await database.db
+      .update(articles)
+      .set({ language: 'pt', titleOriginal: null, abstractOriginal: null, abstractPt: null, abstractEn: null })
+      .where(eq(articles.id, f.article.published));
   });
 });
 
@@ -121,7 +146,11 @@ describe('the deposit', () => {
     expect(await doiPrefix(database.db)).toBe('10.99998');
     await expect(setDoiPrefix(database.db, 'nope')).rejects.toThrow();
     expect(crossrefCredentials({})).toBeNull();
-    expect(crossrefCredentials({ CROSSREF_USERNAME: 'ipe', CROSSREF_PASSWORD: 's3cret' })).toEqual({ url: 'https://doi.crossref.org/servlet/deposit', username: 'ipe', password: 's3cret' });
+    expect(crossrefCredentials({ CROSSREF_USERNAME: 'ipe', CROSSREF_PASSWORD: 's3cret' })).toEqual({
+      url: 'https://doi.crossref.org/servlet/deposit',
+      username: 'ipe',
+      password: 's3cret',
+    });
   });
 
   it('posts the file as Crossref asks (multipart doMDUpload) and records the answer; a refusal is recorded as failed', async () => {
@@ -131,7 +160,10 @@ describe('the deposit', () => {
       const form = init.body as FormData;
       seen.push({ url, form });
       const ok = form.get('login_passwd') === 's3cret';
-      return new Response(ok ? '<html><h2>SUCCESS</h2><p>Your batch submission was successfully received.</p></html>' : '<html><h2>FAILURE</h2><p>Not authorized</p></html>', { status: ok ? 200 : 401 });
+      return new Response(
+        ok ? '<html><h2>SUCCESS</h2><p>Your batch submission was successfully received.</p></html>' : '<html><h2>FAILURE</h2><p>Not authorized</p></html>',
+        { status: ok ? 200 : 401 },
+      );
     }) as unknown as typeof fetch;
     const credentials = { url: 'https://test.crossref.org/servlet/deposit', username: 'ipe', password: 's3cret' };
     const sent = await depositToCrossref(database.db, { xml, batchId: 'ipe-test-1', items, credentials, userId: null, fetcher });
@@ -143,7 +175,14 @@ describe('the deposit', () => {
     expect(file.name).toBe('ipe-test-1.xml');
     expect(await file.text()).toBe(xml);
 
-    const refused = await depositToCrossref(database.db, { xml, batchId: 'ipe-test-2', items, credentials: { ...credentials, password: 'wrong' }, userId: null, fetcher });
+    const refused = await depositToCrossref(database.db, {
+      xml,
+      batchId: 'ipe-test-2',
+      items,
+      credentials: { ...credentials, password: 'wrong' },
+      userId: null,
+      fetcher,
+    });
     expect(refused).toMatchObject({ ok: false, status: 401 });
     const unreachable = await depositToCrossref(database.db, {
       xml,

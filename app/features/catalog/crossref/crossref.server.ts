@@ -11,7 +11,16 @@ import { readPress, writePress } from '#app/lib/press/press.server.ts';
 import { crossrefDeposits, type Contributor, type Funding } from '#app/lib/db/schema.ts';
 import { licenseUrl } from '#app/lib/license.ts';
 import { hasOriginalTexts } from '#app/lib/localized.ts';
-import { countDois, crossrefDeposit, isDoiPrefix, type CrossrefBatch, type CrossrefBook, type CrossrefConference, type CrossrefJournalIssue, type CrossrefText } from './crossref.ts';
+import {
+  countDois,
+  crossrefDeposit,
+  isDoiPrefix,
+  type CrossrefBatch,
+  type CrossrefBook,
+  type CrossrefConference,
+  type CrossrefJournalIssue,
+  type CrossrefText,
+} from './crossref.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 import { currentPress } from '#app/lib/press/press.ts';
 
@@ -39,7 +48,8 @@ export function crossrefCredentials(env = process.env): CrossrefCredentials | nu
 }
 
 const texts = (pt: string | null, en: string | null): CrossrefText[] => [...(pt ? [{ text: pt, lang: 'pt' }] : []), ...(en ? [{ text: en, lang: 'en' }] : [])];
-const people = (contributors: Contributor[]) => contributors.map(({ given, family, role, orcid, affiliation }) => ({ given, family, role, orcid, affiliation }));
+const people = (contributors: Contributor[]) =>
+  contributors.map(({ given, family, role, orcid, affiliation }) => ({ given, family, role, orcid, affiliation }));
 /** A text in the work's language, or the other one when it has none there. */
 const inLanguage = (pt: string | null | undefined, en: string | null | undefined, language: string) => (language === 'en' ? en || pt : pt || en) ?? '';
 const licence = (license: string | null) => (license ? licenseUrl(license) : null);
@@ -144,7 +154,10 @@ function partItem(row: PartRow, url: string, work: { language: string; license: 
 }
 
 /** Everything published whose DOI is under the prefix, as one batch. */
-export async function crossrefBatch(db: Db, { prefix, appUrl, email, batchId, at }: { prefix: string; appUrl: string; email: string; batchId: string; at: Date }): Promise<{ batch: CrossrefBatch; items: number }> {
+export async function crossrefBatch(
+  db: Db,
+  { prefix, appUrl, email, batchId, at }: { prefix: string; appUrl: string; email: string; batchId: string; at: Date },
+): Promise<{ batch: CrossrefBatch; items: number }> {
   const under = `${prefix}/%`;
   const books = rowsOf<BookRow>(
     await db.execute(sql`
@@ -206,7 +219,11 @@ export async function crossrefBatch(db: Db, { prefix, appUrl, email, batchId, at
       articles: [],
     };
     const url = `${appUrl}/journal/${a.journal_slug}/article/${a.id}`;
-    issue.articles.push({ ...partItem(a, url, { language: a.language, license: a.license, openAccess: a.open_access }), pdfUrl: a.has_pdf ? `${url}/pdf` : null, language: a.language });
+    issue.articles.push({
+      ...partItem(a, url, { language: a.language, license: a.license, openAccess: a.open_access }),
+      pdfUrl: a.has_pdf ? `${url}/pdf` : null,
+      language: a.language,
+    });
     issues.set(a.issue_id, issue);
   }
 
@@ -236,11 +253,21 @@ export async function crossrefBatch(db: Db, { prefix, appUrl, email, batchId, at
       papers: [],
     };
     const url = `${volumeUrl}/paper/${p.id}`;
-    conference.papers.push({ ...partItem(p, url, { language: p.language, license: p.license, openAccess: p.open_access }), pdfUrl: p.has_pdf ? `${url}/pdf` : null });
+    conference.papers.push({
+      ...partItem(p, url, { language: p.language, license: p.license, openAccess: p.open_access }),
+      pdfUrl: p.has_pdf ? `${url}/pdf` : null,
+    });
     conferences.set(p.volume_id, conference);
   }
 
-  const batch: CrossrefBatch = { batchId, at, depositor: { name: currentPress().name, email }, books: bookItems, issues: [...issues.values()], conferences: [...conferences.values()] };
+  const batch: CrossrefBatch = {
+    batchId,
+    at,
+    depositor: { name: currentPress().name, email },
+    books: bookItems,
+    issues: [...issues.values()],
+    conferences: [...conferences.values()],
+  };
   const items = countDois(batch);
   return { batch, items };
 }
@@ -256,7 +283,14 @@ export const newBatchId = (at: Date) => `ipe-${at.toISOString().slice(0, 10).rep
  */
 export async function depositToCrossref(
   db: Db,
-  { xml, batchId, items, credentials, userId, fetcher = fetch }: { xml: string; batchId: string; items: number; credentials: CrossrefCredentials; userId: string | null; fetcher?: typeof fetch },
+  {
+    xml,
+    batchId,
+    items,
+    credentials,
+    userId,
+    fetcher = fetch,
+  }: { xml: string; batchId: string; items: number; credentials: CrossrefCredentials; userId: string | null; fetcher?: typeof fetch },
 ): Promise<{ ok: boolean; status: number | null; answer: string }> {
   const form = new FormData();
   form.set('operation', 'doMDUpload');
@@ -274,7 +308,9 @@ export async function depositToCrossref(
   }
   // Crossref answers 200 with an HTML page; a refusal says so in words (a bad login, a wrong file).
   const ok = status === 200 && !/(error|failure|not authorized|unauthorized)/i.test(answer);
-  await db.insert(crossrefDeposits).values({ batchId, items, bytes: Buffer.byteLength(xml), status: ok ? 'submitted' : 'failed', httpStatus: status, answer, createdBy: userId });
+  await db
+    .insert(crossrefDeposits)
+    .values({ batchId, items, bytes: Buffer.byteLength(xml), status: ok ? 'submitted' : 'failed', httpStatus: status, answer, createdBy: userId });
   return { ok, status, answer };
 }
 

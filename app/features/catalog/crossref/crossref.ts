@@ -103,7 +103,14 @@ function titles(title: string, subtitle?: string | null): string {
 }
 
 function abstracts(list: CrossrefText[]): string {
-  return list.map((a) => `<jats:abstract xml:lang="${a.lang}">${paragraphs(a.text).map((p) => `<jats:p>${escapeXml(p)}</jats:p>`).join('')}</jats:abstract>`).join('');
+  return list
+    .map(
+      (a) =>
+        `<jats:abstract xml:lang="${a.lang}">${paragraphs(a.text)
+          .map((p) => `<jats:p>${escapeXml(p)}</jats:p>`)
+          .join('')}</jats:abstract>`,
+    )
+    .join('');
 }
 
 /** publication_date from "YYYY-MM-DD" (or a year alone). */
@@ -127,7 +134,8 @@ function access(item: Pick<CrossrefItem, 'openAccess' | 'licenseUrl'>): string {
 function fundref(item: Pick<CrossrefItem, 'funding'>): string {
   if (!item.funding?.length) return '';
   const groups = item.funding.map(
-    (g) => `<fr:assertion name="fundgroup"><fr:assertion name="funder_name">${escapeXml(g.funder)}</fr:assertion>${g.award ? `<fr:assertion name="award_number">${escapeXml(g.award)}</fr:assertion>` : ''}</fr:assertion>`,
+    (g) =>
+      `<fr:assertion name="fundgroup"><fr:assertion name="funder_name">${escapeXml(g.funder)}</fr:assertion>${g.award ? `<fr:assertion name="award_number">${escapeXml(g.award)}</fr:assertion>` : ''}</fr:assertion>`,
   );
   return `<fr:program name="fundref">${groups.join('')}</fr:program>`;
 }
@@ -139,7 +147,9 @@ function citations(item: Pick<CrossrefItem, 'references'>): string {
 }
 
 function doiData(doi: string, url: string, pdfUrl?: string | null): string {
-  const fullText = pdfUrl ? `<collection property="text-mining"><item><resource mime_type="application/pdf">${escapeXml(pdfUrl)}</resource></item></collection>` : '';
+  const fullText = pdfUrl
+    ? `<collection property="text-mining"><item><resource mime_type="application/pdf">${escapeXml(pdfUrl)}</resource></item></collection>`
+    : '';
   return `<doi_data>${el('doi', doi)}${el('resource', url)}${fullText}</doi_data>`;
 }
 
@@ -179,7 +189,8 @@ function conferenceXml(conference: CrossrefConference, publisher: string): strin
   const eventXml = `<event_metadata>${el('conference_name', event.name)}${el('conference_location', event.location)}<conference_date start_day="${Number(sd)}" start_month="${Number(sm)}" start_year="${sy}" end_day="${Number(ed)}" end_month="${Number(em)}" end_year="${ey}"/></event_metadata>`;
   const proceedingsXml = `<proceedings_metadata language="${proceedings.language}">${el('proceedings_title', proceedings.title)}<publisher>${el('publisher_name', publisher)}</publisher>${publicationDate(proceedings.date)}${proceedings.isbn ? el('isbn', proceedings.isbn, ' media_type="electronic"') : '<noisbn reason="simple_series"/>'}${proceedings.doi ? doiData(proceedings.doi, proceedings.url) : ''}</proceedings_metadata>`;
   const papers = conference.papers.map(
-    (p) => `<conference_paper publication_type="full_text">${contributors(p.contributors)}${titles(p.title, p.subtitle)}${abstracts(p.abstracts)}${pages(p.firstPage, p.lastPage)}${fundref(p)}${access(p)}${doiData(p.doi, p.url, p.pdfUrl)}${citations(p)}</conference_paper>`,
+    (p) =>
+      `<conference_paper publication_type="full_text">${contributors(p.contributors)}${titles(p.title, p.subtitle)}${abstracts(p.abstracts)}${pages(p.firstPage, p.lastPage)}${fundref(p)}${access(p)}${doiData(p.doi, p.url, p.pdfUrl)}${citations(p)}</conference_paper>`,
   );
   return `<conference>${contributors(conference.editors)}${eventXml}${proceedingsXml}${papers.join('')}</conference>`;
 }

@@ -59,7 +59,8 @@ export const crossrefMessages = defineMessages(
     download: 'Download XML ({kind})',
     deposit: 'Deposit at Crossref',
     depositing: 'Depositing…',
-    noCredentials: 'No Crossref credentials on the server (CROSSREF_USERNAME and CROSSREF_PASSWORD): download the files and send them from Crossref’s dashboard.',
+    noCredentials:
+      'No Crossref credentials on the server (CROSSREF_USERNAME and CROSSREF_PASSWORD): download the files and send them from Crossref’s dashboard.',
     deposited: 'Files sent to Crossref. The registration’s result is mailed to the depositor.',
     depositFailed: 'Crossref did not accept one of the files. See its answer below.',
     historyTitle: 'Deposits',

@@ -28,8 +28,12 @@ it('a harvest of the whole demo, seven records a page, returns every published w
   const count = async (query: string) => Number(((await database.db.execute(sql.raw(query))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
   const expected =
     (await count(`select count(*)::int as n from publications where status = 'published' and type in ('book', 'proceedings')`)) +
-    (await count(`select count(*)::int as n from articles a join journal_issues i on i.id = a.issue_id and i.status = 'published' join publications j on j.id = i.journal_id and j.status = 'published'`)) +
-    (await count(`select count(*)::int as n from chapters c join publications p on p.id = c.publication_id and p.type = 'proceedings' and p.status = 'published'`));
+    (await count(
+      `select count(*)::int as n from articles a join journal_issues i on i.id = a.issue_id and i.status = 'published' join publications j on j.id = i.journal_id and j.status = 'published'`,
+    )) +
+    (await count(
+      `select count(*)::int as n from chapters c join publications p on p.id = c.publication_id and p.type = 'proceedings' and p.status = 'published'`,
+    ));
   expect(expected).toBeGreaterThan(20);
 
   const identifiers: string[] = [];
@@ -39,7 +43,13 @@ it('a harvest of the whole demo, seven records a page, returns every published w
   ];
   let pages = 0;
   for (;;) {
-    const xml = await oaiResponse(query, { db: database.db, appUrl: 'https://editoraipe.example', adminEmail: 'oai@editoraipe.example', secret: 'demo-harvest-secret', pageSize: { ListRecords: 7 } });
+    const xml = await oaiResponse(query, {
+      db: database.db,
+      appUrl: 'https://editoraipe.example',
+      adminEmail: 'oai@editoraipe.example',
+      secret: 'demo-harvest-secret',
+      pageSize: { ListRecords: 7 },
+    });
     expect(validateXml('oai-pmh', xml).valid).toBe(true);
     pages++;
     identifiers.push(...(await xpath(database.db, xml, '//o:record[o:metadata]/o:header/o:identifier/text()', ns)));

@@ -42,7 +42,8 @@ export function oaiDcRecord(record: RecordMetadata, appUrl: string): string {
   const authors = record.contributors.filter((c) => c.role === 'author');
   for (const c of authors) element('creator', nameOf(c));
   // An edited volume has no authors: its editors or organizers are its creators.
-  for (const c of record.contributors.filter((c) => c.role !== 'author')) element(authors.length || c.role === 'translator' ? 'contributor' : 'creator', nameOf(c));
+  for (const c of record.contributors.filter((c) => c.role !== 'author'))
+    element(authors.length || c.role === 'translator' ? 'contributor' : 'creator', nameOf(c));
   for (const s of record.subjects) element('subject', s.text, s.lang);
   for (const k of record.keywords) element('subject', k.text, k.lang);
   for (const a of record.abstracts) element('description', a.text, a.lang);

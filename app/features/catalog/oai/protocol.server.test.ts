@@ -23,7 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-const context = (extra: Partial<OaiContext> = {}): OaiContext => ({ db: database.db, appUrl, adminEmail: 'oai@editoraipe.example', secret: 'oai-test-secret', ...extra });
+const context = (extra: Partial<OaiContext> = {}): OaiContext => ({
+  db: database.db,
+  appUrl,
+  adminEmail: 'oai@editoraipe.example',
+  secret: 'oai-test-secret',
+  ...extra,
+});
 
 /** Asks, checks the answer against the official schemas, and returns it. */
 async function ask(query: Record<string, string> | [string, string][], extra: Partial<OaiContext> = {}): Promise<string> {
@@ -64,15 +70,22 @@ describe('OAI-PMH: the repository', () => {
   it('ListMetadataFormats: oai_dc and marcxml, for the repository or a work; oai_dc for an article; an unknown record is idDoesNotExist', async () => {
     const xml = await ask({ verb: 'ListMetadataFormats' });
     expect(await find(xml, '//o:metadataPrefix/text()')).toEqual(['oai_dc', 'marcxml']);
-    expect(await find(await ask({ verb: 'ListMetadataFormats', identifier: id(`book/${f.pub.book}`) }), '//o:metadataPrefix/text()')).toEqual(['oai_dc', 'marcxml']);
-    expect(await find(await ask({ verb: 'ListMetadataFormats', identifier: id(`article/${f.article.published}`) }), '//o:metadataPrefix/text()')).toEqual(['oai_dc']);
+    expect(await find(await ask({ verb: 'ListMetadataFormats', identifier: id(`book/${f.pub.book}`) }), '//o:metadataPrefix/text()')).toEqual([
+      'oai_dc',
+      'marcxml',
+    ]);
+    expect(await find(await ask({ verb: 'ListMetadataFormats', identifier: id(`article/${f.article.published}`) }), '//o:metadataPrefix/text()')).toEqual([
+      'oai_dc',
+    ]);
     expect(await errorOf(await ask({ verb: 'ListMetadataFormats', identifier: id(`book/${f.pub.draftBook}`) }))).toBe('idDoesNotExist');
   });
 
   it('ListSets: the kinds, then each published journal and proceedings volume; a token is refused', async () => {
     const xml = await ask({ verb: 'ListSets' });
     expect(await find(xml, '//o:setSpec/text()')).toEqual(['collection', 'journal', 'proceedings', 'journal:rds', 'proceedings:anais-simposio-2024']);
-    expect(await find(xml, "//o:set[o:setSpec='journal:rds']/o:setName/text()")).toEqual(['Revista Ipê de Design e Sociedade / Ipê Journal of Design and Society']);
+    expect(await find(xml, "//o:set[o:setSpec='journal:rds']/o:setName/text()")).toEqual([
+      'Revista Ipê de Design e Sociedade / Ipê Journal of Design and Society',
+    ]);
     expect(await errorOf(await ask({ verb: 'ListSets', resumptionToken: 'abc' }))).toBe('badResumptionToken');
   });
 });
@@ -100,7 +113,11 @@ describe('OAI-PMH: records', () => {
     const edited = await ask({ verb: 'GetRecord', identifier: id(`book/${f.pub.editedBook}`), metadataPrefix: 'oai_dc' });
     expect(await find(edited, '//dc:creator/text()')).toEqual(['Dias, Carla', 'Lima, Bruno']);
     const article = await ask({ verb: 'GetRecord', identifier: id(`article/${f.article.published}`), metadataPrefix: 'oai_dc' });
-    expect(await find(article, '//dc:source/text()')).toEqual(['Revista Ipê de Design e Sociedade; v. 3, n. 2 (2025); 45-67', 'ISSN 2965-0001', 'ISSN 2965-0002']);
+    expect(await find(article, '//dc:source/text()')).toEqual([
+      'Revista Ipê de Design e Sociedade; v. 3, n. 2 (2025); 45-67',
+      'ISSN 2965-0001',
+      'ISSN 2965-0002',
+    ]);
     expect(await find(article, '//o:header/o:setSpec/text()')).toEqual(['journal', 'journal:rds']);
     expect(await find(article, '//dc:identifier/text()')).toContain(`https://editoraipe.example/journal/rds/article/${f.article.published}`);
     const paper = await ask({ verb: 'GetRecord', identifier: id(`paper/${f.part.paper}`), metadataPrefix: 'oai_dc' });
@@ -109,11 +126,20 @@ describe('OAI-PMH: records', () => {
   });
 
   it('what is not published, not ours or not a record answers idDoesNotExist; another format cannotDisseminateFormat', async () => {
-    for (const identifier of [id(`book/${f.pub.draftBook}`), id(`article/${f.article.inDraftIssue}`), id(`article/${f.article.inDraftJournal}`), 'oai:elsewhere.example:book/1', id('book/abc'), 'nonsense']) {
+    for (const identifier of [
+      id(`book/${f.pub.draftBook}`),
+      id(`article/${f.article.inDraftIssue}`),
+      id(`article/${f.article.inDraftJournal}`),
+      'oai:elsewhere.example:book/1',
+      id('book/abc'),
+      'nonsense',
+    ]) {
       expect(await errorOf(await ask({ verb: 'GetRecord', identifier, metadataPrefix: 'oai_dc' })), identifier).toBe('idDoesNotExist');
     }
     expect(await errorOf(await ask({ verb: 'GetRecord', identifier: id(`book/${f.pub.book}`), metadataPrefix: 'mods' }))).toBe('cannotDisseminateFormat');
-    expect(await errorOf(await ask({ verb: 'GetRecord', identifier: id(`article/${f.article.published}`), metadataPrefix: 'marcxml' }))).toBe('cannotDisseminateFormat');
+    expect(await errorOf(await ask({ verb: 'GetRecord', identifier: id(`article/${f.article.published}`), metadataPrefix: 'marcxml' }))).toBe(
+      'cannotDisseminateFormat',
+    );
   });
 });
 
@@ -123,7 +149,9 @@ describe('OAI-PMH: lists', () => {
     expect(pages).toHaveLength(3);
     const identifiers = (await Promise.all(pages.map((xml) => find(xml, '//o:record/o:header/o:identifier/text()')))).flat();
     expect(identifiers.sort()).toEqual(
-      [`article/${f.article.published}`, `book/${f.pub.book}`, `book/${f.pub.editedBook}`, `paper/${f.part.paper}`, `proceedings/${f.pub.proceedings}`].map(id).sort(),
+      [`article/${f.article.published}`, `book/${f.pub.book}`, `book/${f.pub.editedBook}`, `paper/${f.part.paper}`, `proceedings/${f.pub.proceedings}`]
+        .map(id)
+        .sort(),
     );
     expect(await find(pages[0]!, '//o:resumptionToken/@completeListSize')).toEqual(['5']);
     expect(await find(pages[1]!, '//o:resumptionToken/@cursor')).toEqual(['2']);
@@ -150,7 +178,14 @@ describe('OAI-PMH: lists', () => {
   });
 
   it('bad dates, mixed granularities and from after until are badArgument', async () => {
-    for (const args of [{ from: '2025-02-30' } as Record<string, string>, { from: '2025-1-1' }, { until: '2025-01-01T10:00:00-03:00' }, { from: '2025-01-01', until: '2025-02-01T00:00:00Z' }, { from: '2025-02-01', until: '2025-01-01' }, { set: 'not a set' }]) {
+    for (const args of [
+      { from: '2025-02-30' } as Record<string, string>,
+      { from: '2025-1-1' },
+      { until: '2025-01-01T10:00:00-03:00' },
+      { from: '2025-01-01', until: '2025-02-01T00:00:00Z' },
+      { from: '2025-02-01', until: '2025-01-01' },
+      { set: 'not a set' },
+    ]) {
       const xml = await ask({ verb: 'ListRecords', metadataPrefix: 'oai_dc', ...args });
       expect(await errorOf(xml), JSON.stringify(args)).toBe('badArgument');
       // A bad argument is not echoed back.
@@ -163,7 +198,9 @@ describe('OAI-PMH: lists', () => {
     const token = (await find(first, '//o:resumptionToken/text()'))[0]!;
     expect(await errorOf(await ask({ verb: 'ListIdentifiers', resumptionToken: token.slice(0, -6) }))).toBe('badResumptionToken');
     expect(await errorOf(await ask({ verb: 'ListRecords', resumptionToken: token }))).toBe('badResumptionToken');
-    expect(await errorOf(await ask({ verb: 'ListIdentifiers', resumptionToken: token }, { now: new Date(Date.now() + 25 * 3600_000) }))).toBe('badResumptionToken');
+    expect(await errorOf(await ask({ verb: 'ListIdentifiers', resumptionToken: token }, { now: new Date(Date.now() + 25 * 3600_000) }))).toBe(
+      'badResumptionToken',
+    );
     expect(await errorOf(await ask({ verb: 'ListIdentifiers', resumptionToken: token, metadataPrefix: 'oai_dc' }))).toBe('badArgument');
     expect(await errorOf(await ask({ verb: 'ListIdentifiers', resumptionToken: 'not-base64-json' }))).toBe('badResumptionToken');
     // The good token goes on with the other four records.
@@ -252,7 +289,11 @@ describe('OAI-PMH: deleted and changed records', () => {
     expect(await find(back, '//dc:title/text()')).toEqual(['Learning by design']);
 
     await database.db.update(articles).set({ titleEn: 'Cities that learn' }).where(eq(articles.id, f.article.published));
-    const changed = await ask({ verb: 'ListIdentifiers', metadataPrefix: 'oai_dc', from: new Date(Math.floor(before / 1000) * 1000).toISOString().replace('.000', '') });
+    const changed = await ask({
+      verb: 'ListIdentifiers',
+      metadataPrefix: 'oai_dc',
+      from: new Date(Math.floor(before / 1000) * 1000).toISOString().replace('.000', ''),
+    });
     expect(await find(changed, '//o:header[not(@status)]/o:identifier/text()')).toEqual([id(`article/${f.article.published}`), id(`book/${f.pub.editedBook}`)]);
   });
 });
@@ -263,9 +304,13 @@ describe('GET and POST /oai', () => {
     expect(got.status).toBe(200);
     expect(got.headers.get('Content-Type')).toBe('text/xml; charset=utf-8');
     expect(await got.text()).toContain('<repositoryName>Editora Ipê</repositoryName>');
-    const posted = (await oaiAction(routeArgs(formRequest('/oai', { verb: 'ListMetadataFormats' }, { 'content-type': 'application/x-www-form-urlencoded' }), {}, '198.51.100.20'))) as Response;
+    const posted = (await oaiAction(
+      routeArgs(formRequest('/oai', { verb: 'ListMetadataFormats' }, { 'content-type': 'application/x-www-form-urlencoded' }), {}, '198.51.100.20'),
+    )) as Response;
     expect(await posted.text()).toContain('<metadataPrefix>oai_dc</metadataPrefix>');
-    const notForm = (await oaiAction(routeArgs(new Request('http://localhost:3000/oai', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })))) as Response;
+    const notForm = (await oaiAction(
+      routeArgs(new Request('http://localhost:3000/oai', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })),
+    )) as Response;
     expect(notForm.status).toBe(415);
 
     await database.db.delete(rateLimits);
@@ -280,7 +325,14 @@ describe('OAI-PMH: a text in neither Portuguese nor English', () => {
   it('a Spanish article gives its Spanish title, abstract and keywords first, in xml:lang="es", and spa as its language', async () => {
     await database.db
       .update(articles)
-      .set({ language: 'es', titleOriginal: 'Ciudades que aprenden', abstractOriginal: 'Un resumen en español.', keywordsOriginal: ['ciudades'], abstractPt: 'Um resumo.', keywordsPt: ['cidades'] })
+      .set({
+        language: 'es',
+        titleOriginal: 'Ciudades que aprenden',
+        abstractOriginal: 'Un resumen en español.',
+        keywordsOriginal: ['ciudades'],
+        abstractPt: 'Um resumo.',
+        keywordsPt: ['cidades'],
+      })
       .where(eq(articles.id, f.article.published));
     const xml = await ask({ verb: 'GetRecord', identifier: id(`article/${f.article.published}`), metadataPrefix: 'oai_dc' });
     expect(await find(xml, '//dc:title/text()')).toEqual(['Ciudades que aprenden', 'Cidades que aprendem', 'Cities that learn']);

@@ -14,7 +14,17 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '#app/lib/db/client.ts';
 import { escapeXml } from '#app/lib/xml.ts';
 import { oaiDcRecord } from './oai-dc.ts';
-import { countRecords, earliestDatestamp, oaiSets, reconcileOaiRecords, recordHeader, recordHeaders, recordMetadata, type RecordFilter, type RecordHeader } from './records.server.ts';
+import {
+  countRecords,
+  earliestDatestamp,
+  oaiSets,
+  reconcileOaiRecords,
+  recordHeader,
+  recordHeaders,
+  recordMetadata,
+  type RecordFilter,
+  type RecordHeader,
+} from './records.server.ts';
 import { currentPress } from '#app/lib/press/press.ts';
 import { marcPress, marcWorks, marcXmlRecord, MARCXML_NS, workRecords } from '#app/features/libraries/api.server.ts';
 
@@ -46,9 +56,18 @@ const MARC_FORMAT = {
 const FORMATS = [DC_FORMAT, MARC_FORMAT];
 type Prefix = 'oai_dc' | 'marcxml';
 const isWork = (identifier: string) => identifier.startsWith('book/') || identifier.startsWith('proceedings/');
-const formatXml = (format: typeof DC_FORMAT) => `<metadataFormat><metadataPrefix>${format.prefix}</metadataPrefix><schema>${format.schema}</schema><metadataNamespace>${format.namespace}</metadataNamespace></metadataFormat>`;
+const formatXml = (format: typeof DC_FORMAT) =>
+  `<metadataFormat><metadataPrefix>${format.prefix}</metadataPrefix><schema>${format.schema}</schema><metadataNamespace>${format.namespace}</metadataNamespace></metadataFormat>`;
 
-type ErrorCode = 'badArgument' | 'badResumptionToken' | 'badVerb' | 'cannotDisseminateFormat' | 'idDoesNotExist' | 'noRecordsMatch' | 'noMetadataFormats' | 'noSetHierarchy';
+type ErrorCode =
+  | 'badArgument'
+  | 'badResumptionToken'
+  | 'badVerb'
+  | 'cannotDisseminateFormat'
+  | 'idDoesNotExist'
+  | 'noRecordsMatch'
+  | 'noMetadataFormats'
+  | 'noSetHierarchy';
 
 class OaiError extends Error {
   readonly code: ErrorCode;
@@ -157,7 +176,8 @@ function readArguments(params: [string, string][]): { verb: Verb; args: Record<s
     if (![...rule.required, ...rule.optional, rule.exclusive].includes(key)) throw new OaiError('badArgument', `${verb} does not take the argument "${key}".`);
     args[key] = value;
   }
-  if (args.metadataPrefix !== undefined && !/^[A-Za-z0-9\-_.!~*'()]+$/.test(args.metadataPrefix)) throw new OaiError('badArgument', `"${args.metadataPrefix}" is not a metadata prefix.`);
+  if (args.metadataPrefix !== undefined && !/^[A-Za-z0-9\-_.!~*'()]+$/.test(args.metadataPrefix))
+    throw new OaiError('badArgument', `"${args.metadataPrefix}" is not a metadata prefix.`);
   if (rule.exclusive && args[rule.exclusive] !== undefined) {
     if (Object.keys(args).length > 1) throw new OaiError('badArgument', `${rule.exclusive} is an exclusive argument: nothing else may come with it.`);
   } else {
@@ -178,7 +198,8 @@ function localIdentifier(identifier: string, appUrl: string): string {
 }
 
 function checkPrefix(prefix: string): Prefix {
-  if (prefix !== 'oai_dc' && prefix !== 'marcxml') throw new OaiError('cannotDisseminateFormat', `This repository gives records as oai_dc and marcxml, not "${prefix}".`);
+  if (prefix !== 'oai_dc' && prefix !== 'marcxml')
+    throw new OaiError('cannotDisseminateFormat', `This repository gives records as oai_dc and marcxml, not "${prefix}".`);
   return prefix;
 }
 
@@ -244,7 +265,12 @@ async function list(verb: 'ListRecords' | 'ListIdentifiers', args: Record<string
   const items = verb === 'ListRecords' ? await recordsXml(context, page, token.prefix) : page.map((header) => headerXml(header, context.appUrl));
   const more = headers.length > pageSize;
   const expires = new Date(now.getTime() + TOKEN_HOURS * 3600_000);
-  const next = more ? encodeToken({ ...token, after: page.at(-1)!.identifier, cursor: token.cursor + page.length, expires: Math.floor(expires.getTime() / 1000) }, context.secret) : '';
+  const next = more
+    ? encodeToken(
+        { ...token, after: page.at(-1)!.identifier, cursor: token.cursor + page.length, expires: Math.floor(expires.getTime() / 1000) },
+        context.secret,
+      )
+    : '';
   // The last page of a list carries an empty token (the protocol's "list complete").
   const resumption =
     more || token.cursor > 0
@@ -290,7 +316,8 @@ async function answer(verb: Verb, args: Record<string, string>, context: OaiCont
     }
     case 'ListSets': {
       // Every set fits in one answer: no token is ever issued, so none is good.
-      if (args.resumptionToken !== undefined) throw new OaiError('badResumptionToken', 'This repository lists its sets in one answer and issues no resumption tokens for them.');
+      if (args.resumptionToken !== undefined)
+        throw new OaiError('badResumptionToken', 'This repository lists its sets in one answer and issues no resumption tokens for them.');
       const sets = await oaiSets(db);
       return `<ListSets>\n${sets.map((set) => `<set><setSpec>${escapeXml(set.spec)}</setSpec><setName>${escapeXml(set.namePt === set.nameEn ? set.namePt : `${set.namePt} / ${set.nameEn}`)}</setName></set>`).join('\n')}\n</ListSets>`;
     }
@@ -300,7 +327,8 @@ async function answer(verb: Verb, args: Record<string, string>, context: OaiCont
       await reconcileOaiRecords(db);
       const header = await recordHeader(db, local);
       if (!header) throw new OaiError('idDoesNotExist', `No record has the identifier "${args.identifier}".`);
-      if (prefix === 'marcxml' && !isWork(local)) throw new OaiError('cannotDisseminateFormat', `"${args.identifier}" is an article or a paper: its record is given as oai_dc only.`);
+      if (prefix === 'marcxml' && !isWork(local))
+        throw new OaiError('cannotDisseminateFormat', `"${args.identifier}" is an article or a paper: its record is given as oai_dc only.`);
       return `<GetRecord>${(await recordsXml(context, [header], prefix))[0]}</GetRecord>`;
     }
     case 'ListIdentifiers':

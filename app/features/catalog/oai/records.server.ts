@@ -14,7 +14,6 @@ import type { Contributor } from '#app/lib/db/schema.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 import { textsByLanguage } from '#app/lib/localized.ts';
 
-
 /** Every record the catalog shows now: identifier, sets, hash of its metadata, a first datestamp. */
 const CURRENT_RECORDS = sql`
   select (case when p.type = 'book' then 'book/' else 'proceedings/' end) || p.id as identifier,
@@ -164,10 +163,7 @@ export interface RecordMetadata {
   mediaTypes: string[];
 }
 
-const pairs = (pt: string | null, en: string | null) => [
-  ...(pt ? [{ text: pt, lang: 'pt' }] : []),
-  ...(en ? [{ text: en, lang: 'en' }] : []),
-];
+const pairs = (pt: string | null, en: string | null) => [...(pt ? [{ text: pt, lang: 'pt' }] : []), ...(en ? [{ text: en, lang: 'en' }] : [])];
 const keywordList = (pt: string[], en: string[]) => [...pt.map((text) => ({ text, lang: 'pt' })), ...en.map((text) => ({ text, lang: 'en' }))];
 
 /** An article's or paper's titles, abstracts and keywords, each with its language: its own first (decision 0020). */
@@ -211,7 +207,10 @@ export async function recordMetadata(db: Db, identifiers: string[]): Promise<Map
       const subtitle = (title: string | null, sub: string | null) => (title && sub ? `${title}: ${sub}` : title);
       found.set(`${kind}/${r.id}`, {
         kind,
-        titles: pairs(subtitle(r.title_pt as string | null, r.subtitle_pt as string | null), subtitle(r.title_en as string | null, r.subtitle_en as string | null)),
+        titles: pairs(
+          subtitle(r.title_pt as string | null, r.subtitle_pt as string | null),
+          subtitle(r.title_en as string | null, r.subtitle_en as string | null),
+        ),
         contributors: r.contributors as Contributor[],
         abstracts: pairs(r.abstract_pt as string | null, r.abstract_en as string | null),
         keywords: keywordList(r.keywords_pt as string[], r.keywords_en as string[]),
@@ -291,7 +290,14 @@ export async function recordMetadata(db: Db, identifiers: string[]): Promise<Map
         isbns: [],
         license: (r.license as string | null) ?? null,
         openAccess: Boolean(r.open_access),
-        source: { title: r.volume_title as string, issns: [], volume: (r.volume as number | null) ?? null, issue: null, firstPage: (r.first_page as number | null) ?? null, lastPage: (r.last_page as number | null) ?? null },
+        source: {
+          title: r.volume_title as string,
+          issns: [],
+          volume: (r.volume as number | null) ?? null,
+          issue: null,
+          firstPage: (r.first_page as number | null) ?? null,
+          lastPage: (r.last_page as number | null) ?? null,
+        },
         mediaTypes: ['text/html', ...(r.has_pdf ? ['application/pdf'] : [])],
       });
     }

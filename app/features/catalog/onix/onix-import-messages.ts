@@ -8,7 +8,8 @@ export const onixImportMessages = defineMessages(
     preview: 'Ver o que muda',
     previewing: 'Lendo o arquivo…',
     previewTitle: '{file}: {products, plural, one {# produto} other {# produtos}}',
-    summary: '{create, plural, one {# obra nova} other {# obras novas}}, {update, plural, one {# alterada} other {# alteradas}}, {unchanged, plural, one {# sem mudança} other {# sem mudança}} e {skipped, plural, one {# produto não aproveitado} other {# produtos não aproveitados}}.',
+    summary:
+      '{create, plural, one {# obra nova} other {# obras novas}}, {update, plural, one {# alterada} other {# alteradas}}, {unchanged, plural, one {# sem mudança} other {# sem mudança}} e {skipped, plural, one {# produto não aproveitado} other {# produtos não aproveitados}}.',
     work: 'Obra',
     action: 'O que acontece',
     changes: 'Campos alterados',
@@ -50,7 +51,8 @@ export const onixImportMessages = defineMessages(
     preview: 'See what changes',
     previewing: 'Reading the file…',
     previewTitle: '{file}: {products, plural, one {# product} other {# products}}',
-    summary: '{create, plural, one {# new work} other {# new works}}, {update, plural, one {# changed} other {# changed}}, {unchanged, plural, one {# unchanged} other {# unchanged}} and {skipped, plural, one {# product not taken} other {# products not taken}}.',
+    summary:
+      '{create, plural, one {# new work} other {# new works}}, {update, plural, one {# changed} other {# changed}}, {unchanged, plural, one {# unchanged} other {# unchanged}} and {skipped, plural, one {# product not taken} other {# products not taken}}.',
     work: 'Work',
     action: 'What happens',
     changes: 'Fields changed',

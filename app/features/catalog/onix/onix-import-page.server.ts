@@ -57,7 +57,10 @@ function pruneOld(): void {
 export async function onixImportAction(db: Db, actorId: string, request: Request): Promise<{ state: OnixImportState; status: number }> {
   const formData = await readPost(request, { bodyBytes: ONIX_UPLOAD_MAX_BYTES + 64 * 1024, files: 1, fileBytes: ONIX_UPLOAD_MAX_BYTES });
   if (!formData) return { state: { status: 'refused', reason: 'too-large' }, status: 413 };
-  const refuse = (reason: Extract<OnixImportState, { status: 'refused' }>['reason'], status = 400) => ({ state: { status: 'refused', reason } as OnixImportState, status });
+  const refuse = (reason: Extract<OnixImportState, { status: 'refused' }>['reason'], status = 400) => ({
+    state: { status: 'refused', reason } as OnixImportState,
+    status,
+  });
   try {
     if (formData.get('intent') === 'apply') {
       const token = String(formData.get('token') ?? '');

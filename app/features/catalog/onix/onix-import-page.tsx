@@ -30,7 +30,14 @@ export function OnixImportPage({ state }: { state: OnixImportState | undefined }
           <label htmlFor="onix-file" className="font-medium">
             {t('fileLabel')}
           </label>
-          <input id="onix-file" name="file" type="file" accept=".xml,.onix,.zip,application/xml,text/xml,application/zip" required className="block min-h-11 w-full rounded-md border border-line bg-surface px-3 py-2 text-ink" />
+          <input
+            id="onix-file"
+            name="file"
+            type="file"
+            accept=".xml,.onix,.zip,application/xml,text/xml,application/zip"
+            required
+            className="block min-h-11 w-full rounded-md border border-line bg-surface px-3 py-2 text-ink"
+          />
         </span>
         <Button type="submit" busy={busy('preview')} busyLabel={t('previewing')}>
           {t('preview')}
@@ -41,17 +48,27 @@ export function OnixImportPage({ state }: { state: OnixImportState | undefined }
         {state?.status === 'applied' ? <Alert tone="success" title={t('applied', { create: count('create'), update: count('update') })} /> : null}
         {plan ? (
           <>
-            {state?.status === 'preview' ? <h2 className="text-2xl font-semibold">{t('previewTitle', { file: state.fileName, products: plan.products })}</h2> : null}
+            {state?.status === 'preview' ? (
+              <h2 className="text-2xl font-semibold">{t('previewTitle', { file: state.fileName, products: plan.products })}</h2>
+            ) : null}
             <p>{t('summary', { create: count('create'), update: count('update'), unchanged: count('unchanged'), skipped: plan.skipped.length })}</p>
             {plan.works.length ? (
               <div className="overflow-x-auto rounded-lg border border-line bg-surface">
                 <table className="stacked-table w-full text-left">
                   <thead className="border-b border-line">
                     <tr>
-                      <th scope="col" className="p-3">{t('work')}</th>
-                      <th scope="col" className="p-3">{t('action')}</th>
-                      <th scope="col" className="p-3">{t('changes')}</th>
-                      <th scope="col" className="p-3">{t('formats')}</th>
+                      <th scope="col" className="p-3">
+                        {t('work')}
+                      </th>
+                      <th scope="col" className="p-3">
+                        {t('action')}
+                      </th>
+                      <th scope="col" className="p-3">
+                        {t('changes')}
+                      </th>
+                      <th scope="col" className="p-3">
+                        {t('formats')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -59,10 +76,16 @@ export function OnixImportPage({ state }: { state: OnixImportState | undefined }
                       <tr key={i} className="border-b border-line align-top last:border-0">
                         <th scope="row" className="p-3 font-medium">
                           {work.title}
-                          {work.warnings.length ? <span className="mt-1 block text-sm font-normal text-muted">{work.warnings.map((w) => t(`warning.${w}`)).join('; ')}</span> : null}
+                          {work.warnings.length ? (
+                            <span className="mt-1 block text-sm font-normal text-muted">{work.warnings.map((w) => t(`warning.${w}`)).join('; ')}</span>
+                          ) : null}
                         </th>
-                        <td className="p-3" data-label={t('action')}>{t(`action.${work.action}`)}</td>
-                        <td className="p-3" data-label={t('changes')}>{work.changes.join(', ')}</td>
+                        <td className="p-3" data-label={t('action')}>
+                          {t(`action.${work.action}`)}
+                        </td>
+                        <td className="p-3" data-label={t('changes')}>
+                          {work.changes.join(', ')}
+                        </td>
                         <td className="p-3" data-label={t('formats')}>
                           <ul>
                             {work.formats.map((format, n) => (

@@ -113,7 +113,14 @@ describe('another press’s feed', () => {
       { reference: 'br.outra.0006', title: 'ISBN errado', reason: 'bad-isbn' },
     ]);
     const [cities, noIsbn] = preview.works;
-    expect(cities).toMatchObject({ title: 'Cidades que ensinam', action: 'create', formats: [{ kind: 'print', isbn: '9786500000016' }, { kind: 'ebook', isbn: '9786500000023' }] });
+    expect(cities).toMatchObject({
+      title: 'Cidades que ensinam',
+      action: 'create',
+      formats: [
+        { kind: 'print', isbn: '9786500000016' },
+        { kind: 'ebook', isbn: '9786500000023' },
+      ],
+    });
     expect(cities!.warnings.sort()).toEqual(['other-currency', 'unknown-role']);
     expect(noIsbn).toMatchObject({ title: 'Um livro sem ISBN', action: 'create', formats: [{ kind: 'print', isbn: null }] });
   });
@@ -121,7 +128,14 @@ describe('another press’s feed', () => {
   it('applies it in one transaction: composite names, the store’s currencies, stock and size; again, nothing changes', async () => {
     await applyOnixImport(target.db, () => chunks(foreign), HOST, admin);
     const [work] = await target.db.select().from(publications).where(eq(publications.titlePt, 'Cidades que ensinam'));
-    expect(work).toMatchObject({ subtitlePt: 'escolas e bairros', language: 'pt', pages: 212, publishedOn: '2025-03-10', keywordsPt: ['cidades', 'educação'], status: 'published' });
+    expect(work).toMatchObject({
+      subtitlePt: 'escolas e bairros',
+      language: 'pt',
+      pages: 212,
+      publishedOn: '2025-03-10',
+      keywordsPt: ['cidades', 'educação'],
+      status: 'published',
+    });
     expect(work!.contributors).toEqual([
       { given: 'Helena', family: 'Prado', role: 'author' },
       { given: 'Ciro', family: 'Moura', role: 'author' },
@@ -179,7 +193,12 @@ function pngClaiming(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header[8] = 8;
   header[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('a ZIP with the message and its covers', () => {
@@ -189,7 +208,9 @@ describe('a ZIP with the message and its covers', () => {
     const { onixZip } = await import('./onix-import.server.ts');
     const { overlappingZipBomb } = await import('#app/lib/archive/zip-bombs.server.ts');
     const { ArchiveRefused } = await import('#app/lib/archive/zip-reader.server.ts');
-    const cover = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const cover = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     const message = messageOf(productWithCover(1, 'Livro com capa', 'https://terceira.example/imagens/Capa-1.JPG'));
     const zip = zipSync({ 'feed/onix.xml': strToU8(message), 'feed/capa-1.jpg': new Uint8Array(cover), 'feed/leia-me.txt': strToU8('nada') });
     const opened = (await onixZip(zip))!;
@@ -205,7 +226,9 @@ describe('a ZIP with the message and its covers', () => {
   it('uploaded on the import page, previews and imports with its covers: images it does not name are never read, one too large is refused by its header or its size, and the preview says why', async () => {
     const { zipSync, strToU8 } = await import('fflate');
     const sharp = (await import('sharp')).default;
-    const cover = await sharp({ create: { width: 300, height: 450, channels: 3, background: '#993366' } }).png().toBuffer();
+    const cover = await sharp({ create: { width: 300, height: 450, channels: 3, background: '#993366' } })
+      .png()
+      .toBuffer();
     const message = messageOf(
       productWithCover(2, 'Capa enviada no ZIP', 'capas/enviada.png'),
       productWithCover(3, 'Capa de 64 megapixels', 'https://terceira.example/gigante.png'),
@@ -242,7 +265,10 @@ describe('a ZIP with the message and its covers', () => {
 
     const applied = await send({ intent: 'apply', token: state.token });
     expect(applied).toMatchObject({ status: 200, state: { status: 'applied' } });
-    const made = await target.db.select({ title: publications.titlePt, cover: publications.cover, width: publications.coverWidth }).from(publications).where(eq(publications.type, 'book'));
+    const made = await target.db
+      .select({ title: publications.titlePt, cover: publications.cover, width: publications.coverWidth })
+      .from(publications)
+      .where(eq(publications.type, 'book'));
     const byTitle = new Map(made.map((w) => [w.title, w]));
     expect(byTitle.get('Capa enviada no ZIP')).toMatchObject({ cover: expect.stringMatching(/^covers\/enviada-[0-9a-f]{12}\.jpg$/), width: 300 });
     expect(fsSync.existsSync(path.join(dataDir, 'uploads', byTitle.get('Capa enviada no ZIP')!.cover!))).toBe(true);
@@ -252,7 +278,12 @@ describe('a ZIP with the message and its covers', () => {
 
   it('cuts a description longer than the catalog takes at a word, and says so', async () => {
     const long = `${'Uma descrição longa demais. '.repeat(400)}`;
-    const message = messageOf(productWithCover(5, 'Descrição longa', 'nenhuma.jpg').replace('<CollateralDetail>', `<CollateralDetail><TextContent><TextType>03</TextType><ContentAudience>00</ContentAudience><Text>${long}</Text></TextContent>`));
+    const message = messageOf(
+      productWithCover(5, 'Descrição longa', 'nenhuma.jpg').replace(
+        '<CollateralDetail>',
+        `<CollateralDetail><TextContent><TextType>03</TextType><ContentAudience>00</ContentAudience><Text>${long}</Text></TextContent>`,
+      ),
+    );
     const plan = await applyOnixImport(target.db, () => chunks(message), HOST, admin);
     expect(plan.works).toMatchObject([{ title: 'Descrição longa', warnings: ['description-cut'] }]);
     const [work] = await target.db.select().from(publications).where(eq(publications.titlePt, 'Descrição longa'));

@@ -62,7 +62,15 @@ interface MappedProduct {
   warnings: Warning[];
 }
 
-const ROLES: Record<string, Contributor['role']> = { A01: 'author', A02: 'author', A03: 'author', B01: 'editor', B09: 'editor', B11: 'editor', B06: 'translator' };
+const ROLES: Record<string, Contributor['role']> = {
+  A01: 'author',
+  A02: 'author',
+  A03: 'author',
+  B01: 'editor',
+  B09: 'editor',
+  B11: 'editor',
+  B06: 'translator',
+};
 const PRINT_FORMS = new Set(['BA', 'BB', 'BC', 'BD', 'BE', 'BF', 'BH', 'BZ']);
 const DIGITAL_FORMS = new Set(['DG', 'EA', 'EB', 'EC', 'ED']);
 /** Related products of the same work in another format. */
@@ -70,7 +78,8 @@ const SAME_WORK = new Set(['06', '13', '27']);
 
 const int = (value: string) => (/^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : null);
 const cents = (value: string) => (/^\d{1,9}(\.\d{1,2})?$/.test(value.trim()) ? Math.round(Number(value.trim()) * 100) : null);
-const onixDate = (value: string) => (/^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}` : /^\d{4}$/.test(value) ? `${value}-01-01` : null);
+const onixDate = (value: string) =>
+  /^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}` : /^\d{4}$/.test(value) ? `${value}-01-01` : null;
 /** White space collapsed, and what XML forbids dropped (a character reference in the file may name it). */
 const clean = (value: string) => withoutXmlForbidden(value).replace(/\s+/g, ' ').trim();
 
@@ -95,7 +104,9 @@ function person(node: OnixNode): Contributor | null {
 export function mapProduct(node: OnixNode, ownHost: string): MappedProduct | { reference: string; title: string; skip: SkipReason } {
   const reference = clean(textOf(node, 'RecordReference'));
   const detail = child(node, 'DescriptiveDetail');
-  const titleElement = childrenNamed(child(detail, 'TitleDetail'), 'TitleElement').find((e) => ['01', ''].includes(textOf(e, 'TitleElementLevel'))) ?? child(detail, 'TitleDetail/TitleElement');
+  const titleElement =
+    childrenNamed(child(detail, 'TitleDetail'), 'TitleElement').find((e) => ['01', ''].includes(textOf(e, 'TitleElementLevel'))) ??
+    child(detail, 'TitleDetail/TitleElement');
   const title = clean(textOf(titleElement, 'TitleText') || `${textOf(titleElement, 'TitlePrefix')} ${textOf(titleElement, 'TitleWithoutPrefix')}`);
   if (textOf(node, 'NotificationType') === '05') return { reference, title, skip: 'delete-notice' };
   if (!title) return { reference, title, skip: 'no-title' };
@@ -115,7 +126,12 @@ export function mapProduct(node: OnixNode, ownHost: string): MappedProduct | { r
     });
   const languageCode = textOf(childrenNamed(detail, 'Language').find((l) => textOf(l, 'LanguageRole') === '01') ?? child(detail, 'Language'), 'LanguageCode');
   const language = fromThreeLetterCode(languageCode) ?? (languageCode ? (warnings.push('unknown-language'), 'pt') : 'pt');
-  const pages = int(textOf(childrenNamed(detail, 'Extent').find((e) => ['00', '08', '11'].includes(textOf(e, 'ExtentType')) && textOf(e, 'ExtentUnit') === '03'), 'ExtentValue'));
+  const pages = int(
+    textOf(
+      childrenNamed(detail, 'Extent').find((e) => ['00', '08', '11'].includes(textOf(e, 'ExtentType')) && textOf(e, 'ExtentUnit') === '03'),
+      'ExtentValue',
+    ),
+  );
   const keywords = childrenNamed(detail, 'Subject')
     .filter((s) => textOf(s, 'SubjectSchemeIdentifier') === '20')
     .flatMap((s) => textOf(s, 'SubjectHeadingText').split(';'))
@@ -167,12 +183,30 @@ export function mapProduct(node: OnixNode, ownHost: string): MappedProduct | { r
   }
   if (own) links.push(`work:${own.slug}`);
   const coverResource = childrenNamed(child(node, 'CollateralDetail'), 'SupportingResource').find((r) => textOf(r, 'ResourceContentType') === '01');
-  const coverLink = childrenNamed(coverResource, 'ResourceVersion').map((v) => textOf(v, 'ResourceLink')).find(Boolean) ?? '';
-  const cover = coverLink ? (coverLink.split(/[/\\?#]/).filter(Boolean).findLast((part) => /\.(jpe?g|png|webp)$/i.test(part)) ?? null) : null;
+  const coverLink =
+    childrenNamed(coverResource, 'ResourceVersion')
+      .map((v) => textOf(v, 'ResourceLink'))
+      .find(Boolean) ?? '';
+  const cover = coverLink
+    ? (coverLink
+        .split(/[/\\?#]/)
+        .filter(Boolean)
+        .findLast((part) => /\.(jpe?g|png|webp)$/i.test(part)) ?? null)
+    : null;
   links.push(`title:${slugify(title)}:${slugify(contributors[0]?.family ?? '')}`);
   return {
     reference,
-    format: { kind, isbn, priceBrl, priceUsd, stock, heightMm: measures.get('01') ?? null, widthMm: measures.get('02') ?? null, depthMm: measures.get('03') ?? null, weightGrams: measures.get('08') ?? null },
+    format: {
+      kind,
+      isbn,
+      priceBrl,
+      priceUsd,
+      stock,
+      heightMm: measures.get('01') ?? null,
+      widthMm: measures.get('02') ?? null,
+      depthMm: measures.get('03') ?? null,
+      weightGrams: measures.get('08') ?? null,
+    },
     work: {
       title,
       subtitle: clean(textOf(titleElement, 'Subtitle')) || null,
@@ -184,7 +218,9 @@ export function mapProduct(node: OnixNode, ownHost: string): MappedProduct | { r
       description: descriptionText,
       keywords,
       collection: collection ? clean(textOf(collection, 'TitleDetail/TitleElement/TitleText')) || null : null,
-      license: /^CC[ -]BY([ -](SA|NC|ND|NC[ -]SA|NC[ -]ND))?[ -]\d\.\d$/i.test(clean(textOf(detail, 'EpubLicense/EpubLicenseName'))) ? clean(textOf(detail, 'EpubLicense/EpubLicenseName')).toUpperCase().replace(/ /g, '-') : null,
+      license: /^CC[ -]BY([ -](SA|NC|ND|NC[ -]SA|NC[ -]ND))?[ -]\d\.\d$/i.test(clean(textOf(detail, 'EpubLicense/EpubLicenseName')))
+        ? clean(textOf(detail, 'EpubLicense/EpubLicenseName')).toUpperCase().replace(/ /g, '-')
+        : null,
       openAccess: free,
       published: !['01', '02', '03'].includes(textOf(publishing, 'PublishingStatus')) || textOf(publishing, 'PublishingStatus') === '',
     },
@@ -254,7 +290,26 @@ async function survey(source: OnixSource, ownHost: string) {
   return { groupOf, sizes, covers, skipped, count: read.products };
 }
 
-const WORK_COLUMNS = { id: publications.id, slug: publications.slug, titlePt: publications.titlePt, titleEn: publications.titleEn, subtitlePt: publications.subtitlePt, subtitleEn: publications.subtitleEn, abstractPt: publications.abstractPt, abstractEn: publications.abstractEn, keywordsPt: publications.keywordsPt, keywordsEn: publications.keywordsEn, contributors: publications.contributors, language: publications.language, edition: publications.edition, pages: publications.pages, publishedOn: publications.publishedOn, openAccess: publications.openAccess, license: publications.license, collectionId: publications.collectionId };
+const WORK_COLUMNS = {
+  id: publications.id,
+  slug: publications.slug,
+  titlePt: publications.titlePt,
+  titleEn: publications.titleEn,
+  subtitlePt: publications.subtitlePt,
+  subtitleEn: publications.subtitleEn,
+  abstractPt: publications.abstractPt,
+  abstractEn: publications.abstractEn,
+  keywordsPt: publications.keywordsPt,
+  keywordsEn: publications.keywordsEn,
+  contributors: publications.contributors,
+  language: publications.language,
+  edition: publications.edition,
+  pages: publications.pages,
+  publishedOn: publications.publishedOn,
+  openAccess: publications.openAccess,
+  license: publications.license,
+  collectionId: publications.collectionId,
+};
 
 /** The columns a work's fields become, in the language's columns; only what the file carries. */
 function workColumns(fields: WorkFields, collectionId: number | null | undefined) {
@@ -276,13 +331,32 @@ function workColumns(fields: WorkFields, collectionId: number | null | undefined
 }
 
 const formatColumns = (f: FormatFields) =>
-  Object.fromEntries(Object.entries({ isbn: f.isbn, priceBrl: f.priceBrl, priceUsd: f.priceUsd, stock: f.stock, heightMm: f.heightMm, widthMm: f.widthMm, depthMm: f.depthMm, weightGrams: f.weightGrams }).filter(([, v]) => v !== null)) as Record<string, unknown>;
+  Object.fromEntries(
+    Object.entries({
+      isbn: f.isbn,
+      priceBrl: f.priceBrl,
+      priceUsd: f.priceUsd,
+      stock: f.stock,
+      heightMm: f.heightMm,
+      widthMm: f.widthMm,
+      depthMm: f.depthMm,
+      weightGrams: f.weightGrams,
+    }).filter(([, v]) => v !== null),
+  ) as Record<string, unknown>;
 
 /** JSON with keys in order: the database gives a jsonb's keys in its own order. */
 const stable = (value: unknown): string =>
-  Array.isArray(value) ? `[${value.map(stable).join(',')}]` : value && typeof value === 'object' ? `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${stable((value as Record<string, unknown>)[key])}`).join(',')}}` : JSON.stringify(value ?? null);
+  Array.isArray(value)
+    ? `[${value.map(stable).join(',')}]`
+    : value && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((key) => `${JSON.stringify(key)}:${stable((value as Record<string, unknown>)[key])}`)
+          .join(',')}}`
+      : JSON.stringify(value ?? null);
 const same = (a: unknown, b: unknown) => stable(a) === stable(b);
-const changed = (current: Record<string, unknown> | undefined, next: Record<string, unknown>) => Object.keys(next).filter((key) => !same(current?.[key], next[key]));
+const changed = (current: Record<string, unknown> | undefined, next: Record<string, unknown>) =>
+  Object.keys(next).filter((key) => !same(current?.[key], next[key]));
 
 /** Why a cover the message names is not taken (the preview's notes say it). */
 export type CoverProblem = 'cover-too-large' | 'cover-unreadable';
@@ -312,72 +386,109 @@ interface PlanContext {
 
 /** One work's products: its line in the plan and, when applying, its writes. */
 async function planGroup(db: Db, products: MappedProduct[], { apply, covers, collectionsByName, result }: PlanContext): Promise<void> {
-    const first = products[0]!;
-    const isbns = products.flatMap((p) => (p.format.isbn ? [p.format.isbn] : []));
-    const refs = products.flatMap((p) => referenceSlugs(p));
-    // Matching: by ISBN, then by record reference (a format's slug), then by our own work link.
-    // ISBNs are compared by their digits (the catalog keeps the hyphens people typed).
-    const digitsOf = sql<string>`regexp_replace(${formats.isbn}, '[^0-9Xx]', '', 'g')`;
-    const known = isbns.length || refs.length ? await db.select({ publicationId: formats.publicationId, id: formats.id, isbn: digitsOf, slug: formats.slug, kind: formats.kind }).from(formats).where(or(isbns.length ? inArray(digitsOf, isbns) : undefined, refs.length ? inArray(formats.slug, refs) : undefined)) : [];
-    let workId = known.find((f) => f.isbn && isbns.includes(f.isbn))?.publicationId ?? known[0]?.publicationId ?? null;
-    if (workId === null && first.own) workId = (await db.select({ id: publications.id }).from(publications).where(eq(publications.slug, first.own.slug)))[0]?.id ?? null;
-    const [current] = workId === null ? [] : await db.select(WORK_COLUMNS).from(publications).where(eq(publications.id, workId));
-    const collectionName = first.work.collection;
-    let collectionId: number | null | undefined = collectionName ? (collectionsByName.get(collectionName) ?? null) : undefined;
-    // A work is open access, and has its licence, when any of its formats says so (the free ebook).
-    const workFields = { ...first.work, openAccess: products.some((p) => p.work.openAccess), license: products.find((p) => p.work.license)?.work.license ?? null };
-    const next = workColumns(workFields, collectionId === null ? undefined : collectionId);
-    const workChanges = current ? changed(current as Record<string, unknown>, next) : [];
-    // A cover the upload carries goes to a work that has none (a cover staff chose is kept).
-    const outcomes = products.flatMap((p) => (p.cover && covers.has(p.cover) ? [covers.get(p.cover)!] : []));
-    const coverFile = outcomes.flatMap((o) => (o.ok ? [o.cover] : []))[0];
-    const coverProblems = outcomes.flatMap((o) => (o.ok ? [] : [o.problem]));
-    const [hasCover] = current ? await db.select({ cover: publications.cover }).from(publications).where(eq(publications.id, current.id)) : [];
-    if (coverFile && !hasCover?.cover) {
-      Object.assign(next, { cover: coverFile.key, coverWidth: coverFile.width, coverHeight: coverFile.height });
-      if (current) workChanges.push('cover');
-    }
-    const existingFormats = workId === null ? [] : await db.select().from(formats).where(eq(formats.publicationId, workId));
-    const formatPlans = products.map((p) => {
-      const existing = existingFormats.find((f) => (p.format.isbn && f.isbn && isbnDigits(f.isbn) === p.format.isbn) || referenceSlugs(p).includes(f.slug)) ?? existingFormats.find((f) => f.kind === p.format.kind && !f.isbn && !p.format.isbn);
-      const columns = formatColumns(p.format);
-      if (existing?.isbn && p.format.isbn && isbnDigits(existing.isbn) === p.format.isbn) delete columns.isbn;
-      const formatChanges = existing ? changed(existing as unknown as Record<string, unknown>, columns) : [];
-      return { product: p, existing, columns, plan: { kind: p.format.kind, isbn: p.format.isbn, action: existing ? (formatChanges.length ? 'update' : 'unchanged') : 'create', changes: formatChanges } as const };
-    });
-    const action = !current ? 'create' : workChanges.length || formatPlans.some((f) => f.plan.action !== 'unchanged') ? 'update' : 'unchanged';
-    result.works.push({ title: first.work.title, action, workId, changes: workChanges, formats: formatPlans.map((f) => f.plan), warnings: [...new Set([...products.flatMap((p) => p.warnings), ...coverProblems])] });
-    if (!apply || action === 'unchanged') return;
-    // A collection named in the file and missing here is made.
-    if (collectionName && collectionId === null) {
-      const slug = await freeSlug(db, 'collection', slugify(collectionName));
-      const [made] = await db.insert(collections).values({ slug, namePt: collectionName, nameEn: collectionName }).returning({ id: collections.id });
-      collectionId = made!.id;
-      collectionsByName.set(collectionName, collectionId);
-      Object.assign(next, { collectionId });
-    }
-    if (!current) {
-      const slug = await freeSlug(db, 'work', first.own?.slug ?? slugify(first.work.title));
-      const [made] = await db
-        .insert(publications)
-        .values({ type: first.own?.type ?? 'book', slug, status: first.work.published ? 'published' : 'draft', ...(next as object) })
-        .returning({ id: publications.id, slug: publications.slug });
-      workId = made!.id;
-    } else if (workChanges.length) {
-      await db.update(publications).set({ ...(next as object), updatedAt: new Date() }).where(eq(publications.id, workId!));
-    }
-    const [work] = await db.select({ slug: publications.slug }).from(publications).where(eq(publications.id, workId!));
-    for (const f of formatPlans) {
-      if (f.plan.action === 'unchanged') continue;
-      if (f.existing) await db.update(formats).set({ ...f.columns, updatedAt: new Date() }).where(eq(formats.id, f.existing.id));
-      else {
-        // The record reference is kept as the format's address, so a product without ISBN is found again.
-        const slug = await freeSlug(db, 'format', referenceSlugs(f.product)[0] || `${work!.slug}-${f.product.format.kind === 'ebook' ? 'ebook' : 'impresso'}`);
-        await db.insert(formats).values({ publicationId: workId!, kind: f.product.format.kind, slug, ...f.columns });
-      }
-    }
-    await refreshPublicationIndex(db, workId!);
+  const first = products[0]!;
+  const isbns = products.flatMap((p) => (p.format.isbn ? [p.format.isbn] : []));
+  const refs = products.flatMap((p) => referenceSlugs(p));
+  // Matching: by ISBN, then by record reference (a format's slug), then by our own work link.
+  // ISBNs are compared by their digits (the catalog keeps the hyphens people typed).
+  const digitsOf = sql<string>`regexp_replace(${formats.isbn}, '[^0-9Xx]', '', 'g')`;
+  const known =
+    isbns.length || refs.length
+      ? await db
+          .select({ publicationId: formats.publicationId, id: formats.id, isbn: digitsOf, slug: formats.slug, kind: formats.kind })
+          .from(formats)
+          .where(or(isbns.length ? inArray(digitsOf, isbns) : undefined, refs.length ? inArray(formats.slug, refs) : undefined))
+      : [];
+  let workId = known.find((f) => f.isbn && isbns.includes(f.isbn))?.publicationId ?? known[0]?.publicationId ?? null;
+  if (workId === null && first.own)
+    workId = (await db.select({ id: publications.id }).from(publications).where(eq(publications.slug, first.own.slug)))[0]?.id ?? null;
+  const [current] = workId === null ? [] : await db.select(WORK_COLUMNS).from(publications).where(eq(publications.id, workId));
+  const collectionName = first.work.collection;
+  let collectionId: number | null | undefined = collectionName ? (collectionsByName.get(collectionName) ?? null) : undefined;
+  // A work is open access, and has its licence, when any of its formats says so (the free ebook).
+  const workFields = {
+    ...first.work,
+    openAccess: products.some((p) => p.work.openAccess),
+    license: products.find((p) => p.work.license)?.work.license ?? null,
+  };
+  const next = workColumns(workFields, collectionId === null ? undefined : collectionId);
+  const workChanges = current ? changed(current as Record<string, unknown>, next) : [];
+  // A cover the upload carries goes to a work that has none (a cover staff chose is kept).
+  const outcomes = products.flatMap((p) => (p.cover && covers.has(p.cover) ? [covers.get(p.cover)!] : []));
+  const coverFile = outcomes.flatMap((o) => (o.ok ? [o.cover] : []))[0];
+  const coverProblems = outcomes.flatMap((o) => (o.ok ? [] : [o.problem]));
+  const [hasCover] = current ? await db.select({ cover: publications.cover }).from(publications).where(eq(publications.id, current.id)) : [];
+  if (coverFile && !hasCover?.cover) {
+    Object.assign(next, { cover: coverFile.key, coverWidth: coverFile.width, coverHeight: coverFile.height });
+    if (current) workChanges.push('cover');
   }
+  const existingFormats = workId === null ? [] : await db.select().from(formats).where(eq(formats.publicationId, workId));
+  const formatPlans = products.map((p) => {
+    const existing =
+      existingFormats.find((f) => (p.format.isbn && f.isbn && isbnDigits(f.isbn) === p.format.isbn) || referenceSlugs(p).includes(f.slug)) ??
+      existingFormats.find((f) => f.kind === p.format.kind && !f.isbn && !p.format.isbn);
+    const columns = formatColumns(p.format);
+    if (existing?.isbn && p.format.isbn && isbnDigits(existing.isbn) === p.format.isbn) delete columns.isbn;
+    const formatChanges = existing ? changed(existing as unknown as Record<string, unknown>, columns) : [];
+    return {
+      product: p,
+      existing,
+      columns,
+      plan: {
+        kind: p.format.kind,
+        isbn: p.format.isbn,
+        action: existing ? (formatChanges.length ? 'update' : 'unchanged') : 'create',
+        changes: formatChanges,
+      } as const,
+    };
+  });
+  const action = !current ? 'create' : workChanges.length || formatPlans.some((f) => f.plan.action !== 'unchanged') ? 'update' : 'unchanged';
+  result.works.push({
+    title: first.work.title,
+    action,
+    workId,
+    changes: workChanges,
+    formats: formatPlans.map((f) => f.plan),
+    warnings: [...new Set([...products.flatMap((p) => p.warnings), ...coverProblems])],
+  });
+  if (!apply || action === 'unchanged') return;
+  // A collection named in the file and missing here is made.
+  if (collectionName && collectionId === null) {
+    const slug = await freeSlug(db, 'collection', slugify(collectionName));
+    const [made] = await db.insert(collections).values({ slug, namePt: collectionName, nameEn: collectionName }).returning({ id: collections.id });
+    collectionId = made!.id;
+    collectionsByName.set(collectionName, collectionId);
+    Object.assign(next, { collectionId });
+  }
+  if (!current) {
+    const slug = await freeSlug(db, 'work', first.own?.slug ?? slugify(first.work.title));
+    const [made] = await db
+      .insert(publications)
+      .values({ type: first.own?.type ?? 'book', slug, status: first.work.published ? 'published' : 'draft', ...(next as object) })
+      .returning({ id: publications.id, slug: publications.slug });
+    workId = made!.id;
+  } else if (workChanges.length) {
+    await db
+      .update(publications)
+      .set({ ...(next as object), updatedAt: new Date() })
+      .where(eq(publications.id, workId!));
+  }
+  const [work] = await db.select({ slug: publications.slug }).from(publications).where(eq(publications.id, workId!));
+  for (const f of formatPlans) {
+    if (f.plan.action === 'unchanged') continue;
+    if (f.existing)
+      await db
+        .update(formats)
+        .set({ ...f.columns, updatedAt: new Date() })
+        .where(eq(formats.id, f.existing.id));
+    else {
+      // The record reference is kept as the format's address, so a product without ISBN is found again.
+      const slug = await freeSlug(db, 'format', referenceSlugs(f.product)[0] || `${work!.slug}-${f.product.format.kind === 'ebook' ? 'ebook' : 'impresso'}`);
+      await db.insert(formats).values({ publicationId: workId!, kind: f.product.format.kind, slug, ...f.columns });
+    }
+  }
+  await refreshPublicationIndex(db, workId!);
+}
 
 /**
  * The plan for a message: each work to create or update (with the fields that change), each
@@ -385,11 +496,25 @@ async function planGroup(db: Db, products: MappedProduct[], { apply, covers, col
  * read twice: once for the works' keys, once to plan (and write) each work as soon as all its
  * products are read, so a long feed is never held whole.
  */
-async function plan(db: Db, source: OnixSource, ownHost: string, apply: { actorId: string } | null, coversOf: (named: ReadonlySet<string>) => Promise<ImportCovers>): Promise<ImportPlan> {
+async function plan(
+  db: Db,
+  source: OnixSource,
+  ownHost: string,
+  apply: { actorId: string } | null,
+  coversOf: (named: ReadonlySet<string>) => Promise<ImportCovers>,
+): Promise<ImportPlan> {
   const surveyed = await survey(source, ownHost);
   const covers = await coversOf(surveyed.covers);
   const result: ImportPlan = { works: [], skipped: surveyed.skipped, products: surveyed.count };
-  const collectionsByName = new Map((await db.select({ id: collections.id, namePt: collections.namePt, nameEn: collections.nameEn }).from(collections)).flatMap((c) => [[c.namePt, c.id], [c.nameEn, c.id]] as [string, number][]));
+  const collectionsByName = new Map(
+    (await db.select({ id: collections.id, namePt: collections.namePt, nameEn: collections.nameEn }).from(collections)).flatMap(
+      (c) =>
+        [
+          [c.namePt, c.id],
+          [c.nameEn, c.id],
+        ] as [string, number][],
+    ),
+  );
   const context: PlanContext = { apply, covers, collectionsByName, result };
   const pending = new Map<number, MappedProduct[]>();
   const complete: MappedProduct[][] = [];
@@ -406,13 +531,21 @@ async function plan(db: Db, source: OnixSource, ownHost: string, apply: { actorI
         complete.push(products);
       } else pending.set(group, products);
     },
-    { afterChunk: async () => {
-      while (complete.length) await planGroup(db, complete.shift()!, context);
-    } },
+    {
+      afterChunk: async () => {
+        while (complete.length) await planGroup(db, complete.shift()!, context);
+      },
+    },
   );
   if (apply) {
     const count = (action: string) => result.works.filter((w) => w.action === action).length;
-    await recordAudit(db, { actorId: apply.actorId, action: 'catalog.onix-import', targetType: 'publication', targetId: 'onix', details: { products: result.products, created: count('create'), updated: count('update'), skipped: result.skipped.length } });
+    await recordAudit(db, {
+      actorId: apply.actorId,
+      action: 'catalog.onix-import',
+      targetType: 'publication',
+      targetId: 'onix',
+      details: { products: result.products, created: count('create'), updated: count('update'), skipped: result.skipped.length },
+    });
   }
   return result;
 }
@@ -441,7 +574,10 @@ export async function applyOnixImport(db: Db, source: OnixSource, ownHost: strin
   // Only the covers the message names are read, and stored before the transaction (removed if it fails).
   const covers = files?.names.size ? await readNamedCovers(files, (await survey(source, ownHost)).covers) : new Map<string, CoverOutcome>();
   const ready = [...covers.values()].flatMap((c) => (c.ok ? [c.cover] : []));
-  const { plan: done } = await withUploads(ready, async () => ({ plan: await db.transaction((tx) => plan(tx, source, ownHost, { actorId }, async () => covers)), replaced: [] }));
+  const { plan: done } = await withUploads(ready, async () => ({
+    plan: await db.transaction((tx) => plan(tx, source, ownHost, { actorId }, async () => covers)),
+    replaced: [],
+  }));
   return done;
 }
 
@@ -456,7 +592,9 @@ export async function onixZip(data: Uint8Array): Promise<{ xml: Uint8Array; cove
   const xmlName = [...zip.names].find((name) => /\.(xml|onix)$/i.test(name));
   const xml = xmlName ? await zip.read(xmlName) : null;
   if (!xml) return null;
-  const images = new Map(zip.entries.filter((entry) => /\.(jpe?g|png|webp)$/i.test(entry.name)).map((entry) => [entry.name.split('/').pop()!.toLowerCase(), entry]));
+  const images = new Map(
+    zip.entries.filter((entry) => /\.(jpe?g|png|webp)$/i.test(entry.name)).map((entry) => [entry.name.split('/').pop()!.toLowerCase(), entry]),
+  );
   const read = async (name: string): Promise<CoverOutcome> => {
     const entry = images.get(name)!;
     if (entry.size > COVER_MAX_BYTES) return { ok: false, problem: 'cover-too-large' };
@@ -474,7 +612,12 @@ export async function onixZip(data: Uint8Array): Promise<{ xml: Uint8Array; cove
   return { xml, covers: { names: new Set(images.keys()), read } };
 }
 
-const SKIP_WORDS: Record<SkipReason, string> = { 'delete-notice': 'a delete notice (not applied)', 'no-title': 'no title', 'not-a-book': 'not a book or ebook', 'bad-isbn': 'an ISBN with a wrong check digit' };
+const SKIP_WORDS: Record<SkipReason, string> = {
+  'delete-notice': 'a delete notice (not applied)',
+  'no-title': 'no title',
+  'not-a-book': 'not a book or ebook',
+  'bad-isbn': 'an ISBN with a wrong check digit',
+};
 
 /** The operators' command: the plan (or what was done) as lines of text. */
 export async function onixImportCommand(db: Db, file: string, options: { apply: boolean; actor: string | null; appUrl: string }): Promise<string> {
@@ -483,14 +626,22 @@ export async function onixImportCommand(db: Db, file: string, options: { apply: 
   let result: ImportPlan;
   if (options.apply) {
     if (!options.actor) throw new Error('--apply needs --actor EMAIL (an administrator): the audit log names who imported.');
-    const [actor] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, options.actor), eq(users.role, 'admin')));
+    const [actor] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, options.actor), eq(users.role, 'admin')));
     if (!actor) throw new Error(`${options.actor} is not an administrator's e-mail.`);
     result = await applyOnixImport(db, () => createReadStream(file), host, actor.id);
   } else result = await previewOnixImport(db, () => createReadStream(file), host);
   const count = (action: string) => result.works.filter((w) => w.action === action).length;
   return [
     `${result.products} product(s): ${count('create')} new work(s), ${count('update')} changed, ${count('unchanged')} unchanged, ${result.skipped.length} not taken${options.apply ? ' — applied.' : ' (nothing written; add --apply).'}`,
-    ...result.works.filter((w) => w.action !== 'unchanged').map((w) => `  ${w.action === 'create' ? 'new' : 'changed'}: ${w.title}${w.changes.length ? ` (${w.changes.join(', ')})` : ''}; formats: ${w.formats.map((f) => `${f.kind} ${f.isbn ?? 'without ISBN'} ${f.action}`).join(', ')}${w.warnings.length ? `; note: ${w.warnings.join(', ')}` : ''}`),
+    ...result.works
+      .filter((w) => w.action !== 'unchanged')
+      .map(
+        (w) =>
+          `  ${w.action === 'create' ? 'new' : 'changed'}: ${w.title}${w.changes.length ? ` (${w.changes.join(', ')})` : ''}; formats: ${w.formats.map((f) => `${f.kind} ${f.isbn ?? 'without ISBN'} ${f.action}`).join(', ')}${w.warnings.length ? `; note: ${w.warnings.join(', ')}` : ''}`,
+      ),
     ...result.skipped.map((s) => `  not taken: ${s.reference} "${s.title}": ${SKIP_WORDS[s.reason]}`),
   ].join('\n');
 }

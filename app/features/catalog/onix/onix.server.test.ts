@@ -28,14 +28,33 @@ beforeAll(async () => {
   database = await createTestDatabase();
   useDatabase(database);
   f = await insertMetadataFixtures(database.db);
-  await database.db.update(formats).set({ priceUsd: 1500, widthMm: 160, heightMm: 230, depthMm: 15, weightGrams: 380 }).where(eq(formats.slug, 'design-de-servicos-impresso'));
-  await database.db.update(publications).set({ license: 'CC-BY-4.0', keywordsPt: ['serviços', 'design'] }).where(eq(publications.id, f.pub.book));
+  await database.db
+    .update(formats)
+    .set({ priceUsd: 1500, widthMm: 160, heightMm: 230, depthMm: 15, weightGrams: 380 })
+    .where(eq(formats.slug, 'design-de-servicos-impresso'));
+  await database.db
+    .update(publications)
+    .set({ license: 'CC-BY-4.0', keywordsPt: ['serviços', 'design'] })
+    .where(eq(publications.id, f.pub.book));
   await database.db.update(formats).set({ epubFile: 'ebooks/x.epub' }).where(eq(formats.slug, 'design-de-servicos-ebook'));
-  await database.db.insert(readerEditions).values({ publicationId: f.pub.book, version: 1, sourceFile: 'x.epub', title: 'Design de serviços', language: 'pt', metadata: { accessibility }, assetsPrefix: 'reader/x' });
+  await database.db.insert(readerEditions).values({
+    publicationId: f.pub.book,
+    version: 1,
+    sourceFile: 'x.epub',
+    title: 'Design de serviços',
+    language: 'pt',
+    metadata: { accessibility },
+    assetsPrefix: 'reader/x',
+  });
 });
 afterAll(() => database.dispose());
 
-const message = async (workSlug?: string) => onixMessage(await onixProducts(database.db, appUrl, workSlug), { appUrl, sentAt: new Date('2026-11-26T10:30:00Z'), contactEmail: 'livros@editoraipe.example' });
+const message = async (workSlug?: string) =>
+  onixMessage(await onixProducts(database.db, appUrl, workSlug), {
+    appUrl,
+    sentAt: new Date('2026-11-26T10:30:00Z'),
+    contactEmail: 'livros@editoraipe.example',
+  });
 const find = (xml: string, path: string) => xpath(database.db, xml, path, ns);
 
 describe('ONIX for Books 3.0', () => {
@@ -43,7 +62,10 @@ describe('ONIX for Books 3.0', () => {
     const xml = await message();
     const validation = validateXml('onix-3.0', xml);
     expect(validation.valid, validation.messages).toBe(true);
-    expect(await find(xml, '//o:Product/o:RecordReference/text()')).toEqual(['example.editoraipe.design-de-servicos-impresso', 'example.editoraipe.design-de-servicos-ebook']);
+    expect(await find(xml, '//o:Product/o:RecordReference/text()')).toEqual([
+      'example.editoraipe.design-de-servicos-impresso',
+      'example.editoraipe.design-de-servicos-ebook',
+    ]);
     expect(await find(xml, '//o:Header/o:SentDateTime/text()')).toEqual(['20261126T1030Z']);
     // No draft work, and no work without a format.
     expect(xml).not.toContain('rascunho');
@@ -73,8 +95,22 @@ describe('ONIX for Books 3.0', () => {
     const xml = await message('design-de-servicos');
     const ebook = "//o:Product[o:RecordReference='example.editoraipe.design-de-servicos-ebook']";
     expect(await find(xml, `${ebook}//o:ProductFormDetail/text()`)).toEqual(['E101']);
-    expect(await find(xml, `${ebook}//o:ProductFormFeature[o:ProductFormFeatureType='09']/o:ProductFormFeatureValue/text()`)).toEqual(['04', '81', '85', '10', '11', '13', '14', '29', '36', '52', '00']);
-    expect(await find(xml, `${ebook}//o:ProductFormFeature[o:ProductFormFeatureValue='00']/o:ProductFormFeatureDescription/text()`)).toEqual(['This publication meets WCAG 2.1 Level AA.']);
+    expect(await find(xml, `${ebook}//o:ProductFormFeature[o:ProductFormFeatureType='09']/o:ProductFormFeatureValue/text()`)).toEqual([
+      '04',
+      '81',
+      '85',
+      '10',
+      '11',
+      '13',
+      '14',
+      '29',
+      '36',
+      '52',
+      '00',
+    ]);
+    expect(await find(xml, `${ebook}//o:ProductFormFeature[o:ProductFormFeatureValue='00']/o:ProductFormFeatureDescription/text()`)).toEqual([
+      'This publication meets WCAG 2.1 Level AA.',
+    ]);
     expect(await find(xml, `${ebook}//o:ProductFormFeature[o:ProductFormFeatureType='12']/o:ProductFormFeatureValue/text()`)).toEqual(['14', '16', '18']);
     expect(await find(xml, `${ebook}//o:EpubLicenseExpressionLink/text()`)).toEqual(['https://creativecommons.org/licenses/by/4.0/']);
     expect(await find(xml, `${ebook}//o:ProductAvailability/text()`)).toEqual(['20']);
@@ -100,15 +136,27 @@ describe('ONIX for Books 3.0', () => {
     const epubs = await find(xml, "//o:Product[o:DescriptiveDetail/o:ProductFormDetail='E101']/o:RecordReference/text()");
     expect(epubs.length).toBeGreaterThan(0);
     for (const reference of epubs) {
-      const values = await find(xml, `//o:Product[o:RecordReference='${reference}']//o:ProductFormFeature[o:ProductFormFeatureType='09']/o:ProductFormFeatureValue/text()`);
+      const values = await find(
+        xml,
+        `//o:Product[o:RecordReference='${reference}']//o:ProductFormFeature[o:ProductFormFeatureType='09']/o:ProductFormFeatureValue/text()`,
+      );
       expect(values, reference).toContain('10');
       expect(values, reference).not.toContain('08');
     }
   });
 
   it('maps conformance and hazards it is given, and says nothing it is not told', () => {
-    const codes = (a: Partial<Omit<typeof accessibility, 'conformsTo'>> & { conformsTo?: string | null }) => accessibilityFeatures({ ...accessibility, summary: '', ...a }).map((x) => `${x.type}:${x.value}`);
-    expect(codes({ conformsTo: 'EPUB Accessibility 1.0 - WCAG 2.0 Level A', features: [], accessModesSufficient: [] })).toEqual(['09:02', '09:80', '09:84', '09:10', '12:14', '12:16', '12:18']);
+    const codes = (a: Partial<Omit<typeof accessibility, 'conformsTo'>> & { conformsTo?: string | null }) =>
+      accessibilityFeatures({ ...accessibility, summary: '', ...a }).map((x) => `${x.type}:${x.value}`);
+    expect(codes({ conformsTo: 'EPUB Accessibility 1.0 - WCAG 2.0 Level A', features: [], accessModesSufficient: [] })).toEqual([
+      '09:02',
+      '09:80',
+      '09:84',
+      '09:10',
+      '12:14',
+      '12:16',
+      '12:18',
+    ]);
     expect(codes({ conformsTo: null, features: ['MathML'], hazards: ['flashing'], accessModesSufficient: [] })).toEqual(['09:10', '09:17', '12:13']);
   });
 

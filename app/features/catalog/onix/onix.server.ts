@@ -6,7 +6,6 @@ import { ipxUrl } from '#app/ui/ipx-url.ts';
 import type { OnixAccessibility, OnixProduct } from './onix.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 
-
 /** At most this many products in one message (the whole demo is a few dozen; a feed of a big list is paged by work). */
 export const MAX_ONIX_PRODUCTS = 20_000;
 
@@ -50,11 +49,22 @@ export async function onixProducts(db: Db, appUrl: string, workSlug?: string): P
       priceUsd: (r.price_usd as number | null) ?? null,
       stock: (r.stock as number | null) ?? null,
       fileKind: (r.file_kind as 'epub' | 'pdf' | null) ?? null,
-      size: { heightMm: (r.height_mm as number | null) ?? null, widthMm: (r.width_mm as number | null) ?? null, depthMm: (r.depth_mm as number | null) ?? null, weightGrams: (r.weight_grams as number | null) ?? null },
+      size: {
+        heightMm: (r.height_mm as number | null) ?? null,
+        widthMm: (r.width_mm as number | null) ?? null,
+        depthMm: (r.depth_mm as number | null) ?? null,
+        weightGrams: (r.weight_grams as number | null) ?? null,
+      },
       collection: (r.collection as string | null) ?? null,
       accessibility:
         r.kind === 'ebook' && r.file_kind === 'epub' && a && Array.isArray(a.features)
-          ? { accessModesSufficient: a.accessModesSufficient ?? [], features: a.features, hazards: a.hazards ?? [], summary: a.summary ?? '', conformsTo: a.conformsTo ?? null }
+          ? {
+              accessModesSufficient: a.accessModesSufficient ?? [],
+              features: a.features,
+              hazards: a.hazards ?? [],
+              summary: a.summary ?? '',
+              conformsTo: a.conformsTo ?? null,
+            }
           : null,
     };
   });

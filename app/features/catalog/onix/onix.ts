@@ -277,7 +277,9 @@ function productXml(p: OnixProduct, appUrl: string, recordPrefix: string): strin
   // Brazil in reais; the rest of the world in dollars when the format has a dollar price.
   const markets: { territory: string; currency: 'BRL' | 'USD'; cents: number | null }[] = [
     { territory: '<CountriesIncluded>BR</CountriesIncluded>', currency: 'BRL', cents: p.priceBrl },
-    ...(p.priceUsd !== null ? [{ territory: '<RegionsIncluded>WORLD</RegionsIncluded><CountriesExcluded>BR</CountriesExcluded>', currency: 'USD' as const, cents: p.priceUsd }] : []),
+    ...(p.priceUsd !== null
+      ? [{ territory: '<RegionsIncluded>WORLD</RegionsIncluded><CountriesExcluded>BR</CountriesExcluded>', currency: 'USD' as const, cents: p.priceUsd }]
+      : []),
   ];
   const free = p.openAccess && (p.priceBrl === null || p.priceBrl === 0);
   for (const market of free ? markets.slice(0, 1) : markets) {
@@ -313,7 +315,12 @@ export function onixMessage(products: OnixProduct[], { appUrl, sentAt, contactEm
   const host = new URL(appUrl).hostname;
   // Reverse domain name, the convention for record references.
   const recordPrefix = host.split('.').reverse().join('.');
-  const sent = sentAt.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z').slice(0, 13) + 'Z';
+  const sent =
+    sentAt
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}Z$/, 'Z')
+      .slice(0, 13) + 'Z';
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<ONIXMessage xmlns="http://ns.editeur.org/onix/3.0/reference" release="3.0">',

@@ -241,7 +241,8 @@ export const bookSeeds: WorkSeed[] = [
         contributors: authors('beatrizSantana'),
         abstractPt:
           'Mostra como acompanhar uma rotina de atendimento, conversar informalmente e fotografar com cuidado, num roteiro de três dias de campo, com o turno de uma gerente de banco como exemplo.',
-        abstractEn: "Shows how to shadow a service routine, talk informally and take photographs with care, in a three-day field plan, with a bank manager's shift as the example.",
+        abstractEn:
+          "Shows how to shadow a service routine, talk informally and take photographs with care, in a three-day field plan, with a bank manager's shift as the example.",
         firstPage: 27,
         lastPage: 32,
       },
@@ -262,7 +263,8 @@ export const bookSeeds: WorkSeed[] = [
         contributors: authors('felipeNascimento'),
         abstractPt:
           'Trata do propósito, da composição do grupo, da facilitação e da devolutiva de oficinas em que pessoas usuárias e equipes projetam juntas, e de uma oficina que deu errado.',
-        abstractEn: 'Covers the purpose, group composition, facilitation and follow-up of workshops in which users and staff design together, and a workshop that went wrong.',
+        abstractEn:
+          'Covers the purpose, group composition, facilitation and follow-up of workshops in which users and staff design together, and a workshop that went wrong.',
         firstPage: 39,
         lastPage: 44,
       },
@@ -283,7 +285,8 @@ export const bookSeeds: WorkSeed[] = [
         contributors: authors('rafaelTavares'),
         abstractPt:
           'Percorre a preparação dos dados, a codificação, a análise temática e a formulação e validação de achados, com um exemplo da pesquisa em unidades básicas de saúde.',
-        abstractEn: 'Goes through preparing data, coding, thematic analysis and stating and validating findings, with an example from research in primary health units.',
+        abstractEn:
+          'Goes through preparing data, coding, thematic analysis and stating and validating findings, with an example from research in primary health units.',
         firstPage: 53,
         lastPage: 58,
       },
@@ -329,8 +332,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Laboratórios de inovação no governo',
         titleEn: 'Innovation labs in government',
         contributors: authors('ricardoFonseca'),
-        abstractPt: 'Compara doze laboratórios estaduais por forma de criação, vinculação, orçamento e equipe, e mostra quais sobreviveram às trocas de governo.',
-        abstractEn: 'Compares twelve state innovation labs by how they were created, where they sit, their budget and their staff, and shows which survived changes of government.',
+        abstractPt:
+          'Compara doze laboratórios estaduais por forma de criação, vinculação, orçamento e equipe, e mostra quais sobreviveram às trocas de governo.',
+        abstractEn:
+          'Compares twelve state innovation labs by how they were created, where they sit, their budget and their staff, and shows which survived changes of government.',
         firstPage: 19,
         lastPage: 25,
       },
@@ -360,7 +365,8 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Atendimento em unidades de saúde',
         titleEn: 'Care in health units',
         contributors: authors('tatianaRezende'),
-        abstractPt: 'Examina filas, acolhimento e comunicação na sala de espera de seis unidades básicas de uma capital do Sudeste, e o que das mudanças sobreviveu um ano depois.',
+        abstractPt:
+          'Examina filas, acolhimento e comunicação na sala de espera de seis unidades básicas de uma capital do Sudeste, e o que das mudanças sobreviveu um ano depois.',
         abstractEn:
           'Examines queues, reception and waiting-room communication in six primary health units of a south-eastern state capital, and which changes survived a year later.',
         firstPage: 39,
@@ -370,7 +376,8 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Linguagem simples em comunicados oficiais',
         titleEn: 'Plain language in official notices',
         contributors: authors('nataliaVieira'),
-        abstractPt: 'Apresenta um método de reescrita em cinco passos, aplicado a uma carta de pendência cadastral e testado com vinte pessoas em duas versões.',
+        abstractPt:
+          'Apresenta um método de reescrita em cinco passos, aplicado a uma carta de pendência cadastral e testado com vinte pessoas em duas versões.',
         abstractEn: 'Presents a five-step rewriting method, applied to a letter about missing registration data and tested with twenty people in two versions.',
         firstPage: 45,
         lastPage: 50,
@@ -390,8 +397,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Princípios para institucionalizar o design',
         titleEn: 'Principles for institutionalising design',
         contributors: authors('gustavoPacheco'),
-        abstractPt: 'Propõe cinco princípios, um conjunto mínimo de indicadores e formas de governança para que o design deixe de depender de projetos e pessoas específicas.',
-        abstractEn: 'Proposes five principles, a minimum set of indicators and forms of governance so that design no longer depends on particular projects and people.',
+        abstractPt:
+          'Propõe cinco princípios, um conjunto mínimo de indicadores e formas de governança para que o design deixe de depender de projetos e pessoas específicas.',
+        abstractEn:
+          'Proposes five principles, a minimum set of indicators and forms of governance so that design no longer depends on particular projects and people.',
         firstPage: 57,
         lastPage: 62,
       },
@@ -436,7 +445,8 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Quatro escolas, dois anos',
         titleEn: 'Four schools, two years',
         contributors: authors('lucianaFerraz'),
-        abstractPt: 'Apresenta as quatro escolas, a observação, as entrevistas e os documentos da pesquisa e o conceito de ocasião de decisão, com seus quatro níveis de alcance.',
+        abstractPt:
+          'Apresenta as quatro escolas, a observação, as entrevistas e os documentos da pesquisa e o conceito de ocasião de decisão, com seus quatro níveis de alcance.',
         abstractEn:
           'Introduces the four schools, the observation, interviews and documents of the fieldwork, and the idea of an occasion for decision with its four levels of reach.',
         firstPage: 17,
@@ -457,8 +467,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Projetos interdisciplinares e tutoria entre pares',
         titleEn: 'Interdisciplinary projects and peer tutoring',
         contributors: authors('lucianaFerraz'),
-        abstractPt: 'Acompanha o projeto de uma turma sobre o córrego do bairro, com critérios de avaliação negociados, e um programa de tutoria de leitura entre estudantes.',
-        abstractEn: "Follows a class project on the neighbourhood's stream, with negotiated assessment criteria, and a programme in which students tutored each other in reading.",
+        abstractPt:
+          'Acompanha o projeto de uma turma sobre o córrego do bairro, com critérios de avaliação negociados, e um programa de tutoria de leitura entre estudantes.',
+        abstractEn:
+          "Follows a class project on the neighbourhood's stream, with negotiated assessment criteria, and a programme in which students tutored each other in reading.",
         firstPage: 29,
         lastPage: 34,
       },
@@ -516,7 +528,8 @@ export const bookSeeds: WorkSeed[] = [
         contributors: authors('vitorLima'),
         abstractPt:
           'Mostra perguntas-diagnóstico, com as respostas de uma turma de quinto ano sobre frações, e a construção de critérios de sucesso e de uma rubrica com os estudantes.',
-        abstractEn: "Shows diagnostic questions, with a fifth-grade class's answers about fractions, and how to build success criteria and a rubric with the students.",
+        abstractEn:
+          "Shows diagnostic questions, with a fifth-grade class's answers about fractions, and how to build success criteria and a rubric with the students.",
         firstPage: 15,
         lastPage: 21,
       },
@@ -535,8 +548,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Autoavaliação, pares e famílias',
         titleEn: 'Self-assessment, peers and families',
         contributors: authors('vitorLima'),
-        abstractPt: 'Trata do semáforo de autoavaliação, de formatos de avaliação entre pares, de portfólios e reuniões com as famílias e dos limites do que a escola faz sozinha.',
-        abstractEn: 'Covers traffic-light self-assessment, formats for peer assessment, portfolios and meetings with families, and the limits of what a school can do alone.',
+        abstractPt:
+          'Trata do semáforo de autoavaliação, de formatos de avaliação entre pares, de portfólios e reuniões com as famílias e dos limites do que a escola faz sozinha.',
+        abstractEn:
+          'Covers traffic-light self-assessment, formats for peer assessment, portfolios and meetings with families, and the limits of what a school can do alone.',
         firstPage: 29,
         lastPage: 33,
       },
@@ -603,7 +618,8 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Dados educacionais e privacidade',
         titleEn: 'Educational data and privacy',
         contributors: authors('nataliaVieira'),
-        abstractPt: 'Examina as políticas de privacidade de doze plataformas usadas em redes públicas, à luz da LGPD, e propõe cláusulas mínimas para os contratos.',
+        abstractPt:
+          'Examina as políticas de privacidade de doze plataformas usadas em redes públicas, à luz da LGPD, e propõe cláusulas mínimas para os contratos.',
         abstractEn:
           "Examines the privacy policies of twelve platforms used in state school systems, in light of Brazil's data protection law, and proposes minimum contract clauses.",
         firstPage: 31,
@@ -625,7 +641,8 @@ export const bookSeeds: WorkSeed[] = [
         titleEn: 'Criteria for adopting technologies',
         contributors: authors('eduardoFontes', 'leticiaAraujo'),
         abstractPt: 'Propõe dez perguntas para decidir a adoção de uma tecnologia e as aplica, em retrospecto, a três adoções discutidas no livro.',
-        abstractEn: 'Proposes ten questions for deciding whether to adopt a technology and applies them in retrospect to three adoptions discussed in the book.',
+        abstractEn:
+          'Proposes ten questions for deciding whether to adopt a technology and applies them in retrospect to three adoptions discussed in the book.',
         firstPage: 45,
         lastPage: 50,
       },
@@ -641,7 +658,7 @@ export const bookSeeds: WorkSeed[] = [
     abstractPt:
       'Saraus de poesia, coletivos de audiovisual, batalhas de rima e cursinhos populares transformaram a paisagem cultural das periferias de São Paulo, do Recife e de Belo Horizonte nas duas últimas décadas. Este livro, resultado de uma pesquisa etnográfica de quatro anos, acompanha jovens que organizam essas iniciativas e investiga como elas reconfiguram a relação entre cultura, território e política. O autor mostra que os coletivos periféricos não se limitam a produzir arte: eles criam redes de solidariedade, disputam recursos públicos, formam lideranças e produzem uma narrativa própria sobre a cidade, em contraste com as imagens de violência e carência que dominam a mídia. Ao mesmo tempo, o livro examina as tensões internas desses movimentos, como a precariedade do trabalho cultural, a dependência de editais, as desigualdades de gênero e os dilemas da profissionalização. Dialogando com a sociologia urbana e os estudos culturais, a obra contribui para o debate sobre o direito à cidade e as políticas culturais, e interessa a pesquisadores, gestores públicos e a todos que atuam em projetos culturais nas periferias.',
     abstractEn:
-      "Poetry soirées, audiovisual collectives, rap battles and community college-prep courses have transformed the cultural landscape of the peripheries of São Paulo, Recife and Belo Horizonte over the last two decades. This book, the result of four years of ethnographic research, follows young people who organise these initiatives and investigates how they reshape the relationship between culture, territory and politics. The author shows that peripheral collectives do not merely produce art: they create networks of solidarity, compete for public funds, train leaders and produce their own narrative about the city, in contrast to the images of violence and deprivation that dominate the media. At the same time, the book examines the internal tensions of these movements, such as the precariousness of cultural work, dependence on funding calls, gender inequalities and the dilemmas of professionalisation. In dialogue with urban sociology and cultural studies, the work contributes to the debate on the right to the city and cultural policy, and will interest researchers, public managers and everyone working on cultural projects in urban peripheries.",
+      'Poetry soirées, audiovisual collectives, rap battles and community college-prep courses have transformed the cultural landscape of the peripheries of São Paulo, Recife and Belo Horizonte over the last two decades. This book, the result of four years of ethnographic research, follows young people who organise these initiatives and investigates how they reshape the relationship between culture, territory and politics. The author shows that peripheral collectives do not merely produce art: they create networks of solidarity, compete for public funds, train leaders and produce their own narrative about the city, in contrast to the images of violence and deprivation that dominate the media. At the same time, the book examines the internal tensions of these movements, such as the precariousness of cultural work, dependence on funding calls, gender inequalities and the dilemmas of professionalisation. In dialogue with urban sociology and cultural studies, the work contributes to the debate on the right to the city and cultural policy, and will interest researchers, public managers and everyone working on cultural projects in urban peripheries.',
     keywordsPt: ['periferia', 'juventude', 'coletivos culturais', 'direito à cidade', 'etnografia'],
     keywordsEn: ['urban periphery', 'youth', 'cultural collectives', 'right to the city', 'ethnography'],
     contributors: authors('thiagoRibeiro'),
@@ -717,7 +734,8 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'As operárias',
         titleEn: 'The women workers',
         contributors: authors('claraMendonca'),
-        abstractPt: 'Recupera as trajetórias de seis operárias, a dupla jornada, suas reivindicações no sindicato e nos bairros e o silêncio dos arquivos sobre elas.',
+        abstractPt:
+          'Recupera as trajetórias de seis operárias, a dupla jornada, suas reivindicações no sindicato e nos bairros e o silêncio dos arquivos sobre elas.',
         abstractEn:
           'Recovers the careers of six women factory workers, the double shift, their demands in the union and in the neighbourhoods, and the silence of the archives about them.',
         firstPage: 35,
@@ -738,8 +756,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Memórias em disputa',
         titleEn: 'Contested memories',
         contributors: authors('claraMendonca'),
-        abstractPt: 'Discute a desindustrialização, quem guarda a memória operária, os lugares de memória e a transmissão às gerações que nunca trabalharam numa fábrica.',
-        abstractEn: 'Discusses deindustrialisation, who keeps working-class memory, places of memory and what is passed on to generations who never worked in a factory.',
+        abstractPt:
+          'Discute a desindustrialização, quem guarda a memória operária, os lugares de memória e a transmissão às gerações que nunca trabalharam numa fábrica.',
+        abstractEn:
+          'Discusses deindustrialisation, who keeps working-class memory, places of memory and what is passed on to generations who never worked in a factory.',
         firstPage: 47,
         lastPage: 51,
       },
@@ -805,8 +825,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'O construtivismo e a escola de Ulm',
         titleEn: 'Constructivism and the Ulm school',
         contributors: authors('julianaMatos'),
-        abstractPt: 'Acompanha a recepção do concretismo, de Max Bill e do ensino de Ulm, de São Paulo à fundação da ESDI, e as adaptações que essas ideias sofreram no Brasil.',
-        abstractEn: 'Follows the reception of concrete art, Max Bill and Ulm teaching, from São Paulo to the founding of ESDI, and how these ideas were adapted in Brazil.',
+        abstractPt:
+          'Acompanha a recepção do concretismo, de Max Bill e do ensino de Ulm, de São Paulo à fundação da ESDI, e as adaptações que essas ideias sofreram no Brasil.',
+        abstractEn:
+          'Follows the reception of concrete art, Max Bill and Ulm teaching, from São Paulo to the founding of ESDI, and how these ideas were adapted in Brazil.',
         firstPage: 17,
         lastPage: 22,
       },
@@ -823,8 +845,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Capas de livros e discos',
         titleEn: 'Book and record covers',
         contributors: authors('julianaMatos'),
-        abstractPt: 'Compara as capas da Elenco, da canção de protesto e do tropicalismo, e trata do Gráfico Amador, das capas de livros sob a censura e do livro de bolso.',
-        abstractEn: 'Compares the covers of Elenco, protest song and Tropicália records, and discusses O Gráfico Amador, book covers under censorship and the paperback.',
+        abstractPt:
+          'Compara as capas da Elenco, da canção de protesto e do tropicalismo, e trata do Gráfico Amador, das capas de livros sob a censura e do livro de bolso.',
+        abstractEn:
+          'Compares the covers of Elenco, protest song and Tropicália records, and discusses O Gráfico Amador, book covers under censorship and the paperback.',
         firstPage: 29,
         lastPage: 34,
       },
@@ -843,7 +867,8 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'As designers esquecidas',
         titleEn: 'The forgotten women designers',
         contributors: authors('julianaMatos'),
-        abstractPt: 'Recompõe, com documentos e depoimentos, as trajetórias de quatro designers que trabalharam como desenhistas, arte-finalistas e letristas, e a de Bea Feitler.',
+        abstractPt:
+          'Recompõe, com documentos e depoimentos, as trajetórias de quatro designers que trabalharam como desenhistas, arte-finalistas e letristas, e a de Bea Feitler.',
         abstractEn:
           'Pieces together, from documents and interviews, the careers of four women who worked as draughtswomen, finishing artists and letterers, and that of Bea Feitler.',
         firstPage: 43,
@@ -878,8 +903,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Comunicação pública em tempos de desconfiança',
         titleEn: 'Public communication in times of distrust',
         contributors: authors('silviaCarvalho'),
-        abstractPt: 'Define comunicação pública e a distingue da publicidade de governo, com dados sobre a confiança em instituições e a tipologia da desordem informacional.',
-        abstractEn: 'Defines public communication and distinguishes it from government advertising, with data on trust in institutions and the typology of information disorder.',
+        abstractPt:
+          'Define comunicação pública e a distingue da publicidade de governo, com dados sobre a confiança em instituições e a tipologia da desordem informacional.',
+        abstractEn:
+          'Defines public communication and distinguishes it from government advertising, with data on trust in institutions and the typology of information disorder.',
         firstPage: 11,
         lastPage: 16,
       },
@@ -898,8 +925,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Alertas em desastres climáticos',
         titleEn: 'Alerts during climate disasters',
         contributors: authors('silviaCarvalho', 'diegoMoreira'),
-        abstractPt: 'Examina os alertas da defesa civil durante uma enchente, a redação que leva as pessoas a agir e quem não recebe o alerta, com uma pesquisa em 240 domicílios.',
-        abstractEn: 'Examines civil defence alerts during a flood, the wording that makes people act and who does not receive the alert, with a survey of 240 households.',
+        abstractPt:
+          'Examina os alertas da defesa civil durante uma enchente, a redação que leva as pessoas a agir e quem não recebe o alerta, com uma pesquisa em 240 domicílios.',
+        abstractEn:
+          'Examines civil defence alerts during a flood, the wording that makes people act and who does not receive the alert, with a survey of 240 households.',
         firstPage: 23,
         lastPage: 28,
       },
@@ -909,7 +938,8 @@ export const bookSeeds: WorkSeed[] = [
         contributors: authors('isabelaCunha'),
         abstractPt:
           'Compara as respostas de um tribunal eleitoral, de uma universidade e de um instituto de estatística a campanhas coordenadas de descrédito, e seus efeitos sobre os servidores.',
-        abstractEn: 'Compares the responses of an electoral court, a university and a statistics institute to coordinated discrediting campaigns, and their effects on staff.',
+        abstractEn:
+          'Compares the responses of an electoral court, a university and a statistics institute to coordinated discrediting campaigns, and their effects on staff.',
         firstPage: 29,
         lastPage: 34,
       },
@@ -917,8 +947,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Estratégias e limites',
         titleEn: 'Strategies and limits',
         contributors: authors('silviaCarvalho'),
-        abstractPt: 'Reúne o que se sabe sobre correções e pré-desmentidos, propõe seis estratégias e discute a moderação de conteúdo e o quadro jurídico brasileiro.',
-        abstractEn: 'Gathers what is known about corrections and prebunking, proposes six strategies and discusses content moderation and the Brazilian legal framework.',
+        abstractPt:
+          'Reúne o que se sabe sobre correções e pré-desmentidos, propõe seis estratégias e discute a moderação de conteúdo e o quadro jurídico brasileiro.',
+        abstractEn:
+          'Gathers what is known about corrections and prebunking, proposes six strategies and discusses content moderation and the Brazilian legal framework.',
         firstPage: 35,
         lastPage: 40,
       },
@@ -969,7 +1001,8 @@ export const bookSeeds: WorkSeed[] = [
       {
         titleEn: 'Open questions and exercises',
         contributors: authors('lauraMendez', 'anaCarolinaFreitas'),
-        abstractEn: 'Offers six exercises, from a syllabus audit to a consent map and return visits, and four questions about decolonising design education that remain open.',
+        abstractEn:
+          'Offers six exercises, from a syllabus audit to a consent map and return visits, and four questions about decolonising design education that remain open.',
         firstPage: 29,
         lastPage: 34,
       },
@@ -1005,7 +1038,8 @@ export const bookSeeds: WorkSeed[] = [
         contributors: authors('margaretEllison'),
         abstractPt:
           'A autora aproxima o argumento do debate brasileiro: o trabalho doméstico remunerado, o cuidado concentrado nas famílias e o envelhecimento rápido da população.',
-        abstractEn: 'The author brings the argument to the Brazilian debate: paid domestic work, care concentrated in families and the rapid ageing of the population.',
+        abstractEn:
+          'The author brings the argument to the Brazilian debate: paid domestic work, care concentrated in families and the rapid ageing of the population.',
         firstPage: 9,
         lastPage: 14,
       },
@@ -1024,8 +1058,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Cuidado e direitos',
         titleEn: 'Care and rights',
         contributors: authors('margaretEllison'),
-        abstractPt: 'Mostra que cuidado e direitos não se opõem e examina os direitos de quem é cuidado, os de quem cuida e a ideia de um direito ao cuidado, com seus limites.',
-        abstractEn: 'Shows that care and rights are not opposed and examines the rights of those cared for, the rights of carers and the idea of a right to care, with its limits.',
+        abstractPt:
+          'Mostra que cuidado e direitos não se opõem e examina os direitos de quem é cuidado, os de quem cuida e a ideia de um direito ao cuidado, com seus limites.',
+        abstractEn:
+          'Shows that care and rights are not opposed and examines the rights of those cared for, the rights of carers and the idea of a right to care, with its limits.',
         firstPage: 21,
         lastPage: 26,
       },
@@ -1033,8 +1069,10 @@ export const bookSeeds: WorkSeed[] = [
         titlePt: 'Cadeias globais de cuidado',
         titleEn: 'Global care chains',
         contributors: authors('margaretEllison'),
-        abstractPt: 'Apresenta o conceito de cadeia global de cuidado, a posição do Brasil nessas cadeias e as desigualdades de gênero, classe e país que elas revelam.',
-        abstractEn: "Presents the concept of the global care chain, Brazil's place in these chains and the inequalities of gender, class and country they reveal.",
+        abstractPt:
+          'Apresenta o conceito de cadeia global de cuidado, a posição do Brasil nessas cadeias e as desigualdades de gênero, classe e país que elas revelam.',
+        abstractEn:
+          "Presents the concept of the global care chain, Brazil's place in these chains and the inequalities of gender, class and country they reveal.",
         firstPage: 27,
         lastPage: 32,
       },

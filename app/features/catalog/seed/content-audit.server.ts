@@ -66,17 +66,21 @@ export function auditText(markdown: string, rules: TextRules): string[] {
   for (const reference of references) {
     const { author, year } = parseReference(reference);
     if (rules.style === 'abnt' && author !== author.toUpperCase()) findings.push(`not ABNT (the author in capitals): ${reference.slice(0, 70)}`);
-    if (rules.style === 'apa' && !/\((?:(?:1[5-9]\d\d|20\d\d)[a-z]?|n\.d\.)\)/.test(reference)) findings.push(`not APA (the year in parentheses after the authors): ${reference.slice(0, 70)}`);
-    if (rules.style === 'apa' && author.length > 3 && author === author.toUpperCase() && /[A-Z]{4}/.test(author) && / /.test(author)) findings.push(`not APA (an author in capitals): ${reference.slice(0, 70)}`);
+    if (rules.style === 'apa' && !/\((?:(?:1[5-9]\d\d|20\d\d)[a-z]?|n\.d\.)\)/.test(reference))
+      findings.push(`not APA (the year in parentheses after the authors): ${reference.slice(0, 70)}`);
+    if (rules.style === 'apa' && author.length > 3 && author === author.toUpperCase() && /[A-Z]{4}/.test(author) && / /.test(author))
+      findings.push(`not APA (an author in capitals): ${reference.slice(0, 70)}`);
     if (!year && !/n\.d\.|s\.d\./.test(reference)) findings.push(`no year: ${reference.slice(0, 70)}`);
   }
   for (const reference of referencesAfter(references, rules.year)) findings.push(`cites a work later than itself (${rules.year}): ${reference.slice(0, 80)}`);
   for (const later of yearsAfter(body, rules.year)) findings.push(`a year later than the work (${rules.year}): ${later}`);
   for (const wrong of wrongAnnouncements(body)) findings.push(`announces parts it does not have: ${wrong}`);
   // The fiction is said once: in the colophon of a book, in one note of an article or paper; never in an abstract.
-  for (const [language, abstract] of Object.entries(abstracts)) if (FICTION.test(abstract)) findings.push(`the abstract (${language}) says the work is fictional`);
+  for (const [language, abstract] of Object.entries(abstracts))
+    if (FICTION.test(abstract)) findings.push(`the abstract (${language}) says the work is fictional`);
   const fictionInBody = proseBlocks(body).filter((block) => FICTION.test(block)).length + captionLines(body).filter((line) => FICTION.test(line)).length;
-  if (fictionInBody) findings.push(`says it is fictional ${fictionInBody} time(s) in the text (the ${rules.kind === 'chapter' ? "book's colophon" : 'one note'} says it)`);
+  if (fictionInBody)
+    findings.push(`says it is fictional ${fictionInBody} time(s) in the text (the ${rules.kind === 'chapter' ? "book's colophon" : 'one note'} says it)`);
   const fictionNotes = notes.filter((note) => FICTION.test(note)).length;
   if (rules.kind === 'chapter' && fictionNotes) findings.push(`a note says the book is fictional (the colophon says it)`);
   if (rules.kind !== 'chapter' && fictionNotes !== 1) findings.push(`${fictionNotes} notes say the work is fictional (exactly one should)`);
@@ -92,8 +96,12 @@ export function auditText(markdown: string, rules: TextRules): string[] {
     if (repeated) findings.push(`repeats the catalog's description: "${repeated.slice(0, 70)}…"`);
     const series = new Map<string, number[]>();
     for (const caption of captionNumbers(body)) {
-      const kind = caption.kind.replace(/^(tabela|table|tabla)$/, 'table').replace(/^(quadro|chart|cuadro)$/, 'chart').replace(/^(figura|figure)$/, 'figure');
-      if (caption.numbers.length !== 2 || caption.numbers[0] !== rules.chapterNumber) findings.push(`a ${caption.kind} numbered ${caption.numbers.join('.')} (per chapter: ${rules.chapterNumber}.n)`);
+      const kind = caption.kind
+        .replace(/^(tabela|table|tabla)$/, 'table')
+        .replace(/^(quadro|chart|cuadro)$/, 'chart')
+        .replace(/^(figura|figure)$/, 'figure');
+      if (caption.numbers.length !== 2 || caption.numbers[0] !== rules.chapterNumber)
+        findings.push(`a ${caption.kind} numbered ${caption.numbers.join('.')} (per chapter: ${rules.chapterNumber}.n)`);
       else series.set(kind, [...(series.get(kind) ?? []), caption.numbers[1]!]);
     }
     for (const [kind, numbers] of series) if (numbers.some((n, i) => n !== i + 1)) findings.push(`${kind}s numbered ${numbers.join(', ')}`);
@@ -107,10 +115,49 @@ const bookFile = (slug: string, position: number) => path.join(contentDir(), 'bo
 const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
 
 /** Numbers in a blurb that count something the text can be held to: "sessenta entrevistas", "mais de 150 imagens", "seis capítulos", "cerca de 60 páginas". */
-const SPELLED: Record<string, number> = { dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, dez: 10, vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50, sessenta: 60, setenta: 70, oitenta: 80, noventa: 90, cem: 100, ten: 10, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100 };
+const SPELLED: Record<string, number> = {
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  dez: 10,
+  vinte: 20,
+  trinta: 30,
+  quarenta: 40,
+  cinquenta: 50,
+  sessenta: 60,
+  setenta: 70,
+  oitenta: 80,
+  noventa: 90,
+  cem: 100,
+  ten: 10,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+};
 export function blurbCounts(blurb: string): { what: 'interviews' | 'images' | 'chapters' | 'pages'; n: number; said: string }[] {
   const found: ReturnType<typeof blurbCounts> = [];
-  const pattern = /(\d[\d.,]*|[\p{L}]+)\s+(entrevistas|interviews|imagens|images|ilustrações|illustrations|figuras|figures|reproduções|reproductions|capítulos|chapters|páginas|pages)\b/giu;
+  const pattern =
+    /(\d[\d.,]*|[\p{L}]+)\s+(entrevistas|interviews|imagens|images|ilustrações|illustrations|figuras|figures|reproduções|reproductions|capítulos|chapters|páginas|pages)\b/giu;
   for (const match of blurb.matchAll(pattern)) {
     const raw = fold(match[1]!);
     const n = /^\d/.test(raw) ? Number(raw.replace(/[.,]/g, '')) : SPELLED[raw];
@@ -148,12 +195,15 @@ export function auditSources(): SourceAudit[] {
       audits.push({ file, findings: auditText(markdown, { kind: 'chapter', year, style, blurbs, chapterNumber: i + 1 }) });
     });
     const bookFindings: string[] = [];
-    if (tableCounts.length >= 3 && new Set(tableCounts).size === 1) bookFindings.push(`every chapter has ${tableCounts[0]} table(s): vary them as the text needs`);
+    if (tableCounts.length >= 3 && new Set(tableCounts).size === 1)
+      bookFindings.push(`every chapter has ${tableCounts[0]} table(s): vary them as the text needs`);
     const facts = bookFacts(book.slug);
     for (const blurb of [book.abstractPt, book.abstractEn].filter((b): b is string => Boolean(b)))
       for (const count of blurbCounts(blurb)) {
-        const actual = count.what === 'images' ? figures : count.what === 'chapters' ? book.chapters.length : count.what === 'pages' ? book.pages : facts.interviews;
-        const wrong = count.what === 'images' ? actual! < count.n : count.what === 'pages' ? Math.abs(actual! - count.n) > BLURB_PAGES_SLACK : actual !== count.n;
+        const actual =
+          count.what === 'images' ? figures : count.what === 'chapters' ? book.chapters.length : count.what === 'pages' ? book.pages : facts.interviews;
+        const wrong =
+          count.what === 'images' ? actual! < count.n : count.what === 'pages' ? Math.abs(actual! - count.n) > BLURB_PAGES_SLACK : actual !== count.n;
         if (actual === undefined) bookFindings.push(`the blurb says "${count.said}" and facts.json does not state it`);
         else if (wrong) bookFindings.push(`the blurb says "${count.said}"; the ${count.what === 'pages' ? 'book has' : 'text has'} ${actual}`);
       }
@@ -174,9 +224,24 @@ export function auditSources(): SourceAudit[] {
     volume.chapters.forEach((_, i) => {
       const file = path.join(contentDir(), 'proceedings', volume.slug, `${String(i + 1).padStart(2, '0')}.md`);
       const markdown = read(file);
-      if (markdown) audits.push({ file, findings: auditText(markdown, { kind: 'paper', year: Number(volume.publishedOn.slice(0, 4)), style: volume.language === 'en' ? 'apa' : 'abnt', blurbs: [] }) });
+      if (markdown)
+        audits.push({
+          file,
+          findings: auditText(markdown, {
+            kind: 'paper',
+            year: Number(volume.publishedOn.slice(0, 4)),
+            style: volume.language === 'en' ? 'apa' : 'abnt',
+            blurbs: [],
+          }),
+        });
     });
-  const strangers = Object.values(people).flatMap((person) => ('affiliation' in person && person.affiliation && !FICTIONAL_INSTITUTIONS.includes(person.affiliation) ? [person.affiliation] : []));
-  if (strangers.length) audits.push({ file: 'app/features/catalog/seed/people.ts', findings: [...new Set(strangers)].map((a) => `a fictional person at a real institution: ${a}`) });
+  const strangers = Object.values(people).flatMap((person) =>
+    'affiliation' in person && person.affiliation && !FICTIONAL_INSTITUTIONS.includes(person.affiliation) ? [person.affiliation] : [],
+  );
+  if (strangers.length)
+    audits.push({
+      file: 'app/features/catalog/seed/people.ts',
+      findings: [...new Set(strangers)].map((a) => `a fictional person at a real institution: ${a}`),
+    });
   return audits;
 }

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { captionNumbers, citationsIn, FICTION, firstUnsorted, matchCitations, parseReference, proseWords, referencesAfter, sourceParts, wrongAnnouncements, yearsAfter } from './content-audit.ts';
+import {
+  captionNumbers,
+  citationsIn,
+  FICTION,
+  firstUnsorted,
+  matchCitations,
+  parseReference,
+  proseWords,
+  referencesAfter,
+  sourceParts,
+  wrongAnnouncements,
+  yearsAfter,
+} from './content-audit.ts';
 
 describe('a reference list entry', () => {
   it('gives its first author and year, in ABNT and in APA', () => {
     expect(parseReference('SILVA, Ana. *Título*. São Paulo: Editora, 2020.')).toMatchObject({ author: 'SILVA', year: '2020' });
-    expect(parseReference('BRASIL. Lei nº 13.146, de 6 de julho de 2015. *Diário Oficial da União*, Brasília, 7 jul. 2015.')).toMatchObject({ author: 'BRASIL', year: '2015' });
+    expect(parseReference('BRASIL. Lei nº 13.146, de 6 de julho de 2015. *Diário Oficial da União*, Brasília, 7 jul. 2015.')).toMatchObject({
+      author: 'BRASIL',
+      year: '2015',
+    });
     expect(parseReference('CETIC.BR. *TIC Domicílios 2022*. São Paulo: CGI.br, 2023.')).toMatchObject({ author: 'CETIC.BR', year: '2023' });
     expect(parseReference('Escobar, A. (2018). *Designs for the pluriverse*. Duke University Press.')).toMatchObject({ author: 'Escobar', year: '2018' });
     expect(parseReference('Silva, A. (2020a). *Um*. Editora.')).toMatchObject({ year: '2020a' });
@@ -93,7 +108,9 @@ Tabela 1.1. Uma legenda que não conta.
   });
 
   it('holds an announcement of parts to the headings that follow', () => {
-    expect(wrongAnnouncements('## Resultados\n\nApresentamos os resultados em quatro subseções.\n\n### A\n\n### B\n\n## Discussão')).toEqual(['"em quatro subseções" but 2 follow']);
+    expect(wrongAnnouncements('## Resultados\n\nApresentamos os resultados em quatro subseções.\n\n### A\n\n### B\n\n## Discussão')).toEqual([
+      '"em quatro subseções" but 2 follow',
+    ]);
     expect(wrongAnnouncements('## Resultados\n\nEm duas subseções.\n\n### A\n\n### B\n\n## Discussão')).toEqual([]);
   });
 
@@ -108,8 +125,15 @@ Tabela 1.1. Uma legenda que não conta.
 
 describe('what the audit must not misread', () => {
   it('reads given names, particles, possessives and a place before the authors', () => {
-    const references = ['HIRATA, Helena; KERGOAT, Danièle. X. 2007.', 'Roozenbeek, J., & van der Linden, S. (2019). Y.', 'Freire, P. (1970). Z.', 'SILVA, A.; SOUZA, B. W. 2010.', 'hooks, b. (1994). T.'];
-    const text = 'Helena Hirata e Danièle Kergoat (2007) mostram; Roozenbeek e van der Linden (2019) testam; Freire’s (1970) pedagogy; No Brasil, Silva e Souza (2010) notam (hooks, 1994).';
+    const references = [
+      'HIRATA, Helena; KERGOAT, Danièle. X. 2007.',
+      'Roozenbeek, J., & van der Linden, S. (2019). Y.',
+      'Freire, P. (1970). Z.',
+      'SILVA, A.; SOUZA, B. W. 2010.',
+      'hooks, b. (1994). T.',
+    ];
+    const text =
+      'Helena Hirata e Danièle Kergoat (2007) mostram; Roozenbeek e van der Linden (2019) testam; Freire’s (1970) pedagogy; No Brasil, Silva e Souza (2010) notam (hooks, 1994).';
     expect(matchCitations(text, references)).toEqual({ uncited: [], unreferenced: [] });
   });
 

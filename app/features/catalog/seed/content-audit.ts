@@ -6,11 +6,7 @@
  */
 
 /** Letters without accents, lower case: how names are compared. */
-export const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const YEAR = String.raw`(?:1[5-9]\d\d|20\d\d)[a-z]?`;
 
@@ -35,7 +31,11 @@ export function parseReference(text: string): ReferenceEntry {
 }
 
 /** A name as the text cites it, reduced to the word the list sorts by ("Del Gaudio" → "gaudio", "BRASIL" → "brasil"). */
-const citationKey = (name: string) => fold(name.trim()).split(/\s+/).at(-1)!.replace(/[.'’]+$/, '');
+const citationKey = (name: string) =>
+  fold(name.trim())
+    .split(/\s+/)
+    .at(-1)!
+    .replace(/[.'’]+$/, '');
 const referenceKey = (author: string) => citationKey(author.replace(/\s*\(.*$/, ''));
 
 export interface Citation {
@@ -55,13 +55,21 @@ const NARRATIVE = new RegExp(
   'gu',
 );
 const PARENTHETICAL = /\(([^()]*)\)/g;
-const surnameOf = (author: string) => author.replace(/(?:'s|’s)$/, '').trim().split(/\s+/).at(-1)!;
+const surnameOf = (author: string) =>
+  author
+    .replace(/(?:'s|’s)$/, '')
+    .trim()
+    .split(/\s+/)
+    .at(-1)!;
 
 /** Every author–year citation in a text: "(SILVA, 2020)", "(Silva & Souza, 2020, p. 3; Lima, 2019)", "Silva (2020)", "Silva et al. (2019; 2021)". */
 export function citationsIn(text: string): Citation[] {
   const found: Citation[] = [];
   for (const match of text.matchAll(NARRATIVE)) {
-    const authors = match[1]!.replace(/\s+et\s+al\.(?:'s|’s)?$/, '').split(/,\s+|\s+(?:e|and|&|y)\s+/).map(surnameOf);
+    const authors = match[1]!
+      .replace(/\s+et\s+al\.(?:'s|’s)?$/, '')
+      .split(/,\s+|\s+(?:e|and|&|y)\s+/)
+      .map(surnameOf);
     for (const year of match[2]!.split(/\s*[;,]\s*/)) found.push({ name: authors[0]!, alternatives: authors.slice(1), year });
   }
   for (const match of text.matchAll(PARENTHETICAL)) {
@@ -90,7 +98,8 @@ export function citationsIn(text: string): Citation[] {
 }
 
 const sameName = (name: string, reference: ReferenceEntry) => citationKey(name) === referenceKey(reference.author);
-const same = (citation: Citation, reference: ReferenceEntry) => citation.year === reference.year && [citation.name, ...(citation.alternatives ?? [])].some((name) => sameName(name, reference));
+const same = (citation: Citation, reference: ReferenceEntry) =>
+  citation.year === reference.year && [citation.name, ...(citation.alternatives ?? [])].some((name) => sameName(name, reference));
 
 /** References no citation names (first author's surname and year), and citations with no reference. */
 export function matchCitations(text: string, references: string[]) {
@@ -121,7 +130,11 @@ export function firstUnsorted(references: string[]): [string, string] | null {
 }
 
 /** Entries dated after the work itself. */
-export const referencesAfter = (references: string[], year: number) => references.map(parseReference).filter((r) => r.year && Number.parseInt(r.year, 10) > year).map((r) => r.text);
+export const referencesAfter = (references: string[], year: number) =>
+  references
+    .map(parseReference)
+    .filter((r) => r.year && Number.parseInt(r.year, 10) > year)
+    .map((r) => r.text);
 
 // --- The body ------------------------------------------------------------------------------------
 
@@ -133,7 +146,9 @@ export function proseBlocks(body: string): string[] {
     .replace(/\r\n?/g, '\n')
     .split(/\n{2,}/)
     .map((block) => block.trim())
-    .filter((block) => block && !/^#{1,6}\s/.test(block) && !block.startsWith('|') && !CAPTION.test(block) && !/^!\[/.test(block) && !/^\[\^[\w-]+\]:/.test(block))
+    .filter(
+      (block) => block && !/^#{1,6}\s/.test(block) && !block.startsWith('|') && !CAPTION.test(block) && !/^!\[/.test(block) && !/^\[\^[\w-]+\]:/.test(block),
+    )
     .map((block) =>
       block
         .replace(/\[\^[\w-]+\]/g, '')
@@ -182,7 +197,26 @@ export function yearsAfter(body: string, year: number): string[] {
 export const FICTION = /\bfict(?:í|i)ci[oa]s?\b|\bfictional\b|\bfictitious\b/i;
 
 const NUMBER_WORDS: Record<string, number> = {
-  duas: 2, dois: 2, two: 2, dos: 2, tres: 3, três: 3, three: 3, quatro: 4, four: 4, cuatro: 4, cinco: 5, five: 5, seis: 6, six: 6, sete: 7, seven: 7, siete: 7, oito: 8, eight: 8, ocho: 8,
+  duas: 2,
+  dois: 2,
+  two: 2,
+  dos: 2,
+  tres: 3,
+  três: 3,
+  three: 3,
+  quatro: 4,
+  four: 4,
+  cuatro: 4,
+  cinco: 5,
+  five: 5,
+  seis: 6,
+  six: 6,
+  sete: 7,
+  seven: 7,
+  siete: 7,
+  oito: 8,
+  eight: 8,
+  ocho: 8,
 };
 
 /**

@@ -35,7 +35,10 @@ describe('the demo books', () => {
       }
       expect(source.chapters.reduce((n, c) => n + c.tables, 0)).toBeGreaterThanOrEqual(1);
       expect(source.chapters.reduce((n, c) => n + c.footnotes, 0)).toBeGreaterThanOrEqual(1);
-      expect(source.chapters.some((c) => c.html.includes('<blockquote')), 'a block quote').toBe(true);
+      expect(
+        source.chapters.some((c) => c.html.includes('<blockquote')),
+        'a block quote',
+      ).toBe(true);
       const figures = source.chapters.flatMap((c) => c.figures);
       expect(figures.length).toBeGreaterThanOrEqual(1);
       for (const figure of figures) {
@@ -56,7 +59,13 @@ describe('the demo books', () => {
 });
 
 /** Checks a text against the article rules, scaled for a paper. */
-function expectScholarly(label: string, text: RenderedText, seed: ArticleSeed | ChapterSeed, language: string, rules: { body: number; abstract: [number, number]; references: number }) {
+function expectScholarly(
+  label: string,
+  text: RenderedText,
+  seed: ArticleSeed | ChapterSeed,
+  language: string,
+  rules: { body: number; abstract: [number, number]; references: number },
+) {
   // The source's title is the catalog's in the text's language (its own, decision 0020, when neither Portuguese nor English).
   const catalogTitle = hasOriginalTexts(language) ? seed.titleOriginal : ((language === 'en' ? seed.titleEn : seed.titlePt) ?? seed.titlePt ?? seed.titleEn);
   expect(text.title, label).toBe(catalogTitle);
@@ -71,14 +80,28 @@ function expectScholarly(label: string, text: RenderedText, seed: ArticleSeed | 
   expect(text.tables + text.figures.length, `${label}: a table or a figure`).toBeGreaterThanOrEqual(1);
   // The abstract is never the body: no sentence of it appears in the text.
   const body = plain(text.html);
-  for (const sentence of (text.abstracts.pt ?? '').split(/(?<=\.)\s+/).filter((s) => words(s) >= 8)) expect(body, `${label}: abstract repeated`).not.toContain(sentence);
+  for (const sentence of (text.abstracts.pt ?? '').split(/(?<=\.)\s+/).filter((s) => words(s) >= 8))
+    expect(body, `${label}: abstract repeated`).not.toContain(sentence);
 }
 
 describe('the demo articles and papers', () => {
   const articles = journalSeeds.flatMap((journal) =>
-    journal.issues.flatMap((issue) => issue.articles.map((seed, i) => ({ seed, label: `${journal.slug} ${issue.volume}-${issue.number}-${i + 1}`, text: articleSource({ journal: journal.slug, volume: issue.volume, number: issue.number, position: i + 1 }, seed.language) }))),
+    journal.issues.flatMap((issue) =>
+      issue.articles.map((seed, i) => ({
+        seed,
+        label: `${journal.slug} ${issue.volume}-${issue.number}-${i + 1}`,
+        text: articleSource({ journal: journal.slug, volume: issue.volume, number: issue.number, position: i + 1 }, seed.language),
+      })),
+    ),
   );
-  const papers = proceedingsSeeds.flatMap((volume) => volume.chapters.map((seed, i) => ({ seed, language: volume.language, label: `${volume.slug} ${i + 1}`, text: articleSource({ proceedings: volume.slug, position: i + 1 }, volume.language) })));
+  const papers = proceedingsSeeds.flatMap((volume) =>
+    volume.chapters.map((seed, i) => ({
+      seed,
+      language: volume.language,
+      label: `${volume.slug} ${i + 1}`,
+      text: articleSource({ proceedings: volume.slug, position: i + 1 }, volume.language),
+    })),
+  );
 
   it('cover every article and every paper', () => {
     expect(articles.filter((a) => !a.text).map((a) => a.label)).toEqual([]);

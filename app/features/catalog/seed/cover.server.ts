@@ -64,7 +64,8 @@ export function coverSvg(cover: CoverText): string {
   const subtitleTop = titleTop + (titleLines.length - 1) * titleSize * 1.12 + 84;
   // One line when the names fit, else one name per line (three at most).
   const joined = cover.people.join(' · ');
-  const people = joined.length <= 40 ? (joined ? [joined] : []) : cover.people.length > 3 ? [...cover.people.slice(0, 2), `${cover.people[2]} …`] : cover.people;
+  const people =
+    joined.length <= 40 ? (joined ? [joined] : []) : cover.people.length > 3 ? [...cover.people.slice(0, 2), `${cover.people[2]} …`] : cover.people;
   // The motif: two overlapping circles whose size and place come from the slug.
   const cx = 120 + (h % 560);
   const cy = 820 + ((h >>> 8) % 160);
@@ -88,5 +89,7 @@ export function coverSvg(cover: CoverText): string {
 }
 
 export async function renderCover(cover: CoverText): Promise<Buffer> {
-  return sharp(Buffer.from(coverSvg(cover))).jpeg({ quality: 82 }).toBuffer();
+  return sharp(Buffer.from(coverSvg(cover)))
+    .jpeg({ quality: 82 })
+    .toBuffer();
 }

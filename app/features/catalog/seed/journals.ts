@@ -47,7 +47,12 @@ export const journalSeeds: JournalSeed[] = [
     openAccess: true,
     issn: '2965-0143',
     eissn: '2965-0151',
-    team: [teamMember('marinaAlbuquerque', 'editor'), teamMember('felipeNascimento', 'assistant-editor'), teamMember('camilaNogueira', 'reviewer'), teamMember('lucasAndrade', 'reviewer')],
+    team: [
+      teamMember('marinaAlbuquerque', 'editor'),
+      teamMember('felipeNascimento', 'assistant-editor'),
+      teamMember('camilaNogueira', 'reviewer'),
+      teamMember('lucasAndrade', 'reviewer'),
+    ],
     guidelinesPt: guidelinesPt(
       'a norma ABNT NBR 6023:2018 nos textos em português e espanhol, e as normas da APA, 7.ª edição, nos textos em inglês',
       'Além de artigos, a revista recebe ensaios e relatos de experiência de projeto; os relatos devem descrever o contexto, os métodos, os resultados e uma reflexão crítica sobre o processo.',
@@ -253,7 +258,12 @@ export const journalSeeds: JournalSeed[] = [
     openAccess: true,
     issn: '2966-2109',
     eissn: '2966-2117',
-    team: [teamMember('lucianaFerraz', 'editor'), teamMember('vitorLima', 'assistant-editor'), teamMember('fernandaLacerda', 'reviewer'), teamMember('eduardoFontes', 'reviewer')],
+    team: [
+      teamMember('lucianaFerraz', 'editor'),
+      teamMember('vitorLima', 'assistant-editor'),
+      teamMember('fernandaLacerda', 'reviewer'),
+      teamMember('eduardoFontes', 'reviewer'),
+    ],
     guidelinesPt: guidelinesPt(
       'as normas da APA, 7.ª edição',
       'Relatos de experiência devem descrever o contexto escolar, as ações realizadas e uma reflexão fundamentada sobre os resultados. Resenhas tratam de livros publicados nos últimos três anos.',

@@ -22,7 +22,13 @@ export const BACK_MATTER_MAX = 8;
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
 /** The pages of the PDF the site typesets from a text, with the header it gives an article or a paper in `language`. */
-export async function typesetPages(text: RenderedText, seed: ArticleSeed | ChapterSeed, language: string, source: string, license: string | null): Promise<number> {
+export async function typesetPages(
+  text: RenderedText,
+  seed: ArticleSeed | ChapterSeed,
+  language: string,
+  source: string,
+  license: string | null,
+): Promise<number> {
   const texts = { language, titlePt: null, titleEn: null, ...sourceTexts(text, language) };
   const header: PdfHeader = {
     title: text.title,
@@ -84,7 +90,11 @@ export async function issuePageNumbers(journal: JournalSeed, issue: IssueSeed): 
 export async function proceedingsPageNumbers(volume: ProceedingsSeed): Promise<{ chapters: PageRange[]; pages: number }> {
   const lang = volume.language === 'en' ? 'en' : 'pt';
   const source = [(lang === 'en' ? volume.titleEn : volume.titlePt) ?? volume.titlePt, volume.publishedOn.slice(0, 4)].join(', ');
-  const lengths = await Promise.all(volume.chapters.map((seed, i) => typesetPages(articleSource({ proceedings: volume.slug, position: i + 1 }, volume.language)!, seed, volume.language, source, volume.license)));
+  const lengths = await Promise.all(
+    volume.chapters.map((seed, i) =>
+      typesetPages(articleSource({ proceedings: volume.slug, position: i + 1 }, volume.language)!, seed, volume.language, source, volume.license),
+    ),
+  );
   const chapters = layOut(volume.chapters[0]!.firstPage, lengths, { recto: false });
   return { chapters, pages: chapters.at(-1)!.lastPage };
 }

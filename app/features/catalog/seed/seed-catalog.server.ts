@@ -10,7 +10,19 @@ import { writeSettingIfAbsent } from '#app/lib/db/settings.server.ts';
 import { PRESS_KEY } from '#app/lib/press/press.server.ts';
 import { DEMO_PRESS } from '#app/lib/press/press.ts';
 import { config } from '#app/lib/config.server.ts';
-import { articles, chapters, collections, events, formats, journalIssues, journals, publications, publicationSubjects, subjects, type Contributor } from '#app/lib/db/schema.ts';
+import {
+  articles,
+  chapters,
+  collections,
+  events,
+  formats,
+  journalIssues,
+  journals,
+  publications,
+  publicationSubjects,
+  subjects,
+  type Contributor,
+} from '#app/lib/db/schema.ts';
 import { contentKey } from '#app/lib/storage/file-storage.ts';
 import { storage as defaultStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { creditedNames, fullName } from '#app/features/scholarly/api.ts';
@@ -70,7 +82,10 @@ function coverTexts(): { name: string; text: CoverText }[] {
   }));
   for (const journal of journalSeeds) {
     const title = journal.titlePt ?? journal.titleEn ?? journal.slug;
-    works.push({ name: journal.slug, text: { slug: journal.slug, title, subtitle: `ISSN ${journal.issn} · e-ISSN ${journal.eissn}`, people: [], color: journal.color } });
+    works.push({
+      name: journal.slug,
+      text: { slug: journal.slug, title, subtitle: `ISSN ${journal.issn} · e-ISSN ${journal.eissn}`, people: [], color: journal.color },
+    });
     for (const issue of journal.issues) {
       const name = issueCoverName(journal.slug, issue.volume, issue.number);
       const edition = `v. ${issue.volume}, n. ${issue.number}, ${issue.year}`;
@@ -124,7 +139,13 @@ function lookup(ids: Map<string, number>, slug: string, what: string): number {
 
 type PublicationFields = Omit<WorkSeed, 'chapters' | 'formats' | 'collection' | 'subjects' | 'pages' | 'edition'> & { pages?: number; edition?: number };
 
-async function upsertPublication(tx: Db, type: WorkKind, work: PublicationFields, covers: CoverKeys, extra: { collectionId?: number | null; eventId?: number | null; volume?: number | null }): Promise<number> {
+async function upsertPublication(
+  tx: Db,
+  type: WorkKind,
+  work: PublicationFields,
+  covers: CoverKeys,
+  extra: { collectionId?: number | null; eventId?: number | null; volume?: number | null },
+): Promise<number> {
   const values = {
     status: 'published' as const,
     titlePt: work.titlePt ?? null,
@@ -238,7 +259,11 @@ async function syncChapters(tx: Db, publicationId: number, list: ChapterSeed[], 
     const values = { ...textFields(chapter), ...paper };
     const row = byPosition.get(position);
     if (row === undefined) inserts.push({ publicationId, position, ...values });
-    else await tx.update(chapters).set({ ...values, ...staleGeneratedPdf(row, values) }).where(eq(chapters.id, row.id));
+    else
+      await tx
+        .update(chapters)
+        .set({ ...values, ...staleGeneratedPdf(row, values) })
+        .where(eq(chapters.id, row.id));
   }
   if (inserts.length) await tx.insert(chapters).values(inserts);
   await tx.delete(chapters).where(and(eq(chapters.publicationId, publicationId), gt(chapters.position, list.length)));
@@ -253,10 +278,20 @@ async function syncArticles(tx: Db, issueId: number, list: ArticleSeed[], where:
   const inserts = [];
   for (const [index, article] of list.entries()) {
     const position = index + 1;
-    const values = { ...textFields(article), language: article.language, references: [], ...sourcedText({ ...where, position }, article.language), funding: article.funding ?? [] };
+    const values = {
+      ...textFields(article),
+      language: article.language,
+      references: [],
+      ...sourcedText({ ...where, position }, article.language),
+      funding: article.funding ?? [],
+    };
     const row = byPosition.get(position);
     if (row === undefined) inserts.push({ issueId, position, ...values });
-    else await tx.update(articles).set({ ...values, ...staleGeneratedPdf(row, values) }).where(eq(articles.id, row.id));
+    else
+      await tx
+        .update(articles)
+        .set({ ...values, ...staleGeneratedPdf(row, values) })
+        .where(eq(articles.id, row.id));
   }
   if (inserts.length) await tx.insert(articles).values(inserts);
   await tx.delete(articles).where(and(eq(articles.issueId, issueId), gt(articles.position, list.length)));
@@ -307,7 +342,10 @@ export async function seedCatalog(db: Db, { files = defaultStorage() }: SeedCata
   await db.transaction(async (tx) => {
     const { subjectIds, collectionIds } = await upsertTaxonomy(tx);
     const work = async (type: WorkKind, seed: WorkSeed, extra: { eventId?: number; volume?: number } = {}) => {
-      const id = await upsertPublication(tx, type, seed, covers, { ...extra, collectionId: seed.collection ? lookup(collectionIds, seed.collection, 'collection') : null });
+      const id = await upsertPublication(tx, type, seed, covers, {
+        ...extra,
+        collectionId: seed.collection ? lookup(collectionIds, seed.collection, 'collection') : null,
+      });
       await setSubjects(
         tx,
         id,
@@ -319,7 +357,15 @@ export async function seedCatalog(db: Db, { files = defaultStorage() }: SeedCata
     for (const book of bookSeeds) await work('book', book);
     for (const proceedings of proceedingsSeeds) {
       const { event } = proceedings;
-      const values = { namePt: event.namePt, nameEn: event.nameEn, startsOn: event.startsOn, endsOn: event.endsOn, place: event.place, aboutPt: event.aboutPt, aboutEn: event.aboutEn };
+      const values = {
+        namePt: event.namePt,
+        nameEn: event.nameEn,
+        startsOn: event.startsOn,
+        endsOn: event.endsOn,
+        place: event.place,
+        aboutPt: event.aboutPt,
+        aboutEn: event.aboutEn,
+      };
       const [row] = await tx
         .insert(events)
         .values({ slug: event.slug, ...values })
@@ -329,7 +375,11 @@ export async function seedCatalog(db: Db, { files = defaultStorage() }: SeedCata
     }
     for (const journal of journalSeeds) await upsertJournal(tx, journal, subjectIds, covers);
     // Articles' and papers' full texts in the search index.
-    for (const texts of await tx.select({ id: publications.id }).from(publications).where(inArray(publications.type, ['journal', 'proceedings']))) await syncWorkTexts(tx, texts.id);
+    for (const texts of await tx
+      .select({ id: publications.id })
+      .from(publications)
+      .where(inArray(publications.type, ['journal', 'proceedings'])))
+      await syncWorkTexts(tx, texts.id);
     await refreshAllPublicationIndexes(tx);
     // The prefix every demo DOI uses, so the Crossref deposit is offered at once; a press's own is never replaced.
     // The demo press (its DOI prefix is the demo works'), never over what staff set.

@@ -5,7 +5,19 @@ import path from 'node:path';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, chapters, collections, events, formats, journalIssues, journals, publications, publicationSubjects, subjects, type Contributor } from '#app/lib/db/schema.ts';
+import {
+  articles,
+  chapters,
+  collections,
+  events,
+  formats,
+  journalIssues,
+  journals,
+  publications,
+  publicationSubjects,
+  subjects,
+  type Contributor,
+} from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { localStorage } from '#app/lib/storage/storage.server.ts';
 import { seeders } from '#app/seed/seed.server.ts';
@@ -74,7 +86,9 @@ describe('the demo catalog seed', () => {
 
   it('takes away a chapter list the catalog no longer has (a print-only book seeded before issue 53)', async () => {
     const [work] = await database.db.select({ id: publications.id }).from(publications).where(eq(publications.slug, 'periferias-em-movimento'));
-    await database.db.insert(chapters).values({ publicationId: work!.id, position: 1, titlePt: 'A periferia como centro', contributors: [], firstPage: 11, lastPage: 40 });
+    await database.db
+      .insert(chapters)
+      .values({ publicationId: work!.id, position: 1, titlePt: 'A periferia como centro', contributors: [], firstPage: 11, lastPage: 40 });
     await seed();
     expect(await database.db.$count(chapters, eq(chapters.publicationId, work!.id))).toBe(0);
   });
@@ -190,15 +204,30 @@ describe('the demo catalog seed', () => {
     expect(words(article!.abstractOriginal)).toBeGreaterThanOrEqual(150);
     expect(article!.abstractPt).toMatch(/^Nos bairros populares/);
     // Its Spanish title finds its journal.
-    const found = await database.db.select({ slug: publications.slug }).from(publications).where(sql`${publications.search} @@ websearch_to_tsquery('ipe_simple', 'diseño barrios')`);
+    const found = await database.db
+      .select({ slug: publications.slug })
+      .from(publications)
+      .where(sql`${publications.search} @@ websearch_to_tsquery('ipe_simple', 'diseño barrios')`);
     expect(found.map((r) => r.slug)).toEqual(['revista-ipe-design-sociedade']);
     // Texts in Portuguese or English keep nothing in the original-language columns.
-    const others = await database.db.select({ n: sql<number>`count(*)::int` }).from(articles).where(and(sql`${articles.language} in ('pt', 'en')`, sql`(${articles.titleOriginal} is not null or ${articles.abstractOriginal} is not null or cardinality(${articles.keywordsOriginal}) > 0)`));
+    const others = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(
+        and(
+          sql`${articles.language} in ('pt', 'en')`,
+          sql`(${articles.titleOriginal} is not null or ${articles.abstractOriginal} is not null or cardinality(${articles.keywordsOriginal}) > 0)`,
+        ),
+      );
     expect(others[0]!.n).toBe(0);
   });
 
   it('has one proceedings volume of an event, with 6–10 papers', async () => {
-    const rows = await database.db.select().from(publications).innerJoin(events, eq(events.id, publications.eventId)).where(eq(publications.type, 'proceedings'));
+    const rows = await database.db
+      .select()
+      .from(publications)
+      .innerJoin(events, eq(events.id, publications.eventId))
+      .where(eq(publications.type, 'proceedings'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.publications).toMatchObject({ slug: DEMO_PROCEEDINGS, volume: 1 });
     expect(rows[0]!.events.startsOn <= rows[0]!.events.endsOn).toBe(true);

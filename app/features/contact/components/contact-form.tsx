@@ -44,7 +44,13 @@ export function ContactForm({ state }: { state: ContactFormState }) {
         {state?.status === 'rate-limited' ? <Alert tone="error" title={t('tooMany', { minutes: state.minutes ?? 10 })} /> : null}
         {state?.status === 'invalid' ? <Alert tone="error" title={t('fixErrors')} /> : null}
       </div>
-      <ValidatedForm method="post" ref={formRef} schema={contactSchema} message={(key) => t(key as KeyOf<typeof contactMessages>)} className="relative grid gap-5 sm:grid-cols-2">
+      <ValidatedForm
+        method="post"
+        ref={formRef}
+        schema={contactSchema}
+        message={(key) => t(key as KeyOf<typeof contactMessages>)}
+        className="relative grid gap-5 sm:grid-cols-2"
+      >
         <Honeypot />
         <TextField label={t('name')} name="name" autoComplete="given-name" required maxLength={100} defaultValue={values.name} error={error('name')} />
         <TextField
@@ -56,7 +62,16 @@ export function ContactForm({ state }: { state: ContactFormState }) {
           defaultValue={values.surname}
           error={error('surname')}
         />
-        <TextField label={t('email')} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={error('email')} />
+        <TextField
+          label={t('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={values.email}
+          error={error('email')}
+        />
         <TextField
           label={t('phone')}
           name="phone"

@@ -4,13 +4,7 @@ import { checkbox, optionalMoney, requiredInt, requiredText } from '#app/lib/for
 import { SLUG_MAX, SLUG_PATTERN } from '#app/lib/identifiers.ts';
 
 export const courseSchema = z.object({
-  slug: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, { error: 'slugRequired' })
-    .max(SLUG_MAX, { error: 'tooLong' })
-    .regex(SLUG_PATTERN, { error: 'slugInvalid' }),
+  slug: z.string().trim().toLowerCase().min(1, { error: 'slugRequired' }).max(SLUG_MAX, { error: 'tooLong' }).regex(SLUG_PATTERN, { error: 'slugInvalid' }),
   status: z.enum(['draft', 'published'], { error: 'choiceInvalid' }),
   titlePt: requiredText(200, 'titleRequired'),
   titleEn: requiredText(200, 'titleRequired'),

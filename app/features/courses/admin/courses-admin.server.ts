@@ -50,7 +50,14 @@ export async function loadCourseEditor(db: Db, id: number | null, locale: Locale
   const [course] = await db.select().from(courses).where(eq(courses.id, id));
   if (!course) return null;
   const classes = await db
-    .select({ id: courseClasses.id, position: courseClasses.position, titlePt: courseClasses.titlePt, titleEn: courseClasses.titleEn, durationSeconds: courseClasses.durationSeconds, preview: courseClasses.preview })
+    .select({
+      id: courseClasses.id,
+      position: courseClasses.position,
+      titlePt: courseClasses.titlePt,
+      titleEn: courseClasses.titleEn,
+      durationSeconds: courseClasses.durationSeconds,
+      preview: courseClasses.preview,
+    })
     .from(courseClasses)
     .where(eq(courseClasses.courseId, id))
     .orderBy(asc(courseClasses.position));
@@ -62,7 +69,9 @@ export async function loadCourseEditor(db: Db, id: number | null, locale: Locale
       source: courseAccess.source,
       since: courseAccess.createdAt,
       done: sql<number>`(select count(*)::int from class_progress p join course_classes c on c.id = p.class_id where p.user_id = ${courseAccess.userId} and c.course_id = ${id} and p.done)`,
-      certificate: sql<string | null>`(select x.code from certificates x where x.user_id = ${courseAccess.userId} and x.course_id = ${id} and x.revoked_at is null)`,
+      certificate: sql<
+        string | null
+      >`(select x.code from certificates x where x.user_id = ${courseAccess.userId} and x.course_id = ${id} and x.revoked_at is null)`,
     })
     .from(courseAccess)
     .innerJoin(users, eq(users.id, courseAccess.userId))
@@ -70,7 +79,13 @@ export async function loadCourseEditor(db: Db, id: number | null, locale: Locale
     .orderBy(desc(courseAccess.createdAt))
     .limit(500);
   return {
-    course: { id: course.id, slug: course.slug, title: locale === 'pt' ? course.titlePt : course.titleEn, status: course.status, version: course.updatedAt.toISOString() },
+    course: {
+      id: course.id,
+      slug: course.slug,
+      title: locale === 'pt' ? course.titlePt : course.titleEn,
+      status: course.status,
+      version: course.updatedAt.toISOString(),
+    },
     values: {
       slug: course.slug,
       status: course.status,
@@ -103,13 +118,26 @@ export async function submitCourseForm(db: Db, actorId: string, id: number | nul
       if (taken && taken.id !== id) throw new FieldConflict({ slug: 'slugTaken' });
       if (id === null) {
         // The class count and hours columns follow the classes (kept for what reads them).
-        const [created] = await tx.insert(courses).values({ ...input, classes: 0, hours: 0 }).returning({ id: courses.id });
+        const [created] = await tx
+          .insert(courses)
+          .values({ ...input, classes: 0, hours: 0 })
+          .returning({ id: courses.id });
         await recordAudit(tx, { actorId, action: 'course.create', targetType: 'course', targetId: String(created!.id), details: { slug: input.slug } });
         return { id: created!.id, created: true };
       }
-      const [updated] = await tx.update(courses).set({ ...input, updatedAt: new Date() }).where(eq(courses.id, id)).returning({ id: courses.id });
+      const [updated] = await tx
+        .update(courses)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(courses.id, id))
+        .returning({ id: courses.id });
       if (!updated) throw new NotFound();
-      await recordAudit(tx, { actorId, action: 'course.update', targetType: 'course', targetId: String(id), details: { slug: input.slug, status: input.status } });
+      await recordAudit(tx, {
+        actorId,
+        action: 'course.update',
+        targetType: 'course',
+        targetId: String(id),
+        details: { slug: input.slug, status: input.status },
+      });
       return { id, created: false };
     });
     return redirectTo(`/admin/courses/${saved.id}?done=${saved.created ? 'done.created' : 'done.saved'}`);
@@ -131,18 +159,35 @@ async function grantAccess(db: Db, actorId: string, courseId: number, formData: 
 }
 
 export async function loadClassEditor(db: Db, courseId: number, classId: number | null, locale: Locale) {
-  const [course] = await db.select({ id: courses.id, slug: courses.slug, titlePt: courses.titlePt, titleEn: courses.titleEn }).from(courses).where(eq(courses.id, courseId));
+  const [course] = await db
+    .select({ id: courses.id, slug: courses.slug, titlePt: courses.titlePt, titleEn: courses.titleEn })
+    .from(courses)
+    .where(eq(courses.id, courseId));
   if (!course) return null;
   const courseSummary = { id: course.id, slug: course.slug, title: locale === 'pt' ? course.titlePt : course.titleEn };
   if (classId === null) {
-    const [{ next }] = (await db.select({ next: sql<number>`coalesce(max(${courseClasses.position}), 0)::int + 1` }).from(courseClasses).where(eq(courseClasses.courseId, courseId))) as [{ next: number }];
+    const [{ next }] = (await db
+      .select({ next: sql<number>`coalesce(max(${courseClasses.position}), 0)::int + 1` })
+      .from(courseClasses)
+      .where(eq(courseClasses.courseId, courseId))) as [{ next: number }];
     return { course: courseSummary, lesson: null, values: { position: String(next) } as FormValues };
   }
-  const [lesson] = await db.select().from(courseClasses).where(and(eq(courseClasses.id, classId), eq(courseClasses.courseId, courseId)));
+  const [lesson] = await db
+    .select()
+    .from(courseClasses)
+    .where(and(eq(courseClasses.id, classId), eq(courseClasses.courseId, courseId)));
   if (!lesson) return null;
   return {
     course: courseSummary,
-    lesson: { id: lesson.id, position: lesson.position, title: locale === 'pt' ? lesson.titlePt : lesson.titleEn, hasCaptionsPt: Boolean(lesson.captionsPt), hasCaptionsEn: Boolean(lesson.captionsEn), durationSeconds: lesson.durationSeconds, version: lesson.updatedAt.toISOString() },
+    lesson: {
+      id: lesson.id,
+      position: lesson.position,
+      title: locale === 'pt' ? lesson.titlePt : lesson.titleEn,
+      hasCaptionsPt: Boolean(lesson.captionsPt),
+      hasCaptionsEn: Boolean(lesson.captionsEn),
+      durationSeconds: lesson.durationSeconds,
+      version: lesson.updatedAt.toISOString(),
+    },
     values: {
       position: String(lesson.position),
       titlePt: lesson.titlePt,
@@ -214,14 +259,26 @@ export async function submitClassForm(db: Db, actorId: string, courseId: number,
         if (classId === null) {
           await tx.insert(courseClasses).values({ courseId, ...columns, video: video!.key, durationSeconds: video!.durationSeconds });
         } else {
-          const [before] = await tx.select({ video: courseClasses.video }).from(courseClasses).where(and(eq(courseClasses.id, classId), eq(courseClasses.courseId, courseId)));
+          const [before] = await tx
+            .select({ video: courseClasses.video })
+            .from(courseClasses)
+            .where(and(eq(courseClasses.id, classId), eq(courseClasses.courseId, courseId)));
           if (!before) throw new NotFound();
-          await tx.update(courseClasses).set({ ...columns, updatedAt: new Date() }).where(eq(courseClasses.id, classId));
+          await tx
+            .update(courseClasses)
+            .set({ ...columns, updatedAt: new Date() })
+            .where(eq(courseClasses.id, classId));
           // The demo clips are shared by many classes: only a class's own upload is removed.
           if (video && before.video.startsWith(`classes/${courseId}/`)) replaced = before.video;
         }
         await syncCourseCounts(tx, courseId);
-        await recordAudit(tx, { actorId, action: classId === null ? 'course.class-create' : 'course.class-update', targetType: 'course', targetId: String(courseId), details: { position: input.position } });
+        await recordAudit(tx, {
+          actorId,
+          action: classId === null ? 'course.class-create' : 'course.class-update',
+          targetType: 'course',
+          targetId: String(courseId),
+          details: { position: input.position },
+        });
         return { replaced: [replaced] };
       }),
     );
@@ -234,7 +291,10 @@ export async function submitClassForm(db: Db, actorId: string, courseId: number,
 
 async function deleteClass(db: Db, actorId: string, courseId: number, classId: number): Promise<CourseOutcome> {
   const removed = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(courseClasses).where(and(eq(courseClasses.id, classId), eq(courseClasses.courseId, courseId))).returning({ video: courseClasses.video });
+    const [row] = await tx
+      .delete(courseClasses)
+      .where(and(eq(courseClasses.id, classId), eq(courseClasses.courseId, courseId)))
+      .returning({ video: courseClasses.video });
     if (!row) return null;
     await syncCourseCounts(tx, courseId);
     await recordAudit(tx, { actorId, action: 'course.class-delete', targetType: 'course', targetId: String(courseId), details: { classId } });
@@ -253,4 +313,3 @@ async function syncCourseCounts(tx: Pick<Db, 'execute'>, courseId: number) {
       updated_at = now()
     where id = ${courseId}`);
 }
-

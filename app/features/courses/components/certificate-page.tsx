@@ -9,7 +9,18 @@ import { formatDuration } from '../course-rules.ts';
 
 type Result =
   | { kind: 'not-found'; code: string; title: string }
-  | { kind: 'valid' | 'revoked'; code: string; name: string; course: string; durationSeconds: number; issuedAt: string; revokedAt: string | null; holder: boolean; admin: boolean; title: string };
+  | {
+      kind: 'valid' | 'revoked';
+      code: string;
+      name: string;
+      course: string;
+      durationSeconds: number;
+      issuedAt: string;
+      revokedAt: string | null;
+      holder: boolean;
+      admin: boolean;
+      title: string;
+    };
 
 const revokeCheck = () => import('../revoke.schema.ts').then((m) => m.revokeSchema);
 
@@ -28,7 +39,10 @@ export function CertificatePage({ data, answer }: { data: Result; answer?: { ok:
           <p className="mt-2">{t('notFoundLead', { code: data.code })}</p>
         </section>
       ) : (
-        <section aria-labelledby="result" className={`mt-6 rounded-lg border-2 p-6 ${data.kind === 'valid' ? 'border-brand bg-surface' : 'border-danger bg-surface'}`}>
+        <section
+          aria-labelledby="result"
+          className={`mt-6 rounded-lg border-2 p-6 ${data.kind === 'valid' ? 'border-brand bg-surface' : 'border-danger bg-surface'}`}
+        >
           <h2 id="result" className={`text-2xl font-semibold ${data.kind === 'valid' ? 'text-brand' : 'text-danger'}`}>
             {data.kind === 'valid' ? `✓ ${t('valid')}` : t('revoked')}
           </h2>

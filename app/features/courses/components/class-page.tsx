@@ -292,7 +292,15 @@ function CertificateBox({ data }: { data: Data }) {
 }
 
 /** A paid class for someone who has not bought the course. */
-export function LockedClass({ course, lesson, signedIn }: { course: { slug: string; title: string }; lesson: { position: number; title: string }; signedIn: boolean }) {
+export function LockedClass({
+  course,
+  lesson,
+  signedIn,
+}: {
+  course: { slug: string; title: string };
+  lesson: { position: number; title: string };
+  signedIn: boolean;
+}) {
   const c = useT(classMessages);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -311,7 +319,10 @@ export function LockedClass({ course, lesson, signedIn }: { course: { slug: stri
           {c('seeCourse')}
         </Link>
         {signedIn ? null : (
-          <Link to={`/login?redirect=${encodeURIComponent(`/course/${course.slug}/class/${lesson.position}`)}`} className="inline-flex min-h-11 items-center text-brand underline">
+          <Link
+            to={`/login?redirect=${encodeURIComponent(`/course/${course.slug}/class/${lesson.position}`)}`}
+            className="inline-flex min-h-11 items-center text-brand underline"
+          >
             {c('lockedSignIn')}
           </Link>
         )}

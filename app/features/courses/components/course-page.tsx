@@ -38,7 +38,9 @@ export function CourseList({ courses: list }: { courses: (Course & { classCount:
                 </h2>
                 <p>{locale === 'pt' ? course.summaryPt : course.summaryEn}</p>
                 <p className="text-muted">
-                  {course.classCount ? t('total', { classes: course.classCount, duration: formatDuration(course.totalSeconds) }) : t('classesValue', { classes: course.classes })}
+                  {course.classCount
+                    ? t('total', { classes: course.classCount, duration: formatDuration(course.totalSeconds) })
+                    : t('classesValue', { classes: course.classes })}
                 </p>
                 {price ? <p className="text-xl font-semibold">{formatMoney(price.cents, price.currency, locale)}</p> : null}
               </li>
@@ -74,7 +76,11 @@ export function CourseDetails({ course, access, buy, outline }: { course: Course
         <p className="mt-4 text-lg">{locale === 'pt' ? course.summaryPt : course.summaryEn}</p>
         <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
           <dt className="font-medium text-muted">{t('classes')}</dt>
-          <dd>{hasClasses ? t('total', { classes: outline.classes.length, duration: formatDuration(outline.totalSeconds) }) : t('classesValue', { classes: course.classes })}</dd>
+          <dd>
+            {hasClasses
+              ? t('total', { classes: outline.classes.length, duration: formatDuration(outline.totalSeconds) })
+              : t('classesValue', { classes: course.classes })}
+          </dd>
           <dt className="font-medium text-muted">{t('access')}</dt>
           <dd>{t('accessValue')}</dd>
           <dt className="font-medium text-muted">{t('certificate')}</dt>

@@ -13,7 +13,18 @@ export { articleCount, issueLabel, pageLabel, type IssueInfo, type TocEntry };
 
 /** Issue covers are stored without their size: shown at the catalog's 2:3 (cropped to fit). */
 export function IssueCover({ cover, alt, className = '', priority = false }: { cover: string; alt: string; className?: string; priority?: boolean }) {
-  return <Image src={`/${cover}`} alt={alt} width={800} height={1200} fit="cover" sizes="(min-width: 768px) 12rem, 40vw" priority={priority} className={`h-auto rounded-sm border border-line bg-surface shadow-sm ${className}`} />;
+  return (
+    <Image
+      src={`/${cover}`}
+      alt={alt}
+      width={800}
+      height={1200}
+      fit="cover"
+      sizes="(min-width: 768px) 12rem, 40vw"
+      priority={priority}
+      className={`h-auto rounded-sm border border-line bg-surface shadow-sm ${className}`}
+    />
+  );
 }
 
 /**
@@ -60,7 +71,19 @@ export function IssueToc({ basePath, entries, empty, language = 'pt' }: { basePa
 }
 
 /** An issue's heading block: cover, label (the page's h1 or an h2), thematic title, date. */
-export function IssueIntro({ issue, count, heading, headingId, eyebrow }: { issue: IssueInfo; count: number; heading: 'h1' | 'h2'; headingId?: string; eyebrow?: string }) {
+export function IssueIntro({
+  issue,
+  count,
+  heading,
+  headingId,
+  eyebrow,
+}: {
+  issue: IssueInfo;
+  count: number;
+  heading: 'h1' | 'h2';
+  headingId?: string;
+  eyebrow?: string;
+}) {
   const t = useT(journalMessages);
   const locale = useLocale();
   const Heading = heading;
@@ -71,7 +94,12 @@ export function IssueIntro({ issue, count, heading, headingId, eyebrow }: { issu
       {issue.cover ? <IssueCover cover={issue.cover} alt={t('issueCoverAlt', { issue: label })} className="w-40 shrink-0" priority={heading === 'h1'} /> : null}
       <div>
         {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand uppercase">{eyebrow}</p> : null}
-        <Heading id={headingId} className={heading === 'h1' ? 'mt-1 font-serif text-4xl font-semibold tracking-tight' : 'mt-1 font-serif text-3xl font-semibold'}>{label}</Heading>
+        <Heading
+          id={headingId}
+          className={heading === 'h1' ? 'mt-1 font-serif text-4xl font-semibold tracking-tight' : 'mt-1 font-serif text-3xl font-semibold'}
+        >
+          {label}
+        </Heading>
         {title.text ? (
           <p lang={langAttr(title.lang, locale)} className="mt-2 text-xl">
             {title.text}

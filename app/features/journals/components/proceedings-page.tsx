@@ -43,7 +43,15 @@ export function ProceedingsPage({
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-col gap-8 sm:flex-row sm:items-start">
         {p.cover && p.coverWidth && p.coverHeight ? (
-          <Image src={`/${p.cover}`} alt="" width={p.coverWidth} height={p.coverHeight} sizes="12rem" priority className="h-auto w-48 shrink-0 rounded-sm border border-line shadow-sm" />
+          <Image
+            src={`/${p.cover}`}
+            alt=""
+            width={p.coverWidth}
+            height={p.coverHeight}
+            sizes="12rem"
+            priority
+            className="h-auto w-48 shrink-0 rounded-sm border border-line shadow-sm"
+          />
         ) : null}
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand uppercase">

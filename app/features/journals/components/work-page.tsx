@@ -33,7 +33,10 @@ export function ContributorList({ contributors }: { contributors: Contributor[] 
               <a href={orcidUrl(c.orcid)} className="mt-0.5 inline-flex items-center gap-1.5 text-sm text-brand underline" rel="noopener">
                 <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0">
                   <circle cx="8" cy="8" r="8" fill="#a6ce39" />
-                  <path fill="#fff" d="M5.3 11.6H4.3V4.9h1zM4.8 3.2a.65.65 0 1 1 0 1.3.65.65 0 0 1 0-1.3zM6.5 4.9h2.6c2.5 0 3.6 1.8 3.6 3.35 0 1.7-1.34 3.35-3.6 3.35H6.5zm1 5.8h1.5c2.2 0 2.7-1.66 2.7-2.45 0-1.3-.83-2.45-2.65-2.45H7.5z" />
+                  <path
+                    fill="#fff"
+                    d="M5.3 11.6H4.3V4.9h1zM4.8 3.2a.65.65 0 1 1 0 1.3.65.65 0 0 1 0-1.3zM6.5 4.9h2.6c2.5 0 3.6 1.8 3.6 3.35 0 1.7-1.34 3.35-3.6 3.35H6.5zm1 5.8h1.5c2.2 0 2.7-1.66 2.7-2.45 0-1.3-.83-2.45-2.65-2.45H7.5z"
+                  />
                 </svg>
                 <span className="sr-only">{t('orcidOf', { name })}: </span>
                 {orcidUrl(orcidId(c.orcid))}

@@ -79,7 +79,19 @@ export function NewsletterForm({ result: initial, heading = 'h2' }: { result?: N
 }
 
 /** The address and the button; the message under them is the browser's check, else the server's. */
-function EmailRow({ id, inputRef, defaultValue, serverError, busy }: { id: string; inputRef: RefObject<HTMLInputElement | null>; defaultValue?: string; serverError?: string; busy: boolean }) {
+function EmailRow({
+  id,
+  inputRef,
+  defaultValue,
+  serverError,
+  busy,
+}: {
+  id: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  defaultValue?: string;
+  serverError?: string;
+  busy: boolean;
+}) {
   const t = useT(newsletterFormMessages);
   const error = useClientFieldError('email') ?? serverError;
   return (

@@ -33,7 +33,8 @@ const coupon = (overrides: Record<string, string> = {}) => ({
 
 const save = (id: number | null, values: Record<string, string>) => submitCouponForm(database.db, admin, id, form({ intent: 'save', ...values }));
 const stored = async (code: string) => (await database.db.select().from(coupons).where(eq(coupons.code, code)))[0];
-const refusal = (outcome: Awaited<ReturnType<typeof save>>) => (outcome.kind === 'state' ? { status: outcome.status, errors: outcome.state.errors, values: outcome.state.values } : outcome);
+const refusal = (outcome: Awaited<ReturnType<typeof save>>) =>
+  outcome.kind === 'state' ? { status: outcome.status, errors: outcome.state.errors, values: outcome.state.values } : outcome;
 
 describe('saving a coupon', () => {
   it('normalizes the code (no spaces, upper case) and stores a percent coupon without amounts', async () => {
@@ -41,7 +42,10 @@ describe('saving a coupon', () => {
     const row = await stored('LEIA10');
     expect(outcome).toEqual({ kind: 'redirect', to: `/admin/coupons/${row!.id}?done=done.couponCreated` });
     expect(row).toMatchObject({ kind: 'percent', percent: 10, amountBrl: null, active: true, description: 'Campanha de volta às aulas' });
-    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.targetId, String(row!.id)));
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(row!.id)));
     expect(entry).toMatchObject({ actorId: admin, action: 'coupon.create', targetType: 'coupon', details: { code: 'LEIA10' } });
     expect((await listCoupons(database.db)).map((c) => c.code)).toEqual(['LEIA10']);
   });
@@ -56,11 +60,15 @@ describe('saving a coupon', () => {
   });
 
   it('reads amounts typed with a comma or a point into cents', async () => {
-    expect(await save(null, coupon({ code: 'vinte', kind: 'fixed', percent: '', amountBrl: '12,50', amountUsd: '3.5', minOrderBrl: 'R$ 1.234,56' }))).toMatchObject({ kind: 'redirect' });
+    expect(
+      await save(null, coupon({ code: 'vinte', kind: 'fixed', percent: '', amountBrl: '12,50', amountUsd: '3.5', minOrderBrl: 'R$ 1.234,56' })),
+    ).toMatchObject({ kind: 'redirect' });
     expect(await stored('VINTE')).toMatchObject({ kind: 'fixed', percent: null, amountBrl: 1250, amountUsd: 350, minOrderBrl: 123456, minOrderUsd: null });
     expect(refusal(await save(null, coupon({ code: 'X1', kind: 'fixed', amountBrl: '12,5,0' })))).toMatchObject({ errors: { amountBrl: 'moneyInvalid' } });
     expect(refusal(await save(null, coupon({ code: 'X1', kind: 'fixed', amountBrl: '-5' })))).toMatchObject({ errors: { amountBrl: 'moneyNegative' } });
-    expect(refusal(await save(null, coupon({ code: 'X1', kind: 'fixed', amountBrl: '', amountUsd: '' })))).toMatchObject({ errors: { amountBrl: 'amountRequired' } });
+    expect(refusal(await save(null, coupon({ code: 'X1', kind: 'fixed', amountBrl: '', amountUsd: '' })))).toMatchObject({
+      errors: { amountBrl: 'amountRequired' },
+    });
     expect(refusal(await save(null, coupon({ code: 'X1', kind: 'fixed', amountBrl: '0,00' })))).toMatchObject({ errors: { amountBrl: 'amountZero' } });
     expect(refusal(await save(null, coupon({ code: 'X1', kind: 'gift' })))).toMatchObject({ errors: { kind: 'kindInvalid' } });
   });
@@ -82,16 +90,22 @@ describe('saving a coupon', () => {
   });
 
   it('reads validity in São Paulo time and checks the order of dates and limits', async () => {
-    expect(await save(null, coupon({ code: 'natal', validFrom: '2025-12-24T00:00', validUntil: '2025-12-26T00:00', maxUses: '100', maxUsesPerPerson: '1' }))).toMatchObject({ kind: 'redirect' });
+    expect(
+      await save(null, coupon({ code: 'natal', validFrom: '2025-12-24T00:00', validUntil: '2025-12-26T00:00', maxUses: '100', maxUsesPerPerson: '1' })),
+    ).toMatchObject({ kind: 'redirect' });
     const row = await stored('NATAL');
     expect(row!.validFrom!.toISOString()).toBe('2025-12-24T03:00:00.000Z');
     expect(row!.validUntil!.toISOString()).toBe('2025-12-26T03:00:00.000Z');
     const editor = await loadCouponEditor(database.db, row!.id, 'pt');
     expect(editor!.values).toMatchObject({ validFrom: '2025-12-24T00:00', validUntil: '2025-12-26T00:00', maxUses: '100', percent: '10', amountBrl: '' });
-    expect(refusal(await save(null, coupon({ code: 'D1', validFrom: '2025-12-26T00:00', validUntil: '2025-12-24T00:00' })))).toMatchObject({ errors: { validUntil: 'untilBeforeFrom' } });
+    expect(refusal(await save(null, coupon({ code: 'D1', validFrom: '2025-12-26T00:00', validUntil: '2025-12-24T00:00' })))).toMatchObject({
+      errors: { validUntil: 'untilBeforeFrom' },
+    });
     expect(refusal(await save(null, coupon({ code: 'D1', validFrom: '2025-02-30T10:00' })))).toMatchObject({ errors: { validFrom: 'dateTimeInvalid' } });
     expect(refusal(await save(null, coupon({ code: 'D1', maxUses: '0' })))).toMatchObject({ errors: { maxUses: 'numberRange' } });
-    expect(refusal(await save(null, coupon({ code: 'D1', maxUses: '2', maxUsesPerPerson: '3' })))).toMatchObject({ errors: { maxUsesPerPerson: 'perPersonOverTotal' } });
+    expect(refusal(await save(null, coupon({ code: 'D1', maxUses: '2', maxUsesPerPerson: '3' })))).toMatchObject({
+      errors: { maxUsesPerPerson: 'perPersonOverTotal' },
+    });
     const vinte = await loadCouponEditor(database.db, (await stored('VINTE'))!.id, 'en');
     expect(vinte!.values).toMatchObject({ amountBrl: '12.50', minOrderBrl: '1234.56', kind: 'fixed', active: 'on' });
   });
@@ -100,7 +114,10 @@ describe('saving a coupon', () => {
 describe('deleting a coupon', () => {
   it('deletes one no order has used, and refuses one that was used (deactivate instead)', async () => {
     const unused = (await stored('PCT'))!;
-    expect(await submitCouponForm(database.db, admin, unused.id, form({ intent: 'delete' }))).toEqual({ kind: 'redirect', to: '/admin/coupons?done=done.couponDeleted' });
+    expect(await submitCouponForm(database.db, admin, unused.id, form({ intent: 'delete' }))).toEqual({
+      kind: 'redirect',
+      to: '/admin/coupons?done=done.couponDeleted',
+    });
     expect(await stored('PCT')).toBeUndefined();
 
     const used = (await stored('VINTE'))!;

@@ -136,4 +136,3 @@ async function deleteCoupon(db: Db, actorId: string, id: number): Promise<Outcom
 async function audit(tx: Db, actorId: string, action: string, couponId: number, details: Record<string, unknown>) {
   await recordAudit(tx, { actorId, action, targetType: 'coupon', targetId: String(couponId), details });
 }
-

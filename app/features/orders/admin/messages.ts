@@ -54,7 +54,8 @@ export const adminOrdersMessages = defineMessages(
     markDeliveredLead: 'Quando a encomenda chegou ao comprador.',
     cancelOrder: 'Cancelar o pedido',
     cancelLead: 'Os exemplares impressos voltam ao estoque.',
-    cancelPaidLead: 'Este pedido foi pago: cancelar é um reembolso. Os exemplares voltam ao estoque, o comprador perde o acesso aos e-books do pedido, e o dinheiro é devolvido fora da loja.',
+    cancelPaidLead:
+      'Este pedido foi pago: cancelar é um reembolso. Os exemplares voltam ao estoque, o comprador perde o acesso aos e-books do pedido, e o dinheiro é devolvido fora da loja.',
     cancelReason: 'Motivo do cancelamento',
     cancelReasonHint: 'O comprador lê este motivo no e-mail.',
     refundNote: 'Sobre o reembolso',
@@ -200,7 +201,8 @@ export const adminOrdersMessages = defineMessages(
     'done.couponDeleted': 'Cupom excluído.',
     // Shipping
     shipping: 'Frete',
-    shippingLead: 'As formas de envio e suas tabelas de preço por região e peso. O checkout escolhe, para cada forma, a menor faixa de peso que comporta a encomenda.',
+    shippingLead:
+      'As formas de envio e suas tabelas de preço por região e peso. O checkout escolhe, para cada forma, a menor faixa de peso que comporta a encomenda.',
     methodsNav: 'Formas de envio',
     noMethods: 'Nenhuma forma de envio ainda: o checkout não oferece envio.',
     inactive: 'inativa',
@@ -339,7 +341,8 @@ export const adminOrdersMessages = defineMessages(
     markDeliveredLead: 'When the parcel has reached the buyer.',
     cancelOrder: 'Cancel the order',
     cancelLead: 'Printed copies go back into stock.',
-    cancelPaidLead: "This order was paid: canceling it is a refund. Copies go back into stock, the buyer loses access to the order's ebooks, and the money is returned outside the store.",
+    cancelPaidLead:
+      "This order was paid: canceling it is a refund. Copies go back into stock, the buyer loses access to the order's ebooks, and the money is returned outside the store.",
     cancelReason: 'Why it is canceled',
     cancelReasonHint: 'The buyer reads this reason in the e-mail.',
     refundNote: 'About the refund',
@@ -485,7 +488,8 @@ export const adminOrdersMessages = defineMessages(
     'done.couponDeleted': 'Coupon deleted.',
     // Shipping
     shipping: 'Shipping',
-    shippingLead: 'The shipping methods and their price tables by region and weight. For each method, checkout picks the smallest weight bracket that holds the parcel.',
+    shippingLead:
+      'The shipping methods and their price tables by region and weight. For each method, checkout picks the smallest weight bracket that holds the parcel.',
     methodsNav: 'Shipping methods',
     noMethods: 'No shipping methods yet: checkout offers no shipping.',
     inactive: 'inactive',

@@ -78,7 +78,15 @@ export async function submitOrderAction(db: Db, actorId: string, orderId: number
   const { reason, tracking, refundNote } = read.change;
 
   const outcome = await db.transaction(async (tx) => {
-    const changed = await changeOrderStatusIn(tx, { orderId, to: intent, actor: { kind: 'admin', id: actorId }, reason, tracking, refundNote, expect: current });
+    const changed = await changeOrderStatusIn(tx, {
+      orderId,
+      to: intent,
+      actor: { kind: 'admin', id: actorId },
+      reason,
+      tracking,
+      refundNote,
+      expect: current,
+    });
     if (changed.ok) {
       await recordAudit(tx, {
         actorId,
@@ -105,7 +113,13 @@ async function saveNotes(db: Db, actorId: string, orderId: number, notes: string
     if (!before) return false;
     if (before.notes !== notes) {
       await tx.update(orders).set({ internalNotes: notes, updatedAt: new Date() }).where(eq(orders.id, orderId));
-      await recordAudit(tx, { actorId, action: 'order.notes', targetType: 'order', targetId: String(orderId), details: { length: { from: before.notes.length, to: notes.length } } });
+      await recordAudit(tx, {
+        actorId,
+        action: 'order.notes',
+        targetType: 'order',
+        targetId: String(orderId),
+        details: { length: { from: before.notes.length, to: notes.length } },
+      });
     }
     return true;
   });

@@ -6,13 +6,19 @@ import type { Db } from '#app/lib/db/client.ts';
 import { auditLog, orderEvents, orderItems, orders, payments, shippingMethods, users } from '#app/lib/db/schema.ts';
 import { isAdminTransition } from './order-intents.ts';
 
-
 export async function getOrderDetail(db: Db, id: number) {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) return null;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));
   const paymentRows = await db
-    .select({ id: payments.id, provider: payments.provider, status: payments.status, amount: payments.amount, currency: payments.currency, createdAt: payments.createdAt })
+    .select({
+      id: payments.id,
+      provider: payments.provider,
+      status: payments.status,
+      amount: payments.amount,
+      currency: payments.currency,
+      createdAt: payments.createdAt,
+    })
     .from(payments)
     .where(eq(payments.orderId, id))
     .orderBy(asc(payments.createdAt), asc(payments.id));
@@ -31,7 +37,12 @@ export async function getOrderDetail(db: Db, id: number) {
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
     .where(eq(orderEvents.orderId, id));
   const changes = await db
-    .select({ id: auditLog.id, action: auditLog.action, createdAt: auditLog.createdAt, actorName: sql<string | null>`${users.name} || ' ' || ${users.lastName}` })
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      createdAt: auditLog.createdAt,
+      actorName: sql<string | null>`${users.name} || ' ' || ${users.lastName}`,
+    })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(and(eq(auditLog.targetType, 'order'), eq(auditLog.targetId, String(id))))
@@ -78,7 +89,15 @@ export async function getOrderDetail(db: Db, id: number) {
     },
     transitions: allowedTransitions(order.status).filter(isAdminTransition),
     defaultCarrier: carrier,
-    items: items.map((item) => ({ id: item.id, title: item.title, kind: item.kind, isbn: item.isbn, quantity: item.quantity, unitPrice: item.unitPrice, productSlug: item.productSlug })),
+    items: items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      kind: item.kind,
+      isbn: item.isbn,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      productSlug: item.productSlug,
+    })),
     payments: paymentRows.map((payment) => ({ ...payment, createdAt: payment.createdAt.toISOString() })),
     history: events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
     changes: changes.map((change) => ({ ...change, createdAt: change.createdAt.toISOString() })),

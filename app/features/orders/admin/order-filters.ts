@@ -19,7 +19,13 @@ export interface OrderFilters {
 
 export function parseOrderFilters(search: URLSearchParams): OrderFilters {
   const status = search.get('status') ?? '';
-  return { q: searchParam(search), status: isOrderStatus(status) ? status : '', from: dayParam(search, 'from'), to: dayParam(search, 'to'), page: pageParam(search) };
+  return {
+    q: searchParam(search),
+    status: isOrderStatus(status) ? status : '',
+    from: dayParam(search, 'from'),
+    to: dayParam(search, 'to'),
+    page: pageParam(search),
+  };
 }
 
 /** The query string of these filters (empty ones left out), with some of them changed. */

@@ -35,7 +35,11 @@ beforeAll(async () => {
       { kind: 'ebook', title: 'B', unitPrice: 1000, quantity: 1 },
     ],
   });
-  ids.dario = await insertOrder(db, { placedAt: new Date('2025-03-02T03:00:00Z'), buyer: buyer({ name: 'Dário', surname: 'Melo', email: 'dario@example.com' }), status: 'canceled' });
+  ids.dario = await insertOrder(db, {
+    placedAt: new Date('2025-03-02T03:00:00Z'),
+    buyer: buyer({ name: 'Dário', surname: 'Melo', email: 'dario@example.com' }),
+    status: 'canceled',
+  });
 });
 afterAll(() => database.dispose());
 
@@ -46,7 +50,13 @@ describe('the order list', () => {
   it('shows the newest first, with the buyer, total and number of copies', async () => {
     const result = await list('');
     expect(result.orders.map((order) => order.id)).toEqual([ids.dario, ids.carla, ids.bruno, ids.ana]);
-    expect(result.orders[1]).toMatchObject({ buyerName: 'Carla "Cacá" Dias, Jr.', buyerEmail: 'carla@example.com', currency: 'USD', total: 4800 + 1000 - 500 + 1250, items: 3 });
+    expect(result.orders[1]).toMatchObject({
+      buyerName: 'Carla "Cacá" Dias, Jr.',
+      buyerEmail: 'carla@example.com',
+      currency: 'USD',
+      total: 4800 + 1000 - 500 + 1250,
+      items: 3,
+    });
     expect(result.total).toBe(4);
   });
 
@@ -81,7 +91,8 @@ describe('the order list', () => {
   it('pages by 50, with links that keep the filters', async () => {
     const db = database.db;
     const start = Date.parse('2024-01-01T12:00:00Z');
-    for (let i = 0; i < ORDERS_PAGE_SIZE + 5; i++) await insertOrder(db, { placedAt: new Date(start + i * 60_000), buyer: buyer({ name: 'Página', surname: String(i), email: `pagina${i}@example.net` }) });
+    for (let i = 0; i < ORDERS_PAGE_SIZE + 5; i++)
+      await insertOrder(db, { placedAt: new Date(start + i * 60_000), buyer: buyer({ name: 'Página', surname: String(i), email: `pagina${i}@example.net` }) });
     const first = await list('q=example.net');
     expect(first).toMatchObject({ total: 55, pages: 2, hasNext: true });
     expect(first.orders).toHaveLength(ORDERS_PAGE_SIZE);
@@ -89,7 +100,9 @@ describe('the order list', () => {
     expect(second.orders).toHaveLength(5);
     expect(second.hasNext).toBe(false);
     expect(second.orders.at(-1)!.buyerName).toBe('Página 0');
-    expect(orderFilterQuery(filters('q=example.net&status=placed&from=2024-01-01&page=2'), { page: 3 })).toBe('?q=example.net&status=placed&from=2024-01-01&page=3');
+    expect(orderFilterQuery(filters('q=example.net&status=placed&from=2024-01-01&page=2'), { page: 3 })).toBe(
+      '?q=example.net&status=placed&from=2024-01-01&page=3',
+    );
     expect(orderFilterQuery(filters('page=2'), { page: 1 })).toBe('');
     expect(filters('page=-1').page).toBe(1);
   });
@@ -104,14 +117,20 @@ describe('the order list', () => {
 describe('CSV', () => {
   it('exports the filtered orders, newest first, with a byte-order mark and a header', async () => {
     const text = await collect(ordersCsv(database.db, filters('from=2025-03-01&to=2025-03-02'), 'en'));
-    expect(text.startsWith('\uFEFFNumber,Placed at,Status,Buyer,E-mail,Identification,Currency,Subtotal,Discount,Shipping,Total,Coupon,Shipping method,Tracking code,Paid at\r\n')).toBe(true);
+    expect(
+      text.startsWith(
+        '\uFEFFNumber,Placed at,Status,Buyer,E-mail,Identification,Currency,Subtotal,Discount,Shipping,Total,Coupon,Shipping method,Tracking code,Paid at\r\n',
+      ),
+    ).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines).toHaveLength(1 + 3 + 1); // header, three orders, and the empty string after the last CRLF
     expect(lines[1]).toBe(`${ids.dario},2025-03-02T03:00:00.000Z,canceled,Dário Melo,dario@example.com,52998224725,BRL,89.90,0.00,0.00,89.90,,,,`);
     expect(lines[2]).toBe(
       `${ids.carla},2025-03-02T02:59:00.000Z,placed,"Carla ""Cacá"" Dias, Jr.",carla@example.com,'+5511999,USD,58.00,5.00,12.50,65.50,LEIA10,International,,`,
     );
-    expect(lines[3]).toBe(`${ids.bruno},2025-03-01T12:00:00.000Z,sent,Bruno Lima,bruno_lima@example.org,"'=HYPERLINK(""http://evil"")",BRL,89.90,0.00,0.00,89.90,,,AB123456789BR,`);
+    expect(lines[3]).toBe(
+      `${ids.bruno},2025-03-01T12:00:00.000Z,sent,Bruno Lima,bruno_lima@example.org,"'=HYPERLINK(""http://evil"")",BRL,89.90,0.00,0.00,89.90,,,AB123456789BR,`,
+    );
   });
 
   it('pages through large exports and stops at the cap', async () => {

@@ -27,7 +27,10 @@ export async function listOrders(db: Db, filters: OrderFilters) {
     .from(orders)
     .where(orderCondition(filters, { status: false }))
     .groupBy(orders.status);
-  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, perStatus.find((row) => row.status === status)?.n ?? 0])) as Record<OrderStatus, number>;
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, perStatus.find((row) => row.status === status)?.n ?? 0])) as Record<
+    OrderStatus,
+    number
+  >;
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const total = filters.status ? counts[filters.status] : all;
   const rows = await db
@@ -71,7 +74,10 @@ export async function orderDashboardCounts(db: Db, now = new Date()) {
     .from(orders)
     .where(inArray(orders.status, ['placed', 'paid', 'sent']))
     .groupBy(orders.status);
-  const [recent] = await db.select({ n: count() }).from(orders).where(gte(orders.placedAt, startOfDay(since)));
+  const [recent] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(gte(orders.placedAt, startOfDay(since)));
   const of = (status: OrderStatus) => byStatus.find((row) => row.status === status)?.n ?? 0;
   return { placed: of('placed'), paid: of('paid'), sent: of('sent'), lastWeek: recent?.n ?? 0, lastWeekFrom: since };
 }

@@ -27,4 +27,5 @@ export type DoneMessage = (typeof DONE_MESSAGES)[number];
 export const doneMessage = (url: string): DoneMessage | null => doneFrom(url, DONE_MESSAGES);
 
 /** A refused post: "fix the marked fields" unless `extra` names another message. */
-export const refused = (form: string, values: FormValues, errors: FieldErrors, extra: Partial<FormState> = {}, status = 400): Outcome => refusedWith<AdminOrdersKey>(form, values, errors, 'fixErrors', extra, status);
+export const refused = (form: string, values: FormValues, errors: FieldErrors, extra: Partial<FormState> = {}, status = 400): Outcome =>
+  refusedWith<AdminOrdersKey>(form, values, errors, 'fixErrors', extra, status);

@@ -9,13 +9,7 @@ import { RATE_FIELDS, RATE_ROWS_MAX, RATES } from './choices.ts';
 export const METHOD_CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const methodSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, { error: 'required' })
-    .max(40, { error: 'tooLong' })
-    .regex(METHOD_CODE_PATTERN, { error: 'methodCodeInvalid' }),
+  code: z.string().trim().toLowerCase().min(1, { error: 'required' }).max(40, { error: 'tooLong' }).regex(METHOD_CODE_PATTERN, { error: 'methodCodeInvalid' }),
   namePt: requiredText(120),
   nameEn: requiredText(120),
   carrier: z.enum(CARRIERS, { error: 'carrierInvalid' }),

@@ -14,7 +14,10 @@ let pac: number;
 beforeAll(async () => {
   database = await createTestDatabase();
   admin = await createAccount(database.db);
-  const [method] = await database.db.insert(shippingMethods).values({ code: 'pac', namePt: 'PAC', nameEn: 'PAC', position: 1 }).returning({ id: shippingMethods.id });
+  const [method] = await database.db
+    .insert(shippingMethods)
+    .values({ code: 'pac', namePt: 'PAC', nameEn: 'PAC', position: 1 })
+    .returning({ id: shippingMethods.id });
   pac = method!.id;
   await database.db.insert(shippingRates).values([
     { methodId: pac, region: 'BR-SE', maxWeightGrams: 500, priceBrl: 2190, priceUsd: 450, daysMin: 3, daysMax: 6 },
@@ -25,26 +28,48 @@ afterAll(() => database.dispose());
 
 const post = (values: Record<string, string>) => submitShippingForm(database.db, admin, form(values));
 const method = (id: number | null, rows: string[][], overrides: Record<string, string> = {}) => {
-  const values: Record<string, string> = { methodId: id === null ? '' : String(id), code: 'pac', namePt: 'PAC', nameEn: 'PAC', carrier: 'correios', active: 'on', position: '1', ratesRows: String(rows.length), ...overrides };
+  const values: Record<string, string> = {
+    methodId: id === null ? '' : String(id),
+    code: 'pac',
+    namePt: 'PAC',
+    nameEn: 'PAC',
+    carrier: 'correios',
+    active: 'on',
+    position: '1',
+    ratesRows: String(rows.length),
+    ...overrides,
+  };
   rows.forEach((row, i) => {
     ['region', 'maxWeightGrams', 'priceBrl', 'priceUsd', 'daysMin', 'daysMax'].forEach((field, j) => (values[`rates.${i}.${field}`] = row[j] ?? ''));
   });
   return values;
 };
 const ratesOf = async (id: number) =>
-  (await database.db.select().from(shippingRates).where(eq(shippingRates.methodId, id))).map((r) => [r.region, r.maxWeightGrams, r.priceBrl, r.priceUsd, r.daysMin, r.daysMax]).sort();
+  (await database.db.select().from(shippingRates).where(eq(shippingRates.methodId, id)))
+    .map((r) => [r.region, r.maxWeightGrams, r.priceBrl, r.priceUsd, r.daysMin, r.daysMax])
+    .sort();
 
 describe('the shipping editor', () => {
   it('shows each method with its rows, in the page language, and one empty row to add', async () => {
     const editor = await loadShippingEditor(database.db, 'pt');
     expect(editor.methods).toHaveLength(1);
-    expect(editor.methods[0]!.values).toMatchObject({ code: 'pac', ratesRows: '3', 'rates.0.region': 'BR-SE', 'rates.0.priceBrl': '21,90', 'rates.1.maxWeightGrams': '1000', active: 'on' });
+    expect(editor.methods[0]!.values).toMatchObject({
+      code: 'pac',
+      ratesRows: '3',
+      'rates.0.region': 'BR-SE',
+      'rates.0.priceBrl': '21,90',
+      'rates.1.maxWeightGrams': '1000',
+      active: 'on',
+    });
     expect(editor.newMethod).toMatchObject({ methodId: '', ratesRows: '3', position: '2' });
     expect((await loadShippingEditor(database.db, 'en')).methods[0]!.values['rates.0.priceUsd']).toBe('4.50');
   });
 
   it('adds and removes rows without saving', async () => {
-    const values = method(pac, [['BR-SE', '500', '21,90', '4,50', '3', '6'], ['BR-S', '500', '26,90', '5,40', '4', '8']]);
+    const values = method(pac, [
+      ['BR-SE', '500', '21,90', '4,50', '3', '6'],
+      ['BR-S', '500', '26,90', '5,40', '4', '8'],
+    ]);
     const added = await post({ ...values, intent: 'add-rates' });
     expect(added).toMatchObject({ kind: 'state', status: 200, state: { form: String(pac), focus: 'rates.2.region', values: { ratesRows: '3' } } });
     const removed = await post({ ...values, intent: 'remove-rates:0' });
@@ -68,7 +93,11 @@ describe('the shipping editor', () => {
       ['BR-N', 2000, 6690, 1340, 8, 14],
       ['BR-SE', 500, 2190, 450, 3, 6],
     ]);
-    expect((await database.db.select().from(shippingMethods).where(eq(shippingMethods.id, pac)))[0]).toMatchObject({ namePt: 'PAC (Correios)', position: 3, active: true });
+    expect((await database.db.select().from(shippingMethods).where(eq(shippingMethods.id, pac)))[0]).toMatchObject({
+      namePt: 'PAC (Correios)',
+      position: 3,
+      active: true,
+    });
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.targetType, 'shipping-method'));
     expect(entry).toMatchObject({ actorId: admin, action: 'shipping.update', targetId: String(pac), details: { code: 'pac', active: true, rates: 2 } });
     // What checkout quotes comes from the new table.
@@ -108,7 +137,11 @@ describe('the shipping editor', () => {
       ['BR-S', '500', '26,90', '5,40', '9', '4'],
     ]);
     const outcome = await post({ ...values, intent: 'save' });
-    expect(outcome).toMatchObject({ kind: 'state', status: 400, state: { message: 'rateTableProblems', values: { ratesRows: '4', 'rates.1.priceBrl': '19,90' } } });
+    expect(outcome).toMatchObject({
+      kind: 'state',
+      status: 400,
+      state: { message: 'rateTableProblems', values: { ratesRows: '4', 'rates.1.priceBrl': '19,90' } },
+    });
     const problems = outcome.kind === 'state' ? outcome.state.problems! : [];
     expect(problems).toHaveLength(2);
     expect(problems.join(' ')).toMatch(/Row 2 .*same bracket as row 1/);
@@ -119,10 +152,23 @@ describe('the shipping editor', () => {
   it('adds a new method with its table, with a code of its own', async () => {
     const taken = await post({ ...method(null, [], { code: 'PAC', namePt: 'Outro', nameEn: 'Other' }), intent: 'save' });
     expect(taken).toMatchObject({ kind: 'state', status: 400, state: { form: 'new', errors: { code: 'codeTaken' } } });
-    expect(await post({ ...method(null, [], { code: 'sedex express', namePt: 'X', nameEn: 'X' }), intent: 'save' })).toMatchObject({ state: { errors: { code: 'methodCodeInvalid' } } });
-    expect(await post({ ...method(null, [], { carrier: 'pigeon', namePt: '', code: 'x' }), intent: 'save' })).toMatchObject({ state: { errors: { carrier: 'carrierInvalid', namePt: 'required' } } });
+    expect(await post({ ...method(null, [], { code: 'sedex express', namePt: 'X', nameEn: 'X' }), intent: 'save' })).toMatchObject({
+      state: { errors: { code: 'methodCodeInvalid' } },
+    });
+    expect(await post({ ...method(null, [], { carrier: 'pigeon', namePt: '', code: 'x' }), intent: 'save' })).toMatchObject({
+      state: { errors: { carrier: 'carrierInvalid', namePt: 'required' } },
+    });
 
-    const created = await post({ ...method(null, [['WORLD', '2000', '250,00', '49,00', '15', '30']], { code: 'intl', namePt: 'Internacional', nameEn: 'International', carrier: 'dhl', active: '' }), intent: 'save' });
+    const created = await post({
+      ...method(null, [['WORLD', '2000', '250,00', '49,00', '15', '30']], {
+        code: 'intl',
+        namePt: 'Internacional',
+        nameEn: 'International',
+        carrier: 'dhl',
+        active: '',
+      }),
+      intent: 'save',
+    });
     const [row] = await database.db.select().from(shippingMethods).where(eq(shippingMethods.code, 'intl'));
     expect(created).toEqual({ kind: 'redirect', to: `/admin/shipping?done=done.methodCreated#method-${row!.id}` });
     expect(row).toMatchObject({ carrier: 'dhl', active: false });

@@ -20,7 +20,9 @@ export const buyer = (overrides: Partial<BuyerDetails> = {}): BuyerDetails => ({
   ...overrides,
 });
 
-type NewOrder = Partial<typeof orders.$inferInsert> & { items?: { kind: 'print' | 'ebook'; title: string; unitPrice: number; quantity: number; isbn?: string }[] };
+type NewOrder = Partial<typeof orders.$inferInsert> & {
+  items?: { kind: 'print' | 'ebook'; title: string; unitPrice: number; quantity: number; isbn?: string }[];
+};
 
 async function accountFor(db: Db, email: string): Promise<string> {
   const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

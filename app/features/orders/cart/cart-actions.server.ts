@@ -30,7 +30,7 @@ async function cartToFill(request: Request, context: Readonly<RouterContextProvi
   return { owner, cart, retryAfter: 0 };
 }
 
-export type CartActionResult = { formatId: number | null; courseId?: number; /** Why an add did not add, to show as it is. */ message?: string } & (
+export type CartActionResult = { formatId: number | null; courseId?: number /** Why an add did not add, to show as it is. */; message?: string } & (
   | { cart: 'added'; quantity: number }
   | { cart: 'updated' | 'removed'; quantity?: number }
   /** Fewer copies on hand than asked. */
@@ -80,7 +80,8 @@ export async function addToCartAction(request: Request, context: Readonly<Router
     if (!cart) return addAnswer(request, { cart: 'rate-limited', formatId }, { status: 429, headers: { 'Retry-After': String(retryAfter) } });
     const outcome = await addToCart(db(), cart.id, formatId, quantity, owner.userId);
     const headers = cart.created ? { 'Set-Cookie': cartCookie(cart.id) } : undefined;
-    if (outcome.status === 'added' || outcome.status === 'limited') return addAnswer(request, { cart: outcome.status, quantity: outcome.quantity, formatId }, { headers });
+    if (outcome.status === 'added' || outcome.status === 'limited')
+      return addAnswer(request, { cart: outcome.status, quantity: outcome.quantity, formatId }, { headers });
     return addAnswer(request, { cart: outcome.status, formatId }, { status: 409, headers });
   } catch (err) {
     log.error({ err }, 'add to cart failed');

@@ -81,5 +81,14 @@ export function priceLine(format: CartFormat, quantity: number, currency: Curren
   else if (!digital && (format.stock ?? 0) <= 0) problem = 'out-of-stock';
   else if (!digital && quantity > (format.stock ?? 0)) problem = 'not-enough-stock';
   const price = unitPrice ?? 0;
-  return { formatId: format.formatId, courseId: format.courseId ?? null, digital, quantity, unitPrice: price, lineTotal: price * quantity, stock: digital ? null : format.stock, problem };
+  return {
+    formatId: format.formatId,
+    courseId: format.courseId ?? null,
+    digital,
+    quantity,
+    unitPrice: price,
+    lineTotal: price * quantity,
+    stock: digital ? null : format.stock,
+    problem,
+  };
 }

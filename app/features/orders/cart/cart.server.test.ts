@@ -4,7 +4,18 @@ import { createBook, createBuyer, type Buyer } from '../test-support.ts';
 import { cartItems, carts, entitlements, formats, publications } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { MAX_COPIES } from './cart-rules.ts';
-import { addToCart, cartCount, findCart, MAX_CART_LINES, mergeGuestCart, openCart, readCart, removeFromCart, saveCheckoutDraft, setQuantity } from './cart.server.ts';
+import {
+  addToCart,
+  cartCount,
+  findCart,
+  MAX_CART_LINES,
+  mergeGuestCart,
+  openCart,
+  readCart,
+  removeFromCart,
+  saveCheckoutDraft,
+  setQuantity,
+} from './cart.server.ts';
 
 let database: TestDatabase;
 let db: TestDatabase['db'];
@@ -251,7 +262,7 @@ describe('merging at sign-in', () => {
     expect(await findCart(db, member(intruder))).toBeNull();
   });
 
-  it("does not bring into the account an ebook it already owns", async () => {
+  it('does not bring into the account an ebook it already owns', async () => {
     // addToCart refuses an owned ebook; a visitor's cart filled before signing in must not
     // sneak it in and have the person pay for it twice.
     const book = await createBook(db, { ebook: {} });
@@ -300,10 +311,14 @@ describe('reading the cart', () => {
 
     const cpfCart = await newGuestCart();
     await addToCart(db, cpfCart, dollars.printId, 1, null);
-    await saveCheckoutDraft(db, cpfCart, { buyer: { name: 'Ana', surname: 'Souza', idType: 'cpf', identification: '52998224725', phone: '', email: 'ana@example.com' } });
+    await saveCheckoutDraft(db, cpfCart, {
+      buyer: { name: 'Ana', surname: 'Souza', idType: 'cpf', identification: '52998224725', phone: '', email: 'ana@example.com' },
+    });
     expect((await readCart(db, cpfCart, 'en'))!).toMatchObject({ currency: 'BRL', subtotal: 5000 });
     // And the other way round: a foreign buyer on the Portuguese site pays in dollars.
-    await saveCheckoutDraft(db, cpfCart, { buyer: { name: 'Ann', surname: 'Smith', idType: 'foreign', identification: 'X1', phone: '', email: 'ann@example.com' } });
+    await saveCheckoutDraft(db, cpfCart, {
+      buyer: { name: 'Ann', surname: 'Smith', idType: 'foreign', identification: 'X1', phone: '', email: 'ann@example.com' },
+    });
     expect((await readCart(db, cpfCart, 'pt'))!).toMatchObject({ currency: 'USD', subtotal: 1200 });
   });
 

@@ -156,7 +156,11 @@ export async function addToCart(db: Db, cartId: string, formatId: number, quanti
   return allowed < wanted ? { status: 'limited', quantity: allowed } : { status: 'added', quantity: allowed };
 }
 
-export type UpdateOutcome = { status: 'updated'; quantity: number } | { status: 'limited'; quantity: number } | { status: 'removed' } | { status: 'out-of-stock' };
+export type UpdateOutcome =
+  | { status: 'updated'; quantity: number }
+  | { status: 'limited'; quantity: number }
+  | { status: 'removed' }
+  | { status: 'out-of-stock' };
 
 /** Sets a line's quantity (0 removes it), within what is on hand. */
 export async function setQuantity(db: Db, cartId: string, formatId: number, quantity: number): Promise<UpdateOutcome> {
@@ -314,7 +318,21 @@ export async function readCart(db: Db, cartId: string, locale: Locale): Promise<
       weightGrams: row.weightGrams ?? 0,
     })),
     ...courseRows.map((row) => ({
-      ...priceLine({ formatId: null, courseId: row.courseId, kind: 'course', priceBrl: row.priceBrl, priceUsd: row.priceUsd, stock: null, openAccess: false, published: row.published, deliverable: true }, 1, currency),
+      ...priceLine(
+        {
+          formatId: null,
+          courseId: row.courseId,
+          kind: 'course',
+          priceBrl: row.priceBrl,
+          priceUsd: row.priceUsd,
+          stock: null,
+          openAccess: false,
+          published: row.published,
+          deliverable: true,
+        },
+        1,
+        currency,
+      ),
       kind: 'course' as const,
       publicationId: null,
       title: pick(row, 'title', locale),
@@ -347,7 +365,6 @@ export async function saveCheckoutDraft(db: Db, cartId: string, patch: Partial<C
     .set({ checkout: sql`${carts.checkout} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
     .where(eq(carts.id, cartId));
 }
-
 
 /** Visitors' carts untouched for 90 days are forgotten (accounts keep theirs). */
 export async function pruneGuestCarts(db: Db, now = new Date()): Promise<void> {

@@ -121,7 +121,13 @@ describe('addressSchema', () => {
   });
 
   it('uses only keys of the checkout catalogue', () => {
-    const samples: Record<string, string>[] = [{}, { ...brazilian, zipcode: '1', state: 'XX', district: '' }, { ...brazilian, state: 'RJ' }, { ...foreign, zipcode: '!' }, { country: 'ZZ' }];
+    const samples: Record<string, string>[] = [
+      {},
+      { ...brazilian, zipcode: '1', state: 'XX', district: '' },
+      { ...brazilian, state: 'RJ' },
+      { ...foreign, zipcode: '!' },
+      { country: 'ZZ' },
+    ];
     for (const values of samples) {
       for (const key of Object.values(errorsOf(values))) expect(checkoutFieldMessages.pt).toHaveProperty(key);
     }

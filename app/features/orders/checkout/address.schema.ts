@@ -53,8 +53,6 @@ export const addressSchema = z
     }
   })
   // Stored as 8 digits and an upper-case state code, however they were typed.
-  .overwrite((value) =>
-    value.country === 'BR' ? { ...value, zipcode: cepDigits(value.zipcode), state: value.state.toUpperCase() } : value,
-  );
+  .overwrite((value) => (value.country === 'BR' ? { ...value, zipcode: cepDigits(value.zipcode), state: value.state.toUpperCase() } : value));
 
 export type AddressInput = z.output<typeof addressSchema>;

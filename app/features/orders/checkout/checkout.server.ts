@@ -39,7 +39,12 @@ const stepPaths: Record<CheckoutStep, string> = {
 export const checkoutPath = (step: CheckoutStep, locale: Locale) => localizePath(stepPaths[step], locale);
 
 /** The cart for a step, or a redirect to the step that must come first. */
-export async function cartForStep(request: Request, context: Readonly<RouterContextProvider>, locale: Locale, step: Exclude<CheckoutStep, 'cart'>): Promise<CartView> {
+export async function cartForStep(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  locale: Locale,
+  step: Exclude<CheckoutStep, 'cart'>,
+): Promise<CartView> {
   const cartId = await findCart(db(), cartOwner(request, context));
   const cart = cartId ? await readCart(db(), cartId, locale) : null;
   const missing = missingStep(cart, step);
@@ -114,7 +119,14 @@ export async function checkoutSummary(database: Db, cart: CartView, userId: stri
   if (!cart.digitalOnly) {
     const option = (await deliveryOptions(database, cart)).find((candidate) => candidate.methodId === cart.checkout.shippingMethodId);
     if (!option) return null;
-    shipping = { methodId: option.methodId, namePt: option.namePt, nameEn: option.nameEn, price: option.price, daysMin: option.daysMin, daysMax: option.daysMax };
+    shipping = {
+      methodId: option.methodId,
+      namePt: option.namePt,
+      nameEn: option.nameEn,
+      price: option.price,
+      daysMin: option.daysMin,
+      daysMax: option.daysMax,
+    };
   }
   let coupon: CheckoutSummary['coupon'] = null;
   if (cart.checkout.couponCode) {

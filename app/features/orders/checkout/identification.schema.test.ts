@@ -127,7 +127,12 @@ describe('identificationSchema', () => {
 
   it('uses only keys of the checkout catalogue', () => {
     const long = 'x'.repeat(10_000);
-    const samples: Record<string, string>[] = [{}, { ...brazilian, identification: '1', phone: '1', email: 'x' }, { ...foreign, identification: '1', phone: '1' }, { name: long }];
+    const samples: Record<string, string>[] = [
+      {},
+      { ...brazilian, identification: '1', phone: '1', email: 'x' },
+      { ...foreign, identification: '1', phone: '1' },
+      { name: long },
+    ];
     for (const values of samples) {
       for (const key of Object.values(errorsOf(values))) expect(checkoutFieldMessages.pt).toHaveProperty(key);
     }

@@ -4,7 +4,6 @@ import { cpfDigits, isValidCpf } from '#app/lib/brazil/cpf.ts';
 import { isValidPhone } from '#app/lib/brazil/phone.ts';
 import { ID_TYPES, isIdType } from './id-types.ts';
 
-
 const validDocument = { cpf: isValidCpf, cnpj: isValidCnpj, foreign: (value: string) => FOREIGN_ID.test(value) };
 const documentError = { cpf: 'identificationInvalid', cnpj: 'identificationCnpjInvalid', foreign: 'identificationInvalid' } as const;
 const storedDocument = { cpf: cpfDigits, cnpj: cnpjCharacters, foreign: (value: string) => value };
@@ -21,7 +20,11 @@ export const identificationSchema = z
   .object({
     name: z.string().trim().min(1, { error: 'nameRequired' }).max(100, { error: 'tooLong' }),
     surname: z.string().trim().min(1, { error: 'surnameRequired' }).max(100, { error: 'tooLong' }),
-    idType: z.string().trim().max(20, { error: 'tooLong' }).pipe(z.enum(ID_TYPES, { error: 'identificationRequired' })),
+    idType: z
+      .string()
+      .trim()
+      .max(20, { error: 'tooLong' })
+      .pipe(z.enum(ID_TYPES, { error: 'identificationRequired' })),
     identification: z.string().trim().min(1, { error: 'identificationRequired' }).max(100, { error: 'tooLong' }),
     phone: z.string().trim().min(1, { error: 'phoneRequired' }).max(30, { error: 'tooLong' }),
     email: z

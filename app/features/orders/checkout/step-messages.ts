@@ -55,7 +55,8 @@ export const checkoutMessages = defineMessages(
     'refused.no-shipping': 'A forma de envio mudou: escolha-a de novo.',
     'refused.out-of-stock': 'Desculpe: um dos livros acabou de esgotar. Seu carrinho foi atualizado.',
     'refused.too-many-unpaid': 'Você já tem 3 pedidos aguardando pagamento. Pague ou cancele um deles em Meus pedidos antes de fazer outro.',
-    'refused.too-many-copies': 'Seus pedidos aguardando pagamento já reservam exemplares deste livro: juntos, no máximo 20 por pessoa. Diminua a quantidade ou pague os pedidos em aberto.',
+    'refused.too-many-copies':
+      'Seus pedidos aguardando pagamento já reservam exemplares deste livro: juntos, no máximo 20 por pessoa. Diminua a quantidade ou pague os pedidos em aberto.',
     paymentLinkError: 'Ocorreu um erro ao gerar o link de pagamento. Tente novamente mais tarde ou fale com o suporte.',
     failure: 'Ops, algo aconteceu! Desculpe, já estamos verificando.',
     doneTitle: 'Obrigado pelo seu pedido!',
@@ -66,7 +67,8 @@ export const checkoutMessages = defineMessages(
     doneNextMail: 'Enviamos um e-mail para {email} com o resumo do pedido, e escrevemos de novo a cada mudança de situação.',
     doneNextEbooks: 'Assim que o pagamento for confirmado, seus e-books aparecem na página do pedido e em Minha biblioteca.',
     doneNextCourses: 'Assim que o pagamento for confirmado, seus cursos aparecem em Meus cursos, na sua conta, com acesso permanente.',
-    doneNextPrint: 'Depois da confirmação do pagamento, os livros impressos são enviados em até dois dias úteis; você recebe o código de rastreamento por e-mail.',
+    doneNextPrint:
+      'Depois da confirmação do pagamento, os livros impressos são enviados em até dois dias úteis; você recebe o código de rastreamento por e-mail.',
     doneNextPending: 'Pagamentos por boleto ou Pix podem levar um pouco para ser confirmados. Se ainda não pagou, você pode pagar pela página do pedido.',
     seeOrder: 'Ver o pedido',
     myOrders: 'Meus pedidos',
@@ -130,7 +132,8 @@ export const checkoutMessages = defineMessages(
     'refused.no-shipping': 'The shipping method changed: choose it again.',
     'refused.out-of-stock': 'Sorry: one of the books has just sold out. Your cart was updated.',
     'refused.too-many-unpaid': 'You already have 3 orders waiting for payment. Pay or cancel one of them under My orders before placing another.',
-    'refused.too-many-copies': 'Your orders waiting for payment already hold copies of this book: together, at most 20 per person. Lower the quantity or pay the open orders.',
+    'refused.too-many-copies':
+      'Your orders waiting for payment already hold copies of this book: together, at most 20 per person. Lower the quantity or pay the open orders.',
     paymentLinkError: 'An error happened when generating the payment link. Please try again later or contact support.',
     failure: 'Ops, something happened! Sorry, we are checking into it.',
     doneTitle: 'Thank you for your order!',

@@ -63,28 +63,28 @@ export function OrderView({
           </h2>
           {delivered ? (
             <>
-            <ul className="mt-3 flex flex-col gap-3">
-              {ebooks.map((item) => (
-                <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-1">
-                  <span className="font-medium">{item.title}</span>
-                  {item.readable && item.workSlug ? (
-                    <Link to={`/book/${item.workSlug}/read`} className="inline-flex min-h-11 items-center text-brand underline">
-                      {t('readOnline')}
-                    </Link>
-                  ) : null}
-                  {(item.workSlug ? (downloads[item.workSlug] ?? []) : []).map((file) => (
-                    <a key={file.kind} href={file.href} className="inline-flex min-h-11 items-center text-brand underline" download>
-                      {t('downloadFile', { file: file.kind.toUpperCase() })}
-                    </a>
-                  ))}
-                </li>
-              ))}
-            </ul>
-            <p className="mt-3">
-              <Link to="/account/library" className="inline-flex min-h-11 items-center text-brand underline">
-                {t('inYourLibrary')}
-              </Link>
-            </p>
+              <ul className="mt-3 flex flex-col gap-3">
+                {ebooks.map((item) => (
+                  <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                    <span className="font-medium">{item.title}</span>
+                    {item.readable && item.workSlug ? (
+                      <Link to={`/book/${item.workSlug}/read`} className="inline-flex min-h-11 items-center text-brand underline">
+                        {t('readOnline')}
+                      </Link>
+                    ) : null}
+                    {(item.workSlug ? (downloads[item.workSlug] ?? []) : []).map((file) => (
+                      <a key={file.kind} href={file.href} className="inline-flex min-h-11 items-center text-brand underline" download>
+                        {t('downloadFile', { file: file.kind.toUpperCase() })}
+                      </a>
+                    ))}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-3">
+                <Link to="/account/library" className="inline-flex min-h-11 items-center text-brand underline">
+                  {t('inYourLibrary')}
+                </Link>
+              </p>
             </>
           ) : (
             <p className="mt-2 text-muted">{t('downloadsAfterPayment')}</p>
@@ -181,17 +181,18 @@ export function OrderView({
           <h2 id="delivery-title" className="text-lg font-semibold">
             {t('deliveryTitle')}
           </h2>
-          {address ? (
-            <PostalAddress address={address} countryName={shippingCountry} />
-          ) : (
-            <p className="mt-1">{t('digitalDelivery')}</p>
-          )}
+          {address ? <PostalAddress address={address} countryName={shippingCountry} /> : <p className="mt-1">{t('digitalDelivery')}</p>}
           {carrier && order.trackingCode ? (
             <p className="mt-2">
               <span className="font-medium">{t('tracking')}: </span>
               {t('trackingCode', { code: order.trackingCode, carrier: CARRIER_NAMES[carrier] })}
               <br />
-              <a href={trackingUrl(carrier, order.trackingCode)} rel="noopener noreferrer" target="_blank" className="inline-flex min-h-11 items-center text-brand underline">
+              <a
+                href={trackingUrl(carrier, order.trackingCode)}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="inline-flex min-h-11 items-center text-brand underline"
+              >
                 {t('trackingLink', { carrier: t(`carrierOf.${carrier}`) })}
               </a>
             </p>

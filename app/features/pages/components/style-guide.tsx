@@ -105,7 +105,14 @@ export function StyleGuide() {
       </Section>
 
       <Section id="images" title={t('images')}>
-        <Image src="/images/ipe-hero-bc8c00ea74a06c9b.jpg" alt={t('imageAlt')} width={1600} height={900} sizes="(min-width: 1024px) 960px, 100vw" className="h-auto w-full rounded-lg" />
+        <Image
+          src="/images/ipe-hero-bc8c00ea74a06c9b.jpg"
+          alt={t('imageAlt')}
+          width={1600}
+          height={900}
+          sizes="(min-width: 1024px) 960px, 100vw"
+          className="h-auto w-full rounded-lg"
+        />
       </Section>
     </div>
   );

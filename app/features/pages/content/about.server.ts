@@ -3,8 +3,7 @@ import type { Bilingual, EditorialPage } from '#app/lib/editorial-content.ts';
 export const aboutPage: Bilingual<EditorialPage> = {
   pt: {
     title: 'Sobre a Editora Ipê',
-    description:
-      'Quem somos e como publicamos: política editorial, revisão por pares, acesso aberto, licenças Creative Commons, acessibilidade e ética.',
+    description: 'Quem somos e como publicamos: política editorial, revisão por pares, acesso aberto, licenças Creative Commons, acessibilidade e ética.',
     lead: 'A Editora Ipê é uma editora acadêmica inteiramente digital. Publicamos livros, periódicos, anais de eventos e cursos com o cuidado de uma editora universitária e com a convicção de que o conhecimento circula melhor quando está aberto.',
     sections: [
       {
@@ -158,8 +157,7 @@ export const aboutPage: Bilingual<EditorialPage> = {
   },
   en: {
     title: 'About Editora Ipê',
-    description:
-      'Who we are and how we publish: editorial policy, peer review, open access, Creative Commons licenses, accessibility and publication ethics.',
+    description: 'Who we are and how we publish: editorial policy, peer review, open access, Creative Commons licenses, accessibility and publication ethics.',
     lead: 'Editora Ipê is a fully digital academic press. We publish books, journals, conference proceedings and courses with the care of a university press, and with the conviction that knowledge travels best when it is open.',
     sections: [
       {

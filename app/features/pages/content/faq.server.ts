@@ -3,8 +3,7 @@ import type { Bilingual, EditorialPage } from '#app/lib/editorial-content.ts';
 export const faqPage: Bilingual<EditorialPage> = {
   pt: {
     title: 'Perguntas frequentes',
-    description:
-      'Respostas sobre como publicar, comprar, ler on-line, fazer cursos, submeter artigos ao periódico e cuidar da sua conta e dos seus dados.',
+    description: 'Respostas sobre como publicar, comprar, ler on-line, fazer cursos, submeter artigos ao periódico e cuidar da sua conta e dos seus dados.',
     lead: 'Reunimos aqui as dúvidas que mais recebemos de autores, leitores e estudantes, organizadas por assunto. Se a sua pergunta não estiver na lista, escreva para nós pela página de contato.',
     sections: [
       {
@@ -74,9 +73,7 @@ export const faqPage: Bilingual<EditorialPage> = {
               },
               {
                 q: 'Onde acompanho meus pedidos?',
-                a: [
-                  'Na página [Meus pedidos](/orders), depois de [entrar na sua conta](/login). Ali você vê a situação de cada pedido e os itens comprados.',
-                ],
+                a: ['Na página [Meus pedidos](/orders), depois de [entrar na sua conta](/login). Ali você vê a situação de cada pedido e os itens comprados.'],
               },
               {
                 q: 'O que significa cada situação do pedido?',
@@ -110,9 +107,7 @@ export const faqPage: Bilingual<EditorialPage> = {
             items: [
               {
                 q: 'Como leio um livro em acesso aberto?',
-                a: [
-                  'Abra a página do livro no [catálogo](/catalog) e comece a ler, diretamente no site. Não é preciso criar conta nem pagar nada.',
-                ],
+                a: ['Abra a página do livro no [catálogo](/catalog) e comece a ler, diretamente no site. Não é preciso criar conta nem pagar nada.'],
               },
               {
                 q: 'Preciso de conta para fazer notas e marcadores?',
@@ -129,9 +124,7 @@ export const faqPage: Bilingual<EditorialPage> = {
               },
               {
                 q: 'Dá para ler em modo escuro?',
-                a: [
-                  'Sim. Você pode escolher entre o modo claro, o modo escuro ou seguir o tema do seu sistema. A escolha fica guardada no seu navegador.',
-                ],
+                a: ['Sim. Você pode escolher entre o modo claro, o modo escuro ou seguir o tema do seu sistema. A escolha fica guardada no seu navegador.'],
               },
               {
                 q: 'Vocês sabem o que eu leio?',
@@ -158,21 +151,15 @@ export const faqPage: Bilingual<EditorialPage> = {
               },
               {
                 q: 'Há aulas ao vivo ou horários fixos?',
-                a: [
-                  'Não. Todas as aulas são gravadas, e você pode assisti-las quando e quantas vezes quiser.',
-                ],
+                a: ['Não. Todas as aulas são gravadas, e você pode assisti-las quando e quantas vezes quiser.'],
               },
               {
                 q: 'Por quanto tempo tenho acesso?',
-                a: [
-                  'O acesso é permanente: depois de comprar um curso, você pode voltar a ele sempre que quiser.',
-                ],
+                a: ['O acesso é permanente: depois de comprar um curso, você pode voltar a ele sempre que quiser.'],
               },
               {
                 q: 'Recebo certificado?',
-                a: [
-                  'Sim. Os cursos dão direito a um certificado digital.',
-                ],
+                a: ['Sim. Os cursos dão direito a um certificado digital.'],
               },
               {
                 q: 'Como compro um curso?',
@@ -199,15 +186,11 @@ export const faqPage: Bilingual<EditorialPage> = {
               },
               {
                 q: 'Quais são os requisitos para o artigo?',
-                a: [
-                  'O artigo deve ter de 5.000 a 7.000 palavras, com resumo de 150 a 250 palavras e de três a cinco palavras-chave.',
-                ],
+                a: ['O artigo deve ter de 5.000 a 7.000 palavras, com resumo de 150 a 250 palavras e de três a cinco palavras-chave.'],
               },
               {
                 q: 'Há taxa de submissão?',
-                a: [
-                  'Sim. A taxa de submissão é de US$ 50 ou R$ 250.',
-                ],
+                a: ['Sim. A taxa de submissão é de US$ 50 ou R$ 250.'],
               },
               {
                 q: 'Como é a avaliação e quanto tempo leva?',
@@ -253,9 +236,7 @@ export const faqPage: Bilingual<EditorialPage> = {
               },
               {
                 q: 'Como exporto meus dados?',
-                a: [
-                  'Na página da sua conta, você pode exportar seus dados em formato JSON.',
-                ],
+                a: ['Na página da sua conta, você pode exportar seus dados em formato JSON.'],
               },
               {
                 q: 'Como excluo minha conta?',
@@ -265,9 +246,7 @@ export const faqPage: Bilingual<EditorialPage> = {
               },
               {
                 q: 'Como cancelo a newsletter?',
-                a: [
-                  'Todos os e-mails da newsletter trazem um link para cancelar a inscrição. Basta um clique.',
-                ],
+                a: ['Todos os e-mails da newsletter trazem um link para cancelar a inscrição. Basta um clique.'],
               },
               {
                 q: 'Vocês vendem ou compartilham meus dados?',
@@ -283,8 +262,7 @@ export const faqPage: Bilingual<EditorialPage> = {
   },
   en: {
     title: 'Frequently asked questions',
-    description:
-      'Answers about publishing with us, buying, reading online, courses, submitting to our journal, and looking after your account and data.',
+    description: 'Answers about publishing with us, buying, reading online, courses, submitting to our journal, and looking after your account and data.',
     lead: 'Here are the questions we hear most often from authors, readers and students, grouped by topic. If yours is not on the list, please write to us through our contact page.',
     sections: [
       {
@@ -409,9 +387,7 @@ export const faqPage: Bilingual<EditorialPage> = {
               },
               {
                 q: 'Can I read in dark mode?',
-                a: [
-                  'Yes. You can choose light mode, dark mode, or follow your system’s setting. Your choice is saved in your browser.',
-                ],
+                a: ['Yes. You can choose light mode, dark mode, or follow your system’s setting. Your choice is saved in your browser.'],
               },
               {
                 q: 'Do you know what I read?',
@@ -438,21 +414,15 @@ export const faqPage: Bilingual<EditorialPage> = {
               },
               {
                 q: 'Are there live classes or fixed times?',
-                a: [
-                  'No. All classes are recorded, and you can watch them whenever and as often as you like.',
-                ],
+                a: ['No. All classes are recorded, and you can watch them whenever and as often as you like.'],
               },
               {
                 q: 'How long do I have access?',
-                a: [
-                  'Access is permanent: once you have bought a course, you can return to it whenever you wish.',
-                ],
+                a: ['Access is permanent: once you have bought a course, you can return to it whenever you wish.'],
               },
               {
                 q: 'Do I get a certificate?',
-                a: [
-                  'Yes. Our courses come with a digital certificate.',
-                ],
+                a: ['Yes. Our courses come with a digital certificate.'],
               },
               {
                 q: 'How do I buy a course?',
@@ -479,15 +449,11 @@ export const faqPage: Bilingual<EditorialPage> = {
               },
               {
                 q: 'What are the requirements for articles?',
-                a: [
-                  'Articles should be 5,000 to 7,000 words long, with an abstract of 150 to 250 words and three to five keywords.',
-                ],
+                a: ['Articles should be 5,000 to 7,000 words long, with an abstract of 150 to 250 words and three to five keywords.'],
               },
               {
                 q: 'Is there a submission fee?',
-                a: [
-                  'Yes. The submission fee is US$50 or BRL 250.',
-                ],
+                a: ['Yes. The submission fee is US$50 or BRL 250.'],
               },
               {
                 q: 'How does review work, and how long does it take?',
@@ -533,9 +499,7 @@ export const faqPage: Bilingual<EditorialPage> = {
               },
               {
                 q: 'How do I export my data?',
-                a: [
-                  'Your account page lets you export your data as a JSON file.',
-                ],
+                a: ['Your account page lets you export your data as a JSON file.'],
               },
               {
                 q: 'How do I delete my account?',
@@ -545,9 +509,7 @@ export const faqPage: Bilingual<EditorialPage> = {
               },
               {
                 q: 'How do I unsubscribe from the newsletter?',
-                a: [
-                  'Every newsletter e-mail includes an unsubscribe link. One click is all it takes.',
-                ],
+                a: ['Every newsletter e-mail includes an unsubscribe link. One click is all it takes.'],
               },
               {
                 q: 'Do you sell or share my data?',

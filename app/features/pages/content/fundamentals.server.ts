@@ -107,8 +107,7 @@ export const fundamentalsPage: Bilingual<EditorialPage> = {
   },
   en: {
     title: 'The “Service Design Fundamentals” collection page is only available in Portuguese',
-    description:
-      'The page about the “Fundamentos do Design de Serviços” (Service Design Fundamentals) collection is only available in Portuguese.',
+    description: 'The page about the “Fundamentos do Design de Serviços” (Service Design Fundamentals) collection is only available in Portuguese.',
     lead: 'The “Fundamentos do Design de Serviços” (Service Design Fundamentals) collection was created for Portuguese-speaking readers, and its books are written in Portuguese. For that reason, the page about the collection — including the details of its 2023 call for authors — is published in Portuguese only.',
     sections: [
       {

@@ -3,8 +3,7 @@ import type { Bilingual, EditorialPage } from '#app/lib/editorial-content.ts';
 export const homePage: Bilingual<EditorialPage> = {
   pt: {
     title: 'Editora Ipê',
-    description:
-      'Editora acadêmica digital: livros em acesso aberto, periódicos, anais de eventos, cursos gravados e exemplares impressos sob demanda.',
+    description: 'Editora acadêmica digital: livros em acesso aberto, periódicos, anais de eventos, cursos gravados e exemplares impressos sob demanda.',
     lead: 'Somos uma editora acadêmica nascida no digital. Publicamos livros — muitos deles em acesso aberto —, um periódico de design, anais de eventos e cursos gravados, para que a pesquisa feita em língua portuguesa circule com rigor e chegue a quem precisa dela.',
     sections: [
       {
@@ -67,8 +66,7 @@ export const homePage: Bilingual<EditorialPage> = {
   },
   en: {
     title: 'Editora Ipê',
-    description:
-      'A digital academic press: open-access books, journals, conference proceedings, recorded courses and print-on-demand copies.',
+    description: 'A digital academic press: open-access books, journals, conference proceedings, recorded courses and print-on-demand copies.',
     lead: 'We are an academic press born digital. We publish books, many of them open access, along with a design journal, conference proceedings and recorded courses, so that rigorous research written in Portuguese reaches the readers who need it.',
     sections: [
       {

@@ -101,8 +101,7 @@ export const roadmapPage: Bilingual<EditorialPage> = {
   },
   en: {
     title: 'Perspectives: where we are heading',
-    description:
-      'Where Editora Ipê is heading: more open access, accessible EPUB, DOIs and ORCID, journal indexing, multilingual collections and new courses.',
+    description: 'Where Editora Ipê is heading: more open access, accessible EPUB, DOIs and ORCID, journal indexing, multilingual collections and new courses.',
     lead: 'An academic press is built slowly, one book at a time. On this page we share what we intend to do in the coming years. These are intentions, not promises with dates attached: some depend on partnerships and funding, and all of them depend on doing things well.',
     sections: [
       {

@@ -107,7 +107,8 @@ export const openCallMessages = defineMessages(
     'statusChoice.draft': 'Rascunho: só a equipe vê',
     'statusChoice.published': 'Publicada: aparece no site',
     slug: 'Endereço (slug)',
-    slugHint: 'Letras minúsculas sem acento, números e hífens, como educacao-publica. Vai no link da chamada e no formulário de propostas; mudá-lo quebra links já divulgados.',
+    slugHint:
+      'Letras minúsculas sem acento, números e hífens, como educacao-publica. Vai no link da chamada e no formulário de propostas; mudá-lo quebra links já divulgados.',
     titlePt: 'Título em português',
     titleEn: 'Título em inglês',
     summaryPt: 'Resumo em português',
@@ -115,7 +116,8 @@ export const openCallMessages = defineMessages(
     summaryHint: 'Uma ou duas frases mostradas sob o título, até 600 caracteres.',
     descriptionPt: 'Descrição em português',
     descriptionEn: 'Descrição em inglês',
-    descriptionHint: 'Texto simples: separe os parágrafos com uma linha em branco. Para um link, escreva [texto](/caminho); para negrito, **texto**. Até 10.000 caracteres.',
+    descriptionHint:
+      'Texto simples: separe os parágrafos com uma linha em branco. Para um link, escreva [texto](/caminho); para negrito, **texto**. Até 10.000 caracteres.',
     datesHint: 'Dias no horário de Brasília, ambos incluídos: a chamada recebe propostas do início do primeiro dia ao fim do último.',
     opensOn: 'Abertura',
     closesOn: 'Encerramento',
@@ -144,7 +146,8 @@ export const openCallMessages = defineMessages(
     closesBeforeOpens: 'O encerramento não pode ser antes da abertura.',
     feedbackWeeksInvalid: 'Digite um número inteiro de semanas, de 1 a 52.',
     minAuthorsInvalid: 'Deixe em branco ou digite um número inteiro de 1 a 20.',
-    staleVersion: 'Outra pessoa salvou esta chamada depois que você abriu a página, e nada foi salvo. Copie o que precisar do formulário e abra a versão atual antes de salvar de novo.',
+    staleVersion:
+      'Outra pessoa salvou esta chamada depois que você abriu a página, e nada foi salvo. Copie o que precisar do formulário e abra a versão atual antes de salvar de novo.',
     alreadyClosed: 'A chamada já está encerrada; nada foi alterado.',
     notClosedEarly: 'A chamada não foi encerrada antes do prazo; não há o que reabrir.',
     'done.created': 'Chamada criada.',
@@ -222,7 +225,8 @@ export const openCallMessages = defineMessages(
     'statusChoice.draft': 'Draft: only the team sees it',
     'statusChoice.published': 'Published: shown on the site',
     slug: 'Address (slug)',
-    slugHint: 'Lower-case letters without accents, digits and hyphens, such as public-education. It is part of the call’s link and of the proposal form; changing it breaks links already shared.',
+    slugHint:
+      'Lower-case letters without accents, digits and hyphens, such as public-education. It is part of the call’s link and of the proposal form; changing it breaks links already shared.',
     titlePt: 'Title in Portuguese',
     titleEn: 'Title in English',
     summaryPt: 'Summary in Portuguese',
@@ -259,7 +263,8 @@ export const openCallMessages = defineMessages(
     closesBeforeOpens: 'The closing date cannot be before the opening date.',
     feedbackWeeksInvalid: 'Type a whole number of weeks, from 1 to 52.',
     minAuthorsInvalid: 'Leave it empty or type a whole number from 1 to 20.',
-    staleVersion: 'Someone else saved this call after you opened the page, so nothing was saved. Copy what you need from the form and open the current version before saving again.',
+    staleVersion:
+      'Someone else saved this call after you opened the page, so nothing was saved. Copy what you need from the form and open the current version before saving again.',
     alreadyClosed: 'The call is already closed; nothing was changed.',
     notClosedEarly: 'The call was not closed early; there is nothing to reopen.',
     'done.created': 'Call created.',

@@ -50,13 +50,23 @@ const call = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-const save = (id: number | null, values: Record<string, string>, actor = admin) => submitOpenCallForm(database.db, actor, id, form({ intent: 'save', ...values }), NOW);
+const save = (id: number | null, values: Record<string, string>, actor = admin) =>
+  submitOpenCallForm(database.db, actor, id, form({ intent: 'save', ...values }), NOW);
 const post = (id: number, intent: string, now = NOW) => submitOpenCallForm(database.db, admin, id, form({ intent }), now);
 const stored = async (slug: string) => (await database.db.select().from(openCalls).where(eq(openCalls.slug, slug)))[0];
-const refusal = (outcome: OpenCallOutcome) => (outcome.kind === 'state' ? { status: outcome.status, errors: outcome.state.errors, values: outcome.state.values, message: outcome.state.message, form: outcome.state.form } : outcome);
+const refusal = (outcome: OpenCallOutcome) =>
+  outcome.kind === 'state'
+    ? { status: outcome.status, errors: outcome.state.errors, values: outcome.state.values, message: outcome.state.message, form: outcome.state.form }
+    : outcome;
 const callCount = () => database.db.$count(openCalls);
 const trail = async (id: number) =>
-  (await database.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'open-call'), eq(auditLog.targetId, String(id)))).orderBy(auditLog.id)).map((row) => ({
+  (
+    await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'open-call'), eq(auditLog.targetId, String(id))))
+      .orderBy(auditLog.id)
+  ).map((row) => ({
     action: row.action,
     actorId: row.actorId,
     details: row.details,
@@ -88,7 +98,14 @@ describe('creating and editing a call', () => {
     });
     expect(await trail(row!.id)).toEqual([{ action: 'open-call.create', actorId: admin, details: { slug: 'educacao-aberta' } }]);
     const list = await listOpenCallsForAdmin(database.db, 'en', NOW);
-    expect(list.find((c) => c.id === row!.id)).toMatchObject({ title: 'Open education', kind: 'book', status: 'published', state: 'open', proposals: 0, closedAt: null });
+    expect(list.find((c) => c.id === row!.id)).toMatchObject({
+      title: 'Open education',
+      kind: 'book',
+      status: 'published',
+      state: 'open',
+      proposals: 0,
+      closedAt: null,
+    });
     const page = await loadOpenCallEditor(database.db, row!.id, 'pt', NOW);
     expect(page!.call).toMatchObject({ title: 'Educação <b>aberta</b>', state: 'open', proposals: 0 });
     expect(page!.values).toMatchObject({ slug: 'educacao-aberta', kind: 'book', feedbackWeeks: '4', minAuthors: '', opensOn: day(-10) });
@@ -110,7 +127,10 @@ describe('creating and editing a call', () => {
       feedbackWeeks: 'feedbackWeeksInvalid',
     });
     // Fields missing from the post count as empty, too.
-    expect(refusal(await submitOpenCallForm(database.db, admin, null, form({}), NOW))).toMatchObject({ status: 400, errors: { slug: 'slugRequired', titleEn: 'required' } });
+    expect(refusal(await submitOpenCallForm(database.db, admin, null, form({}), NOW))).toMatchObject({
+      status: 400,
+      errors: { slug: 'slugRequired', titleEn: 'required' },
+    });
     expect(await callCount()).toBe(before);
   });
 
@@ -188,8 +208,14 @@ describe('creating and editing a call', () => {
     expect(await database.db.$count(openCalls, eq(openCalls.slug, 'corrida'))).toBe(1);
     // Another call's slug is taken for an update too; its own is not.
     const id = (await stored('corrida'))!.id;
-    expect(refusal(await save(id, call({ slug: 'educacao-aberta', version: await versionOf(id) })))).toMatchObject({ status: 400, errors: { slug: 'slugTaken' } });
-    expect(await save(id, call({ slug: 'corrida', titleEn: 'The race', version: await versionOf(id) }))).toEqual({ kind: 'redirect', to: `/admin/open-calls/${id}?done=done.saved` });
+    expect(refusal(await save(id, call({ slug: 'educacao-aberta', version: await versionOf(id) })))).toMatchObject({
+      status: 400,
+      errors: { slug: 'slugTaken' },
+    });
+    expect(await save(id, call({ slug: 'corrida', titleEn: 'The race', version: await versionOf(id) }))).toEqual({
+      kind: 'redirect',
+      to: `/admin/open-calls/${id}?done=done.saved`,
+    });
   });
 
   it('updates a call from its current version, auditing the fields that changed', async () => {
@@ -198,7 +224,11 @@ describe('creating and editing a call', () => {
     const outcome = await save(id, call({ titlePt: 'Educação aberta e pública', status: 'draft', minAuthors: '2', version }), editor);
     expect(outcome).toEqual({ kind: 'redirect', to: `/admin/open-calls/${id}?done=done.saved` });
     expect(await stored('educacao-aberta')).toMatchObject({ titlePt: 'Educação aberta e pública', status: 'draft', minAuthors: 2 });
-    expect((await trail(id)).at(-1)).toEqual({ action: 'open-call.update', actorId: editor, details: { slug: 'educacao-aberta', fields: ['status', 'titlePt', 'minAuthors'] } });
+    expect((await trail(id)).at(-1)).toEqual({
+      action: 'open-call.update',
+      actorId: editor,
+      details: { slug: 'educacao-aberta', fields: ['status', 'titlePt', 'minAuthors'] },
+    });
     // Saving what is stored changes nothing and audits nothing.
     const count = (await trail(id)).length;
     const same = (await loadOpenCallEditor(database.db, id, 'pt', NOW))!.values;
@@ -311,7 +341,13 @@ describe('the routes', () => {
   const admins = () => ({ userId: admin, roles: ['user' as const, 'admin' as const] });
   const getArgs = (path: string, params: Record<string, string>, session: ReturnType<typeof admins> | null = admins()) =>
     signedInArgs(new Request(`http://localhost:3000${path}`), params, session && sessionUser(session.userId, { roles: session.roles }));
-  const failure = (run: () => Promise<unknown>) => Promise.resolve().then(run).then(() => 'no-throw', (error: unknown) => error);
+  const failure = (run: () => Promise<unknown>) =>
+    Promise.resolve()
+      .then(run)
+      .then(
+        () => 'no-throw',
+        (error: unknown) => error,
+      );
   const statusOf = (error: unknown) => (error instanceof Response ? error.status : (error as { init?: { status?: number } }).init?.status);
 
   it('refuse people who are not admins, before reading or changing anything', async () => {

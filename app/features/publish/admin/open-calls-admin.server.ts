@@ -89,7 +89,13 @@ const version = (row: Pick<CallRow, 'updatedAt'>) => row.updatedAt.toISOString()
 /** The call's changes, newest first, with who made them and, for an update, which fields. */
 async function callChanges(db: Db, id: number) {
   const rows = await db
-    .select({ id: auditLog.id, action: auditLog.action, details: auditLog.details, createdAt: auditLog.createdAt, actorName: sql<string | null>`${users.name} || ' ' || ${users.lastName}` })
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+      actorName: sql<string | null>`${users.name} || ' ' || ${users.lastName}`,
+    })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(and(eq(auditLog.targetType, TARGET), eq(auditLog.targetId, String(id))))
@@ -112,7 +118,10 @@ export type CallChange = Awaited<ReturnType<typeof callChanges>>[number];
 /** The call's page: a new call (id null) or a stored one with its state, answers and changes; null when there is none. */
 export async function loadOpenCallEditor(db: Db, id: number | null, locale: Locale, now = new Date()) {
   if (id === null) return { call: null, values: { status: 'draft' } as FormValues, changes: [] as CallChange[] };
-  const [found] = await db.select({ row: openCalls, proposals: answers(db) }).from(openCalls).where(eq(openCalls.id, id));
+  const [found] = await db
+    .select({ row: openCalls, proposals: answers(db) })
+    .from(openCalls)
+    .where(eq(openCalls.id, id));
   if (!found) return null;
   const { row } = found;
   const state: CallState = callState(row, now);

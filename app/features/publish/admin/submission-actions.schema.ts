@@ -4,9 +4,16 @@ import { cleanText } from '../proposal.schema.ts';
 import { PROPOSAL_STATUSES } from '../proposal-status.ts';
 import { MESSAGE_MAX } from './submission-forms.ts';
 
-
-const optionalText = () => z.string().transform(cleanText).pipe(z.string().max(MESSAGE_MAX, { error: 'tooLong' }));
-const requiredText = () => z.string().transform(cleanText).pipe(z.string().min(1, { error: 'required' }).max(MESSAGE_MAX, { error: 'tooLong' }));
+const optionalText = () =>
+  z
+    .string()
+    .transform(cleanText)
+    .pipe(z.string().max(MESSAGE_MAX, { error: 'tooLong' }));
+const requiredText = () =>
+  z
+    .string()
+    .transform(cleanText)
+    .pipe(z.string().min(1, { error: 'required' }).max(MESSAGE_MAX, { error: 'tooLong' }));
 const status = () => z.enum(PROPOSAL_STATUSES, { error: 'unknownAction' });
 
 export const moveSchema = z.object({

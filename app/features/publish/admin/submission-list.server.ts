@@ -31,7 +31,10 @@ export async function listSubmissions(db: Reader, filters: SubmissionFilters) {
     .from(proposals)
     .where(submissionCondition(filters, { status: false }))
     .groupBy(proposals.status);
-  const counts = Object.fromEntries(PROPOSAL_STATUSES.map((status) => [status, perStatus.find((row) => row.status === status)?.n ?? 0])) as Record<ProposalStatus, number>;
+  const counts = Object.fromEntries(PROPOSAL_STATUSES.map((status) => [status, perStatus.find((row) => row.status === status)?.n ?? 0])) as Record<
+    ProposalStatus,
+    number
+  >;
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const total = filters.status ? counts[filters.status] : all;
   const rows = await db
@@ -59,7 +62,11 @@ export async function listSubmissions(db: Reader, filters: SubmissionFilters) {
     total,
     pages: Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE)),
     hasNext: filters.page * SUBMISSIONS_PAGE_SIZE < total,
-    submissions: rows.map(({ submittedAt, authors, ...row }) => ({ ...row, authors: authors.map((a) => a.name).join(', '), submittedAt: submittedAt.toISOString() })),
+    submissions: rows.map(({ submittedAt, authors, ...row }) => ({
+      ...row,
+      authors: authors.map((a) => a.name).join(', '),
+      submittedAt: submittedAt.toISOString(),
+    })),
   };
 }
 
@@ -67,7 +74,10 @@ export type SubmissionListRow = Awaited<ReturnType<typeof listSubmissions>>['sub
 
 /** Every call, for the list's filter: the newest first, drafts included (a proposal keeps its call). */
 export function callChoices(db: Reader) {
-  return db.select({ id: openCalls.id, titlePt: openCalls.titlePt, titleEn: openCalls.titleEn }).from(openCalls).orderBy(desc(openCalls.opensOn), asc(openCalls.id));
+  return db
+    .select({ id: openCalls.id, titlePt: openCalls.titlePt, titleEn: openCalls.titleEn })
+    .from(openCalls)
+    .orderBy(desc(openCalls.opensOn), asc(openCalls.id));
 }
 
 /** The dashboard's card: proposals nobody has started to assess yet. */

@@ -68,7 +68,12 @@ function batch(db: Db, condition: SQL | undefined, cursor: Cursor | null, limit:
 }
 
 /** The file in pieces, at most `maxRows` rows. */
-export function submissionsCsv(db: Db, filters: SubmissionFilters, locale: Locale, { maxRows = SUBMISSIONS_CSV_MAX_ROWS, batchSize = 1_000 } = {}): AsyncGenerator<string> {
+export function submissionsCsv(
+  db: Db,
+  filters: SubmissionFilters,
+  locale: Locale,
+  { maxRows = SUBMISSIONS_CSV_MAX_ROWS, batchSize = 1_000 } = {},
+): AsyncGenerator<string> {
   const t = translator(adminPublishMessages, locale);
   const s = translator(proposalStatusMessages, locale);
   const condition = submissionCondition(filters);

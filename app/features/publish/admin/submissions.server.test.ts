@@ -33,7 +33,16 @@ beforeAll(async () => {
   author = await createAccount(db, { name: 'Ana', email: 'ana@example.com' });
   const [call] = await db
     .insert(openCalls)
-    .values({ slug: 'colecao', kind: 'collection', status: 'published', titlePt: 'Coleção de design', titleEn: 'Design collection', opensOn: '2025-01-01', closesOn: '2025-12-31', feedbackWeeks: 3 })
+    .values({
+      slug: 'colecao',
+      kind: 'collection',
+      status: 'published',
+      titlePt: 'Coleção de design',
+      titleEn: 'Design collection',
+      opensOn: '2025-01-01',
+      closesOn: '2025-12-31',
+      feedbackWeeks: 3,
+    })
     .returning({ id: openCalls.id });
   callId = call!.id;
   // São Paulo is UTC−3: 02:30 UTC on 1 March is still 28 February there.
@@ -47,7 +56,12 @@ beforeAll(async () => {
     keywords: ['design', 'serviços'],
     submittedAt: new Date('2025-03-01T12:00:00Z'),
   });
-  ids.dario = await insertProposal(db, null, { title: 'Educação aberta', authors: [author2('Dário Melo', 'dario@example.com')], status: 'declined', submittedAt: new Date('2025-03-02T03:00:00Z') });
+  ids.dario = await insertProposal(db, null, {
+    title: 'Educação aberta',
+    authors: [author2('Dário Melo', 'dario@example.com')],
+    status: 'declined',
+    submittedAt: new Date('2025-03-02T03:00:00Z'),
+  });
 });
 afterAll(async () => {
   await database.dispose();
@@ -69,7 +83,12 @@ describe('the submissions list', () => {
   it('shows the newest first, with the authors, the call and the counts per status', async () => {
     const result = await list('');
     expect(result.submissions.map((row) => row.id)).toEqual([ids.dario, ids.bruno, ids.ana]);
-    expect(result.submissions[1]).toMatchObject({ authors: 'Bruno Lima, Carla "Cacá" Dias, Jr.', callTitlePt: 'Coleção de design', status: 'under-review', type: 'collection' });
+    expect(result.submissions[1]).toMatchObject({
+      authors: 'Bruno Lima, Carla "Cacá" Dias, Jr.',
+      callTitlePt: 'Coleção de design',
+      status: 'under-review',
+      type: 'collection',
+    });
     expect(result.counts).toEqual({ received: 1, 'under-review': 1, accepted: 0, declined: 1, withdrawn: 0 });
     expect(result.total).toBe(3);
   });
@@ -98,7 +117,11 @@ describe('the submissions list', () => {
     expect(query).toBe(`?q=rede&status=received&call=${callId}&from=2025-03-01`);
     expect(submissionFilterQuery(filters('call=none'))).toBe('?call=none');
     expect(filters('page=0').page).toBe(1);
-    const many = await Promise.all(Array.from({ length: SUBMISSIONS_PAGE_SIZE + 2 }, (_, i) => insertProposal(database.db, author, { title: `Pilha ${i}`, submittedAt: new Date('2024-01-01T12:00:00Z') })));
+    const many = await Promise.all(
+      Array.from({ length: SUBMISSIONS_PAGE_SIZE + 2 }, (_, i) =>
+        insertProposal(database.db, author, { title: `Pilha ${i}`, submittedAt: new Date('2024-01-01T12:00:00Z') }),
+      ),
+    );
     const second = await list('q=pilha&page=2');
     expect([second.submissions.length, second.total, second.pages, second.hasNext]).toEqual([2, SUBMISSIONS_PAGE_SIZE + 2, 2, false]);
     expect((await list('q=pilha')).hasNext).toBe(true);
@@ -110,10 +133,16 @@ describe('the submissions list', () => {
 describe('the CSV export', () => {
   it('exports the filtered proposals with a byte-order mark and a header; formulas stay text', async () => {
     const text = await collect(submissionsCsv(database.db, filters('from=2025-03-01'), 'en'));
-    expect(text.startsWith('\uFEFFNumber,Sent at,Status,Type,Call,Provisional title,Authors,E-mails,Keywords,Chapters,Illustrations,Third-party images,Manuscript sample,Language,Last change\r\n')).toBe(true);
+    expect(
+      text.startsWith(
+        '\uFEFFNumber,Sent at,Status,Type,Call,Provisional title,Authors,E-mails,Keywords,Chapters,Illustrations,Third-party images,Manuscript sample,Language,Last change\r\n',
+      ),
+    ).toBe(true);
     const lines = text.slice(1).split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toBe(`${ids.dario},2025-03-02T03:00:00.000Z,Declined,Single,,Educação aberta,Dário Melo,dario@example.com,design; serviços,1,No,No,,pt,${lines[1]!.split(',').at(-1)}`);
+    expect(lines[1]).toBe(
+      `${ids.dario},2025-03-02T03:00:00.000Z,Declined,Single,,Educação aberta,Dário Melo,dario@example.com,design; serviços,1,No,No,,pt,${lines[1]!.split(',').at(-1)}`,
+    );
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil"",""Clique"")"`);
     expect(lines[2]).toContain('"Bruno Lima; Carla ""Cacá"" Dias, Jr."');
     expect(lines[2]).toContain('Under review,Collection,Design collection');
@@ -135,16 +164,28 @@ describe('the CSV export', () => {
 });
 
 describe('the proposal page’s forms', () => {
-  const post = (id: number, values: Record<string, string>, who = session(), path = `/admin/submissions/${id}`) => submissionAction(postArgs(path, form(values), { id: String(id) }, who));
+  const post = (id: number, values: Record<string, string>, who = session(), path = `/admin/submissions/${id}`) =>
+    submissionAction(postArgs(path, form(values), { id: String(id) }, who));
   const statusOf = async (id: number) => (await database.db.select({ status: proposals.status }).from(proposals).where(eq(proposals.id, id)))[0]!.status;
 
   it('moves a proposal with a message: redirect with the notice, the author’s mail, the audit entry', async () => {
     const id = await insertProposal(database.db, author);
-    const done = await thrownRedirect(() => post(id, { intent: 'move', to: 'under-review', status: 'received', message: '  Estamos lendo.  ' }, session(), `/en/admin/submissions/${id}`));
+    const done = await thrownRedirect(() =>
+      post(id, { intent: 'move', to: 'under-review', status: 'received', message: '  Estamos lendo.  ' }, session(), `/en/admin/submissions/${id}`),
+    );
     expect(done).toEqual({ status: 302, location: `/en/admin/submissions/${id}?done=done.moved` });
     expect(await statusOf(id)).toBe('under-review');
-    expect(await database.db.select({ body: proposalMessages.body }).from(proposalMessages).where(eq(proposalMessages.proposalId, id))).toEqual([{ body: 'Estamos lendo.' }]);
-    expect((await database.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'proposal'), eq(auditLog.targetId, String(id))))).map((r) => r.action)).toEqual(['proposal.status']);
+    expect(await database.db.select({ body: proposalMessages.body }).from(proposalMessages).where(eq(proposalMessages.proposalId, id))).toEqual([
+      { body: 'Estamos lendo.' },
+    ]);
+    expect(
+      (
+        await database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.targetType, 'proposal'), eq(auditLog.targetId, String(id))))
+      ).map((r) => r.action),
+    ).toEqual(['proposal.status']);
     expect((await database.db.select().from(jobs)).some((job) => (job.payload as { to?: string }).to === 'ana@example.com')).toBe(true);
   });
 
@@ -152,8 +193,14 @@ describe('the proposal page’s forms', () => {
     const id = await insertProposal(database.db, author, { status: 'under-review' });
     const stale = unwrap<FormState>(await post(id, { intent: 'move', to: 'under-review', status: 'received', message: 'Olá' }));
     expect(stale).toMatchObject({ status: 409, body: { form: 'move:under-review', message: 'conflict', values: { message: 'Olá' } } });
-    expect(unwrap<FormState>(await post(id, { intent: 'move', to: 'received', status: 'under-review' }))).toMatchObject({ status: 409, body: { message: 'conflict' } });
-    expect(unwrap<FormState>(await post(id, { intent: 'move', to: 'published', status: 'under-review' }))).toMatchObject({ status: 400, body: { message: 'unknownAction' } });
+    expect(unwrap<FormState>(await post(id, { intent: 'move', to: 'received', status: 'under-review' }))).toMatchObject({
+      status: 409,
+      body: { message: 'conflict' },
+    });
+    expect(unwrap<FormState>(await post(id, { intent: 'move', to: 'published', status: 'under-review' }))).toMatchObject({
+      status: 400,
+      body: { message: 'unknownAction' },
+    });
     const long = 'x'.repeat(5_001);
     expect(unwrap<FormState>(await post(id, { intent: 'move', to: 'accepted', status: 'under-review', message: long }))).toMatchObject({
       status: 400,
@@ -164,14 +211,26 @@ describe('the proposal page’s forms', () => {
 
   it('sends a message and adds a note; an empty one is "Required field"; an unknown intent is refused', async () => {
     const id = await insertProposal(database.db, author);
-    expect(await thrownRedirect(() => post(id, { intent: 'message', body: '<b>Oi</b>\r\nTudo bem?' }))).toEqual({ status: 302, location: `/admin/submissions/${id}?done=done.message` });
-    expect(await thrownRedirect(() => post(id, { intent: 'note', body: 'Bom sumário.' }))).toEqual({ status: 302, location: `/admin/submissions/${id}?done=done.note` });
-    const rows = await database.db.select({ kind: proposalMessages.kind, body: proposalMessages.body }).from(proposalMessages).where(eq(proposalMessages.proposalId, id));
+    expect(await thrownRedirect(() => post(id, { intent: 'message', body: '<b>Oi</b>\r\nTudo bem?' }))).toEqual({
+      status: 302,
+      location: `/admin/submissions/${id}?done=done.message`,
+    });
+    expect(await thrownRedirect(() => post(id, { intent: 'note', body: 'Bom sumário.' }))).toEqual({
+      status: 302,
+      location: `/admin/submissions/${id}?done=done.note`,
+    });
+    const rows = await database.db
+      .select({ kind: proposalMessages.kind, body: proposalMessages.body })
+      .from(proposalMessages)
+      .where(eq(proposalMessages.proposalId, id));
     expect(rows).toEqual([
       { kind: 'message', body: '<b>Oi</b>\nTudo bem?' },
       { kind: 'note', body: 'Bom sumário.' },
     ]);
-    expect(unwrap<FormState>(await post(id, { intent: 'note', body: '   ' }))).toMatchObject({ status: 400, body: { form: 'note', errors: { body: 'required' } } });
+    expect(unwrap<FormState>(await post(id, { intent: 'note', body: '   ' }))).toMatchObject({
+      status: 400,
+      body: { form: 'note', errors: { body: 'required' } },
+    });
     expect(unwrap<FormState>(await post(id, { intent: 'publish' }))).toMatchObject({ status: 400, body: { message: 'unknownAction' } });
   });
 
@@ -181,7 +240,9 @@ describe('the proposal page’s forms', () => {
     const forbidden = await post(id, { intent: 'note', body: 'x' }, { userId: reader, roles: ['user'] }).catch((error: unknown) => error);
     expect((forbidden as { init?: { status?: number } }).init?.status).toBe(403);
     for (const bad of ['abc', '0', '999999']) {
-      const outcome = await submissionAction(postArgs(`/admin/submissions/${bad}`, form({ intent: 'note', body: 'x' }), { id: bad }, session())).catch((error: unknown) => error);
+      const outcome = await submissionAction(postArgs(`/admin/submissions/${bad}`, form({ intent: 'note', body: 'x' }), { id: bad }, session())).catch(
+        (error: unknown) => error,
+      );
       expect((outcome as { init?: { status?: number } }).init?.status, bad).toBe(404);
     }
   });
@@ -192,7 +253,13 @@ describe('the proposal page', () => {
 
   it('shows the whole proposal, the messages apart from the notes, the moves it allows and its history', async () => {
     const id = await insertProposal(database.db, author, { openCallId: callId, type: 'collection', title: '<script>alert(1)</script>' });
-    await changeProposalStatus(database.db, { proposalId: id, to: 'under-review', expect: 'received', actor: { kind: 'editor', id: admin }, message: 'Lendo.' });
+    await changeProposalStatus(database.db, {
+      proposalId: id,
+      to: 'under-review',
+      expect: 'received',
+      actor: { kind: 'editor', id: admin },
+      message: 'Lendo.',
+    });
     await sendProposalMessage(database.db, { proposalId: id, editorId: admin, body: 'Mande um capítulo?' });
     await addProposalNote(database.db, { proposalId: id, editorId: admin, body: 'Parece forte.' });
     const page = (await load(String(id), `/en/admin/submissions/${id}?done=done.note`)) as Awaited<ReturnType<typeof submissionLoader>>;

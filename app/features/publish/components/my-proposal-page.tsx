@@ -82,7 +82,9 @@ export function MyProposalPage({ proposal: loaderData, refusal: actionData }: { 
       <p className="mt-1 text-muted">{t('sentOn', { date: when(proposal.submittedAt) })}</p>
 
       <div ref={noticeRef} aria-live="polite">
-        {topError || done ? <div className="mt-4">{topError ? <Alert tone="error" title={topError} /> : <Alert tone="success" title={t('withdrawn')} />}</div> : null}
+        {topError || done ? (
+          <div className="mt-4">{topError ? <Alert tone="error" title={topError} /> : <Alert tone="success" title={t('withdrawn')} />}</div>
+        ) : null}
       </div>
 
       <section aria-labelledby="proposal-status-title" className="mt-6 rounded-lg border border-line bg-surface p-5">
@@ -93,9 +95,7 @@ export function MyProposalPage({ proposal: loaderData, refusal: actionData }: { 
           {s(`status.${proposal.status}`)}
           {/* A proposal leaves "received" only by moving; since then it is where it is now. */}
           {proposal.status !== 'received' ? (
-            <span className="ml-2 text-base font-normal text-muted">
-              {t('since', { date: formatDate(proposal.updatedAt, locale, { dateStyle: 'long' }) })}
-            </span>
+            <span className="ml-2 text-base font-normal text-muted">{t('since', { date: formatDate(proposal.updatedAt, locale, { dateStyle: 'long' }) })}</span>
           ) : null}
         </p>
         <p className="mt-1">{s(`explain.${proposal.status}`)}</p>

@@ -39,9 +39,7 @@ export function MyProposals({ proposals }: { proposals: MyProposalSummary[] }) {
                     {proposal.callTitle ? ` · ${t('callLabel', { title: proposal.callTitle })}` : ''}
                   </span>
                   {proposal.messages > 0 && proposal.lastMessageAt ? (
-                    <span className="block text-sm">
-                      {t('messages', { count: proposal.messages, date: day(proposal.lastMessageAt) })}
-                    </span>
+                    <span className="block text-sm">{t('messages', { count: proposal.messages, date: day(proposal.lastMessageAt) })}</span>
                   ) : null}
                 </div>
                 <span className="rounded bg-brand-soft px-2 py-0.5 text-sm font-medium">

@@ -67,7 +67,9 @@ describe('the open calls page', () => {
   });
 
   it('says when an editor closed a call early, and counts the last day', () => {
-    expect(render('/en/publish/open-calls', [{ ...closed, closedAt: '2023-07-01T12:00:00.000Z' }])).toContain('Closed early on July 1, 2023 (planned for August 11, 2023)');
+    expect(render('/en/publish/open-calls', [{ ...closed, closedAt: '2023-07-01T12:00:00.000Z' }])).toContain(
+      'Closed early on July 1, 2023 (planned for August 11, 2023)',
+    );
     expect(render('/en/publish/open-calls', [{ ...open, state: 'closing-soon', daysLeft: 1 }])).toContain('Last day to send proposals');
     expect(render('/en/publish/open-calls', [{ ...open, state: 'closing-soon', daysLeft: 5 }])).toContain('>Closing soon</span>');
     expect(render('/publish/open-calls', [{ ...open, state: 'upcoming', daysLeft: null }])).toContain('>Em breve</span>');

@@ -66,7 +66,9 @@ interface StoredDraft {
 function readStoredDraft(userId: string): StoredDraft | null {
   try {
     const parsed = JSON.parse(window.localStorage.getItem(draftStorageKey(userId)) ?? 'null') as StoredDraft | null;
-    return parsed && typeof parsed.savedAt === 'string' && parsed.values && Array.isArray(parsed.values.authors) && Array.isArray(parsed.values.chapters) ? parsed : null;
+    return parsed && typeof parsed.savedAt === 'string' && parsed.values && Array.isArray(parsed.values.authors) && Array.isArray(parsed.values.chapters)
+      ? parsed
+      : null;
   } catch {
     return null;
   }
@@ -160,11 +162,11 @@ export function ProposalForm({ userId, calls, values: loaded, draftUpdatedAt, st
       ? m(errors.form ? 'tooLong' : formMessageKey(errors))
       : checked
         ? m(formMessageKey(checked as ProposalErrors))
-      : state?.state === 'failed'
-        ? m('sendFailed')
-        : state?.state === 'rate-limited'
-          ? m('tooManySends', { minutes: state.minutes })
-          : null;
+        : state?.state === 'failed'
+          ? m('sendFailed')
+          : state?.state === 'rate-limited'
+            ? m('tooManySends', { minutes: state.minutes })
+            : null;
 
   return (
     <div className="space-y-6">
@@ -204,7 +206,15 @@ export function ProposalForm({ userId, calls, values: loaded, draftUpdatedAt, st
 
         <OpenCallField calls={calls} value={values.openCall} error={error('openCall')} />
 
-        <TextField id={fieldId('title')} label={t('bookTitle')} name="title" required maxLength={TITLE_MAX} defaultValue={values.title} error={error('title')} />
+        <TextField
+          id={fieldId('title')}
+          label={t('bookTitle')}
+          name="title"
+          required
+          maxLength={TITLE_MAX}
+          defaultValue={values.title}
+          error={error('title')}
+        />
 
         <section aria-labelledby="proposal-authors" className="space-y-4">
           <h2 id="proposal-authors" className="font-serif text-2xl font-semibold">
@@ -217,12 +227,57 @@ export function ProposalForm({ userId, calls, values: loaded, draftUpdatedAt, st
             return (
               <fieldset key={i} className="grid gap-4 rounded-md border border-line p-4 sm:grid-cols-2">
                 <legend className="px-1 font-semibold">{legend}</legend>
-                <TextField id={fieldId(name('name'))} label={t('authorName')} name={name('name')} autoComplete={i === 0 ? 'name' : 'off'} required maxLength={NAME_MAX} defaultValue={author.name} error={error(name('name'))} />
-                <TextField id={fieldId(name('email'))} label={t('authorEmail')} name={name('email')} type="email" autoComplete={i === 0 ? 'email' : 'off'} required maxLength={EMAIL_MAX} defaultValue={author.email} error={error(name('email'))} />
-                <TextField id={fieldId(name('affiliation'))} label={t('authorAffiliation')} optionalLabel={t('optional')} name={name('affiliation')} maxLength={AFFILIATION_MAX} defaultValue={author.affiliation} error={error(name('affiliation'))} />
-                <TextField id={fieldId(name('orcid'))} label={t('authorOrcid')} optionalLabel={t('optional')} hint={t('authorOrcidHint')} name={name('orcid')} maxLength={ORCID_INPUT_MAX} defaultValue={author.orcid} error={error(name('orcid'))} />
+                <TextField
+                  id={fieldId(name('name'))}
+                  label={t('authorName')}
+                  name={name('name')}
+                  autoComplete={i === 0 ? 'name' : 'off'}
+                  required
+                  maxLength={NAME_MAX}
+                  defaultValue={author.name}
+                  error={error(name('name'))}
+                />
+                <TextField
+                  id={fieldId(name('email'))}
+                  label={t('authorEmail')}
+                  name={name('email')}
+                  type="email"
+                  autoComplete={i === 0 ? 'email' : 'off'}
+                  required
+                  maxLength={EMAIL_MAX}
+                  defaultValue={author.email}
+                  error={error(name('email'))}
+                />
+                <TextField
+                  id={fieldId(name('affiliation'))}
+                  label={t('authorAffiliation')}
+                  optionalLabel={t('optional')}
+                  name={name('affiliation')}
+                  maxLength={AFFILIATION_MAX}
+                  defaultValue={author.affiliation}
+                  error={error(name('affiliation'))}
+                />
+                <TextField
+                  id={fieldId(name('orcid'))}
+                  label={t('authorOrcid')}
+                  optionalLabel={t('optional')}
+                  hint={t('authorOrcidHint')}
+                  name={name('orcid')}
+                  maxLength={ORCID_INPUT_MAX}
+                  defaultValue={author.orcid}
+                  error={error(name('orcid'))}
+                />
                 <div className="sm:col-span-2">
-                  <TextArea id={fieldId(name('bio'))} label={t('authorBio')} name={name('bio')} required rows={3} maxLength={BIO_MAX} defaultValue={author.bio} error={error(name('bio'))} />
+                  <TextArea
+                    id={fieldId(name('bio'))}
+                    label={t('authorBio')}
+                    name={name('bio')}
+                    required
+                    rows={3}
+                    maxLength={BIO_MAX}
+                    defaultValue={author.bio}
+                    error={error(name('bio'))}
+                  />
                 </div>
                 <ListButtons kind="author" index={i} count={values.authors.length} legend={legend} />
               </fieldset>
@@ -235,9 +290,37 @@ export function ProposalForm({ userId, calls, values: loaded, draftUpdatedAt, st
           ) : null}
         </section>
 
-        <TextArea id={fieldId('description')} label={t('bookDescription')} name="description" required rows={6} maxLength={LONG_TEXT_MAX} defaultValue={values.description} error={error('description')} />
-        <TextField id={fieldId('keywords')} label={t('keywords')} hint={t('keywordsHint')} name="keywords" required maxLength={KEYWORDS_INPUT_MAX} defaultValue={values.keywords} error={error('keywords')} />
-        <TextArea id={fieldId('summary')} label={t('summary')} hint={t('summaryHint')} name="summary" required rows={8} maxLength={LONG_TEXT_MAX} defaultValue={values.summary} error={error('summary')} />
+        <TextArea
+          id={fieldId('description')}
+          label={t('bookDescription')}
+          name="description"
+          required
+          rows={6}
+          maxLength={LONG_TEXT_MAX}
+          defaultValue={values.description}
+          error={error('description')}
+        />
+        <TextField
+          id={fieldId('keywords')}
+          label={t('keywords')}
+          hint={t('keywordsHint')}
+          name="keywords"
+          required
+          maxLength={KEYWORDS_INPUT_MAX}
+          defaultValue={values.keywords}
+          error={error('keywords')}
+        />
+        <TextArea
+          id={fieldId('summary')}
+          label={t('summary')}
+          hint={t('summaryHint')}
+          name="summary"
+          required
+          rows={8}
+          maxLength={LONG_TEXT_MAX}
+          defaultValue={values.summary}
+          error={error('summary')}
+        />
 
         <section aria-labelledby="proposal-chapters" className="space-y-4">
           <h2 id="proposal-chapters" className="font-serif text-2xl font-semibold">
@@ -250,9 +333,26 @@ export function ProposalForm({ userId, calls, values: loaded, draftUpdatedAt, st
             return (
               <fieldset key={i} className="grid gap-4 rounded-md border border-line p-4">
                 <legend className="px-1 font-semibold">{legend}</legend>
-                <TextField id={fieldId(name('title'))} label={t('chapterTitle')} name={name('title')} required maxLength={TITLE_MAX} defaultValue={chapter.title} error={error(name('title'))} />
+                <TextField
+                  id={fieldId(name('title'))}
+                  label={t('chapterTitle')}
+                  name={name('title')}
+                  required
+                  maxLength={TITLE_MAX}
+                  defaultValue={chapter.title}
+                  error={error(name('title'))}
+                />
                 <SummaryField id={fieldId(name('summary'))} name={name('summary')} defaultValue={chapter.summary} error={error(name('summary'))} />
-                <TextField id={fieldId(name('keywords'))} label={t('chapterKeywords')} hint={t('chapterKeywordsHint')} name={name('keywords')} required maxLength={KEYWORDS_INPUT_MAX} defaultValue={chapter.keywords} error={error(name('keywords'))} />
+                <TextField
+                  id={fieldId(name('keywords'))}
+                  label={t('chapterKeywords')}
+                  hint={t('chapterKeywordsHint')}
+                  name={name('keywords')}
+                  required
+                  maxLength={KEYWORDS_INPUT_MAX}
+                  defaultValue={chapter.keywords}
+                  error={error(name('keywords'))}
+                />
                 <ListButtons kind="chapter" index={i} count={values.chapters.length} legend={legend} />
               </fieldset>
             );
@@ -285,10 +385,49 @@ export function ProposalForm({ userId, calls, values: loaded, draftUpdatedAt, st
           ]}
         />
 
-        <TextArea id={fieldId('otherBooks')} label={t('otherBooks')} optionalLabel={t('optional')} name="otherBooks" rows={3} maxLength={LONG_TEXT_MAX} defaultValue={values.otherBooks} error={error('otherBooks')} />
-        <TextField id={fieldId('authorshipLink')} label={t('authorshipLink')} optionalLabel={t('optional')} hint={t('authorshipLinkHint')} name="authorshipLink" type="url" inputMode="url" maxLength={URL_MAX} defaultValue={values.authorshipLink} error={error('authorshipLink')} />
-        <TextArea id={fieldId('otherInformation')} label={t('otherInformation')} optionalLabel={t('optional')} name="otherInformation" rows={3} maxLength={LONG_TEXT_MAX} defaultValue={values.otherInformation} error={error('otherInformation')} />
-        <TextField id={fieldId('sample')} label={t('sample')} optionalLabel={t('optional')} hint={t('sampleHint')} name="sample" type="file" accept={SAMPLE_ACCEPT} error={error('sample')} className="file:mr-3 file:rounded file:border-0 file:bg-brand-soft file:px-3 file:py-1" />
+        <TextArea
+          id={fieldId('otherBooks')}
+          label={t('otherBooks')}
+          optionalLabel={t('optional')}
+          name="otherBooks"
+          rows={3}
+          maxLength={LONG_TEXT_MAX}
+          defaultValue={values.otherBooks}
+          error={error('otherBooks')}
+        />
+        <TextField
+          id={fieldId('authorshipLink')}
+          label={t('authorshipLink')}
+          optionalLabel={t('optional')}
+          hint={t('authorshipLinkHint')}
+          name="authorshipLink"
+          type="url"
+          inputMode="url"
+          maxLength={URL_MAX}
+          defaultValue={values.authorshipLink}
+          error={error('authorshipLink')}
+        />
+        <TextArea
+          id={fieldId('otherInformation')}
+          label={t('otherInformation')}
+          optionalLabel={t('optional')}
+          name="otherInformation"
+          rows={3}
+          maxLength={LONG_TEXT_MAX}
+          defaultValue={values.otherInformation}
+          error={error('otherInformation')}
+        />
+        <TextField
+          id={fieldId('sample')}
+          label={t('sample')}
+          optionalLabel={t('optional')}
+          hint={t('sampleHint')}
+          name="sample"
+          type="file"
+          accept={SAMPLE_ACCEPT}
+          error={error('sample')}
+          className="file:mr-3 file:rounded file:border-0 file:bg-brand-soft file:px-3 file:py-1"
+        />
 
         <div className="flex flex-wrap gap-4">
           <Button type="submit" name="intent" value={SEND_INTENT} busy={busy} busyLabel={t('sending')}>
@@ -340,7 +479,19 @@ function OpenCallField({ calls, value, error: serverError }: { calls: CallOption
   );
 }
 
-function RadioGroup({ name, legend, value, error: serverError, options }: { name: string; legend: string; value: string; error?: string; options: [string, string][] }) {
+function RadioGroup({
+  name,
+  legend,
+  value,
+  error: serverError,
+  options,
+}: {
+  name: string;
+  legend: string;
+  value: string;
+  error?: string;
+  options: [string, string][];
+}) {
   const error = useClientFieldError(name) ?? serverError;
   const errorId = `${fieldId(name)}-error`;
   return (

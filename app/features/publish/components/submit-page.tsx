@@ -72,7 +72,13 @@ export function SubmitPage({ loaderData, actionData }: { loaderData: SubmitPageD
       ) : (
         <>
           <p className="mt-3 mb-8 text-lg text-muted">{t('lead')}</p>
-          <ProposalForm userId={loaderData.userId} calls={loaderData.calls} values={loaderData.values} draftUpdatedAt={loaderData.draftUpdatedAt} state={actionData} />
+          <ProposalForm
+            userId={loaderData.userId}
+            calls={loaderData.calls}
+            values={loaderData.values}
+            draftUpdatedAt={loaderData.draftUpdatedAt}
+            state={actionData}
+          />
         </>
       )}
     </div>

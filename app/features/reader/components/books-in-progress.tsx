@@ -38,7 +38,9 @@ export function BooksInProgress({ books }: { books: BookInProgress[] }) {
                 <Link to={`/book/${book.slug}/read/${book.chapter}${book.paragraph ? `#${book.paragraph}` : ''}`} className="font-medium text-brand underline">
                   {title}
                 </Link>
-                <span className="block text-sm text-muted">{t('inProgressItem', { chapter: book.chapterTitle, date: formatDate(book.updatedAt, locale, { dateStyle: 'medium' }) })}</span>
+                <span className="block text-sm text-muted">
+                  {t('inProgressItem', { chapter: book.chapterTitle, date: formatDate(book.updatedAt, locale, { dateStyle: 'medium' }) })}
+                </span>
               </div>
               <progress max={1} value={book.position} aria-label={title} className="h-2 w-24 accent-brand" />
             </li>

@@ -45,7 +45,11 @@ export function KeepOffline({ base, chapters }: { base: string; chapters: { slug
         {t('keepOffline')}
       </button>
       <p role="status" className="mt-2 text-sm text-muted">
-        {state === null ? t('keepOfflineLead') : finished ? t(state.failed ? 'keptOfflinePartly' : 'keptOffline') : t('keepingOffline', { done: state.done, total })}
+        {state === null
+          ? t('keepOfflineLead')
+          : finished
+            ? t(state.failed ? 'keptOfflinePartly' : 'keptOffline')
+            : t('keepingOffline', { done: state.done, total })}
       </p>
     </div>
   );

@@ -31,7 +31,15 @@ export function Library({ items }: { items: LibraryItem[] }) {
         return (
           <li key={item.publicationId} className="flex gap-4 rounded-lg border border-line bg-surface p-4" aria-labelledby={titleId}>
             {item.cover ? (
-              <Image src={`/${item.cover}`} alt={t('coverOf', { title })} width={96} height={144} fit="cover" sizes="6rem" className="h-36 w-24 shrink-0 rounded object-cover" />
+              <Image
+                src={`/${item.cover}`}
+                alt={t('coverOf', { title })}
+                width={96}
+                height={144}
+                fit="cover"
+                sizes="6rem"
+                className="h-36 w-24 shrink-0 rounded object-cover"
+              />
             ) : null}
             <div className="flex min-w-0 flex-1 flex-col gap-2">
               <h2 id={titleId} className="font-serif text-xl font-semibold">
@@ -46,7 +54,10 @@ export function Library({ items }: { items: LibraryItem[] }) {
               <div className="flex flex-wrap items-center gap-3">
                 {item.readable ? (
                   item.progress ? (
-                    <Link to={`/book/${item.slug}/read/${item.progress.chapter}${item.progress.paragraph ? `#${item.progress.paragraph}` : ''}`} className={buttonClass('primary')}>
+                    <Link
+                      to={`/book/${item.slug}/read/${item.progress.chapter}${item.progress.paragraph ? `#${item.progress.paragraph}` : ''}`}
+                      className={buttonClass('primary')}
+                    >
                       {t('continueAt', { chapter: item.progress.chapterTitle })}
                     </Link>
                   ) : (
@@ -56,7 +67,13 @@ export function Library({ items }: { items: LibraryItem[] }) {
                   )
                 ) : null}
                 {item.files.map((file) => (
-                  <a key={file.kind} href={file.href} className={buttonClass('secondary')} download aria-label={t('downloadOf', { file: file.kind.toUpperCase(), title })}>
+                  <a
+                    key={file.kind}
+                    href={file.href}
+                    className={buttonClass('secondary')}
+                    download
+                    aria-label={t('downloadOf', { file: file.kind.toUpperCase(), title })}
+                  >
                     {t('download', { file: file.kind.toUpperCase() })}
                   </a>
                 ))}

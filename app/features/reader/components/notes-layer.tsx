@@ -118,28 +118,29 @@ export default function NotesLayer({
     <>
       {selection
         ? createPortal(
-        <div role="toolbar" aria-label={t('selectionTools')} className="reader-selection-tools" style={{ top: selection.top, left: selection.left }}>
-          <button type="button" className="reader-button" onMouseDown={(e) => e.preventDefault()} onClick={() => save(selection, '')}>
-            {t('highlight')}
-          </button>
-          <button
-            type="button"
-            className="reader-button"
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => {
-              setPending({ start: selection.start, end: selection.end });
-              setComment('');
-              dialog.current?.showModal();
-            }}
-          >
-            {t('addComment')}
-          </button>
-        </div>,
+            <div role="toolbar" aria-label={t('selectionTools')} className="reader-selection-tools" style={{ top: selection.top, left: selection.left }}>
+              <button type="button" className="reader-button" onMouseDown={(e) => e.preventDefault()} onClick={() => save(selection, '')}>
+                {t('highlight')}
+              </button>
+              <button
+                type="button"
+                className="reader-button"
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => {
+                  setPending({ start: selection.start, end: selection.end });
+                  setComment('');
+                  dialog.current?.showModal();
+                }}
+              >
+                {t('addComment')}
+              </button>
+            </div>,
             document.body,
           )
         : null}
       <dialog ref={dialog} aria-labelledby="new-note-title" className="reader-popover" onClose={() => setPending(null)}>
-        <form noValidate
+        <form
+          noValidate
           method="dialog"
           className="space-y-3 p-5"
           onSubmit={(event) => {

@@ -5,11 +5,25 @@ import { Link } from '#app/ui/link.tsx';
 import { readerMessages } from '../messages.ts';
 import type { Annotations, NoteItem } from '../use-annotations.ts';
 
-function notesMarkdownLocal(notes: NoteItem[], titleOf: (slug: string) => string, bookTitle: string, t: ReturnType<typeof useT<keyof (typeof readerMessages)['pt']>>, chapterUrl: (slug: string) => string): string {
+function notesMarkdownLocal(
+  notes: NoteItem[],
+  titleOf: (slug: string) => string,
+  bookTitle: string,
+  t: ReturnType<typeof useT<keyof (typeof readerMessages)['pt']>>,
+  chapterUrl: (slug: string) => string,
+): string {
   const lines = [`# ${t('mdTitle', { title: bookTitle })}`, ''];
   if (!notes.length) lines.push(t('mdEmpty'), '');
   for (const note of notes) {
-    lines.push(`## ${titleOf(note.chapter)}`, '', ...note.selector.quote.exact.trim().split('\n').map((l) => `> ${l}`), '');
+    lines.push(
+      `## ${titleOf(note.chapter)}`,
+      '',
+      ...note.selector.quote.exact
+        .trim()
+        .split('\n')
+        .map((l) => `> ${l}`),
+      '',
+    );
     if (note.comment.trim()) lines.push(`**${t('mdComment')}:** ${note.comment.trim()}`, '');
     lines.push(`${t('mdLink')}: <${chapterUrl(note.chapter)}>`, '');
   }
@@ -36,7 +50,9 @@ export default function NotesPanel({
   const t = useT(readerMessages);
   const titleOf = (slug: string) => chapters.find((c) => c.slug === slug)?.title ?? slug;
   const order = new Map(chapters.map((c, i) => [c.slug, i]));
-  const sorted = [...annotations.notes].sort((a, b) => (order.get(a.chapter) ?? 1e9) - (order.get(b.chapter) ?? 1e9) || a.selector.position.start - b.selector.position.start);
+  const sorted = [...annotations.notes].sort(
+    (a, b) => (order.get(a.chapter) ?? 1e9) - (order.get(b.chapter) ?? 1e9) || a.selector.position.start - b.selector.position.start,
+  );
   const attached = sorted.filter((n) => !n.orphaned);
   const orphaned = sorted.filter((n) => n.orphaned);
 
@@ -46,7 +62,8 @@ export default function NotesPanel({
       <blockquote className="border-l-4 border-accent pl-3">
         {note.orphaned ? note.selector.quote.exact : <Link to={`${base}/${note.chapter}`}>{note.selector.quote.exact}</Link>}
       </blockquote>
-      <Form noValidate
+      <Form
+        noValidate
         method="post"
         className="space-y-2"
         onSubmit={(event) => {

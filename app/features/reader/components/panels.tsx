@@ -15,7 +15,17 @@ export interface TocNode {
   children: TocNode[];
 }
 
-export function ContentsPanel({ toc, chapters, current, base }: { toc: TocNode[]; chapters: { slug: string; title: string }[]; current: string; base: string }) {
+export function ContentsPanel({
+  toc,
+  chapters,
+  current,
+  base,
+}: {
+  toc: TocNode[];
+  chapters: { slug: string; title: string }[];
+  current: string;
+  base: string;
+}) {
   const nodes: TocNode[] = toc.length ? toc : chapters.map((c) => ({ label: c.title, chapter: c.slug, children: [] }));
   // The first entry that points at the chapter being read is the one marked current.
   const find = (items: TocNode[]): TocNode | null => {
@@ -52,7 +62,17 @@ export function ContentsPanel({ toc, chapters, current, base }: { toc: TocNode[]
 export function CoverPanel({ cover, title }: { cover: string | null; title: string }) {
   const t = useT(readerMessages);
   if (!cover) return <p>{t('noCover')}</p>;
-  return <Image src={`/${cover}`} alt={t('coverOf', { title })} width={480} height={720} fit="inside" sizes="(min-width: 640px) 24rem, 90vw" className="mx-auto h-auto w-full max-w-sm" />;
+  return (
+    <Image
+      src={`/${cover}`}
+      alt={t('coverOf', { title })}
+      width={480}
+      height={720}
+      fit="inside"
+      sizes="(min-width: 640px) 24rem, 90vw"
+      className="mx-auto h-auto w-full max-w-sm"
+    />
+  );
 }
 
 export function ReferencesPanel({ chapters, base }: { chapters: { slug: string; title: string }[]; base: string }) {
@@ -97,7 +117,8 @@ export function BookmarksPanel({
     <div className="space-y-4">
       {annotations.signedIn ? (
         // Without JavaScript this bookmarks the chapter's beginning; with it, the paragraph in view.
-        <Form noValidate
+        <Form
+          noValidate
           method="post"
           onSubmit={(event) => {
             if (!hydrated) return;
@@ -129,7 +150,8 @@ export function BookmarksPanel({
                 <span className="block font-medium text-brand underline">{titleOf(b.chapter)}</span>
                 {b.excerpt ? <span className="line-clamp-2 block text-sm text-muted">{b.excerpt}</span> : null}
               </Link>
-              <Form noValidate
+              <Form
+                noValidate
                 method="post"
                 onSubmit={(event) => {
                   if (!hydrated) return;
@@ -153,7 +175,15 @@ export function BookmarksPanel({
   );
 }
 
-export function SearchPanel({ query, results, base }: { query: string; results: { chapter: string; title: string; anchor: string; snippet: { text: string; match: boolean }[] }[] | null; base: string }) {
+export function SearchPanel({
+  query,
+  results,
+  base,
+}: {
+  query: string;
+  results: { chapter: string; title: string; anchor: string; snippet: { text: string; match: boolean }[] }[] | null;
+  base: string;
+}) {
   const t = useT(readerMessages);
   return (
     <div className="space-y-4">
@@ -179,9 +209,7 @@ export function SearchPanel({ query, results, base }: { query: string; results: 
                   <Link to={`${base}/${hit.chapter}?hl=${encodeURIComponent(query)}#${hit.anchor}`} className="font-medium text-brand underline">
                     {hit.title}
                   </Link>
-                  <p className="text-sm">
-                    {hit.snippet.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-                  </p>
+                  <p className="text-sm">{hit.snippet.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</p>
                 </li>
               ))}
             </ol>
@@ -194,7 +222,19 @@ export function SearchPanel({ query, results, base }: { query: string; results: 
   );
 }
 
-function Choice<V extends string | number>({ name, legend, value, options, onChange }: { name: string; legend: string; value: V; options: { value: V; label: string }[]; onChange: (value: V) => void }) {
+function Choice<V extends string | number>({
+  name,
+  legend,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  value: V;
+  options: { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
   return (
     <fieldset className="space-y-1">
       <legend className="mb-1 font-medium">{legend}</legend>
@@ -228,7 +268,13 @@ export function SettingsPanel({ hydrated }: { hydrated: boolean }) {
         options={([1, 2, 3, 4, 5] as const).map((n) => ({ value: n, label: t('fontSizeStep', { n }) }))}
         onChange={(v) => change('size', v)}
       />
-      <Choice name="spacing" legend={t('lineSpacing')} value={settings.spacing} options={([1, 2, 3] as const).map((n) => ({ value: n, label: t(`spacing${n}`) }))} onChange={(v) => change('spacing', v)} />
+      <Choice
+        name="spacing"
+        legend={t('lineSpacing')}
+        value={settings.spacing}
+        options={([1, 2, 3] as const).map((n) => ({ value: n, label: t(`spacing${n}`) }))}
+        onChange={(v) => change('spacing', v)}
+      />
       <Choice
         name="font"
         legend={t('font')}

@@ -9,7 +9,17 @@ import { readItems, serverItems, subscribeItems } from '../local-store.ts';
 import { readOnlineMessages } from '../read-online-messages.ts';
 
 /** `preview`: the person may read only the free preview (a paid book they do not have). */
-export function ReadOnline({ slug, publicationId, progress, preview = false }: { slug: string; publicationId: number; progress: { chapter: string; title: string; paragraph: string | null } | null; preview?: boolean }) {
+export function ReadOnline({
+  slug,
+  publicationId,
+  progress,
+  preview = false,
+}: {
+  slug: string;
+  publicationId: number;
+  progress: { chapter: string; title: string; paragraph: string | null } | null;
+  preview?: boolean;
+}) {
   const t = useT(readOnlineMessages);
   const locale = useLocale();
   // A visitor's progress lives in this browser: it shows once the page runs here.
@@ -45,7 +55,13 @@ export function ReadOnline({ slug, publicationId, progress, preview = false }: {
           <label htmlFor={`search-inside-${publicationId}`} className="font-medium">
             {t('searchInside')}
           </label>
-          <input id={`search-inside-${publicationId}`} name="q" type="search" maxLength={200} className="min-h-11 rounded-md border border-line bg-surface px-3 py-2 text-ink" />
+          <input
+            id={`search-inside-${publicationId}`}
+            name="q"
+            type="search"
+            maxLength={200}
+            className="min-h-11 rounded-md border border-line bg-surface px-3 py-2 text-ink"
+          />
         </span>
         <button type="submit" className={buttonClass('secondary')}>
           {t('searchInsideButton')}

@@ -13,7 +13,17 @@ import { readItems, type LocalItems } from '../local-store.ts';
 import { readerMessages, type ReaderMessageKey } from '../messages.ts';
 import { usePaged } from '../paged.ts';
 import { ANNOTATION_LIMITS } from '../annotation-limits.ts';
-import { blockInView, excerptOf, useChapterClicks, useHashTarget, useFirstSelection, useKeyboardPaging, useParagraphTools, useProgress, type OpenFootnote } from '../reader-behaviour.ts';
+import {
+  blockInView,
+  excerptOf,
+  useChapterClicks,
+  useHashTarget,
+  useFirstSelection,
+  useKeyboardPaging,
+  useParagraphTools,
+  useProgress,
+  type OpenFootnote,
+} from '../reader-behaviour.ts';
 import type { ReaderPageData } from '../reader-page.server.ts';
 import { applySettings, readSettings, readerSettingsScript } from '../settings.ts';
 import { AnnotationsContext, ChapterElementContext, useAnnotations } from '../use-annotations.ts';
@@ -68,8 +78,13 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
   const refusedKind = actionData && !actionData.ok ? (['notes', 'bookmarks'] as const).find((kind) => actionData.errors[kind] === 'tooMany') : undefined;
   const [fullKind, setFullKind] = useState<'notes' | 'bookmarks' | null>(refusedKind ?? null);
   const annotations = useAnnotations(book.id, loaderData.annotations, setFullKind);
-  const limits = fullKind === 'notes' ? { perBook: ANNOTATION_LIMITS.notesPerBook, inAll: ANNOTATION_LIMITS.notesInAll } : { perBook: ANNOTATION_LIMITS.bookmarksPerBook, inAll: ANNOTATION_LIMITS.bookmarksInAll };
-  const limitMessage = fullKind ? t(fullKind === 'notes' ? 'notesFull' : 'bookmarksFull', { perBook: limits.perBook.toLocaleString(locale), inAll: limits.inAll.toLocaleString(locale) }) : null;
+  const limits =
+    fullKind === 'notes'
+      ? { perBook: ANNOTATION_LIMITS.notesPerBook, inAll: ANNOTATION_LIMITS.notesInAll }
+      : { perBook: ANNOTATION_LIMITS.bookmarksPerBook, inAll: ANNOTATION_LIMITS.bookmarksInAll };
+  const limitMessage = fullKind
+    ? t(fullKind === 'notes' ? 'notesFull' : 'bookmarksFull', { perBook: limits.perBook.toLocaleString(locale), inAll: limits.inAll.toLocaleString(locale) })
+    : null;
   const references = chapters.filter((c) => c.references);
 
   // The open panel: the URL's (?panel=, also how it works without JavaScript), or one opened since.
@@ -179,7 +194,11 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
   };
   const noteError =
     actionData && !actionData.ok && actionData.intent === 'note-update'
-      ? { id: actionData.values.id ?? '', comment: actionData.values.comment ?? '', message: t(actionData.errors.comment === 'commentTooLong' ? 'commentTooLong' : 'invalid') }
+      ? {
+          id: actionData.values.id ?? '',
+          comment: actionData.values.comment ?? '',
+          message: t(actionData.errors.comment === 'commentTooLong' ? 'commentTooLong' : 'invalid'),
+        }
       : null;
   const productLink = book.ebookSlug ? `/product/${book.ebookSlug}` : book.workPath;
   const buttons: PanelName[] = ['contents', 'cover', ...(references.length ? (['references'] as const) : []), 'bookmarks', 'notes', 'search', 'settings'];
@@ -198,7 +217,13 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
               <ul className="flex flex-wrap gap-1">
                 {buttons.map((name) => (
                   <li key={name}>
-                    <a href={panelHref(name)} className="reader-tool" aria-haspopup="dialog" aria-expanded={hydrated ? panel === name : undefined} onClick={openPanel(name)}>
+                    <a
+                      href={panelHref(name)}
+                      className="reader-tool"
+                      aria-haspopup="dialog"
+                      aria-expanded={hydrated ? panel === name : undefined}
+                      onClick={openPanel(name)}
+                    >
                       {t(panelLabel[name])}
                     </a>
                   </li>
@@ -236,11 +261,21 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
               <>
                 {!signedIn ? <VisitorNotice /> : null}
                 <Suspense fallback={null}>
-                  <NotesPanel annotations={annotations} chapters={chapters} base={base} exportHref={localizePath(`${base}/notes.md`, locale)} bookTitle={book.title} hydrated={hydrated} error={noteError} />
+                  <NotesPanel
+                    annotations={annotations}
+                    chapters={chapters}
+                    base={base}
+                    exportHref={localizePath(`${base}/notes.md`, locale)}
+                    bookTitle={book.title}
+                    hydrated={hydrated}
+                    error={noteError}
+                  />
                 </Suspense>
               </>
             ) : null}
-            {panel === 'search' ? <SearchPanel query={loaderData.search?.q ?? params.get('q') ?? ''} results={loaderData.search?.results ?? null} base={base} /> : null}
+            {panel === 'search' ? (
+              <SearchPanel query={loaderData.search?.q ?? params.get('q') ?? ''} results={loaderData.search?.results ?? null} base={base} />
+            ) : null}
             {panel === 'settings' ? <SettingsPanel hydrated={hydrated} /> : null}
           </ReaderPanel>
         ) : null}
@@ -262,7 +297,10 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
                   </Link>
                 ) : null}
                 {!signedIn ? (
-                  <Link to={`/login?redirect=${encodeURIComponent(localizePath(`${base}/${chapter.slug}`, locale))}`} className="self-center text-brand underline">
+                  <Link
+                    to={`/login?redirect=${encodeURIComponent(localizePath(`${base}/${chapter.slug}`, locale))}`}
+                    className="self-center text-brand underline"
+                  >
                     {t('alreadyBought')}
                   </Link>
                 ) : null}

@@ -14,7 +14,21 @@ export function isPanel(value: string | null): value is PanelName {
   return PANELS.includes(value as PanelName);
 }
 
-export function ReaderPanel({ name, title, closeHref, hydrated, onClose, children }: { name: PanelName; title: string; closeHref: string; hydrated: boolean; onClose: () => void; children: ReactNode }) {
+export function ReaderPanel({
+  name,
+  title,
+  closeHref,
+  hydrated,
+  onClose,
+  children,
+}: {
+  name: PanelName;
+  title: string;
+  closeHref: string;
+  hydrated: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const t = useT(readerMessages);
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -36,13 +50,7 @@ export function ReaderPanel({ name, title, closeHref, hydrated, onClose, childre
     };
   }, [hydrated, onClose]);
   return (
-    <dialog
-      ref={ref}
-      open={!hydrated}
-      id={`panel-${name}`}
-      aria-labelledby={`panel-${name}-title`}
-      className="reader-panel"
-    >
+    <dialog ref={ref} open={!hydrated} id={`panel-${name}`} aria-labelledby={`panel-${name}-title`} className="reader-panel">
       <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
         <h2 id={`panel-${name}-title`} className="text-lg font-semibold">
           {title}

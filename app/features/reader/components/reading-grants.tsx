@@ -6,7 +6,15 @@ import { Button } from '#app/ui/button.tsx';
 import type { Grant } from '../library.server.ts';
 import { grantMessages } from '../grant-messages.ts';
 
-export function ReadingGrants({ entitlements, books, busy }: { entitlements: Grant[]; books: { id: number; titlePt: string | null; titleEn: string | null }[]; busy: (intent: string) => boolean }) {
+export function ReadingGrants({
+  entitlements,
+  books,
+  busy,
+}: {
+  entitlements: Grant[];
+  books: { id: number; titlePt: string | null; titleEn: string | null }[];
+  busy: (intent: string) => boolean;
+}) {
   const t = useT(grantMessages);
   const locale = useLocale();
   const title = (w: { titlePt: string | null; titleEn: string | null }) => (locale === 'en' ? w.titleEn || w.titlePt : w.titlePt || w.titleEn) || '—';

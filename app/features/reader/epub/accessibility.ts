@@ -23,7 +23,14 @@ export function defaultAccessibility({ images, pages = false }: { images: boolea
   return {
     accessModes: images ? ['textual', 'visual'] : ['textual'],
     accessModesSufficient: ['textual'],
-    features: ['structuralNavigation', 'tableOfContents', 'readingOrder', 'displayTransformability', ...(images ? ['alternativeText'] : []), ...(pages ? ['pageBreakMarkers', 'pageNavigation'] : [])],
+    features: [
+      'structuralNavigation',
+      'tableOfContents',
+      'readingOrder',
+      'displayTransformability',
+      ...(images ? ['alternativeText'] : []),
+      ...(pages ? ['pageBreakMarkers', 'pageNavigation'] : []),
+    ],
     hazards: ['none'],
     summary: `This publication meets WCAG 2.1 Level AA for EPUB: its text can be read aloud and reflowed, headings and a table of contents allow navigation, the reading order is the logical order, and it has no flashing, motion or sound hazards.${pages ? ' The page numbers of its printed edition are marked in the text and listed, so a cited page can be found.' : ''}`,
     conformsTo: CONFORMS_TO,

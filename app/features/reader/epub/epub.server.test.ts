@@ -25,7 +25,10 @@ const book = () =>
 
 describe('the ZIP rewriter', () => {
   it('copies entries byte for byte and writes new ones that any reader inflates', () => {
-    const original = zipSync({ mimetype: [new TextEncoder().encode('application/epub+zip'), { level: 0 }], 'a/b.txt': new TextEncoder().encode('olá '.repeat(500)) });
+    const original = zipSync({
+      mimetype: [new TextEncoder().encode('application/epub+zip'), { level: 0 }],
+      'a/b.txt': new TextEncoder().encode('olá '.repeat(500)),
+    });
     const entries = readEntries(original);
     expect(entries.map((e) => [e.name, e.method])).toEqual([
       ['mimetype', 0],

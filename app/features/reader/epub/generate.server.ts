@@ -112,7 +112,14 @@ export function generateEpub(book: GeneratedBook): Uint8Array {
 <h1 id="book-title">${escapeXml(book.title)}</h1>
 ${book.subtitle ? `<p class="subtitle">${escapeXml(book.subtitle)}</p>\n` : ''}${book.byline || book.creators.length ? `<p class="byline">${escapeXml(book.byline ?? book.creators.map((c) => c.name).join(', '))}</p>\n` : ''}${(book.titleLines ?? []).map((line) => `<p>${escapeXml(line)}</p>\n`).join('')}<p>${escapeXml(book.publisher)}${book.date ? `, ${book.date.slice(0, 4)}` : ''}</p>
 ${book.rights ? `<p>${escapeXml(book.rights)}</p>\n` : ''}</section>
-${book.description && book.descriptionOnTitlePage !== false ? `<section aria-labelledby="about-title">\n<h2 id="about-title">${escapeXml(book.labels.about)}</h2>\n${book.description.split(/\n{2,}/).map((p) => `<p>${escapeXml(p)}</p>`).join('\n')}\n</section>` : ''}`,
+${
+  book.description && book.descriptionOnTitlePage !== false
+    ? `<section aria-labelledby="about-title">\n<h2 id="about-title">${escapeXml(book.labels.about)}</h2>\n${book.description
+        .split(/\n{2,}/)
+        .map((p) => `<p>${escapeXml(p)}</p>`)
+        .join('\n')}\n</section>`
+    : ''
+}`,
     'frontmatter',
   );
   const frontPages = front.map((part) =>
@@ -134,7 +141,12 @@ ${authorsLine(chapter.authors)}${chapter.html ?? (chapter.paragraphs ?? []).map(
     return page(lang, chapter.title, chapter.pages?.length ? withPageBreaks(section, chapter.pages) : section, 'bodymatter');
   });
   const colophon = book.colophon
-    ? page(lang, book.colophon.title, `<section epub:type="colophon" role="doc-colophon" aria-labelledby="colophon-title">\n<h1 id="colophon-title">${escapeXml(book.colophon.title)}</h1>\n${book.colophon.html}\n</section>`, 'backmatter')
+    ? page(
+        lang,
+        book.colophon.title,
+        `<section epub:type="colophon" role="doc-colophon" aria-labelledby="colophon-title">\n<h1 id="colophon-title">${escapeXml(book.colophon.title)}</h1>\n${book.colophon.html}\n</section>`,
+        'backmatter',
+      )
     : null;
   const assets = book.assets ?? [];
   const nav = page(
@@ -165,7 +177,10 @@ ${book.chapters.length ? `<li><a epub:type="bodymatter" href="${chapterFile(0)}"
   );
   const creators = book.creators
     .map(
-      (c, i) => `    <dc:${c.role === 'aut' ? 'creator' : 'contributor'} id="creator-${i + 1}">${escapeXml(c.name)}</dc:${c.role === 'aut' ? 'creator' : 'contributor'}>
+      (
+        c,
+        i,
+      ) => `    <dc:${c.role === 'aut' ? 'creator' : 'contributor'} id="creator-${i + 1}">${escapeXml(c.name)}</dc:${c.role === 'aut' ? 'creator' : 'contributor'}>
     <meta refines="#creator-${i + 1}" property="role" scheme="marc:relators">${c.role}</meta>
 `,
     )
@@ -179,10 +194,10 @@ ${book.chapters.length ? `<li><a epub:type="bodymatter" href="${chapterFile(0)}"
 ${book.subtitle ? `    <dc:title id="subtitle">${escapeXml(book.subtitle)}</dc:title>\n    <meta refines="#subtitle" property="title-type">subtitle</meta>\n` : ''}    <dc:language>${escapeXml(lang)}</dc:language>
 ${creators}    <dc:publisher>${escapeXml(book.publisher)}</dc:publisher>
 ${book.date ? `    <dc:date>${book.date}</dc:date>\n` : ''}${book.description ? `    <dc:description>${escapeXml(book.description)}</dc:description>\n` : ''}${book.rights ? `    <dc:rights>${escapeXml(book.rights)}</dc:rights>\n` : ''}${(book.subjects ?? []).map((s) => `    <dc:subject>${escapeXml(s)}</dc:subject>\n`).join('')}${
-    paged.length
-      ? `    <dc:source id="page-source">${escapeXml(book.pageSource ?? book.identifier)}</dc:source>\n    <meta refines="#page-source" property="source-of">pagination</meta>\n`
-      : ''
-  }    <meta property="dcterms:modified">${modified}</meta>
+  paged.length
+    ? `    <dc:source id="page-source">${escapeXml(book.pageSource ?? book.identifier)}</dc:source>\n    <meta refines="#page-source" property="source-of">pagination</meta>\n`
+    : ''
+}    <meta property="dcterms:modified">${modified}</meta>
 ${accessibilityMetaXml(defaultAccessibility({ images: assets.length > 0, pages: paged.length > 0 }))}  </metadata>
   <manifest>
     <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>

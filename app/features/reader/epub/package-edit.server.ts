@@ -38,7 +38,11 @@ function pack(pkg: OpenPackage, changed: Map<string, string>, added: ZipEntry[] 
   const entries = pkg.entries.map((e) => (changed.has(e.name) ? newEntry(e.name, changed.get(e.name)!) : e));
   // The mimetype entry first and stored, as OCF requires.
   const mimetype = entries.find((e) => e.name === 'mimetype') ?? newEntry('mimetype', 'application/epub+zip', { store: true });
-  return writeZip([mimetype.method === 0 ? mimetype : newEntry('mimetype', 'application/epub+zip', { store: true }), ...entries.filter((e) => e.name !== 'mimetype'), ...added]);
+  return writeZip([
+    mimetype.method === 0 ? mimetype : newEntry('mimetype', 'application/epub+zip', { store: true }),
+    ...entries.filter((e) => e.name !== 'mimetype'),
+    ...added,
+  ]);
 }
 
 /** Adds lang and xml:lang to an XHTML document's <html> start tag where missing. */
@@ -111,7 +115,8 @@ export interface Buyer {
 const COLOPHON = {
   pt: {
     title: 'Exemplar pessoal',
-    text: (b: Buyer) => `Este exemplar foi licenciado para ${b.name}${b.orderId ? `, pedido nº ${b.orderId},` : ''} em ${b.date.split('-').reverse().join('/')}.`,
+    text: (b: Buyer) =>
+      `Este exemplar foi licenciado para ${b.name}${b.orderId ? `, pedido nº ${b.orderId},` : ''} em ${b.date.split('-').reverse().join('/')}.`,
     ask: 'É uma cópia para uso pessoal: leia em todos os seus aparelhos, mas não a distribua. Obrigado por apoiar a edição acadêmica.',
     provenance: (b: Buyer) => `Exemplar licenciado para ${b.name}${b.orderId ? `, pedido nº ${b.orderId}` : ''}, ${b.date}`,
   },

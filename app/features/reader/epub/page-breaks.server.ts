@@ -45,7 +45,8 @@ const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
 /** The id a page's marker has (the page list links to it). */
 export const pageId = (number: string) => `page-${number}`;
 
-export const pageBreak = (number: string) => `<span epub:type="pagebreak" role="doc-pagebreak" id="${escapeXml(pageId(number))}" aria-label="${escapeXml(number)}"></span>`;
+export const pageBreak = (number: string) =>
+  `<span epub:type="pagebreak" role="doc-pagebreak" id="${escapeXml(pageId(number))}" aria-label="${escapeXml(number)}"></span>`;
 
 /** The XHTML with a marker for each page, in order; a page whose words are not found is marked where the previous one was. */
 export function withPageBreaks(xhtml: string, pages: PageStart[]): string {

@@ -21,7 +21,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await database.db.insert(users).values({ id: 'admin-1', name: 'Clara', email: 'clara@example.com', role: 'user,admin' });
   bookId = (await importEpub(database.db, makeEpub({ title: 'Edited Book' }), { slug: 'edited-book', files })).publicationId;
-  [{ id: journalId }] = (await database.db.insert(publications).values({ type: 'journal', slug: 'a-journal', titlePt: 'Revista' }).returning({ id: publications.id })) as [{ id: number }];
+  [{ id: journalId }] = (await database.db
+    .insert(publications)
+    .values({ type: 'journal', slug: 'a-journal', titlePt: 'Revista' })
+    .returning({ id: publications.id })) as [{ id: number }];
 });
 afterAll(async () => {
   await database.dispose();
@@ -51,10 +54,20 @@ describe('the admin EPUB upload', () => {
 
   it('answers 400 with the EpubError for a broken file, and saves nothing', async () => {
     const outcome = await submitEditionUpload(database.db, 'admin-1', bookId, upload(bookId, makeEpub({ files: { 'OEBPS/two.xhtml': null } })), files);
-    expect(outcome).toMatchObject({ kind: 'state', status: 400, state: { section: 'reader', error: { code: 'spine-item-missing', detail: 'OEBPS/two.xhtml' } } });
+    expect(outcome).toMatchObject({
+      kind: 'state',
+      status: 400,
+      state: { section: 'reader', error: { code: 'spine-item-missing', detail: 'OEBPS/two.xhtml' } },
+    });
     expect((await loadEditionSection(database.db, bookId))?.edition?.version).toBe(2);
-    expect(await submitEditionUpload(database.db, 'admin-1', bookId, upload(bookId, null), files)).toMatchObject({ status: 400, state: { error: { code: 'file-missing' } } });
-    expect(await submitEditionUpload(database.db, 'admin-1', bookId, upload(bookId, makeEpub(), { intent: 'save' }), files)).toMatchObject({ status: 400, state: { error: { code: 'request' } } });
+    expect(await submitEditionUpload(database.db, 'admin-1', bookId, upload(bookId, null), files)).toMatchObject({
+      status: 400,
+      state: { error: { code: 'file-missing' } },
+    });
+    expect(await submitEditionUpload(database.db, 'admin-1', bookId, upload(bookId, makeEpub(), { intent: 'save' }), files)).toMatchObject({
+      status: 400,
+      state: { error: { code: 'request' } },
+    });
   });
 
   it('is for books only', async () => {

@@ -70,13 +70,19 @@ describe('the demo books built from their sources', () => {
       expect(html, slug).toContain('<figcaption');
       expect(html, slug).toContain('<table');
       // The ebook format now has a file to sell.
-      const [ebook] = await database.db.select().from(formats).where(and(eq(formats.publicationId, work!.id), eq(formats.kind, 'ebook')));
+      const [ebook] = await database.db
+        .select()
+        .from(formats)
+        .where(and(eq(formats.publicationId, work!.id), eq(formats.kind, 'ebook')));
       if (ebook) expect(ebook.epubFile, slug).toBeTruthy();
     }
   });
 
   it('refuses a readable book without sources, loudly', async () => {
-    const [work] = await database.db.insert(publications).values({ type: 'book', slug: 'sem-texto', titlePt: 'Sem texto', status: 'published', openAccess: true, language: 'pt' }).returning({ id: publications.id });
+    const [work] = await database.db
+      .insert(publications)
+      .values({ type: 'book', slug: 'sem-texto', titlePt: 'Sem texto', status: 'published', openAccess: true, language: 'pt' })
+      .returning({ id: publications.id });
     await expect(epubFromSources(database.db, work!.id)).rejects.toBeInstanceOf(MissingDemoText);
     await database.db.delete(publications).where(eq(publications.id, work!.id));
   });
@@ -85,7 +91,8 @@ describe('the demo books built from their sources', () => {
   // only through the DPUB-ARIA role. (Ace itself runs outside the suite; see the reader's docs.)
   it('give every structural epub:type its matching DPUB-ARIA role', async () => {
     const withRole: Record<string, string> = { 'page-list': 'doc-pagelist' };
-    for (const type of ['chapter', 'colophon', 'footnote', 'noteref', 'bibliography', 'toc', 'endnotes', 'preface', 'appendix', 'abstract', 'pagebreak']) withRole[type] = `doc-${type}`;
+    for (const type of ['chapter', 'colophon', 'footnote', 'noteref', 'bibliography', 'toc', 'endnotes', 'preface', 'appendix', 'abstract', 'pagebreak'])
+      withRole[type] = `doc-${type}`;
     for (const slug of ['modernismo-grafico-no-brasil', DEMO_PROCEEDINGS]) {
       const zip = openZip(await epubOf(slug));
       const checked = new Set<string>();
@@ -103,7 +110,8 @@ describe('the demo books built from their sources', () => {
   });
 
   it('are valid EPUB 3 (EPUBCheck), the proceedings volume too', { timeout: 2 * JAVA_TIMEOUT }, async () => {
-    for (const slug of ['avaliacao-formativa-educacao-basica', DEMO_PROCEEDINGS]) expect(await epubcheck(`${slug}.epub`, await epubOf(slug)), slug).toContain('No errors or warnings detected');
+    for (const slug of ['avaliacao-formativa-educacao-basica', DEMO_PROCEEDINGS])
+      expect(await epubcheck(`${slug}.epub`, await epubOf(slug)), slug).toContain('No errors or warnings detected');
   });
 });
 
@@ -138,7 +146,12 @@ describe('the proceedings volume read and downloaded whole', () => {
     // The PDF's pages as text (Poppler), to see that each marker stands where its page's text begins.
     const pdf = path.join(uploads, 'volume.pdf');
     await fs.writeFile(pdf, Buffer.from(await (await proceedingsPdf(database.db, DEMO_PROCEEDINGS)).arrayBuffer()));
-    const words = (text: string) => text.toLowerCase().replace(/\[\d+\]/g, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/\[\d+\]/g, ' ')
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
     for (const [i, paper] of volume.chapters.entries()) {
       const xhtml = await read(`chapter-${String(i + 1).padStart(3, '0')}.xhtml`);
       const pages = listed.filter((p) => p.n >= paper.firstPage && p.n <= paper.lastPage);
@@ -149,8 +162,14 @@ describe('the proceedings volume read and downloaded whole', () => {
         expect(at, `page ${page.n}`).toBeGreaterThan(before);
         before = at;
         // The block after the marker begins on this page or, when the page begins inside it, on the one before.
-        const after = xhtml.slice(at).replace(/^[^>]*><\/span>/, '').replace(/<span epub:type="pagebreak"[^>]*><\/span>/g, '');
-        const block = words(after.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/g, ' ')).split(' ').slice(0, 6).join(' ');
+        const after = xhtml
+          .slice(at)
+          .replace(/^[^>]*><\/span>/, '')
+          .replace(/<span epub:type="pagebreak"[^>]*><\/span>/g, '');
+        const block = words(after.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/g, ' '))
+          .split(' ')
+          .slice(0, 6)
+          .join(' ');
         const text = (n: number) => words(spawnSync('pdftotext', ['-enc', 'UTF-8', '-f', String(n), '-l', String(n), pdf, '-'], { encoding: 'utf8' }).stdout);
         expect(`${text(page.n - 1)} ${text(page.n)}`, `page ${page.n}: ${block}`).toContain(block);
       }

@@ -155,9 +155,13 @@ async function volumeBook(db: Db, work: Work): Promise<GeneratedBook> {
     const authors = paper.contributors.filter((c) => c.role === 'author');
     const pages = place ? `pp. ${place.firstPage}–${place.lastPage}` : paper.firstPage && paper.lastPage ? `pp. ${paper.firstPage}–${paper.lastPage}` : null;
     const abstracts = (locale === 'pt' ? (['pt', 'en'] as const) : (['en', 'pt'] as const)).filter((lang) => rendered.abstracts[lang]);
-    const details = [paper.doi ? `DOI: <a href="https://doi.org/${escapeXml(paper.doi)}">https://doi.org/${escapeXml(paper.doi)}</a>` : null, pages].filter(Boolean);
+    const details = [paper.doi ? `DOI: <a href="https://doi.org/${escapeXml(paper.doi)}">https://doi.org/${escapeXml(paper.doi)}</a>` : null, pages].filter(
+      Boolean,
+    );
     const html = [
-      ...authors.map((a) => `<p class="byline">${escapeXml(fullName(a))}</p>${a.affiliation ? `\n<p class="affiliation">${escapeXml(a.affiliation)}</p>` : ''}`),
+      ...authors.map(
+        (a) => `<p class="byline">${escapeXml(fullName(a))}</p>${a.affiliation ? `\n<p class="affiliation">${escapeXml(a.affiliation)}</p>` : ''}`,
+      ),
       details.length ? `<p class="details">${details.join(' · ')}</p>` : '',
       ...abstracts.map((lang) => {
         const label = LABELS[lang === 'en' ? 'en' : 'pt'];

@@ -37,7 +37,15 @@ export async function worksWithoutEdition(db: Db, limit = 1000) {
       and(
         inArray(publications.type, ['book', 'proceedings']),
         eq(publications.status, 'published'),
-        or(eq(publications.openAccess, true), exists(db.select({ one: sql`1` }).from(formats).where(and(eq(formats.publicationId, publications.id), eq(formats.kind, 'ebook'))))),
+        or(
+          eq(publications.openAccess, true),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(formats)
+              .where(and(eq(formats.publicationId, publications.id), eq(formats.kind, 'ebook'))),
+          ),
+        ),
         notExists(db.select({ one: sql`1` }).from(readerEditions).where(eq(readerEditions.publicationId, publications.id))),
       ),
     )

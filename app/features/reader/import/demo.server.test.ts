@@ -112,7 +112,8 @@ describe('/reader-assets', () => {
       files: { 'OEBPS/img/open.png': PNG, 'OEBPS/img/paid.png': PNG },
     });
     const { editionId, publicationId } = await importEpub(database.db, data, { slug: 'paid-pictures', files });
-    const asset = (file: string, viewer: Parameters<typeof editionAssetResponse>[3]) => editionAssetResponse(database.db, String(editionId), file, viewer, files);
+    const asset = (file: string, viewer: Parameters<typeof editionAssetResponse>[3]) =>
+      editionAssetResponse(database.db, String(editionId), file, viewer, files);
     expect((await asset('OEBPS/img/open.png', null))?.status).toBe(200);
     expect((await asset('OEBPS/img/open.png', null))!.headers.get('cache-control')).toBe('private, max-age=3600');
     expect(await asset('OEBPS/img/paid.png', null)).toBeNull();

@@ -41,7 +41,10 @@ const DEMO_METADATA: Record<(typeof DEMO_BOOKS)[number], { isbn: string; abstrac
 
 /** Gives a demo work the ISBN and descriptions it lacks (never overwriting what staff entered). */
 async function completeDemoMetadata(db: Db, slug: (typeof DEMO_BOOKS)[number]) {
-  const [work] = await db.select({ id: publications.id }).from(publications).where(and(eq(publications.type, 'book'), eq(publications.slug, slug)));
+  const [work] = await db
+    .select({ id: publications.id })
+    .from(publications)
+    .where(and(eq(publications.type, 'book'), eq(publications.slug, slug)));
   if (!work) return;
   await completeWorkMetadata(db, work.id, DEMO_METADATA[slug]);
 }
@@ -52,7 +55,10 @@ const fixturesDir = () => path.resolve(process.env.READER_FIXTURES_DIR || 'fixtu
  * Imports each demo book not imported yet (a file that is missing or refused is logged and
  * skipped), then writes an edition for every other book that promises reading and has none.
  */
-export async function importDemoBooks(db: Db, { dir = fixturesDir(), files, generate = true }: { dir?: string; files?: FileStorage; generate?: boolean } = {}): Promise<string[]> {
+export async function importDemoBooks(
+  db: Db,
+  { dir = fixturesDir(), files, generate = true }: { dir?: string; files?: FileStorage; generate?: boolean } = {},
+): Promise<string[]> {
   const done = await importedDemoSlugs(db);
   const imported: string[] = [];
   for (const slug of DEMO_BOOKS) {

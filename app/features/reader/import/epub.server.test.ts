@@ -63,7 +63,11 @@ describe('the fixtures', () => {
   it('Moby-Dick: 140+ chapters from the nav document, its cover, its metadata', async () => {
     const book = await load('moby-dick');
     expect(book.chapters.length).toBeGreaterThanOrEqual(140);
-    expect(book.metadata).toMatchObject({ title: 'Moby-Dick', language: 'en-US', creators: [{ name: 'Herman Melville', fileAs: 'MELVILLE, HERMAN', role: 'aut' }] });
+    expect(book.metadata).toMatchObject({
+      title: 'Moby-Dick',
+      language: 'en-US',
+      creators: [{ name: 'Herman Melville', fileAs: 'MELVILLE, HERMAN', role: 'aut' }],
+    });
     expect(book.metadata.publisher).toBe('Harper & Brothers, Publishers');
     expect(book.metadata.rights).toContain('CC BY-SA 3.0');
     expect(book.cover).toMatchObject({ path: 'OPS/images/9780316000000.jpg', contentType: 'image/jpeg' });
@@ -145,7 +149,26 @@ describe('sanitizing content', () => {
   it('removes scripts, handlers, styles, forms, frames, objects, inline SVG and remote images', async () => {
     const book = await render(makeEpub({ chapters, manifest, files }));
     const html = book.chapters[0]!.html;
-    for (const bad of ['<script', 'alert', 'onclick', 'onmouseover', 'style=', 'javascript:', '<form', '<input', '<button', '<iframe', '<object', '<embed', '<svg', 'tracker.example', 'data:image', 'target=', 'evil.example', 'class="title"']) {
+    for (const bad of [
+      '<script',
+      'alert',
+      'onclick',
+      'onmouseover',
+      'style=',
+      'javascript:',
+      '<form',
+      '<input',
+      '<button',
+      '<iframe',
+      '<object',
+      '<embed',
+      '<svg',
+      'tracker.example',
+      'data:image',
+      'target=',
+      'evil.example',
+      'class="title"',
+    ]) {
       expect(html).not.toContain(bad);
     }
     expect(html).toContain('Click here, or');
@@ -180,7 +203,9 @@ describe('sanitizing content', () => {
     expect(html).not.toMatch(/<p\b[^>]*>(?:(?!<\/p>)[^])*<div/); // no block inside a paragraph
     expect(html).toContain('<div id="p-');
     expect(html).not.toContain('stray');
-    expect(blocks.map((b) => b.text)).toEqual(expect.arrayContaining(['Loose text', 'and a paragraph inside a div', 'tail', 'cell', '  preformatted\n    text']));
+    expect(blocks.map((b) => b.text)).toEqual(
+      expect.arrayContaining(['Loose text', 'and a paragraph inside a div', 'tail', 'cell', '  preformatted\n    text']),
+    );
     expect(text.startsWith('Hostile chapter\n')).toBe(true);
     expect(book.chapters[0]!.title).toBe('One');
   });
@@ -202,7 +227,9 @@ describe('broken files', () => {
   it('refuses a missing or unreadable package document', async () => {
     expect(await codeOf(() => openEpub(makeEpub({ files: { 'OEBPS/content.opf': null } })))).toBe('package-missing');
     expect(await codeOf(() => openEpub(makeEpub({ files: { 'OEBPS/content.opf': 'this is not xml' } })))).toBe('package-unparseable');
-    expect(await codeOf(() => openEpub(makeEpub({ files: { 'META-INF/container.xml': '<container><rootfiles/></container>' } })))).toBe('container-unparseable');
+    expect(await codeOf(() => openEpub(makeEpub({ files: { 'META-INF/container.xml': '<container><rootfiles/></container>' } })))).toBe(
+      'container-unparseable',
+    );
   });
 
   it('refuses a spine item missing from the archive, naming the file', async () => {

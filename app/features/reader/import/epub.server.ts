@@ -74,7 +74,14 @@ export interface RenderedEpub {
 /** The image types an edition keeps (served by the reader's asset route). */
 export const RASTER_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
 export const SVG_TYPE = 'image/svg+xml';
-const EXTENSION_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', svg: SVG_TYPE };
+const EXTENSION_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: SVG_TYPE,
+};
 
 export async function openEpub(data: Uint8Array): Promise<OpenedEpub> {
   const archive = await openArchive(data);

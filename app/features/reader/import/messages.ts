@@ -26,7 +26,8 @@ export const editionMessages = defineMessages(
     'error.too-many-entries': 'O arquivo tem arquivos internos demais (mais de {detail}).',
     'error.too-large-uncompressed': 'O conteúdo descompactado passaria de {detail}.',
     'error.unsafe-path': 'O arquivo contém um caminho para fora dele: “{detail}”.',
-    'error.unsafe-archive': 'O arquivo não pode ser aberto com segurança: seus arquivos internos se sobrepõem, se repetem ou estão compactados como só uma bomba de compactação estaria. Exporte o EPUB de novo e envie-o.',
+    'error.unsafe-archive':
+      'O arquivo não pode ser aberto com segurança: seus arquivos internos se sobrepõem, se repetem ou estão compactados como só uma bomba de compactação estaria. Exporte o EPUB de novo e envie-o.',
     'error.corrupt-entry': 'O arquivo interno “{detail}” está corrompido.',
     'error.not-epub': 'O arquivo “mimetype” não diz application/epub+zip: não é um EPUB.',
     'error.no-container': 'Falta o arquivo {detail}, obrigatório em todo EPUB.',
@@ -36,7 +37,8 @@ export const editionMessages = defineMessages(
     'error.no-title': 'O documento de pacote não tem título (dc:title).',
     'error.empty-spine': 'A ordem de leitura (spine) não lista nenhum documento de conteúdo.',
     'error.spine-item-missing': 'Um documento da ordem de leitura falta no arquivo: “{detail}”.',
-    'error.manifest-item-missing': 'O manifesto do pacote lista “{detail}”, que falta no arquivo. Corrija o EPUB (o EPUBCheck aponta o mesmo erro) e envie de novo.',
+    'error.manifest-item-missing':
+      'O manifesto do pacote lista “{detail}”, que falta no arquivo. Corrija o EPUB (o EPUBCheck aponta o mesmo erro) e envie de novo.',
     'error.content-unparseable': 'O documento de conteúdo “{detail}” não pode ser lido como XHTML.',
     'error.encrypted': 'O EPUB está protegido (DRM). Importe a versão sem proteção.',
     'error.publication-not-found': 'Esta obra não existe mais.',
@@ -68,7 +70,8 @@ export const editionMessages = defineMessages(
     'error.too-many-entries': 'The file holds too many inner files (more than {detail}).',
     'error.too-large-uncompressed': 'Its uncompressed content would exceed {detail}.',
     'error.unsafe-path': 'The file holds a path that leads outside it: “{detail}”.',
-    'error.unsafe-archive': 'The file cannot be opened safely: its inner files overlap, repeat, or are compressed as only a zip bomb would be. Export the EPUB again and send it.',
+    'error.unsafe-archive':
+      'The file cannot be opened safely: its inner files overlap, repeat, or are compressed as only a zip bomb would be. Export the EPUB again and send it.',
     'error.corrupt-entry': 'The inner file “{detail}” is damaged.',
     'error.not-epub': 'The “mimetype” file does not say application/epub+zip: this is not an EPUB.',
     'error.no-container': 'The file {detail}, required in every EPUB, is missing.',
@@ -78,7 +81,8 @@ export const editionMessages = defineMessages(
     'error.no-title': 'The package document has no title (dc:title).',
     'error.empty-spine': 'The reading order (spine) lists no content document.',
     'error.spine-item-missing': 'A document of the reading order is missing from the file: “{detail}”.',
-    'error.manifest-item-missing': 'The package manifest lists “{detail}”, which the file lacks. Fix the EPUB (EPUBCheck reports the same error) and send it again.',
+    'error.manifest-item-missing':
+      'The package manifest lists “{detail}”, which the file lacks. Fix the EPUB (EPUBCheck reports the same error) and send it again.',
     'error.content-unparseable': 'The content document “{detail}” cannot be read as XHTML.',
     'error.encrypted': 'The EPUB is protected (DRM). Import the unprotected version.',
     'error.publication-not-found': 'This work no longer exists.',

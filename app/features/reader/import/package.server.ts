@@ -172,13 +172,19 @@ function readMetadata(pkg: Element, metadata: Element): EpubMetadata {
     })
     .filter((identifier) => identifier.value);
   const modified = findElements(metadata, 'meta').find((meta) => attr(meta, 'property') === 'dcterms:modified');
-  const description = dc('description').map((el) => plainText(textOf(el))).find(Boolean);
+  const description = dc('description')
+    .map((el) => plainText(textOf(el)))
+    .find(Boolean);
   const rights = values('rights').join(' ');
   const result: EpubMetadata = {
     title: main.value,
     titles: titles.map(({ value, type }) => (type ? { value, type } : { value })),
-    creators: dc('creator').map(person).filter((c) => c.name),
-    contributors: dc('contributor').map(person).filter((c) => c.name),
+    creators: dc('creator')
+      .map(person)
+      .filter((c) => c.name),
+    contributors: dc('contributor')
+      .map(person)
+      .filter((c) => c.name),
     language: values('language')[0] ?? attr(pkg, 'lang') ?? 'und',
     identifiers,
     subjects: values('subject'),
@@ -244,7 +250,6 @@ export function readPackage(archive: Archive): EpubPackage {
       throw new EpubError('manifest-item-missing', `The manifest lists "${item.path}", which the archive lacks.`, item.path);
     }
   }
-
 
   const present = (item: ManifestItem | undefined) => (item && archive.names.has(item.path) ? item : null);
   const items = [...manifest.values()];

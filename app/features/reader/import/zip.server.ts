@@ -53,7 +53,8 @@ function asEpubError(error: unknown): unknown {
 }
 
 export async function openArchive(data: Uint8Array, limits: ZipLimits & { fileBytes: number } = ARCHIVE_LIMITS): Promise<Archive> {
-  if (data.length > limits.fileBytes) throw new EpubError('too-large', `The file has ${mb(data.length)} MB; at most ${MB(limits.fileBytes)} are accepted.`, MB(limits.fileBytes));
+  if (data.length > limits.fileBytes)
+    throw new EpubError('too-large', `The file has ${mb(data.length)} MB; at most ${MB(limits.fileBytes)} are accepted.`, MB(limits.fileBytes));
   const files = new Map<string, Uint8Array>();
   let names: ReadonlySet<string>;
   try {

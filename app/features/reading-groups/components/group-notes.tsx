@@ -10,7 +10,14 @@ import { useGroupMargin } from './group-margin.ts';
 
 /** The words for a refused group form, by the server's reason. */
 function refusalMessage(error: string) {
-  const known = { invalid: 'formInvalid', closed: 'formClosed', forbidden: 'formForbidden', 'cannot-read': 'formCannotRead', 'not-in-group': 'formCannotRead', 'too-fast': 'formTooFast' } as const;
+  const known = {
+    invalid: 'formInvalid',
+    closed: 'formClosed',
+    forbidden: 'formForbidden',
+    'cannot-read': 'formCannotRead',
+    'not-in-group': 'formCannotRead',
+    'too-fast': 'formTooFast',
+  } as const;
   return known[error as keyof typeof known] ?? 'formNotFound';
 }
 
@@ -28,7 +35,8 @@ function useSharedAnnotations(served: ChapterShared, source: string, active: boo
     if (!active) return;
     const timer = window.setInterval(async () => {
       const focused = document.activeElement;
-      const typing = focused instanceof HTMLElement && (focused.tagName === 'TEXTAREA' || focused.tagName === 'INPUT') && focused.closest('[data-group-notes]') !== null;
+      const typing =
+        focused instanceof HTMLElement && (focused.tagName === 'TEXTAREA' || focused.tagName === 'INPUT') && focused.closest('[data-group-notes]') !== null;
       if (document.visibilityState !== 'visible' || typing) return;
       try {
         const response = await fetch(source, { headers: { Accept: 'application/json' } });
@@ -63,7 +71,12 @@ function ItemActions({
 }) {
   const t = useT(groupMessages);
   const key = 'annotationId' in target ? target.annotationId : `reply-${target.replyId}`;
-  const hiddenFields = 'annotationId' in target ? <input type="hidden" name="annotationId" value={target.annotationId} /> : <input type="hidden" name="replyId" value={target.replyId} />;
+  const hiddenFields =
+    'annotationId' in target ? (
+      <input type="hidden" name="annotationId" value={target.annotationId} />
+    ) : (
+      <input type="hidden" name="replyId" value={target.replyId} />
+    );
   return (
     <details className="group-actions">
       <summary className="reader-link-button">
@@ -163,7 +176,9 @@ export function GroupNotes({
   const done = result?.ok ? doneMessage[result.intent as keyof typeof doneMessage] : undefined;
   return (
     <section data-group-notes="" aria-labelledby="group-notes-title" className="mx-auto my-8 flex max-w-prose flex-col gap-4 border-t border-line px-4 pt-6">
-      <h2 id="group-notes-title" className="text-xl font-semibold">{t('sharedTitle')}</h2>
+      <h2 id="group-notes-title" className="text-xl font-semibold">
+        {t('sharedTitle')}
+      </h2>
       {groups.length ? (
         <Form method="get" noValidate className="flex flex-col gap-2">
           <input type="hidden" name="shown" value="1" />
@@ -182,8 +197,16 @@ export function GroupNotes({
         </Form>
       ) : null}
       <div aria-live="polite">
-        {result && !result.ok ? <p role="alert" className="font-medium text-danger">{t(refusalMessage(result.error))}</p> : null}
-        {done ? <p role="status" className="font-medium">{t(done)}</p> : null}
+        {result && !result.ok ? (
+          <p role="alert" className="font-medium text-danger">
+            {t(refusalMessage(result.error))}
+          </p>
+        ) : null}
+        {done ? (
+          <p role="status" className="font-medium">
+            {t(done)}
+          </p>
+        ) : null}
       </div>
       {annotations.length === 0 ? <p>{shown !== null && shown.length === 0 ? t('noneShown') : t('sharedNone')}</p> : null}
       <ol className="flex flex-col gap-6">
@@ -196,9 +219,19 @@ export function GroupNotes({
               <p>
                 <strong>{author}</strong> · {groupName(note.groupId)}
               </p>
-              {note.hidden ? <p className="text-muted">{note.hidden.reason ? t('hiddenWithReason', { reason: note.hidden.reason }) : t('hiddenByModerators')}</p> : null}
+              {note.hidden ? (
+                <p className="text-muted">{note.hidden.reason ? t('hiddenWithReason', { reason: note.hidden.reason }) : t('hiddenByModerators')}</p>
+              ) : null}
               {note.comment ? <p className="whitespace-pre-line">{note.comment}</p> : null}
-              <ItemActions target={{ annotationId: note.id }} mine={note.mine} canModerate={note.canModerate} hidden={note.hidden !== null} text={note.comment ?? ''} label={author} busy={busy} />
+              <ItemActions
+                target={{ annotationId: note.id }}
+                mine={note.mine}
+                canModerate={note.canModerate}
+                hidden={note.hidden !== null}
+                text={note.comment ?? ''}
+                label={author}
+                busy={busy}
+              />
               {note.replies.length ? (
                 <ul aria-label={t('replies')} className="flex flex-col gap-2 border-l border-line pl-3">
                   {note.replies.map((answer) => {
@@ -206,10 +239,19 @@ export function GroupNotes({
                     return (
                       <li key={answer.id} className="flex flex-col gap-1">
                         <p>
-                          <strong>{replier}</strong>: {answer.hidden ? (answer.hidden.reason ? t('hiddenWithReason', { reason: answer.hidden.reason }) : t('hiddenByModerators')) : null}
+                          <strong>{replier}</strong>:{' '}
+                          {answer.hidden ? (answer.hidden.reason ? t('hiddenWithReason', { reason: answer.hidden.reason }) : t('hiddenByModerators')) : null}
                           {answer.body ? <span className="whitespace-pre-line"> {answer.body}</span> : null}
                         </p>
-                        <ItemActions target={{ replyId: answer.id }} mine={answer.mine} canModerate={note.canModerate} hidden={answer.hidden !== null} text={answer.body ?? ''} label={replier} busy={busy} />
+                        <ItemActions
+                          target={{ replyId: answer.id }}
+                          mine={answer.mine}
+                          canModerate={note.canModerate}
+                          hidden={answer.hidden !== null}
+                          text={answer.body ?? ''}
+                          label={replier}
+                          busy={busy}
+                        />
                       </li>
                     );
                   })}

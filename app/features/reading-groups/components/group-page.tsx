@@ -50,7 +50,11 @@ export function GroupPage({ page, state }: { page: Page; state: GroupActionState
         </p>
       </div>
       <div ref={alertRef} aria-live="polite">
-        {state?.status === 'done' ? <Alert tone="success" title={t(state.message)} /> : state?.status === 'refused' ? <Alert tone="error" title={t(state.message)} /> : null}
+        {state?.status === 'done' ? (
+          <Alert tone="success" title={t(state.message)} />
+        ) : state?.status === 'refused' ? (
+          <Alert tone="error" title={t(state.message)} />
+        ) : null}
         {group.closed ? <p className="rounded-md border border-line bg-surface p-4">{t('closedNotice')}</p> : null}
       </div>
       <section aria-labelledby="group-works">
@@ -93,7 +97,9 @@ export function GroupPage({ page, state }: { page: Page; state: GroupActionState
                 </span>
                 {owner && member.role !== 'owner' ? (
                   <span className="flex flex-wrap gap-2">
-                    {member.role === 'member' ? action('moderator', t('makeModerator', { name }), { userId: member.userId }) : action('member', t('makeMember', { name }), { userId: member.userId })}
+                    {member.role === 'member'
+                      ? action('moderator', t('makeModerator', { name }), { userId: member.userId })
+                      : action('member', t('makeMember', { name }), { userId: member.userId })}
                     {action('remove', t('remove', { name }), { userId: member.userId })}
                   </span>
                 ) : null}
@@ -122,7 +128,10 @@ export function GroupPage({ page, state }: { page: Page; state: GroupActionState
                   <blockquote className="border-l-4 border-brand pl-3 italic">{report.quote}</blockquote>
                   {report.words ? <p className="whitespace-pre-line">{report.words}</p> : null}
                   <p className="whitespace-pre-line">{t('reportedFor', { reason: report.reason })}</p>
-                  <Link to={`/book/${report.place.slug}/read/${encodeURIComponent(report.place.chapter)}#shared-${report.place.annotationId}`} className="self-start text-brand underline">
+                  <Link
+                    to={`/book/${report.place.slug}/read/${encodeURIComponent(report.place.chapter)}#shared-${report.place.annotationId}`}
+                    className="self-start text-brand underline"
+                  >
                     {t('seeInReader')}
                   </Link>
                   <div className="flex flex-wrap items-end gap-3">

@@ -38,7 +38,9 @@ export function GroupsPage({ page, state }: { page: Page; state: GroupFormState 
         <h1 className="mt-2 font-serif text-4xl font-semibold tracking-tight">{t('myGroups')}</h1>
         <p className="mt-2 text-muted">{t('myGroupsLead')}</p>
       </div>
-      <div aria-live="polite">{done === 'left' ? <Alert tone="success" title={t('left')} /> : done === 'deleted' ? <Alert tone="success" title={t('deleted')} /> : null}</div>
+      <div aria-live="polite">
+        {done === 'left' ? <Alert tone="success" title={t('left')} /> : done === 'deleted' ? <Alert tone="success" title={t('deleted')} /> : null}
+      </div>
       <section aria-labelledby="my-groups">
         <h2 id="my-groups" className="sr-only">
           {t('myGroups')}
@@ -69,25 +71,45 @@ export function GroupsPage({ page, state }: { page: Page; state: GroupFormState 
           <p className="mt-2">{t('noWorks')}</p>
         ) : (
           <>
-          <div aria-live="polite">{invalid?.refusal ? <Alert tone="error" title={t(invalid.refusal)} /> : null}</div>
-          <ValidatedForm method="post" ref={formRef} schema={groupSchema} message={(key) => t(key as KeyOf<typeof groupMessages>)} className="mt-3 flex flex-col gap-4">
-            <TextField label={t('nameLabel')} name="name" required maxLength={120} defaultValue={typed.name ?? ''} error={error('name')} />
-            <TextArea label={t('descriptionLabel')} name="description" hint={t('descriptionHint')} maxLength={2000} defaultValue={typed.description ?? ''} error={error('description')} />
-            <SelectField label={t('workLabel')} name="work" hint={t('workHint')} options={page.works} defaultValue={typed.work ?? page.works[0]!.value} error={error('work')} />
-            <SelectField
-              label={t('privacyLabel')}
-              name="privacy"
-              options={[
-                { value: 'private', label: t('privacy.private') },
-                { value: 'public', label: t('privacy.public') },
-              ]}
-              defaultValue={typed.privacy ?? 'private'}
-              error={error('privacy')}
-            />
-            <Button type="submit" busy={navigation.state === 'submitting' && !digestSaving} busyLabel={t('creating')} className="self-start">
-              {t('create')}
-            </Button>
-          </ValidatedForm>
+            <div aria-live="polite">{invalid?.refusal ? <Alert tone="error" title={t(invalid.refusal)} /> : null}</div>
+            <ValidatedForm
+              method="post"
+              ref={formRef}
+              schema={groupSchema}
+              message={(key) => t(key as KeyOf<typeof groupMessages>)}
+              className="mt-3 flex flex-col gap-4"
+            >
+              <TextField label={t('nameLabel')} name="name" required maxLength={120} defaultValue={typed.name ?? ''} error={error('name')} />
+              <TextArea
+                label={t('descriptionLabel')}
+                name="description"
+                hint={t('descriptionHint')}
+                maxLength={2000}
+                defaultValue={typed.description ?? ''}
+                error={error('description')}
+              />
+              <SelectField
+                label={t('workLabel')}
+                name="work"
+                hint={t('workHint')}
+                options={page.works}
+                defaultValue={typed.work ?? page.works[0]!.value}
+                error={error('work')}
+              />
+              <SelectField
+                label={t('privacyLabel')}
+                name="privacy"
+                options={[
+                  { value: 'private', label: t('privacy.private') },
+                  { value: 'public', label: t('privacy.public') },
+                ]}
+                defaultValue={typed.privacy ?? 'private'}
+                error={error('privacy')}
+              />
+              <Button type="submit" busy={navigation.state === 'submitting' && !digestSaving} busyLabel={t('creating')} className="self-start">
+                {t('create')}
+              </Button>
+            </ValidatedForm>
           </>
         )}
       </section>

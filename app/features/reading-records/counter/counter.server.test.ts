@@ -40,9 +40,14 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-type Item = { Title: string; Item_ID: unknown; Attribute_Performance: { Access_Type: string; YOP: string; Performance: Record<string, Record<string, number>> }[] };
+type Item = {
+  Title: string;
+  Item_ID: unknown;
+  Attribute_Performance: { Access_Type: string; YOP: string; Performance: Record<string, Record<string, number>> }[];
+};
 const items = (report: { Report_Items: unknown[] }) => report.Report_Items as unknown as Item[];
-const metric = (report: { Report_Items: unknown[] }, title: string, name: string) => items(report).find((i) => i.Title === title)?.Attribute_Performance[0]?.Performance[name];
+const metric = (report: { Report_Items: unknown[] }, title: string, name: string) =>
+  items(report).find((i) => i.Title === title)?.Attribute_Performance[0]?.Performance[name];
 
 describe('COUNTER R5.1 reports from the reading records', () => {
   it('TR_B3: each book by access type, sessions and chapters counted as the Code of Practice says, valid against the schema', async () => {
@@ -79,7 +84,9 @@ describe('COUNTER R5.1 reports from the reading records', () => {
     expect(file?.name).toBe('TR_B3_2026-09_2026-11.json');
     const report = JSON.parse(file!.body);
     expect(validateCounter('TR_B3', report).errors).toEqual([]);
-    expect(report.Report_Items).toEqual(JSON.parse(JSON.stringify((await counterReport(database.db, 'tr_b3', { begin: '2026-09-01', end: '2026-11-30' }, options)).Report_Items)));
+    expect(report.Report_Items).toEqual(
+      JSON.parse(JSON.stringify((await counterReport(database.db, 'tr_b3', { begin: '2026-09-01', end: '2026-11-30' }, options)).Report_Items)),
+    );
     expect(report.Report_Header.Exceptions.map((e: { Code: number }) => e.Code)).toContain(1);
   });
 
@@ -96,7 +103,12 @@ describe('COUNTER R5.1 reports from the reading records', () => {
     expect((await counterReport(database.db, 'tr_b3', september, options)).Report_Items).toEqual(before.Report_Items);
     // 90 days after September, the raw events are deleted.
     expect(await pruneReadingEvents(database.db, new Date('2027-01-01T00:00:00Z'))).toBeGreaterThan(0);
-    expect(Number(((await database.db.execute(sql`select count(*)::int as n from reading_events where day < '2026-10-01'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
+    expect(
+      Number(
+        ((await database.db.execute(sql`select count(*)::int as n from reading_events where day < '2026-10-01'`)) as unknown as { rows: { n: number }[] })
+          .rows[0]!.n,
+      ),
+    ).toBe(0);
     const after = await counterReport(database.db, 'tr_b3', september, options);
     expect(after.Report_Items).toEqual(before.Report_Items);
   });
@@ -124,7 +136,10 @@ describe('the SUSHI API', () => {
     expect(requestedPeriod('2026-13', '2026-10', now)).toMatchObject({ error: { Code: 3020 } });
     expect(requestedPeriod(null, '2026-10', now)).toMatchObject({ error: { Code: 1030 } });
     // The admin sees the month so far, marked provisional.
-    expect(requestedPeriod('2026-10', '2026-11', now, { allowCurrentMonth: true })).toMatchObject({ period: { end: '2026-11-30' }, warnings: [{ Code: 1, Message: 'Provisional Usage' }] });
+    expect(requestedPeriod('2026-10', '2026-11', now, { allowCurrentMonth: true })).toMatchObject({
+      period: { end: '2026-11-30' },
+      warnings: [{ Code: 1, Message: 'Provisional Usage' }],
+    });
   });
 
   it('a customer with its key gets the report; a wrong, missing or revoked key is Exception 2000; every answer validates', async () => {
@@ -133,7 +148,10 @@ describe('the SUSHI API', () => {
     const good = await ask({ customer_id: customerId, api_key: apiKey, begin_date: '2026-09', end_date: '2026-11' });
     expect(good.status).toBe(200);
     expect(validateCounter('TR_B3', good.body).errors).toEqual([]);
-    expect((good.body as { Report_Header: { Exceptions: { Code: number }[]; Institution_Name: string } }).Report_Header).toMatchObject({ Institution_Name: 'The World', Exceptions: [{ Code: 3031 }] });
+    expect((good.body as { Report_Header: { Exceptions: { Code: number }[]; Institution_Name: string } }).Report_Header).toMatchObject({
+      Institution_Name: 'The World',
+      Exceptions: [{ Code: 3031 }],
+    });
     const wrong = await ask({ customer_id: customerId, api_key: `${apiKey}x`, begin_date: '2026-09', end_date: '2026-10' });
     expect(wrong.status).toBe(401);
     expect(validateCounter('Exception_2000', wrong.body).errors).toEqual([]);

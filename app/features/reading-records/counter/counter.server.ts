@@ -33,7 +33,14 @@ export const REPORT_NAMES: Record<ReportId, string> = {
   pr: 'Platform Report',
   pr_p1: 'Platform Usage',
 };
-const TITLE_METRICS = ['Total_Item_Investigations', 'Total_Item_Requests', 'Unique_Item_Investigations', 'Unique_Item_Requests', 'Unique_Title_Investigations', 'Unique_Title_Requests'] as const;
+const TITLE_METRICS = [
+  'Total_Item_Investigations',
+  'Total_Item_Requests',
+  'Unique_Item_Investigations',
+  'Unique_Item_Requests',
+  'Unique_Title_Investigations',
+  'Unique_Title_Requests',
+] as const;
 const PR_P1_METRICS = ['Total_Item_Requests', 'Unique_Item_Requests', 'Unique_Title_Requests'] as const;
 type Metric = (typeof TITLE_METRICS)[number];
 type Counts = Record<string, number>;
@@ -52,7 +59,6 @@ interface UsageRow {
   itemRequests: number;
   titleRequests: number;
 }
-
 
 /** Usage per book, month and access type between two days (inclusive). */
 async function usage(db: Db, begin: string, end: string): Promise<UsageRow[]> {
@@ -87,7 +93,13 @@ async function usage(db: Db, begin: string, end: string): Promise<UsageRow[]> {
       having sum(item_requests) > 0 or sum(title_requests) > 0
       order by 1, 2, 3`),
   );
-  return rows.map((r) => ({ publicationId: r.publication_id, month: r.month, access: r.access as UsageRow['access'], itemRequests: r.item_requests, titleRequests: r.title_requests }));
+  return rows.map((r) => ({
+    publicationId: r.publication_id,
+    month: r.month,
+    access: r.access as UsageRow['access'],
+    itemRequests: r.item_requests,
+    titleRequests: r.title_requests,
+  }));
 }
 
 interface Title {
@@ -108,7 +120,19 @@ async function titles(db: Db, ids: number[]): Promise<Map<number, Title>> {
         (select f.isbn from formats f where f.publication_id = p.id and f.isbn ~ '^97[89]-[0-9]+-[0-9]+-[0-9]+-[0-9]$' order by f.kind = 'ebook' desc, f.id limit 1) as isbn
       from publications p where p.id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`),
   );
-  return new Map(rows.map((r) => [r.id, { id: r.id, title: r.title, doi: r.doi && /^10\.[1-9][0-9]{3}[0-9.]*\/.+$/.test(r.doi) ? r.doi : null, isbn: r.isbn, yop: r.year ? String(r.year).padStart(4, '0') : '0001', slug: r.slug }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        title: r.title,
+        doi: r.doi && /^10\.[1-9][0-9]{3}[0-9.]*\/.+$/.test(r.doi) ? r.doi : null,
+        isbn: r.isbn,
+        yop: r.year ? String(r.year).padStart(4, '0') : '0001',
+        slug: r.slug,
+      },
+    ]),
+  );
 }
 
 const addTo = (counts: Counts, month: string, n: number) => {
@@ -142,7 +166,8 @@ export interface ReportOptions {
 export async function counterReport(db: Db, report: ReportId, period: ReportPeriod, options: ReportOptions) {
   const rows = await usage(db, period.begin, period.end);
   const exceptions = [...(options.exceptions ?? [])];
-  if (!rows.length) exceptions.push({ Code: 3030, Message: 'No Usage Available for Requested Dates', Data: `No usage between ${period.begin} and ${period.end}.` });
+  if (!rows.length)
+    exceptions.push({ Code: 3030, Message: 'No Usage Available for Requested Dates', Data: `No usage between ${period.begin} and ${period.end}.` });
   const filters: Record<string, unknown> = { Begin_Date: period.begin, End_Date: period.end };
   if (report === 'tr_b3') Object.assign(filters, { Metric_Type: [...TITLE_METRICS], Data_Type: ['Book', 'Reference_Work'], Access_Method: ['Regular'] });
   if (report === 'pr_p1') Object.assign(filters, { Metric_Type: ['Searches_Platform', ...PR_P1_METRICS], Access_Method: ['Regular'] });
@@ -162,7 +187,9 @@ export async function counterReport(db: Db, report: ReportId, period: ReportPeri
 
   if (report === 'pr' || report === 'pr_p1') {
     const metrics = report === 'pr' ? TITLE_METRICS : PR_P1_METRICS;
-    const items = rows.length ? [{ Platform: currentPress().name, Attribute_Performance: [{ Data_Type: 'Book', Performance: performance(rows, metrics) }] }] : [];
+    const items = rows.length
+      ? [{ Platform: currentPress().name, Attribute_Performance: [{ Data_Type: 'Book', Performance: performance(rows, metrics) }] }]
+      : [];
     return { Report_Header: header, Report_Items: items };
   }
 
@@ -227,8 +254,14 @@ export function counterTable(report: CounterReport, period: ReportPeriod): strin
     ['Institution_ID', h.Institution_ID.Proprietary.map((id) => `Proprietary:${id}`).join('; ')],
     ['Metric_Types', ((h.Report_Filters as { Metric_Type?: string[] }).Metric_Type ?? TITLE_METRICS).join('; ')],
     ['Report_Filters', filters],
-    ['Report_Attributes', 'Report_Attributes' in h ? `Attributes_To_Show=${(h.Report_Attributes as { Attributes_To_Show: string[] }).Attributes_To_Show.join('|')}` : ''],
-    ['Exceptions', ('Exceptions' in h ? (h.Exceptions as CounterException[]) : []).map((e) => `${e.Code}: ${e.Message}${e.Data ? ` (${e.Data})` : ''}`).join('; ')],
+    [
+      'Report_Attributes',
+      'Report_Attributes' in h ? `Attributes_To_Show=${(h.Report_Attributes as { Attributes_To_Show: string[] }).Attributes_To_Show.join('|')}` : '',
+    ],
+    [
+      'Exceptions',
+      ('Exceptions' in h ? (h.Exceptions as CounterException[]) : []).map((e) => `${e.Code}: ${e.Message}${e.Data ? ` (${e.Data})` : ''}`).join('; '),
+    ],
     ['Reporting_Period', `Begin_Date=${period.begin}; End_Date=${period.end}`],
     ['Created', h.Created],
     ['Created_By', h.Created_By],
@@ -237,17 +270,56 @@ export function counterTable(report: CounterReport, period: ReportPeriod): strin
   ];
   const monthLabels = months.map((m) => `${MONTH_NAMES[Number(m.slice(5)) - 1]}-${m.slice(0, 4)}`);
   const columns = titleReport
-    ? ['Title', 'Publisher', 'Publisher_ID', 'Platform', 'DOI', 'Proprietary_ID', 'ISBN', 'Print_ISSN', 'Online_ISSN', 'URI', 'Data_Type', 'YOP', 'Access_Type', 'Metric_Type', 'Reporting_Period_Total', ...monthLabels]
+    ? [
+        'Title',
+        'Publisher',
+        'Publisher_ID',
+        'Platform',
+        'DOI',
+        'Proprietary_ID',
+        'ISBN',
+        'Print_ISSN',
+        'Online_ISSN',
+        'URI',
+        'Data_Type',
+        'YOP',
+        'Access_Type',
+        'Metric_Type',
+        'Reporting_Period_Total',
+        ...monthLabels,
+      ]
     : ['Platform', 'Data_Type', 'Metric_Type', 'Reporting_Period_Total', ...monthLabels];
   const body: string[][] = [];
-  for (const item of report.Report_Items as { Title?: string; Platform: string; Item_ID?: { DOI?: string; ISBN?: string; Proprietary?: string }; Attribute_Performance: { Data_Type: string; YOP?: string; Access_Type?: string; Performance: Record<string, Counts> }[] }[]) {
+  for (const item of report.Report_Items as {
+    Title?: string;
+    Platform: string;
+    Item_ID?: { DOI?: string; ISBN?: string; Proprietary?: string };
+    Attribute_Performance: { Data_Type: string; YOP?: string; Access_Type?: string; Performance: Record<string, Counts> }[];
+  }[]) {
     for (const attributes of item.Attribute_Performance) {
       for (const [metric, counts] of Object.entries(attributes.Performance)) {
         const total = Object.values(counts).reduce((a, b) => a + b, 0);
         const perMonth = months.map((m) => String(counts[m] ?? 0));
         body.push(
           titleReport
-            ? [item.Title ?? '', currentPress().name, '', item.Platform, item.Item_ID?.DOI ?? '', item.Item_ID?.Proprietary ?? '', item.Item_ID?.ISBN ?? '', '', '', '', attributes.Data_Type, attributes.YOP ?? '', attributes.Access_Type ?? '', metric, String(total), ...perMonth]
+            ? [
+                item.Title ?? '',
+                currentPress().name,
+                '',
+                item.Platform,
+                item.Item_ID?.DOI ?? '',
+                item.Item_ID?.Proprietary ?? '',
+                item.Item_ID?.ISBN ?? '',
+                '',
+                '',
+                '',
+                attributes.Data_Type,
+                attributes.YOP ?? '',
+                attributes.Access_Type ?? '',
+                metric,
+                String(total),
+                ...perMonth,
+              ]
             : [item.Platform, attributes.Data_Type, metric, String(total), ...perMonth],
         );
       }

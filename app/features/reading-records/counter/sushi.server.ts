@@ -36,7 +36,12 @@ export async function revokeCustomer(db: Db, customerId: string): Promise<boolea
 
 export function listCustomers(db: Db) {
   return db
-    .select({ customerId: counterCustomers.customerId, name: counterCustomers.name, createdAt: counterCustomers.createdAt, revokedAt: counterCustomers.revokedAt })
+    .select({
+      customerId: counterCustomers.customerId,
+      name: counterCustomers.name,
+      createdAt: counterCustomers.createdAt,
+      revokedAt: counterCustomers.revokedAt,
+    })
     .from(counterCustomers)
     .orderBy(asc(counterCustomers.createdAt))
     .limit(500);
@@ -76,7 +81,11 @@ export function requestedPeriod(
   now: Date,
   { allowCurrentMonth = false } = {},
 ): { period: ReportPeriod; warnings: CounterException[] } | { error: CounterException; status: 400 } {
-  if (!begin || !end) return { error: exception(1030, 'Insufficient Information to Process Request', 'begin_date and end_date are required (YYYY-MM or YYYY-MM-DD).'), status: 400 };
+  if (!begin || !end)
+    return {
+      error: exception(1030, 'Insufficient Information to Process Request', 'begin_date and end_date are required (YYYY-MM or YYYY-MM-DD).'),
+      status: 400,
+    };
   const from = monthOf(begin);
   const to = monthOf(end);
   if (!from || !to) return { error: exception(3020, 'Invalid Date Arguments', 'Dates are YYYY-MM or YYYY-MM-DD.'), status: 400 };
@@ -92,11 +101,17 @@ export function requestedPeriod(
       warnings.push(exception(1, 'Provisional Usage', `${current.year}-${pad(current.month)} is not over: its figures are the month so far.`));
     }
   } else {
-    if (index(from) >= index(current)) return { error: exception(3020, 'Invalid Date Arguments', 'begin_date is in the current month or later: a month is reported once it is over.'), status: 400 };
+    if (index(from) >= index(current))
+      return {
+        error: exception(3020, 'Invalid Date Arguments', 'begin_date is in the current month or later: a month is reported once it is over.'),
+        status: 400,
+      };
     if (index(to) >= index(current)) {
       const previous = index(current) - 1;
       last = { year: Math.floor(previous / 12), month: (previous % 12) + 1 };
-      warnings.push(exception(3031, 'Usage Not Ready for Requested Dates', `Usage is reported up to ${last.year}-${pad(last.month)}; the current month is not over.`));
+      warnings.push(
+        exception(3031, 'Usage Not Ready for Requested Dates', `Usage is reported up to ${last.year}-${pad(last.month)}; the current month is not over.`),
+      );
     }
   }
   return {
@@ -117,7 +132,13 @@ export async function sushiReport(db: Db, report: ReportId, params: URLSearchPar
   return { status: 200, body: await counterReport(db, report, asked.period, { institution: THE_WORLD, created: now, exceptions: asked.warnings }) };
 }
 
-export const sushiStatus = () => [{ Description: `COUNTER_SUSHI API of ${currentPress().name}: usage of the books read online and downloaded.`, Service_Active: true, Note: 'Usage is anonymous and reported for The World.' }];
+export const sushiStatus = () => [
+  {
+    Description: `COUNTER_SUSHI API of ${currentPress().name}: usage of the books read online and downloaded.`,
+    Service_Active: true,
+    Note: 'Usage is anonymous and reported for The World.',
+  },
+];
 
 /** The reports offered, with the months that can be asked for: from the first recorded use to last month. */
 export async function sushiReports(db: Db, now = new Date()) {
@@ -137,4 +158,3 @@ export async function sushiReports(db: Db, now = new Date()) {
     Last_Month_Available: last,
   }));
 }
-

@@ -9,7 +9,11 @@ export function EnglishSuggestion() {
     <section lang="en-US" aria-label="Language" className="border-b border-line bg-surface">
       <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 px-4 py-2">
         <span>This site is also in English.</span>
-        <a href={`/language/en?next=${encodeURIComponent('/en')}`} hrefLang="en-US" className="inline-flex min-h-11 items-center font-medium text-brand underline">
+        <a
+          href={`/language/en?next=${encodeURIComponent('/en')}`}
+          hrefLang="en-US"
+          className="inline-flex min-h-11 items-center font-medium text-brand underline"
+        >
           Read it in English
         </a>
       </p>

@@ -118,10 +118,22 @@ export function Header({ user, cart }: { user: { name: string; admin: boolean } 
                 <span className="sr-only">{t('search')}</span>
               </summary>
               <div className={panel}>
-                <Form noValidate method="get" action={localizePath('/catalog', locale)} role="search" className="mx-auto flex max-w-6xl items-end gap-2 px-4 py-3">
+                <Form
+                  noValidate
+                  method="get"
+                  action={localizePath('/catalog', locale)}
+                  role="search"
+                  className="mx-auto flex max-w-6xl items-end gap-2 px-4 py-3"
+                >
                   <label className="flex min-w-0 flex-1 flex-col gap-1">
                     <span className="font-medium">{t('searchLabel')}</span>
-                    <input type="search" name="q" maxLength={200} placeholder={t('searchPlaceholder')} className="min-h-11 rounded-md border border-line bg-surface px-3 py-2 text-ink" />
+                    <input
+                      type="search"
+                      name="q"
+                      maxLength={200}
+                      placeholder={t('searchPlaceholder')}
+                      className="min-h-11 rounded-md border border-line bg-surface px-3 py-2 text-ink"
+                    />
                   </label>
                   <button type="submit" className="min-h-11 rounded-md bg-brand px-4 font-medium text-brand-ink">
                     {t('search')}
@@ -132,7 +144,15 @@ export function Header({ user, cart }: { user: { name: string; admin: boolean } 
             {cart}
             <span className="hidden sm:contents">{adminLink}</span>
             <Link to={user ? '/account' : '/login'} className={tool}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 sm:hidden" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6 sm:hidden"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+              >
                 <circle cx="12" cy="8" r="4" />
                 <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" />
               </svg>

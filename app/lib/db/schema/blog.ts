@@ -59,7 +59,9 @@ export const blogPosts = pgTable(
     coverAlt: text().notNull().default(''),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     readingMinutes: integer().notNull().default(1),
-    status: text({ enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text({ enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     /** When it appears: a published post with a later time is scheduled. */
     publishedAt: timestamp({ withTimezone: true }),
     search: tsvector(),

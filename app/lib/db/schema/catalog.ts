@@ -8,7 +8,6 @@ import { users } from './accounts.ts';
 // --- Catalog: works (books, journals, proceedings), their formats, chapters, journals' issues --
 // Text people read is stored per language (`…Pt`, `…En`); a work may have one or both.
 
-
 /** A person credited on a work, chapter or article (ordered as printed). */
 export interface Contributor {
   given: string;
@@ -17,7 +16,6 @@ export interface Contributor {
   orcid?: string;
   affiliation?: string;
 }
-
 
 /** A grant behind a chapter, paper or article. */
 export interface Funding {
@@ -60,7 +58,9 @@ export const publications = pgTable(
     id: serial().primaryKey(),
     type: text({ enum: PUBLICATION_TYPES }).notNull(),
     slug: text().notNull(),
-    status: text({ enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text({ enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     titlePt: text(),
     titleEn: text(),
     subtitlePt: text(),
@@ -180,7 +180,10 @@ export const stockAlerts = pgTable(
     createdAt: createdAt(),
     notifiedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('stock_alerts_format_email_idx').on(t.formatId, t.email), index('stock_alerts_pending_idx').on(t.formatId).where(sql`${t.notifiedAt} is null`)],
+  (t) => [
+    uniqueIndex('stock_alerts_format_email_idx').on(t.formatId, t.email),
+    index('stock_alerts_pending_idx').on(t.formatId).where(sql`${t.notifiedAt} is null`),
+  ],
 );
 
 /** Book chapters and proceedings papers, each with its own landing section for citation. */

@@ -10,7 +10,9 @@ export const courses = pgTable('courses', {
   id: serial().primaryKey(),
   /** The course page's address: /course/{slug}. */
   slug: text().notNull().unique(),
-  status: text({ enum: ['draft', 'published'] }).notNull().default('draft'),
+  status: text({ enum: ['draft', 'published'] })
+    .notNull()
+    .default('draft'),
   titlePt: text().notNull(),
   titleEn: text().notNull(),
   summaryPt: text().notNull().default(''),

@@ -33,7 +33,11 @@ export const textPassages = pgTable(
     text: text().notNull(),
     search: tsvector().notNull(),
   },
-  (t) => [index('text_passages_search_idx').using('gin', t.search), index('text_passages_part_idx').on(t.source, t.partId), index('text_passages_work_idx').on(t.publicationId, t.position)],
+  (t) => [
+    index('text_passages_search_idx').using('gin', t.search),
+    index('text_passages_part_idx').on(t.source, t.partId),
+    index('text_passages_work_idx').on(t.publicationId, t.position),
+  ],
 );
 
 /**
@@ -52,5 +56,9 @@ export const textParts = pgTable(
     config: text().notNull(),
     search: tsvector().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.source, t.partId, t.publicationId] }), index('text_parts_search_idx').using('gin', t.search), index('text_parts_work_idx').on(t.publicationId)],
+  (t) => [
+    primaryKey({ columns: [t.source, t.partId, t.publicationId] }),
+    index('text_parts_search_idx').using('gin', t.search),
+    index('text_parts_work_idx').on(t.publicationId),
+  ],
 );

@@ -48,7 +48,9 @@ export const journalIssues = pgTable(
     titleEn: text(),
     cover: text(),
     publishedOn: date({ mode: 'string' }),
-    status: text({ enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text({ enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
   },
   (t) => [uniqueIndex('journal_issues_number_idx').on(t.journalId, t.volume, t.number)],
 );

@@ -88,7 +88,6 @@ export const cartCourses = pgTable(
   (t) => [primaryKey({ columns: [t.cartId, t.courseId] })],
 );
 
-
 export const orders = pgTable(
   'orders',
   {
@@ -183,7 +182,9 @@ export const payments = pgTable(
     url: text().notNull(),
     amount: integer().notNull(),
     currency: text({ enum: ['BRL', 'USD'] }).notNull(),
-    status: text({ enum: ['pending', 'paid', 'failed', 'expired'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'paid', 'failed', 'expired'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,7 +11,6 @@ import { users } from './accounts.ts';
 // `closedAt` (features/publish/open-call-state.ts), never stored. A proposal keeps what its
 // author sent as sent: later edits of a call never change it.
 
-
 export const openCalls = pgTable(
   'open_calls',
   {
@@ -19,7 +18,9 @@ export const openCalls = pgTable(
     /** The call's anchor on /publish/open-calls and its key in /publish/submit?call={slug}. */
     slug: text().notNull().unique(),
     kind: text({ enum: OPEN_CALL_KINDS }).notNull(),
-    status: text({ enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text({ enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     titlePt: text().notNull(),
     titleEn: text().notNull(),
     summaryPt: text().notNull().default(''),
@@ -41,7 +42,6 @@ export const openCalls = pgTable(
   },
   (t) => [index('open_calls_listing_idx').on(t.status, t.opensOn.desc().nullsFirst())],
 );
-
 
 /** One author of a proposal; affiliation, orcid (normalized 0000-0000-0000-0000) and bio may be ''. */
 export interface ProposalAuthor {

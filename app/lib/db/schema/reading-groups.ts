@@ -13,7 +13,9 @@ export const readingGroups = pgTable(
     name: text().notNull(),
     description: text().notNull().default(''),
     /** private: by invitation link or code only; public: listed on its works' pages for those who may read them. */
-    privacy: text({ enum: ['private', 'public'] }).notNull().default('private'),
+    privacy: text({ enum: ['private', 'public'] })
+      .notNull()
+      .default('private'),
     /** The secret in the invitation link; a new one makes the old link stop working. */
     inviteCode: text().notNull(),
     /** A course's group: its students join when they enrol and leave when the enrolment goes. */
@@ -48,7 +50,9 @@ export const readingGroupMembers = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text({ enum: ['owner', 'moderator', 'member'] }).notNull().default('member'),
+    role: text({ enum: ['owner', 'moderator', 'member'] })
+      .notNull()
+      .default('member'),
     joinedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('reading_group_members_user_idx').on(t.userId)],
@@ -81,7 +85,10 @@ export const groupAnnotations = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('group_annotations_work_idx').on(t.publicationId, t.editionVersion), index('group_annotations_place_idx').on(t.groupId, t.publicationId, t.chapter)],
+  (t) => [
+    index('group_annotations_work_idx').on(t.publicationId, t.editionVersion),
+    index('group_annotations_place_idx').on(t.groupId, t.publicationId, t.chapter),
+  ],
 );
 
 /** A reply in an annotation's thread. */

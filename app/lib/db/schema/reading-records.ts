@@ -24,7 +24,10 @@ export const readingEvents = pgTable(
   // Every column the reports read, in the key: they are answered from the index alone (once
   // vacuumed: jobs run VACUUM after the hourly fold), 1,000,000 events within the 200 ms budget.
   // By day alone: the hourly job sums a closed day and deletes the days past 90.
-  (t) => [index('reading_events_book_day_idx').on(t.publicationId, t.day, t.pseudonym, t.chapter, t.kind, t.seconds), index('reading_events_day_idx').on(t.day)],
+  (t) => [
+    index('reading_events_book_day_idx').on(t.publicationId, t.day, t.pseudonym, t.chapter, t.kind, t.seconds),
+    index('reading_events_day_idx').on(t.day),
+  ],
 );
 
 export const readingDaily = pgTable(

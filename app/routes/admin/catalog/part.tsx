@@ -42,7 +42,13 @@ export default function PartPage({ loaderData, actionData }: Route.ComponentProp
       </PageHeader>
       <div className="grid gap-6">
         <FormAlert state={actionData} />
-        <PartForm view={view} state={actionData} version={String(part?.id ?? 'new')} saveLabel={t(work.type === 'book' ? 'saveChapter' : 'savePaper')} language={work.language} />
+        <PartForm
+          view={view}
+          state={actionData}
+          version={String(part?.id ?? 'new')}
+          saveLabel={t(work.type === 'book' ? 'saveChapter' : 'savePaper')}
+          language={work.language}
+        />
       </div>
     </div>
   );

@@ -1,7 +1,27 @@
 import { data } from 'react-router';
 import type { Route } from './+types/work';
-import { authorsDoneMessage, isAuthorsPost, listWorkAuthors, respondAuthors, submitAuthorsForm, loadWorkPage, submitWorkForm } from '#app/features/catalog/api.server.ts';
-import { AuthorsSection, FormAlert, useFormView, WorkForm, FormatsSection, HistorySection, IssuesSection, PartsSection, publicPath, adminCatalogMessages, doneMessage } from '#app/features/catalog/api.ts';
+import {
+  authorsDoneMessage,
+  isAuthorsPost,
+  listWorkAuthors,
+  respondAuthors,
+  submitAuthorsForm,
+  loadWorkPage,
+  submitWorkForm,
+} from '#app/features/catalog/api.server.ts';
+import {
+  AuthorsSection,
+  FormAlert,
+  useFormView,
+  WorkForm,
+  FormatsSection,
+  HistorySection,
+  IssuesSection,
+  PartsSection,
+  publicPath,
+  adminCatalogMessages,
+  doneMessage,
+} from '#app/features/catalog/api.ts';
 import { PageHeader } from '#app/ui/admin/form-kit.tsx';
 import { respond, serialId } from '#app/lib/respond.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
@@ -17,7 +37,11 @@ import { Link } from '#app/ui/link.tsx';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const id = 'id' in params && params.id !== undefined ? serialId(params.id) : null;
-  const [page, authors, reader] = await Promise.all([loadWorkPage(db(), id, request), id === null ? [] : listWorkAuthors(db(), id), id === null ? null : loadEditionSection(db(), id)]);
+  const [page, authors, reader] = await Promise.all([
+    loadWorkPage(db(), id, request),
+    id === null ? [] : listWorkAuthors(db(), id),
+    id === null ? null : loadEditionSection(db(), id),
+  ]);
   if (!page) throw data('Not Found', { status: 404 });
   return { ...page, done: doneMessage(request.url), authors, authorsDone: authorsDoneMessage(request.url), reader, readerDone: editionDone(request.url) };
 }

@@ -12,7 +12,19 @@ import { PostForm } from './post-form.tsx';
 import { StateText } from './post-list.tsx';
 
 /** /admin/blog/new and /admin/blog/{id}: the post's state and its translation, the form, deleting it. */
-export function PostEditorPage({ editor, state, done, title, storyParam }: { editor: PostEditor; state?: BlogFormState; done: BlogDone | null; title: string; storyParam?: number }) {
+export function PostEditorPage({
+  editor,
+  state,
+  done,
+  title,
+  storyParam,
+}: {
+  editor: PostEditor;
+  state?: BlogFormState;
+  done: BlogDone | null;
+  title: string;
+  storyParam?: number;
+}) {
   const t = useT(blogAdminMessages);
   const { post, translation } = editor;
   return (

@@ -70,17 +70,40 @@ export function PostForm({ editor, state, storyParam }: { editor: PostEditor; st
       {post || storyParam ? (
         <input type="hidden" name="locale" value={language} />
       ) : (
-        <RadioChoice
-          view={view}
-          name="locale"
-          legend={t('language')}
-          options={(['pt', 'en'] as const).map((l) => ({ value: l, label: t(`locale.${l}`) }))}
-        />
+        <RadioChoice view={view} name="locale" legend={t('language')} options={(['pt', 'en'] as const).map((l) => ({ value: l, label: t(`locale.${l}`) }))} />
       )}
       <Group legend={t('title')}>
-        <TextField label={t('title')} name="title" required maxLength={TITLE_MAX} defaultValue={view.value('title')} error={view.error('title')} lang={language || undefined} />
-        <TextField label={t('slug')} name="slug" maxLength={80} optionalLabel={t('optional')} hint={t('slugHint')} autoComplete="off" spellCheck={false} defaultValue={view.value('slug')} error={view.error('slug')} />
-        <TextArea label={t('excerpt')} name="excerpt" required rows={2} maxLength={EXCERPT_MAX} hint={t('excerptHint')} defaultValue={view.value('excerpt')} error={view.error('excerpt')} lang={language || undefined} />
+        <TextField
+          label={t('title')}
+          name="title"
+          required
+          maxLength={TITLE_MAX}
+          defaultValue={view.value('title')}
+          error={view.error('title')}
+          lang={language || undefined}
+        />
+        <TextField
+          label={t('slug')}
+          name="slug"
+          maxLength={80}
+          optionalLabel={t('optional')}
+          hint={t('slugHint')}
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={view.value('slug')}
+          error={view.error('slug')}
+        />
+        <TextArea
+          label={t('excerpt')}
+          name="excerpt"
+          required
+          rows={2}
+          maxLength={EXCERPT_MAX}
+          hint={t('excerptHint')}
+          defaultValue={view.value('excerpt')}
+          error={view.error('excerpt')}
+          lang={language || undefined}
+        />
       </Group>
       <div className="grid gap-6 lg:grid-cols-2">
         <TextArea
@@ -124,8 +147,24 @@ export function PostForm({ editor, state, storyParam }: { editor: PostEditor; st
         </div>
       </Group>
       <Group legend={t('tags')}>
-        <TextField label={t('tags')} name="tags" maxLength={500} optionalLabel={t('optional')} hint={t('tagsHint')} defaultValue={view.value('tags')} error={view.error('tags')} />
-        <TextField label={t('authors')} name="authors" maxLength={1000} optionalLabel={t('optional')} hint={t('authorsHint')} defaultValue={view.value('authors')} error={view.error('authors')} />
+        <TextField
+          label={t('tags')}
+          name="tags"
+          maxLength={500}
+          optionalLabel={t('optional')}
+          hint={t('tagsHint')}
+          defaultValue={view.value('tags')}
+          error={view.error('tags')}
+        />
+        <TextField
+          label={t('authors')}
+          name="authors"
+          maxLength={1000}
+          optionalLabel={t('optional')}
+          hint={t('authorsHint')}
+          defaultValue={view.value('authors')}
+          error={view.error('authors')}
+        />
         <fieldset>
           <legend className="font-medium">{t('categories')}</legend>
           <p className="text-sm text-muted">{t('categoriesHint')}</p>
@@ -149,10 +188,23 @@ export function PostForm({ editor, state, storyParam }: { editor: PostEditor; st
         ) : null}
         <FileField label={t('cover')} name="cover" accept="image/jpeg,image/png,image/webp" hint={t('coverHint')} error={view.error('cover')} />
         {story?.cover ? <CheckboxField label={t('removeCover')} name="removeCover" defaultChecked={false} /> : null}
-        <TextField label={t('coverAlt')} name="coverAlt" maxLength={300} optionalLabel={t('optional')} defaultValue={view.value('coverAlt')} error={view.error('coverAlt')} lang={language || undefined} />
+        <TextField
+          label={t('coverAlt')}
+          name="coverAlt"
+          maxLength={300}
+          optionalLabel={t('optional')}
+          defaultValue={view.value('coverAlt')}
+          error={view.error('coverAlt')}
+          lang={language || undefined}
+        />
       </Group>
       <Group legend={t('publication')}>
-        <RadioChoice view={view} name="status" legend={t('status')} options={(['draft', 'published'] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+        <RadioChoice
+          view={view}
+          name="status"
+          legend={t('status')}
+          options={(['draft', 'published'] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
         <TextField
           label={t('publishedAt')}
           name="publishedAt"

@@ -51,7 +51,16 @@ export function AuthorsSection({ authors, state, done }: { authors: WorkAuthor[]
                     </div>
                     <Form noValidate method="post" className="inline">
                       <input type="hidden" name="userId" value={author.id} />
-                      <Button type="submit" name="intent" value="unlink-author" variant="secondary" busy={busy('unlink-author', author.id)} className="min-h-11 px-3 text-sm" aria-describedby="authors-unlink-note" aria-label={`${t('unlinkButton')}: ${name}`}>
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value="unlink-author"
+                        variant="secondary"
+                        busy={busy('unlink-author', author.id)}
+                        className="min-h-11 px-3 text-sm"
+                        aria-describedby="authors-unlink-note"
+                        aria-label={`${t('unlinkButton')}: ${name}`}
+                      >
                         {t('unlinkButton')}
                       </Button>
                     </Form>
@@ -65,7 +74,13 @@ export function AuthorsSection({ authors, state, done }: { authors: WorkAuthor[]
           </div>
         )}
         {/* A new form after every answer or change, so a linked e-mail does not stay typed. */}
-        <Form noValidate key={`${state?.revision ?? ''}:${authors.map((a) => a.id).join(',')}`} method="post" aria-labelledby="authors-link-title" className="grid gap-3 border-t border-line pt-4">
+        <Form
+          noValidate
+          key={`${state?.revision ?? ''}:${authors.map((a) => a.id).join(',')}`}
+          method="post"
+          aria-labelledby="authors-link-title"
+          className="grid gap-3 border-t border-line pt-4"
+        >
           <h3 id="authors-link-title" className="text-lg font-semibold">
             {t('linkAuthor')}
           </h3>

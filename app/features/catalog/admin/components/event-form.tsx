@@ -62,10 +62,36 @@ export function EventForm({ view, state, editing }: { view: FormView; state: For
       {editing ? <input type="hidden" name="eventId" value={editing.id} /> : null}
       <Group legend={t('eventNames')}>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label={t('inPortuguese', { field: t('name') })} name="namePt" lang="pt-BR" required defaultValue={view.value('namePt')} error={view.error('namePt')} maxLength={300} />
-          <TextField label={t('inEnglish', { field: t('name') })} name="nameEn" lang="en" required defaultValue={view.value('nameEn')} error={view.error('nameEn')} maxLength={300} />
+          <TextField
+            label={t('inPortuguese', { field: t('name') })}
+            name="namePt"
+            lang="pt-BR"
+            required
+            defaultValue={view.value('namePt')}
+            error={view.error('namePt')}
+            maxLength={300}
+          />
+          <TextField
+            label={t('inEnglish', { field: t('name') })}
+            name="nameEn"
+            lang="en"
+            required
+            defaultValue={view.value('nameEn')}
+            error={view.error('nameEn')}
+            maxLength={300}
+          />
         </div>
-        <TextField label={t('slug')} name="slug" defaultValue={view.value('slug')} error={view.error('slug')} hint={t('eventSlugHint')} maxLength={120} pattern="[a-z0-9]+(-[a-z0-9]+)*" spellCheck={false} autoComplete="off" />
+        <TextField
+          label={t('slug')}
+          name="slug"
+          defaultValue={view.value('slug')}
+          error={view.error('slug')}
+          hint={t('eventSlugHint')}
+          maxLength={120}
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          spellCheck={false}
+          autoComplete="off"
+        />
       </Group>
       <Group legend={t('eventWhenWhere')}>
         <div className="grid gap-4 sm:grid-cols-3">
@@ -74,8 +100,22 @@ export function EventForm({ view, state, editing }: { view: FormView; state: For
           <TextField label={t('place')} name="place" required defaultValue={view.value('place')} error={view.error('place')} maxLength={200} />
         </div>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextArea label={t('inPortuguese', { field: t('about') })} name="aboutPt" lang="pt-BR" rows={5} defaultValue={view.value('aboutPt')} error={view.error('aboutPt')} />
-          <TextArea label={t('inEnglish', { field: t('about') })} name="aboutEn" lang="en" rows={5} defaultValue={view.value('aboutEn')} error={view.error('aboutEn')} />
+          <TextArea
+            label={t('inPortuguese', { field: t('about') })}
+            name="aboutPt"
+            lang="pt-BR"
+            rows={5}
+            defaultValue={view.value('aboutPt')}
+            error={view.error('aboutPt')}
+          />
+          <TextArea
+            label={t('inEnglish', { field: t('about') })}
+            name="aboutEn"
+            lang="en"
+            rows={5}
+            defaultValue={view.value('aboutEn')}
+            error={view.error('aboutEn')}
+          />
         </div>
       </Group>
       <div className="flex flex-wrap items-center gap-3">

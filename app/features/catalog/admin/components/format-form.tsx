@@ -28,7 +28,8 @@ export function FormatForm({ view, state, format, suggestedSlug, workSlug }: For
   const isNew = format === null;
   const kind = format?.kind ?? (view.value('kind') === 'ebook' ? 'ebook' : 'print');
   // Whole class names, so that Tailwind finds them.
-  const only = (which: 'print' | 'ebook') => (!isNew ? '' : which === 'print' ? 'hidden group-has-[#kind-print:checked]:block' : 'hidden group-has-[#kind-ebook:checked]:block');
+  const only = (which: 'print' | 'ebook') =>
+    !isNew ? '' : which === 'print' ? 'hidden group-has-[#kind-print:checked]:block' : 'hidden group-has-[#kind-ebook:checked]:block';
   const money = t('moneyHint');
   return (
     <CatalogForm check={formatCheck} ref={formRef} key={formKey(format?.version ?? 'new', state)} className="group grid gap-6" aria-label={t('formatForm')}>
@@ -61,20 +62,81 @@ export function FormatForm({ view, state, format, suggestedSlug, workSlug }: For
             spellCheck={false}
             autoComplete="off"
           />
-          <TextField label="ISBN-13" name="isbn" defaultValue={view.value('isbn')} error={view.error('isbn')} hint={t('isbnHint')} maxLength={30} inputMode="numeric" autoComplete="off" />
-          <TextField label={t('priceBrl')} name="priceBrl" inputMode="decimal" defaultValue={view.value('priceBrl')} error={view.error('priceBrl')} hint={money} maxLength={14} />
-          <TextField label={t('priceUsd')} name="priceUsd" inputMode="decimal" defaultValue={view.value('priceUsd')} error={view.error('priceUsd')} hint={money} maxLength={14} />
+          <TextField
+            label="ISBN-13"
+            name="isbn"
+            defaultValue={view.value('isbn')}
+            error={view.error('isbn')}
+            hint={t('isbnHint')}
+            maxLength={30}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <TextField
+            label={t('priceBrl')}
+            name="priceBrl"
+            inputMode="decimal"
+            defaultValue={view.value('priceBrl')}
+            error={view.error('priceBrl')}
+            hint={money}
+            maxLength={14}
+          />
+          <TextField
+            label={t('priceUsd')}
+            name="priceUsd"
+            inputMode="decimal"
+            defaultValue={view.value('priceUsd')}
+            error={view.error('priceUsd')}
+            hint={money}
+            maxLength={14}
+          />
         </div>
         <p className="text-sm text-muted">{t('priceEmptyHint')}</p>
       </Group>
       {isNew || kind === 'print' ? (
         <Group legend={t('printDetails')} className={only('print')}>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <TextField label={t('stock')} name="stock" inputMode="numeric" defaultValue={view.value('stock')} error={view.error('stock')} hint={t('stockHint')} maxLength={7} />
-            <TextField label={t('weightGrams')} name="weightGrams" inputMode="numeric" defaultValue={view.value('weightGrams')} error={view.error('weightGrams')} maxLength={6} />
-            <TextField label={t('widthMm')} name="widthMm" inputMode="numeric" defaultValue={view.value('widthMm')} error={view.error('widthMm')} maxLength={4} />
-            <TextField label={t('heightMm')} name="heightMm" inputMode="numeric" defaultValue={view.value('heightMm')} error={view.error('heightMm')} maxLength={4} />
-            <TextField label={t('depthMm')} name="depthMm" inputMode="numeric" defaultValue={view.value('depthMm')} error={view.error('depthMm')} maxLength={4} />
+            <TextField
+              label={t('stock')}
+              name="stock"
+              inputMode="numeric"
+              defaultValue={view.value('stock')}
+              error={view.error('stock')}
+              hint={t('stockHint')}
+              maxLength={7}
+            />
+            <TextField
+              label={t('weightGrams')}
+              name="weightGrams"
+              inputMode="numeric"
+              defaultValue={view.value('weightGrams')}
+              error={view.error('weightGrams')}
+              maxLength={6}
+            />
+            <TextField
+              label={t('widthMm')}
+              name="widthMm"
+              inputMode="numeric"
+              defaultValue={view.value('widthMm')}
+              error={view.error('widthMm')}
+              maxLength={4}
+            />
+            <TextField
+              label={t('heightMm')}
+              name="heightMm"
+              inputMode="numeric"
+              defaultValue={view.value('heightMm')}
+              error={view.error('heightMm')}
+              maxLength={4}
+            />
+            <TextField
+              label={t('depthMm')}
+              name="depthMm"
+              inputMode="numeric"
+              defaultValue={view.value('depthMm')}
+              error={view.error('depthMm')}
+              maxLength={4}
+            />
           </div>
         </Group>
       ) : null}
@@ -82,12 +144,28 @@ export function FormatForm({ view, state, format, suggestedSlug, workSlug }: For
         <Group legend={t('ebookFiles')} className={only('ebook')}>
           <div className="grid gap-4 md:grid-cols-2">
             <div className="grid content-start gap-2">
-              <FileField label={format?.epubFile ? t('replaceEpub') : t('epubFile')} name="epub" accept="application/epub+zip,.epub" hint={t('epubHint')} error={view.error('epub')} />
-              {format?.epubFile ? <CheckboxField label={t('removeEpub')} name="removeEpub" defaultChecked={false} hint={t('currentFile', { file: format.epubFile })} /> : null}
+              <FileField
+                label={format?.epubFile ? t('replaceEpub') : t('epubFile')}
+                name="epub"
+                accept="application/epub+zip,.epub"
+                hint={t('epubHint')}
+                error={view.error('epub')}
+              />
+              {format?.epubFile ? (
+                <CheckboxField label={t('removeEpub')} name="removeEpub" defaultChecked={false} hint={t('currentFile', { file: format.epubFile })} />
+              ) : null}
             </div>
             <div className="grid content-start gap-2">
-              <FileField label={format?.pdfFile ? t('replacePdf') : t('pdfFile')} name="pdf" accept="application/pdf,.pdf" hint={t('pdfHint')} error={view.error('pdf')} />
-              {format?.pdfFile ? <CheckboxField label={t('removePdf')} name="removePdf" defaultChecked={false} hint={t('currentFile', { file: format.pdfFile })} /> : null}
+              <FileField
+                label={format?.pdfFile ? t('replacePdf') : t('pdfFile')}
+                name="pdf"
+                accept="application/pdf,.pdf"
+                hint={t('pdfHint')}
+                error={view.error('pdf')}
+              />
+              {format?.pdfFile ? (
+                <CheckboxField label={t('removePdf')} name="removePdf" defaultChecked={false} hint={t('currentFile', { file: format.pdfFile })} />
+              ) : null}
             </div>
           </div>
         </Group>

@@ -19,8 +19,24 @@ export function IssueForm({ view, state, version, cover }: { view: FormView; sta
     <CatalogForm check={issueCheck} ref={formRef} key={formKey(version, state)} className="grid gap-6" aria-label={t('issueForm')}>
       <Group legend={t('issueDetails')}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label={t('volume')} name="volume" inputMode="numeric" required defaultValue={view.value('volume')} error={view.error('volume')} maxLength={3} />
-          <TextField label={t('number')} name="number" inputMode="numeric" required defaultValue={view.value('number')} error={view.error('number')} maxLength={2} />
+          <TextField
+            label={t('volume')}
+            name="volume"
+            inputMode="numeric"
+            required
+            defaultValue={view.value('volume')}
+            error={view.error('volume')}
+            maxLength={3}
+          />
+          <TextField
+            label={t('number')}
+            name="number"
+            inputMode="numeric"
+            required
+            defaultValue={view.value('number')}
+            error={view.error('number')}
+            maxLength={2}
+          />
           <TextField label={t('year')} name="year" inputMode="numeric" required defaultValue={view.value('year')} error={view.error('year')} maxLength={4} />
           <TextField label={t('publishedOn')} name="publishedOn" type="date" defaultValue={view.value('publishedOn')} error={view.error('publishedOn')} />
           <SelectField
@@ -39,7 +55,13 @@ export function IssueForm({ view, state, version, cover }: { view: FormView; sta
       </Group>
       <Group legend={t('cover')}>
         {cover ? <CheckboxField label={t('removeCover')} name="removeCover" defaultChecked={false} hint={t('currentFile', { file: cover.slice(1) })} /> : null}
-        <FileField label={cover ? t('replaceCover') : t('coverFile')} name="cover" accept="image/jpeg,image/png,image/webp" hint={t('coverHint')} error={view.error('cover')} />
+        <FileField
+          label={cover ? t('replaceCover') : t('coverFile')}
+          name="cover"
+          accept="image/jpeg,image/png,image/webp"
+          hint={t('coverHint')}
+          error={view.error('cover')}
+        />
       </Group>
       <div>
         <Button type="submit" name="intent" value="save" busy={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'}>

@@ -32,9 +32,32 @@ function OriginalTexts({ view, lang }: { view: FormView; lang?: string }) {
   return (
     <div className="grid gap-4 border-t border-line pt-4">
       <p className="text-sm text-muted">{t('originalTextsHint')}</p>
-      <TextField label={label(t('title'))} name="titleOriginal" defaultValue={view.value('titleOriginal')} error={view.error('titleOriginal')} maxLength={500} lang={lang} />
-      <TextArea label={label(t('abstract'))} name="abstractOriginal" rows={6} defaultValue={view.value('abstractOriginal')} error={view.error('abstractOriginal')} maxLength={20000} lang={lang} />
-      <TextField label={label(t('keywords'))} name="keywordsOriginal" defaultValue={view.value('keywordsOriginal')} error={view.error('keywordsOriginal')} hint={t('keywordsHint')} maxLength={2000} lang={lang} />
+      <TextField
+        label={label(t('title'))}
+        name="titleOriginal"
+        defaultValue={view.value('titleOriginal')}
+        error={view.error('titleOriginal')}
+        maxLength={500}
+        lang={lang}
+      />
+      <TextArea
+        label={label(t('abstract'))}
+        name="abstractOriginal"
+        rows={6}
+        defaultValue={view.value('abstractOriginal')}
+        error={view.error('abstractOriginal')}
+        maxLength={20000}
+        lang={lang}
+      />
+      <TextField
+        label={label(t('keywords'))}
+        name="keywordsOriginal"
+        defaultValue={view.value('keywordsOriginal')}
+        error={view.error('keywordsOriginal')}
+        hint={t('keywordsHint')}
+        maxLength={2000}
+        lang={lang}
+      />
     </div>
   );
 }
@@ -71,7 +94,14 @@ export function PartForm({ view, state, version, saveLabel, article, language }:
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {article ? (
             <>
-              <TextField label={t('section')} name="section" defaultValue={view.value('section')} error={view.error('section')} hint={t('sectionHint')} maxLength={120} />
+              <TextField
+                label={t('section')}
+                name="section"
+                defaultValue={view.value('section')}
+                error={view.error('section')}
+                hint={t('sectionHint')}
+                maxLength={120}
+              />
               <SelectField
                 label={t('language')}
                 name="language"
@@ -81,19 +111,57 @@ export function PartForm({ view, state, version, saveLabel, article, language }:
               />
             </>
           ) : null}
-          <TextField label={t('firstPage')} name="firstPage" inputMode="numeric" defaultValue={view.value('firstPage')} error={view.error('firstPage')} maxLength={6} />
-          <TextField label={t('lastPage')} name="lastPage" inputMode="numeric" defaultValue={view.value('lastPage')} error={view.error('lastPage')} maxLength={6} />
+          <TextField
+            label={t('firstPage')}
+            name="firstPage"
+            inputMode="numeric"
+            defaultValue={view.value('firstPage')}
+            error={view.error('firstPage')}
+            maxLength={6}
+          />
+          <TextField
+            label={t('lastPage')}
+            name="lastPage"
+            inputMode="numeric"
+            defaultValue={view.value('lastPage')}
+            error={view.error('lastPage')}
+            maxLength={6}
+          />
           <TextField label="DOI" name="doi" defaultValue={view.value('doi')} error={view.error('doi')} hint={t('doiHint')} maxLength={300} spellCheck={false} />
         </div>
       </Group>
       <Group legend={t('referencesLegend')}>
-        <TextArea label={t('references')} name="references" rows={6} defaultValue={view.value('references')} error={view.error('references')} hint={t('referencesHint')} maxLength={200000} />
-        <TextArea label={t('funding')} name="funding" rows={2} defaultValue={view.value('funding')} error={view.error('funding')} hint={t('fundingHint')} maxLength={10000} />
+        <TextArea
+          label={t('references')}
+          name="references"
+          rows={6}
+          defaultValue={view.value('references')}
+          error={view.error('references')}
+          hint={t('referencesHint')}
+          maxLength={200000}
+        />
+        <TextArea
+          label={t('funding')}
+          name="funding"
+          rows={2}
+          defaultValue={view.value('funding')}
+          error={view.error('funding')}
+          hint={t('fundingHint')}
+          maxLength={10000}
+        />
       </Group>
       {article ? (
         <Group legend="PDF">
-          <FileField label={article.pdfFile ? t('replacePdf') : t('pdfFile')} name="pdf" accept="application/pdf,.pdf" hint={t('pdfHint')} error={view.error('pdf')} />
-          {article.pdfFile ? <CheckboxField label={t('removePdf')} name="removePdf" defaultChecked={false} hint={t('currentFile', { file: article.pdfFile })} /> : null}
+          <FileField
+            label={article.pdfFile ? t('replacePdf') : t('pdfFile')}
+            name="pdf"
+            accept="application/pdf,.pdf"
+            hint={t('pdfHint')}
+            error={view.error('pdf')}
+          />
+          {article.pdfFile ? (
+            <CheckboxField label={t('removePdf')} name="removePdf" defaultChecked={false} hint={t('currentFile', { file: article.pdfFile })} />
+          ) : null}
         </Group>
       ) : null}
       {article ? (

@@ -11,9 +11,31 @@ import { adminCatalogMessages } from '../messages.ts';
 import { CONTRIBUTOR_ROLES, TEAM_ROLES } from '../choices.ts';
 import { type FormView } from './form-kit.tsx';
 
-type Column = { field: string; kind: 'text' | 'select'; label: string; options?: { value: string; label: string }[]; hint?: string; autoComplete?: string; wide?: boolean };
+type Column = {
+  field: string;
+  kind: 'text' | 'select';
+  label: string;
+  options?: { value: string; label: string }[];
+  hint?: string;
+  autoComplete?: string;
+  wide?: boolean;
+};
 
-function Rows({ view, prefix, legend, hint, rowLabel, columns }: { view: FormView; prefix: string; legend: string; hint: string; rowLabel: (n: number) => string; columns: Column[] }) {
+function Rows({
+  view,
+  prefix,
+  legend,
+  hint,
+  rowLabel,
+  columns,
+}: {
+  view: FormView;
+  prefix: string;
+  legend: string;
+  hint: string;
+  rowLabel: (n: number) => string;
+  columns: Column[];
+}) {
   const t = useT(adminCatalogMessages);
   const count = rowCount(view.values, prefix, { min: 1 });
   return (
@@ -29,10 +51,25 @@ function Rows({ view, prefix, legend, hint, rowLabel, columns }: { view: FormVie
                 {columns.map((column) => {
                   const name = rowName(prefix, i, column.field);
                   return column.kind === 'select' ? (
-                    <SelectField key={name} label={column.label} name={name} options={column.options ?? []} defaultValue={view.value(name)} error={view.error(name)} />
+                    <SelectField
+                      key={name}
+                      label={column.label}
+                      name={name}
+                      options={column.options ?? []}
+                      defaultValue={view.value(name)}
+                      error={view.error(name)}
+                    />
                   ) : (
                     <div key={name} className={column.wide ? 'sm:col-span-2' : ''}>
-                      <TextField label={column.label} name={name} defaultValue={view.value(name)} error={view.error(name)} hint={column.hint} autoComplete="off" maxLength={300} />
+                      <TextField
+                        label={column.label}
+                        name={name}
+                        defaultValue={view.value(name)}
+                        error={view.error(name)}
+                        hint={column.hint}
+                        autoComplete="off"
+                        maxLength={300}
+                      />
                     </div>
                   );
                 })}

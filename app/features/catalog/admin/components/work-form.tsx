@@ -52,7 +52,8 @@ export function WorkForm({ view, state, work, options }: WorkFormProps) {
   const money = t('moneyHint');
 
   const suggestFrom = (form: HTMLFormElement) => {
-    const title = (form.elements.namedItem('titlePt') as HTMLInputElement | null)?.value || (form.elements.namedItem('titleEn') as HTMLInputElement | null)?.value || '';
+    const title =
+      (form.elements.namedItem('titlePt') as HTMLInputElement | null)?.value || (form.elements.namedItem('titleEn') as HTMLInputElement | null)?.value || '';
     setSuggestion(slugify(title));
   };
   const onInput = (event: FormEvent<HTMLFormElement>) => {
@@ -221,16 +222,59 @@ export function WorkForm({ view, state, work, options }: WorkFormProps) {
           </Group>
           <Group legend={t('guidelines')}>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {(['issuesPerYear', 'wordsMin', 'wordsMax', 'abstractWordsMin', 'abstractWordsMax', 'keywordsMin', 'keywordsMax', 'feedbackDays', 'reviewers'] as const).map((name) => (
-                <TextField key={name} label={t(`j.${name}`)} name={name} inputMode="numeric" defaultValue={view.value(name)} error={view.error(name)} maxLength={6} />
+              {(
+                [
+                  'issuesPerYear',
+                  'wordsMin',
+                  'wordsMax',
+                  'abstractWordsMin',
+                  'abstractWordsMax',
+                  'keywordsMin',
+                  'keywordsMax',
+                  'feedbackDays',
+                  'reviewers',
+                ] as const
+              ).map((name) => (
+                <TextField
+                  key={name}
+                  label={t(`j.${name}`)}
+                  name={name}
+                  inputMode="numeric"
+                  defaultValue={view.value(name)}
+                  error={view.error(name)}
+                  maxLength={6}
+                />
               ))}
               {(['feeBrl', 'feeUsd', 'languageReviewBrl', 'translationBrlPerWord'] as const).map((name) => (
-                <TextField key={name} label={t(`j.${name}`)} name={name} inputMode="decimal" defaultValue={view.value(name)} error={view.error(name)} hint={money} maxLength={14} />
+                <TextField
+                  key={name}
+                  label={t(`j.${name}`)}
+                  name={name}
+                  inputMode="decimal"
+                  defaultValue={view.value(name)}
+                  error={view.error(name)}
+                  hint={money}
+                  maxLength={14}
+                />
               ))}
             </div>
             <div className="grid gap-4 md:grid-cols-2">
-              <TextArea label={t('inPortuguese', { field: t('guidelinesText') })} name="guidelinesPt" lang="pt-BR" rows={8} defaultValue={view.value('guidelinesPt')} error={view.error('guidelinesPt')} />
-              <TextArea label={t('inEnglish', { field: t('guidelinesText') })} name="guidelinesEn" lang="en" rows={8} defaultValue={view.value('guidelinesEn')} error={view.error('guidelinesEn')} />
+              <TextArea
+                label={t('inPortuguese', { field: t('guidelinesText') })}
+                name="guidelinesPt"
+                lang="pt-BR"
+                rows={8}
+                defaultValue={view.value('guidelinesPt')}
+                error={view.error('guidelinesPt')}
+              />
+              <TextArea
+                label={t('inEnglish', { field: t('guidelinesText') })}
+                name="guidelinesEn"
+                lang="en"
+                rows={8}
+                defaultValue={view.value('guidelinesEn')}
+                error={view.error('guidelinesEn')}
+              />
             </div>
           </Group>
           <TeamRows view={view} />
@@ -240,11 +284,24 @@ export function WorkForm({ view, state, work, options }: WorkFormProps) {
       <Group legend={t('cover')}>
         {work?.cover ? (
           <div className="flex items-start gap-4">
-            <Image src={work.cover.src} alt={t('currentCover')} width={work.cover.width} height={work.cover.height} sizes="8rem" className="h-auto w-32 rounded border border-line" />
+            <Image
+              src={work.cover.src}
+              alt={t('currentCover')}
+              width={work.cover.width}
+              height={work.cover.height}
+              sizes="8rem"
+              className="h-auto w-32 rounded border border-line"
+            />
             <CheckboxField label={t('removeCover')} name="removeCover" defaultChecked={false} />
           </div>
         ) : null}
-        <FileField label={work?.cover ? t('replaceCover') : t('coverFile')} name="cover" accept="image/jpeg,image/png,image/webp" hint={t('coverHint')} error={view.error('cover')} />
+        <FileField
+          label={work?.cover ? t('replaceCover') : t('coverFile')}
+          name="cover"
+          accept="image/jpeg,image/png,image/webp"
+          hint={t('coverHint')}
+          error={view.error('cover')}
+        />
       </Group>
 
       {actions}

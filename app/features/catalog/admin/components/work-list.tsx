@@ -14,7 +14,16 @@ export interface WorkListProps {
   filters: { q: string; type: string; status: string; page: number };
   total: number;
   pages: number;
-  works: { id: number; type: PublicationType; slug: string; status: 'draft' | 'published'; title: string; publishedOn: string | null; updatedAt: string; formats: number }[];
+  works: {
+    id: number;
+    type: PublicationType;
+    slug: string;
+    status: 'draft' | 'published';
+    title: string;
+    publishedOn: string | null;
+    updatedAt: string;
+    formats: number;
+  }[];
 }
 
 export function WorkList({ filters, total, pages, works }: WorkListProps) {
@@ -51,7 +60,13 @@ export function WorkList({ filters, total, pages, works }: WorkListProps) {
       <p className="mt-1 text-muted">{t('catalogLead')}</p>
       <FilterForm label={t('searchWorks')} submitLabel={t('filter')} clear={filtered ? { to: '/admin/catalog', label: t('clearFilters') } : null}>
         <SearchField label={t('searchWorks')} value={filters.q} />
-        <ChoiceField label={t('type')} name="type" value={filters.type} any={t('anyType')} options={WORK_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))} />
+        <ChoiceField
+          label={t('type')}
+          name="type"
+          value={filters.type}
+          any={t('anyType')}
+          options={WORK_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+        />
         <ChoiceField
           label={t('status')}
           name="status"
@@ -87,13 +102,21 @@ export function WorkList({ filters, total, pages, works }: WorkListProps) {
               </Link>
               <span className="block text-sm text-muted">{work.slug}</span>
             </td>
-            <td data-label={t('type')} className="p-3">{t(`type.${work.type}`)}</td>
+            <td data-label={t('type')} className="p-3">
+              {t(`type.${work.type}`)}
+            </td>
             <td data-label={t('status')} className="p-3">
               <span className={work.status === 'published' ? 'font-medium text-success' : 'text-muted'}>{t(`status.${work.status}`)}</span>
             </td>
-            <td data-label={t('publishedOn')} className="p-3">{work.publishedOn ? formatDate(work.publishedOn, locale, { dateStyle: 'medium' }) : '—'}</td>
-            <td data-label={t('formats')} className="p-3">{work.type === 'journal' ? '—' : formatNumber(work.formats, locale)}</td>
-            <td data-label={t('updated')} className="p-3">{formatDate(work.updatedAt, locale, { dateStyle: 'medium' })}</td>
+            <td data-label={t('publishedOn')} className="p-3">
+              {work.publishedOn ? formatDate(work.publishedOn, locale, { dateStyle: 'medium' }) : '—'}
+            </td>
+            <td data-label={t('formats')} className="p-3">
+              {work.type === 'journal' ? '—' : formatNumber(work.formats, locale)}
+            </td>
+            <td data-label={t('updated')} className="p-3">
+              {formatDate(work.updatedAt, locale, { dateStyle: 'medium' })}
+            </td>
           </tr>
         ))}
       </ListTable>
@@ -101,7 +124,12 @@ export function WorkList({ filters, total, pages, works }: WorkListProps) {
         page={filters.page}
         hasNext={filters.page < pages}
         href={pageLink}
-        labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), position: t('pageOf', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) }) }}
+        labels={{
+          navigation: t('pagination'),
+          previous: t('previous'),
+          next: t('next'),
+          position: t('pageOf', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) }),
+        }}
       />
     </div>
   );

@@ -23,7 +23,21 @@ function Section({ id, title, action, children }: { id: string; title: string; a
 }
 
 /** A one-button form posting an intent about one row (delete, move). */
-function RowButton({ intent, fields, label, itemName, variant = 'secondary', disabled }: { intent: string; fields: Record<string, number>; label: string; itemName: string; variant?: 'secondary' | 'danger' | 'ghost'; disabled?: boolean }) {
+function RowButton({
+  intent,
+  fields,
+  label,
+  itemName,
+  variant = 'secondary',
+  disabled,
+}: {
+  intent: string;
+  fields: Record<string, number>;
+  label: string;
+  itemName: string;
+  variant?: 'secondary' | 'danger' | 'ghost';
+  disabled?: boolean;
+}) {
   return (
     <Form noValidate method="post" encType="multipart/form-data" className="inline">
       {Object.entries(fields).map(([name, value]) => (
@@ -75,11 +89,21 @@ export function FormatsSection({ workId, formats }: { workId: number; formats: F
             <caption className="sr-only">{t('formats')}</caption>
             <thead className="border-b border-line">
               <tr>
-                <th scope="col" className="p-2">{t('format')}</th>
-                <th scope="col" className="p-2">ISBN</th>
-                <th scope="col" className="p-2">{t('prices')}</th>
-                <th scope="col" className="p-2">{t('stockOrFiles')}</th>
-                <th scope="col" className="p-2">{t('actions')}</th>
+                <th scope="col" className="p-2">
+                  {t('format')}
+                </th>
+                <th scope="col" className="p-2">
+                  ISBN
+                </th>
+                <th scope="col" className="p-2">
+                  {t('prices')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('stockOrFiles')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('actions')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -134,7 +158,16 @@ export interface PartItem {
 }
 
 /** Chapters of a book or papers of a proceedings volume; also an issue's articles. */
-export function PartsSection({ title, items, editPath, addPath, addLabel, emptyText, deleteIntent, idField }: {
+export function PartsSection({
+  title,
+  items,
+  editPath,
+  addPath,
+  addLabel,
+  emptyText,
+  deleteIntent,
+  idField,
+}: {
   title: string;
   items: PartItem[];
   editPath: (id: number) => string;
@@ -174,7 +207,14 @@ export function PartsSection({ title, items, editPath, addPath, addLabel, emptyT
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <RowButton intent="move-up" fields={{ [idField]: item.id }} label={t('moveUp')} itemName={name} variant="ghost" disabled={index === 0} />
-                  <RowButton intent="move-down" fields={{ [idField]: item.id }} label={t('moveDown')} itemName={name} variant="ghost" disabled={index === items.length - 1} />
+                  <RowButton
+                    intent="move-down"
+                    fields={{ [idField]: item.id }}
+                    label={t('moveDown')}
+                    itemName={name}
+                    variant="ghost"
+                    disabled={index === items.length - 1}
+                  />
                   <RowButton intent={deleteIntent} fields={{ [idField]: item.id }} label={t('delete')} itemName={name} variant="danger" />
                 </div>
               </li>

@@ -50,8 +50,23 @@ export function CrossrefAdmin({ page, state }: { page: Page; state: CrossrefActi
         <h2 id="prefix-title" className="text-xl font-semibold">
           {t('prefixTitle')}
         </h2>
-        <ValidatedForm method="post" ref={formRef} schema={prefixSchema} message={(key) => t(key as KeyOf<typeof crossrefMessages>)} className="mt-3 flex flex-col gap-3">
-          <TextField label={t('prefixLabel')} name="prefix" hint={t('prefixHint')} required maxLength={40} defaultValue={values.prefix ?? page.prefix ?? ''} error={prefixError} className="w-60 max-w-full" />
+        <ValidatedForm
+          method="post"
+          ref={formRef}
+          schema={prefixSchema}
+          message={(key) => t(key as KeyOf<typeof crossrefMessages>)}
+          className="mt-3 flex flex-col gap-3"
+        >
+          <TextField
+            label={t('prefixLabel')}
+            name="prefix"
+            hint={t('prefixHint')}
+            required
+            maxLength={40}
+            defaultValue={values.prefix ?? page.prefix ?? ''}
+            error={prefixError}
+            className="w-60 max-w-full"
+          />
           <Button type="submit" name="intent" value="prefix" variant="secondary" busy={busy('prefix')} busyLabel={t('savingPrefix')} className="self-start">
             {t('savePrefix')}
           </Button>
@@ -126,7 +141,10 @@ export function CrossrefAdmin({ page, state }: { page: Page; state: CrossrefActi
                       {t(`statusName.${d.status}`)}
                     </td>
                     <td data-label={t('answer')} className="p-3 text-sm break-words">
-                      {d.answer.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()}
+                      {d.answer
+                        .replace(/<[^>]*>/g, ' ')
+                        .replace(/\s+/g, ' ')
+                        .trim()}
                     </td>
                   </tr>
                 ))}

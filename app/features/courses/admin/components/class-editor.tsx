@@ -38,13 +38,55 @@ export function ClassEditorPage({ editor, state, title }: { editor: ClassEditor;
         >
           <Group legend={t('classDetails')}>
             <div className="grid gap-4 md:grid-cols-3">
-              <TextField label={t('position')} name="position" inputMode="numeric" required maxLength={3} defaultValue={view.value('position')} error={view.error('position')} />
+              <TextField
+                label={t('position')}
+                name="position"
+                inputMode="numeric"
+                required
+                maxLength={3}
+                defaultValue={view.value('position')}
+                error={view.error('position')}
+              />
             </div>
             <div className="grid gap-4 md:grid-cols-2">
-              <TextField label={t('titlePt')} name="titlePt" lang="pt-BR" required maxLength={200} defaultValue={view.value('titlePt')} error={view.error('titlePt')} />
-              <TextField label={t('titleEn')} name="titleEn" lang="en" required maxLength={200} defaultValue={view.value('titleEn')} error={view.error('titleEn')} />
-              <TextArea label={t('descriptionPt')} name="descriptionPt" lang="pt-BR" rows={3} maxLength={4000} optionalLabel={t('optional')} defaultValue={view.value('descriptionPt')} error={view.error('descriptionPt')} />
-              <TextArea label={t('descriptionEn')} name="descriptionEn" lang="en" rows={3} maxLength={4000} optionalLabel={t('optional')} defaultValue={view.value('descriptionEn')} error={view.error('descriptionEn')} />
+              <TextField
+                label={t('titlePt')}
+                name="titlePt"
+                lang="pt-BR"
+                required
+                maxLength={200}
+                defaultValue={view.value('titlePt')}
+                error={view.error('titlePt')}
+              />
+              <TextField
+                label={t('titleEn')}
+                name="titleEn"
+                lang="en"
+                required
+                maxLength={200}
+                defaultValue={view.value('titleEn')}
+                error={view.error('titleEn')}
+              />
+              <TextArea
+                label={t('descriptionPt')}
+                name="descriptionPt"
+                lang="pt-BR"
+                rows={3}
+                maxLength={4000}
+                optionalLabel={t('optional')}
+                defaultValue={view.value('descriptionPt')}
+                error={view.error('descriptionPt')}
+              />
+              <TextArea
+                label={t('descriptionEn')}
+                name="descriptionEn"
+                lang="en"
+                rows={3}
+                maxLength={4000}
+                optionalLabel={t('optional')}
+                defaultValue={view.value('descriptionEn')}
+                error={view.error('descriptionEn')}
+              />
             </div>
             <CheckboxField label={t('previewClass')} name="preview" defaultChecked={view.value('preview') === 'on'} />
           </Group>

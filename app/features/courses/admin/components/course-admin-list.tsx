@@ -43,12 +43,24 @@ export function CourseAdminList({ courses, done }: { courses: Awaited<ReturnType
                       {locale === 'pt' ? course.titlePt : course.titleEn}
                     </Link>
                   </td>
-                  <td data-label={t('status')} className="p-3">{t(`status.${course.status}`)}</td>
-                  <td data-label={t('classes')} className="p-3">{course.classCount}</td>
-                  <td data-label={t('length')} className="p-3">{formatDuration(course.totalSeconds)}</td>
-                  <td data-label={t('price')} className="p-3">{course.priceBrl !== null ? formatMoney(course.priceBrl, 'BRL', locale) : t('none')}</td>
-                  <td data-label={t('students')} className="p-3">{course.students}</td>
-                  <td data-label={t('certificates')} className="p-3">{course.certificates}</td>
+                  <td data-label={t('status')} className="p-3">
+                    {t(`status.${course.status}`)}
+                  </td>
+                  <td data-label={t('classes')} className="p-3">
+                    {course.classCount}
+                  </td>
+                  <td data-label={t('length')} className="p-3">
+                    {formatDuration(course.totalSeconds)}
+                  </td>
+                  <td data-label={t('price')} className="p-3">
+                    {course.priceBrl !== null ? formatMoney(course.priceBrl, 'BRL', locale) : t('none')}
+                  </td>
+                  <td data-label={t('students')} className="p-3">
+                    {course.students}
+                  </td>
+                  <td data-label={t('certificates')} className="p-3">
+                    {course.certificates}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -33,20 +33,102 @@ export function CourseEditorPage({ editor, state, done, title }: { editor: Cours
       </PageHeader>
       <div className="grid gap-6">
         <Notice catalog={courseAdminMessages} state={answerFor(state, 'course') ?? answerFor(state, 'grant')} done={done} />
-        <ValidatedForm ref={ref} key={formKey(course?.version ?? 'new', state, 'course')} method="post" schema={courseCheck} message={message} className="grid gap-6" aria-label={t('courseDetails')}>
+        <ValidatedForm
+          ref={ref}
+          key={formKey(course?.version ?? 'new', state, 'course')}
+          method="post"
+          schema={courseCheck}
+          message={message}
+          className="grid gap-6"
+          aria-label={t('courseDetails')}
+        >
           <Group legend={t('courseDetails')}>
-            <TextField label={t('slug')} name="slug" required maxLength={80} hint={t('slugHint')} autoComplete="off" spellCheck={false} defaultValue={view.value('slug')} error={view.error('slug')} />
-            <RadioChoice view={view} name="status" legend={t('status')} options={(['draft', 'published'] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+            <TextField
+              label={t('slug')}
+              name="slug"
+              required
+              maxLength={80}
+              hint={t('slugHint')}
+              autoComplete="off"
+              spellCheck={false}
+              defaultValue={view.value('slug')}
+              error={view.error('slug')}
+            />
+            <RadioChoice
+              view={view}
+              name="status"
+              legend={t('status')}
+              options={(['draft', 'published'] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            />
             <div className="grid gap-4 md:grid-cols-2">
-              <TextField label={t('titlePt')} name="titlePt" lang="pt-BR" required maxLength={200} defaultValue={view.value('titlePt')} error={view.error('titlePt')} />
-              <TextField label={t('titleEn')} name="titleEn" lang="en" required maxLength={200} defaultValue={view.value('titleEn')} error={view.error('titleEn')} />
-              <TextArea label={t('summaryPt')} name="summaryPt" lang="pt-BR" rows={3} maxLength={2000} optionalLabel={t('optional')} defaultValue={view.value('summaryPt')} error={view.error('summaryPt')} />
-              <TextArea label={t('summaryEn')} name="summaryEn" lang="en" rows={3} maxLength={2000} optionalLabel={t('optional')} defaultValue={view.value('summaryEn')} error={view.error('summaryEn')} />
-              <TextField label={t('teacher')} name="teacher" maxLength={200} optionalLabel={t('optional')} defaultValue={view.value('teacher')} error={view.error('teacher')} />
+              <TextField
+                label={t('titlePt')}
+                name="titlePt"
+                lang="pt-BR"
+                required
+                maxLength={200}
+                defaultValue={view.value('titlePt')}
+                error={view.error('titlePt')}
+              />
+              <TextField
+                label={t('titleEn')}
+                name="titleEn"
+                lang="en"
+                required
+                maxLength={200}
+                defaultValue={view.value('titleEn')}
+                error={view.error('titleEn')}
+              />
+              <TextArea
+                label={t('summaryPt')}
+                name="summaryPt"
+                lang="pt-BR"
+                rows={3}
+                maxLength={2000}
+                optionalLabel={t('optional')}
+                defaultValue={view.value('summaryPt')}
+                error={view.error('summaryPt')}
+              />
+              <TextArea
+                label={t('summaryEn')}
+                name="summaryEn"
+                lang="en"
+                rows={3}
+                maxLength={2000}
+                optionalLabel={t('optional')}
+                defaultValue={view.value('summaryEn')}
+                error={view.error('summaryEn')}
+              />
+              <TextField
+                label={t('teacher')}
+                name="teacher"
+                maxLength={200}
+                optionalLabel={t('optional')}
+                defaultValue={view.value('teacher')}
+                error={view.error('teacher')}
+              />
             </div>
             <div className="grid gap-4 md:grid-cols-2">
-              <TextField label={t('priceBrl')} name="priceBrl" inputMode="decimal" maxLength={20} optionalLabel={t('optional')} hint={t('priceHint')} defaultValue={view.value('priceBrl')} error={view.error('priceBrl')} />
-              <TextField label={t('priceUsd')} name="priceUsd" inputMode="decimal" maxLength={20} optionalLabel={t('optional')} hint={t('priceHint')} defaultValue={view.value('priceUsd')} error={view.error('priceUsd')} />
+              <TextField
+                label={t('priceBrl')}
+                name="priceBrl"
+                inputMode="decimal"
+                maxLength={20}
+                optionalLabel={t('optional')}
+                hint={t('priceHint')}
+                defaultValue={view.value('priceBrl')}
+                error={view.error('priceBrl')}
+              />
+              <TextField
+                label={t('priceUsd')}
+                name="priceUsd"
+                inputMode="decimal"
+                maxLength={20}
+                optionalLabel={t('optional')}
+                hint={t('priceHint')}
+                defaultValue={view.value('priceUsd')}
+                error={view.error('priceUsd')}
+              />
             </div>
           </Group>
           <div>
@@ -142,10 +224,24 @@ function Students({ editor, state }: { editor: CourseEditor; state?: CourseFormS
       ) : (
         <p className="mt-2">{t('noStudents')}</p>
       )}
-      <ValidatedForm method="post" schema={grantCheck} message={(key) => t(key as KeyOf<typeof courseAdminMessages>)} className="mt-4 flex flex-wrap items-end gap-3">
+      <ValidatedForm
+        method="post"
+        schema={grantCheck}
+        message={(key) => t(key as KeyOf<typeof courseAdminMessages>)}
+        className="mt-4 flex flex-wrap items-end gap-3"
+      >
         <input type="hidden" name="intent" value="grant" />
         <div className="min-w-64 flex-1">
-          <TextField label={t('grantEmail')} name="email" type="email" required maxLength={254} autoComplete="off" defaultValue={view.value('email')} error={view.error('email')} />
+          <TextField
+            label={t('grantEmail')}
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="off"
+            defaultValue={view.value('email')}
+            error={view.error('email')}
+          />
         </div>
         <Button type="submit" variant="secondary">
           {t('grant')}

@@ -27,13 +27,41 @@ export function CouponForm({ editor, state }: { editor: CouponEditor; state?: Fo
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const { coupon } = editor;
   const money = (name: string, label: string, hint: string) => (
-    <TextField label={label} name={name} inputMode="decimal" autoComplete="off" maxLength={20} optionalLabel={t('optional')} hint={hint} defaultValue={view.value(name)} error={view.error(name)} />
+    <TextField
+      label={label}
+      name={name}
+      inputMode="decimal"
+      autoComplete="off"
+      maxLength={20}
+      optionalLabel={t('optional')}
+      hint={hint}
+      defaultValue={view.value(name)}
+      error={view.error(name)}
+    />
   );
   const count = (name: string, label: string) => (
-    <TextField label={label} name={name} inputMode="numeric" autoComplete="off" maxLength={10} optionalLabel={t('optional')} hint={t('limitHint')} defaultValue={view.value(name)} error={view.error(name)} />
+    <TextField
+      label={label}
+      name={name}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={10}
+      optionalLabel={t('optional')}
+      hint={t('limitHint')}
+      defaultValue={view.value(name)}
+      error={view.error(name)}
+    />
   );
   const dateTime = (name: string, label: string) => (
-    <TextField label={label} name={name} type="datetime-local" optionalLabel={t('optional')} hint={t('validityHint')} defaultValue={view.value(name)} error={view.error(name)} />
+    <TextField
+      label={label}
+      name={name}
+      type="datetime-local"
+      optionalLabel={t('optional')}
+      hint={t('validityHint')}
+      defaultValue={view.value(name)}
+      error={view.error(name)}
+    />
   );
   return (
     <div className="grid gap-6">
@@ -67,7 +95,9 @@ export function CouponForm({ editor, state }: { editor: CouponEditor; state?: Fo
             error={view.error('description')}
           />
           <CheckboxField label={t('activeLabel')} name="active" defaultChecked={view.value('active') === 'on'} />
-          {coupon ? <p className="text-muted">{coupon.usesCount ? t('usedTimes', { count: formatNumber(coupon.usesCount, locale) }) : t('usedNever')}</p> : null}
+          {coupon ? (
+            <p className="text-muted">{coupon.usesCount ? t('usedTimes', { count: formatNumber(coupon.usesCount, locale) }) : t('usedNever')}</p>
+          ) : null}
         </Group>
         <Group legend={t('discountTerms')}>
           <KindChoice view={view} />

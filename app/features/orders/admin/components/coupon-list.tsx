@@ -22,7 +22,10 @@ export function CouponList({ coupons, done }: { coupons: CouponListRow[]; done: 
   const discount = (coupon: CouponListRow) =>
     coupon.kind === 'percent'
       ? t('percentOff', { percent: coupon.percent ?? 0 })
-      : [coupon.amountBrl !== null ? formatMoney(coupon.amountBrl, 'BRL', locale) : '', coupon.amountUsd !== null ? formatMoney(coupon.amountUsd, 'USD', locale) : '']
+      : [
+          coupon.amountBrl !== null ? formatMoney(coupon.amountBrl, 'BRL', locale) : '',
+          coupon.amountUsd !== null ? formatMoney(coupon.amountUsd, 'USD', locale) : '',
+        ]
           .filter(Boolean)
           .join(' · ');
   return (
@@ -60,11 +63,17 @@ export function CouponList({ coupons, done }: { coupons: CouponListRow[]; done: 
             <td data-label={t('discountTerms')} className="p-3">
               {t(`kind.${coupon.kind}`)}: {discount(coupon)}
             </td>
-            <td data-label={t('validity')} className="p-3">{validity(coupon)}</td>
-            <td data-label={t('uses')} className="p-3 text-right whitespace-nowrap">
-              {coupon.maxUses === null ? formatNumber(coupon.usesCount, locale) : t('usesOf', { uses: formatNumber(coupon.usesCount, locale), max: formatNumber(coupon.maxUses, locale) })}
+            <td data-label={t('validity')} className="p-3">
+              {validity(coupon)}
             </td>
-            <td data-label={t('activeColumn')} className="p-3">{coupon.active ? <span className="font-medium text-success">{t('yes')}</span> : <span className="text-muted">{t('no')}</span>}</td>
+            <td data-label={t('uses')} className="p-3 text-right whitespace-nowrap">
+              {coupon.maxUses === null
+                ? formatNumber(coupon.usesCount, locale)
+                : t('usesOf', { uses: formatNumber(coupon.usesCount, locale), max: formatNumber(coupon.maxUses, locale) })}
+            </td>
+            <td data-label={t('activeColumn')} className="p-3">
+              {coupon.active ? <span className="font-medium text-success">{t('yes')}</span> : <span className="text-muted">{t('no')}</span>}
+            </td>
           </tr>
         ))}
       </ListTable>

@@ -42,7 +42,17 @@ const title: Record<AdminTransition, 'markPaid' | 'markSent' | 'markDelivered' |
   canceled: 'cancelOrder',
 };
 
-export function StatusActions({ order, transitions, defaultCarrier, state }: { order: Order; transitions: AdminTransition[]; defaultCarrier: Carrier; state?: FormState }) {
+export function StatusActions({
+  order,
+  transitions,
+  defaultCarrier,
+  state,
+}: {
+  order: Order;
+  transitions: AdminTransition[];
+  defaultCarrier: Carrier;
+  state?: FormState;
+}) {
   const t = useT(adminOrdersMessages);
   return (
     <Panel id="order-actions" title={t('whatNext')}>
@@ -88,7 +98,16 @@ function TransitionForm({ to, order, defaultCarrier, state }: { to: AdminTransit
       {to === 'paid' ? (
         <>
           <p className="text-muted">{t('markPaidLead')}</p>
-          <TextArea label={t('paidReason')} name="reason" rows={3} required maxLength={REASON_MAX} hint={t('paidReasonHint')} defaultValue={view.value('reason')} error={view.error('reason')} />
+          <TextArea
+            label={t('paidReason')}
+            name="reason"
+            rows={3}
+            required
+            maxLength={REASON_MAX}
+            hint={t('paidReasonHint')}
+            defaultValue={view.value('reason')}
+            error={view.error('reason')}
+          />
         </>
       ) : null}
       {to === 'sent' ? (
@@ -118,9 +137,27 @@ function TransitionForm({ to, order, defaultCarrier, state }: { to: AdminTransit
       {to === 'canceled' ? (
         <>
           <p className="text-muted">{paid ? t('cancelPaidLead') : t('cancelLead')}</p>
-          <TextArea label={t('cancelReason')} name="reason" rows={3} required maxLength={REASON_MAX} hint={t('cancelReasonHint')} defaultValue={view.value('reason')} error={view.error('reason')} />
+          <TextArea
+            label={t('cancelReason')}
+            name="reason"
+            rows={3}
+            required
+            maxLength={REASON_MAX}
+            hint={t('cancelReasonHint')}
+            defaultValue={view.value('reason')}
+            error={view.error('reason')}
+          />
           {paid ? (
-            <TextArea label={t('refundNote')} name="refundNote" rows={3} required maxLength={REFUND_NOTE_MAX} hint={t('refundNoteHint')} defaultValue={view.value('refundNote')} error={view.error('refundNote')} />
+            <TextArea
+              label={t('refundNote')}
+              name="refundNote"
+              rows={3}
+              required
+              maxLength={REFUND_NOTE_MAX}
+              hint={t('refundNoteHint')}
+              defaultValue={view.value('refundNote')}
+              error={view.error('refundNote')}
+            />
           ) : null}
         </>
       ) : null}

@@ -28,9 +28,16 @@ export function OrderList({ filters, counts, all, total, pages, hasNext, orders,
   const locale = useLocale();
   const list = (changes: Partial<OrderFilters>) => `/admin/orders${orderFilterQuery(filters, { page: 1, ...changes })}`;
   const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
-  const statusLinks = [{ status: '' as const, label: t('allStatuses'), count: all }, ...ORDER_STATUSES.map((status) => ({ status, label: s(`status.${status}`), count: counts[status] }))].map(
-    (link) => ({ key: link.status || 'all', label: link.label, count: t('countInParens', { count: formatNumber(link.count, locale) }), to: list({ status: link.status }), current: filters.status === link.status }),
-  );
+  const statusLinks = [
+    { status: '' as const, label: t('allStatuses'), count: all },
+    ...ORDER_STATUSES.map((status) => ({ status, label: s(`status.${status}`), count: counts[status] })),
+  ].map((link) => ({
+    key: link.status || 'all',
+    label: link.label,
+    count: t('countInParens', { count: formatNumber(link.count, locale) }),
+    to: list({ status: link.status }),
+    current: filters.status === link.status,
+  }));
   return (
     <div>
       <h1 className="font-serif text-3xl font-semibold">{t('orders')}</h1>
@@ -40,7 +47,13 @@ export function OrderList({ filters, counts, all, total, pages, hasNext, orders,
 
       <FilterForm label={t('orders')} submitLabel={t('filter')} clear={filtered ? { to: '/admin/orders', label: t('clearFilters') } : null}>
         <SearchField label={t('searchOrders')} value={filters.q} />
-        <ChoiceField label={t('status')} name="status" value={filters.status} any={t('anyStatus')} options={ORDER_STATUSES.map((status) => ({ value: status, label: s(`status.${status}`) }))} />
+        <ChoiceField
+          label={t('status')}
+          name="status"
+          value={filters.status}
+          any={t('anyStatus')}
+          options={ORDER_STATUSES.map((status) => ({ value: status, label: s(`status.${status}`) }))}
+        />
         <DateRangeFields from={{ label: t('placedFrom'), value: filters.from }} to={{ label: t('placedTo'), value: filters.to }} />
       </FilterForm>
 
@@ -48,7 +61,11 @@ export function OrderList({ filters, counts, all, total, pages, hasNext, orders,
         found={t('ordersCount', { count: total })}
         csv={
           total > 0
-            ? { href: localizePath(`/admin/orders/export.csv${orderFilterQuery(filters, { page: 1 })}`, locale), label: t('downloadCsv'), hint: t('csvHint', { max: formatNumber(csvMaxRows, locale) }) }
+            ? {
+                href: localizePath(`/admin/orders/export.csv${orderFilterQuery(filters, { page: 1 })}`, locale),
+                label: t('downloadCsv'),
+                hint: t('csvHint', { max: formatNumber(csvMaxRows, locale) }),
+              }
             : null
         }
       />
@@ -80,9 +97,15 @@ export function OrderList({ filters, counts, all, total, pages, hasNext, orders,
               {order.buyerName}
               <span className="block text-sm text-muted">{order.buyerEmail}</span>
             </td>
-            <td data-label={t('status')} className="p-3">{s(`status.${order.status}`)}</td>
-            <td data-label={t('total')} className="p-3 text-right whitespace-nowrap">{formatMoney(order.total, order.currency, locale)}</td>
-            <td data-label={t('itemsCount')} className="p-3 text-right">{formatNumber(order.items, locale)}</td>
+            <td data-label={t('status')} className="p-3">
+              {s(`status.${order.status}`)}
+            </td>
+            <td data-label={t('total')} className="p-3 text-right whitespace-nowrap">
+              {formatMoney(order.total, order.currency, locale)}
+            </td>
+            <td data-label={t('itemsCount')} className="p-3 text-right">
+              {formatNumber(order.items, locale)}
+            </td>
           </tr>
         ))}
       </ListTable>
@@ -91,7 +114,12 @@ export function OrderList({ filters, counts, all, total, pages, hasNext, orders,
         page={filters.page}
         hasNext={hasNext}
         href={(page) => list({ page })}
-        labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), position: t('pageOf', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) }) }}
+        labels={{
+          navigation: t('pagination'),
+          previous: t('previous'),
+          next: t('next'),
+          position: t('pageOf', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) }),
+        }}
       />
     </div>
   );

@@ -101,12 +101,21 @@ export function DeliveryPanel({ order }: { order: Order }) {
             [
               t('address'),
               <span key="address" className="whitespace-pre-line">
-                {[`${address.address}, ${address.number}${address.complement ? ` — ${address.complement}` : ''}`, address.district, `${address.city} — ${address.state}`].filter(Boolean).join('\n')}
+                {[
+                  `${address.address}, ${address.number}${address.complement ? ` — ${address.complement}` : ''}`,
+                  address.district,
+                  `${address.city} — ${address.state}`,
+                ]
+                  .filter(Boolean)
+                  .join('\n')}
               </span>,
             ],
             [t('zipcode'), address.zipcode],
             [t('country'), address.country],
-            [t('shippingMethod'), method ? `${locale === 'pt' ? method.namePt : method.nameEn} · ${t('shippingDays', { min: method.daysMin, max: method.daysMax })}` : '—'],
+            [
+              t('shippingMethod'),
+              method ? `${locale === 'pt' ? method.namePt : method.nameEn} · ${t('shippingDays', { min: method.daysMin, max: method.daysMax })}` : '—',
+            ],
             [t('tracking'), order.tracking?.code ?? t('noTracking')],
           ]}
         />
@@ -162,7 +171,9 @@ export function ItemsPanel({ order, items }: { order: Order; items: OrderDetail[
           </tbody>
           <tfoot>
             <Total label={t('subtotal')} value={money(order.subtotal)} />
-            {order.discount ? <Total label={order.couponCode ? t('discountWith', { code: order.couponCode }) : t('discount')} value={`− ${money(order.discount)}`} /> : null}
+            {order.discount ? (
+              <Total label={order.couponCode ? t('discountWith', { code: order.couponCode }) : t('discount')} value={`− ${money(order.discount)}`} />
+            ) : null}
             {order.shippingMethod ? <Total label={t('shippingCost')} value={money(order.shippingCost)} /> : null}
             <Total label={t('total')} value={money(order.total)} strong />
           </tfoot>

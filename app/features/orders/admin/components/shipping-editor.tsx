@@ -64,19 +64,41 @@ export function ShippingEditor({ editor, state, done }: { editor: Editor; state?
             submitLabel={t('saveMethod', { name: name(method) })}
           />
         ))}
-        <MethodForm form="new" title={t('newMethod')} stored={editor.newMethod} version={String(editor.methods.length)} state={state} submitLabel={t('createMethod')} />
+        <MethodForm
+          form="new"
+          title={t('newMethod')}
+          stored={editor.newMethod}
+          version={String(editor.methods.length)}
+          state={state}
+          submitLabel={t('createMethod')}
+        />
       </div>
     </div>
   );
 }
 
-function MethodForm({ form, title, stored, version, state, submitLabel }: { form: string; title: string; stored: Record<string, string>; version: string; state?: FormState; submitLabel: string }) {
+function MethodForm({
+  form,
+  title,
+  stored,
+  version,
+  state,
+  submitLabel,
+}: {
+  form: string;
+  title: string;
+  stored: Record<string, string>;
+  version: string;
+  state?: FormState;
+  submitLabel: string;
+}) {
   const t = useT(adminOrdersMessages);
   const ref = useRef<HTMLFormElement>(null);
   const view = useFormView(adminOrdersMessages, stored, state, form);
   useAnswerFocus(ref, state, form);
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('methodId') === (form === 'new' ? '' : form) && navigation.formData?.get('intent') === 'save';
+  const busy =
+    navigation.state === 'submitting' && navigation.formData?.get('methodId') === (form === 'new' ? '' : form) && navigation.formData?.get('intent') === 'save';
   const headingId = `method-${form}-title`;
   return (
     <section id={`method-${form}`} aria-labelledby={headingId} className="scroll-mt-4">
@@ -110,7 +132,15 @@ function MethodForm({ form, title, stored, version, state, submitLabel }: { form
               defaultValue={view.value('code')}
               error={view.error('code')}
             />
-            <TextField label={t('namePt')} name="namePt" lang="pt-BR" required maxLength={120} defaultValue={view.value('namePt')} error={view.error('namePt')} />
+            <TextField
+              label={t('namePt')}
+              name="namePt"
+              lang="pt-BR"
+              required
+              maxLength={120}
+              defaultValue={view.value('namePt')}
+              error={view.error('namePt')}
+            />
             <TextField label={t('nameEn')} name="nameEn" lang="en" required maxLength={120} defaultValue={view.value('nameEn')} error={view.error('nameEn')} />
             <SelectField
               label={t('carrier')}
@@ -145,14 +175,15 @@ function MethodForm({ form, title, stored, version, state, submitLabel }: { form
   );
 }
 
-const columns: { field: RateField; label: 'region' | 'maxWeight' | 'priceBrl' | 'priceUsd' | 'daysMin' | 'daysMax'; numeric: 'decimal' | 'numeric' | null }[] = [
-  { field: 'region', label: 'region', numeric: null },
-  { field: 'maxWeightGrams', label: 'maxWeight', numeric: 'numeric' },
-  { field: 'priceBrl', label: 'priceBrl', numeric: 'decimal' },
-  { field: 'priceUsd', label: 'priceUsd', numeric: 'decimal' },
-  { field: 'daysMin', label: 'daysMin', numeric: 'numeric' },
-  { field: 'daysMax', label: 'daysMax', numeric: 'numeric' },
-];
+const columns: { field: RateField; label: 'region' | 'maxWeight' | 'priceBrl' | 'priceUsd' | 'daysMin' | 'daysMax'; numeric: 'decimal' | 'numeric' | null }[] =
+  [
+    { field: 'region', label: 'region', numeric: null },
+    { field: 'maxWeightGrams', label: 'maxWeight', numeric: 'numeric' },
+    { field: 'priceBrl', label: 'priceBrl', numeric: 'decimal' },
+    { field: 'priceUsd', label: 'priceUsd', numeric: 'decimal' },
+    { field: 'daysMin', label: 'daysMin', numeric: 'numeric' },
+    { field: 'daysMax', label: 'daysMax', numeric: 'numeric' },
+  ];
 
 const cellControl = 'block w-full min-h-11 rounded-md border border-line bg-surface px-2 py-2 text-base text-ink aria-[invalid=true]:border-danger';
 
@@ -221,7 +252,15 @@ function RateTable({ view }: { view: FormView }) {
                   );
                 })}
                 <td className="p-2">
-                  <Button type="submit" name="intent" value={`remove-${RATES}:${i}`} variant="ghost" formNoValidate className="text-sm underline" aria-label={t('removeRowN', { n: i + 1 })}>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value={`remove-${RATES}:${i}`}
+                    variant="ghost"
+                    formNoValidate
+                    className="text-sm underline"
+                    aria-label={t('removeRowN', { n: i + 1 })}
+                  >
                     {t('removeRow')}
                   </Button>
                 </td>

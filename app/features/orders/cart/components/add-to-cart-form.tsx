@@ -44,7 +44,17 @@ export function AddToCartForm({
             <label htmlFor={quantityId} className="font-medium">
               {t('quantity')}
             </label>
-            <input id={quantityId} name="quantity" type="number" inputMode="numeric" min={1} max={max} defaultValue={1} required className="min-h-11 w-24 rounded-md border border-line bg-surface px-3 py-2 text-ink" />
+            <input
+              id={quantityId}
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={max}
+              defaultValue={1}
+              required
+              className="min-h-11 w-24 rounded-md border border-line bg-surface px-3 py-2 text-ink"
+            />
           </div>
         )}
         <Button type="submit" busy={busy} busyLabel={t('adding')}>
@@ -67,11 +77,23 @@ function CartOutcome({ result, title }: { result: CartActionResult; title: strin
   );
   switch (result.cart) {
     case 'added':
-      return <Alert tone="success" title={t('added', { title })}>{goToCart}</Alert>;
+      return (
+        <Alert tone="success" title={t('added', { title })}>
+          {goToCart}
+        </Alert>
+      );
     case 'limited':
-      return <Alert tone="info" title={t('limited', { count: result.quantity ?? 0 })}>{goToCart}</Alert>;
+      return (
+        <Alert tone="info" title={t('limited', { count: result.quantity ?? 0 })}>
+          {goToCart}
+        </Alert>
+      );
     case 'full':
-      return <Alert tone="error" title={result.message}>{goToCart}</Alert>;
+      return (
+        <Alert tone="error" title={result.message}>
+          {goToCart}
+        </Alert>
+      );
     case 'free':
     case 'owned':
       return <Alert tone="info" title={result.message} />;

@@ -91,7 +91,11 @@ function LineDetails({ line, currency, editable }: { line: CartLine; currency: C
               </Form>
             )}
             <Form noValidate method="post">
-              {line.courseId !== null ? <input type="hidden" name="courseId" value={line.courseId} /> : <input type="hidden" name="formatId" value={line.formatId ?? ''} />}
+              {line.courseId !== null ? (
+                <input type="hidden" name="courseId" value={line.courseId} />
+              ) : (
+                <input type="hidden" name="formatId" value={line.formatId ?? ''} />
+              )}
               <Button type="submit" name="intent" value="remove" variant="ghost" aria-label={t('removeOf', { title: line.title })}>
                 {t('remove')}
               </Button>

@@ -65,14 +65,29 @@ export function AddressForm({
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   const methodError = errors.shippingMethod ? t('shippingMethodRequired') : undefined;
   return (
-    <ValidatedForm method="post" ref={form} schema={addressSchema} message={(key) => f(key as KeyOf<typeof checkoutFieldMessages>)} className="grid gap-5 sm:grid-cols-2">
+    <ValidatedForm
+      method="post"
+      ref={form}
+      schema={addressSchema}
+      message={(key) => f(key as KeyOf<typeof checkoutFieldMessages>)}
+      className="grid gap-5 sm:grid-cols-2"
+    >
       {Object.keys(errors).length ? (
         <div className="sm:col-span-2">
           <Alert tone="error" title={methodError && Object.keys(errors).length === 1 ? methodError : f('fixErrors')} />
         </div>
       ) : null}
       <div className="sm:col-span-2">
-        <TextField label={f('recipient')} hint={f('recipientHint')} name="recipient" autoComplete="name" required maxLength={200} defaultValue={values.recipient} error={error('recipient')} />
+        <TextField
+          label={f('recipient')}
+          hint={f('recipientHint')}
+          name="recipient"
+          autoComplete="name"
+          required
+          maxLength={200}
+          defaultValue={values.recipient}
+          error={error('recipient')}
+        />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="address-country" className="font-medium">
@@ -108,7 +123,16 @@ export function AddressForm({
         error={error('zipcode')}
       />
       <div className="sm:col-span-2">
-        <TextField label={f('address')} hint={f('addressHint')} name="address" autoComplete="address-line1" required maxLength={200} defaultValue={values.address} error={error('address')} />
+        <TextField
+          label={f('address')}
+          hint={f('addressHint')}
+          name="address"
+          autoComplete="address-line1"
+          required
+          maxLength={200}
+          defaultValue={values.address}
+          error={error('address')}
+        />
       </div>
       <TextField label={f('number')} name="number" required maxLength={20} defaultValue={values.number} error={error('number')} />
       <TextField
@@ -146,7 +170,15 @@ export function AddressForm({
           </ChoiceSelect>
         </div>
       ) : (
-        <TextField label={f('stateForeign')} optionalLabel={f('optional')} name="state" autoComplete="address-level1" maxLength={60} defaultValue={values.state} error={error('state')} />
+        <TextField
+          label={f('stateForeign')}
+          optionalLabel={f('optional')}
+          name="state"
+          autoComplete="address-level1"
+          maxLength={60}
+          defaultValue={values.state}
+          error={error('state')}
+        />
       )}
       <div className="sm:col-span-2">
         <Button type="submit" name="intent" value="quote" variant="secondary" busy={busyIntent === 'quote'} busyLabel={t('calculating')}>
@@ -167,8 +199,17 @@ export function AddressForm({
         ) : (
           <div className="mt-2 flex flex-col gap-2">
             {options.map((option) => (
-              <label key={option.methodId} className="flex min-h-11 cursor-pointer flex-wrap items-center gap-3 rounded-md border border-line bg-surface p-3 has-checked:border-brand">
-                <input type="radio" name="shippingMethod" value={option.methodId} defaultChecked={option.methodId === chosenMethod} className="size-5 accent-brand" />
+              <label
+                key={option.methodId}
+                className="flex min-h-11 cursor-pointer flex-wrap items-center gap-3 rounded-md border border-line bg-surface p-3 has-checked:border-brand"
+              >
+                <input
+                  type="radio"
+                  name="shippingMethod"
+                  value={option.methodId}
+                  defaultChecked={option.methodId === chosenMethod}
+                  className="size-5 accent-brand"
+                />
                 <span className="font-medium">{locale === 'pt' ? option.namePt : option.nameEn}</span>
                 <span className="text-muted">
                   <DeliveryTime min={option.daysMin} max={option.daysMax} />
@@ -199,7 +240,13 @@ export function DeliveryTime({ min, max }: { min: number; max: number }) {
 }
 
 /** A select whose message is the browser's check (ValidatedForm), else the server's. */
-function ChoiceSelect({ id, name, serverError, children, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { id: string; name: string; serverError?: string }) {
+function ChoiceSelect({
+  id,
+  name,
+  serverError,
+  children,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { id: string; name: string; serverError?: string }) {
   const error = useClientFieldError(name) ?? serverError;
   return (
     <>

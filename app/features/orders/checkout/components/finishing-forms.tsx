@@ -105,7 +105,8 @@ export function FinishingForms({
                 <PostalAddress address={address} countryName={shippingCountry} />
                 {summary.shipping ? (
                   <p className="mt-1 text-muted">
-                    {locale === 'pt' ? summary.shipping.namePt : summary.shipping.nameEn} · <DeliveryTime min={summary.shipping.daysMin} max={summary.shipping.daysMax} />
+                    {locale === 'pt' ? summary.shipping.namePt : summary.shipping.nameEn} ·{' '}
+                    <DeliveryTime min={summary.shipping.daysMin} max={summary.shipping.daysMax} />
                   </p>
                 ) : null}
                 <Link to="/checkout/shipping" className="mt-1 inline-flex min-h-11 items-center text-brand underline" aria-label={t('editAddress')}>
@@ -200,7 +201,9 @@ export function FinishingForms({
               ))}
             </div>
           </fieldset>
-          <p className="text-sm text-muted">{expiryMinutes % 60 === 0 ? t('expiryNote', { hours: expiryMinutes / 60 }) : t('expiryNoteMinutes', { minutes: expiryMinutes })}</p>
+          <p className="text-sm text-muted">
+            {expiryMinutes % 60 === 0 ? t('expiryNote', { hours: expiryMinutes / 60 }) : t('expiryNoteMinutes', { minutes: expiryMinutes })}
+          </p>
           <Button type="submit" name="intent" value="place" busy={intent === 'place'} busyLabel={t('placing')} disabled={Boolean(refused)}>
             {t('placeOrder')}
           </Button>

@@ -49,20 +49,41 @@ export function IdentificationForm({ values, errors, back }: { values: FormValue
       }[idType]
     : { mask: undefined, label: f('identificationAny'), hint: f('identificationAnyHint') };
   return (
-    <ValidatedForm method="post" ref={form} schema={identificationSchema} message={(key) => f(key as KeyOf<typeof checkoutFieldMessages>)} className="grid gap-5 sm:grid-cols-2">
+    <ValidatedForm
+      method="post"
+      ref={form}
+      schema={identificationSchema}
+      message={(key) => f(key as KeyOf<typeof checkoutFieldMessages>)}
+      className="grid gap-5 sm:grid-cols-2"
+    >
       {Object.keys(errors).length ? (
         <div className="sm:col-span-2">
           <Alert tone="error" title={f('fixErrors')} />
         </div>
       ) : null}
       <TextField label={f('name')} name="name" autoComplete="given-name" required maxLength={100} defaultValue={values.name} error={error('name')} />
-      <TextField label={f('surname')} name="surname" autoComplete="family-name" required maxLength={100} defaultValue={values.surname} error={error('surname')} />
+      <TextField
+        label={f('surname')}
+        name="surname"
+        autoComplete="family-name"
+        required
+        maxLength={100}
+        defaultValue={values.surname}
+        error={error('surname')}
+      />
       <fieldset className="sm:col-span-2">
         <legend className="font-medium">{f('idType')}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {ID_TYPES.map((type) => (
             <label key={type} className="inline-flex min-h-11 items-center gap-2">
-              <input type="radio" name="idType" value={type} defaultChecked={idType === type} onChange={() => setIdType(type)} className="size-5 accent-brand" />
+              <input
+                type="radio"
+                name="idType"
+                value={type}
+                defaultChecked={idType === type}
+                onChange={() => setIdType(type)}
+                className="size-5 accent-brand"
+              />
               {f(idTypeLabel[type])}
             </label>
           ))}
@@ -98,7 +119,16 @@ export function IdentificationForm({ values, errors, back }: { values: FormValue
         error={error('phone')}
       />
       <div className="sm:col-span-2">
-        <TextField label={f('email')} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={error('email')} />
+        <TextField
+          label={f('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={values.email}
+          error={error('email')}
+        />
       </div>
       <div className="flex flex-wrap justify-between gap-4 sm:col-span-2">
         <Link to={back} className={buttonClass('secondary')}>

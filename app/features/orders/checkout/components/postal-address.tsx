@@ -25,7 +25,11 @@ export function BuyerLines({ buyer, cpfLabel = 'CPF' }: { buyer: BuyerDetails; c
     <p className="mt-1 wrap-anywhere">
       {buyer.name} {buyer.surname}
       <br />
-      {buyer.idType === 'cpf' ? `${cpfLabel} ${formatCpf(buyer.identification)}` : buyer.idType === 'cnpj' ? `CNPJ ${formatCnpj(buyer.identification)}` : buyer.identification}
+      {buyer.idType === 'cpf'
+        ? `${cpfLabel} ${formatCpf(buyer.identification)}`
+        : buyer.idType === 'cnpj'
+          ? `CNPJ ${formatCnpj(buyer.identification)}`
+          : buyer.identification}
       <br />
       {buyer.email} · {buyer.phone}
     </p>

@@ -98,8 +98,20 @@ export function OpenCallForm({ editor, state }: { editor: OpenCallEditor; state?
       ) : null}
       <input type="hidden" name="version" value={view.value('version')} />
       <Group legend={t('callDetails')}>
-        <RadioChoice required view={view} name="kind" legend={t('kind')} options={CALL_KINDS.map((kind) => ({ value: kind, label: t(`kindChoice.${kind}`) }))} />
-        <RadioChoice required view={view} name="status" legend={t('publication')} options={CALL_STATUSES.map((status) => ({ value: status, label: t(`statusChoice.${status}`) }))} />
+        <RadioChoice
+          required
+          view={view}
+          name="kind"
+          legend={t('kind')}
+          options={CALL_KINDS.map((kind) => ({ value: kind, label: t(`kindChoice.${kind}`) }))}
+        />
+        <RadioChoice
+          required
+          view={view}
+          name="status"
+          legend={t('publication')}
+          options={CALL_STATUSES.map((status) => ({ value: status, label: t(`statusChoice.${status}`) }))}
+        />
         <TextField
           label={t('slug')}
           name="slug"

@@ -73,8 +73,12 @@ export function OpenCallsTable({ calls, done }: { calls: OpenCallListRow[]; done
                     {call.title}
                     <span className="block font-mono text-sm font-normal break-all text-muted">{call.slug}</span>
                   </th>
-                  <td data-label={t('kind')} className="p-3">{t(`kind.${call.kind}`)}</td>
-                  <td data-label={t('publication')} className="p-3">{call.status === 'published' ? t('status.published') : <span className="text-muted">{t('status.draft')}</span>}</td>
+                  <td data-label={t('kind')} className="p-3">
+                    {t(`kind.${call.kind}`)}
+                  </td>
+                  <td data-label={t('publication')} className="p-3">
+                    {call.status === 'published' ? t('status.published') : <span className="text-muted">{t('status.draft')}</span>}
+                  </td>
                   <td data-label={t('opens')} className="p-3 whitespace-nowrap">
                     <time dateTime={call.opensOn}>{day(call.opensOn)}</time>
                   </td>

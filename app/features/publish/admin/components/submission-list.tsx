@@ -30,9 +30,16 @@ export function SubmissionList({ filters, counts, all, total, pages, hasNext, su
   const list = (changes: Partial<SubmissionFilters>) => `/admin/submissions${submissionFilterQuery(filters, { page: 1, ...changes })}`;
   const filtered = Boolean(filters.q || filters.status || filters.call !== '' || filters.from || filters.to);
   const callTitle = (call: { titlePt: string; titleEn: string }) => (locale === 'pt' ? call.titlePt : call.titleEn);
-  const statusLinks = [{ status: '' as const, label: t('allStatuses'), count: all }, ...PROPOSAL_STATUSES.map((status) => ({ status, label: s(`status.${status}`), count: counts[status] }))].map(
-    (link) => ({ key: link.status || 'all', label: link.label, count: t('countInParens', { count: formatNumber(link.count, locale) }), to: list({ status: link.status }), current: filters.status === link.status }),
-  );
+  const statusLinks = [
+    { status: '' as const, label: t('allStatuses'), count: all },
+    ...PROPOSAL_STATUSES.map((status) => ({ status, label: s(`status.${status}`), count: counts[status] })),
+  ].map((link) => ({
+    key: link.status || 'all',
+    label: link.label,
+    count: t('countInParens', { count: formatNumber(link.count, locale) }),
+    to: list({ status: link.status }),
+    current: filters.status === link.status,
+  }));
   return (
     <div>
       <h1 className="font-serif text-3xl font-semibold">{t('submissions')}</h1>
@@ -42,7 +49,13 @@ export function SubmissionList({ filters, counts, all, total, pages, hasNext, su
 
       <FilterForm label={t('submissions')} submitLabel={t('filter')} clear={filtered ? { to: '/admin/submissions', label: t('clearFilters') } : null}>
         <SearchField label={t('searchSubmissions')} value={filters.q} />
-        <ChoiceField label={t('status')} name="status" value={filters.status} any={t('anyStatus')} options={PROPOSAL_STATUSES.map((status) => ({ value: status, label: s(`status.${status}`) }))} />
+        <ChoiceField
+          label={t('status')}
+          name="status"
+          value={filters.status}
+          any={t('anyStatus')}
+          options={PROPOSAL_STATUSES.map((status) => ({ value: status, label: s(`status.${status}`) }))}
+        />
         <ChoiceField
           label={t('call')}
           name="call"
@@ -94,9 +107,15 @@ export function SubmissionList({ filters, counts, all, total, pages, hasNext, su
               <span className="block text-sm text-muted">{row.authors}</span>
             </td>
             <td data-label={t('call')} className="p-3">
-              {row.callTitlePt ? callTitle({ titlePt: row.callTitlePt, titleEn: row.callTitleEn ?? row.callTitlePt }) : <span className="text-muted">{t(`type.${row.type}`)}</span>}
+              {row.callTitlePt ? (
+                callTitle({ titlePt: row.callTitlePt, titleEn: row.callTitleEn ?? row.callTitlePt })
+              ) : (
+                <span className="text-muted">{t(`type.${row.type}`)}</span>
+              )}
             </td>
-            <td data-label={t('status')} className="p-3">{s(`status.${row.status}`)}</td>
+            <td data-label={t('status')} className="p-3">
+              {s(`status.${row.status}`)}
+            </td>
           </tr>
         ))}
       </ListTable>
@@ -105,7 +124,12 @@ export function SubmissionList({ filters, counts, all, total, pages, hasNext, su
         page={filters.page}
         hasNext={hasNext}
         href={(page) => list({ page })}
-        labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), position: t('pageOf', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) }) }}
+        labels={{
+          navigation: t('pagination'),
+          previous: t('previous'),
+          next: t('next'),
+          position: t('pageOf', { page: formatNumber(filters.page, locale), pages: formatNumber(pages, locale) }),
+        }}
       />
     </div>
   );

@@ -52,7 +52,9 @@ export function StatusPanel({ status, since, submittedAt }: { status: ProposalSt
     <Panel id="proposal-status" title={t('statusPanel')}>
       <p className="text-lg font-semibold">
         {s(`status.${status}`)}
-        {since !== submittedAt ? <span className="ml-2 text-base font-normal text-muted">{t('statusSince', { date: formatDate(since, locale, dateTime) })}</span> : null}
+        {since !== submittedAt ? (
+          <span className="ml-2 text-base font-normal text-muted">{t('statusSince', { date: formatDate(since, locale, dateTime) })}</span>
+        ) : null}
       </p>
     </Panel>
   );
@@ -102,7 +104,15 @@ function MoveForm({ to, status, state }: { to: ProposalStatus; status: ProposalS
         {t(`move.${to}` as AdminPublishKey)}
       </h3>
       <p className="text-muted">{t(`moveLead.${to}` as AdminPublishKey)}</p>
-      <TextArea label={t('moveMessage')} name="message" rows={4} maxLength={MESSAGE_MAX} hint={t('moveMessageHint')} defaultValue={view.value('message')} error={view.error('message')} />
+      <TextArea
+        label={t('moveMessage')}
+        name="message"
+        rows={4}
+        maxLength={MESSAGE_MAX}
+        hint={t('moveMessageHint')}
+        defaultValue={view.value('message')}
+        error={view.error('message')}
+      />
       <div>
         <Button type="submit" variant={to === 'declined' ? 'danger' : 'primary'} busy={useBusy('move', to)}>
           {t(`move.${to}` as AdminPublishKey)}
@@ -123,7 +133,8 @@ function Entries({ entries, empty }: { entries: Entry[]; empty: string }) {
       {entries.map((entry) => (
         <li key={entry.id} className="rounded-md border border-line p-4">
           <p className="text-sm text-muted">
-            <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, locale, dateTime)}</time> · {t('by', { name: entry.authorName ?? t('removedAccount') })}
+            <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, locale, dateTime)}</time> ·{' '}
+            {t('by', { name: entry.authorName ?? t('removedAccount') })}
           </p>
           <p className="mt-2 whitespace-pre-line">{entry.body}</p>
         </li>
@@ -153,7 +164,15 @@ function Conversation({ kind, entries, state }: { kind: 'message' | 'note'; entr
         className="mt-4 flex flex-col gap-3 print:hidden"
       >
         <input type="hidden" name="intent" value={kind} />
-        <TextArea label={t(message ? 'messageBody' : 'noteBody')} name="body" rows={4} required maxLength={MESSAGE_MAX} defaultValue={view.value('body')} error={view.error('body')} />
+        <TextArea
+          label={t(message ? 'messageBody' : 'noteBody')}
+          name="body"
+          rows={4}
+          required
+          maxLength={MESSAGE_MAX}
+          defaultValue={view.value('body')}
+          error={view.error('body')}
+        />
         <div>
           <Button type="submit" variant={message ? 'primary' : 'secondary'} busy={busy}>
             {t(message ? 'sendMessage' : 'addNote')}

@@ -75,7 +75,8 @@ export function EditionSection({ edition, state, done, readerPath }: Props) {
           <p className="text-muted">{t('noEdition')}</p>
         )}
         {/* A new form after every answer, so a refused file does not stay chosen. */}
-        <Form noValidate
+        <Form
+          noValidate
           key={state?.revision ?? 'upload'}
           method="post"
           encType="multipart/form-data"
@@ -88,7 +89,15 @@ export function EditionSection({ edition, state, done, readerPath }: Props) {
           </h3>
           <input type="hidden" name="intent" value={INTENT} />
           <div className="max-w-xl">
-            <TextField label={t('fileLabel')} name="epub" type="file" accept="application/epub+zip,.epub" required hint={t('fileHint')} error={error?.code === 'file-missing' ? errorText : undefined} />
+            <TextField
+              label={t('fileLabel')}
+              name="epub"
+              type="file"
+              accept="application/epub+zip,.epub"
+              required
+              hint={t('fileHint')}
+              error={error?.code === 'file-missing' ? errorText : undefined}
+            />
           </div>
           <div>
             <Button type="submit" busy={busy} busyLabel={t('importing')}>

@@ -29,7 +29,12 @@ export function CounterAdmin({ page, state }: { page: Page; state: CounterAction
   const { query, table } = page;
   const fileQuery = new URLSearchParams({ report: query.report, begin: query.begin, end: query.end }).toString();
   const nameError = state?.status === 'invalid' && state.errors.name ? t(state.errors.name as KeyOf<typeof counterMessages>) : undefined;
-  const headerRows = table ? table.slice(0, table.findIndex((row) => row.length === 0)) : [];
+  const headerRows = table
+    ? table.slice(
+        0,
+        table.findIndex((row) => row.length === 0),
+      )
+    : [];
   const columns = table?.[headerRows.length + 1] ?? [];
   const body = table ? table.slice(headerRows.length + 2) : [];
 
@@ -87,9 +92,16 @@ export function CounterAdmin({ page, state }: { page: Page; state: CounterAction
         {table && !page.noUsage ? (
           // A wide report scrolls sideways: it takes focus so the keyboard can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <div role="region" aria-label={t('tableCaption', { report: t(`reportName.${query.report}`), begin: query.begin, end: query.end })} tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-surface">
+          <div
+            role="region"
+            aria-label={t('tableCaption', { report: t(`reportName.${query.report}`), begin: query.begin, end: query.end })}
+            tabIndex={0}
+            className="overflow-x-auto rounded-lg border border-line bg-surface"
+          >
             <table className="w-full text-left text-sm">
-              <caption className="p-3 text-left text-base font-semibold">{t('tableCaption', { report: t(`reportName.${query.report}`), begin: query.begin, end: query.end })}</caption>
+              <caption className="p-3 text-left text-base font-semibold">
+                {t('tableCaption', { report: t(`reportName.${query.report}`), begin: query.begin, end: query.end })}
+              </caption>
               <thead className="border-b border-line">
                 <tr>
                   {columns.map((column) => (
@@ -135,8 +147,22 @@ export function CounterAdmin({ page, state }: { page: Page; state: CounterAction
           ) : null}
           {state?.status === 'revoked' ? <Alert tone="success" title={t('revokedDone')} /> : null}
         </div>
-        <ValidatedForm method="post" ref={formRef} schema={customerSchema} message={(key) => t(key as KeyOf<typeof counterMessages>)} className="flex flex-col gap-3">
-          <TextField label={t('customerName')} name="name" required maxLength={200} defaultValue={state?.status === 'invalid' ? state.values.name : ''} error={nameError} className="w-80 max-w-full" />
+        <ValidatedForm
+          method="post"
+          ref={formRef}
+          schema={customerSchema}
+          message={(key) => t(key as KeyOf<typeof counterMessages>)}
+          className="flex flex-col gap-3"
+        >
+          <TextField
+            label={t('customerName')}
+            name="name"
+            required
+            maxLength={200}
+            defaultValue={state?.status === 'invalid' ? state.values.name : ''}
+            error={nameError}
+            className="w-80 max-w-full"
+          />
           <Button type="submit" name="intent" value="add-customer" busy={busy} busyLabel={t('adding')} className="self-start">
             {t('addCustomer')}
           </Button>
