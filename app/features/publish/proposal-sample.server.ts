@@ -50,8 +50,8 @@ export async function sniffSample(bytes: Uint8Array): Promise<SampleKind | 'unsa
 }
 
 export function cleanFileName(name: string, kind: SampleKind): string {
-  // eslint-disable-next-line no-control-regex
   const base = (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .normalize('NFC')

@@ -81,9 +81,9 @@ export function hiddenView(
 
 /** A comment or reply as kept: plain text, line breaks kept, other control characters dropped, trimmed; null when empty or too long. */
 export function plainComment(text: string, max = COMMENT_MAX): string | null {
-  // eslint-disable-next-line no-control-regex
   const clean = text
     .replace(/\r\n?/g, '\n')
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '')
     .trim();
   if (!clean || clean.length > max) return null;

@@ -91,10 +91,10 @@ export function CounterAdmin({ page, state }: { page: Page; state: CounterAction
         {table && page.noUsage ? <p className="rounded-md border border-line bg-surface p-6">{t('noUsage')}</p> : null}
         {table && !page.noUsage ? (
           // A wide report scrolls sideways: it takes focus so the keyboard can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           <div
             role="region"
             aria-label={t('tableCaption', { report: t(`reportName.${query.report}`), begin: query.begin, end: query.end })}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
             className="overflow-x-auto rounded-lg border border-line bg-surface"
           >
