@@ -63,6 +63,7 @@ const journalPages: Page[] = [
   page('journal/:slug/guidelines', 'journals/guidelines.tsx'),
   page('journal/:slug/submission', 'journals/submission.tsx'),
   page('proceedings/:slug', 'journals/proceedings.tsx'),
+  page('proceedings/:slug/pdf', 'journals/proceedings-pdf.ts', 'journals-proceedings-pdf'),
   page('proceedings/:slug/paper/:id', 'journals/paper.tsx'),
   page('proceedings/:slug/paper/:id/pdf', 'journals/paper-pdf.ts', 'journals-paper-pdf'),
 ];

@@ -1,11 +1,12 @@
 /**
  * Before the journeys: the demo job (a few seconds after start) imports the fixture EPUBs and
- * writes an edition for every other readable book. Journeys read those books, so wait for the
- * job to finish: the last book it writes (the highest id without one of its own) can be read.
+ * writes an edition for every other readable work. Journeys read those works, so wait for the
+ * job to finish: the last work it writes (the highest id without one of its own) can be read.
  */
 import { E2E_PORT } from '../playwright.config.ts';
 
-const LAST_DEMO_BOOK = '/book/inovacao-na-gestao-municipal/read';
+// The proceedings volume, written after every book (its id is the highest).
+const LAST_DEMO_BOOK = '/book/anais-sbds-2024/read';
 
 export default async function globalSetup() {
   const deadline = Date.now() + 90_000;

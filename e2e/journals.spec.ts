@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_JOURNAL_CLOSED_CALL, DEMO_JOURNAL_OPEN_CALL, journalSeeds } from '../app/features/catalog/seed/journals.ts';
 import { DEMO_PROCEEDINGS, proceedingsSeeds } from '../app/features/catalog/seed/proceedings.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { epubcheck, epubTexts, expectNoAxeViolations, inLocale, pdfToText } from './support.ts';
 
 // The seeded demo catalog (a fresh E2E_DATA_DIR is seeded on start): the expectations come
 // from the same data modules, so the spec follows the demo content when it changes.
@@ -200,6 +200,68 @@ test('a proceedings volume lists its event and papers; a paper page carries conf
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(proceedings.titleEn!);
   await expectNoAxeViolations(page);
 });
+
+for (const locale of ['pt', 'en'] as const) {
+  test(`the proceedings volume reads online and downloads whole, its EPUB and its PDF with the papers' pages (${locale})`, async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const words =
+      locale === 'pt'
+        ? { whole: 'O volume completo', epub: 'Baixar o EPUB do volume', pdf: 'Baixar o PDF do volume', read: 'Ler on-line' }
+        : { whole: 'The whole volume', epub: 'Download the volume’s EPUB', pdf: 'Download the volume’s PDF', read: 'Read online' };
+    await page.goto(inLocale(locale, `/proceedings/${proceedings.slug}`));
+    const whole = main(page).getByRole('region', { name: words.whole });
+    await expect(main(page).getByRole('region', { name: locale === 'pt' ? 'Acessibilidade do e-book' : 'Ebook accessibility' })).toContainText(
+      locale === 'pt' ? 'números de página' : 'page numbers',
+    );
+    await expectNoAxeViolations(page);
+    // Every page of every paper, as the catalog cites it.
+    const pages = proceedings.chapters.flatMap((c) => Array.from({ length: c.lastPage - c.firstPage + 1 }, (_, i) => String(c.firstPage + i)));
+
+    const epub = await request.get((await whole.getByRole('link', { name: words.epub }).getAttribute('href'))!);
+    expect(epub.status()).toBe(200);
+    expect(epub.headers()['content-type']).toBe('application/epub+zip');
+    const epubFile = test.info().outputPath('volume.epub');
+    (await import('node:fs')).writeFileSync(epubFile, await epub.body());
+    const files = epubTexts(epubFile);
+    const pageList = /<nav epub:type="page-list"[\s\S]*?<\/nav>/.exec(files.get('OEBPS/nav.xhtml')!)![0];
+    expect([...pageList.matchAll(/>(\d+)<\/a>/g)].map((m) => m[1])).toEqual(pages);
+    for (const paper of proceedings.chapters)
+      expect(
+        [...files.values()].some((text) => text.includes(`<h1 id="chapter-title">${paper.titlePt}</h1>`)),
+        paper.titlePt!,
+      ).toBe(true);
+    if (locale === 'pt') {
+      const check = epubcheck(epubFile);
+      expect(check.ok, check.output).toBe(true);
+    }
+
+    const pdf = await request.get((await whole.getByRole('link', { name: words.pdf }).getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const volume = pdfToText(await pdf.body(), test.info().outputPath('volume.pdf'));
+    expect(volume.pages).toBe(proceedings.pages);
+    // Page by page (pdftotext ends each with a form feed): each paper opens on the page the catalog gives it, numbered so at its foot.
+    const byPage = volume.text.split('\f').map((t) => t.replace(/\s+/g, ' ').trim());
+    const contents = byPage.find((t) => t.startsWith('Sumário'))!;
+    for (const paper of proceedings.chapters) {
+      const first = byPage[paper.firstPage - 1]!;
+      expect(first, `${paper.titlePt} on p. ${paper.firstPage}`).toContain(paper.titlePt!.split(' ').slice(0, 5).join(' '));
+      expect(first).toMatch(new RegExp(`\\b${paper.firstPage}$`));
+      expect(contents).toContain(paper.titlePt!.split(' ').slice(0, 5).join(' '));
+      expect(contents).toMatch(new RegExp(`\\b${paper.firstPage}\\b`));
+    }
+
+    await whole.getByRole('link', { name: words.read }).click();
+    await expect(page).toHaveURL(new RegExp(`${locale === 'en' ? '/en' : ''}/book/${proceedings.slug}/read/[\\w-]+$`));
+    const reader = page.locator('article.reader-text');
+    await expect(reader.getByRole('heading', { level: 1 })).toContainText('Apresentação');
+    await page.keyboard.press('ArrowRight');
+    await expect(reader.getByRole('heading', { level: 1 })).toContainText(proceedings.chapters[0]!.titlePt!);
+    await expect(reader.getByRole('heading', { name: 'Abstract' })).toBeVisible();
+    await page.locator('.reader-book-link').click();
+    await expect(page).toHaveURL(new RegExp(`${locale === 'en' ? '/en' : ''}/proceedings/${proceedings.slug}$`));
+  });
+}
 
 test('unknown journals, issues, articles and papers answer 404 with the not-found page', async ({ page }) => {
   for (const url of [

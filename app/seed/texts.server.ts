@@ -261,7 +261,15 @@ export interface BookSource {
 
 /** A book's chapters (`books/<slug>/01.md` …) rendered for its EPUB, or null when it has none. */
 export function bookSource(slug: string, lang: string, target: RenderTarget = 'epub'): BookSource | null {
-  const dir = path.join(contentDir(), 'books', slug);
+  return partsSource(path.join(contentDir(), 'books', slug), slug, lang, target);
+}
+
+/** A proceedings volume's papers (`proceedings/<slug>/01.md` …) rendered for the volume's EPUB, or null when it has none. */
+export function proceedingsSource(slug: string, lang: string, target: RenderTarget = 'epub'): BookSource | null {
+  return partsSource(path.join(contentDir(), 'proceedings', slug), slug, lang, target);
+}
+
+function partsSource(dir: string, slug: string, lang: string, target: RenderTarget): BookSource | null {
   const files = markdownFiles(dir);
   if (!files.length) return null;
   const labels = labelsFor(lang);

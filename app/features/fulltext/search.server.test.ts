@@ -32,6 +32,7 @@ beforeAll(async () => {
       { type: 'book', slug: 'pago', status: 'published', titlePt: 'Squares', openAccess: false, language: 'en' },
       { type: 'book', slug: 'rascunho', status: 'draft', titlePt: 'Rascunho', openAccess: true, language: 'pt' },
       { type: 'journal', slug: 'revista', status: 'published', titlePt: 'Revista', openAccess: true, language: 'pt' },
+      { type: 'proceedings', slug: 'anais', status: 'published', titlePt: 'Anais', openAccess: true, language: 'pt' },
     ])
     .returning({ id: publications.id, slug: publications.slug });
   for (const row of rows) ids[row.slug] = row.id;
@@ -45,6 +46,16 @@ beforeAll(async () => {
     chapter('c3', 'Three', ['Children again, in a third chapter nobody reads for free.'], 2),
   ]);
   await indexEdition(db, ids.rascunho!, 'pt', [chapter('c1', 'Um', ['As crianças de um rascunho.'], 0)]);
+  // A volume read whole in the reader: each paper's paragraphs are on its page and in the edition.
+  await indexFullText(db, {
+    publicationId: ids.anais!,
+    source: 'paper',
+    partId: 11,
+    title: 'Um trabalho',
+    language: 'pt',
+    html: '<p>O transporte sob demanda atende quem não anda de ônibus.</p>',
+  });
+  await indexEdition(db, ids.anais!, 'pt', [chapter('chapter-001', 'Um trabalho', ['O transporte sob demanda atende quem não anda de ônibus.'], 0)]);
   await indexFullText(db, {
     publicationId: ids.revista!,
     source: 'article',
@@ -109,6 +120,17 @@ describe('full-text search', () => {
     ).toEqual(['crianças', 'brincavam']);
     const article = await textHits(db, 'mapa', [{ id: ids.revista!, readable: 'all' }]);
     expect(article.get(ids.revista!)).toEqual([expect.objectContaining({ source: 'article', partKey: '7', anchor: blockAnchor(1) })]);
+  });
+
+  it('shows a volume’s paragraph once, from its paper’s page; the reader searches its own chapters', async () => {
+    const db = database.db;
+    const hits = await textHits(db, 'transporte', [{ id: ids.anais!, readable: 'all' }]);
+    expect(hits.get(ids.anais!)).toEqual([expect.objectContaining({ source: 'paper', partKey: '11' })]);
+    expect(await hitsInWork(db, ids.anais!, 'transporte', { sources: ['edition'] })).toEqual([
+      expect.objectContaining({ source: 'edition', partKey: 'chapter-001', anchor: 'chapter-001-p1' }),
+    ]);
+    // A book's edition is its only text: found as before.
+    expect((await textHits(db, 'cidade', [{ id: ids.aberto!, readable: 'all' }])).get(ids.aberto!)).toHaveLength(2);
   });
 
   it('shows text only of what the visitor may read; elsewhere a hit names the chapter, with no paragraph and no text', async () => {

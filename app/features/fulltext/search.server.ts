@@ -96,6 +96,12 @@ function readableRows(works: { id: number; readable: ReadableParts }[]): SQL {
 }
 
 /**
+ * A proceedings volume read in the reader has its papers' paragraphs twice (each paper's own, and
+ * the edition's): a catalog hit opens the paper's page, so the edition's copy is left out.
+ */
+const notTwice = sql`(${textPassages.source} <> 'edition' or not exists (select 1 from text_passages paper where paper.publication_id = ${textPassages.publicationId} and paper.source = 'paper'))`;
+
+/**
  * Up to HITS_PER_WORK hits per work, best first. In what the visitor may read (`readable`), a hit
  * is a paragraph with the terms marked; anywhere else it only names the part (one hit per part,
  * no paragraph, no text), so no query can gather text the visitor may not read. Works without a
@@ -111,7 +117,7 @@ export async function textHits(db: Db, query: string, works: { id: number; reada
       select publication_id, source, part_id, part_key, part_title, anchor, position, config, text,
         ts_rank(search, ${rowQuery(q)}) as rank, ${readableRows(works)} as readable
       from text_passages
-      where publication_id in (${sql.join(ids, sql`, `)}) and ${matching(q)}
+      where publication_id in (${sql.join(ids, sql`, `)}) and ${matching(q)} and ${notTwice}
     ), per_part as (
       select *, row_number() over (partition by publication_id, source, part_id order by rank desc, position) as in_part from matched
     ), kept as (
@@ -135,8 +141,13 @@ export async function textHits(db: Db, query: string, works: { id: number; reada
   return hits;
 }
 
-/** The paragraphs of one work holding the words, best first (the reader's "search in this book"). */
-export async function hitsInWork(db: Db, publicationId: number, query: string, limit = 30): Promise<ReadableHit[]> {
+/** The paragraphs of one work holding the words, best first (the reader's "search in this book": `sources` ['edition']). */
+export async function hitsInWork(
+  db: Db,
+  publicationId: number,
+  query: string,
+  { limit = 30, sources }: { limit?: number; sources?: TextSource[] } = {},
+): Promise<ReadableHit[]> {
   const q = cleanQuery(query);
   if (!q) return [];
   const rows = await db
@@ -148,7 +159,7 @@ export async function hitsInWork(db: Db, publicationId: number, query: string, l
       snippet: sql<string>`ts_headline(${textPassages.config}::regconfig, ${textPassages.text}, ${rowQuery(q)}, ${HEADLINE})`,
     })
     .from(textPassages)
-    .where(and(eq(textPassages.publicationId, publicationId), matching(q)))
+    .where(and(eq(textPassages.publicationId, publicationId), matching(q), sources ? inArray(textPassages.source, sources) : undefined))
     .orderBy(sql`ts_rank(${textPassages.search}, ${rowQuery(q)}) desc`, textPassages.partId, textPassages.position)
     .limit(limit);
   return rows;

@@ -11,5 +11,7 @@ export {
   journalPage,
   paperPage,
   paperPdf,
+  proceedingsLayout,
   proceedingsPage,
+  proceedingsPdf,
 } from './pages.server.ts';

@@ -7,7 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { articles, chapters, type Contributor } from '#app/lib/db/schema.ts';
-import { fullTextPdf, type PdfAuthor, type PdfHeader } from '#app/lib/fulltext/pdf.server.ts';
+import type { Locale } from '#app/i18n/locales.ts';
+import { fullTextPdf, pdfAbstracts, type PdfAuthor, type PdfHeader } from '#app/lib/fulltext/pdf.server.ts';
+import { languageTag } from '#app/lib/language-codes.ts';
+import { type MultilingualTexts, pick, textsByLanguage, workTitle } from '#app/lib/localized.ts';
 import { log } from '#app/lib/log.server.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 
@@ -21,6 +24,33 @@ export interface PdfSource {
 
 export const pdfAuthors = (contributors: Contributor[]): PdfAuthor[] =>
   contributors.filter((c) => c.role === 'author').map((c) => ({ name: `${c.given} ${c.family}`.trim(), affiliation: c.affiliation ?? null }));
+
+/** A PDF's title, abstracts and language: the text's own; its links and source line in Portuguese unless it is in English. */
+export function pdfTexts(work: MultilingualTexts) {
+  const locale: Locale = work.language === 'en' ? 'en' : 'pt';
+  return { locale, title: workTitle(work, locale).text, abstracts: pdfAbstracts(textsByLanguage(work, locale)), language: languageTag(work.language) };
+}
+
+/**
+ * A proceedings paper's title block and running head, the same in its own PDF and in the volume's:
+ * in the paper's language (its volume's), `url` its page in the locale its links are in.
+ */
+export function paperPdfHeader(
+  proceedings: { language: string; titlePt: string | null; titleEn: string | null; publishedOn: string | null; license: string | null },
+  paper: Omit<MultilingualTexts, 'language'> & { contributors: Contributor[]; doi: string | null; firstPage: number | null },
+  url: (locale: Locale) => string,
+): PdfHeader {
+  const { locale, ...texts } = pdfTexts({ ...paper, language: proceedings.language });
+  return {
+    ...texts,
+    authors: pdfAuthors(paper.contributors),
+    source: [pick(proceedings, 'title', locale), proceedings.publishedOn?.slice(0, 4)].filter(Boolean).join(', '),
+    doi: paper.doi,
+    license: proceedings.license ?? null,
+    url: url(locale),
+    firstPage: paper.firstPage,
+  };
+}
 
 /** The stored PDF's key: the uploaded one, or one written now from the full text; null when neither exists. */
 export async function pdfKey(db: Db, source: PdfSource): Promise<string | null> {

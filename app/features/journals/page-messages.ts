@@ -79,6 +79,10 @@ export const journalPageMessages = defineMessages(
     noPapers: 'Os trabalhos deste volume ainda não foram publicados.',
     aboutVolume: 'Sobre o volume',
     identifiers: 'Identificação',
+    wholeVolume: 'O volume completo',
+    wholeVolumeText: 'Leia os anais online ou baixe-os inteiros, com o sumário e as páginas em que cada trabalho é citado.',
+    downloadVolumeEpub: 'Baixar o EPUB do volume',
+    downloadVolumePdf: 'Baixar o PDF do volume',
   },
   {
     publisher: 'Publisher',
@@ -157,5 +161,9 @@ export const journalPageMessages = defineMessages(
     noPapers: 'The papers of this volume have not been published yet.',
     aboutVolume: 'About the volume',
     identifiers: 'Identifiers',
+    wholeVolume: 'The whole volume',
+    wholeVolumeText: 'Read the proceedings online or download them whole, with their contents and the pages each paper is cited by.',
+    downloadVolumeEpub: 'Download the volume’s EPUB',
+    downloadVolumePdf: 'Download the volume’s PDF',
   },
 );

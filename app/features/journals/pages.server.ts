@@ -3,9 +3,7 @@
  * the slug or id names nothing a reader may see (unknown, draft, or another journal's).
  */
 import { citationView } from '#app/features/scholarly/api.ts';
-import { type MultilingualTexts, pick, textsByLanguage, workTitle } from '#app/lib/localized.ts';
-import { languageTag } from '#app/lib/language-codes.ts';
-import { pdfAbstracts } from '#app/lib/fulltext/pdf.server.ts';
+import { pick } from '#app/lib/localized.ts';
 import { data } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';
@@ -17,9 +15,10 @@ import { summary } from '#app/features/scholarly/api.ts';
 import { articleCitation, journalIssns, paperCitation } from './citable.ts';
 import { findArticle, findCurrentIssue, findIssue, findJournal, issueWithArticles, listArticles, listIssues } from './journals.server.ts';
 import { isSlug, parseId } from './params.ts';
-import { pdfAuthors, pdfKey } from './generated-pdf.server.ts';
+import { paperPdfHeader, pdfAuthors, pdfKey, pdfTexts } from './generated-pdf.server.ts';
 import { pdfResponse } from './pdf.server.ts';
-import { findPaper, findProceedings, listPapers } from './proceedings.server.ts';
+import { findPaper, findProceedings, listPapers, listPapersWithText, type Proceedings } from './proceedings.server.ts';
+import { typesetVolume, volumeKey, volumePdfKey, volumeSource } from './volume.server.ts';
 
 const notFound = () => data(null, { status: 404 });
 
@@ -29,6 +28,7 @@ const absolute = (path: string, locale: Locale) => config().appUrl + localizePat
 export const journalPath = (slug: string) => `/journal/${slug}`;
 export const articlePdfPath = (slug: string, id: number) => `/journal/${slug}/article/${id}/pdf`;
 export const paperPdfPath = (slug: string, id: number) => `/proceedings/${slug}/paper/${id}/pdf`;
+export const proceedingsPdfPath = (slug: string) => `/proceedings/${slug}/pdf`;
 
 async function requireJournal(db: Db, slug: string | undefined) {
   const journal = isSlug(slug) ? await findJournal(db, slug) : null;
@@ -124,12 +124,6 @@ export async function articlePage(db: Db, slug: string | undefined, idParam: str
   };
 }
 
-/** A PDF's title, abstracts and language: the text's own; its links and source line in Portuguese unless it is in English. */
-function pdfTexts(work: MultilingualTexts) {
-  const locale: Locale = work.language === 'en' ? 'en' : 'pt';
-  return { locale, title: workTitle(work, locale).text, abstracts: pdfAbstracts(textsByLanguage(work, locale)), language: languageTag(work.language) };
-}
-
 export async function articlePdf(db: Db, slug: string | undefined, idParam: string | undefined): Promise<Response> {
   const { journal, issue, article } = await requireArticle(db, slug, idParam);
   const { locale, ...texts } = pdfTexts(article);
@@ -155,7 +149,39 @@ async function requireProceedings(db: Db, slug: string | undefined) {
 
 export async function proceedingsPage(db: Db, slug: string | undefined, locale: Locale) {
   const proceedings = await requireProceedings(db, slug);
-  return { proceedings, papers: await listPapers(db, proceedings.id), url: absolute(`/proceedings/${proceedings.slug}`, locale) };
+  const papers = await listPapers(db, proceedings.id);
+  // The whole volume's PDF is typeset from the papers' full texts: offered when every paper has one.
+  const pdfPath = papers.length && papers.every((p) => p.hasFullText) ? proceedingsPdfPath(proceedings.slug) : null;
+  // Its EPUB, free like an open-access book's (the reader's edition is that file).
+  const epubPath = proceedings.openAccess && proceedings.epubFormat ? `/download/${proceedings.epubFormat}/epub` : null;
+  return { proceedings, papers, pdfPath, epubPath, url: absolute(`/proceedings/${proceedings.slug}`, locale) };
+}
+
+/** What the volume's PDF is typeset from (its papers' pages link to their own pages in the volume's language). */
+async function volumeOf(db: Db, proceedings: Proceedings) {
+  const papers = await listPapersWithText(db, proceedings.id);
+  return { papers, source: volumeSource(proceedings, papers, (paper, locale) => absolute(`/proceedings/${proceedings.slug}/paper/${paper.id}`, locale)) };
+}
+
+/** The whole volume as one PDF (a published volume whose papers all have a full text), typeset once per content. */
+export async function proceedingsPdf(db: Db, slug: string | undefined): Promise<Response> {
+  const proceedings = await requireProceedings(db, slug);
+  const { source } = await volumeOf(db, proceedings);
+  if (!source) throw notFound();
+  return pdfResponse(await volumePdfKey(proceedings.id, source), `${proceedings.slug}.pdf`);
+}
+
+/**
+ * Where each paper falls in the volume's PDF, and the text each of its pages begins in (an EPUB of
+ * the volume marks them); null when the volume has no such PDF. Typesets the volume (and keeps the file).
+ */
+export async function proceedingsLayout(db: Db, slug: string) {
+  const proceedings = isSlug(slug) ? await findProceedings(db, slug) : null;
+  if (!proceedings) return null;
+  const { papers, source } = await volumeOf(db, proceedings);
+  if (!source) return null;
+  const layout = await typesetVolume(volumeKey(proceedings.id, source), source);
+  return { pages: layout.pages, papers: layout.papers.map((place, i) => ({ id: papers[i]!.id, ...place })) };
 }
 
 async function requirePaper(db: Db, slug: string | undefined, idParam: string | undefined) {
@@ -186,22 +212,13 @@ export async function paperPage(db: Db, slug: string | undefined, idParam: strin
 
 export async function paperPdf(db: Db, slug: string | undefined, idParam: string | undefined): Promise<Response> {
   const { proceedings, paper } = await requirePaper(db, slug, idParam);
-  const { locale, ...texts } = pdfTexts({ ...paper, language: proceedings.language });
-  const url = absolute(`/proceedings/${proceedings.slug}/paper/${paper.id}`, locale);
+  const url = (locale: Locale) => absolute(`/proceedings/${proceedings.slug}/paper/${paper.id}`, locale);
   const key = await pdfKey(db, {
     kind: 'paper',
     id: paper.id,
     pdfFile: paper.pdfFile,
     fullText: paper.fullText,
-    header: {
-      ...texts,
-      authors: pdfAuthors(paper.contributors),
-      source: [pick(proceedings, 'title', locale), proceedings.publishedOn?.slice(0, 4)].filter(Boolean).join(', '),
-      doi: paper.doi,
-      license: proceedings.license ?? null,
-      url,
-      firstPage: paper.firstPage,
-    },
+    header: paperPdfHeader(proceedings, paper, url),
   });
   return pdfResponse(key, `${proceedings.slug}-${paper.id}.pdf`);
 }

@@ -30,6 +30,10 @@ export async function findProceedings(db: Reader, slug: string) {
       isbn: sql<
         string | null
       >`(select f.isbn from formats f where f.publication_id = publications.id and f.isbn is not null order by (f.kind = 'ebook') desc, f.id limit 1)`,
+      // The ebook format whose EPUB an open-access volume hands out (/download/{format}/epub).
+      epubFormat: sql<
+        string | null
+      >`(select f.slug from formats f where f.publication_id = publications.id and f.kind = 'ebook' and f.epub_file is not null order by f.id limit 1)`,
       event: {
         id: events.id,
         slug: events.slug,
@@ -59,6 +63,15 @@ export type Paper = Awaited<ReturnType<typeof listPapers>>[number];
 /** Lists leave the full texts out (a page shows one); hasFullText tells whether there is one. */
 const { fullText: _fullText, ...paperColumns } = getTableColumns(chapters);
 const paperListColumns = { ...paperColumns, hasFullText: sql<boolean>`${chapters.fullText} is not null` };
+
+/** The volume's papers in printed order with their full texts (the volume's PDF is typeset from them). */
+export function listPapersWithText(db: Reader, proceedingsId: number) {
+  return db
+    .select({ ...paperListColumns, fullText: chapters.fullText })
+    .from(chapters)
+    .where(eq(chapters.publicationId, proceedingsId))
+    .orderBy(asc(chapters.position), asc(chapters.id));
+}
 
 export async function findPaper(db: Reader, proceedingsId: number, paperId: number): Promise<(Paper & { fullText: string | null }) | null> {
   const [paper] = await db

@@ -27,6 +27,7 @@ export function accessibilitySummary(accessibility: AccessibilityMetadata, local
     has('tableOfContents') ? t('tableOfContents') : null,
     has('structuralNavigation') ? t('headings') : null,
     has('readingOrder') ? t('readingOrder') : null,
+    has('pageNavigation') ? t('pageNavigation') : null,
   ].filter(Boolean);
   const noHazards = accessibility.hazards.includes('none') || accessibility.hazards.every((h) => h.startsWith('no'));
   return {

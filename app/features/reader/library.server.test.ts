@@ -6,7 +6,19 @@ import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
-import { auditLog, courseAccess, courseBooks, courses, entitlements, formats, orders, publications, readingDownloads, users } from '#app/lib/db/schema.ts';
+import {
+  auditLog,
+  courseAccess,
+  courseBooks,
+  courses,
+  entitlements,
+  formats,
+  orders,
+  publications,
+  readingDownloads,
+  readingProgress,
+  users,
+} from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { loader as fileLoader } from '#app/routes/account/library-file.ts';
 import { loader as libraryLoader } from '#app/routes/account/library.tsx';
@@ -216,6 +228,29 @@ describe('My library', () => {
     const page = (await libraryLoader(signedInArgs(new Request('http://localhost:3000/en/account/library'), {}, buyer))) as { title: string; items: unknown[] };
     expect(page.title).toBe('My library');
     expect(page.items).toHaveLength(1);
+  });
+});
+
+describe('a proceedings volume read whole', () => {
+  it('is in My library once started, linking to the volume’s page, and its EPUB downloads from there', async () => {
+    const [volume] = await database.db
+      .insert(publications)
+      .values({ type: 'proceedings', slug: 'anais', status: 'published', titlePt: 'Anais do simpósio', openAccess: true })
+      .returning({ id: publications.id });
+    await database.db.insert(formats).values({ publicationId: volume!.id, kind: 'ebook', slug: 'anais-ebook', priceBrl: 0 });
+    await importEpub(database.db, book('anais'), { publicationId: volume!.id });
+    await database.db.insert(readingProgress).values({ userId: stranger.id, publicationId: volume!.id, chapter: 'chapter-001', position: 0.5 });
+    const [item] = await myLibrary(database.db, stranger.id, 'pt');
+    expect(item).toMatchObject({
+      slug: 'anais',
+      workPath: '/proceedings/anais',
+      right: 'open-access',
+      readable: true,
+      progress: { chapter: 'chapter-001', chapterTitle: 'Um' },
+    });
+    expect(item!.files.map((f) => f.kind)).toEqual(['epub']);
+    expect((await libraryFile(database.db, stranger, 'anais', 'epub', 'pt'))?.filename).toBe('anais.epub');
+    await database.db.delete(publications).where(eq(publications.id, volume!.id));
   });
 });
 

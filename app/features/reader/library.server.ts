@@ -31,6 +31,9 @@ import { recordAudit } from '#app/lib/audit.server.ts';
 import { countDownload } from '#app/features/reading-records/api.server.ts';
 import { calendarDate } from '#app/lib/publisher-time.ts';
 
+/** The works read in the reader: books, and proceedings volumes read whole. */
+const READABLE_TYPES = ['book', 'proceedings'] as const;
+
 type Person = { id: string; roles: readonly Role[] };
 
 /** Why this person may read this work in full, or null (then only the preview). */
@@ -121,7 +124,9 @@ export async function libraryFile(db: Db, person: Person, slug: string, kind: Fi
     .select({ id: publications.id, openAccess: publications.openAccess, epub: formats.epubFile, pdf: formats.pdfFile })
     .from(publications)
     .innerJoin(formats, and(eq(formats.publicationId, publications.id), eq(formats.kind, 'ebook')))
-    .where(and(eq(publications.slug, slug), eq(publications.type, 'book'), eq(publications.status, 'published')))
+    .where(and(eq(publications.slug, slug), inArray(publications.type, READABLE_TYPES), eq(publications.status, 'published')))
+    // A book and a proceedings volume may share a slug: the book's file, as the reader reads the book.
+    .orderBy(sql`${publications.type} = 'book' desc`)
     .limit(1);
   if (!work) return null;
   const right = await readingRightFor(db, work, person);
@@ -155,6 +160,8 @@ export async function libraryFile(db: Db, person: Person, slug: string, kind: Fi
 export interface LibraryItem {
   publicationId: number;
   slug: string;
+  /** The work's own page: a book's, or a proceedings volume's. */
+  workPath: string;
   titlePt: string | null;
   titleEn: string | null;
   cover: string | null;
@@ -198,6 +205,7 @@ export async function myLibrary(db: Db, userId: string, locale: Locale, now = Da
     .select({
       id: publications.id,
       slug: publications.slug,
+      type: publications.type,
       titlePt: publications.titlePt,
       titleEn: publications.titleEn,
       cover: publications.cover,
@@ -209,7 +217,7 @@ export async function myLibrary(db: Db, userId: string, locale: Locale, now = Da
     .from(publications)
     .leftJoin(readerEditions, and(eq(readerEditions.publicationId, publications.id), eq(readerEditions.current, true)))
     .leftJoin(formats, and(eq(formats.publicationId, publications.id), eq(formats.kind, 'ebook')))
-    .where(and(inArray(publications.id, ids), eq(publications.status, 'published'), eq(publications.type, 'book')));
+    .where(and(inArray(publications.id, ids), eq(publications.status, 'published'), inArray(publications.type, READABLE_TYPES)));
   const titles = progress.length
     ? await db
         .select({ editionId: readerChapters.editionId, slug: readerChapters.slug, title: readerChapters.title })
@@ -235,6 +243,7 @@ export async function myLibrary(db: Db, userId: string, locale: Locale, now = Da
     items.push({
       publicationId: work.id,
       slug: work.slug,
+      workPath: work.type === 'proceedings' ? `/proceedings/${work.slug}` : `/book/${work.slug}`,
       titlePt: work.titlePt,
       titleEn: work.titleEn,
       cover: work.cover,

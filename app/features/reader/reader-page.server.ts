@@ -48,7 +48,8 @@ export async function readerPage(db: Db, args: { slug: string | undefined; chapt
     user ? listNotes(db, user.id, book.id) : null,
     user ? Promise.all([annotationRoom(db, user.id, book.id, 'notes'), annotationRoom(db, user.id, book.id, 'bookmarks')]) : null,
     // Searching shows passages of every chapter: only for those who may read them all.
-    query && access === 'full' ? hitsInWork(db, book.id, query) : null,
+    // The edition's own paragraphs: a volume's papers are indexed apart too, and open on their pages.
+    query && access === 'full' ? hitsInWork(db, book.id, query, { sources: ['edition'] }) : null,
   ]);
   const prepared = chapter ? prepareChapterHtml(chapter.id, chapter.html, locale, { notes: t('chapterNotes'), backToReference: t('backToReference') }) : null;
   // Opened from a search hit: the words it came for are marked in the chapter.
@@ -58,6 +59,7 @@ export async function readerPage(db: Db, args: { slug: string | undefined; chapt
     book: {
       id: book.id,
       slug: book.slug,
+      workPath: book.workPath,
       title: pick(book, 'title', locale) || book.edition.title,
       language: book.edition.language,
       cover: book.cover ?? book.edition.cover,

@@ -42,11 +42,14 @@ beforeAll(async () => {
       { type: 'book', slug: 'pago', status: 'published', titlePt: 'Livro pago', openAccess: false },
       { type: 'book', slug: 'sem-edicao', status: 'published', titlePt: 'Sem edição', openAccess: true },
       { type: 'book', slug: 'rascunho', status: 'draft', titlePt: 'Rascunho', openAccess: true },
+      { type: 'proceedings', slug: 'anais', status: 'published', titlePt: 'Anais do simpósio', openAccess: true },
+      // A volume with a book's slug: the book is what /book/aberto/read reads.
+      { type: 'proceedings', slug: 'aberto', status: 'published', titlePt: 'Anais homônimos', openAccess: true },
     ])
     .returning({ id: publications.id, slug: publications.slug });
-  for (const row of rows) ids[row.slug] = row.id;
+  for (const row of rows) ids[row.slug] ??= row.id; // The book, not the volume of the same slug.
   await database.db.insert(formats).values({ publicationId: ids.pago!, kind: 'ebook', slug: 'pago-ebook', priceBrl: 3000 });
-  for (const slug of ['aberto', 'pago', 'rascunho']) await insertSampleEdition(database.db, ids[slug]!, { slug });
+  for (const slug of ['aberto', 'pago', 'rascunho', 'anais']) await insertSampleEdition(database.db, ids[slug]!, { slug });
   await database.db.insert(entitlements).values({ userId: buyer.id, publicationId: ids.pago!, source: 'purchase' });
 });
 afterAll(() => database.dispose());
@@ -138,6 +141,13 @@ describe('access', () => {
   it('entitled readers and admins read the whole paid book', async () => {
     expect((await read('pago', 'jornadas', buyer)).page!.preview).toBe(false);
     expect((await read('pago', 'blueprints', admin)).status).toBe(200);
+  });
+
+  it('a proceedings volume read whole: its chapters, and the way back to the volume’s page; a book of the same slug comes first', async () => {
+    const page = await read('anais', 'jornadas');
+    expect(page.status).toBe(200);
+    expect(page.page!.book).toMatchObject({ title: 'Anais do simpósio', workPath: '/proceedings/anais' });
+    expect((await read('aberto', 'jornadas')).page!.book).toMatchObject({ id: ids.aberto, title: 'Livro aberto', workPath: '/book/aberto' });
   });
 
   it('unknown book or chapter, a draft, or a book without an edition: 404', async () => {

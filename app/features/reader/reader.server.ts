@@ -1,8 +1,8 @@
 /**
- * The reader's data: a published book with its current edition, the edition's chapters (spine
+ * The reader's data: a published book (or proceedings volume) with its current edition, the edition's chapters (spine
  * order), one chapter's HTML, and the in-book search.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import type { AccessibilityMetadata } from './epub/accessibility.ts';
 import { formats, publications, readerChapters, readerEditions } from '#app/lib/db/schema.ts';
@@ -10,6 +10,8 @@ import { formats, publications, readerChapters, readerEditions } from '#app/lib/
 export interface ReaderBook {
   id: number;
   slug: string;
+  /** The work's own page: a book's, or a proceedings volume's. */
+  workPath: string;
   titlePt: string | null;
   titleEn: string | null;
   openAccess: boolean;
@@ -35,12 +37,16 @@ export interface ChapterRef {
   references: boolean;
 }
 
-/** The published book (type book), by slug or id, with its current edition, or null: no book, or nothing to read. */
+/**
+ * The published book or proceedings volume, by slug or id, with its current edition, or null: no
+ * such work, or nothing to read. A book and a volume may share a slug: the book is read.
+ */
 export async function loadReaderBook(db: Db, slugOrId: string | number): Promise<ReaderBook | null> {
   const [row] = await db
     .select({
       id: publications.id,
       slug: publications.slug,
+      type: publications.type,
       titlePt: publications.titlePt,
       titleEn: publications.titleEn,
       openAccess: publications.openAccess,
@@ -51,11 +57,13 @@ export async function loadReaderBook(db: Db, slugOrId: string | number): Promise
     .innerJoin(readerEditions, and(eq(readerEditions.publicationId, publications.id), eq(readerEditions.current, true)))
     .where(
       and(
-        eq(publications.type, 'book'),
+        inArray(publications.type, ['book', 'proceedings']),
         typeof slugOrId === 'number' ? eq(publications.id, slugOrId) : eq(publications.slug, slugOrId),
         eq(publications.status, 'published'),
       ),
-    );
+    )
+    .orderBy(sql`${publications.type} = 'book' desc`)
+    .limit(1);
   if (!row) return null;
   const [chapters, [ebook]] = await Promise.all([
     chapterList(db, row.edition.id),
@@ -65,7 +73,9 @@ export async function loadReaderBook(db: Db, slugOrId: string | number): Promise
       .where(and(eq(formats.publicationId, row.id), eq(formats.kind, 'ebook')))
       .limit(1),
   ]);
-  return { ...row, edition: { ...row.edition, toc: row.edition.toc as TocEntry[] }, ebookSlug: ebook?.slug ?? null, chapters };
+  const { type, ...book } = row;
+  const workPath = type === 'proceedings' ? `/proceedings/${row.slug}` : `/book/${row.slug}`;
+  return { ...book, workPath, edition: { ...row.edition, toc: row.edition.toc as TocEntry[] }, ebookSlug: ebook?.slug ?? null, chapters };
 }
 
 /** An edition never changes once imported (a re-import makes a new one), so its chapter list is kept in memory. */

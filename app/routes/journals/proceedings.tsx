@@ -1,6 +1,9 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/proceedings';
 import { MarcLinks } from '#app/features/libraries/api.ts';
+import { AccessibilitySummary, ReadOnline } from '#app/features/reader/api.ts';
+import { accessibilitySummary, continueReading, editionAccessibility, hasCurrentEdition, readingRightFor } from '#app/features/reader/api.server.ts';
+import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { pick } from '#app/lib/localized.ts';
 import { proceedingsEditors, ProceedingsPage } from '#app/features/journals/api.ts';
 import { summary } from '#app/features/scholarly/api.ts';
@@ -15,7 +18,7 @@ import { db } from '#app/lib/db/db.server.ts';
 const aboutOf = (p: Awaited<ReturnType<typeof proceedingsPage>>['proceedings'], locale: Locale) =>
   pick(p, 'abstract', locale) || (p.event ? pick({ aboutPt: p.event.aboutPt, aboutEn: p.event.aboutEn }, 'about', locale) : '');
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const page = await proceedingsPage(db(), params.slug, locale);
   const { proceedings: p, url } = page;
@@ -39,9 +42,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         }
       : null,
   };
+  // The whole volume in the reader, as a book's page offers it (the preview when it is not open access).
+  const user = context.get(sessionContext)?.user;
+  const reader = (await hasCurrentEdition(db(), p.id))
+    ? { progress: user ? await continueReading(db(), user.id, p.id) : null, preview: !(await readingRightFor(db(), p, user)) }
+    : null;
+  const accessibility = reader ? await editionAccessibility(db(), p.id) : null;
   // Built here so the client never loads the builder: meta only passes these on.
   return {
     ...page,
+    reader,
+    accessibility: accessibility ? accessibilitySummary(accessibility, locale) : null,
     meta: [...pageMeta({ title: name, description: summary(about) || undefined }), proceedingsJsonLd(volume), ...proceedingsCitationTags(volume)],
   };
 }
@@ -54,6 +65,13 @@ export function ErrorBoundary() {
 }
 
 export default function ProceedingsRoute({ loaderData }: Route.ComponentProps) {
-  const { proceedings } = loaderData;
-  return <ProceedingsPage {...loaderData} librarians={proceedings.openAccess ? <MarcLinks base={`/proceedings/${proceedings.slug}`} /> : null} />;
+  const { proceedings, reader, accessibility } = loaderData;
+  return (
+    <ProceedingsPage
+      {...loaderData}
+      readOnline={reader ? <ReadOnline slug={proceedings.slug} publicationId={proceedings.id} progress={reader.progress} preview={reader.preview} /> : null}
+      accessibility={accessibility ? <AccessibilitySummary summary={accessibility} /> : null}
+      librarians={proceedings.openAccess ? <MarcLinks base={`/proceedings/${proceedings.slug}`} /> : null}
+    />
+  );
 }

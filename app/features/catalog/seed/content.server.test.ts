@@ -126,7 +126,7 @@ describe('the demo articles and papers', () => {
       });
 
   for (const volume of proceedingsSeeds)
-    it(`${volume.slug}: the papers' page ranges are their PDFs', and the volume's extent holds them`, async () => {
+    it(`${volume.slug}: the papers' page ranges are their PDFs', and the volume (its PDF) ends with the last paper`, async () => {
       const numbers = await proceedingsPageNumbers(volume);
       expect({ chapters: ranges(volume.chapters), pages: volume.pages }).toEqual({ chapters: ranges(numbers.chapters), pages: numbers.pages });
     });

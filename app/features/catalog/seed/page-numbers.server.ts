@@ -82,7 +82,11 @@ export async function issuePageNumbers(journal: JournalSeed, issue: IssueSeed): 
   return layOut(issue.articles[0]!.firstPage, lengths, { recto: false });
 }
 
-/** A proceedings volume's papers as their typeset PDFs fill them, and its extent. */
+/**
+ * A proceedings volume's papers as their typeset PDFs fill them, and its extent: the volume's PDF
+ * (journals' volume.server.ts) sets them one after the other from the first paper's page, after its
+ * front matter, and ends with the last paper.
+ */
 export async function proceedingsPageNumbers(volume: ProceedingsSeed): Promise<{ chapters: PageRange[]; pages: number }> {
   const lang = volume.language === 'en' ? 'en' : 'pt';
   const source = [(lang === 'en' ? volume.titleEn : volume.titlePt) ?? volume.titlePt, volume.publishedOn.slice(0, 4)].join(', ');
@@ -92,5 +96,5 @@ export async function proceedingsPageNumbers(volume: ProceedingsSeed): Promise<{
     ),
   );
   const chapters = layOut(volume.chapters[0]!.firstPage, lengths, { recto: false });
-  return { chapters, pages: extentOf(volume, volume.chapters, chapters) };
+  return { chapters, pages: chapters.at(-1)!.lastPage };
 }

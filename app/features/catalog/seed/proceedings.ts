@@ -38,7 +38,7 @@ export const proceedingsSeeds: ProceedingsSeed[] = [
     subjects: ['design', 'administracao-publica'],
     publishedOn: '2025-02-20',
     edition: 1,
-    pages: 52,
+    pages: 48,
     doi: DOI,
     license: 'CC-BY-4.0',
     openAccess: true,

@@ -5,6 +5,7 @@ import { licenseUrl } from '#app/lib/license.ts';
 import { fullName, joinNames } from '#app/features/scholarly/api.ts';
 import { langAttr, paragraphs, pickWithLang } from '#app/features/scholarly/api.ts';
 import { doiUrl, formatDateRange } from '#app/features/scholarly/api.ts';
+import { buttonClass } from '#app/ui/button.tsx';
 import { Image } from '#app/ui/image.tsx';
 import { proceedingsEditors } from '../citable.ts';
 import { journalMessages } from '../messages.ts';
@@ -14,9 +15,20 @@ import { IssueToc } from './issue.tsx';
 
 type ProceedingsPageData = Awaited<ReturnType<typeof proceedingsPage>>;
 
-/** A proceedings volume: its event, editors and papers. */
-/** `librarians`: the volume's MARC records, when libraries have any (the route composes it). */
-export function ProceedingsPage({ proceedings: p, papers, librarians = null }: ProceedingsPageData & { librarians?: ReactNode }) {
+/**
+ * A proceedings volume: its event, editors and papers, and the whole volume to read online or
+ * download. The route composes `readOnline` (the reader's way in, when the volume has an edition),
+ * `accessibility` (what its EPUB says of itself) and `librarians` (its MARC records).
+ */
+export function ProceedingsPage({
+  proceedings: p,
+  papers,
+  pdfPath,
+  epubPath,
+  readOnline = null,
+  accessibility = null,
+  librarians = null,
+}: ProceedingsPageData & { readOnline?: ReactNode; accessibility?: ReactNode; librarians?: ReactNode }) {
   const t = useT(journalMessages);
   const tp = useT(journalPageMessages);
   const locale = useLocale();
@@ -62,6 +74,32 @@ export function ProceedingsPage({ proceedings: p, papers, librarians = null }: P
           {p.publishedOn ? <p className="mt-1 text-muted">{t('publishedOn', { date: formatDate(p.publishedOn, locale) })}</p> : null}
         </div>
       </div>
+
+      {readOnline || epubPath || pdfPath ? (
+        <section aria-labelledby="whole-volume-title" className="mt-8 flex max-w-3xl flex-col gap-4 rounded-lg border-2 border-brand bg-brand-soft p-5">
+          <div>
+            <h2 id="whole-volume-title" className="font-semibold">
+              {tp('wholeVolume')}
+            </h2>
+            <p className="mt-1">{tp('wholeVolumeText')}</p>
+          </div>
+          {readOnline}
+          {epubPath || pdfPath ? (
+            <div className="flex flex-wrap gap-3">
+              {epubPath ? (
+                <a href={epubPath} className={buttonClass('primary')} download>
+                  {tp('downloadVolumeEpub')}
+                </a>
+              ) : null}
+              {pdfPath ? (
+                <a href={pdfPath} className={buttonClass('primary')} download>
+                  {tp('downloadVolumePdf')}
+                </a>
+              ) : null}
+            </div>
+          ) : null}
+        </section>
+      ) : null}
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-10">
@@ -150,6 +188,7 @@ export function ProceedingsPage({ proceedings: p, papers, librarians = null }: P
               </dl>
             </section>
           ) : null}
+          {accessibility}
         </div>
       </div>
       {librarians}

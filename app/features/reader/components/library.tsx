@@ -43,7 +43,7 @@ export function Library({ items }: { items: LibraryItem[] }) {
             ) : null}
             <div className="flex min-w-0 flex-1 flex-col gap-2">
               <h2 id={titleId} className="font-serif text-xl font-semibold">
-                <Link to={`/book/${item.slug}`} className="underline-offset-2 hover:underline">
+                <Link to={item.workPath} className="underline-offset-2 hover:underline">
                   {title}
                 </Link>
               </h2>

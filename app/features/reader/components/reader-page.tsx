@@ -200,7 +200,7 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
           message: t(actionData.errors.comment === 'commentTooLong' ? 'commentTooLong' : 'invalid'),
         }
       : null;
-  const productLink = book.ebookSlug ? `/product/${book.ebookSlug}` : `/book/${book.slug}`;
+  const productLink = book.ebookSlug ? `/product/${book.ebookSlug}` : book.workPath;
   const buttons: PanelName[] = ['contents', 'cover', ...(references.length ? (['references'] as const) : []), 'bookmarks', 'notes', 'search', 'settings'];
 
   return (
@@ -209,7 +209,7 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: readerSettingsScript }} />
         <header className="reader-bar">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
-            <Link to={`/book/${book.slug}`} className="reader-book-link">
+            <Link to={book.workPath} className="reader-book-link">
               <span aria-hidden="true">←</span> <span className="sr-only">{t('backToBook')}: </span>
               <span className="font-serif font-semibold">{book.title}</span>
             </Link>

@@ -15,15 +15,24 @@ export interface AccessibilityMetadata {
 
 export const CONFORMS_TO = 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA';
 
-/** What every EPUB we make has: text in reading order, navigable by headings and a table of contents. */
-export function defaultAccessibility({ images }: { images: boolean }): AccessibilityMetadata {
+/**
+ * What every EPUB we make has: text in reading order, navigable by headings and a table of
+ * contents; `pages`: the printed edition's page numbers marked in the text and listed.
+ */
+export function defaultAccessibility({ images, pages = false }: { images: boolean; pages?: boolean }): AccessibilityMetadata {
   return {
     accessModes: images ? ['textual', 'visual'] : ['textual'],
     accessModesSufficient: ['textual'],
-    features: ['structuralNavigation', 'tableOfContents', 'readingOrder', 'displayTransformability', ...(images ? ['alternativeText'] : [])],
+    features: [
+      'structuralNavigation',
+      'tableOfContents',
+      'readingOrder',
+      'displayTransformability',
+      ...(images ? ['alternativeText'] : []),
+      ...(pages ? ['pageBreakMarkers', 'pageNavigation'] : []),
+    ],
     hazards: ['none'],
-    summary:
-      'This publication meets WCAG 2.1 Level AA for EPUB: its text can be read aloud and reflowed, headings and a table of contents allow navigation, the reading order is the logical order, and it has no flashing, motion or sound hazards.',
+    summary: `This publication meets WCAG 2.1 Level AA for EPUB: its text can be read aloud and reflowed, headings and a table of contents allow navigation, the reading order is the logical order, and it has no flashing, motion or sound hazards.${pages ? ' The page numbers of its printed edition are marked in the text and listed, so a cited page can be found.' : ''}`,
     conformsTo: CONFORMS_TO,
   };
 }

@@ -28,14 +28,14 @@ export async function importedDemoSlugs(db: Db): Promise<Set<string>> {
   return new Set(rows.map((r) => r.slug));
 }
 
-/** Published books that should be readable (open access, or with an ebook format) and have no edition. */
-export async function booksWithoutEdition(db: Db, limit = 1000) {
+/** Published books and proceedings volumes that should be readable (open access, or with an ebook format) and have no edition. */
+export async function worksWithoutEdition(db: Db, limit = 1000) {
   return db
     .select({ id: publications.id, slug: publications.slug })
     .from(publications)
     .where(
       and(
-        eq(publications.type, 'book'),
+        inArray(publications.type, ['book', 'proceedings']),
         eq(publications.status, 'published'),
         or(
           eq(publications.openAccess, true),
@@ -53,9 +53,9 @@ export async function booksWithoutEdition(db: Db, limit = 1000) {
     .limit(limit);
 }
 
-/** Queues the import unless every demo book and every readable book is in, or an import is already waiting. */
+/** Queues the import unless every demo book and every readable work is in, or an import is already waiting. */
 export async function queueDemoImport(db: Db): Promise<boolean> {
-  if ((await importedDemoSlugs(db)).size === DEMO_BOOKS.length && !(await booksWithoutEdition(db, 1)).length) return false;
+  if ((await importedDemoSlugs(db)).size === DEMO_BOOKS.length && !(await worksWithoutEdition(db, 1)).length) return false;
   const [pending] = await db
     .select({ id: jobs.id })
     .from(jobs)
