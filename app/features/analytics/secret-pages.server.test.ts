@@ -85,11 +85,13 @@ describe('a page whose address carries a secret', () => {
   it('is never counted, and nothing of it is stored', async () => {
     for (const pattern of secretRoutes) expect(await visit(addressOf(pattern)), pattern).toBe('ignored');
     // Nor through the query string, which the browser never sends but a forged beacon may.
-    for (const query of ['token', 'code', 'ref', 'signature']) expect(await visit(`/catalog?${query}=${SECRET}`), query).toBe('ignored');
+    for (const query of ['token', 'code', 'state', 'signature']) expect(await visit(`/catalog?${query}=${SECRET}`), query).toBe('ignored');
     expect(await database.db.select().from(pageViews)).toEqual([]);
     // The routes were handed over whole: a page of the same shape without a secret counts.
     expect(await visit('/book/sample')).toBe('counted');
     expect(await visit('/en/newsletter')).toBe('counted');
+    // `ref` in a query names where a visitor came from, not a secret.
+    expect(await visit('/catalog?ref=newsletter')).toBe('counted');
   });
 
   it('is written to the log with its secrets named, not written', () => {

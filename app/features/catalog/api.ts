@@ -8,7 +8,7 @@ export { IssueForm } from './admin/components/issue-form.tsx';
 export { PartForm } from './admin/components/part-form.tsx';
 export { WorkForm } from './admin/components/work-form.tsx';
 export { WorkList } from './admin/components/work-list.tsx';
-export { FormatsSection, HistorySection, IssuesSection, PartsSection, publicPath } from './admin/components/work-sections.tsx';
+export { FormatsSection, HistorySection, IssuesSection, PartsSection, publicPath, WorkPartsSection } from './admin/components/work-sections.tsx';
 export { adminCatalogMessages } from './admin/messages.ts';
 export { doneMessage } from './admin/outcome.ts';
 export { BookPage } from './components/book-page.tsx';

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/work';
 import {
   authorsDoneMessage,
@@ -17,13 +16,14 @@ import {
   FormatsSection,
   HistorySection,
   IssuesSection,
-  PartsSection,
+  WorkPartsSection,
   publicPath,
   adminCatalogMessages,
   doneMessage,
 } from '#app/features/catalog/api.ts';
 import { PageHeader } from '#app/ui/admin/form-kit.tsx';
 import { respond, serialId } from '#app/lib/respond.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { editionDone, isEditionUpload, loadEditionSection, respondEdition, submitEditionUpload } from '#app/features/reader/api.server.ts';
 import { EditionSection } from '#app/features/reader/api.ts';
@@ -42,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     id === null ? [] : listWorkAuthors(db(), id),
     id === null ? null : loadEditionSection(db(), id),
   ]);
-  if (!page) throw data('Not Found', { status: 404 });
+  if (!page) throw notFound();
   return { ...page, done: doneMessage(request.url), authors, authorsDone: authorsDoneMessage(request.url), reader, readerDone: editionDone(request.url) };
 }
 
@@ -89,20 +89,7 @@ export default function WorkPage({ loaderData, actionData }: Route.ComponentProp
         {editor && work ? (
           <>
             {work.type !== 'journal' ? <FormatsSection workId={work.id} formats={editor.formats} /> : null}
-            {work.type === 'journal' ? (
-              <IssuesSection workId={work.id} issues={editor.issues} />
-            ) : (
-              <PartsSection
-                title={work.type === 'book' ? t('chapters') : t('papers')}
-                items={editor.parts}
-                editPath={(partId) => `/admin/catalog/${work.id}/parts/${partId}`}
-                addPath={`/admin/catalog/${work.id}/parts/new`}
-                addLabel={work.type === 'book' ? t('addChapter') : t('addPaper')}
-                emptyText={work.type === 'book' ? t('noChapters') : t('noPapers')}
-                deleteIntent="delete-part"
-                idField="partId"
-              />
-            )}
+            {work.type === 'journal' ? <IssuesSection workId={work.id} issues={editor.issues} /> : <WorkPartsSection work={work} items={editor.parts} />}
             {loaderData.reader ? (
               <EditionSection
                 edition={loaderData.reader.edition}

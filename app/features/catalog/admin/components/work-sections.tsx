@@ -157,6 +157,24 @@ export interface PartItem {
   people: string;
 }
 
+/** A book's chapters or a proceedings volume's papers, on the work page. */
+export function WorkPartsSection({ work, items }: { work: { id: number; type: PublicationType }; items: PartItem[] }) {
+  const t = useT(adminCatalogMessages);
+  const book = work.type === 'book';
+  return (
+    <PartsSection
+      title={book ? t('chapters') : t('papers')}
+      items={items}
+      editPath={(partId) => `/admin/catalog/${work.id}/parts/${partId}`}
+      addPath={`/admin/catalog/${work.id}/parts/new`}
+      addLabel={book ? t('addChapter') : t('addPaper')}
+      emptyText={book ? t('noChapters') : t('noPapers')}
+      deleteIntent="delete-part"
+      idField="partId"
+    />
+  );
+}
+
 /** Chapters of a book or papers of a proceedings volume; also an issue's articles. */
 export function PartsSection({
   title,
