@@ -29,6 +29,26 @@ export default tseslint.config(
     rules: { 'boundaries/layers': 'error', 'boundaries/no-cycle': 'error' },
   },
   {
+    // One error (decision 0044): code throws AppError / notFound(); only the modules that turn it
+    // (or a form's outcome) into an HTTP answer build a failing answer themselves.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'app/lib/app-error.server.ts', 'app/lib/respond.server.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ThrowStatement > CallExpression[callee.name='data']",
+          message: "Throw an AppError (notFound(), new AppError('forbidden')…) from lib/app-error.ts; it becomes the HTTP answer in one place (decision 0044).",
+        },
+        {
+          selector: "ThrowStatement > NewExpression[callee.name='Response'], ThrowStatement > CallExpression[callee.object.name='Response']",
+          message:
+            "Throw an AppError (notFound(), new AppError('invalid')…) from lib/app-error.ts instead of a Response; a resource route may still return one (decision 0044).",
+        },
+      ],
+    },
+  },
+  {
     files: ['public/sw.js'],
     languageOptions: { globals: globals.serviceworker },
   },

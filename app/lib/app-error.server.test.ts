@@ -4,7 +4,7 @@ import { AppError, notFound } from './app-error.ts';
 import { answeringAppErrors, answerFor } from './app-error.server.ts';
 
 /** A one-route build whose loader and action throw what they are given, and whose page renders its error's status. */
-function buildThrowing(thrown: () => unknown): ServerBuild {
+function buildThrowing(thrown: () => unknown, page = true): ServerBuild {
   const module = {
     loader: () => {
       throw thrown();
@@ -14,7 +14,7 @@ function buildThrowing(thrown: () => unknown): ServerBuild {
     },
     // As the site's layout does: a thrown answer's headers (Retry-After) reach the page's answer.
     headers: ({ errorHeaders }: { errorHeaders?: Headers }) => errorHeaders ?? new Headers(),
-    default: () => null,
+    ...(page ? { default: () => null } : {}),
   };
   return {
     entry: {
@@ -51,6 +51,15 @@ describe('an AppError thrown by a route', () => {
   it('is a server error when the build is not wrapped, and anything else thrown stays one', async () => {
     expect((await createRequestHandler(buildThrowing(() => notFound()))(new Request('http://site.test/'))).status).toBe(500);
     expect((await createRequestHandler(answeringAppErrors(buildThrowing(() => new Error('boom'))))(new Request('http://site.test/'))).status).toBe(500);
+  });
+
+  it('answers in plain text from a route without a page (a file, a feed), with its sentence if it has one', async () => {
+    const missing = await createRequestHandler(answeringAppErrors(buildThrowing(() => notFound(), false)))(new Request('http://site.test/'));
+    expect([missing.status, missing.headers.get('Content-Type'), await missing.text()]).toEqual([404, 'text/plain; charset=utf-8', 'Not Found']);
+    const said = await createRequestHandler(
+      answeringAppErrors(buildThrowing(() => new AppError('bad-gateway', { message: 'The provider did not answer.' }), false)),
+    )(new Request('http://site.test/'));
+    expect([said.status, await said.text()]).toEqual([502, 'The provider did not answer.']);
   });
 
   it('carries its code and message to the error page', () => {

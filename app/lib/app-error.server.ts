@@ -6,13 +6,29 @@
  * Router (a 500 that the logs keep).
  */
 import { data, type ServerBuild } from 'react-router';
-import { type AppErrorData, isAppError } from './app-error.ts';
+import { type AppErrorCode, type AppErrorData, isAppError } from './app-error.ts';
 
-/** The answer for a thrown value: an AppError's own, else the value unchanged. */
-export function answerFor(error: unknown): unknown {
+/** What a resource route (a file, a feed) says in plain text when it has no sentence of its own. */
+const PLAIN: Partial<Record<AppErrorCode, string>> = {
+  invalid: 'Bad Request',
+  forbidden: 'Forbidden',
+  'not-found': 'Not Found',
+  'too-many-requests': 'Too Many Requests',
+};
+
+/**
+ * The answer for a thrown value: an AppError's own, else the value unchanged. A page's answer is
+ * `data(…)` for its error boundary; a resource route (no page) answers in plain text, as a file's
+ * address is read by programs and people alike.
+ */
+export function answerFor(error: unknown, resource = false): unknown {
   if (!isAppError(error)) return error;
   const headers = new Headers(error.headers);
   if (error.retryAfter !== undefined) headers.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfter))));
+  if (resource) {
+    if (!headers.has('Content-Type')) headers.set('Content-Type', 'text/plain; charset=utf-8');
+    return new Response(error.detail ?? PLAIN[error.code] ?? error.code, { status: error.status, headers });
+  }
   const body: AppErrorData = {
     code: error.code,
     ...(error.detail ? { message: error.detail } : {}),
@@ -22,13 +38,13 @@ export function answerFor(error: unknown): unknown {
 }
 
 type Handler = (...args: never[]) => unknown;
-function answering<F extends Handler>(handler: F | undefined): F | undefined {
+function answering<F extends Handler>(handler: F | undefined, resource: boolean): F | undefined {
   if (!handler) return handler;
   return (async (...args: Parameters<F>) => {
     try {
       return await handler(...args);
     } catch (error) {
-      throw answerFor(error);
+      throw answerFor(error, resource);
     }
   }) as unknown as F;
 }
@@ -43,9 +59,11 @@ export function answeringAppErrors<B extends ServerBuild>(build: B): B {
       if (!route) return [id, route];
       const module = route.module;
       const wrapped: RouteModule = { ...module };
-      if (module.loader) wrapped.loader = answering(module.loader);
-      if (module.action) wrapped.action = answering(module.action);
-      if (module.middleware) wrapped.middleware = module.middleware.map((middleware: Middleware) => answering(middleware)!);
+      // A route without a page is a resource (a file, a feed): its failures answer in plain text.
+      const resource = !module.default;
+      if (module.loader) wrapped.loader = answering(module.loader, resource);
+      if (module.action) wrapped.action = answering(module.action, resource);
+      if (module.middleware) wrapped.middleware = module.middleware.map((middleware: Middleware) => answering(middleware, resource)!);
       return [id, { ...route, module: wrapped }];
     }),
   );

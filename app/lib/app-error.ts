@@ -20,6 +20,8 @@ export const APP_ERROR_STATUS = {
   'too-large': 413,
   'unsupported-media-type': 415,
   'too-many-requests': 429,
+  /** An outside service answered wrongly or not at all (a sign-in provider). */
+  'bad-gateway': 502,
   /** A dependency is down (the database, a payment provider); try again later. */
   unavailable: 503,
 } as const;
@@ -58,6 +60,12 @@ export const isAppError = (error: unknown): error is AppError => error instanceo
 
 /** The shorthand for the most common one: `throw notFound()`. */
 export const notFound = () => new AppError('not-found');
+
+/** The code of a status a rule still speaks in (400, 404, 409…); an unknown one is `invalid`. */
+export function codeOfStatus(status: number): AppErrorCode {
+  const found = (Object.keys(APP_ERROR_STATUS) as AppErrorCode[]).find((code) => APP_ERROR_STATUS[code] === status);
+  return found ?? 'invalid';
+}
 
 /** What the error page receives as the answer's data. */
 export interface AppErrorData {

@@ -21,10 +21,7 @@ export interface FormState<K extends string = string> {
   revision: number;
 }
 
-export type Outcome<K extends string = string> =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'state'; status: number; state: FormState<K> }
-  | { kind: 'not-found' };
+export type Outcome<K extends string = string> = { kind: 'redirect'; to: string } | { kind: 'state'; status: number; state: FormState<K> };
 
 export const redirectTo = (to: string): { kind: 'redirect'; to: string } => ({ kind: 'redirect', to });
 

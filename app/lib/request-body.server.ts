@@ -15,7 +15,7 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { data } from 'react-router';
+import { AppError, codeOfStatus } from './app-error.ts';
 
 export type BodyRefusal = 'malformed' | 'too-large' | 'unsupported-type';
 
@@ -97,7 +97,7 @@ type Refused = { ok: false; reason: BodyRefusal; status: 400 | 413 | 415 };
 export type FormRead = { ok: true; formData: FormData } | Refused;
 
 /** What a route throws for a body it does not answer on the page itself (the error page explains the status). */
-export const refusedBody = (read: Refused) => data(`body:${read.reason}`, { status: read.status });
+export const refusedBody = (read: Refused) => new AppError(codeOfStatus(read.status));
 
 const refusal = (error: BodyRefused): Refused => ({ ok: false, reason: error.reason, status: error.status });
 

@@ -1,11 +1,11 @@
 /** Turns a staff form's outcome into the action's answer; reads posts within limits; ids in the path that are not ids are 404. */
 import { data, redirect } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
+import { notFound } from './app-error.ts';
 import type { FormState, Outcome } from './form-outcome.ts';
 import { FILE_MESSAGE_SLACK, refusedBody, tryReadFormData, type FormLimits } from './request-body.server.ts';
 
 export function respond<K extends string>(outcome: Outcome<K>, locale: Locale) {
-  if (outcome.kind === 'not-found') throw data('Not Found', { status: 404 });
   if (outcome.kind === 'redirect') throw redirect(localizePath(outcome.to, locale));
   return data<FormState<K>>(outcome.state, { status: outcome.status });
 }
@@ -15,9 +15,9 @@ export const SERIAL_MAX = 2_147_483_647;
 
 /** A row's number from the path; anything else is a page that does not exist. */
 export function idParam(value: string | undefined, max = Number.MAX_SAFE_INTEGER): number {
-  if (!value || !/^\d{1,16}$/.test(value)) throw data('Not Found', { status: 404 });
+  if (!value || !/^\d{1,16}$/.test(value)) throw notFound();
   const id = Number(value);
-  if (id < 1 || id > max) throw data('Not Found', { status: 404 });
+  if (id < 1 || id > max) throw notFound();
   return id;
 }
 

@@ -1,5 +1,6 @@
 /** Builds the arguments React Router passes to a loader or action, for integration tests. */
 import { RouterContextProvider } from 'react-router';
+import { isAppError } from '#app/lib/app-error.ts';
 import { sessionContext, type SessionUser } from '#app/lib/auth/session.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 
@@ -37,11 +38,23 @@ export function signedInArgs(request: Request, params: Record<string, string>, u
   return args as never;
 }
 
-/** The body and status of what a loader or action returned (plain object or data()). */
+/** The body and status of what a loader or action returned (plain object or data()), or of the AppError it threw. */
 export function unwrap<T = Record<string, unknown>>(result: unknown): { status: number; body: T } {
+  if (isAppError(result)) return { status: result.status, body: { code: result.code, ...(result.detail ? { message: result.detail } : {}) } as T };
   if (result && typeof result === 'object' && 'type' in result && (result as { type: string }).type === 'DataWithResponseInit') {
     const { data, init } = result as unknown as { data: T; init?: ResponseInit };
     return { status: init?.status ?? 200, body: data };
   }
   return { status: 200, body: result as T };
+}
+
+/**
+ * The HTTP status a loader or action's thrown value becomes: an AppError's (decision 0044), a
+ * thrown `data(…)`'s or Response's; -1 when nothing was thrown that answers with a status.
+ */
+export function thrownStatus(thrown: unknown): number {
+  if (thrown instanceof Response) return thrown.status;
+  const value = thrown as { status?: unknown; init?: { status?: number } } | null;
+  if (typeof value?.status === 'number') return value.status;
+  return value?.init?.status ?? -1;
 }

@@ -5,6 +5,7 @@ import { parseForm } from '#app/lib/forms.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { userDetailsSchema } from './user.schema.ts';
 import { sendPasswordResetByAdmin, setUserDisabled, updateUserByAdmin, type AdminChangeError } from './users.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 export type UserFormResult =
   | { ok: true; message: 'saved' | 'disabledNow' | 'enabledNow' | 'resetSent' }
@@ -35,6 +36,6 @@ export async function userAdminAction(db: Db, adminId: string, userId: string, f
   } else {
     return data<UserFormResult>({ ok: false, message: 'fixErrors' }, { status: 400 });
   }
-  if (failure === 'not-found') throw data('Not Found', { status: 404 });
+  if (failure === 'not-found') throw notFound();
   return data<UserFormResult>({ ok: false, message: errorMessage[failure] }, { status: 409 });
 }

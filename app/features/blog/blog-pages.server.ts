@@ -7,11 +7,9 @@ import { findCategory, listCategories, listPosts } from './blog.server.ts';
 import { blogHeadMessages } from './head-messages.ts';
 import { blogMessages } from './messages.ts';
 import { pageNumber } from './post-rules.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
-export type BlogIndexResult =
-  | { kind: 'page'; data: NonNullable<Awaited<ReturnType<typeof indexData>>> }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'not-found' };
+export type BlogIndexResult = { kind: 'page'; data: NonNullable<Awaited<ReturnType<typeof indexData>>> } | { kind: 'redirect'; to: string };
 
 type Category = NonNullable<Awaited<ReturnType<typeof findCategory>>>;
 
@@ -56,8 +54,10 @@ export async function blogIndexPage(
   if (where.category && !here) {
     // The language switch keeps the other language's slug: go to this language's.
     const there = await findCategory(db, locale === 'pt' ? 'en' : 'pt', where.category);
-    return there ? { kind: 'redirect', to: categoryPath(locale, locale === 'pt' ? there.slugPt : there.slugEn) } : { kind: 'not-found' };
+    if (!there) throw notFound();
+    return { kind: 'redirect', to: categoryPath(locale, locale === 'pt' ? there.slugPt : there.slugEn) };
   }
   const data = await indexData(db, locale, where, here, search, now);
-  return data ? { kind: 'page', data } : { kind: 'not-found' };
+  if (!data) throw notFound();
+  return { kind: 'page', data };
 }

@@ -105,7 +105,7 @@ describe('a post', () => {
       kind: 'other-language',
       post: { locale: 'pt' },
     });
-    expect(await findPost(database.db, 'en', 'no-such-post', now)).toEqual({ kind: 'not-found' });
+    await expect(findPost(database.db, 'en', 'no-such-post', now)).rejects.toMatchObject({ code: 'not-found' });
   });
 
   it('a former address redirects to the current one', async () => {
@@ -122,11 +122,11 @@ describe('a post', () => {
       .values({ storyId: story!.id, locale: 'pt', slug: 'agendado', title: 'Agendado', body: 'Texto', status: 'published', publishedAt: at })
       .returning({ id: blogPosts.id });
     await refreshPostSearch(database.db, post!.id);
-    expect((await findPost(database.db, 'pt', 'agendado', now)).kind).toBe('not-found');
+    await expect(findPost(database.db, 'pt', 'agendado', now)).rejects.toMatchObject({ code: 'not-found' });
     expect((await listPosts(database.db, 'pt', {}, 1, now))!.total).toBe(7);
     expect((await findPost(database.db, 'pt', 'agendado', new Date(at.getTime() + 1000))).kind).toBe('post');
     await database.db.update(blogPosts).set({ status: 'draft' }).where(eq(blogPosts.id, post!.id));
-    expect((await findPost(database.db, 'pt', 'agendado', new Date(at.getTime() + 1000))).kind).toBe('not-found');
+    await expect(findPost(database.db, 'pt', 'agendado', new Date(at.getTime() + 1000))).rejects.toMatchObject({ code: 'not-found' });
   });
 });
 

@@ -10,6 +10,7 @@ import { postPath } from './paths.ts';
 import type { Db } from '#app/lib/db/client.ts';
 import { blogCategories, blogPosts, blogSlugRedirects, blogStories, blogStoryCategories, publications } from '#app/lib/db/schema.ts';
 import { POSTS_PER_PAGE } from './post-rules.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -203,8 +204,7 @@ export type PostLookup =
   | { kind: 'post'; post: PostPage }
   | { kind: 'redirect'; to: string }
   /** The address is a post in the other language, with no version in this one. */
-  | { kind: 'other-language'; post: { locale: Locale; slug: string; title: string } }
-  | { kind: 'not-found' };
+  | { kind: 'other-language'; post: { locale: Locale; slug: string; title: string } };
 
 /**
  * /blog/{slug} in `locale`: the post; a former address or the other language's address of a
@@ -231,7 +231,7 @@ export async function findPost(db: Db, locale: Locale, slug: string, now: Date):
     .select({ storyId: blogPosts.storyId, slug: blogPosts.slug, title: blogPosts.title })
     .from(blogPosts)
     .where(and(eq(blogPosts.locale, elsewhere), eq(blogPosts.slug, slug), visible(now)));
-  if (!there) return { kind: 'not-found' };
+  if (!there) throw notFound();
   const [here] = await db
     .select({ slug: blogPosts.slug })
     .from(blogPosts)

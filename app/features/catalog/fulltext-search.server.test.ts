@@ -14,6 +14,7 @@ import { sessionContext, type SessionUser } from '#app/lib/auth/session.server.t
 import { routeArgs, sessionUser, unwrap } from '#app/test/route-args.ts';
 import { refreshAllPublicationIndexes } from './search-index.server.ts';
 import { matchWorks, type CatalogPageData } from './search.server.ts';
+import { answerFor } from '#app/lib/app-error.server.ts';
 
 let database: TestDatabase;
 const ids: Record<string, number> = {};
@@ -78,8 +79,8 @@ type Args = Parameters<typeof loader>[0];
 async function search(query: string, { user = null, ip = `198.51.100.${++address}` }: { user?: SessionUser | null; ip?: string } = {}) {
   const args = routeArgs(new Request(`http://localhost:3000/catalog?${query}`), {}, ip) as Args;
   args.context.set(sessionContext, user ? { user, sessionId: 's', token: 't' } : null);
-  // A refusal is thrown (the site's error page shows it), an answer returned: read both alike.
-  const answer = await loader(args).catch((refused: unknown) => refused);
+  // A refusal is thrown (an AppError, answered as the server does; the site's error page shows it), an answer returned: read both alike.
+  const answer = await loader(args).catch((refused: unknown) => answerFor(refused));
   const { status, body } = unwrap<CatalogPageData & { retryAfter?: number }>(answer);
   const init = (answer as { init?: ResponseInit }).init;
   return { status, body, headers: new Headers(init?.headers) };

@@ -7,6 +7,7 @@ import { log } from '#app/lib/log.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { requestStockAlert } from './stock-alerts/stock-alerts.server.ts';
 import { stockAlertSchema } from './stock-alert.schema.ts';
+import { AppError } from '#app/lib/app-error.ts';
 
 export async function stockAlertAction(db: Db, formData: FormData, { formatId, ip, locale }: { formatId: number; ip: string; locale: Locale }) {
   const parsed = parseForm(stockAlertSchema, formData);
@@ -24,7 +25,7 @@ export async function stockAlertAction(db: Db, formData: FormData, { formatId, i
     log.error({ err: error }, 'stock alert could not be saved');
     return data({ status: 'failure' as const, values: parsed.values }, { status: 503 });
   }
-  if (outcome === 'unknown-format') throw data(null, { status: 400 });
+  if (outcome === 'unknown-format') throw new AppError('invalid');
   if (outcome === 'in-stock') return { status: 'in-stock' as const };
   return { status: 'saved' as const, email: parsed.data.email };
 }

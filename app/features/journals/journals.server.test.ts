@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { thrownStatus } from '#app/test/route-args.ts';
 import { findArticle, findCurrentIssue, findIssue, findJournal, issueWithArticles, listArticles, listIssues } from './journals.server.ts';
 import { articlePage, articlePdf, archivePage, currentIssuePage, issuePage, journalHomePage } from './pages.server.ts';
 
@@ -86,13 +87,13 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** What a loader threw: the 404 of `data(null, { status: 404 })`. */
+/** What a loader threw: its status (a `throw notFound()` is 404). */
 async function statusOf(promise: Promise<unknown>): Promise<number | 'ok'> {
   try {
     await promise;
     return 'ok';
   } catch (thrown) {
-    return (thrown as { init?: { status?: number } }).init?.status ?? -1;
+    return thrownStatus(thrown);
   }
 }
 

@@ -2,8 +2,8 @@
  * An article's or paper's PDF, answered from the upload storage. The file is only reachable
  * through its published article or paper, so a draft's PDF stays private.
  */
-import { data } from 'react-router';
 import { storage } from '#app/lib/storage/storage.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 /** Streams the stored PDF inline (browsers show it), or throws a 404 when there is no file. */
 export async function pdfResponse(key: string | null, filename: string): Promise<Response> {
@@ -13,7 +13,7 @@ export async function pdfResponse(key: string | null, filename: string): Promise
         .open(key)
         .catch(() => null)
     : null;
-  if (!stored) throw data(null, { status: 404 });
+  if (!stored) throw notFound();
   return new Response(stored.stream, {
     headers: {
       'Content-Type': 'application/pdf',

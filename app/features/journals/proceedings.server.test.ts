@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, events, formats, publications } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { thrownStatus } from '#app/test/route-args.ts';
 import { paperPage, paperPdf, proceedingsLayout, proceedingsPage, proceedingsPdf } from './pages.server.ts';
 import { findPaper, findProceedings, listPapers } from './proceedings.server.ts';
 
@@ -92,11 +93,7 @@ describe('proceedings', () => {
 });
 
 describe('proceedings pages', () => {
-  const statusOf = (promise: Promise<unknown>) =>
-    promise.then(
-      () => 'ok',
-      (thrown: { init?: { status?: number } }) => thrown.init?.status ?? -1,
-    );
+  const statusOf = (promise: Promise<unknown>) => promise.then(() => 'ok', thrownStatus);
 
   it('answer 404 for a draft or unknown volume, a book’s chapter, another volume’s paper, and a paper without PDF', async () => {
     const { db } = database;

@@ -3,7 +3,7 @@
  * buy), their bookmarks and notes, and a search of the book. Throws the redirect to where a
  * signed-in reader stopped, and 404 for an unknown book or chapter.
  */
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import type { Db } from '#app/lib/db/client.ts';
@@ -14,6 +14,7 @@ import { prepareChapterHtml } from './chapter-html.server.ts';
 import { readerMessages } from './messages.ts';
 import { hitsInWork, markTerms, snippetParts } from '#app/features/fulltext/api.server.ts';
 import { firstChapter, loadChapter, loadReaderBook, neighbours } from './reader.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 type Reader = Parameters<typeof readerAccess>[2];
 
@@ -21,7 +22,7 @@ export async function readerPage(db: Db, args: { slug: string | undefined; chapt
   const { locale, url, user } = args;
   const t = translator(readerMessages, locale);
   const book = args.slug ? await loadReaderBook(db, args.slug) : null;
-  if (!book) throw data(t('bookNotFound'), { status: 404 });
+  if (!book) throw notFound();
   const access = await readerAccess(db, book, user);
   const base = `/book/${book.slug}/read`;
   if (!args.chapter) {
@@ -30,16 +31,16 @@ export async function readerPage(db: Db, args: { slug: string | undefined; chapt
     const resume =
       progress && book.chapters.some((c) => c.slug === progress.chapter) && mayRead(access, book.chapters, progress.chapter) ? progress.chapter : null;
     const target = resume ?? firstChapter(book.chapters)?.slug;
-    if (!target) throw data(t('bookNotFound'), { status: 404 });
+    if (!target) throw notFound();
     // At the very paragraph where the reader stopped.
     const at = resume && progress?.paragraph ? `#${progress.paragraph}` : '';
     throw redirect(localizePath(`${base}/${target}`, locale) + url.search + at);
   }
   const ref = book.chapters.find((c) => c.slug === args.chapter);
-  if (!ref) throw data(t('bookNotFound'), { status: 404 });
+  if (!ref) throw notFound();
   const allowed = mayRead(access, book.chapters, ref.slug);
   const chapter = allowed ? await loadChapter(db, book.edition.id, ref.slug) : null;
-  if (allowed && !chapter) throw data(t('bookNotFound'), { status: 404 });
+  if (allowed && !chapter) throw notFound();
   const linear = book.chapters.filter((c) => c.linear);
   const { previous, next } = neighbours(book.chapters, ref.slug);
   const query = url.searchParams.get('panel') === 'search' ? (url.searchParams.get('q') ?? '').trim() : '';

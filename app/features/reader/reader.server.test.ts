@@ -9,6 +9,7 @@ import { useDatabase } from '#app/lib/db/db.server.ts';
 import { entitlements, formats, publications, readerBookmarks, readerNotes, readingProgress, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
+import { thrownStatus } from '#app/test/route-args.ts';
 import { action as readAction, loader as readLoader } from '#app/routes/catalog/read.tsx';
 import { loader as bookLoader } from '#app/routes/catalog/book.tsx';
 import { loader as notesLoader } from '#app/routes/catalog/read-notes.ts';
@@ -96,8 +97,8 @@ async function read(slug: string, chapter: string | undefined, user: { id: strin
     return { status: 200, page: result as Page, location: null };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, page: null, location: thrown.headers.get('Location') };
-    const init = (thrown as { init?: ResponseInit }).init;
-    if (init?.status) return { status: init.status, page: null, location: null };
+    const status = thrownStatus(thrown);
+    if (status > 0) return { status, page: null, location: null };
     throw thrown;
   }
 }

@@ -3,12 +3,13 @@
  * `auth` (signed in, else to sign-in and back), `adminAuth` (admins; others 403), `redirect`
  * (signed-in people who open sign-in or sign-up go on to where they were going).
  */
-import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { localeFromPath, localizePath } from '../../i18n/locales.ts';
 import { pagePath } from '../../i18n/request.ts';
 import { safeRedirectPath } from '../safe-redirect.ts';
 import { hasRole } from './roles.ts';
 import { sessionContext, type CurrentSession } from './session.server.ts';
+import { AppError } from '#app/lib/app-error.ts';
 
 /** Who is asking, for pages open to everyone that show more to some: null for a visitor. */
 export function viewerOf(context: Readonly<RouterContextProvider>): { id: string; name: string; admin: boolean } | null {
@@ -32,7 +33,7 @@ export function requireSession(context: Readonly<RouterContextProvider>, request
 
 export function requireAdmin(context: Readonly<RouterContextProvider>, request: Request): CurrentSession {
   const session = requireSession(context, request);
-  if (!hasRole(session.user, 'admin')) throw data('Forbidden', { status: 403 });
+  if (!hasRole(session.user, 'admin')) throw new AppError('forbidden');
   return session;
 }
 

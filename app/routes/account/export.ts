@@ -4,12 +4,13 @@ import { annotationsToExport } from '#app/features/reading-groups/api.server.ts'
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 /** "Export my data": the account's data as a JSON download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
   const exported = await exportUserData(user.id);
-  if (!exported) throw new Response('Not Found', { status: 404 });
+  if (!exported) throw notFound();
   // What the person shared in reading groups, in their own words (others' replies are theirs).
   const sharedAnnotations = await annotationsToExport(db(), user, { kind: 'mine' }, config().appUrl);
   return new Response(JSON.stringify({ ...exported, sharedAnnotations }, null, 2), {

@@ -6,6 +6,7 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { attachment } from '#app/lib/content-disposition.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 /**
  * /account/library/{slug}/{epub|pdf}?expires=…&signature=…: the person's copy of a work's file.
@@ -17,11 +18,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const kind = params.file;
   const url = new URL(request.url);
-  if (kind !== 'epub' && kind !== 'pdf') throw new Response(null, { status: 404 });
+  if (kind !== 'epub' && kind !== 'pdf') throw notFound();
   const check = checkDownloadLink(user.id, params.slug, kind, url.searchParams.get('expires'), url.searchParams.get('signature'));
   if (check !== 'valid') throw redirect(localizePath('/account/library?link=expired', locale));
   const file = await libraryFile(db(), user, params.slug, kind, locale);
-  if (!file) throw new Response(null, { status: 404 });
+  if (!file) throw notFound();
   return new Response(file.body as BodyInit, {
     headers: {
       'Content-Type': file.contentType,

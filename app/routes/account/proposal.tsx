@@ -10,10 +10,11 @@ import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 /** A malformed id is simply not found. */
 function proposalId(raw: string | undefined): number {
-  if (!raw || !/^\d{1,15}$/.test(raw)) throw data(null, { status: 404 });
+  if (!raw || !/^\d{1,15}$/.test(raw)) throw notFound();
   return Number(raw);
 }
 
@@ -22,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
   const locale = requestLocale(request);
   const found = await getMyProposal(db(), proposalId(params.id), user.id, locale);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw notFound();
   return { ...found, metaTitle: translator(myProposalsMessages, locale)('metaTitle', { title: found.document.title }) };
 }
 
@@ -41,7 +42,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirect(`${localizePath(myProposalPath(id), locale)}?done=withdrawn`);
   }
   if (result.status === 400) return data<WithdrawRefusal>({ error: 'invalid', errors: result.errors }, { status: 400 });
-  if (result.status === 404) throw data(null, { status: 404 });
+  if (result.status === 404) throw notFound();
   return data<WithdrawRefusal>({ error: 'conflict' }, { status: 409 });
 }
 

@@ -1,4 +1,4 @@
-import { data, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import type { Route } from './+types/reading';
 import { ReadingReportView, parsePeriod, readingMessages } from '#app/features/reading-records/api.ts';
 import { isAuthorOf, parsePublicationId, readingReport } from '#app/features/reading-records/api.server.ts';
@@ -9,6 +9,7 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { Link } from '#app/ui/link.tsx';
+import { notFound } from '#app/lib/app-error.ts';
 
 /** An author's view of the reading report: only works linked to their account; others 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     id !== null && (await isAuthorOf(db(), user.id, id))
       ? await readingReport(db(), id, parsePeriod(new URL(request.url).searchParams.get('period')), locale)
       : null;
-  if (!report) throw data(t('notFound'), { status: 404 });
+  if (!report) throw notFound();
   return { title: t('reportTitle', { title: report.title }), report };
 }
 

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/coupon';
 import { CouponForm, adminOrdersMessages, doneMessage } from '#app/features/orders/api.ts';
 import { Notice, PageHeader } from '#app/ui/admin/form-kit.tsx';
@@ -10,6 +9,7 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 const couponId = (params: { id?: string }) => ('id' in params && params.id !== undefined ? idParam(params.id, SERIAL_MAX) : null);
 
@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const locale = requestLocale(request);
   const editor = await loadCouponEditor(db(), couponId(params), locale);
-  if (!editor) throw data('Not Found', { status: 404 });
+  if (!editor) throw notFound();
   const t = translator(adminOrdersMessages, locale);
   return { ...editor, title: editor.coupon ? t('couponTitle', { code: editor.coupon.code }) : t('newCoupon'), done: doneMessage(request.url) };
 }

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/open-call';
 import { CallChangesPanel, CallTodayPanel, DeleteCallPanel, OpenCallForm, openCallMessages } from '#app/features/publish/api.ts';
 import { loadOpenCallEditor, openCallDone, submitOpenCallForm } from '#app/features/publish/api.server.ts';
@@ -10,6 +9,7 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 // /admin/open-calls/new has no id; anything in :id that is not a call's number is a 404.
 const callId = (params: { id?: string }) => ('id' in params && params.id !== undefined ? idParam(params.id, SERIAL_MAX) : null);
@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const locale = requestLocale(request);
   const editor = await loadOpenCallEditor(db(), callId(params), locale);
-  if (!editor) throw data('Not Found', { status: 404 });
+  if (!editor) throw notFound();
   const t = translator(openCallMessages, locale);
   return { ...editor, title: editor.call ? t('callTitle', { title: editor.call.title }) : t('newCall'), done: openCallDone(request.url) };
 }

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/order';
 import {
   NotesForm,
@@ -23,12 +22,13 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 /** /admin/orders/:id: everything about one order, the status changes it allows now, internal notes. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const detail = await getOrderDetail(db(), idParam(params.id));
-  if (!detail) throw data('Not Found', { status: 404 });
+  if (!detail) throw notFound();
   const t = translator(adminOrdersMessages, requestLocale(request));
   return { title: t('orderN', { number: detail.order.id }), done: doneMessage(request.url), ...detail };
 }

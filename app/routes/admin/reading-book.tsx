@@ -1,4 +1,4 @@
-import { data, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import type { Route } from './+types/reading-book';
 import { ReadingReportView, parsePeriod, readingMessages } from '#app/features/reading-records/api.ts';
 import { parsePublicationId, readingReport } from '#app/features/reading-records/api.server.ts';
@@ -9,6 +9,7 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { Link } from '#app/ui/link.tsx';
+import { notFound } from '#app/lib/app-error.ts';
 
 /** One book's anonymous reading report, for admins (any work). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const id = parsePublicationId(params.publicationId);
   const report = id === null ? null : await readingReport(db(), id, parsePeriod(new URL(request.url).searchParams.get('period')), locale);
-  if (!report) throw data(translator(readingMessages, locale)('notFound'), { status: 404 });
+  if (!report) throw notFound();
   return { title: translator(readingMessages, locale)('reportTitle', { title: report.title }), report };
 }
 

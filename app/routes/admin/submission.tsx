@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/submission';
 import {
   MessagesPanel,
@@ -23,13 +22,14 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 /** /admin/submissions/:id: the whole proposal (printable), its status and moves, messages to the author, notes, history. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const locale = requestLocale(request);
   const detail = await getSubmissionDetail(db(), idParam(params.id), locale);
-  if (!detail) throw data('Not Found', { status: 404 });
+  if (!detail) throw notFound();
   const t = translator(adminPublishMessages, locale);
   return { title: t('proposalN', { number: detail.proposal.id }), done: doneFrom(request.url, SUBMISSION_DONE), ...detail };
 }

@@ -13,6 +13,7 @@ import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
 import { Alert } from '#app/ui/alert.tsx';
+import { notFound } from '#app/lib/app-error.ts';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
@@ -23,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listEntitlements(db(), params.id),
     grantableBooks(db()),
   ]);
-  if (!detail) throw data('Not Found', { status: 404 });
+  if (!detail) throw notFound();
   const t = translator(adminMessages, locale);
   return { title: `${t('userTitle')}: ${detail.user.name} ${detail.user.lastName}`, ...detail, works, entitlements, books };
 }

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/blog';
 import { blogIndexPage } from '#app/features/blog/api.server.ts';
 import { BlogIndex } from '#app/features/blog/api.ts';
@@ -10,7 +10,6 @@ import { pageMeta } from '#app/lib/page-meta.ts';
 export async function loader({ request }: Route.LoaderArgs) {
   const result = await blogIndexPage(db(), requestLocale(request), {}, new URL(request.url).searchParams, new Date());
   if (result.kind === 'redirect') throw redirect(result.to);
-  if (result.kind === 'not-found') throw data(null, { status: 404 });
   return result.data;
 }
 

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/category';
 import { blogIndexPage } from '#app/features/blog/api.server.ts';
 import { alternateLinks, BlogIndex } from '#app/features/blog/api.ts';
@@ -16,7 +16,6 @@ export const handle: RouteHandle = { noAlternates: true };
 export async function loader({ request, params }: Route.LoaderArgs) {
   const result = await blogIndexPage(db(), requestLocale(request), { category: params.slug }, new URL(request.url).searchParams, new Date());
   if (result.kind === 'redirect') throw redirect(result.to, 301);
-  if (result.kind === 'not-found') throw data(null, { status: 404 });
   return result.data;
 }
 

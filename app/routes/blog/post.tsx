@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/post';
 import { alternateLinks, blogPostingJsonLd, postPath, OtherLanguagePost, PostPage } from '#app/features/blog/api.ts';
 import { findPost } from '#app/features/blog/api.server.ts';
@@ -16,7 +16,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const found = await findPost(db(), locale, params.slug, new Date());
   if (found.kind === 'redirect') throw redirect(found.to, 301);
-  if (found.kind === 'not-found') throw data(null, { status: 404 });
   return { locale, ...found };
 }
 

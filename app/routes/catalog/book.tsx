@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/book';
 import { BookPage } from '#app/features/catalog/api.ts';
 import { MarcLinks } from '#app/features/libraries/api.ts';
@@ -16,6 +16,7 @@ import { pageMeta } from '#app/lib/page-meta.ts';
 import { citationMetaTags, jsonLdMeta } from '#app/features/scholarly/api.server.ts';
 import { PublicGroups } from '#app/features/reading-groups/api.ts';
 import { publicGroupsOfWork } from '#app/features/reading-groups/api.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 export const handle: RouteHandle = { smoothScroll: true };
 
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // "/book" alone is the books catalog.
   if (!params.slug) throw redirect(localizePath('/catalog/books', locale));
   const book = await bookPage(db(), params.slug, locale, config().appUrl);
-  if (!book) throw data(null, { status: 404 });
+  if (!book) throw notFound();
   // The online reader: offered when the book has an edition to read; "continue" where the reader stopped.
   const user = context.get(sessionContext)?.user;
   const reader = (await hasCurrentEdition(db(), book.work.id))

@@ -9,6 +9,7 @@ import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
+import { AppError, notFound } from '#app/lib/app-error.ts';
 
 /** A person searching and refining makes a few searches a minute; a script asking thousands waits. */
 const SEARCHES = { limit: 120, windowSeconds: 600 };
@@ -20,12 +21,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const searching = Boolean(url.searchParams.get('q')?.trim());
   if (searching) {
     const limited = await hitRateLimit(db(), `catalog-search:${context.get(requestInfoContext).ip}`, SEARCHES);
-    if (!limited.ok) throw data({ retryAfter: limited.retryAfter }, { status: 429, headers: { ...SEARCH_HEADERS, 'Retry-After': String(limited.retryAfter) } });
+    if (!limited.ok) throw new AppError('too-many-requests', { retryAfter: limited.retryAfter, headers: SEARCH_HEADERS });
   }
   // Passages of what the visitor may read: a signed-in reader's own books whole, anyone's previews.
   const user = context.get(sessionContext)?.user ?? null;
   const page = await catalogPage(db(), params.section ?? null, url.searchParams, requestLocale(request), (books) => readableParts(db(), books, user));
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw notFound();
   return searching ? data(page, { headers: SEARCH_HEADERS }) : page;
 }
 

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/product';
 import { ProductPage, hasFile } from '#app/features/catalog/api.ts';
 import { stockAlertAction, getProduct, productPage } from '#app/features/catalog/api.server.ts';
@@ -15,12 +15,13 @@ import { pageMeta } from '#app/lib/page-meta.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
 import { jsonLdMeta } from '#app/features/scholarly/api.server.ts';
+import { AppError, notFound } from '#app/lib/app-error.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   if (!params.slug) throw redirect(localizePath('/catalog', locale));
   const product = await productPage(db(), params.slug, locale, config().appUrl);
-  if (!product) throw data(null, { status: 404 });
+  if (!product) throw notFound();
   const { jsonLd, ...rest } = product;
   return { ...rest, structuredMeta: [jsonLdMeta(jsonLd)], email: context.get(sessionContext)?.user.email };
 }
@@ -36,10 +37,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const product = params.slug ? await getProduct(db(), params.slug) : null;
-  if (!product) throw data(null, { status: 404 });
+  if (!product) throw notFound();
   const formData = await readFormData(request);
   if (formData.get('intent') === 'add') return addToCartAction(request, context, formData);
-  if (formData.get('intent') !== 'notify') throw data(null, { status: 400 });
+  if (formData.get('intent') !== 'notify') throw new AppError('invalid');
   return stockAlertAction(db(), formData, { formatId: product.format.id, ip: context.get(requestInfoContext).ip, locale: requestLocale(request) });
 }
 

@@ -12,6 +12,7 @@ import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: readerCss },
@@ -34,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
   const book = await loadReaderBook(db(), params.slug);
-  if (!book) throw data(null, { status: 404 });
+  if (!book) throw notFound();
   const formData = await readFormData(request);
   const outcome = String(formData.get('intent') ?? '').startsWith('group-')
     ? await handleGroupForm(db(), user, book.id, formData)

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/done';
 import { checkoutMessages, orderStatusMessages } from '#app/features/orders/api.ts';
 import { getMyOrder } from '#app/features/orders/api.server.ts';
@@ -9,6 +8,7 @@ import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
+import { notFound } from '#app/lib/app-error.ts';
 
 /**
  * Where the payment provider sends the buyer back. It shows the order as the database has it:
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
   const raw = new URL(request.url).searchParams.get('order') ?? '';
   const found = /^\d{1,15}$/.test(raw) ? await getMyOrder(db(), Number(raw), user.id) : null;
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw notFound();
   return {
     title: translator(checkoutMessages, requestLocale(request))('doneTitle'),
     // Order mails go to the account's address (features/orders/order-mails.server.ts).

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { data, redirect, Form, useNavigation } from 'react-router';
+import { redirect, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/test-payment';
 import { checkoutMessages } from '#app/features/orders/api.ts';
 import { handlePaymentWebhook, testPaymentByRef } from '#app/features/orders/api.server.ts';
@@ -14,6 +14,7 @@ import { testPaymentSecret } from '#app/lib/payments/payment-config.server.ts';
 import { buildTestWebhook } from '#app/lib/payments/offline-provider.server.ts';
 import { Button } from '#app/ui/button.tsx';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { AppError, notFound } from '#app/lib/app-error.ts';
 
 /**
  * The built-in test provider's hosted page (the default provider, offline): it approves or
@@ -21,7 +22,7 @@ import { readFormData } from '#app/lib/request-body.server.ts';
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const payment = await testPaymentByRef(db(), params.ref);
-  if (!payment) throw data(null, { status: 404 });
+  if (!payment) throw notFound();
   return { title: translator(checkoutMessages, requestLocale(request))('testPayTitle'), payment };
 }
 
@@ -29,9 +30,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 export async function action({ request, params }: Route.ActionArgs) {
   const payment = await testPaymentByRef(db(), params.ref);
-  if (!payment) throw data(null, { status: 404 });
+  if (!payment) throw notFound();
   const outcome = (await readFormData(request)).get('outcome');
-  if (outcome !== 'approved' && outcome !== 'declined') throw data(null, { status: 400 });
+  if (outcome !== 'approved' && outcome !== 'declined') throw new AppError('invalid');
   const locale = requestLocale(request);
   if (payment.status === 'pending') {
     const webhook = buildTestWebhook({

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/course';
 import { addToCartAction } from '#app/features/orders/api.server.ts';
 import { AddToCartForm } from '#app/features/orders/api.ts';
@@ -13,6 +12,7 @@ import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
 import { currentPress } from '#app/lib/press/press.ts';
+import { AppError, notFound } from '#app/lib/app-error.ts';
 
 /** /course: the courses; /course/{slug}: one course, to buy or, once bought, to follow. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const t = translator(courseMessages, locale);
   if (!params.slug) return { kind: 'list' as const, title: t('coursesTitle'), description: t('coursesLead'), courses: await listCourses(db()) };
   const course = await getCourse(db(), params.slug);
-  if (!course) throw data(null, { status: 404 });
+  if (!course) throw notFound();
   const session = context.get(sessionContext);
   const access = session ? await hasCourseAccess(db(), session.user.id, course.id) : false;
   const title = locale === 'pt' ? course.titlePt : course.titleEn;
@@ -53,9 +53,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const course = params.slug ? await getCourse(db(), params.slug) : null;
-  if (!course) throw data(null, { status: 404 });
+  if (!course) throw notFound();
   const formData = await readFormData(request);
-  if (formData.get('intent') !== 'add' || Number(formData.get('courseId')) !== course.id) throw data(null, { status: 400 });
+  if (formData.get('intent') !== 'add' || Number(formData.get('courseId')) !== course.id) throw new AppError('invalid');
   return addToCartAction(request, context, formData);
 }
 

@@ -5,6 +5,7 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 /** /account/groups/annotations.{jsonld,md} (my shared annotations) and /groups/:id/annotations.{…} (a group's, for its owners). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const format = new URL(request.url).pathname.endsWith('.md') ? 'md' : 'jsonld';
   const t = translator(groupMessages, requestLocale(request));
   const groupId = params.id === undefined ? undefined : parseGroupId(params.id);
-  if (groupId === null) throw new Response('Not Found', { status: 404 });
+  if (groupId === null) throw notFound();
   const file = await annotationsFile(
     db(),
     user,
@@ -21,6 +22,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     config().appUrl,
     t('exportTitle'),
   );
-  if (!file) throw new Response('Not Found', { status: 404 });
+  if (!file) throw notFound();
   return file;
 }

@@ -1,4 +1,4 @@
-import { data, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import type { Route } from './+types/group';
 import { GroupPage, groupMessages } from '#app/features/reading-groups/api.ts';
 import { groupAction, groupPage, parseGroupId } from '#app/features/reading-groups/api.server.ts';
@@ -10,6 +10,7 @@ import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 /** /groups/:id: one reading group, for those who may see it (a private group does not exist for others: 404). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const t = translator(groupMessages, locale);
   const id = parseGroupId(params.id);
   const page = id === null ? null : await groupPage(db(), user, id, locale, config().appUrl);
-  if (!page) throw data(t('notFound'), { status: 404 });
+  if (!page) throw notFound();
   return { title: t('groupTitle', { name: page.group.name }), ...page };
 }
 
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
   const id = parseGroupId(params.id);
-  if (id === null) throw data(null, { status: 404 });
+  if (id === null) throw notFound();
   return groupAction(db(), user, id, await readFormData(request), requestLocale(request));
 }
 

@@ -1,4 +1,4 @@
-import { data, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import type { Route } from './+types/join';
 import { JoinPage, groupMessages } from '#app/features/reading-groups/api.ts';
 import { invitePage, joinAction } from '#app/features/reading-groups/api.server.ts';
@@ -8,13 +8,14 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 /** /groups/join/:code: an invitation link; a code that is not current answers 404 and says nothing of the group. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireSession(context, request);
   const t = translator(groupMessages, requestLocale(request));
   const group = await invitePage(db(), params.code);
-  if (!group) throw data(t('inviteInvalid'), { status: 404 });
+  if (!group) throw notFound();
   return { title: t('joinTitle', { name: group.name }), group };
 }
 

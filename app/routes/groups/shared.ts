@@ -3,6 +3,7 @@ import type { Route } from './+types/shared';
 import { chapterShared, sharedView } from '#app/features/reading-groups/api.server.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 /**
  * GET /groups/shared/:publicationId/:chapter: what the reader's groups shared on a chapter, as
@@ -13,7 +14,7 @@ import { db } from '#app/lib/db/db.server.ts';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
   const publicationId = /^[1-9]\d{0,9}$/.test(params.publicationId) ? Number(params.publicationId) : null;
-  if (publicationId === null || params.chapter.length > 200) throw new Response('Not Found', { status: 404 });
+  if (publicationId === null || params.chapter.length > 200) throw notFound();
   const body = JSON.stringify(await chapterShared(db(), user, publicationId, params.chapter, sharedView(new URL(request.url).searchParams)));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   // Private to this person; kept by the browser only to ask again with If-None-Match.

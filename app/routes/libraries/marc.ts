@@ -2,6 +2,7 @@ import type { Route } from './+types/marc';
 import { marcFile, parseMarcFile } from '#app/features/libraries/api.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { AppError, notFound } from '#app/lib/app-error.ts';
 
 /**
  * /marc/{all|open-access|collection-{slug}|changes}.{xml|mrc}: MARC 21 records of a set of works
@@ -13,15 +14,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (params.slug !== undefined) {
     const format = new URL(request.url).pathname.endsWith('.mrc') ? 'mrc' : 'xml';
     const response = await marcFile(db(), { kind: 'work', slug: params.slug }, format, appUrl, `${params.slug}-marc`);
-    if (!response) throw new Response('Not Found', { status: 404 });
+    if (!response) throw notFound();
     return response;
   }
   const parsed = parseMarcFile(params.file ?? '', new URL(request.url).searchParams);
   if ('error' in parsed)
-    throw new Response(parsed.error === 'bad-dates' ? 'Give from and until as YYYY-MM-DD, from before until, at most a year apart.' : 'Not Found', {
-      status: parsed.error === 'bad-dates' ? 400 : 404,
-    });
+    throw parsed.error === 'bad-dates'
+      ? new AppError('invalid', { message: 'Give from and until as YYYY-MM-DD, from before until, at most a year apart.' })
+      : notFound();
   const response = await marcFile(db(), parsed.set, parsed.format, appUrl, `marc-${(params.file ?? '').replace(/\.(xml|mrc)$/, '')}`);
-  if (!response) throw new Response('Not Found', { status: 404 });
+  if (!response) throw notFound();
   return response;
 }

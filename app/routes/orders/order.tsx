@@ -12,16 +12,17 @@ import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
+import { notFound } from '#app/lib/app-error.ts';
 
 function orderId(raw: string | undefined): number {
-  if (!raw || !/^\d{1,15}$/.test(raw)) throw data(null, { status: 404 });
+  if (!raw || !/^\d{1,15}$/.test(raw)) throw notFound();
   return Number(raw);
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
   const found = await getMyOrder(db(), orderId(params.id), user.id);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw notFound();
   const payable = found.order.status === 'placed' && new Date(found.order.expiresAt) > new Date();
   // Each delivered ebook's files, through the library's signed links (personalised copies).
   const downloads = downloadLinks(

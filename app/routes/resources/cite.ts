@@ -4,6 +4,7 @@ import { bibtexKey, toBibtex, toRis } from '#app/features/scholarly/api.ts';
 import { isCiteFormat } from '#app/features/scholarly/api.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 const types = {
   bibtex: { type: 'application/x-bibtex; charset=utf-8', extension: 'bib', render: toBibtex },
@@ -13,10 +14,10 @@ const types = {
 /** A work's reference as a BibTeX or RIS download: /cite/book/12/bibtex, /cite/article/7/ris?lang=en. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { kind, id, format } = params;
-  if (!isCitableKind(kind) || !/^[1-9]\d{0,9}$/.test(id) || !isCiteFormat(format)) throw new Response('Not Found', { status: 404 });
+  if (!isCitableKind(kind) || !/^[1-9]\d{0,9}$/.test(id) || !isCiteFormat(format)) throw notFound();
   const locale = new URL(request.url).searchParams.get('lang') === 'en' ? 'en' : 'pt';
   const work = await loadCitable(db(), kind, Number(id), locale, config().appUrl);
-  if (!work) throw new Response('Not Found', { status: 404 });
+  if (!work) throw notFound();
   const { type, extension, render } = types[format];
   return new Response(render(work), {
     headers: {

@@ -23,6 +23,7 @@ import { postState, readingMinutes, type PostState } from '../post-rules.ts';
 import type { BlogAdminKey } from './messages.ts';
 import { checkBlogPost } from './post.schema.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 /** The admin list holds at most this many stories (the newest changed first). */
 const LIST_MAX = 300;
@@ -193,7 +194,10 @@ export async function submitPostForm(
 ): Promise<BlogOutcome> {
   const intent = String(formData.get('intent') ?? 'save');
   const values = readValues(formData);
-  if (intent === 'delete') return id === null ? { kind: 'not-found' } : deletePost(db, actorId, id);
+  if (intent === 'delete') {
+    if (id === null) throw notFound();
+    return deletePost(db, actorId, id);
+  }
   if (intent === 'preview')
     return { kind: 'state', status: 200, state: { form: POST_FORM, values, errors: {}, revision: Date.now(), preview: previewMarkdown(values.body ?? '') } };
   if (intent === 'image') return insertImage(values, formData.get('image'));
@@ -334,7 +338,7 @@ async function savePost(
     );
     return redirectTo(`/admin/blog/${saved.postId}?done=${saved.created ? 'done.created' : 'done.saved'}`);
   } catch (error) {
-    if (error instanceof NotFound) return { kind: 'not-found' };
+    if (error instanceof NotFound) throw notFound();
     return refused(
       POST_FORM,
       values,
@@ -359,7 +363,7 @@ async function deletePost(db: Db, actorId: string, id: number): Promise<BlogOutc
     await recordAudit(tx, { actorId, action: 'blog.delete', targetType: 'blog_post', targetId: String(id), details: { slug: post.slug } });
     return { cover };
   });
-  if (!removed) return { kind: 'not-found' };
+  if (!removed) throw notFound();
   if (removed.cover) await withUploads([], async () => ({ replaced: [removed.cover] }));
   return redirectTo('/admin/blog?done=done.deleted');
 }

@@ -18,6 +18,7 @@ import type { FieldErrors } from '#app/lib/form-values.ts';
 import { tryReadFormData } from '#app/lib/request-body.server.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
 import { updateUser } from '#app/lib/auth/users.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 export interface WorkAuthor {
   id: string;
@@ -109,7 +110,11 @@ export interface AuthorsFormState {
   revision: number;
 }
 
-export type AuthorsOutcome = { kind: 'redirect'; to: string } | { kind: 'state'; status: number; state: AuthorsFormState } | { kind: 'not-found' };
+const missing = (): never => {
+  throw notFound();
+};
+
+export type AuthorsOutcome = { kind: 'redirect'; to: string } | { kind: 'state'; status: number; state: AuthorsFormState };
 
 /** Shown in the section after a change, carried by `?done=` with the #authors anchor. */
 const AUTHORS_DONE = ['authorLinked', 'authorLinkedWithRole', 'authorUnlinked'] as const satisfies readonly AuthorsKey[];
@@ -148,18 +153,17 @@ export async function submitAuthorsForm(db: Db, actorId: string, workId: number,
     if (!parsed.ok) return refusedState(400, parsed.values.authorEmail ?? '', parsed.errors);
     const linked = await linkAuthor(db, actorId, workId, parsed.data.authorEmail);
     if (linked.ok) return done(linked.roleGiven ? 'authorLinkedWithRole' : 'authorLinked');
-    if ('notFound' in linked) return { kind: 'not-found' };
+    if ('notFound' in linked) throw notFound();
     return refusedState(400, parsed.values.authorEmail ?? '', linked.errors);
   }
   if (intent === 'unlink-author') {
     const userId = accountId.safeParse(String(formData.get('userId') ?? ''));
-    return userId.success && (await unlinkAuthor(db, actorId, workId, userId.data)) ? done('authorUnlinked') : { kind: 'not-found' };
+    return userId.success && (await unlinkAuthor(db, actorId, workId, userId.data)) ? done('authorUnlinked') : missing();
   }
   return refusedState(400, '', {}, 'requestRefused');
 }
 
 export function respondAuthors(outcome: AuthorsOutcome, locale: Locale) {
-  if (outcome.kind === 'not-found') throw data('Not Found', { status: 404 });
   if (outcome.kind === 'redirect') throw redirect(localizePath(outcome.to, locale));
   return data<AuthorsFormState>(outcome.state, { status: outcome.status });
 }

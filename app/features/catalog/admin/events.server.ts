@@ -11,6 +11,7 @@ import { readValues, type FieldErrors, type FormValues } from '#app/lib/form-val
 import { slugify } from '#app/lib/identifiers.ts';
 import { redirectTo, refused, type Outcome, tooLarge } from './outcome.ts';
 import { readPost } from '#app/lib/respond.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 /** The list, and the form's values: the event `editId` names, or an empty one. */
 export async function loadEvents(db: Db, editId: number | null, locale: Locale) {
@@ -107,12 +108,12 @@ export async function submitEventForm(db: Db, actorId: string, request: Request)
   const rawId = String(formData.get('eventId') ?? '');
   const eventId = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
   if (intent === 'delete') {
-    if (eventId === null || !(await deleteEvent(db, actorId, eventId))) return { kind: 'not-found' };
+    if (eventId === null || !(await deleteEvent(db, actorId, eventId))) throw notFound();
     return redirectTo('/admin/catalog/events?done=eventDeleted');
   }
   const values = readValues(formData);
   const saved = await saveEvent(db, actorId, eventId, values);
   if (saved.ok) return redirectTo('/admin/catalog/events?done=eventSaved');
-  if ('notFound' in saved) return { kind: 'not-found' };
+  if ('notFound' in saved) throw notFound();
   return refused(values, saved.errors);
 }

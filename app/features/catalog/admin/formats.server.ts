@@ -18,6 +18,7 @@ import { redirectTo, refused, type Outcome, tooLarge } from './outcome.ts';
 import { readPost } from '#app/lib/respond.server.ts';
 import { EBOOK_MAX_BYTES, readEbookFile, removeFiles, withUploads } from '#app/lib/uploads.server.ts';
 import { workSummary } from './works.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 type FormatRow = typeof formats.$inferSelect;
 type Kind = FormatRow['kind'];
@@ -211,6 +212,6 @@ export async function submitFormatForm(db: Db, actorId: string, workId: number, 
   const values = readValues(formData);
   const saved = await saveFormat(db, actorId, { workId, formatId, values, epub: formData.get('epub'), pdf: formData.get('pdf') });
   if (saved.ok) return redirectTo(`/admin/catalog/${workId}?done=formatSaved#formats`);
-  if ('notFound' in saved) return { kind: 'not-found' };
+  if ('notFound' in saved) throw notFound();
   return refused(values, saved.errors);
 }

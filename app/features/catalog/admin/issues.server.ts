@@ -17,6 +17,7 @@ import { moveRow, partValues, rowIntent } from './parts.server.ts';
 import { readPost } from '#app/lib/respond.server.ts';
 import { COVER_MAX_BYTES, EBOOK_MAX_BYTES, readCover, readEbookFile, readFullText, removeFiles, withUploads } from '#app/lib/uploads.server.ts';
 import { contributorValues, workSummary } from './works.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 type IssueRow = typeof journalIssues.$inferSelect;
 
@@ -283,18 +284,18 @@ export async function submitIssueForm(db: Db, actorId: string, workId: number, i
   const base = `/admin/catalog/${workId}/issues/${issueId}`;
   if (issueId !== null && (intent === 'delete-article' || intent === 'move-up' || intent === 'move-down')) {
     const articleId = intentId(formData, 'articleId');
-    if (articleId === null) return { kind: 'not-found' };
+    if (articleId === null) throw notFound();
     const done =
       intent === 'delete-article'
         ? await deleteArticle(db, actorId, workId, issueId, articleId)
         : await moveArticle(db, actorId, workId, issueId, articleId, intent === 'move-up' ? 'up' : 'down');
-    if (!done) return { kind: 'not-found' };
+    if (!done) throw notFound();
     return redirectTo(`${base}?done=${intent === 'delete-article' ? 'articleDeleted' : 'articleMoved'}#articles`);
   }
   const values = readValues(formData);
   const saved = await saveIssue(db, actorId, workId, issueId, values, formData.get('cover'));
   if (saved.ok) return redirectTo(`/admin/catalog/${workId}/issues/${saved.id}?done=issueSaved`);
-  if ('notFound' in saved) return { kind: 'not-found' };
+  if ('notFound' in saved) throw notFound();
   return refused(values, saved.errors);
 }
 
@@ -312,6 +313,6 @@ export async function submitArticleForm(
   if (rows) return rows;
   const saved = await saveArticle(db, actorId, ids, values, formData.get('pdf'), formData.get('fullText'));
   if (saved.ok) return redirectTo(`/admin/catalog/${ids.workId}/issues/${ids.issueId}?done=articleSaved#articles`);
-  if ('notFound' in saved) return { kind: 'not-found' };
+  if ('notFound' in saved) throw notFound();
   return refused(values, saved.errors);
 }

@@ -16,6 +16,7 @@ import { redirectTo, refused, rerender, type Outcome, tooLarge } from './outcome
 import { checkPart } from './part.schema.ts';
 import { readPost } from '#app/lib/respond.server.ts';
 import { contributorValues, workSummary } from './works.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 type PartRow = Pick<
   typeof chapters.$inferSelect,
@@ -189,6 +190,6 @@ export async function submitPartForm(db: Db, actorId: string, workId: number, pa
   if (rows) return rows;
   const saved = await savePart(db, actorId, workId, partId, values);
   if (saved.ok) return redirectTo(`/admin/catalog/${workId}?done=partSaved#parts`);
-  if ('notFound' in saved) return { kind: 'not-found' };
+  if ('notFound' in saved) throw notFound();
   return refused(values, saved.errors);
 }

@@ -13,6 +13,7 @@ import { readPost } from '#app/lib/respond.server.ts';
 import { COVER_MAX_BYTES } from '#app/lib/uploads.server.ts';
 import { publicationType } from './work.schema.ts';
 import { catalogOptions, loadWorkEditor, newWorkValues, saveWork, workSummary } from './works.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 /** The work page: a new work's empty form (type from ?type=), or a work with its sections. */
 export async function loadWorkPage(db: Db, id: number | null, request: Request) {
@@ -34,26 +35,30 @@ const idField = (formData: FormData, name: string) => {
   return /^\d{1,9}$/.test(value) ? Number(value) : null;
 };
 
+/** A row of the work that is not there (deleted meanwhile, or never its). */
+const missing = (): never => {
+  throw notFound();
+};
+
 async function sectionIntent(db: Db, actorId: string, workId: number, intent: string, formData: FormData): Promise<Outcome | null> {
   const done = (message: DoneMessage, anchor: string) => redirectTo(`/admin/catalog/${workId}?done=${message}#${anchor}`);
-  const notFound: Outcome = { kind: 'not-found' };
   switch (intent) {
     case 'delete-format': {
       const id = idField(formData, 'formatId');
-      return id !== null && (await deleteFormat(db, actorId, workId, id)) ? done('formatDeleted', 'formats') : notFound;
+      return id !== null && (await deleteFormat(db, actorId, workId, id)) ? done('formatDeleted', 'formats') : missing();
     }
     case 'delete-part': {
       const id = idField(formData, 'partId');
-      return id !== null && (await deletePart(db, actorId, workId, id)) ? done('partDeleted', 'parts') : notFound;
+      return id !== null && (await deletePart(db, actorId, workId, id)) ? done('partDeleted', 'parts') : missing();
     }
     case 'move-up':
     case 'move-down': {
       const id = idField(formData, 'partId');
-      return id !== null && (await movePart(db, actorId, workId, id, intent === 'move-up' ? 'up' : 'down')) ? done('partMoved', 'parts') : notFound;
+      return id !== null && (await movePart(db, actorId, workId, id, intent === 'move-up' ? 'up' : 'down')) ? done('partMoved', 'parts') : missing();
     }
     case 'delete-issue': {
       const id = idField(formData, 'issueId');
-      return id !== null && (await deleteIssue(db, actorId, workId, id)) ? done('issueDeleted', 'issues') : notFound;
+      return id !== null && (await deleteIssue(db, actorId, workId, id)) ? done('issueDeleted', 'issues') : missing();
     }
     default:
       return null;
@@ -83,7 +88,7 @@ export async function submitWorkForm(db: Db, actorId: string, workId: number | n
     type = parsed.data;
   } else {
     const work = await workSummary(db, workId, 'pt');
-    if (!work) return { kind: 'not-found' };
+    if (!work) throw notFound();
     type = work.type;
   }
   const status = intent === 'publish' ? 'published' : intent === 'unpublish' ? 'draft' : undefined;
@@ -92,6 +97,6 @@ export async function submitWorkForm(db: Db, actorId: string, workId: number | n
     const message: DoneMessage = status === 'published' ? 'published' : status === 'draft' ? 'unpublished' : workId === null ? 'created' : 'saved';
     return redirectTo(`/admin/catalog/${saved.id}?done=${message}`);
   }
-  if ('notFound' in saved) return { kind: 'not-found' };
+  if ('notFound' in saved) throw notFound();
   return refused({ ...values, type }, saved.errors);
 }

@@ -20,6 +20,7 @@ import { mp4DurationSeconds } from '../mp4.ts';
 import { classSchema, courseSchema, grantSchema } from './course.schema.ts';
 import type { CourseOutcome } from './outcome.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 export const COURSE_FORM = 'course';
 export const CLASS_FORM = 'class';
@@ -107,7 +108,10 @@ export type CourseEditor = NonNullable<Awaited<ReturnType<typeof loadCourseEdito
 
 /** The course page's posts: save the course, or give someone access. */
 export async function submitCourseForm(db: Db, actorId: string, id: number | null, formData: FormData): Promise<CourseOutcome> {
-  if (formData.get('intent') === 'grant') return id === null ? { kind: 'not-found' } : grantAccess(db, actorId, id, formData);
+  if (formData.get('intent') === 'grant') {
+    if (id === null) throw notFound();
+    return grantAccess(db, actorId, id, formData);
+  }
   const values = readValues(formData);
   const parsed = validate(courseSchema, values);
   if (!parsed.ok) return refused(COURSE_FORM, values, parsed.errors, 'fixErrors');
@@ -142,7 +146,7 @@ export async function submitCourseForm(db: Db, actorId: string, id: number | nul
     });
     return redirectTo(`/admin/courses/${saved.id}?done=${saved.created ? 'done.created' : 'done.saved'}`);
   } catch (error) {
-    if (error instanceof NotFound) return { kind: 'not-found' };
+    if (error instanceof NotFound) throw notFound();
     return refused(COURSE_FORM, values, conflictFromDb(error, { courses_slug_unique: { slug: 'slugTaken' } }), 'fixErrors');
   }
 }
@@ -216,7 +220,10 @@ async function readCaptions(entry: FormDataEntryValue | null): Promise<{ ok: tru
 
 /** The class page's posts: save (with an optional new video and captions), or delete. */
 export async function submitClassForm(db: Db, actorId: string, courseId: number, classId: number | null, formData: FormData): Promise<CourseOutcome> {
-  if (formData.get('intent') === 'delete') return classId === null ? { kind: 'not-found' } : deleteClass(db, actorId, courseId, classId);
+  if (formData.get('intent') === 'delete') {
+    if (classId === null) throw notFound();
+    return deleteClass(db, actorId, courseId, classId);
+  }
   const values = readValues(formData);
   const parsed = validate(classSchema, values);
   const errors: Record<string, string> = parsed.ok ? {} : { ...parsed.errors };
@@ -284,7 +291,7 @@ export async function submitClassForm(db: Db, actorId: string, courseId: number,
     );
     return redirectTo(`/admin/courses/${courseId}?done=done.classSaved`);
   } catch (error) {
-    if (error instanceof NotFound) return { kind: 'not-found' };
+    if (error instanceof NotFound) throw notFound();
     return refused(CLASS_FORM, values, conflictFromDb(error, { course_classes_course_position_idx: { position: 'positionTaken' } }), 'fixErrors');
   }
 }
@@ -300,7 +307,7 @@ async function deleteClass(db: Db, actorId: string, courseId: number, classId: n
     await recordAudit(tx, { actorId, action: 'course.class-delete', targetType: 'course', targetId: String(courseId), details: { classId } });
     return row;
   });
-  if (!removed) return { kind: 'not-found' };
+  if (!removed) throw notFound();
   if (removed.video.startsWith(`classes/${courseId}/`)) await removeFiles([removed.video]);
   return redirectTo(`/admin/courses/${courseId}?done=done.classDeleted`);
 }

@@ -86,7 +86,7 @@ describe('saving a coupon', () => {
     expect(await save(own!.id, coupon({ code: 'leia10', percent: '15' }))).toEqual({ kind: 'redirect', to: `/admin/coupons/${own!.id}?done=done.couponSaved` });
     expect((await stored('LEIA10'))!.percent).toBe(15);
     expect(refusal(await save(own!.id, coupon({ code: 'vinte' })))).toMatchObject({ errors: { code: 'codeTaken' } });
-    expect(await save(99_999, coupon({ code: 'NOVO' }))).toEqual({ kind: 'not-found' });
+    await expect(save(99_999, coupon({ code: 'NOVO' }))).rejects.toMatchObject({ code: 'not-found' });
   });
 
   it('reads validity in São Paulo time and checks the order of dates and limits', async () => {

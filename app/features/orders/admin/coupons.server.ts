@@ -15,6 +15,7 @@ import { readValues } from '#app/lib/form-values.ts';
 import { redirectTo, refused, type Outcome } from './outcome.ts';
 import { localDateTimeInput } from '#app/lib/publisher-time.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -114,7 +115,7 @@ export async function submitCouponForm(db: Db, actorId: string, id: number | nul
     });
     return redirectTo(`/admin/coupons/${saved.id}?done=${saved.created ? 'done.couponCreated' : 'done.couponSaved'}`);
   } catch (error) {
-    if (error instanceof NotFound) return { kind: 'not-found' };
+    if (error instanceof NotFound) throw notFound();
     return refused('coupon', values, conflictFromDb(error, codeConstraint));
   }
 }
@@ -128,7 +129,7 @@ async function deleteCoupon(db: Db, actorId: string, id: number): Promise<Outcom
     await audit(tx, actorId, 'coupon.delete', id, { code: row.code });
     return 'deleted' as const;
   });
-  if (result === 'not-found') return { kind: 'not-found' };
+  if (result === 'not-found') throw notFound();
   if (result === 'used') return { kind: 'state', status: 409, state: { form: 'delete', values: {}, errors: {}, message: 'couponUsed', revision: Date.now() } };
   return redirectTo('/admin/coupons?done=done.couponDeleted');
 }

@@ -16,6 +16,7 @@ import { cancelSchema, markDeliveredSchema, markPaidSchema, markSentSchema, note
 import { ORDER_INTENTS, type AdminTransition, type OrderIntent } from './order-intents.ts';
 import { redirectTo, refused, type DoneMessage, type Outcome } from './outcome.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 const isIntent = (value: unknown): value is OrderIntent => typeof value === 'string' && (ORDER_INTENTS as readonly string[]).includes(value);
 
@@ -62,11 +63,12 @@ export async function submitOrderAction(db: Db, actorId: string, orderId: number
     const parsed = parseForm(notesSchema, formData);
     if (!parsed.ok) return refused(intent, values, parsed.errors);
     const saved = await saveNotes(db, actorId, orderId, parsed.data.internalNotes);
-    return saved ? done('done.notes') : { kind: 'not-found' };
+    if (!saved) throw notFound();
+    return done('done.notes');
   }
 
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  if (!order) return { kind: 'not-found' };
+  if (!order) throw notFound();
   const current = order.status;
   const conflict = refused(intent, values, {}, { message: 'conflict' }, 409);
   // The status the page showed: anything else means someone (or a payment) moved the order meanwhile.
@@ -103,7 +105,8 @@ export async function submitOrderAction(db: Db, actorId: string, orderId: number
     wakeJobRunner();
     return done(`done.${intent}`);
   }
-  return outcome.reason === 'not-found' ? { kind: 'not-found' } : conflict;
+  if (outcome.reason === 'not-found') throw notFound();
+  return conflict;
 }
 
 /** False when the order is gone. An unchanged text writes nothing. */

@@ -174,6 +174,6 @@ describe('the shipping editor', () => {
     expect(row).toMatchObject({ carrier: 'dhl', active: false });
     expect(await ratesOf(row!.id)).toEqual([['WORLD', 2000, 25000, 4900, 15, 30]]);
     expect(await ratesOf(pac)).toHaveLength(2);
-    expect(await post({ ...method(987_654, [], { code: 'ghost' }), intent: 'save' })).toEqual({ kind: 'not-found' });
+    await expect(post({ ...method(987_654, [], { code: 'ghost' }), intent: 'save' })).rejects.toMatchObject({ code: 'not-found' });
   });
 });

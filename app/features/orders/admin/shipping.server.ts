@@ -18,6 +18,7 @@ import { readValues, removeRow, rowCount, rowName, rowsToValues, withRows } from
 import { redirectTo, refused, rerender, type Outcome } from './outcome.ts';
 import { checkShippingMethod } from './shipping.schema.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 /** Empty rows the form offers below the stored ones. */
 const EXTRA_ROWS = 1;
@@ -76,7 +77,7 @@ function compactRows(values: FormValues): FormValues {
 export async function submitShippingForm(db: Db, actorId: string, formData: FormData): Promise<Outcome> {
   const values = readValues(formData);
   const methodId = values.methodId ? Number(values.methodId) : null;
-  if (methodId !== null && !(Number.isSafeInteger(methodId) && methodId > 0 && methodId <= 2_147_483_647)) return { kind: 'not-found' };
+  if (methodId !== null && !(Number.isSafeInteger(methodId) && methodId > 0 && methodId <= 2_147_483_647)) throw notFound();
   const form = methodId === null ? 'new' : String(methodId);
   const intent = String(formData.get('intent') ?? 'save');
   const count = rowCount(values, RATES, { max: RATE_ROWS_MAX });
@@ -126,7 +127,7 @@ export async function submitShippingForm(db: Db, actorId: string, formData: Form
     });
     return redirectTo(`/admin/shipping?done=${methodId === null ? 'done.methodCreated' : 'done.methodSaved'}#method-${saved}`);
   } catch (error) {
-    if (error instanceof NotFound) return { kind: 'not-found' };
+    if (error instanceof NotFound) throw notFound();
     return refused(form, values, conflictFromDb(error, { shipping_methods_code_unique: { code: 'codeTaken' } }));
   }
 }

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database
 import { daysBefore } from '#app/lib/publisher-time.ts';
 import { action as callAction, loader as callLoader } from '#app/routes/admin/open-call.tsx';
 import { loader as listLoader } from '#app/routes/admin/open-calls.tsx';
-import { sessionUser, signedInArgs, unwrap } from '#app/test/route-args.ts';
+import { sessionUser, signedInArgs, unwrap, thrownStatus } from '#app/test/route-args.ts';
 import type { OpenCallKey } from './open-call-messages.ts';
 import { listOpenCallsForAdmin, loadOpenCallEditor, submitOpenCallForm, type OpenCallFormState, type OpenCallOutcome } from './open-calls-admin.server.ts';
 
@@ -255,10 +255,10 @@ describe('creating and editing a call', () => {
   });
 
   it('answers not-found for a call that does not exist', async () => {
-    expect(await save(999_999, call({ slug: 'fantasma' }))).toEqual({ kind: 'not-found' });
-    expect(await post(999_999, 'close')).toEqual({ kind: 'not-found' });
-    expect(await post(999_999, 'delete')).toEqual({ kind: 'not-found' });
-    expect(await submitOpenCallForm(database.db, admin, null, form({ intent: 'delete' }), NOW)).toEqual({ kind: 'not-found' });
+    await expect(save(999_999, call({ slug: 'fantasma' }))).rejects.toMatchObject({ code: 'not-found' });
+    await expect(post(999_999, 'close')).rejects.toMatchObject({ code: 'not-found' });
+    await expect(post(999_999, 'delete')).rejects.toMatchObject({ code: 'not-found' });
+    await expect(submitOpenCallForm(database.db, admin, null, form({ intent: 'delete' }), NOW)).rejects.toMatchObject({ code: 'not-found' });
     expect(await loadOpenCallEditor(database.db, 999_999, 'pt', NOW)).toBeNull();
   });
 });
@@ -348,7 +348,7 @@ describe('the routes', () => {
         () => 'no-throw',
         (error: unknown) => error,
       );
-  const statusOf = (error: unknown) => (error instanceof Response ? error.status : (error as { init?: { status?: number } }).init?.status);
+  const statusOf = thrownStatus;
 
   it('refuse people who are not admins, before reading or changing anything', async () => {
     const reader = await createAccount(database.db, { name: 'Rita' });

@@ -16,6 +16,7 @@ import { checkOpenCall, openCallColumns } from './open-call.schema.ts';
 import { readValues } from '#app/lib/form-values.ts';
 import { CALL_FIELDS, CALL_FORM, type CallField, type OpenCallKey } from './open-call-messages.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 type CallRow = typeof openCalls.$inferSelect;
 
@@ -160,7 +161,7 @@ export async function submitOpenCallForm(db: Db, actorId: string, id: number | n
   const intent = formData.get('intent');
   if (CALL_INTENTS.some((known) => known === intent)) {
     // The new call's page has nothing to close, reopen or delete.
-    if (id === null) return { kind: 'not-found' };
+    if (id === null) throw notFound();
     if (intent === 'close') return closeCall(db, actorId, id, now);
     if (intent === 'reopen') return reopenCall(db, actorId, id);
     return deleteCall(db, actorId, id);
@@ -199,7 +200,7 @@ async function saveCall(db: Db, actorId: string, id: number | null, formData: Fo
     });
     return redirectTo(`/admin/open-calls/${saved.id}?done=${saved.done}`);
   } catch (error) {
-    if (error instanceof NotFound) return { kind: 'not-found' };
+    if (error instanceof NotFound) throw notFound();
     if (error instanceof Stale) return refused(CALL_FORM, values, {}, 'staleVersion', 409);
     return refused(CALL_FORM, values, conflictFromDb(error, slugConstraint));
   }
@@ -210,27 +211,25 @@ function nextVersion(previous: Date): Date {
   return new Date(Math.max(Date.now(), previous.getTime() + 1));
 }
 
-type Locked = { kind: 'row'; row: CallRow } | { kind: 'not-found' };
-
-async function lockCall(tx: Db, id: number): Promise<Locked> {
+/** The call's row, locked for this transaction; a call that is not there is a 404 (and the transaction rolls back). */
+async function lockCall(tx: Db, id: number): Promise<CallRow> {
   const [row] = await tx.select().from(openCalls).where(eq(openCalls.id, id)).for('update');
-  return row ? { kind: 'row', row } : { kind: 'not-found' };
+  if (!row) throw notFound();
+  return row;
 }
 
 /** Closes the call at `now`, unless it is closed already (by date or by an editor). */
 async function closeCall(db: Db, actorId: string, id: number, now: Date): Promise<OpenCallOutcome> {
   const result = await db.transaction(async (tx) => {
     const locked = await lockCall(tx, id);
-    if (locked.kind === 'not-found') return 'not-found' as const;
-    if (callState(locked.row, now) === 'closed') return 'closed' as const;
+    if (callState(locked, now) === 'closed') return 'closed' as const;
     await tx
       .update(openCalls)
-      .set({ closedAt: now, updatedAt: nextVersion(locked.row.updatedAt) })
+      .set({ closedAt: now, updatedAt: nextVersion(locked.updatedAt) })
       .where(eq(openCalls.id, id));
-    await audit(tx, actorId, 'open-call.close', id, { slug: locked.row.slug });
+    await audit(tx, actorId, 'open-call.close', id, { slug: locked.slug });
     return 'done' as const;
   });
-  if (result === 'not-found') return { kind: 'not-found' };
   if (result === 'closed') return refused('close', {}, {}, 'alreadyClosed', 409);
   return redirectTo(`/admin/open-calls/${id}?done=done.closed`);
 }
@@ -239,16 +238,14 @@ async function closeCall(db: Db, actorId: string, id: number, now: Date): Promis
 async function reopenCall(db: Db, actorId: string, id: number): Promise<OpenCallOutcome> {
   const result = await db.transaction(async (tx) => {
     const locked = await lockCall(tx, id);
-    if (locked.kind === 'not-found') return 'not-found' as const;
-    if (!locked.row.closedAt) return 'open' as const;
+    if (!locked.closedAt) return 'open' as const;
     await tx
       .update(openCalls)
-      .set({ closedAt: null, updatedAt: nextVersion(locked.row.updatedAt) })
+      .set({ closedAt: null, updatedAt: nextVersion(locked.updatedAt) })
       .where(eq(openCalls.id, id));
-    await audit(tx, actorId, 'open-call.reopen', id, { slug: locked.row.slug, closedAt: locked.row.closedAt.toISOString() });
+    await audit(tx, actorId, 'open-call.reopen', id, { slug: locked.slug, closedAt: locked.closedAt.toISOString() });
     return 'done' as const;
   });
-  if (result === 'not-found') return { kind: 'not-found' };
   if (result === 'open') return refused('reopen', {}, {}, 'notClosedEarly', 409);
   return redirectTo(`/admin/open-calls/${id}?done=done.reopened`);
 }
@@ -260,13 +257,11 @@ async function reopenCall(db: Db, actorId: string, id: number): Promise<OpenCall
 async function deleteCall(db: Db, actorId: string, id: number): Promise<OpenCallOutcome> {
   const result = await db.transaction(async (tx) => {
     const locked = await lockCall(tx, id);
-    if (locked.kind === 'not-found') return 'not-found' as const;
     if ((await tx.$count(proposals, eq(proposals.openCallId, id))) > 0) return 'answered' as const;
     await tx.delete(openCalls).where(eq(openCalls.id, id));
-    await audit(tx, actorId, 'open-call.delete', id, { slug: locked.row.slug, titlePt: locked.row.titlePt });
+    await audit(tx, actorId, 'open-call.delete', id, { slug: locked.slug, titlePt: locked.titlePt });
     return 'deleted' as const;
   });
-  if (result === 'not-found') return { kind: 'not-found' };
   if (result === 'answered') return refused('delete', {}, {}, 'callAnswered', 409);
   return redirectTo('/admin/open-calls?done=done.deleted');
 }

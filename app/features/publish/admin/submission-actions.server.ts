@@ -11,6 +11,7 @@ import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import type { AdminPublishKey } from './messages.ts';
 import { messageSchema, moveSchema, noteSchema } from './submission-actions.schema.ts';
 import { moveForm, type SubmissionDone } from './submission-forms.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 export async function submitSubmissionAction(db: Db, editorId: string, proposalId: number, formData: FormData): Promise<Outcome<AdminPublishKey>> {
   const intent = formData.get('intent');
@@ -27,7 +28,8 @@ export async function submitSubmissionAction(db: Db, editorId: string, proposalI
       wakeJobRunner();
       return done('done.moved');
     }
-    return result.reason === 'not-found' ? { kind: 'not-found' } : refused(form, values, {}, 'conflict', {}, 409);
+    if (result.reason === 'not-found') throw notFound();
+    return refused(form, values, {}, 'conflict', {}, 409);
   }
 
   if (intent === 'message' || intent === 'note') {
@@ -36,7 +38,7 @@ export async function submitSubmissionAction(db: Db, editorId: string, proposalI
     if (!parsed.ok) return refused(intent, values, parsed.errors, 'fixErrors');
     const change = { proposalId, editorId, body: parsed.data.body };
     const saved = intent === 'message' ? await sendProposalMessage(db, change) : await addProposalNote(db, change);
-    if (!saved) return { kind: 'not-found' };
+    if (!saved) throw notFound();
     if (intent === 'message') wakeJobRunner();
     return done(intent === 'message' ? 'done.message' : 'done.note');
   }

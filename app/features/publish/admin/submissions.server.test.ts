@@ -11,7 +11,7 @@ import { loader as sampleLoader } from '#app/routes/admin/submission-sample.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 import { addProposalNote, changeProposalStatus, sendProposalMessage } from '../proposal-changes.server.ts';
 import { loader as exportLoader } from '#app/routes/admin/submissions-export.ts';
-import { unwrap } from '#app/test/route-args.ts';
+import { unwrap, thrownStatus } from '#app/test/route-args.ts';
 import { parseSubmissionFilters, SUBMISSIONS_PAGE_SIZE, submissionFilterQuery } from './submission-filters.ts';
 import { listSubmissions, newSubmissionsCount } from './submission-list.server.ts';
 import { submissionsCsv, submissionsCsvFileName } from './submissions-csv.server.ts';
@@ -159,7 +159,7 @@ describe('the CSV export', () => {
     const refused = await Promise.resolve()
       .then(() => exportLoader(postArgs('/admin/submissions/export.csv', form({}), {}, { userId: reader, roles: ['user'] })))
       .catch((error: unknown) => error);
-    expect((refused as { init?: { status?: number } }).init?.status).toBe(403);
+    expect(thrownStatus(refused)).toBe(403);
   });
 });
 
@@ -238,12 +238,12 @@ describe('the proposal page’s forms', () => {
     const id = await insertProposal(database.db, author);
     const reader = await createAccount(database.db, { name: 'Rita' });
     const forbidden = await post(id, { intent: 'note', body: 'x' }, { userId: reader, roles: ['user'] }).catch((error: unknown) => error);
-    expect((forbidden as { init?: { status?: number } }).init?.status).toBe(403);
+    expect(thrownStatus(forbidden)).toBe(403);
     for (const bad of ['abc', '0', '999999']) {
       const outcome = await submissionAction(postArgs(`/admin/submissions/${bad}`, form({ intent: 'note', body: 'x' }), { id: bad }, session())).catch(
         (error: unknown) => error,
       );
-      expect((outcome as { init?: { status?: number } }).init?.status, bad).toBe(404);
+      expect(thrownStatus(outcome), bad).toBe(404);
     }
   });
 });
@@ -289,7 +289,7 @@ describe('the proposal page', () => {
       const outcome = await Promise.resolve()
         .then(() => load(id))
         .catch((error: unknown) => error);
-      expect((outcome as { init?: { status?: number } }).init?.status, id).toBe(404);
+      expect(thrownStatus(outcome), id).toBe(404);
     }
   });
 
@@ -306,11 +306,11 @@ describe('the proposal page', () => {
     const missing = await Promise.resolve()
       .then(() => sampleLoader(postArgs(`/admin/submissions/${without}/sample`, form({}), { id: String(without) }, session())))
       .catch((error: unknown) => error);
-    expect((missing as { init?: { status?: number } }).init?.status).toBe(404);
+    expect(thrownStatus(missing)).toBe(404);
     const reader = await createAccount(database.db, { name: 'Rita' });
     const forbidden = await Promise.resolve()
       .then(() => sampleLoader(postArgs(`/admin/submissions/${id}/sample`, form({}), { id: String(id) }, { userId: reader, roles: ['user'] })))
       .catch((error: unknown) => error);
-    expect((forbidden as { init?: { status?: number } }).init?.status).toBe(403);
+    expect(thrownStatus(forbidden)).toBe(403);
   });
 });

@@ -71,7 +71,7 @@ describe('the admin EPUB upload', () => {
   });
 
   it('is for books only', async () => {
-    expect(await submitEditionUpload(database.db, 'admin-1', journalId, upload(journalId, makeEpub()), files)).toEqual({ kind: 'not-found' });
+    await expect(submitEditionUpload(database.db, 'admin-1', journalId, upload(journalId, makeEpub()), files)).rejects.toMatchObject({ code: 'not-found' });
     expect(await loadEditionSection(database.db, journalId)).toBeNull();
   });
 

@@ -13,6 +13,7 @@ import type { FileStorage } from '#app/lib/storage/storage.server.ts';
 import { currentEdition, EpubError, importEpub } from '../import-epub.server.ts';
 import type { EpubErrorCode } from './errors.ts';
 import { ARCHIVE_LIMITS } from './zip.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 export const EDITION_INTENT = 'import-epub';
 
@@ -24,7 +25,7 @@ export interface EditionFormState {
   revision: number;
 }
 
-export type EditionOutcome = { kind: 'redirect'; to: string } | { kind: 'state'; status: number; state: EditionFormState } | { kind: 'not-found' };
+export type EditionOutcome = { kind: 'redirect'; to: string } | { kind: 'state'; status: number; state: EditionFormState };
 
 export interface EditionDone {
   version: number;
@@ -48,7 +49,7 @@ export async function submitEditionUpload(db: Db, actorId: string, workId: numbe
     .select({ id: publications.id })
     .from(publications)
     .where(and(eq(publications.id, workId), eq(publications.type, 'book')));
-  if (!work) return { kind: 'not-found' };
+  if (!work) throw notFound();
   const read = await tryReadFormData(request, { files: 1, fileBytes: ARCHIVE_LIMITS.fileBytes });
   if (!read.ok) return read.status === 413 ? refused(413, 'too-large', '100 MB') : refused(400, 'request');
   const formData = read.formData;
@@ -67,7 +68,6 @@ export async function submitEditionUpload(db: Db, actorId: string, workId: numbe
 }
 
 export function respondEdition(outcome: EditionOutcome, locale: Locale) {
-  if (outcome.kind === 'not-found') throw data('Not Found', { status: 404 });
   if (outcome.kind === 'redirect') throw redirect(localizePath(outcome.to, locale));
   return data<EditionFormState>(outcome.state, { status: outcome.status });
 }

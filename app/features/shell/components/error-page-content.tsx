@@ -48,9 +48,11 @@ export function ErrorPageContent({ error }: { error: unknown }) {
     ? e(known.text, { minutes })
     : isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
       ? error.data
-      : import.meta.env.DEV && error instanceof Error
-        ? error.message
-        : e('errorText');
+      : isRouteErrorResponse(error) && typeof (error.data as { message?: unknown } | null)?.message === 'string'
+        ? (error.data as { message: string }).message
+        : import.meta.env.DEV && error instanceof Error
+          ? error.message
+          : e('errorText');
   const title = known ? e(known.title) : t('errorTitle');
   return (
     <section data-error-page className="mx-auto max-w-2xl px-4 py-16 text-center">

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/post';
 import { PostEditorPage, blogAdminMessages, blogDone, POST_FORM } from '#app/features/blog/api.ts';
 import { loadPostEditor, submitPostForm } from '#app/features/blog/api.server.ts';
@@ -10,6 +9,7 @@ import { refused } from '#app/lib/form-outcome.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { idParam, readPost, respond, SERIAL_MAX } from '#app/lib/respond.server.ts';
 import { COVER_MAX_BYTES } from '#app/lib/uploads.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 // /admin/blog/new has no id; anything in :id that is not a post's number is a 404.
 const postId = (params: { id?: string }) => ('id' in params && params.id !== undefined ? idParam(params.id, SERIAL_MAX) : null);
@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const story = storyParam(request);
   const editor = await loadPostEditor(db(), postId(params), { story }, locale, new Date());
-  if (!editor) throw data('Not Found', { status: 404 });
+  if (!editor) throw notFound();
   const t = translator(blogAdminMessages, locale);
   return { editor, story, title: editor.post ? t('editPost', { title: editor.post.title }) : t('newPost'), done: blogDone(request.url) };
 }

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/article';
 import { FormAlert, useFormView, PartForm, adminCatalogMessages } from '#app/features/catalog/api.ts';
 import { PageHeader } from '#app/ui/admin/form-kit.tsx';
@@ -9,6 +8,7 @@ import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 const ids = (params: { id: string; issueId: string; articleId?: string }) => ({
   workId: serialId(params.id),
@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const { workId, issueId, articleId } = ids(params);
   const editor = await loadArticleEditor(db(), workId, issueId, articleId, locale);
-  if (!editor) throw data('Not Found', { status: 404 });
+  if (!editor) throw notFound();
   const t = translator(adminCatalogMessages, locale);
   return { ...editor, title: editor.article ? `${t('editArticle')}: ${editor.article.title}` : t('newArticle') };
 }

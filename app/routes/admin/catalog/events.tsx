@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/events';
 import { EventForm, EventList, FormAlert, useFormView, adminCatalogMessages, doneMessage } from '#app/features/catalog/api.ts';
 import { PageHeader } from '#app/ui/admin/form-kit.tsx';
@@ -9,6 +8,7 @@ import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 /** The events proceedings belong to: the list, and a form (?edit=<id> edits one). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const edit = new URL(request.url).searchParams.get('edit');
   const page = await loadEvents(db(), edit && /^\d{1,9}$/.test(edit) ? Number(edit) : null, locale);
-  if (!page) throw data('Not Found', { status: 404 });
+  if (!page) throw notFound();
   return { ...page, title: translator(adminCatalogMessages, locale)('eventsTitle'), done: doneMessage(request.url) };
 }
 

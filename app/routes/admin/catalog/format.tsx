@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/format';
 import { FormatForm, FormAlert, useFormView, adminCatalogMessages } from '#app/features/catalog/api.ts';
 import { PageHeader } from '#app/ui/admin/form-kit.tsx';
@@ -9,6 +8,7 @@ import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 /** /admin/catalog/:id/formats/new (?kind=print|ebook) and /admin/catalog/:id/formats/:formatId. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const formatId = 'formatId' in params && params.formatId !== undefined ? serialId(params.formatId) : null;
   const editor = await loadFormatEditor(db(), serialId(params.id), formatId, new URL(request.url).searchParams.get('kind'), locale);
-  if (!editor) throw data('Not Found', { status: 404 });
+  if (!editor) throw notFound();
   const t = translator(adminCatalogMessages, locale);
   return { ...editor, title: editor.format ? t('editFormat', { name: `${t(`kind.${editor.format.kind}`)} (${editor.format.slug})` }) : t('newFormat') };
 }

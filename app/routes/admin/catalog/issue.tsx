@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/issue';
 import { FormAlert, useFormView, IssueForm, PartsSection, adminCatalogMessages, doneMessage } from '#app/features/catalog/api.ts';
 import { PageHeader } from '#app/ui/admin/form-kit.tsx';
@@ -9,6 +8,7 @@ import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 /** A journal issue and its articles: /admin/catalog/:id/issues/new and …/issues/:issueId. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const issueId = 'issueId' in params && params.issueId !== undefined ? serialId(params.issueId) : null;
   const editor = await loadIssueEditor(db(), serialId(params.id), issueId, locale);
-  if (!editor) throw data('Not Found', { status: 404 });
+  if (!editor) throw notFound();
   const t = translator(adminCatalogMessages, locale);
   return { ...editor, title: editor.issue ? t('editIssue', { label: editor.issue.label }) : t('newIssue'), done: doneMessage(request.url) };
 }

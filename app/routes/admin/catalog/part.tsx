@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/part';
 import { FormAlert, useFormView, PartForm, adminCatalogMessages } from '#app/features/catalog/api.ts';
 import { PageHeader } from '#app/ui/admin/form-kit.tsx';
@@ -9,6 +8,7 @@ import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 /** A book's chapter or a proceedings volume's paper: /admin/catalog/:id/parts/new and …/parts/:partId. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const partId = 'partId' in params && params.partId !== undefined ? serialId(params.partId) : null;
   const editor = await loadPartEditor(db(), serialId(params.id), partId, locale);
-  if (!editor) throw data('Not Found', { status: 404 });
+  if (!editor) throw notFound();
   const t = translator(adminCatalogMessages, locale);
   const book = editor.work.type === 'book';
   const title = editor.part ? `${t(book ? 'editChapter' : 'editPaper')}: ${editor.part.title}` : t(book ? 'newChapter' : 'newPaper');

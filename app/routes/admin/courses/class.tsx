@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/class';
 import { ClassEditorPage, courseAdminMessages } from '#app/features/courses/api.ts';
 import { CLASS_FORM, loadClassEditor, submitClassForm, VIDEO_MAX_BYTES } from '#app/features/courses/api.server.ts';
@@ -9,6 +8,7 @@ import { db } from '#app/lib/db/db.server.ts';
 import { refused } from '#app/lib/form-outcome.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { idParam, readPost, respond, SERIAL_MAX } from '#app/lib/respond.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 const classId = (params: { classId?: string }) => ('classId' in params && params.classId !== undefined ? idParam(params.classId, SERIAL_MAX) : null);
 
@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const locale = requestLocale(request);
   const editor = await loadClassEditor(db(), idParam(params.id, SERIAL_MAX), classId(params), locale);
-  if (!editor) throw data('Not Found', { status: 404 });
+  if (!editor) throw notFound();
   const t = translator(courseAdminMessages, locale);
   return { editor, title: editor.lesson ? t('editClass', { n: editor.lesson.position, title: editor.lesson.title }) : t('newClass') };
 }

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/course';
 import { CourseEditorPage, courseAdminMessages, courseDone } from '#app/features/courses/api.ts';
 import { loadCourseEditor, submitCourseForm } from '#app/features/courses/api.server.ts';
@@ -9,6 +8,7 @@ import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
 import { idParam, respond, SERIAL_MAX } from '#app/lib/respond.server.ts';
+import { notFound } from '#app/lib/app-error.ts';
 
 const courseId = (params: { id?: string }) => ('id' in params && params.id !== undefined ? idParam(params.id, SERIAL_MAX) : null);
 
@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const locale = requestLocale(request);
   const editor = await loadCourseEditor(db(), courseId(params), locale);
-  if (!editor) throw data('Not Found', { status: 404 });
+  if (!editor) throw notFound();
   const t = translator(courseAdminMessages, locale);
   return { editor, title: editor.course ? t('editCourse', { title: editor.course.title }) : t('newCourse'), done: courseDone(request.url) };
 }
