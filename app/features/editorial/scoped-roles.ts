@@ -16,6 +16,14 @@ export interface HeldRole {
   scopeId: number;
 }
 
+export interface ScopeMember {
+  userId: string;
+  name: string;
+  email: string;
+  role: ScopedRole;
+  grantedAt: Date;
+}
+
 /** Who is acting: an admin, or a person with their scoped roles (none for most people). */
 export interface EditorialActor {
   userId: string;
