@@ -66,6 +66,22 @@ const commands: Record<string, Command> = {
       console.log(`Created ${await createReaders(db(), prefix, Number(count), password, locale)} reader account(s).`);
     },
   },
+  'grant-role': {
+    summary: 'Give an account a role for one journal or open call (editor, assistant-editor, series-editor): grant-role EMAIL ROLE SLUG.',
+    async run(args) {
+      await openAppDatabase();
+      const { roleCommand } = await import('../features/editorial/api.server.ts');
+      console.log(await roleCommand(db(), 'grant', args));
+    },
+  },
+  'revoke-role': {
+    summary: 'Take a role for one journal or open call from an account: revoke-role EMAIL ROLE SLUG.',
+    async run(args) {
+      await openAppDatabase();
+      const { roleCommand } = await import('../features/editorial/api.server.ts');
+      console.log(await roleCommand(db(), 'revoke', args));
+    },
+  },
   'import-epub': {
     summary: 'Import an EPUB into the online reader: import-epub FILE [--slug SLUG] [--open-access] (a book with that slug gets a new edition).',
     async run() {

@@ -34,6 +34,16 @@ export const tableOwners: Record<string, string[]> = {
   ],
 
   'features/contact': ['contactMessages'],
+  'features/editorial': [
+    'scopedRoles',
+    'editorialSettings',
+    'submissions',
+    'submissionFiles',
+    'reviewAssignments',
+    'editorialDecisions',
+    'editorialMessages',
+    'submissionEvents',
+  ],
   'features/courses': ['courses', 'courseBooks', 'courseAccess', 'courseClasses', 'classProgress', 'certificates'],
   'features/newsletter': ['newsletterSubscriptions'],
   'features/orders': [

@@ -20,3 +20,4 @@ export * from './schema/blog.ts';
 export * from './schema/harvesting.ts';
 export * from './schema/reading-groups.ts';
 export * from './schema/analytics.ts';
+export * from './schema/editorial.ts';

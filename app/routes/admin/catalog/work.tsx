@@ -27,6 +27,8 @@ import { notFound } from '#app/lib/app-error.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { editionDone, isEditionUpload, loadEditionSection, respondEdition, submitEditionUpload } from '#app/features/reader/api.server.ts';
 import { EditionSection } from '#app/features/reader/api.ts';
+import { isRolesPost, rolesSection, submitRolesForm } from '#app/features/editorial/api.server.ts';
+import { isRolesAnswer, RolesSection } from '#app/features/editorial/api.ts';
 import { useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
@@ -37,13 +39,15 @@ import { Link } from '#app/ui/link.tsx';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const id = 'id' in params && params.id !== undefined ? serialId(params.id) : null;
-  const [page, authors, reader] = await Promise.all([
+  const [page, authors, reader, editors] = await Promise.all([
     loadWorkPage(db(), id, request),
     id === null ? [] : listWorkAuthors(db(), id),
     id === null ? null : loadEditionSection(db(), id),
+    id === null ? null : rolesSection(db(), id, request.url),
   ]);
   if (!page) throw notFound();
-  return { ...page, done: doneMessage(request.url), authors, authorsDone: authorsDoneMessage(request.url), reader, readerDone: editionDone(request.url) };
+  const url = request.url;
+  return { ...page, editors, done: doneMessage(url), authors, authorsDone: authorsDoneMessage(url), reader, readerDone: editionDone(url) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? 'Admin', noindex: true });
@@ -51,6 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireAdmin(context, request);
   const id = 'id' in params && params.id !== undefined ? serialId(params.id) : null;
+  if (id !== null && isRolesPost(request)) return respond(await submitRolesForm(db(), user.id, id, request), requestLocale(request));
   if (id !== null && isAuthorsPost(request)) return respondAuthors(await submitAuthorsForm(db(), user.id, id, request), requestLocale(request));
   // The EPUB upload is multipart like the work form: its intent is in the form's address.
   if (id !== null && isEditionUpload(request)) return respondEdition(await submitEditionUpload(db(), user.id, id, request), requestLocale(request));
@@ -63,7 +68,8 @@ export default function WorkPage({ loaderData, actionData }: Route.ComponentProp
   // The author and reader sections' answers are their own; the work form and its alert ignore them.
   const authorsState = actionData && 'section' in actionData && actionData.section === 'authors' ? actionData : undefined;
   const readerState = actionData && 'section' in actionData && actionData.section === 'reader' ? actionData : undefined;
-  const workState = actionData && !('section' in actionData) ? actionData : undefined;
+  const rolesState = isRolesAnswer(actionData) ? actionData : undefined;
+  const workState = actionData && !('section' in actionData) && !isRolesAnswer(actionData) ? actionData : undefined;
   const view = useFormView(loaderData.values, workState);
   const work = editor?.work ?? null;
   return (
@@ -84,7 +90,7 @@ export default function WorkPage({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </PageHeader>
       <div className="grid gap-6">
-        <FormAlert state={workState} done={authorsState || readerState ? null : done} />
+        <FormAlert state={workState} done={authorsState || readerState || loaderData.editors?.done ? null : done} />
         <WorkForm view={view} state={workState} work={work} options={options} />
         {editor && work ? (
           <>
@@ -98,6 +104,7 @@ export default function WorkPage({ loaderData, actionData }: Route.ComponentProp
                 readerPath={work.status === 'published' ? `/book/${work.slug}/read` : null}
               />
             ) : null}
+            {loaderData.editors ? <RolesSection {...loaderData.editors} state={rolesState} /> : null}
             <AuthorsSection authors={loaderData.authors} state={authorsState} done={loaderData.authorsDone} />
             <HistorySection history={editor.history} />
           </>

@@ -1,0 +1,16 @@
+/** The editorial feature's public module (server side): the only part of it that routes and other features import (decision 0037). */
+export { isRolesPost, rolesSection, submitRolesForm, type RolesFormState } from './admin/roles-section.server.ts';
+export { checkDocument, MANUSCRIPT_MAX_BYTES } from './manuscript-files.server.ts';
+export { roleCommand } from './role-command.server.ts';
+export {
+  deskScopes,
+  editorialActor,
+  grantRole,
+  heldRoles,
+  requireEditorialSubmission,
+  requireScope,
+  revokeRole,
+  scopeBySlug,
+  scopeMembers,
+} from './roles.server.ts';
+export { editorialScopes, mayActOn } from './scoped-roles.ts';
