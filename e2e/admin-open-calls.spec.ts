@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PUBLISHER_TIME_ZONE } from '../app/lib/publisher-time.ts';
 import { ADMIN, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader, signIn } from './support.ts';
+import { utcDay } from '../app/lib/utc-days.ts';
 
 /** A calendar day in São Paulo, `days` after today's there (what a date input takes: YYYY-MM-DD). */
 function saoPauloDay(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: PUBLISHER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return utcDay(date);
 }
 
 const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { PUBLISHER_TIME_ZONE } from '../app/lib/publisher-time.ts';
 import { ADMIN, expectNoAxeViolations, signIn } from './support.ts';
 
 /** A datetime-local value (with seconds) in Brasília time, `seconds` from now. */
 function brasiliaIn(seconds: number): string {
   const parts = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'America/Sao_Paulo',
+    timeZone: PUBLISHER_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

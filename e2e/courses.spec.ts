@@ -20,8 +20,8 @@ test('a visitor sees the classes and their real total, watches the free class, a
   const syllabus = main.getByRole('region', { name: 'O que você vai aprender' });
   await expect(syllabus.getByRole('listitem')).toHaveCount(6);
   // The demo's classes are its 20-second clips: the lengths are read from the videos.
-  await expect(syllabus.getByText('6 aulas · 2 min no total')).toBeVisible();
-  await expect(syllabus.getByRole('listitem').first()).toContainText('1 min');
+  await expect(syllabus.getByText('6 aulas · 2:00 no total')).toBeVisible();
+  await expect(syllabus.getByRole('listitem').first()).toContainText('0:20');
   await expectNoAxeViolations(page);
   await main.getByRole('link', { name: 'Assistir à aula gratuita' }).click();
   await expect(main.getByRole('heading', { level: 1 })).toContainText('Da tese ao livro: o que muda');
@@ -115,7 +115,7 @@ test('a student buys the course, resumes a class, cannot skip to its end, watche
   await expect(page).toHaveURL(/\/certificate\/[2-9A-Z]{5}-[2-9A-Z]{5}$/);
   const code = page.url().split('/').pop()!;
   await expect(main.getByRole('heading', { name: '✓ Certificado válido' })).toBeVisible();
-  await expect(main.getByText(/concluiu o curso “Escrita Acadêmica para Publicar”, de 2 min/)).toBeVisible();
+  await expect(main.getByText(/concluiu o curso “Escrita Acadêmica para Publicar”, de 2:00/)).toBeVisible();
   // The whole name the account holds, given and family.
   await expect(main.getByText(/Leitora Teste/).first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -205,3 +205,65 @@ test('the book page offers to read online; a book without an edition does not', 
   await expect(page.getByRole('heading', { name: 'Sumário' })).toHaveCount(0);
   expect((await page.request.get('/book/periferias-em-movimento/read')).status()).toBe(404);
 });
+
+/** Selects chapter text in the reader: the first `chars` characters of the first paragraph, or from it to the chapter's end. */
+async function selectInChapter(page: Page, chars: number | 'to-the-end') {
+  return page.locator('article.reader-text').evaluate((article, chars) => {
+    const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT, {
+      acceptNode: (n) => (n.parentElement?.closest('[data-reader-ui]') || !n.textContent?.trim() ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    });
+    const first = walker.nextNode() as Text;
+    let last = first;
+    for (let node = walker.nextNode(); node && chars === 'to-the-end'; node = walker.nextNode()) last = node as Text;
+    const range = document.createRange();
+    range.setStart(first, 0);
+    if (chars === 'to-the-end') range.setEnd(last, last.length);
+    else range.setEnd(first, Math.min(chars, first.length));
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(range);
+    return range.toString();
+  }, chars);
+}
+
+test('a note the server refuses is said, in both languages, and what was typed is kept', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await newReader(page);
+  await openBook(page, 'moby-dick');
+  await page.goto('/book/moby-dick/read/chapter-001');
+  await readerReady(page);
+
+  // A passage longer than a note may quote (5,000 characters): the server answers 400.
+  expect((await selectInChapter(page, 'to-the-end')).length).toBeGreaterThan(5000);
+  await page.getByRole('toolbar', { name: 'Ações para o trecho selecionado' }).getByRole('button', { name: 'Comentar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova nota' });
+  await dialog.getByLabel('Comentário').fill('Um capítulo inteiro para comentar');
+  await dialog.getByRole('button', { name: 'Salvar nota' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'A nota não foi guardada.' });
+  await expect(alert).toContainText('O trecho ou o comentário não é aceito');
+  await expect(alert.getByLabel('O que você escreveu')).toHaveValue('Um capítulo inteiro para comentar');
+  await expectNoAxeViolations(page);
+  await alert.getByRole('button', { name: 'Fechar' }).click();
+  await expect(alert).toBeHidden();
+
+  // A note kept, then deleted in another window: saving its comment here answers 404.
+  await page.goto('/en/book/moby-dick/read/chapter-001');
+  await readerReady(page);
+  const quote = await selectInChapter(page, 24);
+  await page.getByRole('toolbar', { name: 'Actions for the selected text' }).getByRole('button', { name: 'Highlight' }).click();
+  await readerTools(page, 'en').getByRole('link', { name: 'Notes' }).click();
+  const notes = page.getByRole('dialog', { name: 'Notes' });
+  await expect(notes.getByText(quote.trim())).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/en/book/moby-dick/read/chapter-001?panel=notes');
+  await readerReady(other);
+  await other.getByRole('dialog', { name: 'Notes' }).getByRole('button', { name: 'Delete note' }).click();
+  await expect(other.getByRole('dialog', { name: 'Notes' }).getByText(quote.trim())).toBeHidden();
+  await other.close();
+
+  await notes.getByLabel('Comment').fill('Written after it was deleted elsewhere');
+  await notes.getByRole('button', { name: 'Save comment' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: 'The note was not saved.' });
+  await expect(refused).toContainText('This note no longer exists');
+  await expect(refused.getByLabel('What you wrote')).toHaveValue('Written after it was deleted elsewhere');
+});

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { analyticsPage } from '../app/features/analytics/dashboard-page.server.ts';
 import { rowsOf } from '../app/lib/db/rows.ts';
 import { createTestDatabase } from '../app/lib/db/test-database.ts';
+import { utcDay } from '../app/lib/utc-days.ts';
 
 const VIEWS = 10_000_000;
 const PAGES = 1_000;
@@ -17,7 +18,7 @@ const RUNS = 15;
 export async function benchAnalytics() {
   const database = await createTestDatabase();
   const db = database.db;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = utcDay(new Date());
   const began = performance.now();
   // A day's views spread over the pages by Zipf's law (weight 1/rank), the total near VIEWS/365.
   const perDay = Math.round(VIEWS / 365);

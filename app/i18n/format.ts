@@ -1,3 +1,4 @@
+import { PUBLISHER_TIME_ZONE } from '#app/lib/publisher-time.ts';
 import { localeInfo, type Locale } from './locales.ts';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
@@ -65,6 +66,6 @@ function pluralRules(locale: Locale): Intl.PluralRules {
 /** A calendar date ('2023-05-08') is shown as that day; an instant in the publisher's time zone. */
 export function formatDate(date: Date | string, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
   const calendarDate = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
-  const timeZone = calendarDate ? 'UTC' : 'America/Sao_Paulo';
+  const timeZone = calendarDate ? 'UTC' : PUBLISHER_TIME_ZONE;
   return dateFormat(locale, { timeZone, ...options }).format(typeof date === 'string' ? new Date(date) : date);
 }

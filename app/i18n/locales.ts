@@ -5,9 +5,14 @@ export const defaultLocale: Locale = 'pt';
 /** Where a message is missing in a locale, this one is used. */
 export const fallbackLocale: Locale = 'en';
 
-export const localeInfo: Record<Locale, { iso: string; prefix: string; name: string }> = {
-  pt: { iso: 'pt-BR', prefix: '', name: 'Português' },
-  en: { iso: 'en-US', prefix: '/en', name: 'English' },
+/**
+ * `iso`: the tag the site's pages and Intl's formats use ('pt-BR', 'en-US'). `lang`: the language
+ * of a text in this locale, English with no region (an EPUB's or a subtitle's language, Stripe's
+ * checkout, whose locales have no 'en-US').
+ */
+export const localeInfo: Record<Locale, { iso: string; lang: string; prefix: string; name: string }> = {
+  pt: { iso: 'pt-BR', lang: 'pt-BR', prefix: '', name: 'Português' },
+  en: { iso: 'en-US', lang: 'en', prefix: '/en', name: 'English' },
 };
 
 export function isLocale(value: unknown): value is Locale {

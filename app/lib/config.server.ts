@@ -47,6 +47,12 @@ function setInts<K extends string>(names: Record<K, string>): Partial<Record<K, 
   return values;
 }
 
+/** "Name <box@host>" or "box@host" → "box@host". */
+export function mailAddress(value: string | undefined): string {
+  const text = (value ?? '').trim();
+  return (/<([^<>]+)>\s*$/.exec(text)?.[1] ?? text).trim();
+}
+
 export function loadConfig(env = process.env) {
   const port = int('PORT', 3000);
   const appUrl = new URL(env.APP_URL || `http://localhost:${port}`);
@@ -60,7 +66,8 @@ export function loadConfig(env = process.env) {
     dataDir,
     databaseUrl: env.DATABASE_URL || '',
     smtpUrl: env.SMTP_URL || '',
-    mailFrom: env.MAIL_FROM || 'Editora Ipê <nao-responda@localhost>',
+    /** The address mails come from; their name is the press's (its setting), so only the address of MAIL_FROM counts. */
+    mailFromAddress: mailAddress(env.MAIL_FROM) || 'nao-responda@localhost',
     contactTo: env.CONTACT_TO || 'contato@localhost',
     /** Where the editors' notices of new book proposals go. */
     submissionsTo: env.SUBMISSIONS_TO || env.CONTACT_TO || 'contato@localhost',

@@ -1,3 +1,5 @@
+import { utcDay } from './utc-days.ts';
+
 /**
  * The publisher works in São Paulo time: the admin's calendar dates (order filters) and
  * date-time inputs (coupon validity) mean that wall clock, while the database keeps UTC instants.
@@ -102,5 +104,5 @@ export function localDateTimeInput(instant: Date): string {
 /** The calendar date `days` before the one of this instant, in São Paulo. */
 export function daysBefore(instant: Date, days: number): string {
   const [year, month, day] = calendarDate(instant).split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day - days)).toISOString().slice(0, 10);
+  return utcDay(new Date(Date.UTC(year, month - 1, day - days)));
 }

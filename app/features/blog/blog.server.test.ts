@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, blogSlugRedirects, blogStories, publications } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { PUBLISHER_TIME_ZONE } from '#app/lib/publisher-time.ts';
 import { feedPosts, findPost, listCategories, listPosts, refreshPostSearch, sitemapPosts } from './blog.server.ts';
 import { seedBlog } from './seed/seed-blog.server.ts';
 import { DEMO_STORIES } from './seed/posts.ts';
@@ -44,7 +45,7 @@ describe('lists', () => {
     // The date is written in the page's language, the Portuguese stand-in's too.
     expect(pt.posts[0]!.publishedLabel).toMatch(/^\d{1,2} de [a-zç]+ de \d{4}$/);
     expect(en.posts.map((p) => p.publishedLabel)).toEqual(
-      en.posts.map((p) => new Date(p.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' })),
+      en.posts.map((p) => new Date(p.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: PUBLISHER_TIME_ZONE })),
     );
   });
 

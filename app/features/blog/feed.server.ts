@@ -11,6 +11,7 @@ import { blogHeadMessages } from './head-messages.ts';
 import { blogMessages } from './messages.ts';
 import { categoryPath, postPath } from './paths.ts';
 import { currentPress } from '#app/lib/press/press.ts';
+import { utcDay } from '#app/lib/utc-days.ts';
 
 /** The feed's XML, or null for an unknown category. */
 export async function blogFeed(db: Db, locale: Locale, appUrl: string, categorySlug: string | undefined, now: Date): Promise<string | null> {
@@ -29,7 +30,7 @@ export async function blogFeed(db: Db, locale: Locale, appUrl: string, categoryS
     [
       '  <entry>',
       // A tag URI stays the same when the slug or the site's address changes.
-      `    <id>tag:${escapeXml(host)},${p.publishedAt!.toISOString().slice(0, 10)}:blog-post-${p.id}</id>`,
+      `    <id>tag:${escapeXml(host)},${utcDay(p.publishedAt!)}:blog-post-${p.id}</id>`,
       `    <title type="text">${escapeXml(p.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(appUrl + encodeURI(postPath(p.locale, p.slug)))}"/>`,
       `    <published>${p.publishedAt!.toISOString()}</published>`,

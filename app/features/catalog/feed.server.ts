@@ -14,6 +14,7 @@ import { pick, pickList } from '#app/lib/localized.ts';
 import { renderAtom } from '#app/lib/atom.ts';
 import { currentPress } from '#app/lib/press/press.ts';
 import { workDescriptionColumns, workNameColumns } from './work-columns.ts';
+import { utcDay } from '#app/lib/utc-days.ts';
 
 export interface FeedEntry {
   id: number;
@@ -84,7 +85,7 @@ export function renderAtomFeed(entries: FeedEntry[], locale: Locale, appUrl: str
       author: currentPress().name,
       entries: entries.map((e) => ({
         // A tag URI stays the same when the slug or the site's address changes.
-        id: `tag:${host},${e.created.toISOString().slice(0, 10)}:publication-${e.id}-${locale}`,
+        id: `tag:${host},${utcDay(e.created)}:publication-${e.id}-${locale}`,
         title: e.title,
         url: page(e.type === 'book' ? `/book/${e.slug}` : `/proceedings/${e.slug}`),
         published: e.published,

@@ -8,6 +8,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { articles, chapters, courses, formats, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
 import { CATALOG_SECTIONS, type CatalogSection } from './catalog-filters.ts';
 import { escapeXml } from '#app/lib/xml.ts';
+import { utcDay } from '#app/lib/utc-days.ts';
 
 /**
  * A page by its locale-neutral path ('/book/x'), and when its content last changed (YYYY-MM-DD).
@@ -46,7 +47,7 @@ export function excludedFromSitemap(path: string): boolean {
 /** The journal pages that exist once per journal (the current issue is the latest issue's page). */
 const journalSubpages = ['', '/about', '/archive', '/guidelines', '/submission'];
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
+const day = (date: Date) => utcDay(date);
 /** The newest of some YYYY-MM-DD dates (an array: a big catalog has too many for spread arguments). */
 const latest = (dates: (string | null | undefined)[]): string | undefined =>
   dates.filter((d): d is string => !!d).reduce<string | undefined>((max, d) => (!max || d > max ? d : max), undefined);

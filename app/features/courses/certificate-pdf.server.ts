@@ -4,7 +4,7 @@
  * standard fonts cover Portuguese.
  */
 import { formatDate } from '#app/i18n/format.ts';
-import { localizePath, type Locale } from '#app/i18n/locales.ts';
+import { localeInfo, localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import type { Certificate } from './classes.server.ts';
 import { certificateMessages } from './certificate-messages.ts';
@@ -22,7 +22,7 @@ export async function certificatePdf(certificate: Certificate, locale: Locale, a
     size: 'A4',
     layout: 'landscape',
     margins: { top: 60, bottom: 60, left: 70, right: 70 },
-    lang: locale === 'pt' ? 'pt-BR' : 'en',
+    lang: localeInfo[locale].lang,
     displayTitle: true,
     pdfVersion: '1.7',
     info: { Title: `${t('pdfTitle')}: ${course}`, Author: currentPress().name, Subject: certificate.name, Creator: currentPress().name },

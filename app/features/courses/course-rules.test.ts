@@ -6,8 +6,16 @@ describe('a course’s length', () => {
     expect(formatDuration(totalSeconds(Array.from({ length: 6 }, () => ({ durationSeconds: 15 * 60 }))))).toBe('1 h 30 min');
     expect(formatDuration(8 * 15 * 60)).toBe('2 h');
     expect(formatDuration(45 * 60)).toBe('45 min');
-    expect(formatDuration(20)).toBe('1 min');
     expect(formatDuration(0)).toBe('0 min');
+  });
+
+  it('shows seconds under ten minutes, and six classes of 20 seconds add up to their total', () => {
+    const classes = Array.from({ length: 6 }, () => ({ durationSeconds: 20 }));
+    expect(classes.map((c) => formatDuration(c.durationSeconds))).toEqual(Array(6).fill('0:20'));
+    expect(formatDuration(totalSeconds(classes))).toBe('2:00');
+    expect(formatDuration(65)).toBe('1:05');
+    expect(formatDuration(9 * 60 + 59)).toBe('9:59');
+    expect(formatDuration(10 * 60)).toBe('10 min');
     expect(formatDuration(89 * 60 + 40)).toBe('1 h 30 min');
   });
 });

@@ -6,12 +6,19 @@ export const DONE_SHARE = 0.9;
 /** The course's length: the sum of its classes' durations, in seconds. */
 export const totalSeconds = (classes: { durationSeconds: number }[]) => classes.reduce((sum, c) => sum + c.durationSeconds, 0);
 
+/** Below this a duration shows its seconds: six classes of 20 seconds are "0:20" each and "2:00" in all, not "1 min" each and "2 min". */
+const SHOWN_TO_THE_SECOND = 10 * 60;
+
 /**
- * "1 h 30 min", "45 min", "2 h" (minutes rounded; a class of 30 seconds reads "1 min"). The
- * same in Portuguese and English, the SI symbols both use.
+ * "0:20", "9:05" under ten minutes (minutes and seconds); from there "45 min", "1 h 30 min", "2 h"
+ * (minutes rounded). The same in Portuguese and English, the SI symbols both use. A whole is
+ * formatted from the sum of its parts' seconds (totalSeconds), never from their rounded figures.
  */
 export function formatDuration(seconds: number): string {
-  const minutes = Math.max(seconds > 0 ? 1 : 0, Math.round(seconds / 60));
+  const whole = Math.max(0, Math.round(seconds));
+  if (whole === 0) return '0 min';
+  if (whole < SHOWN_TO_THE_SECOND) return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  const minutes = Math.round(whole / 60);
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   if (!h) return `${m} min`;

@@ -20,6 +20,7 @@ import { kbartResponse, marcFile, parseKbartFile, parseMarcFile } from './files.
 import { KBART_COLUMNS } from './kbart.server.ts';
 import { marcWorks } from './marc-records.server.ts';
 import { iso2709, marcRecord, marcXmlCollection, type MarcWork } from './marc.ts';
+import { utcDay } from '#app/lib/utc-days.ts';
 
 const APP = 'https://editora.example';
 let database: TestDatabase;
@@ -98,7 +99,7 @@ describe('MARC 21 records of the demo catalog', () => {
     expect(parseMarcFile('changes.xml', new URLSearchParams('from=2026-02-30&until=2026-03-01'))).toEqual({ error: 'bad-dates' });
     expect(parseMarcFile('changes.xml', new URLSearchParams('from=2020-01-01&until=2026-01-01'))).toEqual({ error: 'bad-dates' });
     expect(parseMarcFile('../etc.xml', new URLSearchParams())).toEqual({ error: 'not-found' });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDay(new Date());
     const changes = await parse('Marcxml', await (await marcFile(database.db, { kind: 'changes', from: '2000-01-01', until: today }, 'xml', APP, 'c'))!.text());
     expect(changes.length).toBeGreaterThan(0);
   });

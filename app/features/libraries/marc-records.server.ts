@@ -8,6 +8,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 import { currentPress } from '#app/lib/press/press.ts';
+import { PUBLISHER_TIME_ZONE } from '#app/lib/publisher-time.ts';
 import { pressCode, type MarcPress, type MarcWork } from './marc.ts';
 
 /** At most this many works in one file (the press's whole list, with room). */
@@ -41,7 +42,7 @@ function setFilter(set: MarcSet): SQL {
       return sql`and c.slug = ${set.slug}`;
     case 'changes':
       // A library's update load: the works changed in these days (São Paulo's calendar).
-      return sql`and (p.updated_at at time zone 'America/Sao_Paulo')::date between ${set.from}::date and ${set.until}::date`;
+      return sql`and (p.updated_at at time zone ${PUBLISHER_TIME_ZONE})::date between ${set.from}::date and ${set.until}::date`;
     case 'work':
       return sql`and p.slug = ${set.slug}`;
     case 'ids':

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { localizePath, type Locale } from '#app/i18n/locales.ts';
+import { localeInfo, localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
@@ -56,7 +56,7 @@ export async function subscribeToNewsletter(db: Db, email: string, locale: Local
         action: { label: t('mailAction'), url: config().appUrl + localizePath(`/newsletter/confirm/${confirmToken}`, locale) },
         footer: [t('mailUnsubscribe', { url: stopUrl })],
       },
-      locale === 'pt' ? 'pt-BR' : 'en-US',
+      localeInfo[locale].iso,
     );
     await queueMail(tx, {
       to: email,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '#app/i18n/locales.ts';
+import { currentPress, rememberPress } from '#app/lib/press/press.ts';
 import { publishPage, publishPageText, WAYS_IN_SECTION, type PublishFacts } from './publish-page.server.ts';
 
 const facts = (openCalls: number, journals: PublishFacts['journals'] = []): PublishFacts => ({ openCalls, journals });
@@ -53,5 +54,18 @@ describe('/publish', () => {
     expect(none).toContain('(/catalog/journals)');
     // The static text is not changed by a request.
     expect(publishPageText.en.sections[0]!.blocks).toHaveLength(1);
+  });
+
+  it('names the press from its setting in the description', () => {
+    const before = currentPress();
+    rememberPress({ ...before, name: 'Editora Jacarandá' });
+    try {
+      expect(publishPage('pt', facts(0)).description).toBe(
+        'Como publicar na Editora Jacarandá: formatos, acesso aberto, avaliação, prazos e custos, e como enviar uma proposta de livro ou um artigo.',
+      );
+      expect(publishPage('en', facts(0)).description).toContain('How publishing with Editora Jacarandá works');
+    } finally {
+      rememberPress(before);
+    }
   });
 });

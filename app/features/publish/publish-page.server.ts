@@ -7,6 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Bilingual, Block, EditorialPage } from '#app/lib/editorial-content.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.ts';
+import { currentPress } from '#app/lib/press/press.ts';
 import { journals, publications } from '#app/lib/db/schema.ts';
 import { openCallsAcceptingProposals } from './open-calls.server.ts';
 import { BOOK_KEYWORDS_MAX, CHAPTER_KEYWORDS, CHAPTER_SUMMARY_GUIDE, SAMPLE_MAX_BYTES } from './proposal-limits.ts';
@@ -19,7 +20,7 @@ export const WAYS_IN_SECTION = 'ways-in';
 export const publishPageText: Bilingual<EditorialPage> = {
   pt: {
     title: 'Publique conosco',
-    description: 'Como publicar na Editora Ipê: formatos, acesso aberto, avaliação, prazos e custos, e como enviar uma proposta de livro ou um artigo.',
+    description: 'Como publicar na {press}: formatos, acesso aberto, avaliação, prazos e custos, e como enviar uma proposta de livro ou um artigo.',
     lead: 'Publicamos livros, coletâneas e periódicos acadêmicos em formato digital, muitos deles em acesso aberto. Aqui você encontra como o processo funciona — da proposta ao livro publicado — e por onde começar.',
     sections: [
       {
@@ -192,7 +193,7 @@ export const publishPageText: Bilingual<EditorialPage> = {
   },
   en: {
     title: 'Publish with us',
-    description: 'How publishing with Editora Ipê works: formats, open access, review, timelines and costs, and how to send a book proposal or an article.',
+    description: 'How publishing with {press} works: formats, open access, review, timelines and costs, and how to send a book proposal or an article.',
     lead: 'We publish academic books, edited volumes and journals in digital form, many of them open access. Here you will find how the process works — from proposal to published book — and where to start.',
     sections: [
       {
@@ -468,6 +469,8 @@ export function publishPage(locale: Locale, facts: PublishFacts): EditorialPage 
   const page = publishPageText[locale];
   return {
     ...page,
+    // The press is data (its setting), not the demo's name written into the text.
+    description: page.description.replaceAll('{press}', currentPress().name),
     sections: page.sections.map((section) =>
       section.id === WAYS_IN_SECTION ? { ...section, blocks: [...section.blocks, ...waysIn(locale, facts)] } : section,
     ),

@@ -6,6 +6,7 @@
 import type { Db } from '#app/lib/db/client.ts';
 import { openCalls } from '#app/lib/db/schema.ts';
 import { calendarDate } from '#app/lib/publisher-time.ts';
+import { utcDay } from '#app/lib/utc-days.ts';
 
 export const DEMO_COLLECTION_CALL = 'colecao-fundamentos-design-de-servicos';
 export const DEMO_BOOK_CALL = 'educacao-publica-e-tecnologia';
@@ -15,7 +16,7 @@ const paragraphs = (...texts: string[]) => texts.join('\n\n');
 /** The first day of the month of `now` (São Paulo) and the last day six months on: 15 Oct 2026 → 1 Oct 2026 to 31 Mar 2027. */
 export function openSixMonths(now: Date): { opensOn: string; closesOn: string } {
   const [year, month] = calendarDate(now).split('-').map(Number) as [number, number];
-  return { opensOn: `${year}-${String(month).padStart(2, '0')}-01`, closesOn: new Date(Date.UTC(year, month - 1 + 6, 0)).toISOString().slice(0, 10) };
+  return { opensOn: `${year}-${String(month).padStart(2, '0')}-01`, closesOn: utcDay(new Date(Date.UTC(year, month - 1 + 6, 0))) };
 }
 
 export const demoCalls = (now: Date): (typeof openCalls.$inferInsert)[] => [

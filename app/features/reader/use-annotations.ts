@@ -52,6 +52,17 @@ export function useAnnotationsContext(): Annotations {
 
 const uuid = () => crypto.randomUUID();
 
+/**
+ * A bookmark or note the server did not keep: what was asked, why (the answer's HTTP status: 400
+ * not accepted, 403 chapter closed, 404 gone, 409 bound reached; 0 when the server was not
+ * reached) and the comment that was typed, so that it is not lost.
+ */
+export interface Refusal {
+  intent: string;
+  status: number;
+  comment: string;
+}
+
 /** How many more the account may keep in this book (annotations.server.ts: annotationRoom). */
 export interface AnnotationRoom {
   notes: number;
@@ -63,6 +74,8 @@ export function useAnnotations(
   server: { bookmarks: BookmarkItem[]; notes: NoteItem[]; room: AnnotationRoom } | null,
   /** Told when a note or bookmark is not kept because the account's bound is reached. */
   onFull: (kind: keyof AnnotationRoom) => void,
+  /** Told when the server refuses a post, or cannot be reached: the reader is told, with what was typed. */
+  onRefused: (refusal: Refusal) => void,
 ): Annotations {
   const { revalidate } = useRevalidator();
   // The route's data URL (/…/chapter.data), where a beacon posts like a fetcher does.
@@ -74,12 +87,18 @@ export function useAnnotations(
       // A keepalive request, not a fetcher: a reload or a closed tab right after "Save" would abort
       // a fetcher's request and lose the note. Each post is its own request, so quick successive
       // actions do not cancel one another; the lists are read again once the server has it.
+      // A refusal is never silent: the reader is told, and what they typed is kept.
       const post = (fields: Record<string, string>) => {
         const body = new FormData();
         for (const [name, value] of Object.entries(fields)) body.append(name, value);
+        const refused = (status: number) => {
+          if (status === 409) onFull(fields.intent === 'bookmark-add' ? 'bookmarks' : 'notes');
+          onRefused({ intent: fields.intent ?? '', status, comment: fields.comment ?? '' });
+        };
         void fetch(dataUrl, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).then(
-          () => revalidate(),
-          () => undefined,
+          // A note deleted twice (in another window too) is gone, as asked.
+          (response) => (response.ok || (fields.intent === 'note-delete' && response.status === 404) ? revalidate() : refused(response.status)),
+          () => refused(0),
         );
       };
       return {
@@ -148,5 +167,5 @@ export function useAnnotations(
           progress: [...items.progress.filter((p) => p.publicationId !== publicationId), { publicationId, chapter, position, paragraph, updatedAt: now() }],
         })),
     };
-  }, [server, local, publicationId, revalidate, dataUrl, onFull]);
+  }, [server, local, publicationId, revalidate, dataUrl, onFull, onRefused]);
 }

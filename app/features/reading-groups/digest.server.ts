@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { localizePath, type Locale } from '#app/i18n/locales.ts';
+import { localeInfo, localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
@@ -147,7 +147,7 @@ export async function sendGroupDigests(db: Db, now = new Date()): Promise<number
       if (replies.length > DIGEST_REPLIES_MAX) paragraphs.push(t('digestMore', { count: replies.length - DIGEST_REPLIES_MAX }));
       const mail = renderMail(
         { title: t('digestTitle', { count: replies.length }), paragraphs, footer: [t('digestWhy'), t('digestStop', { url: stop })] },
-        locale === 'pt' ? 'pt-BR' : 'en-US',
+        localeInfo[locale].iso,
       );
       await queueMail(tx, {
         to: row.email,

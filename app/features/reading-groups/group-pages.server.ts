@@ -15,6 +15,7 @@ import { canModerate, GROUP_WORKS_MAX } from './group-rules.ts';
 import { groupSchema } from './group.schema.ts';
 import { changeGroup, createGroup, groupByInvite, groupFor, groupMembers, joinGroup, leaveGroup, myGroups, type Person } from './groups.server.ts';
 import { readingRightFor } from '#app/features/reader/api.server.ts';
+import { utcDay } from '#app/lib/utc-days.ts';
 
 const titleIn = (row: { titlePt: string | null; titleEn: string | null; slug: string }, locale: Locale) => pick(row, 'title', locale) || row.slug;
 
@@ -180,7 +181,7 @@ export async function annotationsFile(db: Db, person: Person, scope: ExportScope
   const items = await annotationsToExport(db, person, scope, appUrl);
   if (!items) return null;
   const base = scope.kind === 'group' ? `${appUrl}/groups/${scope.groupId}` : `${appUrl}/account/groups`;
-  const day = new Date().toISOString().slice(0, 10);
+  const day = utcDay(new Date());
   const name = `${scope.kind === 'group' ? `group-${scope.groupId}` : 'my'}-annotations-${day}.${format}`;
   const body = format === 'jsonld' ? JSON.stringify(annotationCollection(label, items, base), null, 2) : annotationsMarkdown(label, items);
   return new Response(body, {

@@ -11,6 +11,7 @@ import type { CitableWork } from './citation-types.ts';
 import { citeExportPath } from './cite-links.ts';
 import { byRole } from './contributors.ts';
 import { normalizeDoi } from '#app/lib/identifiers.ts';
+import { PUBLISHER_TIME_ZONE } from '#app/lib/publisher-time.ts';
 
 export interface CitationSegment {
   text: string;
@@ -96,7 +97,7 @@ function abntResponsibility(contributors: Contributor[]): string {
 
 /** The day, month and year in the publisher's time zone: "23 nov. 2026". */
 function abntDate(date: Date, locale: Locale): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: PUBLISHER_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return `${get('day')} ${abntWords[locale].months[get('month') - 1]} ${get('year')}`;
 }

@@ -9,7 +9,7 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { and, eq, gt, like, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, magicLink, twoFactor } from 'better-auth/plugins';
-import { isLocale, localizePath, type Locale } from '../../i18n/locales.ts';
+import { localeInfo, isLocale, localizePath, type Locale } from '../../i18n/locales.ts';
 import { translator } from '../../i18n/messages.ts';
 import { config } from '../config.server.ts';
 import { log } from '../log.server.ts';
@@ -50,7 +50,7 @@ async function sendAccountMail(
   const t = translator(authMailMessages, locale);
   const mail = renderMail(
     { title: t(`${kind}Title`, params), paragraphs: [t(`${kind}Body`, params), t(closing)], action: { label: t(`${kind}Action`), url } },
-    locale === 'pt' ? 'pt-BR' : 'en-US',
+    localeInfo[locale].iso,
   );
   await queueMail(appDb(), { to, subject: t(`${kind}Subject`), ...mail });
   wakeJobRunner();

@@ -9,6 +9,8 @@ import type { Transporter } from 'nodemailer';
 import { config } from '../config.server.ts';
 import type { Db } from '../db/client.ts';
 import { enqueueJob } from '../jobs/jobs.server.ts';
+import { readPress } from '../press/press.server.ts';
+import { currentPress } from '../press/press.ts';
 
 export interface Mail {
   to: string;
@@ -19,10 +21,17 @@ export interface Mail {
   headers?: Record<string, string>;
 }
 
+/** A queued mail: with the press's name as it was when the mail was written. */
+interface QueuedMail extends Mail {
+  fromName?: string;
+}
+
 export const MAIL_JOB = 'mail.send';
 
-export function queueMail(db: Db, mail: Mail): Promise<number> {
-  return enqueueJob(db, MAIL_JOB, mail);
+/** Every mail comes from the press (its name, from the press setting) at MAIL_FROM's address. */
+export async function queueMail(db: Db, mail: Mail): Promise<number> {
+  const { name } = await readPress(db);
+  return enqueueJob(db, MAIL_JOB, { ...mail, fromName: name } satisfies QueuedMail);
 }
 
 export function outboxDir(): string {
@@ -32,9 +41,11 @@ export function outboxDir(): string {
 let smtp: { url: string; transport: Transporter } | undefined;
 let fileTransport: Transporter | undefined;
 
-export async function deliverMail(mail: Mail, job: { id: number }): Promise<void> {
-  const { smtpUrl, mailFrom } = config();
-  const message = { from: mailFrom, ...mail, headers: { 'X-Job-Id': String(job.id), ...mail.headers } };
+export async function deliverMail({ fromName, ...mail }: QueuedMail, job: { id: number }): Promise<void> {
+  const { smtpUrl, mailFromAddress } = config();
+  // Queued before the name was kept with the mail: the press as last read.
+  const from = { name: fromName ?? currentPress().name, address: mailFromAddress };
+  const message = { ...mail, from, headers: { 'X-Job-Id': String(job.id), ...mail.headers } };
   // Loaded with the first mail, not at start.
   const { default: nodemailer } = await import('nodemailer');
   if (smtpUrl) {
@@ -53,5 +64,5 @@ export async function deliverMail(mail: Mail, job: { id: number }): Promise<void
 }
 
 export const mailJobs = {
-  [MAIL_JOB]: (payload: Mail, job: { id: number }) => deliverMail(payload, job),
+  [MAIL_JOB]: (payload: QueuedMail, job: { id: number }) => deliverMail(payload, job),
 };

@@ -2,6 +2,7 @@
  * Stripe Checkout Sessions through the official SDK, loaded only when Stripe is configured.
  * The session is the payment link; its webhooks carry the session itself, so no extra look-up.
  */
+import { localeInfo } from '../../i18n/locales.ts';
 import type Stripe from 'stripe';
 import {
   currencyFrom,
@@ -90,7 +91,7 @@ export function createStripeProvider({ secretKey, webhookSecret, apiUrl }: Strip
             metadata: { order_id: orderId },
             payment_intent_data: { metadata: { order_id: orderId } },
             customer_email: request.buyer.email,
-            locale: request.locale === 'pt' ? 'pt-BR' : 'en',
+            locale: localeInfo[request.locale].lang,
             line_items: [
               {
                 quantity: 1,

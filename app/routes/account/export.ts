@@ -5,6 +5,7 @@ import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
+import { utcDay } from '#app/lib/utc-days.ts';
 
 /** "Export my data": the account's data as a JSON download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return new Response(JSON.stringify({ ...exported, sharedAnnotations }, null, 2), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="editora-ipe-my-data-${new Date().toISOString().slice(0, 10)}.json"`,
+      'Content-Disposition': `attachment; filename="editora-ipe-my-data-${utcDay(new Date())}.json"`,
       'Cache-Control': 'no-store',
     },
   });

@@ -23,6 +23,7 @@ import {
 } from './crossref.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 import { currentPress } from '#app/lib/press/press.ts';
+import { utcDay } from '#app/lib/utc-days.ts';
 
 /** The press's DOI prefix (part of its identity, lib/press), or null before it has one. */
 export async function doiPrefix(db: Db): Promise<string | null> {
@@ -275,7 +276,7 @@ export async function crossrefBatch(
 export const crossrefXml = (batch: CrossrefBatch) => crossrefDeposit(batch, { publisher: currentPress().name, place: currentPress().city });
 
 /** A new batch id: the press, the day and a random part (Crossref wants it unique per depositor). */
-export const newBatchId = (at: Date) => `ipe-${at.toISOString().slice(0, 10).replaceAll('-', '')}-${crypto.randomUUID().slice(0, 8)}`;
+export const newBatchId = (at: Date) => `ipe-${utcDay(at).replaceAll('-', '')}-${crypto.randomUUID().slice(0, 8)}`;
 
 /**
  * Posts the batch to Crossref (multipart, operation doMDUpload) and records the attempt. Crossref

@@ -27,6 +27,7 @@ import {
 } from './records.server.ts';
 import { currentPress } from '#app/lib/press/press.ts';
 import { marcPress, marcWorks, marcXmlRecord, MARCXML_NS, workRecords } from '#app/features/libraries/api.server.ts';
+import { utcDay } from '#app/lib/utc-days.ts';
 
 export const OAI_PAGE_SIZE = { ListRecords: 100, ListIdentifiers: 250 };
 /** How long a resumption token stays good. */
@@ -96,7 +97,7 @@ function parseDatestamp(value: string, end: boolean): { date: Date; granularity:
   const second = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/.exec(value);
   const date = day ? new Date(`${value}T${end ? '23:59:59' : '00:00:00'}Z`) : second ? new Date(value) : null;
   // A real date only: 2026-02-30 is not one (JavaScript would roll it over).
-  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value.slice(0, 10)) {
+  if (!date || Number.isNaN(date.getTime()) || utcDay(date) !== value.slice(0, 10)) {
     throw new OaiError('badArgument', `"${value}" is not a date in the form YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ.`);
   }
   return { date, granularity: day ? 'day' : 'second' };

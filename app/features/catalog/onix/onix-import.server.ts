@@ -377,6 +377,18 @@ async function readNamedCovers(files: CoverFiles | undefined, named: ReadonlySet
   return covers;
 }
 
+/**
+ * The people as the file lists them, with the one thing ONIX cannot say kept from the catalog: an
+ * organizer goes out as an editor (B01, as in every other export), so an editor the catalog knows
+ * as an organizer (the same ORCID, or the same name) stays an organizer.
+ */
+function keepingOrganizers(incoming: Contributor[], current: Contributor[] | undefined): Contributor[] {
+  const organizers = (current ?? []).filter((c) => c.role === 'organizer');
+  if (!organizers.length) return incoming;
+  const samePerson = (a: Contributor, b: Contributor) => (a.orcid && b.orcid ? a.orcid === b.orcid : a.given === b.given && a.family === b.family);
+  return incoming.map((person) => (person.role === 'editor' && organizers.some((o) => samePerson(o, person)) ? { ...person, role: 'organizer' } : person));
+}
+
 interface PlanContext {
   apply: { actorId: string } | null;
   covers: ImportCovers;
@@ -408,6 +420,7 @@ async function planGroup(db: Db, products: MappedProduct[], { apply, covers, col
   // A work is open access, and has its licence, when any of its formats says so (the free ebook).
   const workFields = {
     ...first.work,
+    contributors: keepingOrganizers(first.work.contributors, current?.contributors),
     openAccess: products.some((p) => p.work.openAccess),
     license: products.find((p) => p.work.license)?.work.license ?? null,
   };

@@ -217,11 +217,19 @@ function productXml(p: OnixProduct, appUrl: string, recordPrefix: string): strin
     el('ExtentUnit', '03');
     close('Extent');
   }
-  const keywords = [...p.subjects, ...p.keywords];
-  if (keywords.length) {
+  // Keywords are keywords (scheme 20); the catalog's subjects are the press's own scheme (24,
+  // named), so that reading the feed back never takes a subject for a keyword.
+  if (p.keywords.length) {
     open('Subject');
     el('SubjectSchemeIdentifier', '20');
-    el('SubjectHeadingText', keywords.join('; '));
+    el('SubjectHeadingText', p.keywords.join('; '));
+    close('Subject');
+  }
+  for (const subject of p.subjects) {
+    open('Subject');
+    el('SubjectSchemeIdentifier', '24');
+    el('SubjectSchemeName', currentPress().name);
+    el('SubjectHeadingText', subject);
     close('Subject');
   }
   close('DescriptiveDetail');

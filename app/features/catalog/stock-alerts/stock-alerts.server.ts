@@ -3,7 +3,7 @@
  * mailed once when the format's stock goes above zero again.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { isLocale, localizePath } from '#app/i18n/locales.ts';
+import { localeInfo, isLocale, localizePath } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
@@ -56,7 +56,7 @@ export async function notifyStockAlerts(tx: Db, formatId: number): Promise<numbe
         action: { label: t('stockAction'), url: config().appUrl + localizePath(`/product/${format.slug}`, locale) },
         footer: [t('stockWhy')],
       },
-      locale === 'pt' ? 'pt-BR' : 'en-US',
+      localeInfo[locale].iso,
     );
     await queueMail(tx, { to: alert.email, subject: t('stockSubject', { title }), ...mail });
   }

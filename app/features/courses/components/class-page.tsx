@@ -4,6 +4,7 @@
  * the certificate once every class is done. Progress goes to the server every few seconds of
  * play, on pause and when the page is left (a class is done at 90 % watched).
  */
+import { localeInfo } from '#app/i18n/locales.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { useLocale, useT } from '#app/i18n/messages.ts';
@@ -144,7 +145,7 @@ export function ClassPage({ data }: { data: Data }) {
               <track
                 key={language}
                 kind="captions"
-                srcLang={language === 'pt' ? 'pt-BR' : 'en'}
+                srcLang={localeInfo[language].lang}
                 label={c(`captions.${language}`)}
                 src={`/course/${course.slug}/class/${lesson.position}/captions/${language}.vtt`}
                 default={language === locale}
@@ -165,7 +166,7 @@ export function ClassPage({ data }: { data: Data }) {
               >
                 {SPEEDS.map((s) => (
                   <option key={s} value={s}>
-                    {c('speedValue', { speed: s.toLocaleString(locale === 'pt' ? 'pt-BR' : 'en-US') })}
+                    {c('speedValue', { speed: s.toLocaleString(localeInfo[locale].iso) })}
                   </option>
                 ))}
               </select>

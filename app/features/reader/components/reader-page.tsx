@@ -26,7 +26,7 @@ import {
 } from '../reader-behaviour.ts';
 import type { ReaderPageData } from '../reader-page.server.ts';
 import { applySettings, readSettings, readerSettingsScript } from '../settings.ts';
-import { AnnotationsContext, ChapterElementContext, useAnnotations } from '../use-annotations.ts';
+import { AnnotationsContext, ChapterElementContext, useAnnotations, type Refusal } from '../use-annotations.ts';
 import { FootnotePopover } from './footnote-popover.tsx';
 import { KeepOffline } from './keep-offline.tsx';
 import { BookmarksPanel, ContentsPanel, CoverPanel, ReferencesPanel, SearchPanel, SettingsPanel } from './panels.tsx';
@@ -77,7 +77,9 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
   // readers (with the script, before posting; without it, by the server's answer to the form).
   const refusedKind = actionData && !actionData.ok ? (['notes', 'bookmarks'] as const).find((kind) => actionData.errors[kind] === 'tooMany') : undefined;
   const [fullKind, setFullKind] = useState<'notes' | 'bookmarks' | null>(refusedKind ?? null);
-  const annotations = useAnnotations(book.id, loaderData.annotations, setFullKind);
+  // A post the server refused (or never received): said, with what was typed kept to copy.
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const annotations = useAnnotations(book.id, loaderData.annotations, setFullKind, setRefusal);
   const limits =
     fullKind === 'notes'
       ? { perBook: ANNOTATION_LIMITS.notesPerBook, inAll: ANNOTATION_LIMITS.notesInAll }
@@ -365,20 +367,50 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
           {announcement}
         </p>
         <div role="alert" className="reader-limit">
-          {limitMessage ? (
-            <p>
-              {limitMessage}{' '}
-              {hydrated ? (
-                <button type="button" className="reader-button" onClick={() => setFullKind(null)}>
-                  {t('close')}
-                </button>
+          {limitMessage || refusal ? (
+            <>
+              <p>
+                {limitMessage ?? refusalMessage(refusal!, t)}{' '}
+                {hydrated ? (
+                  <button
+                    type="button"
+                    className="reader-button"
+                    onClick={() => {
+                      setFullKind(null);
+                      setRefusal(null);
+                    }}
+                  >
+                    {t('close')}
+                  </button>
+                ) : null}
+              </p>
+              {refusal?.comment ? (
+                <div className="mt-2 flex flex-col gap-1">
+                  <label htmlFor="refused-comment" className="font-medium">
+                    {t('refusedComment')}
+                  </label>
+                  <textarea id="refused-comment" readOnly rows={3} value={refusal.comment} className="reader-input" />
+                </div>
               ) : null}
-            </p>
+            </>
           ) : null}
         </div>
       </div>
     </AnnotationsContext>
   );
+}
+
+/** What was not kept, and why (the server's answer). */
+function refusalMessage(refusal: Refusal, t: (key: ReaderMessageKey) => string): string {
+  const what =
+    refusal.intent === 'note-add' || refusal.intent === 'note-update'
+      ? 'noteNotSaved'
+      : refusal.intent === 'bookmark-add'
+        ? 'bookmarkNotSaved'
+        : 'changeNotSaved';
+  const reasons: Partial<Record<number, ReaderMessageKey>> = { 400: 'refusedInvalid', 403: 'refusedLocked', 404: 'refusedGone' };
+  const why = reasons[refusal.status] ?? 'refusedUnreached';
+  return `${t(what)} ${t(why)}`;
 }
 
 function VisitorNotice() {

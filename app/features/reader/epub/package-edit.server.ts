@@ -7,6 +7,7 @@
  *   (dcterms:provenance) and on a colophon page after the cover ("social DRM").
  * Unchanged entries keep their compressed bytes.
  */
+import { localeInfo } from '#app/i18n/locales.ts';
 import { accessibilityMetaXml, defaultAccessibility, readAccessibility } from './accessibility.ts';
 import { readableColours } from './readable-colours.ts';
 import { entryText, newEntry, readEntries, writeZip, ZipFormatError, type ZipEntry } from './zip.server.ts';
@@ -135,7 +136,7 @@ const COLOPHON_FILE = 'ipe-personal-copy.xhtml';
 export function personalize(data: Uint8Array, buyer: Buyer): Uint8Array {
   const pkg = openPackage(data);
   const words = COLOPHON[buyer.locale];
-  const lang = buyer.locale === 'pt' ? 'pt-BR' : 'en';
+  const lang = localeInfo[buyer.locale].lang;
   const name = buyer.name.replace(/\s+/g, ' ').trim().slice(0, 200);
   const who = { ...buyer, name };
   const colophon = `<?xml version="1.0" encoding="UTF-8"?>

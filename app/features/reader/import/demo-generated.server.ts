@@ -6,6 +6,7 @@
  * work that promises reading and has no sources is an error: the demo never offers a stub written
  * from catalog metadata.
  */
+import { localeInfo } from '#app/i18n/locales.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { chapters, events, formats, publications, type Contributor } from '#app/lib/db/schema.ts';
@@ -92,7 +93,7 @@ async function commonParts(db: Db, work: Work, source: BookSource, colophonText:
       identifier: ebook?.isbn ? `urn:isbn:${ebook.isbn.replace(/-/g, '')}` : work.doi ? `https://doi.org/${work.doi}` : `urn:ipe:${work.slug}`,
       title: text(work.titlePt, work.titleEn) ?? work.slug,
       subtitle: text(work.subtitlePt, work.subtitleEn),
-      language: locale === 'pt' ? 'pt-BR' : 'en',
+      language: localeInfo[locale].lang,
       creators: work.contributors.map((c) => ({ name: fullName(c), role: ROLE[c.role] })),
       publisher: words.publisher,
       date: work.publishedOn,

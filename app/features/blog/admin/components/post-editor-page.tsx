@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { type Locale } from '#app/i18n/locales.ts';
+import { localeInfo, type Locale } from '#app/i18n/locales.ts';
 import { useT } from '#app/i18n/messages.ts';
 import { Notice, PageHeader, Panel } from '#app/ui/admin/form-kit.tsx';
 import { Button } from '#app/ui/button.tsx';
@@ -49,7 +49,7 @@ export function PostEditorPage({
         {translation ? (
           <p>
             {t(`translation.${translation.locale as Locale}`)}:{' '}
-            <Link to={`/admin/blog/${translation.id}`} className="text-brand underline" lang={translation.locale === 'pt' ? 'pt-BR' : 'en'}>
+            <Link to={`/admin/blog/${translation.id}`} className="text-brand underline" lang={localeInfo[translation.locale].lang}>
               {translation.title}
             </Link>
           </p>

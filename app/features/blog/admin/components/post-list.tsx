@@ -1,5 +1,5 @@
 import { formatDate } from '#app/i18n/format.ts';
-import { locales, type Locale } from '#app/i18n/locales.ts';
+import { localeInfo, locales, type Locale } from '#app/i18n/locales.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Notice, PageHeader } from '#app/ui/admin/form-kit.tsx';
@@ -52,7 +52,7 @@ export function PostList({ stories, done }: { stories: AdminStory[]; done: BlogD
                       <td key={l} data-label={languageName(l)} className="p-3">
                         {version ? (
                           <>
-                            <Link to={`/admin/blog/${version.id}`} className="font-medium text-brand underline" lang={l === 'pt' ? 'pt-BR' : 'en'}>
+                            <Link to={`/admin/blog/${version.id}`} className="font-medium text-brand underline" lang={localeInfo[l].lang}>
                               {version.title}
                             </Link>
                             <p className="text-sm text-muted">

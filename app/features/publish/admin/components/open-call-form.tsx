@@ -3,6 +3,7 @@
  * call today with "close now" and "reopen", deleting an unanswered call, and the trail of changes.
  * Every form is a plain POST that works without JavaScript.
  */
+import { localeInfo } from '#app/i18n/locales.ts';
 import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Group, TextArea, TextField } from '#app/ui/field.tsx';
@@ -279,7 +280,7 @@ const AUDITED = ['open-call.create', 'open-call.update', 'open-call.close', 'ope
 export function CallChangesPanel({ changes }: { changes: CallChange[] }) {
   const t = useT(openCallMessages);
   const locale = useLocale();
-  const list = new Intl.ListFormat(locale === 'pt' ? 'pt-BR' : 'en', { type: 'conjunction' });
+  const list = new Intl.ListFormat(localeInfo[locale].lang, { type: 'conjunction' });
   const what = (change: CallChange) => {
     if (change.action === 'open-call.update' && change.fields.length) {
       return t('audit.open-call.updateFields', { fields: list.format(change.fields.map((field) => t(fieldLabel[field]))) });
