@@ -14,3 +14,4 @@ export {
   scopeMembers,
 } from './roles.server.ts';
 export { editorialScopes, mayActOn } from './scoped-roles.ts';
+export { openDraft, saveDraft, submitDraft, type DraftPatch, type SubmitResult } from './submissions.server.ts';

@@ -29,7 +29,11 @@ it('grants and revokes by e-mail on a journal’s page, keeping what was typed w
   expect(section).toMatchObject({ done: 'roleGranted', roles: ['editor', 'assistant-editor'], members: [{ email: 'lia@ipe.test', role: 'editor' }] });
 
   const unknown = await submitRolesForm(database.db, admin, journal, post(journal, { intent: 'grant', email: 'ghost@ipe.test', role: 'editor' }));
-  expect(unknown).toMatchObject({ kind: 'state', status: 400, state: { form: 'editorial-roles', values: { email: 'ghost@ipe.test', role: 'editor' }, errors: { email: 'noAccount' } } });
+  expect(unknown).toMatchObject({
+    kind: 'state',
+    status: 400,
+    state: { form: 'editorial-roles', values: { email: 'ghost@ipe.test', role: 'editor' }, errors: { email: 'noAccount' } },
+  });
   const bad = await submitRolesForm(database.db, admin, journal, post(journal, { intent: 'grant', email: 'x', role: 'series-editor' }));
   expect(bad).toMatchObject({ state: { errors: { email: 'emailInvalid', role: 'roleInvalid' } } });
 
