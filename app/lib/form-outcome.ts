@@ -1,16 +1,19 @@
 /**
- * What an admin form's action answers, for every admin feature: a redirect after a change (with a
- * `?done=` notice), a refused post with the field errors and what was typed, or a page that does
- * not exist. `K` is the feature's message keys: errors, `message` and notices are keys of its catalogue.
+ * What a form's action answers (decision 0044): a redirect after a change (with a `?done=`
+ * notice), or the form again with its field errors and what was typed. A page that does not exist
+ * is not an answer: it is `throw notFound()`. `K` is the feature's message keys: errors, `message`
+ * and notices are keys of its catalogue. A page with several forms reads `form` to know which answered.
  */
 import type { FieldErrors, FormValues } from './forms.ts';
 
-export interface FormState<K extends string = string> {
-  /** Which form on the page answered (one page may hold several: one per status change, per row). */
-  form: string;
+export interface FormState<K extends string = string, F extends string = string> {
+  /** Which form on the page answered (one page may hold several: one per status change, per row); a literal `F` lets a page tell its forms' answers apart by type. */
+  form: F;
   values: FormValues;
   errors: FieldErrors;
   message?: K;
+  /** The values of the message's placeholders (an import's refused file: the inner file at fault). */
+  params?: Record<string, string | number>;
   /** Sentences from a check that speaks English only, shown as they are. */
   problems?: string[];
   /** The field to focus after rendering (a new row's first field). */
@@ -21,24 +24,26 @@ export interface FormState<K extends string = string> {
   revision: number;
 }
 
-export type Outcome<K extends string = string> = { kind: 'redirect'; to: string } | { kind: 'state'; status: number; state: FormState<K> };
+export type Outcome<K extends string = string, F extends string = string> =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'state'; status: number; state: FormState<K, F> };
 
 export const redirectTo = (to: string): { kind: 'redirect'; to: string } => ({ kind: 'redirect', to });
 
 /** A refused post: 400 (or `status`) with the form's message and the field errors, keeping what was typed. */
-export function refused<K extends string>(
-  form: string,
+export function refused<K extends string, F extends string = string>(
+  form: F,
   values: FormValues,
   errors: FieldErrors,
   message: K,
-  extra: Partial<FormState<K>> = {},
+  extra: Partial<FormState<K, F>> = {},
   status = 400,
-): Outcome<K> {
+): Outcome<K, F> {
   return { kind: 'state', status, state: { form, values, errors, message, revision: Date.now(), ...extra } };
 }
 
 /** The same form drawn again from these values (a row added or removed), nothing refused. */
-export function rerender<K extends string>(form: string, values: FormValues, focus?: string): Outcome<K> {
+export function rerender<K extends string, F extends string = string>(form: F, values: FormValues, focus?: string): Outcome<K, F> {
   return { kind: 'state', status: 200, state: { form, values, errors: {}, focus, revision: Date.now() } };
 }
 

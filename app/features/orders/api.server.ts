@@ -24,5 +24,6 @@ export { expireDueOrders, orderJobs } from './expire-orders.server.ts';
 export { getMyOrder, listMyOrders } from './my-orders.server.ts';
 export { handlePaymentWebhook, startPayment, testPaymentByRef } from './payment.server.ts';
 export { orderIdForKey, placeOrder } from './place-order.server.ts';
+export { submitFinishing } from './checkout/finishing.server.ts';
 export { storeSeeder } from './seed-store.server.ts';
 export { shippingOptionsFor } from './shipping.server.ts';

@@ -143,7 +143,7 @@ describe('linking an author account to a work', () => {
     const unknown = await refusal(`/admin/catalog/${bookId}`, { intent: 'link-author', authorEmail: 'ninguem@example.com' });
     expect(unknown).toMatchObject({
       status: 400,
-      body: { section: 'authors', values: { authorEmail: 'ninguem@example.com' }, errors: { authorEmail: 'authorUnknown' } },
+      body: { form: 'authors', values: { authorEmail: 'ninguem@example.com' }, errors: { authorEmail: 'authorUnknown' } },
     });
     const malformed = await refusal(`/admin/catalog/${bookId}`, { intent: 'link-author', authorEmail: 'ana.souza' });
     expect(malformed).toMatchObject({ status: 400, body: { values: { authorEmail: 'ana.souza' }, errors: { authorEmail: 'authorEmailInvalid' } } });

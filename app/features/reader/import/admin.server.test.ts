@@ -57,16 +57,16 @@ describe('the admin EPUB upload', () => {
     expect(outcome).toMatchObject({
       kind: 'state',
       status: 400,
-      state: { section: 'reader', error: { code: 'spine-item-missing', detail: 'OEBPS/two.xhtml' } },
+      state: { form: 'reader-edition', message: 'error.spine-item-missing', params: { detail: 'OEBPS/two.xhtml' } },
     });
     expect((await loadEditionSection(database.db, bookId))?.edition?.version).toBe(2);
     expect(await submitEditionUpload(database.db, 'admin-1', bookId, upload(bookId, null), files)).toMatchObject({
       status: 400,
-      state: { error: { code: 'file-missing' } },
+      state: { message: 'error.file-missing' },
     });
     expect(await submitEditionUpload(database.db, 'admin-1', bookId, upload(bookId, makeEpub(), { intent: 'save' }), files)).toMatchObject({
       status: 400,
-      state: { error: { code: 'request' } },
+      state: { message: 'error.request' },
     });
   });
 

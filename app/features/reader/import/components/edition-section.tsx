@@ -8,7 +8,7 @@ import { Button } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { EditionDone, EditionFormState, EditionSummary } from '../admin.server.ts';
-import { editionMessages, type EditionKey } from '../messages.ts';
+import { editionMessages } from '../messages.ts';
 
 const INTENT = 'import-epub';
 
@@ -26,8 +26,7 @@ export function EditionSection({ edition, state, done, readerPath }: Props) {
   const navigation = useNavigation();
   const sectionRef = useRef<HTMLElement>(null);
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT;
-  const error = state?.error;
-  const errorText = error ? t(`error.${error.code}` as EditionKey, { detail: error.detail }) : undefined;
+  const errorText = state?.message ? t(state.message, state.params) : undefined;
 
   // After an answer, focus its message: where the person must look.
   useEffect(() => {
@@ -42,7 +41,7 @@ export function EditionSection({ edition, state, done, readerPath }: Props) {
       <p className="mt-1 text-muted">{t('lead')}</p>
       <div className="mt-3 grid gap-4">
         <div aria-live="polite">
-          {error ? (
+          {errorText ? (
             <Alert tone="error" title={t('importFailed')}>
               <p>{errorText}</p>
             </Alert>
@@ -96,7 +95,7 @@ export function EditionSection({ edition, state, done, readerPath }: Props) {
               accept="application/epub+zip,.epub"
               required
               hint={t('fileHint')}
-              error={error?.code === 'file-missing' ? errorText : undefined}
+              error={state?.message === 'error.file-missing' ? errorText : undefined}
             />
           </div>
           <div>
