@@ -49,9 +49,26 @@ export function placeOf(file) {
 }
 
 /** A feature's public module: the one door others use. @param {string} file */
-function isPublicModule(file) {
+function isApiModule(file) {
   return /^api(\.server)?\.tsx?$/.test(path.basename(file)) && path.relative(appDir, file).split(path.sep).length === 3;
 }
+
+/**
+ * A feature's tables (`tables.server.ts`, `<topic>-tables.server.ts`): others may reference and
+ * read them (foreign keys, joins); only the owner writes them (app/test/table-owners.test.ts).
+ * @param {string} file
+ */
+function isTablesModule(file) {
+  return /^([\w-]+-)?tables\.server\.ts$/.test(path.basename(file)) && path.relative(appDir, file).split(path.sep).length === 3;
+}
+
+/** @param {string} file */
+function isPublicModule(file) {
+  return isApiModule(file) || isTablesModule(file);
+}
+
+/** The one shared module that may name features' modules: the schema that gathers every table for Drizzle. */
+const schemaIndex = path.join(appDir, 'lib/db/schema.ts');
 
 /**
  * Why importing `to` from `from` breaks a boundary, or undefined when it may.
@@ -67,11 +84,12 @@ export function boundaryBreak(from, to) {
     return target.layer === 'feature' && !isPublicModule(to)
       ? `Use the ${target.name} feature through its public module, not ${path.relative(appDir, to)}.`
       : undefined;
+  if (from === schemaIndex && target.layer === 'feature' && isTablesModule(to)) return undefined;
   if (source.layer === 'shared' && (target.layer === 'feature' || target.layer === 'route'))
     return `${source.name}/ is shared code: it never imports features or routes.`;
   if (target.layer === 'feature' && source.name !== target.name && !isPublicModule(to))
     return `Use the ${target.name} feature through its public module (#app/features/${target.name}/api.ts or api.server.ts), not ${path.relative(appDir, to)}: export what you need there.`;
-  if (source.layer === 'feature' && isPublicModule(from) && target.layer === 'feature' && target.name !== source.name)
+  if (source.layer === 'feature' && isApiModule(from) && target.layer === 'feature' && target.name !== source.name)
     return `A public module re-exports only its own feature (${source.name}), not ${target.name}.`;
   if (path.basename(from).startsWith('api.ts') && /\.server\.tsx?$/.test(to))
     return 'api.ts is the browser-safe public module: re-export server modules from api.server.ts.';

@@ -63,10 +63,11 @@ export const tableOwners: Record<string, string[]> = {
 };
 
 /** The tables the schema declares: variable name → SQL name. */
-export function schemaTables(schemaDir = path.join(root, 'app/lib/db/schema')) {
+export function schemaTables() {
   const tables = new Map<string, string>();
-  for (const file of fs.readdirSync(schemaDir)) {
-    const text = fs.readFileSync(path.join(schemaDir, file), 'utf8');
+  for (const file of fs.readdirSync(path.join(root, 'app'), { recursive: true, encoding: 'utf8' })) {
+    if (!/tables\.server\.ts$/.test(file)) continue;
+    const text = fs.readFileSync(path.join(root, 'app', file), 'utf8');
     for (const m of text.matchAll(/export const (\w+) = pgTable\(\s*'([a-z_]+)'/g)) tables.set(m[1]!, m[2]!);
   }
   return tables;
@@ -103,7 +104,7 @@ function modules() {
   for (const dir of ['app', 'server']) {
     for (const entry of fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
       // Tests and their fixtures set rows up directly, as a migration would.
-      if (/\.(ts|tsx)$/.test(entry) && !/\.test\.tsx?$|test-support\.ts$|test-fixtures\.ts$|^lib\/db\/schema/.test(entry)) files.push(path.join(dir, entry));
+      if (/\.(ts|tsx)$/.test(entry) && !/\.test\.tsx?$|test-support\.ts$|test-fixtures\.ts$|tables\.server\.ts$/.test(entry)) files.push(path.join(dir, entry));
     }
   }
   return files;

@@ -1,11 +1,11 @@
 /** The store: carts, orders, payments, coupons, shipping. */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ORDER_STATUS_VALUES } from '../../domain-values.ts';
-import { createdAt } from './columns.ts';
-import { users } from './accounts.ts';
-import { publications, formats } from './catalog.ts';
-import { courses } from './courses.ts';
+import { ORDER_STATUS_VALUES } from '../../lib/domain-values.ts';
+import { createdAt } from '../../lib/db/columns.ts';
+import { users } from '../../lib/auth/tables.server.ts';
+import { publications, formats } from '../catalog/tables.server.ts';
+import { courses } from '../courses/tables.server.ts';
 
 // --- Store: carts, orders with their history, payments, coupons, shipping rates, addresses -----
 // Orders snapshot what was bought (title, ISBN, unit price), so later catalog edits never change a

@@ -1,9 +1,9 @@
 /** Publishing: open calls and book proposals. */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { OPEN_CALL_KINDS, PROPOSAL_STATUS_VALUES, PROPOSAL_TYPES } from '../../domain-values.ts';
-import { createdAt } from './columns.ts';
-import { users } from './accounts.ts';
+import { OPEN_CALL_KINDS, PROPOSAL_STATUS_VALUES, PROPOSAL_TYPES } from '../../lib/domain-values.ts';
+import { createdAt } from '../../lib/db/columns.ts';
+import { users } from '../../lib/auth/tables.server.ts';
 
 // --- Publishing: open calls and book proposals -------------------------------------------------
 // A call invites proposals for a collection (several books) or for one book, between two calendar
