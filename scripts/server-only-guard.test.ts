@@ -39,8 +39,6 @@ describe('the server-only guard', () => {
 
   it('lets through what pages may use: the fixed value lists, i18n', async () => {
     const values = path.resolve('app/lib/domain-values.ts');
-    await expect(
-      buildEntry('ok.ts', `import { ORDER_STATUS_VALUES } from ${JSON.stringify(values)};\nconsole.log(ORDER_STATUS_VALUES);\n`),
-    ).resolves.toBeTruthy();
+    await expect(buildEntry('ok.ts', `import { PUBLICATION_TYPES } from ${JSON.stringify(values)};\nconsole.log(PUBLICATION_TYPES);\n`)).resolves.toBeTruthy();
   });
 });

@@ -1,13 +1,8 @@
 /**
- * The fixed lists of values the database's text enums hold (publication types, order and
- * proposal statuses…). Here, not in the schema, so pages can use them without shipping the
- * database layer to the browser.
+ * The kinds of work the catalog publishes, which the database's text enum holds and every part of
+ * the site tells apart (paths, citations, metadata). Here, not in the schema, so pages can use it
+ * without shipping the database layer to the browser. A feature's own lists live in the feature
+ * (orders/order-status.ts, publish/proposal-status.ts, publish/proposal-kinds.ts).
  */
 export const PUBLICATION_TYPES = ['book', 'journal', 'proceedings'] as const;
 export type PublicationType = (typeof PUBLICATION_TYPES)[number];
-export const ORDER_STATUS_VALUES = ['placed', 'paid', 'sent', 'delivered', 'canceled', 'expired'] as const;
-export const OPEN_CALL_KINDS = ['collection', 'book'] as const;
-export const PROPOSAL_STATUS_VALUES = ['received', 'under-review', 'accepted', 'declined', 'withdrawn'] as const;
-export type ProposalStatus = (typeof PROPOSAL_STATUS_VALUES)[number];
-export const PROPOSAL_TYPES = ['single', 'collection'] as const;
-export type ProposalType = (typeof PROPOSAL_TYPES)[number];

@@ -5,8 +5,7 @@
  * UTC timestamptz; money is integer cents with its currency. After a change: npm run db:generate.
  * Server code only: pages import types from here, never values.
  */
-export { PUBLICATION_TYPES, ORDER_STATUS_VALUES, OPEN_CALL_KINDS, PROPOSAL_STATUS_VALUES, PROPOSAL_TYPES } from '../domain-values.ts';
-export type { PublicationType, ProposalStatus, ProposalType } from '../domain-values.ts';
+export { PUBLICATION_TYPES, type PublicationType } from '../domain-values.ts';
 export * from '../auth/tables.server.ts';
 export * from './platform-tables.server.ts';
 export * from '../../features/account/tables.server.ts';
