@@ -16,8 +16,8 @@ import {
   textPassages,
   type TextSource,
 } from '#app/lib/db/schema.ts';
-import { chapterBlocks, fullTextBlocks } from '#app/lib/fulltext/blocks.ts';
-import { searchConfig } from '#app/lib/fulltext/search-config.ts';
+import { chapterBlocks, fullTextBlocks } from './blocks.ts';
+import { searchConfig } from './search-config.ts';
 import { workTitle } from '#app/lib/localized.ts';
 
 type Writer = Pick<Db, 'insert' | 'delete'>;

@@ -11,7 +11,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { textPassages, type TextSource } from '#app/lib/db/schema.ts';
-import { searchConfig } from '#app/lib/fulltext/search-config.ts';
+import { searchConfig } from './search-config.ts';
 
 export const HITS_PER_WORK = 3;
 /** A query is read up to this many characters. */

@@ -8,7 +8,7 @@ import type { Db } from '#app/lib/db/client.ts';
 import { recordGeneratedPdf } from '#app/features/catalog/api.server.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import { fullTextPdf, pdfAbstracts, type PdfAuthor, type PdfHeader } from '#app/lib/fulltext/pdf.server.ts';
+import { fullTextPdf, pdfAbstracts, type PdfAuthor, type PdfHeader } from '#app/features/fulltext/api.server.ts';
 import { languageTag } from '#app/lib/language-codes.ts';
 import { type MultilingualTexts, pick, textsByLanguage, workTitle } from '#app/lib/localized.ts';
 import { log } from '#app/lib/log.server.ts';

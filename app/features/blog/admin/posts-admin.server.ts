@@ -14,7 +14,7 @@ import { blogCategories, blogPosts, blogSlugRedirects, blogStories, blogStoryCat
 import { redirectTo, refused } from '#app/lib/form-outcome.ts';
 import { POST_FORM, type BlogOutcome } from './outcome.ts';
 import { readValues, type FormValues } from '#app/lib/form-values.ts';
-import { markdownToSafeHtml } from '#app/lib/fulltext/convert.server.ts';
+import { markdownToSafeHtml } from '#app/features/fulltext/api.server.ts';
 import { slugify } from '#app/lib/identifiers.ts';
 import { localDateTimeInput } from '#app/lib/publisher-time.ts';
 import { readCover, withUploads } from '#app/lib/uploads.server.ts';

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.ts';
 import { blogCategories, blogPosts, blogStories, blogStoryCategories } from '#app/lib/db/schema.ts';
-import { markdownToSafeHtml } from '#app/lib/fulltext/convert.server.ts';
+import { markdownToSafeHtml } from '#app/features/fulltext/api.server.ts';
 import { contentKey } from '#app/lib/storage/file-storage.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 import { refreshPostSearch } from '../blog.server.ts';

@@ -15,7 +15,8 @@ import { redirectTo, refused, type Outcome, tooLarge } from './outcome.ts';
 import { checkArticle } from './part.schema.ts';
 import { moveRow, partValues, rowIntent } from './parts.server.ts';
 import { readPost } from '#app/lib/respond.server.ts';
-import { COVER_MAX_BYTES, EBOOK_MAX_BYTES, readCover, readEbookFile, readFullText, removeFiles, withUploads } from '#app/lib/uploads.server.ts';
+import { readFullText } from '#app/features/fulltext/api.server.ts';
+import { COVER_MAX_BYTES, EBOOK_MAX_BYTES, readCover, readEbookFile, removeFiles, withUploads } from '#app/lib/uploads.server.ts';
 import { contributorValues, workSummary } from './works.server.ts';
 
 type IssueRow = typeof journalIssues.$inferSelect;

@@ -28,7 +28,7 @@ import { storage as defaultStorage, type FileStorage } from '#app/lib/storage/st
 import { creditedNames, fullName } from '#app/features/scholarly/api.ts';
 import { syncWorkTexts } from '#app/features/fulltext/api.server.ts';
 import { refreshAllPublicationIndexes } from '../search-index.server.ts';
-import { sanitizeFullText } from '#app/lib/fulltext/convert.server.ts';
+import { sanitizeFullText } from '#app/features/fulltext/api.server.ts';
 import { articleSource, sourceTexts } from '#app/seed/texts.server.ts';
 import { bookSeeds, DEMO_DOI_PREFIX } from './books.ts';
 import { COVER_HEIGHT, COVER_WIDTH, renderCover, type CoverText } from './cover.server.ts';
