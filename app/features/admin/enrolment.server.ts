@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { enrolableCourses, grantCourseTo } from '#app/features/courses/api.server.ts';
 import { grantableBooks, grantReadingTo } from '#app/features/reader/api.server.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import { sendInvitationMail } from '#app/lib/auth/auth.server.ts';
+import { sendInvitationMail } from './invitation-mail.server.ts';
 import { openInvitedAccounts } from '#app/lib/auth/invitations.server.ts';
 import { recordAudits } from '#app/lib/audit.server.ts';
 import type { Db } from '#app/lib/db/client.ts';
