@@ -25,7 +25,7 @@ export const platformTableOwners: Record<string, string> = {
 };
 
 /** Modules that hold the whole schema to give it to a library that writes for its owners: Drizzle's client, Better Auth's adapter. */
-const wholeSchemaHolders = new Set(['app/lib/db/client.ts', 'app/lib/db/client.server.ts', 'app/lib/auth/auth.server.ts']);
+const wholeSchemaHolders = new Set(['app/lib/db/client.server.ts', 'app/lib/db/client.server.ts', 'app/lib/auth/auth.server.ts']);
 
 export interface Table {
   sql: string;

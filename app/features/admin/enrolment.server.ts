@@ -11,7 +11,7 @@ import type { Locale } from '#app/i18n/locales.ts';
 import { sendInvitationMail } from './invitation-mail.server.ts';
 import { openInvitedAccounts } from '#app/lib/auth/invitations.server.ts';
 import { recordAudits } from '#app/lib/audit.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { courseAccess, entitlements, users } from '#app/lib/db/schema.ts';
 import { parseForm, type FieldErrors, type FormValues } from '#app/lib/forms.ts';
 import { tryReadFormData } from '#app/lib/request-body.server.ts';

@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { config } from '#app/lib/config.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 import { pageViews } from '#app/lib/db/schema.ts';
 import { publicPageAt } from './public-pages.server.ts';

@@ -3,7 +3,7 @@
  * which draws it): the catalog owns those rows, so it records the file here (decision 0037).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { chapters } from './tables.server.ts';
 import { articles } from './journal-tables.server.ts';
 

@@ -4,7 +4,7 @@
  * A work that is unpublished keeps its rows; every search reads only published works.
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import {
   articles,
   chapters,

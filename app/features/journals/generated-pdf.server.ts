@@ -4,7 +4,7 @@
  * an uploaded PDF replaces it).
  */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { recordGeneratedPdf } from '#app/features/catalog/api.server.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import type { Locale } from '#app/i18n/locales.ts';

@@ -9,7 +9,7 @@ import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';
 import { markTerms } from '#app/features/fulltext/api.server.ts';
 import { withBlockIds } from '#app/features/fulltext/api.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { periodicalJsonLd } from '#app/features/scholarly/api.server.ts';
 import { summary } from '#app/features/scholarly/api.ts';
 import { articleCitation, journalIssns, paperCitation } from './citable.ts';

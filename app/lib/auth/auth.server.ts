@@ -13,7 +13,7 @@ import { isLocale, localizePath, type Locale } from '../../i18n/locales.ts';
 import { translator } from '../../i18n/messages.ts';
 import { config } from '../config.server.ts';
 import { log } from '../log.server.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/client.server.ts';
 import { db as appDb } from '../db/db.server.ts';
 import * as schema from '../db/schema.ts';
 import { wakeJobRunner } from '../jobs/runner.server.ts';

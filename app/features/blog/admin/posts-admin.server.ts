@@ -8,7 +8,7 @@ import { enqueueJob } from '#app/lib/jobs/jobs.server.ts';
 import { PAGES_CHANGE_JOB } from '#app/lib/page-cache.server.ts';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { FieldConflict, NotFound, conflictFromDb } from '#app/lib/db/conflicts.ts';
 import { blogCategories, blogPosts, blogSlugRedirects, blogStories, blogStoryCategories } from '#app/lib/db/schema.ts';
 import { redirectTo, refused } from '#app/lib/form-outcome.ts';

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { pick } from '#app/lib/localized.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { articles, journalIssues, journals } from '#app/lib/db/schema.ts';
 import { audit, workPartsChanged } from './changes.server.ts';
 import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.ts';

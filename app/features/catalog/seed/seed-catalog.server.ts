@@ -5,7 +5,7 @@
  * Files an admin attached later (ebook files, article PDFs) are never overwritten.
  */
 import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { writeSettingIfAbsent } from '#app/lib/db/settings.server.ts';
 import { PRESS_KEY } from '#app/lib/press/press.server.ts';
 import { DEMO_PRESS } from '#app/lib/press/press.ts';
@@ -23,7 +23,7 @@ import {
   subjects,
   type Contributor,
 } from '#app/lib/db/schema.ts';
-import { contentKey } from '#app/lib/storage/file-storage.ts';
+import { contentKey } from '#app/lib/storage/file-storage.server.ts';
 import { storage as defaultStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { creditedNames, fullName } from '#app/features/scholarly/api.ts';
 import { syncWorkTexts } from '#app/features/fulltext/api.server.ts';
