@@ -10,6 +10,7 @@
  * Imports are resolved the way Node does for this package: `#app/*` → app/*, relative paths.
  */
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -62,6 +63,11 @@ function isTablesModule(file) {
   return /^([\w-]+-)?tables\.server\.ts$/.test(path.basename(file)) && path.relative(appDir, file).split(path.sep).length === 3;
 }
 
+/** What a feature offers tests, benches and journeys beyond its public modules: never imported by the app. @param {string} file */
+function isTestingModule(file) {
+  return path.basename(file) === 'testing.server.ts' && path.relative(appDir, file).split(path.sep).length === 3;
+}
+
 /** @param {string} file */
 function isPublicModule(file) {
   return isApiModule(file) || isTablesModule(file);
@@ -80,9 +86,10 @@ export function boundaryBreak(from, to) {
   const source = placeOf(from);
   const target = placeOf(to);
   if (!target) return undefined;
+  // scripts/, e2e/ and server/: the public modules, or a feature's testing.server.ts for benches and journeys.
   if (!source)
-    return target.layer === 'feature' && !isPublicModule(to)
-      ? `Use the ${target.name} feature through its public module, not ${path.relative(appDir, to)}.`
+    return target.layer === 'feature' && !isPublicModule(to) && !isTestingModule(to)
+      ? `Use the ${target.name} feature through its public module (or its testing.server.ts, for benches and journeys), not ${path.relative(appDir, to)}.`
       : undefined;
   if (from === schemaIndex && target.layer === 'feature' && isTablesModule(to)) return undefined;
   if (source.layer === 'shared' && (target.layer === 'feature' || target.layer === 'route'))
@@ -98,6 +105,24 @@ export function boundaryBreak(from, to) {
   if (source.layer === 'shared' && source.name === 'lib' && target.layer === 'shared' && target.name === 'ui')
     return 'lib/ never imports ui/: move what lib/ needs from it into lib/.';
   return undefined;
+}
+
+const nodeBuiltins = new Set(builtinModules);
+
+/**
+ * Why `file` may not import Node's module `specifier` at run time, or undefined when it may. A
+ * module of app/ that uses Node carries `.server` in its name, so the browser build refuses it
+ * wherever it comes from; tests, their support modules, type declarations and the CLI run only in
+ * Node (server/ and scripts/ are never built for the browser).
+ * @param {string} file @param {string} specifier
+ */
+export function nodeImportBreak(file, specifier) {
+  if (!specifier.startsWith('node:') && !nodeBuiltins.has(specifier)) return undefined;
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  if (!relative.startsWith('app/')) return undefined;
+  if (/\.server\.tsx?$|\.test\.tsx?$|\.d\.ts$|(?:^|\/)test-(?:support|fixtures)\.ts$/.test(relative)) return undefined;
+  if (relative.startsWith('app/test/') || relative.startsWith('app/cli/')) return undefined;
+  return `${relative} uses Node's ${specifier}: name the module *.server.ts (or use the Web API the browser has too, such as crypto.randomUUID()).`;
 }
 
 const importPattern = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g;
@@ -198,10 +223,36 @@ const layers = {
   create(context) {
     /** @param {any} node an import or export declaration, or import() */
     const check = (node) => {
+      if (
+        node.type === 'ImportExpression' &&
+        !(node.source.type === 'Literal' || (node.source.type === 'TemplateLiteral' && node.source.expressions.length === 0))
+      ) {
+        context.report({
+          node: node.source,
+          message: 'import() with a computed name: the boundaries cannot see what it loads. Name the module, or choose among named imports.',
+        });
+        return;
+      }
+      if (node.source?.type === 'TemplateLiteral') node = { ...node, source: { ...node.source, value: node.source.quasis[0].value.cooked } };
       if (!node.source || typeof node.source.value !== 'string') return;
       const target = resolveImport(context.filename, node.source.value);
       if (!target) return;
       const reason = boundaryBreak(context.filename, target);
+      if (reason) context.report({ node: node.source, message: reason });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/** @type {import('eslint').Rule.RuleModule} */
+const nodeOnServer = {
+  meta: { type: 'problem', schema: [], docs: { description: 'A module of app/ that imports a Node built-in is a *.server module.' } },
+  create(context) {
+    /** @param {any} node */
+    const check = (node) => {
+      if (!node.source || typeof node.source.value !== 'string' || node.importKind === 'type' || node.exportKind === 'type') return;
+      if (node.specifiers?.length && node.specifiers.every((/** @type {any} */ s) => s.importKind === 'type')) return;
+      const reason = nodeImportBreak(context.filename, node.source.value);
       if (reason) context.report({ node: node.source, message: reason });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
@@ -221,4 +272,4 @@ const noCycle = {
   },
 };
 
-export default { rules: { layers, 'no-cycle': noCycle } };
+export default { rules: { layers, 'no-cycle': noCycle, 'node-on-server': nodeOnServer } };
