@@ -32,7 +32,7 @@ import { configurePayments } from '#app/lib/payments/payment-config.server.ts';
 import { requestScratch, uploadScratch } from '#app/lib/request-body.server.ts';
 import { localCopy } from '#app/lib/storage/storage.server.ts';
 import { MAIL_JOB } from '#app/lib/mail/mail.server.ts';
-import { queryCounter } from '#app/lib/db/query-count.ts';
+import { queryCounter } from '#app/lib/db/query-count.server.ts';
 import { bridgePageCache } from '#app/lib/page-cache-bridge.server.ts';
 import { answeringAppErrors } from '#app/lib/app-error.server.ts';
 import { redactedUrl, rememberPageRoutes } from '#app/lib/page-routes.server.ts';

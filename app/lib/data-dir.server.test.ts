@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { notPrivate } from '#app/test/file-modes.ts';
 import { makeBackup } from './backup/backup.server.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase } from './db/client.server.ts';
 import { queueMail } from './mail/mail.server.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'data-dir-'));

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { writeSetting } from '#app/lib/db/settings.server.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { PRESS_KEY, pressMiddleware, readPress } from '#app/lib/press/press.server.ts';
 import { currentPress, DEMO_PRESS } from '#app/lib/press/press.ts';

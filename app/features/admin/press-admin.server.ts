@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import type { Locale } from '#app/i18n/locales.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
 import { countryOptions } from '#app/lib/brazil/country-names.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { parseForm } from '#app/lib/forms.ts';
 import { readPress, writePress } from '#app/lib/press/press.server.ts';
 import { pressFormSchema } from './press.schema.ts';

@@ -13,6 +13,7 @@ export { openAccessFile } from './downloads.server.ts';
 export { attachEditionFile, completeWorkMetadata, createWorkFromEdition, type WorkFromEdition } from './ebook-editions.server.ts';
 export { latestReleases, renderAtomFeed } from './feed.server.ts';
 export { generateCatalog } from './generate-catalog.server.ts';
+export { recordGeneratedPdf } from './generated-pdfs.server.ts';
 export { homeHighlights } from './home-highlights.server.ts';
 export { bookJsonLd } from './json-ld.server.ts';
 export { oaiResponse } from './oai/protocol.server.ts';

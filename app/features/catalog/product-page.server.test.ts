@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { formats, jobs, publications, publicationSubjects, rateLimits, stockAlerts, subjects } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { action as productAction, loader as productLoader } from '#app/routes/catalog/product.tsx';
 import { loader as bookLoader } from '#app/routes/catalog/book.tsx';
 import { formRequest, routeArgs, unwrap } from '#app/test/route-args.ts';

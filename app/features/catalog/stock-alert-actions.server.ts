@@ -1,7 +1,7 @@
 /** "Tell me when it is back": the out-of-stock form's post (bounded per address, honeypot, no 5xx when the database fails). */
 import { data } from 'react-router';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { isHoneypotFilled, parseForm } from '#app/lib/forms.ts';
 import { log } from '#app/lib/log.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';

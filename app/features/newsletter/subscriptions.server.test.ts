@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { jobs, newsletterSubscriptions, rateLimits } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { action as subscribeAction } from '#app/routes/newsletter/subscribe.tsx';
 import { formRequest, routeArgs, unwrap } from '#app/test/route-args.ts';
 import { CONFIRM_MAILS, CONFIRM_TTL_MS, confirmSubscription, isPendingConfirmToken, subscribeToNewsletter, unsubscribe } from './subscriptions.server.ts';

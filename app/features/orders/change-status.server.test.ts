@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestStockAlert } from '#app/features/catalog/stock-alerts/stock-alerts.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { couponRedemptions, entitlements, orders, publications } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { changeOrderStatus } from './change-status.server.ts';
 import { expireDueOrders, expireOrder, NotDueYet, orderJobs } from './expire-orders.server.ts';
 import { ORDER_STATUSES, canTransition, type OrderStatus } from './order-status.ts';

@@ -3,7 +3,7 @@
  * runs on one server only); `npm run cli -- expire-orders` sweeps any that are due by hand.
  */
 import { and, eq, lte } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { db as appDb } from '#app/lib/db/db.server.ts';
 import { orders } from '#app/lib/db/schema.ts';
 import { changeOrderStatus } from './change-status.server.ts';

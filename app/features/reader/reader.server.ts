@@ -3,7 +3,7 @@
  * order), one chapter's HTML, and the in-book search.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import type { AccessibilityMetadata } from './epub/accessibility.ts';
 import { formats, publications, readerChapters, readerEditions } from '#app/lib/db/schema.ts';
 

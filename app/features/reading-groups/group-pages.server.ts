@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { pick } from '#app/lib/localized.ts';
 import { parseForm } from '#app/lib/forms.ts';
 import { publications, readerEditions, readingGroups } from '#app/lib/db/schema.ts';

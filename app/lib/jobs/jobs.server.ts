@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/client.server.ts';
 import { jobs } from '../db/schema.ts';
 import { pruneRateLimits } from '../rate-limit.server.ts';
 

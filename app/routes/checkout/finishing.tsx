@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/finishing';
 import { cartForStep, checkoutPath, checkoutSummary, submitFinishing } from '#app/features/orders/api.server.ts';
@@ -25,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     expiryMinutes: config().orderExpiryMinutes,
     shippingCountry: cart.checkout.address ? countryLabel(cart.checkout.address.country, locale) : '',
     // A fresh key per page view: a double submit of this page makes one order.
-    idempotencyKey: randomUUID(),
+    idempotencyKey: crypto.randomUUID(),
   };
 }
 

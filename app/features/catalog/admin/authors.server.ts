@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { pick } from '#app/lib/localized.ts';
 import { type Locale } from '#app/i18n/locales.ts';
 import { parseRoles, serializeRoles } from '#app/lib/auth/roles.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { publicationAuthors, publications, users } from '#app/lib/db/schema.ts';
 import { parseForm } from '#app/lib/forms.ts';
 import type { AuthorsKey } from './authors-messages.ts';

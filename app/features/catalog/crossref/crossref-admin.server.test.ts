@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { action, loader } from '#app/routes/admin/crossref.tsx';
 import { loader as fileLoader } from '#app/routes/admin/crossref-file.ts';
 import { formRequest, sessionUser, signedInArgs, unwrap } from '#app/test/route-args.ts';

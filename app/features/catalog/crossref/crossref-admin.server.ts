@@ -1,6 +1,6 @@
 /** The admin's Crossref page: what it shows, and its two forms (the prefix, the deposit). */
 import { data } from 'react-router';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { parseForm } from '#app/lib/forms.ts';
 import { log } from '#app/lib/log.server.ts';
 import { countDois, depositsByKind, type CrossrefKind } from './crossref.ts';

@@ -9,7 +9,7 @@
  * that came back is live again. Datestamps are whole UTC seconds (the repository's granularity).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 import { textsByLanguage } from '#app/lib/localized.ts';

@@ -5,7 +5,7 @@
  */
 import { redirect, type RouterContextProvider } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { saveCheckoutDraft } from '../cart/cart.server.ts';
 import { startPayment } from '../payment.server.ts';

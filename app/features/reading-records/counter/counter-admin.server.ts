@@ -1,6 +1,6 @@
 /** The admin's COUNTER page: a report for chosen months (the current one so far, marked provisional), its files, and the API's customers. */
 import { data } from 'react-router';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { parseForm } from '#app/lib/forms.ts';
 import { counterReport, counterTable, delimited, REPORTS, type ReportId } from './counter.server.ts';
 import { customerSchema } from './customer.schema.ts';

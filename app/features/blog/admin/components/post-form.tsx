@@ -127,7 +127,7 @@ export function PostForm({ editor, state, storyParam }: { editor: PostEditor; st
             {t('preview')}
           </h2>
           {preview.html ? (
-            // Allowlisted by the server (lib/fulltext/convert.server.ts) before it gets here.
+            // Allowlisted by the server (features/fulltext/convert.server.ts) before it gets here.
             <div className="prose-text blog-body mt-3" lang={language || undefined} dangerouslySetInnerHTML={{ __html: preview.html }} />
           ) : (
             <p className="mt-3 text-muted">{typed ? '…' : t('previewEmpty')}</p>

@@ -1,9 +1,9 @@
 /** Courses: recorded classes, the books they include, who may watch. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { users } from './accounts.ts';
-import { publications } from './catalog.ts';
+import { createdAt } from '../../lib/db/columns.ts';
+import { users } from '../../lib/auth/tables.server.ts';
+import { publications } from '../catalog/tables.server.ts';
 
 // --- Courses: recorded classes sold in the store, with permanent access and a certificate -----
 export const courses = pgTable('courses', {

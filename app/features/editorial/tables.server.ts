@@ -11,12 +11,12 @@ import {
   SUBMISSION_FILE_KINDS,
   SUBMISSION_KINDS,
   SUBMISSION_STATUS_VALUES,
-} from '../../domain-values.ts';
-import { users } from './accounts.ts';
-import { publications } from './catalog.ts';
-import { createdAt } from './columns.ts';
-import { orders } from './orders.ts';
-import { openCalls, proposals } from './publish.ts';
+} from './values.ts';
+import { users } from '../../lib/auth/tables.server.ts';
+import { publications } from '../catalog/tables.server.ts';
+import { createdAt } from '../../lib/db/columns.ts';
+import { orders } from '../orders/tables.server.ts';
+import { openCalls, proposals } from '../publish/tables.server.ts';
 
 // --- Editorial: scoped roles, submissions, review, decisions ------------------------------------
 // Everything here is written by features/editorial alone. A submission's state moves only through

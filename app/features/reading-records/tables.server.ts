@@ -1,6 +1,7 @@
 /** Anonymous reading records and download counts. */
-import { bigserial, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { publications } from './catalog.ts';
+import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../lib/db/columns.ts';
+import { publications } from '../catalog/tables.server.ts';
 
 /**
  * Anonymous reading records: a pseudonym that the browser draws at random each day, never stored
@@ -68,3 +69,15 @@ export const readingDownloads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.publicationId, t.access] })],
 );
+
+/** Who may ask for COUNTER reports through the SUSHI API: a customer id and the hash of its key. */
+export const counterCustomers = pgTable('counter_customers', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  /** What the customer sends as customer_id. */
+  customerId: text().notNull().unique(),
+  name: text().notNull(),
+  /** SHA-256 of the API key, which is shown once when made. */
+  keyHash: text().notNull(),
+  createdAt: createdAt(),
+  revokedAt: timestamp({ withTimezone: true }),
+});

@@ -1,11 +1,11 @@
 /** The store: carts, orders, payments, coupons, shipping. */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ORDER_STATUS_VALUES } from '../../domain-values.ts';
-import { createdAt } from './columns.ts';
-import { users } from './accounts.ts';
-import { publications, formats } from './catalog.ts';
-import { courses } from './courses.ts';
+import { ORDER_STATUSES } from './order-status.ts';
+import { createdAt } from '../../lib/db/columns.ts';
+import { users } from '../../lib/auth/tables.server.ts';
+import { publications, formats } from '../catalog/tables.server.ts';
+import { courses } from '../courses/tables.server.ts';
 
 // --- Store: carts, orders with their history, payments, coupons, shipping rates, addresses -----
 // Orders snapshot what was bought (title, ISBN, unit price), so later catalog edits never change a
@@ -93,7 +93,7 @@ export const orders = pgTable(
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
-    status: text({ enum: ORDER_STATUS_VALUES }).notNull().default('placed'),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('placed'),
     /** The browser's key for this placement: a double submit finds the order it already made. */
     idempotencyKey: text().notNull().unique(),
     locale: text().notNull(),
@@ -157,8 +157,8 @@ export const orderEvents = pgTable(
     orderId: bigint({ mode: 'number' })
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: text({ enum: ORDER_STATUS_VALUES }),
-    toStatus: text({ enum: ORDER_STATUS_VALUES }).notNull(),
+    fromStatus: text({ enum: ORDER_STATUSES }),
+    toStatus: text({ enum: ORDER_STATUSES }).notNull(),
     /** buyer, admin, provider (a payment webhook) or system (expiry). */
     actorKind: text({ enum: ['buyer', 'admin', 'provider', 'system'] }).notNull(),
     actorId: text().references(() => users.id, { onDelete: 'set null' }),

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { migrateDatabase, migrationsFolder, openDatabase, type Database, type PgliteEngine } from './client.ts';
+import { migrateDatabase, migrationsFolder, openDatabase, type Database, type PgliteEngine } from './client.server.ts';
 
 export interface TestDatabase extends Database {
   dispose(): Promise<void>;

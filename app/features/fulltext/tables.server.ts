@@ -1,7 +1,7 @@
 /** Full-text search across every work (issue 40): the text of chapters, papers and articles, one row per paragraph. */
 import { bigserial, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { tsvector } from './columns.ts';
-import { publications } from './catalog.ts';
+import { tsvector } from '../../lib/db/columns.ts';
+import { publications } from '../catalog/tables.server.ts';
 
 export const TEXT_SOURCES = ['edition', 'paper', 'article'] as const;
 export type TextSource = (typeof TEXT_SOURCES)[number];

@@ -1,10 +1,10 @@
 /** Reading groups: members who read the same works and share highlights, notes and replies (issue 39). */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { users } from './accounts.ts';
-import { publications } from './catalog.ts';
-import { courses } from './courses.ts';
-import type { NoteSelector } from './reader.ts';
+import { createdAt } from '../../lib/db/columns.ts';
+import { users } from '../../lib/auth/tables.server.ts';
+import { publications } from '../catalog/tables.server.ts';
+import { courses } from '../courses/tables.server.ts';
+import type { NoteSelector } from '../reader/tables.server.ts';
 
 export const readingGroups = pgTable(
   'reading_groups',

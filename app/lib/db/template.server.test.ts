@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, migrationsFolder, openDatabase } from './client.ts';
-import { templateFiles, usableTemplate } from './template.ts';
-import { createPgliteTestDatabase } from './test-database.ts';
+import { migrateDatabase, migrationsFolder, openDatabase } from './client.server.ts';
+import { templateFiles, usableTemplate } from './template.server.ts';
+import { createPgliteTestDatabase } from './test-database.server.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-template-'));
 process.env.DB_TEMPLATE = path.join(dir, 'db-template.tar.gz');

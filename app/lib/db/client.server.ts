@@ -17,7 +17,7 @@ import pg from 'pg';
 import { makePrivate } from '../data-dir.server.ts';
 import { log } from '../log.server.ts';
 import { withPreparedStatements } from './pglite-statements.ts';
-import { countingLogger } from './query-count.ts';
+import { countingLogger } from './query-count.server.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,6 +1,6 @@
 /** The contact form's messages. */
 import { bigserial, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt } from '../../lib/db/columns.ts';
 
 // --- Contact -------------------------------------------------------------------------------------
 export const contactMessages = pgTable('contact_messages', {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { users } from './accounts.ts';
+import { users } from '../auth/tables.server.ts';
 
 // --- Jobs: work that must survive a crash (mails, follow-ups, expiries) -------------------------
 export const jobs = pgTable(

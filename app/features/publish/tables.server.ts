@@ -1,9 +1,10 @@
 /** Publishing: open calls and book proposals. */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { OPEN_CALL_KINDS, PROPOSAL_STATUS_VALUES, PROPOSAL_TYPES } from '../../domain-values.ts';
-import { createdAt } from './columns.ts';
-import { users } from './accounts.ts';
+import { OPEN_CALL_KINDS, PROPOSAL_TYPES } from './proposal-kinds.ts';
+import { PROPOSAL_STATUSES } from './proposal-status.ts';
+import { createdAt } from '../../lib/db/columns.ts';
+import { users } from '../../lib/auth/tables.server.ts';
 
 // --- Publishing: open calls and book proposals -------------------------------------------------
 // A call invites proposals for a collection (several books) or for one book, between two calendar
@@ -85,7 +86,7 @@ export const proposals = pgTable(
     id: bigserial({ mode: 'number' }).primaryKey(),
     /** Who sent it (null once their account is deleted; the authors' details stay). */
     userId: text().references(() => users.id, { onDelete: 'set null' }),
-    status: text({ enum: PROPOSAL_STATUS_VALUES }).notNull().default('received'),
+    status: text({ enum: PROPOSAL_STATUSES }).notNull().default('received'),
     type: text({ enum: PROPOSAL_TYPES }).notNull(),
     /** The call it answers (required for a collection proposal; a single book may answer a book call). */
     openCallId: integer().references(() => openCalls.id, { onDelete: 'set null' }),

@@ -1,7 +1,7 @@
 /** What harvesters, registries and libraries see: the OAI-PMH registry, Crossref deposits, COUNTER customers. */
 import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { users } from './accounts.ts';
+import { createdAt } from '../../lib/db/columns.ts';
+import { users } from '../../lib/auth/tables.server.ts';
 
 /**
  * One row per OAI-PMH identifier ever offered, kept after the work is gone (deletedRecord:
@@ -36,16 +36,4 @@ export const crossrefDeposits = pgTable('crossref_deposits', {
   answer: text().notNull(),
   createdAt: createdAt(),
   createdBy: text().references(() => users.id, { onDelete: 'set null' }),
-});
-
-/** Who may ask for COUNTER reports through the SUSHI API: a customer id and the hash of its key. */
-export const counterCustomers = pgTable('counter_customers', {
-  id: bigserial({ mode: 'number' }).primaryKey(),
-  /** What the customer sends as customer_id. */
-  customerId: text().notNull().unique(),
-  name: text().notNull(),
-  /** SHA-256 of the API key, which is shown once when made. */
-  keyHash: text().notNull(),
-  createdAt: createdAt(),
-  revokedAt: timestamp({ withTimezone: true }),
 });

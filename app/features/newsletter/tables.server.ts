@@ -1,6 +1,6 @@
 /** Newsletter subscriptions (double opt-in). */
 import { bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt } from '../../lib/db/columns.ts';
 
 // --- Newsletter (double opt-in) -----------------------------------------------------------------
 export const newsletterSubscriptions = pgTable(

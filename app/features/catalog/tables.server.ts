@@ -1,9 +1,9 @@
 /** The catalog: works, their formats, chapters, subjects, collections, events. */
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PUBLICATION_TYPES } from '../../domain-values.ts';
-import { createdAt, originalTexts, tsvector } from './columns.ts';
-import { users } from './accounts.ts';
+import { PUBLICATION_TYPES } from '../../lib/domain-values.ts';
+import { createdAt, originalTexts, tsvector } from '../../lib/db/columns.ts';
+import { users } from '../../lib/auth/tables.server.ts';
 
 // --- Catalog: works (books, journals, proceedings), their formats, chapters, journals' issues --
 // Text people read is stored per language (`…Pt`, `…En`); a work may have one or both.

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, tsvector } from './columns.ts';
+import { createdAt, tsvector } from '../../lib/db/columns.ts';
 
 export const blogCategories = pgTable('blog_categories', {
   id: serial().primaryKey(),

@@ -1,7 +1,7 @@
 /** Accounts: Better Auth's tables. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns.ts';
 
 // --- Accounts (Better Auth's tables; fields as its getAuthTables() lists them) -----------------
 export const users = pgTable(
@@ -102,23 +102,4 @@ export const twoFactors = pgTable(
     lockedUntil: timestamp({ withTimezone: true }),
   },
   (t) => [index('two_factors_user_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
-);
-
-/**
- * Where each sign-up that passed the bot check came from, as a keyed hash of its network (never
- * the address itself), so the sign-up form can ask more work of a network that signs up often or
- * leaves accounts unverified (features/account/sign-up-policy.ts). Kept a week.
- */
-export const signUpOrigins = pgTable(
-  'sign_up_origins',
-  {
-    id: serial().primaryKey(),
-    /** The account it opened; null when it opened none (the address had one: it weighs as never verified). */
-    userId: text()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    network: text().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('sign_up_origins_network_idx').on(t.network, t.createdAt)],
 );

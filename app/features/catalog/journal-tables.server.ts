@@ -1,8 +1,8 @@
 /** Journals: their issues and articles. */
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { type Contributor, type Funding, publications } from './catalog.ts';
-import { originalTexts } from './columns.ts';
+import { type Contributor, type Funding, publications } from './tables.server.ts';
+import { originalTexts } from '../../lib/db/columns.ts';
 
 /** The journal-specific part of a publication of type journal. */
 export const journals = pgTable('journals', {

@@ -8,6 +8,7 @@ import { render } from 'dom-serializer';
 import { Element, Text, type ChildNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { marked } from 'marked';
+import { chosenFile } from '#app/lib/uploads.server.ts';
 
 export const FULL_TEXT_MAX_BYTES = 5 * 1024 * 1024;
 export type FullTextFormat = 'jats' | 'html' | 'markdown';
@@ -256,4 +257,15 @@ export function convertFullText(name: string, bytes: Uint8Array): FullTextResult
   const html = sanitizeFullText(raw);
   if (!html.replace(/<[^>]+>/g, '').trim()) return { ok: false, error: 'fullTextEmpty' };
   return { ok: true, html, format };
+}
+
+export type FullTextCheck = { ok: true; html: string | null } | { ok: false; error: 'fullTextInvalid' | 'fullTextTooLarge' | 'fullTextEmpty' };
+
+/** An article's or paper's full text as uploaded on a form: JATS XML, HTML or Markdown, turned into allowlisted HTML. */
+export async function readFullText(entry: FormDataEntryValue | null): Promise<FullTextCheck> {
+  const file = chosenFile(entry);
+  if (!file) return { ok: true, html: null };
+  if (file.size > FULL_TEXT_MAX_BYTES) return { ok: false, error: 'fullTextTooLarge' };
+  const converted = convertFullText(file.name, new Uint8Array(await file.arrayBuffer()));
+  return converted.ok ? { ok: true, html: converted.html } : converted;
 }

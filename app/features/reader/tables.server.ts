@@ -1,9 +1,9 @@
 /** The reader: imported EPUB editions, what readers keep, and who may read. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { users } from './accounts.ts';
-import { publications } from './catalog.ts';
+import { createdAt } from '../../lib/db/columns.ts';
+import { users } from '../../lib/auth/tables.server.ts';
+import { publications } from '../catalog/tables.server.ts';
 
 // --- Reader: imported EPUB editions, chapters, and what readers keep (notes, bookmarks, progress)
 

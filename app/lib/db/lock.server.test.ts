@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { DatabaseBusyError, lockDataDir } from './lock.ts';
+import { DatabaseBusyError, lockDataDir } from './lock.server.ts';
 
 it('refuses a second process while the first holds the embedded database, with what to do', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-'));
