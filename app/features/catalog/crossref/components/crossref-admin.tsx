@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
@@ -8,6 +8,7 @@ import { TextField } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
 import type { CrossrefActionState, crossrefPage } from '../crossref-admin.server.ts';
 import { crossrefMessages } from '../messages.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 const prefixSchema = () => import('../prefix.schema.ts').then((m) => m.prefixSchema);
 
@@ -17,8 +18,7 @@ type Page = Awaited<ReturnType<typeof crossrefPage>>;
 export function CrossrefAdmin({ page, state }: { page: Page; state: CrossrefActionState | undefined }) {
   const t = useT(crossrefMessages);
   const locale = useLocale();
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const busy = useBusy();
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
@@ -8,6 +8,7 @@ import { TextField } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
 import type { CounterActionState, counterPage } from '../counter-admin.server.ts';
 import { counterMessages } from '../messages.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 const customerSchema = () => import('../customer.schema.ts').then((m) => m.customerSchema);
 const control = 'min-h-11 rounded-md border border-line bg-surface px-3 py-2';
@@ -18,8 +19,7 @@ type Page = Awaited<ReturnType<typeof counterPage>>;
 export function CounterAdmin({ page, state }: { page: Page; state: CounterActionState | undefined }) {
   const t = useT(counterMessages);
   const locale = useLocale();
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'add-customer';
+  const busy = useBusy()('add-customer');
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
