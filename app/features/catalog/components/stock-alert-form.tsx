@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useNavigation } from 'react-router';
 import { useT, type KeyOf } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
@@ -7,6 +6,7 @@ import { TextField } from '#app/ui/field.tsx';
 import { Honeypot } from '#app/ui/honeypot.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
 import { productMessages } from '../product-messages.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 const stockAlertSchema = () => import('../stock-alert.schema.ts').then((m) => m.stockAlertSchema);
 
@@ -21,8 +21,7 @@ export type StockAlertState =
 /** "E-mail me when available": a plain form post, without a reload when JavaScript runs. */
 export function StockAlertForm({ state, defaultEmail }: { state: StockAlertState; defaultEmail?: string }) {
   const t = useT(productMessages);
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'notify';
+  const busy = useBusy()('notify');
   const alertRef = useRef<HTMLDivElement>(null);
   const values = state && 'values' in state ? state.values : {};
   const error = state?.status === 'invalid' && state.errors.email ? t(state.errors.email as KeyOf<typeof productMessages>) : undefined;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
@@ -8,6 +8,8 @@ import { TextField } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
 import type { CrossrefActionState, crossrefPage } from '../crossref-admin.server.ts';
 import { crossrefMessages } from '../messages.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
+import { ListTable } from '#app/ui/admin/list-kit.tsx';
 
 const prefixSchema = () => import('../prefix.schema.ts').then((m) => m.prefixSchema);
 
@@ -17,8 +19,7 @@ type Page = Awaited<ReturnType<typeof crossrefPage>>;
 export function CrossrefAdmin({ page, state }: { page: Page; state: CrossrefActionState | undefined }) {
   const t = useT(crossrefMessages);
   const locale = useLocale();
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const busy = useBusy();
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -111,47 +112,35 @@ export function CrossrefAdmin({ page, state }: { page: Page; state: CrossrefActi
         <h2 id="history-title" className="text-xl font-semibold">
           {t('historyTitle')}
         </h2>
-        {page.deposits.length === 0 ? (
-          <p className="mt-2 rounded-md border border-line bg-surface p-6">{t('noDeposits')}</p>
-        ) : (
-          <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
-            <table className="stacked-table w-full text-left">
-              <thead className="border-b border-line">
-                <tr>
-                  {(['batch', 'when', 'items', 'status', 'answer'] as const).map((key) => (
-                    <th key={key} scope="col" className="p-3">
-                      {t(key)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {page.deposits.map((d) => (
-                  <tr key={d.batchId} className="border-b border-line align-top last:border-0">
-                    <th data-label={t('batch')} scope="row" className="p-3 font-mono text-sm font-normal break-all">
-                      {d.batchId}
-                    </th>
-                    <td data-label={t('when')} className="p-3">
-                      {formatDate(d.at, locale, { dateStyle: 'short', timeStyle: 'short' })}
-                    </td>
-                    <td data-label={t('items')} className="p-3 tabular-nums">
-                      {d.items}
-                    </td>
-                    <td data-label={t('status')} className="p-3">
-                      {t(`statusName.${d.status}`)}
-                    </td>
-                    <td data-label={t('answer')} className="p-3 text-sm break-words">
-                      {d.answer
-                        .replace(/<[^>]*>/g, ' ')
-                        .replace(/\s+/g, ' ')
-                        .trim()}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ListTable
+          caption={t('historyTitle')}
+          columns={(['batch', 'when', 'items', 'status', 'answer'] as const).map((key) => ({ key, label: t(key) }))}
+          empty={t('noDeposits')}
+          rowCount={page.deposits.length}
+        >
+          {page.deposits.map((d) => (
+            <tr key={d.batchId} className="border-b border-line align-top last:border-0">
+              <th data-label={t('batch')} scope="row" className="p-3 font-mono text-sm font-normal break-all">
+                {d.batchId}
+              </th>
+              <td data-label={t('when')} className="p-3">
+                {formatDate(d.at, locale, { dateStyle: 'short', timeStyle: 'short' })}
+              </td>
+              <td data-label={t('items')} className="p-3 tabular-nums">
+                {d.items}
+              </td>
+              <td data-label={t('status')} className="p-3">
+                {t(`statusName.${d.status}`)}
+              </td>
+              <td data-label={t('answer')} className="p-3 text-sm break-words">
+                {d.answer
+                  .replace(/<[^>]*>/g, ' ')
+                  .replace(/\s+/g, ' ')
+                  .trim()}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       </section>
     </div>
   );

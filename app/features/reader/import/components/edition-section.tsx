@@ -1,6 +1,6 @@
 /** The admin work page's "Online reader (EPUB)": the current edition and an upload of a new one. */
 import { useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { formatDate, formatNumber } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
@@ -9,6 +9,7 @@ import { TextField } from '#app/ui/field.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { EditionDone, EditionFormState, EditionSummary } from '../admin.server.ts';
 import { editionMessages } from '../messages.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 const INTENT = 'import-epub';
 
@@ -23,9 +24,8 @@ interface Props {
 export function EditionSection({ edition, state, done, readerPath }: Props) {
   const t = useT(editionMessages);
   const locale = useLocale();
-  const navigation = useNavigation();
   const sectionRef = useRef<HTMLElement>(null);
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT;
+  const busy = useBusy()(INTENT);
   const errorText = state?.message ? t(state.message, state.params) : undefined;
 
   // After an answer, focus its message: where the person must look.

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
@@ -8,6 +8,8 @@ import { TextField } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
 import type { CounterActionState, counterPage } from '../counter-admin.server.ts';
 import { counterMessages } from '../messages.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
+import { ListTable } from '#app/ui/admin/list-kit.tsx';
 
 const customerSchema = () => import('../customer.schema.ts').then((m) => m.customerSchema);
 const control = 'min-h-11 rounded-md border border-line bg-surface px-3 py-2';
@@ -18,8 +20,7 @@ type Page = Awaited<ReturnType<typeof counterPage>>;
 export function CounterAdmin({ page, state }: { page: Page; state: CounterActionState | undefined }) {
   const t = useT(counterMessages);
   const locale = useLocale();
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'add-customer';
+  const busy = useBusy()('add-customer');
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -167,52 +168,42 @@ export function CounterAdmin({ page, state }: { page: Page; state: CounterAction
             {t('addCustomer')}
           </Button>
         </ValidatedForm>
-        {page.customers.length === 0 ? (
-          <p className="rounded-md border border-line bg-surface p-6">{t('noCustomers')}</p>
-        ) : (
-          <div className="overflow-x-auto rounded-lg border border-line bg-surface">
-            <table className="stacked-table w-full text-left">
-              <thead className="border-b border-line">
-                <tr>
-                  {(['customerName', 'customerId', 'since', 'status'] as const).map((key) => (
-                    <th key={key} scope="col" className="p-3">
-                      {t(key)}
-                    </th>
-                  ))}
-                  <td className="p-3" />
-                </tr>
-              </thead>
-              <tbody>
-                {page.customers.map((c) => (
-                  <tr key={c.customerId} className="border-b border-line last:border-0">
-                    <th data-label={t('customerName')} scope="row" className="p-3 font-medium">
-                      {c.name}
-                    </th>
-                    <td data-label={t('customerId')} className="p-3 font-mono text-sm">
-                      {c.customerId}
-                    </td>
-                    <td data-label={t('since')} className="p-3">
-                      {formatDate(c.createdAt, locale, { dateStyle: 'medium' })}
-                    </td>
-                    <td data-label={t('status')} className="p-3">
-                      {c.revokedAt ? t('revoked') : t('active')}
-                    </td>
-                    <td className="p-3">
-                      {c.revokedAt ? null : (
-                        <Form method="post" noValidate>
-                          <input type="hidden" name="customerId" value={c.customerId} />
-                          <Button type="submit" name="intent" value="revoke" variant="secondary" aria-label={t('revokeLabel', { name: c.name })}>
-                            {t('revoke')}
-                          </Button>
-                        </Form>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ListTable
+          caption={t('customersTitle')}
+          columns={[
+            ...(['customerName', 'customerId', 'since', 'status'] as const).map((key) => ({ key, label: t(key) })),
+            { key: 'revoke', label: t('revoke'), hidden: true },
+          ]}
+          empty={t('noCustomers')}
+          rowCount={page.customers.length}
+        >
+          {page.customers.map((c) => (
+            <tr key={c.customerId} className="border-b border-line last:border-0">
+              <th data-label={t('customerName')} scope="row" className="p-3 font-medium">
+                {c.name}
+              </th>
+              <td data-label={t('customerId')} className="p-3 font-mono text-sm">
+                {c.customerId}
+              </td>
+              <td data-label={t('since')} className="p-3">
+                {formatDate(c.createdAt, locale, { dateStyle: 'medium' })}
+              </td>
+              <td data-label={t('status')} className="p-3">
+                {c.revokedAt ? t('revoked') : t('active')}
+              </td>
+              <td className="p-3">
+                {c.revokedAt ? null : (
+                  <Form method="post" noValidate>
+                    <input type="hidden" name="customerId" value={c.customerId} />
+                    <Button type="submit" name="intent" value="revoke" variant="secondary" aria-label={t('revokeLabel', { name: c.name })}>
+                      {t('revoke')}
+                    </Button>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       </section>
     </div>
   );
