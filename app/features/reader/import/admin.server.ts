@@ -4,8 +4,6 @@
  * 100 MB, is read once, by the handler that owns it); the body repeats the intent as a check.
  */
 import { and, eq } from 'drizzle-orm';
-import { data, redirect } from 'react-router';
-import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { publications } from '#app/lib/db/schema.ts';
 import { tryReadFormData } from '#app/lib/request-body.server.ts';
