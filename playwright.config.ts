@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
+/** Where the journeys' server answers: the origin its links, canonical addresses and mails carry. */
+export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || 'test-results/e2e-data';
 /** Verified readers made before the server starts (e2e/support.ts: newReader), per worker and language. */
 export const READERS_PER_WORKER = 60;
@@ -45,7 +47,7 @@ export default defineConfig({
   use: {
     // No page transitions or smooth scrolling to wait for (the site honours the preference).
     reducedMotion: 'reduce',
-    baseURL: `http://localhost:${E2E_PORT}`,
+    baseURL: E2E_ORIGIN,
     locale: 'pt-BR',
     trace: { mode: 'retain-on-failure', screenshots: false },
     // The service worker is tested where it matters (offline reading, e2e/reading.spec.ts); elsewhere
@@ -69,14 +71,14 @@ export default defineConfig({
       `node app/cli/main.ts create-readers ${LONG_EMAIL_PREFIX} 1 ${READER_PASSWORD} en`,
       'node server/index.ts',
     ].join(' && '),
-    url: `http://localhost:${E2E_PORT}/healthz`,
+    url: `${E2E_ORIGIN}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       NODE_ENV: 'production',
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,
-      APP_URL: `http://localhost:${E2E_PORT}`,
+      APP_URL: E2E_ORIGIN,
       RATE_LIMIT_FACTOR: '50',
       // Unpaid orders expire after a minute here, so a journey can watch one expire.
       ORDER_EXPIRY_MINUTES: '1',

@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { SECRET_PARAMS } from '../app/lib/secret-links.ts';
-import { E2E_PORT } from '../playwright.config.ts';
+import { E2E_ORIGIN } from '../playwright.config.ts';
 import { ADMIN, allRoutes, appReady, newReader, signIn } from './support.ts';
 
 type Role = 'visitor' | 'user' | 'author' | 'admin';
@@ -66,7 +66,7 @@ test('every route × every role: allowed ones answer, the others redirect to sig
         const response =
           method === 'GET'
             ? await request.get(route.url, { maxRedirects: 0 })
-            : await request.post(route.url, { maxRedirects: 0, form: {}, headers: { Origin: `http://localhost:${E2E_PORT}` } });
+            : await request.post(route.url, { maxRedirects: 0, form: {}, headers: { Origin: E2E_ORIGIN } });
         const status = response.status();
         const location = response.headers()['location'] ?? '';
         const body = status === 200 || status >= 400 ? await response.text() : '';

@@ -4,6 +4,7 @@
  * password that opens the course and the book; the same list sent again changes nothing.
  */
 import { expect, test } from '@playwright/test';
+import { E2E_ORIGIN } from '../playwright.config.ts';
 import { ADMIN, appReady, COLOUR_RULES, expectNoAxeViolations, inLocale, linkIn, signIn, waitForMail } from './support.ts';
 
 const texts = {
@@ -116,7 +117,7 @@ for (const locale of ['pt', 'en'] as const) {
     // A new student: the invitation in the chosen language sets the password; the course and the book are theirs.
     const mail = await waitForMail(address(1), t.subject);
     const student = await browser.newPage();
-    await student.goto(linkIn(mail, `http://localhost:3210${inLocale(locale, '/recover/')}`));
+    await student.goto(linkIn(mail, `${E2E_ORIGIN}${inLocale(locale, '/recover/')}`));
     await student.getByLabel(t.newPassword).fill('senha-da-turma-2026');
     await student.getByRole('button', { name: t.save }).click();
     await expect(student.getByText(t.saved)).toBeVisible();

@@ -4,7 +4,7 @@
  * sideways, and screenshots of the main pages attached to the report.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { LONG_EMAIL, READER_PASSWORD } from '../playwright.config.ts';
+import { E2E_ORIGIN, LONG_EMAIL, READER_PASSWORD } from '../playwright.config.ts';
 import { addToCart, fillIdentification, placeWithTestProvider } from './store-support.ts';
 import { ADMIN, appReady, newReader, readerReady, signIn } from './support.ts';
 
@@ -14,7 +14,7 @@ const PHONE = { width: 390, height: 844 };
 
 /** The cookie choice made, so the banner does not cover what is measured. */
 async function consented(page: Page) {
-  await page.context().addCookies([{ name: 'consent', value: 'necessary', url: 'http://localhost:3210' }]);
+  await page.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_ORIGIN }]);
 }
 
 const menuButton = (page: Page) => page.locator('header summary').filter({ hasText: /^(Menu)$/ });

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, epubcheck, epubTexts, expectNoAxeViolations, linkIn, newReader, signIn, uniqueEmail, waitForMail } from './support.ts';
-import { E2E_PORT } from '../playwright.config.ts';
+import { E2E_ORIGIN } from '../playwright.config.ts';
 import { addToCart, at, fillBrazilianAddress, fillIdentification, money, placeWithTestProvider, seedPrice, words } from './store-support.ts';
 
-const site = `http://localhost:${E2E_PORT}`;
+const site = E2E_ORIGIN;
 
 test('a visitor buys a printed book: signs up on the way, delivery, test payment approved, the mail, the order paid; the admin ships it with a tracking code', async ({
   page,

@@ -8,7 +8,7 @@ import { unzipSync } from 'fflate';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { matchRoutes } from 'react-router';
 import routes from '../app/routes.ts';
-import { E2E_DATA_DIR, E2E_PORT, MAX_WORKER_INDEX, READER_PASSWORD, READERS_PER_WORKER } from '../playwright.config.ts';
+import { E2E_DATA_DIR, E2E_ORIGIN, MAX_WORKER_INDEX, READER_PASSWORD, READERS_PER_WORKER } from '../playwright.config.ts';
 
 /** Every page of the site so far, by locale-neutral path, with the heading it must show. */
 export const pages = [
@@ -230,8 +230,8 @@ export async function registerVerifiedUser(page: Page, label = 'reader', passwor
     main.getByText(pt ? `Conta criada! Enviamos um link de confirmação para ${email}.` : `Account created! We sent a confirmation link to ${email}.`),
   ).toBeVisible();
   const mail = await waitForMail(email, pt ? /Confirme seu e-mail/ : /Confirm your e-mail/);
-  await page.goto(linkIn(mail, `http://localhost:${E2E_PORT}/api/auth/verify-email`));
-  await expect(page).toHaveURL(pt ? new RegExp(`${E2E_PORT}/account\\?verified=1$`) : /\/en\/account\?verified=1$/);
+  await page.goto(linkIn(mail, `${E2E_ORIGIN}/api/auth/verify-email`));
+  await expect(page).toHaveURL(pt ? `${E2E_ORIGIN}/account?verified=1` : /\/en\/account\?verified=1$/);
   return { email, password };
 }
 
