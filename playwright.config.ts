@@ -5,10 +5,16 @@ export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
 /** Where the journeys' server answers: the origin its links, canonical addresses and mails carry. */
 export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || 'test-results/e2e-data';
+/** What a run keeps beside the server's data (not in it: e2e/security.spec.ts checks every file there). */
+export const E2E_RUN_DIR = `${E2E_DATA_DIR}-run`;
+/** The administrator's session, made once per run (e2e/global-setup.ts; e2e/support.ts: asAdmin). */
+export const ADMIN_STATE = `${E2E_RUN_DIR}/admin.json`;
 /** Verified readers made before the server starts (e2e/support.ts: newReader), per worker and language. */
 export const READERS_PER_WORKER = 60;
 export const MAX_WORKER_INDEX = 25;
 export const READER_PASSWORD = 'leitura-aberta-2026';
+/** The administrator the server makes at start (ADMIN_EMAIL, ADMIN_PASSWORD below). */
+export const E2E_ADMIN = { email: 'admin@ipe.test', password: 'admin-password-for-tests' };
 /** A reader whose e-mail is 60 characters with nowhere to break (e2e/phone.spec.ts: reflow at 320 px). */
 export const LONG_EMAIL_PREFIX = 'readerwhoseaddressislongandhasnowheretobreakit';
 export const LONG_EMAIL = `${LONG_EMAIL_PREFIX}-1@example.com`;
@@ -84,8 +90,8 @@ export default defineConfig({
       ORDER_EXPIRY_MINUTES: '1',
       LOG_LEVEL: 'warn',
       CONTACT_TO: 'editorial@ipe.test',
-      ADMIN_EMAIL: 'admin@ipe.test',
-      ADMIN_PASSWORD: 'admin-password-for-tests',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

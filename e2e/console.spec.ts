@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from '../playwright.config.ts';
-import { ADMIN, allRoutes, appReady, newReader, signIn, sitemapSample } from './support.ts';
+import { allRoutes, appReady, asAdmin, newReader, sitemapSample } from './support.ts';
 import { addToCart, fillIdentification } from './store-support.ts';
 
 /** Listens to a page: console errors, requests that failed, and answers of 400 or more from our server. */
@@ -84,8 +84,7 @@ test('signed-in pages in both languages, and the checkout with a book in the car
 
 test('staff pages in both languages load without a console error or a failed request', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/account$/);
+  await asAdmin(page);
   const paths = [...withoutParameters('admin', 'pt'), ...withoutParameters('admin', 'en')];
   expect(paths).toContain('/en/admin/orders');
   await visitAll(page, paths);

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { E2E_ORIGIN } from '../playwright.config.ts';
-import { ADMIN, appReady, COLOUR_RULES, expectNoAxeViolations, inLocale, linkIn, signIn, waitForMail } from './support.ts';
+import { appReady, asAdmin, COLOUR_RULES, expectNoAxeViolations, inLocale, linkIn, signInByPost, waitForMail } from './support.ts';
 
 const texts = {
   pt: {
@@ -78,8 +78,7 @@ for (const locale of ['pt', 'en'] as const) {
       ),
     ].join('\n');
 
-    await signIn(page, ADMIN.email, ADMIN.password, { locale });
-    await expect(page).toHaveURL(new RegExp(`${inLocale(locale, '/account')}$`));
+    await asAdmin(page);
     await page.goto(inLocale(locale, '/admin/users'));
     await appReady(page);
     const main = page.getByRole('main');
@@ -121,8 +120,7 @@ for (const locale of ['pt', 'en'] as const) {
     await student.getByLabel(t.newPassword).fill('senha-da-turma-2026');
     await student.getByRole('button', { name: t.save }).click();
     await expect(student.getByText(t.saved)).toBeVisible();
-    await signIn(student, address(1), 'senha-da-turma-2026', { locale });
-    await expect(student).toHaveURL(new RegExp(`${inLocale(locale, '/account')}$`));
+    await signInByPost(student, address(1), 'senha-da-turma-2026', locale);
     await student.goto(inLocale(locale, '/course/fundamentos-de-design-de-servicos'));
     await expect(student.getByText(t.haveAccess)).toBeVisible();
     await student.goto(inLocale(locale, '/account/library'));
@@ -146,8 +144,7 @@ for (const locale of ['pt', 'en'] as const) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('a CSV file is read by the server and checked row by row; what was chosen is kept', async ({ page }) => {
-    await signIn(page, ADMIN.email, ADMIN.password, { locale: 'en' });
-    await expect(page).toHaveURL(/\/en\/account$/);
+    await asAdmin(page);
     await page.goto('/en/admin/users/enrol');
     const main = page.getByRole('main');
     const csv = `\uFEFFName,Surname,E-mail\nLia,Arquivo,lia-${Date.now()}@escola.example\nSem,Email,\n`;

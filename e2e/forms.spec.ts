@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from '../playwright.config.ts';
-import { ADMIN, appReady, expectNoAxeViolations, signIn, uniqueEmail, waitForMail } from './support.ts';
+import { appReady, asAdmin, expectNoAxeViolations, uniqueEmail, waitForMail } from './support.ts';
 
 /** The server's origin, as a pattern for the links its mails carry. */
 const ORIGIN_PATTERN = E2E_ORIGIN.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -179,8 +179,7 @@ test.describe("every form checks in the browser first, with the spec's messages"
   });
 
   test("the staff's forms too: a coupon without its code; a work in English whose contributor has no family name", async ({ page }) => {
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/account$/);
+    await asAdmin(page);
     await page.goto('/admin/coupons/new');
     await formsReady(page);
     const posts = countPosts(page);

@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIResponse } from '@playwright/test';
 import { E2E_ORIGIN } from '../playwright.config.ts';
-import { ADMIN, appReady, newReader, signIn } from './support.ts';
+import { appReady, asAdmin, newReader } from './support.ts';
 
 const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
 
@@ -94,8 +94,7 @@ test('a staff write empties the cache: the next anonymous visit is made afresh',
 
   const { email } = await newReader(page);
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, ADMIN.email, ADMIN.password);
-  await expect(admin).toHaveURL(/\/account$/);
+  await asAdmin(admin);
   await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
   await admin.getByRole('link', { name: 'Leitora Teste' }).click();
   await admin.getByRole('checkbox', { name: 'Autor', exact: true }).check();
