@@ -20,7 +20,7 @@ export {
   stepAfterIdentification,
 } from './checkout/checkout.server.ts';
 export { identificationSchema } from './checkout/identification.schema.ts';
-export { expireDueOrders, orderJobs } from './expire-orders.server.ts';
+export { bringDeadlineForward, expireDueOrders, orderJobs } from './expire-orders.server.ts';
 export { getMyOrder, listMyOrders } from './my-orders.server.ts';
 export { handlePaymentWebhook, startPayment, testPaymentByRef } from './payment.server.ts';
 export { orderIdForKey, placeOrder } from './place-order.server.ts';

@@ -51,6 +51,21 @@ async function pgliteEngine(): Promise<PgliteEngine> {
   return store.__pgliteEngine;
 }
 
+/**
+ * The migrated template as `npm run build` packs one for a new data folder (lib/db/template.ts:
+ * a tarball and the migrations journal it holds), made from the tests' template, in `folder`:
+ * an operator command started with DB_TEMPLATE set to the path returned starts from it instead
+ * of migrating a new database from nothing.
+ */
+export async function dataFolderTemplate(folder: string): Promise<string> {
+  const file = path.join(folder, 'db-template.tar.gz');
+  fs.mkdirSync(folder, { recursive: true });
+  // An uncompressed tarball: PGlite reads it as it is (and gunzips what is not).
+  fs.copyFileSync(await ensurePgliteTemplate(), file);
+  fs.copyFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), file.replace(/\.tar\.gz$/, '.json'));
+  return file;
+}
+
 /** Makes the PGlite template dump unless it exists (written under a temporary name, then renamed, so a reader never sees half). */
 async function ensurePgliteTemplate(): Promise<string> {
   const file = templateDumpFile();

@@ -26,6 +26,14 @@ export async function enqueueJob(db: Db, type: string, payload: unknown, options
   return row!.id;
 }
 
+/** Makes the waiting jobs of a type whose payload holds `payload` due now (the browser tests' clock); returns how many. */
+export async function bringJobsForward(db: Db, type: string, payload: Record<string, unknown>): Promise<number> {
+  const moved = await db.execute(
+    sql`update jobs set run_at = now() where type = ${type} and done_at is null and payload @> ${JSON.stringify(payload)}::jsonb returning id`,
+  );
+  return (moved as unknown as { rows: unknown[] }).rows.length;
+}
+
 /** 15 s, 30 s, 1 min … doubling, at most one hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(15_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
