@@ -1,5 +1,5 @@
 import { decimalAmount } from '#app/lib/money.ts';
-import { PUBLISHER_TIME_ZONE } from '#app/lib/publisher-time.ts';
+import { PUBLISHER_TIME_ZONE } from '#app/lib/publisher-time-zone.ts';
 import { localeInfo, type Locale } from './locales.ts';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();

@@ -18,7 +18,7 @@ import {
 } from '#app/lib/db/schema.ts';
 import { chapterBlocks, fullTextBlocks } from './blocks.ts';
 import { searchConfig } from './search-config.ts';
-import { workTitle } from '#app/lib/localized.ts';
+import { workTitle } from '#app/lib/multilingual.ts';
 
 type Writer = Pick<Db, 'insert' | 'delete'>;
 

@@ -5,7 +5,7 @@ import type { Contributor } from '#app/lib/db/schema.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { langAttr, paragraphs } from '#app/features/scholarly/api.ts';
-import { abstractLabels, type MultilingualTexts, textsByLanguage, workTitle } from '#app/lib/localized.ts';
+import { abstractLabels, type MultilingualTexts, textsByLanguage, workTitle } from '#app/lib/multilingual.ts';
 import { doiUrl, languageName, orcidId, orcidUrl } from '#app/features/scholarly/api.ts';
 import { journalMessages } from '../messages.ts';
 import { journalPageMessages } from '../page-messages.ts';

@@ -6,7 +6,7 @@ import { TextArea, TextField, CheckboxField, FileField, Group, SelectField } fro
 import { adminCatalogMessages } from '../messages.ts';
 import type { FormState } from '../outcome.ts';
 import { WORK_LANGUAGES } from '../choices.ts';
-import { hasOriginalTexts } from '#app/lib/localized.ts';
+import { hasOriginalTexts } from '#app/lib/multilingual.ts';
 import { Bilingual, CatalogForm, formKey, LanguageColumns, useFormFocus, type FormView } from './form-kit.tsx';
 import { ContributorRows } from './rows-fieldset.tsx';
 import { useBusy } from '#app/ui/use-busy.ts';
