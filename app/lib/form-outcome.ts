@@ -6,9 +6,11 @@
  */
 import type { FieldErrors, FormValues } from './forms.ts';
 
-export interface FormState<K extends string = string, F extends string = string> {
+export interface FormState<K extends string = string, F extends string = string, R = never> {
   /** Which form on the page answered (one page may hold several: one per status change, per row); a literal `F` lets a page tell its forms' answers apart by type. */
   form: F;
+  /** Accepted: `message` is a notice (saved, sent), not a refusal. */
+  ok?: true;
   values: FormValues;
   errors: FieldErrors;
   message?: K;
@@ -20,31 +22,43 @@ export interface FormState<K extends string = string, F extends string = string>
   focus?: string;
   /** Allowlisted HTML the page shows as a preview of what was typed (a blog post's text). */
   preview?: string;
+  /** What an accepted form shows beside its notice (a new key, once). */
+  result?: R;
   /** Changes on every answer, so the form renders again from these values. */
   revision: number;
 }
 
-export type Outcome<K extends string = string, F extends string = string> =
+export type Outcome<K extends string = string, F extends string = string, R = never> =
   | { kind: 'redirect'; to: string }
-  | { kind: 'state'; status: number; state: FormState<K, F> };
+  | { kind: 'state'; status: number; state: FormState<K, F, R>; headers?: Record<string, string> };
 
 export const redirectTo = (to: string): { kind: 'redirect'; to: string } => ({ kind: 'redirect', to });
 
-/** A refused post: 400 (or `status`) with the form's message and the field errors, keeping what was typed. */
+/** A refused post: 400 (or `status`) with the form's message (none when the fields say it all) and the field errors, keeping what was typed. */
 export function refused<K extends string, F extends string = string>(
   form: F,
   values: FormValues,
   errors: FieldErrors,
-  message: K,
+  message: K | undefined,
   extra: Partial<FormState<K, F>> = {},
   status = 400,
 ): Outcome<K, F> {
-  return { kind: 'state', status, state: { form, values, errors, message, revision: Date.now(), ...extra } };
+  return { kind: 'state', status, state: { form, values, errors, ...(message ? { message } : {}), revision: Date.now(), ...extra } };
 }
 
 /** The same form drawn again from these values (a row added or removed), nothing refused. */
 export function rerender<K extends string, F extends string = string>(form: F, values: FormValues, focus?: string): Outcome<K, F> {
   return { kind: 'state', status: 200, state: { form, values, errors: {}, focus, revision: Date.now() } };
+}
+
+/** An accepted post answered on the same page (no redirect): 200 with its notice, keeping `values` when the form stays. */
+export function done<K extends string, F extends string = string, R = never>(form: F, message: K, extra: Partial<FormState<K, F, R>> = {}): Outcome<K, F, R> {
+  return { kind: 'state', status: 200, state: { form, ok: true, values: {}, errors: {}, message, revision: Date.now(), ...extra } };
+}
+
+/** The same outcome with headers on its answer (a refusal's Retry-After). */
+export function withHeaders<K extends string, F extends string, R>(outcome: Outcome<K, F, R>, headers: Record<string, string>): Outcome<K, F, R> {
+  return outcome.kind === 'state' ? { ...outcome, headers } : outcome;
 }
 
 /** The notice a change redirected with (`?done=`), when it is one the page knows. */

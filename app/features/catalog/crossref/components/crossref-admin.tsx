@@ -6,7 +6,7 @@ import { Alert } from '#app/ui/alert.tsx';
 import { Button, buttonClass } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
-import type { CrossrefActionState, crossrefPage } from '../crossref-admin.server.ts';
+import type { CrossrefState, crossrefPage } from '../crossref-admin.server.ts';
 import { crossrefMessages } from '../messages.ts';
 import { useBusy } from '#app/ui/use-busy.ts';
 import { ListTable } from '#app/ui/admin/list-kit.tsx';
@@ -16,27 +16,18 @@ const prefixSchema = () => import('../prefix.schema.ts').then((m) => m.prefixSch
 type Page = Awaited<ReturnType<typeof crossrefPage>>;
 
 /** The admin's Crossref page: the prefix form, the files and the deposit button, the deposits sent. */
-export function CrossrefAdmin({ page, state }: { page: Page; state: CrossrefActionState | undefined }) {
+export function CrossrefAdmin({ page, state }: { page: Page; state: CrossrefState | undefined }) {
   const t = useT(crossrefMessages);
   const locale = useLocale();
   const busy = useBusy();
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (state?.status === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (state?.errors.prefix) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     else if (state) alertRef.current?.querySelector<HTMLElement>('[role]')?.focus();
   }, [state]);
-  const values = state?.status === 'invalid' ? state.values : {};
-  const prefixError = state?.status === 'invalid' && state.errors.prefix ? t(state.errors.prefix as KeyOf<typeof crossrefMessages>) : undefined;
-  const notice: Record<string, [tone: 'success' | 'error', text: string]> = {
-    'prefix-saved': ['success', t('prefixSaved')],
-    deposited: ['success', t('deposited')],
-    'deposit-failed': ['error', t('depositFailed')],
-    'no-credentials': ['error', t('noCredentials')],
-    nothing: ['error', page.prefix ? t('nothingToDeposit', { prefix: page.prefix }) : t('noPrefix')],
-  };
-  const shown = state && state.status !== 'invalid' ? notice[state.status] : undefined;
-
+  const values = state?.values ?? {};
+  const prefixError = state?.errors.prefix ? t(state.errors.prefix as KeyOf<typeof crossrefMessages>) : undefined;
   return (
     <div className="flex max-w-4xl flex-col gap-8">
       <div>
@@ -44,7 +35,7 @@ export function CrossrefAdmin({ page, state }: { page: Page; state: CrossrefActi
         <p className="mt-1 text-muted">{t('lead')}</p>
       </div>
       <div ref={alertRef} aria-live="polite">
-        {shown ? <Alert tone={shown[0]} title={shown[1]} /> : null}
+        {state?.message ? <Alert tone={state.ok ? 'success' : 'error'} title={t(state.message, state.params)} /> : null}
       </div>
 
       <section aria-labelledby="prefix-title" className="rounded-lg border border-line bg-surface p-5">

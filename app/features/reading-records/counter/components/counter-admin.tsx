@@ -6,7 +6,7 @@ import { Alert } from '#app/ui/alert.tsx';
 import { Button, buttonClass } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
-import type { CounterActionState, counterPage } from '../counter-admin.server.ts';
+import type { CounterState, counterPage } from '../counter-admin.server.ts';
 import { counterMessages } from '../messages.ts';
 import { useBusy } from '#app/ui/use-busy.ts';
 import { ListTable } from '#app/ui/admin/list-kit.tsx';
@@ -17,19 +17,19 @@ const control = 'min-h-11 rounded-md border border-line bg-surface px-3 py-2';
 type Page = Awaited<ReturnType<typeof counterPage>>;
 
 /** The admin's COUNTER page: choose a report and months, read it, download it; the API's customers. */
-export function CounterAdmin({ page, state }: { page: Page; state: CounterActionState | undefined }) {
+export function CounterAdmin({ page, state }: { page: Page; state: CounterState | undefined }) {
   const t = useT(counterMessages);
   const locale = useLocale();
   const busy = useBusy()('add-customer');
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (state?.status === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (state?.errors.name) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     else if (state) alertRef.current?.querySelector<HTMLElement>('[role]')?.focus();
   }, [state]);
   const { query, table } = page;
   const fileQuery = new URLSearchParams({ report: query.report, begin: query.begin, end: query.end }).toString();
-  const nameError = state?.status === 'invalid' && state.errors.name ? t(state.errors.name as KeyOf<typeof counterMessages>) : undefined;
+  const nameError = state?.errors.name ? t(state.errors.name as KeyOf<typeof counterMessages>) : undefined;
   const headerRows = table
     ? table.slice(
         0,
@@ -136,17 +136,17 @@ export function CounterAdmin({ page, state }: { page: Page; state: CounterAction
           <p className="mt-1 text-muted">{t('customersLead')}</p>
         </div>
         <div ref={alertRef} aria-live="polite">
-          {state?.status === 'created' ? (
+          {state?.ok && state.result ? (
             <Alert tone="success" title={t('created')}>
               <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
                 <dt className="font-medium">{t('customerId')}</dt>
-                <dd className="font-mono break-all">{state.customerId}</dd>
+                <dd className="font-mono break-all">{state.result.customerId}</dd>
                 <dt className="font-medium">{t('apiKey')}</dt>
-                <dd className="font-mono break-all">{state.apiKey}</dd>
+                <dd className="font-mono break-all">{state.result.apiKey}</dd>
               </dl>
             </Alert>
           ) : null}
-          {state?.status === 'revoked' ? <Alert tone="success" title={t('revokedDone')} /> : null}
+          {state?.ok && state.message === 'revokedDone' ? <Alert tone="success" title={t('revokedDone')} /> : null}
         </div>
         <ValidatedForm
           method="post"
@@ -160,7 +160,7 @@ export function CounterAdmin({ page, state }: { page: Page; state: CounterAction
             name="name"
             required
             maxLength={200}
-            defaultValue={state?.status === 'invalid' ? state.values.name : ''}
+            defaultValue={state?.ok ? '' : (state?.values.name ?? '')}
             error={nameError}
             className="w-80 max-w-full"
           />
