@@ -2,6 +2,8 @@
 export { RolesSection } from './admin/components/roles-section.tsx';
 export { isRolesAnswer, rolesMessages } from './admin/roles-messages.ts';
 export { forAuthor, forReviewer, safeFileName, type ReviewerView, type ReviewForAuthor, type SharedFile } from './anonymity.ts';
+export { authorSubmissionsMessages } from './author-submissions-messages.ts';
+export { MySubmissionPage, MySubmissions, MySubmissionsPage } from './components/my-submissions.tsx';
 export { SubmitWizard } from './components/submit-wizard.tsx';
 export { editorialMessages, type EditorialKey } from './messages.ts';
 export { submitMessages, type SubmitKey } from './submit-messages.ts';

@@ -17,6 +17,7 @@ import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database
 import type { Outcome } from '#app/lib/form-outcome.ts';
 import { configurePayments } from '#app/lib/payments/payment-config.server.ts';
 import { readUpload } from '#app/lib/storage/storage.server.ts';
+import { mySubmission, mySubmissions } from './author-submissions.server.ts';
 import { wizardAction, wizardPage, type WizardPost } from './submit-wizard.server.ts';
 import { createAccount, createJournal } from './test-support.ts';
 
@@ -170,4 +171,27 @@ it('shows a sent submission only to its author, and a closed journal takes no dr
     checkout: { placeFeeOrder, startPayment },
   });
   expect(outcome).toMatchObject({ kind: 'state', status: 409, state: { message: 'closed' } });
+});
+
+it('shows the author their submissions, with the history meant for them and the files they sent', async () => {
+  const [sent] = await database.db.select().from(submissions).where(eq(submissions.authorId, author.id));
+  const number = sent!.number!;
+  // What the author must not see (a reviewer invited) stays out of their history.
+  await database.db.insert(submissionEvents).values({ submissionId: sent!.id, kind: 'reviewer-invited', detail: { name: 'Parecerista' } });
+  const mine = await mySubmission(database.db, author.id, number.toLowerCase(), 'en');
+  expect(mine).toMatchObject({ number, status: 'awaiting-fee', title: 'Cities that care', feeDue: true, articleType: 'article' });
+  expect(mine.history.map((e) => e.kind)).toEqual(['submitted', 'fee-order']);
+  expect(mine.files.map((f) => [f.kind, f.name])).toEqual([
+    ['manuscript', 'meu artigo.pdf'],
+    ['anonymised', 'anon.docx'],
+  ]);
+  await expect(mySubmission(database.db, (await createAccount(database.db)) as string, number, 'pt')).rejects.toMatchObject({ code: 'not-found' });
+  await expect(mySubmission(database.db, author.id, 'not-a-number', 'pt')).rejects.toMatchObject({ code: 'not-found' });
+  // A draft started since shows in the list too, to go on with.
+  await post('type', { articleType: 'essay', language: 'en' });
+  const list = await mySubmissions(database.db, author.id, 'pt');
+  expect(list.map((x) => [x.number, x.status])).toEqual([
+    [null, 'draft'],
+    [number, 'awaiting-fee'],
+  ]);
 });
