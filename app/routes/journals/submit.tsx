@@ -1,4 +1,4 @@
-import { redirect, useRouteError } from 'react-router';
+import { redirect, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/submit';
 import { isWizardStep, submitMessages, SubmitWizard } from '#app/features/editorial/api.ts';
 import { wizardAction, wizardPage } from '#app/features/editorial/api.server.ts';
@@ -51,6 +51,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // The payment provider's page is another site (or the test provider's, already in the buyer's language).
   if (outcome.kind === 'redirect' && /^https?:\/\//.test(outcome.to)) throw redirect(outcome.to);
   return respond(outcome, locale);
+}
+
+/** A refused step saved what it could (a good file, what was typed): the page reads the draft again. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === 'POST' ? true : defaultShouldRevalidate;
 }
 
 export function ErrorBoundary() {
