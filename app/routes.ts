@@ -97,6 +97,10 @@ const signedInPages: Page[] = [
   page('account/reading/:publicationId', 'account/reading.tsx'),
   // One of the author's proposals: what was sent, its status, the editors' messages, withdrawing it.
   page('account/proposals/:id', 'account/proposal.tsx'),
+  // A manuscript sent to one of our journals: the wizard's steps (each saves the draft), its fee and its number.
+  page('journal/:slug/submit/:step?', 'journals/submit.tsx'),
+  page('account/submissions', 'account/submissions.tsx'),
+  page('account/submissions/:number', 'account/submission.tsx'),
   // The checkout past the cart: buying needs an account (sign in or sign up on the way, and come back).
   page('checkout/identification', 'checkout/identification.tsx'),
   page('checkout/shipping', 'checkout/shipping.tsx'),

@@ -152,10 +152,10 @@ test('a journal with the call for papers closed says so, and offers no submissio
   await expect(main(page).getByRole('heading', { name: 'Call for papers closed' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The open journal links to its external submission system.
+  // The open journal names no outside system: it links to our own submission wizard.
   await page.goto(`/journal/${openJournal.slug}/submission`);
   await expect(main(page).getByRole('heading', { name: 'Chamada de artigos aberta' })).toBeVisible();
-  await expect(main(page).getByRole('link', { name: /Submeter pelo sistema da revista/ })).toHaveAttribute('href', openJournal.submissionUrl);
+  await expect(main(page).getByRole('link', { name: 'Submeter um manuscrito' })).toHaveAttribute('href', `/journal/${openJournal.slug}/submit`);
 });
 
 test('about and archive: the editorial team with roles, every issue newest first', async ({ page }) => {

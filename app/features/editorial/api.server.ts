@@ -1,5 +1,7 @@
 /** The editorial feature's public module (server side): the only part of it that routes and other features import (decision 0037). */
+export { mySubmission, mySubmissions, type MySubmission, type MySubmissionSummary } from './author-submissions.server.ts';
 export { isRolesPost, rolesSection, submitRolesForm, type RolesFormState } from './admin/roles-section.server.ts';
+export { feePaid, startFee, waiveFee, type PlaceFeeOrder, type WaiveResult } from './fee.server.ts';
 export { checkDocument, MANUSCRIPT_MAX_BYTES } from './manuscript-files.server.ts';
 export { roleCommand } from './role-command.server.ts';
 export {
@@ -15,3 +17,4 @@ export {
 } from './roles.server.ts';
 export { editorialScopes, mayActOn } from './scoped-roles.ts';
 export { openDraft, saveDraft, submitDraft, type DraftPatch, type SubmitResult } from './submissions.server.ts';
+export { wizardAction, wizardPage, type WizardPage } from './submit-wizard.server.ts';

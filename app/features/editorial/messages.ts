@@ -56,6 +56,10 @@ export const editorialMessages = defineMessages(
     creditInvalid: 'Escolha os papéis da lista.',
     authorsRequired: 'Inclua ao menos uma pessoa autora.',
     authorsTooMany: 'Um manuscrito pode ter até 20 pessoas autoras.',
+    choiceRequired: 'Escolha uma opção.',
+    choiceInvalid: 'Escolha uma das opções da lista.',
+    declarationRequired: 'Marque esta declaração para enviar.',
+    supplementaryTooMany: 'Você já enviou o máximo de arquivos suplementares (5). Remova um para enviar outro.',
     // Field errors: files
     fileRequired: 'Escolha um arquivo.',
     fileTooLarge: 'O arquivo passa de 20 MB.',
@@ -122,6 +126,10 @@ export const editorialMessages = defineMessages(
     creditInvalid: 'Choose roles from the list.',
     authorsRequired: 'Add at least one author.',
     authorsTooMany: 'A manuscript may have up to 20 authors.',
+    choiceRequired: 'Choose an option.',
+    choiceInvalid: 'Choose one of the options in the list.',
+    declarationRequired: 'Tick this declaration to send.',
+    supplementaryTooMany: 'You have sent as many supplementary files as allowed (5). Remove one to send another.',
     fileRequired: 'Choose a file.',
     fileTooLarge: 'The file is over 20 MB.',
     fileType: 'This file is not a DOCX, ODT or PDF (its content was checked, not only its name).',
@@ -138,3 +146,6 @@ export const editorialMessages = defineMessages(
     'fileNamesSomeone.xmp:dc:creator': 'The PDF’s XMP metadata name its author (dc:creator). Export the PDF without them and upload again.',
   },
 );
+
+/** A key of the editorial words (states, roles, CRediT, field errors). */
+export type EditorialKey = keyof typeof editorialMessages.pt;

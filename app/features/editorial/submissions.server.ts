@@ -5,7 +5,18 @@
  */
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.server.ts';
-import { publications, submissionEvents, submissions, type SubmissionDeclarations, type SubmissionMetadata } from '#app/lib/db/schema.ts';
+import {
+  journals,
+  publications,
+  submissionEvents,
+  submissionFiles,
+  submissions,
+  type SubmissionDeclarations,
+  type SubmissionMetadata,
+} from '#app/lib/db/schema.ts';
+import { safeFileName } from './anonymity.ts';
+import { DOCUMENT_MEDIA_TYPES } from './manuscript-files.server.ts';
+import { queueSubmittedMail } from './submit-mail.server.ts';
 import { formatSubmissionNumber, journalCode, nextSequence } from './submission-number.ts';
 import { editableByAuthor, moveFor } from './workflow.ts';
 
@@ -89,11 +100,40 @@ export async function submitDraft(db: Db, input: { authorId: string; draftId: nu
       .orderBy(desc(sql`length(${submissions.number})`), desc(submissions.number))
       .limit(1);
     const number = formatSubmissionNumber(code, year, nextSequence(highest?.number ?? null));
+    // A journal that asks no fee sends the manuscript on to the editors at once.
+    const [fee] = await tx.select({ brl: journals.feeBrl, usd: journals.feeUsd }).from(journals).where(eq(journals.publicationId, row.journalId!));
+    const free = fee !== undefined && fee.brl <= 0 && fee.usd <= 0;
+    const status = free ? (moveFor({ status: to }, 'system', 'pay-fee') ?? to) : to;
     await tx
       .update(submissions)
-      .set({ number, status: to, submitKey: input.submitKey, submittedAt: now, updatedAt: now, searchText: submissionSearchText(number, row.metadata) })
+      .set({ number, status, submitKey: input.submitKey, submittedAt: now, updatedAt: now, searchText: submissionSearchText(number, row.metadata) })
       .where(eq(submissions.id, input.draftId));
     await tx.insert(submissionEvents).values({ submissionId: input.draftId, kind: 'submitted', actorId: input.authorId, detail: { number }, createdAt: now });
+    if (free) await tx.insert(submissionEvents).values({ submissionId: input.draftId, kind: 'fee-not-due', actorId: null, detail: {}, createdAt: now });
+    await nameFilesSafely(tx, input.draftId, number);
+    await queueSubmittedMail(tx, input.draftId, number);
     return { ok: true, number, again: false };
   });
+}
+
+const EXTENSIONS: Record<string, string> = Object.fromEntries(Object.entries(DOCUMENT_MEDIA_TYPES).map(([ext, type]) => [type, ext]));
+
+/** The files' names shown to others, now that the submission has its number (like RDS-2026-0001-r1-anonymised.pdf). */
+async function nameFilesSafely(tx: Db, submissionId: number, number: string): Promise<void> {
+  const files = await tx
+    .select({ id: submissionFiles.id, kind: submissionFiles.kind, round: submissionFiles.round, mediaType: submissionFiles.mediaType })
+    .from(submissionFiles)
+    .where(eq(submissionFiles.submissionId, submissionId))
+    .orderBy(submissionFiles.id);
+  const seen = new Map<string, number>();
+  for (const f of files) {
+    const key = `${f.round}:${f.kind}`;
+    const index = seen.get(key) ?? 0;
+    seen.set(key, index + 1);
+    const extension = EXTENSIONS[f.mediaType] ?? '';
+    await tx
+      .update(submissionFiles)
+      .set({ safeName: safeFileName(number, f.round, f.kind, extension, index) })
+      .where(eq(submissionFiles.id, f.id));
+  }
 }

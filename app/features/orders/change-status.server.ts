@@ -7,6 +7,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { returnStock } from '#app/features/catalog/api.server.ts';
 import { grantCoursesBought, revokeCoursesBought } from '#app/features/courses/api.server.ts';
+import { feePaid } from '#app/features/editorial/api.server.ts';
 import { grantPurchasedReading, revokePurchasedReading } from '#app/features/reader/api.server.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { couponRedemptions, coupons, orderEvents, orderItems, orders } from '#app/lib/db/schema.ts';
@@ -85,6 +86,8 @@ export async function changeOrderStatusIn(tx: Db, change: StatusChange): Promise
   // Permanent: a course bought is the buyer's for good (a refund is the only way back).
   if (grantsAccess(from, change.to) && order.userId) await grantCoursesBought(tx, order.userId, order.id, boughtCourses);
   if (revokesAccess(from, change.to) && order.userId) await revokeCoursesBought(tx, order.userId, order.id, boughtCourses);
+  // A submission's fee paid: the manuscript goes on to the editors (editorial keeps the order's id).
+  if (grantsAccess(from, change.to) && items.some((item) => item.kind === 'fee')) await feePaid(tx, order.id);
   await tx.insert(orderEvents).values({
     orderId: order.id,
     fromStatus: from,

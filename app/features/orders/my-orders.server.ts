@@ -69,8 +69,13 @@ export async function getMyOrder(db: Db, orderId: number, userId: string) {
       ...item,
       files: delivers && item.kind === 'ebook' ? ([epub ? 'epub' : null, pdf ? 'pdf' : null].filter(Boolean) as ('epub' | 'pdf')[]) : [],
       readable: delivers && item.kind === 'ebook' && item.workSlug !== null && hasEdition,
-      /** The item's page: a format's product page, or the course's. */
-      path: item.kind === 'course' ? `/course/${item.productSlug}` : `/product/${item.productSlug}`,
+      /** The item's page: a format's product page, the course's, or for a submission fee the author's submission. */
+      path:
+        item.kind === 'course'
+          ? `/course/${item.productSlug}`
+          : item.kind === 'fee'
+            ? `/account/submissions/${item.productSlug}`
+            : `/product/${item.productSlug}`,
     })),
     history: history.map((event) => ({
       id: event.id,

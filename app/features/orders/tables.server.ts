@@ -138,7 +138,7 @@ export const orderItems = pgTable(
     formatId: integer().references(() => formats.id, { onDelete: 'set null' }),
     publicationId: integer().references(() => publications.id, { onDelete: 'set null' }),
     courseId: integer().references(() => courses.id, { onDelete: 'set null' }),
-    kind: text({ enum: ['print', 'ebook', 'course'] }).notNull(),
+    kind: text({ enum: ['print', 'ebook', 'course', 'fee'] }).notNull(),
     title: text().notNull(),
     isbn: text(),
     productSlug: text().notNull(),

@@ -3,6 +3,8 @@ import type { Route } from './+types/account';
 import { accountAction, listSessions, myPublications } from '#app/features/account/api.server.ts';
 import { AccountSettings, MyPublications, accountMessages } from '#app/features/account/api.ts';
 import { MyCourses } from '#app/features/courses/api.ts';
+import { MySubmissions } from '#app/features/editorial/api.ts';
+import { mySubmissions } from '#app/features/editorial/api.server.ts';
 import { myCourses } from '#app/features/courses/api.server.ts';
 import { RecentOrders } from '#app/features/orders/api.ts';
 import { listMyOrders } from '#app/features/orders/api.server.ts';
@@ -27,15 +29,17 @@ import { Button } from '#app/ui/button.tsx';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireSession(context, request);
   const locale = requestLocale(request);
-  const [sessions, publications, reading, orders, courses, proposals] = await Promise.all([
+  const [sessions, publications, reading, orders, courses, proposals, submissions] = await Promise.all([
     listSessions(user.id, sessionId),
     myPublications(db(), user.id, locale),
     booksInProgress(db(), user.id),
     listMyOrders(db(), user.id, 3),
     myCourses(db(), user.id),
     listMyProposals(db(), user.id, locale),
+    mySubmissions(db(), user.id, locale, 3),
   ]);
-  return { title: translator(accountMessages, locale)('accountTitle'), user, sessions, publications, reading, orders, courses, proposals };
+  const title = translator(accountMessages, locale)('accountTitle');
+  return { title, user, sessions, publications, reading, orders, courses, proposals, submissions };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData.title, noindex: true });
@@ -75,6 +79,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         ) : null}
       </header>
       <RecentOrders orders={loaderData.orders} />
+      <MySubmissions submissions={loaderData.submissions} />
       <MyProposals proposals={loaderData.proposals} />
       {loaderData.courses.length ? <MyCourses courses={loaderData.courses} /> : null}
       <BooksInProgress books={loaderData.reading} />

@@ -26,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasPrint: found.items.some((item) => item.kind === 'print'),
     hasEbooks: found.items.some((item) => item.kind === 'ebook'),
     hasCourses: found.items.some((item) => item.kind === 'course'),
+    // A manuscript's submission fee: its line names the submission.
+    fee: found.items.find((item) => item.kind === 'fee')?.productSlug ?? null,
   };
 }
 
@@ -34,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export default function DonePage({ loaderData }: Route.ComponentProps) {
   const t = useT(checkoutMessages);
   const s = useT(orderStatusMessages);
-  const { order, hasPrint, hasEbooks, hasCourses } = loaderData;
+  const { order, hasPrint, hasEbooks, hasCourses, fee } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('doneTitle')}</h1>
@@ -49,10 +51,16 @@ export default function DonePage({ loaderData }: Route.ComponentProps) {
         {hasEbooks ? <li>{t('doneNextEbooks')}</li> : null}
         {hasCourses ? <li>{t('doneNextCourses')}</li> : null}
         {hasPrint ? <li>{t('doneNextPrint')}</li> : null}
+        {fee ? <li>{t('doneNextFee', { number: fee })}</li> : null}
         {order.status === 'placed' ? <li>{t('doneNextPending')}</li> : null}
       </ul>
       <div className="mt-8 flex flex-wrap gap-4">
-        <Link to={`/orders/${order.id}`} className={buttonClass('primary')}>
+        {fee ? (
+          <Link to={`/account/submissions/${fee}`} className={buttonClass('primary')}>
+            {t('seeSubmission', { number: fee })}
+          </Link>
+        ) : null}
+        <Link to={`/orders/${order.id}`} className={buttonClass(fee ? 'secondary' : 'primary')}>
           {t('seeOrder')}
         </Link>
         <Link to="/orders" className={buttonClass('secondary')}>

@@ -22,7 +22,7 @@ export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;
 }
 
-/** How to submit, the fee, and the external submission system (only while the call is open). */
+/** How to submit, the fee, and (only while the call is open) our submission wizard, or the outside system a journal names. */
 export default function Submission({ loaderData }: Route.ComponentProps) {
   const { journal: j } = loaderData;
   const t = useT(journalPageMessages);
@@ -70,12 +70,9 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
                 <span aria-hidden="true">↗</span>
               </a>
             ) : (
-              <p>
-                {t('noSubmissionUrl')}{' '}
-                <Link to="/contact" className="text-brand underline">
-                  {t('contactLink')}
-                </Link>
-              </p>
+              <Link to={`/journal/${j.slug}/submit`} className={buttonClass('primary')}>
+                {t('submitHere')}
+              </Link>
             )}
           </div>
         ) : null}

@@ -62,7 +62,8 @@ export const journalSeeds: JournalSeed[] = [
       'Besides articles, the journal accepts essays and design practice reports; reports must describe the context, methods and results, with a critical reflection on the process.',
     ),
     callForPapersOpen: true,
-    submissionUrl: 'https://submissoes.editoraipe.com.br/index.php/rds',
+    // Empty: authors submit here, through the site's own workflow (a journal may still name an outside system).
+    submissionUrl: '',
     color: '#0b3d4a',
     issues: [
       {
@@ -273,7 +274,7 @@ export const journalSeeds: JournalSeed[] = [
       'Practice reports must describe the school context, the actions taken and a well-grounded reflection on the results. Reviews cover books published in the last three years.',
     ),
     callForPapersOpen: false,
-    submissionUrl: 'https://submissoes.editoraipe.com.br/index.php/cec',
+    submissionUrl: '',
     color: '#6e2f1f',
     issues: [
       {

@@ -312,7 +312,7 @@ async function upsertJournal(tx: Db, journal: JournalSeed, subjectIds: Map<strin
     guidelinesPt: journal.guidelinesPt,
     guidelinesEn: journal.guidelinesEn,
     callForPapersOpen: journal.callForPapersOpen,
-    submissionUrl: journal.submissionUrl,
+    submissionUrl: journal.submissionUrl || null,
   };
   await tx
     .insert(journals)

@@ -162,7 +162,8 @@ describe('the demo catalog seed', () => {
     expect(rows.map((r) => r.publications.slug).sort()).toEqual([DEMO_JOURNAL_CLOSED_CALL, DEMO_JOURNAL_OPEN_CALL].sort());
     for (const { journals: journal, publications: work } of rows) {
       expect(journal.callForPapersOpen).toBe(work.slug === DEMO_JOURNAL_OPEN_CALL);
-      expect(journal.submissionUrl).toMatch(/^https:\/\//);
+      // Both demo journals take submissions through our own workflow (/journal/{slug}/submit).
+      expect(journal.submissionUrl).toBeNull();
       expect(journal.guidelinesPt).not.toBe('');
       expect(journal.guidelinesEn).not.toBe('');
       expect(new Set(journal.team.map((m) => m.role))).toEqual(new Set(['editor', 'assistant-editor', 'reviewer']));

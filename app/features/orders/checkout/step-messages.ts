@@ -67,6 +67,8 @@ export const checkoutMessages = defineMessages(
     doneNextMail: 'Enviamos um e-mail para {email} com o resumo do pedido, e escrevemos de novo a cada mudança de situação.',
     doneNextEbooks: 'Assim que o pagamento for confirmado, seus e-books aparecem na página do pedido e em Minha biblioteca.',
     doneNextCourses: 'Assim que o pagamento for confirmado, seus cursos aparecem em Meus cursos, na sua conta, com acesso permanente.',
+    doneNextFee: 'Assim que o pagamento for confirmado, a submissão {number} segue para a equipe editorial.',
+    seeSubmission: 'Ver a submissão {number}',
     doneNextPrint:
       'Depois da confirmação do pagamento, os livros impressos são enviados em até dois dias úteis; você recebe o código de rastreamento por e-mail.',
     doneNextPending: 'Pagamentos por boleto ou Pix podem levar um pouco para ser confirmados. Se ainda não pagou, você pode pagar pela página do pedido.',
@@ -144,6 +146,8 @@ export const checkoutMessages = defineMessages(
     doneNextMail: 'We sent an e-mail to {email} with the order’s summary, and we write again whenever its status changes.',
     doneNextEbooks: 'As soon as the payment is confirmed, your ebooks appear on the order’s page and in My library.',
     doneNextCourses: 'As soon as the payment is confirmed, your courses appear under My courses in your account, with permanent access.',
+    doneNextFee: 'As soon as the payment is confirmed, the submission {number} goes on to the editorial team.',
+    seeSubmission: 'See the submission {number}',
     doneNextPrint: 'Once the payment is confirmed, printed books ship within two business days; you get the tracking code by e-mail.',
     doneNextPending: 'Boleto or Pix payments can take a while to be confirmed. If you have not paid yet, you can pay from the order’s page.',
     seeOrder: 'See the order',

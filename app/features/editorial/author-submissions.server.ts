@@ -1,0 +1,128 @@
+/**
+ * The author's side of their submissions (/account/submissions): every manuscript they started or
+ * sent, and one by its number with its status, the history meant for them and the files they
+ * sent. Someone else's number is 404. What the history shows is an allowlist of event kinds: an
+ * event the author is not meant to see (a reviewer invited, an editor's note) never reaches them.
+ */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '#app/i18n/locales.ts';
+import { notFound } from '#app/lib/app-error.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
+import { publications, submissionEvents, submissionFiles, submissions } from '#app/lib/db/schema.ts';
+import type { SubmissionStatus } from '#app/lib/domain-values.ts';
+
+/** The history's events an author sees (their message keys are `event.<kind>` of authorSubmissionsMessages). */
+export const AUTHOR_EVENTS = ['submitted', 'fee-order', 'fee-paid', 'fee-waived', 'fee-not-due'] as const;
+export type AuthorEvent = (typeof AUTHOR_EVENTS)[number];
+
+export interface MySubmissionSummary {
+  id: number;
+  number: string | null;
+  status: SubmissionStatus;
+  title: string;
+  journalSlug: string;
+  journalTitle: string;
+  submittedAt: string | null;
+  updatedAt: string;
+}
+
+const titleIn = (m: { titlePt?: string; titleEn?: string }, locale: Locale) => (locale === 'en' ? m.titleEn || m.titlePt : m.titlePt || m.titleEn) ?? '';
+
+/** The author's submissions, newest first: drafts (to go on with) and those sent. */
+export async function mySubmissions(db: Db, authorId: string, locale: Locale, limit = 200): Promise<MySubmissionSummary[]> {
+  const rows = await db
+    .select({
+      id: submissions.id,
+      number: submissions.number,
+      status: submissions.status,
+      metadata: submissions.metadata,
+      submittedAt: submissions.submittedAt,
+      updatedAt: submissions.updatedAt,
+      slug: publications.slug,
+      journalPt: publications.titlePt,
+      journalEn: publications.titleEn,
+    })
+    .from(submissions)
+    .innerJoin(publications, eq(publications.id, submissions.journalId))
+    .where(eq(submissions.authorId, authorId))
+    .orderBy(desc(submissions.updatedAt), desc(submissions.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    status: r.status,
+    title: titleIn(r.metadata, locale),
+    journalSlug: r.slug,
+    journalTitle: (locale === 'en' ? r.journalEn || r.journalPt : r.journalPt) ?? '',
+    submittedAt: r.submittedAt?.toISOString() ?? null,
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+export interface MySubmission extends MySubmissionSummary {
+  number: string;
+  articleType: string;
+  language: string;
+  /** Whether the fee is still to pay (the page links to the wizard's fee step). */
+  feeDue: boolean;
+  history: { kind: AuthorEvent; at: string }[];
+  files: { id: number; kind: string; name: string; size: number; round: number; at: string }[];
+}
+
+/** One of the author's sent submissions by its number; anyone else's (or a draft) is not found. */
+export async function mySubmission(db: Db, authorId: string, number: string, locale: Locale): Promise<MySubmission> {
+  const wanted = number.trim().toUpperCase();
+  if (!/^[A-Z0-9]{2,6}-\d{4}-\d{4,}$/.test(wanted)) throw notFound();
+  const [row] = await db
+    .select({
+      id: submissions.id,
+      number: submissions.number,
+      status: submissions.status,
+      metadata: submissions.metadata,
+      articleType: submissions.articleType,
+      language: submissions.language,
+      submittedAt: submissions.submittedAt,
+      updatedAt: submissions.updatedAt,
+      slug: publications.slug,
+      journalPt: publications.titlePt,
+      journalEn: publications.titleEn,
+    })
+    .from(submissions)
+    .innerJoin(publications, eq(publications.id, submissions.journalId))
+    .where(and(eq(submissions.number, wanted), eq(submissions.authorId, authorId)));
+  if (!row?.number) throw notFound();
+  const [events, files] = await Promise.all([
+    db
+      .select({ kind: submissionEvents.kind, at: submissionEvents.createdAt })
+      .from(submissionEvents)
+      .where(and(eq(submissionEvents.submissionId, row.id), inArray(submissionEvents.kind, [...AUTHOR_EVENTS])))
+      .orderBy(asc(submissionEvents.createdAt), asc(submissionEvents.id)),
+    db
+      .select({
+        id: submissionFiles.id,
+        kind: submissionFiles.kind,
+        name: submissionFiles.originalName,
+        size: submissionFiles.size,
+        round: submissionFiles.round,
+        at: submissionFiles.createdAt,
+      })
+      .from(submissionFiles)
+      .where(and(eq(submissionFiles.submissionId, row.id), eq(submissionFiles.uploadedBy, authorId)))
+      .orderBy(asc(submissionFiles.round), asc(submissionFiles.id)),
+  ]);
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    title: titleIn(row.metadata, locale),
+    journalSlug: row.slug,
+    journalTitle: (locale === 'en' ? row.journalEn || row.journalPt : row.journalPt) ?? '',
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+    articleType: row.articleType,
+    language: row.language,
+    feeDue: row.status === 'awaiting-fee',
+    history: events.map((e) => ({ kind: e.kind as AuthorEvent, at: e.at.toISOString() })),
+    files: files.map((f) => ({ ...f, at: f.at.toISOString() })),
+  };
+}

@@ -1,0 +1,90 @@
+/** Fields the submission wizard needs beyond ui/field.tsx: a document input that tells the browser's check its size, ticked declarations and CRediT roles with their messages. */
+import { useId } from 'react';
+import { useClientFieldError } from '#app/ui/form.tsx';
+import { FileField } from '#app/ui/field.tsx';
+import { DOCUMENT_ACCEPT } from '../submit-steps.ts';
+
+/**
+ * A document's file input, with `<name>Size` (the chosen file's size, written as it is chosen; see
+ * `noteFileSize`) and `<name>Kept` for the browser's check (submit-steps.ts checkFilesStep).
+ */
+export function DocumentInput({ name, label, hint, error, kept }: { name: string; label: string; hint?: string; error?: string; kept: boolean }) {
+  return (
+    <div>
+      <FileField label={label} name={name} accept={DOCUMENT_ACCEPT} hint={hint} error={error} />
+      <input type="hidden" name={`${name}Size`} defaultValue="" />
+      <input type="hidden" name={`${name}Kept`} value={kept ? '1' : ''} />
+    </div>
+  );
+}
+
+/** The form's change handler: a file input's chosen size goes into its `<name>Size` field before the form checks again. */
+export function noteFileSize(event: { target: EventTarget | null; currentTarget: HTMLFormElement }) {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
+  const field = event.currentTarget.elements.namedItem(`${input.name}Size`);
+  if (field instanceof HTMLInputElement) field.value = input.files?.[0] ? String(input.files[0].size) : '';
+}
+
+/** A declaration to tick, with its message under it when it is missing. */
+export function Declaration({ name, label, checked, error: serverError }: { name: string; label: string; checked: boolean; error?: string }) {
+  const id = useId();
+  const error = useClientFieldError(name) ?? serverError;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="flex min-h-11 items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          defaultChecked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 size-5 shrink-0"
+        />
+        <span>{label}</span>
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A group of boxes (an author's CRediT roles): one name posted once per box ticked, the message under the group. */
+export function CheckboxGroup({
+  name,
+  legend,
+  options,
+  checked,
+  error: serverError,
+}: {
+  name: string;
+  legend: string;
+  options: { value: string; label: string }[];
+  checked: readonly string[];
+  error?: string;
+}) {
+  const id = useId();
+  const error = useClientFieldError(name) ?? serverError;
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} data-invalid={error ? true : undefined}>
+      <legend className="font-medium">{legend}</legend>
+      <div className="mt-1 grid gap-x-6 sm:grid-cols-2">
+        {options.map((o) => (
+          <label key={o.value} className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" name={name} value={o.value} defaultChecked={checked.includes(o.value)} className="size-5" />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
