@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, expectNoAxeViolations, signIn } from './support.ts';
+import { asAdmin, expectNoAxeViolations } from './support.ts';
 import { PUBLISHER_TIME_ZONE } from '../app/lib/publisher-time.ts';
 
 /** A datetime-local value (with seconds) in Brasília time, `seconds` from now. */

@@ -6,7 +6,6 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test, type Browser } from '@playwright/test';
-import { DEFAULT_SIGN_UP_POLICY as policy, signUpWork } from '../app/features/account/sign-up-policy.ts';
 import { E2E_PORT } from '../playwright.config.ts';
 import { DEFAULT_SIGN_UP_POLICY as policy, signUpWork } from '../app/features/account/testing.server.ts';
 import { origin, startOwnServers, type OwnServers } from './own-servers.ts';

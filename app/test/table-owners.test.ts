@@ -245,7 +245,7 @@ describe('one owner per table', () => {
     }
   });
 
-  it('finds no module writing or handing on a table it does not own', () => {
+  it('finds no module writing or handing on a table it does not own', { timeout: 90_000 }, () => {
     expect(writesOutsideOwner(files, readFile, tables)).toEqual([]);
   });
 });
