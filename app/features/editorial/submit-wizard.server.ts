@@ -56,7 +56,16 @@ export async function wizardJournal(db: Db, slug: string): Promise<WizardJournal
       titlePt: publications.titlePt,
       titleEn: publications.titleEn,
       status: publications.status,
-      j: journals,
+      j: {
+        submissionUrl: journals.submissionUrl,
+        callForPapersOpen: journals.callForPapersOpen,
+        abstractWordsMin: journals.abstractWordsMin,
+        abstractWordsMax: journals.abstractWordsMax,
+        keywordsMin: journals.keywordsMin,
+        keywordsMax: journals.keywordsMax,
+        feeBrl: journals.feeBrl,
+        feeUsd: journals.feeUsd,
+      },
     })
     .from(publications)
     .innerJoin(journals, eq(journals.publicationId, publications.id))

@@ -78,10 +78,15 @@ export async function loadReaderBook(db: Db, slugOrId: string | number): Promise
   return { ...book, workPath, edition: { ...row.edition, toc: row.edition.toc as TocEntry[] }, ebookSlug: ebook?.slug ?? null, chapters };
 }
 
-/** An edition never changes once imported (a re-import makes a new one), so its chapter list is kept in memory. */
-const chapterLists = new Map<number, ChapterRef[]>();
+/**
+ * An edition never changes once imported (a re-import makes a new one), so its chapter list is kept
+ * in memory, per database: ids repeat from one database to another (the tests' share a process).
+ */
+const chapterListsByDb = new WeakMap<Db, Map<number, ChapterRef[]>>();
 
 async function chapterList(db: Db, editionId: number): Promise<ChapterRef[]> {
+  let chapterLists = chapterListsByDb.get(db);
+  if (!chapterLists) chapterListsByDb.set(db, (chapterLists = new Map()));
   const cached = chapterLists.get(editionId);
   if (cached) return cached;
   const rows = await db
