@@ -4,6 +4,7 @@
  * from the guard layout it sits under; the test checks the server enforces it.
  */
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { DEMO_JOURNAL_OPEN_CALL } from '../app/features/catalog/seed/journals.ts';
 import { SECRET_PARAMS } from '../app/lib/secret-links.ts';
 import { E2E_ORIGIN } from '../playwright.config.ts';
 import { ADMIN, allRoutes, appReady, asAdmin, newReader, signInByPost } from './support.ts';
@@ -23,9 +24,18 @@ const samples: Record<string, string> = {
 };
 const concrete = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) => samples[name] ?? `no-such-${name}`).replace('*', 'no-such-page');
 
+/**
+ * Real addresses where a made-up one only finds nothing: the submission wizard's every step on
+ * the demo journal (a post with nothing in it is refused with its messages, never a 500).
+ */
+const realAddresses = (route: { path: string }) =>
+  route.path.includes('/journal/:slug/submit/:step?')
+    ? ['', '/files', '/metadata', '/declarations', '/fee', '/done'].map((step) => route.path.replace(':slug', DEMO_JOURNAL_OPEN_CALL).replace('/:step?', step))
+    : [];
+
 // Sign out last: a POST to it ends the session the rest of the matrix needs.
 const all = allRoutes()
-  .map((route) => ({ ...route, url: concrete(route.path) }))
+  .flatMap((route) => [{ ...route, url: concrete(route.path) }, ...realAddresses(route).map((url) => ({ ...route, url }))])
   .sort((a, b) => Number(a.id.includes('logout')) - Number(b.id.includes('logout')));
 
 async function contextFor(browser: Browser, role: Role): Promise<APIRequestContext> {

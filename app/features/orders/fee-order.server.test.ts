@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorialActor, feePaid, grantRole, openDraft, startFee, submitDraft, waiveFee } from '#app/features/editorial/api.server.ts';
 import { createAccount, createJournal } from '#app/features/editorial/test-support.ts';
-import { orderItems, orders, payments, submissionEvents, submissions, users } from '#app/lib/db/schema.ts';
+import { jobs, orderItems, orders, payments, submissionEvents, submissions, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { configurePayments, testPaymentSecret } from '#app/lib/payments/payment-config.server.ts';
 import { buildTestWebhook } from '#app/lib/payments/offline-provider.server.ts';
@@ -101,6 +101,11 @@ describe('the submission fee', () => {
     expect(await approve(fee.orderId)).toEqual({ status: 200, body: 'applied' });
     expect(await statusOf(s.id)).toBe('new');
     expect(await eventsOf(s.id)).toEqual(['submitted', 'fee-order', 'fee-paid']);
+    // The author's paid mail says where the manuscript went.
+    const mails = (await db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.type, 'mail.send'))).map(
+      (j) => j.payload as { to: string; text: string },
+    );
+    expect(mails.some((m) => m.to === `${s.author}@ipe.test` && m.text.includes('a submissão seguiu para a equipe editorial'))).toBe(true);
     // Paid again (a second notice, a second click): nothing more is charged or moved.
     expect((await approve(fee.orderId)).body).toBe('duplicate');
     expect(await startPayment(db, fee.orderId, s.author)).toEqual({ ok: false, reason: 'not-payable' });

@@ -82,7 +82,7 @@ export async function queueOrderStatusMail(tx: Db, orderId: number, status: Orde
   const statusName = s(`status.${status}`);
   const digitalOnly = items.every((item) => item.kind !== 'print');
   const feeOnly = items.every((item) => item.kind === 'fee');
-  const paragraphs = feeOnly && status === 'paid' ? [] : [s(status === 'paid' && digitalOnly ? 'explain.paid-digital' : `explain.${status}`)];
+  const paragraphs = [s(status === 'paid' && digitalOnly ? (feeOnly ? 'explain.paid-fee' : 'explain.paid-digital') : `explain.${status}`)];
   if (status === 'paid' && items.some((item) => item.kind === 'fee')) paragraphs.push(t('feeReceived'));
   if (status === 'paid' && items.some((item) => item.kind === 'ebook')) paragraphs.push(t('ebooksReady'));
   if (status === 'paid' && items.some((item) => item.kind === 'course')) paragraphs.push(t('coursesReady'));

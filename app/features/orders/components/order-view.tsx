@@ -30,7 +30,8 @@ export function OrderView({
   const { order, items, history } = data;
   const money = (cents: number) => formatMoney(cents, order.currency, locale);
   const digitalOnly = items.every((item) => item.kind !== 'print');
-  const explanation = s(order.status === 'paid' && digitalOnly ? 'explain.paid-digital' : `explain.${order.status}`);
+  const feeOnly = items.every((item) => item.kind === 'fee');
+  const explanation = s(order.status === 'paid' && digitalOnly ? (feeOnly ? 'explain.paid-fee' : 'explain.paid-digital') : `explain.${order.status}`);
   const when = (iso: string) => formatDate(iso, locale, { dateStyle: 'long', timeStyle: 'short' });
   const address = order.shippingAddress;
   const method = order.shippingMethod;
