@@ -23,10 +23,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
-    // Imports flow one way: routes → features → ui / lib / i18n; features never import each other; no cycles.
-    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    // Imports flow one way: routes → features → ui / lib / i18n; features are used through their public modules
+    // (from scripts/ and e2e/ too); no cycles; a module of app/ that uses Node is a *.server module.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
     plugins: { boundaries },
-    rules: { 'boundaries/layers': 'error', 'boundaries/no-cycle': 'error' },
+    rules: { 'boundaries/layers': 'error', 'boundaries/no-cycle': 'error', 'boundaries/node-on-server': 'error' },
   },
   {
     // One error (decision 0044): code throws AppError / notFound(); only the modules that turn it

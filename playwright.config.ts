@@ -2,17 +2,23 @@ import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
+/** Where the journeys' server answers: the origin its links, canonical addresses and mails carry. */
+export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || 'test-results/e2e-data';
+/** What a run keeps beside the server's data (not in it: e2e/security.spec.ts checks every file there). */
+export const E2E_RUN_DIR = `${E2E_DATA_DIR}-run`;
+/** The administrator's session, made once per run (e2e/global-setup.ts; e2e/support.ts: asAdmin). */
+export const ADMIN_STATE = `${E2E_RUN_DIR}/admin.json`;
 /** Verified readers made before the server starts (e2e/support.ts: newReader), per worker and language. */
 export const READERS_PER_WORKER = 60;
 export const MAX_WORKER_INDEX = 25;
 export const READER_PASSWORD = 'leitura-aberta-2026';
+/** The administrator the server makes at start (ADMIN_EMAIL, ADMIN_PASSWORD below). */
+export const E2E_ADMIN = { email: 'admin@ipe.test', password: 'admin-password-for-tests' };
 /** A reader whose e-mail is 60 characters with nowhere to break (e2e/phone.spec.ts: reflow at 320 px). */
 export const LONG_EMAIL_PREFIX = 'readerwhoseaddressislongandhasnowheretobreakit';
 export const LONG_EMAIL = `${LONG_EMAIL_PREFIX}-1@example.com`;
 const readers = READERS_PER_WORKER * MAX_WORKER_INDEX;
-/** Journeys that mostly wait for real time to pass (e2e/checkout-expiry.spec.ts). */
-const WAITING_JOURNEYS = /checkout-expiry\.spec\.ts$/;
 /**
  * Debian's headless shell (package chromium-headless-shell) renders the same Blink for a third
  * less CPU than the full browser in headless mode; the full one is the fallback.
@@ -30,13 +36,10 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   fullyParallel: true,
   // The journeys take one worker per core (the server and the browsers share the two cores; a
-  // third journey worker measured no faster). The journey that waits a minute for an order to
-  // expire idles in a worker of its own beside them, instead of holding one of the two.
-  workers: 3,
-  projects: [
-    { name: 'journeys', testIgnore: WAITING_JOURNEYS, workers: 2 },
-    { name: 'waiting', testMatch: WAITING_JOURNEYS, workers: 1 },
-  ],
+  // third journey worker measured no faster). None waits for real time to pass: an order's payment
+  // deadline is brought forward by the test controls (TEST_CONTROLS below).
+  workers: 2,
+  projects: [{ name: 'journeys' }],
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   // Long journeys with axe checks on this 2-core machine.
@@ -45,7 +48,7 @@ export default defineConfig({
   use: {
     // No page transitions or smooth scrolling to wait for (the site honours the preference).
     reducedMotion: 'reduce',
-    baseURL: `http://localhost:${E2E_PORT}`,
+    baseURL: E2E_ORIGIN,
     locale: 'pt-BR',
     trace: { mode: 'retain-on-failure', screenshots: false },
     // The service worker is tested where it matters (offline reading, e2e/reading.spec.ts); elsewhere
@@ -69,21 +72,22 @@ export default defineConfig({
       `node app/cli/main.ts create-readers ${LONG_EMAIL_PREFIX} 1 ${READER_PASSWORD} en`,
       'node server/index.ts',
     ].join(' && '),
-    url: `http://localhost:${E2E_PORT}/healthz`,
+    url: `${E2E_ORIGIN}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       NODE_ENV: 'production',
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,
-      APP_URL: `http://localhost:${E2E_PORT}`,
+      APP_URL: E2E_ORIGIN,
       RATE_LIMIT_FACTOR: '50',
-      // Unpaid orders expire after a minute here, so a journey can watch one expire.
-      ORDER_EXPIRY_MINUTES: '1',
+      // A journey brings an unpaid order's deadline to now (e2e/checkout-expiry.spec.ts) instead of
+      // waiting for it; the controls are refused for a site others can reach (app/lib/config.server.ts).
+      TEST_CONTROLS: 'on',
       LOG_LEVEL: 'warn',
       CONTACT_TO: 'editorial@ipe.test',
-      ADMIN_EMAIL: 'admin@ipe.test',
-      ADMIN_PASSWORD: 'admin-password-for-tests',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

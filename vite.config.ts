@@ -40,6 +40,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // build/client/.vite/manifest.json (not served: a dot folder) tells scripts/js-budget.ts which
+    // chunks each route loads, the language tables it fetches at once among them.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Fewer, larger chunks compress better: React, React DOM and React Router in one; the site's

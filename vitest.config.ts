@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,js}', 'eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
-    // One migrated template database per run; every test file clones it (lib/db/test-database.ts).
+    // One migrated template database per run; every test file clones it (lib/db/test-database.server.ts).
     globalSetup: ['app/test/global-setup.ts'],
     setupFiles: ['app/test/setup.ts'],
     // Test files share a worker's loaded modules instead of loading them again each (a minute

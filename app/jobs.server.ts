@@ -8,7 +8,7 @@ import { readingRecordsHourly } from '#app/features/reading-records/api.server.t
 import { groupDigestsHourly } from '#app/features/reading-groups/api.server.ts';
 import { pruneSignUpOrigins } from '#app/features/account/api.server.ts';
 import { pageViewsHourly } from '#app/features/analytics/api.server.ts';
-import type { Db } from './lib/db/client.ts';
+import type { Db } from './lib/db/client.server.ts';
 
 export const jobHandlers = { ...mailJobs, ...readerDemoJobs, ...orderJobs, ...pageCacheJobs } as unknown as JobHandlers;
 

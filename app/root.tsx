@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatche
 import type { Route } from './+types/root';
 import { cartMiddleware, cartOwner, cartCount } from '#app/features/orders/api.server.ts';
 import { readConsent } from '#app/features/consent/api.server.ts';
-import { PageViewBeacon } from '#app/features/analytics/api.ts';
+import { ConsentedPageViews } from '#app/features/analytics/api.ts';
 import { COLOR_MODE_COOKIE, colorModeFrom, THEME_COLORS, useColorMode } from '#app/ui/color-mode.ts';
 import { ScriptsAfterPaint } from '#app/ui/scripts-after-paint.tsx';
 import { ErrorPage, LocaleLinks, mergeHandles } from '#app/features/shell/api.ts';
@@ -129,7 +129,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <PageViewBeacon consent={data?.consent} />
+      <ConsentedPageViews consent={data?.consent} />
     </>
   );
 }

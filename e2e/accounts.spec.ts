@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config.ts';
+import { E2E_ORIGIN } from '../playwright.config.ts';
 import {
   ADMIN,
   appReady,
@@ -114,7 +114,7 @@ test('recover → reset → the old sessions are gone', async ({ browser }) => {
   await expect(other.getByText('Se houver uma conta com este e-mail, enviamos um link', { exact: false })).toBeVisible();
 
   const mail = await waitForMail(email, /Redefinição de senha/);
-  await other.goto(linkIn(mail, `http://localhost:${E2E_PORT}/recover/`));
+  await other.goto(linkIn(mail, `${E2E_ORIGIN}/recover/`));
   await other.getByLabel('Nova senha').fill('nova-senha-segura-9');
   await other.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(other.getByText('Senha alterada. Entre com a nova senha.')).toBeVisible();
@@ -210,7 +210,7 @@ test('two-factor: enrol with the authenticator app, then sign in with a code; a 
   await expectNoAxeViolations(page);
 
   await page.getByRole('main').getByRole('button', { name: 'Sair', exact: true }).click();
-  await expect(page).toHaveURL(/3210\/$/);
+  await expect(page).toHaveURL(`${E2E_ORIGIN}/`);
   await signIn(page, email, password, { locale: 'en' });
   await expect(page).toHaveURL(/\/en\/login\/two-factor/);
   await page.getByLabel('Code').fill('000000');
@@ -285,7 +285,7 @@ test('sign-in link by e-mail: the link signs in once; asked for on the English p
   await linkForm.getByRole('button', { name: 'Send sign-in link' }).click();
   await expect(page.getByText('If there is an account with this e-mail, we sent a sign-in link.', { exact: false })).toBeVisible();
   const mail = await waitForMail(email, /Your sign-in link for Editora Ipê/);
-  const link = linkIn(mail, 'http://localhost:3210/api/auth/magic-link/verify');
+  const link = linkIn(mail, `${E2E_ORIGIN}/api/auth/magic-link/verify`);
   await page.goto(link);
   await expect(page).toHaveURL(/\/en\/account$/);
   const again = await (await browser.newContext()).newPage();
@@ -312,9 +312,9 @@ test('change e-mail: confirmed from the current address, verified at the new one
   await section.getByRole('button', { name: 'Trocar e-mail' }).click();
   await expect(section.getByText('Enviamos um link de confirmação para o seu e-mail atual.', { exact: false })).toBeVisible();
   const confirm = await waitForMail(email, /Confirme a troca de e-mail/);
-  await page.goto(linkIn(confirm, 'http://localhost:3210/api/auth/'));
+  await page.goto(linkIn(confirm, `${E2E_ORIGIN}/api/auth/`));
   const verify = await waitForMail(newEmail, /Confirme seu e-mail/);
-  await page.goto(linkIn(verify, 'http://localhost:3210/api/auth/verify-email'));
+  await page.goto(linkIn(verify, `${E2E_ORIGIN}/api/auth/verify-email`));
   await expect(page.getByRole('main').getByText(newEmail)).toBeVisible();
 });
 

@@ -3,18 +3,13 @@
  * Portuguese, publishes it and finds it on the public site; bad input comes back with field
  * messages and what was typed; the admin catalog pages pass axe-core.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { zipSync, strToU8 } from 'fflate';
 import fs from 'node:fs/promises';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { isbn13CheckDigit } from '../app/lib/identifiers.ts';
-import { ADMIN, expectNoAxeViolations, newReader, signIn, uniqueEmail } from './support.ts';
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/account$/);
-}
+import { asAdmin, expectNoAxeViolations, newReader, signInByPost, uniqueEmail } from './support.ts';
 
 /** A valid ISBN-13 that no seeded format has: 978-65-99<6 random digits><check>. */
 function freshIsbn(): string {
@@ -32,7 +27,7 @@ test('an admin creates a book with a cover and a print format, publishes it, and
   const title = `Jardins de Serviço ${Date.now()}`;
   const slug = title.toLowerCase().replace(/ /g, '-').replace('ç', 'c');
   const isbn = freshIsbn();
-  await signInAsAdmin(page);
+  await asAdmin(page);
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Navegação da administração' }).getByRole('link', { name: 'Catálogo' }).click();
   // Arrived (a click before the page's script runs is a full page load, so wait for it).
@@ -87,7 +82,7 @@ test('an admin creates a book with a cover and a print format, publishes it, and
 });
 
 test('bad input gets a message on each field, before sending, and keeps what was typed', async ({ page }) => {
-  await signInAsAdmin(page);
+  await asAdmin(page);
   await page.goto('/admin/catalog/new');
   const form = page.getByRole('form', { name: 'Dados da obra' });
   await form.getByLabel('Subtítulo (português)').fill('Sem título ainda');
@@ -128,7 +123,7 @@ test('bad input gets a message on each field, before sending, and keeps what was
 test('the admin catalog pages pass axe-core, in Portuguese and in English', async ({ page }) => {
   // Eight axe passes over long staff pages.
   test.setTimeout(90_000);
-  await signInAsAdmin(page);
+  await asAdmin(page);
   for (const url of ['/admin/catalog', '/admin/catalog/new', '/admin/catalog/events', '/en/admin/catalog', '/en/admin/catalog/new?type=journal']) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(200);
@@ -152,7 +147,7 @@ test('an admin links an author account to a work by e-mail, and the author finds
   await expect(page.getByRole('region', { name: 'Minhas publicações' })).toHaveCount(0);
   await page.context().clearCookies();
 
-  await signInAsAdmin(page);
+  await asAdmin(page);
   await page.goto(`/admin/catalog?q=${encodeURIComponent('Design de Serviços na Prática')}`);
   await page.getByRole('main').getByRole('link', { name: 'Design de Serviços na Prática', exact: true }).click();
   const section = page.getByRole('region', { name: 'Contas de autoria' });
@@ -186,8 +181,7 @@ test('an admin links an author account to a work by e-mail, and the author finds
   await expectNoAxeViolations(page);
   await page.context().clearCookies();
 
-  await signIn(page, author.email, author.password);
-  await expect(page).toHaveURL(/\/account$/);
+  await signInByPost(page, author.email, author.password);
   const mine = page.getByRole('region', { name: 'Minhas publicações' });
   await expect(mine.getByText('Livro · Publicada')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -234,8 +228,7 @@ for (const locale of ['pt', 'en'] as const) {
         .replaceAll('9786500000023', isbn(offset + 2))
         .replaceAll('978-65-0000-002-3', isbn(offset + 2)),
     );
-    await signIn(page, ADMIN.email, ADMIN.password, { locale });
-    await expect(page).toHaveURL(/\/account$/);
+    await asAdmin(page);
     await page.goto(locale === 'pt' ? '/admin/catalog' : '/en/admin/catalog');
     await page.getByRole('link', { name: words.open }).click();
     await page.getByLabel(words.file).setInputFiles(file);
@@ -288,7 +281,7 @@ test('an admin imports an ONIX ZIP with its covers: the preview notes a cover to
     zipSync({ 'onix.xml': strToU8(message), 'capas/capa.png': new Uint8Array(await coverPng()), 'capas/gigante.png': new Uint8Array(pngOf64Megapixels()) }),
   );
 
-  await signInAsAdmin(page);
+  await asAdmin(page);
   await page.goto('/admin/catalog/import');
   await page.getByLabel('Arquivo ONIX 3.0 (XML, ou ZIP com o XML e as capas; até 60 MB)').setInputFiles(file);
   await page.getByRole('button', { name: 'Ver o que muda' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { asAdmin, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader } from './support.ts';
 import { PUBLISHER_TIME_ZONE } from '../app/lib/publisher-time.ts';
-import { ADMIN, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader, signIn } from './support.ts';
 import { utcDay } from '../app/lib/utc-days.ts';
 
 /** A calendar day in São Paulo, `days` after today's there (what a date input takes: YYYY-MM-DD). */
@@ -22,11 +22,6 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-async function signInAsAdmin(page: Page, locale: 'pt' | 'en' = 'pt') {
-  await signIn(page, ADMIN.email, ADMIN.password, { locale });
-  await expect(page).toHaveURL(locale === 'pt' ? /\/account$/ : /\/en\/account$/);
-}
-
 test('an admin publishes a book call: visitors see it open, an author finds it chosen; closed early, it is gone from the form', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const id = unique();
@@ -38,7 +33,7 @@ test('an admin publishes a book call: visitors see it open, an author finds it c
   const adminContext = await browser.newContext({ locale: 'pt-BR' });
   const admin = await adminContext.newPage();
   const adminMain = admin.getByRole('main');
-  await signInAsAdmin(admin);
+  await asAdmin(admin);
   await admin.goto('/admin/open-calls');
   await expect(adminMain.getByRole('heading', { level: 1, name: 'Chamadas abertas' })).toBeVisible();
   await expectNoAxeViolationsLightAndDark(admin);
@@ -120,7 +115,7 @@ test('an admin publishes a book call: visitors see it open, an author finds it c
 
 test('in English, an empty save shows each field’s message, focus on the first, and keeps what was typed', async ({ page }) => {
   const main = page.getByRole('main');
-  await signInAsAdmin(page, 'en');
+  await asAdmin(page);
   await page.goto('/en/admin/open-calls/new');
   await expect(main.getByRole('heading', { level: 1, name: 'New call' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -6,8 +6,8 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { DEMO_JOURNAL_OPEN_CALL } from '../app/features/catalog/seed/journals.ts';
 import { SECRET_PARAMS } from '../app/lib/secret-links.ts';
-import { E2E_PORT } from '../playwright.config.ts';
-import { ADMIN, allRoutes, appReady, newReader, signIn } from './support.ts';
+import { E2E_ORIGIN } from '../playwright.config.ts';
+import { ADMIN, allRoutes, appReady, asAdmin, newReader, signInByPost } from './support.ts';
 
 type Role = 'visitor' | 'user' | 'author' | 'admin';
 
@@ -42,15 +42,14 @@ async function contextFor(browser: Browser, role: Role): Promise<APIRequestConte
   const context = await browser.newContext();
   const page = await context.newPage();
   if (role === 'admin') {
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/account$/);
+    // A session of its own: the matrix ends it (its last POST signs out), the shared one must last.
+    await signInByPost(page, ADMIN.email, ADMIN.password);
   } else if (role !== 'visitor') {
     const { email } = await newReader(page);
     if (role === 'author') {
       // An administrator gives the author role through the admin page.
       const admin = await (await browser.newContext()).newPage();
-      await signIn(admin, ADMIN.email, ADMIN.password);
-      await expect(admin).toHaveURL(/\/account$/);
+      await asAdmin(admin);
       await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
       await admin.getByRole('link', { name: 'Leitora Teste' }).click();
       await admin.getByRole('checkbox', { name: 'Autor', exact: true }).check();
@@ -76,7 +75,7 @@ test('every route × every role: allowed ones answer, the others redirect to sig
         const response =
           method === 'GET'
             ? await request.get(route.url, { maxRedirects: 0 })
-            : await request.post(route.url, { maxRedirects: 0, form: {}, headers: { Origin: `http://localhost:${E2E_PORT}` } });
+            : await request.post(route.url, { maxRedirects: 0, form: {}, headers: { Origin: E2E_ORIGIN } });
         const status = response.status();
         const location = response.headers()['location'] ?? '';
         const body = status === 200 || status >= 400 ? await response.text() : '';

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { asAdmin, expectNoAxeViolations } from './support.ts';
 import { PUBLISHER_TIME_ZONE } from '../app/lib/publisher-time.ts';
-import { ADMIN, expectNoAxeViolations, signIn } from './support.ts';
 
 /** A datetime-local value (with seconds) in Brasília time, `seconds` from now. */
 function brasiliaIn(seconds: number): string {
@@ -18,11 +18,6 @@ function brasiliaIn(seconds: number): string {
   return parts.replace(' ', 'T');
 }
 
-async function signInAsAdmin(page: Page) {
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/account$/);
-}
-
 test('an admin writes a post with a live preview and schedules it; it appears at its time; the English version and a new address follow', async ({
   page,
   browser,
@@ -30,7 +25,7 @@ test('an admin writes a post with a live preview and schedules it; it appears at
   test.setTimeout(90_000);
   const main = page.getByRole('main');
   const slug = `agenda-${Date.now()}`;
-  await signInAsAdmin(page);
+  await asAdmin(page);
   await page.goto('/en/admin/blog');
   await expect(main.getByRole('heading', { level: 1, name: 'Blog posts' })).toBeVisible();
   await expectNoAxeViolations(page);

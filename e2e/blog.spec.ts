@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_ORIGIN } from '../playwright.config.ts';
 import { appReady, expectNoAxeViolationsLightAndDark } from './support.ts';
 
 test('a reader follows a category to a post, reads it, and goes to its translation; every page passes axe', async ({ page }) => {
@@ -117,6 +118,6 @@ test('feeds per language and category, and the sitemap names each translation', 
   expect(await feeds('/catalog')).toEqual(['/feed.xml']);
   expect(await feeds('/en/catalog')).toEqual(['/en/feed.xml']);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain('<loc>http://localhost:3210/en/blog/from-thesis-to-book</loc>');
-  expect(sitemap).not.toContain('<loc>http://localhost:3210/en/blog/como-funciona-a-avaliacao-por-pares-na-ipe</loc>');
+  expect(sitemap).toContain(`<loc>${E2E_ORIGIN}/en/blog/from-thesis-to-book</loc>`);
+  expect(sitemap).not.toContain(`<loc>${E2E_ORIGIN}/en/blog/como-funciona-a-avaliacao-por-pares-na-ipe</loc>`);
 });

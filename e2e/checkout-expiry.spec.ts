@@ -1,16 +1,15 @@
 /**
- * The one journey that waits for real time to pass (an order expires after ORDER_EXPIRY_MINUTES,
- * one minute in the browser tests). A file of its own, run in a worker of its own (the "waiting"
- * project in playwright.config.ts), so its wait overlaps the other journeys instead of holding
- * one of their two workers.
+ * An unpaid order expires at its deadline (ORDER_EXPIRY_MINUTES, 48 hours). The journey does not
+ * wait for it: the test controls (TEST_CONTROLS=on in playwright.config.ts) bring the order's
+ * deadline and the job queued for it to now, and the job runner expires it as at its time.
  */
 import { expect, test } from '@playwright/test';
 import { newReader, waitForMail } from './support.ts';
 import { addToCart, fillBrazilianAddress, fillIdentification, placeWithTestProvider, words } from './store-support.ts';
 
 test('an unpaid order expires: the buyer is told, and its copies go back in stock', async ({ page }) => {
-  // Orders expire after one minute in the browser tests (ORDER_EXPIRY_MINUTES in playwright.config.ts).
-  test.setTimeout(150_000);
+  // A whole checkout, as the store's journeys (e2e/store.spec.ts).
+  test.setTimeout(90_000);
   const main = page.getByRole('main');
   const { email } = await newReader(page);
   await addToCart(page, 'pt', 'periferias-em-movimento-impresso', 4);
@@ -26,10 +25,12 @@ test('an unpaid order expires: the buyer is told, and its copies go back in stoc
   await expect(main.getByText('Últimos 5 exemplares')).toBeVisible();
   await page.goto(`/orders/${number}`);
   await expect(main.getByRole('region', { name: 'Situação' }).getByText(words.pt.placed, { exact: true })).toBeVisible();
+  const deadline = await page.request.post(`/__test/orders/${number}/deadline-now`);
+  expect(deadline.status(), 'the deadline brought to now').toBe(204);
   await expect(async () => {
     await page.reload();
     await expect(main.getByRole('region', { name: 'Situação' }).getByText(words.pt.expired, { exact: true })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 120_000, intervals: [3000] });
+  }).toPass({ timeout: 15_000, intervals: [500] });
   await expect(main.getByRole('button', { name: words.pt.payNow })).toHaveCount(0);
   await waitForMail(email, new RegExp(`Pedido ${number}: ${words.pt.expired}`));
   await page.goto('/product/periferias-em-movimento-impresso');

@@ -6,11 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test, type Browser } from '@playwright/test';
-import { DEFAULT_SIGN_UP_POLICY as policy, signUpWork } from '../app/features/account/sign-up-policy.ts';
+import { E2E_PORT } from '../playwright.config.ts';
+import { DEFAULT_SIGN_UP_POLICY as policy, signUpWork } from '../app/features/account/testing.server.ts';
 import { origin, startOwnServers, type OwnServers } from './own-servers.ts';
 import { appReady, linkIn, waitForMail } from './support.ts';
 
-const PORT = 3241;
+// Beside the shared test server's port, so that suites on other ports run side by side.
+const PORT = E2E_PORT + 31;
 const site = origin(PORT);
 let servers: OwnServers;
 
@@ -33,7 +35,7 @@ const texts = {
     button: 'Criar conta',
     done: 'Conta criada! Enviamos um link de confirmação para',
     subject: /Confirme seu e-mail/,
-    account: /:3241\/account\?verified=1$/,
+    account: `${site}/account?verified=1`,
   },
   en: {
     path: '/en/register',

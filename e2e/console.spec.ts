@@ -4,10 +4,9 @@
  * has hydrated (a hydration mismatch, React #418, is a console error).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, allRoutes, appReady, newReader, signIn, sitemapSample } from './support.ts';
+import { E2E_ORIGIN } from '../playwright.config.ts';
+import { allRoutes, appReady, asAdmin, newReader, sitemapSample } from './support.ts';
 import { addToCart, fillIdentification } from './store-support.ts';
-
-const ORIGIN = 'http://localhost:3210';
 
 /** Listens to a page: console errors, requests that failed, and answers of 400 or more from our server. */
 function watch(page: Page) {
@@ -21,7 +20,7 @@ function watch(page: Page) {
     if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} (${request.failure()?.errorText}) on ${page.url()}`);
   });
   page.on('response', (response) => {
-    if (response.url().startsWith(ORIGIN) && response.status() >= 400) problems.push(`${response.status()}: ${response.url()} on ${page.url()}`);
+    if (response.url().startsWith(E2E_ORIGIN) && response.status() >= 400) problems.push(`${response.status()}: ${response.url()} on ${page.url()}`);
   });
   return problems;
 }
@@ -85,8 +84,7 @@ test('signed-in pages in both languages, and the checkout with a book in the car
 
 test('staff pages in both languages load without a console error or a failed request', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/account$/);
+  await asAdmin(page);
   const paths = [...withoutParameters('admin', 'pt'), ...withoutParameters('admin', 'en')];
   expect(paths).toContain('/en/admin/orders');
   await visitAll(page, paths);

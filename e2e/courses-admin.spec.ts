@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, newReader, signIn } from './support.ts';
+import { asAdmin, expectNoAxeViolations, newReader } from './support.ts';
 
 test('staff add a class with its video and captions, give a reader access, and see the course’s students', async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -7,8 +7,7 @@ test('staff add a class with its video and captions, give a reader access, and s
   const reader = await (await browser.newContext()).newPage();
   const { email } = await newReader(reader, 'pt');
 
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/account$/);
+  await asAdmin(page);
   await page.goto('/admin/courses');
   await expectNoAxeViolations(page);
   await main.getByRole('link', { name: 'Fundamentos de Design de Serviços' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, appReady, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader, pdfToText, signIn } from './support.ts';
+import { appReady, asAdmin, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader, pdfToText } from './support.ts';
 import { fillIdentification, placeWithTestProvider, words } from './store-support.ts';
 
 const COURSE = '/course/escrita-academica-para-publicar';
@@ -142,8 +142,7 @@ test('a student buys the course, resumes a class, cannot skip to its end, watche
 
   // Staff revoke it; its page then says so.
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, ADMIN.email, ADMIN.password);
-  await expect(admin).toHaveURL(/\/account$/);
+  await asAdmin(admin);
   await admin.goto(`/certificate/${code}`);
   await admin.getByRole('button', { name: 'Revogar' }).click();
   await expect(admin.getByText('Escreva o motivo.')).toBeVisible();

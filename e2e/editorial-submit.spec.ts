@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
-import { DEMO_JOURNAL_OPEN_CALL } from '../app/features/catalog/seed/journals.ts';
+import { DEMO_JOURNAL_OPEN_CALL } from '../app/features/catalog/testing.server.ts';
 import { expectNoAxeViolations, newReader, signIn, waitForMail } from './support.ts';
 
 type Locale = 'pt' | 'en';

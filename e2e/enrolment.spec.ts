@@ -4,7 +4,8 @@
  * password that opens the course and the book; the same list sent again changes nothing.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN, appReady, COLOUR_RULES, expectNoAxeViolations, inLocale, linkIn, signIn, waitForMail } from './support.ts';
+import { E2E_ORIGIN } from '../playwright.config.ts';
+import { appReady, asAdmin, COLOUR_RULES, expectNoAxeViolations, inLocale, linkIn, signInByPost, waitForMail } from './support.ts';
 
 const texts = {
   pt: {
@@ -77,8 +78,7 @@ for (const locale of ['pt', 'en'] as const) {
       ),
     ].join('\n');
 
-    await signIn(page, ADMIN.email, ADMIN.password, { locale });
-    await expect(page).toHaveURL(new RegExp(`${inLocale(locale, '/account')}$`));
+    await asAdmin(page);
     await page.goto(inLocale(locale, '/admin/users'));
     await appReady(page);
     const main = page.getByRole('main');
@@ -116,12 +116,11 @@ for (const locale of ['pt', 'en'] as const) {
     // A new student: the invitation in the chosen language sets the password; the course and the book are theirs.
     const mail = await waitForMail(address(1), t.subject);
     const student = await browser.newPage();
-    await student.goto(linkIn(mail, `http://localhost:3210${inLocale(locale, '/recover/')}`));
+    await student.goto(linkIn(mail, `${E2E_ORIGIN}${inLocale(locale, '/recover/')}`));
     await student.getByLabel(t.newPassword).fill('senha-da-turma-2026');
     await student.getByRole('button', { name: t.save }).click();
     await expect(student.getByText(t.saved)).toBeVisible();
-    await signIn(student, address(1), 'senha-da-turma-2026', { locale });
-    await expect(student).toHaveURL(new RegExp(`${inLocale(locale, '/account')}$`));
+    await signInByPost(student, address(1), 'senha-da-turma-2026', locale);
     await student.goto(inLocale(locale, '/course/fundamentos-de-design-de-servicos'));
     await expect(student.getByText(t.haveAccess)).toBeVisible();
     await student.goto(inLocale(locale, '/account/library'));
@@ -145,8 +144,7 @@ for (const locale of ['pt', 'en'] as const) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('a CSV file is read by the server and checked row by row; what was chosen is kept', async ({ page }) => {
-    await signIn(page, ADMIN.email, ADMIN.password, { locale: 'en' });
-    await expect(page).toHaveURL(/\/en\/account$/);
+    await asAdmin(page);
     await page.goto('/en/admin/users/enrol');
     const main = page.getByRole('main');
     const csv = `\uFEFFName,Surname,E-mail\nLia,Arquivo,lia-${Date.now()}@escola.example\nSem,Email,\n`;

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, appReady, expectNoAxeViolations, signIn, uniqueEmail, waitForMail } from './support.ts';
+import { E2E_ORIGIN } from '../playwright.config.ts';
+import { appReady, asAdmin, expectNoAxeViolations, uniqueEmail, waitForMail } from './support.ts';
+
+/** The server's origin, as a pattern for the links its mails carry. */
+const ORIGIN_PATTERN = E2E_ORIGIN.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** Counts the form posts a page sends from now on. */
 function countPosts(page: Page): () => number {
@@ -70,7 +74,7 @@ test.describe('contact', () => {
 
       const response = await page.request.post('/contact', {
         form: { name: 'Ana', surname: '', email: 'x@example.com', phone: '11987654321', message: 'Oi' },
-        headers: { Origin: 'http://localhost:3210' },
+        headers: { Origin: E2E_ORIGIN },
       });
       expect(response.status()).toBe(400);
       const html = await response.text();
@@ -92,9 +96,9 @@ test.describe('newsletter', () => {
     await expect(footer.getByText(`Almost there! We sent a confirmation link to ${email}.`)).toBeVisible();
 
     const mail = await waitForMail(email, /Confirm your subscription/);
-    expect(mail.raw).toMatch(/List-Unsubscribe:\s+<http:\/\/localhost:3210\/en\/newsletter\/unsubscribe\/[\w-]+>/);
-    const confirmUrl = /http:\/\/localhost:3210\/en\/newsletter\/confirm\/[\w-]+/.exec(mail.text)?.[0];
-    const unsubscribeUrl = /http:\/\/localhost:3210\/en\/newsletter\/unsubscribe\/[\w-]+/.exec(mail.text)?.[0];
+    expect(mail.raw).toMatch(new RegExp(`List-Unsubscribe:\\s+<${ORIGIN_PATTERN}/en/newsletter/unsubscribe/[\\w-]+>`));
+    const confirmUrl = new RegExp(`${ORIGIN_PATTERN}/en/newsletter/confirm/[\\w-]+`).exec(mail.text)?.[0];
+    const unsubscribeUrl = new RegExp(`${ORIGIN_PATTERN}/en/newsletter/unsubscribe/[\\w-]+`).exec(mail.text)?.[0];
     expect(confirmUrl).toBeTruthy();
     expect(unsubscribeUrl).toBeTruthy();
 
@@ -133,11 +137,11 @@ test.describe('newsletter', () => {
 
   test('bots that fill the hidden field are told "sent" and nothing is stored or mailed', async ({ request }) => {
     const email = uniqueEmail('bot');
-    const response = await request.post('/newsletter', { form: { email, website: 'http://spam.example' }, headers: { Origin: 'http://localhost:3210' } });
+    const response = await request.post('/newsletter', { form: { email, website: 'http://spam.example' }, headers: { Origin: E2E_ORIGIN } });
     expect(response.status()).toBe(200);
     // A person's subscription sent after it: once its mail is out, the bot's would be too (jobs run in order).
     const person = uniqueEmail('person');
-    expect((await request.post('/newsletter', { form: { email: person }, headers: { Origin: 'http://localhost:3210' } })).status()).toBe(200);
+    expect((await request.post('/newsletter', { form: { email: person }, headers: { Origin: E2E_ORIGIN } })).status()).toBe(200);
     await waitForMail(person, /Confirme sua inscrição/);
     const { readOutbox } = await import('./support.ts');
     expect(readOutbox().some((mail) => mail.to.includes(email))).toBe(false);
@@ -175,8 +179,7 @@ test.describe("every form checks in the browser first, with the spec's messages"
   });
 
   test("the staff's forms too: a coupon without its code; a work in English whose contributor has no family name", async ({ page }) => {
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/account$/);
+    await asAdmin(page);
     await page.goto('/admin/coupons/new');
     await formsReady(page);
     const posts = countPosts(page);

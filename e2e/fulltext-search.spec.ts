@@ -4,7 +4,7 @@
  * the paragraph, with the terms marked. In both languages, with axe on the results.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, appReady, COLOUR_RULES, darkMode, expectNoAxeViolations, inLocale, signIn } from './support.ts';
+import { appReady, asAdmin, COLOUR_RULES, darkMode, expectNoAxeViolations, inLocale } from './support.ts';
 
 const text = {
   pt: { search: 'Buscar no catálogo', hits: /^Trechos de .+ com os termos buscados$/ },
@@ -85,8 +85,7 @@ test('a paid book’s chapter past the free preview is named in a search with no
 
 test('a search by someone who may read the paid book shows its passages, and never reaches a visitor', async ({ page, playwright, baseURL }) => {
   const path = `/catalog?q=${encodeURIComponent('"avaliações externas dizem pouco"')}`;
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/account$/);
+  await asAdmin(page);
   const own = await (await page.request.get(path)).text();
   expect(own).toContain('Questionários');
   const visitor = await playwright.request.newContext({ baseURL });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_JOURNAL_CLOSED_CALL, DEMO_JOURNAL_OPEN_CALL, journalSeeds } from '../app/features/catalog/seed/journals.ts';
-import { DEMO_PROCEEDINGS, proceedingsSeeds } from '../app/features/catalog/seed/proceedings.ts';
+import { DEMO_JOURNAL_CLOSED_CALL, DEMO_JOURNAL_OPEN_CALL, journalSeeds } from '../app/features/catalog/testing.server.ts';
+import { DEMO_PROCEEDINGS, proceedingsSeeds } from '../app/features/catalog/testing.server.ts';
 import { epubcheck, epubTexts, expectNoAxeViolations, inLocale, pdfToText } from './support.ts';
 
 // The seeded demo catalog (a fresh E2E_DATA_DIR is seeded on start): the expectations come

@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { validateCounter } from '../app/test/counter-schema.ts';
 import { validateXml } from '../app/test/xml-schema.ts';
-import { ADMIN, appReady, expectNoAxeViolations, inLocale, signIn } from './support.ts';
+import { appReady, asAdmin, expectNoAxeViolations, inLocale } from './support.ts';
 
 test('a harvester takes every record of the demo over OAI-PMH, each once, and the ONIX feed; both validate', async ({ request }) => {
   const identifiers: string[] = [];
@@ -57,8 +57,7 @@ for (const locale of ['pt', 'en'] as const) {
             download: 'Download XML (Journal articles)',
             noCredentials: /No Crossref credentials/,
           };
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/account$/);
+    await asAdmin(page);
     await page.goto(inLocale(locale, '/admin/crossref'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
     const field = page.getByLabel(text.label);
@@ -115,8 +114,7 @@ for (const locale of ['pt', 'en'] as const) {
             tsv: 'Download TSV',
             json: 'Download JSON (COUNTER_SUSHI)',
           };
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/account$/);
+    await asAdmin(page);
     await page.goto(inLocale(locale, '/admin/counter'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
     await expect(page.getByText(text.provisional)).toBeVisible();
@@ -155,8 +153,7 @@ for (const locale of ['pt', 'en'] as const) {
 test('an administrator edits the press’s identity: errors under the field before sending, and the store’s JSON-LD follows at once (pt, en)', async ({
   page,
 }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/account$/);
+  await asAdmin(page);
   await page.goto('/admin/press');
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A editora');

@@ -4,12 +4,13 @@
  * is never kept nor shared, and a staff write starts the cache over.
  */
 import { expect, test, type APIResponse } from '@playwright/test';
-import { ADMIN, appReady, newReader, signIn } from './support.ts';
+import { E2E_ORIGIN } from '../playwright.config.ts';
+import { appReady, asAdmin, newReader } from './support.ts';
 
 const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
 
 test('a second anonymous visit comes from the cache, with a nonce of its own that matches its CSP; its ETag answers 304', async ({ playwright }) => {
-  const visitor = await playwright.request.newContext({ baseURL: 'http://localhost:3210' });
+  const visitor = await playwright.request.newContext({ baseURL: E2E_ORIGIN });
   // Journeys running beside this one may empty the cache (a staff write) between two visits: then again, at a new address.
   let path = '';
   let first!: APIResponse;
@@ -74,7 +75,7 @@ test('a signed-in page is never kept: the anonymous page after it shows nothing 
   expect(personal.headers()['x-page-cache']).toBeUndefined();
   expect(personal.headers()['cache-control']).toBe('private, no-cache');
   expect(await personal.text()).toContain('Minha conta');
-  const visitor = await playwright.request.newContext({ baseURL: 'http://localhost:3210' });
+  const visitor = await playwright.request.newContext({ baseURL: E2E_ORIGIN });
   for (let i = 0; i < 2; i++) {
     const anonymous = await visitor.get(path);
     const html = await anonymous.text();
@@ -86,15 +87,14 @@ test('a signed-in page is never kept: the anonymous page after it shows nothing 
 });
 
 test('a staff write empties the cache: the next anonymous visit is made afresh', async ({ page, browser, playwright }) => {
-  const visitor = await playwright.request.newContext({ baseURL: 'http://localhost:3210' });
+  const visitor = await playwright.request.newContext({ baseURL: E2E_ORIGIN });
   const path = `/catalog?cache-test=${Date.now()}`;
   await visitor.get(path);
   expect((await visitor.get(path)).headers()['x-page-cache']).toBe('hit');
 
   const { email } = await newReader(page);
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, ADMIN.email, ADMIN.password);
-  await expect(admin).toHaveURL(/\/account$/);
+  await asAdmin(admin);
   await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
   await admin.getByRole('link', { name: 'Leitora Teste' }).click();
   await admin.getByRole('checkbox', { name: 'Autor', exact: true }).check();
@@ -108,14 +108,14 @@ test('a staff write empties the cache: the next anonymous visit is made afresh',
 test('a request naming a cookie twice is never stored, so the next visitor still gets the banner in light mode; /%72ecover is never stored', async ({
   playwright,
 }) => {
-  const attacker = await playwright.request.newContext({ baseURL: 'http://localhost:3210' });
+  const attacker = await playwright.request.newContext({ baseURL: E2E_ORIGIN });
   const path = `/faq?poison-test=${Date.now()}`;
   const poisoned = await attacker.get(path, { headers: { Cookie: 'consent=all; consent=; color-mode=dark; color-mode=' } });
   expect(poisoned.status()).toBe(200);
   expect(poisoned.headers()['x-page-cache']).toBeUndefined();
   // The page itself read the first values: no banner, dark.
   expect(await poisoned.text()).toMatch(/<html[^>]*class="dark"/);
-  const visitor = await playwright.request.newContext({ baseURL: 'http://localhost:3210' });
+  const visitor = await playwright.request.newContext({ baseURL: E2E_ORIGIN });
   for (let i = 0; i < 2; i++) {
     const visit = await visitor.get(path);
     const html = await visit.text();
@@ -133,7 +133,7 @@ test('a request naming a cookie twice is never stored, so the next visitor still
 });
 
 test('a paid book’s free chapter is the same for every visitor: kept like any anonymous page', async ({ playwright }) => {
-  const visitor = await playwright.request.newContext({ baseURL: 'http://localhost:3210' });
+  const visitor = await playwright.request.newContext({ baseURL: E2E_ORIGIN });
   await expect(async () => {
     const path = `/en/book/a-memoria-das-fabricas/read/chapter-001?cache-test=${Date.now()}`;
     const first = await visitor.get(path);

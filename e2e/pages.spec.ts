@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_ORIGIN } from '../playwright.config.ts';
 import { appReady, COLOUR_RULES, darkMode, expectNoAxeViolations, inLocale, pages } from './support.ts';
 
 const DESK = { width: 1280, height: 720 };
@@ -25,14 +26,14 @@ for (const p of pages) {
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page).toHaveTitle(/Editora Ipê/);
       const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
-      expect(canonical).toBe(`http://localhost:3210${url}`);
-      await expect(page.locator('link[rel=alternate][hreflang=pt-BR]')).toHaveAttribute('href', `http://localhost:3210${p}`);
-      await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute('href', `http://localhost:3210${p}`);
+      expect(canonical).toBe(`${E2E_ORIGIN}${url}`);
+      await expect(page.locator('link[rel=alternate][hreflang=pt-BR]')).toHaveAttribute('href', `${E2E_ORIGIN}${p}`);
+      await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute('href', `${E2E_ORIGIN}${p}`);
       if (p === '/fundamentals') {
         // In Portuguese only: the Portuguese page is its one alternate, from either address.
         await expect(page.locator('link[rel=alternate][hreflang=en-US]')).toHaveCount(0);
       } else {
-        await expect(page.locator('link[rel=alternate][hreflang=en-US]')).toHaveAttribute('href', `http://localhost:3210${inLocale('en', p)}`);
+        await expect(page.locator('link[rel=alternate][hreflang=en-US]')).toHaveAttribute('href', `${E2E_ORIGIN}${inLocale('en', p)}`);
       }
       await expectNoAxeViolations(page);
       // The other width in dark: the colour rules only (the structure is the same in either mode).

@@ -4,9 +4,9 @@
  * sideways, and screenshots of the main pages attached to the report.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { LONG_EMAIL, READER_PASSWORD } from '../playwright.config.ts';
+import { E2E_ORIGIN, LONG_EMAIL, READER_PASSWORD } from '../playwright.config.ts';
 import { addToCart, fillIdentification, placeWithTestProvider } from './store-support.ts';
-import { ADMIN, appReady, newReader, readerReady, signIn } from './support.ts';
+import { appReady, asAdmin, newReader, readerReady, signInByPost } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -14,7 +14,7 @@ const PHONE = { width: 390, height: 844 };
 
 /** The cookie choice made, so the banner does not cover what is measured. */
 async function consented(page: Page) {
-  await page.context().addCookies([{ name: 'consent', value: 'necessary', url: 'http://localhost:3210' }]);
+  await page.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_ORIGIN }]);
 }
 
 const menuButton = (page: Page) => page.locator('header summary').filter({ hasText: /^(Menu)$/ });
@@ -150,8 +150,7 @@ test('at 320 px no page scrolls sideways: public, signed-in, reader and staff pa
   const staff = await browser.newContext({ viewport: { width: 320, height: 640 }, locale: 'pt-BR' });
   const admin = await staff.newPage();
   await consented(admin);
-  await signIn(admin, ADMIN.email, ADMIN.password);
-  await expect(admin).toHaveURL(/\/account$/);
+  await asAdmin(admin);
   for (const path of [
     '/admin',
     '/admin/orders',
@@ -189,8 +188,7 @@ test('at 320 px a 60-character e-mail and a long DOI wrap: account, checkout, or
   await fits(page, '/book/modernismo-grafico-no-brasil', doi);
   await fits(page, '/en/book/modernismo-grafico-no-brasil', doi);
 
-  await signIn(page, LONG_EMAIL, READER_PASSWORD, { locale: 'en' });
-  await expect(page).toHaveURL(/\/en\/account$/);
+  await signInByPost(page, LONG_EMAIL, READER_PASSWORD, 'en');
   await fits(page, null, LONG_EMAIL);
   await fits(page, '/account', LONG_EMAIL);
   // The buyer's lines at the last step and on the order, and the list of orders.
@@ -206,8 +204,7 @@ test('at 320 px a 60-character e-mail and a long DOI wrap: account, checkout, or
   const staff = await browser.newContext({ viewport: { width: 320, height: 640 }, locale: 'pt-BR' });
   const admin = await staff.newPage();
   await consented(admin);
-  await signIn(admin, ADMIN.email, ADMIN.password);
-  await expect(admin).toHaveURL(/\/account$/);
+  await asAdmin(admin);
   await fits(admin, `/admin/users?q=${LONG_EMAIL.slice(0, 20)}`, LONG_EMAIL);
   await fits(admin, `/admin/orders?q=${number}`, LONG_EMAIL);
   await fits(admin, `/admin/orders/${number}`, LONG_EMAIL);

@@ -5,7 +5,8 @@
  * each page's text as the server rendered it.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from './support.ts';
+import { E2E_ORIGIN } from '../playwright.config.ts';
+import { asAdmin } from './support.ts';
 
 /**
  * What Portuguese always writes as one word: de/em/por + article (do, no, pelo), de/em +
@@ -66,9 +67,8 @@ test('no Portuguese page writes "por o", "de a", "em as" and the like', async ({
   // What the pattern catches, and what it leaves alone.
   expect('enviado por o autor; capa de a obra; em este livro; gosto de ele'.match(UNCONTRACTED)).toEqual(['por o', 'de a', 'em este', 'de ele']);
   expect('comprados por esta pessoa; unidades de saúde a partir de; pelo autor'.match(UNCONTRACTED)).toBeNull();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/account$/);
-  const base = new URL(page.url()).origin;
+  await asAdmin(page);
+  const base = E2E_ORIGIN;
   const queue = [...START];
   const seen = new Set(queue);
   const kinds = new Map<string, number>();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { ADMIN, appReady, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader, signIn, waitForMail } from './support.ts';
+import { appReady, asAdmin, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader, signIn, waitForMail } from './support.ts';
 
 const BOOK_CALL = 'educacao-publica-e-tecnologia';
 
@@ -54,8 +54,7 @@ async function fillEnglishProposal(form: Locator, title: string) {
 async function adminPage(browser: Browser, locale: 'pt' | 'en' = 'pt') {
   const context = await browser.newContext({ locale: locale === 'pt' ? 'pt-BR' : 'en-US' });
   const admin = await context.newPage();
-  await signIn(admin, ADMIN.email, ADMIN.password, { locale });
-  await expect(admin).toHaveURL(locale === 'pt' ? /\/account$/ : /\/en\/account$/);
+  await asAdmin(admin);
   return admin;
 }
 

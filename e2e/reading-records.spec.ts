@@ -4,7 +4,7 @@
  * (the cross-origin guard lets it through; the route itself refuses an unknown chapter).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, inLocale, signIn } from './support.ts';
+import { asAdmin, expectNoAxeViolations, inLocale } from './support.ts';
 
 /** The id of a work, from the admin catalog's list. */
 async function someWorkId(page: Page): Promise<string> {
@@ -49,8 +49,7 @@ for (const locale of ['pt', 'en'] as const) {
             daysNinety: 'Readers per day — last 90 days',
             chapters: /^Chapters — /,
           };
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/account$/);
+    await asAdmin(page);
     const id = await someWorkId(page);
 
     await page.goto(inLocale(locale, '/admin/reading'));
@@ -72,8 +71,7 @@ for (const locale of ['pt', 'en'] as const) {
 }
 
 test('the author view of a report is 404 for a work not linked to the account, even for an admin', async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/account$/);
+  await asAdmin(page);
   const id = await someWorkId(page);
   // The admin is not linked to the work as an author: the author's view does not exist for them.
   const response = await page.goto(`/account/reading/${id}`);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_ORIGIN } from '../playwright.config.ts';
 import { appReady, expectNoAxeViolations } from './support.ts';
 
 test.describe('language', () => {
@@ -32,8 +33,8 @@ test.describe('language', () => {
     test('a first visit to / answers at once with the way to English on top; a deep link never moves; a chosen language is kept', async ({ page, context }) => {
       const response = await page.goto('/');
       expect(response?.request().redirectedFrom()).toBeNull();
-      await expect(page).toHaveURL(/3210\/$/);
-      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', 'http://localhost:3210/');
+      await expect(page).toHaveURL(`${E2E_ORIGIN}/`);
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${E2E_ORIGIN}/`);
       const suggestion = page.getByRole('region', { name: 'Language' });
       await expectNoAxeViolations(page);
       await suggestion.getByRole('link', { name: 'Read it in English' }).click();
@@ -45,9 +46,9 @@ test.describe('language', () => {
       await page.goto('/about-us');
       await expect(page).toHaveURL(/\/about-us$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-      await context.addCookies([{ name: 'lang', value: 'pt', url: 'http://localhost:3210' }]);
+      await context.addCookies([{ name: 'lang', value: 'pt', url: E2E_ORIGIN }]);
       await page.goto('/');
-      await expect(page).toHaveURL(/3210\/$/);
+      await expect(page).toHaveURL(`${E2E_ORIGIN}/`);
       await expect(page.getByRole('region', { name: 'Language' })).toHaveCount(0);
     });
   });

@@ -1,6 +1,6 @@
 /** The store's words in both languages, and the steps every checkout journey takes. */
 import { expect, type Page } from '@playwright/test';
-import { bookSeeds } from '../app/features/catalog/seed/books.ts';
+import { bookSeeds } from '../app/features/catalog/testing.server.ts';
 import { appReady, expectNoAxeViolations } from './support.ts';
 
 export type Locale = 'pt' | 'en';

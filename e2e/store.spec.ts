@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, epubcheck, epubTexts, expectNoAxeViolations, linkIn, newReader, signIn, uniqueEmail, waitForMail } from './support.ts';
-import { E2E_PORT } from '../playwright.config.ts';
+import { asAdmin, epubcheck, epubTexts, expectNoAxeViolations, linkIn, newReader, uniqueEmail, waitForMail } from './support.ts';
+import { E2E_ORIGIN } from '../playwright.config.ts';
 import { addToCart, at, fillBrazilianAddress, fillIdentification, money, placeWithTestProvider, seedPrice, words } from './store-support.ts';
 
-const site = `http://localhost:${E2E_PORT}`;
+const site = E2E_ORIGIN;
 
 test('a visitor buys a printed book: signs up on the way, delivery, test payment approved, the mail, the order paid; the admin ships it with a tracking code', async ({
   page,
@@ -66,8 +66,7 @@ test('a visitor buys a printed book: signs up on the way, delivery, test payment
   // The publisher ships it: the admin finds the order by its number and marks it sent with a tracking code.
   const adminContext = await browser.newContext({ locale: 'pt-BR' });
   const admin = await adminContext.newPage();
-  await signIn(admin, ADMIN.email, ADMIN.password);
-  await expect(admin).toHaveURL(/\/account$/);
+  await asAdmin(admin);
   await admin.goto(`/admin/orders?q=${number}`);
   await expectNoAxeViolations(admin);
   await admin
@@ -377,8 +376,7 @@ test('the publisher replaces a book’s edition with its own EPUB from the admin
   test.setTimeout(90_000);
   const adminContext = await browser.newContext({ locale: 'pt-BR' });
   const admin = await adminContext.newPage();
-  await signIn(admin, ADMIN.email, ADMIN.password);
-  await expect(admin).toHaveURL(/\/account$/);
+  await asAdmin(admin);
   await admin.goto('/admin/catalog?q=modernismo');
   await admin.getByRole('main').getByRole('link', { name: 'Modernismo Gráfico no Brasil' }).first().click();
   await admin.getByLabel('Arquivo EPUB').setInputFiles('fixtures/epub/childrens-literature.epub');

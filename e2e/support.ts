@@ -8,7 +8,7 @@ import { unzipSync } from 'fflate';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { matchRoutes } from 'react-router';
 import routes from '../app/routes.ts';
-import { E2E_DATA_DIR, E2E_PORT, MAX_WORKER_INDEX, READER_PASSWORD, READERS_PER_WORKER } from '../playwright.config.ts';
+import { ADMIN_STATE, E2E_ADMIN, E2E_DATA_DIR, E2E_ORIGIN, MAX_WORKER_INDEX, READER_PASSWORD, READERS_PER_WORKER } from '../playwright.config.ts';
 
 /** Every page of the site so far, by locale-neutral path, with the heading it must show. */
 export const pages = [
@@ -203,7 +203,7 @@ export async function waitForMail(to: string, match?: RegExp, dataDir = E2E_DATA
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-export const ADMIN = { email: 'admin@ipe.test', password: 'admin-password-for-tests' };
+export const ADMIN = E2E_ADMIN;
 
 /** The link in a mail's text that starts with the given prefix. */
 export function linkIn(mail: OutboxMail, prefix: string): string {
@@ -230,8 +230,8 @@ export async function registerVerifiedUser(page: Page, label = 'reader', passwor
     main.getByText(pt ? `Conta criada! Enviamos um link de confirmação para ${email}.` : `Account created! We sent a confirmation link to ${email}.`),
   ).toBeVisible();
   const mail = await waitForMail(email, pt ? /Confirme seu e-mail/ : /Confirm your e-mail/);
-  await page.goto(linkIn(mail, `http://localhost:${E2E_PORT}/api/auth/verify-email`));
-  await expect(page).toHaveURL(pt ? new RegExp(`${E2E_PORT}/account\\?verified=1$`) : /\/en\/account\?verified=1$/);
+  await page.goto(linkIn(mail, `${E2E_ORIGIN}/api/auth/verify-email`));
+  await expect(page).toHaveURL(pt ? `${E2E_ORIGIN}/account?verified=1` : /\/en\/account\?verified=1$/);
   return { email, password };
 }
 
@@ -247,9 +247,38 @@ export async function newReader(page: Page, locale: 'pt' | 'en' = 'pt') {
   expect(readersTaken, 'readers made for one worker').toBeLessThanOrEqual(READERS_PER_WORKER);
   expect(test.info().workerIndex, 'workers the readers were made for').toBeLessThan(MAX_WORKER_INDEX);
   const email = `reader-${locale}-${n}@example.com`;
-  await signIn(page, email, READER_PASSWORD, { locale });
-  await expect(page).toHaveURL(locale === 'pt' ? /\/account(\?|$)/ : /\/en\/account(\?|$)/);
+  await signInByPost(page, email, READER_PASSWORD, locale);
   return { email, password: READER_PASSWORD };
+}
+
+/**
+ * Signs in with one post of the sign-in form, as a browser without JavaScript sends it, and opens
+ * the account page the form leads to. For journeys about something else than signing in (those
+ * fill the form: signIn); it saves loading the sign-in page.
+ */
+export async function signInByPost(page: Page, email: string, password: string, locale: 'pt' | 'en' = 'pt') {
+  const account = locale === 'pt' ? '/account' : '/en/account';
+  const response = await page.request.post(locale === 'pt' ? '/login' : '/en/login', {
+    form: { email, password },
+    headers: { Origin: E2E_ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `signing in as ${email}`).toBe(302);
+  expect(response.headers().location).toBe(account);
+  expect(await sessionCookie(page.context()), `a session for ${email}`).toBeTruthy();
+  await page.goto(account);
+  await expect(page).toHaveURL(`${E2E_ORIGIN}${account}`);
+}
+
+/**
+ * The administrator's session, made once per run by e2e/global-setup.ts (one post of the sign-in
+ * form) and shared by every journey that works as the administrator: its cookie is set in the
+ * page's context. No journey may end it: those that sign the administrator out sign in on their
+ * own (the sign-in journeys of e2e/accounts.spec.ts, the route matrix of e2e/authorization.spec.ts).
+ */
+export async function asAdmin(page: Page) {
+  const state = JSON.parse(fs.readFileSync(ADMIN_STATE, 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
+  await page.context().addCookies(state.cookies);
 }
 
 /**

@@ -9,9 +9,11 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { hashPassword } from 'better-auth/crypto';
+import { E2E_PORT } from '../playwright.config.ts';
 import { healthy, origin, sql, startOwnServers, type OwnServers } from './own-servers.ts';
 
-const PORTS = [3231, 3232] as const;
+// Beside the shared test server's port, so that suites on other ports run side by side.
+const PORTS = [E2E_PORT + 21, E2E_PORT + 22] as const;
 const email = 'duas-instancias@ipe.test';
 const password = 'senha de duas instancias';
 

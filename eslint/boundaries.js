@@ -10,6 +10,7 @@
  * Imports are resolved the way Node does for this package: `#app/*` → app/*, relative paths.
  */
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,9 +50,31 @@ export function placeOf(file) {
 }
 
 /** A feature's public module: the one door others use. @param {string} file */
-function isPublicModule(file) {
+function isApiModule(file) {
   return /^api(\.server)?\.tsx?$/.test(path.basename(file)) && path.relative(appDir, file).split(path.sep).length === 3;
 }
+
+/**
+ * A feature's tables (`tables.server.ts`, `<topic>-tables.server.ts`): others may reference and
+ * read them (foreign keys, joins); only the owner writes them (app/test/table-owners.test.ts).
+ * @param {string} file
+ */
+function isTablesModule(file) {
+  return /^([\w-]+-)?tables\.server\.ts$/.test(path.basename(file)) && path.relative(appDir, file).split(path.sep).length === 3;
+}
+
+/** What a feature offers tests, benches and journeys beyond its public modules: never imported by the app. @param {string} file */
+function isTestingModule(file) {
+  return path.basename(file) === 'testing.server.ts' && path.relative(appDir, file).split(path.sep).length === 3;
+}
+
+/** @param {string} file */
+function isPublicModule(file) {
+  return isApiModule(file) || isTablesModule(file);
+}
+
+/** The one shared module that may name features' modules: the schema that gathers every table for Drizzle. */
+const schemaIndex = path.join(appDir, 'lib/db/schema.ts');
 
 /**
  * Why importing `to` from `from` breaks a boundary, or undefined when it may.
@@ -63,15 +86,17 @@ export function boundaryBreak(from, to) {
   const source = placeOf(from);
   const target = placeOf(to);
   if (!target) return undefined;
+  // scripts/, e2e/ and server/: the public modules, or a feature's testing.server.ts for benches and journeys.
   if (!source)
-    return target.layer === 'feature' && !isPublicModule(to)
-      ? `Use the ${target.name} feature through its public module, not ${path.relative(appDir, to)}.`
+    return target.layer === 'feature' && !isPublicModule(to) && !isTestingModule(to)
+      ? `Use the ${target.name} feature through its public module (or its testing.server.ts, for benches and journeys), not ${path.relative(appDir, to)}.`
       : undefined;
+  if (from === schemaIndex && target.layer === 'feature' && isTablesModule(to)) return undefined;
   if (source.layer === 'shared' && (target.layer === 'feature' || target.layer === 'route'))
     return `${source.name}/ is shared code: it never imports features or routes.`;
   if (target.layer === 'feature' && source.name !== target.name && !isPublicModule(to))
     return `Use the ${target.name} feature through its public module (#app/features/${target.name}/api.ts or api.server.ts), not ${path.relative(appDir, to)}: export what you need there.`;
-  if (source.layer === 'feature' && isPublicModule(from) && target.layer === 'feature' && target.name !== source.name)
+  if (source.layer === 'feature' && isApiModule(from) && target.layer === 'feature' && target.name !== source.name)
     return `A public module re-exports only its own feature (${source.name}), not ${target.name}.`;
   if (path.basename(from).startsWith('api.ts') && /\.server\.tsx?$/.test(to))
     return 'api.ts is the browser-safe public module: re-export server modules from api.server.ts.';
@@ -80,6 +105,24 @@ export function boundaryBreak(from, to) {
   if (source.layer === 'shared' && source.name === 'lib' && target.layer === 'shared' && target.name === 'ui')
     return 'lib/ never imports ui/: move what lib/ needs from it into lib/.';
   return undefined;
+}
+
+const nodeBuiltins = new Set(builtinModules);
+
+/**
+ * Why `file` may not import Node's module `specifier` at run time, or undefined when it may. A
+ * module of app/ that uses Node carries `.server` in its name, so the browser build refuses it
+ * wherever it comes from; tests, their support modules, type declarations and the CLI run only in
+ * Node (server/ and scripts/ are never built for the browser).
+ * @param {string} file @param {string} specifier
+ */
+export function nodeImportBreak(file, specifier) {
+  if (!specifier.startsWith('node:') && !nodeBuiltins.has(specifier)) return undefined;
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  if (!relative.startsWith('app/')) return undefined;
+  if (/\.server\.tsx?$|\.test\.tsx?$|\.d\.ts$|(?:^|\/)test-(?:support|fixtures)\.ts$/.test(relative)) return undefined;
+  if (relative.startsWith('app/test/') || relative.startsWith('app/cli/')) return undefined;
+  return `${relative} uses Node's ${specifier}: name the module *.server.ts (or use the Web API the browser has too, such as crypto.randomUUID()).`;
 }
 
 const importPattern = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g;
@@ -180,10 +223,36 @@ const layers = {
   create(context) {
     /** @param {any} node an import or export declaration, or import() */
     const check = (node) => {
+      if (
+        node.type === 'ImportExpression' &&
+        !(node.source.type === 'Literal' || (node.source.type === 'TemplateLiteral' && node.source.expressions.length === 0))
+      ) {
+        context.report({
+          node: node.source,
+          message: 'import() with a computed name: the boundaries cannot see what it loads. Name the module, or choose among named imports.',
+        });
+        return;
+      }
+      if (node.source?.type === 'TemplateLiteral') node = { ...node, source: { ...node.source, value: node.source.quasis[0].value.cooked } };
       if (!node.source || typeof node.source.value !== 'string') return;
       const target = resolveImport(context.filename, node.source.value);
       if (!target) return;
       const reason = boundaryBreak(context.filename, target);
+      if (reason) context.report({ node: node.source, message: reason });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/** @type {import('eslint').Rule.RuleModule} */
+const nodeOnServer = {
+  meta: { type: 'problem', schema: [], docs: { description: 'A module of app/ that imports a Node built-in is a *.server module.' } },
+  create(context) {
+    /** @param {any} node */
+    const check = (node) => {
+      if (!node.source || typeof node.source.value !== 'string' || node.importKind === 'type' || node.exportKind === 'type') return;
+      if (node.specifiers?.length && node.specifiers.every((/** @type {any} */ s) => s.importKind === 'type')) return;
+      const reason = nodeImportBreak(context.filename, node.source.value);
       if (reason) context.report({ node: node.source, message: reason });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
@@ -203,4 +272,4 @@ const noCycle = {
   },
 };
 
-export default { rules: { layers, 'no-cycle': noCycle } };
+export default { rules: { layers, 'no-cycle': noCycle, 'node-on-server': nodeOnServer } };

@@ -79,6 +79,61 @@ describe('boundaries/layers', () => {
   });
 });
 
+describe('boundaries/layers beyond app/: scripts, journeys, computed imports, the tables', () => {
+  it('refuses a bench or a journey reaching past a feature’s public modules, and lets it use its testing.server.ts', async () => {
+    expect(await boundaryErrors('scripts/bench-example.ts', "import { x } from '../app/features/catalog/search.server.ts';\nexport { x };\n")).toEqual([
+      expect.stringContaining('Use the catalog feature through its public module'),
+    ]);
+    expect(await boundaryErrors('e2e/example.spec.ts', "import { x } from '../app/features/catalog/seed/books.ts';\nexport { x };\n")).toHaveLength(1);
+    expect(await boundaryErrors('scripts/bench-example.ts', "import { x } from '../app/features/catalog/testing.server.ts';\nexport { x };\n")).toEqual([]);
+    expect(await boundaryErrors('e2e/example.spec.ts', "import { x } from '../app/features/catalog/api.server.ts';\nexport { x };\n")).toEqual([]);
+    // The app itself never uses another feature's testing module.
+    expect(
+      await boundaryErrors('app/features/orders/example.ts', "import { x } from '#app/features/catalog/testing.server.ts';\nexport { x };\n"),
+    ).toHaveLength(1);
+  });
+
+  it('refuses an import() whose name is computed, anywhere', async () => {
+    expect(await boundaryErrors('app/routes/example.tsx', 'export const load = (name: string) => import(`#app/features/${name}/api.server.ts`);\n')).toEqual([
+      expect.stringContaining('import() with a computed name'),
+    ]);
+    expect(await boundaryErrors('scripts/example.ts', 'const name = process.argv[2]!;\nexport const loaded = await import(name);\n')).toHaveLength(1);
+    expect(await boundaryErrors('app/routes/example.tsx', 'export const load = () => import(`#app/features/orders/api.server.ts`);\n')).toEqual([]);
+  });
+
+  it('lets a feature’s tables reference another’s, and only lib/db/schema.ts gather them from lib/', async () => {
+    expect(await boundaryErrors('app/features/orders/tables.server.ts', "import { users } from '../catalog/tables.server.ts';\nexport { users };\n")).toEqual(
+      [],
+    );
+    expect(await boundaryErrors('app/lib/db/schema.ts', "export * from '../../features/orders/tables.server.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('app/lib/db/other.ts', "export * from '../../features/orders/tables.server.ts';\n")).toEqual([
+      'lib/ is shared code: it never imports features or routes.',
+    ]);
+  });
+});
+
+describe('boundaries/node-on-server', () => {
+  const nodeErrors = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.resolve(import.meta.dirname, '..', file) });
+    return result!.messages.filter((m) => m.ruleId === 'boundaries/node-on-server').map((m) => m.message);
+  };
+
+  it('refuses a module of app/ that imports a Node built-in without .server in its name', async () => {
+    expect(await nodeErrors('app/lib/example.ts', "import { createHash } from 'node:crypto';\nexport const h = createHash;\n")).toEqual([
+      expect.stringContaining("app/lib/example.ts uses Node's node:crypto: name the module *.server.ts"),
+    ]);
+    expect(await nodeErrors('app/routes/example.tsx', "import fs from 'fs';\nexport const f = fs;\n")).toHaveLength(1);
+    expect(await nodeErrors('app/features/orders/example.ts', "export const load = () => import('node:path');\n")).toHaveLength(1);
+  });
+
+  it('lets .server modules, tests, type-only imports and code outside app/ use Node', async () => {
+    expect(await nodeErrors('app/lib/example.server.ts', "import { createHash } from 'node:crypto';\nexport const h = createHash;\n")).toEqual([]);
+    expect(await nodeErrors('app/lib/example.test.ts', "import fs from 'node:fs';\nexport const f = fs;\n")).toEqual([]);
+    expect(await nodeErrors('app/lib/example.ts', "import type { Duplex } from 'node:stream';\nexport type D = Duplex;\n")).toEqual([]);
+    expect(await nodeErrors('scripts/example.ts', "import fs from 'node:fs';\nexport const f = fs;\n")).toEqual([]);
+  });
+});
+
 describe('boundaries/no-cycle', () => {
   it('finds modules that reach themselves through their imports, type-only imports included', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cycles-'));

@@ -6,9 +6,9 @@
  * `npm run bench -- --analytics`; alone: node scripts/bench-analytics.ts.
  */
 import { sql } from 'drizzle-orm';
-import { analyticsPage } from '../app/features/analytics/dashboard-page.server.ts';
+import { analyticsPage } from '../app/features/analytics/api.server.ts';
 import { rowsOf } from '../app/lib/db/rows.ts';
-import { createTestDatabase } from '../app/lib/db/test-database.ts';
+import { createTestDatabase } from '../app/lib/db/test-database.server.ts';
 import { utcDay } from '../app/lib/utc-days.ts';
 
 const VIEWS = 10_000_000;

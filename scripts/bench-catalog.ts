@@ -3,10 +3,10 @@
  * counts, subjects) for typical queries, on PGlite (and on PostgreSQL when TEST_DATABASE_URL is
  * set). Part of `npm run bench`; alone: node scripts/bench-catalog.ts [count].
  */
-import { parseCatalogFilters, type CatalogSection } from '../app/features/catalog/catalog-filters.ts';
-import { generateCatalog } from '../app/features/catalog/generate-catalog.server.ts';
-import { matchText, searchCatalog } from '../app/features/catalog/search.server.ts';
-import { createTestDatabase } from '../app/lib/db/test-database.ts';
+import { parseCatalogFilters, type CatalogSection } from '../app/features/catalog/testing.server.ts';
+import { generateCatalog } from '../app/features/catalog/api.server.ts';
+import { matchText, searchCatalog } from '../app/features/catalog/testing.server.ts';
+import { createTestDatabase } from '../app/lib/db/test-database.server.ts';
 
 const cases: [name: string, query: string, section: CatalogSection | null][] = [
   ['everything, newest', '', null],

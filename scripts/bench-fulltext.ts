@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { textHits, worksMatchingText } from '../app/features/fulltext/search.server.ts';
+import { textHits, worksMatchingText } from '../app/features/fulltext/api.server.ts';
 import { publications } from '../app/lib/db/schema.ts';
-import { createTestDatabase } from '../app/lib/db/test-database.ts';
+import { createTestDatabase } from '../app/lib/db/test-database.server.ts';
 
 const BOOKS = 500;
 const CHAPTERS = 12;

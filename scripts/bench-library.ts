@@ -3,8 +3,8 @@
  * with a buyer's name and order, as a download does; and writing a generated EPUB.
  */
 import fs from 'node:fs';
-import { generateEpub } from '../app/features/reader/epub/generate.server.ts';
-import { makeAccessible, personalize } from '../app/features/reader/epub/package-edit.server.ts';
+import { generateEpub } from '../app/features/reader/testing.server.ts';
+import { makeAccessible, personalize } from '../app/features/reader/testing.server.ts';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 

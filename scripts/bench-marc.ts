@@ -4,9 +4,9 @@
  * (PGlite; PostgreSQL with TEST_DATABASE_URL). Part of `npm run bench`; alone:
  * node scripts/bench-marc.ts [count].
  */
-import { generateCatalog } from '../app/features/catalog/generate-catalog.server.ts';
+import { generateCatalog } from '../app/features/catalog/api.server.ts';
 import { kbartResponse, marcFile } from '../app/features/libraries/api.server.ts';
-import { createTestDatabase } from '../app/lib/db/test-database.ts';
+import { createTestDatabase } from '../app/lib/db/test-database.server.ts';
 
 export async function benchMarc(count = 10_000) {
   const database = await createTestDatabase();

@@ -5,14 +5,14 @@
  * on PGlite (PostgreSQL with TEST_DATABASE_URL). Part of `npm run bench`; alone:
  * node scripts/bench-metadata.ts [count].
  */
-import { generateCatalog } from '../app/features/catalog/generate-catalog.server.ts';
-import { oaiResponse } from '../app/features/catalog/oai/protocol.server.ts';
-import { reconcileOaiRecords } from '../app/features/catalog/oai/records.server.ts';
-import { depositsByKind } from '../app/features/catalog/crossref/crossref.ts';
-import { crossrefBatch, crossrefXml } from '../app/features/catalog/crossref/crossref.server.ts';
-import { onixMessage } from '../app/features/catalog/onix/onix.ts';
-import { onixProducts } from '../app/features/catalog/onix/onix.server.ts';
-import { createTestDatabase } from '../app/lib/db/test-database.ts';
+import { generateCatalog } from '../app/features/catalog/api.server.ts';
+import { oaiResponse } from '../app/features/catalog/api.server.ts';
+import { reconcileOaiRecords } from '../app/features/catalog/testing.server.ts';
+import { depositsByKind } from '../app/features/catalog/testing.server.ts';
+import { crossrefBatch, crossrefXml } from '../app/features/catalog/testing.server.ts';
+import { onixMessage } from '../app/features/catalog/testing.server.ts';
+import { onixProducts } from '../app/features/catalog/api.server.ts';
+import { createTestDatabase } from '../app/lib/db/test-database.server.ts';
 import { validateXml } from '../app/test/xml-schema.ts';
 
 function timed<T>(run: () => T): { value: T; ms: number } {

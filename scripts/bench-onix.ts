@@ -9,12 +9,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { onixMessage, type OnixProduct } from '../app/features/catalog/onix/onix.ts';
-import { applyOnixImport } from '../app/features/catalog/onix/onix-import.server.ts';
+import { onixMessage, type OnixProduct } from '../app/features/catalog/testing.server.ts';
+import { applyOnixImport } from '../app/features/catalog/api.server.ts';
 import { isbn13CheckDigit } from '../app/lib/identifiers.ts';
 import { users } from '../app/lib/db/schema.ts';
-import { migrateDatabase, openDatabase, type Db } from '../app/lib/db/client.ts';
-import { createTestDatabase } from '../app/lib/db/test-database.ts';
+import { migrateDatabase, openDatabase, type Db } from '../app/lib/db/client.server.ts';
+import { createTestDatabase } from '../app/lib/db/test-database.server.ts';
 
 const words = 'pesquisa escola cidade serviço leitura design educação política público memória cuidado autonomia território cultura'.split(' ');
 const text = (n: number, seed: number) => Array.from({ length: n }, (_, i) => words[(i * 7 + seed) % words.length]).join(' ');

@@ -6,10 +6,10 @@
  * node scripts/bench-reading.ts [events].
  */
 import { sql } from 'drizzle-orm';
-import { createBook } from '../app/features/reading-records/test-support.ts';
-import { booksWithReaders, readingReport } from '../app/features/reading-records/report.server.ts';
-import { createTestDatabase } from '../app/lib/db/test-database.ts';
-import { pruneReadingEvents, summarizeReadingDays, vacuumReadingEvents } from '../app/features/reading-records/reading-days.server.ts';
+import { createBook } from '../app/features/reading-records/testing.server.ts';
+import { booksWithReaders, readingReport } from '../app/features/reading-records/api.server.ts';
+import { createTestDatabase } from '../app/lib/db/test-database.server.ts';
+import { pruneReadingEvents, summarizeReadingDays, vacuumReadingEvents } from '../app/features/reading-records/testing.server.ts';
 
 const BOOKS = 50;
 

@@ -3,8 +3,8 @@
  * expiry job) timed on its own, 200 buyers one after another, each with two printed copies and an
  * ebook, on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set). Part of `npm run bench`.
  */
-import { createTestDatabase } from '../app/lib/db/test-database.ts';
-import { createBook, createBuyers, fillCart, place, seedShipping } from '../app/features/orders/test-support.ts';
+import { createTestDatabase } from '../app/lib/db/test-database.server.ts';
+import { createBook, createBuyers, fillCart, place, seedShipping } from '../app/features/orders/testing.server.ts';
 
 export async function benchStore(n = 200) {
   const database = await createTestDatabase();

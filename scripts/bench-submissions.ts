@@ -4,11 +4,11 @@
  * TEST_DATABASE_URL is set). Part of `npm run bench`.
  */
 import { sql } from 'drizzle-orm';
-import { getSubmissionDetail } from '../app/features/publish/admin/submission-detail.server.ts';
-import { parseSubmissionFilters } from '../app/features/publish/admin/submission-filters.ts';
-import { listSubmissions } from '../app/features/publish/admin/submission-list.server.ts';
-import { submissionsCsv } from '../app/features/publish/admin/submissions-csv.server.ts';
-import { createTestDatabase } from '../app/lib/db/test-database.ts';
+import { getSubmissionDetail } from '../app/features/publish/api.server.ts';
+import { parseSubmissionFilters } from '../app/features/publish/testing.server.ts';
+import { listSubmissions } from '../app/features/publish/api.server.ts';
+import { submissionsCsv } from '../app/features/publish/api.server.ts';
+import { createTestDatabase } from '../app/lib/db/test-database.server.ts';
 
 export async function benchSubmissions(count = 50_000) {
   const database = await createTestDatabase();

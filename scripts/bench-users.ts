@@ -3,8 +3,8 @@
  * on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set). Part of `npm run bench`.
  */
 import { sql } from 'drizzle-orm';
-import { listUsers, parseFilters } from '../app/features/admin/users.server.ts';
-import { createTestDatabase } from '../app/lib/db/test-database.ts';
+import { listUsers, parseFilters } from '../app/features/admin/api.server.ts';
+import { createTestDatabase } from '../app/lib/db/test-database.server.ts';
 
 export async function benchUsers(count = 100_000) {
   const database = await createTestDatabase();

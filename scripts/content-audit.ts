@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { auditSources } from '../app/features/catalog/seed/content-audit.server.ts';
+import { auditSources } from '../app/features/catalog/testing.server.ts';
 
 const filter = process.argv[2] ?? '';
 let files = 0;

@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
-import { migrateDatabase, migrationsFolder, openDatabase } from '../app/lib/db/client.ts';
-import { templateFiles } from '../app/lib/db/template.ts';
+import { migrateDatabase, migrationsFolder, openDatabase } from '../app/lib/db/client.server.ts';
+import { templateFiles } from '../app/lib/db/template.server.ts';
 
 const { file, journal } = templateFiles();
 const database = await openDatabase({});

@@ -6,10 +6,10 @@
  * replaced occurrence by occurrence.
  */
 import fs from 'node:fs';
-import { bookSeeds } from '../app/features/catalog/seed/books.ts';
-import { journalSeeds } from '../app/features/catalog/seed/journals.ts';
-import { bookPageNumbers, issuePageNumbers, proceedingsPageNumbers, type PageRange } from '../app/features/catalog/seed/page-numbers.server.ts';
-import { proceedingsSeeds } from '../app/features/catalog/seed/proceedings.ts';
+import { bookSeeds } from '../app/features/catalog/testing.server.ts';
+import { journalSeeds } from '../app/features/catalog/testing.server.ts';
+import { bookPageNumbers, issuePageNumbers, proceedingsPageNumbers, type PageRange } from '../app/features/catalog/testing.server.ts';
+import { proceedingsSeeds } from '../app/features/catalog/testing.server.ts';
 
 /** Rewrites the n-th `key: number` of a file with the n-th value (null keeps it). */
 function rewrite(file: string, key: string, values: (number | null)[]) {

@@ -1,7 +1,7 @@
 /**
  * The module graph in figures: modules and imports of app/ and server/, import cycles, imports
  * that cross from one feature into another (and how many of those reach past its public
- * module), and the lines of the shared folders. Run: node scripts/module-graph.ts [root]
+ * module), imports from scripts/ and e2e/ past a feature's public modules, and the lines of the shared folders. Run: node scripts/module-graph.ts [root]
  * (root defaults to this checkout; give another checkout to compare before and after).
  */
 import fs from 'node:fs';
@@ -38,7 +38,8 @@ for (const file of files) {
 }
 
 const featureOf = (file: string) => /app\/features\/([^/]+)\//.exec(file)?.[1];
-const isPublic = (file: string) => /app\/features\/[^/]+\/api(\.server)?\.tsx?$/.test(file);
+// A feature's public modules, and its tables (others reference and read them; the owner test keeps writes to the owner).
+const isPublic = (file: string) => /app\/features\/[^/]+\/(api(\.server)?\.tsx?|([\w-]+-)?tables\.server\.ts)$/.test(file);
 let imports = 0;
 let crossFeature = 0;
 let pastPublic = 0;
@@ -49,6 +50,21 @@ for (const [from, targets] of graph) {
     if (!target || featureOf(from) === target) continue;
     crossFeature += 1;
     if (!isPublic(to)) pastPublic += 1;
+  }
+}
+
+// Benches, scripts and journeys: their imports that reach past a feature's public modules (a
+// feature's testing.server.ts is their door too).
+let outsidePastPublic = 0;
+for (const dir of ['scripts', 'e2e']) {
+  if (!fs.existsSync(path.join(root, dir))) continue;
+  for (const entry of fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
+    if (!/\.(ts|tsx)$/.test(entry)) continue;
+    const file = path.join(root, dir, entry);
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(importPattern)) {
+      const to = resolve(file, m[1] ?? m[2] ?? '');
+      if (to && featureOf(to) && !isPublic(to) && !/\/testing\.server\.ts$/.test(to)) outsidePastPublic += 1;
+    }
   }
 }
 
@@ -101,6 +117,7 @@ console.log(
       cycles,
       importsIntoAFeatureFromOutsideIt: crossFeature,
       ofThemPastItsPublicModule: pastPublic,
+      scriptsAndJourneysPastAPublicModule: outsidePastPublic,
       linesInAppLib: lines('app/lib'),
       linesInAppUi: lines('app/ui'),
     },

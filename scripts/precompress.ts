@@ -16,8 +16,10 @@ const root = path.resolve(process.argv[2] ?? 'build/client');
 function* files(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(file);
-    else if (COMPRESSIBLE.test(entry.name)) yield file;
+    // .vite holds the build's manifest, read by scripts/js-budget.ts and never served.
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* files(file);
+    } else if (COMPRESSIBLE.test(entry.name)) yield file;
   }
 }
 

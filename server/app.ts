@@ -20,7 +20,8 @@ import { makeBackup, serveBackups } from '#app/lib/backup/backup.server.ts';
 import { closeAppDatabase, db, openAppDatabase } from '#app/lib/db/db.server.ts';
 import { healthCheck } from '#app/lib/health.server.ts';
 import { startJobRunner, type JobRunner } from '#app/lib/jobs/jobs.server.ts';
-import { setJobRunner } from '#app/lib/jobs/runner.server.ts';
+import { setJobRunner, wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
+import { bringDeadlineForward } from '#app/features/orders/api.server.ts';
 import { log } from '#app/lib/log.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
@@ -32,7 +33,7 @@ import { configurePayments } from '#app/lib/payments/payment-config.server.ts';
 import { requestScratch, uploadScratch } from '#app/lib/request-body.server.ts';
 import { localCopy } from '#app/lib/storage/storage.server.ts';
 import { MAIL_JOB } from '#app/lib/mail/mail.server.ts';
-import { queryCounter } from '#app/lib/db/query-count.ts';
+import { queryCounter } from '#app/lib/db/query-count.server.ts';
 import { bridgePageCache } from '#app/lib/page-cache-bridge.server.ts';
 import { answeringAppErrors } from '#app/lib/app-error.server.ts';
 import { redactedUrl, rememberPageRoutes } from '#app/lib/page-routes.server.ts';
@@ -96,6 +97,25 @@ app.post('/reading-events', async (req, res, next) => {
     .set({ 'Retry-After': String(limited.retryAfter), 'Cache-Control': 'no-store' })
     .type('text/plain')
     .send('Too many reading events.');
+});
+
+// A request that changes something may have queued work (a mail, most often): once its answer is
+// sent, and so its transaction committed, the job runner looks at once instead of at its next poll.
+app.use((req, res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', wakeJobRunner);
+  next();
+});
+
+// The browser tests' clock (TEST_CONTROLS=on, refused for a site others can reach: config.server.ts):
+// an unpaid order's payment deadline comes now, and the job queued for it runs as at its time.
+app.post('/__test/orders/:id/deadline-now', async (req, res, next) => {
+  if (!config().testControls) return next();
+  const moved = await bringDeadlineForward(db(), Number(req.params.id) || 0);
+  if (moved) wakeJobRunner();
+  res
+    .status(moved ? 204 : 404)
+    .set('Cache-Control', 'no-store')
+    .end();
 });
 
 // Resized and converted images, bounded and cached on disk (server/images.ts). Sharp and

@@ -110,6 +110,7 @@ if (development) {
       },
     }),
   );
+  // eslint-disable-next-line boundaries/layers -- the build's output, not a module of the source
   appModule = (await import(path.join(buildDir, 'server/index.js'))) as AppModule;
   server.use(appModule.app);
 }

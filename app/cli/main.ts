@@ -1,6 +1,6 @@
 /**
  * Operator commands: `npm run cli -- <command>`. They open the configured database themselves;
- * the embedded one only when no server holds it (see lib/db/lock.ts).
+ * the embedded one only when no server holds it (see lib/db/lock.server.ts).
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -9,7 +9,7 @@ import { ensureAdmin } from '../lib/auth/ensure-admin.server.ts';
 import { config } from '../lib/config.server.ts';
 import { keepDataDirPrivate } from '../lib/data-dir.server.ts';
 import { closeAppDatabase, db, openAppDatabase } from '../lib/db/db.server.ts';
-import { DatabaseBusyError } from '../lib/db/lock.ts';
+import { DatabaseBusyError } from '../lib/db/lock.server.ts';
 import { runDueJobs } from '../lib/jobs/jobs.server.ts';
 import { seedDatabase } from '../seed/seed.server.ts';
 

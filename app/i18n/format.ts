@@ -1,4 +1,5 @@
-import { PUBLISHER_TIME_ZONE } from '#app/lib/publisher-time.ts';
+import { decimalAmount } from '#app/lib/money.ts';
+import { PUBLISHER_TIME_ZONE } from '#app/lib/publisher-time-zone.ts';
 import { localeInfo, type Locale } from './locales.ts';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
@@ -38,7 +39,7 @@ export function formatMoney(cents: number, currency: string, locale: Locale): st
   }
   // Intl puts a no-break space after "R$"; a plain space reads the same and searches better.
   return numberFormat(locale, { style: 'currency', currency })
-    .format(cents / 100)
+    .format(Number(decimalAmount(cents)))
     .replace(/\u00a0/g, ' ');
 }
 

@@ -1,5 +1,5 @@
 /** The audit log's one writer: staff actions (who did what to which record) are appended here and never changed. */
-import type { Db } from './db/client.ts';
+import type { Db } from './db/client.server.ts';
 import { auditLog } from './db/schema.ts';
 
 export type AuditEntry = typeof auditLog.$inferInsert;

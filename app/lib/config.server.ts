@@ -37,6 +37,21 @@ function s3Settings(env: NodeJS.ProcessEnv) {
   };
 }
 
+/** Loopback host names: a site that answers only on this machine. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * TEST_CONTROLS=on turns on the browser tests' controls (server/app.ts: an order's payment
+ * deadline brought to now). They are refused for a site anyone else can reach: with it set,
+ * the server does not start unless APP_URL is plain http on this machine.
+ */
+function testControls(env: NodeJS.ProcessEnv, appUrl: URL): boolean {
+  if (env.TEST_CONTROLS !== 'on') return false;
+  if (appUrl.protocol !== 'http:' || !LOOPBACK.has(appUrl.hostname))
+    throw new Error(`TEST_CONTROLS=on is for the browser tests on this machine; it is refused with APP_URL ${appUrl.origin}.`);
+  return true;
+}
+
 /** Only the variables that are set: the feature that reads them keeps the defaults (and says why). */
 function setInts<K extends string>(names: Record<K, string>): Partial<Record<K, number>> {
   const values: Partial<Record<K, number>> = {};
@@ -96,6 +111,8 @@ export function loadConfig(env = process.env) {
     }),
     /** Minutes an order may wait for its payment before it expires and its copies go back on the shelf (48 h). */
     orderExpiryMinutes: Math.max(1, int('ORDER_EXPIRY_MINUTES', 48 * 60)),
+    /** The browser tests' controls (TEST_CONTROLS=on), only for a site on this machine. */
+    testControls: testControls(env, appUrl),
     /** Where uploaded files live: an S3-compatible bucket, or null for DATA_DIR/uploads. */
     s3: s3Settings(env),
   };

@@ -1,45 +1,64 @@
 /**
- * What an admin form's action answers, for every admin feature: a redirect after a change (with a
- * `?done=` notice), a refused post with the field errors and what was typed, or a page that does
- * not exist. `K` is the feature's message keys: errors, `message` and notices are keys of its catalogue.
+ * What a form's action answers (decision 0044): a redirect after a change (with a `?done=`
+ * notice), or the form again with its field errors and what was typed. A page that does not exist
+ * is not an answer: it is `throw notFound()`. `K` is the feature's message keys: errors, `message`
+ * and notices are keys of its catalogue. A page with several forms reads `form` to know which answered.
  */
 import type { FieldErrors, FormValues } from './forms.ts';
 
-export interface FormState<K extends string = string> {
-  /** Which form on the page answered (one page may hold several: one per status change, per row). */
-  form: string;
+export interface FormState<K extends string = string, F extends string = string, R = never> {
+  /** Which form on the page answered (one page may hold several: one per status change, per row); a literal `F` lets a page tell its forms' answers apart by type. */
+  form: F;
+  /** Accepted: `message` is a notice (saved, sent), not a refusal. */
+  ok?: true;
   values: FormValues;
   errors: FieldErrors;
   message?: K;
+  /** The values of the message's placeholders (an import's refused file: the inner file at fault). */
+  params?: Record<string, string | number>;
   /** Sentences from a check that speaks English only, shown as they are. */
   problems?: string[];
   /** The field to focus after rendering (a new row's first field). */
   focus?: string;
   /** Allowlisted HTML the page shows as a preview of what was typed (a blog post's text). */
   preview?: string;
+  /** What an accepted form shows beside its notice (a new key, once). */
+  result?: R;
   /** Changes on every answer, so the form renders again from these values. */
   revision: number;
 }
 
-export type Outcome<K extends string = string> = { kind: 'redirect'; to: string } | { kind: 'state'; status: number; state: FormState<K> };
+export type Outcome<K extends string = string, F extends string = string, R = never> =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'state'; status: number; state: FormState<K, F, R>; headers?: Record<string, string> };
 
 export const redirectTo = (to: string): { kind: 'redirect'; to: string } => ({ kind: 'redirect', to });
 
-/** A refused post: 400 (or `status`) with the form's message and the field errors, keeping what was typed. */
-export function refused<K extends string>(
-  form: string,
+/** A refused post: 400 (or `status`) with the form's message (none when the fields say it all) and the field errors, keeping what was typed. */
+export function refused<K extends string, F extends string = string>(
+  form: F,
   values: FormValues,
   errors: FieldErrors,
-  message: K,
-  extra: Partial<FormState<K>> = {},
+  message: K | undefined,
+  extra: Partial<FormState<K, F>> = {},
   status = 400,
-): Outcome<K> {
-  return { kind: 'state', status, state: { form, values, errors, message, revision: Date.now(), ...extra } };
+): Outcome<K, F> {
+  return { kind: 'state', status, state: { form, values, errors, ...(message ? { message } : {}), revision: Date.now(), ...extra } };
 }
 
 /** The same form drawn again from these values (a row added or removed), nothing refused. */
-export function rerender<K extends string>(form: string, values: FormValues, focus?: string): Outcome<K> {
+export function rerender<K extends string, F extends string = string>(form: F, values: FormValues, focus?: string): Outcome<K, F> {
   return { kind: 'state', status: 200, state: { form, values, errors: {}, focus, revision: Date.now() } };
+}
+
+/** An accepted post answered on the same page (no redirect): 200 with its notice, keeping `values` when the form stays. */
+export function done<K extends string, F extends string = string, R = never>(form: F, message: K, extra: Partial<FormState<K, F, R>> = {}): Outcome<K, F, R> {
+  return { kind: 'state', status: 200, state: { form, ok: true, values: {}, errors: {}, message, revision: Date.now(), ...extra } };
+}
+
+/** The same outcome with headers on its answer (a refusal's Retry-After). */
+export function withHeaders<K extends string, F extends string, R>(outcome: Outcome<K, F, R>, headers: Record<string, string>): Outcome<K, F, R> {
+  return outcome.kind === 'state' ? { ...outcome, headers } : outcome;
 }
 
 /** The notice a change redirected with (`?done=`), when it is one the page knows. */

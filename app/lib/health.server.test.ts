@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestDatabase } from './db/test-database.ts';
+import { createTestDatabase } from './db/test-database.server.ts';
 import { healthCheck } from './health.server.ts';
 
 it('answers ok while the database answers, 503 once it is gone', async () => {

@@ -1,4 +1,4 @@
-import { pingDatabase, type Db } from './db/client.ts';
+import { pingDatabase, type Db } from './db/client.server.ts';
 import { log } from './log.server.ts';
 
 /** GET /healthz: 200 {"status":"ok"} once the database answers, 503 otherwise (load balancers read it). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidIsbn13, isValidIssn, isValidOrcid } from './identifiers.ts';
 import { normalizeDoi, normalizeIssn, normalizeOrcid, slugify } from './identifiers.ts';
-import { moneyInput, parseMoney } from './money.ts';
+import { decimalAmount, moneyInput, parseMoney } from './money.ts';
 
 describe('identifiers', () => {
   it('checks ISBN-13 check digits, with or without hyphens', () => {
@@ -56,6 +56,11 @@ describe('identifiers', () => {
     expect(parseMoney('2,5,0')).toBeNull();
     expect(moneyInput(25000, 'pt')).toBe('250,00');
     expect(moneyInput(30, 'en')).toBe('0.30');
+    // The one way cents become decimals (feeds, JSON-LD, payment APIs): in integers, never "0.30000000000000004".
+    expect(decimalAmount(123456)).toBe('1234.56');
+    expect(decimalAmount(30)).toBe('0.30');
+    expect(decimalAmount(-5)).toBe('-0.05');
+    expect(decimalAmount(100_000_000)).toBe('1000000.00');
   });
 
   it('suggests slugs from titles without accents', () => {

@@ -24,9 +24,19 @@ export function parseMoney(value: string): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
+/**
+ * Integer cents as the decimal amount feeds and payment APIs take: 123456 → "1234.56", 30 →
+ * "0.30", -5 → "-0.05". The one place cents become decimals, in integers (no float rounding).
+ */
+export function decimalAmount(cents: number): string {
+  const whole = Math.round(cents);
+  const abs = Math.abs(whole);
+  return `${whole < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** Cents back into what the form shows: "250,00" in Portuguese, "250.00" in English. */
 export function moneyInput(cents: number | null | undefined, locale: Locale): string {
   if (cents === null || cents === undefined) return '';
-  const text = (cents / 100).toFixed(2);
+  const text = decimalAmount(cents);
   return locale === 'pt' ? text.replace('.', ',') : text;
 }

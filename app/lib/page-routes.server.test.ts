@@ -1,11 +1,6 @@
-/**
- * What the server knows of an address without rendering it: whether it is a public page (a page
- * whose address carries a secret is none), and how the log may keep it (its secrets named, not
- * written).
- */
+/** What the server knows of an address without rendering it: which route it is, and how the log may keep it (its secrets named, not written). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publicPageAt, redactedUrl, rememberPageRoutes } from './page-routes.server.ts';
-import { carriesSecret } from './secret-links.ts';
+import { redactedUrl, rememberPageRoutes, routeAt } from './page-routes.server.ts';
 
 const page = { module: { default: () => null } };
 beforeAll(() => {
@@ -23,22 +18,11 @@ beforeAll(() => {
   });
 });
 
-describe('a public page', () => {
-  it('is one of the site’s pages, with no secret in its address', () => {
-    expect(publicPageAt('/book/memoria')).toBe('book___pt');
-    expect(publicPageAt('/recover')).toBe('recover___pt');
-    expect(publicPageAt('/recover/NWABz7Qk2pL9')).toBeNull();
-    expect(publicPageAt('/en/recover/NWABz7Qk2pL9')).toBeNull();
-    expect(publicPageAt('/pay/test/abc')).toBeNull();
-    expect(publicPageAt('/book/memoria', '?token=abc')).toBeNull();
-    expect(publicPageAt('/book/memoria', '?type=book')).toBe('book___pt');
-  });
-
-  it('carries a secret by a route parameter or a query parameter of that name', () => {
-    expect(carriesSecret({ token: 'x' })).toBe(true);
-    expect(carriesSecret({ slug: 'x', code: 'y' })).toBe(true);
-    expect(carriesSecret({ slug: 'x' }, '?subject=design&Signature=abc')).toBe(true);
-    expect(carriesSecret({ slug: 'x' }, '?subject=design')).toBe(false);
+describe('the route at an address', () => {
+  it('is the matched route with its layouts and parameters, or null', () => {
+    expect(routeAt('/en/recover/abc')).toEqual({ id: 'reset___en', page: true, layouts: ['root', 'site___pt'], params: { token: 'abc' } });
+    expect(routeAt('/certificate/C0D3/pdf')).toMatchObject({ id: 'certificate-pdf', page: false, layouts: ['root'] });
+    expect(routeAt('/admin/courses/3')).toMatchObject({ id: 'admin-course___pt', layouts: ['root', 'admin___pt'] });
   });
 });
 

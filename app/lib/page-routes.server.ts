@@ -1,10 +1,11 @@
 /**
  * The app's routes, as the server build lists them (server/app.ts hands them over at start): for
- * what must know what an address is without rendering it. The page-view counter ignores anything
- * but a public page; the logs keep a secret link's shape, not its secret (lib/secret-links.ts).
+ * what must know what an address is without rendering it. The logs keep a secret link's shape, not
+ * its secret (lib/secret-links.ts); a feature asks which route an address is (analytics counts
+ * only public pages: features/analytics/public-pages.server.ts).
  */
-import { matchRoutes, type RouteObject } from 'react-router';
-import { carriesSecret, isSecretQueryParam, SECRET_PARAMS } from './secret-links.ts';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { isSecretQueryParam, SECRET_PARAMS } from './secret-links.ts';
 
 interface BuildRoute {
   id: string;
@@ -15,12 +16,8 @@ interface BuildRoute {
   module: { default?: unknown };
 }
 
-/** Layouts whose pages are a person's or the staff's, never counted as the site's public pages. */
-const PRIVATE_LAYOUTS = new Set(['admin', 'signed-in']);
-const base = (id: string) => id.replace(/___(pt|en)$/, '');
-
 let tree: RouteObject[] = [];
-const pages = new Set<string>();
+const byId = new Map<string, BuildRoute>();
 /** Each route whose address holds a secret: a pattern of its full path, the secrets' names in order. */
 let secretRoutes: { pattern: RegExp; names: string[] }[] = [];
 
@@ -44,8 +41,6 @@ function secretRoute(fullPath: string): { pattern: RegExp; names: string[] } | n
 
 export function rememberPageRoutes(routes: Record<string, BuildRoute | undefined>): void {
   const all = Object.values(routes).filter((route): route is BuildRoute => Boolean(route));
-  const privateRoute = (route: BuildRoute | undefined): boolean =>
-    Boolean(route && (PRIVATE_LAYOUTS.has(base(route.id)) || privateRoute(route.parentId ? routes[route.parentId] : undefined)));
   const fullPath = (route: BuildRoute | undefined): string =>
     route ? [fullPath(route.parentId ? routes[route.parentId] : undefined), route.path].filter(Boolean).join('/') : '';
   const children = (parentId: string | undefined): RouteObject[] =>
@@ -62,19 +57,27 @@ export function rememberPageRoutes(routes: Record<string, BuildRoute | undefined
           }) as RouteObject,
       );
   tree = children(undefined);
-  pages.clear();
-  for (const route of all) if (route.module.default && !privateRoute(route) && base(route.id) !== 'not-found') pages.add(route.id);
+  byId.clear();
+  for (const route of all) byId.set(route.id, route);
   secretRoutes = [...new Set(all.map(fullPath))].flatMap((path) => secretRoute(path) ?? []);
 }
 
-/**
- * The id of the public page at this address, or null: a resource, a private page, no page at all,
- * or a page whose address carries a secret (a reset link's token, a certificate's code…).
- */
-export function publicPageAt(pathname: string, search = ''): string | null {
-  if (/^\/(en\/)?account(\/|$)/.test(pathname)) return null;
+/** The route an address leads to: its id, whether it draws a page, its layouts' ids (outermost first) and its parameters; or null. */
+export interface RouteAt {
+  id: string;
+  page: boolean;
+  layouts: string[];
+  params: Params;
+}
+
+export function routeAt(pathname: string): RouteAt | null {
   const leaf = matchRoutes(tree, pathname)?.at(-1);
-  return leaf && pages.has(leaf.route.id!) && !carriesSecret(leaf.params, search) ? leaf.route.id! : null;
+  const route = leaf && byId.get(leaf.route.id!);
+  if (!leaf || !route) return null;
+  const layouts: string[] = [];
+  for (let parent = route.parentId ? byId.get(route.parentId) : undefined; parent; parent = parent.parentId ? byId.get(parent.parentId) : undefined)
+    layouts.unshift(parent.id);
+  return { id: route.id, page: Boolean(route.module.default), layouts, params: leaf.params };
 }
 
 /**

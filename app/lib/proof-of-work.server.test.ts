@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from './db/test-database.server.ts';
 import { createChallenge, verifySolution, type Challenge } from './proof-of-work.server.ts';
 
 let database: TestDatabase;

@@ -4,7 +4,7 @@
  * about a second and a spam script must pay for on every attempt. Each solution works once.
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db } from './db/client.ts';
+import type { Db } from './db/client.server.ts';
 import { hitRateLimit } from './rate-limit.server.ts';
 
 export interface Challenge {

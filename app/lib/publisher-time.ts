@@ -1,3 +1,4 @@
+import { PUBLISHER_TIME_ZONE } from './publisher-time-zone.ts';
 import { utcDay } from './utc-days.ts';
 
 /**
@@ -5,7 +6,7 @@ import { utcDay } from './utc-days.ts';
  * date-time inputs (coupon validity) mean that wall clock, while the database keeps UTC instants.
  * Through Intl, so that a past or future daylight-saving rule is honoured.
  */
-export const PUBLISHER_TIME_ZONE = 'America/Sao_Paulo';
+export { PUBLISHER_TIME_ZONE };
 
 const wallClock = new Intl.DateTimeFormat('en-US', {
   timeZone: PUBLISHER_TIME_ZONE,

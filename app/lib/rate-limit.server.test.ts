@@ -4,7 +4,7 @@ import { auth } from './auth/auth.server.ts';
 import { forgetConfig } from './config.server.ts';
 import { useDatabase } from './db/db.server.ts';
 import { rateLimits } from './db/schema.ts';
-import { createTestDatabase, type TestDatabase } from './db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from './db/test-database.server.ts';
 import { hitRateLimit, pruneRateLimits, rateLimitCount, rateLimitKey } from './rate-limit.server.ts';
 
 let database: TestDatabase;

@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { authSecret } from './auth/secret.server.ts';
 import { config } from './config.server.ts';
-import type { Db } from './db/client.ts';
+import type { Db } from './db/client.server.ts';
 
 export interface RateLimit {
   limit: number;

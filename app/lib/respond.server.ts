@@ -5,9 +5,9 @@ import { notFound } from './app-error.ts';
 import type { FormState, Outcome } from './form-outcome.ts';
 import { FILE_MESSAGE_SLACK, refusedBody, tryReadFormData, type FormLimits } from './request-body.server.ts';
 
-export function respond<K extends string>(outcome: Outcome<K>, locale: Locale) {
+export function respond<K extends string, F extends string = string, R = never>(outcome: Outcome<K, F, R>, locale: Locale) {
   if (outcome.kind === 'redirect') throw redirect(localizePath(outcome.to, locale));
-  return data<FormState<K>>(outcome.state, { status: outcome.status });
+  return data<FormState<K, F, R>>(outcome.state, { status: outcome.status, headers: outcome.headers });
 }
 
 /** The largest id of a `serial` column (coupons, shipping methods, open calls); bigserial ids go to MAX_SAFE_INTEGER. */

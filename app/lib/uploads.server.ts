@@ -4,7 +4,6 @@
  * change replaced is removed only after the change is committed.
  */
 import { randomBytes } from 'node:crypto';
-import { convertFullText, FULL_TEXT_MAX_BYTES } from '#app/lib/fulltext/convert.server.ts';
 import { log } from '#app/lib/log.server.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 
@@ -22,7 +21,7 @@ export type CoverCheck = { ok: true; cover: (Upload & { width: number; height: n
 export type FileCheck = { ok: true; file: Upload | null } | { ok: false; error: 'epubInvalid' | 'pdfInvalid' | 'fileTooLarge' };
 
 /** A file input left empty posts an empty file (or nothing at all). */
-function chosenFile(entry: FormDataEntryValue | null): File | null {
+export function chosenFile(entry: FormDataEntryValue | null): File | null {
   return entry instanceof File && (entry.size > 0 || entry.name !== '') ? entry : null;
 }
 
@@ -114,15 +113,4 @@ export async function withUploads<T extends { replaced?: (string | null | undefi
     await removeFiles(written);
     throw error;
   }
-}
-
-export type FullTextCheck = { ok: true; html: string | null } | { ok: false; error: 'fullTextInvalid' | 'fullTextTooLarge' | 'fullTextEmpty' };
-
-/** An article's or paper's full text: JATS XML, HTML or Markdown, turned into allowlisted HTML. */
-export async function readFullText(entry: FormDataEntryValue | null): Promise<FullTextCheck> {
-  const file = chosenFile(entry);
-  if (!file) return { ok: true, html: null };
-  if (file.size > FULL_TEXT_MAX_BYTES) return { ok: false, error: 'fullTextTooLarge' };
-  const converted = convertFullText(file.name, new Uint8Array(await file.arrayBuffer()));
-  return converted.ok ? { ok: true, html: converted.html } : converted;
 }

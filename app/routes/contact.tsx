@@ -1,19 +1,15 @@
-import { data } from 'react-router';
 import type { Route } from './+types/contact';
 import { ContactForm, contactMessages } from '#app/features/contact/api.ts';
-import { sendContactMessage, contactSchema } from '#app/features/contact/api.server.ts';
+import { contactAction } from '#app/features/contact/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { shellMessages } from '#app/i18n/shell-messages.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
-import { isHoneypotFilled, parseForm } from '#app/lib/forms.ts';
-import { log } from '#app/lib/log.server.ts';
-import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
-import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { Link } from '#app/ui/link.tsx';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { respond } from '#app/lib/respond.server.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const t = translator(contactMessages, requestLocale(request));
@@ -23,25 +19,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const parsed = parseForm(contactSchema, formData);
-  if (!parsed.ok) return data({ status: 'invalid' as const, errors: parsed.errors, values: parsed.values }, { status: 400 });
-  if (isHoneypotFilled(formData)) return { status: 'success' as const };
-  const limit = await hitRateLimit(db(), `contact:${context.get(requestInfoContext).ip}`, { limit: 5, windowSeconds: 600 });
-  if (!limit.ok) {
-    return data(
-      { status: 'rate-limited' as const, values: parsed.values, minutes: Math.ceil(limit.retryAfter / 60) },
-      { status: 429, headers: { 'Retry-After': String(limit.retryAfter) } },
-    );
-  }
-  try {
-    await sendContactMessage(db(), parsed.data, requestLocale(request));
-  } catch (error) {
-    log.error({ err: error }, 'contact message could not be saved');
-    return data({ status: 'failure' as const, values: parsed.values }, { status: 503 });
-  }
-  wakeJobRunner();
-  return { status: 'success' as const };
+  const locale = requestLocale(request);
+  return respond(await contactAction(db(), await readFormData(request), { ip: context.get(requestInfoContext).ip, locale }), locale);
 }
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@
  * Demo content. Each seeder is idempotent (it upserts by natural keys), so `npm run cli -- seed`
  * can run any number of times; on start the server seeds only a database that was never seeded.
  */
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { readSetting, writeSetting } from '#app/lib/db/settings.server.ts';
 import { catalogSeeder } from '#app/features/catalog/api.server.ts';
 import { readerDemoSeeder } from '#app/features/reader/api.server.ts';

@@ -11,7 +11,7 @@ import render from 'dom-serializer';
 import { Element, Text, type ChildNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { marked } from 'marked';
-import { hasOriginalTexts } from '#app/lib/localized.ts';
+import { hasOriginalTexts } from '#app/lib/multilingual.ts';
 import { escapeXml } from '#app/lib/xml.ts';
 
 export const contentDir = () => path.resolve(process.env.DEMO_CONTENT_DIR || 'app/seed/content');

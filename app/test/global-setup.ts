@@ -1,5 +1,5 @@
-/** Vitest's global setup: the migrated template every test file's database is cloned from (lib/db/test-database.ts). */
-import { prepareTestTemplate } from '#app/lib/db/test-database.ts';
+/** Vitest's global setup: the migrated template every test file's database is cloned from (lib/db/test-database.server.ts). */
+import { prepareTestTemplate } from '#app/lib/db/test-database.server.ts';
 
 export default async function setup() {
   await prepareTestTemplate();

@@ -19,7 +19,7 @@ import { journalFeed } from '#app/features/journals/api.server.ts';
 import { marcFile } from '#app/features/libraries/api.server.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 import { writeSetting } from '#app/lib/db/settings.server.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { readPress } from '#app/lib/press/press.server.ts';
 import { currentPress, DEMO_PRESS, rememberPress } from '#app/lib/press/press.ts';
 import { localStorage } from '#app/lib/storage/storage.server.ts';

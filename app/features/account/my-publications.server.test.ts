@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { publicationAuthors, publications, sessions, users } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { loader as accountLoader } from '#app/routes/account/account.tsx';
 import { LISTED_SESSIONS } from './account-settings.server.ts';

@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { pick } from '#app/lib/localized.ts';
 import { workPath } from '#app/lib/paths.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { publicationAuthors, publications } from '#app/lib/db/schema.ts';
 
 export interface MyPublication {

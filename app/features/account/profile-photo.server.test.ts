@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { users } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { ownPhotoKey, removePhoto, savePhoto } from './profile-photo.server.ts';
 
 let database: TestDatabase;

@@ -3,7 +3,7 @@ export { AdminChrome } from './components/admin-chrome.tsx';
 export { EnrolPage } from './components/enrol-page.tsx';
 export { enrolmentMessages } from './enrolment-messages.ts';
 export { PressForm } from './components/press-form.tsx';
-export { useBusy, UserDetailsForm, UserStatus } from './components/user-detail.tsx';
+export { UserDetailsForm, UserStatus } from './components/user-detail.tsx';
 export { UserList } from './components/user-list.tsx';
 export { adminMessages } from './messages.ts';
 export { pressMessages } from './press-messages.ts';

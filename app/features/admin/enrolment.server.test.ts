@@ -12,7 +12,7 @@ import { resetPassword } from '#app/features/account/api.server.ts';
 import { auth } from '#app/lib/auth/auth.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { auditLog, courseAccess, courses, entitlements, jobs, publications, users } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { formRequest } from '#app/test/route-args.ts';
 import { enrolmentAction, type EnrolState } from './enrolment.server.ts';
 

@@ -1,6 +1,6 @@
 /** What the staff's page of one user does: details and roles, disabling, a reset link. Every change is audited by users.server.ts. */
 import { data } from 'react-router';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { parseForm } from '#app/lib/forms.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { userDetailsSchema } from './user.schema.ts';

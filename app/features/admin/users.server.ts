@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { auth } from '#app/lib/auth/auth.server.ts';
 import { parseRoles, serializeRoles, type Role } from '#app/lib/auth/roles.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { containsPattern, pageParam, searchParam } from '#app/lib/list-filters.ts';
 import { COUNT_CAP, PAGE_SIZE } from './user-list-limits.ts';
 import { auditLog, publications, sessions, users } from '#app/lib/db/schema.ts';

@@ -1,4 +1,4 @@
 /** The analytics feature's public module (browser-safe side): the only part of it that routes and other features import (decision 0037). */
-export { PageViewBeacon } from './components/page-view-beacon.tsx';
+export { ConsentedPageViews } from './components/consented-page-views.tsx';
 export { AnalyticsDashboard } from './components/analytics-dashboard.tsx';
 export { analyticsMessages } from './messages.ts';

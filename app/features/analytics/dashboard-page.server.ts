@@ -7,7 +7,7 @@ import type { Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { attachment } from '#app/lib/content-disposition.ts';
 import { csvLine, centsToDecimal, UTF8_BOM } from '#app/lib/csv.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { barChart, lineChart } from './charts.server.ts';
 import { analyticsDashboard, type AnalyticsDashboard, type Dimension, type Ranked } from './dashboard.server.ts';
 import { daysOf, parsePeriod, type Period } from './period.ts';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 import { FIRST, unsummarizedDaySql } from './page-views.server.ts';
 import { addDays } from '#app/lib/utc-days.ts';

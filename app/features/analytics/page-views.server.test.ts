@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetConfig } from '#app/lib/config.server.ts';
 import { analyticsSalts, pageViewDays, pageViewMonths, pageViews } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { rememberPageRoutes } from '#app/lib/page-routes.server.ts';
 import { barChart, lineChart } from './charts.server.ts';
 import { analyticsDashboard } from './dashboard.server.ts';

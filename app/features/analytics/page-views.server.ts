@@ -8,10 +8,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { config } from '#app/lib/config.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 import { pageViews } from '#app/lib/db/schema.ts';
-import { publicPageAt } from '#app/lib/page-routes.server.ts';
+import { publicPageAt } from './public-pages.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { addDays, utcDay, utcDaysBefore } from '#app/lib/utc-days.ts';
 import { canonicalPath, DEVICES, languageOf, type PageViewBeacon } from './page-view.ts';

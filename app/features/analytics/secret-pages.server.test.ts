@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routes from '#app/routes.ts';
 import { pageViewDays, pageViewMonths, pageViews } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { redactedUrl, rememberPageRoutes } from '#app/lib/page-routes.server.ts';
 import { SECRET_PARAMS } from '#app/lib/secret-links.ts';
 import { countPageView, parseBeacon } from './page-views.server.ts';

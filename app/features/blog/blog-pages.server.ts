@@ -2,7 +2,7 @@
 import { translator } from '#app/i18n/messages.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { categoryPath } from './paths.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { findCategory, listCategories, listPosts } from './blog.server.ts';
 import { blogHeadMessages } from './head-messages.ts';
 import { blogMessages } from './messages.ts';

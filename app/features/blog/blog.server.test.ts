@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, blogSlugRedirects, blogStories, publications } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { PUBLISHER_TIME_ZONE } from '#app/lib/publisher-time.ts';
 import { feedPosts, findPost, listCategories, listPosts, refreshPostSearch, sitemapPosts } from './blog.server.ts';
 import { seedBlog } from './seed/seed-blog.server.ts';

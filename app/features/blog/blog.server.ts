@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { formatDate } from '#app/i18n/format.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { postPath } from './paths.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { blogCategories, blogPosts, blogSlugRedirects, blogStories, blogStoryCategories, publications } from '#app/lib/db/schema.ts';
 import { POSTS_PER_PAGE } from './post-rules.ts';
 import { notFound } from '#app/lib/app-error.ts';

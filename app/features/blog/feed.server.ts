@@ -4,7 +4,7 @@
  */
 import { localeInfo, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { escapeXml } from '#app/lib/xml.ts';
 import { feedPosts, findCategory } from './blog.server.ts';
 import { blogHeadMessages } from './head-messages.ts';

@@ -1,5 +1,5 @@
 /** The catalog feature's public module (server side): the only part of it that routes and other features import (decision 0037). */
-export { authorsDoneMessage, isAuthorsPost, listAuthorWorks, listWorkAuthors, respondAuthors, submitAuthorsForm } from './admin/authors.server.ts';
+export { authorsDoneMessage, isAuthorsPost, listAuthorWorks, listWorkAuthors, submitAuthorsForm } from './admin/authors.server.ts';
 export { loadEvents, submitEventForm } from './admin/events.server.ts';
 export { loadFormatEditor, submitFormatForm } from './admin/formats.server.ts';
 export { loadArticleEditor, loadIssueEditor, submitArticleForm, submitIssueForm } from './admin/issues.server.ts';
@@ -13,6 +13,7 @@ export { openAccessFile } from './downloads.server.ts';
 export { attachEditionFile, completeWorkMetadata, createWorkFromEdition, type WorkFromEdition } from './ebook-editions.server.ts';
 export { latestReleases, renderAtomFeed } from './feed.server.ts';
 export { generateCatalog } from './generate-catalog.server.ts';
+export { recordGeneratedPdf } from './generated-pdfs.server.ts';
 export { homeHighlights } from './home-highlights.server.ts';
 export { bookJsonLd } from './json-ld.server.ts';
 export { oaiResponse } from './oai/protocol.server.ts';

@@ -10,7 +10,7 @@ export { WorkForm } from './admin/components/work-form.tsx';
 export { WorkList } from './admin/components/work-list.tsx';
 export { FormatsSection, HistorySection, IssuesSection, PartsSection, publicPath, WorkPartsSection } from './admin/components/work-sections.tsx';
 export { adminCatalogMessages } from './admin/messages.ts';
-export { doneMessage } from './admin/outcome.ts';
+export { AUTHORS_FORM, CATALOG_FORM, doneMessage } from './admin/outcome.ts';
 export { BookPage } from './components/book-page.tsx';
 export { CatalogPage } from './components/catalog-page.tsx';
 export { FeedLink } from './components/feed-link.tsx';

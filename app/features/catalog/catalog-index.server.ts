@@ -6,7 +6,7 @@
  * search-index.server.ts); each request compares it, so every server sees a change at once.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { CATALOG_VERSION_KEY } from './search-index.server.ts';
 import type { PublicationType } from '#app/lib/db/schema.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { loadCitable } from './citable.server.ts';
 import { insertMetadataFixtures, type MetadataFixtures } from './metadata-test-fixtures.ts';
 

@@ -5,10 +5,11 @@
  */
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { articles, chapters, events, formats, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
 import type { CitableWork } from '#app/features/scholarly/api.ts';
-import { pick, workTitle } from '#app/lib/localized.ts';
+import { pick } from '#app/lib/localized.ts';
+import { workTitle } from '#app/lib/multilingual.ts';
 import { currentPress } from '#app/lib/press/press.ts';
 import { workNameColumns } from './work-columns.ts';
 

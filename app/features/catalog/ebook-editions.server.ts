@@ -4,7 +4,7 @@
  * are the catalog's; the reader writes neither.
  */
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { formats, publications } from '#app/lib/db/schema.ts';
 import { refreshPublicationIndex } from './search-index.server.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { latestReleases, renderAtomFeed, type FeedEntry } from './feed.server.ts';
 import { insertMetadataFixtures } from './metadata-test-fixtures.ts';
 import { isWellFormedXml, xpath } from './xml-test-helpers.ts';

@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { publications } from '#app/lib/db/schema.ts';
 import { creditedNames, fullName } from '#app/features/scholarly/api.ts';
 import { feedEntryMessages } from './feed-entry-messages.ts';

@@ -8,7 +8,7 @@ import { indexEdition } from '#app/features/fulltext/api.server.ts';
 import { insertSampleEdition } from '#app/features/reader/test-fixtures.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { entitlements, publications, users } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { loader } from '#app/routes/catalog/catalog.tsx';
 import { sessionContext, type SessionUser } from '#app/lib/auth/session.server.ts';
 import { routeArgs, sessionUser, unwrap } from '#app/test/route-args.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, formats, journals, publications, publicationSubjects } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { generateCatalog } from './generate-catalog.server.ts';
 import { isValidIsbn13 } from '#app/lib/identifiers.ts';
 

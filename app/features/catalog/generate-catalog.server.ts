@@ -7,7 +7,7 @@
  * Slugs are `gen-<n>`, numbered on from the last generated work, so it can run repeatedly.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { publications, subjects } from '#app/lib/db/schema.ts';
 import { refreshAllPublicationIndexes } from './search-index.server.ts';
 import { subjectSeeds } from './seed/subjects.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { journals, publications } from '#app/lib/db/schema.ts';
 import { latestReleases } from './work-page.server.ts';
 

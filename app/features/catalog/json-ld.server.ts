@@ -7,6 +7,7 @@ import type { Contributor, formats as formatsTable } from '#app/lib/db/schema.ts
 import type { CitableWork } from '#app/features/scholarly/api.ts';
 import { person, scholarlyJsonLd } from '#app/features/scholarly/api.server.ts';
 import { licenseUrl } from '#app/lib/license.ts';
+import { decimalAmount } from '#app/lib/money.ts';
 import { pick } from '#app/lib/localized.ts';
 import { availability, shownPrice } from './pricing.ts';
 import { currentPress } from '#app/lib/press/press.ts';
@@ -45,7 +46,7 @@ function offer(format: Format, openAccess: boolean, url: string) {
   return {
     '@type': 'Offer',
     url,
-    price: price.kind === 'free' ? '0' : (price.cents / 100).toFixed(2),
+    price: price.kind === 'free' ? '0' : decimalAmount(price.cents),
     priceCurrency: price.kind === 'free' ? 'BRL' : price.currency,
     availability: state === 'out-of-stock' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
   };

@@ -2,7 +2,7 @@
  * A small catalog for the metadata tests (citations, sitemap, feed): published and draft works of
  * every type, so each test can check that drafts stay out. Inserted into a fresh test database.
  */
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { articles, chapters, events, formats, journalIssues, journals, publications, type Contributor } from '#app/lib/db/schema.ts';
 
 const person = (given: string, family: string, role: Contributor['role'] = 'author'): Contributor => ({ given, family, role });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { formats, jobs, publications, publicationSubjects, rateLimits, stockAlerts, subjects } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { action as productAction, loader as productLoader } from '#app/routes/catalog/product.tsx';
 import { loader as bookLoader } from '#app/routes/catalog/book.tsx';
 import { formRequest, routeArgs, unwrap } from '#app/test/route-args.ts';
@@ -109,7 +109,10 @@ describe('book and product pages', () => {
 
 describe('e-mail me when available', () => {
   it('stores one request per address, refuses bad e-mail with 400 keeping it, and mails once when stock returns', async () => {
-    expect(await notify('leitor@example.com')).toEqual({ status: 200, body: { status: 'saved', email: 'leitor@example.com' } });
+    expect(await notify('leitor@example.com')).toMatchObject({
+      status: 200,
+      body: { form: 'stock-alert', ok: true, message: 'notifySaved', params: { email: 'leitor@example.com' } },
+    });
     expect((await notify('Leitor@Example.com')).status).toBe(200);
     const bad = await notify('não é e-mail');
     expect(bad.status).toBe(400);
@@ -127,7 +130,7 @@ describe('e-mail me when available', () => {
     // Each request is mailed once.
     expect(await notifyStockAlerts(database.db, printId)).toBe(0);
     // In stock now: nothing to wait for.
-    expect((await notify('mais@example.com')).body).toEqual({ status: 'in-stock' });
+    expect((await notify('mais@example.com')).body).toMatchObject({ ok: true, message: 'notifyInStock' });
   });
 
   it('does not mail while the stock is still zero, and limits requests per address', async () => {

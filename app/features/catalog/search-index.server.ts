@@ -5,7 +5,7 @@
  * in-memory catalog index (catalog-index.server.ts) to reload.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { writeSetting } from '#app/lib/db/settings.server.ts';
 import { randomUUID } from 'node:crypto';
 

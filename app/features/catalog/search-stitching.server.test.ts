@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSampleEdition, type SampleChapter } from '#app/features/reader/test-fixtures.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { publications } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { loader } from '#app/routes/catalog/catalog.tsx';
 import { bookSource } from '#app/seed/texts.server.ts';
 import { routeArgs, unwrap } from '#app/test/route-args.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, formats, publications, publicationSubjects, subjects } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { parseCatalogFilters, type CatalogSection } from './catalog-filters.ts';
 import { refreshAllPublicationIndexes, refreshPublicationIndex } from './search-index.server.ts';
 import { searchCatalog } from './search.server.ts';

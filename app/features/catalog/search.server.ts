@@ -8,7 +8,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { publications, type Contributor, type PublicationType } from '#app/lib/db/schema.ts';
 import { hasFilters, isCatalogSection, PAGE_SIZE, parseCatalogFilters, PRICE_RANGES, type CatalogFilters, type PriceRange } from './catalog-filters.ts';
 import { catalogIndex, type CatalogIndex, type IndexedWork } from './catalog-index.server.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routes from '#app/routes.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { insertMetadataFixtures, type MetadataFixtures } from './metadata-test-fixtures.ts';
 import { excludedFromSitemap, renderSitemap, robotsTxt, sitemapEntries, staticSitemapPaths, type SitemapEntry } from './sitemap.server.ts';
 import { isWellFormedXml, xpath } from './xml-test-helpers.ts';

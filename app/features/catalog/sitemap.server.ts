@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { localeInfo, locales, localizePath, type Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { articles, chapters, courses, formats, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
 import { CATALOG_SECTIONS, type CatalogSection } from './catalog-filters.ts';
 import { escapeXml } from '#app/lib/xml.ts';

@@ -3,7 +3,7 @@
  * orders feature takes copies when an order is placed and returns them when it is canceled.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { formats } from '#app/lib/db/schema.ts';
 import { notifyStockAlerts } from './stock-alerts/stock-alerts.server.ts';
 import { refreshPublicationIndex } from './search-index.server.ts';

@@ -3,7 +3,7 @@
  * subjects, collection and a few related works.
  */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { chapters, collections, formats, publications, publicationSubjects, subjects } from '#app/lib/db/schema.ts';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { pick, pickList } from '#app/lib/localized.ts';

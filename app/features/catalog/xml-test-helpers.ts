@@ -3,7 +3,7 @@
  * PostgreSQL) checks that a document is well-formed and answers XPath queries about it.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 
 export async function isWellFormedXml(db: Db, xml: string): Promise<boolean> {

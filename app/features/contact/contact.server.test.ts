@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { contactMessages, jobs, rateLimits } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { action } from '#app/routes/contact.tsx';
 import { formRequest, routeArgs, unwrap } from '#app/test/route-args.ts';
 
@@ -23,7 +23,7 @@ describe('contact action', () => {
   it('stores the message and queues one mail to the staff, in the same transaction', async () => {
     const { status, body } = unwrap(await action(routeArgs(formRequest('/en/contact', valid))));
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'success' });
+    expect(body).toMatchObject({ form: 'contact', ok: true, message: 'success', errors: {} });
     const rows = await database.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Ana', surname: 'Souza', locale: 'en' });
@@ -51,17 +51,19 @@ describe('contact action', () => {
 
   it('pretends success to bots that fill the honeypot, storing nothing', async () => {
     const { body } = unwrap(await action(routeArgs(formRequest('/contact', { ...valid, website: 'spam' }))));
-    expect(body).toEqual({ status: 'success' });
+    expect(body).toMatchObject({ form: 'contact', ok: true, message: 'success', errors: {} });
     expect(await database.db.select().from(contactMessages)).toHaveLength(0);
   });
 
   it('refuses the sixth message in ten minutes from one address with 429 and keeps what was typed', async () => {
     for (let i = 0; i < 5; i++) expect(unwrap(await action(routeArgs(formRequest('/contact', valid)))).status).toBe(200);
-    const refused = unwrap<{ status: string; values: Record<string, string>; minutes: number }>(await action(routeArgs(formRequest('/contact', valid))));
+    const answer = await action(routeArgs(formRequest('/contact', valid)));
+    expect((answer as unknown as { init: { headers: Record<string, string> } }).init.headers['Retry-After']).toMatch(/^\d+$/);
+    const refused = unwrap<{ message: string; values: Record<string, string>; params: { minutes: number } }>(answer);
     expect(refused.status).toBe(429);
-    expect(refused.body.status).toBe('rate-limited');
+    expect(refused.body.message).toBe('tooMany');
     expect(refused.body.values.email).toBe('ana@example.com');
-    expect(refused.body.minutes).toBe(10);
+    expect(refused.body.params.minutes).toBe(10);
     // Another address is not affected.
     expect(unwrap(await action(routeArgs(formRequest('/contact', valid), {}, '198.51.100.1'))).status).toBe(200);
   });

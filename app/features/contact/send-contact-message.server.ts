@@ -1,7 +1,7 @@
 import type { Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { config } from '#app/lib/config.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { contactMessages as contactTable } from '#app/lib/db/schema.ts';
 import { queueMail } from '#app/lib/mail/mail.server.ts';
 import { renderMail } from '#app/lib/mail/render.ts';

@@ -1,6 +1,6 @@
 /** The public verification of a certificate by its code, its PDF for the holder, and an admin's revocation. */
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { certificatePdf } from './certificate-pdf.server.ts';
 import { certificateByCode, revokeCertificate } from './classes.server.ts';
 import { CERTIFICATE_CODE } from './course-rules.ts';

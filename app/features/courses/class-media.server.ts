@@ -1,6 +1,6 @@
 /** A class's video (streamed in the ranges the player asks for) and captions, for those who may watch it. */
 import { byteRange } from '#app/lib/byte-range.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 import { findClass, mayWatch, type Viewer } from './classes.server.ts';
 

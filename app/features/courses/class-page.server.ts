@@ -1,6 +1,6 @@
 /** The data of a class's page, and its posts: progress from the player, the certificate. */
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { certificateOf, findClass, issueCertificate, listClasses, mayWatch, progressIn, saveProgress, type Viewer } from './classes.server.ts';
 import { mayIssueCertificate, totalSeconds } from './course-rules.ts';
 import { transcript } from './vtt.ts';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseAccess, courseClasses, courses, users } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { certificateByCode, courseOutline, issueCertificate, mayWatch, progressIn, revokeCertificate, saveProgress } from './classes.server.ts';
 import { CERTIFICATE_CODE } from './course-rules.ts';
 

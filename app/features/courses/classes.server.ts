@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { certificates, classProgress, courseAccess, courseClasses, courses, users } from '#app/lib/db/schema.ts';
 import { certificateCode, mayIssueCertificate, nextClass, nextProgress, totalSeconds } from './course-rules.ts';
 

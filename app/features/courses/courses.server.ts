@@ -1,6 +1,6 @@
 /** Courses: the published ones, one course's page, and who has permanent access to which. */
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { courseAccess, courses } from '#app/lib/db/schema.ts';
 import { courseProgressOf } from './classes.server.ts';
 

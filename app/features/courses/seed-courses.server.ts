@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { courseClasses, courses } from '#app/lib/db/schema.ts';
 import { log } from '#app/lib/log.server.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';

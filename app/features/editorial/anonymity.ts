@@ -3,7 +3,7 @@
  * may see of its reviews. Every reviewer's page, mail and file list is made from `forReviewer`'s
  * answer, every author's view of reviews from `forAuthor`'s, so nothing else needs remembering.
  */
-import type { EditorialDecision, Recommendation, ReviewBlindness, ReviewStatus, SubmissionFileKind } from '#app/lib/domain-values.ts';
+import type { EditorialDecision, Recommendation, ReviewBlindness, ReviewStatus, SubmissionFileKind } from './values.ts';
 import type { SubmissionAuthor, SubmissionMetadata } from '#app/lib/db/schema.ts';
 
 /** A file as the filter sees it. */

@@ -7,9 +7,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import { notFound } from '#app/lib/app-error.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { publications, submissionEvents, submissionFiles, submissions } from '#app/lib/db/schema.ts';
-import type { SubmissionStatus } from '#app/lib/domain-values.ts';
+import type { SubmissionStatus } from './values.ts';
 
 /** The history's events an author sees (their message keys are `event.<kind>` of authorSubmissionsMessages). */
 export const AUTHOR_EVENTS = ['submitted', 'fee-order', 'fee-paid', 'fee-waived', 'fee-not-due'] as const;

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { journals, submissionEvents, submissions } from '#app/lib/db/schema.ts';
 import { requireEditorialSubmission } from './roles.server.ts';
 import type { EditorialActor } from './scoped-roles.ts';

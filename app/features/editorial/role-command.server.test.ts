@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { roleCommand } from './role-command.server.ts';
 import { heldRoles } from './roles.server.ts';
 import { createAccount, createJournal, createOpenCall } from './test-support.ts';

@@ -1,6 +1,6 @@
 /** The operator's `grant-role EMAIL ROLE SLUG` and `revoke-role EMAIL ROLE SLUG` (npm run cli). */
-import type { Db } from '#app/lib/db/client.ts';
-import { SCOPED_ROLES } from '#app/lib/domain-values.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
+import { SCOPED_ROLES } from './values.ts';
 import { grantRole, revokeRole, scopeBySlug } from './roles.server.ts';
 import { isScopedRole } from './scoped-roles.ts';
 

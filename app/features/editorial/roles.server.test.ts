@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, scopedRoles, submissions } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { deskScopes, editorialActor, grantRole, heldRoles, requireEditorialSubmission, revokeRole, scopeBySlug, scopeMembers } from './roles.server.ts';
 import { createAccount, createJournal, createOpenCall } from './test-support.ts';
 

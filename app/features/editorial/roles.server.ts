@@ -7,9 +7,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '#app/lib/audit.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
 import { hasRole, type Role } from '#app/lib/auth/roles.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { openCalls, publications, scopedRoles, submissions, users } from '#app/lib/db/schema.ts';
-import type { ScopedRole, ScopeKind, SubmissionStatus } from '#app/lib/domain-values.ts';
+import type { ScopedRole, ScopeKind, SubmissionStatus } from './values.ts';
 import { editorialScopes, mayActOn, roleFitsScope, type EditorialActor, type HeldRole, type Scope, type ScopeMember } from './scoped-roles.ts';
 
 export type { ScopeMember } from './scoped-roles.ts';

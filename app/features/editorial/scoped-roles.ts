@@ -2,7 +2,7 @@
  * Roles held for one journal or one open call (decision 0045), as plain rules: who may act on a
  * scope, and which scopes a person's roles cover. Admins (the global role) may act everywhere.
  */
-import { SCOPED_ROLES, type ScopedRole, type ScopeKind } from '#app/lib/domain-values.ts';
+import { SCOPED_ROLES, type ScopedRole, type ScopeKind } from './values.ts';
 
 export interface Scope {
   kind: ScopeKind;

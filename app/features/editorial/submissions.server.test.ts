@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { submissionEvents, submissions } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { openDraft, saveDraft, submitDraft } from './submissions.server.ts';
 import { createAccount, createJournal } from './test-support.ts';
 

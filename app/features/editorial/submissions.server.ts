@@ -4,7 +4,7 @@
  * (decision 0045). Posting the final submit twice with the same key finds the submission it made.
  */
 import { and, desc, eq, like, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import {
   journals,
   publications,

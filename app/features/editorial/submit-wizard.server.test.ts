@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { placeFeeOrder, startPayment } from '#app/features/orders/api.server.ts';
 import { forgetConfig } from '#app/lib/config.server.ts';
 import { jobs, orderItems, orders, submissionEvents, submissionFiles, submissions } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import type { Outcome } from '#app/lib/form-outcome.ts';
 import { configurePayments } from '#app/lib/payments/payment-config.server.ts';
 import { readUpload } from '#app/lib/storage/storage.server.ts';

@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import { notFound } from '#app/lib/app-error.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { journals, publications, submissionFiles, submissions, type SubmissionMetadata } from '#app/lib/db/schema.ts';
 import { refused, rerender, redirectTo, type Outcome } from '#app/lib/form-outcome.ts';
 import { readValues, removeRow, rowCount, withRows, type FormValues } from '#app/lib/form-values.ts';
@@ -56,7 +56,16 @@ export async function wizardJournal(db: Db, slug: string): Promise<WizardJournal
       titlePt: publications.titlePt,
       titleEn: publications.titleEn,
       status: publications.status,
-      j: journals,
+      j: {
+        submissionUrl: journals.submissionUrl,
+        callForPapersOpen: journals.callForPapersOpen,
+        abstractWordsMin: journals.abstractWordsMin,
+        abstractWordsMax: journals.abstractWordsMax,
+        keywordsMin: journals.keywordsMin,
+        keywordsMax: journals.keywordsMax,
+        feeBrl: journals.feeBrl,
+        feeUsd: journals.feeUsd,
+      },
     })
     .from(publications)
     .innerJoin(journals, eq(journals.publicationId, publications.id))

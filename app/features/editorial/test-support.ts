@@ -1,6 +1,6 @@
 /** For the editorial integration tests: accounts, a journal and an open call as the catalog and publish features leave them. */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { journals, openCalls, publications, users } from '#app/lib/db/schema.ts';
 
 export async function createAccount(db: Db, { name = 'Ana', role = 'user', email }: { name?: string; role?: string; email?: string } = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUBMISSION_STATUS_VALUES } from '#app/lib/domain-values.ts';
+import { SUBMISSION_STATUS_VALUES } from './values.ts';
 import {
   daysBetween,
   dueDates,

@@ -3,7 +3,7 @@
  * where, the desk's queue it is in, reviewers' deadlines and the reminders due. No database here:
  * the server's changes ask these before they write, and the desk derives its queues from them.
  */
-import type { EditorialDecision, ReviewStatus, SubmissionStatus } from '#app/lib/domain-values.ts';
+import type { EditorialDecision, ReviewStatus, SubmissionStatus } from './values.ts';
 
 const DAY = 86_400_000;
 

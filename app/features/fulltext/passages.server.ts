@@ -4,7 +4,7 @@
  * A work that is unpublished keeps its rows; every search reads only published works.
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import {
   articles,
   chapters,
@@ -16,9 +16,9 @@ import {
   textPassages,
   type TextSource,
 } from '#app/lib/db/schema.ts';
-import { chapterBlocks, fullTextBlocks } from '#app/lib/fulltext/blocks.ts';
-import { searchConfig } from '#app/lib/fulltext/search-config.ts';
-import { workTitle } from '#app/lib/localized.ts';
+import { chapterBlocks, fullTextBlocks } from './blocks.ts';
+import { searchConfig } from './search-config.ts';
+import { workTitle } from '#app/lib/multilingual.ts';
 
 type Writer = Pick<Db, 'insert' | 'delete'>;
 

@@ -1,8 +1,8 @@
 /** The full-text engine on the real database: stemming and accents per language, phrases, exclusions, marks, and the rights rule. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publications } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
-import { blockAnchor, fullTextBlocks, withBlockIds } from '#app/lib/fulltext/blocks.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
+import { blockAnchor, fullTextBlocks, withBlockIds } from './blocks.ts';
 import { indexEdition, indexFullText } from './passages.server.ts';
 import { hitsInWork, markTerms, textHits, worksMatchingText } from './search.server.ts';
 import { MARK_START, MARK_STOP, snippetParts } from './snippet.ts';

@@ -9,9 +9,9 @@
  * the part and nothing of its text. Nothing else of the text leaves this module (decision 0040).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { textPassages, type TextSource } from '#app/lib/db/schema.ts';
-import { searchConfig } from '#app/lib/fulltext/search-config.ts';
+import { searchConfig } from './search-config.ts';
 
 export const HITS_PER_WORK = 3;
 /** A query is read up to this many characters. */

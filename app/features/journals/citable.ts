@@ -4,7 +4,8 @@
  * from the loader's rows.
  */
 import type { CitableWork } from '#app/features/scholarly/api.ts';
-import { type MultilingualTexts, pick, textsByLanguage, workTitle } from '#app/lib/localized.ts';
+import { pick } from '#app/lib/localized.ts';
+import { type MultilingualTexts, textsByLanguage, workTitle } from '#app/lib/multilingual.ts';
 import { byRole } from '#app/features/scholarly/api.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';

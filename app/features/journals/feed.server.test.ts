@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { loader as feedLoader } from '#app/routes/journals/feed.ts';
 import { routeArgs } from '#app/test/route-args.ts';
 import { insertMetadataFixtures } from '../catalog/metadata-test-fixtures.ts';

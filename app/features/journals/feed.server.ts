@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { renderAtom } from '#app/lib/atom.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { articles, journalIssues } from '#app/lib/db/schema.ts';
 import { pick, pickList } from '#app/lib/localized.ts';
 import { fullName } from '#app/features/scholarly/api.ts';

@@ -4,13 +4,14 @@
  * an uploaded PDF replaces it).
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
-import { articles, chapters, type Contributor } from '#app/lib/db/schema.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
+import { recordGeneratedPdf } from '#app/features/catalog/api.server.ts';
+import type { Contributor } from '#app/lib/db/schema.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import { fullTextPdf, pdfAbstracts, type PdfAuthor, type PdfHeader } from '#app/lib/fulltext/pdf.server.ts';
+import { fullTextPdf, pdfAbstracts, type PdfAuthor, type PdfHeader } from '#app/features/fulltext/api.server.ts';
 import { languageTag } from '#app/lib/language-codes.ts';
-import { type MultilingualTexts, pick, textsByLanguage, workTitle } from '#app/lib/localized.ts';
+import { pick } from '#app/lib/localized.ts';
+import { type MultilingualTexts, textsByLanguage, workTitle } from '#app/lib/multilingual.ts';
 import { log } from '#app/lib/log.server.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 
@@ -59,17 +60,11 @@ export async function pdfKey(db: Db, source: PdfSource): Promise<string | null> 
   const pdf = await fullTextPdf(source.header, source.fullText);
   const key = `${source.kind === 'article' ? 'articles' : 'papers'}/${source.id}-${randomBytes(6).toString('hex')}.pdf`;
   await storage().put(key, pdf);
-  const table = source.kind === 'article' ? articles : chapters;
   // Two first readers at once: the first file written wins, the other is removed.
-  const [updated] = await db
-    .update(table)
-    .set({ pdfFile: key, pdfGenerated: true })
-    .where(and(eq(table.id, source.id), isNull(table.pdfFile)))
-    .returning({ pdfFile: table.pdfFile });
-  if (updated) return key;
-  await storage()
-    .delete(key)
-    .catch((err: unknown) => log.warn({ err, key }, 'a generated PDF could not be removed'));
-  const [current] = await db.select({ pdfFile: table.pdfFile }).from(table).where(eq(table.id, source.id));
-  return current?.pdfFile ?? null;
+  const recorded = await recordGeneratedPdf(db, source.kind, source.id, key);
+  if (recorded !== key)
+    await storage()
+      .delete(key)
+      .catch((err: unknown) => log.warn({ err, key }, 'a generated PDF could not be removed'));
+  return recorded;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { thrownStatus } from '#app/test/route-args.ts';
 import { findArticle, findCurrentIssue, findIssue, findJournal, issueWithArticles, listArticles, listIssues } from './journals.server.ts';
 import { articlePage, articlePdf, archivePage, currentIssuePage, issuePage, journalHomePage } from './pages.server.ts';

@@ -4,7 +4,7 @@
  * found through the journal it belongs to, so an id from another journal gives null (a 404).
  */
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { articles, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
 import { workDescriptionColumns, workTitleColumns } from '#app/features/catalog/api.server.ts';
 

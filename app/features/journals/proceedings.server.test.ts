@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, events, formats, publications } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { thrownStatus } from '#app/test/route-args.ts';
 import { paperPage, paperPdf, proceedingsLayout, proceedingsPage, proceedingsPdf } from './pages.server.ts';
 import { findPaper, findProceedings, listPapers } from './proceedings.server.ts';

@@ -3,7 +3,7 @@
  * (`chapters` rows of that publication). A paper is only found through its own volume.
  */
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { chapters, events, publications } from '#app/lib/db/schema.ts';
 import { workDescriptionColumns, workTitleColumns } from '#app/features/catalog/api.server.ts';
 

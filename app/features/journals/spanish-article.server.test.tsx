@@ -12,7 +12,7 @@ import { createRoutesStub } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { articles, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import ArticleRoute, { loader } from '#app/routes/journals/article.tsx';
 import { loader as citeLoader } from '#app/routes/resources/cite.ts';
 import { routeArgs } from '#app/test/route-args.ts';

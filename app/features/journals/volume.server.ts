@@ -1,6 +1,6 @@
 /**
  * A proceedings volume as one PDF, typeset from its papers' full texts after its front matter
- * (lib/fulltext/pdf.server.ts: volumePdf), each paper on the pages its own PDF gives it. The file
+ * (features/fulltext/pdf.server.ts: volumePdf), each paper on the pages its own PDF gives it. The file
  * is kept in the upload storage under a key that names what it was typeset from: the first reader
  * after a paper's text or the volume's record changes typesets it again, every other reader gets
  * the stored file.
@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Locale } from '#app/i18n/locales.ts';
 import { formatDateRange, fullName, joinNames } from '#app/features/scholarly/api.ts';
-import { volumePdf, type PdfVolume, type VolumeLayout } from '#app/lib/fulltext/pdf.server.ts';
+import { volumePdf, type PdfVolume, type VolumeLayout } from '#app/features/fulltext/api.server.ts';
 import { licenseUrl } from '#app/lib/license.ts';
 import { pick } from '#app/lib/localized.ts';
 import { log } from '#app/lib/log.server.ts';

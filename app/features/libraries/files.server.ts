@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import { attachment } from '#app/lib/content-disposition.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { collections, publications } from '#app/lib/db/schema.ts';
 import { calendarDate, daysBefore, isCalendarDate } from '#app/lib/publisher-time.ts';
 import { pick } from '#app/lib/localized.ts';

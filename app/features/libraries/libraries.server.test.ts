@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oaiResponse } from '#app/features/catalog/api.server.ts';
 import { seedCatalog } from '#app/features/catalog/seed/seed-catalog.server.ts';
 import { formats, publications } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { currentPress, rememberPress } from '#app/lib/press/press.ts';
 import { localStorage } from '#app/lib/storage/storage.server.ts';
 import { validateXml } from '#app/test/xml-schema.ts';

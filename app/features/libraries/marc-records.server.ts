@@ -4,7 +4,7 @@
  * open access, a collection, the changes of a period) and one work.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 import { currentPress } from '#app/lib/press/press.ts';

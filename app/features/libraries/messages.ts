@@ -28,8 +28,6 @@ export const librariesMessages = defineMessages(
     marcXml: 'MARCXML',
     marcIso: 'MARC 21 (ISO 2709, UTF-8)',
     kbart: 'KBART (TSV)',
-    workRecords: 'Registros MARC',
-    allFiles: 'Todos os arquivos para bibliotecas',
   },
   {
     title: 'For librarians',
@@ -58,7 +56,5 @@ export const librariesMessages = defineMessages(
     marcXml: 'MARCXML',
     marcIso: 'MARC 21 (ISO 2709, UTF-8)',
     kbart: 'KBART (TSV)',
-    workRecords: 'MARC records',
-    allFiles: 'Every file for libraries',
   },
 );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { jobs, newsletterSubscriptions, rateLimits } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { action as subscribeAction } from '#app/routes/newsletter/subscribe.tsx';
 import { formRequest, routeArgs, unwrap } from '#app/test/route-args.ts';
 import { CONFIRM_MAILS, CONFIRM_TTL_MS, confirmSubscription, isPendingConfirmToken, subscribeToNewsletter, unsubscribe } from './subscriptions.server.ts';
@@ -92,13 +92,15 @@ describe('newsletter double opt-in', () => {
 describe('subscribe action', () => {
   it('normalises the address, answers 409 when already subscribed, 400 on a bad address', async () => {
     const first = unwrap(await subscribeAction(routeArgs(formRequest('/newsletter', { email: '  Leitor@Example.COM ' }))));
-    expect(first.body).toEqual({ status: 'confirmation-sent', email: 'leitor@example.com' });
+    expect(first.body).toMatchObject({ form: 'newsletter', ok: true, message: 'confirmationSent', params: { email: 'leitor@example.com' } });
     await confirmSubscription(database.db, await mailedToken());
     const again = unwrap(await subscribeAction(routeArgs(formRequest('/newsletter', { email: 'leitor@example.com' }))));
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ status: 'already-subscribed' });
+    expect(again.body).toMatchObject({ message: 'alreadySubscribed', values: { email: 'leitor@example.com' } });
+    expect(again.body).not.toHaveProperty('ok');
     const bad = unwrap(await subscribeAction(routeArgs(formRequest('/en/newsletter', { email: 'leitor@' }))));
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ status: 'invalid', error: 'emailInvalid', email: 'leitor@' });
+    expect(bad.body).toMatchObject({ form: 'newsletter', errors: { email: 'emailInvalid' }, values: { email: 'leitor@' } });
+    expect(bad.body).not.toHaveProperty('message');
   });
 });

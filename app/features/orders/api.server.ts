@@ -20,10 +20,11 @@ export {
   stepAfterIdentification,
 } from './checkout/checkout.server.ts';
 export { identificationSchema } from './checkout/identification.schema.ts';
-export { expireDueOrders, orderJobs } from './expire-orders.server.ts';
+export { bringDeadlineForward, expireDueOrders, orderJobs } from './expire-orders.server.ts';
 export { feeOrdersOf, placeFeeOrder } from './fee-order.server.ts';
 export { getMyOrder, listMyOrders } from './my-orders.server.ts';
 export { handlePaymentWebhook, startPayment, testPaymentByRef } from './payment.server.ts';
 export { orderIdForKey, placeOrder } from './place-order.server.ts';
+export { submitFinishing } from './checkout/finishing.server.ts';
 export { storeSeeder } from './seed-store.server.ts';
 export { shippingOptionsFor } from './shipping.server.ts';

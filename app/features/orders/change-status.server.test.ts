@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestStockAlert } from '#app/features/catalog/stock-alerts/stock-alerts.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { couponRedemptions, entitlements, orders, publications } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { changeOrderStatus } from './change-status.server.ts';
-import { expireDueOrders, expireOrder, NotDueYet, orderJobs } from './expire-orders.server.ts';
+import { runDueJobs } from '#app/lib/jobs/jobs.server.ts';
+import { bringDeadlineForward, expireDueOrders, expireOrder, NotDueYet, orderJobs } from './expire-orders.server.ts';
 import { ORDER_STATUSES, canTransition, type OrderStatus } from './order-status.ts';
 import { EXPIRE_ORDER_JOB } from './place-order.server.ts';
 import {
@@ -294,6 +295,36 @@ describe('expiry', () => {
     expect((await orderRow(db, notYet)).status).toBe('placed');
     expect(await stockOf(db, book.printId)).toBe(5 - 2);
     expect(await db.$count(orders, eq(orders.userId, buyer.id))).toBe(3);
+  });
+
+  it("the tests' clock brings an unpaid order's deadline and its queued job to now: the runner then expires it; other orders keep theirs", async () => {
+    useDatabase(database);
+    const book = await createBook(db, { print: { stock: 5 } });
+    const buyer = await createBuyer(db);
+    const unpaid = await placeFor(db, buyer, { items: [[book.printId, 1]], shippingMethodId: methods.pac });
+    const other = await placeFor(db, buyer, { items: [[book.printId, 1]], shippingMethodId: methods.pac });
+    const paid = await placeFor(db, buyer, { items: [[book.printId, 1]], shippingMethodId: methods.pac });
+    await walkTo(db, paid, 'paid');
+    const otherDeadline = (await orderRow(db, other)).expiresAt;
+    // The runner takes every due job (the mails of the orders before have no handler here: they wait their retry).
+    const drain = async () => {
+      while ((await runDueJobs(db, orderJobs)) > 0);
+    };
+    // Not due: the runner leaves it placed.
+    await drain();
+    expect((await orderRow(db, unpaid)).status).toBe('placed');
+
+    expect(await bringDeadlineForward(db, unpaid)).toBe(true);
+    expect((await orderRow(db, unpaid)).expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
+    await drain();
+    expect((await orderRow(db, unpaid)).status).toBe('expired');
+    expect((await orderRow(db, other)).status).toBe('placed');
+    expect((await orderRow(db, other)).expiresAt).toEqual(otherDeadline);
+    expect(await stockOf(db, book.printId)).toBe(5 - 2);
+    // Only an order waiting for its payment has a deadline to bring forward.
+    expect(await bringDeadlineForward(db, unpaid)).toBe(false);
+    expect(await bringDeadlineForward(db, paid)).toBe(false);
+    expect(await bringDeadlineForward(db, 999_999_999)).toBe(false);
   });
 });
 

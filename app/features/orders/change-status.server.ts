@@ -9,7 +9,7 @@ import { returnStock } from '#app/features/catalog/api.server.ts';
 import { grantCoursesBought, revokeCoursesBought } from '#app/features/courses/api.server.ts';
 import { feePaid } from '#app/features/editorial/api.server.ts';
 import { grantPurchasedReading, revokePurchasedReading } from '#app/features/reader/api.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { couponRedemptions, coupons, orderEvents, orderItems, orders } from '#app/lib/db/schema.ts';
 import { queueOrderStatusMail } from './order-mails.server.ts';
 import { canTransition, grantsAccess, releasesStock, revokesAccess, type OrderStatus } from './order-status.ts';

@@ -1,6 +1,6 @@
 /** A coupon as the buyer typed it, checked against the cart: the discount, or why it is refused. */
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { couponRedemptions, coupons } from '#app/lib/db/schema.ts';
 import type { Currency } from '#app/lib/payments/provider.ts';
 import { checkCoupon, normalizeCouponCode, type CouponCheck } from './coupon-rules.ts';

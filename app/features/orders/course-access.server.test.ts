@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseAccess, courses } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { hasCourseAccess, myCourses } from '#app/features/courses/courses.server.ts';
 import { addCourseToCart, openCart } from './cart/cart.server.ts';
 import { changeOrderStatus } from './change-status.server.ts';

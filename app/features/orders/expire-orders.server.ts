@@ -2,9 +2,10 @@
  * Unpaid orders expire: each placement queues a job for its deadline (it survives restarts and
  * runs on one server only); `npm run cli -- expire-orders` sweeps any that are due by hand.
  */
-import { and, eq, lte } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { db as appDb } from '#app/lib/db/db.server.ts';
+import { bringJobsForward } from '#app/lib/jobs/jobs.server.ts';
 import { orders } from '#app/lib/db/schema.ts';
 import { changeOrderStatus } from './change-status.server.ts';
 import { EXPIRE_ORDER_JOB } from './place-order.server.ts';
@@ -26,6 +27,21 @@ export async function expireDueOrders(db: Db, now = new Date()): Promise<number>
   let expired = 0;
   for (const { id } of due) if (await expireOrder(db, id, now)) expired++;
   return expired;
+}
+
+/**
+ * The browser tests' clock for one order (TEST_CONTROLS=on): an unpaid order's payment deadline
+ * comes now, and the job queued for it is due, so it expires as it would at its time. False when
+ * the order is not waiting for its payment.
+ */
+export async function bringDeadlineForward(db: Db, orderId: number): Promise<boolean> {
+  const moved = await db
+    .update(orders)
+    .set({ expiresAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'placed')))
+    .returning({ id: orders.id });
+  if (!moved.length) return false;
+  return (await bringJobsForward(db, EXPIRE_ORDER_JOB, { orderId })) > 0;
 }
 
 export class NotDueYet extends Error {}

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorialActor, feePaid, grantRole, openDraft, startFee, submitDraft, waiveFee } from '#app/features/editorial/api.server.ts';
 import { createAccount, createJournal } from '#app/features/editorial/test-support.ts';
 import { jobs, orderItems, orders, payments, submissionEvents, submissions, users } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { configurePayments, testPaymentSecret } from '#app/lib/payments/payment-config.server.ts';
 import { buildTestWebhook } from '#app/lib/payments/offline-provider.server.ts';
 import { placeFeeOrder } from './fee-order.server.ts';

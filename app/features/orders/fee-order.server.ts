@@ -8,7 +8,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { carts, orderEvents, orderItems, orders, users, type BuyerDetails } from '#app/lib/db/schema.ts';
 import { enqueueJob } from '#app/lib/jobs/jobs.server.ts';
 import { providerForCurrency } from '#app/lib/payments/payment-config.server.ts';

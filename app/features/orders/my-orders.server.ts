@@ -1,6 +1,6 @@
 /** A buyer's own orders: the list, and one order with its history and the ebooks it delivered. */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { formats, orderEvents, orderItems, orders, payments, publications, readerEditions } from '#app/lib/db/schema.ts';
 
 export async function listMyOrders(db: Db, userId: string, limit = 200) {

@@ -8,7 +8,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { orders, paymentEvents, payments } from '#app/lib/db/schema.ts';
 import { log } from '#app/lib/log.server.ts';
 import { providerById } from '#app/lib/payments/payment-config.server.ts';

@@ -12,7 +12,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase, type DatabaseOptions } from '#app/lib/db/client.ts';
+import { migrateDatabase, openDatabase, type DatabaseOptions } from '#app/lib/db/client.server.ts';
 import { jobs, orders } from '#app/lib/db/schema.ts';
 import { MAIL_JOB } from '#app/lib/mail/mail.server.ts';
 import { createBook, createBuyers, fillCart, seedShipping, stockOf } from './test-support.ts';

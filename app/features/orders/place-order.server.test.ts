@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, openCart, readCart, saveCheckoutDraft } from './cart/cart.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { cartItems, carts, couponRedemptions, formats, jobs, orderEvents, orderItems, orders, savedAddresses } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { MAIL_JOB } from '#app/lib/mail/mail.server.ts';
 import { changeOrderStatus } from './change-status.server.ts';
 import { addressFingerprint, EXPIRE_ORDER_JOB, MAX_HELD_COPIES_PER_TITLE, MAX_UNPAID_ORDERS } from './place-order.server.ts';

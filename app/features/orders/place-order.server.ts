@@ -9,7 +9,7 @@ import { readCart } from './cart/cart.server.ts';
 import { takeStock } from '#app/features/catalog/api.server.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import {
   cartCourses,
   cartItems,

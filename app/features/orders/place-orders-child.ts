@@ -5,7 +5,7 @@
  * it with SIGKILL part-way, then starts it again with the same list, as buyers who press
  * "finish" again after the site comes back.
  */
-import { openDatabase, type DatabaseOptions } from '#app/lib/db/client.ts';
+import { openDatabase, type DatabaseOptions } from '#app/lib/db/client.server.ts';
 import { placeOrder } from './place-order.server.ts';
 
 const [options, work] = JSON.parse(process.argv[2]!) as [DatabaseOptions, { buyerId: string; cartId: string; key: string }[]];

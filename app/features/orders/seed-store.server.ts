@@ -1,6 +1,6 @@
 /** Demo store settings: the shipping rate tables and a welcome coupon (idempotent, by code). */
 import { sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { coupons, shippingMethods, shippingRates } from '#app/lib/db/schema.ts';
 import { DEMO_SHIPPING_METHODS, DEMO_SHIPPING_RATES } from './demo-shipping.ts';
 

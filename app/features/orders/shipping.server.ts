@@ -1,6 +1,6 @@
 /** Shipping rate tables in the database, and the options a parcel to an address gets from them. */
 import { asc } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { shippingMethods, shippingRates, type ShippingAddress } from '#app/lib/db/schema.ts';
 import type { Currency } from '#app/lib/payments/provider.ts';
 import { isBrazilStateCode } from '#app/lib/brazil/states.ts';

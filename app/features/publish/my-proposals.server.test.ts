@@ -7,7 +7,7 @@ import type { SessionUser } from '#app/lib/auth/session.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { auditLog, jobs, openCalls, proposalMessages, proposals } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import type { Mail } from '#app/lib/mail/mail.server.ts';
 import ProposalPage, { action, loader } from '#app/routes/account/proposal.tsx';
 import { formRequest, sessionUser, signedInArgs, unwrap } from '#app/test/route-args.ts';

@@ -5,7 +5,7 @@
 import { withdrawSchema } from './withdraw.schema.ts';
 import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { openCalls, proposalMessages, proposals } from '#app/lib/db/schema.ts';
 import { parseForm, type FieldErrors } from '#app/lib/forms.ts';
 import { changeProposalStatus } from './proposal-changes.server.ts';

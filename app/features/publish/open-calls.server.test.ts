@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { journals, openCalls, proposalDrafts, proposalMessages, proposals, publications, users } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { loader as openCallsLoader } from '#app/routes/publish/open-calls.tsx';
 import { loader as publishLoader } from '#app/routes/publish/publish.tsx';
 import { routeArgs } from '#app/test/route-args.ts';

@@ -4,8 +4,9 @@
  */
 import { and, asc, desc, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
-import { openCalls, type ProposalType } from '#app/lib/db/schema.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
+import { openCalls } from '#app/lib/db/schema.ts';
+import type { ProposalType } from './proposal-kinds.ts';
 import { acceptsProposals, callDaysLeft, callState, type CallState } from './open-call-state.ts';
 import { calendarDate } from '#app/lib/publisher-time.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, jobs, proposalMessages, proposals, users } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import type { Mail } from '#app/lib/mail/mail.server.ts';
 import { addProposalNote, changeProposalStatus, sendProposalMessage } from './proposal-changes.server.ts';
 import { createAccount, insertProposal } from './test-support.ts';

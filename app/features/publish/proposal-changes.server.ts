@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { isLocale, localeInfo, localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { config } from '#app/lib/config.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { proposalMessages, proposals, users } from '#app/lib/db/schema.ts';
 import { queueMail } from '#app/lib/mail/mail.server.ts';
 import { renderMail } from '#app/lib/mail/render.ts';

@@ -4,8 +4,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { isLocale, type Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
-import { openCalls, proposals, type ProposalAuthor, type ProposalChapter, type ProposalType } from '#app/lib/db/schema.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
+import { openCalls, proposals, type ProposalAuthor, type ProposalChapter } from '#app/lib/db/schema.ts';
+import type { ProposalType } from './proposal-kinds.ts';
 import type { ProposalStatus } from './proposal-status.ts';
 
 export interface ProposalDocument {

@@ -4,10 +4,8 @@
  * proposal straight away, without a full review. Pure, so the author's page, the admin and the
  * database updates agree.
  */
-import { PROPOSAL_STATUS_VALUES, type ProposalStatus } from '#app/lib/domain-values.ts';
-
-export type { ProposalStatus } from '#app/lib/domain-values.ts';
-export const PROPOSAL_STATUSES = PROPOSAL_STATUS_VALUES;
+export const PROPOSAL_STATUSES = ['received', 'under-review', 'accepted', 'declined', 'withdrawn'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
 /** Who moves a proposal: its editors, or the author who sent it. */
 export type ProposalActor = 'editor' | 'author';

@@ -13,7 +13,7 @@ import type { FieldErrors, FormValues, Validated } from '#app/lib/forms.ts';
 import { z } from 'zod';
 import { normalizeOrcid, SLUG_MAX, SLUG_PATTERN } from '#app/lib/identifiers.ts';
 import { isValidOrcid } from '#app/lib/identifiers.ts';
-import { PROPOSAL_TYPES } from '#app/lib/domain-values.ts';
+import { PROPOSAL_TYPES } from './proposal-kinds.ts';
 import {
   AFFILIATION_MAX,
   AUTHORS_MAX,

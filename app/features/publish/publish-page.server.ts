@@ -6,7 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Bilingual, Block, EditorialPage } from '#app/lib/editorial-content.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { currentPress } from '#app/lib/press/press.ts';
 import { journals, publications } from '#app/lib/db/schema.ts';
 import { openCallsAcceptingProposals } from './open-calls.server.ts';

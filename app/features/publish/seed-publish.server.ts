@@ -3,7 +3,7 @@
  * spec's 2023 collection call in service design, closed by now, and a book call that is open
  * when the demo is seeded, from the first day of that month for six months.
  */
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { openCalls } from '#app/lib/db/schema.ts';
 import { calendarDate } from '#app/lib/publisher-time.ts';
 import { utcDay } from '#app/lib/utc-days.ts';

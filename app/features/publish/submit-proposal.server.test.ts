@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '#app/lib/auth/session.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { jobs, openCalls, proposalDrafts, proposals, rateLimits, users } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { calendarDate } from '#app/lib/publisher-time.ts';
 import type { Mail } from '#app/lib/mail/mail.server.ts';
 import { localStorage as folderStorage } from '#app/lib/storage/storage.server.ts';

@@ -10,7 +10,7 @@ import { localeInfo, localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import type { SessionUser } from '#app/lib/auth/session.server.ts';
 import { config } from '#app/lib/config.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { proposalDrafts, proposals } from '#app/lib/db/schema.ts';
 import { log } from '#app/lib/log.server.ts';
 import { queueMail } from '#app/lib/mail/mail.server.ts';

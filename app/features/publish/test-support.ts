@@ -1,6 +1,6 @@
 /** For the publishing integration tests: accounts and proposals as the form leaves them. */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { proposals, users } from '#app/lib/db/schema.ts';
 import { proposalSearchText } from './proposal.schema.ts';
 

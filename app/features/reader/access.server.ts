@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ReadableParts } from '#app/features/fulltext/api.server.ts';
 import type { Role } from '#app/lib/auth/roles.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { readerChapters, readerEditions } from '#app/lib/db/schema.ts';
 import { readingRightFor, readingRightsFor } from './library.server.ts';
 import { firstChapter, type ChapterRef } from './reader.server.ts';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Role } from '#app/lib/auth/roles.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { parseForm } from '#app/lib/forms.ts';
 import { readableChapters } from './access.server.ts';
 import { placeInText, selectorInText } from './anchoring.ts';

@@ -3,7 +3,7 @@
  * so no one reads or changes another person's items (an id of someone else's item simply matches nothing).
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { publications, readerBookmarks, readerChapters, readerEditions, readerNotes, readingProgress, type NoteSelector } from '#app/lib/db/schema.ts';
 import { ANNOTATION_LIMITS } from './annotation-limits.ts';
 import type { Bookmark, LocalItems, NoteInput } from './annotations.schema.ts';

@@ -12,5 +12,6 @@ export { ReaderPage } from './components/reader-page.tsx';
 export { ReadingGrants } from './components/reading-grants.tsx';
 export { grantMessages } from './grant-messages.ts';
 export { EditionSection } from './import/components/edition-section.tsx';
+export { EDITION_FORM } from './import/errors.ts';
 export { libraryMessages } from './library-messages.ts';
 export { default as readerCss } from './reader.css?url';

@@ -4,6 +4,7 @@
  * and footnotes that sit in the flow (asides) gathered in a list at the chapter's end. A chapter
  * row never changes, so the result is kept in memory per chapter and language.
  */
+import { createHash } from 'node:crypto';
 import render from 'dom-serializer';
 import { Element, Text, type ChildNode, type ParentNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
@@ -18,7 +19,8 @@ export interface ChapterHtmlLabels {
 }
 
 export function prepareChapterHtml(chapterId: number, html: string, locale: Locale, labels: ChapterHtmlLabels): string {
-  const key = `${chapterId}:${locale}`;
+  // The text's digest too: ids repeat from one database to another (the tests' share a process).
+  const key = `${chapterId}:${locale}:${createHash('sha1').update(html).digest('base64')}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   const prepared = transform(html, locale, labels);

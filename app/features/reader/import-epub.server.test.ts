@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formats, publications, readerChapters, readerEditions, readerNotes, users, textPassages } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { localStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { describeSelection } from './anchoring.ts';
 import { contributorsOf, EpubError, guessLicense, importEpub, normalizeDate, splitName, type ImportEpubOptions } from './import-epub.server.ts';

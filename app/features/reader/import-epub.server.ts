@@ -6,7 +6,7 @@
  * edition are re-attached to the new text (or marked orphaned).
  */
 import { and, eq, max, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { formats, publications, readerChapters, readerEditions, readerNotes, type Contributor } from '#app/lib/db/schema.ts';
 import { log } from '#app/lib/log.server.ts';
 import { storage, type FileStorage } from '#app/lib/storage/storage.server.ts';

@@ -19,7 +19,7 @@ import {
   readingProgress,
   users,
 } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { loader as fileLoader } from '#app/routes/account/library-file.ts';
 import { loader as libraryLoader } from '#app/routes/account/library.tsx';
 import { sessionUser, signedInArgs } from '#app/test/route-args.ts';

@@ -11,7 +11,7 @@ import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { authSecret } from '#app/lib/auth/secret.server.ts';
 import { hasRole, type Role } from '#app/lib/auth/roles.ts';
 import { config } from '#app/lib/config.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import {
   courseAccess,
   courseBooks,

@@ -2,7 +2,7 @@
 import { formatDate } from '#app/i18n/format.ts';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import type { Role } from '#app/lib/auth/roles.ts';
 import { markdownLines, markdownText } from '#app/lib/markdown-text.ts';
 import { readableChapters } from './access.server.ts';

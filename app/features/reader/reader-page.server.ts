@@ -6,7 +6,7 @@
 import { redirect } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { pick } from '#app/lib/localized.ts';
 import { mayRead, readerAccess } from './access.server.ts';
 import { annotationRoom, getProgress, listBookmarks, listNotes } from './annotations.server.ts';

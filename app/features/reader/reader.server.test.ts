@@ -7,7 +7,7 @@ import { sessionContext } from '#app/lib/auth/session.server.ts';
 import type { Role } from '#app/lib/auth/roles.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { entitlements, formats, publications, readerBookmarks, readerNotes, readingProgress, users } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { thrownStatus } from '#app/test/route-args.ts';
 import { action as readAction, loader as readLoader } from '#app/routes/catalog/read.tsx';

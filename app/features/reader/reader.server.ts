@@ -3,7 +3,7 @@
  * order), one chapter's HTML, and the in-book search.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import type { AccessibilityMetadata } from './epub/accessibility.ts';
 import { formats, publications, readerChapters, readerEditions } from '#app/lib/db/schema.ts';
 
@@ -78,10 +78,15 @@ export async function loadReaderBook(db: Db, slugOrId: string | number): Promise
   return { ...book, workPath, edition: { ...row.edition, toc: row.edition.toc as TocEntry[] }, ebookSlug: ebook?.slug ?? null, chapters };
 }
 
-/** An edition never changes once imported (a re-import makes a new one), so its chapter list is kept in memory. */
-const chapterLists = new Map<number, ChapterRef[]>();
+/**
+ * An edition never changes once imported (a re-import makes a new one), so its chapter list is kept
+ * in memory, per database: ids repeat from one database to another (the tests' share a process).
+ */
+const chapterListsByDb = new WeakMap<Db, Map<number, ChapterRef[]>>();
 
 async function chapterList(db: Db, editionId: number): Promise<ChapterRef[]> {
+  let chapterLists = chapterListsByDb.get(db);
+  if (!chapterLists) chapterListsByDb.set(db, (chapterLists = new Map()));
   const cached = chapterLists.get(editionId);
   if (cached) return cached;
   const rows = await db

@@ -3,7 +3,7 @@
  * chapter's text, its paragraphs in the full-text search), for tests and for trying the reader without an EPUB.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { readerChapters, readerEditions } from '#app/lib/db/schema.ts';
 import { indexEdition } from '#app/features/fulltext/api.server.ts';
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements, groupDigests, jobs, publications, readerChapters, readerEditions, users } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { DIGEST_EVERY_MS, digestWanted, isDigestToken, sendGroupDigests, setDigest, stopDigest } from './digest.server.ts';
 import { moderate, reply, shareAnnotation } from './group-annotations.server.ts';
 import { createGroup, joinGroup, leaveGroup, type Person } from './groups.server.ts';

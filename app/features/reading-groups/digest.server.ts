@@ -8,7 +8,7 @@ import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { localeInfo, localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { config } from '#app/lib/config.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { groupAnnotations, groupDigests, groupReplies, publications, readingGroups, users } from '#app/lib/db/schema.ts';
 import { pick } from '#app/lib/localized.ts';
 import { queueMail } from '#app/lib/mail/mail.server.ts';

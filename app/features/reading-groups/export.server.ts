@@ -4,7 +4,7 @@
  * data export (LGPD) takes the member's own.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { pick } from '#app/lib/localized.ts';
 import { groupAnnotations, groupReplies, publications, readerChapters, readerEditions, readingGroups, users } from '#app/lib/db/schema.ts';
 import { nameOf, readableWorks, reanchorGroupAnnotations } from './group-annotations.server.ts';

@@ -13,7 +13,7 @@ import {
   readingRightFor,
   selectorInText,
 } from '#app/features/reader/api.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import {
   groupAnnotations,
   groupReplies,

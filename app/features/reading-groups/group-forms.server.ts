@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { selectorSchema } from '#app/features/reader/api.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { deleteOwn, editOwn, moderate, reply, report, shareAnnotation } from './group-annotations.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { COMMENT_MAX, GROUP_POSTS_LIMIT, GROUP_REPORTS_LIMIT } from './group-rules.ts';

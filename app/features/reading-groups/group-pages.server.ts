@@ -2,7 +2,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
+import type { KeyOf } from '#app/i18n/messages.ts';
+import { redirectTo, refused, type FormState, type Outcome } from '#app/lib/form-outcome.ts';
 import { pick } from '#app/lib/localized.ts';
 import { parseForm } from '#app/lib/forms.ts';
 import { publications, readerEditions, readingGroups } from '#app/lib/db/schema.ts';
@@ -13,6 +15,7 @@ import { annotationsToExport, type ExportScope } from './export.server.ts';
 import { annotationCollection, annotationsMarkdown } from './web-annotation.ts';
 import { canModerate, GROUP_WORKS_MAX } from './group-rules.ts';
 import { groupSchema } from './group.schema.ts';
+import type { groupMessages } from './messages.ts';
 import { changeGroup, createGroup, groupByInvite, groupFor, groupMembers, joinGroup, leaveGroup, myGroups, type Person } from './groups.server.ts';
 import { readingRightFor } from '#app/features/reader/api.server.ts';
 import { utcDay } from '#app/lib/utc-days.ts';
@@ -164,16 +167,19 @@ export async function invitePage(db: Db, code: string) {
   return group ?? null;
 }
 
-export type JoinState = { status: 'refused'; reason: 'closed' | 'cannot-read' | 'full' | 'too-many' | 'invalid' };
+export const JOIN_FORM = 'join';
+type JoinKey = Extract<KeyOf<typeof groupMessages>, 'inviteInvalid' | `refusal.${string}`>;
+/** An invitation refused: a code that is not current (404), or the group cannot take this person (409). */
+export type JoinState = FormState<JoinKey, typeof JOIN_FORM>;
 
-export async function joinAction(db: Db, person: Person, code: string, locale: Locale) {
+export async function joinAction(db: Db, person: Person, code: string): Promise<Outcome<JoinKey, typeof JOIN_FORM>> {
   const groupId = await groupByInvite(db, code);
-  if (groupId === null) return data<JoinState>({ status: 'refused', reason: 'invalid' }, { status: 404 });
+  if (groupId === null) return refused<JoinKey, typeof JOIN_FORM>(JOIN_FORM, {}, {}, 'inviteInvalid', {}, 404);
   const joined = await joinGroup(db, person, groupId, code);
-  if (joined.ok || joined.reason === 'already') throw redirect(localizePath(`/groups/${groupId}`, locale));
+  if (joined.ok || joined.reason === 'already') return redirectTo(`/groups/${groupId}`);
   const reason =
-    joined.reason === 'closed' || joined.reason === 'cannot-read' || joined.reason === 'full' || joined.reason === 'too-many' ? joined.reason : 'invalid';
-  return data<JoinState>({ status: 'refused', reason }, { status: 409 });
+    joined.reason === 'closed' || joined.reason === 'cannot-read' || joined.reason === 'full' || joined.reason === 'too-many' ? joined.reason : null;
+  return refused<JoinKey, typeof JOIN_FORM>(JOIN_FORM, {}, {}, reason ? `refusal.${reason}` : 'inviteInvalid', {}, 409);
 }
 
 /** A download of shared annotations: a member's own, or (for its owners) a group's. Null when not theirs to take. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { describeSelection, locateSelector } from '#app/features/reader/api.ts';
 import { entitlements, publications, readerChapters, readerEditions, readingGroupMembers, readingGroups, users } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { annotationsToExport } from './export.server.ts';
 import {
   chapterAnnotations,
@@ -446,6 +446,16 @@ describe('a member who deletes their account', () => {
 });
 
 describe('the group page’s owner actions', () => {
+  it('an invitation answers the one FormState: a stale code 404, a person the group cannot take 409, a member goes to the group', async () => {
+    const db = database.db;
+    const { joinAction } = await import('./group-pages.server.ts');
+    expect(await joinAction(db, bia, 'no-such-code')).toMatchObject({ kind: 'state', status: 404, state: { form: 'join', message: 'inviteInvalid' } });
+    const made = await createGroup(db, ana, { name: 'Convite pago', description: '', privacy: 'private', publicationIds: [works.pago!] });
+    if (!made.ok) throw new Error(made.reason);
+    expect(await joinAction(db, caio, made.inviteCode!)).toMatchObject({ kind: 'state', status: 409, state: { form: 'join', message: 'refusal.cannot-read' } });
+    expect(await joinAction(db, ana, made.inviteCode!)).toEqual({ kind: 'redirect', to: `/groups/${made.id}` });
+  });
+
   it('asks for the confirmation before deleting, and says so', async () => {
     const db = database.db;
     const { groupAction } = await import('./group-pages.server.ts');

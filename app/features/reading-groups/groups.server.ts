@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { readingRightFor } from '#app/features/reader/api.server.ts';
 import type { Role } from '#app/lib/auth/roles.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import {
   courseAccess,
   groupAnnotations,

@@ -2,6 +2,7 @@
 export { startReadingRecord } from './client.ts';
 export { ReadingReportLink } from './components/reading-report-link.tsx';
 export { formatCount, ReadingReportView } from './components/reading-report.tsx';
+export { ReadingBooksPage } from './components/reading-books-page.tsx';
 export { CounterAdmin } from './counter/components/counter-admin.tsx';
 export { counterMessages } from './counter/messages.ts';
 export { parsePeriod } from './guarded.ts';

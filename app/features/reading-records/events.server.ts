@@ -8,7 +8,7 @@
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { publications, readerChapters, readerEditions, readingDownloads, readingEvents } from '#app/lib/db/schema.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { utcDay } from '#app/lib/utc-days.ts';

@@ -4,7 +4,7 @@
  * after READING_RAW_DAYS days, by the job runner's hourly housekeeping.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 import { addDays, utcDaysBefore } from '#app/lib/utc-days.ts';
 

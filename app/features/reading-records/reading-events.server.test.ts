@@ -11,7 +11,7 @@ import { auth } from '#app/lib/auth/auth.server.ts';
 import { sessionContext, sessionMiddleware } from '#app/lib/auth/session.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { publications, rateLimits, readerChapters, readerEditions, readingEvents, users } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { rateLimitKey } from '#app/lib/rate-limit.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { utcDay } from '#app/lib/utc-days.ts';

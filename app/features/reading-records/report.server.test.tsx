@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { publicationAuthors, readingDaily, users } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { utcDay, utcDaysBefore } from '#app/lib/utc-days.ts';
 import { summarizeReadingDays } from './reading-days.server.ts';

@@ -10,7 +10,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pick } from '#app/lib/localized.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { publicationAuthors, publications, readerChapters, readerEditions } from '#app/lib/db/schema.ts';
 import { FEWER_THAN_5, guard, guardedTotal, MIN_GROUP, type Guarded, type GuardedTotal, type Period } from './guarded.ts';
 import { perReaderColumnsSql, READING_MAX_SECONDS, READING_TIME_BUCKETS, timeHistogramSql, unsummarizedDaySql } from './reading-days.server.ts';

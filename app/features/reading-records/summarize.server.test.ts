@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readingDaily, readingEvents, readingSummarizedDays } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { pruneReadingEvents, READING_TIME_BUCKETS, summarizeReadingDays, timeBucket } from './reading-days.server.ts';
 import { createBook, readChapter } from './test-support.ts';
 

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { publications, readerChapters, readerEditions, readingEvents } from '#app/lib/db/schema.ts';
 
 export function useTemporaryDataDir(): string {

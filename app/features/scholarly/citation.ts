@@ -11,7 +11,7 @@ import type { CitableWork } from './citation-types.ts';
 import { citeExportPath } from './cite-links.ts';
 import { byRole } from './contributors.ts';
 import { normalizeDoi } from '#app/lib/identifiers.ts';
-import { PUBLISHER_TIME_ZONE } from '#app/lib/publisher-time.ts';
+import { PUBLISHER_TIME_ZONE } from '#app/lib/publisher-time-zone.ts';
 
 export interface CitationSegment {
   text: string;

@@ -26,11 +26,6 @@ export const authMailMessages = defineMessages(
       'Alguém pediu para criar uma conta na {press} com este endereço de e-mail, que já tem uma conta. Se foi você, basta entrar; se esqueceu a senha, use “Esqueci minha senha” na página de entrada.',
     existingAction: 'Entrar na minha conta',
     ignore: 'Se não foi você, ignore esta mensagem: nada muda na sua conta.',
-    inviteSubject: 'Sua conta na {press} está pronta',
-    inviteTitle: 'Olá, {name}!',
-    inviteBody: 'A equipe da {press} abriu uma conta para você com este endereço de e-mail e deu a ela acesso a {access}. Para começar, escolha sua senha.',
-    inviteExpiry: 'O link vale por 14 dias. Se ele expirar, use “Esqueci minha senha” na página de entrada, com este mesmo e-mail.',
-    inviteAction: 'Escolher minha senha',
   },
   {
     verifySubject: 'Confirm your e-mail at {press}',
@@ -56,10 +51,5 @@ export const authMailMessages = defineMessages(
       'Someone asked to create an {press} account with this e-mail address, which already has one. If it was you, just sign in; if you forgot your password, use “Forgot my password” on the sign-in page.',
     existingAction: 'Sign in to my account',
     ignore: 'If it was not you, ignore this message: nothing changes in your account.',
-    inviteSubject: 'Your {press} account is ready',
-    inviteTitle: 'Hello, {name}!',
-    inviteBody: 'The {press} team opened an account for you with this e-mail address and gave it access to {access}. To start, choose your password.',
-    inviteExpiry: 'The link is valid for 14 days. If it expires, use “Forgot my password” on the sign-in page, with this same e-mail.',
-    inviteAction: 'Choose my password',
   },
 );

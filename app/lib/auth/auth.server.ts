@@ -13,7 +13,7 @@ import { localeInfo, isLocale, localizePath, type Locale } from '../../i18n/loca
 import { translator } from '../../i18n/messages.ts';
 import { config } from '../config.server.ts';
 import { log } from '../log.server.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/client.server.ts';
 import { db as appDb } from '../db/db.server.ts';
 import * as schema from '../db/schema.ts';
 import { wakeJobRunner } from '../jobs/runner.server.ts';
@@ -36,29 +36,17 @@ export function configuredProviders(env = process.env): SocialProvider[] {
   return SOCIAL.filter((p) => env[`${p.toUpperCase()}_CLIENT_ID`] && env[`${p.toUpperCase()}_CLIENT_SECRET`]);
 }
 
-type MailKind = 'verify' | 'reset' | 'magic' | 'changeEmail' | 'existing' | 'invite';
+type MailKind = 'verify' | 'reset' | 'magic' | 'changeEmail' | 'existing';
 
-/** A mail about an account: its title, body and button by kind, then a closing line (what to do if it was not you, by default). */
-async function sendAccountMail(
-  kind: MailKind,
-  to: string,
-  locale: Locale,
-  url: string,
-  params: Record<string, string> = {},
-  closing: 'ignore' | 'inviteExpiry' = 'ignore',
-) {
+/** A mail about an account: its title, body and button by kind, then what to do if it was not you. */
+async function sendAccountMail(kind: MailKind, to: string, locale: Locale, url: string, params: Record<string, string> = {}) {
   const t = translator(authMailMessages, locale);
   const mail = renderMail(
-    { title: t(`${kind}Title`, params), paragraphs: [t(`${kind}Body`, params), t(closing)], action: { label: t(`${kind}Action`), url } },
+    { title: t(`${kind}Title`, params), paragraphs: [t(`${kind}Body`, params), t('ignore')], action: { label: t(`${kind}Action`), url } },
     localeInfo[locale].iso,
   );
   await queueMail(appDb(), { to, subject: t(`${kind}Subject`), ...mail });
   wakeJobRunner();
-}
-
-/** The mail of an account staff opened for someone (lib/auth/invitations.server.ts), with what it gives access to. */
-export async function sendInvitationMail(to: string, locale: Locale, token: string, { name, access }: { name: string; access: string }) {
-  await sendAccountMail('invite', to, locale, config().appUrl + localizePath(`/recover/${token}`, locale), { name, access }, 'inviteExpiry');
 }
 
 const localeOf = (user: object): Locale => {

@@ -2,7 +2,7 @@ import { verifyPassword } from 'better-auth/crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accounts, users } from '../db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../db/test-database.server.ts';
 import { createReaders, readerEmail } from './create-readers.server.ts';
 
 let database: TestDatabase;

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/client.server.ts';
 import { accounts, users } from '../db/schema.ts';
 
 export const READERS_MAX = 5000;

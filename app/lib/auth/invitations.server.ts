@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Locale } from '../../i18n/locales.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/client.server.ts';
 import { users, verifications } from '../db/schema.ts';
 import { RESET_PREFIX } from './auth.server.ts';
 

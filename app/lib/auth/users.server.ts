@@ -3,7 +3,7 @@
  * change (a profile, roles, a ban, signing out elsewhere, deleting an account) goes through here.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/client.server.ts';
 import { sessions, users } from '../db/schema.ts';
 
 export type UserChange = Partial<Pick<typeof users.$inferInsert, 'name' | 'lastName' | 'phone' | 'image' | 'role' | 'banned'>>;

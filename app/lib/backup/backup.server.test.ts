@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBook, createBuyer, fillCart, place, seedShipping } from '#app/features/orders/test-support.ts';
-import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
+import { migrateDatabase, openDatabase, type Database } from '../db/client.server.ts';
 import { readerNotes } from '../db/schema.ts';
 import { backupFromServer, BackupError, makeBackup, readBackup, restoreBackup, serveBackups } from './backup.server.ts';
 

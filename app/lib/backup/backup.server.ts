@@ -16,7 +16,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { unzipSync, zipSync, type Zippable } from 'fflate';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.server.ts';
 
 export const BACKUP_FORMAT = 1;
 /** Folders and files of DATA_DIR a backup carries, besides the database. */

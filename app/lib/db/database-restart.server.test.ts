@@ -8,7 +8,7 @@ import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { healthCheck } from '../health.server.ts';
-import { openDatabase, type Database } from './client.ts';
+import { openDatabase, type Database } from './client.server.ts';
 
 const target = new URL(process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 

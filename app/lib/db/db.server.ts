@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { config } from '../config.server.ts';
-import { migrateDatabase, migrationsFolder, openDatabase, type Database, type Db } from './client.ts';
-import { usableTemplate } from './template.ts';
-import { lockDataDir } from './lock.ts';
+import { migrateDatabase, migrationsFolder, openDatabase, type Database, type Db } from './client.server.ts';
+import { usableTemplate } from './template.server.ts';
+import { lockDataDir } from './lock.server.ts';
 
 interface State {
   database: Database;

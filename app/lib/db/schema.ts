@@ -1,23 +1,26 @@
 /**
- * Every table of the platform, one file per capability in schema/. Times are UTC timestamptz;
- * money is integer cents with its currency. Generate a migration after a change: npm run db:generate.
+ * Every table of the platform, gathered for Drizzle and drizzle-kit. Each table is declared in the
+ * module of its owner, the only one that writes it (decision 0037): a feature's `tables.server.ts`
+ * (or `<topic>-tables.server.ts`), or for the platform's own tables lib/auth and lib/db. Times are
+ * UTC timestamptz; money is integer cents with its currency. After a change: npm run db:generate.
+ * Server code only: pages import types from here, never values.
  */
-export { PUBLICATION_TYPES, ORDER_STATUS_VALUES, OPEN_CALL_KINDS, PROPOSAL_STATUS_VALUES, PROPOSAL_TYPES } from '../domain-values.ts';
-export type { PublicationType, ProposalStatus, ProposalType } from '../domain-values.ts';
-export * from './schema/platform.ts';
-export * from './schema/accounts.ts';
-export * from './schema/contact.ts';
-export * from './schema/newsletter.ts';
-export * from './schema/catalog.ts';
-export * from './schema/journals.ts';
-export * from './schema/reader.ts';
-export * from './schema/fulltext.ts';
-export * from './schema/reading-records.ts';
-export * from './schema/courses.ts';
-export * from './schema/orders.ts';
-export * from './schema/publish.ts';
-export * from './schema/blog.ts';
-export * from './schema/harvesting.ts';
-export * from './schema/reading-groups.ts';
-export * from './schema/analytics.ts';
-export * from './schema/editorial.ts';
+export { PUBLICATION_TYPES, type PublicationType } from '../domain-values.ts';
+export * from '../auth/tables.server.ts';
+export * from './platform-tables.server.ts';
+export * from '../../features/account/tables.server.ts';
+export * from '../../features/contact/tables.server.ts';
+export * from '../../features/newsletter/tables.server.ts';
+export * from '../../features/catalog/tables.server.ts';
+export * from '../../features/catalog/journal-tables.server.ts';
+export * from '../../features/catalog/harvesting-tables.server.ts';
+export * from '../../features/reader/tables.server.ts';
+export * from '../../features/fulltext/tables.server.ts';
+export * from '../../features/reading-records/tables.server.ts';
+export * from '../../features/courses/tables.server.ts';
+export * from '../../features/orders/tables.server.ts';
+export * from '../../features/publish/tables.server.ts';
+export * from '../../features/blog/tables.server.ts';
+export * from '../../features/reading-groups/tables.server.ts';
+export * from '../../features/analytics/tables.server.ts';
+export * from '../../features/editorial/tables.server.ts';

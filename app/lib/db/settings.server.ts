@@ -3,7 +3,7 @@
  * feature names its keys; values are text, and structured ones (the press) are JSON.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from './client.server.ts';
 import { appMeta } from './schema.ts';
 
 /** A setting's value, or null when it was never written. */

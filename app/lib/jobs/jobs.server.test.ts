@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../db/test-database.server.ts';
 import { enqueueJob, retryDelayMs, runDueJobs } from './jobs.server.ts';
 
 let database: TestDatabase;

@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/client.server.ts';
 import { jobs } from '../db/schema.ts';
 import { pruneRateLimits } from '../rate-limit.server.ts';
 
@@ -24,6 +24,14 @@ export async function enqueueJob(db: Db, type: string, payload: unknown, options
     .values({ type, payload, runAt: options.runAt ?? new Date(), maxAttempts: options.maxAttempts ?? 8 })
     .returning({ id: jobs.id });
   return row!.id;
+}
+
+/** Makes the waiting jobs of a type whose payload holds `payload` due now (the browser tests' clock); returns how many. */
+export async function bringJobsForward(db: Db, type: string, payload: Record<string, unknown>): Promise<number> {
+  const moved = await db.execute(
+    sql`update jobs set run_at = now() where type = ${type} and done_at is null and payload @> ${JSON.stringify(payload)}::jsonb returning id`,
+  );
+  return (moved as unknown as { rows: unknown[] }).rows.length;
 }
 
 /** 15 s, 30 s, 1 min … doubling, at most one hour. */

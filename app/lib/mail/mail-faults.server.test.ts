@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { jobs } from '../db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../db/test-database.server.ts';
 import { runDueJobs } from '../jobs/jobs.server.ts';
 import { mailJobs, queueMail } from './mail.server.ts';
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { forgetConfig, mailAddress } from '../config.server.ts';
-import { createTestDatabase, type TestDatabase } from '../db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../db/test-database.server.ts';
 import { runDueJobs } from '../jobs/jobs.server.ts';
 import { writePress } from '../press/press.server.ts';
 import { DEMO_PRESS, rememberPress } from '../press/press.ts';

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { config } from '../config.server.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/client.server.ts';
 import { enqueueJob } from '../jobs/jobs.server.ts';
 import { readPress } from '../press/press.server.ts';
 import { currentPress } from '../press/press.ts';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMercadoPagoProvider } from './mercado-pago.server.ts';
 import { PaymentLinkError, WebhookSignatureError, type PaymentRequest } from './provider.ts';
-import { startTestHttpServer, unreachableUrl, type FakeAnswer, type RecordedRequest, type TestHttpServer } from './test-http-server.ts';
+import { startTestHttpServer, unreachableUrl, type FakeAnswer, type RecordedRequest, type TestHttpServer } from './test-http.server.ts';
 
 const accessToken = 'APP_USR-0000000000000000-000000-test';
 const webhookSecret = 'mp-webhook-secret';

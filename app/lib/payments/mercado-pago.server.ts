@@ -12,6 +12,7 @@ import {
   type PaymentEventKind,
   type PaymentProvider,
 } from './provider.ts';
+import { decimalAmount } from '../money.ts';
 import { hmacHex, sameHex, signatureParts } from './hmac.server.ts';
 
 export interface MercadoPagoOptions {
@@ -97,7 +98,7 @@ export function createMercadoPagoProvider({
       if (request.currency !== 'BRL') throw new PaymentLinkError(`Mercado Pago takes BRL only, not ${request.currency}`);
       const expires = mpDate(request.expiresAt);
       const body = {
-        items: [{ title: request.description, quantity: 1, unit_price: request.amount / 100, currency_id: 'BRL' }],
+        items: [{ title: request.description, quantity: 1, unit_price: Number(decimalAmount(request.amount)), currency_id: 'BRL' }],
         payer: { email: request.buyer.email, name: request.buyer.name, surname: request.buyer.surname },
         external_reference: String(request.orderId),
         notification_url: request.urls.notification,

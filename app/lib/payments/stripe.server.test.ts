@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentLinkError, WebhookSignatureError, type PaymentRequest } from './provider.ts';
 import { createStripeProvider, sessionExpiresAt } from './stripe.server.ts';
-import { startTestHttpServer, unreachableUrl, type FakeAnswer, type RecordedRequest, type TestHttpServer } from './test-http-server.ts';
+import { startTestHttpServer, unreachableUrl, type FakeAnswer, type RecordedRequest, type TestHttpServer } from './test-http.server.ts';
 
 const secretKey = 'sk_test_0000000000000000000000000000';
 const webhookSecret = 'whsec_test_0000000000000000000000000000';

@@ -1,6 +1,6 @@
 /** The press setting: read (falling back to the demo's values) and written, with the legacy DOI prefix key folded in. */
 import type { MiddlewareFunction } from 'react-router';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/client.server.ts';
 import { db } from '../db/db.server.ts';
 import { readSetting, writeSetting } from '../db/settings.server.ts';
 import { pressSchema } from './press-schema.ts';

@@ -11,7 +11,7 @@ import S3rver from '@20minutes/s3rver';
 import { AwsClient } from 'aws4fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type S3Settings } from '../config.server.ts';
-import type { FileStorage } from './file-storage.ts';
+import type { FileStorage } from './file-storage.server.ts';
 import { s3Storage } from './s3-storage.server.ts';
 import { localCopy, localStorage, readUpload, selectStorage } from './storage.server.ts';
 

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import type { S3Settings } from '../config.server.ts';
-import { safeKey, type FileStorage } from './file-storage.ts';
+import { safeKey, type FileStorage } from './file-storage.server.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -8,10 +8,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { config, type Config } from '../config.server.ts';
-import { isSafeKey, safeKey, type FileStorage } from './file-storage.ts';
+import { isSafeKey, safeKey, type FileStorage } from './file-storage.server.ts';
 import { s3Storage } from './s3-storage.server.ts';
 
-export type { FileStorage } from './file-storage.ts';
+export type { FileStorage } from './file-storage.server.ts';
 
 export function localStorage(root = path.join(config().dataDir, 'uploads')): FileStorage {
   return {

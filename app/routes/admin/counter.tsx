@@ -7,6 +7,7 @@ import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { respond } from '#app/lib/respond.server.ts';
 
 /** /admin/counter: COUNTER R5.1 reports of the reading records, their TSV/CSV files, and the SUSHI API's customers. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context, request);
-  return counterAction(db(), await readFormData(request));
+  return respond(await counterAction(db(), await readFormData(request)), requestLocale(request));
 }
 
 export default function CounterPage({ loaderData, actionData }: Route.ComponentProps) {

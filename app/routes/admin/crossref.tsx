@@ -9,6 +9,7 @@ import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { respond } from '#app/lib/respond.server.ts';
 
 const settings = () => ({ appUrl: config().appUrl, email: currentPress().email });
 
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireAdmin(context, request);
-  return crossrefAction(db(), await readFormData(request), user.id, settings());
+  return respond(await crossrefAction(db(), await readFormData(request), user.id, settings()), requestLocale(request));
 }
 
 export default function CrossrefPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { respond } from '#app/lib/respond.server.ts';
 
 /** /admin/press: the press's name, place, DOI prefix, contact, logo and links. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireAdmin(context, request);
-  return pressAction(db(), await readFormData(request), user.id);
+  return respond(await pressAction(db(), await readFormData(request), user.id), requestLocale(request));
 }
 
 export default function PressPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -14,6 +14,7 @@ import { pick } from '#app/lib/localized.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { respond } from '#app/lib/respond.server.ts';
 import { jsonLdMeta } from '#app/features/scholarly/api.server.ts';
 import { AppError, notFound } from '#app/lib/app-error.ts';
 
@@ -41,7 +42,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   if (formData.get('intent') === 'add') return addToCartAction(request, context, formData);
   if (formData.get('intent') !== 'notify') throw new AppError('invalid');
-  return stockAlertAction(db(), formData, { formatId: product.format.id, ip: context.get(requestInfoContext).ip, locale: requestLocale(request) });
+  const locale = requestLocale(request);
+  return respond(await stockAlertAction(db(), formData, { formatId: product.format.id, ip: context.get(requestInfoContext).ip, locale }), locale);
 }
 
 export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -70,7 +72,7 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
           />
         ) : null
       }
-      stockAlert={actionData && !('cart' in actionData) ? actionData : undefined}
+      stockAlert={actionData && 'form' in actionData ? actionData : undefined}
       email={loaderData.email}
     />
   );

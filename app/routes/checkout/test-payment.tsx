@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { redirect, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/test-payment';
 import { checkoutMessages } from '#app/features/orders/api.ts';
@@ -37,7 +36,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (payment.status === 'pending') {
     const webhook = buildTestWebhook({
       secret: testPaymentSecret(),
-      eventId: `test-${randomUUID()}`,
+      eventId: `test-${crypto.randomUUID()}`,
       outcome,
       orderId: payment.orderId,
       providerRef: payment.providerRef,

@@ -9,6 +9,7 @@ import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { notFound } from '#app/lib/app-error.ts';
+import { respond } from '#app/lib/respond.server.ts';
 
 /** /groups/join/:code: an invitation link; a code that is not current answers 404 and says nothing of the group. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
-  return joinAction(db(), user, params.code, requestLocale(request));
+  return respond(await joinAction(db(), user, params.code), requestLocale(request));
 }
 
 export function ErrorBoundary() {

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Route } from './+types/shared';
 import { chapterShared, sharedView } from '#app/features/reading-groups/api.server.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
+import { contentTag } from '#app/lib/content-tag.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
 
@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const publicationId = /^[1-9]\d{0,9}$/.test(params.publicationId) ? Number(params.publicationId) : null;
   if (publicationId === null || params.chapter.length > 200) throw notFound();
   const body = JSON.stringify(await chapterShared(db(), user, publicationId, params.chapter, sharedView(new URL(request.url).searchParams)));
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const etag = contentTag(body);
   // Private to this person; kept by the browser only to ask again with If-None-Match.
   const headers = { 'Cache-Control': 'private, no-cache', ETag: etag, Vary: 'Cookie' };
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });

@@ -1,15 +1,11 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/about';
-import { licenseUrl } from '#app/lib/license.ts';
 import { pick } from '#app/lib/localized.ts';
-import { JournalHeader, EditorialTeam, journalMessages, journalPageMessages } from '#app/features/journals/api.ts';
-import { langAttr, paragraphs, pickWithLang } from '#app/features/scholarly/api.ts';
+import { JournalAboutPage } from '#app/features/journals/api.ts';
 import { journalPageMeta, journalPage } from '#app/features/journals/api.server.ts';
 import { ErrorPage } from '#app/features/shell/api.ts';
-import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
-import { currentPress } from '#app/lib/press/press.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -26,77 +22,5 @@ export function ErrorBoundary() {
 }
 
 export default function JournalAbout({ loaderData }: Route.ComponentProps) {
-  const { journal } = loaderData;
-  const t = useT(journalMessages);
-  const tp = useT(journalPageMessages);
-  const locale = useLocale();
-  const about = pickWithLang(journal, 'abstract', locale);
-  return (
-    <>
-      <JournalHeader journal={journal} />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0">
-          <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('aboutHeading')}</h1>
-          {about.text ? (
-            <div lang={langAttr(about.lang, locale)} className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed">
-              {paragraphs(about.text).map((p, i) => (
-                <p key={i}>{p}</p>
-              ))}
-            </div>
-          ) : null}
-          <section aria-labelledby="review-title" className="mt-10">
-            <h2 id="review-title" className="font-serif text-2xl font-semibold">
-              {tp('peerReview')}
-            </h2>
-            <p className="mt-3 max-w-3xl">{tp('peerReviewText', { count: journal.reviewers, issues: journal.issuesPerYear })}</p>
-          </section>
-          <section aria-labelledby="team-title" className="mt-10">
-            <h2 id="team-title" className="font-serif text-2xl font-semibold">
-              {tp('editorialTeam')}
-            </h2>
-            <EditorialTeam team={journal.team} />
-          </section>
-        </div>
-        <aside aria-labelledby="identification-title" className="self-start rounded-md border border-line bg-surface p-5">
-          <h2 id="identification-title" className="font-semibold">
-            {t('journalKind')}
-          </h2>
-          <dl className="mt-3 space-y-3 text-sm">
-            {journal.issn ? (
-              <div>
-                <dt className="font-semibold">{t('printIssn')}</dt>
-                <dd>{journal.issn}</dd>
-              </div>
-            ) : null}
-            {journal.eissn ? (
-              <div>
-                <dt className="font-semibold">{t('eissn')}</dt>
-                <dd>{journal.eissn}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt className="font-semibold">{tp('publisher')}</dt>
-              <dd>{currentPress().name}</dd>
-            </div>
-            {journal.license ? (
-              <div>
-                <dt className="font-semibold">{tp('license')}</dt>
-                <dd>
-                  <a href={licenseUrl(journal.license)} className="text-brand underline" rel="license">
-                    {journal.license.replace(/-/g, ' ')}
-                  </a>
-                </dd>
-              </div>
-            ) : null}
-            {journal.openAccess ? (
-              <div>
-                <dt className="font-semibold">{tp('openAccess')}</dt>
-                <dd>{tp('openAccessText')}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </aside>
-      </div>
-    </>
-  );
+  return <JournalAboutPage journal={loaderData.journal} />;
 }

@@ -7,6 +7,7 @@ import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { respond } from '#app/lib/respond.server.ts';
 
 /** The page is the newsletter form: the footer does not repeat it. */
 export const handle: RouteHandle = { ownNewsletter: true };
@@ -19,7 +20,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleSubscribe(await readFormData(request), requestLocale(request), context.get(requestInfoContext).ip);
+  const locale = requestLocale(request);
+  return respond(await handleSubscribe(await readFormData(request), locale, context.get(requestInfoContext).ip), locale);
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {

@@ -156,6 +156,8 @@ export interface ListColumn {
   label: string;
   /** Numbers line up on the right. */
   align?: 'right';
+  /** Said to screen readers only (a column of actions, whose buttons name themselves). */
+  hidden?: boolean;
 }
 
 /**
@@ -185,7 +187,7 @@ export function ListTable({
           <tr>
             {columns.map((column) => (
               <th key={column.key} scope="col" className={column.align === 'right' ? 'p-3 text-right' : 'p-3'}>
-                {column.label}
+                {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
               </th>
             ))}
           </tr>

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
@@ -14,6 +14,7 @@ import { AccountForm } from './account-form.tsx';
 import { FormMessages, useFieldError } from './form-messages.tsx';
 import { NewPasswordField } from './new-password-field.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 type Session = Awaited<ReturnType<typeof listSessions>>[number];
 function Section({ id, title, lead, children }: { id: string; title: string; lead?: string; children: React.ReactNode }) {
@@ -38,9 +39,8 @@ interface AccountSettingsProps {
 export function AccountSettings({ user, sessions, actionData }: AccountSettingsProps) {
   const t = useT(accountMessages);
   const locale = useLocale();
-  const navigation = useNavigation();
   const stateOf = (form: string): AccountFormState => (actionData?.form === form ? actionData.state : undefined);
-  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const busy = useBusy();
   const profileError = useFieldError(stateOf('profile'));
   const passwordError = useFieldError(stateOf('password'));
   const emailError = useFieldError(stateOf('email'));

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
-import { useNavigation } from 'react-router';
 import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import { PageHeader } from '#app/ui/admin/form-kit.tsx';
 import { Alert } from '#app/ui/alert.tsx';
@@ -8,6 +7,7 @@ import { FileField, SelectField, TextArea } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
 import type { EnrolState, enrolmentChoices } from '../enrolment.server.ts';
 import { enrolmentMessages } from '../enrolment-messages.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 const enrolSchema = () => import('../enrolment.schema.ts').then((m) => m.enrolSchema);
 
@@ -18,8 +18,7 @@ type Key = KeyOf<typeof enrolmentMessages>;
 export function EnrolPage({ choices, state }: { choices: Choices; state: EnrolState | undefined }) {
   const t = useT(enrolmentMessages);
   const locale = useLocale();
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const busy = useBusy();
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state && state.status !== 'invalid') result.current?.focus();

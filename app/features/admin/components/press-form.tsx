@@ -5,7 +5,7 @@ import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { SelectField, TextArea, TextField } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
-import type { PressActionState, pressPage } from '../press-admin.server.ts';
+import type { PressFormState, pressPage } from '../press-admin.server.ts';
 import { pressMessages } from '../press-messages.ts';
 
 const pressFormSchema = () => import('../press.schema.ts').then((m) => m.pressFormSchema);
@@ -13,17 +13,17 @@ const pressFormSchema = () => import('../press.schema.ts').then((m) => m.pressFo
 type Page = Awaited<ReturnType<typeof pressPage>>;
 
 /** The press's identity, one form: what is typed stays when the server refuses it, and the first error takes the focus. */
-export function PressForm({ page, state }: { page: Page; state: PressActionState | undefined }) {
+export function PressForm({ page, state }: { page: Page; state: PressFormState | undefined }) {
   const t = useT(pressMessages);
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (state?.status === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    else if (state?.status === 'saved') alertRef.current?.querySelector<HTMLElement>('[role]')?.focus();
+    if (state && !state.ok) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    else if (state?.ok) alertRef.current?.querySelector<HTMLElement>('[role]')?.focus();
   }, [state]);
-  const typed = state?.status === 'invalid' ? state.values : null;
-  const error = (field: string) => (state?.status === 'invalid' && state.errors[field] ? t(state.errors[field] as KeyOf<typeof pressMessages>) : undefined);
+  const typed = state && !state.ok ? state.values : null;
+  const error = (field: string) => (state?.errors[field] ? t(state.errors[field] as KeyOf<typeof pressMessages>) : undefined);
   const { press } = page;
   const value = (field: keyof typeof press) => typed?.[field] ?? (field === 'social' ? press.social.join('\n') : String(press[field]));
 
@@ -34,7 +34,7 @@ export function PressForm({ page, state }: { page: Page; state: PressActionState
         <p className="mt-1 text-muted">{t('lead')}</p>
       </div>
       <div ref={alertRef} aria-live="polite">
-        {state?.status === 'saved' ? <Alert tone="success" title={t('saved')} /> : null}
+        {state?.ok && state.message ? <Alert tone="success" title={t(state.message)} /> : null}
       </div>
       <ValidatedForm
         method="post"

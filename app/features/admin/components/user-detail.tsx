@@ -1,4 +1,4 @@
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import { ROLES } from '#app/lib/auth/roles.ts';
@@ -8,15 +8,11 @@ import { ValidatedForm } from '#app/ui/form.tsx';
 import type { UserFormResult } from '../user-actions.server.ts';
 import type { getUserDetail } from '../users.server.ts';
 import { adminMessages } from '../messages.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 type Detail = NonNullable<Awaited<ReturnType<typeof getUserDetail>>>;
 const key = (k: string) => k as KeyOf<typeof adminMessages>;
 const userDetailsSchema = () => import('../user.schema.ts').then((m) => m.userDetailsSchema);
-
-export function useBusy() {
-  const navigation = useNavigation();
-  return (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
-}
 
 /** Name and roles. */
 export function UserDetailsForm({ user, result }: { user: Detail['user']; result: UserFormResult | undefined }) {

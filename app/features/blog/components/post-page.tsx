@@ -52,7 +52,7 @@ export function PostPage({ post }: { post: Post }) {
         />
       ) : null}
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,42rem)_16rem] lg:justify-between">
-        {/* Allowlisted when saved (lib/fulltext/convert.server.ts markdownToSafeHtml). */}
+        {/* Allowlisted when saved (features/fulltext/convert.server.ts markdownToSafeHtml). */}
         <div className="prose-text blog-body min-w-0" dangerouslySetInnerHTML={{ __html: post.html }} />
         <aside className="space-y-6">
           {post.tags.length ? (

@@ -1,9 +1,9 @@
 /** The demo blog (idempotent: categories by slug, stories by their Portuguese post's slug). */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { blogCategories, blogPosts, blogStories, blogStoryCategories } from '#app/lib/db/schema.ts';
-import { markdownToSafeHtml } from '#app/lib/fulltext/convert.server.ts';
-import { contentKey } from '#app/lib/storage/file-storage.ts';
+import { markdownToSafeHtml } from '#app/features/fulltext/api.server.ts';
+import { contentKey } from '#app/lib/storage/file-storage.server.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 import { refreshPostSearch } from '../blog.server.ts';
 import { readingMinutes } from '../post-rules.ts';

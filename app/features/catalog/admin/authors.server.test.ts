@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { auditLog, publicationAuthors, publications, users } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { action as workAction, loader as workLoader } from '#app/routes/admin/catalog/work.tsx';
 import { loader as userLoader } from '#app/routes/admin/user.tsx';
@@ -143,7 +143,7 @@ describe('linking an author account to a work', () => {
     const unknown = await refusal(`/admin/catalog/${bookId}`, { intent: 'link-author', authorEmail: 'ninguem@example.com' });
     expect(unknown).toMatchObject({
       status: 400,
-      body: { section: 'authors', values: { authorEmail: 'ninguem@example.com' }, errors: { authorEmail: 'authorUnknown' } },
+      body: { form: 'authors', values: { authorEmail: 'ninguem@example.com' }, errors: { authorEmail: 'authorUnknown' } },
     });
     const malformed = await refusal(`/admin/catalog/${bookId}`, { intent: 'link-author', authorEmail: 'ana.souza' });
     expect(malformed).toMatchObject({ status: 400, body: { values: { authorEmail: 'ana.souza' }, errors: { authorEmail: 'authorEmailInvalid' } } });

@@ -4,11 +4,10 @@
  * user page lists an account's works.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { data, redirect } from 'react-router';
 import { pick } from '#app/lib/localized.ts';
-import { localizePath, type Locale } from '#app/i18n/locales.ts';
+import { type Locale } from '#app/i18n/locales.ts';
 import { parseRoles, serializeRoles } from '#app/lib/auth/roles.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { publicationAuthors, publications, users } from '#app/lib/db/schema.ts';
 import { parseForm } from '#app/lib/forms.ts';
 import type { AuthorsKey } from './authors-messages.ts';
@@ -19,6 +18,8 @@ import { tryReadFormData } from '#app/lib/request-body.server.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
 import { updateUser } from '#app/lib/auth/users.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
+import { redirectTo, type FormState, type Outcome } from '#app/lib/form-outcome.ts';
+import { AUTHORS_FORM } from './outcome.ts';
 
 export interface WorkAuthor {
   id: string;
@@ -102,19 +103,13 @@ export async function unlinkAuthor(db: Db, actorId: string, workId: number, user
 }
 
 /** What the author forms answer when refused (400 / 413), shown in the section beside the field. */
-export interface AuthorsFormState {
-  section: 'authors';
-  values: { authorEmail: string };
-  errors: FieldErrors;
-  message?: AuthorsKey;
-  revision: number;
-}
+export type AuthorsFormState = FormState<AuthorsKey, typeof AUTHORS_FORM>;
 
 const missing = (): never => {
   throw notFound();
 };
 
-export type AuthorsOutcome = { kind: 'redirect'; to: string } | { kind: 'state'; status: number; state: AuthorsFormState };
+export type AuthorsOutcome = Outcome<AuthorsKey, typeof AUTHORS_FORM>;
 
 /** Shown in the section after a change, carried by `?done=` with the #authors anchor. */
 const AUTHORS_DONE = ['authorLinked', 'authorLinkedWithRole', 'authorUnlinked'] as const satisfies readonly AuthorsKey[];
@@ -138,7 +133,7 @@ const MAX_POST_BYTES = 16 * 1024;
 const refusedState = (status: number, authorEmail: string, errors: FieldErrors, message?: AuthorsKey): AuthorsOutcome => ({
   kind: 'state',
   status,
-  state: { section: 'authors', values: { authorEmail }, errors, message, revision: Date.now() },
+  state: { form: AUTHORS_FORM, values: { authorEmail }, errors, message, revision: Date.now() },
 });
 
 /** The section's posts: link-author (authorEmail) and unlink-author (userId). */
@@ -147,7 +142,7 @@ export async function submitAuthorsForm(db: Db, actorId: string, workId: number,
   if (!read.ok) return refusedState(read.status, '', {}, 'requestRefused');
   const formData = read.formData;
   const intent = String(formData.get('intent') ?? '');
-  const done = (message: AuthorsDone): AuthorsOutcome => ({ kind: 'redirect', to: `/admin/catalog/${workId}?done=${message}#authors` });
+  const done = (message: AuthorsDone): AuthorsOutcome => redirectTo(`/admin/catalog/${workId}?done=${message}#authors`);
   if (intent === 'link-author') {
     const parsed = parseForm(linkAuthorSchema, formData);
     if (!parsed.ok) return refusedState(400, parsed.values.authorEmail ?? '', parsed.errors);
@@ -161,9 +156,4 @@ export async function submitAuthorsForm(db: Db, actorId: string, workId: number,
     return userId.success && (await unlinkAuthor(db, actorId, workId, userId.data)) ? done('authorUnlinked') : missing();
   }
   return refusedState(400, '', {}, 'requestRefused');
-}
-
-export function respondAuthors(outcome: AuthorsOutcome, locale: Locale) {
-  if (outcome.kind === 'redirect') throw redirect(localizePath(outcome.to, locale));
-  return data<AuthorsFormState>(outcome.state, { status: outcome.status });
 }

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { syncWorkTexts } from '#app/features/fulltext/api.server.ts';
 import { refreshPublicationIndex } from '../search-index.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { publications } from '#app/lib/db/schema.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
 

@@ -2,7 +2,7 @@
 import { desc, eq, ne, and, sql } from 'drizzle-orm';
 import { pick } from '#app/lib/localized.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { events } from '#app/lib/db/schema.ts';
 import { audit } from './changes.server.ts';
 import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.ts';

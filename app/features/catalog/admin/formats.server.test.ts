@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { auditLog, formats, jobs, publications, stockAlerts } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { deleteFormat, saveFormat } from './formats.server.ts';
 import { listWorks, loadWorkEditor, parseWorkFilters } from './works.server.ts';
 import { createAdmin, epubFile, noFile, pdfFile, removeTemporaryDataDir, storedFiles, useTemporaryDataDir } from './test-support.ts';

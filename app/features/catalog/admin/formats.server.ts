@@ -5,7 +5,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { notifyStockAlerts } from '../stock-alerts/stock-alerts.server.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { formats } from '#app/lib/db/schema.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { audit, workPartsChanged } from './changes.server.ts';

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { pick } from '#app/lib/localized.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { articles, journalIssues, journals } from '#app/lib/db/schema.ts';
 import { audit, workPartsChanged } from './changes.server.ts';
 import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.ts';
@@ -15,7 +15,8 @@ import { redirectTo, refused, type Outcome, tooLarge } from './outcome.ts';
 import { checkArticle } from './part.schema.ts';
 import { moveRow, partValues, rowIntent } from './parts.server.ts';
 import { readPost } from '#app/lib/respond.server.ts';
-import { COVER_MAX_BYTES, EBOOK_MAX_BYTES, readCover, readEbookFile, readFullText, removeFiles, withUploads } from '#app/lib/uploads.server.ts';
+import { readFullText } from '#app/features/fulltext/api.server.ts';
+import { COVER_MAX_BYTES, EBOOK_MAX_BYTES, readCover, readEbookFile, removeFiles, withUploads } from '#app/lib/uploads.server.ts';
 import { contributorValues, workSummary } from './works.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
 

@@ -11,11 +11,15 @@ import type { AdminCatalogKey } from './messages.ts';
 
 export { redirectTo } from '#app/lib/form-outcome.ts';
 
-export type FormState = AdminFormState<AdminCatalogKey>;
-export type Outcome = AdminOutcome<AdminCatalogKey>;
+/** Every catalog page holds one editable form (the work page also its author and EPUB sections'). */
+export const CATALOG_FORM = 'catalog';
+const FORM = CATALOG_FORM;
 
-/** Every catalog page holds one editable form. */
-const FORM = 'catalog';
+export type FormState = AdminFormState<AdminCatalogKey, typeof FORM>;
+export type Outcome = AdminOutcome<AdminCatalogKey, typeof FORM>;
+
+/** The work page's author section answers as this form (FormState.form), apart from the work form. */
+export const AUTHORS_FORM = 'authors';
 
 /** Messages shown after a change, carried by `?done=` on the page the change redirects to. */
 export const DONE_MESSAGES = [
@@ -43,10 +47,10 @@ export const doneMessage = (url: string): DoneMessage | null => doneFrom(url, DO
 
 /** A refused post (400, "fix the marked fields"), keeping what was typed. */
 export const refused = (values: FormValues, errors: FieldErrors, status = 400): Outcome =>
-  refusedWith<AdminCatalogKey>(FORM, values, errors, 'fixErrors', {}, status);
+  refusedWith<AdminCatalogKey, typeof FORM>(FORM, values, errors, 'fixErrors', {}, status);
 
 /** The form again with one more / one fewer row (200). */
-export const rerender = (values: FormValues, focus?: string): Outcome => rerenderWith<AdminCatalogKey>(FORM, values, focus);
+export const rerender = (values: FormValues, focus?: string): Outcome => rerenderWith<AdminCatalogKey, typeof FORM>(FORM, values, focus);
 
 /** A post too big to read: the page says so (413), and nothing is saved. */
-export const tooLarge = (): Outcome => refusedWith<AdminCatalogKey>(FORM, {}, {}, 'postTooLarge', {}, 413);
+export const tooLarge = (): Outcome => refusedWith<AdminCatalogKey, typeof FORM>(FORM, {}, {}, 'postTooLarge', {}, 413);

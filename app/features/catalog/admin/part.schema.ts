@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { checkbox, combine, fail, keywords, optionalDoi, optionalInt, optionalText, validate, validateRows } from '#app/lib/form-fields.ts';
 import type { FieldErrors, FormValues } from '#app/lib/form-values.ts';
-import type { Contributor } from '#app/lib/db/schema/catalog.ts';
-import { hasOriginalTexts } from '#app/lib/localized.ts';
+import type { Contributor } from '#app/lib/db/schema.ts';
+import { hasOriginalTexts } from '#app/lib/multilingual.ts';
 import { ABSTRACT_MAX, CONTRIBUTOR_TEXT_FIELDS, WORK_LANGUAGES } from './choices.ts';
 import { contributorSchema } from './work.schema.ts';
 

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { articles, chapters, events, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { deleteEvent, saveEvent } from './events.server.ts';
 import { deleteArticle, deleteIssue, loadArticleEditor, moveArticle, saveArticle, saveIssue } from './issues.server.ts';
 import { worksMatchingText } from '#app/features/fulltext/api.server.ts';

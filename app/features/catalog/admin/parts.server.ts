@@ -6,7 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { pick } from '#app/lib/localized.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { chapters, publications } from '#app/lib/db/schema.ts';
 import { audit, workPartsChanged } from './changes.server.ts';
 import { NotFound } from '#app/lib/db/conflicts.ts';

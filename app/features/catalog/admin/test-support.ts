@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { users } from '#app/lib/db/schema.ts';
 import { sessionUser, signedInArgs } from '#app/test/route-args.ts';
 

@@ -1,7 +1,7 @@
 /** The work page's posts: the work form's buttons and its sections' (formats, parts, issues). */
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { PUBLICATION_TYPES, type PublicationType } from '#app/lib/db/schema.ts';
 import { deleteFormat } from './formats.server.ts';
 import { readValues } from '#app/lib/form-values.ts';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { auditLog, collections, journals, publications, publicationSubjects, subjects } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { action as workAction } from '#app/routes/admin/catalog/work.tsx';
 import { unwrap } from '#app/test/route-args.ts';
 import { readValues } from '#app/lib/form-values.ts';

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { pick } from '#app/lib/localized.ts';
 import { refreshPublicationIndex } from '../search-index.server.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import {
   auditLog,
   chapters,

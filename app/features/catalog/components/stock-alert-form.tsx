@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useNavigation } from 'react-router';
 import { useT, type KeyOf } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
@@ -7,29 +6,23 @@ import { TextField } from '#app/ui/field.tsx';
 import { Honeypot } from '#app/ui/honeypot.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
 import { productMessages } from '../product-messages.ts';
+import type { StockAlertState } from '../stock-alert-actions.server.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 const stockAlertSchema = () => import('../stock-alert.schema.ts').then((m) => m.stockAlertSchema);
 
-export type StockAlertState =
-  | { status: 'saved'; email: string }
-  | { status: 'in-stock' }
-  | { status: 'invalid'; errors: Record<string, string>; values: Record<string, string> }
-  | { status: 'rate-limited'; minutes: number; values: Record<string, string> }
-  | { status: 'failure'; values: Record<string, string> }
-  | undefined;
-
 /** "E-mail me when available": a plain form post, without a reload when JavaScript runs. */
-export function StockAlertForm({ state, defaultEmail }: { state: StockAlertState; defaultEmail?: string }) {
+export function StockAlertForm({ state, defaultEmail }: { state: StockAlertState | undefined; defaultEmail?: string }) {
   const t = useT(productMessages);
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'notify';
+  const busy = useBusy()('notify');
   const alertRef = useRef<HTMLDivElement>(null);
-  const values = state && 'values' in state ? state.values : {};
-  const error = state?.status === 'invalid' && state.errors.email ? t(state.errors.email as KeyOf<typeof productMessages>) : undefined;
+  const values = state?.values ?? {};
+  const error = state?.errors.email ? t(state.errors.email as KeyOf<typeof productMessages>) : undefined;
+  const saved = state?.ok && state.message === 'notifySaved';
 
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (state?.status === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (state?.errors.email) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     else if (state) alertRef.current?.querySelector<HTMLElement>('[role]')?.focus();
   }, [state]);
 
@@ -40,12 +33,9 @@ export function StockAlertForm({ state, defaultEmail }: { state: StockAlertState
       </h2>
       <p className="mt-1">{t('notifyText')}</p>
       <div ref={alertRef} aria-live="polite" className="mt-3">
-        {state?.status === 'saved' ? <Alert tone="success" title={t('notifySaved', { email: state.email })} /> : null}
-        {state?.status === 'in-stock' ? <Alert tone="success" title={t('notifyInStock')} /> : null}
-        {state?.status === 'rate-limited' ? <Alert tone="error" title={t('tooMany', { minutes: state.minutes })} /> : null}
-        {state?.status === 'failure' ? <Alert tone="error" title={t('failure')} /> : null}
+        {state?.message ? <Alert tone={state.ok ? 'success' : 'error'} title={t(state.message, state.params)} /> : null}
       </div>
-      {state?.status === 'saved' ? null : (
+      {saved ? null : (
         <ValidatedForm
           method="post"
           ref={formRef}

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { action, loader } from '#app/routes/admin/crossref.tsx';
 import { loader as fileLoader } from '#app/routes/admin/crossref-file.ts';
 import { formRequest, sessionUser, signedInArgs, unwrap } from '#app/test/route-args.ts';
@@ -36,19 +36,20 @@ describe('/admin/crossref', () => {
 
   it('without a prefix it asks for one; a bad prefix is refused with the field’s message and kept', async () => {
     expect(await page()).toMatchObject({ prefix: null, items: 0, kinds: [], canDeposit: false, deposits: [] });
-    expect(await post({ intent: 'prefix', prefix: '' })).toEqual({
+    expect(await post({ intent: 'prefix', prefix: '' })).toMatchObject({
       status: 400,
-      body: { status: 'invalid', errors: { prefix: 'prefixRequired' }, values: { prefix: '' } },
+      body: { form: 'crossref', errors: { prefix: 'prefixRequired' }, values: { prefix: '' } },
     });
-    expect(await post({ intent: 'prefix', prefix: '10.12' })).toEqual({
+    expect(await post({ intent: 'prefix', prefix: '10.12' })).toMatchObject({
       status: 400,
-      body: { status: 'invalid', errors: { prefix: 'prefixInvalid' }, values: { prefix: '10.12' } },
+      body: { form: 'crossref', errors: { prefix: 'prefixInvalid' }, values: { prefix: '10.12' } },
     });
-    expect(await post({ intent: 'deposit' })).toEqual({ status: 409, body: { status: 'no-credentials' } });
+    expect(await post({ intent: 'deposit' })).toMatchObject({ status: 409, body: { form: 'crossref', message: 'noCredentials' } });
+    expect(await post({ intent: 'other' })).toMatchObject({ status: 400, body: { form: 'crossref', message: 'noPrefix' } });
   });
 
   it('with the prefix it counts what is under it and offers one file per kind; a deposit without credentials is refused', async () => {
-    expect(await post({ intent: 'prefix', prefix: ' 10.99999 ' })).toEqual({ status: 200, body: { status: 'prefix-saved' } });
+    expect(await post({ intent: 'prefix', prefix: ' 10.99999 ' })).toMatchObject({ status: 200, body: { form: 'crossref', ok: true, message: 'prefixSaved' } });
     expect(await page()).toMatchObject({ prefix: '10.99999', items: 3, kinds: ['books', 'journals'] });
     const file = (await fileLoader(signedInArgs(new Request('http://localhost:3000/admin/crossref/file/journals'), { kind: 'journals' }, admin))) as Response;
     expect(file.headers.get('Content-Disposition')).toMatch(/^attachment; filename="ipe-\d{8}-[0-9a-f]{8}-journals\.xml"$/);

@@ -1,10 +1,12 @@
 /** The admin's Crossref page: what it shows, and its two forms (the prefix, the deposit). */
-import { data } from 'react-router';
-import type { Db } from '#app/lib/db/client.ts';
+import type { KeyOf } from '#app/i18n/messages.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
+import { done, refused, type FormState, type Outcome } from '#app/lib/form-outcome.ts';
 import { parseForm } from '#app/lib/forms.ts';
 import { log } from '#app/lib/log.server.ts';
 import { countDois, depositsByKind, type CrossrefKind } from './crossref.ts';
 import { crossrefBatch, crossrefCredentials, crossrefXml, depositToCrossref, doiPrefix, newBatchId, recentDeposits, setDoiPrefix } from './crossref.server.ts';
+import type { crossrefMessages } from './messages.ts';
 import { prefixSchema } from './prefix.schema.ts';
 
 export interface CrossrefSettings {
@@ -40,30 +42,35 @@ export async function crossrefFile(db: Db, kind: CrossrefKind, settings: Crossre
   return found ? { name: `${found.batch.batchId}.xml`, xml: crossrefXml(found.batch) } : null;
 }
 
-export type CrossrefActionState =
-  | { status: 'prefix-saved' }
-  | { status: 'invalid'; errors: Record<string, string>; values: Record<string, string> }
-  | { status: 'deposited' }
-  | { status: 'deposit-failed' }
-  | { status: 'no-credentials' }
-  | { status: 'nothing' };
+export const CROSSREF_FORM = 'crossref';
+type CrossrefKey = KeyOf<typeof crossrefMessages>;
+export type CrossrefState = FormState<CrossrefKey, typeof CROSSREF_FORM>;
 
-export async function crossrefAction(db: Db, formData: FormData, userId: string, settings: CrossrefSettings) {
+/** Nothing to send: the prefix's pending files are none, or there is no prefix yet. */
+const nothing = (prefix: string | null, status: number) =>
+  refused<CrossrefKey, typeof CROSSREF_FORM>(CROSSREF_FORM, {}, {}, prefix ? 'nothingToDeposit' : 'noPrefix', prefix ? { params: { prefix } } : {}, status);
+
+export async function crossrefAction(
+  db: Db,
+  formData: FormData,
+  userId: string,
+  settings: CrossrefSettings,
+): Promise<Outcome<CrossrefKey, typeof CROSSREF_FORM>> {
   const intent = formData.get('intent');
   if (intent === 'prefix') {
     const parsed = parseForm(prefixSchema, formData);
-    if (!parsed.ok) return data<CrossrefActionState>({ status: 'invalid', errors: parsed.errors, values: parsed.values }, { status: 400 });
+    if (!parsed.ok) return refused<CrossrefKey, typeof CROSSREF_FORM>(CROSSREF_FORM, parsed.values, parsed.errors, undefined);
     await setDoiPrefix(db, parsed.data.prefix);
-    return data<CrossrefActionState>({ status: 'prefix-saved' });
+    return done(CROSSREF_FORM, 'prefixSaved');
   }
   if (intent === 'deposit') {
     const credentials = crossrefCredentials();
-    if (!credentials) return data<CrossrefActionState>({ status: 'no-credentials' }, { status: 409 });
+    if (!credentials) return refused<CrossrefKey, typeof CROSSREF_FORM>(CROSSREF_FORM, {}, {}, 'noCredentials', {}, 409);
     const prefix = await doiPrefix(db);
     const at = new Date();
     const pending = prefix ? await crossrefBatch(db, { prefix, appUrl: settings.appUrl, email: settings.email, batchId: newBatchId(at), at }) : null;
     const files = pending ? depositsByKind(pending.batch) : [];
-    if (!files.length) return data<CrossrefActionState>({ status: 'nothing' }, { status: 409 });
+    if (!files.length) return nothing(prefix, 409);
     let ok = true;
     for (const file of files) {
       const sent = await depositToCrossref(db, {
@@ -78,7 +85,7 @@ export async function crossrefAction(db: Db, formData: FormData, userId: string,
         log.warn({ batchId: file.batch.batchId, status: sent.status }, 'crossref deposit refused');
       }
     }
-    return data<CrossrefActionState>({ status: ok ? 'deposited' : 'deposit-failed' }, { status: ok ? 200 : 502 });
+    return ok ? done(CROSSREF_FORM, 'deposited') : refused<CrossrefKey, typeof CROSSREF_FORM>(CROSSREF_FORM, {}, {}, 'depositFailed', {}, 502);
   }
-  return data<CrossrefActionState>({ status: 'nothing' }, { status: 400 });
+  return nothing(await doiPrefix(db), 400);
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, chapters, crossrefDeposits, publications } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { validateXml } from '#app/test/xml-schema.ts';
 import { insertMetadataFixtures, type MetadataFixtures } from '../metadata-test-fixtures.ts';
 import { xpath } from '../xml-test-helpers.ts';

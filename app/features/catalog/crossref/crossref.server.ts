@@ -6,11 +6,11 @@
  * and Crossref's answer (crossref_deposits).
  */
 import { desc, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { readPress, writePress } from '#app/lib/press/press.server.ts';
 import { crossrefDeposits, type Contributor, type Funding } from '#app/lib/db/schema.ts';
 import { licenseUrl } from '#app/lib/license.ts';
-import { hasOriginalTexts } from '#app/lib/localized.ts';
+import { hasOriginalTexts } from '#app/lib/multilingual.ts';
 import {
   countDois,
   crossrefDeposit,

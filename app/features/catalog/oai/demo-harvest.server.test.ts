@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { localStorage } from '#app/lib/storage/storage.server.ts';
 import { validateXml } from '#app/test/xml-schema.ts';
 import { seedCatalog } from '../seed/seed-catalog.server.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { articles, publications, rateLimits } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { action as oaiAction, loader as oaiLoader } from '#app/routes/resources/oai.ts';
 import { formRequest, routeArgs } from '#app/test/route-args.ts';
 import { validateXml } from '#app/test/xml-schema.ts';

@@ -11,7 +11,7 @@
  * harvest is neither lost nor sent twice.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { escapeXml } from '#app/lib/xml.ts';
 import { oaiDcRecord } from './oai-dc.ts';
 import {

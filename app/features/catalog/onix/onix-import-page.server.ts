@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { config } from '#app/lib/config.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { readPost } from '#app/lib/respond.server.ts';
 import { ArchiveRefused, isZip } from '#app/lib/archive/zip-reader.server.ts';
 import { applyOnixImport, onixZip, previewOnixImport, type CoverFiles, type ImportPlan, type OnixSource } from './onix-import.server.ts';

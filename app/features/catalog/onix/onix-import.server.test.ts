@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, formats, publications, users } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { localStorage } from '#app/lib/storage/storage.server.ts';
 import { seedCatalog } from '../seed/seed-catalog.server.ts';
 import { onixProducts } from './onix.server.ts';

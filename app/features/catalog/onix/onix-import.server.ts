@@ -7,7 +7,7 @@
  * carry is kept; importing the same file again changes nothing.
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { collections, formats, publications, users, type Contributor } from '#app/lib/db/schema.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
 import { ArchiveRefused, openZip } from '#app/lib/archive/zip-reader.server.ts';

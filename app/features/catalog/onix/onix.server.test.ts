@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { formats, publications, readerEditions } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { loader as onixLoader } from '#app/routes/resources/onix.ts';
 import { routeArgs } from '#app/test/route-args.ts';
 import { validateXml } from '#app/test/xml-schema.ts';

@@ -1,6 +1,6 @@
 /** The products of the ONIX feed, from the catalog: every format of a published book or proceedings volume. */
 import { sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { ipxUrl } from '#app/ui/ipx-url.ts';
 import type { OnixAccessibility, OnixProduct } from './onix.ts';

@@ -8,6 +8,7 @@
  */
 import { ISO_639_2B } from '#app/lib/language-codes.ts';
 import { licenseUrl } from '#app/lib/license.ts';
+import { decimalAmount } from '#app/lib/money.ts';
 import { escapeXml } from '#app/lib/xml.ts';
 import { currentPress } from '#app/lib/press/press.ts';
 
@@ -72,7 +73,6 @@ const FEATURES: Record<string, string> = {
   describedMath: '53',
 };
 
-const money = (cents: number) => (cents / 100).toFixed(2);
 const isbn13 = (isbn: string) => isbn.replace(/[^0-9X]/gi, '');
 
 /** Code list 196 (and 143 for hazards) for an ebook's accessibility. */
@@ -308,7 +308,7 @@ function productXml(p: OnixProduct, appUrl: string, recordPrefix: string): strin
     else if (market.cents !== null) {
       open('Price');
       el('PriceType', '02');
-      el('PriceAmount', money(market.cents));
+      el('PriceAmount', decimalAmount(market.cents));
       el('CurrencyCode', market.currency);
       close('Price');
     } else el('UnpricedItemType', '03');

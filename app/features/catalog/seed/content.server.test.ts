@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasOriginalTexts } from '#app/lib/localized.ts';
+import { hasOriginalTexts } from '#app/lib/multilingual.ts';
 import { type AbstractLanguage, articleSource, bookSource, booksWithSources, type RenderedText } from '#app/seed/texts.server.ts';
 import { bookSeeds } from './books.ts';
 import { auditSources } from './content-audit.server.ts';

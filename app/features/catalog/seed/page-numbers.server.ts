@@ -4,10 +4,10 @@
  * an article or a paper by its typeset PDF, one after the other. The content test holds the seeds
  * to these; `node scripts/demo-page-numbers.ts` writes them into the seeds after a text changes.
  */
-import { sanitizeFullText } from '#app/lib/fulltext/convert.server.ts';
-import { fullTextPdf, pdfAbstracts, type PdfHeader } from '#app/lib/fulltext/pdf.server.ts';
+import { sanitizeFullText } from '#app/features/fulltext/api.server.ts';
+import { fullTextPdf, pdfAbstracts, type PdfHeader } from '#app/features/fulltext/api.server.ts';
 import { languageTag } from '#app/lib/language-codes.ts';
-import { textsByLanguage } from '#app/lib/localized.ts';
+import { textsByLanguage } from '#app/lib/multilingual.ts';
 import { articleSource, bookSource, printedPages, sourceTexts, type RenderedText } from '#app/seed/texts.server.ts';
 import type { ArticleSeed, ChapterSeed, IssueSeed, JournalSeed, ProceedingsSeed, WorkSeed } from './types.ts';
 

@@ -5,7 +5,7 @@
  * Files an admin attached later (ebook files, article PDFs) are never overwritten.
  */
 import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { writeSettingIfAbsent } from '#app/lib/db/settings.server.ts';
 import { PRESS_KEY } from '#app/lib/press/press.server.ts';
 import { DEMO_PRESS } from '#app/lib/press/press.ts';
@@ -23,12 +23,12 @@ import {
   subjects,
   type Contributor,
 } from '#app/lib/db/schema.ts';
-import { contentKey } from '#app/lib/storage/file-storage.ts';
+import { contentKey } from '#app/lib/storage/file-storage.server.ts';
 import { storage as defaultStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { creditedNames, fullName } from '#app/features/scholarly/api.ts';
 import { syncWorkTexts } from '#app/features/fulltext/api.server.ts';
 import { refreshAllPublicationIndexes } from '../search-index.server.ts';
-import { sanitizeFullText } from '#app/lib/fulltext/convert.server.ts';
+import { sanitizeFullText } from '#app/features/fulltext/api.server.ts';
 import { articleSource, sourceTexts } from '#app/seed/texts.server.ts';
 import { bookSeeds, DEMO_DOI_PREFIX } from './books.ts';
 import { COVER_HEIGHT, COVER_WIDTH, renderCover, type CoverText } from './cover.server.ts';

@@ -18,7 +18,7 @@ import {
   subjects,
   type Contributor,
 } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { localStorage } from '#app/lib/storage/storage.server.ts';
 import { seeders } from '#app/seed/seed.server.ts';
 import { isValidIsbn13, isValidIssn, isValidOrcid } from '#app/lib/identifiers.ts';

@@ -7,42 +7,34 @@ import { Button } from '#app/ui/button.tsx';
 import { TextArea, TextField } from '#app/ui/field.tsx';
 import { Honeypot } from '#app/ui/honeypot.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
+import type { ContactFormState } from '../contact-action.server.ts';
 import { CONTACT_MESSAGE_MAX } from '../limits.ts';
 import { contactMessages } from '../messages.ts';
 
 const contactSchema = () => import('../contact.schema.ts').then((m) => m.contactSchema);
 
-export type ContactFormState =
-  | { status: 'success' }
-  | { status: 'invalid'; errors: Record<string, string>; values: Record<string, string> }
-  | { status: 'failure' | 'rate-limited'; values: Record<string, string>; minutes?: number }
-  | undefined;
-
 /** Works as a plain form post; with JavaScript, without a full reload. Keeps what was typed. */
-export function ContactForm({ state }: { state: ContactFormState }) {
+export function ContactForm({ state }: { state: ContactFormState | undefined }) {
   const t = useT(contactMessages);
   const locale = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formAction?.endsWith('/contact');
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const values = state && 'values' in state ? state.values : {};
-  const errors = state?.status === 'invalid' ? state.errors : {};
+  const values = state?.values ?? {};
+  const errors = state?.errors ?? {};
   const error = (field: string) => (errors[field] ? t(errors[field] as KeyOf<typeof contactMessages>) : undefined);
 
   useEffect(() => {
-    if (state?.status === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (state && Object.keys(state.errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     else if (state) alertRef.current?.querySelector<HTMLElement>('[role]')?.focus();
-    if (state?.status === 'success') formRef.current?.reset();
+    if (state?.ok) formRef.current?.reset();
   }, [state]);
 
   return (
     <div className="space-y-6">
       <div ref={alertRef} aria-live="polite">
-        {state?.status === 'success' ? <Alert tone="success" title={t('success')} /> : null}
-        {state?.status === 'failure' ? <Alert tone="error" title={t('failure')} /> : null}
-        {state?.status === 'rate-limited' ? <Alert tone="error" title={t('tooMany', { minutes: state.minutes ?? 10 })} /> : null}
-        {state?.status === 'invalid' ? <Alert tone="error" title={t('fixErrors')} /> : null}
+        {state?.message ? <Alert tone={state.ok ? 'success' : 'error'} title={t(state.message, state.params)} /> : null}
       </div>
       <ValidatedForm
         method="post"

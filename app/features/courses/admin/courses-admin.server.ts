@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.ts';
 import { courseAccess, courseClasses, courses, users } from '#app/lib/db/schema.ts';
 import { redirectTo, refused } from '#app/lib/form-outcome.ts';

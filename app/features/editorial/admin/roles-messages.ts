@@ -57,9 +57,9 @@ export const rolesMessages = defineMessages(
 export type RolesKey = keyof typeof rolesMessages.pt;
 
 /** The section's form name: its answers say it. */
-export const ROLES_FORM = 'editorial-roles';
+export const ROLES_FORM = 'editorial-roles' as const;
 
 /** Whether an action's answer is the editorial-team section's (the page's other forms ignore it). */
-export function isRolesAnswer(state: object | undefined | null): state is FormState<RolesKey> {
+export function isRolesAnswer(state: object | undefined | null): state is FormState<RolesKey, typeof ROLES_FORM> {
   return !!state && 'form' in state && state.form === ROLES_FORM;
 }

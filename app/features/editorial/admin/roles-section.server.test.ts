@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { createAccount, createJournal } from '../test-support.ts';
 import { isRolesPost, rolesSection, submitRolesForm } from './roles-section.server.ts';
 

@@ -5,7 +5,7 @@
  */
 import { refused, type FormState, type Outcome } from '#app/lib/form-outcome.ts';
 import { eq } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { publications } from '#app/lib/db/schema.ts';
 import { tryReadFormData } from '#app/lib/request-body.server.ts';
 import { grantRole, revokeRole, scopeMembers } from '../roles.server.ts';
@@ -16,7 +16,7 @@ export { ROLES_FORM } from './roles-messages.ts';
 import { ROLES_FORM } from './roles-messages.ts';
 const DONE = ['roleGranted', 'roleAlreadyHeld', 'roleRevoked'] as const;
 export type RolesDone = (typeof DONE)[number];
-export type RolesFormState = FormState<RolesKey>;
+export type RolesFormState = FormState<RolesKey, typeof ROLES_FORM>;
 
 export interface RolesSection {
   members: ScopeMember[];
@@ -45,14 +45,14 @@ export function isRolesPost(request: Request): boolean {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Grant or revoke, answering with the form's one outcome. */
-export async function submitRolesForm(db: Db, actorId: string, workId: number, request: Request): Promise<Outcome<RolesKey>> {
+export async function submitRolesForm(db: Db, actorId: string, workId: number, request: Request): Promise<Outcome<RolesKey, typeof ROLES_FORM>> {
   const read = await tryReadFormData(request, { bodyBytes: 8 * 1024 });
   if (!read.ok) return refused(ROLES_FORM, {}, {}, 'requestRefused', {}, read.status);
   const form = read.formData;
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const values = { email: text('email'), role: text('role') };
   const scope: Scope = { kind: 'journal', id: workId };
-  const back = (done: RolesDone): Outcome<RolesKey> => ({ kind: 'redirect', to: `/admin/catalog/${workId}?done=${done}#editors` });
+  const back = (done: RolesDone): Outcome<RolesKey, typeof ROLES_FORM> => ({ kind: 'redirect', to: `/admin/catalog/${workId}?done=${done}#editors` });
   const role = values.role;
   if (text('intent') === 'revoke') {
     if (!isScopedRole(role)) return refused(ROLES_FORM, values, { role: 'roleInvalid' }, 'fixErrors');

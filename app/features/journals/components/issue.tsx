@@ -4,7 +4,7 @@ import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Image } from '#app/ui/image.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { langAttr, pickWithLang } from '#app/features/scholarly/api.ts';
-import { workTitle } from '#app/lib/localized.ts';
+import { workTitle } from '#app/lib/multilingual.ts';
 import { journalMessages } from '../messages.ts';
 
 import { articleCount, issueLabel, pageLabel, type IssueInfo, type TocEntry } from '../issue-labels.ts';

@@ -5,7 +5,7 @@ import type { Contributor } from '#app/lib/db/schema.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { langAttr, paragraphs } from '#app/features/scholarly/api.ts';
-import { abstractLabels, type MultilingualTexts, textsByLanguage, workTitle } from '#app/lib/localized.ts';
+import { abstractLabels, type MultilingualTexts, textsByLanguage, workTitle } from '#app/lib/multilingual.ts';
 import { doiUrl, languageName, orcidId, orcidUrl } from '#app/features/scholarly/api.ts';
 import { journalMessages } from '../messages.ts';
 import { journalPageMessages } from '../page-messages.ts';
@@ -120,7 +120,7 @@ interface WorkPageProps {
   section?: string | null;
   /** Locale-neutral path of the PDF, when there is one. */
   pdfPath?: string | null;
-  /** The full text, allowlisted HTML (lib/fulltext), shown under the abstracts. */
+  /** The full text, allowlisted HTML (features/fulltext), shown under the abstracts. */
   fullText?: string | null;
   /** The "how to cite" box. */
   citation?: ReactNode;
@@ -160,7 +160,7 @@ export function WorkPage({ work, language, kind, eyebrow, back, publishedIn, sec
               <h2 id="full-text-title" className="font-serif text-2xl font-semibold">
                 {t('fullText')}
               </h2>
-              {/* Allowlisted when saved (lib/fulltext/convert.server.ts). */}
+              {/* Allowlisted when saved (features/fulltext/convert.server.ts). */}
               <div className="mt-4" dangerouslySetInnerHTML={{ __html: fullText }} />
             </section>
           ) : null}

@@ -1,10 +1,10 @@
 import { useT } from '#app/i18n/messages.ts';
 import { Link } from '#app/ui/link.tsx';
-import { librariesMessages } from '../messages.ts';
+import { marcLinksMessages } from '../marc-links-messages.ts';
 
 /** A work's page, for librarians: its MARC records, and the page with every file libraries load. */
 export function MarcLinks({ base }: { base: string }) {
-  const t = useT(librariesMessages);
+  const t = useT(marcLinksMessages);
   return (
     <section aria-labelledby="for-librarians" className="mt-12">
       <h2 id="for-librarians" className="font-serif text-2xl font-semibold">

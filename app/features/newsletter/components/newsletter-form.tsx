@@ -6,7 +6,7 @@ import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Honeypot } from '#app/ui/honeypot.tsx';
 import { useClientFieldError, ValidatedForm } from '#app/ui/form.tsx';
-import type { NewsletterResult } from '../newsletter.schema.ts';
+import type { NewsletterState } from '../subscribe-action.server.ts';
 import { newsletterFormMessages } from '../form-messages.ts';
 
 const newsletterSchema = () => import('../newsletter.schema.ts').then((m) => m.newsletterSchema);
@@ -15,10 +15,10 @@ const newsletterSchema = () => import('../newsletter.schema.ts').then((m) => m.n
  * The subscribe form (footer, home, newsletter page). Posts to the newsletter page: without
  * JavaScript that page shows the result; with it, the result appears in place.
  */
-export function NewsletterForm({ result: initial, heading = 'h2' }: { result?: NewsletterResult; heading?: 'h2' | 'h3' }) {
+export function NewsletterForm({ result: initial, heading = 'h2' }: { result?: NewsletterState; heading?: 'h2' | 'h3' }) {
   const t = useT(newsletterFormMessages);
   const locale = useLocale();
-  const fetcher = useFetcher<NewsletterResult>();
+  const fetcher = useFetcher<NewsletterState>();
   const id = useId();
   const result = fetcher.data ?? initial;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -26,24 +26,12 @@ export function NewsletterForm({ result: initial, heading = 'h2' }: { result?: N
   const Heading = heading;
 
   useEffect(() => {
-    if (result?.status === 'invalid') inputRef.current?.focus();
-    if (result?.status === 'confirmation-sent' && inputRef.current) inputRef.current.value = '';
+    if (result?.errors.email) inputRef.current?.focus();
+    if (result?.ok && inputRef.current) inputRef.current.value = '';
   }, [result]);
 
-  const message = (() => {
-    switch (result?.status) {
-      case 'confirmation-sent':
-        return <Alert tone="success">{t('confirmationSent', { email: result.email })}</Alert>;
-      case 'already-subscribed':
-        return <Alert tone="info">{t('alreadySubscribed')}</Alert>;
-      case 'failure':
-        return <Alert tone="error">{t('failure')}</Alert>;
-      case 'rate-limited':
-        return <Alert tone="error">{t('tooMany', { minutes: result.minutes })}</Alert>;
-      default:
-        return null;
-    }
-  })();
+  const tone = result?.ok ? 'success' : result?.message === 'alreadySubscribed' ? 'info' : 'error';
+  const message = result?.message ? <Alert tone={tone}>{t(result.message, result.params)}</Alert> : null;
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -66,8 +54,8 @@ export function NewsletterForm({ result: initial, heading = 'h2' }: { result?: N
         <EmailRow
           id={id}
           inputRef={inputRef}
-          defaultValue={result && result.status !== 'confirmation-sent' ? result.email : undefined}
-          serverError={result?.status === 'invalid' ? t(result.error as KeyOf<typeof newsletterFormMessages>) : undefined}
+          defaultValue={result?.values.email}
+          serverError={result?.errors.email ? t(result.errors.email as KeyOf<typeof newsletterFormMessages>) : undefined}
           busy={busy}
         />
       </ValidatedForm>

@@ -7,7 +7,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.ts';
 import { moneyInput } from '#app/lib/money.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { coupons, orders } from '#app/lib/db/schema.ts';
 import type { FormValues } from '#app/lib/forms.ts';
 import { checkCoupon, couponColumns } from './coupon.schema.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postArgs, thrownRedirect } from '#app/features/catalog/admin/test-support.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { auditLog, jobs, orderEvents, orders } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { unwrap, thrownStatus } from '#app/test/route-args.ts';
 import { action as orderAction, loader as orderLoader } from '#app/routes/admin/order.tsx';
 import { submitOrderAction } from './order-actions.server.ts';

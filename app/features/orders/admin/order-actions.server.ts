@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { normalizeTrackingCode } from '../carriers.ts';
 import { changeOrderStatusIn } from '../change-status.server.ts';
 import { canTransition, isOrderStatus, type OrderStatus } from '../order-status.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { orders } from '#app/lib/db/schema.ts';
 import { parseForm, readForm, type FieldErrors } from '#app/lib/forms.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';

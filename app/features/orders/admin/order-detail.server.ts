@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { isCarrier, trackingUrl, type Carrier } from '../carriers.ts';
 import { allowedTransitions } from '../order-status.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { auditLog, orderEvents, orderItems, orders, payments, shippingMethods, users } from '#app/lib/db/schema.ts';
 import { isAdminTransition } from './order-intents.ts';
 

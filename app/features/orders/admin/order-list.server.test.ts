@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { ORDERS_PAGE_SIZE, orderFilterQuery, parseOrderFilters } from './order-filters.ts';
 import { listOrders, orderDashboardCounts } from './order-list.server.ts';
 import { ordersCsv, ordersCsvFileName } from './orders-csv.server.ts';

@@ -1,7 +1,7 @@
 /** The admin's list of orders: filters, search, counts per status, pages; and the dashboard's counts. */
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '../order-status.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { orders } from '#app/lib/db/schema.ts';
 import { containsPattern, numberQuery } from '#app/lib/list-filters.ts';
 import { ORDERS_PAGE_SIZE, type OrderFilters } from './order-filters.ts';

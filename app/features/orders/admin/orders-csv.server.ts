@@ -2,7 +2,7 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { orders } from '#app/lib/db/schema.ts';
 import { batchedCsv, centsToDecimal, type Cursor } from '#app/lib/csv.ts';
 import type { OrderFilters } from './order-filters.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteShipping } from '../shipping.ts';
 import { loadRateTables } from '../shipping.server.ts';
 import { auditLog, shippingMethods, shippingRates } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { loadShippingEditor, submitShippingForm } from './shipping.server.ts';
 import { createAccount, form } from './test-support.ts';
 

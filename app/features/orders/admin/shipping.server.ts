@@ -10,7 +10,7 @@ import { isCarrier } from '../carriers.ts';
 import { validateRateTable, type ShippingRateRow } from '../shipping.ts';
 import { loadRateTables } from '../shipping.server.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { shippingMethods, shippingRates } from '#app/lib/db/schema.ts';
 import type { FormValues } from '#app/lib/forms.ts';
 import { RATE_FIELDS, RATE_ROWS_MAX, RATES } from './choices.ts';

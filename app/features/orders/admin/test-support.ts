@@ -1,7 +1,7 @@
 /** For the store administration's integration tests: accounts, orders as checkout leaves them, posted forms. */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { orderEvents, orderItems, orders, users, type BuyerDetails } from '#app/lib/db/schema.ts';
 
 export async function createAccount(db: Db, name = 'Clara', lastName = 'Admin', role = 'user,admin') {

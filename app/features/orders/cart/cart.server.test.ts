@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBook, createBuyer, type Buyer } from '../test-support.ts';
 import { cartItems, carts, entitlements, formats, publications } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { MAX_COPIES } from './cart-rules.ts';
 import {
   addToCart,

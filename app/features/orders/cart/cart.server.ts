@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { pick } from '#app/lib/localized.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { cartCourses, cartItems, carts, courseAccess, courses, entitlements, formats, publications, type CheckoutDraft } from '#app/lib/db/schema.ts';
 import type { Currency } from '#app/lib/payments/provider.ts';
 import { cartCurrency, clampQuantity, isDigital, MAX_COPIES, notForSaleReason, priceLine, type CartFormat, type PricedLine } from './cart-rules.ts';

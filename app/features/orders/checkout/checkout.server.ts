@@ -14,7 +14,7 @@ import { computeTotals } from '../totals.ts';
 import { providerForCurrency } from '#app/lib/payments/payment-config.server.ts';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import type { SessionUser } from '#app/lib/auth/session.server.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { orders, savedAddresses, type BuyerDetails, type ShippingAddress } from '#app/lib/db/schema.ts';
 import type { FormValues } from '#app/lib/forms.ts';

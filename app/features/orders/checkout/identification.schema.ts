@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cnpjCharacters, isValidCnpj } from '#app/lib/brazil/cnpj.ts';
 import { cpfDigits, isValidCpf } from '#app/lib/brazil/cpf.ts';
 import { isValidPhone } from '#app/lib/brazil/phone.ts';
+import { requiredText } from '#app/lib/form-fields.ts';
 import { ID_TYPES, isIdType } from './id-types.ts';
 
 const validDocument = { cpf: isValidCpf, cnpj: isValidCnpj, foreign: (value: string) => FOREIGN_ID.test(value) };
@@ -18,21 +19,16 @@ const FOREIGN_ID = /^[A-Za-z0-9][A-Za-z0-9 .-]{3,28}[A-Za-z0-9]$/;
  */
 export const identificationSchema = z
   .object({
-    name: z.string().trim().min(1, { error: 'nameRequired' }).max(100, { error: 'tooLong' }),
-    surname: z.string().trim().min(1, { error: 'surnameRequired' }).max(100, { error: 'tooLong' }),
+    name: requiredText(100, 'nameRequired'),
+    surname: requiredText(100, 'surnameRequired'),
     idType: z
       .string()
       .trim()
       .max(20, { error: 'tooLong' })
       .pipe(z.enum(ID_TYPES, { error: 'identificationRequired' })),
-    identification: z.string().trim().min(1, { error: 'identificationRequired' }).max(100, { error: 'tooLong' }),
-    phone: z.string().trim().min(1, { error: 'phoneRequired' }).max(30, { error: 'tooLong' }),
-    email: z
-      .string()
-      .trim()
-      .min(1, { error: 'emailRequired' })
-      .max(254, { error: 'tooLong' })
-      .pipe(z.email({ error: 'emailInvalid' })),
+    identification: requiredText(100, 'identificationRequired'),
+    phone: requiredText(30, 'phoneRequired'),
+    email: requiredText(254, 'emailRequired').pipe(z.email({ error: 'emailInvalid' })),
   })
   .superRefine((value, ctx) => {
     // A field its own rule refused gets no second message; without a valid idType there is no rule to apply.

@@ -6,7 +6,7 @@ import { openCallsAcceptingProposals } from '../open-calls.server.ts';
 import { createAccount, insertProposal } from '../test-support.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { auditLog, openCalls } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { daysBefore } from '#app/lib/publisher-time.ts';
 import { action as callAction, loader as callLoader } from '#app/routes/admin/open-call.tsx';
 import { loader as listLoader } from '#app/routes/admin/open-calls.tsx';

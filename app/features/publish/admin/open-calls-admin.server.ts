@@ -9,7 +9,7 @@ import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.t
 import { doneFrom, redirectTo, refused as refusedWith, type FormState, type Outcome } from '#app/lib/form-outcome.ts';
 import { callState, type CallState } from '../open-call-state.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { auditLog, openCalls, proposals, users } from '#app/lib/db/schema.ts';
 import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
 import { checkOpenCall, openCallColumns } from './open-call.schema.ts';

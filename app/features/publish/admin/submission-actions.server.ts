@@ -5,7 +5,7 @@
  */
 import { addProposalNote, changeProposalStatus, sendProposalMessage } from '../proposal-changes.server.ts';
 import { redirectTo, refused, type Outcome } from '#app/lib/form-outcome.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { parseForm, readForm } from '#app/lib/forms.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import type { AdminPublishKey } from './messages.ts';

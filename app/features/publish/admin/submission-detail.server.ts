@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getProposalDocument } from '../proposal-document.server.ts';
 import { editorMoves, isProposalStatus, type ProposalStatus } from '../proposal-status.ts';
 import type { Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { auditLog, proposalMessages, proposals, users } from '#app/lib/db/schema.ts';
 
 const fullName = sql<string | null>`${users.name} || ' ' || ${users.lastName}`;

@@ -1,7 +1,7 @@
 /** The admin's list of proposals: filters, search, counts per status, pages; the filter's calls; the dashboard's count. */
 import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../proposal-status.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { openCalls, proposals } from '#app/lib/db/schema.ts';
 import { startOfDay, startOfNextDay } from '#app/lib/publisher-time.ts';
 import { containsPattern, numberQuery } from '#app/lib/list-filters.ts';

@@ -8,7 +8,7 @@ import { proposalStatusMessages } from '../proposal-status-messages.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { batchedCsv, type Cursor } from '#app/lib/csv.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { openCalls, proposals } from '#app/lib/db/schema.ts';
 import { calendarDate } from '#app/lib/publisher-time.ts';
 import { adminPublishMessages } from './messages.ts';

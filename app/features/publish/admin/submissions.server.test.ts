@@ -5,7 +5,7 @@ import type { FormState } from '#app/lib/form-outcome.ts';
 import { createAccount, insertProposal } from '../test-support.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { auditLog, jobs, openCalls, proposalMessages, proposals } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { action as submissionAction, loader as submissionLoader } from '#app/routes/admin/submission.tsx';
 import { loader as sampleLoader } from '#app/routes/admin/submission-sample.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';

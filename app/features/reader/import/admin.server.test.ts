@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publications, users } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { localStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { importEpub } from '../import-epub.server.ts';
 import { editionDone, isEditionUpload, loadEditionSection, submitEditionUpload } from './admin.server.ts';
@@ -57,16 +57,16 @@ describe('the admin EPUB upload', () => {
     expect(outcome).toMatchObject({
       kind: 'state',
       status: 400,
-      state: { section: 'reader', error: { code: 'spine-item-missing', detail: 'OEBPS/two.xhtml' } },
+      state: { form: 'reader-edition', message: 'error.spine-item-missing', params: { detail: 'OEBPS/two.xhtml' } },
     });
     expect((await loadEditionSection(database.db, bookId))?.edition?.version).toBe(2);
     expect(await submitEditionUpload(database.db, 'admin-1', bookId, upload(bookId, null), files)).toMatchObject({
       status: 400,
-      state: { error: { code: 'file-missing' } },
+      state: { message: 'error.file-missing' },
     });
     expect(await submitEditionUpload(database.db, 'admin-1', bookId, upload(bookId, makeEpub(), { intent: 'save' }), files)).toMatchObject({
       status: 400,
-      state: { error: { code: 'request' } },
+      state: { message: 'error.request' },
     });
   });
 

@@ -4,9 +4,7 @@
  * 100 MB, is read once, by the handler that owns it); the body repeats the intent as a check.
  */
 import { and, eq } from 'drizzle-orm';
-import { data, redirect } from 'react-router';
-import { localizePath, type Locale } from '#app/i18n/locales.ts';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { publications } from '#app/lib/db/schema.ts';
 import { tryReadFormData } from '#app/lib/request-body.server.ts';
 import type { FileStorage } from '#app/lib/storage/storage.server.ts';
@@ -14,18 +12,18 @@ import { currentEdition, EpubError, importEpub } from '../import-epub.server.ts'
 import type { EpubErrorCode } from './errors.ts';
 import { ARCHIVE_LIMITS } from './zip.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
+import { redirectTo, type FormState, type Outcome } from '#app/lib/form-outcome.ts';
+import type { EditionKey } from './messages.ts';
+import { EDITION_FORM } from './errors.ts';
 
 export const EDITION_INTENT = 'import-epub';
 
 export type EditionErrorCode = EpubErrorCode | 'file-missing' | 'request';
 
-export interface EditionFormState {
-  section: 'reader';
-  error: { code: EditionErrorCode; detail: string; message: string };
-  revision: number;
-}
+/** A refused upload: `message` is the refusal's key (error.<code>), `params.detail` what it names, `problems` the importer's own sentence. */
+export type EditionFormState = FormState<EditionKey, typeof EDITION_FORM>;
 
-export type EditionOutcome = { kind: 'redirect'; to: string } | { kind: 'state'; status: number; state: EditionFormState };
+export type EditionOutcome = Outcome<EditionKey, typeof EDITION_FORM>;
 
 export interface EditionDone {
   version: number;
@@ -40,7 +38,7 @@ export function isEditionUpload(request: Request): boolean {
 const refused = (status: number, code: EditionErrorCode, detail = '', message = ''): EditionOutcome => ({
   kind: 'state',
   status,
-  state: { section: 'reader', error: { code, detail, message }, revision: Date.now() },
+  state: { form: EDITION_FORM, values: {}, errors: {}, message: `error.${code}`, params: { detail }, problems: message ? [message] : [], revision: Date.now() },
 });
 
 /** `files`: where the edition's files go (the app's storage unless a test gives a folder). */
@@ -60,16 +58,11 @@ export async function submitEditionUpload(db: Db, actorId: string, workId: numbe
   try {
     const result = await importEpub(db, new Uint8Array(await file.arrayBuffer()), { publicationId: work.id, actorId, files });
     const done = `${result.version}-${result.notes.reattached}-${result.notes.orphaned}`;
-    return { kind: 'redirect', to: `/admin/catalog/${work.id}?epub=${done}#reader-edition` };
+    return redirectTo(`/admin/catalog/${work.id}?epub=${done}#reader-edition`);
   } catch (error) {
     if (error instanceof EpubError) return refused(400, error.code, error.detail, error.message);
     throw error;
   }
-}
-
-export function respondEdition(outcome: EditionOutcome, locale: Locale) {
-  if (outcome.kind === 'redirect') throw redirect(localizePath(outcome.to, locale));
-  return data<EditionFormState>(outcome.state, { status: outcome.status });
 }
 
 /** What the redirect after an import reports (?epub=version-reattached-orphaned). */

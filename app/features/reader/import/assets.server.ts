@@ -4,9 +4,9 @@
  * guessed by the browser, and a policy that lets an SVG opened on its own run nothing.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { publications, readerChapters, readerEditions } from '#app/lib/db/schema.ts';
-import { isSafeKey } from '#app/lib/storage/file-storage.ts';
+import { isSafeKey } from '#app/lib/storage/file-storage.server.ts';
 import { storage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { readerAccess } from '../access.server.ts';
 

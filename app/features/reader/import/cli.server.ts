@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { publications } from '#app/lib/db/schema.ts';
 import { EpubError, importEpub } from '../import-epub.server.ts';
 

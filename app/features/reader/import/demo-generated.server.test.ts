@@ -9,7 +9,7 @@ import { DEMO_PROCEEDINGS, proceedingsSeeds } from '#app/features/catalog/seed/p
 import { seedCatalog } from '#app/features/catalog/seed/seed-catalog.server.ts';
 import { proceedingsLayout, proceedingsPdf } from '#app/features/journals/api.server.ts';
 import { chapters, formats, publications, readerChapters, readerEditions } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { openZip } from '#app/lib/archive/zip-reader.server.ts';
 import { localStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { loadReaderBook } from '../reader.server.ts';

@@ -8,7 +8,7 @@
  */
 import { localeInfo } from '#app/i18n/locales.ts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { chapters, events, formats, publications, type Contributor } from '#app/lib/db/schema.ts';
 import { log } from '#app/lib/log.server.ts';
 import type { FileStorage } from '#app/lib/storage/storage.server.ts';

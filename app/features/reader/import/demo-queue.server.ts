@@ -4,7 +4,7 @@
  * This module stays small: the importer is loaded only when the job runs (demo-job.server.ts).
  */
 import { and, asc, eq, exists, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { formats, jobs, publications, readerEditions } from '#app/lib/db/schema.ts';
 import { enqueueJob } from '#app/lib/jobs/jobs.server.ts';
 

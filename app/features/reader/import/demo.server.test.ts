@@ -7,7 +7,7 @@ import { isValidIsbn13 } from '#app/lib/identifiers.ts';
 import { isbnOf } from '../import-epub.server.ts';
 import { jobHandlers } from '#app/jobs.server.ts';
 import { entitlements, formats, jobs, publications, readerEditions, users } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { localStorage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { seeders } from '#app/seed/seed.server.ts';
 import { importEpub } from '../import-epub.server.ts';

@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { publications } from '#app/lib/db/schema.ts';
 import { log } from '#app/lib/log.server.ts';
 import { completeWorkMetadata } from '#app/features/catalog/api.server.ts';

@@ -1,3 +1,6 @@
+/** The work page's EPUB upload answers as this form (FormState.form), apart from the work form. */
+export const EDITION_FORM = 'reader-edition';
+
 /** Why an EPUB was refused: a code the interface translates, and a message naming what is wrong. */
 export const EPUB_ERROR_CODES = [
   'too-large',

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
@@ -9,6 +9,7 @@ import { Link } from '#app/ui/link.tsx';
 import type { GroupActionState, groupPage } from '../group-pages.server.ts';
 import { canManage } from '../group-rules.ts';
 import { groupMessages } from '../messages.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 type Page = NonNullable<Awaited<ReturnType<typeof groupPage>>>;
 
@@ -16,8 +17,7 @@ type Page = NonNullable<Awaited<ReturnType<typeof groupPage>>>;
 export function GroupPage({ page, state }: { page: Page; state: GroupActionState | undefined }) {
   const t = useT(groupMessages);
   const locale = useLocale();
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const busy = useBusy();
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state) alertRef.current?.querySelector<HTMLElement>('[role]')?.focus();

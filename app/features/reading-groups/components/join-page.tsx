@@ -13,9 +13,7 @@ export function JoinPage({ group, state }: { group: { id: number; name: string }
     <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-10">
       <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('joinTitle', { name: group.name })}</h1>
       <p>{t('joinLead')}</p>
-      <div aria-live="polite">
-        {state ? <Alert tone="error" title={state.reason === 'invalid' ? t('inviteInvalid') : t(`refusal.${state.reason}`)} /> : null}
-      </div>
+      <div aria-live="polite">{state?.message ? <Alert tone="error" title={t(state.message)} /> : null}</div>
       <Form method="post" noValidate>
         <Button type="submit" busy={navigation.state === 'submitting'} busyLabel={t('join')}>
           {t('join')}

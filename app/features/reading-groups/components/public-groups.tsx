@@ -1,10 +1,10 @@
 import { useT } from '#app/i18n/messages.ts';
 import { Link } from '#app/ui/link.tsx';
-import { groupMessages } from '../messages.ts';
+import { publicGroupsMessages } from '../public-groups-messages.ts';
 
 /** A work's open public groups, on its page, for a reader who may read it. */
 export function PublicGroups({ groups }: { groups: { id: number; name: string; description: string }[] }) {
-  const t = useT(groupMessages);
+  const t = useT(publicGroupsMessages);
   if (!groups.length) return null;
   return (
     <section aria-labelledby="public-groups" className="mt-4">

@@ -1,9 +1,11 @@
 /** The admin's COUNTER page: a report for chosen months (the current one so far, marked provisional), its files, and the API's customers. */
-import { data } from 'react-router';
-import type { Db } from '#app/lib/db/client.ts';
+import type { KeyOf } from '#app/i18n/messages.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
+import { done, refused, type FormState, type Outcome } from '#app/lib/form-outcome.ts';
 import { parseForm } from '#app/lib/forms.ts';
 import { counterReport, counterTable, delimited, REPORTS, type ReportId } from './counter.server.ts';
 import { customerSchema } from './customer.schema.ts';
+import type { counterMessages } from './messages.ts';
 import { createCustomer, isReportId, listCustomers, requestedPeriod, revokeCustomer, THE_WORLD } from './sushi.server.ts';
 
 /** The report and months asked for in the address; by default TR_B3 over the last twelve months, this one included. */
@@ -43,23 +45,23 @@ export async function counterFile(db: Db, params: URLSearchParams, format: 'tsv'
   return { name: `${query.report.toUpperCase()}_${asked.period.begin.slice(0, 7)}_${asked.period.end.slice(0, 7)}.${format}`, body };
 }
 
-export type CounterActionState =
-  | { status: 'created'; customerId: string; apiKey: string; name: string }
-  | { status: 'invalid'; errors: Record<string, string>; values: Record<string, string> }
-  | { status: 'revoked' }
-  | { status: 'unknown' };
+export const COUNTER_FORM = 'counter-customers';
+type CounterKey = KeyOf<typeof counterMessages>;
+/** A new customer's id and key, shown once beside the `created` notice. */
+export type CounterState = FormState<CounterKey, typeof COUNTER_FORM, { customerId: string; apiKey: string }>;
+type CounterOutcome = Outcome<CounterKey, typeof COUNTER_FORM, { customerId: string; apiKey: string }>;
 
-export async function counterAction(db: Db, formData: FormData) {
+export async function counterAction(db: Db, formData: FormData): Promise<CounterOutcome> {
   const intent = formData.get('intent');
   if (intent === 'add-customer') {
     const parsed = parseForm(customerSchema, formData);
-    if (!parsed.ok) return data<CounterActionState>({ status: 'invalid', errors: parsed.errors, values: parsed.values }, { status: 400 });
+    if (!parsed.ok) return refused<CounterKey, typeof COUNTER_FORM>(COUNTER_FORM, parsed.values, parsed.errors, undefined);
     const made = await createCustomer(db, parsed.data.name);
-    return data<CounterActionState>({ status: 'created', ...made, name: parsed.data.name });
+    return done(COUNTER_FORM, 'created', { result: { customerId: made.customerId, apiKey: made.apiKey } });
   }
   if (intent === 'revoke') {
-    const done = await revokeCustomer(db, String(formData.get('customerId') ?? ''));
-    return data<CounterActionState>({ status: done ? 'revoked' : 'unknown' }, { status: done ? 200 : 404 });
+    const revoked = await revokeCustomer(db, String(formData.get('customerId') ?? ''));
+    return revoked ? done(COUNTER_FORM, 'revokedDone') : refused<CounterKey, typeof COUNTER_FORM>(COUNTER_FORM, {}, {}, undefined, {}, 404);
   }
-  return data<CounterActionState>({ status: 'unknown' }, { status: 400 });
+  return refused<CounterKey, typeof COUNTER_FORM>(COUNTER_FORM, {}, {}, undefined);
 }

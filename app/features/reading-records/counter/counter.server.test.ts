@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { formats, publications, readingDownloads } from '#app/lib/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { pruneReadingEvents, summarizeReadingDays } from '../reading-days.server.ts';
 import { loader as sushiLoader } from '#app/routes/api/counter.ts';
 import { validateCounter } from '#app/test/counter-schema.ts';

@@ -19,7 +19,7 @@
  *   year of publication, 0001 when unknown. Access_Method is always Regular (no text mining).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { csvLine, UTF8_BOM } from '#app/lib/csv.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 import { unsummarizedDaySql } from '../reading-days.server.ts';

@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '#app/lib/db/client.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { counterCustomers } from '#app/lib/db/schema.ts';
 import { counterReport, REPORT_NAMES, REPORTS, type CounterException, type ReportId, type ReportPeriod } from './counter.server.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';

@@ -1,15 +1,9 @@
 import type { Route } from './+types/work';
+import { authorsDoneMessage, isAuthorsPost, listWorkAuthors, submitAuthorsForm, loadWorkPage, submitWorkForm } from '#app/features/catalog/api.server.ts';
 import {
-  authorsDoneMessage,
-  isAuthorsPost,
-  listWorkAuthors,
-  respondAuthors,
-  submitAuthorsForm,
-  loadWorkPage,
-  submitWorkForm,
-} from '#app/features/catalog/api.server.ts';
-import {
+  AUTHORS_FORM,
   AuthorsSection,
+  CATALOG_FORM,
   FormAlert,
   useFormView,
   WorkForm,
@@ -25,8 +19,8 @@ import { PageHeader } from '#app/ui/admin/form-kit.tsx';
 import { respond, serialId } from '#app/lib/respond.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { editionDone, isEditionUpload, loadEditionSection, respondEdition, submitEditionUpload } from '#app/features/reader/api.server.ts';
-import { EditionSection } from '#app/features/reader/api.ts';
+import { editionDone, isEditionUpload, loadEditionSection, submitEditionUpload } from '#app/features/reader/api.server.ts';
+import { EDITION_FORM, EditionSection } from '#app/features/reader/api.ts';
 import { isRolesPost, rolesSection, submitRolesForm } from '#app/features/editorial/api.server.ts';
 import { isRolesAnswer, RolesSection } from '#app/features/editorial/api.ts';
 import { useT } from '#app/i18n/messages.ts';
@@ -55,21 +49,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireAdmin(context, request);
   const id = 'id' in params && params.id !== undefined ? serialId(params.id) : null;
-  if (id !== null && isRolesPost(request)) return respond(await submitRolesForm(db(), user.id, id, request), requestLocale(request));
-  if (id !== null && isAuthorsPost(request)) return respondAuthors(await submitAuthorsForm(db(), user.id, id, request), requestLocale(request));
+  const locale = requestLocale(request);
+  if (id !== null && isRolesPost(request)) return respond(await submitRolesForm(db(), user.id, id, request), locale);
+  if (id !== null && isAuthorsPost(request)) return respond(await submitAuthorsForm(db(), user.id, id, request), locale);
   // The EPUB upload is multipart like the work form: its intent is in the form's address.
-  if (id !== null && isEditionUpload(request)) return respondEdition(await submitEditionUpload(db(), user.id, id, request), requestLocale(request));
-  return respond(await submitWorkForm(db(), user.id, id, request), requestLocale(request));
+  if (id !== null && isEditionUpload(request)) return respond(await submitEditionUpload(db(), user.id, id, request), locale);
+  return respond(await submitWorkForm(db(), user.id, id, request), locale);
 }
 
 export default function WorkPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(adminCatalogMessages);
   const { editor, options, title, done } = loaderData;
-  // The author and reader sections' answers are their own; the work form and its alert ignore them.
-  const authorsState = actionData && 'section' in actionData && actionData.section === 'authors' ? actionData : undefined;
-  const readerState = actionData && 'section' in actionData && actionData.section === 'reader' ? actionData : undefined;
+  // Each form reads its own answer (actionData.form); the work form and its alert ignore the sections'.
+  const authorsState = actionData?.form === AUTHORS_FORM ? actionData : undefined;
+  const readerState = actionData?.form === EDITION_FORM ? actionData : undefined;
   const rolesState = isRolesAnswer(actionData) ? actionData : undefined;
-  const workState = actionData && !('section' in actionData) && !isRolesAnswer(actionData) ? actionData : undefined;
+  const workState = actionData?.form === CATALOG_FORM ? actionData : undefined;
   const view = useFormView(loaderData.values, workState);
   const work = editor?.work ?? null;
   return (

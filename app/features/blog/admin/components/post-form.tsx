@@ -5,7 +5,7 @@
  * the image" are posts that draw the form again; nothing is saved until "Save".
  */
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher, useNavigation } from 'react-router';
+import { useFetcher } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import { formKey, RadioChoice, useAnswerFocus, useFormView } from '#app/ui/admin/form-kit.tsx';
@@ -18,6 +18,7 @@ import { blogAdminMessages } from '../messages.ts';
 import { BODY_MAX, EXCERPT_MAX, TITLE_MAX } from '../limits.ts';
 import { POST_FORM, type BlogFormState } from '../outcome.ts';
 import type { PostEditor } from '../posts-admin.server.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 const postCheck = () => import('../post.schema.ts').then((m) => m.checkBlogPost);
 const PREVIEW_DELAY_MS = 600;
@@ -42,8 +43,7 @@ export function PostForm({ editor, state, storyParam }: { editor: PostEditor; st
   const ref = useRef<HTMLFormElement>(null);
   const view = useFormView(blogAdminMessages, editor.values, state, POST_FORM);
   useAnswerFocus(ref, state, POST_FORM);
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const busy = useBusy();
   const { post, story } = editor;
   const answered = state?.form === POST_FORM ? state : undefined;
   const preview = useLivePreview(answered?.preview ?? editor.previewHtml);
@@ -127,7 +127,7 @@ export function PostForm({ editor, state, storyParam }: { editor: PostEditor; st
             {t('preview')}
           </h2>
           {preview.html ? (
-            // Allowlisted by the server (lib/fulltext/convert.server.ts) before it gets here.
+            // Allowlisted by the server (features/fulltext/convert.server.ts) before it gets here.
             <div className="prose-text blog-body mt-3" lang={language || undefined} dangerouslySetInnerHTML={{ __html: preview.html }} />
           ) : (
             <p className="mt-3 text-muted">{typed ? '…' : t('previewEmpty')}</p>

@@ -7,6 +7,7 @@ import { Link } from '#app/ui/link.tsx';
 import { blogAdminMessages } from '../messages.ts';
 import type { BlogDone } from '../outcome.ts';
 import type { AdminStory, VersionSummary } from '../posts-admin.server.ts';
+import { ListTable } from '#app/ui/admin/list-kit.tsx';
 
 /** A version's state as words: draft, scheduled for…, published on…. */
 export function StateText({ version }: { version: Pick<VersionSummary, 'state' | 'publishedAt'> }) {
@@ -31,50 +32,33 @@ export function PostList({ stories, done }: { stories: AdminStory[]; done: BlogD
         }
       />
       <Notice catalog={blogAdminMessages} done={done} />
-      {stories.length ? (
-        <div className="overflow-x-auto rounded-lg border border-line bg-surface">
-          <table className="stacked-table w-full text-left sm:min-w-[40rem]">
-            <thead className="border-b border-line text-sm">
-              <tr>
-                {locales.map((l) => (
-                  <th key={l} scope="col" className="p-3 font-semibold">
-                    {languageName(l)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {stories.map((story) => (
-                <tr key={story.id} className="border-b border-line align-top last:border-0">
-                  {locales.map((l) => {
-                    const version = story.versions[l];
-                    return (
-                      <td key={l} data-label={languageName(l)} className="p-3">
-                        {version ? (
-                          <>
-                            <Link to={`/admin/blog/${version.id}`} className="font-medium text-brand underline" lang={localeInfo[l].lang}>
-                              {version.title}
-                            </Link>
-                            <p className="text-sm text-muted">
-                              <StateText version={version} />
-                            </p>
-                          </>
-                        ) : (
-                          <Link to={`/admin/blog/new?story=${story.id}`} className="text-sm text-brand underline">
-                            {t(`addVersion.${l}`)}
-                          </Link>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="rounded-lg border border-line bg-surface p-5">{t('noPosts')}</p>
-      )}
+      <ListTable caption={t('posts')} columns={locales.map((l) => ({ key: l, label: languageName(l) }))} empty={t('noPosts')} rowCount={stories.length}>
+        {stories.map((story) => (
+          <tr key={story.id} className="border-b border-line align-top last:border-0">
+            {locales.map((l) => {
+              const version = story.versions[l];
+              return (
+                <td key={l} data-label={languageName(l)} className="p-3">
+                  {version ? (
+                    <>
+                      <Link to={`/admin/blog/${version.id}`} className="font-medium text-brand underline" lang={localeInfo[l].lang}>
+                        {version.title}
+                      </Link>
+                      <p className="text-sm text-muted">
+                        <StateText version={version} />
+                      </p>
+                    </>
+                  ) : (
+                    <Link to={`/admin/blog/new?story=${story.id}`} className="text-sm text-brand underline">
+                      {t(`addVersion.${l}`)}
+                    </Link>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </ListTable>
     </div>
   );
 }

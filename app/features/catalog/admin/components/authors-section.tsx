@@ -1,6 +1,6 @@
 /** The work page's "Author accounts": who is linked, a form to link one by e-mail, and unlink buttons. */
 import { useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { useT } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
@@ -8,13 +8,12 @@ import { TextField } from '#app/ui/field.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { authorsMessages, type AuthorsKey } from '../authors-messages.ts';
 import type { AuthorsDone, AuthorsFormState, WorkAuthor } from '../authors.server.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 export function AuthorsSection({ authors, state, done }: { authors: WorkAuthor[]; state: AuthorsFormState | undefined; done: AuthorsDone | null }) {
   const t = useT(authorsMessages);
-  const navigation = useNavigation();
   const sectionRef = useRef<HTMLElement>(null);
-  const busy = (intent: string, userId?: string) =>
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && (!userId || navigation.formData.get('userId') === userId);
+  const busy = useBusy();
   const error = state?.errors.authorEmail ? t(state.errors.authorEmail as AuthorsKey) : undefined;
 
   // After an answer, focus where the person must look: the field in error, or the change's message.
@@ -56,7 +55,7 @@ export function AuthorsSection({ authors, state, done }: { authors: WorkAuthor[]
                         name="intent"
                         value="unlink-author"
                         variant="secondary"
-                        busy={busy('unlink-author', author.id)}
+                        busy={busy('unlink-author', { userId: author.id })}
                         className="min-h-11 px-3 text-sm"
                         aria-describedby="authors-unlink-note"
                         aria-label={`${t('unlinkButton')}: ${name}`}

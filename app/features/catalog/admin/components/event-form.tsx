@@ -1,6 +1,6 @@
 /** The events page: the list and the form (a new event, or the one being edited). */
 import { useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { formatDate, formatNumber } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
@@ -9,6 +9,7 @@ import { Link } from '#app/ui/link.tsx';
 import { adminCatalogMessages } from '../messages.ts';
 import type { FormState } from '../outcome.ts';
 import { CatalogForm, formKey, useFormFocus, type FormView } from './form-kit.tsx';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 const eventCheck = () => import('../event.schema.ts').then((m) => m.checkEvent);
 
@@ -54,7 +55,7 @@ export function EventList({ events }: { events: EventItem[] }) {
 
 export function EventForm({ view, state, editing }: { view: FormView; state: FormState | undefined; editing: { id: number; name: string } | null }) {
   const t = useT(adminCatalogMessages);
-  const navigation = useNavigation();
+  const busy = useBusy();
   const formRef = useRef<HTMLFormElement>(null);
   useFormFocus(formRef, state);
   return (
@@ -119,7 +120,7 @@ export function EventForm({ view, state, editing }: { view: FormView; state: For
         </div>
       </Group>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" name="intent" value="save" busy={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'}>
+        <Button type="submit" name="intent" value="save" busy={busy('save')}>
           {t('saveEvent')}
         </Button>
         {editing ? (

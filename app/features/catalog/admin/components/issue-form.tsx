@@ -1,18 +1,18 @@
 /** A journal issue's form: volume, number, year, titles, date, status, cover. */
 import { useRef } from 'react';
-import { useNavigation } from 'react-router';
 import { useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
 import { TextField, CheckboxField, FileField, Group, SelectField } from '#app/ui/field.tsx';
 import { adminCatalogMessages } from '../messages.ts';
 import type { FormState } from '../outcome.ts';
 import { Bilingual, CatalogForm, formKey, useFormFocus, type FormView } from './form-kit.tsx';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 const issueCheck = () => import('../issue.schema.ts').then((m) => m.checkIssue);
 
 export function IssueForm({ view, state, version, cover }: { view: FormView; state: FormState | undefined; version: string; cover: string | null }) {
   const t = useT(adminCatalogMessages);
-  const navigation = useNavigation();
+  const busy = useBusy();
   const formRef = useRef<HTMLFormElement>(null);
   useFormFocus(formRef, state);
   return (
@@ -64,7 +64,7 @@ export function IssueForm({ view, state, version, cover }: { view: FormView; sta
         />
       </Group>
       <div>
-        <Button type="submit" name="intent" value="save" busy={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'}>
+        <Button type="submit" name="intent" value="save" busy={busy('save')}>
           {t('saveIssue')}
         </Button>
       </div>

@@ -1,15 +1,15 @@
 /** A chapter's, paper's or article's form: bilingual texts side by side, contributors, pages, DOI. */
 import { useRef } from 'react';
-import { useNavigation } from 'react-router';
 import { useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
 import { TextArea, TextField, CheckboxField, FileField, Group, SelectField } from '#app/ui/field.tsx';
 import { adminCatalogMessages } from '../messages.ts';
 import type { FormState } from '../outcome.ts';
 import { WORK_LANGUAGES } from '../choices.ts';
-import { hasOriginalTexts } from '#app/lib/localized.ts';
+import { hasOriginalTexts } from '#app/lib/multilingual.ts';
 import { Bilingual, CatalogForm, formKey, LanguageColumns, useFormFocus, type FormView } from './form-kit.tsx';
 import { ContributorRows } from './rows-fieldset.tsx';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 const partCheck = () => import('../part.schema.ts').then((m) => m.checkPart);
 const articleCheck = () => import('../part.schema.ts').then((m) => m.checkArticle);
@@ -64,12 +64,12 @@ function OriginalTexts({ view, lang }: { view: FormView; lang?: string }) {
 
 export function PartForm({ view, state, version, saveLabel, article, language }: PartFormProps) {
   const t = useT(adminCatalogMessages);
-  const navigation = useNavigation();
+  const busy = useBusy();
   const formRef = useRef<HTMLFormElement>(null);
   useFormFocus(formRef, state);
   const save = (
     <div>
-      <Button type="submit" name="intent" value="save" busy={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'}>
+      <Button type="submit" name="intent" value="save" busy={busy('save')}>
         {saveLabel}
       </Button>
     </div>

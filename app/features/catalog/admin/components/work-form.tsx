@@ -4,7 +4,6 @@
  * appear with it (CSS :has, so it works without JavaScript); after creation the type is fixed.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigation } from 'react-router';
 import { useT } from '#app/i18n/messages.ts';
 import type { PublicationType } from '#app/lib/db/schema.ts';
 import { Button } from '#app/ui/button.tsx';
@@ -17,6 +16,7 @@ import type { FormState } from '../outcome.ts';
 import { LICENSES, WORK_LANGUAGES, WORK_TYPES } from '../choices.ts';
 import { Bilingual, CatalogForm, formKey, LanguageColumns, useFormFocus, type FormView } from './form-kit.tsx';
 import { ContributorRows, TeamRows } from './rows-fieldset.tsx';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 const workCheck = () => import('../work.schema.ts').then((m) => m.checkWork);
 
@@ -41,13 +41,12 @@ const onlyFor = (type: PublicationType, isNew: boolean) => (isNew ? shownWith[ty
 
 export function WorkForm({ view, state, work, options }: WorkFormProps) {
   const t = useT(adminCatalogMessages);
-  const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   useFormFocus(formRef, state);
   const isNew = work === null;
   const type = (work?.type ?? view.value('type')) || 'book';
   const [suggestion, setSuggestion] = useState(() => slugify(view.value('titlePt') || view.value('titleEn')));
-  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const busy = useBusy();
   const chosenSubjects = new Set(idList(view.value('subjects')));
   const money = t('moneyHint');
 

@@ -1,41 +1,33 @@
 import { useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button, buttonClass } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
-import type { CrossrefActionState, crossrefPage } from '../crossref-admin.server.ts';
+import type { CrossrefState, crossrefPage } from '../crossref-admin.server.ts';
 import { crossrefMessages } from '../messages.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
+import { ListTable } from '#app/ui/admin/list-kit.tsx';
 
 const prefixSchema = () => import('../prefix.schema.ts').then((m) => m.prefixSchema);
 
 type Page = Awaited<ReturnType<typeof crossrefPage>>;
 
 /** The admin's Crossref page: the prefix form, the files and the deposit button, the deposits sent. */
-export function CrossrefAdmin({ page, state }: { page: Page; state: CrossrefActionState | undefined }) {
+export function CrossrefAdmin({ page, state }: { page: Page; state: CrossrefState | undefined }) {
   const t = useT(crossrefMessages);
   const locale = useLocale();
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const busy = useBusy();
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (state?.status === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (state?.errors.prefix) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     else if (state) alertRef.current?.querySelector<HTMLElement>('[role]')?.focus();
   }, [state]);
-  const values = state?.status === 'invalid' ? state.values : {};
-  const prefixError = state?.status === 'invalid' && state.errors.prefix ? t(state.errors.prefix as KeyOf<typeof crossrefMessages>) : undefined;
-  const notice: Record<string, [tone: 'success' | 'error', text: string]> = {
-    'prefix-saved': ['success', t('prefixSaved')],
-    deposited: ['success', t('deposited')],
-    'deposit-failed': ['error', t('depositFailed')],
-    'no-credentials': ['error', t('noCredentials')],
-    nothing: ['error', page.prefix ? t('nothingToDeposit', { prefix: page.prefix }) : t('noPrefix')],
-  };
-  const shown = state && state.status !== 'invalid' ? notice[state.status] : undefined;
-
+  const values = state?.values ?? {};
+  const prefixError = state?.errors.prefix ? t(state.errors.prefix as KeyOf<typeof crossrefMessages>) : undefined;
   return (
     <div className="flex max-w-4xl flex-col gap-8">
       <div>
@@ -43,7 +35,7 @@ export function CrossrefAdmin({ page, state }: { page: Page; state: CrossrefActi
         <p className="mt-1 text-muted">{t('lead')}</p>
       </div>
       <div ref={alertRef} aria-live="polite">
-        {shown ? <Alert tone={shown[0]} title={shown[1]} /> : null}
+        {state?.message ? <Alert tone={state.ok ? 'success' : 'error'} title={t(state.message, state.params)} /> : null}
       </div>
 
       <section aria-labelledby="prefix-title" className="rounded-lg border border-line bg-surface p-5">
@@ -111,47 +103,35 @@ export function CrossrefAdmin({ page, state }: { page: Page; state: CrossrefActi
         <h2 id="history-title" className="text-xl font-semibold">
           {t('historyTitle')}
         </h2>
-        {page.deposits.length === 0 ? (
-          <p className="mt-2 rounded-md border border-line bg-surface p-6">{t('noDeposits')}</p>
-        ) : (
-          <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
-            <table className="stacked-table w-full text-left">
-              <thead className="border-b border-line">
-                <tr>
-                  {(['batch', 'when', 'items', 'status', 'answer'] as const).map((key) => (
-                    <th key={key} scope="col" className="p-3">
-                      {t(key)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {page.deposits.map((d) => (
-                  <tr key={d.batchId} className="border-b border-line align-top last:border-0">
-                    <th data-label={t('batch')} scope="row" className="p-3 font-mono text-sm font-normal break-all">
-                      {d.batchId}
-                    </th>
-                    <td data-label={t('when')} className="p-3">
-                      {formatDate(d.at, locale, { dateStyle: 'short', timeStyle: 'short' })}
-                    </td>
-                    <td data-label={t('items')} className="p-3 tabular-nums">
-                      {d.items}
-                    </td>
-                    <td data-label={t('status')} className="p-3">
-                      {t(`statusName.${d.status}`)}
-                    </td>
-                    <td data-label={t('answer')} className="p-3 text-sm break-words">
-                      {d.answer
-                        .replace(/<[^>]*>/g, ' ')
-                        .replace(/\s+/g, ' ')
-                        .trim()}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ListTable
+          caption={t('historyTitle')}
+          columns={(['batch', 'when', 'items', 'status', 'answer'] as const).map((key) => ({ key, label: t(key) }))}
+          empty={t('noDeposits')}
+          rowCount={page.deposits.length}
+        >
+          {page.deposits.map((d) => (
+            <tr key={d.batchId} className="border-b border-line align-top last:border-0">
+              <th data-label={t('batch')} scope="row" className="p-3 font-mono text-sm font-normal break-all">
+                {d.batchId}
+              </th>
+              <td data-label={t('when')} className="p-3">
+                {formatDate(d.at, locale, { dateStyle: 'short', timeStyle: 'short' })}
+              </td>
+              <td data-label={t('items')} className="p-3 tabular-nums">
+                {d.items}
+              </td>
+              <td data-label={t('status')} className="p-3">
+                {t(`statusName.${d.status}`)}
+              </td>
+              <td data-label={t('answer')} className="p-3 text-sm break-words">
+                {d.answer
+                  .replace(/<[^>]*>/g, ' ')
+                  .replace(/\s+/g, ' ')
+                  .trim()}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { formatMoney } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Notice, PageHeader } from '#app/ui/admin/form-kit.tsx';
+import { ListTable } from '#app/ui/admin/list-kit.tsx';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { formatDuration } from '../../course-rules.ts';
@@ -23,52 +24,40 @@ export function CourseAdminList({ courses, done }: { courses: Awaited<ReturnType
         }
       />
       <Notice catalog={courseAdminMessages} done={done} />
-      {courses.length ? (
-        <div className="overflow-x-auto rounded-lg border border-line bg-surface">
-          <table className="stacked-table w-full text-left sm:min-w-[44rem]">
-            <thead className="border-b border-line text-sm">
-              <tr>
-                {(['title', 'status', 'classes', 'length', 'price', 'students', 'certificates'] as const).map((key) => (
-                  <th key={key} scope="col" className="p-3 font-semibold">
-                    {t(key)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {courses.map((course) => (
-                <tr key={course.id} className="border-b border-line last:border-0">
-                  <td className="p-3">
-                    <Link to={`/admin/courses/${course.id}`} className="font-medium text-brand underline">
-                      {locale === 'pt' ? course.titlePt : course.titleEn}
-                    </Link>
-                  </td>
-                  <td data-label={t('status')} className="p-3">
-                    {t(`status.${course.status}`)}
-                  </td>
-                  <td data-label={t('classes')} className="p-3">
-                    {course.classCount}
-                  </td>
-                  <td data-label={t('length')} className="p-3">
-                    {formatDuration(course.totalSeconds)}
-                  </td>
-                  <td data-label={t('price')} className="p-3">
-                    {course.priceBrl !== null ? formatMoney(course.priceBrl, 'BRL', locale) : t('none')}
-                  </td>
-                  <td data-label={t('students')} className="p-3">
-                    {course.students}
-                  </td>
-                  <td data-label={t('certificates')} className="p-3">
-                    {course.certificates}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="rounded-lg border border-line bg-surface p-5">{t('noCourses')}</p>
-      )}
+      <ListTable
+        caption={t('courses')}
+        columns={(['title', 'status', 'classes', 'length', 'price', 'students', 'certificates'] as const).map((key) => ({ key, label: t(key) }))}
+        empty={t('noCourses')}
+        rowCount={courses.length}
+      >
+        {courses.map((course) => (
+          <tr key={course.id} className="border-b border-line last:border-0">
+            <td className="p-3">
+              <Link to={`/admin/courses/${course.id}`} className="font-medium text-brand underline">
+                {locale === 'pt' ? course.titlePt : course.titleEn}
+              </Link>
+            </td>
+            <td data-label={t('status')} className="p-3">
+              {t(`status.${course.status}`)}
+            </td>
+            <td data-label={t('classes')} className="p-3">
+              {course.classCount}
+            </td>
+            <td data-label={t('length')} className="p-3">
+              {formatDuration(course.totalSeconds)}
+            </td>
+            <td data-label={t('price')} className="p-3">
+              {course.priceBrl !== null ? formatMoney(course.priceBrl, 'BRL', locale) : t('none')}
+            </td>
+            <td data-label={t('students')} className="p-3">
+              {course.students}
+            </td>
+            <td data-label={t('certificates')} className="p-3">
+              {course.certificates}
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** One coupon: its code, the discount (a percentage or fixed amounts per currency), conditions and limits. */
 import { useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { CheckboxField, Group, TextField } from '#app/ui/field.tsx';
 import { COUPON_CODE_MAX_LENGTH } from '../../coupon-rules.ts';
 import { formatNumber } from '#app/i18n/format.ts';
@@ -14,6 +14,7 @@ import type { FormState } from '../outcome.ts';
 import { formKey, RadioChoice, useAnswerFocus, useFormView, type FormView } from '#app/ui/admin/form-kit.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
 import type { KeyOf } from '#app/i18n/messages.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 const couponCheck = () => import('../coupon.schema.ts').then((m) => m.checkCoupon);
 
@@ -23,8 +24,7 @@ export function CouponForm({ editor, state }: { editor: CouponEditor; state?: Fo
   const ref = useRef<HTMLFormElement>(null);
   const view = useFormView(adminOrdersMessages, editor.values, state, 'coupon');
   useAnswerFocus(ref, state, 'coupon');
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const busy = useBusy();
   const { coupon } = editor;
   const money = (name: string, label: string, hint: string) => (
     <TextField

@@ -4,7 +4,6 @@
  * for, so a change made meanwhile by someone else is refused instead of applied on top.
  */
 import { useRef } from 'react';
-import { useNavigation } from 'react-router';
 import { SelectField, TextArea, TextField } from '#app/ui/field.tsx';
 import { CARRIER_NAMES, CARRIERS, type Carrier } from '../../carriers.ts';
 import { useT, type KeyOf } from '#app/i18n/messages.ts';
@@ -16,6 +15,7 @@ import type { OrderDetail } from '../order-detail.server.ts';
 import type { AdminTransition } from '../order-intents.ts';
 import type { FormState } from '../outcome.ts';
 import { formKey, Panel, useAnswerFocus, useFormView } from '#app/ui/admin/form-kit.tsx';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 type Order = OrderDetail['order'];
 
@@ -29,11 +29,6 @@ const transitionChecks = {
   refund: () => schemas().then((m) => m.cancelSchema(true)),
 } satisfies Record<AdminTransition | 'refund', unknown>;
 const notesCheck = () => schemas().then((m) => m.notesSchema);
-
-function useBusy(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
-}
 
 const title: Record<AdminTransition, 'markPaid' | 'markSent' | 'markDelivered' | 'cancelOrder'> = {
   paid: 'markPaid',
@@ -77,7 +72,7 @@ function TransitionForm({ to, order, defaultCarrier, state }: { to: AdminTransit
   const ref = useRef<HTMLFormElement>(null);
   const view = useFormView(adminOrdersMessages, { carrier: defaultCarrier }, state, to);
   useAnswerFocus(ref, state, to);
-  const busy = useBusy(to);
+  const busy = useBusy()(to);
   const headingId = `action-${to}`;
   const paid = order.status === 'paid';
   return (
@@ -175,7 +170,7 @@ export function NotesForm({ notes, version, state }: { notes: string; version: s
   const ref = useRef<HTMLFormElement>(null);
   const view = useFormView(adminOrdersMessages, { internalNotes: notes }, state, 'notes');
   useAnswerFocus(ref, state, 'notes');
-  const busy = useBusy('notes');
+  const busy = useBusy()('notes');
   return (
     <Panel id="order-notes" title={t('notes')}>
       <ValidatedForm

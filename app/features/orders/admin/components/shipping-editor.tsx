@@ -3,7 +3,6 @@
  * new one. Rows are added and removed by submit buttons, so the page works without JavaScript.
  */
 import { useId, useRef } from 'react';
-import { useNavigation } from 'react-router';
 import { CheckboxField, Group, SelectField, TextField } from '#app/ui/field.tsx';
 import { CARRIER_NAMES, CARRIERS } from '../../carriers.ts';
 import { SHIPPING_REGIONS } from '../../shipping.ts';
@@ -17,6 +16,7 @@ import type { ShippingEditor as Editor } from '../shipping.server.ts';
 import { answerFor, formKey, Notice, PageHeader, useAnswerFocus, useFormView, type FormView } from '#app/ui/admin/form-kit.tsx';
 import { useClientErrors, ValidatedForm } from '#app/ui/form.tsx';
 import type { KeyOf } from '#app/i18n/messages.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 const shippingMethodCheck = () => import('../shipping.schema.ts').then((m) => m.checkShippingMethod);
 
@@ -96,9 +96,7 @@ function MethodForm({
   const ref = useRef<HTMLFormElement>(null);
   const view = useFormView(adminOrdersMessages, stored, state, form);
   useAnswerFocus(ref, state, form);
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === 'submitting' && navigation.formData?.get('methodId') === (form === 'new' ? '' : form) && navigation.formData?.get('intent') === 'save';
+  const busy = useBusy()('save', { methodId: form === 'new' ? '' : form });
   const headingId = `method-${form}-title`;
   return (
     <section id={`method-${form}`} aria-labelledby={headingId} className="scroll-mt-4">

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { useT } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
@@ -7,6 +7,7 @@ import { Link } from '#app/ui/link.tsx';
 import type { CartActionResult } from '../cart-actions.server.ts';
 import { MAX_COPIES } from '../cart-rules.ts';
 import { addToCartMessages } from '../add-to-cart-messages.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 /** "Add to cart" on a product or course page: a quantity for printed books, one for ebooks and courses. */
 export function AddToCartForm({
@@ -23,8 +24,7 @@ export function AddToCartForm({
   result: CartActionResult | undefined;
 }) {
   const t = useT(addToCartMessages);
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'add';
+  const busy = useBusy()('add');
   const quantityId = useId();
   const alertRef = useRef<HTMLDivElement>(null);
   const mine = result && ('courseId' in item ? result.courseId === item.courseId : result.formatId === item.formatId) ? result : undefined;

@@ -5,7 +5,7 @@
  */
 import { localeInfo } from '#app/i18n/locales.ts';
 import { useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { Group, TextArea, TextField } from '#app/ui/field.tsx';
 import { SLUG_MAX } from '#app/lib/identifiers.ts';
 import { answerFor, formKey, Panel, RadioChoice, useAnswerFocus, useFormView, type FormView } from '#app/ui/admin/form-kit.tsx';
@@ -27,13 +27,9 @@ import {
 import type { CallChange, OpenCallEditor, OpenCallFormState } from '../open-calls-admin.server.ts';
 import { CallStateText } from './open-calls-table.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 const openCallCheck = () => import('../open-call.schema.ts').then((m) => m.checkOpenCall);
-
-function useBusy() {
-  const navigation = useNavigation();
-  return (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
-}
 
 /** One text in both languages, side by side (Portuguese | English); stacked on narrow screens. */
 function Bilingual({

@@ -5,7 +5,6 @@
  * is shown as text. Forms and buttons stay off paper: the page prints as the proposal's record.
  */
 import { useRef } from 'react';
-import { useNavigation } from 'react-router';
 import { ValidatedForm } from '#app/ui/form.tsx';
 import type { FormState } from '#app/lib/form-outcome.ts';
 import { formKey, Panel, useAnswerFocus, useFormView } from '#app/ui/admin/form-kit.tsx';
@@ -19,6 +18,7 @@ import { useHydrated } from '#app/ui/hydrated.ts';
 import { adminPublishMessages, type AdminPublishKey } from '../messages.ts';
 import { MESSAGE_MAX, moveForm } from '../submission-forms.ts';
 import type { SubmissionDetail } from '../submission-detail.server.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 const moveCheck = () => import('../submission-actions.schema.ts').then((m) => m.moveSchema);
 const messageCheck = () => import('../submission-actions.schema.ts').then((m) => m.messageSchema);
@@ -26,12 +26,6 @@ const noteCheck = () => import('../submission-actions.schema.ts').then((m) => m.
 
 type State = FormState<AdminPublishKey> | undefined;
 const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
-
-function useBusy(intent: string, to?: string) {
-  const navigation = useNavigation();
-  const data = navigation.formData;
-  return navigation.state === 'submitting' && data?.get('intent') === intent && (to === undefined || data.get('to') === to);
-}
 
 /** Opens the browser's print dialog; without JavaScript the browser's own menu prints the page. */
 export function PrintButton() {
@@ -82,6 +76,7 @@ export function MoveActions({ status, moves, state }: { status: ProposalStatus; 
 
 function MoveForm({ to, status, state }: { to: ProposalStatus; status: ProposalStatus; state: State }) {
   const t = useT(adminPublishMessages);
+  const busy = useBusy();
   const ref = useRef<HTMLFormElement>(null);
   const form = moveForm(to);
   const view = useFormView(adminPublishMessages, {}, state, form);
@@ -114,7 +109,7 @@ function MoveForm({ to, status, state }: { to: ProposalStatus; status: ProposalS
         error={view.error('message')}
       />
       <div>
-        <Button type="submit" variant={to === 'declined' ? 'danger' : 'primary'} busy={useBusy('move', to)}>
+        <Button type="submit" variant={to === 'declined' ? 'danger' : 'primary'} busy={busy('move', { to })}>
           {t(`move.${to}` as AdminPublishKey)}
         </Button>
       </div>
@@ -149,7 +144,7 @@ function Conversation({ kind, entries, state }: { kind: 'message' | 'note'; entr
   const ref = useRef<HTMLFormElement>(null);
   const view = useFormView(adminPublishMessages, {}, state, kind);
   useAnswerFocus(ref, state, kind);
-  const busy = useBusy(kind);
+  const busy = useBusy()(kind);
   const message = kind === 'message';
   return (
     <Panel id={`proposal-${kind}s`} title={t(message ? 'messagesTitle' : 'notesTitle')} className={message ? '' : 'print:hidden'}>

@@ -1,6 +1,6 @@
 /** The admin work page's "Online reader (EPUB)": the current edition and an upload of a new one. */
 import { useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { formatDate, formatNumber } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
@@ -8,7 +8,8 @@ import { Button } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { EditionDone, EditionFormState, EditionSummary } from '../admin.server.ts';
-import { editionMessages, type EditionKey } from '../messages.ts';
+import { editionMessages } from '../messages.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
 
 const INTENT = 'import-epub';
 
@@ -23,11 +24,9 @@ interface Props {
 export function EditionSection({ edition, state, done, readerPath }: Props) {
   const t = useT(editionMessages);
   const locale = useLocale();
-  const navigation = useNavigation();
   const sectionRef = useRef<HTMLElement>(null);
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT;
-  const error = state?.error;
-  const errorText = error ? t(`error.${error.code}` as EditionKey, { detail: error.detail }) : undefined;
+  const busy = useBusy()(INTENT);
+  const errorText = state?.message ? t(state.message, state.params) : undefined;
 
   // After an answer, focus its message: where the person must look.
   useEffect(() => {
@@ -42,7 +41,7 @@ export function EditionSection({ edition, state, done, readerPath }: Props) {
       <p className="mt-1 text-muted">{t('lead')}</p>
       <div className="mt-3 grid gap-4">
         <div aria-live="polite">
-          {error ? (
+          {errorText ? (
             <Alert tone="error" title={t('importFailed')}>
               <p>{errorText}</p>
             </Alert>
@@ -96,7 +95,7 @@ export function EditionSection({ edition, state, done, readerPath }: Props) {
               accept="application/epub+zip,.epub"
               required
               hint={t('fileHint')}
-              error={error?.code === 'file-missing' ? errorText : undefined}
+              error={state?.message === 'error.file-missing' ? errorText : undefined}
             />
           </div>
           <div>

@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button, buttonClass } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
-import type { CounterActionState, counterPage } from '../counter-admin.server.ts';
+import type { CounterState, counterPage } from '../counter-admin.server.ts';
 import { counterMessages } from '../messages.ts';
+import { useBusy } from '#app/ui/use-busy.ts';
+import { ListTable } from '#app/ui/admin/list-kit.tsx';
 
 const customerSchema = () => import('../customer.schema.ts').then((m) => m.customerSchema);
 const control = 'min-h-11 rounded-md border border-line bg-surface px-3 py-2';
@@ -15,20 +17,19 @@ const control = 'min-h-11 rounded-md border border-line bg-surface px-3 py-2';
 type Page = Awaited<ReturnType<typeof counterPage>>;
 
 /** The admin's COUNTER page: choose a report and months, read it, download it; the API's customers. */
-export function CounterAdmin({ page, state }: { page: Page; state: CounterActionState | undefined }) {
+export function CounterAdmin({ page, state }: { page: Page; state: CounterState | undefined }) {
   const t = useT(counterMessages);
   const locale = useLocale();
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'add-customer';
+  const busy = useBusy()('add-customer');
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (state?.status === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (state?.errors.name) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     else if (state) alertRef.current?.querySelector<HTMLElement>('[role]')?.focus();
   }, [state]);
   const { query, table } = page;
   const fileQuery = new URLSearchParams({ report: query.report, begin: query.begin, end: query.end }).toString();
-  const nameError = state?.status === 'invalid' && state.errors.name ? t(state.errors.name as KeyOf<typeof counterMessages>) : undefined;
+  const nameError = state?.errors.name ? t(state.errors.name as KeyOf<typeof counterMessages>) : undefined;
   const headerRows = table
     ? table.slice(
         0,
@@ -135,17 +136,17 @@ export function CounterAdmin({ page, state }: { page: Page; state: CounterAction
           <p className="mt-1 text-muted">{t('customersLead')}</p>
         </div>
         <div ref={alertRef} aria-live="polite">
-          {state?.status === 'created' ? (
+          {state?.ok && state.result ? (
             <Alert tone="success" title={t('created')}>
               <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
                 <dt className="font-medium">{t('customerId')}</dt>
-                <dd className="font-mono break-all">{state.customerId}</dd>
+                <dd className="font-mono break-all">{state.result.customerId}</dd>
                 <dt className="font-medium">{t('apiKey')}</dt>
-                <dd className="font-mono break-all">{state.apiKey}</dd>
+                <dd className="font-mono break-all">{state.result.apiKey}</dd>
               </dl>
             </Alert>
           ) : null}
-          {state?.status === 'revoked' ? <Alert tone="success" title={t('revokedDone')} /> : null}
+          {state?.ok && state.message === 'revokedDone' ? <Alert tone="success" title={t('revokedDone')} /> : null}
         </div>
         <ValidatedForm
           method="post"
@@ -159,7 +160,7 @@ export function CounterAdmin({ page, state }: { page: Page; state: CounterAction
             name="name"
             required
             maxLength={200}
-            defaultValue={state?.status === 'invalid' ? state.values.name : ''}
+            defaultValue={state?.ok ? '' : (state?.values.name ?? '')}
             error={nameError}
             className="w-80 max-w-full"
           />
@@ -167,52 +168,42 @@ export function CounterAdmin({ page, state }: { page: Page; state: CounterAction
             {t('addCustomer')}
           </Button>
         </ValidatedForm>
-        {page.customers.length === 0 ? (
-          <p className="rounded-md border border-line bg-surface p-6">{t('noCustomers')}</p>
-        ) : (
-          <div className="overflow-x-auto rounded-lg border border-line bg-surface">
-            <table className="stacked-table w-full text-left">
-              <thead className="border-b border-line">
-                <tr>
-                  {(['customerName', 'customerId', 'since', 'status'] as const).map((key) => (
-                    <th key={key} scope="col" className="p-3">
-                      {t(key)}
-                    </th>
-                  ))}
-                  <td className="p-3" />
-                </tr>
-              </thead>
-              <tbody>
-                {page.customers.map((c) => (
-                  <tr key={c.customerId} className="border-b border-line last:border-0">
-                    <th data-label={t('customerName')} scope="row" className="p-3 font-medium">
-                      {c.name}
-                    </th>
-                    <td data-label={t('customerId')} className="p-3 font-mono text-sm">
-                      {c.customerId}
-                    </td>
-                    <td data-label={t('since')} className="p-3">
-                      {formatDate(c.createdAt, locale, { dateStyle: 'medium' })}
-                    </td>
-                    <td data-label={t('status')} className="p-3">
-                      {c.revokedAt ? t('revoked') : t('active')}
-                    </td>
-                    <td className="p-3">
-                      {c.revokedAt ? null : (
-                        <Form method="post" noValidate>
-                          <input type="hidden" name="customerId" value={c.customerId} />
-                          <Button type="submit" name="intent" value="revoke" variant="secondary" aria-label={t('revokeLabel', { name: c.name })}>
-                            {t('revoke')}
-                          </Button>
-                        </Form>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ListTable
+          caption={t('customersTitle')}
+          columns={[
+            ...(['customerName', 'customerId', 'since', 'status'] as const).map((key) => ({ key, label: t(key) })),
+            { key: 'revoke', label: t('revoke'), hidden: true },
+          ]}
+          empty={t('noCustomers')}
+          rowCount={page.customers.length}
+        >
+          {page.customers.map((c) => (
+            <tr key={c.customerId} className="border-b border-line last:border-0">
+              <th data-label={t('customerName')} scope="row" className="p-3 font-medium">
+                {c.name}
+              </th>
+              <td data-label={t('customerId')} className="p-3 font-mono text-sm">
+                {c.customerId}
+              </td>
+              <td data-label={t('since')} className="p-3">
+                {formatDate(c.createdAt, locale, { dateStyle: 'medium' })}
+              </td>
+              <td data-label={t('status')} className="p-3">
+                {c.revokedAt ? t('revoked') : t('active')}
+              </td>
+              <td className="p-3">
+                {c.revokedAt ? null : (
+                  <Form method="post" noValidate>
+                    <input type="hidden" name="customerId" value={c.customerId} />
+                    <Button type="submit" name="intent" value="revoke" variant="secondary" aria-label={t('revokeLabel', { name: c.name })}>
+                      {t('revoke')}
+                    </Button>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       </section>
     </div>
   );
