@@ -4,7 +4,7 @@
  * from the guard layout it sits under; the test checks the server enforces it.
  */
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { DEMO_JOURNAL_OPEN_CALL } from '../app/features/catalog/seed/journals.ts';
+import { DEMO_JOURNAL_OPEN_CALL } from '../app/features/catalog/testing.server.ts';
 import { SECRET_PARAMS } from '../app/lib/secret-links.ts';
 import { E2E_ORIGIN } from '../playwright.config.ts';
 import { ADMIN, allRoutes, appReady, asAdmin, newReader, signInByPost } from './support.ts';
