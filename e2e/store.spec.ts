@@ -293,7 +293,7 @@ test('a course bought in English gives permanent access, on its page and in the 
   await expectNoAxeViolations(page);
   await main.getByRole('link', { name: 'Service Design Fundamentals' }).click();
   // (Staff may add a class meanwhile: e2e/courses-admin.spec.ts.)
-  await expect(main.getByText(/^\d+ classes · (\d+ h)? ?(\d+ min)? in total$/).first()).toBeVisible();
+  await expect(main.getByText(/^\d+ classes · ((\d+ h)? ?(\d+ min)?|\d+:\d{2}) in total$/).first()).toBeVisible();
   await expect(main.getByText('$49.00')).toBeVisible();
   await main.getByRole('button', { name: w.add }).click();
   await expect(main.getByText('Service Design Fundamentals is in your cart.')).toBeVisible();
