@@ -12,8 +12,10 @@ export default defineConfig({
     isolate: false,
     // Vitest's default is one worker fewer than the cores: on two cores, one.
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Long enough for a test slowed by the journeys beside it (npm test runs both lanes at once):
+    // a timeout here is for a test that hangs, not a speed check (the benches are).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     env: { NODE_ENV: 'test' },
   },
 });

@@ -179,7 +179,8 @@ test('continue reading opens at the paragraph where the reader stopped, from the
   test.setTimeout(90_000);
   await newReader(page);
   await page.goto('/book/moby-dick/read/chapter-003');
-  await expect(reader(page)).toBeVisible();
+  // Hydrated: the reader notes where it stands from now on (a busy machine may render long before).
+  await readerReady(page);
   // Read down to a paragraph well into the chapter, then leave at once: the place goes with the page.
   const target = await page.evaluate(() => {
     const blocks = [...document.querySelectorAll<HTMLElement>('article.reader-text p[data-offset][id]')];

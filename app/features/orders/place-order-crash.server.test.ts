@@ -13,6 +13,7 @@ import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseOptions } from '#app/lib/db/client.server.ts';
+import { dataFolderTemplate } from '#app/lib/db/test-database.server.ts';
 import { jobs, orders } from '#app/lib/db/schema.ts';
 import { MAIL_JOB } from '#app/lib/mail/mail.server.ts';
 import { createBook, createBuyers, fillCart, seedShipping, stockOf } from './test-support.ts';
@@ -24,7 +25,13 @@ const CHILD = path.resolve('app/features/orders/place-orders-child.ts');
 type Work = { buyerId: string; cartId: string; key: string };
 
 async function prepare(options: DatabaseOptions) {
-  const database = await openDatabase(options);
+  // A new data folder starts from the tests' migrated template, as a deployment does from the
+  // build's (no initdb and no migrations from nothing: what is tested is the crash, not those).
+  const database = await openDatabase(
+    'dataDir' in options && options.dataDir
+      ? { ...options, loadDataDir: new Blob([fs.readFileSync(await dataFolderTemplate(`${options.dataDir}-template`))]) }
+      : options,
+  );
   await migrateDatabase(database);
   const methods = await seedShipping(database.db);
   const book = await createBook(database.db, { print: { priceBrl: 4000, priceUsd: 900, stock: 500, weightGrams: 50 } });
@@ -99,16 +106,16 @@ async function crashAndRestart(options: DatabaseOptions) {
 }
 
 describe('kill -9 during checkout', () => {
-  it('on the embedded database: no order lost or doubled after the restart', { timeout: 120_000 }, async () => {
+  it('on the embedded database: no order lost or doubled after the restart', { timeout: 240_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-pglite-'));
     try {
       await crashAndRestart({ dataDir });
     } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      for (const folder of [dataDir, `${dataDir}-template`]) fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 
-  it('on PostgreSQL: no order lost or doubled after the restart', { timeout: 120_000 }, async () => {
+  it('on PostgreSQL: no order lost or doubled after the restart', { timeout: 240_000 }, async () => {
     const server = process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
     const name = `crash_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: server });
