@@ -72,6 +72,16 @@ const commands: Record<string, Command> = {
         console.log(`Created ${await createReaders(db(), prefix!, Number(count), password!, locale as 'pt' | 'en')} reader account(s) ${prefix}-….`);
     },
   },
+  'demo-accounts': {
+    summary:
+      'Give the demo’s fictional people (editors, reviewers, authors of the seeded editorial history, @ipe-demo.example) one password, so that an evaluator can sign in as them: demo-accounts PASSWORD.',
+    async run([password]) {
+      if (!password) throw new Error('Usage: npm run cli -- demo-accounts PASSWORD');
+      await openAppDatabase();
+      const { setDemoPasswords } = await import('../lib/auth/demo-people.server.ts');
+      console.log(`${await setDemoPasswords(db(), password)} demo account(s) can now sign in with that password.`);
+    },
+  },
   'grant-role': {
     summary: 'Give an account a role for one journal or open call (editor, assistant-editor, series-editor): grant-role EMAIL ROLE SLUG.',
     async run(args) {

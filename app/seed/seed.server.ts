@@ -10,11 +10,12 @@ import { storeSeeder } from '#app/features/orders/api.server.ts';
 import { coursesSeeder } from '#app/features/courses/api.server.ts';
 import { publishSeeder } from '#app/features/publish/api.server.ts';
 import { blogSeeder } from '#app/features/blog/api.server.ts';
+import { editorialSeeder } from '#app/features/editorial/api.server.ts';
 
 export type Seeder = { name: string; run: (db: Db) => Promise<void> };
 
 /** Seeders in the order they run; features add theirs (the catalog, open calls, ...). */
-export const seeders: Seeder[] = [catalogSeeder, storeSeeder, coursesSeeder, publishSeeder, blogSeeder, readerDemoSeeder];
+export const seeders: Seeder[] = [catalogSeeder, storeSeeder, coursesSeeder, publishSeeder, blogSeeder, editorialSeeder, readerDemoSeeder];
 
 export async function seedDatabase(db: Db, { onlyIfEmpty = false } = {}): Promise<{ seeded: boolean; ran: string[] }> {
   if (onlyIfEmpty) {

@@ -18,3 +18,4 @@ export {
 export { editorialScopes, mayActOn } from './scoped-roles.ts';
 export { openDraft, saveDraft, submitDraft, type DraftPatch, type SubmitResult } from './submissions.server.ts';
 export { wizardAction, wizardPage, type WizardPage } from './submit-wizard.server.ts';
+export { editorialSeeder } from './seed/seed-editorial.server.ts';
