@@ -57,6 +57,13 @@ test('journal home → current issue → an article, in Portuguese and then in E
   if (firstAuthor.orcid)
     await expect(main(page).getByRole('link', { name: new RegExp(firstAuthor.orcid) })).toHaveAttribute('href', `https://orcid.org/${firstAuthor.orcid}`);
   await expect(main(page).getByRole('heading', { name: 'Como citar' })).toBeVisible();
+  // The editorial record: received, then accepted, then published (the issue's date).
+  const details = main(page).getByRole('complementary', { name: 'Dados do artigo' });
+  const dateOf = async (label: string) =>
+    (await details.getByText(label, { exact: true }).locator('xpath=following-sibling::dd/time').getAttribute('datetime'))!;
+  const [received, accepted, published] = [await dateOf('Recebido'), await dateOf('Aceito'), await dateOf('Publicado')];
+  expect(received < accepted && accepted < published).toBe(true);
+  expect(published).toBe(current.publishedOn);
 
   // What Google Scholar and schema.org readers get.
   await expect(page.locator('meta[name=citation_title]')).toHaveAttribute('content', article.titlePt!);
@@ -81,6 +88,7 @@ test('journal home → current issue → an article, in Portuguese and then in E
   await expect(main(page).getByText(article.titlePt!, { exact: true })).toHaveAttribute('lang', 'pt-BR');
   await expect(main(page).getByRole('heading', { name: 'How to cite' })).toBeVisible();
   await expect(main(page).getByText(`pp. ${article.firstPage}–${article.lastPage}`)).toBeVisible();
+  for (const label of ['Received', 'Accepted', 'Published']) await expect(main(page).getByText(label, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -19,3 +19,5 @@ export { editorialScopes, mayActOn } from './scoped-roles.ts';
 export { openDraft, saveDraft, submitDraft, type DraftPatch, type SubmitResult } from './submissions.server.ts';
 export { wizardAction, wizardPage, type WizardPage } from './submit-wizard.server.ts';
 export { editorialSeeder } from './seed/seed-editorial.server.ts';
+export { articleRecord, type ArticleRecord } from './article-record.server.ts';
+export { figuresOfJournal } from './journal-figures.server.ts';

@@ -12,3 +12,4 @@ export { CREDIT_ROLES, validateMetadata, type CreditRole, type MetadataInput, ty
 export { editorialScopes, hasEditorialRole, isScopedRole, mayActOn, roleFitsScope, type EditorialActor, type HeldRole, type Scope } from './scoped-roles.ts';
 export { formatSubmissionNumber, journalCode, parseSubmissionNumber } from './submission-number.ts';
 export { daysBetween, nextStates, QUEUES, queueOf, remindersDue, type Queue } from './workflow.ts';
+export { journalFigures, type JournalFigures } from './journal-figures.ts';

@@ -8,6 +8,7 @@ export {
   currentIssuePage,
   issuePage,
   journalHomePage,
+  journalAboutPage,
   journalPage,
   paperPage,
   paperPdf,

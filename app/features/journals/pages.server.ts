@@ -19,6 +19,7 @@ import { paperPdfHeader, pdfAuthors, pdfKey, pdfTexts } from './generated-pdf.se
 import { pdfResponse } from './pdf.server.ts';
 import { findPaper, findProceedings, listPapers, listPapersWithText, type Proceedings } from './proceedings.server.ts';
 import { typesetVolume, volumeKey, volumePdfKey, volumeSource } from './volume.server.ts';
+import { articleRecord, figuresOfJournal } from '#app/features/editorial/api.server.ts';
 
 const notFound = () => data(null, { status: 404 });
 
@@ -40,6 +41,12 @@ async function requireJournal(db: Db, slug: string | undefined) {
 export async function journalPage(db: Db, slug: string | undefined, locale: Locale) {
   const journal = await requireJournal(db, slug);
   return { journal, url: absolute(journalPath(journal.slug), locale) };
+}
+
+/** The about page: the journal and its figures from the editorial record (the last twelve months). */
+export async function journalAboutPage(db: Db, slug: string | undefined, locale: Locale) {
+  const journal = await requireJournal(db, slug);
+  return { journal, url: absolute(journalPath(journal.slug), locale), figures: await figuresOfJournal(db, journal.id) };
 }
 
 /** The journal's home, with its schema.org Periodical (built here, so the client never loads the builder). */
@@ -117,6 +124,7 @@ export async function articlePage(db: Db, slug: string | undefined, idParam: str
     journal,
     issue,
     article,
+    record: { ...(await articleRecord(db, article.id)), publishedOn: issue.publishedOn ?? null },
     url,
     pdfPath,
     citation,

@@ -58,6 +58,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </>
         }
         citation={<HowToCite view={loaderData.citeView} />}
+        record={loaderData.record}
       />
     </>
   );

@@ -13,6 +13,9 @@ import { editorialMessages, editorialDecisions, reviewAssignments, scopedRoles, 
 import { QUEUES, queueOf } from '../workflow.ts';
 import { DEMO_EDITORIAL_PEOPLE, DEMO_SUBMISSIONS, type DemoPersonKey } from './history.ts';
 import { demoEmail, seedEditorial } from './seed-editorial.server.ts';
+import { articleRecord } from '../article-record.server.ts';
+import { figuresOfJournal } from '../journal-figures.server.ts';
+import { lastTwelveMonths } from '../journal-figures.ts';
 
 let database: TestDatabase;
 let uploads: string;
@@ -64,6 +67,11 @@ describe('the demo editorial history', () => {
       .leftJoin(submissions, eq(submissions.articleId, articles.id))
       .where(isNotNull(journalIssues.publishedOn));
     expect(published.length).toBeGreaterThan(10);
+    // What the article page shows: the same dates, as the publisher's calendar days.
+    const record = await articleRecord(db, published[0]!.articleId);
+    expect(record.receivedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(record.receivedOn! < record.acceptedOn!).toBe(true);
+    expect(await articleRecord(db, 987_654)).toEqual({ receivedOn: null, acceptedOn: null });
     for (const row of published) {
       expect(row.receivedAt, `article ${row.articleId}`).toBeInstanceOf(Date);
       expect(row.receivedAt!.getTime()).toBeLessThan(row.acceptedAt!.getTime());
@@ -106,6 +114,19 @@ describe('the demo editorial history', () => {
     const threads = await db.select({ thread: editorialMessages.thread }).from(editorialMessages);
     expect(threads.some((t) => t.thread === 'author')).toBe(true);
     expect(threads.some((t) => t.thread.startsWith('reviewer:'))).toBe(true);
+  });
+
+  it('gives each journal figures from its record: received, acceptance, medians', async () => {
+    const { db } = database;
+    const [design] = await db.select({ journalId: submissions.journalId }).from(submissions).where(eq(submissions.number, 'RIDS-2026-0001'));
+    const figures = await figuresOfJournal(db, design!.journalId!, lastTwelveMonths(new Date(NOW)));
+    // Ten manuscripts of the design journal arrived this year; the unpaid one of the other journal never reached it.
+    expect(figures.received).toBeGreaterThanOrEqual(DEMO_SUBMISSIONS.filter((d) => d.journal === 'design').length);
+    expect(figures.decided).toBeGreaterThan(0);
+    expect(figures.acceptanceRate).toBeGreaterThan(0);
+    expect(figures.acceptanceRate).toBeLessThan(1);
+    expect(figures.medianDaysToFirstDecision).toBeGreaterThan(0);
+    expect(figures.medianDaysToPublication).toBeGreaterThan(100);
   });
 
   it('seeding again changes nothing', async () => {

@@ -7,11 +7,13 @@ import { journalMessages } from '../messages.ts';
 import { journalPageMessages } from '../page-messages.ts';
 import { EditorialTeam } from './editorial-team.tsx';
 import { JournalHeader } from './journal-header.tsx';
+import { formatNumber } from '#app/i18n/format.ts';
+import type { JournalFigures } from '#app/features/editorial/api.ts';
 
 type Journal = Awaited<ReturnType<typeof journalPage>>['journal'];
 
 /** A journal's "about" page: its aims, peer review, editorial team and identification (ISSN, publisher, license). */
-export function JournalAboutPage({ journal }: { journal: Journal }) {
+export function JournalAboutPage({ journal, figures }: { journal: Journal; figures: JournalFigures }) {
   const t = useT(journalMessages);
   const tp = useT(journalPageMessages);
   const locale = useLocale();
@@ -34,6 +36,32 @@ export function JournalAboutPage({ journal }: { journal: Journal }) {
               {tp('peerReview')}
             </h2>
             <p className="mt-3 max-w-3xl">{tp('peerReviewText', { count: journal.reviewers, issues: journal.issuesPerYear })}</p>
+          </section>
+          <section aria-labelledby="figures-title" className="mt-10">
+            <h2 id="figures-title" className="font-serif text-2xl font-semibold">
+              {tp('figuresTitle')}
+            </h2>
+            <p className="mt-2 text-sm text-muted">{tp('figuresPeriod')}</p>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+              {(
+                [
+                  ['figuresReceived', formatNumber(figures.received, locale)],
+                  [
+                    'figuresAcceptance',
+                    figures.acceptanceRate === null
+                      ? null
+                      : tp('figuresRate', { rate: formatNumber(figures.acceptanceRate, locale, { style: 'percent' }), count: figures.decided }),
+                  ],
+                  ['figuresFirstDecision', figures.medianDaysToFirstDecision === null ? null : tp('figuresDays', { count: figures.medianDaysToFirstDecision })],
+                  ['figuresPublication', figures.medianDaysToPublication === null ? null : tp('figuresDays', { count: figures.medianDaysToPublication })],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="rounded-md border border-line p-4">
+                  <dt className="text-sm">{tp(label)}</dt>
+                  <dd className="mt-1 font-serif text-2xl font-semibold">{value ?? tp('figuresNone')}</dd>
+                </div>
+              ))}
+            </dl>
           </section>
           <section aria-labelledby="team-title" className="mt-10">
             <h2 id="team-title" className="font-serif text-2xl font-semibold">

@@ -10,6 +10,7 @@ import { doiUrl, languageName, orcidId, orcidUrl } from '#app/features/scholarly
 import { journalMessages } from '../messages.ts';
 import { journalPageMessages } from '../page-messages.ts';
 import { pageLabel } from './issue.tsx';
+import { formatDate } from '#app/i18n/format.ts';
 
 /** An article or a proceedings paper: what both pages show. */
 export interface WorkRow extends Omit<MultilingualTexts, 'language'> {
@@ -124,9 +125,11 @@ interface WorkPageProps {
   fullText?: string | null;
   /** The "how to cite" box. */
   citation?: ReactNode;
+  /** When the manuscript was received and accepted (the editorial record) and published, as ISO dates. */
+  record?: { receivedOn: string | null; acceptedOn: string | null; publishedOn: string | null };
 }
 
-export function WorkPage({ work, language, kind, eyebrow, back, publishedIn, section, pdfPath, fullText, citation }: WorkPageProps) {
+export function WorkPage({ work, language, kind, eyebrow, back, publishedIn, section, pdfPath, fullText, citation, record }: WorkPageProps) {
   const t = useT(journalPageMessages);
   const locale = useLocale();
   const pages = pageLabel(useT(journalMessages), work.firstPage, work.lastPage);
@@ -175,6 +178,24 @@ export function WorkPage({ work, language, kind, eyebrow, back, publishedIn, sec
               <dt className="font-semibold">{t('publishedIn')}</dt>
               <dd>{publishedIn}</dd>
             </div>
+            {record
+              ? (
+                  [
+                    ['receivedOn', record.receivedOn],
+                    ['acceptedOn', record.acceptedOn],
+                    ['publishedOn', record.publishedOn],
+                  ] as const
+                ).map(([label, date]) =>
+                  date ? (
+                    <div key={label}>
+                      <dt className="font-semibold">{t(label)}</dt>
+                      <dd>
+                        <time dateTime={date}>{formatDate(date, locale)}</time>
+                      </dd>
+                    </div>
+                  ) : null,
+                )
+              : null}
             {section ? (
               <div>
                 <dt className="font-semibold">{t('section')}</dt>
