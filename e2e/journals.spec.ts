@@ -171,6 +171,12 @@ test('about and archive: the editorial team with roles, every issue newest first
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre a revista');
   await expect(main(page).getByRole('heading', { name: 'Equipe editorial' })).toBeVisible();
   for (const member of openJournal.team) await expect(main(page).getByText(member.name, { exact: true }).first()).toBeVisible();
+  // Its figures, from the editorial record the demo seeds (ten manuscripts this year, decisions made).
+  const figures = main(page).getByRole('region', { name: 'A revista em números' });
+  const received = Number(await figures.getByText('Submissões recebidas').locator('xpath=following-sibling::dd').textContent());
+  expect(received).toBeGreaterThanOrEqual(10);
+  await expect(figures.getByText(/^\d+% de \d+ decisões$/)).toBeVisible();
+  await expect(figures.getByText(/^\d+ dias$/)).toHaveCount(2);
   await expectNoAxeViolations(page);
 
   await page.goto(`/journal/${openJournal.slug}/archive`);
