@@ -18,3 +18,24 @@ export {
 export { editorialScopes, mayActOn } from './scoped-roles.ts';
 export { openDraft, saveDraft, submitDraft, type DraftPatch, type SubmitResult } from './submissions.server.ts';
 export { wizardAction, wizardPage, type WizardPage } from './submit-wizard.server.ts';
+export {
+  AUTHOR_THREAD,
+  listThread,
+  postMessage,
+  reviewerThread,
+  type PostResult,
+  type ThreadMessage,
+  type ThreadParty,
+} from './discussions.server.ts';
+export { authorThreadAction, authorThreadPage } from './author-thread.server.ts';
+export {
+  answerInvitation,
+  CLOSED_STATUS,
+  invitationPage,
+  limitInvitationDoor,
+  type InvitationAnswer,
+  type InvitationPage,
+  type InvitationState,
+} from './review-invitation.server.ts';
+export { reviewRemindersHourly, sendReviewReminders } from './review-reminders.server.ts';
+export { myReviews, reviewAction, reviewFile, reviewPage, type MyReview, type ReviewState } from './reviews.server.ts';

@@ -12,3 +12,8 @@ export { CREDIT_ROLES, validateMetadata, type CreditRole, type MetadataInput, ty
 export { editorialScopes, hasEditorialRole, isScopedRole, mayActOn, roleFitsScope, type EditorialActor, type HeldRole, type Scope } from './scoped-roles.ts';
 export { formatSubmissionNumber, journalCode, parseSubmissionNumber } from './submission-number.ts';
 export { daysBetween, nextStates, QUEUES, queueOf, remindersDue, type Queue } from './workflow.ts';
+export { DiscussionThread } from './components/discussion-thread.tsx';
+export { MyReviewsPage } from './components/my-reviews.tsx';
+export { ReviewInvitationPage } from './components/review-invitation.tsx';
+export { ReviewPage, type ReviewDone } from './components/review-page.tsx';
+export { reviewMessages, type ReviewKey } from './review-messages.ts';
