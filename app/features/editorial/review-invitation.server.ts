@@ -126,15 +126,13 @@ async function answer(
       .where(and(eq(reviewAssignments.id, context.assignment.id), isNull(reviewAssignments.tokenUsedAt), eq(reviewAssignments.status, 'invited')))
       .returning({ id: reviewAssignments.id });
     if (!done.length) return false;
-    await tx
-      .insert(submissionEvents)
-      .values({
-        submissionId: context.submission.id,
-        kind: event,
-        actorId,
-        detail: { assignmentId: context.assignment.id, round: context.assignment.round },
-        createdAt: now,
-      });
+    await tx.insert(submissionEvents).values({
+      submissionId: context.submission.id,
+      kind: event,
+      actorId,
+      detail: { assignmentId: context.assignment.id, round: context.assignment.round },
+      createdAt: now,
+    });
     const reviewer = context.assignment.invitedName || context.assignment.invitedEmail;
     await queueEditorsNotice(tx, context.scope, event === 'review-accepted' ? 'accepted' : 'declined', { number: context.submission.number, reviewer });
     return true;
