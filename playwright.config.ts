@@ -70,6 +70,8 @@ export default defineConfig({
       `node app/cli/main.ts create-readers reader-pt ${readers} ${READER_PASSWORD} pt`,
       `node app/cli/main.ts create-readers reader-en ${readers} ${READER_PASSWORD} en`,
       `node app/cli/main.ts create-readers ${LONG_EMAIL_PREFIX} 1 ${READER_PASSWORD} en`,
+      // The review journey's invitations, with links it knows (e2e/editorial-review.spec.ts).
+      'node scripts/e2e-review-seed.ts',
       'node server/index.ts',
     ].join(' && '),
     url: `${E2E_ORIGIN}/healthz`,
