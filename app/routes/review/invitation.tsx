@@ -22,7 +22,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const t = translator(reviewMessages, locale);
   const title = page.state === 'open' ? t('invitationTitle') : page.state === 'declined' ? t('declinedTitle') : t(`closed.${page.state}.title`);
   const status = page.state === 'open' || page.state === 'declined' ? 200 : CLOSED_STATUS[page.state];
-  return data({ title, page }, { status, headers: { 'Referrer-Policy': 'no-referrer' } });
+  // Its state changes with one click (used, declined): never kept by a cache; the token never leaves in a Referer.
+  return data({ title, page }, { status, headers: { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? '', noindex: true });
