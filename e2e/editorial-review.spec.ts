@@ -9,9 +9,7 @@
  * knows (scripts/e2e-review-seed.ts, run by playwright.config.ts's webServer command).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { journeyTokens } from '../app/features/editorial/testing.server.ts';
-import { SECRET_AUTHOR } from '../app/features/editorial/testing.server.ts';
-import { reviewMessages } from '../app/features/editorial/review-messages.ts';
+import { journeyTokens, reviewMessages, SECRET_AUTHOR } from '../app/features/editorial/testing.server.ts';
 import { appReady, expectNoAxeViolationsLightAndDark } from './support.ts';
 
 type Locale = 'pt' | 'en';

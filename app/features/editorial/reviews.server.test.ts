@@ -112,11 +112,15 @@ describe('writing the review', () => {
       values: { commentsForAuthors: 'Texto.' },
     });
 
-    const naming = await post(reviewer, assignmentId, { intent: 'submit', ...review, annotated: new File([namingPdf()], 'anotado.pdf') });
+    const naming = await post(reviewer, assignmentId, { intent: 'submit', ...review, annotated: new File([new Uint8Array(namingPdf())], 'anotado.pdf') });
     expect(naming.kind === 'state' && naming.state.errors).toEqual({ annotated: 'fileNamesSomeone.Author' });
     expect((await database.db.select().from(reviewAssignments).where(eq(reviewAssignments.id, assignmentId)))[0]!.status).toBe('accepted');
 
-    const sent = await post(reviewer, assignmentId, { intent: 'submit', ...review, annotated: new File([plainPdf('Notas')], 'Minhas notas de Fulana.pdf') });
+    const sent = await post(reviewer, assignmentId, {
+      intent: 'submit',
+      ...review,
+      annotated: new File([new Uint8Array(plainPdf('Notas'))], 'Minhas notas de Fulana.pdf'),
+    });
     expect(sent).toEqual({ kind: 'redirect', to: `/review/${assignmentId}?done=sent` });
     const page = await reviewPage(database.db, reviewer, assignmentId);
     expect(page).toMatchObject({ status: 'submitted', values: review });

@@ -11,6 +11,7 @@ import { publications, reviewAssignments, submissionFiles, submissions, type Sub
 import { storage } from '#app/lib/storage/storage.server.ts';
 import { safeFileName } from './anonymity.ts';
 import { invitationTokenHash, newInvitationToken } from './invitation-token.server.ts';
+export { reviewMessages } from './review-messages.ts';
 import type { ReviewStatus, SubmissionStatus } from './values.ts';
 import { dueDates } from './workflow.ts';
 
