@@ -7,10 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { isAppError } from '#app/lib/app-error.ts';
 import { forgetConfig } from '#app/lib/config.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { jobs, scopedRoles, submissions } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
+import { authorThreadAction, authorThreadPage } from './author-thread.server.ts';
 import { AUTHOR_THREAD, listThread, postMessage, reviewerThread, type ThreadParty } from './discussions.server.ts';
 import type { EditorialActor } from './scoped-roles.ts';
 import { createAccount, createJournal } from './test-support.ts';
@@ -122,4 +124,32 @@ it('keeps the author’s and each reviewer’s threads apart, and tells the othe
   expect(await listThread(database.db, sid, threadB, asB)).toEqual([]);
   // The editors see who wrote.
   expect((await listThread(database.db, sid, threadA, editor))!.map((m) => m.senderName)).toEqual(['Revisora Secreta', 'Editora']);
+});
+
+it('the author writes to the editors from their submission’s page; someone else’s number is not found', async () => {
+  const journalId = await createJournal(database.db, 'revista-da-autora');
+  const author = await createAccount(database.db, { email: 'autora.pagina@ipe.test' });
+  const stranger = await createAccount(database.db, { email: 'estranha@ipe.test' });
+  const { submissionId, number } = await createReviewAssignment(database.db, { journalId, authorId: author, invitedEmail: 'qualquer@ipe.test' });
+  const request = (body: string) => {
+    const form = new FormData();
+    form.append('intent', 'message');
+    form.append('body', body);
+    return new Request(`http://localhost:3000/account/submissions/${number}`, { method: 'POST', body: form });
+  };
+  expect(await authorThreadAction(database.db, { authorId: author, number, locale: 'pt', request: request('Uma dúvida sobre o prazo.') })).toEqual({
+    kind: 'redirect',
+    to: `/account/submissions/${number}?done=messageSent#discussion`,
+  });
+  const empty = await authorThreadAction(database.db, { authorId: author, number, locale: 'pt', request: request('  ') });
+  expect(empty.kind === 'state' && empty.state.errors).toEqual({ body: 'required' });
+  const error = await authorThreadAction(database.db, { authorId: stranger, number, locale: 'pt', request: request('Olá') }).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(isAppError(error) && error.status).toBe(404);
+  expect((await authorThreadPage(database.db, author, submissionId)).map((m) => [m.from, m.mine, m.body])).toEqual([
+    ['author', true, 'Uma dúvida sobre o prazo.'],
+  ]);
+  expect(await authorThreadPage(database.db, stranger, submissionId)).toEqual([]);
 });
