@@ -27,7 +27,7 @@ export {
   type ThreadMessage,
   type ThreadParty,
 } from './discussions.server.ts';
-export { authorThreadAction, authorThreadPage } from './author-thread.server.ts';
+export { authorThreadAction, authorThreadPage, editorsThreadAction } from './thread-actions.server.ts';
 export {
   answerInvitation,
   CLOSED_STATUS,

@@ -12,7 +12,7 @@ import { forgetConfig } from '#app/lib/config.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { jobs, scopedRoles, submissions } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
-import { authorThreadAction, authorThreadPage } from './author-thread.server.ts';
+import { authorThreadAction, authorThreadPage, editorsThreadAction } from './thread-actions.server.ts';
 import { AUTHOR_THREAD, listThread, postMessage, reviewerThread, type ThreadParty } from './discussions.server.ts';
 import type { EditorialActor } from './scoped-roles.ts';
 import { createAccount, createJournal } from './test-support.ts';
@@ -152,4 +152,42 @@ it('the author writes to the editors from their submission’s page; someone els
     ['author', true, 'Uma dúvida sobre o prazo.'],
   ]);
   expect(await authorThreadPage(database.db, stranger, submissionId)).toEqual([]);
+});
+
+it('the editors write from their workspace in a thread of their scope; another journal’s editor gets 404', async () => {
+  const journalId = await createJournal(database.db, 'revista-da-mesa');
+  const elsewhere = await createJournal(database.db, 'revista-de-outra-mesa');
+  const author = await createAccount(database.db, { email: 'autora.mesa@ipe.test' });
+  const { submissionId } = await createReviewAssignment(database.db, { journalId, authorId: author, invitedEmail: 'mesa@ipe.test' });
+  const actor = (scopeId: number): EditorialActor => ({
+    userId: crypto.randomUUID(),
+    admin: false,
+    roles: [{ role: 'editor', scopeKind: 'journal', scopeId }],
+  });
+  const request = () => {
+    const form = new FormData();
+    form.append('body', 'Enviamos aos pareceristas.');
+    return new Request('http://localhost:3000/editorial', { method: 'POST', body: form });
+  };
+  const editor = await createAccount(database.db, { email: 'editora.mesa@ipe.test' });
+  const ok = await editorsThreadAction(database.db, {
+    actor: { ...actor(journalId), userId: editor },
+    submissionId,
+    thread: AUTHOR_THREAD,
+    request: request(),
+    back: '/editorial/x',
+  });
+  expect(ok).toEqual({ kind: 'redirect', to: '/editorial/x?done=messageSent#discussion' });
+  const error = await editorsThreadAction(database.db, {
+    actor: actor(elsewhere),
+    submissionId,
+    thread: AUTHOR_THREAD,
+    request: request(),
+    back: '/editorial/x',
+  }).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(isAppError(error) && error.status).toBe(404);
+  expect((await authorThreadPage(database.db, author, submissionId)).map((m) => [m.from, m.body])).toEqual([['editors', 'Enviamos aos pareceristas.']]);
 });
