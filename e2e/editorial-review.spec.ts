@@ -78,6 +78,9 @@ for (const locale of ['pt', 'en'] as const) {
     expect(bytes.startsWith('%PDF-')).toBe(true);
     for (const secret of secrets) expect(bytes).not.toContain(secret);
     await expectNoAxeViolationsLightAndDark(page);
+    // The review is written on a phone: nothing wider than its 390 pixels.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // Send with nothing written: the messages, focus on the first field.
     await tabTo(page, page.getByRole('button', { name: t.submitReview }));

@@ -73,7 +73,7 @@ export function DiscussionThread({
       ) : null}
       <ValidatedForm
         ref={ref}
-        key={formKey('message', mine, 'message')}
+        key={formKey(`message-${messages.length}`, mine, 'message')}
         method="post"
         schema={messageCheck}
         message={(key) => t(key as ReviewKey)}
