@@ -66,9 +66,9 @@ export default defineConfig({
       `rm -rf ${E2E_DATA_DIR}`,
       // Seeded first, the demo books' import (queued five seconds ahead) is due when the server
       // starts, instead of five seconds after: the journeys wait for it (e2e/global-setup.ts).
-      'node app/cli/main.ts seed',
-      // One process for every reader: each opening of the data folder costs seconds.
-      `node app/cli/main.ts create-readers reader-pt ${readers} ${READER_PASSWORD} pt reader-en ${readers} ${READER_PASSWORD} en ${LONG_EMAIL_PREFIX} 1 ${READER_PASSWORD} en`,
+      // The demo, the journeys' readers and the review journey's invitations, in one process: each
+      // opening of the embedded database's folder costs seconds (scripts/e2e-seed.ts).
+      `node scripts/e2e-seed.ts ${readers} ${READER_PASSWORD} ${LONG_EMAIL_PREFIX}`,
       'node server/index.ts',
     ].join(' && '),
     url: `${E2E_ORIGIN}/healthz`,

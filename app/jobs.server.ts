@@ -8,6 +8,7 @@ import { readingRecordsHourly } from '#app/features/reading-records/api.server.t
 import { groupDigestsHourly } from '#app/features/reading-groups/api.server.ts';
 import { pruneSignUpOrigins } from '#app/features/account/api.server.ts';
 import { pageViewsHourly } from '#app/features/analytics/api.server.ts';
+import { reviewRemindersHourly } from '#app/features/editorial/api.server.ts';
 import type { Db } from './lib/db/client.server.ts';
 
 export const jobHandlers = { ...mailJobs, ...readerDemoJobs, ...orderJobs, ...pageCacheJobs } as unknown as JobHandlers;
@@ -24,4 +25,6 @@ export const hourlyTasks: ((db: Db) => Promise<void>)[] = [
   pruneSignUpOrigins,
   // The site's page views: closed days summed, raw views past 30 days deleted, old secrets forgotten.
   pageViewsHourly,
+  // Reviewers' reminders before and after their response and review dates, each sent once.
+  reviewRemindersHourly,
 ];

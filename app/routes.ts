@@ -84,6 +84,8 @@ const accountPages: Page[] = [
   page('recover', 'account/recover.tsx'),
   page('recover/:token', 'account/reset-password.tsx'),
   page('logout', 'account/logout.tsx'),
+  // A reviewer's invitation from its mail: the token is the key (accepting may open an account).
+  page('review/invitation/:token', 'review/invitation.tsx'),
 ];
 
 /** The `auth` guard: signed-in people only. */
@@ -101,6 +103,10 @@ const signedInPages: Page[] = [
   page('journal/:slug/submit/:step?', 'journals/submit.tsx'),
   page('account/submissions', 'account/submissions.tsx'),
   page('account/submissions/:number', 'account/submission.tsx'),
+  // The reviewer's side of peer review: my reviews, one review (its reviewer only), its files by their safe names.
+  page('review', 'review/reviews.tsx'),
+  page('review/:id', 'review/review.tsx'),
+  page('review/:id/files/:fileId', 'review/review-file.ts', 'review-file'),
   // The checkout past the cart: buying needs an account (sign in or sign up on the way, and come back).
   page('checkout/identification', 'checkout/identification.tsx'),
   page('checkout/shipping', 'checkout/shipping.tsx'),

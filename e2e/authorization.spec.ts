@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { DEMO_JOURNAL_OPEN_CALL } from '../app/features/catalog/testing.server.ts';
+import { journeyTokens } from '../app/features/editorial/testing.server.ts';
 import { SECRET_PARAMS } from '../app/lib/secret-links.ts';
 import { E2E_ORIGIN } from '../playwright.config.ts';
 import { ADMIN, allRoutes, appReady, asAdmin, newReader, signInByPost } from './support.ts';
@@ -26,12 +27,21 @@ const concrete = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) 
 
 /**
  * Real addresses where a made-up one only finds nothing: the submission wizard's every step on
- * the demo journal (a post with nothing in it is refused with its messages, never a 500).
+ * the demo journal (a post with nothing in it is refused with its messages, never a 500); a
+ * reviewer's real (expired) invitation link, and reviews and their files that exist but are no
+ * role's here (scripts/e2e-seed.ts writes them before the server starts).
  */
-const realAddresses = (route: { path: string }) =>
-  route.path.includes('/journal/:slug/submit/:step?')
-    ? ['', '/files', '/metadata', '/declarations', '/fee', '/done'].map((step) => route.path.replace(':slug', DEMO_JOURNAL_OPEN_CALL).replace('/:step?', step))
-    : [];
+const realAddresses = (route: { path: string }) => {
+  if (route.path.includes('/journal/:slug/submit/:step?'))
+    return ['', '/files', '/metadata', '/declarations', '/fee', '/done'].map((step) =>
+      route.path.replace(':slug', DEMO_JOURNAL_OPEN_CALL).replace('/:step?', step),
+    );
+  if (route.path.endsWith('review/invitation/:token')) return [route.path.replace(':token', journeyTokens('pt').expired)];
+  if (route.path.endsWith('review/:id') || route.path.endsWith('review/:id/files/:fileId')) return [route.path.replace(':id', '1').replace(':fileId', '1')];
+  return [];
+};
+/** Someone else's review and its files: not found for every role (admins included: editors use their workspace). */
+const othersReview = (url: string) => /^(\/en)?\/review\/1(\/files\/1)?$/.test(url);
 
 // Sign out last: a POST to it ends the session the rest of the matrix needs.
 const all = allRoutes()
@@ -94,6 +104,9 @@ test('every route × every role: allowed ones answer, the others redirect to sig
         if (route.access === 'admin' && mayAdmin && method === 'GET' && ![200, 404, 405].includes(status)) failures.push(`admin cannot open: ${where}`);
         if (route.access === 'guest' && method === 'GET' && signedIn && status !== 302) failures.push(`signed-in not sent on: ${where}`);
         if (route.access !== 'admin' && !mayAdmin && body.includes('admin@ipe.test')) failures.push(`admin e-mail shown: ${where}`);
+        // A file route takes no posts (405).
+        if (signedIn && othersReview(route.url) && status !== 404 && !(method === 'POST' && status === 405))
+          failures.push(`someone else's review not 404: ${where}`);
       }
     }
     console.log(`${role}: ${all.length * 2} requests in ${Date.now() - started} ms`);

@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { DEMO_JOURNAL_OPEN_CALL } from '../app/features/catalog/testing.server.ts';
+import { reviewMessages } from '../app/features/editorial/testing.server.ts';
 import { expectNoAxeViolations, newReader, signIn, waitForMail } from './support.ts';
 
 type Locale = 'pt' | 'en';
@@ -233,6 +234,13 @@ for (const locale of ['pt', 'en'] as const) {
     await expect(main(page).getByText(w.status, { exact: true })).toBeVisible();
     await expect(main(page).getByText('artigo.pdf')).toBeVisible();
     await expectNoAxeViolations(page);
+    // The discussion with the editors: a message sent, shown as the author's own, the form empty again.
+    const r = reviewMessages[locale];
+    await main(page).getByLabel(r.messageBody).fill('When may I expect the first decision?');
+    await main(page).getByRole('button', { name: r.sendMessage }).click();
+    await expect(main(page).getByText(r.messageSent)).toBeVisible();
+    await expect(main(page).getByText('When may I expect the first decision?')).toBeVisible();
+    await expect(main(page).getByLabel(r.messageBody)).toHaveValue('');
     await page.goto(at(locale, '/account/submissions'));
     await expect(main(page).getByRole('link', { name: new RegExp(number) })).toBeVisible();
     await expectNoAxeViolations(page);

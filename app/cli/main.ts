@@ -57,19 +57,13 @@ const commands: Record<string, Command> = {
   },
   'create-readers': {
     summary:
-      'Create verified reader accounts PREFIX-1@example.com … PREFIX-COUNT@example.com with one password, mailed in pt (default) or en (demos, load tests): create-readers PREFIX COUNT PASSWORD [pt|en]; several groups in one run: create-readers PREFIX COUNT PASSWORD pt|en PREFIX COUNT PASSWORD pt|en ….',
-    async run(args) {
-      // One group, its language optional; or several, each with its language (one database opening for all).
-      const groups =
-        args.length <= 4
-          ? [[...args.slice(0, 3), args[3] ?? 'pt']]
-          : Array.from({ length: Math.ceil(args.length / 4) }, (_, i) => args.slice(i * 4, i * 4 + 4));
-      if (groups.some(([prefix, count, password, locale]) => !prefix || !count || !password || (locale !== 'pt' && locale !== 'en')))
-        throw new Error('Usage: npm run cli -- create-readers PREFIX COUNT PASSWORD [pt|en] [PREFIX COUNT PASSWORD pt|en …]');
+      'Create verified reader accounts PREFIX-1@example.com … PREFIX-COUNT@example.com with one password, mailed in pt (default) or en (demos, load tests): create-readers PREFIX COUNT PASSWORD [pt|en].',
+    async run([prefix, count, password, locale = 'pt']) {
+      if (!prefix || !count || !password || (locale !== 'pt' && locale !== 'en'))
+        throw new Error('Usage: npm run cli -- create-readers PREFIX COUNT PASSWORD [pt|en]');
       await openAppDatabase();
       const { createReaders } = await import('../lib/auth/create-readers.server.ts');
-      for (const [prefix, count, password, locale] of groups)
-        console.log(`Created ${await createReaders(db(), prefix!, Number(count), password!, locale as 'pt' | 'en')} reader account(s) ${prefix}-….`);
+      console.log(`Created ${await createReaders(db(), prefix, Number(count), password, locale)} reader account(s).`);
     },
   },
   'demo-accounts': {

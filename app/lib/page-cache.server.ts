@@ -60,8 +60,8 @@ export function pageCacheKey(request: PageRequest): string | null {
   // Not pages: images, the auth library, health checks, files and feeds have their own caching.
   if (/^\/(_ipx|api|healthz|assets|reader-assets|download|language|consent|social|bot-check)(\/|$)/.test(path)) return null;
   // Personal areas, and pages whose visit does something or starts a session (a mailed link that
-  // works once, the sign-in forms and their bot check, a payment's return).
-  if (/^\/(en\/)?(admin|account|orders|checkout|done|pay|login|register|recover|logout|newsletter\/(confirm|unsubscribe))(\/|$)/.test(path)) return null;
+  // works once, the sign-in forms and their bot check, a payment's return, a reviewer's invitation).
+  if (/^\/(en\/)?(admin|account|orders|checkout|done|pay|login|register|recover|logout|review|newsletter\/(confirm|unsubscribe))(\/|$)/.test(path)) return null;
   const { values: cookies, repeated } = parseCookies(request.cookie);
   // A repeated name could make the key and the page read different values: never stored.
   if (repeated) return null;

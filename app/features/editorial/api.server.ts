@@ -21,3 +21,24 @@ export { wizardAction, wizardPage, type WizardPage } from './submit-wizard.serve
 export { editorialSeeder } from './seed/seed-editorial.server.ts';
 export { articleRecord, type ArticleRecord } from './article-record.server.ts';
 export { figuresOfJournal } from './journal-figures.server.ts';
+export {
+  AUTHOR_THREAD,
+  listThread,
+  postMessage,
+  reviewerThread,
+  type PostResult,
+  type ThreadMessage,
+  type ThreadParty,
+} from './discussions.server.ts';
+export { authorThreadAction, authorThreadPage, editorsThreadAction } from './thread-actions.server.ts';
+export {
+  answerInvitation,
+  CLOSED_STATUS,
+  invitationPage,
+  limitInvitationDoor,
+  type InvitationAnswer,
+  type InvitationPage,
+  type InvitationState,
+} from './review-invitation.server.ts';
+export { reviewRemindersHourly, sendReviewReminders } from './review-reminders.server.ts';
+export { myReviews, reviewAction, reviewFile, reviewPage, type MyReview, type ReviewState } from './reviews.server.ts';

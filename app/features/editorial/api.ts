@@ -13,3 +13,8 @@ export { editorialScopes, hasEditorialRole, isScopedRole, mayActOn, roleFitsScop
 export { formatSubmissionNumber, journalCode, parseSubmissionNumber } from './submission-number.ts';
 export { daysBetween, nextStates, QUEUES, queueOf, remindersDue, type Queue } from './workflow.ts';
 export { journalFigures, type JournalFigures } from './journal-figures.ts';
+export { DiscussionThread } from './components/discussion-thread.tsx';
+export { MyReviewsPage } from './components/my-reviews.tsx';
+export { ReviewInvitationPage } from './components/review-invitation.tsx';
+export { ReviewPage, type ReviewDone } from './components/review-page.tsx';
+export { reviewMessages, type ReviewKey } from './review-messages.ts';

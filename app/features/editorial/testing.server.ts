@@ -1,0 +1,216 @@
+/**
+ * What the editorial feature offers tests, benches and journeys beyond its public modules
+ * (decision 0037): never imported by the app. A sent submission with its files and a reviewer's
+ * assignment, as the editors' desk leaves them once it has invited someone.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '#app/lib/db/client.server.ts';
+import { accountIdByEmail, openAccountFromLink } from '#app/lib/auth/link-accounts.server.ts';
+import { publications, reviewAssignments, submissionFiles, submissions, type SubmissionMetadata } from '#app/lib/db/schema.ts';
+import { storage } from '#app/lib/storage/storage.server.ts';
+import { safeFileName } from './anonymity.ts';
+import { invitationTokenHash, newInvitationToken } from './invitation-token.server.ts';
+export { reviewMessages } from './review-messages.ts';
+import type { ReviewStatus, SubmissionStatus } from './values.ts';
+import { dueDates } from './workflow.ts';
+
+const DAY = 86_400_000;
+
+/** The author every test submission names: nothing of this may reach a reviewer. */
+export const SECRET_AUTHOR = {
+  name: 'Benedita Quaresma Sigilo',
+  email: 'benedita.sigilo@autoria-secreta.test',
+  affiliation: 'Universidade Oculta de Itaparica',
+};
+
+/** A one-page PDF with no document properties: what an anonymised copy should be. */
+export function plainPdf(text = 'Cidades que cuidam'): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>',
+    `<< /Length ${text.length + 20} >>\nstream\nBT (${text}) Tj ET\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** The same PDF with its author in the Info dictionary: refused as an anonymised copy or a review's file. */
+export function namingPdf(author = SECRET_AUTHOR.name): Buffer {
+  const plain = plainPdf().toString('latin1');
+  return Buffer.from(plain.replace('trailer\n<< ', `trailer\n<< /Info << /Author (${author}) >> `), 'latin1');
+}
+
+export interface ReviewSubmissionInput {
+  journalId: number;
+  authorId?: string | null;
+  status?: SubmissionStatus;
+  number?: string;
+  round?: number;
+  now?: Date;
+}
+
+/** A sent submission in review, with its manuscript (naming its author, in its name and bytes), anonymised copy and a supplementary file. */
+export async function createReviewSubmission(db: Db, input: ReviewSubmissionInput): Promise<{ submissionId: number; number: string }> {
+  const now = input.now ?? new Date();
+  const round = input.round ?? 1;
+  const [journal] = await db.select({ slug: publications.slug }).from(publications).where(eq(publications.id, input.journalId));
+  const number = input.number ?? `TST-${now.getUTCFullYear()}-${String(Math.floor(Math.random() * 9000) + 1000)}${Math.floor(Math.random() * 100)}`;
+  const metadata: SubmissionMetadata = {
+    titlePt: 'Cidades que cuidam: o desenho de serviços públicos de proximidade',
+    titleEn: 'Cities that care: designing neighbourhood public services',
+    abstractPt: 'Um estudo fictício sobre serviços públicos desenhados com quem os usa.',
+    abstractEn: 'A fictional study of public services designed with the people who use them.',
+    keywordsPt: ['design de serviços', 'cidades', 'cuidado'],
+    keywordsEn: ['service design', 'cities', 'care'],
+    authors: [{ ...SECRET_AUTHOR, country: 'BR', orcid: '0000-0002-1825-0097', credit: ['conceptualization'] }],
+    funding: `Bolsa de ${SECRET_AUTHOR.name}`,
+    dataAvailability: '',
+  };
+  const [row] = await db
+    .insert(submissions)
+    .values({
+      number,
+      kind: 'article',
+      journalId: input.journalId,
+      authorId: input.authorId ?? null,
+      status: input.status ?? 'in-review',
+      articleType: 'article',
+      language: 'pt',
+      locale: 'pt',
+      metadata,
+      round,
+      submittedAt: new Date(now.getTime() - 10 * DAY),
+      searchText: `${number} ${journal?.slug ?? ''}`.toLowerCase(),
+    })
+    .returning({ id: submissions.id });
+  const submissionId = row!.id;
+  const files = [
+    {
+      kind: 'manuscript' as const,
+      data: Buffer.from(`${plainPdf(`${SECRET_AUTHOR.name} ${SECRET_AUTHOR.affiliation}`).toString('latin1')}`, 'latin1'),
+      name: `${SECRET_AUTHOR.name}.pdf`,
+    },
+    { kind: 'anonymised' as const, data: plainPdf(), name: `anonimo-${SECRET_AUTHOR.email}.pdf` },
+    { kind: 'supplementary' as const, data: plainPdf(`Dados de ${SECRET_AUTHOR.name}`), name: 'dados.pdf' },
+  ];
+  for (const f of files) {
+    const key = `submissions/${submissionId}/${randomUUID().slice(0, 16)}-${f.kind}.pdf`;
+    await storage().put(key, f.data);
+    await db.insert(submissionFiles).values({
+      submissionId,
+      round,
+      kind: f.kind,
+      storageKey: key,
+      originalName: f.name,
+      safeName: safeFileName(number, round, f.kind, 'pdf'),
+      size: f.data.byteLength,
+      mediaType: 'application/pdf',
+      uploadedBy: input.authorId ?? null,
+    });
+  }
+  return { submissionId, number };
+}
+
+export interface AssignmentInput {
+  submissionId: number;
+  invitedEmail: string;
+  invitedName?: string;
+  locale?: 'pt' | 'en';
+  round?: number;
+  /** When the invitation was sent (the dates count from it). */
+  invitedAt?: Date;
+  status?: ReviewStatus;
+  reviewerId?: string | null;
+  tokenUsedAt?: Date | null;
+  /** A known token (the journeys'); a random one otherwise. */
+  token?: string;
+}
+
+/** A reviewer's assignment as the desk makes it: the token's hash stored, the link's token returned. */
+export async function createAssignment(db: Db, input: AssignmentInput): Promise<{ assignmentId: number; token: string }> {
+  const token = input.token ?? newInvitationToken().token;
+  const invitedAt = input.invitedAt ?? new Date();
+  const [row] = await db
+    .insert(reviewAssignments)
+    .values({
+      submissionId: input.submissionId,
+      round: input.round ?? 1,
+      invitedEmail: input.invitedEmail,
+      invitedName: input.invitedName ?? '',
+      locale: input.locale ?? 'pt',
+      tokenHash: invitationTokenHash(token),
+      tokenUsedAt: input.tokenUsedAt ?? null,
+      status: input.status ?? 'invited',
+      reviewerId: input.reviewerId ?? null,
+      ...dueDates(invitedAt),
+      createdAt: invitedAt,
+    })
+    .returning({ id: reviewAssignments.id });
+  return { assignmentId: row!.id, token };
+}
+
+/** A submission in review with one invitation: the test's usual start. */
+export async function createReviewAssignment(
+  db: Db,
+  input: Omit<ReviewSubmissionInput, 'status'> & Omit<AssignmentInput, 'submissionId'>,
+): Promise<{ assignmentId: number; token: string; submissionId: number; number: string }> {
+  const submission = await createReviewSubmission(db, {
+    journalId: input.journalId,
+    authorId: input.authorId,
+    number: input.number,
+    round: input.round,
+    now: input.now,
+  });
+  const assignment = await createAssignment(db, { ...input, submissionId: submission.submissionId });
+  return { ...submission, ...assignment };
+}
+
+/** The known links the review journey opens (e2e/editorial-review.spec.ts), per language. */
+export const journeyTokens = (locale: 'pt' | 'en') => ({
+  fresh: `journey-review-fresh-${locale}-0123456789abcdef`,
+  decline: `journey-review-decline-${locale}-0123456789abcdef`,
+  expired: `journey-review-expired-${locale}-0123456789abcdef`,
+  used: `journey-review-used-${locale}-0123456789abcdef`,
+});
+export const journeyReviewerEmail = (locale: 'pt' | 'en', who: 'fresh' | 'decline') => `parecerista-${who}-${locale}@ipe.test`;
+
+/**
+ * The review journey's data, written before the server starts (playwright.config.ts): for each
+ * language, a submission in review in the journal `slug`, by an author whose name, e-mail and
+ * affiliation must reach no reviewer, with four invitations (fresh, to decline, expired, used).
+ */
+export async function seedReviewJourneys(db: Db, slug: string): Promise<void> {
+  const [journal] = await db
+    .select({ id: publications.id })
+    .from(publications)
+    .where(and(eq(publications.slug, slug), eq(publications.type, 'journal')));
+  if (!journal) throw new Error(`No journal ${slug}`);
+  const authorId =
+    (await openAccountFromLink(db, { email: SECRET_AUTHOR.email, name: 'Benedita', lastName: 'Quaresma Sigilo', password: randomUUID(), locale: 'pt' })) ??
+    (await accountIdByEmail(db, SECRET_AUTHOR.email));
+  const now = new Date();
+  for (const [i, locale] of (['pt', 'en'] as const).entries()) {
+    const tokens = journeyTokens(locale);
+    const { submissionId } = await createReviewSubmission(db, { journalId: journal.id, authorId, number: `JRN-${now.getUTCFullYear()}-900${i + 1}`, now });
+    await createAssignment(db, { submissionId, invitedEmail: journeyReviewerEmail(locale, 'fresh'), locale, token: tokens.fresh });
+    await createAssignment(db, { submissionId, invitedEmail: journeyReviewerEmail(locale, 'decline'), locale, token: tokens.decline });
+    await createAssignment(db, {
+      submissionId,
+      invitedEmail: `expired-${locale}@ipe.test`,
+      locale,
+      token: tokens.expired,
+      invitedAt: new Date(now.getTime() - 10 * DAY),
+    });
+    await createAssignment(db, { submissionId, invitedEmail: `used-${locale}@ipe.test`, locale, token: tokens.used, status: 'declined', tokenUsedAt: now });
+  }
+}

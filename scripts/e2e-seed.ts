@@ -1,0 +1,32 @@
+/**
+ * Before the browser journeys' server starts (playwright.config.ts), in one process because each
+ * opening of the embedded database's folder costs seconds: the demo (as `npm run cli -- seed`), the
+ * journeys' verified readers (reader-pt-N and reader-en-N, and one with a long address), and the
+ * review journey's submissions and invitations with links it knows
+ * (app/features/editorial/testing.server.ts), as the editors' desk would leave them.
+ * Usage: node scripts/e2e-seed.ts READERS PASSWORD LONG_EMAIL_PREFIX
+ */
+import { DEMO_JOURNAL_OPEN_CALL } from '../app/features/catalog/testing.server.ts';
+import { seedReviewJourneys } from '../app/features/editorial/testing.server.ts';
+import { createReaders } from '../app/lib/auth/create-readers.server.ts';
+import { config } from '../app/lib/config.server.ts';
+import { keepDataDirPrivate } from '../app/lib/data-dir.server.ts';
+import { closeAppDatabase, db, openAppDatabase } from '../app/lib/db/db.server.ts';
+import { seedDatabase } from '../app/seed/seed.server.ts';
+
+const [readers, password, longPrefix] = process.argv.slice(2);
+if (!readers || !password || !longPrefix) throw new Error('Usage: node scripts/e2e-seed.ts READERS PASSWORD LONG_EMAIL_PREFIX');
+// As every entry point: what this process writes is private (e2e/security.spec.ts checks).
+keepDataDirPrivate(config().dataDir);
+await openAppDatabase();
+const { ran } = await seedDatabase(db());
+console.log(`Seeded: ${ran.join(', ')}.`);
+const made = [
+  await createReaders(db(), 'reader-pt', Number(readers), password, 'pt'),
+  await createReaders(db(), 'reader-en', Number(readers), password, 'en'),
+  await createReaders(db(), longPrefix, 1, password, 'en'),
+];
+console.log(`Created ${made.reduce((a, b) => a + b, 0)} reader accounts.`);
+await seedReviewJourneys(db(), DEMO_JOURNAL_OPEN_CALL);
+await closeAppDatabase();
+console.log('Seeded the review journey’s invitations.');
