@@ -103,6 +103,7 @@ const signedInPages: Page[] = [
   page('journal/:slug/submit/:step?', 'journals/submit.tsx'),
   page('account/submissions', 'account/submissions.tsx'),
   page('account/submissions/:number', 'account/submission.tsx'),
+  page('account/submissions/:number/revise', 'account/revise.tsx'),
   // The reviewer's side of peer review: my reviews, one review (its reviewer only), its files by their safe names.
   page('review', 'review/reviews.tsx'),
   page('review/:id', 'review/review.tsx'),

@@ -42,3 +42,4 @@ export {
 } from './review-invitation.server.ts';
 export { reviewRemindersHourly, sendReviewReminders } from './review-reminders.server.ts';
 export { myReviews, reviewAction, reviewFile, reviewPage, type MyReview, type ReviewState } from './reviews.server.ts';
+export { revisionAction, revisionPage } from './revision.server.ts';

@@ -18,3 +18,6 @@ export { MyReviewsPage } from './components/my-reviews.tsx';
 export { ReviewInvitationPage } from './components/review-invitation.tsx';
 export { ReviewPage, type ReviewDone } from './components/review-page.tsx';
 export { reviewMessages, type ReviewKey } from './review-messages.ts';
+export { RevisionPage } from './components/revision-page.tsx';
+export { revisionMessages, type RevisionKey } from './revision-messages.ts';
+export { checkRevision, revisionPath, REVISION_FORM, type RevisionState } from './revision-check.ts';

@@ -59,7 +59,7 @@ async function queuePlain(
   await queueMail(tx, { to: input.to, subject: t(input.subject, input.params), ...content });
 }
 
-export type EditorsNotice = 'accepted' | 'declined' | 'submitted';
+export type EditorsNotice = 'accepted' | 'declined' | 'submitted' | 'revised';
 
 /** Tells the scope's editors that a reviewer answered or sent the review (the editors may know the reviewer's name). */
 export async function queueEditorsNotice(tx: Db, scope: Scope | null, kind: EditorsNotice, params: { number: string; reviewer: string }): Promise<void> {
