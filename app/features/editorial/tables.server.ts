@@ -53,6 +53,10 @@ export const editorialSettings = pgTable(
     /** Days a reviewer has to answer an invitation, and to send the review once accepted. */
     responseDays: integer().notNull().default(7),
     reviewDays: integer().notNull().default(30),
+    /** How many reviewers a round asks for (the journal's promise: two blind reviewers). */
+    reviewersPerRound: integer().notNull().default(2),
+    /** The days from reviewer assignment within which the journal promises feedback. */
+    promiseDays: integer().notNull().default(60),
     /** Double-blind (neither side named) or single-blind (reviewers see the authors). */
     blindness: text({ enum: REVIEW_BLINDNESS }).notNull().default('double'),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
