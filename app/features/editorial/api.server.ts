@@ -18,3 +18,7 @@ export {
 export { editorialScopes, mayActOn } from './scoped-roles.ts';
 export { openDraft, saveDraft, submitDraft, type DraftPatch, type SubmitResult } from './submissions.server.ts';
 export { wizardAction, wizardPage, type WizardPage } from './submit-wizard.server.ts';
+export { deskCsv, deskCsvFileName, deskPage, type DeskPage } from './desk.server.ts';
+export { workspaceAction, DESK_DONE, type CancelFeeOrder, type DeskDone, type DeskFormState } from './desk-actions.server.ts';
+export { editorialDeskJobs } from './desk-mail.server.ts';
+export { editorialFile, workspacePage, type Workspace } from './workspace.server.ts';
