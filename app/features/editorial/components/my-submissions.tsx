@@ -136,6 +136,45 @@ export function MySubmissionPage({ submission: sub }: { submission: MySubmission
           ))}
         </ol>
       </section>
+      {sub.decisions.length ? (
+        <section aria-labelledby="decisions-title" className="mt-8">
+          <h2 id="decisions-title" className="text-2xl font-semibold">
+            {t('decisions')}
+          </h2>
+          <ol className="mt-3 grid gap-4">
+            {sub.decisions.map((d) => (
+              <li key={d.id} className="rounded-lg border border-line bg-surface p-4">
+                <h3 className="font-semibold">{t('decisionOn', { decision: t(`decision.${d.decision}`), date: when(d.at) })}</h3>
+                <div className="mt-2 break-words whitespace-pre-wrap">{d.letter}</div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {sub.reviews.length ? (
+        <section aria-labelledby="reviews-title" className="mt-8">
+          <h2 id="reviews-title" className="text-2xl font-semibold">
+            {t('reviews')}
+          </h2>
+          <ol className="mt-3 grid gap-4">
+            {sub.reviews.map((r) => (
+              <li key={`${r.round}-${r.label}`} className="rounded-lg border border-line bg-surface p-4">
+                <h3 className="font-semibold">{t('reviewer', { label: r.label, round: r.round })}</h3>
+                <div className="mt-2 break-words whitespace-pre-wrap">{r.commentsForAuthors || t('noReviewComments')}</div>
+                {r.files.length ? (
+                  <ul className="mt-2 text-sm">
+                    {r.files.map((f) => (
+                      <li key={f.id}>
+                        {t('fileKind.review')} · <span className="wrap-anywhere">{f.name}</span> · {size(f.size)}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       <section aria-labelledby="files-title" className="mt-8">
         <h2 id="files-title" className="text-2xl font-semibold">
           {t('files')}
