@@ -175,7 +175,10 @@ describe('who opens the desk', () => {
   it('exports the filtered list as CSV, in the person’s language, with the same rows as the list', async () => {
     const actor = await actorOf(editor);
     const csv = await deskCsv(database.db, actor, filters({ queue: 'reviews-overdue' }), 'en', now);
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Number,Title,First author,Journal or call,Status,Queue,Submitted on,Days since submission,Days since assignment,Promised feedback (days),Active/asked reviewers,Overdue reviews',
     );

@@ -226,7 +226,8 @@ export async function workspacePage(
       .orderBy(asc(submissionEvents.createdAt), asc(submissionEvents.id))
       .limit(1000),
   ]);
-  const scopeTitle = (options.locale === 'en' ? scopeRow[0]?.en || scopeRow[0]?.pt : scopeRow[0]?.pt || scopeRow[0]?.en) ?? '';
+  const titleIn = (locale: Locale) => (locale === 'en' ? scopeRow[0]?.en || scopeRow[0]?.pt : scopeRow[0]?.pt || scopeRow[0]?.en) ?? '';
+  const scopeTitle = titleIn(options.locale);
   const role = workflowRole(actor!, scope);
   const lastDecision = decisions.at(-1)?.d.decision ?? null;
   const workflow = { status: row.status, lastDecision };
@@ -238,7 +239,8 @@ export async function workspacePage(
   let letterDraft: Workspace['letterDraft'] = null;
   const decide = options.decide ?? '';
   if (isLetterDecision(decide) && may.includes(decisionAction(decide))) {
-    letterDraft = { decision: decide, letter: await draftLetter(db, row, decide, scopeTitle, actor!) };
+    // The letter names the journal in the author's language.
+    letterDraft = { decision: decide, letter: await draftLetter(db, row, decide, titleIn(row.locale === 'en' ? 'en' : 'pt'), actor!) };
   }
   return {
     id: row.id,
