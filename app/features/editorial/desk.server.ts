@@ -43,10 +43,15 @@ export const queueSql = sql.raw(`case
   when s.status = 'declined' then 'declined'
 end`);
 
-/** Every submission on the desk with its derived queue and assignment figures, as a subquery named `d`. */
+/**
+ * Every submission on the desk with its derived queue and assignment figures, as a subquery named
+ * `d` (no metadata: a page's titles are read for its rows only). Declined and cancelled
+ * assignments change no figure, so only active ones are summed.
+ */
 function deskRows(now: Date, where: SQL): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
   return sql`(
-    select s.id, s.number, s.status, s.round, s.metadata, s.submitted_at, s.journal_id, s.open_call_id, s.search_text,
+    select s.id, s.status, s.submitted_at, s.journal_id, s.open_call_id,
       coalesce(es.promise_days, ${DEFAULT_PROMISE_DAYS}) as promise_days,
       coalesce(es.reviewers_per_round, ${DEFAULT_REVIEWERS_PER_ROUND}) as reviewers_per_round,
       coalesce(a.active, 0) as active_reviews, coalesce(a.overdue, 0) as overdue_reviews, a.first_assigned,
@@ -55,31 +60,32 @@ function deskRows(now: Date, where: SQL): SQL {
     left join editorial_settings es
       on es.scope_kind = (case when s.journal_id is not null then 'journal' else 'open-call' end) and es.scope_id = coalesce(s.journal_id, s.open_call_id)
     left join (
-      select r.submission_id, r.round,
-        count(*) filter (where r.status in ${ACTIVE})::int as active,
-        count(*) filter (where (r.status = 'invited' and r.response_due < ${now.toISOString()}::timestamptz) or (r.status = 'accepted' and r.review_due < ${now.toISOString()}::timestamptz))::int as overdue,
-        min(r.created_at) filter (where r.status in ${ACTIVE}) as first_assigned
+      select r.submission_id, r.round, count(*)::int as active,
+        count(*) filter (where (r.status = 'invited' and r.response_due < ${at}) or (r.status = 'accepted' and r.review_due < ${at}))::int as overdue,
+        min(r.created_at) as first_assigned
       from review_assignments r
+      where r.status in ${ACTIVE}
       group by r.submission_id, r.round
     ) a on a.submission_id = s.id and a.round = s.round
     where s.status not in ('draft', 'awaiting-fee') and ${where}
   ) d`;
 }
 
-function scopeCondition(scopes: readonly Scope[]): SQL {
+function scopeCondition(scopes: readonly Scope[], alias = 's'): SQL {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
   const journals = scopes.filter((s) => s.kind === 'journal').map((s) => s.id);
   const calls = scopes.filter((s) => s.kind === 'open-call').map((s) => s.id);
   const parts: SQL[] = [];
   if (journals.length)
     parts.push(
-      sql`s.journal_id in (${sql.join(
+      sql`${column('journal_id')} in (${sql.join(
         journals.map((id) => sql`${id}`),
         sql`, `,
       )})`,
     );
   if (calls.length)
     parts.push(
-      sql`(s.journal_id is null and s.open_call_id in (${sql.join(
+      sql`(${column('journal_id')} is null and ${column('open_call_id')} in (${sql.join(
         calls.map((id) => sql`${id}`),
         sql`, `,
       )}))`,
@@ -136,7 +142,9 @@ type RawRow = {
   id: number | string;
   number: string;
   status: SubmissionStatus;
-  metadata: { titlePt?: string; titleEn?: string; authors?: { name?: string }[] } | string;
+  title_pt: string | null;
+  title_en: string | null;
+  first_author: string | null;
   submitted_at: Date | string | null;
   journal_id: number | null;
   open_call_id: number | null;
@@ -150,6 +158,14 @@ type RawRow = {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const asDate = (value: Date | string | null): Date | null => (value === null ? null : value instanceof Date ? value : new Date(value));
+type Counted = { journal_id: number | null; open_call_id: number | null; queue: Queue; n: number };
+const keyOf = (r: { journal_id: number | null; open_call_id: number | null }) =>
+  r.journal_id !== null ? `journal:${r.journal_id}` : `open-call:${r.open_call_id}`;
+
+/** The titles and first author of the rows `x` lists (read for a page's rows only). */
+const WITH_TITLES = sql.raw(
+  `x.*, s.number, s.metadata->>'titlePt' as title_pt, s.metadata->>'titleEn' as title_en, s.metadata->'authors'->0->>'name' as first_author`,
+);
 
 /** The scopes this person's desk shows, with their titles, in the order deskScopes gives. */
 async function titledScopes(db: Db, scopes: Scope[], locale: Locale): Promise<(Scope & { key: string; title: string })[]> {
@@ -173,16 +189,15 @@ async function titledScopes(db: Db, scopes: Scope[], locale: Locale): Promise<(S
 }
 
 function toRow(r: RawRow, scopeTitles: Map<string, string>, locale: Locale, now: Date): DeskRow {
-  const metadata = typeof r.metadata === 'string' ? (JSON.parse(r.metadata) as Exclude<RawRow['metadata'], string>) : r.metadata;
   const submittedAt = asDate(r.submitted_at);
   const firstAssigned = asDate(r.first_assigned);
-  const key = r.journal_id !== null ? `journal:${r.journal_id}` : `open-call:${r.open_call_id}`;
+  const key = keyOf(r);
   const sinceAssignment = firstAssigned ? daysBetween(firstAssigned, now) : null;
   return {
     id: Number(r.id),
     number: r.number,
-    title: (locale === 'en' ? metadata.titleEn || metadata.titlePt : metadata.titlePt || metadata.titleEn) ?? '',
-    firstAuthor: metadata.authors?.[0]?.name ?? '',
+    title: (locale === 'en' ? r.title_en || r.title_pt : r.title_pt || r.title_en) ?? '',
+    firstAuthor: r.first_author ?? '',
     status: r.status,
     queue: r.queue,
     scopeKey: key,
@@ -209,44 +224,45 @@ async function scopesFor(db: Db, actor: EditorialActor | null, filters: DeskFilt
   return { all, wanted: [one] };
 }
 
-const SELECT_ROW = sql.raw(
-  'd.id, d.number, d.status, d.metadata, d.submitted_at, d.journal_id, d.open_call_id, d.promise_days, d.reviewers_per_round, d.active_reviews, d.overdue_reviews, d.first_assigned, d.queue',
-);
-
-/** The desk: every scope's queue counts (searched, not queue-filtered) and the filtered list's page. */
+/**
+ * The desk: every scope's queue counts (searched, not queue-filtered) and the filtered list's page,
+ * in one pass over the submissions: the queues are derived once, then counted and paged.
+ */
 export async function deskPage(db: Db, actor: EditorialActor | null, filters: DeskFilters, locale: Locale, now = new Date()): Promise<DeskPage> {
   const { all, wanted } = await scopesFor(db, actor, filters);
   const titled = await titledScopes(db, all, locale);
   const titles = new Map(titled.map((s) => [s.key, s.title]));
-  const search = searchCondition(filters.q);
-  const counted = rowsOf<{ journal_id: number | null; open_call_id: number | null; queue: Queue; n: number }>(
-    await db.execute(
-      sql`select d.journal_id, d.open_call_id, d.queue, count(*)::int as n from ${deskRows(now, sql`${scopeCondition(all)} and ${search}`)} group by 1, 2, 3`,
-    ),
-  );
-  const scopes: DeskScope[] = titled.map((s) => {
-    const counts = Object.fromEntries(QUEUES.map((q) => [q, 0])) as Record<Queue, number>;
-    for (const c of counted) {
-      const key = c.journal_id !== null ? `journal:${c.journal_id}` : `open-call:${c.open_call_id}`;
-      if (key === s.key && c.queue) counts[c.queue] += Number(c.n);
-    }
-    return { kind: s.kind, id: s.id, key: s.key, title: s.title, counts };
-  });
   const queueFilter = filters.queue ? sql`d.queue = ${filters.queue}` : sql`true`;
   const offset = (filters.page - 1) * DESK_PAGE_SIZE;
-  const page = rowsOf<RawRow & { total: number }>(
-    await db.execute(
-      sql`select ${SELECT_ROW}, count(*) over ()::int as total from ${deskRows(now, sql`${scopeCondition(wanted)} and ${search}`)}
-          where ${queueFilter} order by d.submitted_at desc nulls last, d.id desc limit ${DESK_PAGE_SIZE + 1} offset ${offset}`,
-    ),
+  const [answer] = rowsOf<{ counts: Counted[] | string; rows: RawRow[] | string }>(
+    await db.execute(sql`
+      with d as materialized (select * from ${deskRows(now, sql`${scopeCondition(all)} and ${searchCondition(filters.q)}`)}),
+      counted as (select journal_id, open_call_id, queue, count(*)::int as n from d group by 1, 2, 3),
+      listed as (
+        select * from d where ${scopeCondition(wanted, 'd')} and ${queueFilter}
+        order by d.submitted_at desc nulls last, d.id desc limit ${DESK_PAGE_SIZE + 1} offset ${offset}
+      )
+      select
+        (select coalesce(json_agg(c), '[]'::json) from counted c) as counts,
+        (select coalesce(json_agg(p order by p.submitted_at desc nulls last, p.id desc), '[]'::json)
+          from (select ${WITH_TITLES} from listed x join submissions s on s.id = x.id) p) as rows`),
   );
-  const total = page.length ? Number(page[0]!.total) : 0;
+  // PGlite and node-postgres both parse json, but a driver may hand it over as text.
+  const counts = typeof answer!.counts === 'string' ? (JSON.parse(answer!.counts) as Counted[]) : answer!.counts;
+  const rows = typeof answer!.rows === 'string' ? (JSON.parse(answer!.rows) as RawRow[]) : answer!.rows;
+  const scopes: DeskScope[] = titled.map((s) => {
+    const byQueue = Object.fromEntries(QUEUES.map((q) => [q, 0])) as Record<Queue, number>;
+    for (const c of counts) if (keyOf(c) === s.key && c.queue) byQueue[c.queue] += Number(c.n);
+    return { kind: s.kind, id: s.id, key: s.key, title: s.title, counts: byQueue };
+  });
+  const wantedKeys = new Set(wanted.map(scopeKey));
+  const total = counts.filter((c) => wantedKeys.has(keyOf(c)) && (!filters.queue || c.queue === filters.queue)).reduce((sum, c) => sum + Number(c.n), 0);
   return {
     scopes,
-    rows: page.slice(0, DESK_PAGE_SIZE).map((r) => toRow(r, titles, locale, now)),
+    rows: rows.slice(0, DESK_PAGE_SIZE).map((r) => toRow(r, titles, locale, now)),
     total,
     filters,
-    hasNext: page.length > DESK_PAGE_SIZE,
+    hasNext: rows.length > DESK_PAGE_SIZE,
   };
 }
 
@@ -254,11 +270,11 @@ export async function deskPage(db: Db, actor: EditorialActor | null, filters: De
 export async function deskCsv(db: Db, actor: EditorialActor | null, filters: DeskFilters, locale: Locale, now = new Date()): Promise<string> {
   const { all, wanted } = await scopesFor(db, actor, filters);
   const titles = new Map((await titledScopes(db, all, locale)).map((s) => [s.key, s.title]));
-  const queueFilter = filters.queue ? sql`d.queue = ${filters.queue}` : sql`true`;
+  const queueFilter = filters.queue ? sql`x.queue = ${filters.queue}` : sql`true`;
   const raw = rowsOf<RawRow>(
     await db.execute(
-      sql`select ${SELECT_ROW} from ${deskRows(now, sql`${scopeCondition(wanted)} and ${searchCondition(filters.q)}`)}
-          where ${queueFilter} order by d.submitted_at desc nulls last, d.id desc limit ${DESK_CSV_MAX_ROWS}`,
+      sql`select ${WITH_TITLES} from (select * from ${deskRows(now, sql`${scopeCondition(wanted)} and ${searchCondition(filters.q)}`)}) x join submissions s on s.id = x.id
+          where ${queueFilter} order by x.submitted_at desc nulls last, x.id desc limit ${DESK_CSV_MAX_ROWS}`,
     ),
   );
   const t = translator(deskMessages, locale);
