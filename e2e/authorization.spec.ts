@@ -94,6 +94,10 @@ test('every route × every role: allowed ones answer, the others redirect to sig
         if (route.access === 'admin' && mayAdmin && method === 'GET' && ![200, 404, 405].includes(status)) failures.push(`admin cannot open: ${where}`);
         if (route.access === 'guest' && method === 'GET' && signedIn && status !== 302) failures.push(`signed-in not sent on: ${where}`);
         if (route.access !== 'admin' && !mayAdmin && body.includes('admin@ipe.test')) failures.push(`admin e-mail shown: ${where}`);
+        // The editors' desk and workspaces: for editorial roles only (none of these roles holds one), else not found, never forbidden
+        // (a post to a page that takes none: 405).
+        if (route.id.startsWith('editorial') && signedIn && !mayAdmin && !(status === 404 || (method === 'POST' && status === 405)))
+          failures.push(`editorial page not hidden: ${where}`);
       }
     }
     console.log(`${role}: ${all.length * 2} requests in ${Date.now() - started} ms`);
