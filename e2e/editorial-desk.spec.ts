@@ -180,7 +180,7 @@ async function makeEditor(page: Page, email: string) {
   await expect(page).toHaveURL(/\/admin\/catalog\/\d+/);
   const section = page.locator('#editors');
   await section.getByLabel('E-mail da conta').fill(email);
-  await section.getByLabel('Papel').selectOption('editor');
+  await section.getByLabel('Papel', { exact: true }).selectOption('editor');
   await section.getByRole('button', { name: 'Dar o papel' }).click();
   await expect(page.getByText('Papel dado.')).toBeVisible();
 }
