@@ -182,7 +182,17 @@ async function invite(db: Db, actor: EditorialActor, guarded: GuardedSubmission,
       detail: { assignmentId: made!.id, round: locked.round, reviewer: input.name },
     });
     const work = forReviewer({ ...row, round: locked.round, files }, { round: locked.round, assignmentId: made!.id, blindness: settings.blindness });
-    await queueInvitationMail(tx, { to: email, name: input.name, locale: input.locale, token, work, journal, responseDue, reviewDue });
+    await queueInvitationMail(tx, {
+      to: email,
+      name: input.name,
+      locale: input.locale,
+      token,
+      work,
+      journal,
+      responseDue,
+      reviewDue,
+      blindness: settings.blindness,
+    });
     return 'invited' as const;
   });
   if (outcome === 'notAllowed') return notAllowed('invite', parsed.values);

@@ -17,6 +17,7 @@ import { deliverMail, queueMail } from '#app/lib/mail/mail.server.ts';
 import { renderMail } from '#app/lib/mail/render.ts';
 import { readPress } from '#app/lib/press/press.server.ts';
 import type { ReviewerView } from './anonymity.ts';
+import type { ReviewBlindness } from './values.ts';
 import { deskMessages } from './desk-messages.ts';
 import { invitationPath } from './invitation-token.server.ts';
 
@@ -25,7 +26,17 @@ export const DECISION_MAIL_JOB = 'editorial.decision-mail';
 /** Queues the invitation in the caller's transaction: the work's title and abstract in the reviewer's language, the dates, the journal, the link. */
 export async function queueInvitationMail(
   tx: Db,
-  input: { to: string; name: string; locale: Locale; token: string; work: ReviewerView; journal: string; responseDue: Date; reviewDue: Date },
+  input: {
+    to: string;
+    name: string;
+    locale: Locale;
+    token: string;
+    work: ReviewerView;
+    journal: string;
+    responseDue: Date;
+    reviewDue: Date;
+    blindness: ReviewBlindness;
+  },
 ): Promise<void> {
   const t = translator(deskMessages, input.locale);
   const title = (input.locale === 'en' ? input.work.titleEn || input.work.titlePt : input.work.titlePt || input.work.titleEn) ?? '';
@@ -36,7 +47,7 @@ export async function queueInvitationMail(
       title: t('inviteMail.title', { journal: input.journal }),
       paragraphs: [
         t('inviteMail.hello', { name: input.name || input.to }),
-        t('inviteMail.body', { journal: input.journal }),
+        t(input.blindness === 'single' ? 'inviteMail.bodySingle' : 'inviteMail.body', { journal: input.journal }),
         `${t('inviteMail.workTitle')}: ${title}`,
         `${t('inviteMail.abstract')}: ${abstract}`,
         t('inviteMail.dates', { response: day(input.responseDue), review: day(input.reviewDue) }),
