@@ -92,6 +92,7 @@ const W = {
 const D = {
   pt: {
     desk: 'Mesa editorial',
+    openDesk: 'Abrir a mesa editorial',
     newQueue: 'Novas',
     sendToReview: 'Enviar para avaliação',
     sent: 'Submissão enviada para avaliação.',
@@ -113,6 +114,7 @@ const D = {
   },
   en: {
     desk: 'Editorial desk',
+    openDesk: 'Open the editorial desk',
     newQueue: 'New',
     sendToReview: 'Send to review',
     sent: 'Submission sent to review.',
@@ -201,7 +203,10 @@ for (const locale of ['pt', 'en'] as const) {
 
     // The desk: the paid submission in the new queue, on a desk and on a phone.
     const page = editorPage;
-    await page.goto(at(locale, '/editorial'));
+    // The way in: the account page links to the desk once the person holds a role.
+    await page.goto(at(locale, '/account'));
+    await main(page).getByRole('link', { name: d.openDesk }).click();
+    await expect(page).toHaveURL(new RegExp(`${at(locale, '/editorial')}$`));
     await expect(main(page).getByRole('heading', { level: 1, name: d.desk })).toBeVisible();
     const row = main(page).getByRole('link', { name: new RegExp(number) });
     await expect(row).toBeVisible();
@@ -269,8 +274,9 @@ for (const locale of ['pt', 'en'] as const) {
   });
 }
 
-test('the desk and a workspace are not found for someone without an editorial role', async ({ page }) => {
+test('the desk and a workspace are not found for someone without an editorial role, whose account does not link to it', async ({ page }) => {
   await newReader(page);
+  await expect(main(page).getByRole('link', { name: D.pt.openDesk })).toHaveCount(0);
   for (const path of ['/editorial', '/en/editorial', '/editorial/export.csv', '/editorial/RIDS-2026-0001', '/en/editorial/RIDS-2026-0001/files/1']) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);

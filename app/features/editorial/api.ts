@@ -12,6 +12,7 @@ export { CREDIT_ROLES, validateMetadata, type CreditRole, type MetadataInput, ty
 export { editorialScopes, hasEditorialRole, isScopedRole, mayActOn, roleFitsScope, type EditorialActor, type HeldRole, type Scope } from './scoped-roles.ts';
 export { formatSubmissionNumber, journalCode, parseSubmissionNumber } from './submission-number.ts';
 export { daysBetween, nextStates, QUEUES, queueOf, remindersDue, type Queue } from './workflow.ts';
+export { DeskLink } from './components/desk-link.tsx';
 export { DeskPageView } from './components/desk-page.tsx';
 export { WorkspacePageView } from './components/workspace-page.tsx';
 export { deskMessages, type DeskKey } from './desk-messages.ts';

@@ -156,15 +156,15 @@ describe('who may act on a submission', () => {
     const sub = await newSubmission();
     for (const who of ['reader', 'otherEditor'] as const) {
       await expect(workspacePage(database.db, await actor(who), sub.number, { locale: 'pt' })).rejects.toMatchObject({ code: 'not-found' });
-      for (const fields of [
+      const posts: Record<string, string>[] = [
         { intent: 'send-to-review' },
         { intent: 'more-reviews' },
         { intent: 'decide', decision: 'decline-desk', letter: 'Não.' },
         invite('x@example.com', 'X'),
         { intent: 'cancel-assignment', assignmentId: '1' },
         { intent: 'waive-fee', reason: 'Porque sim.' },
-      ])
-        await expect(act(who, sub.number, fields)).rejects.toMatchObject({ code: 'not-found' });
+      ];
+      for (const fields of posts) await expect(act(who, sub.number, fields)).rejects.toMatchObject({ code: 'not-found' });
       await expect(editorialFile(database.db, await actor(who), sub.number, sub.fileId)).rejects.toMatchObject({ code: 'not-found' });
     }
     await expect(workspacePage(database.db, null, sub.number, { locale: 'pt' })).rejects.toMatchObject({ code: 'not-found' });

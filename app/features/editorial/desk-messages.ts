@@ -6,6 +6,7 @@ export const deskMessages = defineMessages(
     // Desk
     title: 'Mesa editorial',
     description: 'As submissões das revistas e chamadas em que você trabalha, por fila.',
+    openDesk: 'Abrir a mesa editorial',
     lead: 'As submissões das revistas e chamadas em que você trabalha. O prazo de retorno conta a partir da designação dos pareceristas.',
     scopes: 'Revistas e chamadas',
     allScopes: 'Todas',
@@ -220,6 +221,7 @@ export const deskMessages = defineMessages(
   {
     title: 'Editorial desk',
     description: 'The submissions of the journals and calls you work on, by queue.',
+    openDesk: 'Open the editorial desk',
     lead: 'The submissions of the journals and calls you work on. The feedback promise counts from reviewer assignment.',
     scopes: 'Journals and calls',
     allScopes: 'All',
