@@ -230,6 +230,13 @@ for (const locale of ['pt', 'en'] as const) {
     await row.click();
     await expect(page).toHaveURL(new RegExp(`${at(locale, `/editorial/${number}`)}$`));
     await expectNoAxeViolationsLightAndDark(page);
+    // Editors download every file under the name it was sent with.
+    const download = page.waitForEvent('download');
+    await main(page)
+      .locator('#files')
+      .getByRole('link', { name: /manuscrito-da-autora\.docx/ })
+      .click();
+    expect((await download).suggestedFilename()).toBe('manuscrito-da-autora.docx');
     await main(page).getByRole('button', { name: d.sendToReview }).click();
     await expect(main(page).getByText(d.sent)).toBeVisible();
     const reviewers = [
