@@ -1,0 +1,3 @@
+ALTER TABLE "editorial_settings" ADD COLUMN "reviewers_per_round" integer DEFAULT 2 NOT NULL;--> statement-breakpoint
+ALTER TABLE "editorial_settings" ADD COLUMN "promise_days" integer DEFAULT 60 NOT NULL;--> statement-breakpoint
+CREATE INDEX "review_assignments_active_idx" ON "review_assignments" USING btree ("submission_id","round","status","response_due","review_due","created_at") WHERE "review_assignments"."status" in ('invited', 'accepted', 'submitted');

@@ -1,2 +1,0 @@
-ALTER TABLE "editorial_settings" ADD COLUMN "reviewers_per_round" integer DEFAULT 2 NOT NULL;--> statement-breakpoint
-ALTER TABLE "editorial_settings" ADD COLUMN "promise_days" integer DEFAULT 60 NOT NULL;
