@@ -2,6 +2,7 @@
 import type { JobHandlers } from './lib/jobs/jobs.server.ts';
 import { mailJobs } from './lib/mail/mail.server.ts';
 import { pageCacheJobs } from './lib/page-cache.server.ts';
+import { editorialDeskJobs } from '#app/features/editorial/api.server.ts';
 import { readerDemoJobs } from '#app/features/reader/api.server.ts';
 import { expireDueOrders, orderJobs, pruneGuestCarts } from '#app/features/orders/api.server.ts';
 import { readingRecordsHourly } from '#app/features/reading-records/api.server.ts';
@@ -11,7 +12,7 @@ import { pageViewsHourly } from '#app/features/analytics/api.server.ts';
 import { reviewRemindersHourly } from '#app/features/editorial/api.server.ts';
 import type { Db } from './lib/db/client.server.ts';
 
-export const jobHandlers = { ...mailJobs, ...readerDemoJobs, ...orderJobs, ...pageCacheJobs } as unknown as JobHandlers;
+export const jobHandlers = { ...mailJobs, ...readerDemoJobs, ...orderJobs, ...pageCacheJobs, ...editorialDeskJobs } as unknown as JobHandlers;
 
 /** Housekeeping the job runner does once an hour. */
 export const hourlyTasks: ((db: Db) => Promise<void>)[] = [

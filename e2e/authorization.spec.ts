@@ -107,6 +107,10 @@ test('every route × every role: allowed ones answer, the others redirect to sig
         // A file route takes no posts (405).
         if (signedIn && othersReview(route.url) && status !== 404 && !(method === 'POST' && status === 405))
           failures.push(`someone else's review not 404: ${where}`);
+        // The editors' desk and workspaces: for editorial roles only (none of these roles holds one), else not found, never forbidden
+        // (a post to a page that takes none: 405).
+        if (route.id.startsWith('editorial') && signedIn && !mayAdmin && !(status === 404 || (method === 'POST' && status === 405)))
+          failures.push(`editorial page not hidden: ${where}`);
       }
     }
     console.log(`${role}: ${all.length * 2} requests in ${Date.now() - started} ms`);

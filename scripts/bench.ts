@@ -12,6 +12,7 @@
  *        npm run bench -- --render   (queries and the app's time per page, rendered afresh)
  *        npm run bench -- --metadata   (OAI-PMH harvest of 10,000 works)
  *        npm run bench -- --reading   (the admin reading report over 1,000,000 events)
+ *        npm run bench -- --editorial   (the editors' desk and a workspace at 5,000 submissions, 12,000 assignments)
  *        npm run bench -- --groups   (a reader's chapter with 1,000 reading-group annotations)
  *        npm run bench -- --marc   (MARC and KBART files of 10,000 works)
  *        npm run bench -- --onix   (importing an ONIX message of 5,000 products)
@@ -32,6 +33,7 @@ import { printSummary } from './cpu-profile-summary.ts';
 import { benchMetadata, printMetadata } from './bench-metadata.ts';
 import { benchReading, printReading } from './bench-reading.ts';
 import { benchFullText, printFullText } from './bench-fulltext.ts';
+import { benchEditorial, printEditorial } from './bench-editorial.ts';
 import { benchMarc, printMarc } from './bench-marc.ts';
 import { benchOnix, printOnix } from './bench-onix.ts';
 import { benchSignUp, printSignUp } from './bench-signup.ts';
@@ -347,6 +349,11 @@ if (process.argv.includes('--marc')) {
 
 if (process.argv.includes('--fulltext')) {
   printFullText(await benchFullText());
+  process.exit(0);
+}
+
+if (process.argv.includes('--editorial')) {
+  printEditorial(await benchEditorial());
   process.exit(0);
 }
 

@@ -43,3 +43,7 @@ export {
 export { reviewRemindersHourly, sendReviewReminders } from './review-reminders.server.ts';
 export { myReviews, reviewAction, reviewFile, reviewPage, type MyReview, type ReviewState } from './reviews.server.ts';
 export { revisionAction, revisionPage } from './revision.server.ts';
+export { deskCsv, deskCsvFileName, deskPage, type DeskPage } from './desk.server.ts';
+export { workspaceAction, DESK_DONE, type CancelFeeOrder, type DeskDone, type DeskFormState } from './desk-actions.server.ts';
+export { editorialDeskJobs } from './desk-mail.server.ts';
+export { editorialFile, workspacePage, type Workspace } from './workspace.server.ts';

@@ -21,3 +21,8 @@ export { reviewMessages, type ReviewKey } from './review-messages.ts';
 export { RevisionPage } from './components/revision-page.tsx';
 export { revisionMessages, type RevisionKey } from './revision-messages.ts';
 export { checkRevision, revisionPath, REVISION_FORM, type RevisionState } from './revision-check.ts';
+export { DeskLink } from './components/desk-link.tsx';
+export { DeskPageView } from './components/desk-page.tsx';
+export { WorkspacePageView } from './components/workspace-page.tsx';
+export { deskMessages, type DeskKey } from './desk-messages.ts';
+export { parseDeskFilters, type DeskFilters } from './desk-filters.ts';

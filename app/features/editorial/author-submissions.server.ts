@@ -8,11 +8,13 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import { notFound } from '#app/lib/app-error.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
-import { publications, submissionEvents, submissionFiles, submissions } from '#app/lib/db/schema.ts';
+import { editorialDecisions, publications, reviewAssignments, submissionEvents, submissionFiles, submissions } from '#app/lib/db/schema.ts';
+import { forAuthor, type ReviewForAuthor } from './anonymity.ts';
+import { isLetterDecision, type LetterDecision } from './letters.ts';
 import type { SubmissionStatus } from './values.ts';
 
 /** The history's events an author sees (their message keys are `event.<kind>` of authorSubmissionsMessages). */
-export const AUTHOR_EVENTS = ['submitted', 'fee-order', 'fee-paid', 'fee-waived', 'fee-not-due'] as const;
+export const AUTHOR_EVENTS = ['submitted', 'fee-order', 'fee-paid', 'fee-waived', 'fee-not-due', 'sent-to-review', 'decision', 'revised'] as const;
 export type AuthorEvent = (typeof AUTHOR_EVENTS)[number];
 
 export interface MySubmissionSummary {
@@ -66,6 +68,10 @@ export interface MySubmission extends MySubmissionSummary {
   /** Whether the fee is still to pay (the page links to the wizard's fee step). */
   feeDue: boolean;
   history: { kind: AuthorEvent; at: string }[];
+  /** The decisions with a letter for the author (sending to review has none), oldest first. */
+  decisions: { id: number; round: number; decision: LetterDecision; letter: string; at: string }[];
+  /** The reviews of decided rounds as the anonymity filter lets the author see them. */
+  reviews: ReviewForAuthor[];
   files: { id: number; kind: string; name: string; size: number; round: number; at: string }[];
 }
 
@@ -91,7 +97,7 @@ export async function mySubmission(db: Db, authorId: string, number: string, loc
     .innerJoin(publications, eq(publications.id, submissions.journalId))
     .where(and(eq(submissions.number, wanted), eq(submissions.authorId, authorId)));
   if (!row?.number) throw notFound();
-  const [events, files] = await Promise.all([
+  const [events, files, decisions, reviews, reviewFiles] = await Promise.all([
     db
       .select({ kind: submissionEvents.kind, at: submissionEvents.createdAt })
       .from(submissionEvents)
@@ -109,6 +115,16 @@ export async function mySubmission(db: Db, authorId: string, number: string, loc
       .from(submissionFiles)
       .where(and(eq(submissionFiles.submissionId, row.id), eq(submissionFiles.uploadedBy, authorId)))
       .orderBy(asc(submissionFiles.round), asc(submissionFiles.id)),
+    db
+      .select()
+      .from(editorialDecisions)
+      .where(eq(editorialDecisions.submissionId, row.id))
+      .orderBy(asc(editorialDecisions.decidedAt), asc(editorialDecisions.id)),
+    db.select().from(reviewAssignments).where(eq(reviewAssignments.submissionId, row.id)),
+    db
+      .select()
+      .from(submissionFiles)
+      .where(and(eq(submissionFiles.submissionId, row.id), eq(submissionFiles.kind, 'review'))),
   ]);
   return {
     id: row.id,
@@ -123,6 +139,11 @@ export async function mySubmission(db: Db, authorId: string, number: string, loc
     language: row.language,
     feeDue: row.status === 'awaiting-fee',
     history: events.map((e) => ({ kind: e.kind as AuthorEvent, at: e.at.toISOString() })),
+    decisions: decisions.flatMap((d) =>
+      isLetterDecision(d.decision) ? [{ id: d.id, round: d.round, decision: d.decision, letter: d.letter, at: d.decidedAt.toISOString() }] : [],
+    ),
+    // Through the filter only: no reviewer's name, e-mail, recommendation or confidential comments.
+    reviews: forAuthor(reviews, decisions, reviewFiles),
     files: files.map((f) => ({ ...f, at: f.at.toISOString() })),
   };
 }

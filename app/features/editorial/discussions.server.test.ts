@@ -177,7 +177,7 @@ it('the editors write from their workspace in a thread of their scope; another j
     request: request(),
     back: '/editorial/x',
   });
-  expect(ok).toEqual({ kind: 'redirect', to: '/editorial/x?done=messageSent#discussion' });
+  expect(ok).toEqual({ kind: 'redirect', to: '/editorial/x?done=messageSent&thread=author#discussion-author' });
   const error = await editorsThreadAction(database.db, {
     actor: actor(elsewhere),
     submissionId,

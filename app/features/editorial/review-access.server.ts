@@ -14,9 +14,6 @@ import type { ReviewBlindness } from './values.ts';
 
 export type AssignmentRow = typeof reviewAssignments.$inferSelect;
 
-/** How many reviews a round needs before it goes to the editor's decision (the demo journals ask two; no column says otherwise yet). */
-export const REVIEWERS_PER_ROUND = 2;
-
 export interface AssignmentContext {
   assignment: AssignmentRow;
   submission: { id: number; number: string; status: (typeof submissions.$inferSelect)['status']; round: number; authorId: string | null };

@@ -18,7 +18,10 @@ import { withUploads } from '#app/lib/uploads.server.ts';
 import { safeFileName, type ReviewerView, type SharedFile } from './anonymity.ts';
 import { listThread, postMessage, reviewerThread, type ThreadMessage } from './discussions.server.ts';
 import { checkDocument, MANUSCRIPT_MAX_BYTES } from './manuscript-files.server.ts';
-import { assignmentContext, journalIn, REVIEWERS_PER_ROUND, reviewerView, titleIn, type AssignmentContext } from './review-access.server.ts';
+import { assignmentContext, journalIn, reviewerView, titleIn, type AssignmentContext } from './review-access.server.ts';
+import { DEFAULT_REVIEWERS_PER_ROUND } from './desk.server.ts';
+import { scopeOfSubmission } from './roles.server.ts';
+import { scopeSettings } from './workspace.server.ts';
 import { queueEditorsNotice } from './review-mail.server.ts';
 import type { ReviewKey } from './review-messages.ts';
 import { REVIEW_LIMITS } from './review-limits.ts';
@@ -238,11 +241,13 @@ export async function reviewAction(
 /** When the round has the reviews it asked for, the submission goes on to the editor's decision, moved by the system under the workflow's rule. */
 export async function moveWhenReviewsIn(tx: Db, submissionId: number, round: number, now: Date): Promise<boolean> {
   const [submission] = await tx
-    .select({ status: submissions.status, round: submissions.round })
+    .select({ status: submissions.status, round: submissions.round, journalId: submissions.journalId, openCallId: submissions.openCallId })
     .from(submissions)
     .where(eq(submissions.id, submissionId))
     .for('update');
   if (!submission || submission.round !== round) return false;
+  const scope = scopeOfSubmission(submission);
+  const needed = scope ? (await scopeSettings(tx, scope)).reviewersPerRound : DEFAULT_REVIEWERS_PER_ROUND;
   const assignments = await tx
     .select({
       status: reviewAssignments.status,
@@ -252,7 +257,7 @@ export async function moveWhenReviewsIn(tx: Db, submissionId: number, round: num
     })
     .from(reviewAssignments)
     .where(and(eq(reviewAssignments.submissionId, submissionId), eq(reviewAssignments.round, round)));
-  if (!reviewsIn(assignments, round, REVIEWERS_PER_ROUND)) return false;
+  if (!reviewsIn(assignments, round, needed)) return false;
   const to = moveFor({ status: submission.status }, 'system', 'reviews-in');
   if (!to) return false;
   await tx.update(submissions).set({ status: to, updatedAt: now }).where(eq(submissions.id, submissionId));

@@ -201,6 +201,10 @@ export const reviewAssignments = pgTable(
     index('review_assignments_submission_idx').on(t.submissionId, t.round),
     index('review_assignments_reviewer_idx').on(t.reviewerId, t.status),
     index('review_assignments_due_idx').on(t.status, t.reviewDue),
+    // The desk sums each submission's active assignments of its round on every view: read from this index alone.
+    index('review_assignments_active_idx')
+      .on(t.submissionId, t.round, t.status, t.responseDue, t.reviewDue, t.createdAt)
+      .where(sql`${t.status} in ('invited', 'accepted', 'submitted')`),
   ],
 );
 

@@ -56,9 +56,19 @@ export async function editorsThreadAction(
   input: { actor: EditorialActor; submissionId: number; thread: string; request: Request; back: string },
 ): Promise<Outcome<ReviewKey, 'message'>> {
   const form = await readPost(input.request, { bodyBytes: 64 * 1024 });
-  if (!form) return refused<ReviewKey, 'message'>('message', {}, { body: 'tooLong' }, undefined, {}, 413);
-  const parsed = parseForm(messageSchema, form);
-  if (!parsed.ok) return refused<ReviewKey, 'message'>('message', parsed.values, parsed.errors, undefined);
+  if (!form) return refused<ReviewKey, 'message'>('message', { thread: input.thread }, { body: 'tooLong' }, undefined, {}, 413);
+  return editorsThreadPost(db, { ...input, form });
+}
+
+/** The same, from a post already read (the workspace's action reads it to learn the intent and the thread). */
+export async function editorsThreadPost(
+  db: Db,
+  input: { actor: EditorialActor; submissionId: number; thread: string; form: FormData; back: string },
+): Promise<Outcome<ReviewKey, 'message'>> {
+  const parsed = parseForm(messageSchema, input.form);
+  // The thread travels back with what was typed, so the page shows the answer under that thread's form.
+  const values = { ...parsed.values, thread: input.thread };
+  if (!parsed.ok) return refused<ReviewKey, 'message'>('message', values, parsed.errors, undefined);
   const posted = await postMessage(db, {
     submissionId: input.submissionId,
     thread: input.thread,
@@ -66,6 +76,6 @@ export async function editorsThreadAction(
     body: parsed.data.body,
   });
   if (!posted.ok && posted.reason === 'notFound') throw notFound();
-  if (!posted.ok) return refused<ReviewKey, 'message'>('message', parsed.values, { body: posted.reason === 'tooLong' ? 'tooLong' : 'required' }, undefined);
-  return redirectTo(`${input.back}?done=messageSent#discussion`);
+  if (!posted.ok) return refused<ReviewKey, 'message'>('message', values, { body: posted.reason === 'tooLong' ? 'tooLong' : 'required' }, undefined);
+  return redirectTo(`${input.back}?done=messageSent&thread=${encodeURIComponent(input.thread)}#discussion-${input.thread.replace(':', '-')}`);
 }

@@ -21,7 +21,7 @@ export {
 } from './checkout/checkout.server.ts';
 export { identificationSchema } from './checkout/identification.schema.ts';
 export { bringDeadlineForward, expireDueOrders, orderJobs } from './expire-orders.server.ts';
-export { feeOrdersOf, placeFeeOrder } from './fee-order.server.ts';
+export { cancelFeeOrder, feeOrdersOf, placeFeeOrder } from './fee-order.server.ts';
 export { getMyOrder, listMyOrders } from './my-orders.server.ts';
 export { handlePaymentWebhook, startPayment, testPaymentByRef } from './payment.server.ts';
 export { orderIdForKey, placeOrder } from './place-order.server.ts';

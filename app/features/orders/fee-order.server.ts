@@ -129,3 +129,29 @@ export async function feeOrdersOf(db: Db, references: string[]) {
     .where(and(eq(orderItems.kind, 'fee'), inArray(orderItems.productSlug, references)))
     .orderBy(desc(orders.id));
 }
+
+/**
+ * Cancels the open (placed, unpaid) fee orders of a submission, by its number: an editor waived
+ * the fee (editorial hands this in through the desk's route). Paid ones stay as they are.
+ */
+export async function cancelFeeOrder(db: Db, input: { reference: string; actorId: string; reason: string }): Promise<{ canceled: number[] }> {
+  return db.transaction(async (tx) => {
+    const open = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(and(eq(orderItems.kind, 'fee'), eq(orderItems.productSlug, input.reference), eq(orders.status, 'placed')));
+    const canceled: number[] = [];
+    for (const order of open) {
+      const changed = await changeOrderStatusIn(tx, {
+        orderId: order.id,
+        to: 'canceled',
+        expect: 'placed',
+        actor: { kind: 'admin', id: input.actorId },
+        reason: input.reason,
+      });
+      if (changed.ok) canceled.push(order.id);
+    }
+    return { canceled };
+  });
+}

@@ -3,8 +3,8 @@ import type { Route } from './+types/account';
 import { accountAction, listSessions, myPublications } from '#app/features/account/api.server.ts';
 import { AccountSettings, MyPublications, accountMessages } from '#app/features/account/api.ts';
 import { MyCourses } from '#app/features/courses/api.ts';
-import { MySubmissions } from '#app/features/editorial/api.ts';
-import { mySubmissions } from '#app/features/editorial/api.server.ts';
+import { DeskLink, hasEditorialRole, MySubmissions } from '#app/features/editorial/api.ts';
+import { editorialActor, mySubmissions } from '#app/features/editorial/api.server.ts';
 import { myCourses } from '#app/features/courses/api.server.ts';
 import { RecentOrders } from '#app/features/orders/api.ts';
 import { listMyOrders } from '#app/features/orders/api.server.ts';
@@ -29,7 +29,7 @@ import { Button } from '#app/ui/button.tsx';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireSession(context, request);
   const locale = requestLocale(request);
-  const [sessions, publications, reading, orders, courses, proposals, submissions] = await Promise.all([
+  const [sessions, publications, reading, orders, courses, proposals, submissions, editorial] = await Promise.all([
     listSessions(user.id, sessionId),
     myPublications(db(), user.id, locale),
     booksInProgress(db(), user.id),
@@ -37,9 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     myCourses(db(), user.id),
     listMyProposals(db(), user.id, locale),
     mySubmissions(db(), user.id, locale, 3),
+    editorialActor(db(), user),
   ]);
   const title = translator(accountMessages, locale)('accountTitle');
-  return { title, user, sessions, publications, reading, orders, courses, proposals, submissions };
+  // Editors, assistant editors and series editors (and admins) reach their desk from here.
+  const desk = editorial !== null && hasEditorialRole(editorial);
+  return { title, user, sessions, publications, reading, orders, courses, proposals, submissions, desk };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData.title, noindex: true });
@@ -78,6 +81,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </div>
         ) : null}
       </header>
+      {loaderData.desk ? <DeskLink /> : null}
       <RecentOrders orders={loaderData.orders} />
       <MySubmissions submissions={loaderData.submissions} />
       <MyProposals proposals={loaderData.proposals} />

@@ -23,6 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     submission,
     thread,
     sent: doneFrom(request.url, ['messageSent'] as const) !== null,
+    revised: doneFrom(request.url, ['revised'] as const) !== null,
   };
 }
 
@@ -44,7 +45,7 @@ export function ErrorBoundary() {
 export default function MySubmissionRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <MySubmissionPage submission={loaderData.submission} />
+      <MySubmissionPage submission={loaderData.submission} revised={loaderData.revised} />
       <div className="mx-auto max-w-3xl px-4 pb-10">
         <DiscussionThread messages={loaderData.thread} state={actionData} sent={loaderData.sent} />
       </div>

@@ -26,6 +26,7 @@ export function DiscussionThread({
   sent,
   title,
   lead,
+  thread,
 }: {
   messages: ThreadMessage[];
   /** The page's action answer, when it was this form's. */
@@ -34,18 +35,23 @@ export function DiscussionThread({
   sent: boolean;
   title?: string;
   lead?: string;
+  /** On a page of several threads (the editors' workspace): which one this is, posted with the message. */
+  thread?: string;
 }) {
   const t = useT(reviewMessages);
   const locale = useLocale();
   const ref = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
-  const mine = answerFor(state, 'message');
+  const answer = answerFor(state, 'message');
+  const mine = !thread || answer?.values.thread === thread ? answer : undefined;
+  const id = thread ? `discussion-${thread.replace(':', '-')}` : 'discussion';
   useAnswerFocus(ref, mine, 'message');
   const error = mine?.errors.body ? t(mine.errors.body as ReviewKey) : undefined;
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'message';
+  const busy =
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'message' && (!thread || navigation.formData?.get('thread') === thread);
   return (
-    <section id="discussion" aria-labelledby="discussion-title" className="mt-10">
-      <h2 id="discussion-title" className="text-2xl font-semibold">
+    <section id={id} aria-labelledby={`${id}-title`} className="mt-10">
+      <h2 id={`${id}-title`} className="text-2xl font-semibold">
         {title ?? t('discussionTitle')}
       </h2>
       <p className="mt-1 text-muted">{lead ?? t('discussionLead')}</p>
@@ -73,13 +79,14 @@ export function DiscussionThread({
       ) : null}
       <ValidatedForm
         ref={ref}
-        key={formKey(`message-${messages.length}`, mine, 'message')}
+        key={formKey(`message-${thread ?? ''}-${messages.length}`, mine, 'message')}
         method="post"
         schema={messageCheck}
         message={(key) => t(key as ReviewKey)}
-        aria-labelledby="discussion-title"
+        aria-labelledby={`${id}-title`}
         className="mt-4 grid gap-3"
       >
+        {thread ? <input type="hidden" name="thread" value={thread} /> : null}
         <TextArea label={t('messageBody')} name="body" maxLength={REVIEW_LIMITS.message} defaultValue={mine?.values.body ?? ''} error={error} />
         <div>
           <Button type="submit" name="intent" value="message" busy={busy}>

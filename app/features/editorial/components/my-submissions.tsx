@@ -8,6 +8,9 @@ import { authorSubmissionsMessages, type AuthorSubmissionsKey } from '../author-
 import { editorialMessages } from '../messages.ts';
 import { submitMessages, type SubmitKey } from '../submit-messages.ts';
 import { wizardPath } from '../submit-steps.ts';
+import { revisionPath } from '../revision-check.ts';
+import { revisionMessages } from '../revision-messages.ts';
+import { Alert } from '#app/ui/alert.tsx';
 
 function SubmissionList({ submissions }: { submissions: MySubmissionSummary[] }) {
   const t = useT(authorSubmissionsMessages);
@@ -80,10 +83,17 @@ export function MySubmissionsPage({ submissions }: { submissions: MySubmissionSu
   );
 }
 
-export function MySubmissionPage({ submission: sub }: { submission: MySubmission }) {
+export function MySubmissionPage({
+  submission: sub,
+  revised = false,
+}: {
+  submission: MySubmission /** The revised version was just sent. */;
+  revised?: boolean;
+}) {
   const t = useT(authorSubmissionsMessages);
   const w = useT(submitMessages);
   const s = useT(editorialMessages);
+  const r = useT(revisionMessages);
   const locale = useLocale();
   const when = (iso: string) => formatDate(iso, locale, { dateStyle: 'long', timeStyle: 'short' });
   const size = (bytes: number) => `${formatNumber(bytes / 1024 / 1024, locale, { maximumFractionDigits: 1 })} MB`;
@@ -99,11 +109,24 @@ export function MySubmissionPage({ submission: sub }: { submission: MySubmission
       </Link>
       <h1 className="mt-2 font-serif text-4xl font-semibold tracking-tight">{t('submissionTitle', { number: sub.number })}</h1>
       <p className="mt-2 text-xl break-words">{sub.title || t('untitled')}</p>
+      {revised ? (
+        <div className="mt-4">
+          <Alert tone="success" title={r('revisedDone')} />
+        </div>
+      ) : null}
       <section aria-labelledby="status-title" className="mt-6 rounded-lg border border-line bg-surface p-5">
         <h2 id="status-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
           {t('status')}
         </h2>
         <p className="mt-1 text-2xl font-semibold">{s(`status.${sub.status}`)}</p>
+        {sub.status === 'revisions' ? (
+          <>
+            <p className="mt-1">{r('reviseLead')}</p>
+            <Link to={revisionPath(sub.number)} className={`${buttonClass('primary')} mt-3`}>
+              {r('revise')}
+            </Link>
+          </>
+        ) : null}
         {sub.feeDue ? (
           <>
             <p className="mt-1">{t('feeDue')}</p>
@@ -136,6 +159,45 @@ export function MySubmissionPage({ submission: sub }: { submission: MySubmission
           ))}
         </ol>
       </section>
+      {sub.decisions.length ? (
+        <section aria-labelledby="decisions-title" className="mt-8">
+          <h2 id="decisions-title" className="text-2xl font-semibold">
+            {t('decisions')}
+          </h2>
+          <ol className="mt-3 grid gap-4">
+            {sub.decisions.map((d) => (
+              <li key={d.id} className="rounded-lg border border-line bg-surface p-4">
+                <h3 className="font-semibold">{t('decisionOn', { decision: t(`decision.${d.decision}`), date: when(d.at) })}</h3>
+                <div className="mt-2 break-words whitespace-pre-wrap">{d.letter}</div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {sub.reviews.length ? (
+        <section aria-labelledby="reviews-title" className="mt-8">
+          <h2 id="reviews-title" className="text-2xl font-semibold">
+            {t('reviews')}
+          </h2>
+          <ol className="mt-3 grid gap-4">
+            {sub.reviews.map((r) => (
+              <li key={`${r.round}-${r.label}`} className="rounded-lg border border-line bg-surface p-4">
+                <h3 className="font-semibold">{t('reviewer', { label: r.label, round: r.round })}</h3>
+                <div className="mt-2 break-words whitespace-pre-wrap">{r.commentsForAuthors || t('noReviewComments')}</div>
+                {r.files.length ? (
+                  <ul className="mt-2 text-sm">
+                    {r.files.map((f) => (
+                      <li key={f.id}>
+                        {t('fileKind.review')} · <span className="wrap-anywhere">{f.name}</span> · {size(f.size)}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       <section aria-labelledby="files-title" className="mt-8">
         <h2 id="files-title" className="text-2xl font-semibold">
           {t('files')}

@@ -149,7 +149,8 @@ async function seedSubmission(db: Db, s: DemoSubmission, journalId: number, ids:
         coverLetter: s.locale === 'en' ? 'We submit this manuscript for your consideration.' : 'Submetemos este manuscrito à apreciação da revista.',
         feeWaivedBy: s.status === 'awaiting-fee' ? null : editor,
         feeWaivedReason: s.status === 'awaiting-fee' ? null : 'Demo: fee not charged for the seeded history.',
-        round: s.rounds.length,
+        // Major revisions open the next round at the decision (the revised version is read in it).
+        round: s.rounds.length + (s.status === 'revisions' && decisions.at(-1)?.decision === 'major' ? 1 : 0),
         searchText: submissionSearchText(number, metadata),
         submittedAt: at(s.submitted),
         firstDecisionAt: firstDecision ? at(firstDecision.daysAgo) : null,

@@ -1,0 +1,1 @@
+CREATE INDEX "review_assignments_active_idx" ON "review_assignments" USING btree ("submission_id","round","status","response_due","review_due","created_at") WHERE "review_assignments"."status" in ('invited', 'accepted', 'submitted');
