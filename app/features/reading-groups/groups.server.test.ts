@@ -456,17 +456,21 @@ describe('the group page’s owner actions', () => {
     expect(await joinAction(db, ana, made.inviteCode!)).toEqual({ kind: 'redirect', to: `/groups/${made.id}` });
   });
 
-  it('asks for the confirmation before deleting, and says so', async () => {
+  it('asks for the confirmation before deleting, and says so; a change is a notice on the page, a deletion goes to my groups', async () => {
     const db = database.db;
     const { groupAction } = await import('./group-pages.server.ts');
     const made = await createGroup(db, ana, { name: 'A confirmar', description: '', privacy: 'private', publicationIds: [works.aberto!] });
     if (!made.ok) throw new Error(made.reason);
     const form = new FormData();
     form.set('intent', 'delete');
-    const refused = (await groupAction(db, ana, made.id, form, 'pt')) as unknown as { data: unknown; init: { status: number } };
-    expect(refused.data).toEqual({ status: 'refused', message: 'confirmDelete' });
-    expect(refused.init.status).toBe(400);
+    expect(await groupAction(db, ana, made.id, form)).toMatchObject({ kind: 'state', status: 400, state: { form: 'group', message: 'confirmDelete' } });
     expect(await groupFor(db, ana, made.id)).not.toBeNull();
+    const rotate = new FormData();
+    rotate.set('intent', 'rotate');
+    expect(await groupAction(db, ana, made.id, rotate)).toMatchObject({ kind: 'state', status: 200, state: { form: 'group', ok: true, message: 'rotated' } });
+    form.set('confirm', 'on');
+    expect(await groupAction(db, ana, made.id, form)).toEqual({ kind: 'redirect', to: '/account/groups?done=deleted' });
+    expect(await groupFor(db, ana, made.id)).toBeNull();
   });
 });
 
