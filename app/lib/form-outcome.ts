@@ -51,9 +51,16 @@ export function rerender<K extends string, F extends string = string>(form: F, v
   return { kind: 'state', status: 200, state: { form, values, errors: {}, focus, revision: Date.now() } };
 }
 
-/** An accepted post answered on the same page (no redirect): 200 with its notice, keeping `values` when the form stays. */
-export function done<K extends string, F extends string = string, R = never>(form: F, message: K, extra: Partial<FormState<K, F, R>> = {}): Outcome<K, F, R> {
-  return { kind: 'state', status: 200, state: { form, ok: true, values: {}, errors: {}, message, revision: Date.now(), ...extra } };
+/**
+ * An accepted post answered on the same page (no redirect): 200 with its notice (none when the page
+ * drawn again says it all: a bookmark in the list), keeping `values` when the form stays.
+ */
+export function done<K extends string, F extends string = string, R = never>(
+  form: F,
+  message: K | undefined,
+  extra: Partial<FormState<K, F, R>> = {},
+): Outcome<K, F, R> {
+  return { kind: 'state', status: 200, state: { form, ok: true, values: {}, errors: {}, ...(message ? { message } : {}), revision: Date.now(), ...extra } };
 }
 
 /** The same outcome with headers on its answer (a refusal's Retry-After). */

@@ -13,7 +13,7 @@ import { openReports, resolveReport } from './group-annotations.server.ts';
 import { annotationsToExport, type ExportScope } from './export.server.ts';
 import { annotationCollection, annotationsMarkdown } from './web-annotation.ts';
 import { canModerate, GROUP_WORKS_MAX } from './group-rules.ts';
-import { DIGEST_FORM, GROUP_FORM, NEW_GROUP_FORM, type GroupKey } from './group-forms.ts';
+import { DIGEST_FORM, GROUP_FORM, NEW_GROUP_FORM, type GroupKey } from './group-page-forms.ts';
 import { groupSchema } from './group.schema.ts';
 import type { groupMessages } from './messages.ts';
 import { changeGroup, createGroup, groupByInvite, groupFor, groupMembers, joinGroup, leaveGroup, myGroups, type Person } from './groups.server.ts';

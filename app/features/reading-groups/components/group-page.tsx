@@ -6,7 +6,7 @@ import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { CheckboxField, TextField } from '#app/ui/field.tsx';
 import { Link } from '#app/ui/link.tsx';
-import type { GroupActionState } from '../group-forms.ts';
+import type { GroupActionState } from '../group-page-forms.ts';
 import type { groupPage } from '../group-pages.server.ts';
 import { canManage } from '../group-rules.ts';
 import { groupMessages } from '../messages.ts';

@@ -6,7 +6,7 @@ import { Button } from '#app/ui/button.tsx';
 import { CheckboxField, SelectField, TextArea, TextField } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
 import { Link } from '#app/ui/link.tsx';
-import { DIGEST_FORM, NEW_GROUP_FORM, type GroupFormState } from '../group-forms.ts';
+import { DIGEST_FORM, NEW_GROUP_FORM, type GroupFormState } from '../group-page-forms.ts';
 import type { groupsPage } from '../group-pages.server.ts';
 import { groupMessages } from '../messages.ts';
 

@@ -1,6 +1,7 @@
 /** The group pages' forms by name (decision 0044): the page tells their answers apart by `form`. */
 import type { KeyOf } from '#app/i18n/messages.ts';
 import type { FormState } from '#app/lib/form-outcome.ts';
+import type { GroupNoteState } from './group-forms.server.ts';
 import type { groupMessages } from './messages.ts';
 
 export type GroupKey = KeyOf<typeof groupMessages>;
@@ -13,3 +14,6 @@ export type GroupFormState = FormState<GroupKey, typeof NEW_GROUP_FORM | typeof 
 /** A group's page (join, leave, a report, the owners' changes): its notice or refusal at the top. */
 export const GROUP_FORM = 'group';
 export type GroupActionState = FormState<GroupKey, typeof GROUP_FORM>;
+
+/** The reader's page answers its own forms and the groups' ones: a group form's name starts with "group-". */
+export const isGroupNoteAnswer = (state: { form: string }): state is GroupNoteState => state.form.startsWith('group-');
