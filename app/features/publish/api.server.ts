@@ -8,4 +8,4 @@ export { getMyProposal, listMyProposals, withdrawMyProposal } from './my-proposa
 export { listPublishedCalls, openCallCard } from './open-calls.server.ts';
 export { publishFacts, publishPage } from './publish-page.server.ts';
 export { publishSeeder } from './seed-publish.server.ts';
-export { handleProposalPost, loadProposalDraft, proposalFormPage } from './submit-proposal.server.ts';
+export { handleProposalPost, loadProposalDraft, proposalFormPage, proposalTooLarge } from './submit-proposal.server.ts';
