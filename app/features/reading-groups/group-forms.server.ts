@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { selectorSchema } from '#app/features/reader/api.server.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
-import { done, refused, type FormState, type Outcome } from '#app/lib/form-outcome.ts';
-import type { GroupKey } from './group-page-forms.ts';
+import { done, refused, type Outcome } from '#app/lib/form-outcome.ts';
+import type { GroupKey, GroupNoteForm } from './group-page-forms.ts';
 import { deleteOwn, editOwn, moderate, reply, report, shareAnnotation } from './group-annotations.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { COMMENT_MAX, GROUP_POSTS_LIMIT, GROUP_REPORTS_LIMIT } from './group-rules.ts';
@@ -26,12 +26,8 @@ const schemas = {
   'group-report': z.object({ annotationId: id.optional(), replyId: replyId.optional(), reason: text(500) }),
   'group-edit': z.object({ annotationId: id.optional(), replyId: replyId.optional(), body: text(COMMENT_MAX) }),
   'group-delete': z.object({ annotationId: id.optional(), replyId: replyId.optional() }),
-};
+} satisfies Record<Exclude<GroupNoteForm, 'group-note'>, z.ZodType>;
 
-/** The reader's group forms, each named by its intent ('group-note' for a post that names none it knows). */
-export type GroupNoteForm = keyof typeof schemas | 'group-note';
-/** What a group form in the reader answers (decision 0044): its notice or why it was refused, said after the chapter. */
-export type GroupNoteState = FormState<GroupKey, GroupNoteForm>;
 type GroupNoteOutcome = Outcome<GroupKey, GroupNoteForm>;
 
 /** The words of a refusal's reason (anything else: not found). */

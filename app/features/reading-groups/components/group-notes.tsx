@@ -4,7 +4,7 @@ import { useChapterElement } from '#app/features/reader/api.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import type { ChapterShared } from '../group-annotations.server.ts';
 import { sharedQuery } from '../group-rules.ts';
-import type { GroupNoteState } from '../group-forms.server.ts';
+import type { GroupNoteState } from '../group-page-forms.ts';
 import { groupMessages } from '../messages.ts';
 import { useGroupMargin } from './group-margin.ts';
 
