@@ -34,7 +34,7 @@ export interface FormState<K extends string = string, F extends string = string,
 
 export type Outcome<K extends string = string, F extends string = string, R = never, V = FormValues> =
   | { kind: 'redirect'; to: string }
-  | { kind: 'state'; status: number; state: FormState<K, F, R, V>; headers?: Record<string, string> };
+  | { kind: 'state'; status: number; state: FormState<K, F, R, V>; headers?: HeadersInit };
 
 export const redirectTo = (to: string): { kind: 'redirect'; to: string } => ({ kind: 'redirect', to });
 
@@ -72,8 +72,8 @@ export function done<K extends string, F extends string = string, R = never, V =
   };
 }
 
-/** The same outcome with headers on its answer (a refusal's Retry-After). */
-export function withHeaders<K extends string, F extends string, R, V>(outcome: Outcome<K, F, R, V>, headers: Record<string, string>): Outcome<K, F, R, V> {
+/** The same outcome with headers on its answer (a refusal's Retry-After, a changed password's session cookies). */
+export function withHeaders<K extends string, F extends string, R, V>(outcome: Outcome<K, F, R, V>, headers: HeadersInit): Outcome<K, F, R, V> {
   return outcome.kind === 'state' ? { ...outcome, headers } : outcome;
 }
 

@@ -22,6 +22,7 @@ import { refreshSessionUser } from '#app/lib/auth/session.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
+import { respond } from '#app/lib/respond.server.ts';
 import { forgetOfflineReading } from '#app/lib/service-worker.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
@@ -46,10 +47,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, sessionId } = requireSession(context, request);
-  const result = await accountAction(request, { userId: user.id, sessionId, ip: context.get(requestInfoContext).ip });
+  const outcome = await accountAction(request, { userId: user.id, sessionId, ip: context.get(requestInfoContext).ip });
   // Without JavaScript this request also draws the page: its loader must see the change.
   await refreshSessionUser(context);
-  return result;
+  return respond(outcome, requestLocale(request));
 }
 
 /** The account: what the person has here (orders, proposals, courses, books), then their settings. */
