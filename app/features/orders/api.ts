@@ -11,6 +11,7 @@ export { doneMessage } from './admin/outcome.ts';
 export { notForSaleReason } from './cart/cart-rules.ts';
 export { AddToCartForm } from './cart/components/add-to-cart-form.tsx';
 export { CartLines } from './cart/components/cart-lines.tsx';
+export { CartPage } from './cart/components/cart-page.tsx';
 export { CheckoutSteps } from './cart/components/checkout-steps.tsx';
 export { MiniCart } from './cart/components/mini-cart.tsx';
 export { cartMessages } from './cart/messages.ts';
