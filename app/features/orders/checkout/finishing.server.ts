@@ -12,7 +12,7 @@ import { startPayment } from '../payment.server.ts';
 import { orderIdForKey, placeOrder } from '../place-order.server.ts';
 import { cartForStep, checkoutPath, checkoutSummary } from './checkout.server.ts';
 import { refused, rerender, type Outcome } from '#app/lib/form-outcome.ts';
-import { COUPON_FORM, PLACE_FORM, type FinishingKey } from './components/finishing-forms.tsx';
+import { COUPON_FORM, PLACE_FORM, type FinishingKey } from './finishing-state.ts';
 
 /** A coupon code as typed: trimmed, at most 100 characters. */
 export const couponCodeOf = (value: FormDataEntryValue | null): string =>

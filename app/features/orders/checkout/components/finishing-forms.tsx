@@ -7,11 +7,11 @@ import { OrderTotals } from '../../components/order-totals.tsx';
 import { orderStatusMessages } from '../../order-status-messages.ts';
 import { formatMoney } from '#app/i18n/format.ts';
 import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
-import type { FormState } from '#app/lib/form-outcome.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { CheckoutSummary } from '../checkout.server.ts';
+import { COUPON_FORM, PLACE_FORM, type FinishingState } from '../finishing-state.ts';
 import { checkoutMessages } from '../step-messages.ts';
 import { DeliveryTime } from './address-form.tsx';
 import { BuyerLines, PostalAddress } from './postal-address.tsx';
@@ -22,13 +22,6 @@ function digitalDeliveryKey(lines: { kind: string }[]): 'digitalDelivery' | 'cou
   const ebooks = lines.some((line) => line.kind === 'ebook');
   return courses ? (ebooks ? 'digitalAndCourseDelivery' : 'courseDelivery') : 'digitalDelivery';
 }
-
-/** The payment step's two forms: the coupon, and placing the order with its payment method. */
-export const COUPON_FORM = 'coupon';
-export const PLACE_FORM = 'place';
-/** A key of the checkout's words, or a coupon refused when placing (the order statuses' words for why). */
-export type FinishingKey = KeyOf<typeof checkoutMessages> | `reason.${CouponRefusal}`;
-export type FinishingState = FormState<FinishingKey, typeof COUPON_FORM | typeof PLACE_FORM>;
 
 /** The last step: the summary, who buys and where it goes, the coupon, and how to pay. */
 export function FinishingForms({
