@@ -5,6 +5,7 @@ export { EditorialTeam } from './components/editorial-team.tsx';
 export { articleCount, IssueCover, IssueIntro, issueLabel, IssueToc } from './components/issue.tsx';
 export { JournalAboutPage } from './components/journal-about-page.tsx';
 export { JournalArchivePage } from './components/journal-archive-page.tsx';
+export { JournalCurrentPage } from './components/journal-current-page.tsx';
 export { JournalGuidelinesPage } from './components/journal-guidelines-page.tsx';
 export { JournalSubmissionPage } from './components/journal-submission-page.tsx';
 export { JournalHeader } from './components/journal-header.tsx';

@@ -192,7 +192,7 @@ describe('sending a proposal', () => {
     const refused = await post({ ...valid, intent: 'send' });
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ message: 'tooManySends', params: { minutes: expect.any(Number) }, values: { title: valid.title } });
-    expect(refused.headers?.['Retry-After']).toMatch(/^\d+$/);
+    expect(new Headers(refused.headers).get('Retry-After')).toMatch(/^\d+$/);
   });
 });
 

@@ -193,8 +193,13 @@ export interface ProposalPost {
 
 export type ProposalOutcome = Outcome<ProposalKey, typeof PROPOSAL_FORM, { id: number }, ProposalValues>;
 
-const proposalRefused = (values: ProposalValues, errors: ProposalErrors, message: ProposalKey | undefined, extra: Partial<ProposalFormState>, status: number) =>
-  refused<ProposalKey, typeof PROPOSAL_FORM, ProposalValues>(PROPOSAL_FORM, values, errors as FieldErrors, message, extra, status);
+const proposalRefused = (
+  values: ProposalValues,
+  errors: ProposalErrors,
+  message: ProposalKey | undefined,
+  extra: Partial<Pick<ProposalFormState, 'params' | 'revision'>>,
+  status: number,
+) => refused<ProposalKey, typeof PROPOSAL_FORM, ProposalValues>(PROPOSAL_FORM, values, errors as FieldErrors, message, extra, status);
 /** Too many in a short time: the form kept, how long to wait, and the Retry-After. */
 const tooMany = (values: ProposalValues, retryAfter: number, message: ProposalKey) =>
   withHeaders(proposalRefused(values, {}, message, { params: { minutes: Math.ceil(retryAfter / 60) } }, 429), { 'Retry-After': String(retryAfter) });
