@@ -9,3 +9,4 @@ export { default as groupNotesCss } from './group-notes.css?url';
 export { isGroupNoteAnswer } from './group-page-forms.ts';
 export { sharedQuery } from './group-rules.ts';
 export { groupMessages } from './messages.ts';
+export { DigestStopPage } from './components/digest-stop-page.tsx';

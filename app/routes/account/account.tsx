@@ -1,7 +1,6 @@
-import { Form, useSearchParams } from 'react-router';
 import type { Route } from './+types/account';
 import { accountAction, listSessions, myPublications } from '#app/features/account/api.server.ts';
-import { AccountSettings, MyPublications, accountMessages } from '#app/features/account/api.ts';
+import { AccountHeader, AccountSettings, MyPublications, accountMessages } from '#app/features/account/api.ts';
 import { MyCourses } from '#app/features/courses/api.ts';
 import { MySubmissions } from '#app/features/editorial/api.ts';
 import { mySubmissions } from '#app/features/editorial/api.server.ts';
@@ -14,8 +13,7 @@ import { booksInProgress } from '#app/features/reader/api.server.ts';
 import { BooksInProgress } from '#app/features/reader/api.ts';
 import { GroupsLink } from '#app/features/reading-groups/api.ts';
 import { ReadingReportLink } from '#app/features/reading-records/api.ts';
-import { localizePath } from '#app/i18n/locales.ts';
-import { translator, useLocale, useT } from '#app/i18n/messages.ts';
+import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { refreshSessionUser } from '#app/lib/auth/session.server.ts';
@@ -23,9 +21,6 @@ import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { respond } from '#app/lib/respond.server.ts';
-import { forgetOfflineReading } from '#app/lib/service-worker.ts';
-import { Alert } from '#app/ui/alert.tsx';
-import { Button } from '#app/ui/button.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireSession(context, request);
@@ -55,30 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The account: what the person has here (orders, proposals, courses, books), then their settings. */
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT(accountMessages);
-  const locale = useLocale();
-  const [params] = useSearchParams();
   const { user } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <header>
-        <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('accountTitle')}</h1>
-        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-          <p className="min-w-0 text-muted wrap-anywhere">
-            {user.name} {user.lastName} · {user.email}
-          </p>
-          <Form noValidate method="post" action={localizePath('/logout', locale)} onSubmit={forgetOfflineReading}>
-            <Button type="submit" variant="secondary">
-              {t('signOut')}
-            </Button>
-          </Form>
-        </div>
-        {params.get('verified') ? (
-          <div className="mt-4">
-            <Alert tone="success" title={t('verified')} />
-          </div>
-        ) : null}
-      </header>
+      <AccountHeader user={user} />
       <RecentOrders orders={loaderData.orders} />
       <MySubmissions submissions={loaderData.submissions} />
       <MyProposals proposals={loaderData.proposals} />
