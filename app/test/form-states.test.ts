@@ -31,8 +31,6 @@ export const answersNotConverged = [
   'app/routes/checkout/shipping.tsx: action',
   // An order's "pay now" when the provider gives no link.
   'app/routes/orders/order.tsx: action',
-  // Withdrawing a proposal (WithdrawRefusal).
-  'app/routes/account/proposal.tsx: action',
   // A course certificate's check by code.
   'app/routes/courses/certificate.tsx: action',
   // JSON doors posted by scripts, not forms: cookie consent, a class's progress beacon.

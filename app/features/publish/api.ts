@@ -7,7 +7,7 @@ export { adminPublishMessages } from './admin/messages.ts';
 export { openCallMessages } from './admin/open-call-messages.ts';
 export { parseSubmissionFilters } from './admin/submission-filters.ts';
 export { SUBMISSION_DONE } from './admin/submission-forms.ts';
-export { MyProposalPage, type WithdrawRefusal } from './components/my-proposal-page.tsx';
+export { MyProposalPage, type WithdrawState } from './components/my-proposal-page.tsx';
 export { MyProposals } from './components/my-proposals.tsx';
 export { OpenCallList } from './components/open-call-list.tsx';
 export { ProposalView } from './components/proposal-view.tsx';
