@@ -26,9 +26,6 @@ export const answersNotConverged = [
   // The staff's user page: its forms answer UserFormResult, its grants a body and status of their own.
   'app/features/admin/user-actions.server.ts: userAdminAction',
   'app/routes/admin/user.tsx: action',
-  // Checkout identification and shipping answer { errors, values } (FieldErrors only, no form name).
-  'app/routes/checkout/identification.tsx: action',
-  'app/routes/checkout/shipping.tsx: action',
   // An order's "pay now" when the provider gives no link.
   'app/routes/orders/order.tsx: action',
   // A course certificate's check by code.

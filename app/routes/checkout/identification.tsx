@@ -1,15 +1,14 @@
-import { data, redirect } from 'react-router';
 import type { Route } from './+types/identification';
-import { saveCheckoutDraft, buyerDefaults, cartForStep, checkoutPath, stepAfterIdentification, identificationSchema } from '#app/features/orders/api.server.ts';
+import { buyerDefaults, cartForStep, identificationAction } from '#app/features/orders/api.server.ts';
 import { CheckoutSteps, IdentificationForm, checkoutMessages } from '#app/features/orders/api.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
-import { parseForm } from '#app/lib/forms.ts';
 import { Link } from '#app/ui/link.tsx';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { respond } from '#app/lib/respond.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
@@ -28,11 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export async function action({ request, context }: Route.ActionArgs) {
   requireSession(context, request);
   const locale = requestLocale(request);
-  const cart = await cartForStep(request, context, locale, 'identification');
-  const parsed = parseForm(identificationSchema, await readFormData(request));
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  await saveCheckoutDraft(db(), cart.id, { buyer: parsed.data });
-  throw redirect(checkoutPath(stepAfterIdentification(cart), locale));
+  return respond(await identificationAction(db(), { request, context, locale, formData: await readFormData(request) }), locale);
 }
 
 export default function IdentificationPage({ loaderData, actionData }: Route.ComponentProps) {
