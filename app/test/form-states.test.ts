@@ -23,9 +23,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 export const answersNotConverged = [
   // Adding to the cart answers the product and course pages' fetchers and the mini-cart (CartActionResult).
   'app/features/orders/cart/cart-actions.server.ts: changeCartAction',
-  // The staff's user page: its forms answer UserFormResult, its grants a body and status of their own.
-  'app/features/admin/user-actions.server.ts: userAdminAction',
-  'app/routes/admin/user.tsx: action',
   // An order's "pay now" when the provider gives no link.
   'app/routes/orders/order.tsx: action',
   // A course certificate's check by code.
