@@ -7,7 +7,8 @@
  *   union or intersection of them) rather than `FormState<…>` (a state that is a word, such as a
  *   post's 'draft' | 'published', is not an answer and passes);
  * - an action (a route's `action`, a feature's exported `…Action`) that builds its answer with
- *   `data(…)` itself instead of returning an Outcome for `respond`.
+ *   `data(…)`, itself or through a function of its module, instead of returning an Outcome for
+ *   `respond`.
  *
  * The answers not converged yet are listed below, each with why; the list only shrinks: one that
  * converges fails the test until it leaves the list, and a new one fails it at once.
@@ -21,7 +22,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** Actions that still answer with `data(…)`, as "file: function". Each is a page's answer or a JSON door, not yet a FormState. */
 export const answersNotConverged = [
-  // Adding to the cart answers the product and course pages' fetchers and the mini-cart (CartActionResult).
+  // Adding to and changing the cart answer the product and course pages' fetchers and the cart step (CartActionResult).
+  'app/features/orders/cart/cart-actions.server.ts: addToCartAction',
   'app/features/orders/cart/cart-actions.server.ts: changeCartAction',
   // An order's "pay now" when the provider gives no link.
   'app/routes/orders/order.tsx: action',
@@ -89,15 +91,44 @@ function actionName(file: string, node: ts.Node): string | null {
   return null;
 }
 
-/** Whether a function's body calls `data(…)` (react-router's answer builder). */
-function callsData(node: ts.Node): boolean {
-  let found = false;
+/** The names a function's body calls. */
+function calledNames(node: ts.Node): Set<string> {
+  const names = new Set<string>();
   const visit = (child: ts.Node) => {
-    if (found) return;
-    if (ts.isCallExpression(child) && ts.isIdentifier(child.expression) && child.expression.text === 'data') found = true;
-    else ts.forEachChild(child, visit);
+    if (ts.isCallExpression(child) && ts.isIdentifier(child.expression)) names.add(child.expression.text);
+    ts.forEachChild(child, visit);
   };
   ts.forEachChild(node, visit);
+  return names;
+}
+
+/** The module's own functions (declared, or arrows held in a const), by name. */
+function localFunctions(source: ts.SourceFile): Map<string, ts.Node> {
+  const functions = new Map<string, ts.Node>();
+  for (const statement of source.statements) {
+    if (ts.isFunctionDeclaration(statement) && statement.name) functions.set(statement.name.text, statement);
+    if (ts.isVariableStatement(statement))
+      for (const d of statement.declarationList.declarations)
+        if (ts.isIdentifier(d.name) && d.initializer && (ts.isArrowFunction(d.initializer) || ts.isFunctionExpression(d.initializer)))
+          functions.set(d.name.text, d);
+  }
+  return functions;
+}
+
+/** The module's functions that build an answer with `data(…)`, themselves or through another of its functions. */
+function answeringWithData(source: ts.SourceFile): Set<string> {
+  const functions = localFunctions(source);
+  const calls = new Map([...functions].map(([name, node]) => [name, calledNames(node)]));
+  const found = new Set([...calls].filter(([, names]) => names.has('data')).map(([name]) => name));
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [name, names] of calls) {
+      if (found.has(name) || ![...names].some((called) => found.has(called))) continue;
+      found.add(name);
+      grew = true;
+    }
+  }
   return found;
 }
 
@@ -110,6 +141,7 @@ export function answerShapes(files: string[], read: (file: string) => string) {
     if (file === 'app/lib/form-outcome.ts' || file === 'app/lib/respond.server.ts') continue;
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const formState = formStateNames(source);
+    const withData = answeringWithData(source);
     for (const statement of source.statements) {
       if ((ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && exported(statement) && /State$/.test(statement.name.text)) {
         const ownShape = ts.isInterfaceDeclaration(statement)
@@ -118,7 +150,7 @@ export function answerShapes(files: string[], read: (file: string) => string) {
         if (ownShape) states.push(`${file}: ${statement.name.text}`);
       }
       const action = actionName(file, statement);
-      if (action && callsData(statement)) actions.push(`${file}: ${action}`);
+      if (action && withData.has(action)) actions.push(`${file}: ${action}`);
     }
   }
   return { states, actions };
@@ -165,6 +197,11 @@ describe('the one-answer probes: a shape of its own is caught', () => {
       "export async function refundAction(): Promise<Outcome<Key, 'refund'>> {\n  return refused('refund', {}, {}, 'late', {}, 409);\n}\n" +
       'export async function action() {\n  return respond(await refundAction(), locale);\n}\n';
     expect(probe(converged, 'app/routes/orders/probe.tsx').actions).toEqual([]);
+    // Through a helper of its module, however deep.
+    const helper =
+      'const answer = (body: object, status = 200) => data(body, { status });\nfunction refuse() {\n  return answer({ late: true }, 409);\n}\n' +
+      'export async function giftAction() {\n  return refuse();\n}\n';
+    expect(probe(helper).actions).toEqual(['app/features/orders/probe.server.ts: giftAction']);
     expect(probe(converged).actions).toEqual([]);
   });
 });
