@@ -2,6 +2,7 @@
 export { CouponForm } from './admin/components/coupon-form.tsx';
 export { CouponList } from './admin/components/coupon-list.tsx';
 export { NotesForm, StatusActions } from './admin/components/order-actions.tsx';
+export { AdminOrderPage } from './admin/components/order-page.tsx';
 export { OrderList } from './admin/components/order-list.tsx';
 export { BuyerPanel, DeliveryPanel, HistoryPanel, ItemsPanel, PaymentPanel, StaffChangesPanel, StatusPanel } from './admin/components/order-panels.tsx';
 export { ShippingEditor } from './admin/components/shipping-editor.tsx';

@@ -3,6 +3,7 @@ export { CallChangesPanel, CallTodayPanel, DeleteCallPanel, OpenCallForm } from 
 export { OpenCallsTable } from './admin/components/open-calls-table.tsx';
 export { SubmissionList } from './admin/components/submission-list.tsx';
 export { MessagesPanel, MoveActions, NotesPanel, PrintButton, StatusPanel, TrailPanel } from './admin/components/submission-panels.tsx';
+export { AdminSubmissionPage } from './admin/components/submission-page.tsx';
 export { adminPublishMessages } from './admin/messages.ts';
 export { openCallMessages } from './admin/open-call-messages.ts';
 export { parseSubmissionFilters } from './admin/submission-filters.ts';
