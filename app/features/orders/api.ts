@@ -19,6 +19,8 @@ export { cartMessages } from './cart/messages.ts';
 export { AddressForm } from './checkout/components/address-form.tsx';
 export { FinishingForms } from './checkout/components/finishing-forms.tsx';
 export { ThanksPage } from './checkout/components/thanks-page.tsx';
+export { IdentificationPage } from './checkout/components/identification-page.tsx';
+export { ShippingPage } from './checkout/components/shipping-page.tsx';
 export { MyOrdersPage } from './components/my-orders-page.tsx';
 export type { FinishingState } from './checkout/finishing-state.ts';
 export { IdentificationForm } from './checkout/components/identification-form.tsx';

@@ -1,12 +1,11 @@
 import type { Route } from './+types/identification';
 import { buyerDefaults, cartForStep, identificationAction } from '#app/features/orders/api.server.ts';
-import { CheckoutSteps, IdentificationForm, checkoutMessages } from '#app/features/orders/api.ts';
+import { IdentificationPage, checkoutMessages } from '#app/features/orders/api.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { translator, useT } from '#app/i18n/messages.ts';
+import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
-import { Link } from '#app/ui/link.tsx';
 import { readFormData } from '#app/lib/request-body.server.ts';
 import { respond } from '#app/lib/respond.server.ts';
 
@@ -30,20 +29,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return respond(await identificationAction(db(), { request, context, locale, formData: await readFormData(request) }), locale);
 }
 
-export default function IdentificationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT(checkoutMessages);
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <CheckoutSteps current="identification" digitalOnly={loaderData.digitalOnly} />
-      <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('identificationTitle')}</h1>
-      <p className="mt-3 text-lg text-muted">{t('identificationLead')}</p>
-      <p className="mt-2 mb-8 text-sm">
-        {t('buyingAs', { email: loaderData.email })}{' '}
-        <Link to="/logout" className="text-brand underline">
-          {t('notYou')}
-        </Link>
-      </p>
-      <IdentificationForm values={actionData?.values ?? loaderData.values} errors={actionData?.errors ?? {}} back="/checkout" />
-    </div>
-  );
+export default function IdentificationRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <IdentificationPage digitalOnly={loaderData.digitalOnly} email={loaderData.email} values={loaderData.values} state={actionData} />;
 }

@@ -1,10 +1,10 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/shipping';
 import { addressBook, addressValues, cartForStep, checkoutPath, deliveryOptions, shippingAction } from '#app/features/orders/api.server.ts';
-import { CheckoutSteps, AddressForm, checkoutMessages } from '#app/features/orders/api.ts';
+import { ShippingPage, checkoutMessages } from '#app/features/orders/api.ts';
 import { countryOptions } from '#app/lib/brazil/country-names.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { translator, useT } from '#app/i18n/messages.ts';
+import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
@@ -36,23 +36,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return respond(await shippingAction(db(), { request, context, locale, formData: await readFormData(request) }), locale);
 }
 
-export default function ShippingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT(checkoutMessages);
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <CheckoutSteps current="shipping" digitalOnly={false} />
-      <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('shippingTitle')}</h1>
-      <p className="mt-3 mb-8 text-lg text-muted">{t('shippingLead')}</p>
-      <AddressForm
-        key={actionData ? JSON.stringify(actionData.values) : 'stored'}
-        values={actionData?.values ?? loaderData.values}
-        errors={actionData?.errors ?? {}}
-        options={loaderData.options}
-        optionsFor={loaderData.optionsFor}
-        chosenMethod={loaderData.chosenMethod}
-        countries={loaderData.countries}
-        back="/checkout/identification"
-      />
-    </div>
-  );
+export default function ShippingRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ShippingPage page={loaderData} state={actionData} />;
 }
