@@ -25,10 +25,6 @@ export const answersNotConverged = [
   // Adding to and changing the cart answer the product and course pages' fetchers and the cart step (CartActionResult).
   'app/features/orders/cart/cart-actions.server.ts: addToCartAction',
   'app/features/orders/cart/cart-actions.server.ts: changeCartAction',
-  // An order's "pay now" when the provider gives no link.
-  'app/routes/orders/order.tsx: action',
-  // A course certificate's check by code.
-  'app/routes/courses/certificate.tsx: action',
   // JSON doors posted by scripts, not forms: cookie consent, a class's progress beacon.
   'app/routes/resources/consent.ts: action',
   'app/routes/courses/class-progress.ts: action',

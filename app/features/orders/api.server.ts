@@ -20,7 +20,7 @@ export {
   stepAfterIdentification,
 } from './checkout/checkout.server.ts';
 export { identificationSchema } from './checkout/identification.schema.ts';
-export { identificationAction, shippingAction } from './checkout/step-actions.server.ts';
+export { identificationAction, payOrderAction, shippingAction } from './checkout/step-actions.server.ts';
 export { bringDeadlineForward, expireDueOrders, orderJobs } from './expire-orders.server.ts';
 export { feeOrdersOf, placeFeeOrder } from './fee-order.server.ts';
 export { getMyOrder, listMyOrders } from './my-orders.server.ts';
