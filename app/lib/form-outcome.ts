@@ -6,12 +6,16 @@
  */
 import type { FieldErrors, FormValues } from './forms.ts';
 
-export interface FormState<K extends string = string, F extends string = string, R = never> {
+/**
+ * `V` is what was typed as the form reads it: its fields by name, or a structured form's own shape
+ * (a proposal's lists of authors and chapters).
+ */
+export interface FormState<K extends string = string, F extends string = string, R = never, V = FormValues> {
   /** Which form on the page answered (one page may hold several: one per status change, per row); a literal `F` lets a page tell its forms' answers apart by type. */
   form: F;
   /** Accepted: `message` is a notice (saved, sent), not a refusal. */
   ok?: true;
-  values: FormValues;
+  values: V;
   errors: FieldErrors;
   message?: K;
   /** The values of the message's placeholders (an import's refused file: the inner file at fault). */
@@ -28,36 +32,48 @@ export interface FormState<K extends string = string, F extends string = string,
   revision: number;
 }
 
-export type Outcome<K extends string = string, F extends string = string, R = never> =
+export type Outcome<K extends string = string, F extends string = string, R = never, V = FormValues> =
   | { kind: 'redirect'; to: string }
-  | { kind: 'state'; status: number; state: FormState<K, F, R>; headers?: Record<string, string> };
+  | { kind: 'state'; status: number; state: FormState<K, F, R, V>; headers?: HeadersInit };
 
 export const redirectTo = (to: string): { kind: 'redirect'; to: string } => ({ kind: 'redirect', to });
 
 /** A refused post: 400 (or `status`) with the form's message (none when the fields say it all) and the field errors, keeping what was typed. */
-export function refused<K extends string, F extends string = string>(
+export function refused<K extends string, F extends string = string, V = FormValues>(
   form: F,
-  values: FormValues,
+  values: V,
   errors: FieldErrors,
   message: K | undefined,
-  extra: Partial<FormState<K, F>> = {},
+  extra: Partial<FormState<K, F, never, V>> = {},
   status = 400,
-): Outcome<K, F> {
+): Outcome<K, F, never, V> {
   return { kind: 'state', status, state: { form, values, errors, ...(message ? { message } : {}), revision: Date.now(), ...extra } };
 }
 
 /** The same form drawn again from these values (a row added or removed), nothing refused. */
-export function rerender<K extends string, F extends string = string>(form: F, values: FormValues, focus?: string): Outcome<K, F> {
+export function rerender<K extends string, F extends string = string, V = FormValues>(form: F, values: V, focus?: string): Outcome<K, F, never, V> {
   return { kind: 'state', status: 200, state: { form, values, errors: {}, focus, revision: Date.now() } };
 }
 
-/** An accepted post answered on the same page (no redirect): 200 with its notice, keeping `values` when the form stays. */
-export function done<K extends string, F extends string = string, R = never>(form: F, message: K, extra: Partial<FormState<K, F, R>> = {}): Outcome<K, F, R> {
-  return { kind: 'state', status: 200, state: { form, ok: true, values: {}, errors: {}, message, revision: Date.now(), ...extra } };
+/**
+ * An accepted post answered on the same page (no redirect): 200 with its notice (none when the page
+ * drawn again says it all: a bookmark in the list), keeping `values` when the form stays.
+ */
+export function done<K extends string, F extends string = string, R = never, V = FormValues>(
+  form: F,
+  message: K | undefined,
+  extra: Partial<FormState<K, F, R, V>> = {},
+): Outcome<K, F, R, V> {
+  // Nothing typed is kept unless `extra` says so (a structured form passes its own values).
+  return {
+    kind: 'state',
+    status: 200,
+    state: { form, ok: true, values: {} as V, errors: {}, ...(message ? { message } : {}), revision: Date.now(), ...extra },
+  };
 }
 
-/** The same outcome with headers on its answer (a refusal's Retry-After). */
-export function withHeaders<K extends string, F extends string, R>(outcome: Outcome<K, F, R>, headers: Record<string, string>): Outcome<K, F, R> {
+/** The same outcome with headers on its answer (a refusal's Retry-After, a changed password's session cookies). */
+export function withHeaders<K extends string, F extends string, R, V>(outcome: Outcome<K, F, R, V>, headers: HeadersInit): Outcome<K, F, R, V> {
   return outcome.kind === 'state' ? { ...outcome, headers } : outcome;
 }
 

@@ -3,11 +3,12 @@ import { data, redirect } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { notFound } from './app-error.ts';
 import type { FormState, Outcome } from './form-outcome.ts';
+import type { FormValues } from './forms.ts';
 import { FILE_MESSAGE_SLACK, refusedBody, tryReadFormData, type FormLimits } from './request-body.server.ts';
 
-export function respond<K extends string, F extends string = string, R = never>(outcome: Outcome<K, F, R>, locale: Locale) {
+export function respond<K extends string, F extends string = string, R = never, V = FormValues>(outcome: Outcome<K, F, R, V>, locale: Locale) {
   if (outcome.kind === 'redirect') throw redirect(localizePath(outcome.to, locale));
-  return data<FormState<K, F, R>>(outcome.state, { status: outcome.status, headers: outcome.headers });
+  return data<FormState<K, F, R, V>>(outcome.state, { status: outcome.status, headers: outcome.headers });
 }
 
 /** The largest id of a `serial` column (coupons, shipping methods, open calls); bigserial ids go to MAX_SAFE_INTEGER. */

@@ -68,12 +68,18 @@ const roster = [
 
 async function send(intent: 'preview' | 'enrol', fields: Record<string, string> = {}) {
   const request = formRequest('/admin/users/enrol', { roster, courseId: String(courseId), publicationId: String(bookId), locale: 'en', intent, ...fields });
-  return enrolmentAction(database.db, staffId, request);
+  const outcome = await enrolmentAction(database.db, staffId, request);
+  return { state: stateOf(outcome), status: outcome.kind === 'state' ? outcome.status : 303 };
 }
+/** The answer's form state (an enrolment is never a redirect). */
+const stateOf = (outcome: Awaited<ReturnType<typeof enrolmentAction>>): EnrolState => {
+  if (outcome.kind !== 'state') throw new Error(`redirect to ${outcome.to}`);
+  return outcome.state;
+};
 const statuses = (state: EnrolState) => {
-  if (state.status === 'invalid') throw new Error(JSON.stringify(state.errors));
+  if (!state.result) throw new Error(JSON.stringify(state.errors));
   const counts: Record<string, number> = {};
-  for (const row of state.rows) counts[row.status] = (counts[row.status] ?? 0) + 1;
+  for (const row of state.result.rows) counts[row.status] = (counts[row.status] ?? 0) + 1;
   return counts;
 };
 const invitations = async () =>
@@ -86,8 +92,8 @@ describe('enrolling a class list', () => {
     const { state, status } = await send('preview');
     expect(status).toBe(200);
     expect(statuses(state)).toEqual({ new: 25, existing: 2, already: 1, rowEmailInvalid: 1, rowNameMissing: 1 });
-    if (state.status !== 'preview') throw new Error(state.status);
-    expect(state.rows.filter((r) => r.status.startsWith('row')).map((r) => [r.line, r.status])).toEqual([
+    expect(state).toMatchObject({ form: 'enrol', ok: true, message: 'previewTitle', params: { count: 30 }, result: { step: 'preview' } });
+    expect(state.result!.rows.filter((r) => r.status.startsWith('row')).map((r) => [r.line, r.status])).toEqual([
       [12, 'rowEmailInvalid'],
       [21, 'rowNameMissing'],
     ]);
@@ -96,6 +102,7 @@ describe('enrolling a class list', () => {
 
   it('enrols the 28, invites the 25 new in the chosen language, and records who enrolled whom', async () => {
     const { state } = await send('enrol');
+    expect(state).toMatchObject({ ok: true, message: 'doneTitle', result: { step: 'done' } });
     expect(statuses(state)).toEqual({ invited: 25, granted: 2, already: 1, rowEmailInvalid: 1, rowNameMissing: 1 });
     const enrolled = await database.db.select({ userId: courseAccess.userId }).from(courseAccess).where(eq(courseAccess.courseId, courseId));
     expect(enrolled).toHaveLength(28);
@@ -134,6 +141,8 @@ describe('enrolling a class list', () => {
     const before = { mails: (await invitations()).length, audit: (await database.db.select().from(auditLog).where(eq(auditLog.action, 'user.enrol'))).length };
     const { state } = await send('enrol');
     expect(statuses(state)).toEqual({ already: 28, rowEmailInvalid: 1, rowNameMissing: 1 });
+    // Two bad rows still need doing, so the notice is not "nothing changed".
+    expect(state.message).toBe('doneTitle');
     expect((await invitations()).length).toBe(before.mails);
     expect((await database.db.select().from(auditLog).where(eq(auditLog.action, 'user.enrol'))).length).toBe(before.audit);
     const ids = (await database.db.select({ id: users.id }).from(users).where(like(users.email, '%@escola.example'))).map((u) => u.id);
@@ -146,19 +155,19 @@ describe('enrolling a class list', () => {
   });
 
   it('refuses with a message: nothing to give, an unknown course, an empty list, a file that is not UTF-8 text', async () => {
-    expect((await send('preview', { courseId: '', publicationId: '' })).state).toMatchObject({ status: 'invalid', errors: { courseId: 'grantMissing' } });
-    expect((await send('preview', { courseId: '999999' })).state).toMatchObject({ status: 'invalid', errors: { courseId: 'grantNotFound' } });
-    expect((await send('preview', { roster: ' \n ' })).state).toMatchObject({ status: 'invalid', errors: { roster: 'rosterEmpty' } });
+    expect((await send('preview', { courseId: '', publicationId: '' })).state).toMatchObject({ form: 'enrol', errors: { courseId: 'grantMissing' } });
+    expect((await send('preview', { courseId: '999999' })).state).toMatchObject({ form: 'enrol', errors: { courseId: 'grantNotFound' } });
+    expect((await send('preview', { roster: ' \n ' })).state).toMatchObject({ form: 'enrol', errors: { roster: 'rosterEmpty' } });
     const body = new FormData();
     for (const [name, value] of Object.entries({ roster: '', courseId: String(courseId), publicationId: '', locale: 'pt', intent: 'preview' }))
       body.set(name, value);
     body.set('rosterFile', new File([new Uint8Array([0x4e, 0x6f, 0x6d, 0x65, 0x3b, 0xe9, 0xff, 0x0a])], 'turma.csv', { type: 'text/csv' }));
     const latin1 = await enrolmentAction(database.db, staffId, new Request('http://localhost:3000/admin/users/enrol', { method: 'POST', body }));
-    expect(latin1).toMatchObject({ status: 400, state: { status: 'invalid', errors: { roster: 'rosterNotText' } } });
+    expect(latin1).toMatchObject({ kind: 'state', status: 400, state: { form: 'enrol', errors: { roster: 'rosterNotText' } } });
     body.set('rosterFile', new File(['\uFEFFNome,E-mail\nZeca Arquivo,zeca@escola.example\n'], 'turma.csv', { type: 'text/csv' }));
     const fromFile = await enrolmentAction(database.db, staffId, new Request('http://localhost:3000/admin/users/enrol', { method: 'POST', body }));
-    expect(fromFile.state).toMatchObject({
-      status: 'preview',
+    expect(stateOf(fromFile).result).toMatchObject({
+      step: 'preview',
       rows: [{ line: 2, name: 'Zeca', lastName: 'Arquivo', email: 'zeca@escola.example', status: 'new' }],
     });
   });

@@ -13,7 +13,10 @@ import { openInvitedAccounts } from '#app/lib/auth/invitations.server.ts';
 import { recordAudits } from '#app/lib/audit.server.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { courseAccess, entitlements, users } from '#app/lib/db/schema.ts';
+import { done, refused, type FormState, type Outcome } from '#app/lib/form-outcome.ts';
 import { parseForm, type FieldErrors, type FormValues } from '#app/lib/forms.ts';
+import type { KeyOf } from '#app/i18n/messages.ts';
+import type { enrolmentMessages } from './enrolment-messages.ts';
 import { tryReadFormData } from '#app/lib/request-body.server.ts';
 import { enrolSchema } from './enrolment.schema.ts';
 import { readRoster, type RosterProblem, type RosterRow } from './roster.ts';
@@ -32,10 +35,15 @@ export interface EnrolRow<S extends string> {
   status: S | RosterProblem;
 }
 
-export type EnrolState =
-  | { status: 'invalid'; errors: FieldErrors; values: FormValues }
-  | { status: 'preview'; rows: EnrolRow<PlannedStatus>[]; values: FormValues }
-  | { status: 'done'; rows: EnrolRow<DoneStatus>[]; values: FormValues };
+export const ENROL_FORM = 'enrol';
+type EnrolKey = KeyOf<typeof enrolmentMessages>;
+/** What an accepted list shows: the preview's plan or what was done, row by row. */
+export type EnrolResult = { step: 'preview'; rows: EnrolRow<PlannedStatus>[] } | { step: 'done'; rows: EnrolRow<DoneStatus>[] };
+export type EnrolState = FormState<EnrolKey, typeof ENROL_FORM, EnrolResult>;
+type EnrolOutcome = Outcome<EnrolKey, typeof ENROL_FORM, EnrolResult>;
+
+const refuse = (errors: FieldErrors, values: FormValues, status = 400): EnrolOutcome =>
+  refused<EnrolKey, typeof ENROL_FORM>(ENROL_FORM, values, errors, undefined, {}, status);
 
 interface Grant {
   course: { id: number; titlePt: string; titleEn: string } | null;
@@ -137,10 +145,9 @@ export async function applyEnrolment(db: Db, actorId: string, rows: RosterRow[],
 }
 
 /** The page's action: read the list (pasted, or from the file), check it, and preview or enrol. */
-export async function enrolmentAction(db: Db, actorId: string, request: Request): Promise<{ state: EnrolState; status: number }> {
+export async function enrolmentAction(db: Db, actorId: string, request: Request): Promise<EnrolOutcome> {
   const read = await tryReadFormData(request, { files: 1, fileBytes: FILE_BYTES, bodyBytes: FILE_BYTES + 256 * 1024 });
-  if (!read.ok)
-    return { state: { status: 'invalid', errors: { roster: read.status === 413 ? 'rosterTooLong' : 'rosterNotText' }, values: {} }, status: read.status };
+  if (!read.ok) return refuse({ roster: read.status === 413 ? 'rosterTooLong' : 'rosterNotText' }, {}, read.status);
   const formData = read.formData;
   // Without JavaScript the file comes as it is; with it, its text is already in the list.
   const file = formData.get('rosterFile');
@@ -148,30 +155,33 @@ export async function enrolmentAction(db: Db, actorId: string, request: Request)
     try {
       formData.set('roster', new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer()));
     } catch {
-      return {
-        state: {
-          status: 'invalid',
-          errors: { roster: 'rosterNotText' },
-          values: { ...Object.fromEntries([...formData].filter(([, v]) => typeof v === 'string')), roster: '' } as FormValues,
-        },
-        status: 400,
-      };
+      return refuse({ roster: 'rosterNotText' }, { ...Object.fromEntries([...formData].filter(([, v]) => typeof v === 'string')), roster: '' } as FormValues);
     }
   }
   const parsed = parseForm(enrolSchema, formData);
-  if (!parsed.ok) return { state: { status: 'invalid', errors: parsed.errors, values: parsed.values }, status: 400 };
+  if (!parsed.ok) return refuse(parsed.errors, parsed.values);
   const { roster, courseId, publicationId, locale } = parsed.data;
   const grant = await chosenGrant(db, courseId, publicationId);
-  if (!grant) return { state: { status: 'invalid', errors: { courseId: 'grantNotFound' }, values: parsed.values }, status: 400 };
+  if (!grant) return refuse({ courseId: 'grantNotFound' }, parsed.values);
   const list = readRoster(roster);
-  if (!list.ok) return { state: { status: 'invalid', errors: { roster: list.error }, values: parsed.values }, status: 400 };
+  if (!list.ok) return refuse({ roster: list.error }, parsed.values);
   if (formData.get('intent') === 'enrol') {
-    return { state: { status: 'done', rows: await applyEnrolment(db, actorId, list.rows, grant, locale), values: parsed.values }, status: 200 };
+    const rows = await applyEnrolment(db, actorId, list.rows, grant, locale);
+    const changed = rows.some((row) => row.status === 'invited' || row.status === 'granted' || row.status.startsWith('row'));
+    return done<EnrolKey, typeof ENROL_FORM, EnrolResult>(ENROL_FORM, changed ? 'doneTitle' : 'nothingChanged', {
+      values: parsed.values,
+      result: { step: 'done', rows },
+    });
   }
   const { ids, complete } = await currentState(
     db,
     list.rows.filter((r) => !r.problem).map((r) => r.email),
     grant,
   );
-  return { state: { status: 'preview', rows: plan(list.rows, ids, complete), values: parsed.values }, status: 200 };
+  const rows = plan(list.rows, ids, complete);
+  return done<EnrolKey, typeof ENROL_FORM, EnrolResult>(ENROL_FORM, 'previewTitle', {
+    values: parsed.values,
+    params: { count: rows.length },
+    result: { step: 'preview', rows },
+  });
 }

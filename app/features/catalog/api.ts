@@ -2,6 +2,7 @@
 export { AuthorWorks } from './admin/components/author-works.tsx';
 export { AuthorsSection } from './admin/components/authors-section.tsx';
 export { EventForm, EventList } from './admin/components/event-form.tsx';
+export { AdminEventsPage } from './admin/components/events-page.tsx';
 export { FormAlert, useFormView } from './admin/components/form-kit.tsx';
 export { FormatForm } from './admin/components/format-form.tsx';
 export { IssueForm } from './admin/components/issue-form.tsx';

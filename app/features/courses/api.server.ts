@@ -8,7 +8,7 @@ export {
   submitCourseForm,
   VIDEO_MAX_BYTES,
 } from './admin/courses-admin.server.ts';
-export { certificateDownload, revokeByAdmin, verifyCertificate } from './certificate-page.server.ts';
+export { certificateDownload, revokeCertificateAction, verifyCertificate } from './certificate-page.server.ts';
 export { classCaptions, classVideo } from './class-media.server.ts';
 export { classAction, classPage } from './class-page.server.ts';
 export { courseOutline } from './classes.server.ts';

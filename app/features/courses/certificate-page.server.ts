@@ -5,6 +5,9 @@ import { certificatePdf } from './certificate-pdf.server.ts';
 import { certificateByCode, revokeCertificate } from './classes.server.ts';
 import { CERTIFICATE_CODE } from './course-rules.ts';
 import { revokeSchema } from './revoke.schema.ts';
+import { done, refused, type FormState, type Outcome } from '#app/lib/form-outcome.ts';
+import type { KeyOf } from '#app/i18n/messages.ts';
+import type { certificateMessages } from './certificate-messages.ts';
 import { parseForm } from '#app/lib/forms.ts';
 
 /** What anyone may know from the code: validity, the name printed, the course, its length, the dates. Nothing else about the person. */
@@ -51,9 +54,13 @@ export async function certificateDownload(
 }
 
 /** An admin's revocation, with a reason (kept, never shown publicly). */
-export async function revokeByAdmin(db: Db, code: string, formData: FormData): Promise<{ ok: true } | { ok: false; errors: { reason: string } }> {
+type CertificateKey = KeyOf<typeof certificateMessages>;
+/** The staff's revoke form on a certificate's page (decision 0044): the reason under its field, or the notice. */
+export type RevokeState = FormState<CertificateKey, 'revoke'>;
+
+export async function revokeCertificateAction(db: Db, code: string, formData: FormData): Promise<Outcome<CertificateKey, 'revoke'>> {
   const parsed = parseForm(revokeSchema, formData);
-  if (!parsed.ok) return { ok: false, errors: { reason: parsed.errors.reason ?? 'reasonRequired' } };
+  if (!parsed.ok) return refused<CertificateKey, 'revoke'>('revoke', parsed.values, { reason: parsed.errors.reason ?? 'reasonRequired' }, undefined);
   await revokeCertificate(db, code, parsed.data.reason);
-  return { ok: true };
+  return done<CertificateKey, 'revoke'>('revoke', 'revokedNotice');
 }

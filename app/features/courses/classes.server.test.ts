@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseAccess, courseClasses, courses, users } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
+import { revokeCertificateAction } from './certificate-page.server.ts';
 import { certificateByCode, courseOutline, issueCertificate, mayWatch, progressIn, revokeCertificate, saveProgress } from './classes.server.ts';
 import { CERTIFICATE_CODE } from './course-rules.ts';
 
@@ -118,7 +119,19 @@ describe('progress and the certificate', () => {
   it('a revoked certificate says so, and is not issued again', async () => {
     const db = database.db;
     const issued = (await issueCertificate(db, student, courseId))!;
-    expect(await revokeCertificate(db, issued.code, 'Teste')).toBe(true);
+    // The staff's form: a reason is needed (under its field), then the notice.
+    const form = (reason: string) => {
+      const body = new FormData();
+      body.set('reason', reason);
+      return body;
+    };
+    expect(await revokeCertificateAction(db, issued.code, form(' '))).toMatchObject({
+      kind: 'state',
+      status: 400,
+      state: { form: 'revoke', errors: { reason: 'reasonRequired' } },
+    });
+    expect((await certificateByCode(db, issued.code))?.revokedAt).toBeNull();
+    expect(await revokeCertificateAction(db, issued.code, form('Teste'))).toMatchObject({ status: 200, state: { ok: true, message: 'revokedNotice' } });
     const revoked = (await issueCertificate(db, student, courseId))!;
     expect(revoked.code).toBe(issued.code);
     expect(revoked.revokedAt).not.toBeNull();

@@ -20,9 +20,11 @@ export {
   stepAfterIdentification,
 } from './checkout/checkout.server.ts';
 export { identificationSchema } from './checkout/identification.schema.ts';
+export { identificationAction, payOrderAction, shippingAction } from './checkout/step-actions.server.ts';
 export { bringDeadlineForward, expireDueOrders, orderJobs } from './expire-orders.server.ts';
 export { cancelFeeOrder, feeOrdersOf, placeFeeOrder } from './fee-order.server.ts';
 export { getMyOrder, listMyOrders } from './my-orders.server.ts';
+export { thanksPage } from './checkout/thanks.server.ts';
 export { handlePaymentWebhook, startPayment, testPaymentByRef } from './payment.server.ts';
 export { orderIdForKey, placeOrder } from './place-order.server.ts';
 export { submitFinishing } from './checkout/finishing.server.ts';

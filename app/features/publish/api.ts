@@ -3,11 +3,12 @@ export { CallChangesPanel, CallTodayPanel, DeleteCallPanel, OpenCallForm } from 
 export { OpenCallsTable } from './admin/components/open-calls-table.tsx';
 export { SubmissionList } from './admin/components/submission-list.tsx';
 export { MessagesPanel, MoveActions, NotesPanel, PrintButton, StatusPanel, TrailPanel } from './admin/components/submission-panels.tsx';
+export { AdminSubmissionPage } from './admin/components/submission-page.tsx';
 export { adminPublishMessages } from './admin/messages.ts';
 export { openCallMessages } from './admin/open-call-messages.ts';
 export { parseSubmissionFilters } from './admin/submission-filters.ts';
 export { SUBMISSION_DONE } from './admin/submission-forms.ts';
-export { MyProposalPage, type WithdrawRefusal } from './components/my-proposal-page.tsx';
+export { MyProposalPage, type WithdrawState } from './components/my-proposal-page.tsx';
 export { MyProposals } from './components/my-proposals.tsx';
 export { OpenCallList } from './components/open-call-list.tsx';
 export { ProposalView } from './components/proposal-view.tsx';

@@ -223,7 +223,7 @@ describe('one proposal for its author', () => {
 describe('withdrawing through the page', () => {
   it('without the box ticked: 400 with the field’s message, and nothing changes', async () => {
     const id = await insertProposal(database.db, ana.id);
-    const { status, body } = unwrap<{ error: string; errors?: Record<string, string> }>(await action(post(id, { intent: 'withdraw', status: 'received' })));
+    const { status, body } = unwrap<{ errors: Record<string, string> }>(await action(post(id, { intent: 'withdraw', status: 'received' })));
     expect(status).toBe(400);
     expect(body.errors).toEqual({ confirm: 'confirmRequired' });
     expect(await statusOf(id)).toBe('received');
@@ -237,9 +237,13 @@ describe('withdrawing through the page', () => {
 
   it('with the box ticked: back to the page with a notice, the proposal withdrawn, the editors told by mail', async () => {
     const id = await insertProposal(database.db, ana.id, { status: 'under-review' });
-    const result = await action(post(id, { intent: 'withdraw', status: 'under-review', confirm: 'yes' }, ana, `/en/account/proposals/${id}`));
+    // A redirect is thrown (respond), as every form's.
+    const result = await action(post(id, { intent: 'withdraw', status: 'under-review', confirm: 'yes' }, ana, `/en/account/proposals/${id}`)).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
     expect(result).toBeInstanceOf(Response);
-    const response = result as unknown as Response;
+    const response = result as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe(`/en/account/proposals/${id}?done=withdrawn`);
     expect(await statusOf(id)).toBe('withdrawn');
@@ -260,9 +264,9 @@ describe('withdrawing through the page', () => {
   it('a proposal that moved meanwhile: 409 and nothing done', async () => {
     const id = await insertProposal(database.db, ana.id);
     await database.db.update(proposals).set({ status: 'under-review' }).where(eq(proposals.id, id));
-    const { status, body } = unwrap<{ error: string }>(await action(post(id, { intent: 'withdraw', status: 'received', confirm: 'yes' })));
+    const { status, body } = unwrap<{ form: string; message: string }>(await action(post(id, { intent: 'withdraw', status: 'received', confirm: 'yes' })));
     expect(status).toBe(409);
-    expect(body.error).toBe('conflict');
+    expect(body).toMatchObject({ form: 'withdraw', message: 'conflict' });
     expect(await statusOf(id)).toBe('under-review');
     expect(await mails()).toEqual([]);
   });
@@ -379,12 +383,14 @@ describe('the proposal page', () => {
     expect(html).toContain('<label for="withdraw-confirm" class="font-medium">I want to withdraw this proposal</label>');
     expect(html).toMatch(/href="\/en\/account"[^>]*>Back to my account</);
 
-    const refused = render('/account/proposals/12', data, { error: 'invalid', errors: { confirm: 'confirmRequired' } });
+    const refused = render('/account/proposals/12', data, { form: 'withdraw', values: {}, errors: { confirm: 'confirmRequired' }, revision: 1 });
     expect(refused).toContain('aria-invalid="true" aria-describedby="withdraw-confirm-error"');
     expect(refused).toContain(
       '<p id="withdraw-confirm-error" class="text-sm font-medium text-danger">Marque a caixa para confirmar que quer retirar a proposta.</p>',
     );
-    expect(render('/account/proposals/12', data, { error: 'conflict' })).toContain('Esta proposta mudou enquanto você a via e não foi retirada.');
+    expect(render('/account/proposals/12', data, { form: 'withdraw', values: {}, errors: {}, message: 'conflict', revision: 1 })).toContain(
+      'Esta proposta mudou enquanto você a via e não foi retirada.',
+    );
 
     const fresh = render('/account/proposals/12', { document: { ...document, status: 'received' }, messages: [], canWithdraw: true });
     expect(fresh).toContain('Nenhuma mensagem ainda.');

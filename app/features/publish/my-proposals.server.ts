@@ -7,7 +7,13 @@ import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { openCalls, proposalMessages, proposals } from '#app/lib/db/schema.ts';
-import { parseForm, type FieldErrors } from '#app/lib/forms.ts';
+import { parseForm } from '#app/lib/forms.ts';
+import { notFound } from '#app/lib/app-error.ts';
+import { redirectTo, refused, type Outcome } from '#app/lib/form-outcome.ts';
+import type { KeyOf } from '#app/i18n/messages.ts';
+import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
+import type { myProposalsMessages } from './my-proposals-messages.ts';
+import { myProposalPath } from './proposal-paths.ts';
 import { changeProposalStatus } from './proposal-changes.server.ts';
 import { getProposalDocument } from './proposal-document.server.ts';
 import { canWithdraw, type ProposalStatus } from './proposal-status.ts';
@@ -91,13 +97,25 @@ export async function getMyProposal(db: Db, id: number, userId: string, locale: 
 
 export type MyProposal = NonNullable<Awaited<ReturnType<typeof getMyProposal>>>;
 
-export type WithdrawResult = { ok: true } | { ok: false; status: 400; errors: FieldErrors } | { ok: false; status: 404 | 409 };
+type WithdrawKey = KeyOf<typeof myProposalsMessages>;
 
-/** The author takes a proposal back: refused (nothing done) without the box ticked, or when it moved meanwhile. */
-export async function withdrawMyProposal(db: Db, { id, userId, formData }: { id: number; userId: string; formData: FormData }): Promise<WithdrawResult> {
+/**
+ * The author takes a proposal back (the withdraw form's post): back to the proposal with a
+ * notice; refused, nothing done, without the box ticked (under it), for a post that is not a
+ * withdrawal (400) or when the proposal moved meanwhile (409). Someone else's is not found.
+ */
+export async function withdrawAction(
+  db: Db,
+  { id, userId, formData }: { id: number; userId: string; formData: FormData },
+): Promise<Outcome<WithdrawKey, 'withdraw'>> {
+  if (formData.get('intent') !== 'withdraw') return refused<WithdrawKey, 'withdraw'>('withdraw', {}, {}, 'invalid');
   const parsed = parseForm(withdrawSchema, formData);
-  if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors };
+  if (!parsed.ok) return refused<WithdrawKey, 'withdraw'>('withdraw', {}, parsed.errors, parsed.errors.confirm ? undefined : 'invalid');
   const result = await changeProposalStatus(db, { proposalId: id, to: 'withdrawn', actor: { kind: 'author', id: userId }, expect: parsed.data.status });
-  if (result.ok) return { ok: true };
-  return { ok: false, status: result.reason === 'not-found' ? 404 : 409 };
+  if (result.ok) {
+    wakeJobRunner();
+    return redirectTo(`${myProposalPath(id)}?done=withdrawn`);
+  }
+  if (result.reason === 'not-found') throw notFound();
+  return refused<WithdrawKey, 'withdraw'>('withdraw', {}, {}, 'conflict', {}, 409);
 }

@@ -5,6 +5,9 @@
 import type { ProposalFormValues } from '#app/lib/db/schema.ts';
 import { AUTHORS_MAX, CHAPTERS_MAX } from './proposal-limits.ts';
 import { rowName } from '#app/lib/form-values.ts';
+import type { KeyOf } from '#app/i18n/messages.ts';
+import type { FormState } from '#app/lib/form-outcome.ts';
+import type { proposalMessages } from './proposal-messages.ts';
 
 export type ProposalValues = ProposalFormValues;
 export type AuthorValues = ProposalValues['authors'][number];
@@ -188,17 +191,15 @@ export function readProposalForm(formData: FormData): { values: ProposalValues; 
 
 // --- What the form's post answers --------------------------------------------------------------
 
+export const PROPOSAL_FORM = 'proposal';
+/** The form's words: its refusals and notices (proposal-messages), and the saved draft's notice. */
+export type ProposalKey = KeyOf<typeof proposalMessages> | 'draftSaved';
 /**
- * The proposal form's outcome, as the page renders it. `revision` changes with every answer so
- * the form (uncontrolled inputs) is drawn again from `values`.
+ * The proposal form's answer (decision 0044), with what was typed as the form reads it (its lists
+ * of authors and chapters) and, once sent, the new proposal's id. `revision` changes with every
+ * answer so the form (uncontrolled inputs) is drawn again from `values`.
  */
-export type ProposalFormState =
-  | { state: 'edited'; values: ProposalValues; revision: number }
-  | { state: 'draft-saved'; values: ProposalValues; revision: number }
-  | { state: 'invalid'; errors: ProposalErrors; values: ProposalValues; revision: number }
-  | { state: 'rate-limited'; values: ProposalValues; minutes: number; revision: number }
-  | { state: 'failed'; values: ProposalValues; revision: number }
-  | { state: 'sent'; id: number; revision: number };
+export type ProposalFormState = FormState<ProposalKey, typeof PROPOSAL_FORM, { id: number }, ProposalValues>;
 
 /** The intents the form posts besides the list buttons. */
 export const SEND_INTENT = 'send';

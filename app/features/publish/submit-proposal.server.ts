@@ -24,12 +24,17 @@ import {
   applyListIntent,
   emptyAuthor,
   emptyProposalValues,
+  formMessageKey,
+  PROPOSAL_FORM,
   readProposalForm,
   SAVE_DRAFT_INTENT,
   type ProposalErrors,
   type ProposalFormState,
+  type ProposalKey,
   type ProposalValues,
 } from './proposal-values.ts';
+import { done, refused, withHeaders, type Outcome } from '#app/lib/form-outcome.ts';
+import type { FieldErrors } from '#app/lib/forms.ts';
 import { submitMessages } from './submit-messages.ts';
 
 /** A draft as JSON may be this long (a full form at every field's maximum is well below). */
@@ -186,14 +191,21 @@ export interface ProposalPost {
   now?: Date;
 }
 
-export interface ProposalPostResult {
-  status: number;
-  body: ProposalFormState;
-  headers?: Record<string, string>;
-}
+export type ProposalOutcome = Outcome<ProposalKey, typeof PROPOSAL_FORM, { id: number }, ProposalValues>;
+
+const proposalRefused = (
+  values: ProposalValues,
+  errors: ProposalErrors,
+  message: ProposalKey | undefined,
+  extra: Partial<Pick<ProposalFormState, 'params' | 'revision'>>,
+  status: number,
+) => refused<ProposalKey, typeof PROPOSAL_FORM, ProposalValues>(PROPOSAL_FORM, values, errors as FieldErrors, message, extra, status);
+/** Too many in a short time: the form kept, how long to wait, and the Retry-After. */
+const tooMany = (values: ProposalValues, retryAfter: number, message: ProposalKey) =>
+  withHeaders(proposalRefused(values, {}, message, { params: { minutes: Math.ceil(retryAfter / 60) } }, 429), { 'Retry-After': String(retryAfter) });
 
 /** Handles every button of the form: list intents, save-draft, and send (the default). */
-export async function handleProposalPost(db: Db, { user, locale, formData, files, now = new Date() }: ProposalPost): Promise<ProposalPostResult> {
+export async function handleProposalPost(db: Db, { user, locale, formData, files, now = new Date() }: ProposalPost): Promise<ProposalOutcome> {
   const revision = now.getTime();
   const intent = String(formData.get('intent') ?? 'send');
   const typed = readProposalForm(formData).values;
@@ -204,15 +216,11 @@ export async function handleProposalPost(db: Db, { user, locale, formData, files
     const limit = await hitRateLimit(db, `proposal-draft:${user.id}`, DRAFT_LIMIT);
     const saved = limit.ok && (await saveProposalDraft(db, user.id, values, now));
     if (intent === SAVE_DRAFT_INTENT && !saved) {
-      return limit.ok
-        ? { status: 413, body: { state: 'invalid', errors: { form: 'tooLong' }, values, revision } }
-        : {
-            status: 429,
-            body: { state: 'rate-limited', values, minutes: Math.ceil(limit.retryAfter / 60), revision },
-            headers: { 'Retry-After': String(limit.retryAfter) },
-          };
+      return limit.ok ? proposalRefused(values, { form: 'tooLong' }, 'tooLong', { revision }, 413) : tooMany(values, limit.retryAfter, 'tooManySends');
     }
-    return { status: 200, body: { state: intent === SAVE_DRAFT_INTENT ? 'draft-saved' : 'edited', values, revision } };
+    return intent === SAVE_DRAFT_INTENT
+      ? done<ProposalKey, typeof PROPOSAL_FORM, { id: number }, ProposalValues>(PROPOSAL_FORM, 'draftSaved', { values, revision })
+      : { kind: 'state', status: 200, state: { form: PROPOSAL_FORM, values, errors: {}, revision } };
   }
 
   const parsed = parseProposal(formData);
@@ -226,24 +234,25 @@ export async function handleProposalPost(db: Db, { user, locale, formData, files
   }
   if (!parsed.ok || Object.keys(errors).length) {
     // The order the form shows: the call's error and the sample's go where their fields are.
-    return { status: 400, body: { state: 'invalid', errors, values: parsed.values, revision } };
+    return proposalRefused(parsed.values, errors, formMessageKey(errors), { revision }, 400);
   }
 
   const limit = await hitRateLimit(db, `proposal-send:${user.id}`, SEND_LIMIT);
-  if (!limit.ok) {
-    return {
-      status: 429,
-      body: { state: 'rate-limited', values: parsed.values, minutes: Math.ceil(limit.retryAfter / 60), revision },
-      headers: { 'Retry-After': String(limit.retryAfter) },
-    };
-  }
+  if (!limit.ok) return tooMany(parsed.values, limit.retryAfter, 'tooManySends');
   try {
     const id = await submitProposal(db, { user, locale, input: parsed.data, call, sample: sample.ok ? sample.sample : null }, files);
-    return { status: 200, body: { state: 'sent', id, revision } };
+    return done<ProposalKey, typeof PROPOSAL_FORM, { id: number }, ProposalValues>(PROPOSAL_FORM, 'sent', { values: parsed.values, result: { id }, revision });
   } catch (error) {
     log.error({ err: error }, 'proposal could not be saved');
-    return { status: 503, body: { state: 'failed', values: parsed.values, revision } };
+    return proposalRefused(parsed.values, {}, 'sendFailed', { revision }, 503);
   }
+}
+
+/** Too big to read: what the server kept (the draft) comes back, with the file's message under its field. */
+export async function proposalTooLarge(db: Db, userId: string): Promise<ProposalOutcome> {
+  const draft = await loadProposalDraft(db, userId);
+  const errors: ProposalErrors = { sample: 'sampleTooLarge' };
+  return proposalRefused(draft?.values ?? emptyProposalValues(), errors, formMessageKey(errors), {}, 413);
 }
 
 /** The proposal form for a signed-in author: the open calls, and the draft (or their name and e-mail as first author). */

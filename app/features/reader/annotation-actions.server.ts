@@ -6,7 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
-import { parseForm } from '#app/lib/forms.ts';
+import { done, refused, type FormState, type Outcome } from '#app/lib/form-outcome.ts';
+import { parseForm, type FieldErrors, type FormValues } from '#app/lib/forms.ts';
+import type { ReaderMessageKey } from './messages.ts';
 import { readableChapters } from './access.server.ts';
 import { placeInText, selectorInText } from './anchoring.ts';
 import {
@@ -35,17 +37,22 @@ import { currentChapterText, loadChapter, loadReaderBook, type ReaderBook } from
 /** Books whose local items one merge looks at (a browser's storage of a reader's whole year fits). */
 const MERGE_BOOKS = 50;
 
-export type AnnotationResult =
-  | { intent: string; ok: true; merged?: MergeResult }
-  | { intent: string; ok: false; errors: Record<string, string>; values: Record<string, string> };
+/** The reader's forms, each named by its intent ('annotation' for a post that names none it knows). */
+export type AnnotationForm = 'bookmark-add' | 'bookmark-remove' | 'note-add' | 'note-update' | 'note-delete' | 'progress' | 'merge' | 'annotation';
+const FORMS: readonly string[] = ['bookmark-add', 'bookmark-remove', 'note-add', 'note-update', 'note-delete', 'progress', 'merge'];
+/**
+ * What a reader's form answers (decision 0044). Without JavaScript the page reads it (a refused
+ * note's comment kept, the account's bound said); with it, the keepalive post reads its status.
+ * A merge's accepted answer carries what was merged.
+ */
+export type AnnotationState = FormState<ReaderMessageKey, AnnotationForm, MergeResult>;
+type AnnotationOutcome = Outcome<ReaderMessageKey, AnnotationForm, MergeResult>;
 
-type Outcome = { status: number; body: AnnotationResult };
-
-const invalid = (intent: string, errors: Record<string, string>, values: Record<string, string> = {}, status = 400): Outcome => ({
-  status,
-  body: { intent, ok: false, errors, values },
-});
-const done = (intent: string, extra: Partial<{ merged: MergeResult }> = {}): Outcome => ({ status: 200, body: { intent, ok: true, ...extra } });
+const invalid = (form: AnnotationForm, errors: FieldErrors, values: FormValues = {}, status = 400): AnnotationOutcome =>
+  refused<ReaderMessageKey, AnnotationForm>(form, values, errors, undefined, {}, status);
+/** Accepted: the page drawn again shows the bookmark or note, so there is no notice. */
+const accepted = (form: AnnotationForm, result?: MergeResult): AnnotationOutcome =>
+  done<ReaderMessageKey, AnnotationForm, MergeResult>(form, undefined, result ? { result } : {});
 
 /** The first block of a chapter and its first words: where a bookmark made without JavaScript points. */
 function firstBlock(html: string): { id: string; excerpt: string } | null {
@@ -92,14 +99,15 @@ async function mergeable(db: Db, user: Reader, items: LocalItems): Promise<Merge
 
 type Reader = { id: string; roles: readonly Role[] };
 
-export async function handleAnnotationForm(db: Db, user: Reader, book: ReaderBook, formData: FormData): Promise<Outcome> {
-  const intent = String(formData.get('intent') ?? '');
+export async function handleAnnotationForm(db: Db, user: Reader, book: ReaderBook, formData: FormData): Promise<AnnotationOutcome> {
+  const posted = String(formData.get('intent') ?? '');
+  const intent = (FORMS.includes(posted) ? posted : 'annotation') as AnnotationForm;
   const userId = user.id;
   // Asked only by the posts that name a chapter (progress is the frequent one); removals and edits do not need it.
   let test: ((slug: string) => boolean) | null = null;
   const readable = async (slug: string) => (test ??= await readableChapters(db, book, user))(slug);
-  const locked = (values: Record<string, string>) => invalid(intent, { chapter: 'locked' }, values, 403);
-  const full = (kind: 'notes' | 'bookmarks', values: Record<string, string>) => invalid(intent, { [kind]: 'tooMany' }, values, 409);
+  const locked = (values: FormValues) => invalid(intent, { chapter: 'locked' }, values, 403);
+  const full = (kind: 'notes' | 'bookmarks', values: FormValues) => invalid(intent, { [kind]: 'tooMany' }, values, 409);
   switch (intent) {
     case 'bookmark-add': {
       if (!formData.get('id')) formData.set('id', randomUUID());
@@ -119,13 +127,13 @@ export async function handleAnnotationForm(db: Db, user: Reader, book: ReaderBoo
       if (!parsed.ok) return invalid(intent, parsed.errors, parsed.values);
       if (!(await annotationRoom(db, userId, book.id, 'bookmarks'))) return full('bookmarks', parsed.values);
       await addBookmark(db, userId, book.id, parsed.data);
-      return done(intent);
+      return accepted(intent);
     }
     case 'bookmark-remove': {
       const parsed = parseForm(idFormSchema, formData);
       if (!parsed.ok) return invalid(intent, parsed.errors);
       await removeBookmark(db, userId, parsed.data.id);
-      return done(intent);
+      return accepted(intent);
     }
     case 'note-add': {
       const parsed = parseForm(noteFormSchema, formData);
@@ -138,26 +146,26 @@ export async function handleAnnotationForm(db: Db, user: Reader, book: ReaderBoo
       if (!selector) return invalid(intent, { selector: 'invalid' }, parsed.values);
       if (!(await annotationRoom(db, userId, book.id, 'notes'))) return full('notes', parsed.values);
       await addNote(db, userId, book.id, { ...parsed.data, selector });
-      return done(intent);
+      return accepted(intent);
     }
     case 'note-update': {
       const parsed = parseForm(commentFormSchema, formData);
       if (!parsed.ok) return invalid(intent, parsed.errors, parsed.values);
       if (!(await updateNoteComment(db, userId, parsed.data.id, parsed.data.comment))) return invalid(intent, { id: 'notFound' }, parsed.values, 404);
-      return done(intent);
+      return accepted(intent);
     }
     case 'note-delete': {
       const parsed = parseForm(idFormSchema, formData);
       if (!parsed.ok) return invalid(intent, parsed.errors);
       if (!(await deleteNote(db, userId, parsed.data.id))) return invalid(intent, { id: 'notFound' }, {}, 404);
-      return done(intent);
+      return accepted(intent);
     }
     case 'progress': {
       const parsed = parseForm(progressFormSchema, formData);
       if (!parsed.ok) return invalid(intent, parsed.errors);
       if (!(await readable(parsed.data.chapter))) return invalid(intent, { chapter: 'invalid' });
       await saveProgress(db, userId, book.id, parsed.data);
-      return done(intent);
+      return accepted(intent);
     }
     case 'merge': {
       let items: unknown;
@@ -168,7 +176,7 @@ export async function handleAnnotationForm(db: Db, user: Reader, book: ReaderBoo
       }
       const parsed = localItemsSchema.safeParse(items);
       if (!parsed.success) return invalid(intent, { items: 'invalid' });
-      return done(intent, { merged: await mergeLocalItems(db, userId, await mergeable(db, user, parsed.data)) });
+      return accepted(intent, await mergeLocalItems(db, userId, await mergeable(db, user, parsed.data)));
     }
     default:
       return invalid(intent, { intent: 'invalid' });

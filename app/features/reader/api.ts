@@ -7,6 +7,7 @@ export { useChapterElement } from './use-annotations.ts';
 export { AccessibilitySummary } from './components/accessibility-summary.tsx';
 export { BooksInProgress } from './components/books-in-progress.tsx';
 export { Library } from './components/library.tsx';
+export { MyLibraryPage } from './components/my-library-page.tsx';
 export { ReadOnline } from './components/read-online.tsx';
 export { ReaderPage } from './components/reader-page.tsx';
 export { ReadingGrants } from './components/reading-grants.tsx';

@@ -26,7 +26,7 @@ import { sessionUser, signedInArgs } from '#app/test/route-args.ts';
 import { generateEpub } from './epub/generate.server.ts';
 import { importEpub } from './import-epub.server.ts';
 import { editionAccessibility } from './reader.server.ts';
-import { checkDownloadLink, grantReading, libraryFile, myLibrary, readingRightFor, revokeReading, signedDownloadPath } from './library.server.ts';
+import { checkDownloadLink, grantAction, grantReading, libraryFile, myLibrary, readingRightFor, revokeReading, signedDownloadPath } from './library.server.ts';
 
 let database: TestDatabase;
 let uploads: string;
@@ -271,5 +271,25 @@ describe('grants (review copies)', () => {
       { action: 'user.reading-grant', actorId: admin.id },
       { action: 'user.reading-revoke', actorId: admin.id },
     ]);
+  });
+
+  it('the staff’s form answers the one FormState: a notice when it changed something, why not otherwise', async () => {
+    const post = (intent: string, publicationId: string) => {
+      const form = new FormData();
+      form.set('intent', intent);
+      form.set('publicationId', publicationId);
+      return grantAction(database.db, admin.id, stranger.id, form);
+    };
+    expect(await post('reading-grant', String(ids.pago))).toMatchObject({
+      kind: 'state',
+      status: 200,
+      state: { form: 'reading-grant', ok: true, message: 'outcome.granted' },
+    });
+    const again = await post('reading-grant', String(ids.pago));
+    expect(again).toMatchObject({ status: 200, state: { message: 'outcome.already' } });
+    expect(again).not.toHaveProperty('state.ok');
+    expect(await post('reading-grant', 'x')).toMatchObject({ status: 400, state: { message: 'outcome.not-found' } });
+    expect(await post('reading-revoke', String(ids.pago))).toMatchObject({ status: 200, state: { ok: true, message: 'outcome.revoked' } });
+    expect(await post('reading-revoke', String(ids.pago))).toMatchObject({ status: 409, state: { message: 'outcome.not-granted' } });
   });
 });

@@ -12,6 +12,9 @@ import { authSecret } from '#app/lib/auth/secret.server.ts';
 import { hasRole, type Role } from '#app/lib/auth/roles.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
+import { done, refused, type FormState, type Outcome } from '#app/lib/form-outcome.ts';
+import type { KeyOf } from '#app/i18n/messages.ts';
+import type { grantMessages } from './grant-messages.ts';
 import {
   courseAccess,
   courseBooks,
@@ -354,21 +357,24 @@ export async function revokeReading(db: Db, actorId: string, userId: string, pub
   });
 }
 
+type GrantKey = KeyOf<typeof grantMessages>;
+/** The staff's review copy form on a user's page (grant or take back): its notice, or why nothing changed. */
+export const READING_GRANT_FORM = 'reading-grant';
+export type ReadingGrantState = FormState<GrantKey, typeof READING_GRANT_FORM>;
+
 /** A review copy granted or taken back from the staff's user page (audited); the status says how it went. */
-export async function grantAction(
-  db: Db,
-  adminId: string,
-  userId: string,
-  formData: FormData,
-): Promise<{ status: number; body: { ok: boolean; grant: GrantOutcome } }> {
+export async function grantAction(db: Db, adminId: string, userId: string, formData: FormData): Promise<Outcome<GrantKey, typeof READING_GRANT_FORM>> {
   const publicationId = Number(formData.get('publicationId'));
-  if (!Number.isSafeInteger(publicationId) || publicationId <= 0) return { status: 400, body: { ok: false, grant: 'not-found' } };
+  const refuse = (grant: GrantOutcome, status: number) =>
+    refused<GrantKey, typeof READING_GRANT_FORM>(READING_GRANT_FORM, {}, {}, `outcome.${grant}`, {}, status);
+  if (!Number.isSafeInteger(publicationId) || publicationId <= 0) return refuse('not-found', 400);
   const grant =
     formData.get('intent') === 'reading-grant'
       ? await grantReading(db, adminId, userId, publicationId)
       : await revokeReading(db, adminId, userId, publicationId);
-  const ok = grant === 'granted' || grant === 'revoked';
-  return { status: ok || grant === 'already' ? 200 : grant === 'not-found' ? 404 : 409, body: { ok, grant } };
+  if (grant === 'granted' || grant === 'revoked') return done(READING_GRANT_FORM, `outcome.${grant}`);
+  // Already there, or nothing to take back: nothing changed, said as a refusal (200 when it already was).
+  return refuse(grant, grant === 'already' ? 200 : grant === 'not-found' ? 404 : 409);
 }
 
 /** An order paid: its buyer may read the ebooks it holds (the orders feature calls this in its transaction). */

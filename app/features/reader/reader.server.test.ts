@@ -324,9 +324,9 @@ describe('merging a visitor’s local items on sign-in', () => {
       progress: [{ publicationId: ids.aberto!, chapter: 'introducao', position: 0.1, updatedAt: '2020-01-01T00:00:00Z' }],
     };
     const first = await post('aberto', reader, { intent: 'merge', items: JSON.stringify(items) });
-    expect(first).toMatchObject({ status: 200, body: { ok: true, merged: { bookmarks: 1, notes: 1, progress: 0 } } });
+    expect(first).toMatchObject({ status: 200, body: { form: 'merge', ok: true, result: { bookmarks: 1, notes: 1, progress: 0 } } });
     const again = await post('aberto', reader, { intent: 'merge', items: JSON.stringify(items) });
-    expect(again.body).toMatchObject({ merged: { bookmarks: 0, notes: 0 } });
+    expect(again.body).toMatchObject({ result: { bookmarks: 0, notes: 0 } });
     const page = (await read('aberto', 'jornadas', reader)).page!;
     expect(page.annotations!.bookmarks.map((b) => b.id)).toContain(bookmarkId);
     expect(page.annotations!.bookmarks).toHaveLength(2);
@@ -359,7 +359,7 @@ describe('annotations on chapters the person may not read, and their bounds', ()
 
   it('a locked chapter is never loaded, quoted or annotated: bookmark, note and progress are refused, and nothing is stored', async () => {
     const bookmark = await post('pago', reader, { intent: 'bookmark-add', chapter: 'jornadas' });
-    expect(bookmark).toMatchObject({ status: 403, body: { ok: false, errors: { chapter: 'locked' } } });
+    expect(bookmark).toMatchObject({ status: 403, body: { form: 'bookmark-add', errors: { chapter: 'locked' } } });
     expect(await post('pago', reader, { intent: 'note-add', id: randomUUID(), chapter: 'jornadas', selector, comment: '' })).toMatchObject({ status: 403 });
     expect((await post('pago', reader, { intent: 'progress', chapter: 'jornadas', position: '0.5' })).status).toBe(400);
     const stored = await Promise.all(
@@ -387,7 +387,7 @@ describe('annotations on chapters the person may not read, and their bounds', ()
     });
     const items = { bookmarks: [], notes: [...Array.from({ length: 300 }, () => note('jornadas')), note('introducao')], progress: [] };
     const merged = await post('pago', reader, { intent: 'merge', items: JSON.stringify(items) });
-    expect(merged).toMatchObject({ status: 200, body: { merged: { notes: 1 } } });
+    expect(merged).toMatchObject({ status: 200, body: { result: { notes: 1 } } });
     const notes = await database.db
       .select()
       .from(readerNotes)
@@ -466,7 +466,7 @@ describe('a note’s place, checked against the chapter’s text (issue 50)', ()
       [0, 10],
       [at + 1, at + 11],
     ])
-      expect(await add({ selector: selector(start!, end!) })).toMatchObject({ status: 400, body: { ok: false, errors: { selector: 'invalid' } } });
+      expect(await add({ selector: selector(start!, end!) })).toMatchObject({ status: 400, body: { form: 'note-add', errors: { selector: 'invalid' } } });
     expect(await add({ selector: selector(at, at + 10, 'Protótipos', { prefix: '<forged>', suffix: 'x'.repeat(64) }) })).toMatchObject({ status: 200 });
     const [note] = await stored();
     expect(note!.selector).toEqual({
@@ -487,7 +487,7 @@ describe('a note’s place, checked against the chapter’s text (issue 50)', ()
     const moved = local('Protótipos', 2147483648);
     const gone = local('Uma frase que não está no capítulo', 9_000_000_000);
     const merged = await post('aberto', writer, { intent: 'merge', items: JSON.stringify({ bookmarks: [], notes: [moved, gone], progress: [] }) });
-    expect(merged).toMatchObject({ status: 200, body: { merged: { notes: 2 } } });
+    expect(merged).toMatchObject({ status: 200, body: { result: { notes: 2 } } });
     const byId = new Map((await stored()).map((note) => [note.id, note]));
     expect(byId.get(moved.id)).toMatchObject({ orphaned: false, selector: { position: { start: at, end: at + 10 } } });
     expect(byId.get(gone.id)).toMatchObject({

@@ -6,5 +6,7 @@ export { GroupsPage } from './components/groups-page.tsx';
 export { JoinPage } from './components/join-page.tsx';
 export { PublicGroups } from './components/public-groups.tsx';
 export { default as groupNotesCss } from './group-notes.css?url';
+export { isGroupNoteAnswer } from './group-page-forms.ts';
 export { sharedQuery } from './group-rules.ts';
 export { groupMessages } from './messages.ts';
+export { DigestStopPage } from './components/digest-stop-page.tsx';

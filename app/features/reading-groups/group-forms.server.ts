@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { selectorSchema } from '#app/features/reader/api.server.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
+import { done, refused, type Outcome } from '#app/lib/form-outcome.ts';
+import type { GroupKey, GroupNoteForm } from './group-page-forms.ts';
 import { deleteOwn, editOwn, moderate, reply, report, shareAnnotation } from './group-annotations.server.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { COMMENT_MAX, GROUP_POSTS_LIMIT, GROUP_REPORTS_LIMIT } from './group-rules.ts';
@@ -24,20 +26,35 @@ const schemas = {
   'group-report': z.object({ annotationId: id.optional(), replyId: replyId.optional(), reason: text(500) }),
   'group-edit': z.object({ annotationId: id.optional(), replyId: replyId.optional(), body: text(COMMENT_MAX) }),
   'group-delete': z.object({ annotationId: id.optional(), replyId: replyId.optional() }),
-};
+} satisfies Record<Exclude<GroupNoteForm, 'group-note'>, z.ZodType>;
 
-export type GroupFormResult = { intent: string; ok: true } | { intent: string; ok: false; error: string };
+type GroupNoteOutcome = Outcome<GroupKey, GroupNoteForm>;
+
+/** The words of a refusal's reason (anything else: not found). */
+const refusalKey = (reason: string): GroupKey => {
+  const known = {
+    invalid: 'formInvalid',
+    closed: 'formClosed',
+    forbidden: 'formForbidden',
+    'cannot-read': 'formCannotRead',
+    'not-in-group': 'formCannotRead',
+    'too-fast': 'formTooFast',
+  } as const;
+  return known[reason as keyof typeof known] ?? 'formNotFound';
+};
+/** The words of a done form; the others (a share, a reply, a hide) show in the thread drawn again. */
+const doneKey: Partial<Record<GroupNoteForm, GroupKey>> = { 'group-report': 'reportSent', 'group-edit': 'edited', 'group-delete': 'deletedItem' };
 
 const fields = (formData: FormData) => Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === 'string')) as Record<string, string>;
 
-export async function handleGroupForm(db: Db, person: Person, publicationId: number, formData: FormData): Promise<{ status: number; body: GroupFormResult }> {
-  const intent = String(formData.get('intent') ?? '');
-  const refuse = (error: string, status = 400) => ({ status, body: { intent, ok: false as const, error } });
-  const ok = { status: 200, body: { intent, ok: true as const } };
+export async function handleGroupForm(db: Db, person: Person, publicationId: number, formData: FormData): Promise<GroupNoteOutcome> {
+  const posted = String(formData.get('intent') ?? '');
+  const intent: GroupNoteForm = posted in schemas ? (posted as keyof typeof schemas) : 'group-note';
+  const refuse = (reason: string, status = 400) => refused<GroupKey, GroupNoteForm>(intent, {}, {}, refusalKey(reason), {}, status);
   const statusOf = (reason: string) =>
     reason === 'not-found' ? 404 : reason === 'forbidden' ? 403 : reason === 'closed' || reason === 'cannot-read' ? 409 : 400;
-  if (!(intent in schemas)) return refuse('invalid');
-  const parsed = schemas[intent as keyof typeof schemas].safeParse(fields(formData));
+  if (intent === 'group-note') return refuse('invalid');
+  const parsed = schemas[intent].safeParse(fields(formData));
   if (!parsed.success) return refuse('invalid');
   const values = parsed.data as Record<string, unknown>;
   // Writing costs a little of the person's allowance; reading and moderating do not.
@@ -92,5 +109,5 @@ export async function handleGroupForm(db: Db, person: Person, publicationId: num
     default:
       return refuse('invalid');
   }
-  return outcome.ok ? ok : refuse(outcome.reason, statusOf(outcome.reason));
+  return outcome.ok ? done<GroupKey, GroupNoteForm>(intent, doneKey[intent]) : refuse(outcome.reason, statusOf(outcome.reason));
 }

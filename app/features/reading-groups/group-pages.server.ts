@@ -1,10 +1,9 @@
 /** What the group pages show and do: my groups and the new group form, one group, an invitation (issue 39). */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { data, redirect } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
 import type { KeyOf } from '#app/i18n/messages.ts';
-import { redirectTo, refused, type FormState, type Outcome } from '#app/lib/form-outcome.ts';
+import { done, redirectTo, refused, type FormState, type Outcome } from '#app/lib/form-outcome.ts';
 import { pick } from '#app/lib/localized.ts';
 import { parseForm } from '#app/lib/forms.ts';
 import { publications, readerEditions, readingGroups } from '#app/lib/db/schema.ts';
@@ -14,6 +13,7 @@ import { openReports, resolveReport } from './group-annotations.server.ts';
 import { annotationsToExport, type ExportScope } from './export.server.ts';
 import { annotationCollection, annotationsMarkdown } from './web-annotation.ts';
 import { canModerate, GROUP_WORKS_MAX } from './group-rules.ts';
+import { DIGEST_FORM, GROUP_FORM, NEW_GROUP_FORM, type GroupKey } from './group-page-forms.ts';
 import { groupSchema } from './group.schema.ts';
 import type { groupMessages } from './messages.ts';
 import { changeGroup, createGroup, groupByInvite, groupFor, groupMembers, joinGroup, leaveGroup, myGroups, type Person } from './groups.server.ts';
@@ -40,23 +40,22 @@ export async function groupsPage(db: Db, person: Person, locale: Locale) {
   return { groups: await myGroups(db, person.id), works: await readableWorks(db, person, locale), digest: await digestWanted(db, person.id) };
 }
 
-export type GroupFormState =
-  | { status: 'invalid'; errors: Record<string, string>; values: Record<string, string>; refusal?: 'refusal.too-many' | 'refusal.too-fast' }
-  | { status: 'digest'; on: boolean };
+type GroupsOutcome = Outcome<GroupKey, typeof NEW_GROUP_FORM | typeof DIGEST_FORM>;
 
 /** The groups page's forms: the daily digest's preference, or a new group. */
-export async function groupsAction(db: Db, person: Person, formData: FormData, locale: Locale) {
+export async function groupsAction(db: Db, person: Person, formData: FormData): Promise<GroupsOutcome> {
   if (formData.get('intent') === 'digest') {
     const on = formData.get('digest') === 'on';
     await setDigest(db, person, on);
-    return data<GroupFormState>({ status: 'digest', on });
+    return done(DIGEST_FORM, on ? 'digestOn' : 'digestOff');
   }
-  return createGroupAction(db, person, formData, locale);
+  return createGroupAction(db, person, formData);
 }
 
-export async function createGroupAction(db: Db, person: Person, formData: FormData, locale: Locale) {
+/** A new group: the group's page once made, or the form again with why. */
+export async function createGroupAction(db: Db, person: Person, formData: FormData): Promise<GroupsOutcome> {
   const parsed = parseForm(groupSchema, formData);
-  if (!parsed.ok) return data<GroupFormState>({ status: 'invalid', errors: parsed.errors, values: parsed.values }, { status: 400 });
+  if (!parsed.ok) return refused<GroupKey, typeof NEW_GROUP_FORM>(NEW_GROUP_FORM, parsed.values, parsed.errors, undefined);
   const made = await createGroup(db, person, {
     name: parsed.data.name,
     description: parsed.data.description,
@@ -65,14 +64,11 @@ export async function createGroupAction(db: Db, person: Person, formData: FormDa
   });
   if (!made.ok) {
     if (made.reason === 'too-many' || made.reason === 'too-fast')
-      return data<GroupFormState>(
-        { status: 'invalid', errors: {}, values: parsed.values, refusal: `refusal.${made.reason}` },
-        { status: made.reason === 'too-fast' ? 429 : 409 },
-      );
+      return refused<GroupKey, typeof NEW_GROUP_FORM>(NEW_GROUP_FORM, parsed.values, {}, `refusal.${made.reason}`, {}, made.reason === 'too-fast' ? 429 : 409);
     const errors: Record<string, string> = made.reason === 'cannot-read' ? { work: 'work' } : { name: 'name' };
-    return data<GroupFormState>({ status: 'invalid', errors, values: parsed.values }, { status: 400 });
+    return refused<GroupKey, typeof NEW_GROUP_FORM>(NEW_GROUP_FORM, parsed.values, errors, undefined);
   }
-  throw redirect(localizePath(`/groups/${made.id}`, locale));
+  return redirectTo(`/groups/${made.id}`);
 }
 
 /** A group id from the address, or null. */
@@ -96,52 +92,36 @@ export async function groupPage(db: Db, person: Person, groupId: number, locale:
   };
 }
 
-export type GroupActionState =
-  | { status: 'done'; message: 'rotated' | 'saved' | 'joined' | 'reportHidden' | 'reportDismissed' }
-  | {
-      status: 'refused';
-      message:
-        | 'lastOwner'
-        | 'byCourse'
-        | 'notFound'
-        | 'confirmDelete'
-        | 'hideReasonMissing'
-        | 'refusal.closed'
-        | 'refusal.cannot-read'
-        | 'refusal.full'
-        | 'refusal.too-many';
-    };
+type GroupOutcome = Outcome<GroupKey, typeof GROUP_FORM>;
+const groupRefused = (message: GroupKey, status: number): GroupOutcome => refused<GroupKey, typeof GROUP_FORM>(GROUP_FORM, {}, {}, message, {}, status);
 
-export async function groupAction(db: Db, person: Person, groupId: number, formData: FormData, locale: Locale) {
+export async function groupAction(db: Db, person: Person, groupId: number, formData: FormData): Promise<GroupOutcome> {
   const intent = String(formData.get('intent') ?? '');
   const userId = String(formData.get('userId') ?? '');
   if (intent === 'join') {
     // A public group, joined from its page by someone who may read one of its works.
     const joined = await joinGroup(db, person, groupId, null);
-    if (joined.ok || joined.reason === 'already') return data<GroupActionState>({ status: 'done', message: 'joined' });
+    if (joined.ok || joined.reason === 'already') return done(GROUP_FORM, 'joined');
     const message =
       joined.reason === 'closed' || joined.reason === 'cannot-read' || joined.reason === 'full' || joined.reason === 'too-many'
         ? (`refusal.${joined.reason}` as const)
         : 'notFound';
-    return data<GroupActionState>({ status: 'refused', message }, { status: message === 'notFound' ? 404 : 409 });
+    return groupRefused(message, message === 'notFound' ? 404 : 409);
   }
   if (intent === 'leave') {
     const left = await leaveGroup(db, person, groupId);
-    if (left.ok) throw redirect(localizePath('/account/groups?done=left', locale));
-    return data<GroupActionState>(
-      { status: 'refused', message: left.reason === 'last-owner' ? 'lastOwner' : left.reason === 'by-course' ? 'byCourse' : 'notFound' },
-      { status: 409 },
-    );
+    if (left.ok) return redirectTo('/account/groups?done=left');
+    return groupRefused(left.reason === 'last-owner' ? 'lastOwner' : left.reason === 'by-course' ? 'byCourse' : 'notFound', 409);
   }
   if (intent === 'report-hide' || intent === 'report-dismiss') {
     const reportId = /^[1-9]\d{0,9}$/.test(String(formData.get('reportId'))) ? Number(formData.get('reportId')) : 0;
     const reason = String(formData.get('reason') ?? '');
-    const done = await resolveReport(db, person, groupId, reportId, intent === 'report-hide' ? { hide: reason } : { dismiss: true });
-    if (done.ok) return data<GroupActionState>({ status: 'done', message: intent === 'report-hide' ? 'reportHidden' : 'reportDismissed' });
-    const message = done.reason === 'invalid' ? 'hideReasonMissing' : 'notFound';
-    return data<GroupActionState>({ status: 'refused', message }, { status: done.reason === 'forbidden' ? 403 : done.reason === 'invalid' ? 400 : 404 });
+    const resolved = await resolveReport(db, person, groupId, reportId, intent === 'report-hide' ? { hide: reason } : { dismiss: true });
+    if (resolved.ok) return done(GROUP_FORM, intent === 'report-hide' ? 'reportHidden' : 'reportDismissed');
+    const message = resolved.reason === 'invalid' ? 'hideReasonMissing' : 'notFound';
+    return groupRefused(message, resolved.reason === 'forbidden' ? 403 : resolved.reason === 'invalid' ? 400 : 404);
   }
-  if (intent === 'delete' && formData.get('confirm') !== 'on') return data<GroupActionState>({ status: 'refused', message: 'confirmDelete' }, { status: 400 });
+  if (intent === 'delete' && formData.get('confirm') !== 'on') return groupRefused('confirmDelete', 400);
   const change =
     intent === 'rotate'
       ? ({ kind: 'rotate-invite' } as const)
@@ -152,11 +132,11 @@ export async function groupAction(db: Db, person: Person, groupId: number, formD
           : intent === 'moderator' || intent === 'member'
             ? ({ kind: 'role', userId, role: intent } as const)
             : null;
-  if (!change) return data<GroupActionState>({ status: 'refused', message: 'notFound' }, { status: 400 });
-  const done = await changeGroup(db, person, groupId, change);
-  if (!done.ok) return data<GroupActionState>({ status: 'refused', message: 'notFound' }, { status: done.reason === 'forbidden' ? 403 : 404 });
-  if (change.kind === 'delete') throw redirect(localizePath('/account/groups?done=deleted', locale));
-  return data<GroupActionState>({ status: 'done', message: change.kind === 'rotate-invite' ? 'rotated' : 'saved' });
+  if (!change) return groupRefused('notFound', 400);
+  const changed = await changeGroup(db, person, groupId, change);
+  if (!changed.ok) return groupRefused('notFound', changed.reason === 'forbidden' ? 403 : 404);
+  if (change.kind === 'delete') return redirectTo('/account/groups?done=deleted');
+  return done(GROUP_FORM, change.kind === 'rotate-invite' ? 'rotated' : 'saved');
 }
 
 /** An invitation: the group's name (nothing else before joining), or null when the code is not current. */

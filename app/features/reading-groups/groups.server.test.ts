@@ -369,25 +369,31 @@ describe('the reader’s group forms', () => {
       selector: JSON.stringify(selector),
       comment: 'Pelo formulário',
     };
-    expect(await handleGroupForm(db, ana, works.aberto!, form({ ...share, selector: '{not json' }))).toEqual({
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ ...share, selector: '{not json' }))).toMatchObject({
+      kind: 'state',
       status: 400,
-      body: { intent: 'group-share', ok: false, error: 'invalid' },
+      state: { form: 'group-share', message: 'formInvalid' },
     });
     expect(
       await handleGroupForm(db, ana, works.aberto!, form({ ...share, selector: JSON.stringify({ ...selector, position: { start: 5, end: 2 } }) })),
     ).toMatchObject({ status: 400 });
-    expect(await handleGroupForm(db, caio, works.aberto!, form(share))).toEqual({
+    expect(await handleGroupForm(db, caio, works.aberto!, form(share))).toMatchObject({
       status: 404,
-      body: { intent: 'group-share', ok: false, error: 'not-found' },
+      state: { form: 'group-share', message: 'formNotFound' },
     });
-    expect(await handleGroupForm(db, ana, works.aberto!, form(share))).toEqual({ status: 200, body: { intent: 'group-share', ok: true } });
+    const shared = await handleGroupForm(db, ana, works.aberto!, form(share));
+    expect(shared).toMatchObject({ status: 200, state: { form: 'group-share', ok: true } });
+    expect(shared).not.toHaveProperty('state.message');
     expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-reply', annotationId: 'form-share-0001', body: 'Eu mesma' }))).toMatchObject({
       status: 200,
     });
     expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-hide', annotationId: 'form-share-0001', reason: 'Teste' }))).toMatchObject({
       status: 200,
     });
-    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-unknown' }))).toMatchObject({ status: 400 });
+    expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-unknown' }))).toMatchObject({
+      status: 400,
+      state: { form: 'group-note', message: 'formInvalid' },
+    });
     const [note] = await chapterAnnotations(db, ana, works.aberto!, 'c4');
     expect(note).toMatchObject({
       comment: 'Pelo formulário',
@@ -398,6 +404,7 @@ describe('the reader’s group forms', () => {
     // Authors edit and delete their own through the reader's forms; nobody else's.
     expect(await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-edit', annotationId: 'form-share-0001', body: 'Corrigida' }))).toMatchObject({
       status: 200,
+      state: { form: 'group-edit', ok: true, message: 'edited' },
     });
     expect(
       await handleGroupForm(db, ana, works.aberto!, form({ intent: 'group-edit', replyId: String(note!.replies[0]!.id), body: 'Eu mesma, corrigida' })),
@@ -456,17 +463,21 @@ describe('the group page’s owner actions', () => {
     expect(await joinAction(db, ana, made.inviteCode!)).toEqual({ kind: 'redirect', to: `/groups/${made.id}` });
   });
 
-  it('asks for the confirmation before deleting, and says so', async () => {
+  it('asks for the confirmation before deleting, and says so; a change is a notice on the page, a deletion goes to my groups', async () => {
     const db = database.db;
     const { groupAction } = await import('./group-pages.server.ts');
     const made = await createGroup(db, ana, { name: 'A confirmar', description: '', privacy: 'private', publicationIds: [works.aberto!] });
     if (!made.ok) throw new Error(made.reason);
     const form = new FormData();
     form.set('intent', 'delete');
-    const refused = (await groupAction(db, ana, made.id, form, 'pt')) as unknown as { data: unknown; init: { status: number } };
-    expect(refused.data).toEqual({ status: 'refused', message: 'confirmDelete' });
-    expect(refused.init.status).toBe(400);
+    expect(await groupAction(db, ana, made.id, form)).toMatchObject({ kind: 'state', status: 400, state: { form: 'group', message: 'confirmDelete' } });
     expect(await groupFor(db, ana, made.id)).not.toBeNull();
+    const rotate = new FormData();
+    rotate.set('intent', 'rotate');
+    expect(await groupAction(db, ana, made.id, rotate)).toMatchObject({ kind: 'state', status: 200, state: { form: 'group', ok: true, message: 'rotated' } });
+    form.set('confirm', 'on');
+    expect(await groupAction(db, ana, made.id, form)).toEqual({ kind: 'redirect', to: '/account/groups?done=deleted' });
+    expect(await groupFor(db, ana, made.id)).toBeNull();
   });
 });
 
@@ -574,9 +585,9 @@ describe('bounds', () => {
     ).toMatchObject({ status: 200 });
     for (let n = 1; n < GROUP_POSTS_LIMIT.limit; n++)
       await handleGroupForm(db, lia, works.aberto!, form({ intent: 'group-reply', annotationId: 'limit-note-0001', body: `Resposta ${n}` }));
-    expect(await handleGroupForm(db, lia, works.aberto!, form({ intent: 'group-reply', annotationId: 'limit-note-0001', body: 'Uma a mais' }))).toEqual({
+    expect(await handleGroupForm(db, lia, works.aberto!, form({ intent: 'group-reply', annotationId: 'limit-note-0001', body: 'Uma a mais' }))).toMatchObject({
       status: 429,
-      body: { intent: 'group-reply', ok: false, error: 'too-fast' },
+      state: { form: 'group-reply', message: 'formTooFast' },
     });
     const [note] = await chapterAnnotations(db, lia, works.aberto!, 'c9');
     expect(note!.replies).toHaveLength(GROUP_POSTS_LIMIT.limit - 1);
@@ -650,12 +661,12 @@ describe('a note shared with an absurd place (issue 50)', () => {
           selector: JSON.stringify({ quote: { exact, prefix: '', suffix: '' }, position: { start, end } }),
         }),
       );
-    const refused = { status: 400, body: { intent: 'group-share', ok: false, error: 'invalid' } };
-    expect(await share('place-far-0001', 2147483648, 2147483662)).toEqual(refused);
-    expect(await share('place-past-0001', CHAPTER.length - 4, CHAPTER.length + 10)).toEqual(refused);
-    expect(await share('place-other-001', 0, 14)).toEqual(refused);
-    expect(await share('place-long-0001', at, at + 5000, 'x'.repeat(5000))).toEqual(refused);
-    expect(await share('place-right-001', at, at + 14)).toEqual({ status: 200, body: { intent: 'group-share', ok: true } });
+    const refused = { kind: 'state', status: 400, state: { form: 'group-share', errors: {}, message: 'formInvalid' } };
+    expect(await share('place-far-0001', 2147483648, 2147483662)).toMatchObject(refused);
+    expect(await share('place-past-0001', CHAPTER.length - 4, CHAPTER.length + 10)).toMatchObject(refused);
+    expect(await share('place-other-001', 0, 14)).toMatchObject(refused);
+    expect(await share('place-long-0001', at, at + 5000, 'x'.repeat(5000))).toMatchObject(refused);
+    expect(await share('place-right-001', at, at + 14)).toMatchObject({ kind: 'state', status: 200, state: { form: 'group-share', ok: true } });
     expect((await chapterAnnotations(db, ana, works.aberto!, 'c1', [made.id])).map((a) => [a.id, a.selector])).toEqual([
       ['place-right-001', describeSelection(CHAPTER, at, at + 14)],
     ]);

@@ -1,7 +1,6 @@
-import { Form, useSearchParams } from 'react-router';
 import type { Route } from './+types/account';
 import { accountAction, listSessions, myPublications } from '#app/features/account/api.server.ts';
-import { AccountSettings, MyPublications, accountMessages } from '#app/features/account/api.ts';
+import { AccountHeader, AccountSettings, MyPublications, accountMessages } from '#app/features/account/api.ts';
 import { MyCourses } from '#app/features/courses/api.ts';
 import { DeskLink, hasEditorialRole, MySubmissions } from '#app/features/editorial/api.ts';
 import { editorialActor, mySubmissions } from '#app/features/editorial/api.server.ts';
@@ -14,17 +13,14 @@ import { booksInProgress } from '#app/features/reader/api.server.ts';
 import { BooksInProgress } from '#app/features/reader/api.ts';
 import { GroupsLink } from '#app/features/reading-groups/api.ts';
 import { ReadingReportLink } from '#app/features/reading-records/api.ts';
-import { localizePath } from '#app/i18n/locales.ts';
-import { translator, useLocale, useT } from '#app/i18n/messages.ts';
+import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { refreshSessionUser } from '#app/lib/auth/session.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
-import { forgetOfflineReading } from '#app/lib/service-worker.ts';
-import { Alert } from '#app/ui/alert.tsx';
-import { Button } from '#app/ui/button.tsx';
+import { respond } from '#app/lib/respond.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireSession(context, request);
@@ -49,38 +45,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, sessionId } = requireSession(context, request);
-  const result = await accountAction(request, { userId: user.id, sessionId, ip: context.get(requestInfoContext).ip });
+  const outcome = await accountAction(request, { userId: user.id, sessionId, ip: context.get(requestInfoContext).ip });
   // Without JavaScript this request also draws the page: its loader must see the change.
   await refreshSessionUser(context);
-  return result;
+  return respond(outcome, requestLocale(request));
 }
 
 /** The account: what the person has here (orders, proposals, courses, books), then their settings. */
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT(accountMessages);
-  const locale = useLocale();
-  const [params] = useSearchParams();
   const { user } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <header>
-        <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('accountTitle')}</h1>
-        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-          <p className="min-w-0 text-muted wrap-anywhere">
-            {user.name} {user.lastName} · {user.email}
-          </p>
-          <Form noValidate method="post" action={localizePath('/logout', locale)} onSubmit={forgetOfflineReading}>
-            <Button type="submit" variant="secondary">
-              {t('signOut')}
-            </Button>
-          </Form>
-        </div>
-        {params.get('verified') ? (
-          <div className="mt-4">
-            <Alert tone="success" title={t('verified')} />
-          </div>
-        ) : null}
-      </header>
+      <AccountHeader user={user} />
       {loaderData.desk ? <DeskLink /> : null}
       <RecentOrders orders={loaderData.orders} />
       <MySubmissions submissions={loaderData.submissions} />

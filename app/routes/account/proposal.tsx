@@ -1,15 +1,14 @@
-import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/proposal';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { MyProposalPage, type WithdrawRefusal, myProposalsMessages, myProposalPath } from '#app/features/publish/api.ts';
-import { getMyProposal, withdrawMyProposal } from '#app/features/publish/api.server.ts';
-import { localizePath } from '#app/i18n/locales.ts';
+import { MyProposalPage, myProposalsMessages } from '#app/features/publish/api.ts';
+import { getMyProposal, withdrawAction } from '#app/features/publish/api.server.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
-import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { respond } from '#app/lib/respond.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
 
 /** A malformed id is simply not found. */
@@ -32,18 +31,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 /** Withdrawing: the box must be ticked, and the proposal still where the author saw it. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
-  const locale = requestLocale(request);
-  const id = proposalId(params.id);
-  const formData = await readFormData(request);
-  if (formData.get('intent') !== 'withdraw') return data<WithdrawRefusal>({ error: 'invalid' }, { status: 400 });
-  const result = await withdrawMyProposal(db(), { id, userId: user.id, formData });
-  if (result.ok) {
-    wakeJobRunner();
-    return redirect(`${localizePath(myProposalPath(id), locale)}?done=withdrawn`);
-  }
-  if (result.status === 400) return data<WithdrawRefusal>({ error: 'invalid', errors: result.errors }, { status: 400 });
-  if (result.status === 404) throw notFound();
-  return data<WithdrawRefusal>({ error: 'conflict' }, { status: 409 });
+  const outcome = await withdrawAction(db(), { id: proposalId(params.id), userId: user.id, formData: await readFormData(request) });
+  return respond(outcome, requestLocale(request));
 }
 
 /** After a refused withdrawal because the proposal moved, show where it is now. */

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/enrol';
 import { EnrolPage, enrolmentMessages } from '#app/features/admin/api.ts';
 import { enrolmentAction, enrolmentChoices } from '#app/features/admin/api.server.ts';
@@ -7,6 +6,7 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
+import { respond } from '#app/lib/respond.server.ts';
 
 /** /admin/users/enrol: a class list enrolled in a course, a book or both (new people invited). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,8 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireAdmin(context, request);
-  const { state, status } = await enrolmentAction(db(), user.id, request);
-  return data(state, { status });
+  return respond(await enrolmentAction(db(), user.id, request), requestLocale(request));
 }
 
 export default function EnrolRoute({ loaderData, actionData }: Route.ComponentProps) {

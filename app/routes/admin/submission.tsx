@@ -1,23 +1,10 @@
 import type { Route } from './+types/submission';
-import {
-  MessagesPanel,
-  MoveActions,
-  NotesPanel,
-  PrintButton,
-  StatusPanel,
-  TrailPanel,
-  adminPublishMessages,
-  SUBMISSION_DONE,
-  ProposalView,
-} from '#app/features/publish/api.ts';
+import { AdminSubmissionPage, SUBMISSION_DONE, adminPublishMessages } from '#app/features/publish/api.ts';
 import { submitSubmissionAction, getSubmissionDetail } from '#app/features/publish/api.server.ts';
-import { Notice, PageHeader } from '#app/ui/admin/form-kit.tsx';
 import { doneFrom } from '#app/lib/form-outcome.ts';
 import { idParam, respond } from '#app/lib/respond.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { formatDate } from '#app/i18n/format.ts';
-import { localizePath } from '#app/i18n/locales.ts';
-import { translator, useLocale, useT } from '#app/i18n/messages.ts';
+import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
@@ -43,27 +30,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return respond(await submitSubmissionAction(db(), user.id, proposalId, formData), requestLocale(request));
 }
 
-export default function SubmissionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT(adminPublishMessages);
-  const locale = useLocale();
-  const { proposal, submitter, title, done } = loaderData;
-  return (
-    <div>
-      <PageHeader back={{ to: '/admin/submissions', label: t('backToSubmissions') }} title={title} actions={<PrintButton />}>
-        <p>{t('sentOn', { date: formatDate(proposal.submittedAt, locale, { dateStyle: 'long', timeStyle: 'short' }) })}</p>
-        <p>{submitter ? t('sentBy', { name: submitter.name ?? '', email: submitter.email }) : t('sentByRemoved')}</p>
-      </PageHeader>
-      <div className="grid gap-6">
-        <Notice catalog={adminPublishMessages} state={actionData} done={done} />
-        <StatusPanel status={proposal.status} since={proposal.updatedAt} submittedAt={proposal.submittedAt} />
-        <MoveActions status={proposal.status} moves={loaderData.moves} state={actionData} />
-        <MessagesPanel messages={loaderData.messages} state={actionData} />
-        <section aria-label={proposal.title} className="rounded-lg border border-line bg-surface p-5">
-          <ProposalView proposal={proposal} sampleHref={proposal.sample ? localizePath(`/admin/submissions/${proposal.id}/sample`, locale) : undefined} />
-        </section>
-        <NotesPanel notes={loaderData.notes} state={actionData} />
-        <TrailPanel trail={loaderData.trail} />
-      </div>
-    </div>
-  );
+export default function SubmissionRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <AdminSubmissionPage page={loaderData} state={actionData} />;
 }

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/user';
 import { listAuthorWorks } from '#app/features/catalog/api.server.ts';
 import { AuthorWorks } from '#app/features/catalog/api.ts';
@@ -7,12 +6,13 @@ import { useBusy } from '#app/ui/use-busy.ts';
 import { userAdminAction, getUserDetail } from '#app/features/admin/api.server.ts';
 import { ReadingGrants, grantMessages } from '#app/features/reader/api.ts';
 import { grantableBooks, grantAction, listEntitlements } from '#app/features/reader/api.server.ts';
-import { translator, useT, type KeyOf } from '#app/i18n/messages.ts';
+import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { respond } from '#app/lib/respond.server.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { notFound } from '#app/lib/app-error.ts';
 
@@ -37,11 +37,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get('intent');
   // Review copies are the reader's; the rest is the account's.
-  if (intent === 'reading-grant' || intent === 'reading-revoke') {
-    const outcome = await grantAction(db(), admin.id, params.id, formData);
-    return data(outcome.body, { status: outcome.status });
-  }
-  return userAdminAction(db(), admin.id, params.id, formData);
+  const locale = requestLocale(request);
+  if (intent === 'reading-grant' || intent === 'reading-revoke') return respond(await grantAction(db(), admin.id, params.id, formData), locale);
+  return respond(await userAdminAction(db(), admin.id, params.id, formData), locale);
 }
 
 export default function UserPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -49,6 +47,9 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
   const g = useT(grantMessages);
   const busy = useBusy();
   const { user } = loaderData;
+  // The review copies' form and the account's forms, told apart by which answered.
+  const grantAnswer = actionData?.form === 'reading-grant' ? actionData : undefined;
+  const userAnswer = actionData?.form === 'user' ? actionData : undefined;
   return (
     <div className="space-y-6">
       <header>
@@ -59,11 +60,9 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
           {user.email} · {user.banned ? t('disabled') : user.emailVerified ? t('active') : t('unverified')}
         </p>
       </header>
-      {actionData && 'grant' in actionData ? <Alert tone={actionData.ok ? 'success' : 'error'} title={g(`outcome.${actionData.grant}`)} /> : null}
-      {actionData && !('grant' in actionData) ? (
-        <Alert tone={actionData.ok ? 'success' : 'error'} title={actionData.message ? t(actionData.message as KeyOf<typeof adminMessages>) : undefined} />
-      ) : null}
-      <UserDetailsForm user={user} result={actionData && !('grant' in actionData) ? actionData : undefined} />
+      {grantAnswer?.message ? <Alert tone={grantAnswer.ok ? 'success' : 'error'} title={g(grantAnswer.message)} /> : null}
+      {userAnswer?.message ? <Alert tone={userAnswer.ok ? 'success' : 'error'} title={t(userAnswer.message)} /> : null}
+      <UserDetailsForm user={user} result={userAnswer} />
       <AuthorWorks works={loaderData.works} />
       <ReadingGrants entitlements={loaderData.entitlements} books={loaderData.books} busy={busy} />
       <UserStatus user={user} sessions={loaderData.sessions} history={loaderData.history} />

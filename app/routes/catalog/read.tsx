@@ -2,7 +2,7 @@ import { data, useFetcher, type ShouldRevalidateFunctionArgs } from 'react-route
 import type { Route } from './+types/read';
 import { handleAnnotationForm, readerPage, loadReaderBook } from '#app/features/reader/api.server.ts';
 import { ReaderPage, readerCss, type SharedNoteInput } from '#app/features/reader/api.ts';
-import { GroupNotes, groupNotesCss, sharedQuery } from '#app/features/reading-groups/api.ts';
+import { GroupNotes, groupNotesCss, isGroupNoteAnswer, sharedQuery } from '#app/features/reading-groups/api.ts';
 import { handleGroupForm, readerGroups, sharedView } from '#app/features/reading-groups/api.server.ts';
 import { startReadingRecord } from '#app/features/reading-records/api.ts';
 import { issueViewProof } from '#app/features/reading-records/api.server.ts';
@@ -12,6 +12,7 @@ import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { respond } from '#app/lib/respond.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -37,10 +38,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const book = await loadReaderBook(db(), params.slug);
   if (!book) throw notFound();
   const formData = await readFormData(request);
-  const outcome = String(formData.get('intent') ?? '').startsWith('group-')
-    ? await handleGroupForm(db(), user, book.id, formData)
-    : await handleAnnotationForm(db(), user, book, formData);
-  return data(outcome.body, { status: outcome.status });
+  const locale = requestLocale(request);
+  return String(formData.get('intent') ?? '').startsWith('group-')
+    ? respond(await handleGroupForm(db(), user, book.id, formData), locale)
+    : respond(await handleAnnotationForm(db(), user, book, formData), locale);
 }
 
 /** Saving progress changes nothing on the page: no need to reload the chapter. */
@@ -74,7 +75,7 @@ export default function ReadRoute({ loaderData, actionData }: Route.ComponentPro
   return (
     <ReaderPage
       loaderData={loaderData}
-      actionData={actionData && 'errors' in actionData ? actionData : undefined}
+      actionData={actionData && !isGroupNoteAnswer(actionData) ? actionData : undefined}
       chapterProof={loaderData.readingProof}
       onChapterShown={startReadingRecord}
       shareTargets={'targets' in loaderData ? loaderData.targets : []}
@@ -85,7 +86,7 @@ export default function ReadRoute({ loaderData, actionData }: Route.ComponentPro
             shared={loaderData.shared}
             groups={groups}
             view={{ shown: loaderData.shown, all: loaderData.allThreads }}
-            result={actionData && !('errors' in actionData) && String(actionData.intent).startsWith('group-') ? actionData : undefined}
+            result={actionData && isGroupNoteAnswer(actionData) ? actionData : undefined}
             source={`/groups/shared/${loaderData.book.id}/${encodeURIComponent(loaderData.chapter.slug)}${sharedQuery({ shown: loaderData.shown, all: loaderData.allThreads })}`}
           />
         ) : null

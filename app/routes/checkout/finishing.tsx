@@ -1,7 +1,7 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/finishing';
 import { cartForStep, checkoutPath, checkoutSummary, submitFinishing } from '#app/features/orders/api.server.ts';
-import { CheckoutSteps, FinishingForms, type FinishingState, checkoutMessages } from '#app/features/orders/api.ts';
+import { CheckoutSteps, FinishingForms, checkoutMessages } from '#app/features/orders/api.ts';
 import { countryLabel } from '#app/lib/brazil/country-names.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
@@ -10,6 +10,7 @@ import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { respond } from '#app/lib/respond.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
@@ -33,8 +34,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
   const formData = await readFormData(request);
-  const answer = await submitFinishing(db(), { request, context, userId: user.id, locale: requestLocale(request), formData });
-  return data<FinishingState>(answer.state, { status: answer.status });
+  const locale = requestLocale(request);
+  return respond(await submitFinishing(db(), { request, context, userId: user.id, locale, formData }), locale);
 }
 
 export default function FinishingPage({ loaderData, actionData }: Route.ComponentProps) {

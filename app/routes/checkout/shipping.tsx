@@ -1,24 +1,15 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/shipping';
-import {
-  saveCheckoutDraft,
-  addressBook,
-  addressValues,
-  cartForStep,
-  checkoutPath,
-  deliveryOptions,
-  shippingOptionsFor,
-  addressSchema,
-} from '#app/features/orders/api.server.ts';
-import { CheckoutSteps, AddressForm, checkoutMessages } from '#app/features/orders/api.ts';
+import { addressBook, addressValues, cartForStep, checkoutPath, deliveryOptions, shippingAction } from '#app/features/orders/api.server.ts';
+import { ShippingPage, checkoutMessages } from '#app/features/orders/api.ts';
 import { countryOptions } from '#app/lib/brazil/country-names.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { translator, useT } from '#app/i18n/messages.ts';
+import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
-import { parseForm } from '#app/lib/forms.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { respond } from '#app/lib/respond.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
@@ -42,37 +33,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export async function action({ request, context }: Route.ActionArgs) {
   requireSession(context, request);
   const locale = requestLocale(request);
-  const cart = await cartForStep(request, context, locale, 'shipping');
-  const formData = await readFormData(request);
-  const parsed = parseForm(addressSchema, formData);
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  const address = parsed.data;
-  const { options } = await shippingOptionsFor(db(), address, cart.lines, cart.currency);
-  const chosen = Number(formData.get('shippingMethod'));
-  const method = options.find((option) => option.methodId === chosen);
-  await saveCheckoutDraft(db(), cart.id, { address, shippingMethodId: method?.methodId });
-  if (formData.get('intent') !== 'next') return { errors: {}, values: parsed.values };
-  if (!method) return data({ errors: { shippingMethod: 'shippingMethodRequired' }, values: parsed.values }, { status: 400 });
-  throw redirect(checkoutPath('finishing', locale));
+  return respond(await shippingAction(db(), { request, context, locale, formData: await readFormData(request) }), locale);
 }
 
-export default function ShippingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT(checkoutMessages);
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <CheckoutSteps current="shipping" digitalOnly={false} />
-      <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('shippingTitle')}</h1>
-      <p className="mt-3 mb-8 text-lg text-muted">{t('shippingLead')}</p>
-      <AddressForm
-        key={actionData ? JSON.stringify(actionData.values) : 'stored'}
-        values={actionData?.values ?? loaderData.values}
-        errors={actionData?.errors ?? {}}
-        options={loaderData.options}
-        optionsFor={loaderData.optionsFor}
-        chosenMethod={loaderData.chosenMethod}
-        countries={loaderData.countries}
-        back="/checkout/identification"
-      />
-    </div>
-  );
+export default function ShippingRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ShippingPage page={loaderData} state={actionData} />;
 }

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/certificate';
-import { revokeByAdmin, verifyCertificate } from '#app/features/courses/api.server.ts';
+import { revokeCertificateAction, verifyCertificate } from '#app/features/courses/api.server.ts';
 import { CertificatePage, certificateMessages } from '#app/features/courses/api.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -8,6 +8,7 @@ import { requireAdmin, viewerOf } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { respond } from '#app/lib/respond.server.ts';
 
 /** /certificate/{code}: whether a certificate is valid, for anyone who has its code. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -24,8 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 /** Staff revoke it, with a reason. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireAdmin(context, request);
-  const result = await revokeByAdmin(db(), params.code, await readFormData(request));
-  return data(result, { status: result.ok ? 200 : 400 });
+  return respond(await revokeCertificateAction(db(), params.code, await readFormData(request)), requestLocale(request));
 }
 
 export default function CertificateRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { config } from '#app/lib/config.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { respond } from '#app/lib/respond.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
 
 /** /groups/:id: one reading group, for those who may see it (a private group does not exist for others: 404). */
@@ -30,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
   const id = parseGroupId(params.id);
   if (id === null) throw notFound();
-  return groupAction(db(), user, id, await readFormData(request), requestLocale(request));
+  return respond(await groupAction(db(), user, id, await readFormData(request)), requestLocale(request));
 }
 
 export function ErrorBoundary() {

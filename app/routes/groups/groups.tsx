@@ -7,6 +7,7 @@ import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { readFormData } from '#app/lib/request-body.server.ts';
+import { respond } from '#app/lib/respond.server.ts';
 
 /** /account/groups: my reading groups and the form to start one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
-  return groupsAction(db(), user, await readFormData(request), requestLocale(request));
+  return respond(await groupsAction(db(), user, await readFormData(request)), requestLocale(request));
 }
 
 export default function MyGroupsPage({ loaderData, actionData }: Route.ComponentProps) {

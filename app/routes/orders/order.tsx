@@ -1,11 +1,10 @@
-import { data, redirect, useNavigation, useSearchParams, Form } from 'react-router';
+import { useNavigation, useSearchParams, Form } from 'react-router';
 import type { Route } from './+types/order';
 import { OrderView, orderPageMessages } from '#app/features/orders/api.ts';
 import { countryLabel } from '#app/lib/brazil/country-names.server.ts';
-import { getMyOrder, startPayment } from '#app/features/orders/api.server.ts';
+import { getMyOrder, payOrderAction } from '#app/features/orders/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { downloadLinks } from '#app/features/reader/api.server.ts';
-import { localizePath } from '#app/i18n/locales.ts';
 import { translator, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
@@ -13,6 +12,7 @@ import { db } from '#app/lib/db/db.server.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { notFound } from '#app/lib/app-error.ts';
+import { respond } from '#app/lib/respond.server.ts';
 
 function orderId(raw: string | undefined): number {
   if (!raw || !/^\d{1,15}$/.test(raw)) throw notFound();
@@ -46,10 +46,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
   const id = orderId(params.id);
-  const payment = await startPayment(db(), id, user.id);
-  if (payment.ok) throw redirect(payment.url);
-  if (payment.reason === 'not-payable') throw redirect(localizePath(`/orders/${id}`, requestLocale(request)));
-  return data({ error: 'paymentLinkError' as const }, { status: 502 });
+  const locale = requestLocale(request);
+  return respond(await payOrderAction(db(), id, user.id, locale), locale);
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -57,7 +55,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const { lastPayment, payable } = loaderData;
-  const linkError = actionData?.error === 'paymentLinkError' || params.get('payment') === 'error';
+  const linkError = actionData?.message === 'paymentLinkError' || params.get('payment') === 'error';
   const failed = !linkError && (params.get('payment') === 'failed' || lastPayment?.status === 'failed');
   return (
     <OrderView

@@ -1,8 +1,8 @@
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/submit';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { SubmitPage, SAMPLE_MAX_BYTES, emptyProposalValues, SAVE_DRAFT_INTENT, type ProposalFormState, submitMessages } from '#app/features/publish/api.ts';
-import { handleProposalPost, loadProposalDraft, proposalFormPage } from '#app/features/publish/api.server.ts';
+import { SubmitPage, SAMPLE_MAX_BYTES, SAVE_DRAFT_INTENT, submitMessages } from '#app/features/publish/api.ts';
+import { handleProposalPost, proposalFormPage, proposalTooLarge } from '#app/features/publish/api.server.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession, signInUrl } from '#app/lib/auth/guards.server.ts';
@@ -10,6 +10,7 @@ import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { FILE_MESSAGE_SLACK, refusedBody, tryReadFormData } from '#app/lib/request-body.server.ts';
+import { respond } from '#app/lib/respond.server.ts';
 
 /** /publish/submit: signed out, an invitation to sign in (and come back); signed in, the proposal form with the draft. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,20 +32,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
   const locale = requestLocale(request);
-  const revision = Date.now();
   // The form's text and one sample; one a little over SAMPLE_MAX_BYTES is still read, so the
   // sample's field says so and what was typed stays.
   const read = await tryReadFormData(request, { bodyBytes: 2 * 1024 * 1024, files: 1, fileBytes: SAMPLE_MAX_BYTES + FILE_MESSAGE_SLACK });
-  if (!read.ok && read.status === 413) {
-    // Too big to read: what the server kept (the draft) comes back, with the file's message.
-    const draft = await loadProposalDraft(db(), user.id);
-    const body: ProposalFormState = { state: 'invalid', errors: { sample: 'sampleTooLarge' }, values: draft?.values ?? emptyProposalValues(), revision };
-    return data(body, { status: 413 });
-  }
+  if (!read.ok && read.status === 413) return respond(await proposalTooLarge(db(), user.id), locale);
   if (!read.ok) throw refusedBody(read);
-  const result = await handleProposalPost(db(), { user, locale, formData: read.formData });
-  if (result.body.state === 'sent') wakeJobRunner();
-  return data(result.body, { status: result.status, headers: result.headers });
+  const outcome = await handleProposalPost(db(), { user, locale, formData: read.formData });
+  if (outcome.kind === 'state' && outcome.state.result) wakeJobRunner();
+  return respond(outcome, locale);
 }
 
 /** The autosave's fetcher posts change nothing the page shows. */

@@ -6,9 +6,8 @@ import { TextField } from '#app/ui/field.tsx';
 import { Image } from '#app/ui/image.tsx';
 import { localizePath } from '#app/i18n/locales.ts';
 import type { SessionUser } from '#app/lib/auth/session.server.ts';
-import type { AccountFormResult } from '../account-actions.server.ts';
 import type { listSessions } from '../account-settings.server.ts';
-import type { AccountFormState } from '../form-state.ts';
+import type { AccountFormName, AccountFormState } from '../form-state.ts';
 import { accountMessages } from '../messages.ts';
 import { AccountForm } from './account-form.tsx';
 import { FormMessages, useFieldError } from './form-messages.tsx';
@@ -32,21 +31,22 @@ function Section({ id, title, lead, children }: { id: string; title: string; lea
 interface AccountSettingsProps {
   user: SessionUser;
   sessions: Session[];
-  actionData: AccountFormResult | undefined;
+  actionData: AccountFormState | undefined;
 }
 
 /** The account's own settings: profile, photo, e-mail, password, two-factor, sessions, export, deletion. */
 export function AccountSettings({ user, sessions, actionData }: AccountSettingsProps) {
   const t = useT(accountMessages);
   const locale = useLocale();
-  const stateOf = (form: string): AccountFormState => (actionData?.form === form ? actionData.state : undefined);
+  const stateOf = (form: AccountFormName): AccountFormState | undefined => (actionData?.form === form ? actionData : undefined);
   const busy = useBusy();
   const profileError = useFieldError(stateOf('profile'));
   const passwordError = useFieldError(stateOf('password'));
   const emailError = useFieldError(stateOf('email'));
   const photoError = useFieldError(stateOf('photo'));
   const deleteError = useFieldError(stateOf('delete'));
-  const profileValues = stateOf('profile')?.status === 'invalid' ? (stateOf('profile') as { values: Record<string, string> }).values : undefined;
+  const profileState = stateOf('profile');
+  const profileValues = profileState && !profileState.ok ? profileState.values : undefined;
   return (
     <>
       <Section id="profile" title={t('profile')}>

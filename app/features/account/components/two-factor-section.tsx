@@ -6,12 +6,6 @@ import { accountMessages } from '../messages.ts';
 import { AccountForm } from './account-form.tsx';
 import { FormMessages, useFieldError } from './form-messages.tsx';
 
-interface Enrolment {
-  secret: string;
-  qrSvg: string;
-  backupCodes: string[];
-}
-
 /**
  * Turn two-factor on (password → QR code and backup codes → first code) or off (password).
  * `enabled` comes from the account, reloaded after every action.
@@ -22,15 +16,16 @@ export function TwoFactorSection({
   busy,
 }: {
   enabled: boolean;
-  result?: { form: string; state: AccountFormState; enrolment?: Enrolment };
+  /** The answer of a two-factor form (its name starts with "2fa-"): an enrolment's codes, or why it was refused. */
+  result?: AccountFormState;
   busy: (intent: string) => boolean;
 }) {
   const t = useT(accountMessages);
-  const error = useFieldError(result?.state);
-  const enrolment = result?.enrolment;
+  const error = useFieldError(result);
+  const enrolment = result?.result?.enrolment;
   return (
     <>
-      <FormMessages state={result?.state} />
+      <FormMessages state={result} />
       <p className="font-medium">{enabled ? t('twoFactorIsOn') : t('twoFactorIsOff')}</p>
       {enrolment ? (
         <div className="space-y-4">
@@ -59,7 +54,7 @@ export function TwoFactorSection({
           </div>
         </div>
       ) : null}
-      {enrolment || (result?.form === '2fa-confirm' && result.state?.status === 'invalid') ? (
+      {enrolment || (result?.form === '2fa-confirm' && Object.keys(result.errors).length > 0) ? (
         <AccountForm schema="codeSchema" method="post" className="space-y-3">
           <input type="hidden" name="intent" value="2fa-confirm" />
           <TextField label={t('twoFactorCode')} name="code" autoComplete="one-time-code" inputMode="numeric" required maxLength={6} error={error('code')} />

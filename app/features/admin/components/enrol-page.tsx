@@ -21,10 +21,10 @@ export function EnrolPage({ choices, state }: { choices: Choices; state: EnrolSt
   const busy = useBusy();
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (state && state.status !== 'invalid') result.current?.focus();
+    if (state?.ok) result.current?.focus();
   }, [state]);
   const values = state?.values ?? {};
-  const error = (field: string) => (state?.status === 'invalid' && state.errors[field] ? t(state.errors[field] as Key) : undefined);
+  const error = (field: string) => (state?.errors[field] ? t(state.errors[field] as Key) : undefined);
   const title = (work: { titlePt: string | null; titleEn: string | null }) =>
     (locale === 'en' ? work.titleEn || work.titlePt : work.titlePt || work.titleEn) ?? '';
 
@@ -40,7 +40,8 @@ export function EnrolPage({ choices, state }: { choices: Choices; state: EnrolSt
     });
   };
 
-  const rows = state && state.status !== 'invalid' ? state.rows : [];
+  const step = state?.ok ? state.result : undefined;
+  const rows = step?.rows ?? [];
   const count = (statuses: string[]) => rows.filter((row) => statuses.includes(row.status)).length;
   const bad = rows.filter((row) => row.status.startsWith('row')).length;
   return (
@@ -104,15 +105,15 @@ export function EnrolPage({ choices, state }: { choices: Choices; state: EnrolSt
         </div>
       </ValidatedForm>
       <div ref={result} tabIndex={-1} className="flex flex-col gap-4 outline-none" aria-live="polite">
-        {state?.status === 'done' ? (
-          <Alert tone="success" title={count(['invited', 'granted']) === 0 && bad === 0 ? t('nothingChanged') : t('doneTitle')}>
+        {step?.step === 'done' && state?.message ? (
+          <Alert tone="success" title={t(state.message)}>
             <p>{t('doneSummary', { invited: count(['invited']), granted: count(['granted']), already: count(['already']), bad })}</p>
             {bad ? <p>{t('badRowsNote')}</p> : null}
           </Alert>
         ) : null}
-        {state?.status === 'preview' ? (
+        {step?.step === 'preview' && state?.message ? (
           <>
-            <h2 className="text-2xl font-semibold">{t('previewTitle', { count: rows.length })}</h2>
+            <h2 className="text-2xl font-semibold">{t(state.message, state.params)}</h2>
             <p>{t('summary', { new: count(['new']), existing: count(['existing']), already: count(['already']), bad })}</p>
           </>
         ) : null}

@@ -5,7 +5,7 @@ import { ROLES } from '#app/lib/auth/roles.ts';
 import { Button } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
-import type { UserFormResult } from '../user-actions.server.ts';
+import type { UserFormState } from '../user-actions.server.ts';
 import type { getUserDetail } from '../users.server.ts';
 import { adminMessages } from '../messages.ts';
 import { useBusy } from '#app/ui/use-busy.ts';
@@ -15,10 +15,10 @@ const key = (k: string) => k as KeyOf<typeof adminMessages>;
 const userDetailsSchema = () => import('../user.schema.ts').then((m) => m.userDetailsSchema);
 
 /** Name and roles. */
-export function UserDetailsForm({ user, result }: { user: Detail['user']; result: UserFormResult | undefined }) {
+export function UserDetailsForm({ user, result }: { user: Detail['user']; result: UserFormState | undefined }) {
   const t = useT(adminMessages);
   const busy = useBusy();
-  const fieldError = (field: string) => (result && !result.ok && result.errors?.[field] ? t(key(result.errors[field])) : undefined);
+  const fieldError = (field: string) => (result?.errors[field] ? t(key(result.errors[field])) : undefined);
   return (
     <section aria-labelledby="details" className="rounded-lg border border-line bg-surface p-6">
       <h2 id="details" className="text-xl font-semibold">

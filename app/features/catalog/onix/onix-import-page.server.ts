@@ -12,6 +12,9 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { readPost } from '#app/lib/respond.server.ts';
+import { done, refused, type FormState, type Outcome } from '#app/lib/form-outcome.ts';
+import type { KeyOf } from '#app/i18n/messages.ts';
+import type { onixImportMessages } from './onix-import-messages.ts';
 import { ArchiveRefused, isZip } from '#app/lib/archive/zip-reader.server.ts';
 import { applyOnixImport, onixZip, previewOnixImport, type CoverFiles, type ImportPlan, type OnixSource } from './onix-import.server.ts';
 import { OnixReadError, type OnixReadRefusal } from './onix-read.server.ts';
@@ -21,10 +24,17 @@ export const ONIX_UPLOAD_MAX_BYTES = 60 * 1024 * 1024;
 const KEEP_MS = 24 * 3_600_000;
 const TOKEN = /^[a-f0-9]{32}$/;
 
-export type OnixImportState =
-  | { status: 'preview'; token: string; plan: ImportPlan; fileName: string }
-  | { status: 'applied'; plan: ImportPlan }
-  | { status: 'refused'; reason: OnixReadRefusal | 'no-file' | 'expired' };
+export const ONIX_IMPORT_FORM = 'onix-import';
+type OnixImportKey = KeyOf<typeof onixImportMessages>;
+/** What an accepted upload shows: the plan to read (with the token that applies it), or what was applied. */
+export type OnixImportResult = { step: 'preview'; token: string; plan: ImportPlan; fileName: string } | { step: 'applied'; plan: ImportPlan };
+export type OnixImportState = FormState<OnixImportKey, typeof ONIX_IMPORT_FORM, OnixImportResult>;
+type OnixImportOutcome = Outcome<OnixImportKey, typeof ONIX_IMPORT_FORM, OnixImportResult>;
+
+/** The file refused, with the sentence that says why (the file input keeps nothing to show again). */
+const refuse = (reason: OnixReadRefusal | 'no-file' | 'expired', status = 400): OnixImportOutcome =>
+  refused<OnixImportKey, typeof ONIX_IMPORT_FORM>(ONIX_IMPORT_FORM, {}, {}, `refused.${reason}`, {}, status);
+const count = (plan: ImportPlan, action: string) => plan.works.filter((work) => work.action === action).length;
 
 const folder = () => path.join(config().dataDir, 'onix-imports');
 const host = () => new URL(config().appUrl).hostname;
@@ -54,13 +64,9 @@ function pruneOld(): void {
   }
 }
 
-export async function onixImportAction(db: Db, actorId: string, request: Request): Promise<{ state: OnixImportState; status: number }> {
+export async function onixImportAction(db: Db, actorId: string, request: Request): Promise<OnixImportOutcome> {
   const formData = await readPost(request, { bodyBytes: ONIX_UPLOAD_MAX_BYTES + 64 * 1024, files: 1, fileBytes: ONIX_UPLOAD_MAX_BYTES });
-  if (!formData) return { state: { status: 'refused', reason: 'too-large' }, status: 413 };
-  const refuse = (reason: Extract<OnixImportState, { status: 'refused' }>['reason'], status = 400) => ({
-    state: { status: 'refused', reason } as OnixImportState,
-    status,
-  });
+  if (!formData) return refuse('too-large', 413);
   try {
     if (formData.get('intent') === 'apply') {
       const token = String(formData.get('token') ?? '');
@@ -70,7 +76,10 @@ export async function onixImportAction(db: Db, actorId: string, request: Request
       if (!source) return refuse('not-onix');
       const plan = await applyOnixImport(db, source.chunks, host(), actorId, source.covers);
       fs.rmSync(file, { force: true });
-      return { state: { status: 'applied', plan }, status: 200 };
+      return done<OnixImportKey, typeof ONIX_IMPORT_FORM, OnixImportResult>(ONIX_IMPORT_FORM, 'applied', {
+        params: { create: count(plan, 'create'), update: count(plan, 'update') },
+        result: { step: 'applied', plan },
+      });
     }
     const upload = formData.get('file');
     if (!(upload instanceof File) || upload.size === 0) return refuse('no-file');
@@ -89,7 +98,11 @@ export async function onixImportAction(db: Db, actorId: string, request: Request
         return refuse('not-onix');
       }
       const plan = await previewOnixImport(db, source.chunks, host(), source.covers);
-      return { state: { status: 'preview', token, plan, fileName: upload.name.slice(0, 200) }, status: 200 };
+      const fileName = upload.name.slice(0, 200);
+      return done<OnixImportKey, typeof ONIX_IMPORT_FORM, OnixImportResult>(ONIX_IMPORT_FORM, 'previewTitle', {
+        params: { file: fileName, products: plan.products },
+        result: { step: 'preview', token, plan, fileName },
+      });
     } catch (error) {
       fs.rmSync(file, { force: true });
       throw error;

@@ -16,7 +16,8 @@ export function OnixImportPage({ state }: { state: OnixImportState | undefined }
   useEffect(() => {
     if (state) result.current?.focus();
   }, [state]);
-  const plan = state && state.status !== 'refused' ? state.plan : null;
+  const step = state?.ok ? state.result : undefined;
+  const plan = step?.plan ?? null;
   const count = (action: string) => plan?.works.filter((w) => w.action === action).length ?? 0;
   const changing = count('create') + count('update');
   return (
@@ -44,13 +45,11 @@ export function OnixImportPage({ state }: { state: OnixImportState | undefined }
         </Button>
       </Form>
       <div ref={result} tabIndex={-1} className="mt-8 flex flex-col gap-6 outline-none" aria-live="polite">
-        {state?.status === 'refused' ? <Alert tone="error" title={t(`refused.${state.reason}`)} /> : null}
-        {state?.status === 'applied' ? <Alert tone="success" title={t('applied', { create: count('create'), update: count('update') })} /> : null}
+        {state?.message && !state.ok ? <Alert tone="error" title={t(state.message)} /> : null}
+        {step?.step === 'applied' && state?.message ? <Alert tone="success" title={t(state.message, state.params)} /> : null}
         {plan ? (
           <>
-            {state?.status === 'preview' ? (
-              <h2 className="text-2xl font-semibold">{t('previewTitle', { file: state.fileName, products: plan.products })}</h2>
-            ) : null}
+            {step?.step === 'preview' && state?.message ? <h2 className="text-2xl font-semibold">{t(state.message, state.params)}</h2> : null}
             <p>{t('summary', { create: count('create'), update: count('update'), unchanged: count('unchanged'), skipped: plan.skipped.length })}</p>
             {plan.works.length ? (
               <div className="overflow-x-auto rounded-lg border border-line bg-surface">
@@ -115,11 +114,11 @@ export function OnixImportPage({ state }: { state: OnixImportState | undefined }
                 </ul>
               </section>
             ) : null}
-            {state?.status === 'preview' ? (
+            {step?.step === 'preview' ? (
               changing ? (
                 <Form method="post" noValidate>
                   <input type="hidden" name="intent" value="apply" />
-                  <input type="hidden" name="token" value={state.token} />
+                  <input type="hidden" name="token" value={step.token} />
                   <Button type="submit" busy={busy('apply')} busyLabel={t('applying')}>
                     {t('apply')}
                   </Button>

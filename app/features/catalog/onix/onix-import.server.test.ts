@@ -20,7 +20,7 @@ import { seedCatalog } from '../seed/seed-catalog.server.ts';
 import { onixProducts } from './onix.server.ts';
 import { onixMessage, type OnixProduct } from './onix.ts';
 import { applyOnixImport, previewOnixImport } from './onix-import.server.ts';
-import { onixImportAction, type OnixImportState } from './onix-import-page.server.ts';
+import { onixImportAction, type OnixImportResult } from './onix-import-page.server.ts';
 import { OnixReadError } from './onix-read.server.ts';
 
 // The import page keeps uploads, and the import stores covers, under DATA_DIR: a scratch folder for this file.
@@ -282,9 +282,11 @@ describe('a ZIP with the message and its covers', () => {
       return onixImportAction(target.db, admin, new Request('http://localhost:3000/admin/catalog/import', { method: 'POST', body: form }));
     };
     const preview = await send({ intent: 'preview', file: new File([zip], 'terceira.zip', { type: 'application/zip' }) });
+    if (preview.kind !== 'state') throw new Error('an import answers on its page');
     expect(preview.status).toBe(200);
-    const state = preview.state as Extract<OnixImportState, { status: 'preview' }>;
-    expect(state.status).toBe('preview');
+    expect(preview.state).toMatchObject({ form: 'onix-import', ok: true, message: 'previewTitle', params: { file: 'terceira.zip', products: 3 } });
+    const state = preview.state.result as Extract<OnixImportResult, { step: 'preview' }>;
+    expect(state.step).toBe('preview');
     expect(state.plan.works.map((w) => [w.title, w.action, w.warnings])).toEqual([
       ['Capa enviada no ZIP', 'create', []],
       ['Capa de 64 megapixels', 'create', ['cover-too-large']],
@@ -292,7 +294,10 @@ describe('a ZIP with the message and its covers', () => {
     ]);
 
     const applied = await send({ intent: 'apply', token: state.token });
-    expect(applied).toMatchObject({ status: 200, state: { status: 'applied' } });
+    expect(applied).toMatchObject({ status: 200, state: { ok: true, message: 'applied', params: { create: 3, update: 0 }, result: { step: 'applied' } } });
+    // Applied once: the same token again has nothing kept, and a post without a file says so.
+    expect(await send({ intent: 'apply', token: state.token })).toMatchObject({ status: 410, state: { form: 'onix-import', message: 'refused.expired' } });
+    expect(await send({ intent: 'preview' })).toMatchObject({ status: 400, state: { form: 'onix-import', message: 'refused.no-file' } });
     const made = await target.db
       .select({ title: publications.titlePt, cover: publications.cover, width: publications.coverWidth })
       .from(publications)

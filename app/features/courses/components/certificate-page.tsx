@@ -5,6 +5,7 @@ import { Button } from '#app/ui/button.tsx';
 import { TextArea } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
 import { certificateMessages } from '../certificate-messages.ts';
+import type { RevokeState } from '../certificate-page.server.ts';
 import { formatDuration } from '../course-rules.ts';
 
 type Result =
@@ -25,7 +26,7 @@ type Result =
 const revokeCheck = () => import('../revoke.schema.ts').then((m) => m.revokeSchema);
 
 /** /certificate/{code}: valid, revoked, or unknown; the holder's download; staff's revocation. */
-export function CertificatePage({ data, answer }: { data: Result; answer?: { ok: boolean; errors?: { reason: string } } }) {
+export function CertificatePage({ data, answer }: { data: Result; answer?: RevokeState }) {
   const t = useT(certificateMessages);
   const locale = useLocale();
   return (
@@ -69,16 +70,16 @@ export function CertificatePage({ data, answer }: { data: Result; answer?: { ok:
           </h2>
           <p className="mt-1 text-muted">{t('revokeLead')}</p>
           <ValidatedForm method="post" schema={revokeCheck} message={(key) => t(key as 'reasonRequired')} className="mt-3 space-y-3">
-            <TextArea label={t('reason')} name="reason" required rows={3} maxLength={500} error={answer?.errors?.reason ? t('reasonRequired') : undefined} />
+            <TextArea label={t('reason')} name="reason" required rows={3} maxLength={500} error={answer?.errors.reason ? t('reasonRequired') : undefined} />
             <Button type="submit" variant="danger">
               {t('revoke')}
             </Button>
           </ValidatedForm>
         </section>
       ) : null}
-      {answer?.ok ? (
+      {answer?.ok && answer.message ? (
         <div className="mt-4">
-          <Alert tone="success" title={t('revokedNotice')} />
+          <Alert tone="success" title={t(answer.message)} />
         </div>
       ) : null}
     </div>

@@ -11,7 +11,8 @@ import { saveCheckoutDraft } from '../cart/cart.server.ts';
 import { startPayment } from '../payment.server.ts';
 import { orderIdForKey, placeOrder } from '../place-order.server.ts';
 import { cartForStep, checkoutPath, checkoutSummary } from './checkout.server.ts';
-import type { FinishingState } from './components/finishing-forms.tsx';
+import { refused, rerender, type Outcome } from '#app/lib/form-outcome.ts';
+import { COUPON_FORM, PLACE_FORM, type FinishingKey } from './finishing-state.ts';
 
 /** A coupon code as typed: trimmed, at most 100 characters. */
 export const couponCodeOf = (value: FormDataEntryValue | null): string =>
@@ -28,9 +29,11 @@ export const chosenPaymentMethod = (offered: readonly string[], value: FormDataE
   return offered.includes(method) ? method : null;
 };
 
-export type FinishingAnswer = { status: number; state: FinishingState };
+export type FinishingOutcome = Outcome<FinishingKey, typeof COUPON_FORM | typeof PLACE_FORM>;
 
-const answer = (state: FinishingState, status = 200): FinishingAnswer => ({ status, state });
+/** The order refused, with why at the top of the page (409 unless said). */
+const placeRefused = (message: FinishingKey | undefined, errors: Record<string, string> = {}, status = 409): FinishingOutcome =>
+  refused<FinishingKey, typeof PLACE_FORM>(PLACE_FORM, {}, errors, message, {}, status);
 
 /**
  * The payment step's post: apply or remove a coupon (the page again), or place the order and go
@@ -45,7 +48,7 @@ export async function submitFinishing(
     locale,
     formData,
   }: { request: Request; context: Readonly<RouterContextProvider>; userId: string; locale: Locale; formData: FormData },
-): Promise<FinishingAnswer> {
+): Promise<FinishingOutcome> {
   const intent = formData.get('intent');
   const idempotencyKey = String(formData.get('idempotencyKey') ?? '');
   // A repeated submit (double click, reload, back and submit) goes on to the order it made.
@@ -54,22 +57,23 @@ export async function submitFinishing(
   const cart = await cartForStep(request, context, locale, 'finishing');
   if (intent === 'coupon') {
     const code = couponCodeOf(formData.get('couponCode'));
-    if (!code) return answer({ couponError: 'couponRequired', couponCode: code }, 400);
+    if (!code) return refused<FinishingKey, typeof COUPON_FORM>(COUPON_FORM, { couponCode: code }, { couponCode: 'couponRequired' }, undefined);
     await saveCheckoutDraft(db, cart.id, { couponCode: code });
-    return answer({ couponApplied: true });
+    // The page is drawn again from the saved draft: the coupon's discount, or why it does not apply.
+    return rerender(COUPON_FORM, {});
   }
   if (intent === 'remove-coupon') {
     await saveCheckoutDraft(db, cart.id, { couponCode: '' });
-    return answer({});
+    return rerender(COUPON_FORM, {});
   }
-  if (intent !== 'place') return answer({}, 400);
+  if (intent !== 'place') return placeRefused(undefined, {}, 400);
   const summary = await checkoutSummary(db, cart, userId);
   if (!summary) throw redirect(checkoutPath('shipping', locale));
   const paymentMethod = chosenPaymentMethod(summary.paymentMethods, formData.get('paymentMethod'));
-  if (!paymentMethod) return answer({ paymentError: 'paymentMethodRequired' }, 400);
-  if (!isIdempotencyKey(idempotencyKey)) return answer({ refusal: 'cart-changed' }, 400);
+  if (!paymentMethod) return placeRefused(undefined, { paymentMethod: 'paymentMethodRequired' }, 400);
+  if (!isIdempotencyKey(idempotencyKey)) return placeRefused('refused.cart-changed', {}, 400);
   const placed = await placeOrder(db, { cartId: cart.id, user: { id: userId }, locale, paymentMethod, idempotencyKey });
-  if (!placed.ok) return answer(placed.reason === 'coupon' ? { couponRefusal: placed.coupon } : { refusal: placed.reason }, 409);
+  if (!placed.ok) return placeRefused(placed.reason === 'coupon' ? `reason.${placed.coupon}` : `refused.${placed.reason}`);
   wakeJobRunner();
   return goPay(db, placed.orderId, userId, locale);
 }

@@ -6,6 +6,7 @@ import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
+import type { FormState } from '#app/lib/form-outcome.ts';
 import { myProposalsMessages } from '../my-proposals-messages.ts';
 import type { getMyProposal } from '../my-proposals.server.ts';
 import { proposalStatusMessages } from '../proposal-status-messages.ts';
@@ -48,11 +49,11 @@ function WithdrawConfirm({ ref, serverError }: { ref: React.Ref<HTMLInputElement
   );
 }
 
-/** What an author may do after sending: answer for withdrawing, refused because invalid or because the proposal moved. */
-export type WithdrawRefusal = { error: 'invalid' | 'conflict'; errors?: Record<string, string> };
+/** Withdrawing's answer (decision 0044): the box to tick under its field, or why it was refused (unreadable, or the proposal moved) above the form. */
+export type WithdrawState = FormState<KeyOf<typeof myProposalsMessages>, 'withdraw'>;
 
 /** One of the author's proposals: where it is, the editors' messages, withdrawing, and what was sent. */
-export function MyProposalPage({ proposal: loaderData, refusal: actionData }: { proposal: MyProposal; refusal: WithdrawRefusal | undefined }) {
+export function MyProposalPage({ proposal: loaderData, refusal: actionData }: { proposal: MyProposal; refusal: WithdrawState | undefined }) {
   const t = useT(myProposalsMessages);
   const s = useT(proposalStatusMessages);
   const locale = useLocale();
@@ -61,9 +62,9 @@ export function MyProposalPage({ proposal: loaderData, refusal: actionData }: { 
   const { document: proposal, messages, canWithdraw } = loaderData;
   const when = (iso: string) => formatDate(iso, locale, { dateStyle: 'long', timeStyle: 'short' });
   const done = params.get('done') === 'withdrawn' && proposal.status === 'withdrawn';
-  const confirmError = actionData?.errors?.confirm;
+  const confirmError = actionData?.errors.confirm;
   // A refusal the person cannot fix in the form (a forged or stale status) is said above it.
-  const topError = actionData?.error === 'conflict' ? t('conflict') : actionData && !confirmError ? t('invalid') : null;
+  const topError = actionData?.message ? t(actionData.message) : null;
   const noticeRef = useRef<HTMLDivElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
 

@@ -128,9 +128,9 @@ export function ProposalForm({ userId, calls, values: loaded, draftUpdatedAt, st
   const [checkedFor, setChecked] = useState<{ key: string; errors: FieldErrors | null } | null>(null);
   const { schedule, cancel } = useAutosave(form, userId);
 
-  const current = state && 'values' in state ? state : undefined;
+  const current = state;
   const values = current?.values ?? restored ?? loaded;
-  const errors: ProposalErrors = state?.state === 'invalid' ? state.errors : {};
+  const errors = (state?.errors ?? {}) as ProposalErrors;
   const error = (name: string) => (errors[name] ? m(errors[name] as KeyOf<typeof proposalMessages>) : undefined);
 
   // The browser's copy wins when it is newer than the server's (typed offline, or the last save did not reach it).
@@ -148,31 +148,24 @@ export function ProposalForm({ userId, calls, values: loaded, draftUpdatedAt, st
   // After a refused post: focus the first field in error, or the message.
   useEffect(() => {
     if (!state) return;
-    if (state.state === 'invalid') {
+    if (Object.keys(state.errors).length) {
       const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
       (first ?? alert.current?.querySelector<HTMLElement>('[role]'))?.focus();
-    } else if (state.state === 'failed' || state.state === 'rate-limited') alert.current?.querySelector<HTMLElement>('[role]')?.focus();
+    } else if (state.message && !state.ok) alert.current?.querySelector<HTMLElement>('[role]')?.focus();
   }, [state]);
 
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === SEND_INTENT;
   const formKey = `${current?.revision ?? 'loaded'}-${restored ? 'restored' : ''}`;
   const checked = checkedFor?.key === formKey ? checkedFor.errors : null;
-  const topMessage =
-    state?.state === 'invalid'
-      ? m(errors.form ? 'tooLong' : formMessageKey(errors))
-      : checked
-        ? m(formMessageKey(checked as ProposalErrors))
-        : state?.state === 'failed'
-          ? m('sendFailed')
-          : state?.state === 'rate-limited'
-            ? m('tooManySends', { minutes: state.minutes })
-            : null;
+  // A refusal's words are the server's; the browser's own check words what it found.
+  const refusal = state && !state.ok && state.message && state.message !== 'draftSaved' ? state.message : null;
+  const topMessage = refusal ? m(refusal, state?.params) : checked ? m(formMessageKey(checked as ProposalErrors)) : null;
 
   return (
     <div className="space-y-6">
       <div ref={alert}>
         {topMessage ? <Alert tone="error" title={topMessage} /> : null}
-        {state?.state === 'draft-saved' ? <Alert tone="success" title={t('draftSaved')} /> : null}
+        {state?.ok && state.message === 'draftSaved' ? <Alert tone="success" title={t('draftSaved')} /> : null}
         {restored && !state ? <Alert tone="info" title={t('draftRestored')} /> : null}
       </div>
       <ValidatedForm

@@ -21,7 +21,7 @@ export function SubmitPage({ loaderData, actionData }: { loaderData: SubmitPageD
   const t = useT(submitMessages);
   const m = useT(proposalMessages);
   const mine = useT(myProposalsMessages);
-  const sent = actionData?.state === 'sent';
+  const sent = actionData?.ok ? actionData.result : undefined;
   const userId = loaderData.signedIn ? loaderData.userId : null;
 
   // Both copies of the draft go once the proposal is sent (the server's went in its transaction).
@@ -58,7 +58,7 @@ export function SubmitPage({ loaderData, actionData }: { loaderData: SubmitPageD
             {t('sentLead')}
           </Alert>
           <div className="flex flex-wrap gap-4">
-            <Link to={myProposalPath(actionData.id)} className={buttonClass('primary')}>
+            <Link to={myProposalPath(sent.id)} className={buttonClass('primary')}>
               {mine('seeProposal')}
             </Link>
             <Link to="/account" className={buttonClass('secondary')}>

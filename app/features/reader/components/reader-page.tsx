@@ -7,7 +7,7 @@ import { useLocale, useT } from '#app/i18n/messages.ts';
 import { useHydrated } from '#app/ui/hydrated.ts';
 import { Link } from '#app/ui/link.tsx';
 import { useNonce } from '#app/ui/nonce.tsx';
-import type { AnnotationResult } from '../annotation-actions.server.ts';
+import type { AnnotationState } from '../annotation-actions.server.ts';
 import { forgetMerged, nextMergeBatch } from '../local-merge.ts';
 import { readItems, type LocalItems } from '../local-store.ts';
 import { readerMessages, type ReaderMessageKey } from '../messages.ts';
@@ -50,7 +50,7 @@ const panelTitle: Record<PanelName, ReaderMessageKey> = { ...panelLabel, search:
 
 interface ReaderPageProps {
   loaderData: ReaderPageData;
-  actionData: AnnotationResult | undefined;
+  actionData: AnnotationState | undefined;
   /** Called when a readable chapter is shown; returns what to do when it is left (the reading record). */
   /** Starts counting the chapter shown (reading records); `proof` is what the route gave for it. */
   onChapterShown: (publicationId: number, chapter: string, proof: string | null) => () => void;
@@ -167,7 +167,7 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
   // each batch is forgotten here only once the server has it (a refused one stays for next time).
   // A navigation begun before the last batch was saved may have brought the page without it: the
   // page's data is read again once everything is in.
-  const merge = useFetcher<{ ok: boolean }>({ key: 'reader-merge' });
+  const merge = useFetcher<AnnotationState>({ key: 'reader-merge' });
   const mergeSent = useRef<LocalItems | null>(null);
   const { revalidate } = useRevalidator();
   const signedIn = Boolean(loaderData.annotations);
@@ -195,7 +195,7 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
     setPanel(name);
   };
   const noteError =
-    actionData && !actionData.ok && actionData.intent === 'note-update'
+    actionData && !actionData.ok && actionData.form === 'note-update'
       ? {
           id: actionData.values.id ?? '',
           comment: actionData.values.comment ?? '',

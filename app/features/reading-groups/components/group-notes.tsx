@@ -4,22 +4,9 @@ import { useChapterElement } from '#app/features/reader/api.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import type { ChapterShared } from '../group-annotations.server.ts';
 import { sharedQuery } from '../group-rules.ts';
-import type { GroupFormResult } from '../group-forms.server.ts';
+import type { GroupNoteState } from '../group-page-forms.ts';
 import { groupMessages } from '../messages.ts';
 import { useGroupMargin } from './group-margin.ts';
-
-/** The words for a refused group form, by the server's reason. */
-function refusalMessage(error: string) {
-  const known = {
-    invalid: 'formInvalid',
-    closed: 'formClosed',
-    forbidden: 'formForbidden',
-    'cannot-read': 'formCannotRead',
-    'not-in-group': 'formCannotRead',
-    'too-fast': 'formTooFast',
-  } as const;
-  return known[error as keyof typeof known] ?? 'formNotFound';
-}
 
 /** How often an open chapter asks for its groups' new annotations and replies. */
 export const REFRESH_SECONDS = 10;
@@ -138,9 +125,6 @@ function ItemActions({
   );
 }
 
-/** The words of a done group form, by intent (a refusal is said by refusalMessage). */
-const doneMessage = { 'group-report': 'reportSent', 'group-edit': 'edited', 'group-delete': 'deletedItem' } as const;
-
 /**
  * The chapter's annotations shared in the reader's groups: counted in the margin beside their
  * paragraphs, and listed after the text, each quote with who wrote what, its thread, a reply box,
@@ -160,7 +144,7 @@ export function GroupNotes({
   view: { shown: number[] | null; all: boolean };
   source: string;
   /** The server's answer to the last group form (a refusal is said here, with or without the script). */
-  result?: GroupFormResult;
+  result?: GroupNoteState;
 }) {
   const t = useT(groupMessages);
   const locale = useLocale();
@@ -173,7 +157,6 @@ export function GroupNotes({
   const busy = navigation.state === 'submitting' && String(navigation.formData?.get('intent') ?? '').startsWith('group-');
   if (!annotations.length && !groups.length) return null;
   const groupName = (id: number) => groups.find((group) => group.id === id)?.name ?? '';
-  const done = result?.ok ? doneMessage[result.intent as keyof typeof doneMessage] : undefined;
   return (
     <section data-group-notes="" aria-labelledby="group-notes-title" className="mx-auto my-8 flex max-w-prose flex-col gap-4 border-t border-line px-4 pt-6">
       <h2 id="group-notes-title" className="text-xl font-semibold">
@@ -197,14 +180,14 @@ export function GroupNotes({
         </Form>
       ) : null}
       <div aria-live="polite">
-        {result && !result.ok ? (
+        {result?.message && !result.ok ? (
           <p role="alert" className="font-medium text-danger">
-            {t(refusalMessage(result.error))}
+            {t(result.message)}
           </p>
         ) : null}
-        {done ? (
+        {result?.message && result.ok ? (
           <p role="status" className="font-medium">
-            {t(done)}
+            {t(result.message)}
           </p>
         ) : null}
       </div>

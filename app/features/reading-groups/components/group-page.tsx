@@ -6,7 +6,8 @@ import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { CheckboxField, TextField } from '#app/ui/field.tsx';
 import { Link } from '#app/ui/link.tsx';
-import type { GroupActionState, groupPage } from '../group-pages.server.ts';
+import type { GroupActionState } from '../group-page-forms.ts';
+import type { groupPage } from '../group-pages.server.ts';
 import { canManage } from '../group-rules.ts';
 import { groupMessages } from '../messages.ts';
 import { useBusy } from '#app/ui/use-busy.ts';
@@ -50,11 +51,7 @@ export function GroupPage({ page, state }: { page: Page; state: GroupActionState
         </p>
       </div>
       <div ref={alertRef} aria-live="polite">
-        {state?.status === 'done' ? (
-          <Alert tone="success" title={t(state.message)} />
-        ) : state?.status === 'refused' ? (
-          <Alert tone="error" title={t(state.message)} />
-        ) : null}
+        {state?.message ? <Alert tone={state.ok ? 'success' : 'error'} title={t(state.message)} /> : null}
         {group.closed ? <p className="rounded-md border border-line bg-surface p-4">{t('closedNotice')}</p> : null}
       </div>
       <section aria-labelledby="group-works">

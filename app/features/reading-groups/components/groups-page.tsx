@@ -6,7 +6,8 @@ import { Button } from '#app/ui/button.tsx';
 import { CheckboxField, SelectField, TextArea, TextField } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
 import { Link } from '#app/ui/link.tsx';
-import type { GroupFormState, groupsPage } from '../group-pages.server.ts';
+import { DIGEST_FORM, NEW_GROUP_FORM, type GroupFormState } from '../group-page-forms.ts';
+import type { groupsPage } from '../group-pages.server.ts';
 import { groupMessages } from '../messages.ts';
 
 const groupSchema = () => import('../group.schema.ts').then((m) => m.groupSchema);
@@ -20,9 +21,9 @@ export function GroupsPage({ page, state }: { page: Page; state: GroupFormState 
   const [params] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (state?.status === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (state?.form === NEW_GROUP_FORM) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [state]);
-  const invalid = state?.status === 'invalid' ? state : null;
+  const invalid = state?.form === NEW_GROUP_FORM ? state : null;
   const typed = invalid?.values ?? {};
   const error = (field: string) => (invalid?.errors[field] ? t(invalid.errors[field] as KeyOf<typeof groupMessages>) : undefined);
   const digestSaving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'digest';
@@ -71,7 +72,7 @@ export function GroupsPage({ page, state }: { page: Page; state: GroupFormState 
           <p className="mt-2">{t('noWorks')}</p>
         ) : (
           <>
-            <div aria-live="polite">{invalid?.refusal ? <Alert tone="error" title={t(invalid.refusal)} /> : null}</div>
+            <div aria-live="polite">{invalid?.message ? <Alert tone="error" title={t(invalid.message)} /> : null}</div>
             <ValidatedForm
               method="post"
               ref={formRef}
@@ -117,7 +118,7 @@ export function GroupsPage({ page, state }: { page: Page; state: GroupFormState 
         <h2 id="digest" className="text-xl font-semibold">
           {t('digestSection')}
         </h2>
-        <div aria-live="polite">{state?.status === 'digest' ? <Alert tone="success" title={t(state.on ? 'digestOn' : 'digestOff')} /> : null}</div>
+        <div aria-live="polite">{state?.form === DIGEST_FORM && state.message ? <Alert tone="success" title={t(state.message)} /> : null}</div>
         <Form method="post" noValidate className="mt-3 flex flex-col gap-3">
           <input type="hidden" name="intent" value="digest" />
           <CheckboxField label={t('digestLabel')} hint={t('digestHint')} name="digest" defaultChecked={page.digest} key={String(page.digest)} />

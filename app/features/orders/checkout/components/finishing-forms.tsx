@@ -11,6 +11,7 @@ import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { CheckoutSummary } from '../checkout.server.ts';
+import { COUPON_FORM, PLACE_FORM, type FinishingState } from '../finishing-state.ts';
 import { checkoutMessages } from '../step-messages.ts';
 import { DeliveryTime } from './address-form.tsx';
 import { BuyerLines, PostalAddress } from './postal-address.tsx';
@@ -20,15 +21,6 @@ function digitalDeliveryKey(lines: { kind: string }[]): 'digitalDelivery' | 'cou
   const courses = lines.some((line) => line.kind === 'course');
   const ebooks = lines.some((line) => line.kind === 'ebook');
   return courses ? (ebooks ? 'digitalAndCourseDelivery' : 'courseDelivery') : 'digitalDelivery';
-}
-
-export interface FinishingState {
-  couponError?: 'couponRequired';
-  couponCode?: string;
-  couponApplied?: boolean;
-  couponRefusal?: CouponRefusal;
-  paymentError?: 'paymentMethodRequired';
-  refusal?: 'empty' | 'cart-changed' | 'no-buyer' | 'no-shipping' | 'out-of-stock' | 'too-many-unpaid' | 'too-many-copies';
 }
 
 /** The last step: the summary, who buys and where it goes, the coupon, and how to pay. */
@@ -61,18 +53,21 @@ export function FinishingForms({
   const refused = coupon && 'refusal' in coupon ? coupon : null;
   const couponMessage = (reason: CouponRefusal, minOrder?: number) =>
     s(`reason.${reason}`, { amount: minOrder !== undefined ? formatMoney(minOrder, cart.currency, locale) : '', currency: cart.currency });
-  const topError = state?.refusal
-    ? t(`refused.${state.refusal}` as KeyOf<typeof checkoutMessages>)
-    : state?.couponRefusal
-      ? couponMessage(state.couponRefusal)
-      : state?.paymentError
-        ? t('paymentMethodRequired')
-        : null;
+  const couponError = state?.form === COUPON_FORM ? state.errors.couponCode : undefined;
+  const paymentError = state?.form === PLACE_FORM ? state.errors.paymentMethod : undefined;
+  const message = state?.message;
+  const topError = message
+    ? message.startsWith('reason.')
+      ? couponMessage(message.slice('reason.'.length) as CouponRefusal)
+      : t(message as KeyOf<typeof checkoutMessages>)
+    : paymentError
+      ? t('paymentMethodRequired')
+      : null;
 
   useEffect(() => {
-    if (state?.paymentError) placeRef.current?.querySelector<HTMLElement>('input[name="paymentMethod"]')?.focus();
+    if (paymentError) placeRef.current?.querySelector<HTMLElement>('input[name="paymentMethod"]')?.focus();
     else if (topError) alertRef.current?.querySelector<HTMLElement>('[role]')?.focus();
-  }, [state, topError]);
+  }, [state, topError, paymentError]);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -148,14 +143,14 @@ export function FinishingForms({
                 name="couponCode"
                 autoComplete="off"
                 maxLength={40}
-                defaultValue={state?.couponCode ?? refused?.code ?? ''}
-                aria-invalid={state?.couponError || refused ? true : undefined}
-                aria-describedby={`${couponId}-hint${state?.couponError || refused ? ` ${couponId}-error` : ''}`}
+                defaultValue={state?.form === COUPON_FORM ? (state.values.couponCode ?? '') : (refused?.code ?? '')}
+                aria-invalid={couponError || refused ? true : undefined}
+                aria-describedby={`${couponId}-hint${couponError || refused ? ` ${couponId}-error` : ''}`}
                 className="min-h-11 rounded-md border border-line bg-surface px-3 py-2 text-ink uppercase aria-[invalid=true]:border-danger"
               />
-              {state?.couponError || refused ? (
+              {couponError || refused ? (
                 <p id={`${couponId}-error`} className="text-sm font-medium text-danger">
-                  {state?.couponError ? t('couponRequired') : couponMessage(refused!.refusal, refused!.minOrder)}
+                  {couponError ? t('couponRequired') : couponMessage(refused!.refusal, refused!.minOrder)}
                 </p>
               ) : null}
               <Button type="submit" name="intent" value="coupon" variant="secondary" busy={intent === 'coupon'} busyLabel={t('placing')}>
@@ -171,9 +166,9 @@ export function FinishingForms({
         </Form>
         <Form noValidate method="post" ref={placeRef} className="flex flex-col gap-4">
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-          <fieldset aria-describedby={state?.paymentError ? 'payment-method-error' : undefined}>
+          <fieldset aria-describedby={paymentError ? 'payment-method-error' : undefined}>
             <legend className="font-semibold">{t('paymentMethod')}</legend>
-            {state?.paymentError ? (
+            {paymentError ? (
               <p id="payment-method-error" className="mt-1 text-sm font-medium text-danger">
                 {t('paymentMethodRequired')}
               </p>
