@@ -91,13 +91,20 @@ export async function invitationPage(
 }
 
 export type InvitationForm = 'accept' | 'decline';
-export type InvitationState = FormState<ReviewKey, InvitationForm>;
+/** The answer to a post: a form's refusal, or (result.closed) a link closed meanwhile, answered with its 4xx. */
+export type InvitationState = FormState<ReviewKey, InvitationForm, { closed: ClosedInvitation }>;
 
 /** What answering an invitation leads to: a page of the site (with the new session's cookies), the form again, or the closed link's page. */
-export type InvitationAnswer =
-  | { kind: 'redirect'; to: string; headers?: Headers }
-  | { kind: 'state'; status: number; state: InvitationState }
-  | { kind: 'closed'; state: ClosedInvitation };
+export type InvitationAnswer = { kind: 'redirect'; to: string; headers?: Headers } | { kind: 'state'; status: number; state: InvitationState };
+
+/** A link closed (used, expired, altered) by the time of the post: the page says which, with its 4xx. */
+function closedAnswer(closed: ClosedInvitation): InvitationAnswer {
+  return {
+    kind: 'state',
+    status: CLOSED_STATUS[closed],
+    state: { form: 'accept', values: {}, errors: {}, message: `closed.${closed}.title` as ReviewKey, result: { closed }, revision: Date.now() },
+  };
+}
 
 export interface InvitationPost {
   token: string;
@@ -143,7 +150,7 @@ async function answer(
 export async function answerInvitation(db: Db, post: InvitationPost): Promise<InvitationAnswer> {
   const now = post.now ?? new Date();
   const found = await byToken(db, post.token, now);
-  if (found.state !== 'open') return { kind: 'closed', state: found.state };
+  if (found.state !== 'open') return closedAnswer(found.state);
   const { context } = found;
   const intent = String(post.form.get('intent') ?? '');
   const reviewPath = `/review/${context.assignment.id}`;
@@ -159,14 +166,14 @@ export async function answerInvitation(db: Db, post: InvitationPost): Promise<In
       null,
       now,
     );
-    if (!ok) return { kind: 'closed', state: 'used' };
+    if (!ok) return closedAnswer('used');
     return { kind: 'redirect', to: `/review/invitation/${encodeURIComponent(post.token)}?answered=declined` };
   }
   if (intent !== 'accept') return refused('accept', {}, {}, 'requestRefused') as InvitationAnswer;
 
   const existing = await accountIdByEmail(db, context.assignment.invitedEmail);
   if (existing) {
-    if (!(await answer(db, context, { status: 'accepted', reviewerId: existing }, 'review-accepted', existing, now))) return { kind: 'closed', state: 'used' };
+    if (!(await answer(db, context, { status: 'accepted', reviewerId: existing }, 'review-accepted', existing, now))) return closedAnswer('used');
     // Already signed in as that account: straight to the review. Anyone else signs in first (as its owner).
     if (post.viewer?.id === existing) return { kind: 'redirect', to: reviewPath };
     return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(localizePath(reviewPath, post.locale))}` };
@@ -187,8 +194,7 @@ export async function answerInvitation(db: Db, post: InvitationPost): Promise<In
   });
   // An account made for this address meanwhile (another tab): it is bound like any existing one, and its owner signs in.
   const reviewerId = opened ?? (await accountIdByEmail(db, email));
-  if (!reviewerId || !(await answer(db, context, { status: 'accepted', reviewerId }, 'review-accepted', reviewerId, now)))
-    return { kind: 'closed', state: 'used' };
+  if (!reviewerId || !(await answer(db, context, { status: 'accepted', reviewerId }, 'review-accepted', reviewerId, now))) return closedAnswer('used');
   if (!opened) return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(localizePath(reviewPath, post.locale))}` };
   const headers = await signInFromLink(email, parsed.data.password, post.request, post.ip);
   if (!headers) return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(localizePath(reviewPath, post.locale))}` };

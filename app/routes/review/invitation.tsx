@@ -1,7 +1,7 @@
 import { data, redirect, useRouteError } from 'react-router';
 import type { Route } from './+types/invitation';
-import { ReviewInvitationPage, reviewMessages } from '#app/features/editorial/api.ts';
-import { answerInvitation, CLOSED_STATUS, invitationPage, limitInvitationDoor, type InvitationState } from '#app/features/editorial/api.server.ts';
+import { ReviewInvitationPage, reviewMessages, type ReviewKey } from '#app/features/editorial/api.ts';
+import { answerInvitation, CLOSED_STATUS, invitationPage, limitInvitationDoor } from '#app/features/editorial/api.server.ts';
 import { ErrorPage } from '#app/features/shell/api.ts';
 import { localizePath } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
@@ -11,7 +11,8 @@ import { db } from '#app/lib/db/db.server.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
-import { readPost } from '#app/lib/respond.server.ts';
+import { refused } from '#app/lib/form-outcome.ts';
+import { readPost, respond } from '#app/lib/respond.server.ts';
 
 /** /review/invitation/{token}: a reviewer's invitation from its mail (open to everyone: the token is the key); a closed link says why with its 4xx. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -40,13 +41,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   const answer = form
     ? await answerInvitation(db(), { token: params.token, form, viewer: session ? { id: session.user.id } : null, locale, request, ip })
-    : ({ kind: 'state', status: 413, state: { form: 'accept', values: {}, errors: {}, message: 'requestRefused', revision: Date.now() } } as const);
+    : refused<ReviewKey, 'accept'>('accept', {}, {}, 'requestRefused', {}, 413);
   // Accepting and declining tell the editors by mail.
   wakeJobRunner();
-  if (answer.kind === 'redirect') throw redirect(localizePath(answer.to, locale), answer.headers ? { headers: answer.headers } : undefined);
-  if (answer.kind === 'closed')
-    return data<{ closed?: typeof answer.state; state?: InvitationState }>({ closed: answer.state }, { status: CLOSED_STATUS[answer.state] });
-  return data<{ closed?: never; state?: InvitationState }>({ state: answer.state }, { status: answer.status });
+  // A new account's first redirect carries its session cookie.
+  const cookie = answer.kind === 'redirect' ? (answer as { headers?: Headers }).headers : undefined;
+  if (answer.kind === 'redirect' && cookie) throw redirect(localizePath(answer.to, locale), { headers: cookie });
+  return respond(answer, locale);
 }
 
 export function ErrorBoundary() {
@@ -54,6 +55,7 @@ export function ErrorBoundary() {
 }
 
 export default function ReviewInvitationRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const page = actionData?.closed ? { state: actionData.closed } : loaderData.page;
-  return <ReviewInvitationPage page={page} state={actionData?.state} />;
+  // A link closed by the time of the post (used in another tab, expired): its page, with the 4xx.
+  const closed = actionData?.result?.closed;
+  return <ReviewInvitationPage page={closed ? { state: closed } : loaderData.page} state={actionData} />;
 }

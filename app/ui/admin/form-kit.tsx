@@ -10,6 +10,9 @@ import { useClientFieldError } from '../form.tsx';
 import { Link } from '../link.tsx';
 import type { FormState } from '#app/lib/form-outcome.ts';
 
+/** Any form's answer, whatever its result carries (the helpers below read only its form, values, errors and revision). */
+type AnyState = FormState<string, string, unknown>;
+
 export interface FormView {
   /** What the field shows: what was typed (after a refused post) or what is stored. */
   value: (name: string) => string;
@@ -19,7 +22,7 @@ export interface FormView {
 }
 
 /** The answer belongs to this form: one page may hold several (one per shipping method, one per status change). */
-export const answerFor = <S extends FormState>(state: S | undefined, form: string) => (state && state.form === form ? state : undefined);
+export const answerFor = <S extends AnyState>(state: S | undefined, form: string) => (state && state.form === form ? state : undefined);
 
 export function useFormView<K extends string>(catalog: Catalog<K>, stored: Record<string, string>, state: FormState | undefined, form: string): FormView {
   const t = useT(catalog);
@@ -34,7 +37,7 @@ export function useFormView<K extends string>(catalog: Catalog<K>, stored: Recor
 }
 
 /** After an answer for this form: focus the field it names (a new row), else the first field in error (a radio group's first choice). */
-export function useAnswerFocus(form: RefObject<HTMLFormElement | null>, state: FormState | undefined, name: string) {
+export function useAnswerFocus(form: RefObject<HTMLFormElement | null>, state: AnyState | undefined, name: string) {
   const mine = answerFor(state, name);
   useEffect(() => {
     if (!mine || !form.current) return;
@@ -46,7 +49,7 @@ export function useAnswerFocus(form: RefObject<HTMLFormElement | null>, state: F
 }
 
 /** The form's key: a new render from the values after each answer, or after each stored change. */
-export const formKey = (version: string, state: FormState | undefined, form: string) => `${version}:${answerFor(state, form)?.revision ?? ''}`;
+export const formKey = (version: string, state: AnyState | undefined, form: string) => `${version}:${answerFor(state, form)?.revision ?? ''}`;
 
 /** The message of a refused post (and any English-only problems), or the notice after a change; focused when it appears. */
 export function Notice<K extends string>({ catalog, state, done }: { catalog: Catalog<K>; state?: FormState<K>; done?: K | null }) {
