@@ -28,3 +28,4 @@ export { stockAlertAction } from './stock-alert-actions.server.ts';
 export { returnStock, takeStock } from './stock.server.ts';
 export { workDescriptionColumns, workNameColumns, workTitleColumns } from './work-columns.ts';
 export { bookPage, getProduct, productPage } from './work-page.server.ts';
+export { articleFromManuscript, type ArticleFromManuscript, type ManuscriptRecord } from './admin/article-from-manuscript.server.ts';

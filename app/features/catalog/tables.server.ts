@@ -15,6 +15,8 @@ export interface Contributor {
   role: 'author' | 'editor' | 'organizer' | 'translator';
   orcid?: string;
   affiliation?: string;
+  /** CRediT roles (their slugs: conceptualization, writing-original-draft…), from the editorial record. */
+  credit?: string[];
 }
 
 /** A grant behind a chapter, paper or article. */

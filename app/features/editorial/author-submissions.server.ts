@@ -14,7 +14,17 @@ import { isLetterDecision, type LetterDecision } from './letters.ts';
 import type { SubmissionStatus } from './values.ts';
 
 /** The history's events an author sees (their message keys are `event.<kind>` of authorSubmissionsMessages). */
-export const AUTHOR_EVENTS = ['submitted', 'fee-order', 'fee-paid', 'fee-waived', 'fee-not-due', 'sent-to-review', 'decision', 'revised'] as const;
+export const AUTHOR_EVENTS = [
+  'submitted',
+  'fee-order',
+  'fee-paid',
+  'fee-waived',
+  'fee-not-due',
+  'sent-to-review',
+  'decision',
+  'revised',
+  'article-created',
+] as const;
 export type AuthorEvent = (typeof AUTHOR_EVENTS)[number];
 
 export interface MySubmissionSummary {

@@ -13,7 +13,9 @@ import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  articles,
   editorialDecisions,
+  journalIssues,
   jobs,
   orderItems,
   orders,
@@ -426,5 +428,51 @@ describe('a decision’s letter while mail is down', () => {
     // Sent once: running it again sends nothing more.
     await sendDecisionMail(database.db, decision!.id, { id: job!.id });
     expect(received).toHaveLength(1);
+  });
+});
+
+describe('from acceptance to an article', () => {
+  it('an editor makes the article in an issue with one action: its record carried over, once; assistants and other journals’ issues refused', async () => {
+    const { id, number } = await newSubmission();
+    await database.db.update(submissions).set({ status: 'accepted', acceptedAt: new Date() }).where(eq(submissions.id, id));
+    const [issueA] = await database.db.insert(journalIssues).values({ journalId: journalA, volume: 3, number: 1, year: 2026, status: 'draft' }).returning();
+    const [issueB] = await database.db.insert(journalIssues).values({ journalId: journalB, volume: 1, number: 1, year: 2026, status: 'draft' }).returning();
+    const page = await workspacePage(database.db, await actor('editor'), number, { locale: 'pt' });
+    expect(page.article).toEqual({ issues: [{ id: issueA!.id, label: 'v. 3, n. 1 (2026)', draft: true }], made: null });
+
+    const asAssistant = await workspaceAction(database.db, await actor('assistant'), number, post({ intent: 'create-article', issueId: String(issueA!.id) }), {
+      cancelFeeOrder: noOrders,
+    });
+    expect(asAssistant).toMatchObject({ kind: 'state', status: 403 });
+    const otherJournals = await workspaceAction(database.db, await actor('editor'), number, post({ intent: 'create-article', issueId: String(issueB!.id) }), {
+      cancelFeeOrder: noOrders,
+    });
+    expect(otherJournals).toMatchObject({ kind: 'state', state: { errors: { issueId: 'issueRequired' } } });
+    expect(await database.db.$count(articles)).toBe(0);
+
+    const made = await workspaceAction(database.db, await actor('editor'), number, post({ intent: 'create-article', issueId: String(issueA!.id) }), {
+      cancelFeeOrder: noOrders,
+    });
+    expect(made).toEqual({ kind: 'redirect', to: `/editorial/${number}?done=articleCreated` });
+    const [article] = await database.db.select().from(articles);
+    expect(article).toMatchObject({
+      issueId: issueA!.id,
+      titlePt: 'Cidades que cuidam',
+      titleEn: 'Caring cities',
+      keywordsPt: ['cuidado'],
+      contributors: [
+        { given: 'Aurora', family: 'Autora', role: 'author', affiliation: 'Universidade Fictícia', credit: ['conceptualization'] },
+        { given: 'Caio', family: 'Coautor', role: 'author', affiliation: 'Instituto Imaginário', credit: ['writing-original-draft'] },
+      ],
+    });
+    const [row] = await database.db.select({ articleId: submissions.articleId }).from(submissions).where(eq(submissions.id, id));
+    expect(row!.articleId).toBe(article!.id);
+    // Again (another tab): refused, still one article.
+    const again = await workspaceAction(database.db, await actor('editor'), number, post({ intent: 'create-article', issueId: String(issueA!.id) }), {
+      cancelFeeOrder: noOrders,
+    });
+    expect(again).toMatchObject({ kind: 'state', status: 409 });
+    expect(await database.db.$count(articles)).toBe(1);
+    expect((await workspacePage(database.db, await actor('editor'), number, { locale: 'pt' })).article?.made).toMatchObject({ id: article!.id });
   });
 });

@@ -14,7 +14,9 @@ import type { Db } from '#app/lib/db/client.server.ts';
 import { editorialDecisions, reviewAssignments, submissionEvents, submissionFiles, submissions, users } from '#app/lib/db/schema.ts';
 import { tryReadFormData } from '#app/lib/request-body.server.ts';
 import { forReviewer } from './anonymity.ts';
-import { decisionSchema, inviteSchema, waiveSchema } from './desk.schema.ts';
+import { articleSchema, decisionSchema, inviteSchema, waiveSchema } from './desk.schema.ts';
+import { articleFromManuscript } from '#app/features/catalog/api.server.ts';
+import { articleRecordOf } from './manuscript-to-article.ts';
 import { queueDecisionMail, queueInvitationMail } from './desk-mail.server.ts';
 import type { DeskKey } from './desk-messages.ts';
 import { waiveFee } from './fee.server.ts';
@@ -28,7 +30,7 @@ import { activeAssignments, moveFor, statusAfterDecision, type MoveAction } from
 import { editorsThreadPost } from './thread-actions.server.ts';
 import type { ReviewKey } from './review-messages.ts';
 
-export const DESK_FORMS = ['move', 'decision', 'invite', 'cancel', 'waive'] as const;
+export const DESK_FORMS = ['move', 'decision', 'invite', 'cancel', 'waive', 'article'] as const;
 export type DeskForm = (typeof DESK_FORMS)[number];
 export type DeskFormState = FormState<DeskKey, DeskForm>;
 type DeskOutcome = Outcome<DeskKey, DeskForm>;
@@ -244,6 +246,42 @@ async function waive(db: Db, actor: EditorialActor, guarded: GuardedSubmission, 
   return back(guarded.number!, 'waived');
 }
 
+/**
+ * An accepted manuscript becomes an article of one of its journal's issues (the editors' one
+ * action; catalog writes the article). Under the submission's lock: two clicks make one article.
+ */
+async function createArticle(db: Db, actor: EditorialActor, guarded: GuardedSubmission, form: FormData): Promise<DeskOutcome> {
+  const parsed = parseForm(articleSchema, form);
+  if (!parsed.ok) return refused('article', parsed.values, parsed.errors, 'fixErrors');
+  if (workflowRole(actor, guarded.scope) !== 'editor' || guarded.scope.kind !== 'journal') return notAllowed('article', parsed.values);
+  const made = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: submissions.status, articleId: submissions.articleId, metadata: submissions.metadata, language: submissions.language })
+      .from(submissions)
+      .where(eq(submissions.id, guarded.id))
+      .for('update');
+    if (row?.status !== 'accepted' || row.articleId !== null) return 'changed' as const;
+    const created = await articleFromManuscript(tx, {
+      actorId: actor.userId,
+      journalId: guarded.scope.id,
+      issueId: Number(parsed.data.issueId),
+      record: articleRecordOf(row.metadata, row.language),
+    });
+    if (!created.ok) return 'noIssue' as const;
+    await tx.update(submissions).set({ articleId: created.articleId, updatedAt: new Date() }).where(eq(submissions.id, guarded.id));
+    await tx.insert(submissionEvents).values({
+      submissionId: guarded.id,
+      kind: 'article-created',
+      actorId: actor.userId,
+      detail: { articleId: created.articleId, issueId: created.issueId },
+    });
+    return 'made' as const;
+  });
+  if (made === 'changed') return refused('article', parsed.values, {}, 'changedMeanwhile', {}, 409);
+  if (made === 'noIssue') return refused('article', parsed.values, { issueId: 'issueRequired' }, 'fixErrors');
+  return back(guarded.number!, 'articleCreated');
+}
+
 /** One post to the workspace, by its `intent`. */
 export async function workspaceAction(
   db: Db,
@@ -269,6 +307,8 @@ export async function workspaceAction(
       return cancelAssignment(db, actor!, guarded, form);
     case 'waive-fee':
       return waive(db, actor!, guarded, form, orders.cancelFeeOrder);
+    case 'create-article':
+      return createArticle(db, actor!, guarded, form);
     case 'message':
       // A discussion: the thread's access (this submission's, this scope's) is checked where it is written.
       return editorsThreadPost(db, {
@@ -284,5 +324,5 @@ export async function workspaceAction(
 }
 
 /** The notices a redirect after a change carries (`?done=`). */
-export const DESK_DONE = ['sentToReview', 'moreReviews', 'decided', 'invited', 'cancelled', 'waived'] as const;
+export const DESK_DONE = ['sentToReview', 'moreReviews', 'decided', 'invited', 'cancelled', 'waived', 'articleCreated'] as const;
 export type DeskDone = (typeof DESK_DONE)[number];

@@ -30,4 +30,9 @@ export const waiveSchema = z.object({
   reason: z.string().trim().min(1, { error: 'reasonRequired' }).max(WAIVE_REASON_MAX, { error: 'reasonTooLong' }),
 });
 
+/** The accepted manuscript's article: the issue it goes in. */
+export const articleSchema = z.object({
+  issueId: z.string().regex(/^\d{1,9}$/, { error: 'issueRequired' }),
+});
+
 export type InviteForm = z.output<typeof inviteSchema>;

@@ -64,7 +64,11 @@ describe('the link’s states', () => {
     const responseDue = (await assignmentRow(assignmentId)).responseDue;
     expect((await invitationPage(database.db, token, { now: new Date(responseDue.getTime() - 1000) })).state).toBe('open');
     expect((await invitationPage(database.db, token, { now: new Date(responseDue.getTime() + 1000) })).state).toBe('expired');
-    expect(await post(token, { intent: 'decline' }, { now: new Date(responseDue.getTime() + DAY) })).toMatchObject({ kind: 'state', status: 410, state: { result: { closed: 'expired' } } });
+    expect(await post(token, { intent: 'decline' }, { now: new Date(responseDue.getTime() + DAY) })).toMatchObject({
+      kind: 'state',
+      status: 410,
+      state: { result: { closed: 'expired' } },
+    });
     // Used: answered once, the link says so.
     await post(token, { intent: 'decline' });
     expect((await invitationPage(database.db, token)).state).toBe('used');

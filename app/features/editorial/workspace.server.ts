@@ -4,13 +4,15 @@
  * the history, in order; and what the person may do now (workflow.ts decides). Outside the person's
  * scopes it does not exist (404).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import { notFound } from '#app/lib/app-error.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
 import {
   editorialDecisions,
   editorialSettings,
+  articles,
+  journalIssues,
   journals,
   openCalls,
   publications,
@@ -144,6 +146,8 @@ export interface Workspace {
   inviteDefaults: { responseDue: string; reviewDue: string };
   reviewerSearch: { q: string; results: ReviewerCandidate[] } | null;
   letterDraft: { decision: LetterDecision; letter: string } | null;
+  /** Once accepted: the issues the article may go in (newest first), or the article made from it. */
+  article: { issues: { id: number; label: string; draft: boolean }[]; made: { id: number; issueId: number; journalId: number; path: string } | null } | null;
   /** The discussions: with the authors, and with each reviewer who has an account (threads never cross). */
   threads: { thread: string; with: 'author' | 'reviewer'; reviewerName: string; round: number; messages: ThreadMessage[] }[];
 }
@@ -258,6 +262,31 @@ export async function workspacePage(
     // The letter names the journal in the author's language.
     letterDraft = { decision: decide, letter: await draftLetter(db, row, decide, titleIn(row.locale === 'en' ? 'en' : 'pt'), actor!) };
   }
+  let article: Workspace['article'] = null;
+  if ((row.status === 'accepted' || row.status === 'published') && row.journalId !== null) {
+    const made = row.articleId
+      ? (await db.select({ id: articles.id, issueId: articles.issueId }).from(articles).where(eq(articles.id, row.articleId)))[0]
+      : undefined;
+    const issues = made
+      ? []
+      : await db
+          .select({ id: journalIssues.id, volume: journalIssues.volume, number: journalIssues.number, year: journalIssues.year, status: journalIssues.status })
+          .from(journalIssues)
+          .where(eq(journalIssues.journalId, row.journalId))
+          .orderBy(desc(journalIssues.year), desc(journalIssues.volume), desc(journalIssues.number))
+          .limit(50);
+    article = {
+      issues: issues.map((i) => ({ id: i.id, label: `v. ${i.volume}, n. ${i.number} (${i.year})`, draft: i.status === 'draft' })),
+      made: made
+        ? {
+            id: made.id,
+            issueId: made.issueId,
+            journalId: row.journalId,
+            path: `/journal/${(await db.select({ slug: publications.slug }).from(publications).where(eq(publications.id, row.journalId)))[0]?.slug ?? ''}/article/${made.id}`,
+          }
+        : null,
+    };
+  }
   const threadParty = { side: 'editors' as const, actor: actor! };
   const threads: Workspace['threads'] = [
     { thread: AUTHOR_THREAD, with: 'author', reviewerName: '', round: 0, messages: (await listThread(db, row.id, AUTHOR_THREAD, threadParty)) ?? [] },
@@ -272,6 +301,7 @@ export async function workspacePage(
     });
   return {
     threads,
+    article,
     id: row.id,
     number: row.number,
     status: row.status,

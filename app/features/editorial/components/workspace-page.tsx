@@ -24,6 +24,8 @@ import { authorSubmissionsMessages, type AuthorSubmissionsKey } from '../author-
 import { submitMessages, type SubmitKey } from '../submit-messages.ts';
 import type { Workspace, WorkspaceAssignment } from '../workspace.server.ts';
 import { DiscussionThread } from './discussion-thread.tsx';
+
+const articleCheck = () => import('../desk.schema.ts').then((m) => m.articleSchema);
 import type { ReviewKey } from '../review-messages.ts';
 import type { FormState } from '#app/lib/form-outcome.ts';
 
@@ -49,6 +51,56 @@ function Facts({ items }: { items: [string, string | null | undefined][] }) {
   );
 }
 
+/** Once accepted: the one action that makes the article in an issue (editors), or where it is. */
+function ArticleAction({ ws, article, state }: { ws: Workspace; article: NonNullable<Workspace['article']>; state: DeskFormState | undefined }) {
+  const t = useT(deskMessages);
+  const busy = useBusy();
+  const ref = useRef<HTMLFormElement>(null);
+  const view = useFormView(deskMessages, { issueId: '' }, state, 'article');
+  useAnswerFocus(ref, state, 'article');
+  if (article.made)
+    return (
+      <p className="mt-5 border-t border-line pt-4">
+        {t('articleMade')}{' '}
+        <Link to={article.made.path} className="text-brand underline">
+          {t('articleOpen')}
+        </Link>
+      </p>
+    );
+  if (ws.role !== 'editor') return <p className="mt-5 border-t border-line pt-4">{t('articleEditorsOnly')}</p>;
+  if (!article.issues.length) return <p className="mt-5 border-t border-line pt-4">{t('articleNoIssue')}</p>;
+  return (
+    <ValidatedForm
+      ref={ref}
+      key={`article:${answerFor(state, 'article')?.revision ?? ''}`}
+      method="post"
+      schema={articleCheck}
+      message={(key) => t(key as DeskKey)}
+      aria-labelledby="article-title"
+      className="mt-5 grid max-w-xl gap-3 border-t border-line pt-4"
+    >
+      <h3 id="article-title" className="text-lg font-semibold">
+        {t('articleTitle')}
+      </h3>
+      <p>{t('articleLead')}</p>
+      <input type="hidden" name="intent" value="create-article" />
+      <SelectField
+        label={t('articleIssue')}
+        name="issueId"
+        empty={t('articleChoose')}
+        options={article.issues.map((i) => ({ value: String(i.id), label: i.draft ? t('articleIssueDraft', { issue: i.label }) : i.label }))}
+        defaultValue={view.value('issueId')}
+        error={view.error('issueId')}
+      />
+      <div>
+        <Button type="submit" busy={busy('create-article')}>
+          {t('articleCreate')}
+        </Button>
+      </div>
+    </ValidatedForm>
+  );
+}
+
 function Actions({ ws, state }: { ws: Workspace; state: DeskFormState | undefined }) {
   const t = useT(deskMessages);
   const e = useT(editorialMessages);
@@ -69,7 +121,7 @@ function Actions({ ws, state }: { ws: Workspace; state: DeskFormState | undefine
   ];
   const open = decisions.filter((d) => d.open);
   const drafting = (letterView.value('decision') || ws.letterDraft?.decision) as LetterDecision | undefined;
-  const nothing = !ws.may.some((a) => a === 'send-to-review' || a === 'more-reviews' || a === 'waive-fee') && open.length === 0;
+  const nothing = !ws.may.some((a) => a === 'send-to-review' || a === 'more-reviews' || a === 'waive-fee') && open.length === 0 && !ws.article;
   return (
     <section id="actions" aria-labelledby="actions-title" className={section}>
       <h2 id="actions-title" className={h2}>
@@ -139,6 +191,7 @@ function Actions({ ws, state }: { ws: Workspace; state: DeskFormState | undefine
           </div>
         </ValidatedForm>
       ) : null}
+      {ws.article ? <ArticleAction ws={ws} article={ws.article} state={state} /> : null}
       {ws.may.includes('waive-fee') ? (
         <ValidatedForm
           ref={waiveRef}
