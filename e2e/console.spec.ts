@@ -49,11 +49,16 @@ for (const locale of ['pt', 'en'] as const) {
 const withoutParameters = (access: 'signed-in' | 'admin', locale: 'pt' | 'en') =>
   pages.filter((route) => route.access === access && !route.path.includes(':') && route.id.endsWith(`___${locale}`)).map((route) => route.path);
 
+const isEditorial = (path: string) => /^(\/en)?\/editorial(\/|$)/.test(path);
+
 test('signed-in pages in both languages, and the checkout with a book in the cart, load without a console error or a failed request', async ({ page }) => {
   const problems = watch(page);
   await newReader(page);
   // The thank-you page needs an order (e2e/store.spec.ts); without one it is a 404.
-  const paths = [...withoutParameters('signed-in', 'pt'), ...withoutParameters('signed-in', 'en')].filter((path) => !path.endsWith('/done'));
+  // The editors' desk is for editorial roles (a reader gets its 404): the staff's journey opens it.
+  const paths = [...withoutParameters('signed-in', 'pt'), ...withoutParameters('signed-in', 'en')].filter(
+    (path) => !path.endsWith('/done') && !isEditorial(path),
+  );
   expect(paths).toContain('/en/account');
   await visitAll(page, paths, problems);
   // The checkout's steps with something to buy: the delivery step once logged a hydration error.
@@ -85,7 +90,10 @@ test('signed-in pages in both languages, and the checkout with a book in the car
 test('staff pages in both languages load without a console error or a failed request', async ({ page }) => {
   test.setTimeout(90_000);
   await asAdmin(page);
-  const paths = [...withoutParameters('admin', 'pt'), ...withoutParameters('admin', 'en')];
+  // The administrator may open every journal's desk too.
+  const desk = [...withoutParameters('signed-in', 'pt'), ...withoutParameters('signed-in', 'en')].filter((path) => isEditorial(path) && !path.endsWith('.csv'));
+  const paths = [...withoutParameters('admin', 'pt'), ...withoutParameters('admin', 'en'), ...desk];
   expect(paths).toContain('/en/admin/orders');
+  expect(paths).toContain('/en/editorial');
   await visitAll(page, paths);
 });

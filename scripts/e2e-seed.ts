@@ -3,12 +3,14 @@
  * opening of the embedded database's folder costs seconds: the demo (as `npm run cli -- seed`), the
  * journeys' verified readers (reader-pt-N and reader-en-N, and one with a long address), and the
  * review journey's submissions and invitations with links it knows
- * (app/features/editorial/testing.server.ts), as the editors' desk would leave them.
+ * (app/features/editorial/testing.server.ts), as the editors' desk would leave them; the demo's
+ * editorial people get the readers' password.
  * Usage: node scripts/e2e-seed.ts READERS PASSWORD LONG_EMAIL_PREFIX
  */
 import { DEMO_JOURNAL_OPEN_CALL } from '../app/features/catalog/testing.server.ts';
 import { seedReviewJourneys } from '../app/features/editorial/testing.server.ts';
 import { createReaders } from '../app/lib/auth/create-readers.server.ts';
+import { setDemoPasswords } from '../app/lib/auth/demo-people.server.ts';
 import { config } from '../app/lib/config.server.ts';
 import { keepDataDirPrivate } from '../app/lib/data-dir.server.ts';
 import { closeAppDatabase, db, openAppDatabase } from '../app/lib/db/db.server.ts';
@@ -28,5 +30,7 @@ const made = [
 ];
 console.log(`Created ${made.reduce((a, b) => a + b, 0)} reader accounts.`);
 await seedReviewJourneys(db(), DEMO_JOURNAL_OPEN_CALL);
+// The demo's editors and authors sign in with the readers' password (as `npm run cli -- demo-accounts` gives one).
+await setDemoPasswords(db(), password);
 await closeAppDatabase();
 console.log('Seeded the review journey’s invitations.');

@@ -41,7 +41,7 @@ export {
   type InvitationState,
 } from './review-invitation.server.ts';
 export { reviewRemindersHourly, sendReviewReminders } from './review-reminders.server.ts';
-export { myReviews, reviewAction, reviewFile, reviewPage, type MyReview, type ReviewState } from './reviews.server.ts';
+export { hasReviews, myReviews, reviewAction, reviewFile, reviewPage, type MyReview, type ReviewState } from './reviews.server.ts';
 export { revisionAction, revisionPage } from './revision.server.ts';
 export { deskCsv, deskCsvFileName, deskPage, type DeskPage } from './desk.server.ts';
 export { workspaceAction, DESK_DONE, type CancelFeeOrder, type DeskDone, type DeskFormState } from './desk-actions.server.ts';

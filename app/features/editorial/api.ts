@@ -26,3 +26,4 @@ export { DeskPageView } from './components/desk-page.tsx';
 export { WorkspacePageView } from './components/workspace-page.tsx';
 export { deskMessages, type DeskKey } from './desk-messages.ts';
 export { parseDeskFilters, type DeskFilters } from './desk-filters.ts';
+export { ReviewsLink } from './components/reviews-link.tsx';

@@ -12,6 +12,7 @@ import { storage } from '#app/lib/storage/storage.server.ts';
 import { safeFileName } from './anonymity.ts';
 import { invitationTokenHash, newInvitationToken } from './invitation-token.server.ts';
 export { reviewMessages } from './review-messages.ts';
+export { demoEmail } from './seed/seed-editorial.server.ts';
 import type { ReviewStatus, SubmissionStatus } from './values.ts';
 import { dueDates } from './workflow.ts';
 

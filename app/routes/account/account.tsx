@@ -2,8 +2,8 @@ import type { Route } from './+types/account';
 import { accountAction, listSessions, myPublications } from '#app/features/account/api.server.ts';
 import { AccountHeader, AccountSettings, MyPublications, accountMessages } from '#app/features/account/api.ts';
 import { MyCourses } from '#app/features/courses/api.ts';
-import { DeskLink, hasEditorialRole, MySubmissions } from '#app/features/editorial/api.ts';
-import { editorialActor, mySubmissions } from '#app/features/editorial/api.server.ts';
+import { DeskLink, hasEditorialRole, MySubmissions, ReviewsLink } from '#app/features/editorial/api.ts';
+import { editorialActor, hasReviews, mySubmissions } from '#app/features/editorial/api.server.ts';
 import { myCourses } from '#app/features/courses/api.server.ts';
 import { RecentOrders } from '#app/features/orders/api.ts';
 import { listMyOrders } from '#app/features/orders/api.server.ts';
@@ -25,7 +25,7 @@ import { respond } from '#app/lib/respond.server.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireSession(context, request);
   const locale = requestLocale(request);
-  const [sessions, publications, reading, orders, courses, proposals, submissions, editorial] = await Promise.all([
+  const [sessions, publications, reading, orders, courses, proposals, submissions, editorial, reviews] = await Promise.all([
     listSessions(user.id, sessionId),
     myPublications(db(), user.id, locale),
     booksInProgress(db(), user.id),
@@ -34,11 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listMyProposals(db(), user.id, locale),
     mySubmissions(db(), user.id, locale, 3),
     editorialActor(db(), user),
+    hasReviews(db(), user.id),
   ]);
   const title = translator(accountMessages, locale)('accountTitle');
   // Editors, assistant editors and series editors (and admins) reach their desk from here.
   const desk = editorial !== null && hasEditorialRole(editorial);
-  return { title, user, sessions, publications, reading, orders, courses, proposals, submissions, desk };
+  return { title, user, sessions, publications, reading, orders, courses, proposals, submissions, desk, reviews };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData.title, noindex: true });
@@ -58,6 +59,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <AccountHeader user={user} />
       {loaderData.desk ? <DeskLink /> : null}
+      {loaderData.reviews ? <ReviewsLink /> : null}
       <RecentOrders orders={loaderData.orders} />
       <MySubmissions submissions={loaderData.submissions} />
       <MyProposals proposals={loaderData.proposals} />
