@@ -71,7 +71,7 @@ test('pt: the author revises, the editor accepts and makes the article in a new 
   await asAdmin(admin);
   await admin.goto(`/admin/catalog?q=${encodeURIComponent('Revista Ipê de Design e Sociedade')}`);
   await main(admin).getByRole('link', { name: 'Revista Ipê de Design e Sociedade', exact: true }).click();
-  await admin.getByRole('region', { name: 'Números' }).getByRole('link', { name: 'Novo número' }).click();
+  await admin.getByRole('region', { name: 'Números' }).getByRole('link', { name: 'Adicionar número' }).click();
   await main(admin).getByLabel('Volume').fill('9');
   await main(admin).getByLabel('Número', { exact: true }).fill('1');
   await main(admin).getByLabel('Ano').fill('2026');
