@@ -41,7 +41,7 @@ export const staticSitemapPaths = [
 /** Pages without a dynamic segment that are not for search engines: accounts, admin, tools, redirects. */
 export function excludedFromSitemap(path: string): boolean {
   const excluded = ['/safelistcss', '/login', '/login/two-factor', '/register', '/recover', '/logout', '/done', '/publish/submit'];
-  return excluded.includes(path) || ['/admin', '/account', '/cart', '/checkout', '/orders'].some((p) => path === p || path.startsWith(`${p}/`));
+  return excluded.includes(path) || ['/admin', '/account', '/cart', '/checkout', '/orders', '/editorial', '/review'].some((p) => path === p || path.startsWith(`${p}/`));
 }
 
 /** The journal pages that exist once per journal (the current issue is the latest issue's page). */
@@ -218,6 +218,9 @@ export function robotsTxt(appUrl: string): string {
     '/newsletter/confirm/',
     '/newsletter/unsubscribe/',
     '/groups/',
+    // Peer review: the desk, workspaces, reviews and invitation links are nobody's to index.
+    '/editorial',
+    '/review',
   ];
   const paths = [...disallow, ...disallow.map((p) => `/en${p}`).filter((p) => !p.startsWith('/en/cite/'))];
   return ['User-agent: *', 'Allow: /', ...paths.map((p) => `Disallow: ${p}`), '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');
