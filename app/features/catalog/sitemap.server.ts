@@ -41,7 +41,10 @@ export const staticSitemapPaths = [
 /** Pages without a dynamic segment that are not for search engines: accounts, admin, tools, redirects. */
 export function excludedFromSitemap(path: string): boolean {
   const excluded = ['/safelistcss', '/login', '/login/two-factor', '/register', '/recover', '/logout', '/done', '/publish/submit'];
-  return excluded.includes(path) || ['/admin', '/account', '/cart', '/checkout', '/orders', '/editorial', '/review'].some((p) => path === p || path.startsWith(`${p}/`));
+  return (
+    excluded.includes(path) ||
+    ['/admin', '/account', '/cart', '/checkout', '/orders', '/editorial', '/review'].some((p) => path === p || path.startsWith(`${p}/`))
+  );
 }
 
 /** The journal pages that exist once per journal (the current issue is the latest issue's page). */
