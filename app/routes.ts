@@ -111,6 +111,7 @@ const signedInPages: Page[] = [
   // The editors' desk (queues, search, CSV) and a submission's workspace (files, rounds, decisions, history): 404 without an editorial role for it.
   page('editorial', 'editorial/desk.tsx'),
   page('editorial/export.csv', 'editorial/desk-export.ts', 'editorial-desk-export'),
+  page('editorial/figures', 'editorial/figures.tsx'),
   page('editorial/:number', 'editorial/workspace.tsx'),
   page('editorial/:number/files/:id', 'editorial/workspace-file.ts', 'editorial-workspace-file'),
   // The checkout past the cart: buying needs an account (sign in or sign up on the way, and come back).

@@ -106,6 +106,14 @@ test('pt: the author revises, the editor accepts and makes the article in a new 
   expect(received < accepted).toBe(true);
   expect(accepted <= published).toBe(true);
   expect(published).toBe(today);
+
+  // The editor's figures, computed from the record, by quarter with a chart.
+  await editor.goto('/editorial');
+  await main(editor).getByRole('link', { name: 'As revistas e chamadas em números' }).click();
+  await expect(editor.getByRole('heading', { level: 1 })).toHaveText('Em números');
+  await expect(main(editor).getByRole('heading', { name: 'Revista Ipê de Design e Sociedade' })).toBeVisible();
+  await expect(main(editor).getByRole('img', { name: /Submissões recebidas por trimestre/ })).toBeVisible();
+  await expectNoAxeViolationsLightAndDark(editor);
 });
 
 test('en: after major revisions, the revised version goes back to review, on the editors’ desk', async ({ browser }) => {

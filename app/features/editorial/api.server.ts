@@ -47,3 +47,4 @@ export { deskCsv, deskCsvFileName, deskPage, type DeskPage } from './desk.server
 export { workspaceAction, DESK_DONE, type CancelFeeOrder, type DeskDone, type DeskFormState } from './desk-actions.server.ts';
 export { editorialDeskJobs } from './desk-mail.server.ts';
 export { editorialFile, workspacePage, type Workspace } from './workspace.server.ts';
+export { deskFiguresPage, type ScopeFigures } from './desk-figures.server.ts';

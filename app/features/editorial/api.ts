@@ -27,3 +27,4 @@ export { WorkspacePageView } from './components/workspace-page.tsx';
 export { deskMessages, type DeskKey } from './desk-messages.ts';
 export { parseDeskFilters, type DeskFilters } from './desk-filters.ts';
 export { ReviewsLink } from './components/reviews-link.tsx';
+export { DeskFiguresPage } from './components/desk-figures.tsx';

@@ -169,7 +169,7 @@ const WITH_TITLES = sql.raw(
 );
 
 /** The scopes this person's desk shows, with their titles, in the order deskScopes gives. */
-async function titledScopes(db: Db, scopes: Scope[], locale: Locale): Promise<(Scope & { key: string; title: string })[]> {
+export async function titledScopes(db: Db, scopes: Scope[], locale: Locale): Promise<(Scope & { key: string; title: string })[]> {
   const journalIds = scopes.filter((s) => s.kind === 'journal').map((s) => s.id);
   const callIds = scopes.filter((s) => s.kind === 'open-call').map((s) => s.id);
   const [journals, calls] = await Promise.all([

@@ -3,12 +3,17 @@ import { and, eq, gte, notInArray, or } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { utcDay } from '#app/lib/utc-days.ts';
 import { articles, journalIssues } from '#app/lib/db/schema.ts';
-import { journalFigures, lastTwelveMonths, type JournalFigures } from './journal-figures.ts';
+import { journalFigures, lastTwelveMonths, type FigureRow, type JournalFigures } from './journal-figures.ts';
+import type { Scope } from './scoped-roles.ts';
 import { submissions } from './tables.server.ts';
 
 /** The journal's figures for the last twelve months (or the period given). */
 export async function figuresOfJournal(db: Db, journalId: number, period = lastTwelveMonths(new Date())): Promise<JournalFigures> {
-  const since = period.from;
+  return journalFigures(await figureRows(db, { kind: 'journal', id: journalId }, period.from), period.from, period.to);
+}
+
+/** The rows of a journal or an open call that may count in a period starting at `since`. */
+export async function figureRows(db: Db, scope: Scope, since: Date): Promise<FigureRow[]> {
   const rows = await db
     .select({
       submittedAt: submissions.submittedAt,
@@ -22,7 +27,7 @@ export async function figuresOfJournal(db: Db, journalId: number, period = lastT
     .leftJoin(journalIssues, eq(journalIssues.id, articles.issueId))
     .where(
       and(
-        eq(submissions.journalId, journalId),
+        scope.kind === 'journal' ? eq(submissions.journalId, scope.id) : eq(submissions.openCallId, scope.id),
         notInArray(submissions.status, ['draft', 'awaiting-fee']),
         // Only rows that can count in the period.
         or(
@@ -34,9 +39,5 @@ export async function figuresOfJournal(db: Db, journalId: number, period = lastT
         ),
       ),
     );
-  return journalFigures(
-    rows.map((r) => ({ ...r, publishedAt: r.publishedOn ? new Date(`${r.publishedOn}T12:00:00Z`) : null })),
-    period.from,
-    period.to,
-  );
+  return rows.map(({ publishedOn, ...r }) => ({ ...r, publishedAt: publishedOn ? new Date(`${publishedOn}T12:00:00Z`) : null }));
 }

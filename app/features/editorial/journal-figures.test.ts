@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journalFigures, lastTwelveMonths, median, type FigureRow } from './journal-figures.ts';
+import { journalFigures, lastQuarters, lastTwelveMonths, median, type FigureRow } from './journal-figures.ts';
 
 const d = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const row = (r: Partial<Record<keyof FigureRow, string>>): FigureRow => ({
@@ -51,5 +51,16 @@ describe('a journal’s figures', () => {
     expect(median([])).toBeNull();
     expect(median([5, 1, 3])).toBe(3);
     expect(median([1, 2, 3, 10])).toBe(3);
+  });
+});
+
+describe('the desk’s periods', () => {
+  it('are the calendar quarters up to now, oldest first, across a year’s turn', () => {
+    const quarters = lastQuarters(new Date('2026-02-10T12:00:00Z'), 4);
+    expect(quarters.map((q) => q.label)).toEqual(['2025 Q2', '2025 Q3', '2025 Q4', '2026 Q1']);
+    expect(quarters[0]!.from.toISOString()).toBe('2025-04-01T00:00:00.000Z');
+    expect(quarters[2]!.to.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    // The current quarter ends now, not at its end.
+    expect(quarters[3]!.to.toISOString()).toBe('2026-02-10T12:00:00.000Z');
   });
 });

@@ -58,3 +58,17 @@ export function lastTwelveMonths(now: Date): { from: Date; to: Date } {
   from.setUTCFullYear(from.getUTCFullYear() - 1);
   return { from, to: now };
 }
+
+/** The calendar quarters up to `now`, oldest first, the current one ending at `now` ("2026 Q3" in both languages' tables). */
+export function lastQuarters(now: Date, count = 4): { label: string; from: Date; to: Date }[] {
+  const quarter = Math.floor(now.getUTCMonth() / 3);
+  return Array.from({ length: count }, (_, i) => {
+    const back = count - 1 - i;
+    const index = now.getUTCFullYear() * 4 + quarter - back;
+    const year = Math.floor(index / 4);
+    const q = index % 4;
+    const from = new Date(Date.UTC(year, q * 3, 1));
+    const to = back === 0 ? now : new Date(Date.UTC(year, q * 3 + 3, 1));
+    return { label: `${year} Q${q + 1}`, from, to };
+  });
+}

@@ -65,6 +65,11 @@ export function DeskPageView({ desk }: { desk: DeskPage }) {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('title')}</h1>
       <p className="mt-3 text-lg text-muted">{t('lead')}</p>
+      <p className="mt-2">
+        <Link to="/editorial/figures" className="inline-flex min-h-11 items-center text-brand underline">
+          {t('figuresLink')}
+        </Link>
+      </p>
 
       <section aria-labelledby="desk-scopes" className="mt-8">
         <h2 id="desk-scopes" className="text-2xl font-semibold">

@@ -15,6 +15,8 @@ import { DEMO_EDITORIAL_PEOPLE, DEMO_SUBMISSIONS, type DemoPersonKey } from './h
 import { demoEmail, seedEditorial } from './seed-editorial.server.ts';
 import { articleRecord } from '../article-record.server.ts';
 import { figuresOfJournal } from '../journal-figures.server.ts';
+import { deskFiguresPage } from '../desk-figures.server.ts';
+import { editorialActor } from '../roles.server.ts';
 import { lastTwelveMonths } from '../journal-figures.ts';
 
 let database: TestDatabase;
@@ -127,6 +129,28 @@ describe('the demo editorial history', () => {
     expect(figures.acceptanceRate).toBeLessThan(1);
     expect(figures.medianDaysToFirstDecision).toBeGreaterThan(0);
     expect(figures.medianDaysToPublication).toBeGreaterThan(100);
+  });
+
+  it('gives the editors the same figures on their desk, by quarter with a chart; someone without a role finds nothing', async () => {
+    const { db } = database;
+    const [editor] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoEmail('marinaAlbuquerque')));
+    const scopes = await deskFiguresPage(db, await editorialActor(db, { id: editor!.id, roles: ['user'] }), 'pt', new Date(NOW));
+    // Her one journal only.
+    expect(scopes.map((s) => s.title)).toEqual(['Revista Ipê de Design e Sociedade']);
+    const [design] = scopes;
+    expect(design!.year.received).toBeGreaterThanOrEqual(10);
+    expect(design!.quarters.map((q) => q.label)).toEqual(['2026 Q1', '2026 Q2', '2026 Q3', '2026 Q4']);
+    // Every manuscript of this year is received in one of the quarters.
+    expect(design!.quarters.reduce((sum, q) => sum + q.figures.received, 0)).toBe(design!.year.received);
+    expect(design!.chart).toMatch(/^<svg[^>]+role="img"/);
+    const [reader] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoEmail('adrianaMelo')));
+    await expect(deskFiguresPage(db, await editorialActor(db, { id: reader!.id, roles: ['user'] }), 'pt')).rejects.toMatchObject({ code: 'not-found' });
   });
 
   it('seeding again changes nothing', async () => {
