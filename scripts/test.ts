@@ -76,13 +76,19 @@ function run({ name, command, args, nice }: Step): Promise<boolean> {
 
 function stopAll(failed: string) {
   failure = failed;
-  for (const child of running) {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // Already gone.
+  // SIGINT, as Ctrl-C: Playwright then stops the journeys' server it started (in a group of its
+  // own, which a signal to Playwright's group would not reach); whatever still runs later is killed.
+  const signal = (name: NodeJS.Signals) => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid!, name);
+      } catch {
+        // Already gone.
+      }
     }
-  }
+  };
+  signal('SIGINT');
+  setTimeout(() => signal('SIGKILL'), 15_000).unref();
 }
 
 const all = async (steps: Step[]) => (await Promise.all(steps.map(run))).every(Boolean);
