@@ -1,7 +1,7 @@
 /**
  * From a revision to a published article, across the author's account, the editors' workspace
  * and the catalog, on the demo's editorial history (the demo's people sign in with the readers'
- * password: scripts/e2e-seed.ts). In Portuguese: the author sends the revised version asked for
+ * password: scripts/e2e-seed.ts), in the journal whose issues no other journey counts. In Portuguese: the author sends the revised version asked for
  * after minor revisions (a copy that names her is refused first); the editor accepts it with a
  * letter; the administrator opens a new issue; the editor makes the article in it with one action;
  * once the issue is published, the article's page says when it was received, accepted and
@@ -27,11 +27,11 @@ test('pt: the author revises, the editor accepts and makes the article in a new 
   page: admin,
 }) => {
   test.setTimeout(120_000);
-  const number = 'RIDS-2026-0006';
-  const title = 'Cartografias do cuidado em unidades básicas de saúde';
+  const number = 'CIE-2026-0010';
+  const title = 'Portfólios de aprendizagem e avaliação formativa no ensino médio';
 
   // The author: the revision asked for, from the submission's page.
-  const author = await signedIn(browser, demoEmail('tatianaRezende'), 'pt');
+  const author = await signedIn(browser, demoEmail('renataSouto'), 'pt');
   await author.goto(`/account/submissions/${number}`);
   await main(author).getByRole('link', { name: 'Enviar a versão revista' }).click();
   await expect(author).toHaveURL(new RegExp(`/account/submissions/${number}/revise$`));
@@ -44,13 +44,13 @@ test('pt: the author revises, the editor accepts and makes the article in a new 
   await expect(form.getByLabel('Manuscrito revisto')).toHaveAccessibleDescription(/Escolha um arquivo/);
   await expect(form.getByLabel('Resposta aos pareceres')).toHaveAccessibleDescription(/Escolha um arquivo/);
   // A copy whose properties name her is refused by the server, under its field.
-  await form.getByLabel('Manuscrito revisto').setInputFiles(pdf('cartografias-revisto.pdf', plainPdf('Tatiana Rezende')));
-  await form.getByLabel('Cópia anonimizada da versão revista').setInputFiles(pdf('anonima.pdf', namingPdf('Tatiana Rezende')));
+  await form.getByLabel('Manuscrito revisto').setInputFiles(pdf('portfolios-revisto.pdf', plainPdf('Renata Souto')));
+  await form.getByLabel('Cópia anonimizada da versão revista').setInputFiles(pdf('anonima.pdf', namingPdf('Renata Souto')));
   await form.getByLabel('Resposta aos pareceres').setInputFiles(pdf('resposta.pdf', plainPdf('Resposta aos pareceres')));
   await form.getByRole('button', { name: 'Enviar a versão revista' }).click();
   await expect(form.getByLabel('Cópia anonimizada da versão revista')).toHaveAccessibleDescription(/As propriedades do PDF nomeiam a autoria/);
-  await form.getByLabel('Manuscrito revisto').setInputFiles(pdf('cartografias-revisto.pdf', plainPdf('Tatiana Rezende')));
-  await form.getByLabel('Cópia anonimizada da versão revista').setInputFiles(pdf('anonima.pdf', plainPdf('Cartografias')));
+  await form.getByLabel('Manuscrito revisto').setInputFiles(pdf('portfolios-revisto.pdf', plainPdf('Renata Souto')));
+  await form.getByLabel('Cópia anonimizada da versão revista').setInputFiles(pdf('anonima.pdf', plainPdf('Portfolios')));
   await form.getByLabel('Resposta aos pareceres').setInputFiles(pdf('resposta.pdf', plainPdf('Resposta aos pareceres')));
   await form.getByRole('button', { name: 'Enviar a versão revista' }).click();
   await expect(author).toHaveURL(new RegExp(`/account/submissions/${number}\\?done=revised$`));
@@ -58,19 +58,19 @@ test('pt: the author revises, the editor accepts and makes the article in a new 
   await expect(main(author).getByText('Aguardando decisão').first()).toBeVisible();
 
   // The editor: told by mail, accepts with the letter from the template.
-  await waitForMail(demoEmail('marinaAlbuquerque'), /Versão revista recebida: RIDS-2026-0006/);
-  const editor = await signedIn(browser, demoEmail('marinaAlbuquerque'), 'pt');
+  await waitForMail(demoEmail('lucianaFerraz'), /Versão revista recebida: CIE-2026-0010/);
+  const editor = await signedIn(browser, demoEmail('lucianaFerraz'), 'pt');
   await editor.goto(`/editorial/${number}`);
   await main(editor).getByRole('link', { name: 'Aceitar', exact: true }).click();
-  await expect(main(editor).getByLabel('Carta para a autoria')).toHaveValue(/Tatiana/);
+  await expect(main(editor).getByLabel('Carta para a autoria')).toHaveValue(/Renata/);
   await main(editor).getByRole('button', { name: 'Registrar a decisão e enviar a carta' }).click();
   await expect(main(editor).getByText('Decisão registrada. A carta segue para a autoria.')).toBeVisible();
-  await waitForMail(demoEmail('tatianaRezende'), /RIDS-2026-0006/);
+  await waitForMail(demoEmail('renataSouto'), /CIE-2026-0010/);
 
   // The administrator opens the next issue, as a draft.
   await asAdmin(admin);
-  await admin.goto(`/admin/catalog?q=${encodeURIComponent('Revista Ipê de Design e Sociedade')}`);
-  await main(admin).getByRole('link', { name: 'Revista Ipê de Design e Sociedade', exact: true }).click();
+  await admin.goto(`/admin/catalog?q=${encodeURIComponent('Cadernos Ipê de Educação Contemporânea')}`);
+  await main(admin).getByRole('link', { name: 'Cadernos Ipê de Educação Contemporânea', exact: true }).click();
   await admin.getByRole('region', { name: 'Números' }).getByRole('link', { name: 'Adicionar número' }).click();
   await main(admin).getByLabel('Volume').fill('9');
   await main(admin).getByLabel('Número', { exact: true }).fill('1');
@@ -98,7 +98,7 @@ test('pt: the author revises, the editor accepts and makes the article in a new 
   await expect(main(admin).getByText('Número salvo.')).toBeVisible();
   await main(editor).getByRole('link', { name: 'Ver a página do artigo' }).click();
   await expect(editor.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(main(editor).getByText('Tatiana Rezende', { exact: true }).first()).toBeVisible();
+  await expect(main(editor).getByText('Renata Souto', { exact: true }).first()).toBeVisible();
   const details = main(editor).getByRole('complementary', { name: 'Dados do artigo' });
   const dateOf = async (label: string) =>
     (await details.getByText(label, { exact: true }).locator('xpath=following-sibling::dd/time').getAttribute('datetime'))!;
@@ -111,7 +111,7 @@ test('pt: the author revises, the editor accepts and makes the article in a new 
   await editor.goto('/editorial');
   await main(editor).getByRole('link', { name: 'As revistas e chamadas em números' }).click();
   await expect(editor.getByRole('heading', { level: 1 })).toHaveText('Em números');
-  await expect(main(editor).getByRole('heading', { name: 'Revista Ipê de Design e Sociedade' })).toBeVisible();
+  await expect(main(editor).getByRole('heading', { name: 'Cadernos Ipê de Educação Contemporânea' })).toBeVisible();
   await expect(main(editor).getByRole('img', { name: /Submissões recebidas por trimestre/ })).toBeVisible();
   await expectNoAxeViolationsLightAndDark(editor);
 });

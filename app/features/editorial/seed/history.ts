@@ -834,6 +834,59 @@ export const DEMO_SUBMISSIONS: DemoSubmission[] = [
   },
   {
     journal: 'education',
+    sequence: 10,
+    status: 'revisions',
+    locale: 'pt',
+    language: 'pt',
+    articleType: 'article',
+    authors: ['renataSouto'],
+    submitted: 84,
+    titlePt: 'Portfólios de aprendizagem e avaliação formativa no ensino médio',
+    titleEn: 'Learning portfolios and formative assessment in upper secondary school',
+    abstractPt:
+      'Acompanhamos durante um ano letivo o uso de portfólios de aprendizagem em três turmas de ensino médio de uma escola pública. A análise dos portfólios e das devolutivas dos professores mostra que os estudantes passaram a revisar seus trabalhos com mais frequência quando as devolutivas indicavam um próximo passo concreto, e não apenas uma nota. O artigo discute as condições de tempo e de formação que tornaram a prática possível.',
+    abstractEn:
+      'Over one school year we followed the use of learning portfolios in three upper secondary classes of a state school. An analysis of the portfolios and of the teachers’ feedback shows that students revised their work more often when the feedback pointed to a concrete next step rather than a grade alone. The article discusses the conditions of time and training that made the practice possible.',
+    keywordsPt: ['avaliação formativa', 'portfólio', 'ensino médio', 'devolutiva'],
+    keywordsEn: ['formative assessment', 'portfolio', 'upper secondary education', 'feedback'],
+    funding: 'Sem financiamento.',
+    rounds: [
+      {
+        reviews: [
+          {
+            reviewer: 'fernandaLacerda',
+            status: 'submitted',
+            invited: 76,
+            responded: 75,
+            sent: 40,
+            recommendation: 'minor',
+            forAuthors:
+              'Estudo cuidadoso e bem escrito. Sugiro apresentar um exemplo de devolutiva antes e depois da mudança de prática, e dizer quantos portfólios foram analisados em cada turma.',
+          },
+          {
+            reviewer: 'margaretEllison',
+            status: 'submitted',
+            invited: 76,
+            responded: 74,
+            sent: 33,
+            recommendation: 'accept',
+            forAuthors: 'A clear and useful study; the discussion of teachers’ time is its best part.',
+          },
+        ],
+        decision: {
+          decision: 'minor',
+          daysAgo: 20,
+          letter: letterPt(
+            'Renata Souto',
+            'Os pareceristas recomendaram a publicação de "Portfólios de aprendizagem e avaliação formativa no ensino médio" depois de pequenas revisões, descritas abaixo. Pedimos que envie a versão revista, com a resposta aos pareceres, em até 30 dias.',
+            LUCIANA,
+          ),
+        },
+      },
+    ],
+  },
+  {
+    journal: 'education',
     sequence: 9,
     status: 'awaiting-fee',
     locale: 'pt',
