@@ -1,5 +1,5 @@
 /** Fields the submission wizard needs beyond ui/field.tsx: a document input that tells the browser's check its size, ticked declarations and CRediT roles with their messages. */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useClientFieldError } from '#app/ui/form.tsx';
 import { FileField } from '#app/ui/field.tsx';
 import { DOCUMENT_ACCEPT } from '../submit-steps.ts';
@@ -9,8 +9,16 @@ import { DOCUMENT_ACCEPT } from '../submit-steps.ts';
  * `noteFileSize`) and `<name>Kept` for the browser's check (submit-steps.ts checkFilesStep).
  */
 export function DocumentInput({ name, label, hint, error, kept }: { name: string; label: string; hint?: string; error?: string; kept: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  // A file chosen before the page hydrated fired its change unheard: note its size now, or the
+  // browser's check would say no file was chosen.
+  useEffect(() => {
+    const input = box.current?.querySelector<HTMLInputElement>('input[type="file"]');
+    const size = box.current?.querySelector<HTMLInputElement>(`input[name="${name}Size"]`);
+    if (input?.files?.[0] && size && !size.value) size.value = String(input.files[0].size);
+  }, [name]);
   return (
-    <div>
+    <div ref={box}>
       <FileField label={label} name={name} accept={DOCUMENT_ACCEPT} hint={hint} error={error} />
       <input type="hidden" name={`${name}Size`} defaultValue="" />
       <input type="hidden" name={`${name}Kept`} value={kept ? '1' : ''} />
