@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { NAME_MAX, WAIVE_REASON_MAX } from './desk-limits.ts';
 import { LETTER_DECISIONS, LETTER_MAX } from './letters.ts';
+import { utcDay } from '#app/lib/utc-days.ts';
 
 /** A decision with its letter (the desk's decline too). */
 export const decisionSchema = z.object({
@@ -21,7 +22,7 @@ export const inviteSchema = z
     reviewDue: day,
   })
   .superRefine((value, ctx) => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDay(new Date());
     if (value.responseDue < today) ctx.addIssue({ code: 'custom', path: ['responseDue'], message: 'datePast' });
     if (value.reviewDue < value.responseDue) ctx.addIssue({ code: 'custom', path: ['reviewDue'], message: 'reviewBeforeResponse' });
   });

@@ -20,6 +20,7 @@ import type { EditorialActor, Scope } from './scoped-roles.ts';
 import { translator } from '#app/i18n/messages.ts';
 import type { SubmissionStatus } from './values.ts';
 import { daysBetween, QUEUES, type Queue } from './workflow.ts';
+import { utcDay } from '#app/lib/utc-days.ts';
 
 /** Reviewers a round asks for, and days of the feedback promise, where the scope says none (an open call names weeks, not reviewers). */
 export const DEFAULT_REVIEWERS_PER_ROUND = 2;
@@ -314,4 +315,4 @@ export async function deskCsv(db: Db, actor: EditorialActor | null, filters: Des
   return text;
 }
 
-export const deskCsvFileName = (now = new Date()) => `editorial-${now.toISOString().slice(0, 10)}.csv`;
+export const deskCsvFileName = (now = new Date()) => `editorial-${utcDay(now)}.csv`;

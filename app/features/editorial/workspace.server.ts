@@ -33,6 +33,7 @@ import { requireEditorialSubmission } from './roles.server.ts';
 import type { EditorialActor, Scope } from './scoped-roles.ts';
 import type { EditorialDecision, Recommendation, ReviewBlindness, ReviewStatus, SubmissionFileKind, SubmissionStatus } from './values.ts';
 import { DEFAULT_DEADLINES, dueDates, isOverdue, moveFor, queueOf, type MoveAction, type Queue, type WorkflowActor } from './workflow.ts';
+import { utcDay } from '#app/lib/utc-days.ts';
 
 export interface ScopeSettings {
   responseDays: number;
@@ -153,7 +154,7 @@ export interface Workspace {
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+const dayOf = utcDay;
 const fullName = (u: { name: string | null; lastName: string | null } | null | undefined) => [u?.name, u?.lastName].filter(Boolean).join(' ');
 
 /** Only short, plain values of an event's detail reach the page (no letters). */
