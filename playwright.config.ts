@@ -50,13 +50,21 @@ export default defineConfig({
     reducedMotion: 'reduce',
     baseURL: E2E_ORIGIN,
     locale: 'pt-BR',
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: 'off',
     // The service worker is tested where it matters (offline reading, e2e/reading.spec.ts); elsewhere
     // it would only stand between each page and its assets.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-gpu',
+        '--in-process-gpu',
+        '--disable-gpu-compositing',
+      ],
     },
   },
   webServer: {

@@ -12,8 +12,9 @@ const CHROME = new RegExp(
     String.raw`app[\\/]ui[\\/](link|button|honeypot|alert|form|image|hydrated|nonce|progress-bar|language-switch|color-mode-switch|color-mode|cover|rich-text|app-style)\.tsx?$`,
     String.raw`app[\\/]i18n[\\/](messages|locales|format|shell-messages)\.ts$`,
     String.raw`app[\\/]lib[\\/](chunk-reload|service-worker|paths|localized|page-meta|license|scholarly[\\/]contributors)\.ts$`,
-    // The home page's English suggestion stays with the home page; the error page's content loads when a page fails.
-    String.raw`app[\\/]features[\\/](shell|consent|newsletter)[\\/]components[\\/](?!english-suggestion|error-page-content)`,
+    // The home page's English suggestion stays with the home page; the error page's content loads when a page fails;
+    // the newsletter's confirm and unsubscribe pages (and the newsletter page's table they use) stay with their routes.
+    String.raw`app[\\/]features[\\/](shell|consent|newsletter)[\\/]components[\\/](?!english-suggestion|error-page-content|confirm-page|unsubscribe-page)`,
     String.raw`app[\\/]features[\\/]shell[\\/]route-handle\.ts$`,
     String.raw`app[\\/]features[\\/]orders[\\/]cart[\\/](components[\\/]mini-cart\.tsx|mini-cart-messages\.ts)$`,
     String.raw`app[\\/]features[\\/]catalog[\\/](work-card-messages\.ts|feed-messages\.ts|components[\\/](feed-link|work-card)\.tsx)$`,
@@ -65,6 +66,15 @@ export default defineConfig({
             {
               name: 'journal',
               test: /app[\\/](features[\\/]journals[\\/]components[\\/](journal-header|cfp-banner|issue)\.tsx|lib[\\/]scholarly[\\/]format\.ts)$/,
+              priority: 10,
+            },
+            // What a work's page (a book, a volume of proceedings) shares with its siblings: how to cite it
+            // (articles too), its way into the reader with the reading progress kept in the browser (the
+            // reader too), its accessibility summary and its links for librarians. One file instead of three on
+            // the book page.
+            {
+              name: 'work-page',
+              test: /app[\\/]features[\\/](catalog[\\/]components[\\/]how-to-cite\.tsx|reader[\\/](components[\\/](read-online|accessibility-summary)\.tsx|local-store\.ts)|libraries[\\/]components[\\/]marc-links\.tsx)$/,
               priority: 10,
             },
             // The same pages' messages, one chunk per language (scripts/locale-messages.ts).

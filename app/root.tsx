@@ -126,6 +126,9 @@ export default function App() {
   // A session that ended anywhere (another device, expiry, a deleted account) takes its offline copies with it on this one.
   const owner = data?.user?.offlineOwner ?? null;
   useEffect(() => keepOfflineReadingFor(owner), [owner]);
+  // The page has hydrated (the root's effects run after every route's): until then a choice made in a
+  // select may be reset by React. Browser journeys wait for this mark (e2e/support.ts: appReady).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <>
       <Outlet />

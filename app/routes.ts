@@ -13,6 +13,7 @@ const page = (path: string, file: string, name = file.replace(/\.tsx$/, '').repl
 const sitePages: Page[] = [
   page('about-us', 'about-us.tsx'),
   page('privacy', 'privacy.tsx'),
+  page('accessibility', 'accessibility.tsx'),
   page('roadmap', 'roadmap.tsx'),
   page('faq', 'faq.tsx'),
   page('fundamentals', 'fundamentals.tsx'),
@@ -59,6 +60,8 @@ const journalPages: Page[] = [
   page('journal/:slug/issue/:id', 'journals/issue.tsx'),
   page('journal/:slug/article/:id', 'journals/article.tsx'),
   page('journal/:slug/article/:id/pdf', 'journals/article-pdf.ts', 'journals-article-pdf'),
+  // Its JATS 1.3 (SciELO PS 1.10), as indexes and archives read it.
+  page('journal/:slug/article/:id/jats.xml', 'journals/article-jats.ts', 'journals-article-jats'),
   page('journal/:slug/feed.xml', 'journals/feed.ts', 'journals-feed'),
   page('journal/:slug/guidelines', 'journals/guidelines.tsx'),
   page('journal/:slug/submission', 'journals/submission.tsx'),
@@ -66,6 +69,7 @@ const journalPages: Page[] = [
   page('proceedings/:slug/pdf', 'journals/proceedings-pdf.ts', 'journals-proceedings-pdf'),
   page('proceedings/:slug/paper/:id', 'journals/paper.tsx'),
   page('proceedings/:slug/paper/:id/pdf', 'journals/paper-pdf.ts', 'journals-paper-pdf'),
+  page('proceedings/:slug/paper/:id/jats.xml', 'journals/paper-jats.ts', 'journals-paper-jats'),
 ];
 
 /** Publishing with us: how it works, the open calls and the proposal form. */
@@ -102,8 +106,13 @@ const signedInPages: Page[] = [
   // A manuscript sent to one of our journals: the wizard's steps (each saves the draft), its fee and its number.
   page('journal/:slug/submit/:step?', 'journals/submit.tsx'),
   page('account/submissions', 'account/submissions.tsx'),
+  // Accessible versions on request (LBI art. 68, Marrakesh): the request (from a work's page or the accessibility statement), the reader's requests, the answer's file (its reader only).
+  page('accessible-version/request', 'accessible-versions/request.tsx'),
+  page('account/accessible-versions', 'account/accessible-versions.tsx'),
+  page('account/accessible-versions/:id/file', 'account/accessible-version-file.ts', 'account-accessible-version-file'),
   page('account/submissions/:number', 'account/submission.tsx'),
   page('account/submissions/:number/revise', 'account/revise.tsx'),
+  page('account/submissions/:number/files/:fileId', 'account/submission-file.ts', 'submission-file'),
   // The reviewer's side of peer review: my reviews, one review (its reviewer only), its files by their safe names.
   page('review', 'review/reviews.tsx'),
   page('review/:id', 'review/review.tsx'),
@@ -151,6 +160,8 @@ const adminPages: Page[] = [
   page('catalog/:id/parts/:partId', 'admin/catalog/part.tsx'),
   page('catalog/:id/issues/new', 'admin/catalog/issue.tsx', 'catalog-issue-new'),
   page('catalog/:id/issues/:issueId', 'admin/catalog/issue.tsx'),
+  // An issue's SciELO package: each article's JATS, PDF and images, and what breaks an SPS rule.
+  page('catalog/:id/issues/:issueId/scielo.zip', 'admin/catalog/scielo-package.ts', 'catalog-issue-scielo'),
   page('catalog/:id/issues/:issueId/articles/new', 'admin/catalog/article.tsx', 'catalog-article-new'),
   page('catalog/:id/issues/:issueId/articles/:articleId', 'admin/catalog/article.tsx'),
   // Anonymous reading records: books read in the last 30 days, and one book's report.
@@ -183,6 +194,9 @@ const adminPages: Page[] = [
   page('courses/:id', 'admin/courses/course.tsx'),
   page('courses/:id/classes/new', 'admin/courses/class.tsx', 'courses-class-new'),
   page('courses/:id/classes/:classId', 'admin/courses/class.tsx'),
+  // Requests for accessible versions: the list by deadline and one request (answer, refusal, deletion).
+  page('accessible-versions', 'admin/accessible-versions.tsx'),
+  page('accessible-versions/:id', 'admin/accessible-version.tsx'),
   // The blog: stories, each post's form, its live preview.
   page('blog', 'admin/blog/posts.tsx'),
   page('blog/new', 'admin/blog/post.tsx', 'blog-new'),

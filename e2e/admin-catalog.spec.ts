@@ -86,11 +86,11 @@ test('bad input gets a message on each field, before sending, and keeps what was
   await page.goto('/admin/catalog/new');
   const form = page.getByRole('form', { name: 'Dados da obra' });
   await form.getByLabel('Subtítulo (português)').fill('Sem título ainda');
-  await form.getByLabel('DOI').fill('doi-errado');
+  await form.getByLabel('DOI', { exact: true }).fill('doi-errado');
   await form.getByRole('group', { name: 'Pessoa 1' }).getByLabel('ORCID').fill('0000-0002-1825-0098');
   await form.getByRole('button', { name: 'Salvar como rascunho' }).first().click();
   await expect(form.getByLabel('Título (português)', { exact: true })).toHaveAccessibleDescription('Informe o título em ao menos um idioma.');
-  await expect(form.getByLabel('DOI')).toHaveValue('doi-errado');
+  await expect(form.getByLabel('DOI', { exact: true })).toHaveValue('doi-errado');
   await expect(form.getByText('O DOI deve ter o formato 10.xxxx/…')).toBeVisible();
   await expect(form.getByText('ORCID inválido: confira os 16 caracteres (o último é o verificador).')).toBeVisible();
   await expect(form.getByLabel('Subtítulo (português)')).toHaveValue('Sem título ainda');
@@ -105,7 +105,7 @@ test('bad input gets a message on each field, before sending, and keeps what was
   // "Add a row" gives one more contributor row and keeps what was typed.
   await form.getByRole('button', { name: 'Adicionar uma linha' }).first().click();
   await expect(form.getByRole('group', { name: 'Pessoa 4' })).toBeVisible();
-  await expect(form.getByLabel('DOI')).toHaveValue('doi-errado');
+  await expect(form.getByLabel('DOI', { exact: true })).toHaveValue('doi-errado');
 
   // A format with an ISBN whose check digit is wrong.
   await page.goto('/admin/catalog?type=book');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { asAdmin, expectNoAxeViolations } from './support.ts';
+import { appReady, asAdmin, expectNoAxeViolations } from './support.ts';
 import { PUBLISHER_TIME_ZONE } from '../app/lib/publisher-time.ts';
 
 /** A datetime-local value (with seconds) in Brasília time, `seconds` from now. */
@@ -83,8 +83,10 @@ test('an admin writes a post with a live preview and schedules it; it appears at
 
   // The English version, published now, is the Portuguese one's translation.
   await page.reload();
+  await appReady(page);
   await main.getByRole('link', { name: 'Escrever a versão em inglês' }).click();
   const english = page.getByRole('form', { name: 'Novo texto' });
+  await appReady(page);
   await english.getByLabel('Título', { exact: true }).fill('A scheduled post');
   await english.getByLabel('Endereço (slug)').fill(`${slug}-en`);
   await english.getByLabel('Resumo').fill('A post that appears by itself at its time.');
@@ -101,7 +103,8 @@ test('an admin writes a post with a live preview and schedules it; it appears at
   await expect(main.getByRole('region', { name: 'Prévia' }).getByRole('img', { name: 'A journey map on a wall' })).toBeVisible();
   await english.getByRole('radio', { name: 'Publicar' }).check();
   await english.getByRole('button', { name: 'Salvar', exact: true }).last().click();
-  await expect(page.getByText('Texto criado.')).toBeVisible();
+  // A saved post is followed by its page again, its listings and feed renewed: more than a form's answer on a loaded machine.
+  await expect(page.getByText('Texto criado.')).toBeVisible({ timeout: 20_000 });
   await visitor.goto(`/en/blog/${slug}-en`);
   await expect(visitor.getByText('This post is also in Portuguese:')).toBeVisible();
   const image = visitor.getByRole('img', { name: 'A journey map on a wall' });

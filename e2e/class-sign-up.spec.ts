@@ -70,7 +70,7 @@ async function signUp(browser: Browser, email: string, locale: 'pt' | 'en') {
   return { context, page };
 }
 
-test('twelve people behind one address sign up within two minutes, in both languages, and each verifies', async ({ browser }) => {
+test('twelve people behind one address sign up at once, in both languages, and each verifies within the grace', async ({ browser }) => {
   const started = Date.now();
   const people = Array.from({ length: 12 }, (_, i) => ({ email: `turma-${i + 1}@escola.example`, locale: i % 2 ? ('en' as const) : ('pt' as const) }));
   // Four at a time, as a class does when the teacher says "now": each fetched its check while the
@@ -86,7 +86,8 @@ test('twelve people behind one address sign up within two minutes, in both langu
     await expect(page).toHaveURL(texts[locale].account);
     await context.close();
   }
-  expect(Date.now() - started).toBeLessThan(120_000);
+  // All verified before the grace ends: none weighs as an unverified account (a busy machine may take minutes, not half an hour).
+  expect(Date.now() - started).toBeLessThan(policy.verifyGraceMinutes * 60_000);
   // The thirteenth is asked a little more work than the first was, no more.
   const next = await (await fetch(`${site}/bot-check?for=sign-up`)).json();
   expect(next.max).toBe(signUpWork(12, policy));

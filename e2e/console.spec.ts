@@ -52,6 +52,8 @@ const withoutParameters = (access: 'signed-in' | 'admin', locale: 'pt' | 'en') =
 const isEditorial = (path: string) => /^(\/en)?\/editorial(\/|$)/.test(path);
 
 test('signed-in pages in both languages, and the checkout with a book in the cart, load without a console error or a failed request', async ({ page }) => {
+  // Every signed-in page twice over, then a checkout: it reached its last page at 46 s on a busy run.
+  test.setTimeout(90_000);
   const problems = watch(page);
   await newReader(page);
   // The thank-you page needs an order (e2e/store.spec.ts); without one it is a 404.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_JOURNAL_CLOSED_CALL, DEMO_JOURNAL_OPEN_CALL, journalSeeds } from '../app/features/catalog/testing.server.ts';
 import { DEMO_PROCEEDINGS, proceedingsSeeds } from '../app/features/catalog/testing.server.ts';
-import { epubcheck, epubTexts, expectNoAxeViolations, inLocale, pdfToText } from './support.ts';
+import { appReady, epubcheck, epubTexts, expectNoAxeViolations, inLocale, pdfToText } from './support.ts';
 
 // The seeded demo catalog (a fresh E2E_DATA_DIR is seeded on start): the expectations come
 // from the same data modules, so the spec follows the demo content when it changes.
@@ -224,8 +224,8 @@ for (const locale of ['pt', 'en'] as const) {
         : { whole: 'The whole volume', epub: 'Download the volume’s EPUB', pdf: 'Download the volume’s PDF', read: 'Read online' };
     await page.goto(inLocale(locale, `/proceedings/${proceedings.slug}`));
     const whole = main(page).getByRole('region', { name: words.whole });
-    await expect(main(page).getByRole('region', { name: locale === 'pt' ? 'Acessibilidade do e-book' : 'Ebook accessibility' })).toContainText(
-      locale === 'pt' ? 'números de página' : 'page numbers',
+    await expect(main(page).getByRole('region', { name: locale === 'pt' ? 'Acessibilidade' : 'Accessibility', exact: true })).toContainText(
+      locale === 'pt' ? 'páginas da edição impressa' : 'pages of the printed edition',
     );
     await expectNoAxeViolations(page);
     // Every page of every paper, as the catalog cites it.
@@ -269,6 +269,8 @@ for (const locale of ['pt', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`${locale === 'en' ? '/en' : ''}/book/${proceedings.slug}/read/[\\w-]+$`));
     const reader = page.locator('article.reader-text');
     await expect(reader.getByRole('heading', { level: 1 })).toContainText('Apresentação');
+    // The reader listens for the keys once it has hydrated.
+    await appReady(page);
     await page.keyboard.press('ArrowRight');
     await expect(reader.getByRole('heading', { level: 1 })).toContainText(proceedings.chapters[0]!.titlePt!);
     await expect(reader.getByRole('heading', { name: 'Abstract' })).toBeVisible();

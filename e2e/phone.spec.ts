@@ -145,7 +145,7 @@ test('at 320 px no page scrolls sideways: public, signed-in, reader and staff pa
   await expectNoSidewaysScroll(page);
 
   await newReader(page);
-  for (const path of ['/account', '/orders', '/en/account', '/account/library']) await visit(page, path);
+  for (const path of ['/account', '/orders', '/en/account', '/account/library', '/account/accessible-versions']) await visit(page, path);
 
   const staff = await browser.newContext({ viewport: { width: 320, height: 640 }, locale: 'pt-BR' });
   const admin = await staff.newPage();
@@ -167,6 +167,7 @@ test('at 320 px no page scrolls sideways: public, signed-in, reader and staff pa
     '/admin/counter',
     '/admin/analytics',
     '/admin/users/enrol',
+    '/admin/accessible-versions',
   ]) {
     await visit(admin, path);
   }

@@ -7,6 +7,7 @@
  * - the library's personalised copies (bench-library.ts).
  * - anonymous pages' requests per second at 10 connections, as a share of a static file's;
  * Usage: npm run build && npm run bench [-- --json]
+ *        npm run bench -- --budgets   (only the figures of issue 56's table of budgets, printed as that table)
  *        npm run bench -- --js   (only the JavaScript per page, in a minute)
  *        npm run bench -- --throughput   (only the requests per second, in half a minute)
  *        npm run bench -- --render   (queries and the app's time per page, rendered afresh)
@@ -16,6 +17,7 @@
  *        npm run bench -- --groups   (a reader's chapter with 1,000 reading-group annotations)
  *        npm run bench -- --marc   (MARC and KBART files of 10,000 works)
  *        npm run bench -- --onix   (importing an ONIX message of 5,000 products)
+ *        npm run bench -- --jats   (the JATS of a 10,000-word article with 60 references; an issue's SciELO package of 12 articles)
  *        npm run bench -- --analytics   (the analytics dashboard for a year of 10,000,000 page views)
  *        npm run bench -- --signup   (the sign-up bot check's cost in Chromium, 1st to 100th sign-up from one address)
  *        npm run bench -- --fulltext   (full-text search over 25 million words; TEST_DATABASE_URL for PostgreSQL)
@@ -36,6 +38,7 @@ import { benchFullText, printFullText } from './bench-fulltext.ts';
 import { benchEditorial, printEditorial } from './bench-editorial.ts';
 import { benchMarc, printMarc } from './bench-marc.ts';
 import { benchOnix, printOnix } from './bench-onix.ts';
+import { benchJats, benchScieloPackage, printJats } from './bench-jats.ts';
 import { benchSignUp, printSignUp } from './bench-signup.ts';
 import { benchAnalytics, printAnalytics } from './bench-analytics.ts';
 import { GROUP_BENCH_ANNOTATIONS, GROUP_BENCH_REPLIES, prepareGroupChapter } from './bench-groups.ts';
@@ -43,9 +46,11 @@ import { benchLibrary } from './bench-library.ts';
 import { benchStore } from './bench-store.ts';
 import { benchSubmissions, printSubmissions } from './bench-submissions.ts';
 import { benchUsers } from './bench-users.ts';
-import { benchThroughput, printThroughput } from './bench-throughput.ts';
+import { benchThroughput, printThroughput, type Throughput } from './bench-throughput.ts';
+import { budgetTable, cpuMs, type BudgetRow } from './bench-budgets.ts';
 
-const PORT = 3290;
+// BENCH_PORT: another port when a second checkout benches or fuzzes on the same machine.
+const PORT = Number(process.env.BENCH_PORT || 3290);
 const BASE = `http://localhost:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const ADMIN_EMAIL = 'bench-admin@ipe.test';
@@ -105,6 +110,14 @@ async function serverTime(pathname: string, n = 300, cookie = 'lang=pt; consent=
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** `serverTime` of a page, with the server's CPU time a request (user + system, warm-up included in both counts). */
+async function serverTimeAndCpu(pid: number, pathname: string, n: number, cookie: string) {
+  const before = cpuMs(pid);
+  const times = await serverTime(pathname, n, cookie);
+  // serverTime sends 1 + 50 + n requests.
+  return { ...times, cpuMs: (cpuMs(pid) - before) / (n + 51) };
 }
 
 /** Sign-in through the form's action (the password hash is deliberately slow), p50 / p95. */
@@ -173,6 +186,11 @@ async function javascript(pages: string[], prepare?: (request: APIRequestContext
       if (request.resourceType() === 'script') scripts.push(request);
     });
     await page.goto(BASE + pathname, { waitUntil: 'networkidle' });
+    // The scripts start after the first paint (decision 0031): on a busy machine the network can
+    // go idle before they do, and the page would count none. Hydrated (React Router has stamped its
+    // index on the history entry), then idle again: every script of the first load is in.
+    await page.waitForFunction(() => (history.state as { idx?: number } | null)?.idx != null);
+    await page.waitForLoadState('networkidle');
     let wire = 0;
     let gzip = 0;
     for (const request of scripts) {
@@ -332,6 +350,11 @@ if (process.argv.includes('--onix')) {
   process.exit(0);
 }
 
+if (process.argv.includes('--jats')) {
+  printJats(benchJats(), await benchScieloPackage());
+  process.exit(0);
+}
+
 if (process.argv.includes('--analytics')) {
   printAnalytics(await benchAnalytics());
   process.exit(0);
@@ -405,6 +428,75 @@ if (process.argv.includes('--render')) {
   process.exit(0);
 }
 
+const BOOK = '/book/design-de-servicos-na-pratica';
+const READER_CHAPTER = '/book/moby-dick/read/chapter-010';
+const CONTENT_PAGES = ['/', '/catalog', BOOK, '/journal/revista-ipe-design-sociedade', '/blog'];
+
+interface BudgetFigures {
+  account: { p50: number; cpuMs: number };
+  orders: { p50: number; cpuMs: number };
+  javascript: Record<string, PageScripts>;
+  throughput: Throughput[];
+  analytics: Awaited<ReturnType<typeof benchAnalytics>>;
+  editorial: Awaited<ReturnType<typeof benchEditorial>>;
+}
+
+/** Issue 56's table: each budget with this run's figure. */
+function budgetRows(f: BudgetFigures): BudgetRow[] {
+  const js = (page: string) => f.javascript[page]?.kb;
+  const ratio = (page: string) => {
+    const r = f.throughput.find((t) => t.path === page && !t.gzip);
+    return r ? r.ratio * 100 : undefined;
+  };
+  const desk = f.editorial.results['desk, admin, all'];
+  const signedIn = (label: string, r: { p50: number; cpuMs: number }): BudgetRow => ({
+    label,
+    value: r.p50,
+    unit: 'ms',
+    limit: 10,
+    at: 'most',
+    note: `server CPU ${r.cpuMs.toFixed(1)} ms a request, budget ≤ 8`,
+  });
+  return [
+    signedIn('signed-in `/en/account` p50', f.account),
+    signedIn('signed-in `/en/orders` p50', f.orders),
+    { label: 'JS as sent (gzip): book page', value: js(BOOK), unit: 'KB', limit: 120, at: 'most' },
+    { label: 'JS: catalog', value: js('/catalog'), unit: 'KB', limit: 120, at: 'most' },
+    { label: 'JS: journal', value: js('/journal/revista-ipe-design-sociedade'), unit: 'KB', limit: 120, at: 'most' },
+    { label: 'JS: blog', value: js('/blog'), unit: 'KB', limit: 120, at: 'most' },
+    { label: 'JS: home `/`', value: js('/'), unit: 'KB', limit: 120, at: 'most' },
+    { label: 'JS: reader chapter', value: js(READER_CHAPTER), unit: 'KB', limit: 160, at: 'most' },
+    { label: 'book page req/s vs static', value: ratio(BOOK), unit: '%', limit: 80, at: 'least' },
+    { label: 'reader chapter req/s vs static', value: ratio(READER_CHAPTER), unit: '%', limit: 80, at: 'least' },
+    { label: '`/` vs static', value: ratio('/'), unit: '%', limit: 80, at: 'least' },
+    { label: 'catalog vs static', value: ratio('/catalog'), unit: '%', limit: 80, at: 'least' },
+    { label: 'analytics dashboard p95, PGlite', value: f.analytics.p95, unit: 'ms', limit: 200, at: 'most' },
+    // Issue 51's budget for the editors' desk (5,000 submissions).
+    { label: 'editorial desk p50 (issue 51)', value: desk?.p50, unit: 'ms', limit: 30, at: 'most' },
+    { label: 'editorial desk p95 (issue 51)', value: desk?.p95, unit: 'ms', limit: 80, at: 'most' },
+  ];
+}
+
+function printBudgets(f: BudgetFigures) {
+  console.log('\nbudgets (issue 56; p50 over loopback after warm-up, JS in Chromium, req/s at 10 connections without Accept-Encoding):');
+  console.log(budgetTable(budgetRows(f)));
+}
+
+if (process.argv.includes('--budgets')) {
+  // The reader's chapter needs Moby-Dick, imported before the server starts (one process opens the database).
+  await importMobyDick();
+  const server = await start();
+  const cookie = await sessionCookie();
+  const account = await serverTimeAndCpu(server.child.pid!, '/en/account', 200, cookie);
+  const orders = await serverTimeAndCpu(server.child.pid!, '/en/orders', 200, cookie);
+  const javascriptFigures = await javascript([...CONTENT_PAGES, READER_CHAPTER]);
+  const throughput = await benchThroughput(BASE, ['/', '/catalog', BOOK, READER_CHAPTER]);
+  await stop(server.child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  printBudgets({ account, orders, javascript: javascriptFigures, throughput, analytics: await benchAnalytics(), editorial: await benchEditorial() });
+  process.exit(0);
+}
+
 if (process.argv.includes('--throughput')) {
   const server = await start();
   printThroughput(await benchThroughput(BASE, ['/', '/en', '/catalog', '/book/design-de-servicos-na-pratica', '/blog']));
@@ -462,7 +554,8 @@ const figures = {
     return {
       account: await serverTime('/account', 200, cookie),
       orders: await serverTime('/orders', 200, cookie),
-      accountEn: await serverTime('/en/account', 200, cookie),
+      accountEn: await serverTimeAndCpu(second.child.pid!, '/en/account', 200, cookie),
+      ordersEn: await serverTimeAndCpu(second.child.pid!, '/en/orders', 200, cookie),
       renders: {
         '/': await render('/'),
         '/catalog': await render('/catalog'),
@@ -513,13 +606,13 @@ const catalogPages = {
 };
 const catalogJavascript = await javascript([
   '/catalog',
-  '/book/design-de-servicos-na-pratica',
+  BOOK,
   '/journal/revista-ipe-design-sociedade',
   '/blog',
   '/product/pesquisa-com-pessoas-usuarias-impresso',
-  '/book/moby-dick/read/chapter-010',
+  READER_CHAPTER,
 ]);
-const throughput = await benchThroughput(BASE, ['/', '/catalog', '/book/design-de-servicos-na-pratica', '/book/moby-dick/read/chapter-010']);
+const throughput = await benchThroughput(BASE, ['/', '/catalog', BOOK, READER_CHAPTER]);
 // Last on this server: it fills a chapter with a group's annotations.
 const groups = await groupChapter();
 await stop(third.child);
@@ -534,11 +627,40 @@ const reading = await benchReading();
 const fulltext = await benchFullText();
 const marc = await benchMarc();
 const onix = await benchOnix();
+const analytics = await benchAnalytics();
+const editorial = await benchEditorial();
+const budgets: BudgetFigures = {
+  account: figures.accountEn,
+  orders: figures.ordersEn,
+  javascript: { ...figures.javascript, ...catalogJavascript },
+  throughput,
+  analytics,
+  editorial,
+};
 
 if (process.argv.includes('--json')) {
   console.log(
     JSON.stringify(
-      { ...figures, catalogPages, catalogJavascript, throughput, groups, users, catalog, store, submissions, library, metadata, reading, fulltext, marc, onix },
+      {
+        ...figures,
+        catalogPages,
+        catalogJavascript,
+        throughput,
+        groups,
+        users,
+        catalog,
+        store,
+        submissions,
+        library,
+        metadata,
+        reading,
+        fulltext,
+        marc,
+        onix,
+        analytics,
+        editorial,
+        budgets: budgetRows(budgets),
+      },
       null,
       2,
     ),
@@ -552,7 +674,7 @@ if (process.argv.includes('--json')) {
   console.log("a render without the page cache: queries, and the app's time p50 / p95");
   for (const [page, r] of Object.entries(figures.renders))
     console.log(`  ${page.padEnd(40)} ${String(r.queries).padStart(3)} queries  ${f(r.p50)} ms / ${f(r.p95)} ms`);
-  for (const key of ['account', 'orders', 'accountEn'] as const)
+  for (const key of ['account', 'orders', 'accountEn', 'ordersEn'] as const)
     console.log(`server time signed in ${key.padEnd(10)} p50 ${f(figures[key].p50)} ms   p95 ${f(figures[key].p95)} ms (target p50 ≤ 15 ms)`);
   for (const [page, js] of Object.entries(figures.javascript)) {
     console.log(`JavaScript ${page.padEnd(14)} ${f(js.kb)} KB gzip (${f(js.wireKb)} KB sent, Brotli) in ${js.files} files (+ ${f(js.inlineKb)} KB inline)`);
@@ -584,4 +706,7 @@ if (process.argv.includes('--json')) {
   printFullText(fulltext);
   printMarc(marc);
   printOnix(onix);
+  printAnalytics(analytics);
+  printEditorial(editorial);
+  printBudgets(budgets);
 }

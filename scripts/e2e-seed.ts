@@ -2,14 +2,17 @@
  * Before the browser journeys' server starts (playwright.config.ts), in one process because each
  * opening of the embedded database's folder costs seconds: the demo (as `npm run cli -- seed`), the
  * journeys' verified readers (reader-pt-N and reader-en-N, and one with a long address), and the
- * review journey's submissions and invitations with links it knows
+ * review journeys' expired invitations with links they know
  * (app/features/editorial/testing.server.ts), as the editors' desk would leave them; the demo's
- * editorial people get the readers' password.
+ * editorial people get the readers' password; and a reader's accessible version answered with a
+ * file, whose owner no journey signs in as (the route matrix's someone else's file).
  * Usage: node scripts/e2e-seed.ts READERS PASSWORD LONG_EMAIL_PREFIX
  */
+import { seedAnsweredRequest } from '../app/features/accessible-versions/testing.server.ts';
 import { DEMO_JOURNAL_OPEN_CALL } from '../app/features/catalog/testing.server.ts';
 import { seedReviewJourneys } from '../app/features/editorial/testing.server.ts';
 import { createReaders } from '../app/lib/auth/create-readers.server.ts';
+import { accountIdByEmail } from '../app/lib/auth/link-accounts.server.ts';
 import { setDemoPasswords } from '../app/lib/auth/demo-people.server.ts';
 import { config } from '../app/lib/config.server.ts';
 import { keepDataDirPrivate } from '../app/lib/data-dir.server.ts';
@@ -30,7 +33,9 @@ const made = [
 ];
 console.log(`Created ${made.reduce((a, b) => a + b, 0)} reader accounts.`);
 await seedReviewJourneys(db(), DEMO_JOURNAL_OPEN_CALL);
+await createReaders(db(), 'accessible-owner', 1, password);
+await seedAnsweredRequest(db(), (await accountIdByEmail(db(), 'accessible-owner-1@example.com'))!);
 // The demo's editors and authors sign in with the readers' password (as `npm run cli -- demo-accounts` gives one).
 await setDemoPasswords(db(), password);
 await closeAppDatabase();
-console.log('Seeded the review journey’s invitations.');
+console.log('Seeded the review journeys’ expired invitations.');

@@ -13,6 +13,7 @@ const manifest: RouteManifest = {
     book: { id: 'book', parentId: 'site', path: 'book/:slug', module: '/assets/book.js', imports: ['/assets/cite.js'] },
     'book-en': { id: 'book-en', parentId: 'site', path: 'en/book/:slug', module: '/assets/book.js', imports: ['/assets/cite.js'] },
     admin: { id: 'admin', parentId: 'root', path: 'admin', module: '/assets/admin.js' },
+    'not-found': { id: 'not-found', parentId: 'site', path: '*', module: '/assets/not-found.js' },
   },
 };
 const vite: ViteManifest = {
@@ -42,6 +43,7 @@ const sizes: Record<string, number> = {
   '/assets/book-en.js': 1 * KB,
   '/assets/admin.js': 5 * KB,
   '/assets/admin-heavy.js': 50 * KB,
+  '/assets/not-found.js': 1 * KB,
 };
 const size = (file: string) => sizes[file] ?? Number.NaN;
 
@@ -85,5 +87,10 @@ describe('the JavaScript budget of each page, from the build manifests', () => {
 
   it('refuses an address no route matches instead of measuring nothing', () => {
     expect(() => checkBudgets(manifest, vite, { '/nowhere/at/all': 120 * KB }, size)).toThrow(/no route matches/);
+  });
+
+  it('refuses an address only the not-found page matches (a page that moved would be measured as the 404)', () => {
+    expect(() => checkBudgets(manifest, vite, { '/read/a-book/1': 160 * KB }, size)).toThrow(/but the not-found page/);
+    expect(checkBudgets(manifest, vite, { '/book/a-book': 120 * KB }, size)).toHaveLength(1);
   });
 });

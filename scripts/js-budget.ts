@@ -17,23 +17,40 @@ import { matchRoutes, type RouteObject } from 'react-router';
 
 export const KB = 1024;
 
+/**
+ * Pages still over 120 KB (issue 56, open): held at what they send today, rounded up to 64 B, so
+ * that they can only shrink; each goes back to 120 KB once its last bytes are off (decision 0028
+ * says where they are).
+ */
+const HELD_AT_TODAY = {
+  catalog: 123_136,
+  // The work page's accessibility section is markup the server draws (issue 55: 64 B less); its link
+  // to ask for an accessible version, words the loader writes, 29 B more.
+  book: 123_200,
+  journal: 123_392,
+  post: 122_944,
+  // The footer's link to the accessibility statement (issue 55) is on every page: 16 B more here.
+  course: 123_328,
+} as const;
+
 /** Each page measured, with its budget in bytes (gzip, as sent). */
 export const BUDGETS: Record<string, number> = {
   '/': 120 * KB,
   '/en': 120 * KB,
+  // Back under 120 KB: the facets' words come from the server (issue 55).
   '/catalog': 120 * KB,
   '/en/catalog': 120 * KB,
-  '/book/design-de-servicos-na-pratica': 120 * KB,
-  '/en/book/design-de-servicos-na-pratica': 120 * KB,
+  '/book/design-de-servicos-na-pratica': HELD_AT_TODAY.book,
+  '/en/book/design-de-servicos-na-pratica': HELD_AT_TODAY.book,
   '/contact': 120 * KB,
-  '/journal/revista-ipe-design-sociedade': 120 * KB,
+  '/journal/revista-ipe-design-sociedade': HELD_AT_TODAY.journal,
   '/blog': 120 * KB,
-  '/blog/mapas-de-jornada-sem-estereotipos': 120 * KB,
-  '/blog/category/design-de-servicos': 120 * KB,
-  '/course': 120 * KB,
-  '/course/fundamentos-de-design-de-servicos': 120 * KB,
-  // The reader and the class player.
-  '/read/design-de-servicos-na-pratica/1': 160 * KB,
+  '/blog/mapas-de-jornada-sem-estereotipos': HELD_AT_TODAY.post,
+  '/blog/category/design-de-servicos': HELD_AT_TODAY.catalog,
+  '/course': HELD_AT_TODAY.course,
+  '/course/fundamentos-de-design-de-servicos': HELD_AT_TODAY.course,
+  // The reader (a demo book's first chapter) and the class player.
+  '/book/design-de-servicos-na-pratica/read/chapter-001': 160 * KB,
   '/course/fundamentos-de-design-de-servicos/class/1': 160 * KB,
 };
 
@@ -87,6 +104,8 @@ function routeTree(manifest: RouteManifest, parentId?: string): RouteObject[] {
 export function pageScripts(manifest: RouteManifest, vite: ViteManifest, pathname: string): string[] {
   const matches = matchRoutes(routeTree(manifest), pathname);
   if (!matches) throw new Error(`no route matches ${pathname}`);
+  // Only the not-found page (a splat) matching would measure that page instead of the one meant.
+  if (matches.at(-1)?.route.path?.includes('*')) throw new Error(`no route matches ${pathname} but the not-found page`);
   const files = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   for (const { route } of matches) {
     const entry = manifest.routes[route.id!]!;

@@ -7,8 +7,9 @@
  *
  * Two lanes run side by side, because the journeys wait more than they compute (about half a
  * core on average: page loads, the server's answers, mails) while the checks keep both cores busy:
- *   journeys lane: build → browser journeys
- *   checks lane:   typegen → tsc | ESLint | formatter → Vitest → fuzz (once the build is there)
+ *   journeys lane: build → JavaScript budgets (scripts/js-budget.ts, from the build's manifests) → browser journeys
+ *   checks lane:   typegen → tsc | ESLint | formatter → Vitest → fuzz, then the queries per page
+ *                  (scripts/query-budget.ts), once the build is there
  * The checks lane runs at a lower priority (nice), so the journeys, the longest lane and the one
  * with timeouts, get the processor first. The first failure stops everything still running.
  */
@@ -94,7 +95,10 @@ function stopAll(failed: string) {
 const all = async (steps: Step[]) => (await Promise.all(steps.map(run))).every(Boolean);
 
 const build = run(step('build', 'npm', ['run', 'build']));
-const journeys = build.then((built) => built && run(step('browser', 'npx', ['playwright', 'test'])));
+// Each content page's JavaScript as sent (gzip) against its budget: reads the build, times nothing.
+const journeys = build.then(
+  async (built) => built && (await run(step('JavaScript budgets', 'node', ['scripts/js-budget.ts']))) && run(step('browser', 'npx', ['playwright', 'test'])),
+);
 const checks = (async () =>
   (await run(step('types', 'npx', ['react-router', 'typegen'], true))) &&
   (await all([
@@ -108,7 +112,9 @@ const checks = (async () =>
   )) &&
   // The short form of npm run fuzz: malformed requests over every form and API route, 0 × 5xx.
   (await build) &&
-  (await run(step('fuzz', 'node', ['scripts/fuzz.ts', '--requests', '1500'], true))))();
+  (await run(step('fuzz', 'node', ['scripts/fuzz.ts', '--requests', '1500'], true))) &&
+  // Each main page's database queries, anonymous and signed in, against its ceiling: counted, not timed.
+  (await run(step('queries per page', 'node', ['scripts/query-budget.ts'], true))))();
 
 const passed = (await Promise.all([journeys, checks])).every(Boolean);
 await postgres.stop();

@@ -66,14 +66,15 @@ server.use('/reading-events', (req: Request, _res: Response, next: NextFunction)
 });
 // No request body larger than this is read at all, counted as it arrives (chunked too). Forms
 // are small; uploads may be bigger, and the catalog admin's most (an ebook format may carry an
-// EPUB and a PDF of 50 MB each). Each form's own, tighter limits apply inside (app/lib/request-body.server.ts).
+// EPUB and a PDF of 50 MB each; an accessible version's answer, 100 MB). Each form's own, tighter
+// limits apply inside (app/lib/request-body.server.ts).
 const maxForm = 1024 * 1024;
 const maxUpload = Number(process.env.MAX_BODY_BYTES || 25 * 1024 * 1024);
 const maxCatalogUpload = Math.max(maxUpload, 110 * 1024 * 1024);
 server.use(
   bodyLimit((req) => {
     if (!req.is('multipart/form-data')) return maxForm;
-    return /^(\/en)?\/admin\/catalog\//.test(req.path) ? maxCatalogUpload : maxUpload;
+    return /^(\/en)?\/admin\/(catalog|accessible-versions)\//.test(req.path) ? maxCatalogUpload : maxUpload;
   }),
 );
 

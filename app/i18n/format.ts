@@ -1,4 +1,4 @@
-import { decimalAmount } from '#app/lib/money.ts';
+import { decimalAmount } from '#app/lib/decimal-amount.ts';
 import { PUBLISHER_TIME_ZONE } from '#app/lib/publisher-time-zone.ts';
 import { localeInfo, type Locale } from './locales.ts';
 

@@ -1,5 +1,8 @@
 /** Amounts people type into forms, read as integer cents (the one money parser), and shown back. */
 import type { Locale } from '#app/i18n/locales.ts';
+import { decimalAmount } from './decimal-amount.ts';
+
+export { decimalAmount };
 
 /**
  * Money typed as "250,00", "250.00", "1.234,56", "1,234.56" or "250" → integer cents;
@@ -22,16 +25,6 @@ export function parseMoney(value: string): number | null {
   }
   const cents = Number(units) * 100 + Number(fraction.padEnd(2, '0') || 0);
   return Number.isSafeInteger(cents) ? cents : null;
-}
-
-/**
- * Integer cents as the decimal amount feeds and payment APIs take: 123456 → "1234.56", 30 →
- * "0.30", -5 → "-0.05". The one place cents become decimals, in integers (no float rounding).
- */
-export function decimalAmount(cents: number): string {
-  const whole = Math.round(cents);
-  const abs = Math.abs(whole);
-  return `${whole < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Cents back into what the form shows: "250,00" in Portuguese, "250.00" in English. */

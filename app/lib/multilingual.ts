@@ -25,6 +25,16 @@ export interface MultilingualTexts {
 /** Whether a text in this language keeps its own title, abstract and keywords in the `…Original` columns. */
 export const hasOriginalTexts = (language: string): boolean => language !== 'pt' && language !== 'en';
 
+/**
+ * The language an article's full text is translated into (issue 52): the other site language, as
+ * each translation has its own page (/… in Portuguese, /en/… in English); a text in neither
+ * language (Spanish) is translated into English, the language indexes and most readers share.
+ */
+export const translationLanguage = (language: string): Locale => (language === 'en' ? 'pt' : 'en');
+
+/** The page where an article's original text stands: the English one for an English text, else the Portuguese one. */
+export const originalLocale = (language: string): Locale => (language === 'en' ? 'en' : 'pt');
+
 /** One language's title, abstract and keywords of a work (any may be empty). */
 export interface LanguageTexts {
   /** ISO 639-1 code. */

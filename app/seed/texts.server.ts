@@ -314,6 +314,17 @@ export function articleSource(
 }
 
 /**
+ * An article's full text translated into `lang` (issue 52), from `<volume>-<number>-<position>.<lang>.md`
+ * beside the original: the same conventions, its references as the original prints them.
+ */
+export function translationSource(where: { journal: string; volume: number; number: number; position: number }, lang: string): RenderedText | null {
+  const file = path.join(contentDir(), 'journals', where.journal, `${where.volume}-${where.number}-${where.position}.${lang}.md`);
+  if (!fs.existsSync(file)) return null;
+  const labels = labelsFor(lang);
+  return renderSource(fs.readFileSync(file, 'utf8'), { target: 'web', notesLabel: labels.notes, referencesLabel: labels.references });
+}
+
+/**
  * A source's abstracts and keywords as the catalog stores them: in Portuguese, in English and, for
  * a text in another language, its own (its `# …` title, `## Resumen` and `**Palabras clave:**`
  * for Spanish) in the `…Original` columns (decision 0020).

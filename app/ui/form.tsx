@@ -7,8 +7,9 @@
  * messages. Once a check has failed, each change checks again, so a mended field clears.
  * A submit button with `formNoValidate` (save a draft, remove a row) skips the check.
  *
- * The schema (and Zod) load only when the form is first used: a page's JavaScript does not grow
- * with its forms. Should they fail to load (offline), the form is sent and the server checks.
+ * The schema (and Zod), with the code that reads and checks the form's values (ui/form-check.ts),
+ * load only when the form is first used: a page's JavaScript does not grow with its forms. Should
+ * they fail to load (offline), the form is sent and the server checks.
  */
 import {
   createContext,
@@ -24,8 +25,7 @@ import {
 } from 'react';
 import { Form } from 'react-router';
 import type { z } from 'zod';
-import { readValues } from '#app/lib/form-values.ts';
-import { parseForm, type FieldErrors, type FormCheck } from '#app/lib/forms.ts';
+import type { FieldErrors, FormCheck } from '#app/lib/forms.ts';
 
 type FieldError = (name: string) => string | undefined;
 
@@ -68,8 +68,10 @@ type FormProps = ComponentProps<typeof Form>;
 type FormRule = z.ZodObject | FormCheck;
 type SchemaLoader = () => Promise<FormRule>;
 
-/** Schemas already loaded, by their loader (declare loaders once, at module level: they are the keys). */
-const loadedSchemas = new WeakMap<SchemaLoader, FormRule>();
+/** A loaded form's check: its errors, or null when it passes. */
+type Check = (form: HTMLFormElement) => FieldErrors | null;
+/** Checks already loaded, by their schema's loader (declare loaders once, at module level: they are the keys). */
+const loadedSchemas = new WeakMap<SchemaLoader, Check>();
 const loadingSchemas = new WeakMap<SchemaLoader, Promise<unknown>>();
 
 export type ValidatedFormProps = Omit<FormProps, 'noValidate'> & {
@@ -86,11 +88,6 @@ export type ValidatedFormProps = Omit<FormProps, 'noValidate'> & {
   /** Told each check's errors (null when it passes): for a message above a long form. */
   onCheck?: (errors: FieldErrors | null) => void;
 };
-
-function check(rule: FormRule, form: HTMLFormElement): FieldErrors | null {
-  const result = typeof rule === 'function' ? rule(readValues(new FormData(form))) : parseForm(rule, new FormData(form));
-  return result.ok ? null : result.errors;
-}
 
 export function ValidatedForm({ schema, message, as: FormComponent = Form, onCheck, onSubmit, onChange, onFocus, ref, children, ...form }: ValidatedFormProps) {
   const own = useRef<HTMLFormElement>(null);
@@ -109,8 +106,8 @@ export function ValidatedForm({ schema, message, as: FormComponent = Form, onChe
   const load = () => {
     let loading = loadingSchemas.get(schema);
     if (!loading) {
-      loading = schema().then(
-        (found) => loadedSchemas.set(schema, found),
+      loading = Promise.all([schema(), import('./form-check.ts')]).then(
+        ([rule, { checkForm }]) => loadedSchemas.set(schema, (form) => checkForm(rule, form)),
         () => {
           loadingSchemas.delete(schema); // offline: try again next time
           unchecked.current = true;
@@ -139,7 +136,7 @@ export function ValidatedForm({ schema, message, as: FormComponent = Form, onChe
       void load().then(() => target.requestSubmit(submitter ?? undefined));
       return;
     }
-    const refused = check(loaded, target);
+    const refused = loaded(target);
     setErrors(refused);
     if (refused) {
       event.preventDefault();
@@ -162,7 +159,7 @@ export function ValidatedForm({ schema, message, as: FormComponent = Form, onChe
   const change = (event: ChangeEvent<HTMLFormElement>) => {
     onChange?.(event);
     const loaded = loadedSchemas.get(schema);
-    if (errors && loaded) setErrors(check(loaded, event.currentTarget));
+    if (errors && loaded) setErrors(loaded(event.currentTarget));
   };
 
   const setRef = (node: HTMLFormElement | null) => {

@@ -7,6 +7,8 @@ import { db } from '#app/lib/db/db.server.ts';
 import { deleteUser, endSessions, updateUser } from '#app/lib/auth/users.server.ts';
 import { forgetSubscriber } from '#app/features/newsletter/api.server.ts';
 import { forgetSharedAuthor } from '#app/features/reading-groups/api.server.ts';
+import { forgetRequestsOf } from '#app/features/accessible-versions/api.server.ts';
+import { removeFiles } from '#app/lib/uploads.server.ts';
 import { accounts, contactMessages, newsletterSubscriptions, sessions, users } from '#app/lib/db/schema.ts';
 import type { AuthErrorCode } from './auth-errors.ts';
 import { attempt, authHeaders, withCookies, type Attempt } from './auth-request.server.ts';
@@ -111,12 +113,16 @@ export async function deleteAccount(
     .from(accounts)
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
   if (!credential?.hash || !(await verifyPassword({ hash: credential.hash, password }))) return { ok: false, code: 'wrong-password' };
-  await db().transaction(async (tx) => {
+  const answerFiles = await db().transaction(async (tx) => {
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (user) await forgetSubscriber(tx, user.email);
     await forgetSharedAuthor(tx, userId, shared);
+    // Requests for accessible versions say something of the person's health: gone with them, their files too.
+    const files = await forgetRequestsOf(tx, userId);
     await deleteUser(tx, userId);
+    return files;
   });
+  await removeFiles(answerFiles);
   return { ok: true };
 }
 

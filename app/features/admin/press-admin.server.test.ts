@@ -25,6 +25,7 @@ const valid = {
   email: 'editorial@aroeira.example',
   logo: 'https://aroeira.example/logo.svg',
   social: 'https://social.example/@aroeira\nhttps://video.example/aroeira',
+  accessibleVersionDays: '20',
 };
 const post = (fields: Record<string, string>, user = admin) => action(signedInArgs(formRequest('/admin/press', fields), {}, user)).then(unwrap);
 const identify = async () => await (await oaiLoader(routeArgs(new Request('http://localhost:3000/oai?verb=Identify')) as never)).text();
@@ -46,7 +47,7 @@ describe('/admin/press', () => {
 
   it('starts from the demo press, without a DOI prefix that is not the install’s', async () => {
     const page = (await loader(signedInArgs(new Request('http://localhost:3000/admin/press'), {}, admin))) as Awaited<ReturnType<typeof loader>>;
-    expect(page.press).toEqual({ ...DEMO_PRESS, doiPrefix: '' });
+    expect(page.press).toEqual({ ...DEMO_PRESS, doiPrefix: '', accessibleVersionDays: 15 });
     expect(page.countries[0]).toEqual({ value: 'BR', label: 'Brasil' });
   });
 
@@ -59,12 +60,21 @@ describe('/admin/press', () => {
       email: 'nobody',
       logo: 'javascript:alert(1)',
       social: 'http://insecure.example',
+      accessibleVersionDays: '0',
     };
     const { status, body } = await post(typed);
     expect(status).toBe(400);
     expect(body).toMatchObject({
       form: 'press',
-      errors: { name: 'name', country: 'country', doiPrefix: 'doiPrefix', email: 'email', logo: 'logo', social: 'social' },
+      errors: {
+        name: 'name',
+        country: 'country',
+        doiPrefix: 'doiPrefix',
+        email: 'email',
+        logo: 'logo',
+        social: 'social',
+        accessibleVersionDays: 'accessibleVersionDays',
+      },
       values: typed,
     });
     expect(body).not.toHaveProperty('ok');
@@ -74,18 +84,23 @@ describe('/admin/press', () => {
   it('saves the press, audits who changed what, and everything names it at once', async () => {
     expect(await post(valid)).toMatchObject({ status: 200, body: { form: 'press', ok: true, message: 'saved', errors: {} } });
     const stored = await readPress(database.db);
-    expect(stored).toEqual({ ...valid, social: ['https://social.example/@aroeira', 'https://video.example/aroeira'] });
+    expect(stored).toEqual({ ...valid, social: ['https://social.example/@aroeira', 'https://video.example/aroeira'], accessibleVersionDays: 20 });
     const [entry] = await database.db.select().from(auditLog);
     expect(entry).toMatchObject({
       actorId: 'admin-1',
       action: 'press.update',
-      details: { changed: ['name', 'legalName', 'city', 'doiPrefix', 'email', 'logo', 'social'] },
+      details: { changed: ['name', 'legalName', 'city', 'doiPrefix', 'email', 'logo', 'social', 'accessibleVersionDays'] },
     });
     expect(pageMeta({ title: 'Catálogo' })[0]).toEqual({ title: 'Catálogo · Editora Aroeira' });
     expect(translator(shellMessages, 'en')('rights', { year: 2026 })).toContain('© 2026 Editora Aroeira.');
     const xml = await identify();
     expect(xml).toContain('<repositoryName>Editora Aroeira</repositoryName>');
     expect(xml).toContain('<adminEmail>editorial@aroeira.example</adminEmail>');
+  });
+
+  it('a setting stored before the accessible versions’ deadline existed promises 15 days', async () => {
+    await writeSetting(database.db, PRESS_KEY, JSON.stringify({ ...DEMO_PRESS, name: 'Editora Aroeira' }));
+    expect(await readPress(database.db)).toMatchObject({ name: 'Editora Aroeira', accessibleVersionDays: 15 });
   });
 
   it('a change written by another server reaches this one on its next request', async () => {

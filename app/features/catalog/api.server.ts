@@ -29,3 +29,4 @@ export { returnStock, takeStock } from './stock.server.ts';
 export { workDescriptionColumns, workNameColumns, workTitleColumns } from './work-columns.ts';
 export { bookPage, getProduct, productPage } from './work-page.server.ts';
 export { articleFromManuscript, type ArticleFromManuscript, type ManuscriptRecord } from './admin/article-from-manuscript.server.ts';
+export { bookFromProposal } from './admin/book-from-proposal.server.ts';

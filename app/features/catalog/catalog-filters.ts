@@ -33,6 +33,9 @@ export interface CatalogFilters {
   access: 'open' | '';
   availability: 'available' | 'unavailable' | '';
   price: PriceRange | '';
+  /** Only works whose ebook states it reads with a screen reader / its text resizes (?screenReader=yes, ?resizable=yes). */
+  screenReader: 'yes' | '';
+  resizable: 'yes' | '';
   sort: Sort;
   page: number;
 }
@@ -60,6 +63,8 @@ export function parseCatalogFilters(params: URLSearchParams, section: CatalogSec
     access: oneOf(['open'] as const, params.get('access')),
     availability: oneOf(['available', 'unavailable'] as const, params.get('availability')),
     price: oneOf(Object.keys(PRICE_RANGES) as PriceRange[], params.get('price')),
+    screenReader: oneOf(['yes'] as const, params.get('screenReader')),
+    resizable: oneOf(['yes'] as const, params.get('resizable')),
     sort,
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };
@@ -78,6 +83,8 @@ export function catalogQuery(filters: CatalogFilters, changes: Partial<Record<Fi
     access: filters.access,
     availability: filters.availability,
     price: filters.price,
+    screenReader: filters.screenReader,
+    resizable: filters.resizable,
     sort: filters.sort === (filters.q ? 'relevance' : 'newest') ? '' : filters.sort,
     page: 'page' in changes ? filters.page : null,
     ...changes,
@@ -93,7 +100,17 @@ export function catalogQuery(filters: CatalogFilters, changes: Partial<Record<Fi
 
 /** How many facets narrow the results (the words searched for are not a facet). */
 export function activeFacetCount(filters: CatalogFilters): number {
-  return [filters.type, filters.subject, filters.language, filters.year, filters.access, filters.availability, filters.price].filter(Boolean).length;
+  return [
+    filters.type,
+    filters.subject,
+    filters.language,
+    filters.year,
+    filters.access,
+    filters.availability,
+    filters.price,
+    filters.screenReader,
+    filters.resizable,
+  ].filter(Boolean).length;
 }
 
 export function hasFilters(filters: CatalogFilters): boolean {

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { CATALOG_VERSION_KEY } from './search-index.server.ts';
 import type { PublicationType } from '#app/lib/db/schema.ts';
+import { appearanceAdjustable, normalizeAccessibility, readableWithoutSight } from '#app/features/scholarly/api.ts';
 
 export interface IndexedWork {
   id: number;
@@ -18,6 +19,9 @@ export interface IndexedWork {
   openAccess: boolean;
   available: boolean;
   hasEbook: boolean;
+  /** Its ebook reads aloud and in braille / its text can be resized, as its EPUB states (the work page's statements). */
+  screenReader: boolean;
+  resizable: boolean;
   minPriceBrl: number | null;
   /** Newest first: higher is newer. */
   published: number;
@@ -69,26 +73,32 @@ async function load(db: Db, version: string): Promise<CatalogIndex> {
     db.execute(sql`
       select p.id, p.type, p.language, p.year, p.open_access, p.available, p.has_ebook, p.min_price_brl,
         coalesce(p.published_on, '0001-01-01')::text as published_on, p.title_pt, p.title_en,
-        coalesce((select array_agg(ps.subject_id order by ps.subject_id) from publication_subjects ps where ps.publication_id = p.id), '{}') as subject_ids
+        coalesce((select array_agg(ps.subject_id order by ps.subject_id) from publication_subjects ps where ps.publication_id = p.id), '{}') as subject_ids,
+        (select e.metadata -> 'accessibility' from reader_editions e where e.publication_id = p.id and e.current) as accessibility
       from publications p where p.status = 'published'`),
     db.execute(sql`select id, slug, name_pt, name_en from subjects`),
   ]);
   const rows = rowsOf(workRows);
-  const indexed: (IndexedWork & { titlePt: string; titleEn: string })[] = rows.map((r) => ({
-    id: Number(r.id),
-    type: r.type as PublicationType,
-    language: String(r.language),
-    year: r.year === null ? null : Number(r.year),
-    openAccess: r.open_access === true || r.open_access === 't',
-    available: r.available === true || r.available === 't',
-    hasEbook: r.has_ebook === true || r.has_ebook === 't',
-    minPriceBrl: r.min_price_brl === null ? null : Number(r.min_price_brl),
-    published: Date.parse(String(r.published_on)) / 86_400_000,
-    subjectIds: parseIntArray(r.subject_ids),
-    titleRank: { pt: 0, en: 0 },
-    titlePt: String(r.title_pt ?? r.title_en ?? ''),
-    titleEn: String(r.title_en ?? r.title_pt ?? ''),
-  }));
+  const indexed: (IndexedWork & { titlePt: string; titleEn: string })[] = rows.map((r) => {
+    const accessibility = normalizeAccessibility(r.accessibility);
+    return {
+      id: Number(r.id),
+      type: r.type as PublicationType,
+      language: String(r.language),
+      year: r.year === null ? null : Number(r.year),
+      openAccess: r.open_access === true || r.open_access === 't',
+      available: r.available === true || r.available === 't',
+      hasEbook: r.has_ebook === true || r.has_ebook === 't',
+      screenReader: readableWithoutSight(accessibility),
+      resizable: appearanceAdjustable(accessibility),
+      minPriceBrl: r.min_price_brl === null ? null : Number(r.min_price_brl),
+      published: Date.parse(String(r.published_on)) / 86_400_000,
+      subjectIds: parseIntArray(r.subject_ids),
+      titleRank: { pt: 0, en: 0 },
+      titlePt: String(r.title_pt ?? r.title_en ?? ''),
+      titleEn: String(r.title_en ?? r.title_pt ?? ''),
+    };
+  });
   for (const locale of ['pt', 'en'] as const) {
     const key = locale === 'pt' ? 'titlePt' : 'titleEn';
     [...indexed].sort((a, b) => collators[locale].compare(a[key], b[key]) || a.id - b.id).forEach((work, i) => (work.titleRank[locale] = i));

@@ -12,16 +12,16 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 describe('generateCatalog', () => {
-  it('inserts 500 varied published works, each indexed for search', async () => {
-    expect(await generateCatalog(database.db, 500)).toEqual({ first: 1, last: 500, inserted: 500 });
+  it('inserts 200 varied published works, each indexed for search (the bench makes 10,000 the same way)', async () => {
+    expect(await generateCatalog(database.db, 200)).toEqual({ first: 1, last: 200, inserted: 200 });
     const { db } = database;
     const works = await db.select().from(publications).where(like(publications.slug, 'gen-%'));
-    expect(works).toHaveLength(500);
+    expect(works).toHaveLength(200);
     expect(works.every((w) => w.status === 'published' && w.search !== null && w.year !== null)).toBe(true);
     expect(await db.$count(publications, and(eq(publications.status, 'published'), isNull(publications.search)))).toBe(0);
 
     const byType = (type: string) => works.filter((w) => w.type === type);
-    expect(byType('book').length).toBeGreaterThan(400);
+    expect(byType('book').length).toBeGreaterThan(160);
     expect(byType('proceedings').length).toBeGreaterThan(0);
     expect(byType('journal').length).toBeGreaterThan(0);
     expect(await db.$count(journals)).toBe(byType('journal').length);
@@ -29,8 +29,8 @@ describe('generateCatalog', () => {
     const years = works.map((w) => w.year!);
     expect(Math.max(...years) - Math.min(...years)).toBeGreaterThanOrEqual(25);
     const open = works.filter((w) => w.openAccess).length;
-    expect(open).toBeGreaterThan(50);
-    expect(open).toBeLessThan(250);
+    expect(open).toBeGreaterThan(20);
+    expect(open).toBeLessThan(100);
     expect(works.some((w) => !w.titleEn) && works.some((w) => !w.titlePt)).toBe(true);
     expect(works.every((w) => w.titlePt || w.titleEn)).toBe(true);
     expect(works.every((w) => w.contributors.length >= 1 && w.contributors.length <= 3)).toBe(true);
@@ -38,7 +38,7 @@ describe('generateCatalog', () => {
     expect(byType('book').every((w) => w.hasPrint || w.hasEbook)).toBe(true);
     expect(byType('book').every((w) => w.minPriceBrl !== null)).toBe(true);
 
-    expect(await db.$count(publicationSubjects)).toBeGreaterThanOrEqual(500);
+    expect(await db.$count(publicationSubjects)).toBeGreaterThanOrEqual(200);
     const chapterCounts = await db
       .select({ id: publications.id, n: sql<number>`count(${chapters.id})::int` })
       .from(publications)
@@ -59,7 +59,7 @@ describe('generateCatalog', () => {
   });
 
   it('numbers on from the last generated work when run again', async () => {
-    expect(await generateCatalog(database.db, 20)).toEqual({ first: 501, last: 520, inserted: 20 });
-    expect(await database.db.$count(publications, like(publications.slug, 'gen-%'))).toBe(520);
+    expect(await generateCatalog(database.db, 20)).toEqual({ first: 201, last: 220, inserted: 20 });
+    expect(await database.db.$count(publications, like(publications.slug, 'gen-%'))).toBe(220);
   });
 });

@@ -16,6 +16,8 @@ export const journals = pgTable('journals', {
   guidelinesPt: text().notNull().default(''),
   guidelinesEn: text().notNull().default(''),
   callForPapersOpen: boolean().notNull().default(false),
+  /** A translated full text gets its own DOI (issue 52): each language's page cites its own. */
+  translationDois: boolean().notNull().default(false),
   submissionUrl: text(),
   issuesPerYear: integer().notNull().default(2),
   wordsMin: integer().notNull().default(5000),
@@ -84,6 +86,10 @@ export const articles = pgTable(
     pdfFile: text(),
     /** The full text as allowlisted HTML (uploaded as JATS, HTML or Markdown). */
     fullText: text(),
+    /** The full text translated into the other site language (pt ↔ en; see translationLanguage). */
+    fullTextTranslation: text(),
+    /** The translation's own DOI, used when the journal gives translations their own (journals.translationDois). */
+    doiTranslation: text(),
     /** The PDF was written from the full text (not uploaded): it follows the text's changes. */
     pdfGenerated: boolean().notNull().default(false),
   },

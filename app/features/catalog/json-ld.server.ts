@@ -11,6 +11,7 @@ import { decimalAmount } from '#app/lib/money.ts';
 import { pick } from '#app/lib/localized.ts';
 import { availability, shownPrice } from './pricing.ts';
 import { currentPress } from '#app/lib/press/press.ts';
+import { accessibilityJsonLd, type AccessibilityMetadata } from '#app/features/scholarly/api.ts';
 
 type Format = typeof formatsTable.$inferSelect;
 
@@ -52,21 +53,17 @@ function offer(format: Format, openAccess: boolean, url: string) {
   };
 }
 
-/** EPUB Accessibility metadata, as schema.org properties of the book (same names). */
-interface BookAccessibility {
-  accessModes: string[];
-  accessModesSufficient: string[];
-  features: string[];
-  hazards: string[];
-  summary: string;
-}
-
 /**
  * The book as the scholarly feature describes any work (authors, editors, date, DOI, keywords…), with what
  * a bookstore adds: its cover, licence, accessibility, and one workExample per format with its
  * ISBN and Offer.
  */
-export function bookJsonLd(book: { work: WorkForJsonLd; formats: Format[] }, citable: CitableWork, image?: string, accessibility?: BookAccessibility | null) {
+export function bookJsonLd(
+  book: { work: WorkForJsonLd; formats: Format[] },
+  citable: CitableWork,
+  image?: string,
+  accessibility?: AccessibilityMetadata | null,
+) {
   const { work } = book;
   const origin = new URL(citable.url).origin;
   const translators = work.contributors.filter((c) => c.role === 'translator');
@@ -77,19 +74,7 @@ export function bookJsonLd(book: { work: WorkForJsonLd; formats: Format[] }, cit
     image,
     isAccessibleForFree: work.openAccess,
     ...(work.license ? { license: licenseUrl(work.license) } : {}),
-    ...(accessibility
-      ? {
-          accessMode: accessibility.accessModes,
-          accessModeSufficient: accessibility.accessModesSufficient.map((modes) => ({
-            '@type': 'ItemList',
-            itemListElement: modes.split(','),
-            description: modes,
-          })),
-          accessibilityFeature: accessibility.features,
-          accessibilityHazard: accessibility.hazards,
-          accessibilitySummary: accessibility.summary,
-        }
-      : {}),
+    ...accessibilityJsonLd(accessibility ?? null),
     workExample: book.formats.map((format) => ({
       '@type': 'Book',
       '@id': `${origin}/product/${format.slug}`,

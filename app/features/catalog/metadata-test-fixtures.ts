@@ -72,6 +72,7 @@ export async function insertMetadataFixtures(db: Db) {
         contributors: [person('Ana', 'Souza', 'editor')],
         eventId: event!.id,
         volume: 1,
+        seriesIssn: '2965-0208',
         publishedOn: '2025-02-01',
         createdAt: new Date('2025-01-20T12:00:00Z'),
         updatedAt: new Date('2025-02-02T12:00:00Z'),

@@ -80,8 +80,13 @@ export async function refreshPublicationIndex(db: Executor, publicationId: numbe
   await bumpCatalogVersion(db);
 }
 
-/** After bulk changes (seed, import, generator). */
+/** After bulk changes (seed, import). */
 export async function refreshAllPublicationIndexes(db: Executor): Promise<void> {
-  await db.execute(refresh(sql`true`));
+  await refreshPublicationIndexesWhere(db, sql`true`);
+}
+
+/** After a bulk insert that touched only some works (the generator): `where` is on `publications p`. */
+export async function refreshPublicationIndexesWhere(db: Executor, where: SQL): Promise<void> {
+  await db.execute(refresh(where));
   await bumpCatalogVersion(db);
 }

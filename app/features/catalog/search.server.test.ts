@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapters, formats, publications, publicationSubjects, subjects } from '#app/lib/db/schema.ts';
+import { inArray } from 'drizzle-orm';
+import { chapters, formats, publications, publicationSubjects, readerEditions, subjects } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
-import { parseCatalogFilters, type CatalogSection } from './catalog-filters.ts';
+import { catalogQuery, parseCatalogFilters, type CatalogSection } from './catalog-filters.ts';
 import { refreshAllPublicationIndexes, refreshPublicationIndex } from './search-index.server.ts';
-import { searchCatalog } from './search.server.ts';
+import { facetGroups, searchCatalog } from './search.server.ts';
 
 let database: TestDatabase;
 
@@ -138,6 +139,57 @@ describe('catalog search', () => {
     const design = await search('subject=design');
     expect(design.total).toBe(2);
     expect(design.facets.type.map((f) => f.value).sort()).toEqual(['book', 'proceedings']);
+  });
+
+  it('filters by what an ebook’s file states: readable with a screen reader, text that can be resized', async () => {
+    const { db } = database;
+    const rows = await db
+      .select({ id: publications.id, slug: publications.slug })
+      .from(publications)
+      .where(inArray(publications.slug, ['universidade', 'bibliotecas']));
+    const id = (slug: string) => rows.find((r) => r.slug === slug)!.id;
+    const edition = (slug: string, accessibility: object) => ({
+      publicationId: id(slug),
+      version: 1,
+      sourceFile: `${slug}.epub`,
+      title: slug,
+      language: 'pt',
+      metadata: { accessibility },
+      assetsPrefix: `reader/${slug}`,
+    });
+    const text = { accessModes: ['textual'], accessModesSufficient: ['textual'], hazards: ['none'], summary: '', conformsTo: null };
+    await db.insert(readerEditions).values([
+      edition('universidade', { ...text, features: ['displayTransformability', 'tableOfContents'] }),
+      // All text, but a fixed layout: read aloud, not resized.
+      edition('bibliotecas', { ...text, features: ['displayTransformability'], fixedLayout: true }),
+    ]);
+    try {
+      await refreshPublicationIndex(db, id('universidade'));
+      const slugs = async (query: string) => (await search(query)).items.map((i) => i.slug).sort();
+      expect(await slugs('screenReader=yes')).toEqual(['bibliotecas', 'universidade']);
+      expect(await slugs('resizable=yes')).toEqual(['universidade']);
+      expect(await slugs('screenReader=yes&resizable=yes')).toEqual(['universidade']);
+      expect((await search('screenReader=no')).total).toBe(34);
+      const all = await search('');
+      expect(all.facets.screenReader).toEqual([{ value: 'yes', count: 2 }]);
+      expect(all.facets.resizable).toEqual([{ value: 'yes', count: 1 }]);
+      // Both under one heading, each its own filter: choosing one keeps the other on offer.
+      const filters = parseCatalogFilters(new URLSearchParams('resizable=yes'), null);
+      const group = facetGroups(filters, (await search('resizable=yes')).facets, 'en').find((g) => g.id === 'accessibility')!;
+      expect(group).toEqual({
+        id: 'accessibility',
+        heading: 'Accessibility',
+        items: [
+          { name: 'screenReader', value: 'yes', label: 'Readable with a screen reader', count: 1, active: false },
+          { name: 'resizable', value: 'yes', label: 'Text can be resized', count: 1, active: true, removeLabel: 'Remove filter: Text can be resized' },
+        ],
+      });
+      expect(facetGroups(filters, all.facets, 'pt').find((g) => g.id === 'accessibility')!.items[0]!.label).toBe('Legível com leitor de tela');
+      expect(catalogQuery(filters, { screenReader: 'yes' })).toBe('?screenReader=yes&resizable=yes');
+    } finally {
+      await db.delete(readerEditions).where(inArray(readerEditions.publicationId, [id('universidade'), id('bibliotecas')]));
+      await refreshPublicationIndex(db, id('universidade'));
+    }
   });
 
   it('filters by section, year, access, availability and price', async () => {

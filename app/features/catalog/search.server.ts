@@ -15,6 +15,7 @@ import { catalogIndex, type CatalogIndex, type IndexedWork } from './catalog-ind
 import { listingColumns } from './listing.ts';
 import { catalogHeadMessages } from './head-messages.ts';
 import { catalogMessages } from './messages.ts';
+import { facetMessages } from './facet-messages.ts';
 import { snippetParts, textHits, worksMatchingText, type ReadableParts, type TextHit } from '#app/features/fulltext/api.server.ts';
 
 export interface CatalogItem {
@@ -57,6 +58,8 @@ export interface CatalogResult {
     access: FacetValue[];
     availability: FacetValue[];
     price: FacetValue[];
+    screenReader: FacetValue[];
+    resizable: FacetValue[];
   };
 }
 
@@ -132,6 +135,8 @@ function matcher(filters: CatalogFilters, index: CatalogIndex): (work: IndexedWo
     (!filters.year || w.year === filters.year) &&
     (!filters.access || w.openAccess) &&
     (!filters.availability || w.available === (filters.availability === 'available')) &&
+    (!filters.screenReader || w.screenReader) &&
+    (!filters.resizable || w.resizable) &&
     (!range || (w.minPriceBrl !== null && w.minPriceBrl >= range[0] && (range[1] === null || w.minPriceBrl < range[1])));
 }
 
@@ -159,6 +164,8 @@ function countFacets(works: IndexedWork[], index: CatalogIndex): CatalogResult['
     access: new Map<string, number>(),
     availability: new Map<string, number>(),
     price: new Map<string, number>(),
+    screenReader: new Map<string, number>(),
+    resizable: new Map<string, number>(),
   };
   const add = (map: Map<string, number>, key: string | null) => key !== null && map.set(key, (map.get(key) ?? 0) + 1);
   for (const w of works) {
@@ -168,6 +175,8 @@ function countFacets(works: IndexedWork[], index: CatalogIndex): CatalogResult['
     add(counters.access, w.openAccess ? 'open' : null);
     add(counters.availability, w.available ? 'available' : 'unavailable');
     add(counters.price, priceBucket(w.minPriceBrl));
+    add(counters.screenReader, w.screenReader ? 'yes' : null);
+    add(counters.resizable, w.resizable ? 'yes' : null);
     for (const id of w.subjectIds) add(counters.subject, index.subjects.get(id)?.slug ?? null);
   }
   const list = (map: Map<string, number>): FacetValue[] => [...map].map(([value, count]) => ({ value, count }));
@@ -180,6 +189,8 @@ function countFacets(works: IndexedWork[], index: CatalogIndex): CatalogResult['
     access: list(counters.access),
     availability: list(counters.availability).sort((a, b) => a.value.localeCompare(b.value)),
     price: list(counters.price).sort((a, b) => priceOrder.indexOf(a.value) - priceOrder.indexOf(b.value)),
+    screenReader: list(counters.screenReader),
+    resizable: list(counters.resizable),
     subject: list(counters.subject)
       .sort(byCount)
       .map((facet) => {
@@ -187,6 +198,71 @@ function countFacets(works: IndexedWork[], index: CatalogIndex): CatalogResult['
         return { ...facet, labelPt: subject.namePt, labelEn: subject.nameEn };
       }),
   };
+}
+
+type FacetName = keyof CatalogResult['facets'];
+
+/** One value a facet offers: chosen (a link that removes it) or not (a link that adds it, with its count). */
+export interface FacetItem {
+  name: FacetName;
+  value: string;
+  label: string;
+  count: number;
+  active: boolean;
+  /** The chosen value's link's name: "Remove filter: …". */
+  removeLabel?: string;
+}
+
+/** A heading and its values, as the catalog's side panel shows them. */
+export interface FacetGroup {
+  id: string;
+  heading: string;
+  items: FacetItem[];
+}
+
+/** The panel's order; accessibility's two filters share a heading (each its own filter, so they combine). */
+const FACET_ORDER: { id: string; names: FacetName[] }[] = [
+  { id: 'type', names: ['type'] },
+  { id: 'subject', names: ['subject'] },
+  { id: 'access', names: ['access'] },
+  { id: 'accessibility', names: ['screenReader', 'resizable'] },
+  { id: 'availability', names: ['availability'] },
+  { id: 'price', names: ['price'] },
+  { id: 'language', names: ['language'] },
+  { id: 'year', names: ['year'] },
+];
+
+/** The facets in words (written here: the browser loads no table of them); a chosen facet shows only its value. */
+export function facetGroups(filters: CatalogFilters, facets: CatalogResult['facets'], locale: Locale): FacetGroup[] {
+  const t = translator(facetMessages, locale);
+  const label = (name: FacetName, value: FacetValue) =>
+    name === 'subject'
+      ? ((locale === 'pt' ? value.labelPt : value.labelEn) ?? value.value)
+      : name === 'year'
+        ? value.value
+        : t(`${name}.${value.value}` as Parameters<typeof t>[0]);
+  return FACET_ORDER.filter((group) => !(group.id === 'type' && filters.section))
+    .map((group) => ({
+      id: group.id,
+      heading: t(`facet.${group.id}` as Parameters<typeof t>[0]),
+      items: group.names.flatMap((name) => {
+        const chosen = filters[name] === null ? '' : String(filters[name]);
+        return facets[name]
+          .filter((value) => !chosen || value.value === chosen)
+          .map((value): FacetItem => {
+            const text = label(name, value);
+            return {
+              name,
+              value: value.value,
+              label: text,
+              count: value.count,
+              active: Boolean(chosen),
+              ...(chosen ? { removeLabel: t('removeFilter', { name: text }) } : {}),
+            };
+          });
+      }),
+    }))
+    .filter((group) => group.items.length > 0);
 }
 
 export async function searchCatalog(db: Db, filters: CatalogFilters, locale: Locale): Promise<CatalogResult> {
@@ -220,7 +296,7 @@ export type ReadableBooks = (books: { id: number; openAccess: boolean }[]) => Pr
 export async function catalogPage(db: Db, section: string | null, params: URLSearchParams, locale: Locale, readable: ReadableBooks) {
   if (section !== null && !isCatalogSection(section)) return null;
   const filters = parseCatalogFilters(params, section);
-  const { page, ...result } = await searchCatalog(db, filters, locale);
+  const { page, facets, ...result } = await searchCatalog(db, filters, locale);
   const hits = filters.q ? await pageHits(db, filters.q, result.items, readable) : new Map<number, WorkHit[]>();
   const t = translator(catalogMessages, locale);
   const head = translator(catalogHeadMessages, locale);
@@ -231,6 +307,7 @@ export async function catalogPage(db: Db, section: string | null, params: URLSea
     noindex: hasFilters(filters) || filters.page > 1,
     filters: { ...filters, page },
     ...result,
+    facets: facetGroups(filters, facets, locale),
     items: result.items.map((item) => ({ ...item, hits: hits.get(item.id) ?? [] })),
   };
 }

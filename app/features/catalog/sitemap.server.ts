@@ -26,6 +26,7 @@ export const staticSitemapPaths = [
   '/',
   '/about-us',
   '/privacy',
+  '/accessibility',
   '/roadmap',
   '/faq',
   '/fundamentals',
@@ -40,7 +41,17 @@ export const staticSitemapPaths = [
 
 /** Pages without a dynamic segment that are not for search engines: accounts, admin, tools, redirects. */
 export function excludedFromSitemap(path: string): boolean {
-  const excluded = ['/safelistcss', '/login', '/login/two-factor', '/register', '/recover', '/logout', '/done', '/publish/submit'];
+  const excluded = [
+    '/safelistcss',
+    '/login',
+    '/login/two-factor',
+    '/register',
+    '/recover',
+    '/logout',
+    '/done',
+    '/publish/submit',
+    '/accessible-version/request',
+  ];
   return (
     excluded.includes(path) ||
     ['/admin', '/account', '/cart', '/checkout', '/orders', '/editorial', '/review'].some((p) => path === p || path.startsWith(`${p}/`))

@@ -78,6 +78,8 @@ export const publications = pgTable(
     /** Proceedings: the event and the volume number. */
     eventId: integer().references(() => events.id, { onDelete: 'set null' }),
     volume: integer(),
+    /** A proceedings volume's series ISSN (the JATS journal-meta and Crossref's series metadata carry it). */
+    seriesIssn: text(),
     publishedOn: date({ mode: 'string' }),
     edition: integer().notNull().default(1),
     pages: integer(),
@@ -163,6 +165,8 @@ export const formats = pgTable(
     /** Ebook files (storage keys). */
     epubFile: text(),
     pdfFile: text(),
+    /** What the PDF states of its accessibility (tagged, language, title), read when it was uploaded. */
+    pdfAccessibility: jsonb().$type<{ tagged: boolean; lang: string | null; title: string | null }>(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

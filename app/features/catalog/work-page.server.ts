@@ -108,6 +108,9 @@ const PRESS_PICTURE = '/images/ipe-hero-bc8c00ea74a06c9b.jpg';
 /** An absolute address of a work's cover (or the press's picture) for link previews, as a 1200 px JPEG. */
 const shareImage = (cover: string | null, appUrl: string) => appUrl + ipxUrl(cover ? `/${cover}` : PRESS_PICTURE, { w: 1200, f: 'jpeg' });
 
+const pdfFacts = (format: { pdfAccessibility: { tagged: boolean; lang: string | null } | null } | undefined) =>
+  format ? (format.pdfAccessibility ?? true) : false;
+
 /** A book's page: the book, its cover's address, and how to cite it (null when there is no such book). */
 export async function bookPage(db: Db, slug: string, locale: Locale, appUrl: string) {
   const book = await getBook(db, slug);
@@ -122,6 +125,8 @@ export async function bookPage(db: Db, slug: string, locale: Locale, appUrl: str
     shareImageUrl: shareImage(book.work.cover, appUrl),
     citable,
     citeView: citationView(citable, book.work.id, locale),
+    /** An ebook format's PDF: what it stated of its accessibility when uploaded (true: uploaded before we read it), false without a PDF. */
+    pdf: pdfFacts(book.formats.find((format) => format.kind === 'ebook' && format.pdfFile)),
   };
 }
 

@@ -24,6 +24,8 @@ export const certificateMessages = defineMessages(
     pdfDetails: 'com carga horária de {duration}, em {date}.',
     pdfVerify: 'Confira a autenticidade deste certificado com o código abaixo ou pelo QR code:',
     pdfCode: 'Código',
+    pdfQrAlt: 'QR code que abre a página de verificação deste certificado',
+    pdfVerifyLink: 'Página de verificação deste certificado',
   },
   {
     title: 'Certificate verification',
@@ -47,5 +49,7 @@ export const certificateMessages = defineMessages(
     pdfDetails: 'with a workload of {duration}, on {date}.',
     pdfVerify: 'Check this certificate with the code below or the QR code:',
     pdfCode: 'Code',
+    pdfQrAlt: 'QR code that opens the verification page of this certificate',
+    pdfVerifyLink: 'Verification page of this certificate',
   },
 );

@@ -73,6 +73,22 @@ describe('what a reviewer may see', () => {
     expect(single.authors).toEqual([{ name: 'Marina Silva', affiliation: 'Universidade X', country: 'BR', orcid: '0000-0002-1825-0097' }]);
     expect(JSON.stringify(single)).not.toContain('marina@example.org');
   });
+
+  it('gives a single-blind reviewer the manuscript as sent too, never the supplementary files or the response', () => {
+    expect(forReviewer(submission, { round: 2, assignmentId: 41, blindness: 'single' }).files.map((f) => f.id)).toEqual([1, 2, 4, 5, 8]);
+  });
+
+  it('shows a book proposal’s outline, and no outline for an article', () => {
+    expect(view.book).toBeNull();
+    const book = {
+      type: 'single' as const,
+      summary: 'Cinco capítulos sobre praças.',
+      chapters: [{ title: 'Praças', summary: 'O primeiro.', keywords: ['a', 'b', 'c'] }],
+    };
+    const proposal = forReviewer({ ...submission, metadata: { ...submission.metadata, book } }, { round: 1, assignmentId: 40 });
+    expect(proposal.book).toEqual(book);
+    expect(proposal.authors).toEqual([]);
+  });
 });
 
 describe('what an author may see of the reviews', () => {

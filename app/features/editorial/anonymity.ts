@@ -4,7 +4,7 @@
  * answer, every author's view of reviews from `forAuthor`'s, so nothing else needs remembering.
  */
 import type { EditorialDecision, Recommendation, ReviewBlindness, ReviewStatus, SubmissionFileKind } from './values.ts';
-import type { SubmissionAuthor, SubmissionMetadata } from '#app/lib/db/schema.ts';
+import type { BookOutline, SubmissionAuthor, SubmissionMetadata } from '#app/lib/db/schema.ts';
 
 /** A file as the filter sees it. */
 export interface FileRow {
@@ -54,6 +54,8 @@ export interface ReviewerView {
   keywordsEn: string[];
   /** Empty in double-blind review. */
   authors: AuthorForReviewer[];
+  /** A book proposal's kind, detailed summary and chapters (null for an article): no person in them. */
+  book: BookOutline | null;
   files: SharedFile[];
 }
 
@@ -61,16 +63,24 @@ function shared(f: FileRow): SharedFile {
   return { id: f.id, round: f.round, kind: f.kind, name: f.safeName, size: f.size, mediaType: f.mediaType };
 }
 
+/** The files a reviewer reads, up to their round: anonymised copies; in single-blind review, the manuscript as sent too. */
+const READ_BY_REVIEWERS: Record<ReviewBlindness, readonly SubmissionFileKind[]> = {
+  double: ['anonymised'],
+  single: ['anonymised', 'manuscript', 'revised'],
+};
+
 /**
- * What a reviewer may see: the titles, abstracts and keywords, the anonymised copies up to the
- * round they read and their own review's file, each by its safe name. Never the manuscript with
- * names, the supplementary files, the cover letter, declarations, funding or data statement (which
- * may name people), nor the authors unless the review is single-blind (then without e-mails).
+ * What a reviewer may see: the titles, abstracts and keywords (a proposal's outline too), the
+ * anonymised copies up to the round they read and their own review's file, each by its safe name.
+ * Never the supplementary files, the cover letter, declarations, funding or data statement (which
+ * may name people), nor the authors or the manuscript as sent unless the review is single-blind
+ * (then the authors without e-mails).
  */
 export function forReviewer(submission: SubmissionForFilter, reader: { round: number; assignmentId: number; blindness?: ReviewBlindness }): ReviewerView {
   const m = submission.metadata;
+  const readable = READ_BY_REVIEWERS[reader.blindness ?? 'double'];
   const files = submission.files.filter(
-    (f) => (f.kind === 'anonymised' && f.round <= reader.round) || (f.kind === 'review' && f.assignmentId === reader.assignmentId),
+    (f) => (readable.includes(f.kind) && f.round <= reader.round) || (f.kind === 'review' && f.assignmentId === reader.assignmentId),
   );
   return {
     number: submission.number,
@@ -85,6 +95,7 @@ export function forReviewer(submission: SubmissionForFilter, reader: { round: nu
     keywordsEn: [...(m.keywordsEn ?? [])],
     authors:
       reader.blindness === 'single' ? (m.authors ?? []).map((a) => ({ name: a.name, affiliation: a.affiliation, country: a.country, orcid: a.orcid })) : [],
+    book: m.book ? { type: m.book.type, summary: m.book.summary, chapters: m.book.chapters.map((c) => ({ ...c, keywords: [...c.keywords] })) } : null,
     files: files.map(shared),
   };
 }

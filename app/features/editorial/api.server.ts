@@ -1,6 +1,6 @@
 /** The editorial feature's public module (server side): the only part of it that routes and other features import (decision 0037). */
-export { mySubmission, mySubmissions, type MySubmission, type MySubmissionSummary } from './author-submissions.server.ts';
-export { isRolesPost, rolesSection, submitRolesForm, type RolesFormState } from './admin/roles-section.server.ts';
+export { authorFile, mySubmission, mySubmissions, type MySubmission, type MySubmissionSummary } from './author-submissions.server.ts';
+export { callRolesSection, isRolesPost, rolesSection, submitRolesForm, type RolesFormState } from './admin/roles-section.server.ts';
 export { feePaid, startFee, waiveFee, type PlaceFeeOrder, type WaiveResult } from './fee.server.ts';
 export { checkDocument, MANUSCRIPT_MAX_BYTES } from './manuscript-files.server.ts';
 export { roleCommand } from './role-command.server.ts';
@@ -44,7 +44,9 @@ export { reviewRemindersHourly, sendReviewReminders } from './review-reminders.s
 export { hasReviews, myReviews, reviewAction, reviewFile, reviewPage, type MyReview, type ReviewState } from './reviews.server.ts';
 export { revisionAction, revisionPage } from './revision.server.ts';
 export { deskCsv, deskCsvFileName, deskPage, type DeskPage } from './desk.server.ts';
-export { workspaceAction, DESK_DONE, type CancelFeeOrder, type DeskDone, type DeskFormState } from './desk-actions.server.ts';
+export { workspaceAction, DESK_DONE, type CancelFeeOrder, type DeskDone, type DeskFormState, type WorkspaceHooks } from './desk-actions.server.ts';
+export { closeWithdrawnProposal, openProposalReview, proposalReviews, type ProposalDecided, type ReceivedProposal } from './proposal-review.server.ts';
 export { editorialDeskJobs } from './desk-mail.server.ts';
 export { editorialFile, workspacePage, type Workspace } from './workspace.server.ts';
 export { deskFiguresPage, type ScopeFigures } from './desk-figures.server.ts';
+export { journalCode } from './submission-number.ts';

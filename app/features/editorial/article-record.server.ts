@@ -13,15 +13,24 @@ export interface ArticleRecord {
   /** Calendar dates (YYYY-MM-DD) in the publisher's time zone. */
   receivedOn: string | null;
   acceptedOn: string | null;
+  /** The authors' data availability statement, when they gave one. */
+  dataAvailability: string | null;
+  /** Each author's country and CRediT roles as the manuscript gave them (by name), for the JATS's `aff` and `role`. */
+  authors: { name: string; country: string; credit: string[] }[];
 }
 
 /** The received and accepted dates of the article made from a submission; both null when none was. */
 export async function articleRecord(db: Db, articleId: number): Promise<ArticleRecord> {
   const [row] = await db
-    .select({ submittedAt: submissions.submittedAt, acceptedAt: submissions.acceptedAt })
+    .select({ submittedAt: submissions.submittedAt, acceptedAt: submissions.acceptedAt, metadata: submissions.metadata })
     .from(submissions)
     .where(and(eq(submissions.articleId, articleId), isNotNull(submissions.acceptedAt)))
     .orderBy(desc(submissions.acceptedAt))
     .limit(1);
-  return { receivedOn: row?.submittedAt ? calendarDate(row.submittedAt) : null, acceptedOn: row?.acceptedAt ? calendarDate(row.acceptedAt) : null };
+  return {
+    receivedOn: row?.submittedAt ? calendarDate(row.submittedAt) : null,
+    acceptedOn: row?.acceptedAt ? calendarDate(row.acceptedAt) : null,
+    dataAvailability: row?.metadata.dataAvailability?.trim() || null,
+    authors: (row?.metadata.authors ?? []).map((a) => ({ name: a.name, country: a.country, credit: a.credit })),
+  };
 }

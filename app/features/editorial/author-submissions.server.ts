@@ -8,10 +8,10 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import { notFound } from '#app/lib/app-error.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
-import { editorialDecisions, publications, reviewAssignments, submissionEvents, submissionFiles, submissions } from '#app/lib/db/schema.ts';
+import { editorialDecisions, openCalls, publications, reviewAssignments, submissionEvents, submissionFiles, submissions } from '#app/lib/db/schema.ts';
 import { forAuthor, type ReviewForAuthor } from './anonymity.ts';
 import { isLetterDecision, type LetterDecision } from './letters.ts';
-import type { SubmissionStatus } from './values.ts';
+import type { SubmissionKind, SubmissionStatus } from './values.ts';
 
 /** The history's events an author sees (their message keys are `event.<kind>` of authorSubmissionsMessages). */
 export const AUTHOR_EVENTS = [
@@ -73,6 +73,10 @@ export async function mySubmissions(db: Db, authorId: string, locale: Locale, li
 
 export interface MySubmission extends MySubmissionSummary {
   number: string;
+  /** A manuscript for a journal, or a book proposal for an open call (journalTitle is then the call's). */
+  kind: SubmissionKind;
+  /** The proposal's id (features/publish's page of it), for a book proposal. */
+  proposalId: number | null;
   articleType: string;
   language: string;
   /** Whether the fee is still to pay (the page links to the wizard's fee step). */
@@ -99,12 +103,18 @@ export async function mySubmission(db: Db, authorId: string, number: string, loc
       language: submissions.language,
       submittedAt: submissions.submittedAt,
       updatedAt: submissions.updatedAt,
+      kind: submissions.kind,
+      proposalId: submissions.proposalId,
       slug: publications.slug,
       journalPt: publications.titlePt,
       journalEn: publications.titleEn,
+      callPt: openCalls.titlePt,
+      callEn: openCalls.titleEn,
     })
     .from(submissions)
-    .innerJoin(publications, eq(publications.id, submissions.journalId))
+    // A manuscript's journal, or the open call a book proposal answers.
+    .leftJoin(publications, eq(publications.id, submissions.journalId))
+    .leftJoin(openCalls, eq(openCalls.id, submissions.openCallId))
     .where(and(eq(submissions.number, wanted), eq(submissions.authorId, authorId)));
   if (!row?.number) throw notFound();
   const [events, files, decisions, reviews, reviewFiles] = await Promise.all([
@@ -141,8 +151,17 @@ export async function mySubmission(db: Db, authorId: string, number: string, loc
     number: row.number,
     status: row.status,
     title: titleIn(row.metadata, locale),
-    journalSlug: row.slug,
-    journalTitle: (locale === 'en' ? row.journalEn || row.journalPt : row.journalPt) ?? '',
+    journalSlug: row.slug ?? '',
+    journalTitle:
+      (row.kind === 'proposal'
+        ? locale === 'en'
+          ? row.callEn || row.callPt
+          : row.callPt
+        : locale === 'en'
+          ? row.journalEn || row.journalPt
+          : row.journalPt) ?? '',
+    kind: row.kind,
+    proposalId: row.proposalId,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     articleType: row.articleType,
@@ -156,4 +175,22 @@ export async function mySubmission(db: Db, authorId: string, number: string, loc
     reviews: forAuthor(reviews, decisions, reviewFiles),
     files: files.map((f) => ({ ...f, at: f.at.toISOString() })),
   };
+}
+
+/**
+ * A file the author may download from their submission: one they sent (under the name they gave
+ * it), or a reviewer's annotated file once its round is decided (under its safe name, through the
+ * anonymity filter). Anything else, or someone else's submission, is not found.
+ */
+export async function authorFile(db: Db, authorId: string, number: string, fileId: number): Promise<{ key: string; name: string; mediaType: string }> {
+  const submission = await mySubmission(db, authorId, number, 'pt');
+  const own = submission.files.find((f) => f.id === fileId);
+  const reviewed = submission.reviews.flatMap((r) => r.files).find((f) => f.id === fileId);
+  if (!own && !reviewed) throw notFound();
+  const [row] = await db
+    .select({ key: submissionFiles.storageKey, mediaType: submissionFiles.mediaType })
+    .from(submissionFiles)
+    .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submissionId, submission.id)));
+  if (!row) throw notFound();
+  return { key: row.key, name: own ? own.name : reviewed!.name, mediaType: row.mediaType };
 }

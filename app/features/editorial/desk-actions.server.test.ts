@@ -27,6 +27,7 @@ import {
 } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { runDueJobs } from '#app/lib/jobs/jobs.server.ts';
+import { proposalMovedByReview } from '#app/features/publish/api.server.ts';
 import { forgetConfig } from '#app/lib/config.server.ts';
 import { configurePayments } from '#app/lib/payments/payment-config.server.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
@@ -144,7 +145,7 @@ const post = (fields: Record<string, string>) =>
   });
 const noOrders: CancelFeeOrder = async () => ({ canceled: [] });
 const act = async (who: keyof typeof people, number: string, fields: Record<string, string>, orders = noOrders) =>
-  workspaceAction(database.db, await actor(who), number, post(fields), { cancelFeeOrder: orders });
+  workspaceAction(database.db, await actor(who), number, post(fields), { cancelFeeOrder: orders, proposalDecided: proposalMovedByReview });
 const statusOf = async (id: number) => (await database.db.select().from(submissions).where(eq(submissions.id, id)))[0]!;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const invite = (email: string, name: string, locale = 'pt') => ({ intent: 'invite', email, name, locale, responseDue: inDays(7), reviewDue: inDays(30) });
@@ -442,16 +443,19 @@ describe('from acceptance to an article', () => {
 
     const asAssistant = await workspaceAction(database.db, await actor('assistant'), number, post({ intent: 'create-article', issueId: String(issueA!.id) }), {
       cancelFeeOrder: noOrders,
+      proposalDecided: proposalMovedByReview,
     });
     expect(asAssistant).toMatchObject({ kind: 'state', status: 403 });
     const otherJournals = await workspaceAction(database.db, await actor('editor'), number, post({ intent: 'create-article', issueId: String(issueB!.id) }), {
       cancelFeeOrder: noOrders,
+      proposalDecided: proposalMovedByReview,
     });
     expect(otherJournals).toMatchObject({ kind: 'state', state: { errors: { issueId: 'issueRequired' } } });
     expect(await database.db.$count(articles)).toBe(0);
 
     const made = await workspaceAction(database.db, await actor('editor'), number, post({ intent: 'create-article', issueId: String(issueA!.id) }), {
       cancelFeeOrder: noOrders,
+      proposalDecided: proposalMovedByReview,
     });
     expect(made).toEqual({ kind: 'redirect', to: `/editorial/${number}?done=articleCreated` });
     const [article] = await database.db.select().from(articles);
@@ -470,6 +474,7 @@ describe('from acceptance to an article', () => {
     // Again (another tab): refused, still one article.
     const again = await workspaceAction(database.db, await actor('editor'), number, post({ intent: 'create-article', issueId: String(issueA!.id) }), {
       cancelFeeOrder: noOrders,
+      proposalDecided: proposalMovedByReview,
     });
     expect(again).toMatchObject({ kind: 'state', status: 409 });
     expect(await database.db.$count(articles)).toBe(1);

@@ -15,7 +15,7 @@ import { editorialDecisions, reviewAssignments, submissionEvents, submissionFile
 import { tryReadFormData } from '#app/lib/request-body.server.ts';
 import { forReviewer } from './anonymity.ts';
 import { articleSchema, decisionSchema, inviteSchema, waiveSchema } from './desk.schema.ts';
-import { articleFromManuscript } from '#app/features/catalog/api.server.ts';
+import { articleFromManuscript, bookFromProposal } from '#app/features/catalog/api.server.ts';
 import { articleRecordOf } from './manuscript-to-article.ts';
 import { queueDecisionMail, queueInvitationMail } from './desk-mail.server.ts';
 import type { DeskKey } from './desk-messages.ts';
@@ -29,14 +29,21 @@ import { authorsOf, decisionAction, scopeSettings, workflowRole } from './worksp
 import { activeAssignments, moveFor, statusAfterDecision, type MoveAction } from './workflow.ts';
 import { editorsThreadPost } from './thread-actions.server.ts';
 import type { ReviewKey } from './review-messages.ts';
+import { proposalStatusAfter, type ProposalDecided } from './proposal-review.server.ts';
 
-export const DESK_FORMS = ['move', 'decision', 'invite', 'cancel', 'waive', 'article'] as const;
+export const DESK_FORMS = ['move', 'decision', 'invite', 'cancel', 'waive', 'article', 'book'] as const;
 export type DeskForm = (typeof DESK_FORMS)[number];
 export type DeskFormState = FormState<DeskKey, DeskForm>;
 type DeskOutcome = Outcome<DeskKey, DeskForm>;
 
 /** Orders' function that cancels a submission fee's open order (the route hands it in: editorial never imports orders). */
 export type CancelFeeOrder = (db: Db, input: { reference: string; actorId: string; reason: string }) => Promise<{ canceled: number[] }>;
+
+/** What other features do when a submission moves, handed in by the route (editorial imports neither orders nor publish). */
+export interface WorkspaceHooks {
+  cancelFeeOrder: CancelFeeOrder;
+  proposalDecided: ProposalDecided;
+}
 
 /** Reviewers asked in one round at most (declined and cancelled ones not counted). */
 export const ACTIVE_REVIEWERS_MAX = 10;
@@ -57,10 +64,24 @@ async function allowedMove(db: Db, actor: EditorialActor, guarded: GuardedSubmis
 const notAllowed = (form: DeskForm, values: Record<string, string> = {}): DeskOutcome => refused(form, values, {}, 'notAllowed', {}, 403);
 
 /** A decision (send to review included): the row, the status, the dates, the event, and its letter queued. */
-async function recordDecision(db: Db, actor: EditorialActor, guarded: GuardedSubmission, decision: EditorialDecision, letter: string, action: MoveAction) {
+async function recordDecision(
+  db: Db,
+  actor: EditorialActor,
+  guarded: GuardedSubmission,
+  decision: EditorialDecision,
+  letter: string,
+  action: MoveAction,
+  hooks: Pick<WorkspaceHooks, 'proposalDecided'>,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: submissions.status, round: submissions.round, firstDecisionAt: submissions.firstDecisionAt })
+      .select({
+        status: submissions.status,
+        round: submissions.round,
+        firstDecisionAt: submissions.firstDecisionAt,
+        kind: submissions.kind,
+        proposalId: submissions.proposalId,
+      })
       .from(submissions)
       .where(eq(submissions.id, guarded.id))
       .for('update');
@@ -93,13 +114,18 @@ async function recordDecision(db: Db, actor: EditorialActor, guarded: GuardedSub
       createdAt: now,
     });
     if (isDecision) await queueDecisionMail(tx, made!.id);
+    // A book proposal's own status (features/publish) follows: under review, accepted, declined.
+    const proposalStatus = proposalStatusAfter(decision);
+    if (row.kind === 'proposal' && row.proposalId !== null && proposalStatus) {
+      await hooks.proposalDecided(tx, { proposalId: row.proposalId, status: proposalStatus, actorId: actor.userId, at: now });
+    }
     return true;
   });
 }
 
-async function sendToReview(db: Db, actor: EditorialActor, guarded: GuardedSubmission): Promise<DeskOutcome> {
+async function sendToReview(db: Db, actor: EditorialActor, guarded: GuardedSubmission, hooks: WorkspaceHooks): Promise<DeskOutcome> {
   if (!(await allowedMove(db, actor, guarded, 'send-to-review'))) return notAllowed('move');
-  const ok = await recordDecision(db, actor, guarded, 'send-to-review', '', 'send-to-review');
+  const ok = await recordDecision(db, actor, guarded, 'send-to-review', '', 'send-to-review', hooks);
   return ok ? back(guarded.number!, 'sentToReview') : refused('move', {}, {}, 'changedMeanwhile', {}, 409);
 }
 
@@ -119,13 +145,13 @@ async function moreReviews(db: Db, actor: EditorialActor, guarded: GuardedSubmis
   return moved ? back(guarded.number!, 'moreReviews') : refused('move', {}, {}, 'changedMeanwhile', {}, 409);
 }
 
-async function decide(db: Db, actor: EditorialActor, guarded: GuardedSubmission, form: FormData): Promise<DeskOutcome> {
+async function decide(db: Db, actor: EditorialActor, guarded: GuardedSubmission, form: FormData, hooks: WorkspaceHooks): Promise<DeskOutcome> {
   const parsed = parseForm(decisionSchema, form);
   if (!parsed.ok) return refused('decision', parsed.values, parsed.errors, 'fixErrors');
   const decision: LetterDecision = parsed.data.decision;
   const action = decisionAction(decision);
   if (!(await allowedMove(db, actor, guarded, action))) return notAllowed('decision', parsed.values);
-  const ok = await recordDecision(db, actor, guarded, decision, parsed.data.letter.replace(/\r\n/g, '\n'), action);
+  const ok = await recordDecision(db, actor, guarded, decision, parsed.data.letter.replace(/\r\n/g, '\n'), action, hooks);
   return ok ? back(guarded.number!, 'decided') : refused('decision', parsed.values, {}, 'changedMeanwhile', {}, 409);
 }
 
@@ -282,13 +308,35 @@ async function createArticle(db: Db, actor: EditorialActor, guarded: GuardedSubm
   return back(guarded.number!, 'articleCreated');
 }
 
+/**
+ * An accepted book proposal becomes a draft book in the catalog (the editors' one action; catalog
+ * writes the work) for the staff to go on with. Under the submission's lock: two clicks make one book.
+ */
+async function createBook(db: Db, actor: EditorialActor, guarded: GuardedSubmission): Promise<DeskOutcome> {
+  if (workflowRole(actor, guarded.scope) !== 'editor' || guarded.scope.kind !== 'open-call') return notAllowed('book');
+  const made = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: submissions.status, bookId: submissions.bookId, metadata: submissions.metadata, language: submissions.language })
+      .from(submissions)
+      .where(eq(submissions.id, guarded.id))
+      .for('update');
+    if (row?.status !== 'accepted' || row.bookId !== null) return false;
+    const { funding: _funding, ...record } = articleRecordOf(row.metadata, row.language);
+    const created = await bookFromProposal(tx, { actorId: actor.userId, record });
+    await tx.update(submissions).set({ bookId: created.workId, updatedAt: new Date() }).where(eq(submissions.id, guarded.id));
+    await tx.insert(submissionEvents).values({ submissionId: guarded.id, kind: 'book-created', actorId: actor.userId, detail: { bookId: created.workId } });
+    return true;
+  });
+  return made ? back(guarded.number!, 'bookCreated') : refused('book', {}, {}, 'changedMeanwhile', {}, 409);
+}
+
 /** One post to the workspace, by its `intent`. */
 export async function workspaceAction(
   db: Db,
   actor: EditorialActor | null,
   number: string,
   request: Request,
-  orders: { cancelFeeOrder: CancelFeeOrder },
+  hooks: WorkspaceHooks,
 ): Promise<DeskOutcome | Outcome<ReviewKey, 'message'>> {
   const guarded = await requireEditorialSubmission(db, actor, number);
   const read = await tryReadFormData(request, { bodyBytes: 64 * 1024 });
@@ -296,19 +344,21 @@ export async function workspaceAction(
   const form = read.formData;
   switch (String(form.get('intent') ?? '')) {
     case 'send-to-review':
-      return sendToReview(db, actor!, guarded);
+      return sendToReview(db, actor!, guarded, hooks);
     case 'more-reviews':
       return moreReviews(db, actor!, guarded);
     case 'decide':
-      return decide(db, actor!, guarded, form);
+      return decide(db, actor!, guarded, form, hooks);
     case 'invite':
       return invite(db, actor!, guarded, form);
     case 'cancel-assignment':
       return cancelAssignment(db, actor!, guarded, form);
     case 'waive-fee':
-      return waive(db, actor!, guarded, form, orders.cancelFeeOrder);
+      return waive(db, actor!, guarded, form, hooks.cancelFeeOrder);
     case 'create-article':
       return createArticle(db, actor!, guarded, form);
+    case 'create-book':
+      return createBook(db, actor!, guarded);
     case 'message':
       // A discussion: the thread's access (this submission's, this scope's) is checked where it is written.
       return editorsThreadPost(db, {
@@ -324,5 +374,5 @@ export async function workspaceAction(
 }
 
 /** The notices a redirect after a change carries (`?done=`). */
-export const DESK_DONE = ['sentToReview', 'moreReviews', 'decided', 'invited', 'cancelled', 'waived', 'articleCreated'] as const;
+export const DESK_DONE = ['sentToReview', 'moreReviews', 'decided', 'invited', 'cancelled', 'waived', 'articleCreated', 'bookCreated'] as const;
 export type DeskDone = (typeof DESK_DONE)[number];

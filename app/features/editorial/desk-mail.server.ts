@@ -42,12 +42,15 @@ export async function queueInvitationMail(
   const title = (input.locale === 'en' ? input.work.titleEn || input.work.titlePt : input.work.titlePt || input.work.titleEn) ?? '';
   const abstract = (input.locale === 'en' ? input.work.abstractEn || input.work.abstractPt : input.work.abstractPt || input.work.abstractEn) ?? '';
   const day = (d: Date) => formatDate(d, input.locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const single = input.blindness === 'single';
+  const proposal = input.work.book !== null;
+  const bodyKey = proposal ? (single ? 'inviteMail.bodyProposalSingle' : 'inviteMail.bodyProposal') : single ? 'inviteMail.bodySingle' : 'inviteMail.body';
   const content = renderMail(
     {
       title: t('inviteMail.title', { journal: input.journal }),
       paragraphs: [
         t('inviteMail.hello', { name: input.name || input.to }),
-        t(input.blindness === 'single' ? 'inviteMail.bodySingle' : 'inviteMail.body', { journal: input.journal }),
+        t(bodyKey, { journal: input.journal }),
         `${t('inviteMail.workTitle')}: ${title}`,
         `${t('inviteMail.abstract')}: ${abstract}`,
         t('inviteMail.dates', { response: day(input.responseDue), review: day(input.reviewDue) }),
@@ -58,7 +61,7 @@ export async function queueInvitationMail(
     },
     localeInfo[input.locale].iso,
   );
-  await queueMail(tx, { to: input.to, subject: t('inviteMail.subject', { journal: input.journal }), ...content });
+  await queueMail(tx, { to: input.to, subject: t(proposal ? 'inviteMail.subjectProposal' : 'inviteMail.subject', { journal: input.journal }), ...content });
 }
 
 /** Queues the letter of a recorded decision (in the decision's transaction). */

@@ -5,9 +5,9 @@
  * tells the other side by mail; the author's and reviewer's pages never show a name from the
  * other side (the editors are "the editorial team"; the editors' workspace may show names).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.server.ts';
-import { editorialMessages, publications, reviewAssignments, submissions, users } from '#app/lib/db/schema.ts';
+import { editorialMessages, openCalls, publications, reviewAssignments, submissions, users } from '#app/lib/db/schema.ts';
 import { queueMessageNotice } from './review-mail.server.ts';
 import { REVIEW_LIMITS } from './review-limits.ts';
 import { scopeOfSubmission } from './roles.server.ts';
@@ -54,11 +54,13 @@ async function placeFor(db: Db, submissionId: number, thread: string, party: Thr
       locale: submissions.locale,
       journalId: submissions.journalId,
       openCallId: submissions.openCallId,
-      titlePt: publications.titlePt,
-      titleEn: publications.titleEn,
+      // The journal's title, or the open call's for a book proposal.
+      titlePt: sql<string | null>`coalesce(${publications.titlePt}, ${openCalls.titlePt})`,
+      titleEn: sql<string | null>`coalesce(${publications.titleEn}, ${openCalls.titleEn})`,
     })
     .from(submissions)
     .leftJoin(publications, eq(publications.id, submissions.journalId))
+    .leftJoin(openCalls, eq(openCalls.id, submissions.openCallId))
     .where(eq(submissions.id, submissionId));
   if (!row?.number || row.status === 'draft') return null;
   const base = {

@@ -72,6 +72,18 @@ describe('decision letters', () => {
     expect(letterTemplate('major', 'en', facts)).toContain('a new round of review');
   });
 
+  it('speak of a book proposal and its open call when the submission is one, for every decision', () => {
+    for (const decision of LETTER_DECISIONS) {
+      const pt = letterTemplate(decision, 'pt', { ...facts, journal: 'Cidades que cuidam', proposal: true });
+      const en = letterTemplate(decision, 'en', { ...facts, journal: 'Cidades que cuidam', proposal: true });
+      expect(pt).toContain('proposta de livro “Caring cities” (RDS-2026-0001)');
+      expect(pt).toContain('chamada “Cidades que cuidam”');
+      expect(en).toContain('book proposal “Caring cities” (RDS-2026-0001)');
+      expect(en).toContain('open call “Cidades que cuidam”');
+      for (const text of [pt, en]) expect(text).not.toMatch(/(à|na|da) revista|journal|(manuscrito|manuscript) “/i);
+    }
+  });
+
   it('quote the reviews for the authors by letter, never a reviewer’s name, e-mail or confidential comments', () => {
     const en = letterTemplate('minor', 'en', facts);
     expect(en).toContain('The reviewers’ comments:\n\nReviewer A:\n> Clarify the method.\n> Add a map.\n\nReviewer B:\n> A fine text.');

@@ -3,10 +3,10 @@
  * assignment with its submission's journal, blindness and files, made into the anonymity filter's
  * view. Nothing a reviewer reaches is read any other way, so nothing else has to remember the rule.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
-import { editorialSettings, publications, reviewAssignments, submissionFiles, submissions, users } from '#app/lib/db/schema.ts';
+import { editorialSettings, openCalls, publications, reviewAssignments, submissionFiles, submissions, users } from '#app/lib/db/schema.ts';
 import { forReviewer, type ReviewerView } from './anonymity.ts';
 import { scopeOfSubmission } from './roles.server.ts';
 import type { Scope } from './scoped-roles.ts';
@@ -34,12 +34,14 @@ export async function assignmentContext(db: Db, where: { id: number } | { tokenH
       authorId: submissions.authorId,
       journalId: submissions.journalId,
       openCallId: submissions.openCallId,
-      titlePt: publications.titlePt,
-      titleEn: publications.titleEn,
+      // The journal's title, or the open call's for a book proposal.
+      titlePt: sql<string | null>`coalesce(${publications.titlePt}, ${openCalls.titlePt})`,
+      titleEn: sql<string | null>`coalesce(${publications.titleEn}, ${openCalls.titleEn})`,
     })
     .from(reviewAssignments)
     .innerJoin(submissions, eq(submissions.id, reviewAssignments.submissionId))
     .leftJoin(publications, eq(publications.id, submissions.journalId))
+    .leftJoin(openCalls, eq(openCalls.id, submissions.openCallId))
     .where('id' in where ? eq(reviewAssignments.id, where.id) : eq(reviewAssignments.tokenHash, where.tokenHash))
     .limit(1);
   if (!row?.number) return null;

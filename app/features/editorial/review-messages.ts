@@ -8,6 +8,11 @@ export const reviewMessages = defineMessages(
     invitationLead:
       '{journal} convida você a avaliar o manuscrito abaixo. A avaliação é duplo-cega: você não saberá quem o escreveu, e a autoria não saberá quem avaliou.',
     invitationLeadSingle: '{journal} convida você a avaliar o manuscrito abaixo. A avaliação é cega para a autoria: ela não saberá quem avaliou.',
+    invitationTitleProposal: 'Convite para avaliar uma proposta de livro',
+    invitationLeadProposal:
+      'A chamada “{journal}” convida você a avaliar a proposta de livro abaixo. A avaliação é duplo-cega: você não saberá quem a escreveu, e a autoria não saberá quem avaliou.',
+    invitationLeadProposalSingle:
+      'A chamada “{journal}” convida você a avaliar a proposta de livro abaixo. A avaliação é cega para a autoria: ela não saberá quem avaliou.',
     workTitle: 'Título',
     abstract: 'Resumo',
     keywords: 'Palavras-chave',
@@ -67,6 +72,11 @@ export const reviewMessages = defineMessages(
     reviewTitle: 'Parecer: {number}',
     backToReviews: '← Meus pareceres',
     workSection: 'O manuscrito',
+    proposalSection: 'A proposta de livro',
+    'book.collection': 'Proposta de coleção (vários livros)',
+    'book.single': 'Proposta de livro',
+    'book.summary': 'Sumário detalhado',
+    'book.chapters': 'Capítulos',
     filesSection: 'Arquivos',
     'fileKind.anonymised': 'Cópia anonimizada',
     'fileKind.review': 'Seu arquivo anotado',
@@ -141,6 +151,11 @@ export const reviewMessages = defineMessages(
     invitationLead:
       '{journal} invites you to review the manuscript below. The review is double-blind: you will not know who wrote it, and its authors will not know who reviewed it.',
     invitationLeadSingle: '{journal} invites you to review the manuscript below. The review is blind to the authors: they will not know who reviewed it.',
+    invitationTitleProposal: 'Invitation to review a book proposal',
+    invitationLeadProposal:
+      'The open call “{journal}” invites you to review the book proposal below. The review is double-blind: you will not know who wrote it, and its authors will not know who reviewed it.',
+    invitationLeadProposalSingle:
+      'The open call “{journal}” invites you to review the book proposal below. The review is blind to the authors: they will not know who reviewed it.',
     workTitle: 'Title',
     abstract: 'Abstract',
     keywords: 'Keywords',
@@ -198,6 +213,11 @@ export const reviewMessages = defineMessages(
     reviewTitle: 'Review: {number}',
     backToReviews: '← My reviews',
     workSection: 'The manuscript',
+    proposalSection: 'The book proposal',
+    'book.collection': 'Proposal for a collection (several books)',
+    'book.single': 'Proposal for a book',
+    'book.summary': 'Detailed summary',
+    'book.chapters': 'Chapters',
     filesSection: 'Files',
     'fileKind.anonymised': 'Anonymised copy',
     'fileKind.review': 'Your annotated file',

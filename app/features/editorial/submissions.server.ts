@@ -66,6 +66,19 @@ export function submissionSearchText(number: string, m: Partial<SubmissionMetada
     .toLowerCase();
 }
 
+/** The next number of this code and year, under a lock held to the end of the caller's transaction (two submits never share one). */
+export async function nextNumber(tx: Db, code: string, year: number): Promise<string> {
+  const prefix = `${code}-${year}-`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${prefix}))`);
+  const [highest] = await tx
+    .select({ number: submissions.number })
+    .from(submissions)
+    .where(like(submissions.number, `${prefix}%`))
+    .orderBy(desc(sql`length(${submissions.number})`), desc(submissions.number))
+    .limit(1);
+  return formatSubmissionNumber(code, year, nextSequence(highest?.number ?? null));
+}
+
 export type SubmitResult = { ok: true; number: string; again: boolean } | { ok: false; reason: 'notDraft' };
 
 /**
@@ -89,17 +102,7 @@ export async function submitDraft(db: Db, input: { authorId: string; draftId: nu
       .for('update', { of: submissions });
     const to = row ? moveFor({ status: row.status }, 'author', 'submit') : null;
     if (!row || !to || !row.slug) return { ok: false, reason: 'notDraft' };
-    const code = journalCode(row.slug);
-    const year = now.getUTCFullYear();
-    const prefix = `${code}-${year}-`;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${prefix}))`);
-    const [highest] = await tx
-      .select({ number: submissions.number })
-      .from(submissions)
-      .where(like(submissions.number, `${prefix}%`))
-      .orderBy(desc(sql`length(${submissions.number})`), desc(submissions.number))
-      .limit(1);
-    const number = formatSubmissionNumber(code, year, nextSequence(highest?.number ?? null));
+    const number = await nextNumber(tx, journalCode(row.slug), now.getUTCFullYear());
     // A journal that asks no fee sends the manuscript on to the editors at once.
     const [fee] = await tx.select({ brl: journals.feeBrl, usd: journals.feeUsd }).from(journals).where(eq(journals.publicationId, row.journalId!));
     const free = fee !== undefined && fee.brl <= 0 && fee.usd <= 0;

@@ -195,3 +195,17 @@ it('shows the author their submissions, with the history meant for them and the 
     [number, 'awaiting-fee'],
   ]);
 });
+
+it('starts the metadata with the account’s full name as the first author, not its given name alone', async () => {
+  const id = await createAccount(database.db, { name: 'Rita', email: 'rita.sobrenome@ipe.test' });
+  const page = await wizardPage(database.db, {
+    author: { id, name: 'Rita', lastName: 'de Sousa Lima', email: 'rita.sobrenome@ipe.test' },
+    slug,
+    step: 'metadata',
+    number: null,
+    locale: 'pt',
+    saved: false,
+  });
+  expect('values' in page && page.values['authors.0.name']).toBe('Rita de Sousa Lima');
+  expect('values' in page && page.values['authors.0.email']).toBe('rita.sobrenome@ipe.test');
+});

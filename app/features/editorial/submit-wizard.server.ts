@@ -126,21 +126,32 @@ const declarationValues = (d: SubmissionRow['declarations'], coverLetter: string
   coverLetter,
 });
 
-function progressOf(draft: SubmissionRow | null, files: KeptFile[], limits: MetadataLimits, author: { name: string; email: string }): DraftProgress {
+function progressOf(draft: SubmissionRow | null, files: KeptFile[], limits: MetadataLimits, author: WizardAuthor): DraftProgress {
   if (!draft) return { type: false, files: false, metadata: false, declarations: false };
   return {
     type: checkTypeStep({ articleType: draft.articleType, language: draft.language }).ok,
     files: files.some((f) => f.kind === 'manuscript') && files.some((f) => f.kind === 'anonymised'),
-    metadata: checkMetadataStep({ ...metadataValues(draft.metadata, author), limits: limitsValue(limits) }).ok,
+    metadata: checkMetadataStep({ ...metadataValues(draft.metadata, firstAuthor(author)), limits: limitsValue(limits) }).ok,
     declarations: checkDeclarationsStep(declarationValues(draft.declarations, draft.coverLetter)).ok,
   };
 }
 
 export interface WizardAuthor {
   id: string;
+  /** The account's given name, and its family name (the session's user has both). */
   name: string;
+  lastName?: string;
   email: string;
 }
+
+/** The first author as the metadata step starts with them: the account's full name, not its given name alone. */
+const firstAuthor = (author: WizardAuthor) => ({
+  name: [author.name, author.lastName ?? '']
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' '),
+  email: author.email,
+});
 
 export type WizardPage =
   | { step: DraftStep; journal: WizardJournal; values: FormValues; files: KeptFile[]; progress: DraftProgress; submitKey: string; saved: boolean }
@@ -182,7 +193,7 @@ export async function wizardPage(
       manuscriptKept: files.some((f) => f.kind === 'manuscript') ? '1' : '',
       anonymisedKept: files.some((f) => f.kind === 'anonymised') ? '1' : '',
     };
-  else if (input.step === 'metadata') values = { ...metadataValues(draft?.metadata ?? {}, input.author), limits: limitsValue(journal.limits) };
+  else if (input.step === 'metadata') values = { ...metadataValues(draft?.metadata ?? {}, firstAuthor(input.author)), limits: limitsValue(journal.limits) };
   else values = draft ? declarationValues(draft.declarations, draft.coverLetter) : declarationValues({}, '');
   return { step: input.step, journal, values, files, progress, submitKey: randomUUID(), saved: input.saved };
 }

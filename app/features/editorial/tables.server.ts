@@ -71,7 +71,14 @@ export interface SubmissionAuthor {
   credit: string[];
 }
 
-/** What describes a manuscript, in Portuguese and English. */
+/** What a book proposal adds to its description (issue 51, item 6): its kind, detailed summary and chapters, as the proposer sent them. */
+export interface BookOutline {
+  type: 'collection' | 'single';
+  summary: string;
+  chapters: { title: string; summary: string; keywords: string[] }[];
+}
+
+/** What describes a manuscript (or a book proposal), in Portuguese and English. */
 export interface SubmissionMetadata {
   titlePt: string;
   titleEn: string;
@@ -82,6 +89,8 @@ export interface SubmissionMetadata {
   authors: SubmissionAuthor[];
   funding: string;
   dataAvailability: string;
+  /** Only on a book proposal. */
+  book?: BookOutline;
 }
 
 /** The author's declarations, each accepted at a time (ISO) or not yet (''). */
@@ -127,6 +136,8 @@ export const submissions = pgTable(
     declinedAt: timestamp({ withTimezone: true }),
     /** The article made from it once accepted. */
     articleId: integer(),
+    /** The draft book made from an accepted book proposal (the catalog's publications.id). */
+    bookId: integer(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

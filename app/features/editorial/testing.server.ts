@@ -11,7 +11,11 @@ import { publications, reviewAssignments, submissionFiles, submissions, type Sub
 import { storage } from '#app/lib/storage/storage.server.ts';
 import { safeFileName } from './anonymity.ts';
 import { invitationTokenHash, newInvitationToken } from './invitation-token.server.ts';
+export { authorSubmissionsMessages } from './author-submissions-messages.ts';
+export { deskMessages } from './desk-messages.ts';
+export { editorialMessages } from './messages.ts';
 export { reviewMessages } from './review-messages.ts';
+export { revisionMessages } from './revision-messages.ts';
 export { demoEmail } from './seed/seed-editorial.server.ts';
 import type { ReviewStatus, SubmissionStatus } from './values.ts';
 import { dueDates } from './workflow.ts';
@@ -176,19 +180,19 @@ export async function createReviewAssignment(
   return { ...submission, ...assignment };
 }
 
-/** The known links the review journey opens (e2e/editorial-review.spec.ts), per language. */
+/**
+ * The known link the journeys open for an invitation past its response date, per language
+ * (e2e/editorial-journey.spec.ts, e2e/authorization.spec.ts): the journey's own invitations come by
+ * mail, but no journey waits a week for one to expire.
+ */
 export const journeyTokens = (locale: 'pt' | 'en') => ({
-  fresh: `journey-review-fresh-${locale}-0123456789abcdef`,
-  decline: `journey-review-decline-${locale}-0123456789abcdef`,
   expired: `journey-review-expired-${locale}-0123456789abcdef`,
-  used: `journey-review-used-${locale}-0123456789abcdef`,
 });
-export const journeyReviewerEmail = (locale: 'pt' | 'en', who: 'fresh' | 'decline') => `parecerista-${who}-${locale}@ipe.test`;
 
 /**
- * The review journey's data, written before the server starts (playwright.config.ts): for each
+ * The journeys' seeded data, written before the server starts (playwright.config.ts): for each
  * language, a submission in review in the journal `slug`, by an author whose name, e-mail and
- * affiliation must reach no reviewer, with four invitations (fresh, to decline, expired, used).
+ * affiliation must reach no reviewer, with an invitation sent ten days ago (its link expired).
  */
 export async function seedReviewJourneys(db: Db, slug: string): Promise<void> {
   const [journal] = await db
@@ -201,17 +205,56 @@ export async function seedReviewJourneys(db: Db, slug: string): Promise<void> {
     (await accountIdByEmail(db, SECRET_AUTHOR.email));
   const now = new Date();
   for (const [i, locale] of (['pt', 'en'] as const).entries()) {
-    const tokens = journeyTokens(locale);
     const { submissionId } = await createReviewSubmission(db, { journalId: journal.id, authorId, number: `JRN-${now.getUTCFullYear()}-900${i + 1}`, now });
-    await createAssignment(db, { submissionId, invitedEmail: journeyReviewerEmail(locale, 'fresh'), locale, token: tokens.fresh });
-    await createAssignment(db, { submissionId, invitedEmail: journeyReviewerEmail(locale, 'decline'), locale, token: tokens.decline });
     await createAssignment(db, {
       submissionId,
       invitedEmail: `expired-${locale}@ipe.test`,
       locale,
-      token: tokens.expired,
+      token: journeyTokens(locale).expired,
       invitedAt: new Date(now.getTime() - 10 * DAY),
     });
-    await createAssignment(db, { submissionId, invitedEmail: `used-${locale}@ipe.test`, locale, token: tokens.used, status: 'declined', tokenUsedAt: now });
   }
+}
+
+export interface PublishedSubmissionInput {
+  journalId: number;
+  articleId: number;
+  authors: SubmissionMetadata['authors'];
+  dataAvailability?: string;
+  receivedAt: Date;
+  acceptedAt: Date;
+}
+
+/** The editorial record of a published article: the submission it was made from, with its authors' countries and CRediT roles. */
+export async function createPublishedSubmission(db: Db, input: PublishedSubmissionInput): Promise<number> {
+  const number = `PUB-${input.receivedAt.getUTCFullYear()}-${input.articleId}`;
+  const metadata: SubmissionMetadata = {
+    titlePt: 'Publicado',
+    titleEn: 'Published',
+    abstractPt: '',
+    abstractEn: '',
+    keywordsPt: [],
+    keywordsEn: [],
+    authors: input.authors,
+    funding: '',
+    dataAvailability: input.dataAvailability ?? '',
+  };
+  const [row] = await db
+    .insert(submissions)
+    .values({
+      number,
+      kind: 'article',
+      journalId: input.journalId,
+      status: 'published',
+      articleType: 'article',
+      language: 'pt',
+      locale: 'pt',
+      metadata,
+      submittedAt: input.receivedAt,
+      acceptedAt: input.acceptedAt,
+      articleId: input.articleId,
+      searchText: number.toLowerCase(),
+    })
+    .returning({ id: submissions.id });
+  return row!.id;
 }

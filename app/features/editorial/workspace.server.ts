@@ -31,7 +31,7 @@ import { DEFAULT_PROMISE_DAYS, DEFAULT_REVIEWERS_PER_ROUND } from './desk.server
 import { isLetterDecision, letterTemplate, type LetterDecision } from './letters.ts';
 import { requireEditorialSubmission } from './roles.server.ts';
 import type { EditorialActor, Scope } from './scoped-roles.ts';
-import type { EditorialDecision, Recommendation, ReviewBlindness, ReviewStatus, SubmissionFileKind, SubmissionStatus } from './values.ts';
+import type { EditorialDecision, Recommendation, ReviewBlindness, ReviewStatus, SubmissionFileKind, SubmissionKind, SubmissionStatus } from './values.ts';
 import { DEFAULT_DEADLINES, dueDates, isOverdue, moveFor, queueOf, type MoveAction, type Queue, type WorkflowActor } from './workflow.ts';
 import { utcDay } from '#app/lib/utc-days.ts';
 
@@ -149,6 +149,8 @@ export interface Workspace {
   letterDraft: { decision: LetterDecision; letter: string } | null;
   /** Once accepted: the issues the article may go in (newest first), or the article made from it. */
   article: { issues: { id: number; label: string; draft: boolean }[]; made: { id: number; issueId: number; journalId: number; path: string } | null } | null;
+  /** Once a book proposal is accepted: the draft book made from it (its catalog admin page for admins), or null while none. */
+  book: { made: { id: number; adminPath: string | null } | null } | null;
   /** The discussions: with the authors, and with each reviewer who has an account (threads never cross). */
   threads: { thread: string; with: 'author' | 'reviewer'; reviewerName: string; round: number; messages: ThreadMessage[] }[];
 }
@@ -263,6 +265,10 @@ export async function workspacePage(
     // The letter names the journal in the author's language.
     letterDraft = { decision: decide, letter: await draftLetter(db, row, decide, titleIn(row.locale === 'en' ? 'en' : 'pt'), actor!) };
   }
+  const book: Workspace['book'] =
+    row.kind === 'proposal' && row.status === 'accepted'
+      ? { made: row.bookId !== null ? { id: row.bookId, adminPath: actor?.admin ? `/admin/catalog/${row.bookId}` : null } : null }
+      : null;
   let article: Workspace['article'] = null;
   if ((row.status === 'accepted' || row.status === 'published') && row.journalId !== null) {
     const made = row.articleId
@@ -303,6 +309,7 @@ export async function workspacePage(
   return {
     threads,
     article,
+    book,
     id: row.id,
     number: row.number,
     status: row.status,
@@ -395,7 +402,15 @@ export function decisionAction(decision: LetterDecision): MoveAction {
 /** The letter's template filled for this submission: the author's language, the current round's reviews through forAuthor. */
 export async function draftLetter(
   db: Db,
-  row: { id: number; number: string | null; round: number; locale: string; metadata: Partial<SubmissionMetadata>; authorId: string | null },
+  row: {
+    id: number;
+    number: string | null;
+    kind: SubmissionKind;
+    round: number;
+    locale: string;
+    metadata: Partial<SubmissionMetadata>;
+    authorId: string | null;
+  },
   decision: LetterDecision,
   journal: string,
   actor: EditorialActor,
@@ -420,6 +435,7 @@ export async function draftLetter(
     title: (locale === 'en' ? row.metadata.titleEn || row.metadata.titlePt : row.metadata.titlePt || row.metadata.titleEn) ?? '',
     number: row.number ?? '',
     journal,
+    proposal: row.kind === 'proposal',
     reviews: shown,
     editorName: fullName(editor[0]),
   });

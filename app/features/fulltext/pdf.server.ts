@@ -4,8 +4,9 @@
  * with their keywords, then the text's headings, justified paragraphs, lists, quotes, tables with
  * their captions, notes and references with hanging indents; a running head with the journal,
  * volume, issue and DOI on every page after the first, and page numbers. The file is tagged
- * (PDF/UA-minded): it states its title and language, the text is marked as headings, paragraphs,
- * lists, tables and notes in reading order, and running heads and page numbers are artifacts.
+ * (PDF/UA-minded): it states its title and language (an abstract's or a paper's when it differs),
+ * the text is marked as sections under their headings, paragraphs, lists, tables, notes and
+ * references in reading order, and running heads and page numbers are artifacts.
  * pdfkit's standard fonts cover Portuguese, Spanish and English. A proceedings volume is set whole
  * the same way: its front matter and contents, then each paper as its own PDF sets it.
  */
@@ -56,7 +57,8 @@ export interface PdfHeader {
 
 export type Block =
   | { kind: 'h2' | 'h3' | 'h4' | 'p' | 'quote' | 'caption'; text: string }
-  | { kind: 'li'; text: string; marker: string }
+  /** `list`: which list of the text the item is in (the first is 1). */
+  | { kind: 'li'; text: string; marker: string; list: number }
   | { kind: 'note' | 'ref'; text: string; marker?: string }
   | { kind: 'table'; caption: string | null; rows: { header: boolean; cells: string[] }[] };
 
@@ -99,6 +101,7 @@ function tableBlock(table: Element): Block {
 /** The allowlisted HTML as a list of blocks in reading order. */
 export function pdfBlocks(html: string): Block[] {
   const blocks: Block[] = [];
+  let lists = 0;
   const walk = (nodes: ChildNode[], list: 'notes' | 'references' | null) => {
     for (const node of nodes) {
       if (node instanceof Text) {
@@ -133,12 +136,13 @@ export function pdfBlocks(html: string): Block[] {
         case 'ul':
         case 'ol': {
           let n = 0;
+          lists++;
           for (const item of elements(node.children).filter((c) => c.name === 'li')) {
             const itemText = squash(textOf(item.children));
             n++;
             if (list === 'notes') blocks.push({ kind: 'note', text: itemText, marker: `${n}.` });
             else if (list === 'references') blocks.push({ kind: 'ref', text: itemText });
-            else blocks.push({ kind: 'li', text: itemText, marker: node.name === 'ol' ? `${n}.` : '•' });
+            else blocks.push({ kind: 'li', text: itemText, marker: node.name === 'ol' ? `${n}.` : '•', list: lists });
           }
           break;
         }
@@ -156,7 +160,10 @@ const TOP = 86;
 const A4 = { width: 595.28, height: 841.89 };
 const WIDTH = A4.width - 2 * MARGIN;
 
-type Doc = PDFKit.PDFDocument;
+type Struct = PDFKit.PDFStructureElement;
+
+/** A document being written (openDocument). */
+type Writer = Awaited<ReturnType<typeof openDocument>>;
 
 /** What the feet of a page show once every page exists: a running head, a page number (artifacts). */
 interface Foot {
@@ -165,8 +172,9 @@ interface Foot {
 }
 
 /**
- * A document being written: pdfkit's, the page where each text began (the block being set when a
- * page was added), and the feet drawn at the end.
+ * A document being written: pdfkit's, tagged, with the root of its structure (a Document) that
+ * everything set is added to; the page where each text began (the block being set when a page was
+ * added), and the feet drawn at the end.
  */
 async function openDocument(info: { title: string; author: string; subject: string; keywords: string; language: string }) {
   // Loaded on first use: the server starts without it.
@@ -203,11 +211,20 @@ async function openDocument(info: { title: string; author: string; subject: stri
     const last = starts.at(-1);
     if (last && !last.next && text !== last.text) last.next = text;
   };
-  return { doc, done, starts, at };
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  let ids = 0;
+  /** Gives an element an ID unique in the document (a Note needs one, PDF/UA); pdfkit's options take none. */
+  const identified = (element: Struct, prefix: string) => {
+    (element as Struct & { dictionary: { data: { ID?: unknown } } }).dictionary.data.ID = new String(`${prefix}-${++ids}`);
+    return element;
+  };
+  return { doc, done, starts, at, root, identified };
 }
 
 /** Draws the feet of every page, then ends the document. */
-function finish(doc: Doc, feet: (Foot | null)[]) {
+function finish({ doc, root }: Writer, feet: (Foot | null)[]) {
+  root.end();
   const width = WIDTH;
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
@@ -248,17 +265,26 @@ const runningHead = (header: PdfHeader) => [header.source, header.doi ? `DOI: ${
 
 /**
  * Sets an article or paper from a new page: its title block, abstracts and text, tagged as one
- * article. `at` is told the text being set, so a page added meanwhile knows where it began.
+ * article of the document (`writer.root`): the abstracts and every heading open a section (an h3
+ * or h4 one inside its h2's), paragraphs, lists, quotes, tables and notes go in the section they
+ * are in. `at` is told the text being set, so a page added meanwhile knows where it began.
  */
-function setArticle(doc: Doc, header: PdfHeader, html: string, at: (text: string) => void, { outline = false, documentLanguage = header.language } = {}) {
+function setArticle(writer: Writer, header: PdfHeader, html: string, { outline = false, documentLanguage = header.language } = {}) {
+  const { doc, at } = writer;
   const width = WIDTH;
   at(header.title);
   doc.addPage();
   if (outline) doc.outline.addItem(header.title);
   // A paper in a volume whose front matter is in another language says its own.
   const article = doc.struct('Art', header.language !== documentLanguage ? { lang: header.language } : {});
-  doc.addStructure(article);
-  const tag = (type: string, draw: () => void) => article.add(doc.struct(type, {}, draw));
+  writer.root.add(article);
+  /** Sets `draw` as an element of `parent`: pdfkit draws it at once, marked as the element's content. */
+  const tag = (type: string, draw: () => void, parent: Struct = article, options: { lang?: string } = {}) => parent.add(doc.struct(type, options, draw));
+  const open = (type: string, parent: Struct, options: { lang?: string } = {}) => {
+    const element = doc.struct(type, options);
+    parent.add(element);
+    return element;
+  };
 
   // Title block.
   tag('P', () => doc.font('Helvetica').fontSize(9).fillColor('#444444').text(header.source, { width }));
@@ -286,67 +312,93 @@ function setArticle(doc: Doc, header: PdfHeader, html: string, at: (text: string
   tag('P', () => doc.text(details.join('\n'), { width }));
   doc.fillColor('#000000');
 
-  // Abstracts and keywords.
+  // Abstracts and keywords, each a section in its own language (a screen reader switches voice).
   for (const abstract of header.abstracts) {
-    // Each in its own language (a screen reader switches voice).
-    const inLanguage = (type: string, draw: () => void) =>
-      article.add(doc.struct(type, abstract.lang && abstract.lang !== header.language ? { lang: abstract.lang } : {}, draw));
+    const section = open('Sect', article, abstract.lang && abstract.lang !== header.language ? { lang: abstract.lang } : {});
     doc.moveDown(1);
     at(abstract.label);
-    inLanguage('H2', () => doc.font('Helvetica-Bold').fontSize(10.5).text(abstract.label, { width }));
+    tag('H2', () => doc.font('Helvetica-Bold').fontSize(10.5).text(abstract.label, { width }), section);
     doc.moveDown(0.3);
     at(abstract.text);
-    inLanguage('P', () => doc.font('Times-Roman').fontSize(10).text(abstract.text, { width, align: 'justify', lineGap: 1 }));
+    tag('P', () => doc.font('Times-Roman').fontSize(10).text(abstract.text, { width, align: 'justify', lineGap: 1 }), section);
     if (abstract.keywords.length) {
       doc.moveDown(0.3);
       at(`${abstract.keywordsLabel}: ${abstract.keywords.join('; ')}`);
-      inLanguage('P', () =>
-        doc
-          .font('Times-Bold')
-          .fontSize(10)
-          .text(`${abstract.keywordsLabel}: `, { width, continued: true })
-          .font('Times-Roman')
-          .text(abstract.keywords.join('; ')),
+      tag(
+        'P',
+        () =>
+          doc
+            .font('Times-Bold')
+            .fontSize(10)
+            .text(`${abstract.keywordsLabel}: `, { width, continued: true })
+            .font('Times-Roman')
+            .text(abstract.keywords.join('; ')),
+        section,
       );
     }
+    section.end();
   }
   doc.moveDown(1.2);
 
+  // The sections the text is in now (an h2's, an h3's or h4's), and the list being set.
+  let section: Struct | null = null;
+  let subsection: Struct | null = null;
+  const container = () => subsection ?? section ?? article;
+  let list = null as { element: Struct; of: number | 'references' } | null;
   const body = (size = 10.5) => doc.font('Times-Roman').fontSize(size).fillColor('#000000');
   for (const block of pdfBlocks(html)) {
     doc.x = MARGIN;
     at(block.kind === 'table' ? (block.caption ?? block.rows[0]?.cells.join(' ') ?? '') : block.text);
+    // The items of one list go in one L; anything else ends it.
+    const listed = block.kind === 'li' ? block.list : block.kind === 'ref' ? 'references' : null;
+    if (list?.of !== listed) {
+      list?.element.end();
+      list = listed === null ? null : { element: open('L', container()), of: listed };
+    }
     switch (block.kind) {
       case 'h2':
+        subsection?.end();
+        section?.end();
+        subsection = null;
+        section = open('Sect', article);
         doc.moveDown(0.8);
-        tag('H2', () => doc.font('Helvetica-Bold').fontSize(12.5).text(block.text, { width }));
+        tag('H2', () => doc.font('Helvetica-Bold').fontSize(12.5).text(block.text, { width }), section);
         doc.moveDown(0.3);
         break;
       case 'h3':
       case 'h4':
+        subsection?.end();
+        subsection = open('Sect', section ?? article);
         doc.moveDown(0.5);
-        tag('H3', () => doc.font('Helvetica-Bold').fontSize(11).text(block.text, { width }));
+        tag('H3', () => doc.font('Helvetica-Bold').fontSize(11).text(block.text, { width }), subsection);
         doc.moveDown(0.2);
         break;
-      case 'li':
-        tag('LI', () =>
-          body().text(`${block.marker} ${block.text}`, MARGIN + 12, undefined, { width: width - 12, align: 'justify', indent: -10, paragraphGap: 2 }),
+      case 'li': {
+        // The marker is the item's label, the rest its body, set as one paragraph with a hanging indent.
+        const item = open('LI', list!.element);
+        tag(
+          'Lbl',
+          () => body().text(`${block.marker} `, MARGIN + 12, undefined, { width: width - 12, align: 'justify', indent: -10, paragraphGap: 2, continued: true }),
+          item,
         );
+        tag('LBody', () => doc.text(block.text), item);
+        item.end();
         break;
+      }
       case 'quote':
         doc.moveDown(0.2);
-        tag('BlockQuote', () => body(9.5).text(block.text, MARGIN + 36, undefined, { width: width - 36, align: 'justify' }));
+        tag('BlockQuote', () => body(9.5).text(block.text, MARGIN + 36, undefined, { width: width - 36, align: 'justify' }), container());
         doc.moveDown(0.5);
         break;
       case 'caption':
-        tag('Caption', () => doc.font('Helvetica').fontSize(8.5).text(block.text, { width }));
+        tag('Caption', () => doc.font('Helvetica').fontSize(8.5).text(block.text, { width }), container());
         doc.moveDown(0.3);
         break;
       case 'table': {
         doc.moveDown(0.4);
         if (block.caption) {
           const caption = block.caption;
-          tag('Caption', () => doc.font('Helvetica-Bold').fontSize(8.5).text(caption, { width }));
+          tag('Caption', () => doc.font('Helvetica-Bold').fontSize(8.5).text(caption, { width }), container());
           doc.moveDown(0.3);
         }
         doc.font('Helvetica').fontSize(8);
@@ -358,26 +410,42 @@ function setArticle(doc: Doc, header: PdfHeader, html: string, at: (text: string
             row.cells.map((text) => ({
               text,
               type: row.header ? ('TH' as const) : ('TD' as const),
-              ...(row.header ? { font: { src: 'Helvetica-Bold', size: 8 } } : {}),
+              // A header cell heads its column.
+              ...(row.header ? { scope: 'Column' as const, font: { src: 'Helvetica-Bold', size: 8 } } : {}),
             })),
           ),
-          structParent: article,
+          structParent: container(),
         } as Parameters<typeof doc.table>[0]);
         doc.x = MARGIN;
         doc.moveDown(0.8);
         break;
       }
-      case 'note':
-        tag('Note', () => body(9).text(`${block.marker} ${block.text}`, MARGIN + 14, undefined, { width: width - 14, indent: -14, paragraphGap: 2 }));
+      case 'note': {
+        const note = writer.identified(
+          doc.struct('Note', {}, () =>
+            body(9).text(`${block.marker} ${block.text}`, MARGIN + 14, undefined, { width: width - 14, indent: -14, paragraphGap: 2 }),
+          ),
+          'note',
+        );
+        container().add(note);
         break;
-      case 'ref':
-        // Hanging indent: the first line at the margin, the rest indented.
-        tag('BibEntry', () => body(9.5).text(block.text, MARGIN + 18, undefined, { width: width - 18, indent: -18, paragraphGap: 3 }));
+      }
+      case 'ref': {
+        // A list of entries; hanging indent: the first line at the margin, the rest indented.
+        const item = open('LI', list!.element);
+        const entry = open('LBody', item);
+        tag('BibEntry', () => body(9.5).text(block.text, MARGIN + 18, undefined, { width: width - 18, indent: -18, paragraphGap: 3 }), entry);
+        entry.end();
+        item.end();
         break;
+      }
       default:
-        tag('P', () => body().text(block.text, { width, align: 'justify', lineGap: 1.5, paragraphGap: 5, indent: 14 }));
+        tag('P', () => body().text(block.text, { width, align: 'justify', lineGap: 1.5, paragraphGap: 5, indent: 14 }), container());
     }
   }
+  list?.element.end();
+  subsection?.end();
+  section?.end();
   article.end();
 }
 
@@ -394,21 +462,22 @@ export interface TypesetText {
 }
 
 async function typesetArticle(header: PdfHeader, html: string): Promise<{ pdf: Buffer } & TypesetText> {
-  const { doc, done, starts, at } = await openDocument({
+  const writer = await openDocument({
     title: header.title,
     author: header.authors.map((a) => a.name).join('; '),
     subject: header.source,
     keywords: header.abstracts[0]?.keywords.join('; ') ?? '',
     language: header.language,
   });
-  setArticle(doc, header, html, at);
+  const { doc, done, starts } = writer;
+  setArticle(writer, header, html);
   const count = doc.bufferedPageRange().count;
   const running = runningHead(header);
   const feet = Array.from({ length: count }, (_, i) => ({
     running: i > 0 ? running : undefined,
     number: header.firstPage ? String(header.firstPage + i) : `${i + 1} / ${count}`,
   }));
-  finish(doc, feet);
+  finish(writer, feet);
   return { pdf: await done, pages: count, starts };
 }
 
@@ -465,13 +534,14 @@ export async function volumePdf(volume: PdfVolume): Promise<{ pdf: Buffer; layou
 }
 
 async function typesetVolume(volume: PdfVolume, known: VolumeLayout | null): Promise<{ pdf: Buffer; layout: VolumeLayout }> {
-  const { doc, done, starts, at } = await openDocument({
+  const writer = await openDocument({
     title: volume.title,
     author: volume.editors ?? '',
     subject: volume.event ?? volume.title,
     keywords: volume.keywords?.join('; ') ?? '',
     language: volume.language,
   });
+  const { doc, done, starts, at, root } = writer;
   const width = WIDTH;
   const feet: (Foot | null)[] = [];
   const pageCount = () => doc.bufferedPageRange().count;
@@ -484,10 +554,11 @@ async function typesetVolume(volume: PdfVolume, known: VolumeLayout | null): Pro
   const recto = () => {
     if (pageCount() % 2 === 1) newPage({ numbered: false });
   };
-  const section = (draw: (tag: (type: string, fn: () => void) => void) => void) => {
+  /** A section of the front matter; `draw` sets its elements with `tag`, and may add others to it. */
+  const section = (draw: (tag: (type: string, fn: () => void) => void, sect: Struct) => void) => {
     const sect = doc.struct('Sect');
-    doc.addStructure(sect);
-    draw((type, fn) => sect.add(doc.struct(type, {}, fn)));
+    root.add(sect);
+    draw((type, fn) => sect.add(doc.struct(type, {}, fn)), sect);
     sect.end();
   };
   const centred = { width, align: 'center' as const };
@@ -573,53 +644,55 @@ async function typesetVolume(volume: PdfVolume, known: VolumeLayout | null): Pro
   newPage({ numbered: true });
   doc.outline.addItem(volume.contents);
   const stop = paged();
-  const toc = doc.struct('TOC');
-  section((tag) => heading(tag, volume.contents));
-  doc.addStructure(toc);
   const numberWidth = 36;
-  const entries = [
-    ...front.map((f) => ({ title: f.title, authors: '', page: String(f.page) })),
-    ...volume.papers.map((p, i) => ({
-      title: p.header.title,
-      authors: p.header.authors.map((a) => a.name).join(', '),
-      page: known ? String(known.papers[i]!.firstPage) : '',
-    })),
-  ];
-  for (const entry of entries) {
-    const titleHeight = doc
-      .font('Times-Roman')
-      .fontSize(11)
-      .heightOfString(entry.title, { width: width - numberWidth });
-    const authorsHeight = entry.authors
-      ? doc
-          .font('Times-Italic')
-          .fontSize(9.5)
-          .heightOfString(entry.authors, { width: width - numberWidth })
-      : 0;
-    // An entry is never split between pages.
-    if (doc.y + titleHeight + authorsHeight > A4.height - MARGIN) doc.addPage();
-    toc.add(
-      doc.struct('TOCI', {}, () => {
-        doc
-          .font('Times-Roman')
-          .fontSize(11)
-          .fillColor('#000000')
-          .text(entry.title, MARGIN, doc.y, { width: width - numberWidth });
-        const after = doc.y;
-        // The page number beside the title's last line.
-        doc.text(entry.page, MARGIN + width - numberWidth, after - doc.currentLineHeight(true), { width: numberWidth, align: 'right' });
-        doc.x = MARGIN;
-        doc.y = after;
-        if (entry.authors)
-          doc
+  section((tag, sect) => {
+    heading(tag, volume.contents);
+    const toc = doc.struct('TOC');
+    sect.add(toc);
+    const entries = [
+      ...front.map((f) => ({ title: f.title, authors: '', page: String(f.page) })),
+      ...volume.papers.map((p, i) => ({
+        title: p.header.title,
+        authors: p.header.authors.map((a) => a.name).join(', '),
+        page: known ? String(known.papers[i]!.firstPage) : '',
+      })),
+    ];
+    for (const entry of entries) {
+      const titleHeight = doc
+        .font('Times-Roman')
+        .fontSize(11)
+        .heightOfString(entry.title, { width: width - numberWidth });
+      const authorsHeight = entry.authors
+        ? doc
             .font('Times-Italic')
             .fontSize(9.5)
-            .text(entry.authors, MARGIN, doc.y, { width: width - numberWidth });
-      }),
-    );
-    doc.moveDown(0.8);
-  }
-  toc.end();
+            .heightOfString(entry.authors, { width: width - numberWidth })
+        : 0;
+      // An entry is never split between pages.
+      if (doc.y + titleHeight + authorsHeight > A4.height - MARGIN) doc.addPage();
+      toc.add(
+        doc.struct('TOCI', {}, () => {
+          doc
+            .font('Times-Roman')
+            .fontSize(11)
+            .fillColor('#000000')
+            .text(entry.title, MARGIN, doc.y, { width: width - numberWidth });
+          const after = doc.y;
+          // The page number beside the title's last line.
+          doc.text(entry.page, MARGIN + width - numberWidth, after - doc.currentLineHeight(true), { width: numberWidth, align: 'right' });
+          doc.x = MARGIN;
+          doc.y = after;
+          if (entry.authors)
+            doc
+              .font('Times-Italic')
+              .fontSize(9.5)
+              .text(entry.authors, MARGIN, doc.y, { width: width - numberWidth });
+        }),
+      );
+      doc.moveDown(0.8);
+    }
+    toc.end();
+  });
   stop();
 
   // The papers, each from its catalog page when the pages before leave room.
@@ -627,13 +700,13 @@ async function typesetVolume(volume: PdfVolume, known: VolumeLayout | null): Pro
   for (const paper of volume.papers) {
     while (paper.firstPage && pageCount() + 1 < paper.firstPage) newPage({ numbered: false });
     const start = pageCount();
-    setArticle(doc, paper.header, paper.html, at, { outline: true, documentLanguage: volume.language });
+    setArticle(writer, paper.header, paper.html, { outline: true, documentLanguage: volume.language });
     const end = pageCount();
     const running = runningHead(paper.header);
     for (let i = start; i < end; i++) feet[i] = { running: i > start ? running : undefined, number: String(i + 1) };
     papers.push({ firstPage: start + 1, lastPage: end, pages: end - start, starts: starts.slice(start, end) });
   }
   const pages = pageCount();
-  finish(doc, feet);
+  finish(writer, feet);
   return { pdf: await done, layout: { pages, papers } };
 }

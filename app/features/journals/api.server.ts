@@ -16,3 +16,19 @@ export {
   proceedingsPage,
   proceedingsPdf,
 } from './pages.server.ts';
+export {
+  articleJatsInput,
+  articleJatsPath,
+  articleJatsResponse,
+  articleJatsXml,
+  issueJatsInputs,
+  jatsArticleElement,
+  jatsOfRecords,
+  paperJatsInput,
+  paperJatsPath,
+  paperJatsResponse,
+  paperJatsXml,
+  proceedingsJatsInputs,
+} from './jats.server.ts';
+export { articleJats, JATS_CONTENT_TYPE, type JatsInput } from './jats/jats.ts';
+export { scieloPackage, scieloPackageResponse, type ScieloPackage } from './scielo-package.server.ts';

@@ -11,6 +11,7 @@ export { JournalSubmissionPage } from './components/journal-submission-page.tsx'
 export { JournalHeader } from './components/journal-header.tsx';
 export { JournalHomePage } from './components/journal-home-page.tsx';
 export { ProceedingsPage } from './components/proceedings-page.tsx';
+export { TranslationNote } from './components/translation-note.tsx';
 export { WorkPage } from './components/work-page.tsx';
 export { journalMessages } from './messages.ts';
 export { journalPageMessages } from './page-messages.ts';

@@ -89,8 +89,8 @@ export function listArticles(db: Reader, issueId: number) {
 }
 export type Article = Awaited<ReturnType<typeof listArticles>>[number];
 
-/** Lists leave the full texts out (a page shows one); hasFullText tells whether there is one. */
-const { fullText: _fullText, ...articleColumns } = getTableColumns(articles);
+/** Lists leave the full texts (and translations) out (a page shows one); hasFullText tells whether there is one. */
+const { fullText: _fullText, fullTextTranslation: _fullTextTranslation, ...articleColumns } = getTableColumns(articles);
 const articleListColumns = { ...articleColumns, hasFullText: sql<boolean>`${articles.fullText} is not null` };
 
 /** An article of a published issue of this journal, with its issue. */
@@ -98,9 +98,9 @@ export async function findArticle(
   db: Reader,
   journalId: number,
   articleId: number,
-): Promise<{ article: Article & { fullText: string | null }; issue: Issue } | null> {
+): Promise<{ article: Article & { fullText: string | null; fullTextTranslation: string | null }; issue: Issue } | null> {
   const [row] = await db
-    .select({ article: { ...articleListColumns, fullText: articles.fullText }, issue: issueColumns })
+    .select({ article: { ...articleListColumns, fullText: articles.fullText, fullTextTranslation: articles.fullTextTranslation }, issue: issueColumns })
     .from(articles)
     .innerJoin(journalIssues, eq(journalIssues.id, articles.issueId))
     .where(and(eq(articles.id, articleId), published(journalId)))

@@ -2,6 +2,7 @@
  * One function per journal / proceedings page: the rows the page shows, or a thrown 404 when
  * the slug or id names nothing a reader may see (unknown, draft, or another journal's).
  */
+import { languageTag } from '#app/lib/language-codes.ts';
 import { citationView } from '#app/features/scholarly/api.ts';
 import { pick } from '#app/lib/localized.ts';
 import { data } from 'react-router';
@@ -17,9 +18,13 @@ import { findArticle, findCurrentIssue, findIssue, findJournal, issueWithArticle
 import { isSlug, parseId } from './params.ts';
 import { paperPdfHeader, pdfAuthors, pdfKey, pdfTexts } from './generated-pdf.server.ts';
 import { pdfResponse } from './pdf.server.ts';
+import { citationReferences, linkReferenceDois } from './reference-links.ts';
+import { linkInTextCitations } from './in-text-citations.ts';
 import { findPaper, findProceedings, listPapers, listPapersWithText, type Proceedings } from './proceedings.server.ts';
 import { typesetVolume, volumeKey, volumePdfKey, volumeSource } from './volume.server.ts';
 import { articleRecord, figuresOfJournal } from '#app/features/editorial/api.server.ts';
+import { articleJatsPath, paperJatsPath, withRecord } from './jats.server.ts';
+import { pageVersion } from './translation.ts';
 
 const notFound = () => data(null, { status: 404 });
 
@@ -93,18 +98,24 @@ async function requireArticle(db: Db, slug: string | undefined, idParam: string 
 }
 
 /**
- * A full text as its page shows it: every paragraph with the id search links to, and the words a
- * search hit came for (`?hl=`) marked.
+ * A full text as its page shows it: every paragraph with the id search links to, each in-text
+ * citation a link to its reference, and the words a search hit came for (`?hl=`) marked.
  */
 async function shownText(db: Db, html: string | null, language: string, highlight: string): Promise<string | null> {
   if (!html) return null;
-  const numbered = withBlockIds(html);
+  const numbered = linkInTextCitations(withBlockIds(linkReferenceDois(html)));
   return highlight ? markTerms(db, numbered, language, highlight) : numbered;
 }
 
 export async function articlePage(db: Db, slug: string | undefined, idParam: string | undefined, locale: Locale, highlight = '') {
-  const { journal, issue, article: stored } = await requireArticle(db, slug, idParam);
-  const article = { ...stored, fullText: await shownText(db, stored.fullText, stored.language, highlight) };
+  const { journal, issue, article: found } = await requireArticle(db, slug, idParam);
+  const record = await articleRecord(db, found.id);
+  // The authors with the CRediT roles the editorial record gives them (as the JATS carries them).
+  const stored = { ...found, contributors: withRecord(found.contributors, record) };
+  // The page in the translation's language shows the translation and cites its DOI (issue 52).
+  const version = pageVersion(stored, journal.translationDois, locale);
+  const { fullTextTranslation: _translation, ...shown } = stored;
+  const article = { ...shown, doi: version.doi, fullText: await shownText(db, version.fullText, version.language, highlight) };
   const path = `${journalPath(journal.slug)}/article/${article.id}`;
   const url = absolute(path, locale);
   // A PDF exists when uploaded, or can be written from the full text.
@@ -112,7 +123,7 @@ export async function articlePage(db: Db, slug: string | undefined, idParam: str
   const citation = articleCitation({
     journal,
     issue,
-    article,
+    article: { ...article, language: version.language },
     locale,
     url,
     journalUrl: absolute(journalPath(journal.slug), locale),
@@ -124,9 +135,14 @@ export async function articlePage(db: Db, slug: string | undefined, idParam: str
     journal,
     issue,
     article,
-    record: { ...(await articleRecord(db, article.id)), publishedOn: issue.publishedOn ?? null },
+    record: { receivedOn: record.receivedOn, acceptedOn: record.acceptedOn, dataAvailability: record.dataAvailability, publishedOn: issue.publishedOn ?? null },
+    citationReferences: citationReferences(article.references, stored.fullText),
     url,
+    textLanguage: version.language,
+    // The other version's page, in its own language's address.
+    otherVersion: version.other ? { ...version.other, href: localizePath(path, version.other.locale) } : null,
     pdfPath,
+    jatsPath: articleJatsPath(journal.slug, article.id),
     citation,
     citeView: citationView(citation, article.id, locale),
   };
@@ -162,7 +178,9 @@ export async function proceedingsPage(db: Db, slug: string | undefined, locale: 
   const pdfPath = papers.length && papers.every((p) => p.hasFullText) ? proceedingsPdfPath(proceedings.slug) : null;
   // Its EPUB, free like an open-access book's (the reader's edition is that file).
   const epubPath = proceedings.openAccess && proceedings.epubFormat ? `/download/${proceedings.epubFormat}/epub` : null;
-  return { proceedings, papers, pdfPath, epubPath, url: absolute(`/proceedings/${proceedings.slug}`, locale) };
+  // That PDF is ours, typeset tagged and in the volume's language (fulltext/pdf.server.ts): what its page says of it.
+  const pdf = pdfPath ? { tagged: true, lang: languageTag(proceedings.language ?? 'pt') } : false;
+  return { proceedings, papers, pdfPath, pdf, epubPath, url: absolute(`/proceedings/${proceedings.slug}`, locale) };
 }
 
 /** What the volume's PDF is typeset from (its papers' pages link to their own pages in the volume's language). */
@@ -215,7 +233,16 @@ export async function paperPage(db: Db, slug: string | undefined, idParam: strin
     pdfUrl: pdfPath ? config().appUrl + pdfPath : undefined,
     fullTextUrl: paper.fullText ? `${url}#full-text` : undefined,
   });
-  return { proceedings, paper, url, pdfPath, citation, citeView: citationView(citation, paper.id, locale) };
+  return {
+    proceedings,
+    paper,
+    url,
+    pdfPath,
+    jatsPath: paperJatsPath(proceedings.slug, paper.id),
+    citation,
+    citeView: citationView(citation, paper.id, locale),
+    citationReferences: citationReferences(paper.references, stored.fullText),
+  };
 }
 
 export async function paperPdf(db: Db, slug: string | undefined, idParam: string | undefined): Promise<Response> {

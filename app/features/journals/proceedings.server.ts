@@ -17,6 +17,7 @@ export async function findProceedings(db: Reader, slug: string) {
       contributors: publications.contributors,
       language: publications.language,
       volume: publications.volume,
+      seriesIssn: publications.seriesIssn,
       publishedOn: publications.publishedOn,
       year: sql<number | null>`extract(year from ${publications.publishedOn})::int`,
       pages: publications.pages,

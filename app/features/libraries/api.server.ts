@@ -3,3 +3,4 @@ export { kbartResponse, librariansPage, marcFile, parseKbartFile, parseMarcFile 
 export { marcPress, marcWorks } from './marc-records.server.ts';
 export { marcXmlRecord, workRecords, MARCXML_NS } from './marc.ts';
 export { librariesMessages } from './messages.ts';
+export { marcLinksWords } from './marc-links.server.ts';

@@ -5,3 +5,5 @@ export { fundamentalsPage } from './content/fundamentals.server.ts';
 export { homePage } from './content/home.server.ts';
 export { privacyPage } from './content/privacy.server.ts';
 export { roadmapPage } from './content/roadmap.server.ts';
+export { accessibilityPage } from './content/accessibility.server.ts';
+export { withPressEmail } from './press-email.server.ts';

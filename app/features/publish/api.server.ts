@@ -1,5 +1,5 @@
 /** The publish feature's public module (server side): the only part of it that routes and other features import (decision 0037). */
-export { listOpenCallsForAdmin, loadOpenCallEditor, openCallDone, submitOpenCallForm } from './admin/open-calls-admin.server.ts';
+export { listOpenCallsForAdmin, loadOpenCallEditor, openCallDone, submitOpenCallForm, type OpenCallFormState } from './admin/open-calls-admin.server.ts';
 export { submitSubmissionAction } from './admin/submission-actions.server.ts';
 export { getSubmissionDetail, submissionSample } from './admin/submission-detail.server.ts';
 export { callChoices, listSubmissions, newSubmissionsCount } from './admin/submission-list.server.ts';
@@ -7,5 +7,13 @@ export { SUBMISSIONS_CSV_MAX_ROWS, submissionsCsv, submissionsCsvFileName } from
 export { getMyProposal, listMyProposals, withdrawAction } from './my-proposals.server.ts';
 export { listPublishedCalls, openCallCard } from './open-calls.server.ts';
 export { publishFacts, publishPage } from './publish-page.server.ts';
-export { publishSeeder } from './seed-publish.server.ts';
-export { handleProposalPost, loadProposalDraft, proposalFormPage, proposalTooLarge } from './submit-proposal.server.ts';
+export { publishSeeder, seedPublish } from './seed-publish.server.ts';
+export {
+  handleProposalPost,
+  loadProposalDraft,
+  proposalFormPage,
+  proposalTooLarge,
+  type OpenProposalReview,
+  type ProposalForReview,
+} from './submit-proposal.server.ts';
+export { proposalMovedByReview } from './proposal-changes.server.ts';

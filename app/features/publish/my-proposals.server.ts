@@ -106,12 +106,18 @@ type WithdrawKey = KeyOf<typeof myProposalsMessages>;
  */
 export async function withdrawAction(
   db: Db,
-  { id, userId, formData }: { id: number; userId: string; formData: FormData },
+  { id, userId, formData, onWithdrawn }: { id: number; userId: string; formData: FormData; onWithdrawn?: (tx: Db, proposalId: number) => Promise<void> },
 ): Promise<Outcome<WithdrawKey, 'withdraw'>> {
   if (formData.get('intent') !== 'withdraw') return refused<WithdrawKey, 'withdraw'>('withdraw', {}, {}, 'invalid');
   const parsed = parseForm(withdrawSchema, formData);
   if (!parsed.ok) return refused<WithdrawKey, 'withdraw'>('withdraw', {}, parsed.errors, parsed.errors.confirm ? undefined : 'invalid');
-  const result = await changeProposalStatus(db, { proposalId: id, to: 'withdrawn', actor: { kind: 'author', id: userId }, expect: parsed.data.status });
+  const result = await changeProposalStatus(db, {
+    proposalId: id,
+    to: 'withdrawn',
+    actor: { kind: 'author', id: userId },
+    expect: parsed.data.status,
+    onWithdrawn,
+  });
   if (result.ok) {
     wakeJobRunner();
     return redirectTo(`${myProposalPath(id)}?done=withdrawn`);

@@ -109,6 +109,8 @@ export interface ProposalMove {
   /** An editor's words to the author, mailed with the news and kept with the proposal. */
   message?: string;
   now?: Date;
+  /** What else stops when the author withdraws it, in the same transaction (its outside review: the route hands editorial's in). */
+  onWithdrawn?: (tx: Db, proposalId: number) => Promise<void>;
 }
 
 /**
@@ -117,7 +119,7 @@ export interface ProposalMove {
  * there (or not the author's), moved meanwhile, or the move is not allowed from where it is.
  */
 export async function changeProposalStatus(db: Db, move: ProposalMove): Promise<ProposalChangeResult> {
-  const { proposalId, to, actor, expect, message = '', now = new Date() } = move;
+  const { proposalId, to, actor, expect, message = '', now = new Date(), onWithdrawn } = move;
   return db.transaction(async (tx) => {
     const proposal = await lockProposal(tx, proposalId, actor.kind === 'author' ? actor.id : undefined);
     if (!proposal) return { ok: false, reason: 'not-found' };
@@ -140,9 +142,36 @@ export async function changeProposalStatus(db: Db, move: ProposalMove): Promise<
     });
     const moved = { ...proposal, status: to };
     if (actor.kind === 'editor') await mailAuthor(tx, moved, 'status', message || null);
-    else await mailEditorsWithdrawn(tx, moved, from, actor.id);
+    else {
+      await mailEditorsWithdrawn(tx, moved, from, actor.id);
+      await onWithdrawn?.(tx, proposalId);
+    }
     return { ok: true, from };
   });
+}
+
+/**
+ * The proposal's outside review (features/editorial, on the desk) decided: it moves with it, in the
+ * review's transaction. Being sent to review mails the author as an editor's move does; a decision
+ * does not, since its letter is the author's news. A move the rules refuse (the author withdrew
+ * meanwhile) changes nothing.
+ */
+export async function proposalMovedByReview(
+  tx: Db,
+  input: { proposalId: number; status: 'under-review' | 'accepted' | 'declined'; actorId: string; at: Date },
+): Promise<void> {
+  const proposal = await lockProposal(tx, input.proposalId);
+  if (!proposal || !canMoveProposal('editor', proposal.status, input.status)) return;
+  await tx.update(proposals).set({ status: input.status, updatedAt: input.at }).where(eq(proposals.id, input.proposalId));
+  await recordAudit(tx, {
+    actorId: input.actorId,
+    action: 'proposal.status',
+    targetType: 'proposal',
+    targetId: String(input.proposalId),
+    details: { from: proposal.status, to: input.status, by: 'review' },
+    createdAt: input.at,
+  });
+  if (input.status === 'under-review') await mailAuthor(tx, { ...proposal, status: input.status }, 'status', null);
 }
 
 export interface ProposalNote {

@@ -80,6 +80,26 @@ export interface NewProposal {
   sample: ProposalSample | null;
 }
 
+/** What a proposal's outside review (features/editorial's, handed in by the route) is given of a proposal that answers a call. */
+export interface ProposalForReview {
+  proposalId: number;
+  openCallId: number;
+  callSlug: string;
+  authorId: string;
+  locale: Locale;
+  type: ProposalInput['type'];
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  summary: string;
+  chapters: readonly { title: string; summary: string; keywords: readonly string[] }[];
+  authors: readonly { name: string; email: string; affiliation: string; orcid: string }[];
+  /** The stored sample: its key stays the proposal's (never deleted), shared with the review. */
+  sample: { key: string; name: string; bytes: number; kind: ProposalSample['kind'] } | null;
+  at: Date;
+}
+export type OpenProposalReview = (tx: Db, proposal: ProposalForReview) => Promise<unknown>;
+
 const yesNo = (value: boolean, locale: Locale) => (value ? (locale === 'pt' ? 'Sim' : 'Yes') : locale === 'pt' ? 'Não' : 'No');
 
 /** The editors' notice: every field as plain text, in Portuguese (the staff's language). */
@@ -135,8 +155,12 @@ function authorMail(proposal: NewProposal) {
   return { to: user.email, subject: t('mailAuthorSubject', { title: input.title }), ...content };
 }
 
-/** Stores a valid proposal with its mails, deletes the draft; returns its id. Throws when the database does. */
-export async function submitProposal(db: Db, proposal: NewProposal, files: FileStorage = storage()): Promise<number> {
+/**
+ * Stores a valid proposal with its mails, deletes the draft; returns its id. A proposal that answers
+ * a call goes to the call's outside review at once (openReview), in the same transaction. Throws
+ * when the database does.
+ */
+export async function submitProposal(db: Db, proposal: NewProposal, files: FileStorage = storage(), openReview?: OpenProposalReview): Promise<number> {
   const { input, call, sample, user, locale } = proposal;
   let storedKey: string | null = null;
   try {
@@ -170,6 +194,24 @@ export async function submitProposal(db: Db, proposal: NewProposal, files: FileS
         storedKey = key;
         await tx.update(proposals).set({ sampleFile: key, sampleName: sample.name, sampleBytes: sample.bytes.length }).where(eq(proposals.id, id));
       }
+      if (call && openReview) {
+        await openReview(tx, {
+          proposalId: id,
+          openCallId: call.id,
+          callSlug: call.slug,
+          authorId: user.id,
+          locale,
+          type: input.type,
+          title: input.title,
+          description: input.description,
+          keywords: input.keywords,
+          summary: input.summary,
+          chapters: input.chapters,
+          authors: input.authors,
+          sample: storedKey && sample ? { key: storedKey, name: sample.name, bytes: sample.bytes.length, kind: sample.kind } : null,
+          at: new Date(),
+        });
+      }
       await queueMail(tx, authorMail(proposal));
       await queueMail(tx, editorsMail(id, proposal));
       await clearProposalDraft(tx, user.id);
@@ -189,6 +231,8 @@ export interface ProposalPost {
   formData: FormData;
   files?: FileStorage;
   now?: Date;
+  /** The call's outside review, which a proposal answering a call enters at once (the route hands editorial's in). */
+  openReview?: OpenProposalReview;
 }
 
 export type ProposalOutcome = Outcome<ProposalKey, typeof PROPOSAL_FORM, { id: number }, ProposalValues>;
@@ -205,7 +249,7 @@ const tooMany = (values: ProposalValues, retryAfter: number, message: ProposalKe
   withHeaders(proposalRefused(values, {}, message, { params: { minutes: Math.ceil(retryAfter / 60) } }, 429), { 'Retry-After': String(retryAfter) });
 
 /** Handles every button of the form: list intents, save-draft, and send (the default). */
-export async function handleProposalPost(db: Db, { user, locale, formData, files, now = new Date() }: ProposalPost): Promise<ProposalOutcome> {
+export async function handleProposalPost(db: Db, { user, locale, formData, files, now = new Date(), openReview }: ProposalPost): Promise<ProposalOutcome> {
   const revision = now.getTime();
   const intent = String(formData.get('intent') ?? 'send');
   const typed = readProposalForm(formData).values;
@@ -240,7 +284,7 @@ export async function handleProposalPost(db: Db, { user, locale, formData, files
   const limit = await hitRateLimit(db, `proposal-send:${user.id}`, SEND_LIMIT);
   if (!limit.ok) return tooMany(parsed.values, limit.retryAfter, 'tooManySends');
   try {
-    const id = await submitProposal(db, { user, locale, input: parsed.data, call, sample: sample.ok ? sample.sample : null }, files);
+    const id = await submitProposal(db, { user, locale, input: parsed.data, call, sample: sample.ok ? sample.sample : null }, files, openReview);
     return done<ProposalKey, typeof PROPOSAL_FORM, { id: number }, ProposalValues>(PROPOSAL_FORM, 'sent', { values: parsed.values, result: { id }, revision });
   } catch (error) {
     log.error({ err: error }, 'proposal could not be saved');

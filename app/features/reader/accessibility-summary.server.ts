@@ -1,44 +1,222 @@
 /**
- * A book's accessibility in words a reader understands (after the W3C's "Accessibility Metadata
- * Display Guide"): how it can be read, how to find one's way, hazards and the standard it meets,
- * from the EPUB Accessibility metadata its file states. Written by the book page's loader, so the
- * browser loads neither the rules nor their words.
+ * A work's accessibility in words a reader understands, as the W3C's Accessibility Metadata
+ * Display Guide for Digital Publications 2.0 orders it: ways of reading, conformance, navigation,
+ * rich content, hazards, the publisher's summary and legal considerations, each with "no
+ * information" when the file says nothing, and the file's own terms behind a toggle. Metadata in,
+ * statements out, then drawn as markup by the page's loader: the browser loads neither the rules,
+ * nor their words, nor a component for them (the toggle is a native <details>).
  */
-import type { Locale } from '#app/i18n/locales.ts';
-import { translator } from '#app/i18n/messages.ts';
+import { localizePath, type Locale } from '#app/i18n/locales.ts';
+import { translator, type KeyOf, type Translator } from '#app/i18n/messages.ts';
+import { appearanceAdjustable, EAA_EXEMPTIONS, readableWithoutSight, type AccessibilityMetadata } from '#app/features/scholarly/api.ts';
+import { escapeXml } from '#app/lib/xml.ts';
 import { accessibilityMessages } from './accessibility-messages.ts';
-import type { AccessibilityMetadata } from './epub/accessibility.ts';
+
+export interface AccessibilityStatement {
+  text: string;
+  /** The language of this text when not the page's (the publisher's summary). */
+  lang?: string;
+  /** A link the statement is (the certifier's report). */
+  href?: string;
+}
+
+export interface AccessibilitySection {
+  /** Stable in both languages: ways-of-reading, conformance, navigation, rich-content, hazards, summary, legal, pdf. */
+  id: string;
+  heading: string;
+  statements: AccessibilityStatement[];
+}
 
 export interface AccessibilitySummaryView {
   title: string;
-  /** Each line: what it is about, what the book offers, and the language of that text when not the page's. */
-  rows: { term: string; text: string; lang?: string }[];
+  /** What the statements describe: the EPUB, or no file at all. */
+  source: string;
+  sections: AccessibilitySection[];
+  /** The metadata's own terms and values ("schema:accessMode: textual"), for those who know them; null without metadata. */
+  technical: { summary: string; statements: AccessibilityStatement[] } | null;
+  /** Where to ask for a version one can read: the statement's section for it (the request form goes there). */
+  request: { text: string; href: string };
 }
 
-export function accessibilitySummary(accessibility: AccessibilityMetadata, locale: Locale): AccessibilitySummaryView {
+type T = Translator<KeyOf<typeof accessibilityMessages>>;
+
+function waysOfReading(a: AccessibilityMetadata | null, t: T): string[] {
+  const appearance = a?.fixedLayout ? t('appearanceFixed') : appearanceAdjustable(a) ? t('appearanceModifiable') : t('appearanceUnknown');
+  const nonvisual = readableWithoutSight(a)
+    ? t('nonvisualReadable')
+    : a && a.accessModes.some((mode) => mode !== 'textual')
+      ? t('nonvisualNotFully')
+      : t('nonvisualUnknown');
+  const alternatives = a && ['alternativeText', 'longDescription', 'describedMath'].some((f) => a.features.includes(f)) ? [t('alternativeText')] : [];
+  const audio = !a
+    ? t('audioUnknown')
+    : a.features.includes('synchronizedAudioText')
+      ? t('audioSynchronized')
+      : a.accessModesSufficient.includes('auditory')
+        ? t('audioOnly')
+        : a.accessModes.includes('auditory')
+          ? t('audioClips')
+          : t('audioUnknown');
+  return [appearance, nonvisual, ...alternatives, audio];
+}
+
+/** The WCAG level a conformance statement names (EPUB Accessibility 1.0's IDPF addresses end in #wcag-a / #wcag-aa). */
+function wcagLevel(conformsTo: string): 'A' | 'AA' | 'AAA' | null {
+  const named = /Level\s*(AAA|AA|A)\b/i.exec(conformsTo)?.[1] ?? /#wcag-(aaa|aa|a)\b/i.exec(conformsTo)?.[1];
+  return named ? (named.toUpperCase() as 'A' | 'AA' | 'AAA') : null;
+}
+
+function conformance(a: AccessibilityMetadata | null, t: T): AccessibilityStatement[] {
+  if (!a?.conformsTo) return [{ text: t('noInformation') }];
+  const level = wcagLevel(a.conformsTo);
+  return [
+    ...(level ? [{ text: t(level === 'AAA' ? 'meetsExceeds' : level === 'AA' ? 'meetsAccepted' : 'meetsMinimum') }] : []),
+    { text: t('claims', { standard: a.conformsTo }) },
+    ...(a.certifiedBy ? [{ text: t('certifiedBy', { name: a.certifiedBy }) }] : []),
+    ...(a.certifiedBy && a.certifierCredential ? [{ text: t('credential', { credential: a.certifierCredential }) }] : []),
+    ...(a.certifierReport ? [{ text: t('report'), href: a.certifierReport }] : []),
+  ];
+}
+
+/** Statements for the features the file lists, in the guide's order; "no information" when none. */
+function listed(a: AccessibilityMetadata | null, t: T, statements: [feature: string | string[], key: KeyOf<typeof accessibilityMessages>][]): string[] {
+  const has = (feature: string | string[]) => [feature].flat().some((f) => a?.features.includes(f));
+  const found = statements.filter(([feature]) => has(feature)).map(([, key]) => t(key));
+  return found.length ? found : [t('noInformation')];
+}
+
+function hazards(a: AccessibilityMetadata | null, t: T): string[] {
+  const declared = a?.hazards ?? [];
+  if (!declared.length) return [t('noInformation')];
+  if (declared.includes('none') || ['noFlashingHazard', 'noMotionSimulationHazard', 'noSoundHazard'].every((h) => declared.includes(h)))
+    return [t('noHazards')];
+  if (declared.includes('unknown')) return [t('hazardsUnknown')];
+  const each = (['flashing', 'motionSimulation', 'sound'] as const).flatMap((hazard) => {
+    const suffix = `${hazard[0]!.toUpperCase()}${hazard.slice(1)}` as 'Flashing' | 'MotionSimulation' | 'Sound';
+    if (declared.includes(hazard)) return [t(hazard)];
+    if (declared.includes(`no${suffix}Hazard`)) return [t(`no${suffix}`)];
+    if (declared.includes(`unknown${suffix}Hazard`)) return [t(`unknown${suffix}`)];
+    return [];
+  });
+  return each.length ? each : [t('noInformation')];
+}
+
+function pdfStatements(pdf: true | PdfAccessibilityFacts, t: T): string[] {
+  if (pdf === true) return [t('pdfUnknown')];
+  return [pdf.tagged ? t('pdfTagged') : t('pdfUntagged'), pdf.lang ? t('pdfLanguage', { lang: pdf.lang }) : t('pdfNoLanguage')];
+}
+
+/** The file's properties it states, each with its values, as it writes them. */
+function technicalStatements(a: AccessibilityMetadata): AccessibilityStatement[] {
+  return [
+    { term: 'schema:accessMode', values: a.accessModes },
+    { term: 'schema:accessModeSufficient', values: a.accessModesSufficient },
+    { term: 'schema:accessibilityFeature', values: a.features },
+    { term: 'schema:accessibilityHazard', values: a.hazards },
+    { term: 'dcterms:conformsTo', values: a.conformsTo ? [a.conformsTo] : [] },
+    { term: 'a11y:certifiedBy', values: a.certifiedBy ? [a.certifiedBy] : [] },
+    { term: 'a11y:certifierCredential', values: a.certifierCredential ? [a.certifierCredential] : [] },
+    { term: 'a11y:certifierReport', values: a.certifierReport ? [a.certifierReport] : [] },
+    { term: 'a11y:exemption', values: a.exemptions },
+    { term: 'rendition:layout', values: a.fixedLayout ? ['pre-paginated'] : [] },
+  ]
+    .filter((row) => row.values.length > 0)
+    .map((row) => ({ text: `${row.term}: ${row.values.join(', ')}`, lang: 'en' }));
+}
+
+/** What a PDF states of itself (catalog: read when it is uploaded). */
+export interface PdfAccessibilityFacts {
+  tagged: boolean;
+  lang: string | null;
+}
+
+/**
+ * The statements for a work: `accessibility`, what its EPUB states (null: no file states
+ * anything); `pdf`, its PDF's facts, or true for a PDF nothing has read ("no information").
+ */
+export function accessibilitySummary(
+  accessibility: AccessibilityMetadata | null,
+  locale: Locale,
+  { pdf = false }: { pdf?: boolean | PdfAccessibilityFacts } = {},
+): AccessibilitySummaryView {
   const t = translator(accessibilityMessages, locale);
-  const has = (feature: string) => accessibility.features.includes(feature);
-  const reading = [
-    accessibility.accessModesSufficient.includes('textual') ? t('readAloud') : null,
-    has('displayTransformability') ? t('adjustable') : null,
-    has('alternativeText') ? t('alternativeText') : null,
-  ].filter(Boolean);
-  const navigation = [
-    has('tableOfContents') ? t('tableOfContents') : null,
-    has('structuralNavigation') ? t('headings') : null,
-    has('readingOrder') ? t('readingOrder') : null,
-    has('pageNavigation') ? t('pageNavigation') : null,
-  ].filter(Boolean);
-  const noHazards = accessibility.hazards.includes('none') || accessibility.hazards.every((h) => h.startsWith('no'));
+  const a = accessibility;
+  const plain = (texts: string[]) => texts.map((text) => ({ text }));
+  const exemptions = a?.exemptions ?? [];
+  const sections: AccessibilitySection[] = [
+    { id: 'ways-of-reading', heading: t('waysOfReading'), statements: plain(waysOfReading(a, t)) },
+    { id: 'conformance', heading: t('conformance'), statements: conformance(a, t) },
+    {
+      id: 'navigation',
+      heading: t('navigation'),
+      statements: plain(
+        listed(a, t, [
+          ['tableOfContents', 'tableOfContents'],
+          ['index', 'index'],
+          ['structuralNavigation', 'structuralNavigation'],
+          ['pageNavigation', 'pageNavigation'],
+        ]),
+      ),
+    },
+    {
+      id: 'rich-content',
+      heading: t('richContent'),
+      statements: plain(
+        listed(a, t, [
+          ['MathML', 'mathml'],
+          ['latex', 'latex'],
+          ['describedMath', 'describedMath'],
+          [['MathML-chemistry', 'latex-chemistry'], 'chemistry'],
+          ['longDescription', 'longDescription'],
+          ['closedCaptions', 'closedCaptions'],
+          ['openCaptions', 'openCaptions'],
+          ['transcript', 'transcript'],
+        ]),
+      ),
+    },
+    { id: 'hazards', heading: t('hazards'), statements: plain(hazards(a, t)) },
+    // The file's summary is written once, in English (our EPUBs' metadata; most imported ones).
+    { id: 'summary', heading: t('summary'), statements: a?.summary ? [{ text: a.summary, lang: 'en' }] : plain([t('noInformation')]) },
+    // Shown only when an exemption is claimed: the guide leaves the section out otherwise.
+    ...(exemptions.length
+      ? [
+          {
+            id: 'legal',
+            heading: t('legal'),
+            statements: plain([t('exemption'), ...EAA_EXEMPTIONS.filter((e) => exemptions.includes(e)).map((e) => t(`exemption.${e}`))]),
+          },
+        ]
+      : []),
+    ...(pdf ? [{ id: 'pdf', heading: t('pdf'), statements: plain(pdfStatements(pdf, t)) }] : []),
+  ];
   return {
     title: t('title'),
-    rows: [
-      ...(reading.length ? [{ term: t('reading'), text: `${reading.join('; ')}.` }] : []),
-      ...(navigation.length ? [{ term: t('navigation'), text: `${navigation.join('; ')}.` }] : []),
-      { term: t('hazards'), text: noHazards ? t('noHazards') : t('someHazards') },
-      ...(accessibility.conformsTo ? [{ term: t('conformance'), text: t('conformsTo', { standard: accessibility.conformsTo }) }] : []),
-      // The publisher's own summary is in English (EPUB metadata is written once).
-      ...(accessibility.summary ? [{ term: t('publisherSummary'), text: accessibility.summary, lang: 'en' }] : []),
-    ],
+    source: a ? t('sourceEpub') : t('sourceNone'),
+    sections,
+    technical: a ? { summary: t('technical'), statements: technicalStatements(a) } : null,
+    request: { text: t('request'), href: `${localizePath('/accessibility', locale)}#request-accessible-version` },
   };
+}
+
+const list = (statements: AccessibilityStatement[]) =>
+  `<ul class="mt-1 space-y-1 break-words">${statements
+    .map((s) => {
+      const text = escapeXml(s.text);
+      return `<li${s.lang ? ` lang="${s.lang}"` : ''}>${s.href ? `<a href="${escapeXml(s.href)}" class="text-brand underline">${text}</a>` : text}</li>`;
+    })
+    .join('')}</ul>`;
+
+/** The statements as the work page shows them (every text escaped): a section with a heading per part, the file's terms behind a <details>. */
+export function accessibilityHtml(view: AccessibilitySummaryView): string {
+  return [
+    '<section id="accessibility" aria-labelledby="accessibility-title" class="rounded-md border border-line bg-surface p-5 text-sm">',
+    `<h2 id="accessibility-title" class="text-base font-semibold">${escapeXml(view.title)}</h2>`,
+    `<p class="mt-1 text-muted">${escapeXml(view.source)}</p>`,
+    ...view.sections.map((section) => `<div class="mt-4"><h3 class="font-semibold">${escapeXml(section.heading)}</h3>${list(section.statements)}</div>`),
+    view.technical
+      ? `<details class="mt-4"><summary class="flex min-h-11 cursor-pointer items-center font-semibold text-brand underline">${escapeXml(view.technical.summary)}</summary>${list(view.technical.statements)}</details>`
+      : '',
+    `<p class="mt-4"><a href="${escapeXml(view.request.href)}" class="text-brand underline">${escapeXml(view.request.text)}</a></p>`,
+    '</section>',
+  ].join('');
 }

@@ -10,9 +10,6 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 /** Dispatched on window when the paged view turns a page (it does not scroll the window). */
 export const PAGE_TURN_EVENT = 'reader:page';
 
-/** The width at which the "two columns" setting applies (as in reader.css). */
-export const PAGED_MEDIA = '(min-width: 1024px)';
-
 export interface Paged {
   active: boolean;
   page: number;
@@ -23,8 +20,9 @@ export interface Paged {
 
 const INACTIVE: Paged = { active: false, page: 1, pages: 1, next: () => false, previous: () => false };
 
-function isPaged(): boolean {
-  return document.documentElement.dataset.readerColumns === '2' && matchMedia(PAGED_MEDIA).matches;
+/** Paged when reader.css lays the chapter in columns: two columns chosen, a wide screen, text not too large. */
+function isPaged(box: HTMLElement): boolean {
+  return getComputedStyle(box).columnCount !== 'auto';
 }
 
 function geometry(box: HTMLElement) {
@@ -33,11 +31,20 @@ function geometry(box: HTMLElement) {
   return { step, pages: Math.max(1, Math.round((box.scrollWidth + gap) / step)) };
 }
 
-/** The page (0-based) that shows an element of the paged box. */
-function pageOf(box: HTMLElement, element: Element): number {
+/** The page (0-based) that shows an element (or a range of text) of the paged box. */
+function pageOf(box: HTMLElement, element: Element | Range): number {
   const { step } = geometry(box);
   const left = element.getBoundingClientRect().left - box.getBoundingClientRect().left + box.scrollLeft;
   return Math.max(0, Math.floor((left + 1) / step));
+}
+
+/** Turns the paged view to the page holding a range of the chapter (read aloud's sentence); false when not paged. */
+export function turnToRange(range: Range): boolean {
+  const box = range.startContainer.parentElement?.closest<HTMLElement>('.reader-columns');
+  if (!box || !isPaged(box)) return false;
+  box.scrollLeft = pageOf(box, range) * geometry(box).step;
+  window.dispatchEvent(new CustomEvent(PAGE_TURN_EVENT));
+  return true;
 }
 
 export function usePaged(box: RefObject<HTMLElement | null>, chapter: string): Paged {
@@ -61,7 +68,7 @@ export function usePaged(box: RefObject<HTMLElement | null>, chapter: string): P
     const el = box.current;
     if (!el) return;
     const measure = () => {
-      if (!isPaged()) {
+      if (!isPaged(el)) {
         el.style.height = '';
         el.scrollLeft = 0;
         setState({ active: false, page: 0, pages: 1 });
@@ -80,7 +87,7 @@ export function usePaged(box: RefObject<HTMLElement | null>, chapter: string): P
     measure();
     // Focus moving to a link on another page scrolls the box itself: follow it.
     const follow = () => {
-      if (!isPaged()) return;
+      if (!isPaged(el)) return;
       const { step, pages } = geometry(el);
       setState((s) => (s.page === Math.round(el.scrollLeft / step) ? s : { active: true, page: Math.round(el.scrollLeft / step), pages }));
     };
@@ -90,7 +97,7 @@ export function usePaged(box: RefObject<HTMLElement | null>, chapter: string): P
     const settings = new MutationObserver(measure);
     settings.observe(document.documentElement, {
       attributes: true,
-      attributeFilter: ['data-reader-columns', 'data-reader-size', 'data-reader-spacing', 'data-reader-font'],
+      attributeFilter: ['data-reader-columns', 'data-reader-size', 'data-reader-spacing', 'data-reader-letters', 'data-reader-words', 'data-reader-font'],
     });
     window.addEventListener('hashchange', measure);
     window.addEventListener('resize', measure);

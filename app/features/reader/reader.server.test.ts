@@ -290,8 +290,9 @@ describe('the book page', () => {
   it('offers "read online" only with a current edition, and "continue reading" at the chapter where the reader stopped', async () => {
     const book = async (slug: string, user: { id: string; roles: Role[] } | null) =>
       ((await bookLoader(args(`/book/${slug}`, { slug }, user))) as { reader: unknown }).reader;
-    expect(await book('aberto', null)).toEqual({ progress: null, preview: false });
-    expect(await book('aberto', reader)).toEqual({ progress: { chapter: 'jornadas', title: 'Jornadas', paragraph: null }, preview: false });
+    // (Its words come written by the loader too: read-online.server.ts.)
+    expect(await book('aberto', null)).toMatchObject({ progress: null, preview: false });
+    expect(await book('aberto', reader)).toMatchObject({ progress: { chapter: 'jornadas', title: 'Jornadas', paragraph: null }, preview: false });
     expect(await book('sem-edicao', reader)).toBeNull();
     // A paid book: its free preview for those without it, the whole book for its buyer.
     expect(await book('pago', null)).toMatchObject({ preview: true });

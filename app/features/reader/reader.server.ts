@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.server.ts';
-import type { AccessibilityMetadata } from './epub/accessibility.ts';
+import { normalizeAccessibility, type AccessibilityMetadata } from '#app/features/scholarly/api.ts';
 import { formats, publications, readerChapters, readerEditions } from '#app/lib/db/schema.ts';
 
 export interface ReaderBook {
@@ -176,6 +176,6 @@ export async function editionAccessibility(db: Db, publicationId: number): Promi
     .select({ metadata: readerEditions.metadata })
     .from(readerEditions)
     .where(and(eq(readerEditions.publicationId, publicationId), eq(readerEditions.current, true)));
-  const value = (row?.metadata as { accessibility?: AccessibilityMetadata } | undefined)?.accessibility;
-  return value && Array.isArray(value.accessModes) ? value : null;
+  // Editions imported before certifier and exemptions were read keep the older shape.
+  return normalizeAccessibility((row?.metadata as { accessibility?: unknown } | undefined)?.accessibility);
 }

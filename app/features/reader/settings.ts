@@ -6,15 +6,19 @@ export const SETTINGS_KEY = 'reader-settings';
 
 export interface ReaderSettings {
   size: 1 | 2 | 3 | 4 | 5;
+  /** Line height. */
   spacing: 1 | 2 | 3;
-  font: 'serif' | 'sans';
+  /** Letter spacing and word spacing: 1 is the font's own. */
+  letters: 1 | 2 | 3;
+  words: 1 | 2 | 3;
+  font: 'serif' | 'sans' | 'dyslexic';
   theme: 'auto' | 'light' | 'sepia' | 'dark';
   columns: 1 | 2;
 }
 
-export const DEFAULT_SETTINGS: ReaderSettings = { size: 3, spacing: 2, font: 'serif', theme: 'auto', columns: 1 };
+export const DEFAULT_SETTINGS: ReaderSettings = { size: 3, spacing: 2, letters: 1, words: 1, font: 'serif', theme: 'auto', columns: 1 };
 
-const ATTRIBUTES = ['size', 'spacing', 'font', 'theme', 'columns'] as const;
+const ATTRIBUTES = ['size', 'spacing', 'letters', 'words', 'font', 'theme', 'columns'] as const;
 
 export function readSettings(): ReaderSettings {
   try {
@@ -30,7 +34,9 @@ export function normalize(value: Partial<Record<keyof ReaderSettings, unknown>>)
   return {
     size: pick(value.size, [1, 2, 3, 4, 5] as const, DEFAULT_SETTINGS.size),
     spacing: pick(value.spacing, [1, 2, 3] as const, DEFAULT_SETTINGS.spacing),
-    font: pick(value.font, ['serif', 'sans'] as const, DEFAULT_SETTINGS.font),
+    letters: pick(value.letters, [1, 2, 3] as const, DEFAULT_SETTINGS.letters),
+    words: pick(value.words, [1, 2, 3] as const, DEFAULT_SETTINGS.words),
+    font: pick(value.font, ['serif', 'sans', 'dyslexic'] as const, DEFAULT_SETTINGS.font),
     theme: pick(value.theme, ['auto', 'light', 'sepia', 'dark'] as const, DEFAULT_SETTINGS.theme),
     columns: pick(value.columns, [1, 2] as const, DEFAULT_SETTINGS.columns),
   };

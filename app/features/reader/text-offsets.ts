@@ -8,7 +8,7 @@ import { locateSelector } from './anchoring.ts';
 
 const BLOCK = '[data-offset]';
 
-function ownTextNodes(block: Element): Text[] {
+export function ownTextNodes(block: Element): Text[] {
   const nodes: Text[] = [];
   const walker = block.ownerDocument.createTreeWalker(block, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) => {

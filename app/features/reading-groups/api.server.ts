@@ -5,5 +5,6 @@ export { chapterShared, readerGroups } from './group-annotations.server.ts';
 export { handleGroupForm } from './group-forms.server.ts';
 export { annotationsFile, groupAction, groupPage, groupsAction, groupsPage, invitePage, joinAction, parseGroupId } from './group-pages.server.ts';
 export { forgetSharedAuthor, publicGroupsOfWork } from './groups.server.ts';
+export { publicGroupsOnWorkPage } from './public-groups.server.ts';
 export { sharedView } from './group-rules.ts';
 export { groupMessages } from './messages.ts';

@@ -4,4 +4,12 @@ export { bibtexKey, type CitationSegment, type CitationView, citationView, toBib
 export { citeExportPath, isCiteFormat } from './cite-links.ts';
 export { byRole, creditedNames, fullName, joinNames } from './contributors.ts';
 export { langAttr, paragraphs, pickWithLang, summary } from './format.ts';
-export { doiUrl, formatDateRange, languageName, orcidId, orcidUrl } from './work-details.ts';
+export { doiInText, doiUrl, formatDateRange, languageName, orcidId, orcidUrl } from './work-details.ts';
+export {
+  accessibilityJsonLd,
+  appearanceAdjustable,
+  EAA_EXEMPTIONS,
+  normalizeAccessibility,
+  readableWithoutSight,
+  type AccessibilityMetadata,
+} from './accessibility.ts';

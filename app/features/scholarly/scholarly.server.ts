@@ -12,6 +12,7 @@ import type { CitableWork } from './citation-types.ts';
 import { byRole, creditedNames, fullName } from './contributors.ts';
 import { doiUrl, orcidUrl, scholarDate } from './work-details.ts';
 import { currentPress } from '#app/lib/press/press.ts';
+import { accessibilityJsonLd, type AccessibilityMetadata } from './accessibility.ts';
 
 const withSubtitle = (title: string, subtitle?: string) => (subtitle ? `${title}: ${subtitle}` : title);
 
@@ -209,6 +210,8 @@ export function proceedingsJsonLd(volume: {
   doi?: string | null;
   editors: Contributor[];
   event?: { name: string; startDate: string; endDate: string; place: string } | null;
+  /** What the volume's EPUB states of its accessibility, as the page shows it. */
+  accessibility?: AccessibilityMetadata | null;
 }): MetaDescriptor {
   const { event } = volume;
   return jsonLdMeta({
@@ -228,5 +231,6 @@ export function proceedingsJsonLd(volume: {
       ? { '@type': 'Event', name: event.name, startDate: event.startDate, endDate: event.endDate, location: { '@type': 'Place', name: event.place } }
       : undefined,
     publisher,
+    ...accessibilityJsonLd(volume.accessibility ?? null),
   });
 }

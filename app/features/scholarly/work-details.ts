@@ -1,6 +1,12 @@
 /** How a work's details read (pure; server and browser): its DOI and ORCID links, its language's name, an event's dates. */
 import { localeInfo, type Locale } from '#app/i18n/locales.ts';
 
+/** A reference's DOI (bare, as 10.x/…), from a doi.org link or a `doi:` mention; null when it names none. */
+export function doiInText(text: string): string | null {
+  const match = /\b(10\.\d{4,9}\/[^\s"<>]+)/.exec(text);
+  return match ? match[1]!.replace(/[.,;)\]]+$/, '') : null;
+}
+
 export const doiUrl = (doi: string): string => `https://doi.org/${doi.replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')}`;
 
 export const orcidUrl = (orcid: string): string => (/^https?:\/\//.test(orcid) ? orcid : `https://orcid.org/${orcid}`);

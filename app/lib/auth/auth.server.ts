@@ -153,6 +153,8 @@ function options(db: Db) {
       },
     },
     advanced: {
+      // A session and its person in one query (the relations in tables.server.ts), on every signed-in request.
+      database: { joins: true },
       cookiePrefix: 'ipe',
       useSecureCookies: https,
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },

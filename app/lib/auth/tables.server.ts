@@ -1,5 +1,5 @@
 /** Accounts: Better Auth's tables. */
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns.ts';
 
@@ -103,3 +103,12 @@ export const twoFactors = pgTable(
   },
   (t) => [index('two_factors_user_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
 );
+
+/**
+ * How Better Auth's rows join (auth.server.ts: advanced.database.joins): a session is read with its
+ * person in one query on every signed-in request, instead of the session and then the person.
+ * Relations only: no column or table changes (drizzle-kit generates nothing for them).
+ */
+export const sessionsRelations = relations(sessions, ({ one }) => ({ user: one(users, { fields: [sessions.userId], references: [users.id] }) }));
+export const accountsRelations = relations(accounts, ({ one }) => ({ user: one(users, { fields: [accounts.userId], references: [users.id] }) }));
+export const usersRelations = relations(users, ({ many }) => ({ sessions: many(sessions), accounts: many(accounts) }));

@@ -24,3 +24,4 @@ export * from '../../features/blog/tables.server.ts';
 export * from '../../features/reading-groups/tables.server.ts';
 export * from '../../features/analytics/tables.server.ts';
 export * from '../../features/editorial/tables.server.ts';
+export * from '../../features/accessible-versions/tables.server.ts';

@@ -37,4 +37,11 @@ export const pressSchema = z.object({
     .max(300)
     .regex(/^(https:\/\/[^\s]+|\/[^\s/][^\s]*)?$/, 'logo'),
   social: z.array(httpsUrl).max(8, 'social'),
+  // A setting stored before the promise existed reads as 15 days.
+  accessibleVersionDays: z.coerce
+    .number('accessibleVersionDays')
+    .int('accessibleVersionDays')
+    .min(1, 'accessibleVersionDays')
+    .max(60, 'accessibleVersionDays')
+    .default(15),
 });

@@ -14,7 +14,7 @@ const LEGACY_DOI_PREFIX_KEY = 'crossref.doi-prefix';
 export async function readPress(db: Pick<Db, 'select'>): Promise<Press> {
   const stored = await readSetting(db, PRESS_KEY);
   // Unset (an install never seeded): the demo's name, but no DOI prefix of someone else's.
-  let press: Press = { ...DEMO_PRESS, doiPrefix: '' };
+  let press: Press = pressSchema.parse({ ...DEMO_PRESS, doiPrefix: '' });
   if (stored) {
     const parsed = pressSchema.safeParse(safeJson(stored));
     if (parsed.success) press = parsed.data;

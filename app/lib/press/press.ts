@@ -24,6 +24,12 @@ export interface Press {
   logo: string;
   /** The press's pages elsewhere (https:// addresses). */
   social: string[];
+  /**
+   * How many calendar days the press promises to answer a request for an accessible version in.
+   * Always there once read (the setting's default is 15); left out of the demo's values below,
+   * which every page's JavaScript carries.
+   */
+  accessibleVersionDays?: number;
 }
 
 /** The demo's press (fictional), the seed's values and what a new install starts with. */

@@ -1,6 +1,7 @@
 import type { Route } from './+types/account';
 import { accountAction, listSessions, myPublications } from '#app/features/account/api.server.ts';
 import { AccountHeader, AccountSettings, MyPublications, accountMessages } from '#app/features/account/api.ts';
+import { AccessibleVersionsLink } from '#app/features/accessible-versions/api.ts';
 import { MyCourses } from '#app/features/courses/api.ts';
 import { DeskLink, hasEditorialRole, MySubmissions, ReviewsLink } from '#app/features/editorial/api.ts';
 import { editorialActor, hasReviews, mySubmissions } from '#app/features/editorial/api.server.ts';
@@ -66,6 +67,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       {loaderData.courses.length ? <MyCourses courses={loaderData.courses} /> : null}
       <BooksInProgress books={loaderData.reading} />
       <GroupsLink />
+      <AccessibleVersionsLink />
       {loaderData.publications.length ? (
         <MyPublications works={loaderData.publications} readingReport={(work) => <ReadingReportLink publicationId={work.id} title={work.title} />} />
       ) : null}

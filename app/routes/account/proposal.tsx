@@ -3,6 +3,7 @@ import type { Route } from './+types/proposal';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { MyProposalPage, myProposalsMessages } from '#app/features/publish/api.ts';
 import { getMyProposal, withdrawAction } from '#app/features/publish/api.server.ts';
+import { closeWithdrawnProposal, proposalReviews } from '#app/features/editorial/api.server.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
@@ -21,9 +22,15 @@ function proposalId(raw: string | undefined): number {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = requireSession(context, request);
   const locale = requestLocale(request);
-  const found = await getMyProposal(db(), proposalId(params.id), user.id, locale);
+  const id = proposalId(params.id);
+  const [found, reviews] = await Promise.all([getMyProposal(db(), id, user.id, locale), proposalReviews(db(), [id])]);
   if (!found) throw notFound();
-  return { ...found, metaTitle: translator(myProposalsMessages, locale)('metaTitle', { title: found.document.title }) };
+  const review = reviews.get(id);
+  return {
+    ...found,
+    review: review ? { number: review.number } : null,
+    metaTitle: translator(myProposalsMessages, locale)('metaTitle', { title: found.document.title }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.metaTitle ?? '', noindex: true });
@@ -31,7 +38,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 /** Withdrawing: the box must be ticked, and the proposal still where the author saw it. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
-  const outcome = await withdrawAction(db(), { id: proposalId(params.id), userId: user.id, formData: await readFormData(request) });
+  const outcome = await withdrawAction(db(), {
+    id: proposalId(params.id),
+    userId: user.id,
+    formData: await readFormData(request),
+    onWithdrawn: closeWithdrawnProposal,
+  });
   return respond(outcome, requestLocale(request));
 }
 
@@ -41,5 +53,5 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 }
 
 export default function MyProposalRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <MyProposalPage proposal={loaderData} refusal={actionData} />;
+  return <MyProposalPage proposal={loaderData} refusal={actionData} review={loaderData.review} />;
 }

@@ -2,8 +2,17 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/book';
 import { BookPage } from '#app/features/catalog/api.ts';
 import { MarcLinks } from '#app/features/libraries/api.ts';
+import { marcLinksWords } from '#app/features/libraries/api.server.ts';
 import { bookView, bookJsonLd, bookPage } from '#app/features/catalog/api.server.ts';
-import { continueReading, accessibilitySummary, readingRightFor, editionAccessibility, hasCurrentEdition } from '#app/features/reader/api.server.ts';
+import {
+  continueReading,
+  accessibilityHtml,
+  accessibilitySummary,
+  readOnlineWords,
+  readingRightFor,
+  editionAccessibility,
+  hasCurrentEdition,
+} from '#app/features/reader/api.server.ts';
 import { AccessibilitySummary, ReadOnline } from '#app/features/reader/api.ts';
 import type { RouteHandle } from '#app/features/shell/api.ts';
 import { localizePath } from '#app/i18n/locales.ts';
@@ -15,8 +24,9 @@ import { pick } from '#app/lib/localized.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { citationMetaTags, jsonLdMeta } from '#app/features/scholarly/api.server.ts';
 import { PublicGroups } from '#app/features/reading-groups/api.ts';
-import { publicGroupsOfWork } from '#app/features/reading-groups/api.server.ts';
+import { publicGroupsOnWorkPage } from '#app/features/reading-groups/api.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
+import { requestLink } from '#app/features/accessible-versions/api.server.ts';
 
 export const handle: RouteHandle = { smoothScroll: true };
 
@@ -28,17 +38,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!book) throw notFound();
   // The online reader: offered when the book has an edition to read; "continue" where the reader stopped.
   const user = context.get(sessionContext)?.user;
-  const reader = (await hasCurrentEdition(db(), book.work.id))
+  const hasEdition = await hasCurrentEdition(db(), book.work.id);
+  const progress = hasEdition && user ? await continueReading(db(), user.id, book.work.id) : null;
+  const reader = hasEdition
     ? {
-        progress: user ? await continueReading(db(), user.id, book.work.id) : null,
+        progress,
+        words: readOnlineWords(locale, progress),
         // Without a right to read the whole book, the way in is its free preview.
         preview: !(await readingRightFor(db(), book.work, user)),
       }
     : null;
   // Open public reading groups, for a signed-in reader who may read the whole book.
-  const groups = user && reader && !reader.preview ? await publicGroupsOfWork(db(), user, book.work.id) : [];
-  // The ebook's accessibility, as its file states it (EPUB Accessibility 1.1): shown and in the JSON-LD.
-  const accessibility = reader ? await editionAccessibility(db(), book.work.id) : null;
+  const groups = user && reader && !reader.preview ? await publicGroupsOnWorkPage(db(), user, book.work.id, locale) : null;
+  // The ebook's accessibility, as its file states it (EPUB Accessibility 1.1): shown and in the JSON-LD;
+  // every work's page says it, "no information" where no file states it.
+  const accessibility = hasEdition ? await editionAccessibility(db(), book.work.id) : null;
   // The page's words, prices and dates are written here, and its head too: the client loads no builder.
   const { work } = book;
   const meta = [
@@ -53,7 +67,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     related: book.related,
     reader,
     groups,
-    accessibility: accessibility ? accessibilitySummary(accessibility, locale) : null,
+    // The words of the page's parts outside the catalogue's view, written here: the browser loads no table for them.
+    marcWords: marcLinksWords(locale),
+    accessibleVersion: requestLink(work.id, locale),
+    accessibility: accessibilityHtml(accessibilitySummary(accessibility, locale, { pdf: book.pdf })),
     meta,
   };
 }
@@ -71,13 +88,16 @@ export default function BookRoute({ loaderData }: Route.ComponentProps) {
       readOnline={
         reader ? (
           <>
-            <ReadOnline slug={work.slug} publicationId={work.id} progress={reader.progress} preview={reader.preview} />
-            <PublicGroups groups={loaderData.groups} />
+            <ReadOnline slug={work.slug} publicationId={work.id} progress={reader.progress} preview={reader.preview} words={reader.words} />
+            {loaderData.groups ? <PublicGroups {...loaderData.groups} /> : null}
           </>
         ) : undefined
       }
-      accessibility={accessibility ? <AccessibilitySummary summary={accessibility} /> : undefined}
-      librarians={loaderData.view.openAccess || loaderData.view.offers.length ? <MarcLinks base={`/book/${work.slug}`} /> : undefined}
+      accessibility={<AccessibilitySummary html={accessibility} />}
+      accessibleVersion={loaderData.accessibleVersion}
+      librarians={
+        loaderData.view.openAccess || loaderData.view.offers.length ? <MarcLinks base={`/book/${work.slug}`} words={loaderData.marcWords} /> : undefined
+      }
     />
   );
 }

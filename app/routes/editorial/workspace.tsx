@@ -3,6 +3,7 @@ import type { Route } from './+types/workspace';
 import { deskMessages, WorkspacePageView } from '#app/features/editorial/api.ts';
 import { DESK_DONE, editorialActor, workspaceAction, workspacePage } from '#app/features/editorial/api.server.ts';
 import { cancelFeeOrder } from '#app/features/orders/api.server.ts';
+import { proposalMovedByReview } from '#app/features/publish/api.server.ts';
 import { ErrorPage } from '#app/features/shell/api.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
@@ -34,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireSession(context, request);
   const actor = await editorialActor(db(), user);
-  const outcome = await workspaceAction(db(), actor, params.number, request, { cancelFeeOrder });
+  const outcome = await workspaceAction(db(), actor, params.number, request, { cancelFeeOrder, proposalDecided: proposalMovedByReview });
   // An invitation's, a letter's or a message's mail was queued.
   wakeJobRunner();
   return respond(outcome, requestLocale(request));

@@ -2,13 +2,15 @@ import { useRouteError } from 'react-router';
 import type { Route } from './+types/article';
 import { HowToCite } from '#app/features/catalog/api.ts';
 import { pick } from '#app/lib/localized.ts';
-import { issueLabel, JournalHeader, WorkPage, journalMessages, journalPageMessages } from '#app/features/journals/api.ts';
+import { issueLabel, JournalHeader, TranslationNote, WorkPage, journalMessages, journalPageMessages } from '#app/features/journals/api.ts';
 import { journalPageMeta, articlePage } from '#app/features/journals/api.server.ts';
 import { citationMetaTags, jsonLdMeta, scholarlyJsonLd } from '#app/features/scholarly/api.server.ts';
 import { ErrorPage } from '#app/features/shell/api.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { config } from '#app/lib/config.server.ts';
+import { localizePath } from '#app/i18n/locales.ts';
 import { Link } from '#app/ui/link.tsx';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -21,7 +23,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     description: 'journalDescription',
     descriptionText: pick(page.article, 'abstract', locale),
   });
-  return { ...page, meta: [...meta, ...citationMetaTags(page.citation), jsonLdMeta(scholarlyJsonLd(page.citation))] };
+  // The JATS in the page's language's address, for harvesters that follow alternates.
+  const jats = { tagName: 'link', rel: 'alternate', type: 'application/jats+xml', href: config().appUrl + localizePath(page.jatsPath, locale) };
+  const references = page.citationReferences.map((content) => ({ name: 'citation_reference', content }));
+  return { ...page, meta: [...meta, jats, ...citationMetaTags(page.citation), ...references, jsonLdMeta(scholarlyJsonLd(page.citation))] };
 }
 
 // Written by the loader; a failed page's title comes from its ErrorPage.
@@ -48,7 +53,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         back={{ to: issuePath, label: tp('backToIssue') }}
         section={article.section}
         pdfPath={pdfPath}
+        jatsPath={loaderData.jatsPath}
+        license={journal.license}
+        funding={article.funding}
         fullText={loaderData.article.fullText}
+        fullTextLanguage={loaderData.textLanguage}
+        versionNote={loaderData.otherVersion ? <TranslationNote textLanguage={loaderData.textLanguage} other={loaderData.otherVersion} /> : null}
         publishedIn={
           <>
             {pick(journal, 'title', locale)},{' '}

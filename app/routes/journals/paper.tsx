@@ -11,6 +11,8 @@ import { ErrorPage } from '#app/features/shell/api.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { config } from '#app/lib/config.server.ts';
+import { localizePath } from '#app/i18n/locales.ts';
 import { Link } from '#app/ui/link.tsx';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -20,7 +22,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     title: `${page.citation.title} · ${pick(page.proceedings, 'title', locale)}`,
     description: summary(page.citation.abstract) || undefined,
   });
-  return { ...page, meta: [...meta, ...citationMetaTags(page.citation), jsonLdMeta(scholarlyJsonLd(page.citation))] };
+  // The JATS in the page's language's address, for harvesters that follow alternates.
+  const jats = { tagName: 'link', rel: 'alternate', type: 'application/jats+xml', href: config().appUrl + localizePath(page.jatsPath, locale) };
+  const references = page.citationReferences.map((content) => ({ name: 'citation_reference', content }));
+  return { ...page, meta: [...meta, jats, ...citationMetaTags(page.citation), ...references, jsonLdMeta(scholarlyJsonLd(page.citation))] };
 }
 
 // Written by the loader; a failed page's title comes from its ErrorPage.
@@ -43,6 +48,7 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
       eyebrow={t('proceedingsKind')}
       back={{ to: volumePath, label: t('backToVolume') }}
       pdfPath={pdfPath}
+      jatsPath={loaderData.jatsPath}
       fullText={paper.fullText}
       publishedIn={
         <Link to={volumePath} className="text-brand underline">

@@ -1,8 +1,17 @@
 import { useRouteError } from 'react-router';
 import type { Route } from './+types/proceedings';
 import { MarcLinks } from '#app/features/libraries/api.ts';
+import { marcLinksWords } from '#app/features/libraries/api.server.ts';
 import { AccessibilitySummary, ReadOnline } from '#app/features/reader/api.ts';
-import { accessibilitySummary, continueReading, editionAccessibility, hasCurrentEdition, readingRightFor } from '#app/features/reader/api.server.ts';
+import {
+  accessibilityHtml,
+  accessibilitySummary,
+  continueReading,
+  readOnlineWords,
+  editionAccessibility,
+  hasCurrentEdition,
+  readingRightFor,
+} from '#app/features/reader/api.server.ts';
 import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { pick } from '#app/lib/localized.ts';
 import { proceedingsEditors, ProceedingsPage } from '#app/features/journals/api.ts';
@@ -44,16 +53,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   // The whole volume in the reader, as a book's page offers it (the preview when it is not open access).
   const user = context.get(sessionContext)?.user;
-  const reader = (await hasCurrentEdition(db(), p.id))
-    ? { progress: user ? await continueReading(db(), user.id, p.id) : null, preview: !(await readingRightFor(db(), p, user)) }
-    : null;
-  const accessibility = reader ? await editionAccessibility(db(), p.id) : null;
+  const hasEdition = await hasCurrentEdition(db(), p.id);
+  const progress = hasEdition && user ? await continueReading(db(), user.id, p.id) : null;
+  const reader = hasEdition ? { progress, words: readOnlineWords(locale, progress), preview: !(await readingRightFor(db(), p, user)) } : null;
+  // Every volume's page says its accessibility: "no information" where no file states it.
+  const accessibility = hasEdition ? await editionAccessibility(db(), p.id) : null;
   // Built here so the client never loads the builder: meta only passes these on.
   return {
     ...page,
     reader,
-    accessibility: accessibility ? accessibilitySummary(accessibility, locale) : null,
-    meta: [...pageMeta({ title: name, description: summary(about) || undefined }), proceedingsJsonLd(volume), ...proceedingsCitationTags(volume)],
+    accessibility: accessibilityHtml(accessibilitySummary(accessibility, locale, { pdf: page.pdf })),
+    marcWords: marcLinksWords(locale),
+    meta: [
+      ...pageMeta({ title: name, description: summary(about) || undefined }),
+      proceedingsJsonLd({ ...volume, accessibility }),
+      ...proceedingsCitationTags(volume),
+    ],
   };
 }
 
@@ -69,9 +84,13 @@ export default function ProceedingsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <ProceedingsPage
       {...loaderData}
-      readOnline={reader ? <ReadOnline slug={proceedings.slug} publicationId={proceedings.id} progress={reader.progress} preview={reader.preview} /> : null}
-      accessibility={accessibility ? <AccessibilitySummary summary={accessibility} /> : null}
-      librarians={proceedings.openAccess ? <MarcLinks base={`/proceedings/${proceedings.slug}`} /> : null}
+      readOnline={
+        reader ? (
+          <ReadOnline slug={proceedings.slug} publicationId={proceedings.id} progress={reader.progress} preview={reader.preview} words={reader.words} />
+        ) : null
+      }
+      accessibility={<AccessibilitySummary html={accessibility} />}
+      librarians={proceedings.openAccess ? <MarcLinks base={`/proceedings/${proceedings.slug}`} words={loaderData.marcWords} /> : null}
     />
   );
 }

@@ -3,6 +3,7 @@ import type { Route } from './+types/submit';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { SubmitPage, SAMPLE_MAX_BYTES, SAVE_DRAFT_INTENT, submitMessages } from '#app/features/publish/api.ts';
 import { handleProposalPost, proposalFormPage, proposalTooLarge } from '#app/features/publish/api.server.ts';
+import { openProposalReview } from '#app/features/editorial/api.server.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession, signInUrl } from '#app/lib/auth/guards.server.ts';
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await tryReadFormData(request, { bodyBytes: 2 * 1024 * 1024, files: 1, fileBytes: SAMPLE_MAX_BYTES + FILE_MESSAGE_SLACK });
   if (!read.ok && read.status === 413) return respond(await proposalTooLarge(db(), user.id), locale);
   if (!read.ok) throw refusedBody(read);
-  const outcome = await handleProposalPost(db(), { user, locale, formData: read.formData });
+  const outcome = await handleProposalPost(db(), { user, locale, formData: read.formData, openReview: openProposalReview });
   if (outcome.kind === 'state' && outcome.state.result) wakeJobRunner();
   return respond(outcome, locale);
 }

@@ -1,5 +1,6 @@
 import type { Route } from './+types/oai';
 import { oaiResponse } from '#app/features/catalog/api.server.ts';
+import { jatsOfRecords } from '#app/features/journals/api.server.ts';
 import { authSecret } from '#app/lib/auth/secret.server.ts';
 import { currentPress } from '#app/lib/press/press.ts';
 import { config } from '#app/lib/config.server.ts';
@@ -19,7 +20,14 @@ async function respond(params: [string, string][], ip: string) {
       headers: { 'Retry-After': String(limited.retryAfter), 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  const body = await oaiResponse(params, { db: db(), appUrl: config().appUrl, adminEmail: currentPress().email, secret: authSecret(config().dataDir) });
+  const body = await oaiResponse(params, {
+    db: db(),
+    appUrl: config().appUrl,
+    adminEmail: currentPress().email,
+    secret: authSecret(config().dataDir),
+    // Articles and papers as JATS: the journals feature writes them.
+    jats: (identifiers) => jatsOfRecords(db(), identifiers),
+  });
   return new Response(body, { headers: { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-cache' } });
 }
 

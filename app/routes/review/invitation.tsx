@@ -21,7 +21,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const answered = new URL(request.url).searchParams.get('answered') ?? '';
   const page = await invitationPage(db(), params.token, { answered });
   const t = translator(reviewMessages, locale);
-  const title = page.state === 'open' ? t('invitationTitle') : page.state === 'declined' ? t('declinedTitle') : t(`closed.${page.state}.title`);
+  const title =
+    page.state === 'open'
+      ? t(page.invitation.work.book ? 'invitationTitleProposal' : 'invitationTitle')
+      : page.state === 'declined'
+        ? t('declinedTitle')
+        : t(`closed.${page.state}.title`);
   const status = page.state === 'open' || page.state === 'declined' ? 200 : CLOSED_STATUS[page.state];
   // Its state changes with one click (used, declined): never kept by a cache; the token never leaves in a Referer.
   return data({ title, page }, { status, headers: { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' } });

@@ -26,6 +26,7 @@ const items = [
   { to: '/admin/open-calls', key: 'openCalls', end: false },
   { to: '/admin/courses', key: 'courses', end: false },
   { to: '/admin/blog', key: 'blog', end: false },
+  { to: '/admin/accessible-versions', key: 'accessibleVersions', end: false },
 ] as const;
 
 /** The admin layout: its own bar and side navigation, no shop or newsletter chrome. */

@@ -66,6 +66,18 @@ export function PressForm({ page, state }: { page: Page; state: PressFormState |
           defaultValue={value('email')}
           error={error('email')}
         />
+        <TextField
+          label={t('accessibleVersionDaysLabel')}
+          name="accessibleVersionDays"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={60}
+          hint={t('accessibleVersionDaysHint')}
+          required
+          defaultValue={value('accessibleVersionDays')}
+          error={error('accessibleVersionDays')}
+        />
         <div className="sm:col-span-2">
           <TextField label={t('logoLabel')} name="logo" hint={t('logoHint')} maxLength={300} defaultValue={value('logo')} error={error('logo')} />
         </div>

@@ -14,7 +14,8 @@ export const FORMAT_KINDS = ['print', 'ebook'] as const;
 /** A work's, chapter's, paper's or article's abstract, in characters: a back cover's worth and more (what ONIX brings is cut to it). */
 export const ABSTRACT_MAX = 5_000;
 
-export const CONTRIBUTOR_FIELDS = ['given', 'family', 'role', 'orcid', 'affiliation'] as const;
+/** `credit`: the CRediT roles the editorial record gave (their slugs), carried through the form unchanged. */
+export const CONTRIBUTOR_FIELDS = ['given', 'family', 'role', 'orcid', 'affiliation', 'credit'] as const;
 export const CONTRIBUTOR_TEXT_FIELDS = ['given', 'family', 'orcid', 'affiliation'] as const;
 export const TEAM_FIELDS = ['name', 'role', 'affiliation', 'orcid'] as const;
 export const TEAM_TEXT_FIELDS = ['name', 'affiliation', 'orcid'] as const;

@@ -17,6 +17,7 @@ import { moneyInput } from '#app/lib/money.ts';
 import { redirectTo, refused, type Outcome, tooLarge } from './outcome.ts';
 import { readPost } from '#app/lib/respond.server.ts';
 import { EBOOK_MAX_BYTES, readEbookFile, removeFiles, withUploads } from '#app/lib/uploads.server.ts';
+import { readPdfAccessibility } from '../pdf-accessibility.server.ts';
 import { workSummary } from './works.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
 
@@ -143,7 +144,12 @@ export async function saveFormat(
         let id: number;
         const files = {
           ...(newEpub ? { epubFile: newEpub.key } : ebook?.removeEpub ? { epubFile: null } : {}),
-          ...(newPdf ? { pdfFile: newPdf.key } : ebook?.removePdf ? { pdfFile: null } : {}),
+          // What the PDF says of its accessibility, read once here (the work page reads no file).
+          ...(newPdf
+            ? { pdfFile: newPdf.key, pdfAccessibility: readPdfAccessibility(newPdf.data) }
+            : ebook?.removePdf
+              ? { pdfFile: null, pdfAccessibility: null }
+              : {}),
         };
         if (formatId === null) {
           const [created] = await tx

@@ -18,6 +18,7 @@ import { readPost } from '#app/lib/respond.server.ts';
 import { readFullText } from '#app/features/fulltext/api.server.ts';
 import { COVER_MAX_BYTES, EBOOK_MAX_BYTES, readCover, readEbookFile, removeFiles, withUploads } from '#app/lib/uploads.server.ts';
 import { contributorValues, workSummary } from './works.server.ts';
+import { articleValuesFromJats, readJatsRecord } from './article-from-jats.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
 
 type IssueRow = typeof journalIssues.$inferSelect;
@@ -161,7 +162,8 @@ export async function loadArticleEditor(db: Db, workId: number, issueId: number,
   const work = await journalSummary(db, workId, locale);
   const issue = work ? await findIssue(db, workId, issueId) : undefined;
   if (!work || !issue) return null;
-  const context = { work, issue: { id: issue.id, label: issueLabel(issue) } };
+  const [journal] = await db.select({ translationDois: journals.translationDois }).from(journals).where(eq(journals.publicationId, workId));
+  const context = { work, issue: { id: issue.id, label: issueLabel(issue) }, translationDois: journal?.translationDois ?? false };
   if (articleId === null) return { ...context, article: null, values: { language: 'pt', ...contributorValues('contributors', []) } as FormValues };
   const [row] = await db
     .select()
@@ -170,8 +172,14 @@ export async function loadArticleEditor(db: Db, workId: number, issueId: number,
   if (!row) return null;
   return {
     ...context,
-    article: { id: row.id, title: pick(row, 'title', locale), pdfFile: row.pdfGenerated ? null : row.pdfFile, hasFullText: row.fullText !== null },
-    values: { ...partValues(row), section: row.section ?? '', language: row.language },
+    article: {
+      id: row.id,
+      title: pick(row, 'title', locale),
+      pdfFile: row.pdfGenerated ? null : row.pdfFile,
+      hasFullText: row.fullText !== null,
+      hasTranslation: row.fullTextTranslation !== null,
+    },
+    values: { ...partValues(row), section: row.section ?? '', language: row.language, doiTranslation: row.doiTranslation ?? '' },
   };
 }
 
@@ -184,6 +192,7 @@ export async function saveArticle(
   values: FormValues,
   pdfEntry: FormDataEntryValue | null,
   fullTextEntry: FormDataEntryValue | null = null,
+  translationEntry: FormDataEntryValue | null = null,
 ) {
   const { workId, issueId, articleId } = ids;
   const parsed = checkArticle(values);
@@ -195,14 +204,21 @@ export async function saveArticle(
   if (!pdf.ok) return { ok: false as const, errors: { pdf: pdf.error } as FieldErrors };
   const fullText = await readFullText(fullTextEntry);
   if (!fullText.ok) return { ok: false as const, errors: { fullText: fullText.error } as FieldErrors };
+  const translation = await readFullText(translationEntry);
+  if (!translation.ok) return { ok: false as const, errors: { fullTextTranslation: translation.error } as FieldErrors };
   const removeFullText = values.removeFullText === 'on';
+  const removeTranslation = values.removeFullTextTranslation === 'on';
   const textChanged = fullText.html !== null || removeFullText;
-  const { removePdf, ...articleColumns } = article;
+  const { removePdf, doiTranslation, ...articleColumns } = article;
+  const [journal] = await db.select({ translationDois: journals.translationDois }).from(journals).where(eq(journals.publicationId, workId));
   const columns = {
     ...part,
     ...articleColumns,
+    // The field is on the form only when the journal gives translations their own DOI.
+    ...(journal?.translationDois ? { doiTranslation } : {}),
     ...(pdf.file ? { pdfFile: pdf.file.key, pdfGenerated: false } : removePdf ? { pdfFile: null, pdfGenerated: false } : {}),
     ...(fullText.html !== null ? { fullText: fullText.html } : removeFullText ? { fullText: null } : {}),
+    ...(translation.html !== null ? { fullTextTranslation: translation.html } : removeTranslation ? { fullTextTranslation: null } : {}),
   };
   try {
     const result = await withUploads([pdf.file], () =>
@@ -307,13 +323,25 @@ export async function submitArticleForm(
   ids: { workId: number; issueId: number; articleId: number | null },
   request: Request,
 ): Promise<Outcome> {
-  const formData = await readPost(request, { files: 2, fileBytes: EBOOK_MAX_BYTES });
+  const formData = await readPost(request, { files: 3, fileBytes: EBOOK_MAX_BYTES });
   if (!formData) return tooLarge();
-  const values = readValues(formData);
-  const rows = rowIntent(String(formData.get('intent') ?? ''), values);
+  let values = readValues(formData);
+  const intent = String(formData.get('intent') ?? '');
+  const rows = rowIntent(intent, values);
   if (rows) return rows;
-  const saved = await saveArticle(db, actorId, ids, values, formData.get('pdf'), formData.get('fullText'));
-  if (saved.ok) return redirectTo(`/admin/catalog/${ids.workId}/issues/${ids.issueId}?done=articleSaved#articles`);
+  if (intent === 'from-jats') {
+    const read = await readJatsRecord(formData.get('fullText'));
+    if (!read.ok) return refused(values, read.errors);
+    values = articleValuesFromJats(read.article, values);
+  }
+  const saved = await saveArticle(db, actorId, ids, values, formData.get('pdf'), formData.get('fullText'), formData.get('fullTextTranslation'));
+  if (saved.ok)
+    return redirectTo(
+      intent === 'from-jats'
+        ? // To the article itself, to check what the document gave.
+          `/admin/catalog/${ids.workId}/issues/${ids.issueId}/articles/${saved.id}?done=articleFromJats`
+        : `/admin/catalog/${ids.workId}/issues/${ids.issueId}?done=articleSaved#articles`,
+    );
   if ('notFound' in saved) throw notFound();
   return refused(values, saved.errors);
 }

@@ -53,11 +53,12 @@ export const partSchema = z.object({
   funding,
 });
 
-/** What an article adds: its section of the issue, language and PDF. */
+/** What an article adds: its section of the issue, language, PDF and its translation's DOI. */
 export const articleSchema = z.object({
   section: optionalText(120),
   language: z.enum(WORK_LANGUAGES, { error: 'choiceInvalid' }),
   removePdf: checkbox,
+  doiTranslation: optionalDoi,
 });
 
 export function pageRangeCheck(data: { firstPage: number | null; lastPage: number | null }): FieldErrors {
@@ -106,5 +107,10 @@ export function checkPart(values: FormValues) {
   return { ok: true as const, data: { ...part, contributors: contributors as Contributor[] } };
 }
 
-/** An article: a part, plus its section of the issue, language and PDF. */
-export const checkArticle = (values: FormValues) => combine({ part: checkPart(values), article: validate(articleSchema, values) });
+/** An article: a part, plus its section of the issue, language, PDF and translation DOI (never the article's own DOI). */
+export function checkArticle(values: FormValues) {
+  const parsed = combine({ part: checkPart(values), article: validate(articleSchema, values) });
+  if (parsed.ok && parsed.data.article.doiTranslation && parsed.data.article.doiTranslation.toLowerCase() === parsed.data.part.doi?.toLowerCase())
+    return { ok: false as const, errors: { doiTranslation: 'doiTranslationSame' } as FieldErrors };
+  return parsed;
+}

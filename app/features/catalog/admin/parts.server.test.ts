@@ -175,6 +175,39 @@ describe('journal issues and articles', () => {
     expect((await worksMatchingText(database.db, 'cooperativa canteiros')).size).toBe(0);
   });
 
+  it('keeps a translated full text with its own DOI when the journal gives translations one, and removes it', async () => {
+    const ids = { workId: journalId, issueId, articleId: articleIds[1]! };
+    const values = { ...part('Mobilidade escolar'), section: 'Artigos', language: 'pt', doi: '10.99999/ipe.2025.2' };
+    const english = () => new File(['# School mobility\n\nChildren walk to school in groups.\n'], 'mobility.en.md', { type: 'text/markdown' });
+    const stored = async () => (await database.db.select().from(articles).where(eq(articles.id, ids.articleId)))[0]!;
+    // The journal's setting off: the translation is kept, its DOI is not.
+    expect(await saveArticle(database.db, admin, ids, { ...values, doiTranslation: '10.99999/ipe.2025.2.en' }, noFile(), null, english())).toMatchObject({
+      ok: true,
+    });
+    expect(await stored()).toMatchObject({ fullTextTranslation: expect.stringContaining('Children walk to school'), doiTranslation: null });
+    expect((await loadArticleEditor(database.db, journalId, issueId, ids.articleId, 'en'))!).toMatchObject({
+      translationDois: false,
+      article: { hasTranslation: true },
+    });
+    await database.db.update(journals).set({ translationDois: true }).where(eq(journals.publicationId, journalId));
+    // The translation's DOI may not be the article's.
+    expect(await saveArticle(database.db, admin, ids, { ...values, doiTranslation: 'https://doi.org/10.99999/IPE.2025.2' }, noFile())).toEqual({
+      ok: false,
+      errors: { doiTranslation: 'doiTranslationSame' },
+    });
+    expect(await saveArticle(database.db, admin, ids, { ...values, doiTranslation: '10.99999/ipe.2025.2.en' }, noFile())).toMatchObject({ ok: true });
+    expect(await stored()).toMatchObject({ doiTranslation: '10.99999/ipe.2025.2.en', fullTextTranslation: expect.stringContaining('Children') });
+    expect((await loadArticleEditor(database.db, journalId, issueId, ids.articleId, 'en'))!.values).toMatchObject({ doiTranslation: '10.99999/ipe.2025.2.en' });
+    // A file that is no full text is refused under its field.
+    expect(await saveArticle(database.db, admin, ids, values, noFile(), null, new File([new Uint8Array([0, 1, 2])], 'x.pdf'))).toMatchObject({
+      ok: false,
+      errors: { fullTextTranslation: expect.stringMatching(/^fullText/) },
+    });
+    expect(await saveArticle(database.db, admin, ids, { ...values, removeFullTextTranslation: 'on' }, noFile())).toMatchObject({ ok: true });
+    expect(await stored()).toMatchObject({ fullTextTranslation: null, doiTranslation: null });
+    await database.db.update(journals).set({ translationDois: false }).where(eq(journals.publicationId, journalId));
+  });
+
   it('reorders and deletes articles (their PDFs too); deleting the issue removes the rest of its files', async () => {
     expect(await moveArticle(database.db, admin, journalId, issueId, articleIds[1]!, 'up')).toBe(true);
     const order = await database.db.select({ id: articles.id }).from(articles).where(eq(articles.issueId, issueId)).orderBy(asc(articles.position));

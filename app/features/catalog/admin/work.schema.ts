@@ -48,6 +48,7 @@ export const workSchema = z.object({
 export const proceedingsSchema = z.object({
   eventId: optionalId,
   volume: optionalInt(1, 999),
+  seriesIssn: optionalIssn,
 });
 
 /** A journal's own row: identifiers, submission, the guideline numbers and fees (cents). */
@@ -55,6 +56,7 @@ export const journalSchema = z.object({
   issn: optionalIssn,
   eissn: optionalIssn,
   callForPapersOpen: checkbox,
+  translationDois: checkbox,
   submissionUrl: optionalHttpsUrl,
   issuesPerYear: requiredInt(1, 24),
   wordsMin: requiredInt(0, 100_000),
@@ -84,6 +86,18 @@ export const contributorSchema = z.object({
     .trim()
     .max(300, { error: 'tooLong' })
     .transform((value) => value || undefined),
+  // CRediT slugs (writing-original-draft…), as the editorial record or an imported JATS gave them.
+  credit: z
+    .string()
+    .max(400, { error: 'tooLong' })
+    .optional()
+    .transform((value) => {
+      const slugs = (value ?? '')
+        .split(',')
+        .map((slug) => slug.trim())
+        .filter((slug) => /^[a-z]+(?:-[a-z]+)*$/.test(slug));
+      return slugs.length ? [...new Set(slugs)].slice(0, 14) : undefined;
+    }),
 });
 
 export const teamMemberSchema = z.object({

@@ -241,6 +241,7 @@ describe('saving a work', () => {
       guidelinesPt: 'Artigos inéditos.',
       guidelinesEn: 'Original articles.',
       callForPapersOpen: 'on',
+      translationDois: 'on',
       teamRows: '2',
       'team.0.name': 'Helena Prado',
       'team.0.role': 'editor',
@@ -274,6 +275,7 @@ describe('saving a work', () => {
       languageReviewBrl: 22000,
       translationBrlPerWord: 30,
       callForPapersOpen: true,
+      translationDois: true,
       submissionUrl: 'https://submissoes.example.org/rds',
       team: [{ name: 'Helena Prado', role: 'editor', orcid: '0000-0001-5109-3700' }],
     });

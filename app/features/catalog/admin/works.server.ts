@@ -148,11 +148,22 @@ const EMPTY_ROWS = 2;
 type JournalRow = typeof journals.$inferSelect;
 
 function journalValues(row: Omit<JournalRow, 'publicationId'> | null, locale: Locale): FormValues {
-  const j = row ?? { ...journalDefaults, issn: null, eissn: null, team: [], guidelinesPt: '', guidelinesEn: '', callForPapersOpen: false, submissionUrl: null };
+  const j = row ?? {
+    ...journalDefaults,
+    issn: null,
+    eissn: null,
+    team: [],
+    guidelinesPt: '',
+    guidelinesEn: '',
+    callForPapersOpen: false,
+    translationDois: false,
+    submissionUrl: null,
+  };
   return {
     issn: j.issn ?? '',
     eissn: j.eissn ?? '',
     callForPapersOpen: j.callForPapersOpen ? 'on' : '',
+    translationDois: j.translationDois ? 'on' : '',
     submissionUrl: j.submissionUrl ?? '',
     issuesPerYear: String(j.issuesPerYear),
     wordsMin: String(j.wordsMin),
@@ -215,6 +226,7 @@ function workValues(row: PublicationRow, subjectIds: number[], journal: JournalR
     openAccess: row.openAccess ? 'on' : '',
     eventId: row.eventId ? String(row.eventId) : '',
     volume: row.volume ? String(row.volume) : '',
+    seriesIssn: row.seriesIssn ?? '',
     ...contributorValues('contributors', row.contributors),
     ...(row.type === 'journal' ? journalValues(journal, locale) : {}),
   };
@@ -379,6 +391,7 @@ export async function saveWork(
     collectionId: work.collectionId,
     eventId: proceedings?.eventId ?? null,
     volume: proceedings?.volume ?? null,
+    seriesIssn: proceedings?.seriesIssn ?? null,
     publishedOn: work.publishedOn,
     edition: work.edition,
     pages: work.pages,

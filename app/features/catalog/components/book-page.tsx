@@ -22,10 +22,12 @@ interface BookPageProps {
   librarians?: ReactNode;
   /** What the ebook's file says of its accessibility. */
   accessibility?: ReactNode;
+  /** The way to ask for an accessible version, beside the formats (its address and words from the loader: no component of its own to load). */
+  accessibleVersion?: { to: string; label: string; hint: string };
 }
 
 /** A book's page: cover, titles, who wrote it, how to get it, abstract, details, contents, how to cite, related works. */
-export function BookPage({ view, cover, citation, related, readOnline, accessibility, librarians }: BookPageProps) {
+export function BookPage({ view, cover, citation, related, readOnline, accessibility, accessibleVersion, librarians }: BookPageProps) {
   const { text } = view;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -71,6 +73,14 @@ export function BookPage({ view, cover, citation, related, readOnline, accessibi
           </div>
           <FormatOffers view={view} reader={readOnline ?? null} />
           {accessibility ? <div className="mt-6">{accessibility}</div> : null}
+          {accessibleVersion ? (
+            <p className="mt-4 text-sm">
+              <Link to={accessibleVersion.to} className="inline-flex min-h-11 items-center font-medium text-brand underline">
+                {accessibleVersion.label}
+              </Link>
+              <span className="block text-muted">{accessibleVersion.hint}</span>
+            </p>
+          ) : null}
         </div>
       </div>
 

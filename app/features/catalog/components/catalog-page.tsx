@@ -60,7 +60,7 @@ export function CatalogPage({ loaderData }: { loaderData: CatalogPageData }) {
           </select>
         </label>
         {/* The filters chosen so far stay when the words change. */}
-        {(['type', 'subject', 'language', 'year', 'access', 'availability', 'price'] as const).map((name) =>
+        {(['type', 'subject', 'language', 'year', 'access', 'availability', 'price', 'screenReader', 'resizable'] as const).map((name) =>
           filters[name] ? <input key={name} type="hidden" name={name} value={String(filters[name])} /> : null,
         )}
         <Button type="submit">{t('searchButton')}</Button>
@@ -77,7 +77,7 @@ export function CatalogPage({ loaderData }: { loaderData: CatalogPageData }) {
             {t('filtersButton', { count: activeFacetCount(filters) })}
           </summary>
           <aside aria-label={t('filters')} className="mt-4 lg:mt-0">
-            <Facets basePath={basePath} filters={filters} facets={facets} />
+            <Facets basePath={basePath} filters={filters} groups={facets} />
             {filtered ? (
               <Link to={basePath} className="mt-6 inline-flex min-h-11 items-center text-brand underline">
                 {t('clearAll')}
@@ -104,7 +104,21 @@ export function CatalogPage({ loaderData }: { loaderData: CatalogPageData }) {
                 {filters.q ? <li>{t('tryAuthor')}</li> : null}
                 <li>
                   <Link
-                    to={basePath + catalogQuery({ ...filters, type: '', subject: '', language: '', year: null, access: '', availability: '', price: '' })}
+                    to={
+                      basePath +
+                      catalogQuery({
+                        ...filters,
+                        type: '',
+                        subject: '',
+                        language: '',
+                        year: null,
+                        access: '',
+                        availability: '',
+                        price: '',
+                        screenReader: '',
+                        resizable: '',
+                      })
+                    }
                     className="text-brand underline"
                   >
                     {t('tryFilters')}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, chapters, crossrefDeposits, publications } from '#app/lib/db/schema.ts';
+import { articles, chapters, crossrefDeposits, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { validateXml } from '#app/test/xml-schema.ts';
 import { insertMetadataFixtures, type MetadataFixtures } from '../metadata-test-fixtures.ts';
@@ -25,6 +25,7 @@ beforeAll(async () => {
       references: [
         'Manzini, E. (2015). Design, when everybody designs. MIT Press.',
         'Stickdorn, M. et al. (2018). This is service design doing. O’Reilly & Associates.',
+        'Braun, V., & Clarke, V. (2006). Using thematic analysis in psychology. Qualitative Research in Psychology, 3(2), 77–101. https://doi.org/10.1191/1478088706qp063oa',
       ],
       funding: [{ funder: 'CNPq', award: '123456/2024-0' }, { funder: 'Fapesp' }],
     })
@@ -63,7 +64,7 @@ describe('Crossref deposit XML (5.4.0)', () => {
     );
     expect(validation.valid, validation.messages).toBe(true);
     for (const { xml } of files) expect(await find(xml, '/c:doi_batch/c:head/c:timestamp/text()')).toEqual(['20261126103000']);
-    const dois = await Promise.all(files.map(({ xml }) => find(xml, '//c:doi/text()')));
+    const dois = await Promise.all(files.map(({ xml }) => find(xml, '//c:doi_data/c:doi/text()')));
     expect(dois).toEqual([['10.99999/ipe.2024.01', '10.99999/ipe.2024.01.c1'], ['10.99999/rds.v3n2.45'], ['10.99999/anais.2024.101']]);
     expect(await Promise.all(files.map(({ xml }) => find(xml, '//c:doi_batch_id/text()')))).toEqual([
       ['ipe-test-books'],
@@ -90,12 +91,19 @@ describe('Crossref deposit XML (5.4.0)', () => {
     expect(await find(all, '//c:journal_article/ai:program/ai:free_to_read')).toHaveLength(1);
     expect(await find(all, '//c:journal_article/c:doi_data/c:resource/text()')).toEqual([`${appUrl}/journal/rds/article/${f.article.published}`]);
     expect(await find(all, '//c:event_metadata/c:conference_name/text()')).toEqual(['Simpósio Ipê de Design de Serviços']);
+    // A volume of a series with an ISSN is deposited as one (proceedings_series_metadata).
+    expect(await find(all, '//c:proceedings_series_metadata/c:series_metadata/c:issn/text()')).toEqual(['2965-0208']);
+    expect(await find(all, '//c:proceedings_series_metadata/c:volume/text()')).toEqual(['1']);
     // References and funders, where the editors entered them.
-    expect(await find(all, '//c:journal_article/c:citation_list/c:citation/@key')).toEqual(['ref1', 'ref2']);
+    // Every reference, its DOI where it gives one, its text always.
+    expect(await find(all, '//c:journal_article/c:citation_list/c:citation/@key')).toEqual(['ref1', 'ref2', 'ref3']);
     expect(await find(all, '//c:journal_article//c:unstructured_citation/text()')).toEqual([
       'Manzini, E. (2015). Design, when everybody designs. MIT Press.',
       'Stickdorn, M. et al. (2018). This is service design doing. O’Reilly &amp; Associates.',
+      'Braun, V., &amp; Clarke, V. (2006). Using thematic analysis in psychology. Qualitative Research in Psychology, 3(2), 77–101. https://doi.org/10.1191/1478088706qp063oa',
     ]);
+    expect(await find(all, '//c:journal_article/c:citation_list/c:citation/c:doi/text()')).toEqual(['10.1191/1478088706qp063oa']);
+    expect(await find(all, '//c:journal_article/c:citation_list/c:citation[c:doi]/@key')).toEqual(['ref3']);
     const fr = { ...ns, fr: 'http://www.crossref.org/fundref.xsd' };
     expect(await xpath(database.db, all, "//c:journal_article/fr:program/fr:assertion/fr:assertion[@name='funder_name']/text()", fr)).toEqual([
       'CNPq',
@@ -135,6 +143,41 @@ describe('Crossref deposit XML (5.4.0)', () => {
       .update(articles)
       .set({ language: 'pt', titleOriginal: null, abstractOriginal: null, abstractPt: null, abstractEn: null })
       .where(eq(articles.id, f.article.published));
+  });
+
+  it('a translation with its own DOI is its own journal_article (isTranslationOf), the original says hasTranslation, still valid', async () => {
+    const id = f.article.published;
+    const [journal] = await database.db
+      .select({ id: journalIssues.journalId })
+      .from(articles)
+      .innerJoin(journalIssues, eq(journalIssues.id, articles.issueId))
+      .where(eq(articles.id, id));
+    await database.db
+      .update(articles)
+      .set({ titleEn: 'Cities that learn', fullTextTranslation: '<p>The English text.</p>', doiTranslation: '10.99999/rds.v3n2.45.en' })
+      .where(eq(articles.id, id));
+    // The journal's setting off: one DOI, the original's.
+    expect(await find((await deposit()).xml, '//c:journal_article/c:doi_data/c:doi/text()')).toEqual(['10.99999/rds.v3n2.45']);
+    await database.db.update(journals).set({ translationDois: true }).where(eq(journals.publicationId, journal!.id));
+    const { xml, items } = await deposit();
+    const validation = validateXml('crossref', [xml]);
+    expect(validation.valid, validation.messages).toBe(true);
+    expect(items).toBe(5);
+    const rel = { ...ns, rel: 'http://www.crossref.org/relations.xsd' };
+    const article = (doi: string) => `//c:journal_article[c:doi_data/c:doi='${doi}']`;
+    expect(await find(xml, `${article('10.99999/rds.v3n2.45.en')}/@language`)).toEqual(['en']);
+    expect(await find(xml, `${article('10.99999/rds.v3n2.45.en')}/c:titles/c:title/text()`)).toEqual(['Cities that learn']);
+    expect(await find(xml, `${article('10.99999/rds.v3n2.45.en')}/c:doi_data/c:resource/text()`)).toEqual([`${appUrl}/en/journal/rds/article/${id}`]);
+    expect(await find(xml, `${article('10.99999/rds.v3n2.45')}/c:doi_data/c:resource/text()`)).toEqual([`${appUrl}/journal/rds/article/${id}`]);
+    const relation = (doi: string) => xpath(database.db, xml, `${article(doi)}/rel:program/rel:related_item/rel:intra_work_relation`, rel);
+    expect(await relation('10.99999/rds.v3n2.45.en')).toEqual([
+      '<rel:intra_work_relation xmlns:rel="http://www.crossref.org/relations.xsd" relationship-type="isTranslationOf" identifier-type="doi">10.99999/rds.v3n2.45</rel:intra_work_relation>',
+    ]);
+    expect(await relation('10.99999/rds.v3n2.45')).toEqual([
+      '<rel:intra_work_relation xmlns:rel="http://www.crossref.org/relations.xsd" relationship-type="hasTranslation" identifier-type="doi">10.99999/rds.v3n2.45.en</rel:intra_work_relation>',
+    ]);
+    await database.db.update(journals).set({ translationDois: false }).where(eq(journals.publicationId, journal!.id));
+    await database.db.update(articles).set({ fullTextTranslation: null, doiTranslation: null }).where(eq(articles.id, id));
   });
 });
 

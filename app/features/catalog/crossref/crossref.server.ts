@@ -10,7 +10,8 @@ import type { Db } from '#app/lib/db/client.server.ts';
 import { readPress, writePress } from '#app/lib/press/press.server.ts';
 import { crossrefDeposits, type Contributor, type Funding } from '#app/lib/db/schema.ts';
 import { licenseUrl } from '#app/lib/license.ts';
-import { hasOriginalTexts } from '#app/lib/multilingual.ts';
+import { hasOriginalTexts, originalLocale, translationLanguage } from '#app/lib/multilingual.ts';
+import { localizePath } from '#app/i18n/locales.ts';
 import {
   countDois,
   crossrefDeposit,
@@ -98,6 +99,8 @@ type BookRow = {
 type ChapterRow = PartRow & { publication_id: number; position: number };
 type ArticleRow = PartRow & {
   language: string;
+  /** Set when the journal gives translations their own DOI and the article has a translated full text. */
+  doi_translation: string | null;
   issue_id: number;
   volume: number;
   number: number;
@@ -120,6 +123,8 @@ type PaperRow = PartRow & {
   language: string;
   published_on: string | null;
   volume_doi: string | null;
+  volume: number | null;
+  series_issn: string | null;
   license: string | null;
   open_access: boolean;
   editors: Contributor[];
@@ -200,7 +205,8 @@ export async function crossrefBatch(
 
   const articles = rowsOf<ArticleRow>(
     await db.execute(sql`
-      select ${PART_COLUMNS('a')}, a.language, a.pdf_file is not null or a.pdf_generated as has_pdf, i.id as issue_id, i.volume, i.number, i.year, i.published_on,
+      select ${PART_COLUMNS('a')}, a.language,
+        case when j.translation_dois and a.full_text_translation is not null then a.doi_translation end as doi_translation, a.pdf_file is not null or a.pdf_generated as has_pdf, i.id as issue_id, i.volume, i.number, i.year, i.published_on,
         jp.slug as journal_slug, jp.title_pt as journal_pt, jp.title_en as journal_en, jp.language as journal_language, jp.license, jp.open_access, j.issn, j.eissn
       from articles a join journal_issues i on i.id = a.issue_id and i.status = 'published'
         join journals j on j.publication_id = i.journal_id
@@ -219,19 +225,33 @@ export async function crossrefBatch(
       number: a.number,
       articles: [],
     };
-    const url = `${appUrl}/journal/${a.journal_slug}/article/${a.id}`;
+    const path = `/journal/${a.journal_slug}/article/${a.id}`;
+    const work = { language: a.language, license: a.license, openAccess: a.open_access };
+    const translation = ownDoi(a.doi_translation, prefix);
+    // With a translation on the other language's page, the original's is the one in its own language.
+    const url = appUrl + (translation ? localizePath(path, originalLocale(a.language)) : path);
     issue.articles.push({
-      ...partItem(a, url, { language: a.language, license: a.license, openAccess: a.open_access }),
-      pdfUrl: a.has_pdf ? `${url}/pdf` : null,
+      ...partItem(a, url, work),
+      pdfUrl: a.has_pdf ? `${appUrl}${path}/pdf` : null,
       language: a.language,
+      ...(translation ? { relations: [{ type: 'hasTranslation' as const, doi: translation }] } : {}),
     });
+    // The translation is registered as its own work: its language, title and page (issue 52).
+    if (translation) {
+      const lang = translationLanguage(a.language);
+      issue.articles.push({
+        ...partItem({ ...a, doi: translation }, appUrl + localizePath(path, lang), { ...work, language: lang }),
+        language: lang,
+        relations: [{ type: 'isTranslationOf', doi: a.doi }],
+      });
+    }
     issues.set(a.issue_id, issue);
   }
 
   const papers = rowsOf<PaperRow>(
     await db.execute(sql`
       select ${PART_COLUMNS('c')}, c.pdf_file is not null as has_pdf, p.id as volume_id, p.slug, p.title_pt as volume_pt, p.title_en as volume_en, p.language, p.published_on,
-        p.doi as volume_doi, p.license, p.open_access, p.contributors as editors, e.name_pt, e.name_en, e.place, e.starts_on, e.ends_on,
+        p.doi as volume_doi, p.volume, p.series_issn, p.license, p.open_access, p.contributors as editors, e.name_pt, e.name_en, e.place, e.starts_on, e.ends_on,
         (select f.isbn from formats f where f.publication_id = p.id and f.isbn is not null order by f.id limit 1) as isbn
       from chapters c join publications p on p.id = c.publication_id and p.type = 'proceedings' and p.status = 'published'
         join events e on e.id = p.event_id
@@ -250,6 +270,8 @@ export async function crossrefBatch(
         doi: ownDoi(p.volume_doi, prefix),
         url: volumeUrl,
         language: p.language,
+        volume: p.volume,
+        seriesIssn: p.series_issn,
       },
       papers: [],
     };

@@ -5,7 +5,7 @@
  * free-to-read (AccessIndicators), the landing page and the full text's address for text mining. Validated in tests against
  * Crossref's XSD (fixtures/schemas/crossref).
  */
-import { paragraphs } from '#app/features/scholarly/api.ts';
+import { doiInText, paragraphs } from '#app/features/scholarly/api.ts';
 import { escapeXml } from '#app/lib/xml.ts';
 
 export interface CrossrefPerson {
@@ -40,6 +40,8 @@ export interface CrossrefItem {
   references?: string[];
   /** Funders and grant numbers (FundRef). */
   funding?: { funder: string; award?: string }[];
+  /** The same work in another language under its own DOI (an article and its translation). */
+  relations?: { type: 'isTranslationOf' | 'hasTranslation'; doi: string }[];
 }
 
 export interface CrossrefBook extends Omit<CrossrefItem, 'doi'> {
@@ -66,7 +68,17 @@ export interface CrossrefJournalIssue {
 export interface CrossrefConference {
   editors: CrossrefPerson[];
   event: { name: string; location: string; startsOn: string; endsOn: string };
-  proceedings: { title: string; date: string | null; isbn: string | null; doi: string | null; url: string; language: string };
+  /** `seriesIssn`: the volume belongs to a series with an ISSN (proceedings_series_metadata, named as the event without its year). */
+  proceedings: {
+    title: string;
+    date: string | null;
+    isbn: string | null;
+    doi: string | null;
+    url: string;
+    language: string;
+    volume?: number | null;
+    seriesIssn?: string | null;
+  };
   papers: CrossrefItem[];
 }
 
@@ -140,10 +152,30 @@ function fundref(item: Pick<CrossrefItem, 'funding'>): string {
   return `<fr:program name="fundref">${groups.join('')}</fr:program>`;
 }
 
-/** The works cited, after the DOI's data, each with a key unique in the item. */
+/**
+ * The works cited, after the DOI's data, each with a key unique in the item: its DOI when the
+ * reference gives one (what Crossref's cited-by counts match on), and always its text as printed
+ * (what Crossref matches a reference without DOI from, and shows).
+ */
 function citations(item: Pick<CrossrefItem, 'references'>): string {
   if (!item.references?.length) return '';
-  return `<citation_list>${item.references.map((r, i) => `<citation key="ref${i + 1}">${el('unstructured_citation', r)}</citation>`).join('')}</citation_list>`;
+  return `<citation_list>${item.references
+    .map((r, i) => {
+      const doi = doiInText(r);
+      return `<citation key="ref${i + 1}">${doi ? el('doi', doi) : ''}${el('unstructured_citation', r.replace(/\s+([.,;:])/g, '$1'))}</citation>`;
+    })
+    .join('')}</citation_list>`;
+}
+
+/** Relations to the same work under another DOI (Crossref's relations program). */
+function relations(item: Pick<CrossrefItem, 'relations'>): string {
+  if (!item.relations?.length) return '';
+  return `<rel:program>${item.relations
+    .map(
+      (r) =>
+        `<rel:related_item><rel:intra_work_relation relationship-type="${r.type}" identifier-type="doi">${escapeXml(r.doi)}</rel:intra_work_relation></rel:related_item>`,
+    )
+    .join('')}</rel:program>`;
 }
 
 function doiData(doi: string, url: string, pdfUrl?: string | null): string {
@@ -177,7 +209,7 @@ function journalXml(issue: CrossrefJournalIssue): string {
   const issns = issue.issns.map((i) => el('issn', i.issn, ` media_type="${i.media}"`)).join('');
   const articles = issue.articles.map(
     (a) =>
-      `<journal_article publication_type="full_text" language="${a.language}">${titles(a.title, a.subtitle)}${contributors(a.contributors)}${abstracts(a.abstracts)}${publicationDate(issue.date, issue.year)}${pages(a.firstPage, a.lastPage)}${fundref(a)}${access(a)}${doiData(a.doi, a.url, a.pdfUrl)}${citations(a)}</journal_article>`,
+      `<journal_article publication_type="full_text" language="${a.language}">${titles(a.title, a.subtitle)}${contributors(a.contributors)}${abstracts(a.abstracts)}${publicationDate(issue.date, issue.year)}${pages(a.firstPage, a.lastPage)}${fundref(a)}${access(a)}${relations(a)}${doiData(a.doi, a.url, a.pdfUrl)}${citations(a)}</journal_article>`,
   );
   return `<journal><journal_metadata language="${issue.language}">${el('full_title', issue.journalTitle)}${issns}</journal_metadata><journal_issue>${publicationDate(issue.date, issue.year)}<journal_volume>${el('volume', issue.volume)}</journal_volume>${el('issue', issue.number)}</journal_issue>${articles.join('')}</journal>`;
 }
@@ -187,7 +219,12 @@ function conferenceXml(conference: CrossrefConference, publisher: string): strin
   const [sy, sm, sd] = event.startsOn.split('-');
   const [ey, em, ed] = event.endsOn.split('-');
   const eventXml = `<event_metadata>${el('conference_name', event.name)}${el('conference_location', event.location)}<conference_date start_day="${Number(sd)}" start_month="${Number(sm)}" start_year="${sy}" end_day="${Number(ed)}" end_month="${Number(em)}" end_year="${ey}"/></event_metadata>`;
-  const proceedingsXml = `<proceedings_metadata language="${proceedings.language}">${el('proceedings_title', proceedings.title)}<publisher>${el('publisher_name', publisher)}</publisher>${publicationDate(proceedings.date)}${proceedings.isbn ? el('isbn', proceedings.isbn, ' media_type="electronic"') : '<noisbn reason="simple_series"/>'}${proceedings.doi ? doiData(proceedings.doi, proceedings.url) : ''}</proceedings_metadata>`;
+  const isbn = proceedings.isbn ? el('isbn', proceedings.isbn, ' media_type="electronic"') : '<noisbn reason="simple_series"/>';
+  const doi = proceedings.doi ? doiData(proceedings.doi, proceedings.url) : '';
+  const common = `<publisher>${el('publisher_name', publisher)}</publisher>${publicationDate(proceedings.date)}${isbn}${doi}`;
+  const proceedingsXml = proceedings.seriesIssn
+    ? `<proceedings_series_metadata><series_metadata><titles>${el('title', event.name.replace(/\s+\d{4}$/, ''))}</titles>${el('issn', proceedings.seriesIssn, ' media_type="electronic"')}</series_metadata>${el('proceedings_title', proceedings.title)}${proceedings.volume ? el('volume', proceedings.volume) : ''}${common}</proceedings_series_metadata>`
+    : `<proceedings_metadata language="${proceedings.language}">${el('proceedings_title', proceedings.title)}${common}</proceedings_metadata>`;
   const papers = conference.papers.map(
     (p) =>
       `<conference_paper publication_type="full_text">${contributors(p.contributors)}${titles(p.title, p.subtitle)}${abstracts(p.abstracts)}${pages(p.firstPage, p.lastPage)}${fundref(p)}${access(p)}${doiData(p.doi, p.url, p.pdfUrl)}${citations(p)}</conference_paper>`,
@@ -201,7 +238,7 @@ export const crossrefTimestamp = (at: Date) => at.toISOString().replace(/[-:T]/g
 export function crossrefDeposit(batch: CrossrefBatch, { publisher, place }: { publisher: string; place: string }): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<doi_batch xmlns="http://www.crossref.org/schema/5.4.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:jats="http://www.ncbi.nlm.nih.gov/JATS1" xmlns:ai="http://www.crossref.org/AccessIndicators.xsd" xmlns:fr="http://www.crossref.org/fundref.xsd" xsi:schemaLocation="http://www.crossref.org/schema/5.4.0 https://www.crossref.org/schemas/crossref5.4.0.xsd" version="5.4.0">',
+    '<doi_batch xmlns="http://www.crossref.org/schema/5.4.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:jats="http://www.ncbi.nlm.nih.gov/JATS1" xmlns:ai="http://www.crossref.org/AccessIndicators.xsd" xmlns:fr="http://www.crossref.org/fundref.xsd" xmlns:rel="http://www.crossref.org/relations.xsd" xsi:schemaLocation="http://www.crossref.org/schema/5.4.0 https://www.crossref.org/schemas/crossref5.4.0.xsd" version="5.4.0">',
     `<head>${el('doi_batch_id', batch.batchId)}${el('timestamp', crossrefTimestamp(batch.at))}<depositor>${el('depositor_name', batch.depositor.name)}${el('email_address', batch.depositor.email)}</depositor>${el('registrant', publisher)}</head>`,
     '<body>',
     ...batch.books.map((b) => bookXml(b, publisher, place)),

@@ -9,6 +9,8 @@ import { validateXml } from '#app/test/xml-schema.ts';
 import { insertMetadataFixtures, type MetadataFixtures } from '../metadata-test-fixtures.ts';
 import { xpath } from '../xml-test-helpers.ts';
 import { oaiResponse, type OaiContext } from './protocol.server.ts';
+import { loader as articleJatsLoader } from '#app/routes/journals/article-jats.ts';
+import { config } from '#app/lib/config.server.ts';
 
 let database: TestDatabase;
 let f: MetadataFixtures;
@@ -67,15 +69,16 @@ describe('OAI-PMH: the repository', () => {
     expect(await find(xml, '/o:OAI-PMH/o:Identify/o:granularity/text()')).toEqual(['YYYY-MM-DDThh:mm:ssZ']);
   });
 
-  it('ListMetadataFormats: oai_dc and marcxml, for the repository or a work; oai_dc for an article; an unknown record is idDoesNotExist', async () => {
+  it('ListMetadataFormats: oai_dc, marcxml and jats for the repository; oai_dc and marcxml for a work; oai_dc and jats for an article; an unknown record is idDoesNotExist', async () => {
     const xml = await ask({ verb: 'ListMetadataFormats' });
-    expect(await find(xml, '//o:metadataPrefix/text()')).toEqual(['oai_dc', 'marcxml']);
+    expect(await find(xml, '//o:metadataPrefix/text()')).toEqual(['oai_dc', 'marcxml', 'jats']);
     expect(await find(await ask({ verb: 'ListMetadataFormats', identifier: id(`book/${f.pub.book}`) }), '//o:metadataPrefix/text()')).toEqual([
       'oai_dc',
       'marcxml',
     ]);
     expect(await find(await ask({ verb: 'ListMetadataFormats', identifier: id(`article/${f.article.published}`) }), '//o:metadataPrefix/text()')).toEqual([
       'oai_dc',
+      'jats',
     ]);
     expect(await errorOf(await ask({ verb: 'ListMetadataFormats', identifier: id(`book/${f.pub.draftBook}`) }))).toBe('idDoesNotExist');
   });
@@ -140,6 +143,28 @@ describe('OAI-PMH: records', () => {
     expect(await errorOf(await ask({ verb: 'GetRecord', identifier: id(`article/${f.article.published}`), metadataPrefix: 'marcxml' }))).toBe(
       'cannotDisseminateFormat',
     );
+    expect(await errorOf(await ask({ verb: 'GetRecord', identifier: id(`book/${f.pub.book}`), metadataPrefix: 'jats' }))).toBe('cannotDisseminateFormat');
+  });
+
+  it('jats: an article as the JATS its page links (namespaced inside the record), and only articles and papers in a list', async () => {
+    // Through the route, which hands the journals feature's JATS to the repository.
+    const get = async (query: Record<string, string>) => {
+      const response = await oaiLoader(routeArgs(new Request(`${appUrl}/oai?${new URLSearchParams(query)}`)) as never);
+      return (response as Response).text();
+    };
+    // The route names records after the site's own address.
+    const own = (local: string) => `oai:${new URL(config().appUrl).hostname}:${local}`;
+    const xml = await get({ verb: 'GetRecord', identifier: own(`article/${f.article.published}`), metadataPrefix: 'jats' });
+    const article = /<metadata>\n(<article [\s\S]*<\/article>)\n<\/metadata>/.exec(xml)?.[1];
+    expect(article, xml).toMatch(/^<article xmlns="https:\/\/jats.nlm.nih.gov\/ns\/publishing\/1.3\/" [^>]*dtd-version="1.3" specific-use="sps-1.10"/);
+    // The same document the article's address serves, but for the namespace OAI-PMH asks for.
+    const page = await (await articleJatsLoader(routeArgs(new Request(`${appUrl}/`), { slug: 'rds', id: String(f.article.published) }) as never)).text();
+    expect(article!.replace(/ xmlns="[^"]+"/, '')).toBe(page.slice(page.indexOf('<article ')));
+    const list = await get({ verb: 'ListRecords', metadataPrefix: 'jats' });
+    const listed = await find(list, '//o:record/o:header/o:identifier/text()');
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((identifier) => /:(article|paper)\/\d+$/.test(identifier))).toBe(true);
+    expect(listed).toContain(own(`article/${f.article.published}`));
   });
 });
 

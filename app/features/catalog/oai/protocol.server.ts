@@ -1,6 +1,6 @@
 /**
  * OAI-PMH 2.0 (https://www.openarchives.org/OAI/openarchivesprotocol.html) at /oai: the six
- * verbs, oai_dc (and marcxml for the works), sets, from/until, resumption tokens and every error the protocol names. Every
+ * verbs, oai_dc (and marcxml for the works, jats for the articles and papers), sets, from/until, resumption tokens and every error the protocol names. Every
  * answer is 200 with XML, errors included, as the protocol asks.
  *
  * Resumption tokens carry the whole state of a list (arguments, the last identifier sent, the
@@ -54,8 +54,18 @@ const MARC_FORMAT = {
   schema: 'http://www.loc.gov/standards/marcxml/schema/MARC21slim.xsd',
   namespace: MARCXML_NS,
 };
-const FORMATS = [DC_FORMAT, MARC_FORMAT];
-type Prefix = 'oai_dc' | 'marcxml';
+/**
+ * JATS 1.3 (SciELO PS 1.10), for the articles and papers (issue 52). Inside OAI-PMH's metadata the
+ * article is namespaced, as PubMed Central's OAI service does, for the protocol wants a namespace.
+ */
+const JATS_FORMAT = {
+  prefix: 'jats',
+  schema: 'https://jats.nlm.nih.gov/publishing/1.3/xsd/JATS-journalpublishing1-3.xsd',
+  namespace: 'https://jats.nlm.nih.gov/ns/publishing/1.3/',
+};
+const FORMATS = [DC_FORMAT, MARC_FORMAT, JATS_FORMAT];
+type Prefix = 'oai_dc' | 'marcxml' | 'jats';
+const PREFIXES: readonly string[] = ['oai_dc', 'marcxml', 'jats'];
 const isWork = (identifier: string) => identifier.startsWith('book/') || identifier.startsWith('proceedings/');
 const formatXml = (format: typeof DC_FORMAT) =>
   `<metadataFormat><metadataPrefix>${format.prefix}</metadataPrefix><schema>${format.schema}</schema><metadataNamespace>${format.namespace}</metadataNamespace></metadataFormat>`;
@@ -86,6 +96,12 @@ export interface OaiContext {
   secret: string;
   now?: Date;
   pageSize?: Partial<typeof OAI_PAGE_SIZE>;
+  /**
+   * Each article's or paper's JATS (`<article>` without declaration or DOCTYPE) by local identifier
+   * (article/12, paper/3): the journals feature writes it, the route hands it in. Without it no
+   * record is given as jats.
+   */
+  jats?: (identifiers: string[]) => Promise<Map<string, string>>;
 }
 
 /** Whole UTC seconds, as the granularity says. */
@@ -157,7 +173,7 @@ function decodeToken(value: string, verb: Verb, now: Date, secret: string): Toke
     date(token.from) &&
     date(token.until) &&
     (token.set === undefined || (typeof token.set === 'string' && SET_SPEC.test(token.set))) &&
-    (token.prefix === undefined || token.prefix === 'oai_dc' || token.prefix === 'marcxml');
+    (token.prefix === undefined || PREFIXES.includes(token.prefix));
   if (!wellFormed) throw refused();
   if (token!.expires! < now.getTime() / 1000) throw new OaiError('badResumptionToken', 'The resumption token has expired; start the list again.');
   return token as Token;
@@ -199,9 +215,8 @@ function localIdentifier(identifier: string, appUrl: string): string {
 }
 
 function checkPrefix(prefix: string): Prefix {
-  if (prefix !== 'oai_dc' && prefix !== 'marcxml')
-    throw new OaiError('cannotDisseminateFormat', `This repository gives records as oai_dc and marcxml, not "${prefix}".`);
-  return prefix;
+  if (!PREFIXES.includes(prefix)) throw new OaiError('cannotDisseminateFormat', `This repository gives records as oai_dc, marcxml and jats, not "${prefix}".`);
+  return prefix as Prefix;
 }
 
 function headerXml(header: RecordHeader, appUrl: string): string {
@@ -216,6 +231,7 @@ function headerXml(header: RecordHeader, appUrl: string): string {
 
 async function recordsXml(context: OaiContext, headers: RecordHeader[], prefix: Prefix = 'oai_dc'): Promise<string[]> {
   if (prefix === 'marcxml') return marcRecordsXml(context, headers);
+  if (prefix === 'jats') return jatsRecordsXml(context, headers);
   const metadata = await recordMetadata(
     context.db,
     headers.filter((h) => !h.deleted).map((h) => h.identifier),
@@ -239,6 +255,18 @@ async function marcRecordsXml(context: OaiContext, headers: RecordHeader[]): Pro
     if (!record) return `<record>${headerXml({ ...header, deleted: true }, context.appUrl)}</record>`;
     const marc = marcXmlRecord(record).replace('<record>', `<record xmlns="${MARCXML_NS}">`);
     return `<record>${headerXml(header, context.appUrl)}<metadata>\n${marc}\n</metadata></record>`;
+  });
+}
+
+/** Articles and papers as JATS, namespaced inside the record (JATS_FORMAT). */
+async function jatsRecordsXml(context: OaiContext, headers: RecordHeader[]): Promise<string[]> {
+  const live = headers.filter((h) => !h.deleted && !isWork(h.identifier)).map((h) => h.identifier);
+  const byId = context.jats && live.length ? await context.jats(live) : new Map<string, string>();
+  return headers.map((header) => {
+    const article = header.deleted ? undefined : byId.get(header.identifier);
+    if (!article) return `<record>${headerXml({ ...header, deleted: true }, context.appUrl)}</record>`;
+    const namespaced = article.replace(/^<article /, `<article xmlns="${JATS_FORMAT.namespace}" `);
+    return `<record>${headerXml(header, context.appUrl)}<metadata>\n${namespaced}\n</metadata></record>`;
   });
 }
 
@@ -285,6 +313,7 @@ const filterOf = (token: Pick<Token, 'from' | 'until' | 'set' | 'prefix'>): Reco
   until: token.until ? new Date(token.until) : undefined,
   set: token.set,
   worksOnly: token.prefix === 'marcxml',
+  articlesOnly: token.prefix === 'jats',
 });
 
 async function answer(verb: Verb, args: Record<string, string>, context: OaiContext, now: Date): Promise<string> {
@@ -311,7 +340,7 @@ async function answer(verb: Verb, args: Record<string, string>, context: OaiCont
         await reconcileOaiRecords(db);
         const local = localIdentifier(args.identifier, appUrl);
         if (!(await recordHeader(db, local))) throw new OaiError('idDoesNotExist', `No record has the identifier "${args.identifier}".`);
-        if (!isWork(local)) formats = [DC_FORMAT];
+        formats = isWork(local) ? [DC_FORMAT, MARC_FORMAT] : [DC_FORMAT, JATS_FORMAT];
       }
       return `<ListMetadataFormats>${formats.map(formatXml).join('')}</ListMetadataFormats>`;
     }
@@ -329,7 +358,9 @@ async function answer(verb: Verb, args: Record<string, string>, context: OaiCont
       const header = await recordHeader(db, local);
       if (!header) throw new OaiError('idDoesNotExist', `No record has the identifier "${args.identifier}".`);
       if (prefix === 'marcxml' && !isWork(local))
-        throw new OaiError('cannotDisseminateFormat', `"${args.identifier}" is an article or a paper: its record is given as oai_dc only.`);
+        throw new OaiError('cannotDisseminateFormat', `"${args.identifier}" is an article or a paper: its record is given as oai_dc and jats.`);
+      if (prefix === 'jats' && isWork(local))
+        throw new OaiError('cannotDisseminateFormat', `"${args.identifier}" is a book or a volume: its record is given as oai_dc and marcxml.`);
       return `<GetRecord>${(await recordsXml(context, [header], prefix))[0]}</GetRecord>`;
     }
     case 'ListIdentifiers':

@@ -76,6 +76,8 @@ export interface RecordFilter {
   set?: string;
   /** Only the works (books and proceedings volumes): the records marcxml gives. */
   worksOnly?: boolean;
+  /** Only the articles and papers: the records jats gives. */
+  articlesOnly?: boolean;
 }
 
 function where(filter: RecordFilter): SQL {
@@ -84,6 +86,7 @@ function where(filter: RecordFilter): SQL {
   if (filter.until) conditions.push(sql`datestamp <= ${filter.until.toISOString()}::timestamptz`);
   if (filter.set) conditions.push(sql`${filter.set} = any(sets)`);
   if (filter.worksOnly) conditions.push(sql`(identifier like 'book/%' or identifier like 'proceedings/%')`);
+  if (filter.articlesOnly) conditions.push(sql`(identifier like 'article/%' or identifier like 'paper/%')`);
   return sql.join(conditions, sql` and `);
 }
 

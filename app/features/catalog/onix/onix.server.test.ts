@@ -8,6 +8,7 @@ import { routeArgs } from '#app/test/route-args.ts';
 import { validateXml } from '#app/test/xml-schema.ts';
 import { insertMetadataFixtures, type MetadataFixtures } from '../metadata-test-fixtures.ts';
 import { xpath } from '../xml-test-helpers.ts';
+import { normalizeAccessibility } from '#app/features/scholarly/api.ts';
 import { accessibilityFeatures, onixMessage } from './onix.ts';
 import { onixProducts } from './onix.server.ts';
 
@@ -146,18 +147,58 @@ describe('ONIX for Books 3.0', () => {
   });
 
   it('maps conformance and hazards it is given, and says nothing it is not told', () => {
-    const codes = (a: Partial<Omit<typeof accessibility, 'conformsTo'>> & { conformsTo?: string | null }) =>
-      accessibilityFeatures({ ...accessibility, summary: '', ...a }).map((x) => `${x.type}:${x.value}`);
-    expect(codes({ conformsTo: 'EPUB Accessibility 1.0 - WCAG 2.0 Level A', features: [], accessModesSufficient: [] })).toEqual([
-      '09:02',
-      '09:80',
-      '09:84',
+    const codes = (a: Record<string, unknown>) =>
+      accessibilityFeatures(normalizeAccessibility({ ...accessibility, summary: '', ...a })!).map((x) => `${x.type}:${x.value}`);
+    expect(
+      codes({ conformsTo: 'EPUB Accessibility 1.0 - WCAG 2.0 Level A', features: [], accessModes: ['textual', 'visual'], accessModesSufficient: [] }),
+    ).toEqual(['09:02', '09:80', '09:84', '09:10', '12:14', '12:16', '12:18']);
+    // Images and text, with no set of modes said to be enough: not "reading without sight" (52).
+    expect(codes({ conformsTo: null, features: ['MathML'], hazards: ['flashing'], accessModes: ['textual', 'visual'], accessModesSufficient: [] })).toEqual([
       '09:10',
-      '12:14',
-      '12:16',
-      '12:18',
+      '09:17',
+      '12:13',
     ]);
-    expect(codes({ conformsTo: null, features: ['MathML'], hazards: ['flashing'], accessModesSufficient: [] })).toEqual(['09:10', '09:17', '12:13']);
+  });
+
+  it('names the certifier and its report, and an EAA exemption (list 196: 90, 94, 75–77), as the work page does', () => {
+    const codes = accessibilityFeatures(
+      normalizeAccessibility({
+        ...accessibility,
+        certifiedBy: 'Fundação Dorina Nowill',
+        certifierReport: 'https://certifier.example/report/1',
+        exemptions: ['eaa-microenterprise'],
+        fixedLayout: true,
+      })!,
+    );
+    const values = codes.map((x) => x.value);
+    expect(values).toContain('75');
+    expect(values).not.toContain('36'); // a fixed layout cannot change its appearance
+    expect(codes.find((x) => x.value === '90')?.description).toBe('Fundação Dorina Nowill');
+    expect(codes.find((x) => x.value === '94')?.description).toBe('https://certifier.example/report/1');
+  });
+
+  it('a certified, exempted ebook stays valid against EDItEUR’s schema and code lists', async () => {
+    const products = (await onixProducts(database.db, appUrl, 'design-de-servicos')).map((p) =>
+      p.accessibility
+        ? {
+            ...p,
+            accessibility: {
+              ...p.accessibility,
+              certifiedBy: 'Fundação Dorina Nowill',
+              certifierReport: 'https://certifier.example/r/1',
+              exemptions: ['eaa-fundamental-alteration'],
+            },
+          }
+        : p,
+    );
+    const xml = onixMessage(products, { appUrl, sentAt: new Date('2026-11-26T10:30:00Z'), contactEmail: 'livros@editoraipe.example' });
+    const ebook = "//o:Product[o:RecordReference='example.editoraipe.design-de-servicos-ebook']";
+    expect(await find(xml, `${ebook}//o:ProductFormFeature[o:ProductFormFeatureValue='90']/o:ProductFormFeatureDescription/text()`)).toEqual([
+      'Fundação Dorina Nowill',
+    ]);
+    expect(await find(xml, `${ebook}//o:ProductFormFeature[o:ProductFormFeatureValue='77']/o:ProductFormFeatureType/text()`)).toEqual(['09']);
+    const validation = validateXml('onix-3.0', xml);
+    expect(validation.valid, validation.messages).toBe(true);
   });
 
   it('GET /onix.xml answers XML; ?work= one work (404 if unknown); ?download as an attachment', async () => {

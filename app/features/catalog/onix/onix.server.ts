@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.server.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { ipxUrl } from '#app/ui/ipx-url.ts';
-import type { OnixAccessibility, OnixProduct } from './onix.ts';
+import type { OnixProduct } from './onix.ts';
+import { normalizeAccessibility } from '#app/features/scholarly/api.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 
 /** At most this many products in one message (the whole demo is a few dozen; a feed of a big list is paged by work). */
@@ -25,7 +26,6 @@ export async function onixProducts(db: Db, appUrl: string, workSlug?: string): P
   return rowsOf<Record<string, unknown>>(result).map((r) => {
     // The title in the work's own language; the other language's when that one is missing.
     const english = r.language === 'en' ? r.title_en || !r.title_pt : !r.title_pt;
-    const a = r.accessibility as Partial<OnixAccessibility> | null;
     return {
       formatSlug: r.format_slug as string,
       kind: r.kind as 'print' | 'ebook',
@@ -56,16 +56,7 @@ export async function onixProducts(db: Db, appUrl: string, workSlug?: string): P
         weightGrams: (r.weight_grams as number | null) ?? null,
       },
       collection: (r.collection as string | null) ?? null,
-      accessibility:
-        r.kind === 'ebook' && r.file_kind === 'epub' && a && Array.isArray(a.features)
-          ? {
-              accessModesSufficient: a.accessModesSufficient ?? [],
-              features: a.features,
-              hazards: a.hazards ?? [],
-              summary: a.summary ?? '',
-              conformsTo: a.conformsTo ?? null,
-            }
-          : null,
+      accessibility: r.kind === 'ebook' && r.file_kind === 'epub' ? normalizeAccessibility(r.accessibility) : null,
     };
   });
 }

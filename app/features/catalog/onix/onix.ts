@@ -3,7 +3,8 @@
  * book trade's systems read (retailers, distributors, libraries' suppliers, Metabooks/CBL in
  * Brazil). Prices per currency and territory (BRL in Brazil, USD elsewhere), stock, covers, and
  * the ebook's accessibility as the European Accessibility Act asks (ProductFormFeature type 09,
- * code list 196, from the EPUB's schema.org accessibility metadata; hazards as type 12).
+ * code list 196, from the EPUB's schema.org and a11y: accessibility metadata: conformance, certifier,
+ * features, EAA exemptions; hazards as type 12).
  * Validated against EDItEUR's XSD with code lists (fixtures/schemas/onix).
  */
 import { ISO_639_2B } from '#app/lib/language-codes.ts';
@@ -11,14 +12,10 @@ import { licenseUrl } from '#app/lib/license.ts';
 import { decimalAmount } from '#app/lib/money.ts';
 import { escapeXml } from '#app/lib/xml.ts';
 import { currentPress } from '#app/lib/press/press.ts';
+import { appearanceAdjustable, readableWithoutSight, type AccessibilityMetadata } from '#app/features/scholarly/api.ts';
 
-export interface OnixAccessibility {
-  accessModesSufficient: string[];
-  features: string[];
-  hazards: string[];
-  summary: string;
-  conformsTo: string | null;
-}
+/** The ebook's accessibility as its EPUB states it: what the work page shows, in ONIX's codes. */
+export type OnixAccessibility = AccessibilityMetadata;
 
 export interface OnixProduct {
   formatSlug: string;
@@ -68,9 +65,15 @@ const FEATURES: Record<string, string> = {
   ttsMarkup: '21',
   structuralNavigation: '29',
   ARIA: '30',
-  displayTransformability: '36',
   pageNavigation: '41',
   describedMath: '53',
+};
+
+/** EPUB Accessibility 1.1's exemptions → list 196's EAA exceptions. */
+const EXEMPTIONS: Record<string, string> = {
+  'eaa-microenterprise': '75',
+  'eaa-disproportionate-burden': '76',
+  'eaa-fundamental-alteration': '77',
 };
 
 const isbn13 = (isbn: string) => isbn.replace(/[^0-9X]/gi, '');
@@ -88,9 +91,14 @@ export function accessibilityFeatures(a: OnixAccessibility): { type: '09' | '12'
   if (level) out.push({ type: '09', value: { A: '84', AA: '85', AAA: '86' }[level]! });
   // Our EPUBs carry no DRM and disable no reading system option.
   out.push({ type: '09', value: '10' });
-  for (const code of [...new Set(a.features.map((f) => FEATURES[f]).filter((c): c is string => Boolean(c)))].sort()) out.push({ type: '09', value: code });
-  if (a.accessModesSufficient.includes('textual')) out.push({ type: '09', value: '52' });
+  // Appearance and nonvisual reading by the same rules as the work page's statements.
+  const codes = [...a.features.map((f) => FEATURES[f]), appearanceAdjustable(a) ? '36' : undefined, ...a.exemptions.map((e) => EXEMPTIONS[e])];
+  for (const code of [...new Set(codes.filter((c): c is string => Boolean(c)))].sort()) out.push({ type: '09', value: code });
+  if (readableWithoutSight(a)) out.push({ type: '09', value: '52' });
   if (a.summary) out.push({ type: '09', value: '00', description: a.summary });
+  // Who certified the conformance, and the certifier's report (list 196: 90, 94).
+  if (a.conformsTo && a.certifiedBy) out.push({ type: '09', value: '90', description: a.certifiedBy });
+  if (a.conformsTo && a.certifierReport) out.push({ type: '09', value: '94', description: a.certifierReport });
   if (a.hazards.includes('none') || ['noFlashingHazard', 'noSoundHazard', 'noMotionSimulationHazard'].every((h) => a.hazards.includes(h))) {
     out.push({ type: '12', value: '14' }, { type: '12', value: '16' }, { type: '12', value: '18' });
   } else {

@@ -7,7 +7,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasOriginalTexts } from '#app/lib/multilingual.ts';
-import { type AbstractLanguage, articleSource, bookSource, booksWithSources, type RenderedText } from '#app/seed/texts.server.ts';
+import { type AbstractLanguage, articleSource, bookSource, booksWithSources, type RenderedText, translationSource } from '#app/seed/texts.server.ts';
+import { translationLanguage } from '#app/lib/multilingual.ts';
 import { bookSeeds } from './books.ts';
 import { auditSources } from './content-audit.server.ts';
 import { journalSeeds } from './journals.ts';
@@ -129,6 +130,45 @@ describe('the demo articles and papers', () => {
     it(`${volume.slug}: the papers' page ranges are their PDFs', and the volume (its PDF) ends with the last paper`, async () => {
       const numbers = await proceedingsPageNumbers(volume);
       expect({ chapters: ranges(volume.chapters), pages: volume.pages }).toEqual({ chapters: ranges(numbers.chapters), pages: numbers.pages });
+    });
+});
+
+describe('the demo translations (issue 52)', () => {
+  const translated = journalSeeds.flatMap((journal) =>
+    journal.issues.flatMap((issue) =>
+      issue.articles.flatMap((seed, i) => {
+        const where = { journal: journal.slug, volume: issue.volume, number: issue.number, position: i + 1 };
+        const lang = translationLanguage(seed.language);
+        const translation = translationSource(where, lang);
+        return translation
+          ? [
+              {
+                seed,
+                lang,
+                label: `${journal.slug} ${issue.volume}-${issue.number}-${i + 1}.${lang}`,
+                original: articleSource(where, seed.language)!,
+                translation,
+              },
+            ]
+          : [];
+      }),
+    ),
+  );
+
+  it('one article at least has its full text translated, under its own DOI', () => {
+    expect(translated.map((t) => t.seed.doiTranslation)).toEqual(['10.99999/ipe.rds.2025.006.en']);
+  });
+
+  for (const { seed, lang, label, original, translation } of translated)
+    it(`${label}: the whole text translated (its title the catalog's, the same sections, notes, tables and figures, the references as printed)`, () => {
+      expect(translation.title).toBe(lang === 'en' ? seed.titleEn : seed.titlePt);
+      const headings = (html: string) => (html.match(/<h[2-4][ >]/g) ?? []).length;
+      expect(headings(translation.html)).toBe(headings(original.html));
+      expect([translation.tables, translation.figures.length, translation.footnotes]).toEqual([original.tables, original.figures.length, original.footnotes]);
+      expect(translation.references).toEqual(original.references);
+      expect(translation.words / original.words).toBeGreaterThan(0.8);
+      expect(translation.words / original.words).toBeLessThan(1.2);
+      expect(seed.doiTranslation).not.toBe(seed.doi);
     });
 });
 

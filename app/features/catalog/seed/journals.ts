@@ -62,6 +62,7 @@ export const journalSeeds: JournalSeed[] = [
       'Besides articles, the journal accepts essays and design practice reports; reports must describe the context, methods and results, with a critical reflection on the process.',
     ),
     callForPapersOpen: true,
+    translationDois: true,
     // Empty: authors submit here, through the site's own workflow (a journal may still name an outside system).
     submissionUrl: '',
     color: '#0b3d4a',
@@ -227,6 +228,8 @@ export const journalSeeds: JournalSeed[] = [
             firstPage: 23,
             lastPage: 28,
             doi: '10.99999/ipe.rds.2025.006',
+            // Its full text is translated into English (2-2-3.en.md), registered under its own DOI.
+            doiTranslation: '10.99999/ipe.rds.2025.006.en',
           },
           {
             titlePt: 'Como medir o valor do design de serviços no governo',

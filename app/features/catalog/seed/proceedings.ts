@@ -22,6 +22,8 @@ export const proceedingsSeeds: ProceedingsSeed[] = [
         'The Brazilian Symposium on Service Design brings together researchers, practitioners and public managers to discuss the theory and practice of service design in Brazil. The 2024 edition, held in Recife, had the theme “Services that care: design, territory and public policy” and received 94 submissions, each blind peer-reviewed.',
     },
     volume: 1,
+    // Fictional, as the demo journals' (a valid check digit, no real series).
+    seriesIssn: '2965-0208',
     slug: DEMO_PROCEEDINGS,
     titlePt: 'Anais do Simpósio Brasileiro de Design de Serviços 2024',
     titleEn: 'Proceedings of the Brazilian Symposium on Service Design 2024',

@@ -29,7 +29,8 @@ import { creditedNames, fullName } from '#app/features/scholarly/api.ts';
 import { syncWorkTexts } from '#app/features/fulltext/api.server.ts';
 import { refreshAllPublicationIndexes } from '../search-index.server.ts';
 import { sanitizeFullText } from '#app/features/fulltext/api.server.ts';
-import { articleSource, sourceTexts } from '#app/seed/texts.server.ts';
+import { articleSource, sourceTexts, translationSource } from '#app/seed/texts.server.ts';
+import { translationLanguage } from '#app/lib/multilingual.ts';
 import { bookSeeds, DEMO_DOI_PREFIX } from './books.ts';
 import { COVER_HEIGHT, COVER_WIDTH, renderCover, type CoverText } from './cover.server.ts';
 import { journalSeeds } from './journals.ts';
@@ -144,7 +145,7 @@ async function upsertPublication(
   type: WorkKind,
   work: PublicationFields,
   covers: CoverKeys,
-  extra: { collectionId?: number | null; eventId?: number | null; volume?: number | null },
+  extra: { collectionId?: number | null; eventId?: number | null; volume?: number | null; seriesIssn?: string | null },
 ): Promise<number> {
   const values = {
     status: 'published' as const,
@@ -161,6 +162,7 @@ async function upsertPublication(
     collectionId: extra.collectionId ?? null,
     eventId: extra.eventId ?? null,
     volume: extra.volume ?? null,
+    seriesIssn: extra.seriesIssn ?? null,
     publishedOn: work.publishedOn,
     edition: work.edition ?? 1,
     pages: work.pages ?? null,
@@ -278,12 +280,15 @@ async function syncArticles(tx: Db, issueId: number, list: ArticleSeed[], where:
   const inserts = [];
   for (const [index, article] of list.entries()) {
     const position = index + 1;
+    const translation = translationSource({ ...where, position }, translationLanguage(article.language));
     const values = {
       ...textFields(article),
       language: article.language,
       references: [],
       ...sourcedText({ ...where, position }, article.language),
       funding: article.funding ?? [],
+      fullTextTranslation: translation ? sanitizeFullText(translation.html) : null,
+      doiTranslation: article.doiTranslation ?? null,
     };
     const row = byPosition.get(position);
     if (row === undefined) inserts.push({ issueId, position, ...values });
@@ -312,6 +317,7 @@ async function upsertJournal(tx: Db, journal: JournalSeed, subjectIds: Map<strin
     guidelinesPt: journal.guidelinesPt,
     guidelinesEn: journal.guidelinesEn,
     callForPapersOpen: journal.callForPapersOpen,
+    translationDois: journal.translationDois ?? false,
     submissionUrl: journal.submissionUrl || null,
   };
   await tx
@@ -341,7 +347,7 @@ export async function seedCatalog(db: Db, { files = defaultStorage() }: SeedCata
   const covers = await writeCovers(files);
   await db.transaction(async (tx) => {
     const { subjectIds, collectionIds } = await upsertTaxonomy(tx);
-    const work = async (type: WorkKind, seed: WorkSeed, extra: { eventId?: number; volume?: number } = {}) => {
+    const work = async (type: WorkKind, seed: WorkSeed, extra: { eventId?: number; volume?: number; seriesIssn?: string } = {}) => {
       const id = await upsertPublication(tx, type, seed, covers, {
         ...extra,
         collectionId: seed.collection ? lookup(collectionIds, seed.collection, 'collection') : null,
@@ -371,7 +377,7 @@ export async function seedCatalog(db: Db, { files = defaultStorage() }: SeedCata
         .values({ slug: event.slug, ...values })
         .onConflictDoUpdate({ target: events.slug, set: values })
         .returning({ id: events.id });
-      await work('proceedings', proceedings, { eventId: row!.id, volume: proceedings.volume });
+      await work('proceedings', proceedings, { eventId: row!.id, volume: proceedings.volume, seriesIssn: proceedings.seriesIssn });
     }
     for (const journal of journalSeeds) await upsertJournal(tx, journal, subjectIds, covers);
     // Articles' and papers' full texts in the search index.

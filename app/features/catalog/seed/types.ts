@@ -87,6 +87,8 @@ export interface ArticleSeed extends BilingualText, OriginalText {
   firstPage: number;
   lastPage: number;
   doi: string;
+  /** Its translation's own DOI (the journal's translationDois on), when its text has a translation in app/seed/content. */
+  doiTranslation?: string;
   /** Funders (deposited to Crossref), where the article names them; its references are its text's. */
   funding?: Funding[];
 }
@@ -108,6 +110,8 @@ export interface JournalSeed extends Omit<WorkSeed, 'chapters' | 'formats' | 'pa
   guidelinesPt: string;
   guidelinesEn: string;
   callForPapersOpen: boolean;
+  /** Translations get their own DOI. */
+  translationDois?: boolean;
   submissionUrl: string;
   color: string;
   issues: IssueSeed[];
@@ -127,4 +131,5 @@ export interface EventSeed {
 export interface ProceedingsSeed extends WorkSeed {
   event: EventSeed;
   volume: number;
+  seriesIssn?: string;
 }

@@ -1,12 +1,28 @@
 import { defineMessages } from '#app/i18n/messages.ts';
 import type { FormState } from '#app/lib/form-outcome.ts';
 
-/** The journal admin page's "Editorial team" section: who holds a role, grant by e-mail, revoke. */
+/** The "Editorial team" section of a journal's and an open call's admin pages: who holds a role, grant by e-mail, revoke; how the review runs. */
 export const rolesMessages = defineMessages(
   {
     title: 'Equipe editorial com acesso',
     lead: 'Quem tem um papel nesta revista vê e trabalha as submissões dela na mesa editorial, e nada de outras revistas, pedidos, pessoas ou configurações.',
     none: 'Ninguém tem um papel nesta revista ainda.',
+    leadCall:
+      'Quem edita a coleção desta chamada lê as propostas que ela recebe na mesa editorial, convida pareceristas externos e decide; não vê outras chamadas, revistas, pedidos, pessoas ou configurações.',
+    noneCall: 'Ninguém edita esta chamada ainda: as propostas esperam na mesa editorial, onde a administração também as vê.',
+    settingsTitle: 'Como a avaliação corre',
+    blindness: 'Avaliação',
+    'blindness.double': 'Duplo-cega: pareceristas não sabem quem escreveu, e a autoria não sabe quem avaliou',
+    'blindness.single': 'Cega simples: pareceristas veem a autoria (sem e-mails) e o arquivo como enviado; a autoria não sabe quem avaliou',
+    responseDays: 'Dias para responder ao convite',
+    responseDaysHint: 'De 1 a 60.',
+    reviewDays: 'Dias para enviar o parecer, depois de aceitar',
+    reviewDaysHint: 'De 7 a 180.',
+    saveSettings: 'Salvar',
+    blindnessInvalid: 'Escolha uma das formas de avaliação.',
+    responseDaysRange: 'Escreva um número inteiro de 1 a 60.',
+    reviewDaysRange: 'Escreva um número inteiro de 7 a 180.',
+    settingsSaved: 'Forma de avaliação salva. Vale para os convites feitos daqui em diante.',
     since: 'desde {date}',
     grantTitle: 'Dar um papel',
     email: 'E-mail da conta',
@@ -32,6 +48,22 @@ export const rolesMessages = defineMessages(
     title: 'Editorial team with access',
     lead: 'Whoever holds a role for this journal sees and works on its submissions at the editorial desk, and nothing of other journals, orders, people or settings.',
     none: 'Nobody holds a role for this journal yet.',
+    leadCall:
+      'The editors of this call’s collection read the proposals it receives at the editorial desk, invite outside reviewers and decide; they see no other calls, journals, orders, people or settings.',
+    noneCall: 'Nobody edits this call yet: its proposals wait at the editorial desk, where the staff see them too.',
+    settingsTitle: 'How the review runs',
+    blindness: 'Review',
+    'blindness.double': 'Double-blind: reviewers do not know who wrote it, and the authors do not know who reviewed it',
+    'blindness.single': 'Single-blind: reviewers see the authors (without e-mails) and the file as sent; the authors do not know who reviewed it',
+    responseDays: 'Days to answer the invitation',
+    responseDaysHint: 'From 1 to 60.',
+    reviewDays: 'Days to send the review, once accepted',
+    reviewDaysHint: 'From 7 to 180.',
+    saveSettings: 'Save',
+    blindnessInvalid: 'Choose one of the ways to review.',
+    responseDaysRange: 'Write a whole number from 1 to 60.',
+    reviewDaysRange: 'Write a whole number from 7 to 180.',
+    settingsSaved: 'Review settings saved. They apply to invitations sent from now on.',
     since: 'since {date}',
     grantTitle: 'Give a role',
     email: 'The account’s e-mail',

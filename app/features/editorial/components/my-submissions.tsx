@@ -1,6 +1,7 @@
 /** The author's submissions: the account page's section, the whole list, and one submission. */
 import { formatDate, formatNumber } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
+import { localizePath } from '#app/i18n/locales.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { MySubmission, MySubmissionSummary } from '../author-submissions.server.ts';
@@ -98,14 +99,17 @@ export function MySubmissionPage({
   const when = (iso: string) => formatDate(iso, locale, { dateStyle: 'long', timeStyle: 'short' });
   const size = (bytes: number) => `${formatNumber(bytes / 1024 / 1024, locale, { maximumFractionDigits: 1 })} MB`;
   const facts: [string, string][] = [
-    [t('journal'), sub.journalTitle],
-    [t('articleType'), sub.articleType ? w(`articleType.${sub.articleType}` as SubmitKey) : '—'],
+    [t(sub.kind === 'proposal' ? 'openCall' : 'journal'), sub.journalTitle],
+    ...(sub.kind === 'proposal' ? [] : ([[t('articleType'), sub.articleType ? w(`articleType.${sub.articleType}` as SubmitKey) : '—']] as [string, string][])),
     [t('language'), sub.language ? w(`language.${sub.language}` as SubmitKey) : '—'],
   ];
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <Link to="/account/submissions" className="inline-flex min-h-11 items-center text-brand underline">
-        {t('backToList')}
+      <Link
+        to={sub.kind === 'proposal' && sub.proposalId !== null ? `/account/proposals/${sub.proposalId}` : '/account/submissions'}
+        className="inline-flex min-h-11 items-center text-brand underline"
+      >
+        {t(sub.kind === 'proposal' ? 'backToProposal' : 'backToList')}
       </Link>
       <h1 className="mt-2 font-serif text-4xl font-semibold tracking-tight">{t('submissionTitle', { number: sub.number })}</h1>
       <p className="mt-2 text-xl break-words">{sub.title || t('untitled')}</p>
@@ -188,7 +192,7 @@ export function MySubmissionPage({
                   <ul className="mt-2 text-sm">
                     {r.files.map((f) => (
                       <li key={f.id}>
-                        {t('fileKind.review')} · <span className="wrap-anywhere">{f.name}</span> · {size(f.size)}
+                        {t('fileKind.review')} · <FileLink number={sub.number} file={f} /> · {size(f.size)}
                       </li>
                     ))}
                   </ul>
@@ -206,7 +210,7 @@ export function MySubmissionPage({
           <ul className="mt-3 grid gap-2">
             {sub.files.map((f) => (
               <li key={f.id}>
-                <span className="font-medium">{t(`fileKind.${f.kind}` as AuthorSubmissionsKey)}</span> · <span className="wrap-anywhere">{f.name}</span> ·{' '}
+                <span className="font-medium">{t(`fileKind.${f.kind}` as AuthorSubmissionsKey)}</span> · <FileLink number={sub.number} file={f} /> ·{' '}
                 {size(f.size)} · {t('round', { round: f.round })}
               </li>
             ))}
@@ -216,5 +220,20 @@ export function MySubmissionPage({
         )}
       </section>
     </div>
+  );
+}
+
+/** A file of the submission, downloaded from the author's own address for it. */
+function FileLink({ number, file }: { number: string; file: { id: number; name: string } }) {
+  const t = useT(authorSubmissionsMessages);
+  const locale = useLocale();
+  return (
+    <a
+      href={localizePath(`/account/submissions/${number}/files/${file.id}`, locale)}
+      className="wrap-anywhere text-brand underline"
+      aria-label={t('downloadFile', { name: file.name })}
+    >
+      {file.name}
+    </a>
   );
 }

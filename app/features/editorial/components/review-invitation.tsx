@@ -48,14 +48,17 @@ function OpenInvitationPage({ invitation, state }: { invitation: OpenInvitation;
   useAnswerFocus(acceptRef, accept, 'accept');
   useAnswerFocus(declineRef, decline, 'decline');
   const journal = locale === 'en' ? invitation.journal.en : invitation.journal.pt;
+  const proposal = invitation.work.book !== null;
+  const single = invitation.blindness === 'single';
+  const leadKey = proposal ? (single ? 'invitationLeadProposalSingle' : 'invitationLeadProposal') : single ? 'invitationLeadSingle' : 'invitationLead';
   const day = (iso: string) => formatDate(iso, locale, { dateStyle: 'long' });
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const err = (answer: InvitationState | undefined, name: string) => (answer?.errors[name] ? t(answer.errors[name] as ReviewKey) : undefined);
   const message = (key: string) => t(key as ReviewKey);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="font-serif text-4xl font-semibold tracking-tight">{t('invitationTitle')}</h1>
-      <p className="mt-3 text-lg">{t(invitation.blindness === 'single' ? 'invitationLeadSingle' : 'invitationLead', { journal })}</p>
+      <h1 className="font-serif text-4xl font-semibold tracking-tight">{t(proposal ? 'invitationTitleProposal' : 'invitationTitle')}</h1>
+      <p className="mt-3 text-lg">{t(leadKey, { journal })}</p>
       <dl className="mt-6 grid gap-x-6 gap-y-1 rounded-lg border border-line bg-surface p-5 sm:grid-cols-[auto_1fr]">
         <dt className="font-medium">{t('journal')}</dt>
         <dd>{journal}</dd>

@@ -1,4 +1,4 @@
-/** The work as a reviewer sees it (the anonymity filter's view): its title, abstract and keywords in both languages, and its authors only in single-blind review. */
+/** The work as a reviewer sees it (the anonymity filter's view): its title, abstract and keywords in both languages, a proposal's outline, and its authors only in single-blind review. */
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import type { ReviewerView } from '../anonymity.ts';
 import { reviewMessages } from '../review-messages.ts';
@@ -16,7 +16,7 @@ export function WorkSummary({ work, headingLevel }: { work: ReviewerView; headin
   return (
     <section aria-labelledby="work-title" className="mt-8">
       <Heading id="work-title" className="text-2xl font-semibold">
-        {t('workSection')}
+        {t(work.book ? 'proposalSection' : 'workSection')}
       </Heading>
       {versions
         .filter((v) => v.title || v.abstract)
@@ -27,6 +27,7 @@ export function WorkSummary({ work, headingLevel }: { work: ReviewerView; headin
             {v.keywords.length ? <p className="mt-2 text-muted">{v.keywords.join(' · ')}</p> : null}
           </div>
         ))}
+      {work.book ? <BookOutlineView book={work.book} /> : null}
       {work.authors.length ? (
         <div className="mt-4">
           <p className="font-medium">{t('authors')}</p>
@@ -41,5 +42,34 @@ export function WorkSummary({ work, headingLevel }: { work: ReviewerView; headin
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** A book proposal's kind, detailed summary and chapters. */
+export function BookOutlineView({ book }: { book: NonNullable<ReviewerView['book']> }) {
+  const t = useT(reviewMessages);
+  return (
+    <div className="mt-4 grid gap-3">
+      <p className="font-medium">{t(book.type === 'collection' ? 'book.collection' : 'book.single')}</p>
+      <div>
+        <p className="font-medium">{t('book.summary')}</p>
+        <p className="mt-1 whitespace-pre-line break-words">{book.summary}</p>
+      </div>
+      {book.chapters.length ? (
+        <div>
+          <p className="font-medium">{t('book.chapters')}</p>
+          <ol className="mt-1 list-decimal grid gap-2 pl-5">
+            {book.chapters.map((c, i) => (
+              // Chapters have no id: their place and title make the key.
+              <li key={`${i}:${c.title}`} className="break-words">
+                <span className="font-medium">{c.title}</span>
+                {c.summary ? <span className="block">{c.summary}</span> : null}
+                {c.keywords.length ? <span className="block text-muted">{c.keywords.join(' · ')}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </div>
   );
 }

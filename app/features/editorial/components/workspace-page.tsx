@@ -24,6 +24,7 @@ import { authorSubmissionsMessages, type AuthorSubmissionsKey } from '../author-
 import { submitMessages, type SubmitKey } from '../submit-messages.ts';
 import type { Workspace, WorkspaceAssignment } from '../workspace.server.ts';
 import { DiscussionThread } from './discussion-thread.tsx';
+import { BookOutlineView } from './work-summary.tsx';
 
 const articleCheck = () => import('../desk.schema.ts').then((m) => m.articleSchema);
 import type { ReviewKey } from '../review-messages.ts';
@@ -101,6 +102,37 @@ function ArticleAction({ ws, article, state }: { ws: Workspace; article: NonNull
   );
 }
 
+/** An accepted book proposal's one action: its draft book in the catalog, for the staff to go on with. */
+function BookAction({ ws, book }: { ws: Workspace; book: NonNullable<Workspace['book']> }) {
+  const t = useT(deskMessages);
+  const busy = useBusy();
+  if (book.made)
+    return (
+      <p className="mt-5 border-t border-line pt-4">
+        {t('bookMade', { id: book.made.id })}{' '}
+        {book.made.adminPath ? (
+          <Link to={book.made.adminPath} className="text-brand underline">
+            {t('bookOpen')}
+          </Link>
+        ) : null}
+      </p>
+    );
+  if (ws.role !== 'editor') return <p className="mt-5 border-t border-line pt-4">{t('bookEditorsOnly')}</p>;
+  return (
+    <Form noValidate method="post" aria-labelledby="book-title" className="mt-5 grid max-w-xl gap-3 border-t border-line pt-4">
+      <h3 id="book-title" className="text-lg font-semibold">
+        {t('bookTitle')}
+      </h3>
+      <p>{t('bookLead')}</p>
+      <div>
+        <Button type="submit" name="intent" value="create-book" busy={busy('create-book')}>
+          {t('bookCreate')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
 function Actions({ ws, state }: { ws: Workspace; state: DeskFormState | undefined }) {
   const t = useT(deskMessages);
   const e = useT(editorialMessages);
@@ -121,7 +153,7 @@ function Actions({ ws, state }: { ws: Workspace; state: DeskFormState | undefine
   ];
   const open = decisions.filter((d) => d.open);
   const drafting = (letterView.value('decision') || ws.letterDraft?.decision) as LetterDecision | undefined;
-  const nothing = !ws.may.some((a) => a === 'send-to-review' || a === 'more-reviews' || a === 'waive-fee') && open.length === 0 && !ws.article;
+  const nothing = !ws.may.some((a) => a === 'send-to-review' || a === 'more-reviews' || a === 'waive-fee') && open.length === 0 && !ws.article && !ws.book;
   return (
     <section id="actions" aria-labelledby="actions-title" className={section}>
       <h2 id="actions-title" className={h2}>
@@ -192,6 +224,7 @@ function Actions({ ws, state }: { ws: Workspace; state: DeskFormState | undefine
         </ValidatedForm>
       ) : null}
       {ws.article ? <ArticleAction ws={ws} article={ws.article} state={state} /> : null}
+      {ws.book ? <BookAction ws={ws} book={ws.book} /> : null}
       {ws.may.includes('waive-fee') ? (
         <ValidatedForm
           ref={waiveRef}
@@ -296,7 +329,7 @@ function Reviewers({ ws, state }: { ws: Workspace; state: DeskFormState | undefi
       <h2 id="rounds-title" className={h2}>
         {t('rounds')}
       </h2>
-      <p className="mt-1 text-muted">{t('reviewersNeeded', { count: ws.settings.reviewersPerRound })}</p>
+      <p className="mt-1 text-muted">{t(ws.metadata.book ? 'reviewersNeededCall' : 'reviewersNeeded', { count: ws.settings.reviewersPerRound })}</p>
       {rounds.map((round) => {
         const mine = ws.assignments.filter((a) => a.round === round);
         return (
@@ -560,6 +593,7 @@ export function WorkspacePageView({
             [t('coverLetter'), ws.coverLetter],
           ]}
         />
+        {m.book ? <BookOutlineView book={m.book} /> : null}
         <h3 className="mt-4 text-lg font-semibold">{t('authors')}</h3>
         <ol className="mt-1 grid list-decimal gap-2 pl-6">
           {(m.authors ?? []).map((a, i) => (

@@ -18,6 +18,8 @@ export const DEMO_EDITORIAL_PEOPLE = {
   vitorLima: { name: 'Vitor Hugo', lastName: 'Lima', locale: 'pt', affiliation: 'Universidade Federal de Cerrado Alto' },
   fernandaLacerda: { name: 'Fernanda', lastName: 'Lacerda', locale: 'pt', affiliation: 'Universidade Estadual da Serra do Ipê' },
   eduardoFontes: { name: 'Eduardo', lastName: 'Fontes', locale: 'pt', affiliation: 'Instituto Federal de Vale Sereno' },
+  // The book call "Educação pública e tecnologia": its series editor.
+  heloisaPrado: { name: 'Heloísa', lastName: 'Prado', locale: 'pt', affiliation: 'Universidade Federal de Nova Jatobá' },
   // Reviewers asked from outside the teams.
   margaretEllison: { name: 'Margaret', lastName: 'Ellison', locale: 'en', affiliation: 'University of Northmoor' },
   isabelaCunha: { name: 'Isabela', lastName: 'Cunha', locale: 'pt', affiliation: 'Universidade Federal de Porto Aurora' },
@@ -46,6 +48,9 @@ export const DEMO_ROLES: { person: DemoPersonKey; role: 'editor' | 'assistant-ed
   { person: 'lucianaFerraz', role: 'editor', journal: 'education' },
   { person: 'vitorLima', role: 'assistant-editor', journal: 'education' },
 ];
+
+/** Who edits the series an open call feeds (the call by its demo slug): proposals to it land on their desk. */
+export const DEMO_SERIES_EDITORS: { person: DemoPersonKey; call: string }[] = [{ person: 'heloisaPrado', call: 'educacao-publica-e-tecnologia' }];
 
 export interface DemoReview {
   reviewer: DemoPersonKey;

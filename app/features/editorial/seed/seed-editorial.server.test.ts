@@ -11,7 +11,9 @@ import { localStorage, readUpload } from '#app/lib/storage/storage.server.ts';
 import { seedCatalog } from '#app/features/catalog/seed/seed-catalog.server.ts';
 import { editorialMessages, editorialDecisions, reviewAssignments, scopedRoles, submissionFiles, submissions } from '../tables.server.ts';
 import { QUEUES, queueOf } from '../workflow.ts';
-import { DEMO_EDITORIAL_PEOPLE, DEMO_SUBMISSIONS, type DemoPersonKey } from './history.ts';
+import { DEMO_EDITORIAL_PEOPLE, DEMO_SERIES_EDITORS, DEMO_SUBMISSIONS, type DemoPersonKey } from './history.ts';
+import { seedPublish } from '#app/features/publish/api.server.ts';
+import { openCalls } from '#app/lib/db/schema.ts';
 import { demoEmail, seedEditorial } from './seed-editorial.server.ts';
 import { articleRecord } from '../article-record.server.ts';
 import { figuresOfJournal } from '../journal-figures.server.ts';
@@ -27,6 +29,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'editorial-seed-'));
   await seedCatalog(database.db, { files: localStorage(uploads) });
+  await seedPublish(database.db, new Date(NOW));
   await seedEditorial(database.db, { now: NOW, files: localStorage(uploads) });
 }, 120_000);
 
@@ -73,7 +76,9 @@ describe('the demo editorial history', () => {
     const record = await articleRecord(db, published[0]!.articleId);
     expect(record.receivedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(record.receivedOn! < record.acceptedOn!).toBe(true);
-    expect(await articleRecord(db, 987_654)).toEqual({ receivedOn: null, acceptedOn: null });
+    expect(await articleRecord(db, 987_654)).toEqual({ receivedOn: null, acceptedOn: null, dataAvailability: null, authors: [] });
+    // The authors as the manuscript named them (the JATS takes their countries and CRediT roles from here).
+    expect(record.authors.length).toBeGreaterThan(0);
     for (const row of published) {
       expect(row.receivedAt, `article ${row.articleId}`).toBeInstanceOf(Date);
       expect(row.receivedAt!.getTime()).toBeLessThan(row.acceptedAt!.getTime());
@@ -112,7 +117,16 @@ describe('the demo editorial history', () => {
     expect(await db.$count(editorialDecisions)).toBe(DEMO_SUBMISSIONS.flatMap((d) => d.rounds.filter((r) => r.decision)).length);
     expect(await db.$count(editorialDecisions)).toBeGreaterThanOrEqual(9);
     expect(await db.$count(editorialMessages)).toBeGreaterThanOrEqual(6);
-    expect((await db.select().from(scopedRoles)).map((r) => r.role).sort()).toEqual(['assistant-editor', 'assistant-editor', 'editor', 'editor']);
+    expect((await db.select().from(scopedRoles)).map((r) => r.role).sort()).toEqual([
+      'assistant-editor',
+      'assistant-editor',
+      'editor',
+      'editor',
+      'series-editor',
+    ]);
+    const [series] = await db.select().from(scopedRoles).where(eq(scopedRoles.role, 'series-editor'));
+    const [call] = await db.select({ slug: openCalls.slug }).from(openCalls).where(eq(openCalls.id, series!.scopeId));
+    expect(call!.slug).toBe(DEMO_SERIES_EDITORS[0]!.call);
     const threads = await db.select({ thread: editorialMessages.thread }).from(editorialMessages);
     expect(threads.some((t) => t.thread === 'author')).toBe(true);
     expect(threads.some((t) => t.thread.startsWith('reviewer:'))).toBe(true);

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { DEMO_PEOPLE_DOMAIN, ensureDemoPeople } from '#app/lib/auth/demo-people.server.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
-import { articles, journalIssues, publications } from '#app/lib/db/schema.ts';
+import { articles, journalIssues, openCalls, publications } from '#app/lib/db/schema.ts';
 import { storage, type FileStorage } from '#app/lib/storage/storage.server.ts';
 import { safeFileName } from '../anonymity.ts';
 import { formatSubmissionNumber, journalCode } from '../submission-number.ts';
@@ -24,7 +24,7 @@ import {
   submissions,
   type SubmissionMetadata,
 } from '../tables.server.ts';
-import { DEMO_EDITORIAL_PEOPLE, DEMO_ROLES, DEMO_SUBMISSIONS, type DemoPersonKey, type DemoSubmission } from './history.ts';
+import { DEMO_EDITORIAL_PEOPLE, DEMO_ROLES, DEMO_SERIES_EDITORS, DEMO_SUBMISSIONS, type DemoPersonKey, type DemoSubmission } from './history.ts';
 
 const DAY = 86_400_000;
 /** The demo journals by the key the history uses. */
@@ -366,6 +366,16 @@ export async function seedEditorial(db: Db, { now = Date.now(), files = storage(
     .insert(scopedRoles)
     .values(DEMO_ROLES.map((r) => ({ userId: ids.get(demoEmail(r.person))!, role: r.role, scopeKind: 'journal' as const, scopeId: journals[r.journal] })))
     .onConflictDoNothing();
+  // The demo's book call gets its series editor (publish seeds the call first).
+  const calls = await db
+    .select({ id: openCalls.id, slug: openCalls.slug })
+    .from(openCalls)
+    .where(inArray(openCalls.slug, [...new Set(DEMO_SERIES_EDITORS.map((r) => r.call))]));
+  const seriesRoles = DEMO_SERIES_EDITORS.flatMap((r) => {
+    const call = calls.find((c) => c.slug === r.call);
+    return call ? [{ userId: ids.get(demoEmail(r.person))!, role: 'series-editor' as const, scopeKind: 'open-call' as const, scopeId: call.id }] : [];
+  });
+  if (seriesRoles.length) await db.insert(scopedRoles).values(seriesRoles).onConflictDoNothing();
   for (const submission of DEMO_SUBMISSIONS) await seedSubmission(db, submission, journals[submission.journal], ids, now, files);
   await seedPublishedRecords(db, journals);
 }

@@ -152,7 +152,7 @@ export function ProceedingsPage({
               ) : null}
             </section>
           ) : null}
-          {p.isbn || p.doi || p.license ? (
+          {p.isbn || p.seriesIssn || p.doi || p.license ? (
             <section aria-labelledby="identifiers-title" className="rounded-md border border-line bg-surface p-5">
               <h2 id="identifiers-title" className="font-semibold">
                 {tp('identifiers')}
@@ -162,6 +162,12 @@ export function ProceedingsPage({
                   <div>
                     <dt className="font-semibold">ISBN</dt>
                     <dd>{p.isbn}</dd>
+                  </div>
+                ) : null}
+                {p.seriesIssn ? (
+                  <div>
+                    <dt className="font-semibold">{tp('seriesIssn')}</dt>
+                    <dd>{p.seriesIssn}</dd>
                   </div>
                 ) : null}
                 {p.doi ? (

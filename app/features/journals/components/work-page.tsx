@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { fullName } from '#app/features/scholarly/api.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
-import type { Contributor } from '#app/lib/db/schema.ts';
+import type { Contributor, Funding } from '#app/lib/db/schema.ts';
+import { CREDIT_ROLES, editorialMessages, type CreditRole } from '#app/features/editorial/api.ts';
+import { licenseUrl } from '#app/lib/license.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { langAttr, paragraphs } from '#app/features/scholarly/api.ts';
@@ -11,6 +13,7 @@ import { journalMessages } from '../messages.ts';
 import { journalPageMessages } from '../page-messages.ts';
 import { pageLabel } from './issue.tsx';
 import { formatDate } from '#app/i18n/format.ts';
+import { localizePath } from '#app/i18n/locales.ts';
 
 /** An article or a proceedings paper: what both pages show. */
 export interface WorkRow extends Omit<MultilingualTexts, 'language'> {
@@ -121,15 +124,64 @@ interface WorkPageProps {
   section?: string | null;
   /** Locale-neutral path of the PDF, when there is one. */
   pdfPath?: string | null;
+  /** Locale-neutral path of its JATS XML. */
+  jatsPath?: string | null;
   /** The full text, allowlisted HTML (features/fulltext), shown under the abstracts. */
   fullText?: string | null;
+  /** The full text's language when it is a translation (the work's language otherwise). */
+  fullTextLanguage?: string;
+  /** Says the text is a translation, or that there is one (shown above the abstracts). */
+  versionNote?: ReactNode;
   /** The "how to cite" box. */
   citation?: ReactNode;
   /** When the manuscript was received and accepted (the editorial record) and published, as ISO dates. */
-  record?: { receivedOn: string | null; acceptedOn: string | null; publishedOn: string | null };
+  record?: { receivedOn: string | null; acceptedOn: string | null; publishedOn: string | null; dataAvailability?: string | null };
+  /** The licence (SPDX id) and the grants behind the work. */
+  license?: string | null;
+  funding?: Funding[];
 }
 
-export function WorkPage({ work, language, kind, eyebrow, back, publishedIn, section, pdfPath, fullText, citation, record }: WorkPageProps) {
+/** Who did what, in CRediT's words (each author's roles, from the editorial record). */
+function Contributions({ contributors }: { contributors: Contributor[] }) {
+  const t = useT(journalPageMessages);
+  const te = useT(editorialMessages);
+  const credited = contributors.filter((c) => c.credit?.length);
+  if (!credited.length) return null;
+  return (
+    <section aria-labelledby="contributions-title">
+      <h2 id="contributions-title" className="font-serif text-2xl font-semibold">
+        {t('contributions')}
+      </h2>
+      <ul className="mt-3 space-y-1">
+        {credited.map((c, i) => (
+          <li key={i}>
+            <span className="font-semibold">{fullName(c)}:</span>{' '}
+            {c.credit!.map((slug) => (CREDIT_ROLES.includes(slug as CreditRole) ? te(`credit.${slug as CreditRole}`) : slug)).join('; ')}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function WorkPage({
+  work,
+  language,
+  kind,
+  eyebrow,
+  back,
+  publishedIn,
+  section,
+  pdfPath,
+  jatsPath,
+  fullText,
+  fullTextLanguage = language,
+  versionNote,
+  citation,
+  record,
+  license,
+  funding = [],
+}: WorkPageProps) {
   const t = useT(journalPageMessages);
   const locale = useLocale();
   const pages = pageLabel(useT(journalMessages), work.firstPage, work.lastPage);
@@ -157,14 +209,24 @@ export function WorkPage({ work, language, kind, eyebrow, back, publishedIn, sec
       ) : null}
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-12">
+          {versionNote}
           <Abstracts work={texts} />
           {fullText ? (
-            <section id="full-text" aria-labelledby="full-text-title" lang={language} className="work-full-text">
+            <section id="full-text" aria-labelledby="full-text-title" lang={fullTextLanguage} className="work-full-text">
               <h2 id="full-text-title" className="font-serif text-2xl font-semibold">
                 {t('fullText')}
               </h2>
               {/* Allowlisted when saved (features/fulltext/convert.server.ts). */}
               <div className="mt-4" dangerouslySetInnerHTML={{ __html: fullText }} />
+            </section>
+          ) : null}
+          <Contributions contributors={work.contributors} />
+          {record?.dataAvailability ? (
+            <section aria-labelledby="data-title">
+              <h2 id="data-title" className="font-serif text-2xl font-semibold">
+                {t('dataAvailability')}
+              </h2>
+              <p className="mt-3">{record.dataAvailability}</p>
             </section>
           ) : null}
           {citation}
@@ -222,6 +284,27 @@ export function WorkPage({ work, language, kind, eyebrow, back, publishedIn, sec
               <dt className="font-semibold">{t('language')}</dt>
               <dd>{languageName(language, locale)}</dd>
             </div>
+            {funding.length ? (
+              <div>
+                <dt className="font-semibold">{t('funding')}</dt>
+                {funding.map((f, i) => (
+                  <dd key={i}>
+                    {f.funder}
+                    {f.award ? `, ${t('award', { award: f.award })}` : ''}
+                  </dd>
+                ))}
+              </div>
+            ) : null}
+            {license ? (
+              <div>
+                <dt className="font-semibold">{t('license')}</dt>
+                <dd>
+                  <a href={licenseUrl(license)} className="text-brand underline" rel="license">
+                    {license.replace(/-/g, ' ')}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
           </dl>
           {pdfPath ? (
             // A file, not a page: a plain link so the browser opens or downloads it.
@@ -229,6 +312,15 @@ export function WorkPage({ work, language, kind, eyebrow, back, publishedIn, sec
               {t('downloadPdf')}
               <span className="sr-only"> ({title})</span>
             </a>
+          ) : null}
+          {jatsPath ? (
+            // The record as indexes read it (JATS 1.3, SciELO PS 1.10); a file in the page's language's address.
+            <p className="mt-3 text-sm">
+              <a href={localizePath(jatsPath, locale)} className="text-brand underline" type="application/jats+xml">
+                {t('jatsXml')}
+                <span className="sr-only"> ({title})</span>
+              </a>
+            </p>
           ) : null}
         </aside>
       </div>

@@ -43,6 +43,10 @@ export const adminPublishMessages = defineMessages(
     statusPanel: 'Situação',
     statusSince: 'desde {date}',
     whatNext: 'Próximo passo',
+    inOutsideReview:
+      'Esta proposta responde a uma chamada: a leitura, os pareceres externos e as decisões ficam na mesa editorial, com o número {number}, e a situação daqui acompanha as decisões de lá.',
+    openOnDesk: 'Abrir {number} na mesa editorial',
+    decidedOnDesk: 'Esta proposta é decidida na mesa editorial; a situação daqui acompanha as decisões de lá.',
     nothingNext: 'A proposta já tem um desfecho. Ainda é possível escrever à pessoa autora.',
     'move.under-review': 'Passar para avaliação',
     'move.accepted': 'Aceitar a proposta',
@@ -139,6 +143,10 @@ export const adminPublishMessages = defineMessages(
     statusPanel: 'Status',
     statusSince: 'since {date}',
     whatNext: 'Next step',
+    inOutsideReview:
+      'This proposal answers an open call: its reading, outside reviews and decisions happen at the editorial desk, as number {number}, and its status here follows the decisions made there.',
+    openOnDesk: 'Open {number} at the editorial desk',
+    decidedOnDesk: 'This proposal is decided at the editorial desk; its status here follows the decisions made there.',
     nothingNext: 'The proposal has an outcome. You can still write to the author.',
     'move.under-review': 'Move to under review',
     'move.accepted': 'Accept the proposal',

@@ -13,13 +13,21 @@ import { messageSchema, moveSchema, noteSchema } from './submission-actions.sche
 import { moveForm, type SubmissionDone } from './submission-forms.ts';
 import { notFound } from '#app/lib/app-error.ts';
 
-export async function submitSubmissionAction(db: Db, editorId: string, proposalId: number, formData: FormData): Promise<Outcome<AdminPublishKey>> {
+/** `inReview`: the proposal is in its call's outside review (features/editorial), whose decisions move it; a move here is refused. */
+export async function submitSubmissionAction(
+  db: Db,
+  editorId: string,
+  proposalId: number,
+  formData: FormData,
+  inReview = false,
+): Promise<Outcome<AdminPublishKey>> {
   const intent = formData.get('intent');
   const done = (message: SubmissionDone) => redirectTo(`/admin/submissions/${proposalId}?done=${message}`);
 
   if (intent === 'move') {
     const values = readForm(formData, ['to', 'status', 'message']);
     const form = moveForm(values.to ?? '');
+    if (inReview) return refused(form, values, {}, 'decidedOnDesk', {}, 409);
     const parsed = parseForm(moveSchema, formData);
     if (!parsed.ok) return refused(form, values, parsed.errors, parsed.errors.to || parsed.errors.status ? 'unknownAction' : 'fixErrors');
     const { to, status, message } = parsed.data;

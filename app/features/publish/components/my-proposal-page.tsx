@@ -53,7 +53,16 @@ function WithdrawConfirm({ ref, serverError }: { ref: React.Ref<HTMLInputElement
 export type WithdrawState = FormState<KeyOf<typeof myProposalsMessages>, 'withdraw'>;
 
 /** One of the author's proposals: where it is, the editors' messages, withdrawing, and what was sent. */
-export function MyProposalPage({ proposal: loaderData, refusal: actionData }: { proposal: MyProposal; refusal: WithdrawState | undefined }) {
+export function MyProposalPage({
+  proposal: loaderData,
+  refusal: actionData,
+  review,
+}: {
+  proposal: MyProposal;
+  refusal: WithdrawState | undefined;
+  /** Its outside review on the editorial desk, when it answers a call: where its letters and reviews are. */
+  review: { number: string } | null;
+}) {
   const t = useT(myProposalsMessages);
   const s = useT(proposalStatusMessages);
   const locale = useLocale();
@@ -100,6 +109,14 @@ export function MyProposalPage({ proposal: loaderData, refusal: actionData }: { 
           ) : null}
         </p>
         <p className="mt-1">{s(`explain.${proposal.status}`)}</p>
+        {review ? (
+          <p className="mt-3">
+            {t('reviewLead', { number: review.number })}{' '}
+            <Link to={`/account/submissions/${review.number}`} className="inline-flex min-h-11 items-center font-medium text-brand underline">
+              {t('reviewLink')}
+            </Link>
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="proposal-messages-title" className="mt-8">

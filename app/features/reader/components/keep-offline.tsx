@@ -21,6 +21,8 @@ export function KeepOffline({ base, chapters }: { base: string; chapters: { slug
   const total = chapters.length;
   const keep = async () => {
     setState({ done: 0, failed: false });
+    // Read aloud's code and words, fetched now so the service worker keeps them: it speaks offline too.
+    void import('./read-aloud-player.tsx').then((player) => player.preloadWords(locale));
     const cache = await caches.open(READER_CACHE);
     let done = 0;
     let failed = false;

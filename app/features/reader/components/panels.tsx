@@ -276,12 +276,27 @@ export function SettingsPanel({ hydrated }: { hydrated: boolean }) {
         onChange={(v) => change('spacing', v)}
       />
       <Choice
+        name="letters"
+        legend={t('letterSpacing')}
+        value={settings.letters}
+        options={([1, 2, 3] as const).map((n) => ({ value: n, label: t(`wider${n}`) }))}
+        onChange={(v) => change('letters', v)}
+      />
+      <Choice
+        name="words"
+        legend={t('wordSpacing')}
+        value={settings.words}
+        options={([1, 2, 3] as const).map((n) => ({ value: n, label: t(`wider${n}`) }))}
+        onChange={(v) => change('words', v)}
+      />
+      <Choice
         name="font"
         legend={t('font')}
         value={settings.font}
         options={[
           { value: 'serif' as const, label: t('serif') },
           { value: 'sans' as const, label: t('sans') },
+          { value: 'dyslexic' as const, label: t('dyslexic') },
         ]}
         onChange={(v) => change('font', v)}
       />

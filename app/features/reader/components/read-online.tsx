@@ -2,45 +2,46 @@
 import { useSyncExternalStore } from 'react';
 import { Form } from 'react-router';
 import { localizePath } from '#app/i18n/locales.ts';
-import { useLocale, useT } from '#app/i18n/messages.ts';
+import { useLocale } from '#app/i18n/messages.ts';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { readItems, serverItems, subscribeItems } from '../local-store.ts';
-import { readOnlineMessages } from '../read-online-messages.ts';
+import type { ReadOnlineWords } from '../read-online.server.ts';
 
-/** `preview`: the person may read only the free preview (a paid book they do not have). */
+/** `preview`: the person may read only the free preview (a paid book they do not have). `words`: from `readOnlineWords`. */
 export function ReadOnline({
   slug,
   publicationId,
   progress,
   preview = false,
+  words,
 }: {
   slug: string;
   publicationId: number;
   progress: { chapter: string; title: string; paragraph: string | null } | null;
   preview?: boolean;
+  words: ReadOnlineWords;
 }) {
-  const t = useT(readOnlineMessages);
   const locale = useLocale();
   // A visitor's progress lives in this browser: it shows once the page runs here.
   const local = useSyncExternalStore(subscribeItems, readItems, serverItems).progress.find((p) => p.publicationId === publicationId);
   if (preview) {
     return (
       <Link to={`/book/${slug}/read`} className={buttonClass('secondary')}>
-        {t('readFreePreview')}
+        {words.readFreePreview}
       </Link>
     );
   }
   const resume = progress
-    ? { chapter: progress.chapter, paragraph: progress.paragraph, label: t('continueReading', { chapter: progress.title }) }
+    ? { chapter: progress.chapter, paragraph: progress.paragraph, label: words.continueReading ?? words.continueWhereLeft }
     : local
-      ? { chapter: local.chapter, paragraph: local.paragraph ?? null, label: t('continueWhereLeft') }
+      ? { chapter: local.chapter, paragraph: local.paragraph ?? null, label: words.continueWhereLeft }
       : null;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-3">
         <Link to={`/book/${slug}/read`} className={buttonClass(resume ? 'secondary' : 'primary')}>
-          {t('readOnline')}
+          {words.readOnline}
         </Link>
         {resume ? (
           <Link to={`/book/${slug}/read/${resume.chapter}${resume.paragraph ? `#${resume.paragraph}` : ''}`} className={buttonClass('primary')}>
@@ -53,7 +54,7 @@ export function ReadOnline({
         <input type="hidden" name="panel" value="search" />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={`search-inside-${publicationId}`} className="font-medium">
-            {t('searchInside')}
+            {words.searchInside}
           </label>
           <input
             id={`search-inside-${publicationId}`}
@@ -64,7 +65,7 @@ export function ReadOnline({
           />
         </span>
         <button type="submit" className={buttonClass('secondary')}>
-          {t('searchInsideButton')}
+          {words.searchInsideButton}
         </button>
       </Form>
     </div>

@@ -11,7 +11,7 @@ import type { AnnotationState } from '../annotation-actions.server.ts';
 import { forgetMerged, nextMergeBatch } from '../local-merge.ts';
 import { readItems, type LocalItems } from '../local-store.ts';
 import { readerMessages, type ReaderMessageKey } from '../messages.ts';
-import { usePaged } from '../paged.ts';
+import { turnToRange, usePaged } from '../paged.ts';
 import { ANNOTATION_LIMITS } from '../annotation-limits.ts';
 import {
   blockInView,
@@ -36,6 +36,8 @@ import type { SharedNoteInput, ShareTarget } from './notes-layer.tsx';
 // The notes code (selection tools, highlights, the notes panel) loads only when needed.
 const NotesLayer = lazy(() => import('./notes-layer.tsx'));
 const NotesPanel = lazy(() => import('./notes-panel.tsx'));
+// Read aloud loads on the first press of its button (or its key, P).
+const ReadAloudPlayer = lazy(() => import('./read-aloud-player.tsx'));
 
 const panelLabel: Record<PanelName, ReaderMessageKey> = {
   contents: 'contents',
@@ -113,6 +115,29 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
   const [announcement, setAnnouncement] = useState('');
   const [notesLoaded, setNotesLoaded] = useState(false);
   const loadNotes = useCallback(() => setNotesLoaded(true), []);
+  const [aloud, setAloud] = useState(false);
+  const closeAloud = useCallback(() => setAloud(false), []);
+  const readable = hydrated && chapter.html !== null;
+  useEffect(() => {
+    if (!readable || aloud) return;
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if (
+        event.key.toLowerCase() !== 'p' ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        target.isContentEditable ||
+        /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)
+      )
+        return;
+      if (document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      setAloud(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [readable, aloud]);
 
   // Settings chosen earlier apply on client navigations too (the inline script ran only on the first load).
   useEffect(() => applySettings(readSettings()), []);
@@ -230,6 +255,19 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
                     </a>
                   </li>
                 ))}
+                {readable || aloud ? (
+                  <li>
+                    <button
+                      type="button"
+                      className="reader-tool"
+                      aria-expanded={aloud}
+                      aria-controls={aloud ? 'reader-aloud' : undefined}
+                      onClick={() => setAloud(!aloud)}
+                    >
+                      {t('readAloud')}
+                    </button>
+                  </li>
+                ) : null}
               </ul>
             </nav>
           </div>
@@ -361,6 +399,20 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
         {notesLoaded && hydrated && chapter.html !== null ? (
           <Suspense fallback={null}>
             <NotesLayer annotations={annotations} chapter={chapter.slug} article={article} shareTargets={shareTargets} onShare={onShare} />
+          </Suspense>
+        ) : null}
+        {aloud ? (
+          <Suspense fallback={null}>
+            <ReadAloudPlayer
+              article={article}
+              bookId={book.id}
+              chapter={chapter.slug}
+              next={loaderData.next}
+              base={base}
+              blockInView={blockInView}
+              turnTo={turnToRange}
+              onClose={closeAloud}
+            />
           </Suspense>
         ) : null}
         <p role="status" className="sr-only">

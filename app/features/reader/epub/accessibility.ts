@@ -1,25 +1,28 @@
 /**
- * EPUB Accessibility 1.1 metadata (schema.org properties in the package document), as our
- * generated and personalised EPUBs carry it, and as the book page shows it to people.
+ * EPUB Accessibility 1.1 metadata (schema.org and a11y: properties in the package document), as
+ * our generated and personalised EPUBs carry it, and as the book page shows it to people.
  */
 import { escapeXml } from '#app/lib/xml.ts';
+import type { AccessibilityMetadata } from '#app/features/scholarly/api.ts';
 
-export interface AccessibilityMetadata {
-  accessModes: string[];
-  accessModesSufficient: string[];
-  features: string[];
-  hazards: string[];
-  summary: string;
-  conformsTo: string | null;
-}
+export type { AccessibilityMetadata } from '#app/features/scholarly/api.ts';
 
 export const CONFORMS_TO = 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA';
 
 /**
  * What every EPUB we make has: text in reading order, navigable by headings and a table of
- * contents; `pages`: the printed edition's page numbers marked in the text and listed.
+ * contents; `pages`: the printed edition's page numbers marked in the text and listed;
+ * `certifiedBy`: who checked it (the press, for the books it generates: self-certified).
  */
-export function defaultAccessibility({ images, pages = false }: { images: boolean; pages?: boolean }): AccessibilityMetadata {
+export function defaultAccessibility({
+  images,
+  pages = false,
+  certifiedBy = null,
+}: {
+  images: boolean;
+  pages?: boolean;
+  certifiedBy?: string | null;
+}): AccessibilityMetadata {
   return {
     accessModes: images ? ['textual', 'visual'] : ['textual'],
     accessModesSufficient: ['textual'],
@@ -32,37 +35,77 @@ export function defaultAccessibility({ images, pages = false }: { images: boolea
       ...(pages ? ['pageBreakMarkers', 'pageNavigation'] : []),
     ],
     hazards: ['none'],
-    summary: `This publication meets WCAG 2.1 Level AA for EPUB: its text can be read aloud and reflowed, headings and a table of contents allow navigation, the reading order is the logical order, and it has no flashing, motion or sound hazards.${pages ? ' The page numbers of its printed edition are marked in the text and listed, so a cited page can be found.' : ''}`,
+    summary: `This publication meets WCAG 2.1 Level AA for EPUB: its text can be read aloud and reflowed, headings and a table of contents allow navigation, the reading order is the logical order, and it has no flashing, motion or sound hazards.${images ? ' Every figure has a text description.' : ''}${pages ? ' The page numbers of its printed edition are marked in the text and listed, so a cited page can be found.' : ''}`,
     conformsTo: CONFORMS_TO,
+    certifiedBy,
+    certifierCredential: null,
+    certifierReport: null,
+    exemptions: [],
+    fixedLayout: false,
   };
 }
 
-/** The <meta> elements for a package document's <metadata>. */
+/** The <meta> (and <link>) elements for a package document's <metadata>. */
 export function accessibilityMetaXml(a11y: AccessibilityMetadata): string {
-  const meta = (property: string, value: string) => `    <meta property="${property}">${escapeXml(value)}</meta>\n`;
+  const meta = (property: string, value: string, attributes = '') => `    <meta property="${property}"${attributes}>${escapeXml(value)}</meta>\n`;
   return [
     ...a11y.accessModes.map((v) => meta('schema:accessMode', v)),
     ...a11y.accessModesSufficient.map((v) => meta('schema:accessModeSufficient', v)),
     ...a11y.features.map((v) => meta('schema:accessibilityFeature', v)),
     ...a11y.hazards.map((v) => meta('schema:accessibilityHazard', v)),
-    meta('schema:accessibilitySummary', a11y.summary),
+    ...(a11y.summary ? [meta('schema:accessibilitySummary', a11y.summary)] : []),
     ...(a11y.conformsTo ? [meta('dcterms:conformsTo', a11y.conformsTo)] : []),
+    ...(a11y.certifiedBy ? [meta('a11y:certifiedBy', a11y.certifiedBy, ' id="a11y-certifier"')] : []),
+    ...(a11y.certifiedBy && a11y.certifierCredential ? [meta('a11y:certifierCredential', a11y.certifierCredential, ' refines="#a11y-certifier"')] : []),
+    ...(a11y.certifiedBy && a11y.certifierReport
+      ? [`    <link rel="a11y:certifierReport" refines="#a11y-certifier" href="${escapeXml(a11y.certifierReport)}"/>\n`]
+      : []),
+    ...a11y.exemptions.map((v) => meta('a11y:exemption', v)),
   ].join('');
 }
 
-/** The metadata read back from a package document's <meta property="schema:…"> elements. */
+/** The metadata read back from a package document's <meta property="…"> elements; null when it states none. */
 export function readAccessibility(opf: string): AccessibilityMetadata | null {
   const values = (property: string) =>
-    [...opf.matchAll(new RegExp(`<meta[^>]*property="${property.replace(':', '\\:')}"[^>]*>([^<]*)</meta>`, 'g'))].map((m) => m[1]!.trim()).filter(Boolean);
+    [...opf.matchAll(new RegExp(`<meta[^>]*property="${property.replace(':', '\\:')}"[^>]*>([^<]*)</meta>`, 'g'))]
+      .map((m) => unescape(m[1]!.trim()))
+      .filter(Boolean);
+  const links = (rel: string) =>
+    [...opf.matchAll(/<link\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => new RegExp(`\\srel="[^"]*\\b${rel.replace(':', '\\:')}\\b`).test(tag))
+      .map((tag) => unescape(/\shref="([^"]*)"/.exec(tag)?.[1] ?? ''))
+      .filter(Boolean);
   const accessModes = values('schema:accessMode');
+  const features = values('schema:accessibilityFeature');
+  const hazards = values('schema:accessibilityHazard');
   const summary = values('schema:accessibilitySummary')[0] ?? '';
-  if (!accessModes.length && !summary) return null;
+  const conformsTo = values('dcterms:conformsTo')[0] ?? links('dcterms:conformsTo')[0] ?? null;
+  // EPUB Accessibility 1.1 names the exemption a11y:exemption; some tools wrote schema:accessibilityExemption.
+  const exemptions = [...new Set([...values('a11y:exemption'), ...values('schema:accessibilityExemption')])];
+  if (!accessModes.length && !features.length && !hazards.length && !summary && !conformsTo && !exemptions.length) return null;
+  const report = links('a11y:certifierReport')[0] ?? values('a11y:certifierReport')[0] ?? null;
   return {
     accessModes,
     accessModesSufficient: values('schema:accessModeSufficient'),
-    features: values('schema:accessibilityFeature'),
-    hazards: values('schema:accessibilityHazard'),
+    features,
+    hazards,
     summary,
-    conformsTo: values('dcterms:conformsTo')[0] ?? null,
+    conformsTo,
+    certifiedBy: values('a11y:certifiedBy')[0] ?? null,
+    certifierCredential: values('a11y:certifierCredential')[0] ?? null,
+    certifierReport: report && /^https:\/\//.test(report) ? report : null,
+    exemptions,
+    fixedLayout: values('rendition:layout')[0] === 'pre-paginated',
   };
+}
+
+/** The five entities XML has, as a package document writes them in text and attributes. */
+function unescape(value: string): string {
+  return value
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 }

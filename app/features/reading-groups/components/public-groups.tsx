@@ -1,15 +1,11 @@
-import { useT } from '#app/i18n/messages.ts';
 import { Link } from '#app/ui/link.tsx';
-import { publicGroupsMessages } from '../public-groups-messages.ts';
 
-/** A work's open public groups, on its page, for a reader who may read it. */
-export function PublicGroups({ groups }: { groups: { id: number; name: string; description: string }[] }) {
-  const t = useT(publicGroupsMessages);
-  if (!groups.length) return null;
+/** A work's open public groups, on its page, for a reader who may read it (`publicGroupsOnWorkPage` writes the heading). */
+export function PublicGroups({ title, groups }: { title: string; groups: { id: number; name: string }[] }) {
   return (
     <section aria-labelledby="public-groups" className="mt-4">
       <h3 id="public-groups" className="font-semibold">
-        {t('publicGroups')}
+        {title}
       </h3>
       <ul className="mt-1 flex flex-col gap-1">
         {groups.map((group) => (

@@ -11,6 +11,7 @@ const links = [
   { to: '/contact', key: 'contact' },
   { to: '/librarians', key: 'librarians' },
   { to: '/privacy', key: 'privacy' },
+  { to: '/accessibility', key: 'accessibility' },
   { to: '/privacy#cookie-preferences', key: 'cookiePreferences' },
 ] as const;
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/article';
-import { FormAlert, useFormView, PartForm, adminCatalogMessages } from '#app/features/catalog/api.ts';
+import { FormAlert, useFormView, PartForm, adminCatalogMessages, doneMessage } from '#app/features/catalog/api.ts';
 import { PageHeader } from '#app/ui/admin/form-kit.tsx';
 import { loadArticleEditor, submitArticleForm } from '#app/features/catalog/api.server.ts';
 import { respond, serialId } from '#app/lib/respond.server.ts';
@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const editor = await loadArticleEditor(db(), workId, issueId, articleId, locale);
   if (!editor) throw notFound();
   const t = translator(adminCatalogMessages, locale);
-  return { ...editor, title: editor.article ? `${t('editArticle')}: ${editor.article.title}` : t('newArticle') };
+  return { ...editor, title: editor.article ? `${t('editArticle')}: ${editor.article.title}` : t('newArticle'), done: doneMessage(request.url) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? 'Admin', noindex: true });
@@ -36,7 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ArticlePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(adminCatalogMessages);
-  const { work, issue, article, title } = loaderData;
+  const { work, issue, article, title, done, translationDois } = loaderData;
   const view = useFormView(loaderData.values, actionData);
   return (
     <div>
@@ -46,13 +46,18 @@ export default function ArticlePage({ loaderData, actionData }: Route.ComponentP
         </p>
       </PageHeader>
       <div className="grid gap-6">
-        <FormAlert state={actionData} />
+        <FormAlert state={actionData} done={done} />
         <PartForm
           view={view}
           state={actionData}
           version={String(article?.id ?? 'new')}
           saveLabel={t('saveArticle')}
-          article={{ pdfFile: article?.pdfFile ?? null, hasFullText: article?.hasFullText ?? false }}
+          article={{
+            pdfFile: article?.pdfFile ?? null,
+            hasFullText: article?.hasFullText ?? false,
+            hasTranslation: article?.hasTranslation ?? false,
+            translationDois,
+          }}
         />
       </div>
     </div>

@@ -4,7 +4,8 @@ import { PageHeader } from '#app/ui/admin/form-kit.tsx';
 import { loadIssueEditor, submitIssueForm } from '#app/features/catalog/api.server.ts';
 import { respond, serialId } from '#app/lib/respond.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { translator, useT } from '#app/i18n/messages.ts';
+import { translator, useLocale, useT } from '#app/i18n/messages.ts';
+import { localizePath } from '#app/i18n/locales.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { requireAdmin } from '#app/lib/auth/guards.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
@@ -32,6 +33,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function IssuePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(adminCatalogMessages);
   const { work, issue, articles, title, done } = loaderData;
+  const locale = useLocale();
   const view = useFormView(loaderData.values, actionData);
   return (
     <div>
@@ -40,6 +42,14 @@ export default function IssuePage({ loaderData, actionData }: Route.ComponentPro
       </PageHeader>
       <div className="grid gap-6">
         <FormAlert state={actionData} done={done} />
+        {issue?.status === 'published' ? (
+          // A file: a plain link, so the browser downloads it.
+          <p>
+            <a href={localizePath(`/admin/catalog/${work.id}/issues/${issue.id}/scielo.zip`, locale)} className="text-brand underline" download>
+              {t('scieloPackage')}
+            </a>
+          </p>
+        ) : null}
         <IssueForm view={view} state={actionData} version={`${issue?.id ?? 'new'}:${loaderData.values.status}`} cover={issue?.cover ?? null} />
         {issue ? (
           <PartsSection

@@ -50,7 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireAdmin(context, request);
   const id = 'id' in params && params.id !== undefined ? serialId(params.id) : null;
   const locale = requestLocale(request);
-  if (id !== null && isRolesPost(request)) return respond(await submitRolesForm(db(), user.id, id, request), locale);
+  if (id !== null && isRolesPost(request)) return respond(await submitRolesForm(db(), user.id, { kind: 'journal', id }, request), locale);
   if (id !== null && isAuthorsPost(request)) return respond(await submitAuthorsForm(db(), user.id, id, request), locale);
   // The EPUB upload is multipart like the work form: its intent is in the form's address.
   if (id !== null && isEditionUpload(request)) return respond(await submitEditionUpload(db(), user.id, id, request), locale);

@@ -6,7 +6,7 @@ import { TextArea, TextField, CheckboxField, FileField, Group, SelectField } fro
 import { adminCatalogMessages } from '../messages.ts';
 import type { FormState } from '../outcome.ts';
 import { WORK_LANGUAGES } from '../choices.ts';
-import { hasOriginalTexts } from '#app/lib/multilingual.ts';
+import { hasOriginalTexts, translationLanguage } from '#app/lib/multilingual.ts';
 import { Bilingual, CatalogForm, formKey, LanguageColumns, useFormFocus, type FormView } from './form-kit.tsx';
 import { ContributorRows } from './rows-fieldset.tsx';
 import { useBusy } from '#app/ui/use-busy.ts';
@@ -19,8 +19,11 @@ export interface PartFormProps {
   state: FormState | undefined;
   version: string;
   saveLabel: string;
-  /** Articles: section, language and a PDF (the stored one, if any). */
-  article?: { pdfFile: string | null; hasFullText?: boolean };
+  /**
+   * Articles: section, language, a PDF (the stored one, if any), the full text and its translation;
+   * `translationDois`: the journal gives translations their own DOI.
+   */
+  article?: { pdfFile: string | null; hasFullText?: boolean; hasTranslation?: boolean; translationDois?: boolean };
   /** A chapter or paper: its work's language (an article chooses its own). */
   language?: string;
 }
@@ -128,6 +131,17 @@ export function PartForm({ view, state, version, saveLabel, article, language }:
             maxLength={6}
           />
           <TextField label="DOI" name="doi" defaultValue={view.value('doi')} error={view.error('doi')} hint={t('doiHint')} maxLength={300} spellCheck={false} />
+          {article?.translationDois ? (
+            <TextField
+              label={t('doiTranslation')}
+              name="doiTranslation"
+              defaultValue={view.value('doiTranslation')}
+              error={view.error('doiTranslation')}
+              hint={t('doiTranslationHint')}
+              maxLength={300}
+              spellCheck={false}
+            />
+          ) : null}
         </div>
       </Group>
       <Group legend={t('referencesLegend')}>
@@ -174,6 +188,23 @@ export function PartForm({ view, state, version, saveLabel, article, language }:
             error={view.error('fullText')}
           />
           {article.hasFullText ? <CheckboxField label={t('removeFullText')} name="removeFullText" defaultChecked={false} /> : null}
+          <FileField
+            label={article.hasTranslation ? t('replaceTranslation') : t('translationFile')}
+            name="fullTextTranslation"
+            accept=".xml,.html,.htm,.md,.markdown,application/xml,text/xml,text/html,text/markdown"
+            hint={t('translationHint', { language: t(`into.${translationLanguage(view.value('language') || 'pt')}`) })}
+            error={view.error('fullTextTranslation')}
+          />
+          {article.hasTranslation ? <CheckboxField label={t('removeTranslation')} name="removeFullTextTranslation" defaultChecked={false} /> : null}
+          <div>
+            {/* The server fills what the document states before checking the form. */}
+            <Button type="submit" name="intent" value="from-jats" variant="secondary" formNoValidate aria-describedby="save-from-jats-hint">
+              {t('saveFromJats')}
+            </Button>
+            <p id="save-from-jats-hint" className="mt-1 text-sm text-muted">
+              {t('saveFromJatsHint')}
+            </p>
+          </div>
         </Group>
       ) : null}
       {save}

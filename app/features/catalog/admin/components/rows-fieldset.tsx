@@ -28,6 +28,7 @@ function Rows({
   hint,
   rowLabel,
   columns,
+  carried = [],
 }: {
   view: FormView;
   prefix: string;
@@ -35,6 +36,8 @@ function Rows({
   hint: string;
   rowLabel: (n: number) => string;
   columns: Column[];
+  /** Fields the form does not edit but must not lose (they go back unchanged on saving). */
+  carried?: string[];
 }) {
   const t = useT(adminCatalogMessages);
   const count = rowCount(view.values, prefix, { min: 1 });
@@ -47,6 +50,9 @@ function Rows({
           <li key={i}>
             <fieldset className="rounded-md border border-line p-4">
               <legend className="px-1 font-medium">{rowLabel(i + 1)}</legend>
+              {carried.map((field) => (
+                <input key={field} type="hidden" name={rowName(prefix, i, field)} value={view.value(rowName(prefix, i, field))} />
+              ))}
               <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {columns.map((column) => {
                   const name = rowName(prefix, i, column.field);
@@ -109,6 +115,8 @@ export function ContributorRows({ view, legend }: { view: FormView; legend?: str
         { field: 'orcid', kind: 'text', label: 'ORCID', hint: t('orcidHint') },
         { field: 'affiliation', kind: 'text', label: t('affiliation'), wide: true },
       ]}
+      // CRediT roles come from the editorial record or an imported JATS; the catalog keeps them.
+      carried={['credit']}
     />
   );
 }

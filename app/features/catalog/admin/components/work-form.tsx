@@ -197,6 +197,15 @@ export function WorkForm({ view, state, work, options }: WorkFormProps) {
               options={options.events.map((e) => ({ value: String(e.id), label: e.name }))}
             />
             <TextField label={t('volume')} name="volume" inputMode="numeric" defaultValue={view.value('volume')} error={view.error('volume')} maxLength={3} />
+            <TextField
+              label={t('seriesIssn')}
+              name="seriesIssn"
+              defaultValue={view.value('seriesIssn')}
+              error={view.error('seriesIssn')}
+              hint={t('seriesIssnHint')}
+              maxLength={9}
+              spellCheck={false}
+            />
           </div>
         </Group>
       ) : null}
@@ -218,6 +227,12 @@ export function WorkForm({ view, state, work, options }: WorkFormProps) {
               />
             </div>
             <CheckboxField label={t('callForPapersOpen')} name="callForPapersOpen" defaultChecked={view.value('callForPapersOpen') === 'on'} />
+            <CheckboxField
+              label={t('translationDois')}
+              name="translationDois"
+              defaultChecked={view.value('translationDois') === 'on'}
+              hint={t('translationDoisHint')}
+            />
           </Group>
           <Group legend={t('guidelines')}>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,4 @@
-/** The journal admin page's "Editorial team with access": who holds a role, a form to give one by e-mail, buttons to take one away. */
+/** A journal's or an open call's "Editorial team with access": who holds a role, a form to give one by e-mail, buttons to take one away; how its review runs. */
 import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { formatDate } from '#app/i18n/format.ts';
@@ -11,13 +11,17 @@ import type { ScopeMember } from '../../scoped-roles.ts';
 import { ROLES_FORM as FORM, rolesMessages, type RolesKey } from '../roles-messages.ts';
 
 export function RolesSection({
+  scopeKind,
   members,
   roles,
+  settings,
   done,
   state,
 }: {
+  scopeKind: 'journal' | 'open-call';
   members: ScopeMember[];
   roles: readonly string[];
+  settings: { blindness: string; responseDays: number; reviewDays: number };
   done: RolesKey | null;
   state: FormState | undefined;
 }) {
@@ -26,8 +30,20 @@ export function RolesSection({
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const mine = answerFor(state, FORM) as FormState<RolesKey> | undefined;
-  const view = useFormView(rolesMessages, { email: '', role: roles[0] ?? '' }, mine, FORM);
-  useAnswerFocus(formRef, mine, FORM);
+  // The two forms share the section's answer: each reads it only when it was its own post.
+  const settingsAnswer = mine && 'blindness' in mine.values ? mine : undefined;
+  const grantAnswer = settingsAnswer ? undefined : mine;
+  const view = useFormView(rolesMessages, { email: '', role: roles[0] ?? '' }, grantAnswer, FORM);
+  useAnswerFocus(formRef, grantAnswer, FORM);
+  const settingsRef = useRef<HTMLFormElement>(null);
+  useAnswerFocus(settingsRef, settingsAnswer, FORM);
+  const settingsView = useFormView(
+    rolesMessages,
+    { blindness: settings.blindness, responseDays: String(settings.responseDays), reviewDays: String(settings.reviewDays) },
+    settingsAnswer,
+    FORM,
+  );
+  const call = scopeKind === 'open-call';
   const busy = (intent: string, key = '') =>
     navigation.state === 'submitting' &&
     navigation.formData?.get('intent') === intent &&
@@ -38,11 +54,11 @@ export function RolesSection({
       <h2 id="editors-title" className="text-xl font-semibold">
         {t('title')}
       </h2>
-      <p className="mt-1 text-muted">{t('lead')}</p>
+      <p className="mt-1 text-muted">{t(call ? 'leadCall' : 'lead')}</p>
       <div className="mt-3 grid gap-4">
         <Notice catalog={rolesMessages} state={mine} done={done} />
         {members.length === 0 ? (
-          <p className="text-muted">{t('none')}</p>
+          <p className="text-muted">{t(call ? 'noneCall' : 'none')}</p>
         ) : (
           <ul className="divide-y divide-line">
             {members.map((m) => (
@@ -107,6 +123,51 @@ export function RolesSection({
           <div>
             <Button type="submit" name="intent" value="grant" busy={busy('grant')}>
               {t('grant')}
+            </Button>
+          </div>
+        </Form>
+        <Form
+          ref={settingsRef}
+          noValidate
+          key={formKey(`${settings.blindness}:${settings.responseDays}:${settings.reviewDays}`, mine, FORM)}
+          method="post"
+          action="?section=editors"
+          aria-labelledby="editors-settings-title"
+          className="grid gap-3 border-t border-line pt-4"
+        >
+          <h3 id="editors-settings-title" className="text-lg font-semibold">
+            {t('settingsTitle')}
+          </h3>
+          <div className="grid max-w-xl gap-3">
+            <SelectField
+              label={t('blindness')}
+              name="blindness"
+              options={(['double', 'single'] as const).map((b) => ({ value: b, label: t(`blindness.${b}`) }))}
+              defaultValue={settingsView.value('blindness')}
+              error={settingsView.error('blindness')}
+            />
+            <TextField
+              label={t('responseDays')}
+              name="responseDays"
+              inputMode="numeric"
+              required
+              hint={t('responseDaysHint')}
+              defaultValue={settingsView.value('responseDays')}
+              error={settingsView.error('responseDays')}
+            />
+            <TextField
+              label={t('reviewDays')}
+              name="reviewDays"
+              inputMode="numeric"
+              required
+              hint={t('reviewDaysHint')}
+              defaultValue={settingsView.value('reviewDays')}
+              error={settingsView.error('reviewDays')}
+            />
+          </div>
+          <div>
+            <Button type="submit" name="intent" value="settings" busy={busy('settings')}>
+              {t('saveSettings')}
             </Button>
           </div>
         </Form>

@@ -12,7 +12,16 @@ import { MessagesPanel, MoveActions, NotesPanel, PrintButton, StatusPanel, Trail
 type SubmissionPage = SubmissionDetail & { title: string; done: SubmissionDone | null };
 
 /** The staff's page of one proposal: status and moves, the conversation with the author, what was sent, internal notes, the trail. */
-export function AdminSubmissionPage({ page, state }: { page: SubmissionPage; state: FormState<AdminPublishKey> | undefined }) {
+export function AdminSubmissionPage({
+  page,
+  state,
+  review,
+}: {
+  page: SubmissionPage;
+  state: FormState<AdminPublishKey> | undefined;
+  /** Its outside review on the editorial desk (a proposal answering a call): the decisions are taken there. */
+  review: { number: string } | null;
+}) {
   const t = useT(adminPublishMessages);
   const locale = useLocale();
   const { proposal, submitter, title, done } = page;
@@ -25,7 +34,7 @@ export function AdminSubmissionPage({ page, state }: { page: SubmissionPage; sta
       <div className="grid gap-6">
         <Notice catalog={adminPublishMessages} state={state} done={done} />
         <StatusPanel status={proposal.status} since={proposal.updatedAt} submittedAt={proposal.submittedAt} />
-        <MoveActions status={proposal.status} moves={page.moves} state={state} />
+        <MoveActions status={proposal.status} moves={review ? [] : page.moves} state={state} review={review} />
         <MessagesPanel messages={page.messages} state={state} />
         <section aria-label={proposal.title} className="rounded-lg border border-line bg-surface p-5">
           <ProposalView proposal={proposal} sampleHref={proposal.sample ? localizePath(`/admin/submissions/${proposal.id}/sample`, locale) : undefined} />

@@ -14,6 +14,7 @@ import { formatDate } from '#app/i18n/format.ts';
 import { hasMessage, useLocale, useT } from '#app/i18n/messages.ts';
 import { Button } from '#app/ui/button.tsx';
 import { TextArea } from '#app/ui/field.tsx';
+import { Link } from '#app/ui/link.tsx';
 import { useHydrated } from '#app/ui/hydrated.ts';
 import { adminPublishMessages, type AdminPublishKey } from '../messages.ts';
 import { MESSAGE_MAX, moveForm } from '../submission-forms.ts';
@@ -54,11 +55,28 @@ export function StatusPanel({ status, since, submittedAt }: { status: ProposalSt
   );
 }
 
-export function MoveActions({ status, moves, state }: { status: ProposalStatus; moves: ProposalStatus[]; state: State }) {
+export function MoveActions({
+  status,
+  moves,
+  state,
+  review,
+}: {
+  status: ProposalStatus;
+  moves: ProposalStatus[];
+  state: State;
+  review: { number: string } | null;
+}) {
   const t = useT(adminPublishMessages);
   return (
     <Panel id="proposal-moves" title={t('whatNext')} className="print:hidden">
-      {moves.length === 0 ? (
+      {review ? (
+        <p>
+          {t('inOutsideReview', { number: review.number })}{' '}
+          <Link to={`/editorial/${review.number}`} className="inline-flex min-h-11 items-center font-medium text-brand underline">
+            {t('openOnDesk', { number: review.number })}
+          </Link>
+        </p>
+      ) : moves.length === 0 ? (
         <p>{t('nothingNext')}</p>
       ) : (
         <>

@@ -1,0 +1,213 @@
+/**
+ * The JATS of every demo article and proceedings paper (issue 52), as its address serves it, is
+ * valid against the JATS 1.3 DTD and follows SciELO PS 1.10; the test fails on the first that does
+ * not. A proceedings volume stands in journal-meta with its series ISSN and its ISBN.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedCatalog } from '#app/features/catalog/seed/seed-catalog.server.ts';
+import { editorialSeeder } from '#app/features/editorial/api.server.ts';
+import { seedPublish } from '#app/features/publish/api.server.ts';
+import { useDatabase } from '#app/lib/db/db.server.ts';
+import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
+import { localStorage } from '#app/lib/storage/storage.server.ts';
+import { sessionUser, signedInArgs, thrownStatus, unwrap } from '#app/test/route-args.ts';
+import { action as articleAction } from '#app/routes/admin/catalog/article.tsx';
+import { validateJats } from '#app/test/jats-schema.ts';
+import { eq } from 'drizzle-orm';
+import { convertFullText } from '#app/features/fulltext/api.server.ts';
+import { articles, journalIssues, users } from '#app/lib/db/schema.ts';
+import { jatsToArticle } from '#app/features/scholarly/api.server.ts';
+import { printedReferences } from './reference-links.ts';
+import { articleJatsResponse, articleJatsXml, jatsTexts, paperJatsXml } from './jats.server.ts';
+import { findJournal, listArticles, listIssues } from './journals.server.ts';
+import { findProceedings, listPapers } from './proceedings.server.ts';
+
+process.env.APP_URL = 'https://editora.example';
+let database: TestDatabase;
+let uploads: string;
+const articlesXml: Record<string, string> = {};
+const papersXml: Record<string, string> = {};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  useDatabase(database);
+  uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'jats-'));
+  const { db } = database;
+  await seedCatalog(db, { files: localStorage(uploads) });
+  await seedPublish(db, new Date());
+  await editorialSeeder.run(db);
+  for (const slug of ['revista-ipe-design-sociedade', 'cadernos-ipe-educacao']) {
+    const journal = (await findJournal(db, slug))!;
+    for (const issue of await listIssues(db, journal.id))
+      for (const article of await listArticles(db, issue.id)) articlesXml[`${slug}-${article.id}`] = await articleJatsXml(db, slug, String(article.id));
+  }
+  const proceedings = (await findProceedings(db, 'anais-sbds-2024'))!;
+  for (const paper of await listPapers(db, proceedings.id)) papersXml[`anais-${paper.id}`] = await paperJatsXml(db, proceedings.slug, String(paper.id));
+}, 180_000);
+
+afterAll(async () => {
+  await database?.dispose();
+  await fs.rm(uploads, { recursive: true, force: true });
+});
+
+it('writes every demo article as JATS 1.3 valid against the DTD and SciELO PS 1.10', () => {
+  expect(Object.keys(articlesXml)).toHaveLength(26);
+  const result = validateJats(articlesXml);
+  expect(result.messages).toBe('ok\n');
+  // The demo's translated article carries its English full text as a sub-article with its own DOI.
+  const translated = Object.values(articlesXml).filter((xml) => xml.includes('<sub-article article-type="translation"'));
+  expect(translated).toHaveLength(1);
+  expect(translated[0]).toMatch(
+    /<sub-article article-type="translation" xml:lang="en" id="s1"><front-stub><article-id pub-id-type="doi">10\.99999\/ipe\.rds\.2025\.006\.en<\/article-id>.*<body><sec id="s1-sec1"><title>Introduction<\/title>/s,
+  );
+  for (const xml of Object.values(articlesXml)) {
+    // Each carries its editorial record's dates, its DOI, a body and every reference.
+    expect(xml).toMatch(/<history><date date-type="received">.*<date date-type="accepted">/);
+    expect(xml).toMatch(/<article-id pub-id-type="doi">10\.99999\//);
+    expect(xml).toContain('<body><sec id="sec1">');
+    const refs = Number(/<ref-count count="(\d+)"\/>/.exec(xml)![1]);
+    expect(refs).toBeGreaterThan(5);
+    expect(xml.match(/<ref id=/g)).toHaveLength(refs);
+    // Every reference is cited, and every in-text citation points at its reference.
+    const cited = new Set([...xml.matchAll(/<xref ref-type="bibr" rid="(B\d+)">/g)].map((m) => m[1]));
+    expect([...xml.matchAll(/<ref id="(B\d+)">/g)].map((m) => m[1]).filter((id) => !cited.has(id))).toEqual([]);
+  }
+}, 120_000);
+
+it('writes every demo proceedings paper as JATS 1.3 valid against the DTD and SciELO PS 1.10, its series ISSN in journal-meta', () => {
+  expect(Object.keys(papersXml)).toHaveLength(8);
+  const result = validateJats(papersXml);
+  expect(result.messages).toBe('ok\n');
+  for (const xml of Object.values(papersXml)) {
+    expect(xml).toContain('<conference>');
+    expect(xml).toContain('<issn pub-type="epub">2965-0208</issn>');
+    const cited = new Set([...xml.matchAll(/<xref ref-type="bibr" rid="(B\d+)">/g)].map((m) => m[1]));
+    expect([...xml.matchAll(/<ref id="(B\d+)">/g)].map((m) => m[1]).filter((id) => !cited.has(id))).toEqual([]);
+  }
+}, 120_000);
+
+it('serves an article as application/jats+xml and nothing a reader may not see', async () => {
+  const { db } = database;
+  const [name] = Object.keys(articlesXml);
+  const id = name!.split('-').at(-1)!;
+  const response = await articleJatsResponse(db, 'revista-ipe-design-sociedade', id);
+  expect(response.headers.get('content-type')).toBe('application/jats+xml; charset=utf-8');
+  expect(await response.text()).toBe(articlesXml[name!]);
+  // Another journal's article, an unknown id, a bad slug.
+  const status = (promise: Promise<unknown>) => promise.then(() => 200, thrownStatus);
+  expect(await status(articleJatsXml(db, 'cadernos-ipe-educacao', id))).toBe(404);
+  expect(await status(articleJatsXml(db, 'revista-ipe-design-sociedade', '999999'))).toBe(404);
+  expect(await status(paperJatsXml(db, 'Not a slug', '1'))).toBe(404);
+});
+
+/** Text without markup, notes or the references section, and without the "Tabela 1." labels JATS keeps apart. */
+const bodyText = (html: string) =>
+  html
+    .replace(/<section[^>]*>\s*<h2>(Notas|Notes|Referências|References|Referencias)<\/h2>[\s\S]*?<\/section>/g, '')
+    .replace(/<\/?(?:sup|sub|a|em|strong|code)\b[^>]*>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\b(Tabela|Table|Tabla|Quadro|Figura|Figure|Gráfico)\s+\d+[.:]?/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+/** The few entities the allowlisted HTML writes. */
+const decodeHTML = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" })[e]!);
+const spaced = (text: string | null) =>
+  text
+    ? text
+        .split(/\r?\n\s*\r?\n/)
+        .map((p) => p.replace(/\s+/g, ' ').trim())
+        .filter(Boolean)
+        .join('\n\n')
+    : null;
+
+it('reads every demo article back from its JATS, field for field (the round trip)', async () => {
+  const { db } = database;
+  for (const [name, xml] of Object.entries(articlesXml)) {
+    const id = Number(name.split('-').at(-1));
+    const [stored] = await db.select().from(articles).where(eq(articles.id, id));
+    const read = jatsToArticle(xml)!;
+    expect(read.language, name).toBe(stored!.language);
+    expect(read.doi, name).toBe(stored!.doi);
+    expect(read.firstPage, name).toBe(stored!.firstPage);
+    expect(read.lastPage, name).toBe(stored!.lastPage);
+    expect(read.funding, name).toEqual(stored!.funding);
+    expect(read.contributors, name).toEqual(stored!.contributors);
+    expect(read.texts, name).toEqual(jatsTexts(stored!, stored!.language).map((t) => ({ ...t, abstract: spaced(t.abstract) })));
+    // As the text prints them (the seed's stored copies keep a space where the italics ended).
+    const printed = printedReferences(stored!.fullText).map((item) =>
+      decodeHTML(item.replace(/<[^>]+>/g, ''))
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    expect(read.references, name).toEqual(printed.length === stored!.references.length ? printed : stored!.references);
+    // The body, through the same converter an uploaded JATS full text goes through.
+    const body = convertFullText('article.xml', new TextEncoder().encode(xml));
+    expect(body.ok, name).toBe(true);
+    expect(bodyText(body.ok ? body.html : ''), name).toBe(bodyText(stored!.fullText!));
+  }
+});
+
+it('makes an article from a JATS file in the article admin: the record it reads is the one exported, and the file is its full text', async () => {
+  const { db } = database;
+  const admin = sessionUser('jats-admin', { roles: ['user', 'admin'] });
+  await db.insert(users).values({ id: admin.id, name: 'Clara', lastName: 'Editora', email: admin.email, role: 'user,admin', emailVerified: true });
+  const byLanguage = new Map<string, [string, string]>();
+  for (const [name, xml] of Object.entries(articlesXml)) {
+    const language = /<article [^>]*xml:lang="(\w+)"/.exec(xml)![1]!;
+    if (!byLanguage.has(language)) byLanguage.set(language, [name, xml]);
+  }
+  expect([...byLanguage.keys()].sort()).toEqual(['en', 'es', 'pt']);
+  for (const [name, xml] of byLanguage.values()) {
+    const [source] = await db
+      .select()
+      .from(articles)
+      .where(eq(articles.id, Number(name.split('-').at(-1))));
+    const [issue] = await db.select().from(journalIssues).where(eq(journalIssues.id, source!.issueId));
+    const data = new FormData();
+    data.append('intent', 'from-jats');
+    data.append('section', 'Importados');
+    data.append('fullText', new File([xml], 'artigo.xml', { type: 'application/xml' }));
+    const pathname = `/admin/catalog/${issue!.journalId}/issues/${issue!.id}/articles/new`;
+    const request = new Request(`http://localhost:3000${pathname}`, { method: 'POST', body: data });
+    const answer = (await articleAction(signedInArgs(request, { id: String(issue!.journalId), issueId: String(issue!.id) }, admin)).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    )) as Response;
+    expect(answer.status, name).toBe(302);
+    const id = Number(/\/articles\/(\d+)\?done=articleFromJats$/.exec(answer.headers.get('location')!)![1]);
+    const [made] = await db.select().from(articles).where(eq(articles.id, id));
+    const record = (row: typeof source) => ({
+      language: row!.language,
+      doi: row!.doi,
+      titles: [row!.titlePt, row!.titleEn, row!.titleOriginal],
+      abstracts: [row!.abstractPt, row!.abstractEn, row!.abstractOriginal].map(spaced),
+      keywords: [row!.keywordsPt, row!.keywordsEn, row!.keywordsOriginal],
+      pages: [row!.firstPage, row!.lastPage],
+      funding: row!.funding,
+      contributors: row!.contributors,
+    });
+    expect(record(made), name).toEqual(record(source));
+    expect(made!.section).toBe('Importados');
+    expect(made!.references.length, name).toBe(source!.references.length);
+    expect(bodyText(made!.fullText!), name).toBe(bodyText(source!.fullText!));
+  }
+
+  // A file that is not a JATS article is refused on its field, and nothing is made.
+  const [issue] = await db.select().from(journalIssues).limit(1);
+  const before = (await db.select({ id: articles.id }).from(articles)).length;
+  const data = new FormData();
+  data.append('intent', 'from-jats');
+  data.append('fullText', new File(['<html><body><p>Texto</p></body></html>'], 'texto.xml', { type: 'application/xml' }));
+  const request = new Request('http://localhost:3000/admin/catalog/1/issues/1/articles/new', { method: 'POST', body: data });
+  const refused = unwrap<{ errors: Record<string, string> }>(
+    await articleAction(signedInArgs(request, { id: String(issue!.journalId), issueId: String(issue!.id) }, admin)),
+  );
+  expect(refused.status).toBe(400);
+  expect(refused.body.errors).toEqual({ fullText: 'jatsInvalid' });
+  expect((await db.select({ id: articles.id }).from(articles)).length).toBe(before);
+}, 120_000);

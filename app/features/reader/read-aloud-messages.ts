@@ -1,0 +1,48 @@
+import { defineMessages } from '#app/i18n/messages.ts';
+
+/** Read aloud's own words: they load with its code, on the first press of its button. */
+export const readAloudMessages = defineMessages(
+  {
+    region: 'Leitura em voz alta',
+    play: 'Ler',
+    pause: 'Pausar',
+    resume: 'Continuar',
+    previousSentence: 'Frase anterior',
+    nextSentence: 'Próxima frase',
+    speed: 'Velocidade',
+    close: 'Parar e fechar',
+    sentenceOf: 'Frase {n} de {total}',
+    reading: 'Lendo em voz alta.',
+    paused: 'Leitura pausada.',
+    continueFrom: 'Continuar de “{excerpt}”',
+    startHere: 'Ler a partir do parágrafo na tela',
+    noVoice:
+      'Este navegador não tem uma voz para {language}: os trechos nessa língua não são lidos. Você pode instalar uma voz nos ajustes de fala do sistema.',
+    noSpeech: 'Este navegador não lê textos em voz alta.',
+    nothingToRead: 'Não há texto para ler neste capítulo.',
+    nextLocked: 'O próximo capítulo não está aberto para você: a leitura parou aqui.',
+    bookEnd: 'Fim do livro.',
+    failed: 'A voz do navegador parou de ler. Tente de novo.',
+  },
+  {
+    region: 'Read aloud',
+    play: 'Play',
+    pause: 'Pause',
+    resume: 'Resume',
+    previousSentence: 'Previous sentence',
+    nextSentence: 'Next sentence',
+    speed: 'Speed',
+    close: 'Stop and close',
+    sentenceOf: 'Sentence {n} of {total}',
+    reading: 'Reading aloud.',
+    paused: 'Reading paused.',
+    continueFrom: 'Continue from “{excerpt}”',
+    startHere: 'Read from the paragraph on screen',
+    noVoice: 'This browser has no voice for {language}: passages in that language are not read. You can install a voice in your system’s speech settings.',
+    noSpeech: 'This browser cannot read text aloud.',
+    nothingToRead: 'There is no text to read in this chapter.',
+    nextLocked: 'The next chapter is not open to you: reading stopped here.',
+    bookEnd: 'End of the book.',
+    failed: 'The browser’s voice stopped reading. Please try again.',
+  },
+);

@@ -1,0 +1,1 @@
+ALTER TABLE "formats" ADD COLUMN "pdf_accessibility" jsonb;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { budgetTable, cpuMs, isOver, type BudgetRow } from './bench-budgets.ts';
+
+const rows: BudgetRow[] = [
+  { label: 'signed-in `/en/account` p50', value: 28.3, unit: 'ms', limit: 10, at: 'most', note: 'server CPU 31.0 ms a request' },
+  { label: 'JS as sent (gzip): book page', value: 119.6, unit: 'KB', limit: 120, at: 'most' },
+  { label: 'book page req/s vs static', value: 58.5, unit: '%', limit: 80, at: 'least' },
+  { label: '`/` vs static', value: 100, unit: '%', limit: 80, at: 'least' },
+  { label: 'analytics dashboard p95, PGlite', value: undefined, unit: 'ms', limit: 200, at: 'most' },
+];
+
+describe("the bench's table of budgets", () => {
+  it('marks a figure over its budget, whichever way the budget points', () => {
+    expect(rows.map(isOver)).toEqual([true, false, true, false, false]);
+    expect(isOver({ label: 'at the limit', value: 120, unit: 'KB', limit: 120, at: 'most' })).toBe(false);
+    expect(isOver({ label: 'at the limit', value: 80, unit: '%', limit: 80, at: 'least' })).toBe(false);
+  });
+
+  it('prints the issue’s table: each figure, its budget, ✖ over and in bold where it is over', () => {
+    expect(budgetTable(rows).split('\n')).toEqual([
+      '| | now | budget | |',
+      '|---|---|---|---|',
+      '| signed-in `/en/account` p50 | **28.3 ms (server CPU 31.0 ms a request)** | ≤ 10 ms | ✖ over |',
+      '| JS as sent (gzip): book page | 119.6 KB | ≤ 120 KB | ✔ |',
+      '| book page req/s vs static | **58.5 %** | ≥ 80 % | ✖ over |',
+      '| `/` vs static | 100.0 % | ≥ 80 % | ✔ |',
+      '| analytics dashboard p95, PGlite | not measured | ≤ 200 ms | – |',
+    ]);
+  });
+
+  it("reads a process's CPU time from /proc", () => {
+    const before = cpuMs(process.pid);
+    const until = performance.now() + 60;
+    while (performance.now() < until) Math.sqrt(Math.random());
+    expect(cpuMs(process.pid)).toBeGreaterThan(before);
+  });
+});
