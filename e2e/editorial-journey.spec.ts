@@ -33,6 +33,7 @@ import {
   revisionMessages,
 } from '../app/features/editorial/testing.server.ts';
 import { E2E_ORIGIN, READER_PASSWORD } from '../playwright.config.ts';
+import { calendarDate } from '../app/lib/publisher-time.ts';
 import {
   appReady,
   asAdmin,
@@ -766,7 +767,8 @@ for (const locale of ['pt', 'en'] as const) {
     });
 
     await test.step('published, the article’s page says when it was received, accepted and published', async () => {
-      const today = new Date().toISOString().slice(0, 10);
+      // The press's calendar day (São Paulo), in which the record's dates are shown.
+      const today = calendarDate(new Date());
       // The page, as it is now (with its article), from the address it was saved at.
       await admin.goto(admin.url().replace(/\?.*$/, ''));
       await main(admin).getByLabel('Data de publicação').fill(today);

@@ -9,8 +9,9 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-danger text-white dark:text-black hover:opacity-90',
 };
 
+// No fade between busy and ready: a button back from busy has its full contrast at once.
 export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-base font-medium transition-opacity disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-base font-medium disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -5,9 +5,23 @@
  */
 import type { z } from 'zod';
 import { readValues } from '#app/lib/form-values.ts';
-import { parseForm, type FieldErrors, type FormCheck } from '#app/lib/forms.ts';
+import { parseForm, type FieldErrors, type FormCheck, type FormValues } from '#app/lib/forms.ts';
 
 export function checkForm(rule: z.ZodObject | FormCheck, form: HTMLFormElement): FieldErrors | null {
-  const result = typeof rule === 'function' ? rule(readValues(new FormData(form))) : parseForm(rule, new FormData(form));
+  const formData = new FormData(form);
+  const result = typeof rule === 'function' ? rule(withFileSizes(formData, readValues(formData))) : parseForm(rule, formData);
   return result.ok ? null : result.errors;
+}
+
+/**
+ * A check reads flat strings, so a chosen file reaches it as `<name>Size`, its bytes (the largest,
+ * when several are chosen); a file input left empty sends nothing. What the file is, only the
+ * server can tell. Read from the form as it is sent, so a file chosen before the page hydrated counts.
+ */
+export function withFileSizes(formData: FormData, values: FormValues): FormValues {
+  for (const [name, value] of formData) {
+    if (typeof value === 'string' || value.size === 0) continue;
+    values[`${name}Size`] = String(Math.max(value.size, Number(values[`${name}Size`] ?? 0)));
+  }
+  return values;
 }

@@ -1,8 +1,8 @@
 /**
  * The author's revision (issue 51 item 5) as a plain check, shared by the browser (before sending)
  * and the action (after): a revised manuscript, a new anonymised copy and a response to the
- * reviewers, each a document up to 20 MB. The page writes each chosen file's size in a hidden
- * `<name>Size` field (as the submission wizard does); what a file is, only the server can tell.
+ * reviewers, each a document up to 20 MB. The browser's check sees each chosen file as `<name>Size`,
+ * its bytes (ui/form-check.ts); what a file is, only the server can tell.
  */
 import type { FormState } from '#app/lib/form-outcome.ts';
 import type { FieldErrors, FormCheck } from '#app/lib/forms.ts';

@@ -51,8 +51,8 @@ export const checkTypeStep: FormCheck<{ articleType: ArticleType; language: stri
 };
 
 /**
- * Step 2 in the browser: a file is chosen where none is kept yet, and none is over 20 MB. The page
- * writes each chosen file's size in a hidden `<name>Size` field and whether one is kept in
+ * Step 2 in the browser: a file is chosen where none is kept yet, and none is over 20 MB. The check
+ * sees each chosen file as `<name>Size`, its bytes (ui/form-check.ts), and whether one is kept in
  * `<name>Kept`; what the file is, only the server can tell.
  */
 export const checkFilesStep: FormCheck<null> = (values) => {

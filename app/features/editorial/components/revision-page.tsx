@@ -10,7 +10,7 @@ import { Link } from '#app/ui/link.tsx';
 import { editorialMessages, type EditorialKey } from '../messages.ts';
 import { REVISION_FORM, type RevisionPage as Page, type RevisionState } from '../revision-check.ts';
 import { revisionMessages, type RevisionKey } from '../revision-messages.ts';
-import { DocumentInput, noteFileSize } from './submit-fields.tsx';
+import { DocumentInput } from './submit-fields.tsx';
 
 const check = () => import('../revision-check.ts').then((m) => m.checkRevision);
 
@@ -49,7 +49,6 @@ export function RevisionPage({ page, state }: { page: Page; state: RevisionState
             encType="multipart/form-data"
             schema={check}
             message={(key) => e(key as EditorialKey)}
-            onChange={noteFileSize}
             aria-label={t('send')}
             className="mt-6 grid gap-6"
           >

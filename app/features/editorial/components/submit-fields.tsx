@@ -1,37 +1,20 @@
 /** Fields the submission wizard needs beyond ui/field.tsx: a document input that tells the browser's check its size, ticked declarations and CRediT roles with their messages. */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useClientFieldError } from '#app/ui/form.tsx';
 import { FileField } from '#app/ui/field.tsx';
 import { DOCUMENT_ACCEPT } from '../submit-steps.ts';
 
 /**
- * A document's file input, with `<name>Size` (the chosen file's size, written as it is chosen; see
- * `noteFileSize`) and `<name>Kept` for the browser's check (submit-steps.ts checkFilesStep).
+ * A document's file input, with `<name>Kept` for the browser's check (submit-steps.ts
+ * checkFilesStep), which sees a chosen file as `<name>Size` (ui/form-check.ts).
  */
 export function DocumentInput({ name, label, hint, error, kept }: { name: string; label: string; hint?: string; error?: string; kept: boolean }) {
-  const box = useRef<HTMLDivElement>(null);
-  // A file chosen before the page hydrated fired its change unheard: note its size now, or the
-  // browser's check would say no file was chosen.
-  useEffect(() => {
-    const input = box.current?.querySelector<HTMLInputElement>('input[type="file"]');
-    const size = box.current?.querySelector<HTMLInputElement>(`input[name="${name}Size"]`);
-    if (input?.files?.[0] && size && !size.value) size.value = String(input.files[0].size);
-  }, [name]);
   return (
-    <div ref={box}>
+    <div>
       <FileField label={label} name={name} accept={DOCUMENT_ACCEPT} hint={hint} error={error} />
-      <input type="hidden" name={`${name}Size`} defaultValue="" />
       <input type="hidden" name={`${name}Kept`} value={kept ? '1' : ''} />
     </div>
   );
-}
-
-/** The form's change handler: a file input's chosen size goes into its `<name>Size` field before the form checks again. */
-export function noteFileSize(event: { target: EventTarget | null; currentTarget: HTMLFormElement }) {
-  const input = event.target;
-  if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
-  const field = event.currentTarget.elements.namedItem(`${input.name}Size`);
-  if (field instanceof HTMLInputElement) field.value = input.files?.[0] ? String(input.files[0].size) : '';
 }
 
 /** A declaration to tick, with its message under it when it is missing. */

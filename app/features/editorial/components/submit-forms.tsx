@@ -18,7 +18,7 @@ import { CREDIT_ROLES } from '../metadata.ts';
 import { submitMessages, type SubmitKey } from '../submit-messages.ts';
 import { ARTICLE_TYPES, MANUSCRIPT_LANGUAGES, SUPPLEMENTARY_MAX, type DraftStep } from '../submit-steps.ts';
 import type { WizardPage } from '../submit-wizard.server.ts';
-import { CheckboxGroup, Declaration, DocumentInput, noteFileSize } from './submit-fields.tsx';
+import { CheckboxGroup, Declaration, DocumentInput } from './submit-fields.tsx';
 
 const typeCheck = () => import('../submit-steps.ts').then((m) => m.checkTypeStep);
 const filesCheck = () => import('../submit-steps.ts').then((m) => m.checkFilesStep);
@@ -51,14 +51,12 @@ function StepForm({
   children,
   encType,
   submitLabel,
-  onChange,
 }: {
   props: StepProps;
   check: Parameters<typeof ValidatedForm>[0]['schema'];
   children: ReactNode;
   encType?: 'multipart/form-data';
   submitLabel?: string;
-  onChange?: (event: React.ChangeEvent<HTMLFormElement>) => void;
 }) {
   const t = useT(submitMessages);
   const e = useT(editorialMessages);
@@ -76,7 +74,6 @@ function StepForm({
       encType={encType}
       schema={check}
       message={(key) => e(key as EditorialKey)}
-      onChange={onChange}
       aria-label={t(`step.${page.step}` as SubmitKey)}
       className="grid gap-6"
     >
@@ -131,7 +128,7 @@ export function FilesForm(props: StepProps) {
   };
   const supplementary = files.filter((x) => x.kind === 'supplementary');
   return (
-    <StepForm props={props} check={filesCheck} encType="multipart/form-data" onChange={noteFileSize}>
+    <StepForm props={props} check={filesCheck} encType="multipart/form-data">
       <p>{t('filesLead')}</p>
       <DocumentInput
         name="manuscript"
