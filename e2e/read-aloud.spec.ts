@@ -93,6 +93,12 @@ const saying = (page: Page) =>
     highlighted: [...(CSS.highlights.get('reader-aloud') ?? [])].map((range) => range.toString()).join(''),
   }));
 
+/** The next sentence said after `before` (between two sentences nothing is said for a moment). */
+async function nextSaid(page: Page, before: string | null) {
+  await expect.poll(async () => (await saying(page)).spoken ?? before).not.toBe(before);
+  return saying(page);
+}
+
 /** Where a sentence stands in the chapter's text (-1 when it is not there). */
 const placeInChapter = (page: Page, sentence: string) =>
   page.evaluate((text) => document.querySelector('article.reader-text')!.textContent!.replace(/\s+/g, ' ').indexOf(text.replace(/\s+/g, ' ')), sentence);
@@ -137,9 +143,7 @@ for (const [locale, device] of [
     for (let i = 0; i < 3; i++) {
       const before = now.spoken;
       await page.evaluate(() => window.fakeSpeech.finish());
-      await expect.poll(async () => (await saying(page)).spoken).not.toBe(before);
-      now = await saying(page);
-      expect(now.spoken).not.toBeNull();
+      now = await nextSaid(page, before);
       expect(now.highlighted).toBe(now.spoken);
       const next = await placeInChapter(page, now.spoken!);
       expect(next).toBeGreaterThan(place);
@@ -159,8 +163,7 @@ for (const [locale, device] of [
 
     // Full stop: the next sentence at once; comma: back to the one before.
     await page.keyboard.press('.');
-    await expect.poll(async () => (await saying(page)).spoken).not.toBe(paused);
-    const skipped = (await saying(page)).spoken!;
+    const skipped = (await nextSaid(page, paused)).spoken!;
     expect(await placeInChapter(page, skipped)).toBeGreaterThan(place);
     await page.keyboard.press(',');
     await expect.poll(async () => (await saying(page)).spoken).toBe(paused);
@@ -197,8 +200,7 @@ for (const [locale, device] of [
     });
     expect(first.startsWith(now.spoken!.replace(/\s+/g, ' '))).toBe(true);
     await page.evaluate(() => window.fakeSpeech.finish());
-    await expect.poll(async () => (await saying(page)).spoken).not.toBe(now.spoken);
-    const left = (await saying(page)).spoken!;
+    const left = (await nextSaid(page, now.spoken)).spoken!;
 
     // Another visit, opening the book at its first chapter, offers to continue from that very sentence, in its chapter.
     await openChapter(page, locale, 'chapter-001');
