@@ -29,7 +29,11 @@ export function readForm(formData: FormData, fields: readonly string[]): FormVal
 }
 
 export function parseForm<S extends z.ZodObject>(schema: S, formData: FormData): FormResult<z.output<S>> {
-  const values = readForm(formData, Object.keys(schema.shape));
+  return parseValues(schema, readForm(formData, Object.keys(schema.shape)));
+}
+
+/** The schema over values already read (the browser's check adds a chosen file's `<name>Size`: ui/form-check.ts). */
+export function parseValues<S extends z.ZodObject>(schema: S, values: FormValues): FormResult<z.output<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data, values };
   const errors: FieldErrors = {};

@@ -156,6 +156,29 @@ export function CheckboxField({ label, name, defaultChecked, hint }: { label: st
   );
 }
 
+/** A box the person must tick (a declaration, a consent): its long label beside it, the message under it. */
+export function DeclarationField({ name, label, checked, error: serverError }: { name: string; label: string; checked: boolean; error?: string }) {
+  const id = useId();
+  const error = useClientFieldError(name) ?? serverError;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="flex min-h-11 items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          defaultChecked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 size-5 shrink-0"
+        />
+        <span>{label}</span>
+      </label>
+      <Messages id={id} error={error} />
+    </div>
+  );
+}
+
 export function FileField({ label, name, accept, hint, error: serverError }: { label: string; name: string; accept: string; hint?: string; error?: string }) {
   const error = useClientFieldError(name) ?? serverError;
   const id = useId();

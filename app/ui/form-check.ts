@@ -5,11 +5,17 @@
  */
 import type { z } from 'zod';
 import { readValues } from '#app/lib/form-values.ts';
-import { parseForm, type FieldErrors, type FormCheck, type FormValues } from '#app/lib/forms.ts';
+import { parseValues, readForm, type FieldErrors, type FormCheck, type FormValues } from '#app/lib/forms.ts';
 
 export function checkForm(rule: z.ZodObject | FormCheck, form: HTMLFormElement): FieldErrors | null {
-  const formData = new FormData(form);
-  const result = typeof rule === 'function' ? rule(withFileSizes(formData, readValues(formData))) : parseForm(rule, formData);
+  return checkFormData(rule, new FormData(form));
+}
+
+export function checkFormData(rule: z.ZodObject | FormCheck, formData: FormData): FieldErrors | null {
+  const result =
+    typeof rule === 'function'
+      ? rule(withFileSizes(formData, readValues(formData)))
+      : parseValues(rule, withFileSizes(formData, readForm(formData, Object.keys(rule.shape))));
   return result.ok ? null : result.errors;
 }
 

@@ -10,7 +10,7 @@ const reply = z
 
 /**
  * A file or an https link (the file itself is checked on the server, by its content); the browser
- * knows only whether a file was chosen (`fileChosen`, written as it is chosen).
+ * knows only a chosen file's size (`fileSize`, read from the form as it is sent: ui/form-check.ts).
  */
 export const answerSchema = z
   .object({
@@ -19,12 +19,12 @@ export const answerSchema = z
       .trim()
       .max(1000, { error: 'linkInvalid' })
       .refine((value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), { error: 'linkInvalid' }),
-    fileChosen: z.string(),
+    fileSize: z.string(),
     reply,
   })
   .superRefine((value, ctx) => {
-    if (value.link && value.fileChosen) ctx.addIssue({ code: 'custom', path: ['link'], message: 'fileOrLink' });
-    else if (!value.link && !value.fileChosen) ctx.addIssue({ code: 'custom', path: ['file'], message: 'fileOrLinkRequired' });
+    if (value.link && value.fileSize) ctx.addIssue({ code: 'custom', path: ['link'], message: 'fileOrLink' });
+    else if (!value.link && !value.fileSize) ctx.addIssue({ code: 'custom', path: ['file'], message: 'fileOrLinkRequired' });
   });
 
 export const declineSchema = z.object({

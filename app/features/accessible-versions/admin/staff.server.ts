@@ -102,7 +102,8 @@ export async function staffAction(db: Db, request: Request, id: number, actorId:
 async function answer(db: Db, formData: FormData, id: number, actorId: string, now: Date): Promise<StaffOutcome> {
   const entry = formData.get('file');
   // What the browser's check knows is written from the file itself here, so both checks read the same.
-  const values = { ...readForm(formData, ['link', 'reply']), fileChosen: chosenFile(entry) ? '1' : '' };
+  const chosen = chosenFile(entry);
+  const values = { ...readForm(formData, ['link', 'reply']), fileSize: chosen ? String(chosen.size) : '' };
   const parsed = answerSchema.safeParse(values);
   if (!parsed.success) {
     const errors: Record<string, string> = {};

@@ -5,7 +5,7 @@ import { localizePath } from '#app/i18n/locales.ts';
 import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
-import { TextArea } from '#app/ui/field.tsx';
+import { DeclarationField, TextArea } from '#app/ui/field.tsx';
 import { useClientFieldError, ValidatedForm } from '#app/ui/form.tsx';
 import { Link } from '#app/ui/link.tsx';
 import type { RequestFormState } from '../request-action.server.ts';
@@ -72,7 +72,7 @@ export function AccessibleVersionRequestForm({ work, state }: { work: { id: numb
           defaultValue={values.needs}
           error={error('needs')}
         />
-        <Declaration label={t('declarationLabel')} checked={values.declaration === 'on'} serverError={error('declaration')} />
+        <DeclarationField name="declaration" label={t('declarationLabel')} checked={values.declaration === 'on'} error={error('declaration')} />
         <p className="text-sm text-muted">{t('privacy')}</p>
         <div>
           <Button type="submit" busy={navigation.state === 'submitting'} busyLabel={t('sending')}>
@@ -114,31 +114,5 @@ function FormatChoice({
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-function Declaration({ label, checked, serverError }: { label: string; checked: boolean; serverError?: string }) {
-  const id = useId();
-  const error = useClientFieldError('declaration') ?? serverError;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="flex min-h-11 items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          name="declaration"
-          defaultChecked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-1 size-5 shrink-0"
-        />
-        <span>{label}</span>
-      </label>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-/** Fields the submission wizard needs beyond ui/field.tsx: a document input that tells the browser's check its size, ticked declarations and CRediT roles with their messages. */
+/** Fields the submission wizard needs beyond ui/field.tsx: a document input that tells the browser's check its size, and CRediT roles with their message. */
 import { useId } from 'react';
 import { useClientFieldError } from '#app/ui/form.tsx';
 import { FileField } from '#app/ui/field.tsx';
@@ -13,33 +13,6 @@ export function DocumentInput({ name, label, hint, error, kept }: { name: string
     <div>
       <FileField label={label} name={name} accept={DOCUMENT_ACCEPT} hint={hint} error={error} />
       <input type="hidden" name={`${name}Kept`} value={kept ? '1' : ''} />
-    </div>
-  );
-}
-
-/** A declaration to tick, with its message under it when it is missing. */
-export function Declaration({ name, label, checked, error: serverError }: { name: string; label: string; checked: boolean; error?: string }) {
-  const id = useId();
-  const error = useClientFieldError(name) ?? serverError;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="flex min-h-11 items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          name={name}
-          defaultChecked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-1 size-5 shrink-0"
-        />
-        <span>{label}</span>
-      </label>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -11,14 +11,14 @@ import type { FormState } from '#app/lib/form-outcome.ts';
 import { answerFor, formKey, useAnswerFocus } from '#app/ui/admin/form-kit.tsx';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
-import { Group, SelectField, TextArea, TextField } from '#app/ui/field.tsx';
+import { DeclarationField, Group, SelectField, TextArea, TextField } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
 import { editorialMessages, type EditorialKey } from '../messages.ts';
 import { CREDIT_ROLES } from '../metadata.ts';
 import { submitMessages, type SubmitKey } from '../submit-messages.ts';
 import { ARTICLE_TYPES, MANUSCRIPT_LANGUAGES, SUPPLEMENTARY_MAX, type DraftStep } from '../submit-steps.ts';
 import type { WizardPage } from '../submit-wizard.server.ts';
-import { CheckboxGroup, Declaration, DocumentInput } from './submit-fields.tsx';
+import { CheckboxGroup, DocumentInput } from './submit-fields.tsx';
 
 const typeCheck = () => import('../submit-steps.ts').then((m) => m.checkTypeStep);
 const filesCheck = () => import('../submit-steps.ts').then((m) => m.checkFilesStep);
@@ -275,7 +275,7 @@ export function DeclarationsForm(props: StepProps) {
       <p>{t('declarationsLead')}</p>
       <input type="hidden" name="submitKey" value={props.page.submitKey} />
       {(['original', 'notUnderReview', 'ethics'] as const).map((name) => (
-        <Declaration key={name} name={name} label={t(name)} checked={f.value(name) !== ''} error={f.error(name)} />
+        <DeclarationField key={name} name={name} label={t(name)} checked={f.value(name) !== ''} error={f.error(name)} />
       ))}
       <TextArea
         label={t('conflicts')}
@@ -285,7 +285,7 @@ export function DeclarationsForm(props: StepProps) {
         defaultValue={f.value('conflicts')}
         error={f.error('conflicts')}
       />
-      <Declaration
+      <DeclarationField
         name="conflictsConfirmed"
         label={t('conflictsConfirmed')}
         checked={f.value('conflictsConfirmed') !== ''}

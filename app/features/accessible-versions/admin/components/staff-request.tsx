@@ -115,32 +115,11 @@ function AnswerForm({ state, maxFile, message }: { state: StaffFormState | undef
   const navigation = useNavigation();
   const ref = useErrorFocus(state);
   const error = (field: string) => (state?.errors[field] ? message(state.errors[field]) : undefined);
-  // A file chosen before the page hydrated: the browser's check must know it was chosen.
-  useEffect(() => {
-    const input = ref.current?.querySelector<HTMLInputElement>('input[type="file"]');
-    const chosen = ref.current?.querySelector<HTMLInputElement>('input[name="fileChosen"]');
-    if (input && chosen) chosen.value = input.files?.length ? '1' : '';
-  }, [ref]);
   return (
     <Panel id="answer" title={t('answerTitle')}>
       <p className="mb-4 text-muted">{t('answerLead', { max: maxFile })}</p>
-      <ValidatedForm
-        method="post"
-        encType="multipart/form-data"
-        ref={ref}
-        schema={answerSchema}
-        message={message}
-        className="grid gap-5"
-        onChange={(event) => {
-          const input = event.target;
-          if (input instanceof HTMLInputElement && input.type === 'file') {
-            const chosen = event.currentTarget.elements.namedItem('fileChosen');
-            if (chosen instanceof HTMLInputElement) chosen.value = input.files?.length ? '1' : '';
-          }
-        }}
-      >
+      <ValidatedForm method="post" encType="multipart/form-data" ref={ref} schema={answerSchema} message={message} className="grid gap-5">
         <input type="hidden" name="intent" value="answer" />
-        <input type="hidden" name="fileChosen" defaultValue="" />
         <FileField
           label={t('fileLabel')}
           name="file"
