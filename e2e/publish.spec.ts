@@ -156,7 +156,8 @@ test('an author fills a proposal with three chapters, finds the draft after a re
   const review = admin.getByRole('form', { name: 'Passar para avaliação' });
   await review.getByLabel('Mensagem à pessoa autora').fill('Recebemos com interesse.\nO conselho se reúne na próxima semana.');
   await review.getByRole('button', { name: 'Passar para avaliação' }).click();
-  await expect(admin.getByText('Situação alterada; a pessoa autora recebeu um e-mail.')).toBeVisible();
+  // The notice takes the focus (and scrolls to it) once drawn: only then is the next field where it will stay.
+  await expect(admin.getByRole('status').filter({ hasText: 'Situação alterada; a pessoa autora recebeu um e-mail.' })).toBeFocused();
   await expect(admin.getByRole('region', { name: 'Situação' })).toContainText('Em avaliação');
   await admin.getByLabel('Nova nota').fill('Nota só da equipe: bom sumário.');
   await admin.getByRole('button', { name: 'Adicionar nota' }).click();
@@ -196,7 +197,7 @@ test('in English: the author sends a proposal, the editor moves it and writes, t
   const review = admin.getByRole('form', { name: 'Move to under review' });
   await review.getByLabel('Message to the author').fill('We are reading it with interest.');
   await review.getByRole('button', { name: 'Move to under review' }).click();
-  await expect(admin.getByText('Status changed; the author got an e-mail.')).toBeVisible();
+  await expect(admin.getByRole('status').filter({ hasText: 'Status changed; the author got an e-mail.' })).toBeFocused();
   await admin.getByLabel('New message').fill('Could you send a sample chapter?');
   await admin.getByRole('button', { name: 'Send message' }).click();
   await expect(admin.getByText('Message sent to the author.')).toBeVisible();

@@ -10,7 +10,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import pino from 'pino';
 import { bodyLimit } from './body-limit.ts';
-import { precompressed } from './precompressed.ts';
+import { onlyFilesFoundAtStart, precompressed } from './precompressed.ts';
 import { malformedAddressGuard, crossOriginGuard, paymentOrigins, securityHeaders, canonicalPathRedirect } from './security.ts';
 
 // Compiled code of the app and its dependencies is cached on disk: later starts skip parsing.
@@ -102,14 +102,17 @@ if (development) {
   );
   server.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }));
   server.use(
-    express.static(path.join(buildDir, 'client'), {
-      maxAge: '1h',
-      index: false,
-      // The service worker must be re-checked on every visit, or an old one lingers for a day.
-      setHeaders: (res, file) => {
-        if (file.endsWith(`${path.sep}sw.js`)) res.setHeader('Cache-Control', 'no-cache');
-      },
-    }),
+    onlyFilesFoundAtStart(
+      path.join(buildDir, 'client'),
+      express.static(path.join(buildDir, 'client'), {
+        maxAge: '1h',
+        index: false,
+        // The service worker must be re-checked on every visit, or an old one lingers for a day.
+        setHeaders: (res, file) => {
+          if (file.endsWith(`${path.sep}sw.js`)) res.setHeader('Cache-Control', 'no-cache');
+        },
+      }),
+    ),
   );
   // eslint-disable-next-line boundaries/layers -- the build's output, not a module of the source
   appModule = (await import(path.join(buildDir, 'server/index.js'))) as AppModule;

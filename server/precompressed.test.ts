@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPrecompressed, precompressed } from './precompressed.ts';
+import { findFiles, findPrecompressed, onlyFilesFoundAtStart, precompressed } from './precompressed.ts';
 
 const script = 'export const answer = 42;\n'.repeat(200);
 let root = '';
@@ -86,5 +86,24 @@ describe('precompressed assets', () => {
     expect(head.headers['content-encoding']).toBe('gzip');
     expect(head.headers['cache-control']).toBe('no-cache');
     expect(head.body.length).toBe(0);
+  });
+});
+
+describe('files found at start', () => {
+  it('lists every file by URL path, without dot folders', () => {
+    fs.mkdirSync(path.join(root, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(root, '.vite/manifest.json'), '{}');
+    const files = findFiles(root);
+    expect([...files].sort()).toEqual(['/archive.tar.gz', '/assets/app.js', '/assets/app.js.br', '/assets/app.js.gz', '/sw.js', '/sw.js.gz']);
+  });
+
+  it('hands the static handler only those files: a page address goes straight on', () => {
+    const served: string[] = [];
+    const gate = onlyFilesFoundAtStart(root, (req) => void served.push(req.path));
+    let passed = 0;
+    for (const urlPath of ['/sw.js', '/en/account', '/assets/missing.js', '/.vite/manifest.json', '/assets/app.js'])
+      gate({ path: urlPath } as express.Request, {} as express.Response, () => void passed++);
+    expect(served).toEqual(['/sw.js', '/assets/app.js']);
+    expect(passed).toBe(3);
   });
 });

@@ -58,3 +58,28 @@ export function precompressed(root: string, cacheControl: (urlPath: string) => s
     });
   };
 }
+
+/** Every file under `root` at start, by URL path, leaving out dot folders and files (never served). */
+export function findFiles(root: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else found.add('/' + path.relative(root, file).split(path.sep).join('/'));
+    }
+  };
+  walk(root);
+  return found;
+}
+
+/**
+ * Hands `serve` (express.static) only the requests for files found at start: a page's address
+ * (`/en/account`) then goes straight to the app instead of costing a file-system lookup first.
+ */
+export function onlyFilesFoundAtStart(root: string, serve: (req: Request, res: Response, next: NextFunction) => void) {
+  const files = findFiles(root);
+  return (req: Request, res: Response, next: NextFunction) => (files.has(req.path) ? serve(req, res, next) : next());
+}
