@@ -9,9 +9,10 @@ const CHROME = new RegExp(
   [
     String.raw`app[\\/]root\.tsx$`,
     String.raw`app[\\/]routes[\\/]site-layout\.tsx$`,
-    String.raw`app[\\/]ui[\\/](link|button|honeypot|alert|form|image|hydrated|nonce|progress-bar|language-switch|color-mode-switch|color-mode|cover|rich-text|app-style)\.tsx?$`,
+    String.raw`app[\\/]ui[\\/](link|button|honeypot|alert|form|image|hydrated|nonce|progress-bar|language-switch|color-mode-switch|color-mode|cover|app-style)\.tsx?$`,
     String.raw`app[\\/]i18n[\\/](messages|locales|format|shell-messages)\.ts$`,
-    String.raw`app[\\/]lib[\\/](chunk-reload|service-worker|paths|localized|page-meta|license|scholarly[\\/]contributors)\.ts$`,
+    String.raw`app[\\/]lib[\\/](chunk-reload|service-worker|paths|localized|page-meta|license)\.ts$`,
+    String.raw`app[\\/]features[\\/]scholarly[\\/]contributors\.ts$`,
     // The home page's English suggestion stays with the home page; the error page's content loads when a page fails;
     // the newsletter's confirm and unsubscribe pages (and the newsletter page's table they use) stay with their routes.
     String.raw`app[\\/]features[\\/](shell|consent|newsletter)[\\/]components[\\/](?!english-suggestion|error-page-content|confirm-page|unsubscribe-page)`,
@@ -65,7 +66,7 @@ export default defineConfig({
             // the scholarly formatting they share: one file instead of four.
             {
               name: 'journal',
-              test: /app[\\/](features[\\/]journals[\\/]components[\\/](journal-header|cfp-banner|issue)\.tsx|lib[\\/]scholarly[\\/]format\.ts)$/,
+              test: /app[\\/](features[\\/]journals[\\/]components[\\/](journal-header|cfp-banner|issue)\.tsx|features[\\/]scholarly[\\/]format\.ts)$/,
               priority: 10,
             },
             // What a work's page (a book, a volume of proceedings) shares with its siblings: how to cite it
