@@ -6,6 +6,7 @@ export { checkDocument, MANUSCRIPT_MAX_BYTES } from './manuscript-files.server.t
 export { roleCommand } from './role-command.server.ts';
 export {
   deskScopes,
+  accountWays,
   editorialActor,
   grantRole,
   heldRoles,
@@ -41,7 +42,7 @@ export {
   type InvitationState,
 } from './review-invitation.server.ts';
 export { reviewRemindersHourly, sendReviewReminders } from './review-reminders.server.ts';
-export { hasReviews, myReviews, reviewAction, reviewFile, reviewPage, type MyReview, type ReviewState } from './reviews.server.ts';
+export { myReviews, reviewAction, reviewFile, reviewPage, type MyReview, type ReviewState } from './reviews.server.ts';
 export { revisionAction, revisionPage } from './revision.server.ts';
 export { deskCsv, deskCsvFileName, deskPage, type DeskPage } from './desk.server.ts';
 export { workspaceAction, DESK_DONE, type CancelFeeOrder, type DeskDone, type DeskFormState, type WorkspaceHooks } from './desk-actions.server.ts';

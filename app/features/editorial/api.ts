@@ -9,7 +9,7 @@ export { editorialMessages, type EditorialKey } from './messages.ts';
 export { submitMessages, type SubmitKey } from './submit-messages.ts';
 export { isWizardStep, wizardPath, type WizardStep } from './submit-steps.ts';
 export { CREDIT_ROLES, validateMetadata, type CreditRole, type MetadataInput, type MetadataLimits } from './metadata.ts';
-export { editorialScopes, hasEditorialRole, isScopedRole, mayActOn, roleFitsScope, type EditorialActor, type HeldRole, type Scope } from './scoped-roles.ts';
+export { editorialScopes, isScopedRole, mayActOn, roleFitsScope, type EditorialActor, type HeldRole, type Scope } from './scoped-roles.ts';
 export { formatSubmissionNumber, journalCode, parseSubmissionNumber } from './submission-number.ts';
 export { daysBetween, nextStates, QUEUES, queueOf, remindersDue, type Queue } from './workflow.ts';
 export { journalFigures, type JournalFigures } from './journal-figures.ts';

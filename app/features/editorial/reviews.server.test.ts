@@ -15,7 +15,8 @@ import { reviewAssignments, submissionEvents, submissionFiles, submissions } fro
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import type { Outcome } from '#app/lib/form-outcome.ts';
 import { readUpload } from '#app/lib/storage/storage.server.ts';
-import { hasReviews, myReviews, reviewAction, reviewFile, reviewPage } from './reviews.server.ts';
+import { myReviews, reviewAction, reviewFile, reviewPage } from './reviews.server.ts';
+import { accountWays } from './roles.server.ts';
 import { createAccount, createJournal } from './test-support.ts';
 import { createAssignment, createReviewAssignment, namingPdf, plainPdf, SECRET_AUTHOR } from './testing.server.ts';
 
@@ -75,8 +76,8 @@ describe('who may open a review', () => {
     const page = await reviewPage(database.db, reviewer, assignmentId);
     expect(page.status).toBe('accepted');
     // The account page links the reviews of whoever agreed to review, and no one else's.
-    expect(await hasReviews(database.db, reviewer)).toBe(true);
-    expect(await hasReviews(database.db, author)).toBe(false);
+    expect((await accountWays(database.db, { id: reviewer, roles: ['user'] })).reviews).toBe(true);
+    expect((await accountWays(database.db, { id: author, roles: ['user'] })).reviews).toBe(false);
     for (const someone of [author, other]) await notFound(() => reviewPage(database.db, someone, assignmentId));
     await notFound(() => reviewPage(database.db, other, invitedOnly.assignmentId));
     await notFound(() => post(author, assignmentId, { intent: 'save', ...review }));

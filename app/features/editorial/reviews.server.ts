@@ -40,16 +40,6 @@ export interface MyReview {
   overdue: boolean;
 }
 
-/** Whether the person has agreed to review anything here (the account page then links their reviews). */
-export async function hasReviews(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: reviewAssignments.id })
-    .from(reviewAssignments)
-    .where(and(eq(reviewAssignments.reviewerId, userId), inArray(reviewAssignments.status, ['accepted', 'submitted'])))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** The person's accepted and sent reviews, newest first. */
 export async function myReviews(db: Db, userId: string, locale: Locale, now = new Date(), limit = 200): Promise<MyReview[]> {
   const rows = await db

@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, scopedRoles, submissions } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
-import { deskScopes, editorialActor, grantRole, heldRoles, requireEditorialSubmission, revokeRole, scopeBySlug, scopeMembers } from './roles.server.ts';
+import {
+  accountWays,
+  deskScopes,
+  editorialActor,
+  grantRole,
+  heldRoles,
+  requireEditorialSubmission,
+  revokeRole,
+  scopeBySlug,
+  scopeMembers,
+} from './roles.server.ts';
 import { createAccount, createJournal, createOpenCall } from './test-support.ts';
 
 let database: TestDatabase;
@@ -54,6 +64,13 @@ describe('granting and revoking scoped roles', () => {
       ok: false,
       reason: 'roleDoesNotFit',
     });
+  });
+
+  it('offers the desk on the account page to whoever holds a role, and to admins; not to a reader', async () => {
+    const reader = await createAccount(database.db, { email: 'leitora.conta@ipe.test' });
+    expect(await accountWays(database.db, { id: editor, roles: ['user'] })).toEqual({ desk: true, reviews: false });
+    expect(await accountWays(database.db, { id: admin, roles: ['user', 'admin'] })).toEqual({ desk: true, reviews: false });
+    expect(await accountWays(database.db, { id: reader, roles: ['user'] })).toEqual({ desk: false, reviews: false });
   });
 
   it('revokes a role held, and says when there was none', async () => {

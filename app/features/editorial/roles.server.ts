@@ -8,7 +8,8 @@ import { recordAudit } from '#app/lib/audit.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
 import { hasRole, type Role } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
-import { openCalls, publications, scopedRoles, submissions, users } from '#app/lib/db/schema.ts';
+import { openCalls, publications, reviewAssignments, scopedRoles, submissions, users } from '#app/lib/db/schema.ts';
+import { rowsOf } from '#app/lib/db/rows.ts';
 import type { ScopedRole, ScopeKind, SubmissionStatus } from './values.ts';
 import { editorialScopes, mayActOn, roleFitsScope, type EditorialActor, type HeldRole, type Scope, type ScopeMember } from './scoped-roles.ts';
 
@@ -27,6 +28,20 @@ export async function heldRoles(db: Db, userId: string): Promise<HeldRole[]> {
 export async function editorialActor(db: Db, user: { id: string; roles: readonly Role[] } | null | undefined): Promise<EditorialActor | null> {
   if (!user) return null;
   return { userId: user.id, admin: hasRole(user, 'admin'), roles: await heldRoles(db, user.id) };
+}
+
+/**
+ * The account page's ways into editorial work, in one query: the desk for an admin or whoever holds
+ * a scoped role, the reviews for whoever has accepted or sent one.
+ */
+export async function accountWays(db: Db, user: { id: string; roles: readonly Role[] }): Promise<{ desk: boolean; reviews: boolean }> {
+  const [row] = rowsOf<{ desk: boolean; reviews: boolean }>(
+    await db.execute(sql`select
+      exists (select 1 from ${scopedRoles} where ${scopedRoles.userId} = ${user.id}) as desk,
+      exists (select 1 from ${reviewAssignments} where ${reviewAssignments.reviewerId} = ${user.id}
+        and ${reviewAssignments.status} in ('accepted', 'submitted')) as reviews`),
+  );
+  return { desk: hasRole(user, 'admin') || Boolean(row?.desk), reviews: Boolean(row?.reviews) };
 }
 
 /** A journal (a publication of type journal) or an open call, by its slug; journals first when both have it. */

@@ -61,8 +61,3 @@ export function editorialScopes(roles: readonly HeldRole[]): Scope[] {
   for (const r of roles) seen.set(`${r.scopeKind}:${r.scopeId}`, { kind: r.scopeKind, id: r.scopeId });
   return [...seen.values()].sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'journal' ? -1 : 1));
 }
-
-/** Whether a person has any editorial role at all (the desk's link and guard). */
-export function hasEditorialRole(actor: Pick<EditorialActor, 'admin' | 'roles'>): boolean {
-  return actor.admin || actor.roles.length > 0;
-}

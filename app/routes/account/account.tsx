@@ -3,8 +3,8 @@ import { accountAction, listSessions, myPublications } from '#app/features/accou
 import { AccountHeader, AccountSettings, MyPublications, accountMessages } from '#app/features/account/api.ts';
 import { AccessibleVersionsLink } from '#app/features/accessible-versions/api.ts';
 import { MyCourses } from '#app/features/courses/api.ts';
-import { DeskLink, hasEditorialRole, MySubmissions, ReviewsLink } from '#app/features/editorial/api.ts';
-import { editorialActor, hasReviews, mySubmissions } from '#app/features/editorial/api.server.ts';
+import { DeskLink, MySubmissions, ReviewsLink } from '#app/features/editorial/api.ts';
+import { accountWays, mySubmissions } from '#app/features/editorial/api.server.ts';
 import { myCourses } from '#app/features/courses/api.server.ts';
 import { RecentOrders } from '#app/features/orders/api.ts';
 import { listMyOrders } from '#app/features/orders/api.server.ts';
@@ -26,7 +26,7 @@ import { respond } from '#app/lib/respond.server.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireSession(context, request);
   const locale = requestLocale(request);
-  const [sessions, publications, reading, orders, courses, proposals, submissions, editorial, reviews] = await Promise.all([
+  const [sessions, publications, reading, orders, courses, proposals, submissions, { desk, reviews }] = await Promise.all([
     listSessions(user.id, sessionId),
     myPublications(db(), user.id, locale),
     booksInProgress(db(), user.id),
@@ -34,12 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     myCourses(db(), user.id),
     listMyProposals(db(), user.id, locale),
     mySubmissions(db(), user.id, locale, 3),
-    editorialActor(db(), user),
-    hasReviews(db(), user.id),
+    accountWays(db(), user),
   ]);
   const title = translator(accountMessages, locale)('accountTitle');
-  // Editors, assistant editors and series editors (and admins) reach their desk from here.
-  const desk = editorial !== null && hasEditorialRole(editorial);
   return { title, user, sessions, publications, reading, orders, courses, proposals, submissions, desk, reviews };
 }
 
