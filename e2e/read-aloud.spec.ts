@@ -320,6 +320,8 @@ test.describe('with the service worker', () => {
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.active))).toBe(true);
     await page.reload();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // The reloaded page hydrated: before that, the contents link is a plain link and opens no panel.
+    await readerReady(page);
     const tools = page.getByRole('navigation', { name: 'Ferramentas de leitura' });
     await tools.getByRole('link', { name: 'Sumário' }).click();
     const panel = page.getByRole('dialog', { name: 'Sumário' });
