@@ -23,20 +23,13 @@ const TYPES: Record<string, string> = {
 /** URL path (under `root`) → the encodings written for it. */
 export function findPrecompressed(root: string): Map<string, Set<'br' | 'gzip'>> {
   const found = new Map<string, Set<'br' | 'gzip'>>();
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      const match = /^(.*)\.(br|gz)$/.exec(entry.name);
-      if (!match || !(path.extname(match[1]!) in TYPES)) continue;
-      const urlPath = '/' + path.relative(root, path.join(dir, match[1]!)).split(path.sep).join('/');
-      const encodings = found.get(urlPath) ?? new Set();
-      encodings.add(match[2] === 'br' ? 'br' : 'gzip');
-      found.set(urlPath, encodings);
-    }
-  };
-  walk(root);
+  for (const file of findFiles(root)) {
+    const match = /^(.*)\.(br|gz)$/.exec(file);
+    if (!match || !(path.extname(match[1]!) in TYPES)) continue;
+    const encodings = found.get(match[1]!) ?? new Set();
+    encodings.add(match[2] === 'br' ? 'br' : 'gzip');
+    found.set(match[1]!, encodings);
+  }
   return found;
 }
 

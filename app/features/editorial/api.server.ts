@@ -5,8 +5,8 @@ export { feePaid, startFee, waiveFee, type PlaceFeeOrder, type WaiveResult } fro
 export { checkDocument, MANUSCRIPT_MAX_BYTES } from './manuscript-files.server.ts';
 export { roleCommand } from './role-command.server.ts';
 export {
-  deskScopes,
   accountWays,
+  deskScopes,
   editorialActor,
   grantRole,
   heldRoles,

@@ -26,7 +26,7 @@ import { queueEditorsNotice } from './review-mail.server.ts';
 import type { ReviewKey } from './review-messages.ts';
 import { REVIEW_LIMITS } from './review-limits.ts';
 import { messageSchema, reviewSchema } from './review.schema.ts';
-import { RECOMMENDATIONS, type Recommendation, type ReviewStatus } from './values.ts';
+import { RECOMMENDATIONS, REVIEWS_IN_HAND, type Recommendation, type ReviewStatus } from './values.ts';
 import { isOverdue, moveFor, reviewsIn } from './workflow.ts';
 
 export interface MyReview {
@@ -45,7 +45,7 @@ export async function myReviews(db: Db, userId: string, locale: Locale, now = ne
   const rows = await db
     .select({ id: reviewAssignments.id })
     .from(reviewAssignments)
-    .where(and(eq(reviewAssignments.reviewerId, userId), inArray(reviewAssignments.status, ['accepted', 'submitted'])))
+    .where(and(eq(reviewAssignments.reviewerId, userId), inArray(reviewAssignments.status, REVIEWS_IN_HAND)))
     .orderBy(desc(reviewAssignments.createdAt), desc(reviewAssignments.id))
     .limit(limit);
   const out: MyReview[] = [];

@@ -3,14 +3,14 @@
  * call, granted and revoked by staff (the journal's admin page) and operators (the CLI), each
  * change in the audit log. Also who is acting on an editorial page, and the guard those pages ask.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '#app/lib/audit.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
 import { hasRole, type Role } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { openCalls, publications, reviewAssignments, scopedRoles, submissions, users } from '#app/lib/db/schema.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
-import type { ScopedRole, ScopeKind, SubmissionStatus } from './values.ts';
+import { REVIEWS_IN_HAND, type ScopedRole, type ScopeKind, type SubmissionStatus } from './values.ts';
 import { editorialScopes, mayActOn, roleFitsScope, type EditorialActor, type HeldRole, type Scope, type ScopeMember } from './scoped-roles.ts';
 
 export type { ScopeMember } from './scoped-roles.ts';
@@ -39,7 +39,7 @@ export async function accountWays(db: Db, user: { id: string; roles: readonly Ro
     await db.execute(sql`select
       exists (select 1 from ${scopedRoles} where ${scopedRoles.userId} = ${user.id}) as desk,
       exists (select 1 from ${reviewAssignments} where ${reviewAssignments.reviewerId} = ${user.id}
-        and ${reviewAssignments.status} in ('accepted', 'submitted')) as reviews`),
+        and ${inArray(reviewAssignments.status, REVIEWS_IN_HAND)}) as reviews`),
   );
   return { desk: hasRole(user, 'admin') || Boolean(row?.desk), reviews: Boolean(row?.reviews) };
 }

@@ -23,6 +23,8 @@ export const SUBMISSION_FILE_KINDS = ['manuscript', 'anonymised', 'supplementary
 export type SubmissionFileKind = (typeof SUBMISSION_FILE_KINDS)[number];
 export const REVIEW_STATUS_VALUES = ['invited', 'accepted', 'declined', 'submitted', 'cancelled'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUS_VALUES)[number];
+/** The reviews a reviewer has in hand (their list, and the account page's link to it): accepted or sent. */
+export const REVIEWS_IN_HAND = ['accepted', 'submitted'] as const satisfies readonly ReviewStatus[];
 export const RECOMMENDATIONS = ['accept', 'minor', 'major', 'resubmit', 'decline'] as const;
 export type Recommendation = (typeof RECOMMENDATIONS)[number];
 export const EDITORIAL_DECISIONS = ['send-to-review', 'decline-desk', 'accept', 'minor', 'major', 'decline'] as const;
