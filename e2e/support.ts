@@ -102,6 +102,9 @@ type AxeWindow = { axe: { run(context: Document, options: object): Promise<{ vio
  * goes through AxeBuilder).
  */
 export async function expectNoAxeViolations(page: Page, rules?: string[]) {
+  // A signed-in page links the stylesheet (ui/app-style.tsx): until it has loaded, the layout axe
+  // measures (target sizes, contrast) is the unstyled one.
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet));
   const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: AXE_TAGS };
   let violations: AxeViolation[];
   if (await page.locator('iframe, frame').count()) {
