@@ -45,6 +45,9 @@ export default defineConfig({
     // build/client/.vite/manifest.json (not served: a dot folder) tells scripts/js-budget.ts which
     // chunks each route loads, the language tables it fetches at once among them.
     manifest: true,
+    // No preload helper for a lazy import's own imports: they are in \`framework\` and \`chrome\`,
+    // which every page has loaded, and the helper with its file lists cost every page 106 bytes.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Fewer, larger chunks compress better: React, React DOM and React Router in one; the site's

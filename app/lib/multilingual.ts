@@ -35,32 +35,6 @@ export const translationLanguage = (language: string): Locale => (language === '
 /** The page where an article's original text stands: the English one for an English text, else the Portuguese one. */
 export const originalLocale = (language: string): Locale => (language === 'en' ? 'en' : 'pt');
 
-/** One language's title, abstract and keywords of a work (any may be empty). */
-export interface LanguageTexts {
-  /** ISO 639-1 code. */
-  lang: string;
-  title: string;
-  abstract: string;
-  keywords: string[];
-}
-
-/**
- * The work's texts in every language it has one in: its own language first when that is neither
- * Portuguese nor English, then `first` (a page's language), then the other.
- */
-export function textsByLanguage(row: MultilingualTexts, first: Locale = 'pt'): LanguageTexts[] {
-  const entry = (lang: string, title: string | null | undefined, abstract: string | null | undefined, keywords: string[] | undefined): LanguageTexts => ({
-    lang,
-    title: title?.trim() ?? '',
-    abstract: abstract?.trim() ?? '',
-    keywords: keywords ?? [],
-  });
-  const pt = entry('pt', row.titlePt, row.abstractPt, row.keywordsPt);
-  const en = entry('en', row.titleEn, row.abstractEn, row.keywordsEn);
-  const own = hasOriginalTexts(row.language) ? [entry(row.language, row.titleOriginal, row.abstractOriginal, row.keywordsOriginal)] : [];
-  return [...own, ...(first === 'pt' ? [pt, en] : [en, pt])].filter((t) => t.title || t.abstract || t.keywords.length);
-}
-
 /**
  * The title pages and citations give a work, with its language: its own language's when that is
  * neither Portuguese nor English, else the page's (or the other when it has none there).
@@ -71,13 +45,3 @@ export function workTitle(row: Pick<MultilingualTexts, 'language' | 'titlePt' | 
   const text = pick(row, 'title', locale);
   return { text, lang: (locale === 'pt' ? row.titlePt : row.titleEn)?.trim() ? locale : locale === 'pt' ? 'en' : 'pt' };
 }
-
-/** What an abstract and its keywords are headed by, in the abstract's own language (English for one we have no words for). */
-const ABSTRACT_LABELS: Record<string, { abstract: string; keywords: string }> = {
-  pt: { abstract: 'Resumo', keywords: 'Palavras-chave' },
-  en: { abstract: 'Abstract', keywords: 'Keywords' },
-  es: { abstract: 'Resumen', keywords: 'Palabras clave' },
-  fr: { abstract: 'Résumé', keywords: 'Mots-clés' },
-  it: { abstract: 'Riassunto', keywords: 'Parole chiave' },
-};
-export const abstractLabels = (lang: string) => ABSTRACT_LABELS[lang] ?? ABSTRACT_LABELS.en!;

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { certificates, classProgress, courseAccess, courseClasses, courses, users } from '#app/lib/db/schema.ts';
-import { certificateCode, mayIssueCertificate, nextClass, nextProgress, totalSeconds } from './course-rules.ts';
+import { certificateCode, formatDuration, mayIssueCertificate, nextClass, nextProgress, totalSeconds } from './course-rules.ts';
 
 export type CourseClass = Awaited<ReturnType<typeof listClasses>>[number];
 
@@ -191,10 +191,13 @@ export async function courseOutline(db: Db, courseId: number, studentId: string 
       position: c.position,
       title: locale === 'pt' ? c.titlePt : c.titleEn,
       durationSeconds: c.durationSeconds,
+      duration: formatDuration(c.durationSeconds),
       preview: c.preview,
       done: doneIds.has(c.id),
     })),
     totalSeconds: totalSeconds(classes),
+    // As shown: the course page's browser code carries no duration rules (issue 56).
+    duration: formatDuration(totalSeconds(classes)),
     next: next ? next.position : null,
     started: progress.size > 0,
     preview: classes.find((c) => c.preview)?.position ?? null,

@@ -3,10 +3,11 @@ import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { courseAccess, courses } from '#app/lib/db/schema.ts';
 import { courseProgressOf } from './classes.server.ts';
+import { formatDuration } from './course-rules.ts';
 
-/** The published courses, each with how many classes it has and their total length. */
+/** The published courses, each with how many classes it has and their total length (in seconds, and as shown). */
 export async function listCourses(db: Db) {
-  return db
+  const rows = await db
     .select({
       ...getTableColumns(courses),
       classCount: sql<number>`(select count(*)::int from course_classes c where c.course_id = ${courses.id})`,
@@ -15,6 +16,8 @@ export async function listCourses(db: Db) {
     .from(courses)
     .where(eq(courses.status, 'published'))
     .orderBy(asc(courses.titlePt));
+  // Formatted here: the course pages' browser code carries no duration rules (issue 56).
+  return rows.map((row) => ({ ...row, duration: formatDuration(row.totalSeconds) }));
 }
 
 export async function getCourse(db: Db, slug: string) {

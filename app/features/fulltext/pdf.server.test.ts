@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { languageTag } from '#app/lib/language-codes.ts';
-import { textsByLanguage } from '#app/lib/multilingual.ts';
+import { textsByLanguage } from '#app/lib/language-texts.ts';
 import { articleSource, sourceTexts } from '#app/seed/texts.server.ts';
 import { imageCount, pdfCatalog, pdfInfo, pdfStructure, textWithin, unspaced, walk, type StructNode } from '#app/test/pdf-structure.ts';
 import { sanitizeFullText } from './convert.server.ts';

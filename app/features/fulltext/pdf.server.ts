@@ -13,7 +13,7 @@
 import { Element, Text, type ChildNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { languageTag } from '#app/lib/language-codes.ts';
-import { abstractLabels, type LanguageTexts } from '#app/lib/multilingual.ts';
+import { abstractLabels, type LanguageTexts } from '#app/lib/language-texts.ts';
 import { currentPress } from '#app/lib/press/press.ts';
 import { escapeXml } from '#app/lib/xml.ts';
 

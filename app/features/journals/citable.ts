@@ -5,7 +5,8 @@
  */
 import type { CitableWork } from '#app/features/scholarly/api.ts';
 import { pick } from '#app/lib/localized.ts';
-import { type MultilingualTexts, textsByLanguage, workTitle } from '#app/lib/multilingual.ts';
+import { type MultilingualTexts, workTitle } from '#app/lib/multilingual.ts';
+import { textsByLanguage } from '#app/lib/language-texts.ts';
 import { byRole } from '#app/features/scholarly/api.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';

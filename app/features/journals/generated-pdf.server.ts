@@ -11,7 +11,8 @@ import type { Locale } from '#app/i18n/locales.ts';
 import { fullTextPdf, pdfAbstracts, type PdfAuthor, type PdfHeader } from '#app/features/fulltext/api.server.ts';
 import { languageTag } from '#app/lib/language-codes.ts';
 import { pick } from '#app/lib/localized.ts';
-import { type MultilingualTexts, textsByLanguage, workTitle } from '#app/lib/multilingual.ts';
+import { type MultilingualTexts, workTitle } from '#app/lib/multilingual.ts';
+import { textsByLanguage } from '#app/lib/language-texts.ts';
 import { log } from '#app/lib/log.server.ts';
 import { storage } from '#app/lib/storage/storage.server.ts';
 

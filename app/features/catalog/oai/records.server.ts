@@ -12,7 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.server.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
-import { textsByLanguage } from '#app/lib/multilingual.ts';
+import { textsByLanguage } from '#app/lib/language-texts.ts';
 
 /** Every record the catalog shows now: identifier, sets, hash of its metadata, a first datestamp. */
 const CURRENT_RECORDS = sql`

@@ -7,7 +7,7 @@
 import { sanitizeFullText } from '#app/features/fulltext/api.server.ts';
 import { fullTextPdf, pdfAbstracts, type PdfHeader } from '#app/features/fulltext/api.server.ts';
 import { languageTag } from '#app/lib/language-codes.ts';
-import { textsByLanguage } from '#app/lib/multilingual.ts';
+import { textsByLanguage } from '#app/lib/language-texts.ts';
 import { articleSource, bookSource, printedPages, sourceTexts, type RenderedText } from '#app/seed/texts.server.ts';
 import type { ArticleSeed, ChapterSeed, IssueSeed, JournalSeed, ProceedingsSeed, WorkSeed } from './types.ts';
 

@@ -5,7 +5,6 @@ import type { courses } from '#app/lib/db/schema.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { buttonClass } from '#app/ui/button.tsx';
 import { Link } from '#app/ui/link.tsx';
-import { formatDuration } from '../course-rules.ts';
 import { courseMessages } from '../messages.ts';
 
 type Course = typeof courses.$inferSelect;
@@ -16,7 +15,7 @@ function priceOf(course: Pick<Course, 'priceBrl' | 'priceUsd'>, locale: 'pt' | '
   return course.priceBrl ? { cents: course.priceBrl, currency: 'BRL' } : null;
 }
 
-export function CourseList({ courses: list }: { courses: (Course & { classCount: number; totalSeconds: number })[] }) {
+export function CourseList({ courses: list }: { courses: (Course & { classCount: number; duration: string })[] }) {
   const t = useT(courseMessages);
   const locale = useLocale();
   return (
@@ -38,9 +37,7 @@ export function CourseList({ courses: list }: { courses: (Course & { classCount:
                 </h2>
                 <p>{locale === 'pt' ? course.summaryPt : course.summaryEn}</p>
                 <p className="text-muted">
-                  {course.classCount
-                    ? t('total', { classes: course.classCount, duration: formatDuration(course.totalSeconds) })
-                    : t('classesValue', { classes: course.classes })}
+                  {course.classCount ? t('total', { classes: course.classCount, duration: course.duration }) : t('classesValue', { classes: course.classes })}
                 </p>
                 {price ? <p className="text-xl font-semibold">{formatMoney(price.cents, price.currency, locale)}</p> : null}
               </li>
@@ -53,8 +50,8 @@ export function CourseList({ courses: list }: { courses: (Course & { classCount:
 }
 
 export interface CourseOutline {
-  classes: { position: number; title: string; durationSeconds: number; preview: boolean; done: boolean }[];
-  totalSeconds: number;
+  classes: { position: number; title: string; duration: string; preview: boolean; done: boolean }[];
+  duration: string;
   next: number | null;
   started: boolean;
   preview: number | null;
@@ -76,11 +73,7 @@ export function CourseDetails({ course, access, buy, outline }: { course: Course
         <p className="mt-4 text-lg">{locale === 'pt' ? course.summaryPt : course.summaryEn}</p>
         <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
           <dt className="font-medium text-muted">{t('classes')}</dt>
-          <dd>
-            {hasClasses
-              ? t('total', { classes: outline.classes.length, duration: formatDuration(outline.totalSeconds) })
-              : t('classesValue', { classes: course.classes })}
-          </dd>
+          <dd>{hasClasses ? t('total', { classes: outline.classes.length, duration: outline.duration }) : t('classesValue', { classes: course.classes })}</dd>
           <dt className="font-medium text-muted">{t('access')}</dt>
           <dd>{t('accessValue')}</dd>
           <dt className="font-medium text-muted">{t('certificate')}</dt>
@@ -118,11 +111,11 @@ export function CourseDetails({ course, access, buy, outline }: { course: Course
                     {c.done ? <span className="sr-only"> ({t('done')})</span> : null}
                     {c.preview && !access ? <span className="ml-2 rounded bg-brand-soft px-2 text-sm">{t('previewClass')}</span> : null}
                   </span>
-                  <span className="text-sm text-muted">{formatDuration(c.durationSeconds)}</span>
+                  <span className="text-sm text-muted">{c.duration}</span>
                 </li>
               ))}
             </ol>
-            <p className="mt-2 text-sm text-muted">{t('total', { classes: outline.classes.length, duration: formatDuration(outline.totalSeconds) })}</p>
+            <p className="mt-2 text-sm text-muted">{t('total', { classes: outline.classes.length, duration: outline.duration })}</p>
           </section>
         ) : syllabus.length ? (
           <>
