@@ -211,12 +211,11 @@ describe('the sample check, by content', () => {
     expect(await sniffSample(otherZip)).toBeNull();
   });
 
-  it('refuses the overlapping-entries zip bomb at once, with its own message', async () => {
+  // That nothing is inflated first is proven where the archive is read (lib/archive/zip-reader.server.test.ts), without timing it.
+  it('refuses the overlapping-entries zip bomb with its own message', async () => {
     const bomb = overlappingZipBomb();
     expect(bomb.length).toBeLessThan(24 * 1024);
-    const started = performance.now();
     expect(await checkSample(new File([bomb], 'amostra.docx'))).toEqual({ ok: false, error: 'sampleUnsafe' });
-    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('refuses a text file renamed .pdf', async () => {

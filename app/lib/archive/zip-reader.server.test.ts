@@ -51,9 +51,12 @@ describe('hostile archives', () => {
     const central = Array.from({ length: 2000 }, (_, i) => ({ name: `word/document${i}.xml`, offset: 0 }));
     const bomb = craftZip(kernel, central);
     expect(bomb.length).toBeLessThan(200 * 1024);
-    const started = performance.now();
-    expect(problemOf(() => inspectZip(bomb, { entries: 5000, uncompressedBytes: 1e12, ratio: 1e9, ratioFloorBytes: 0 }))).toBe('overlapping-entries');
-    expect(performance.now() - started).toBeLessThan(100);
+    const limits = { entries: 5000, uncompressedBytes: 1e12, ratio: 1e9, ratioFloorBytes: 0 };
+    expect(problemOf(() => inspectZip(bomb, limits))).toBe('overlapping-entries');
+    // Nothing inflated: the same bomb whose shared data is not deflate at all is refused for the same
+    // reason (inflating it would have found it damaged), without timing anything.
+    const garbage = { ...kernel, data: new Uint8Array(kernel.data.length).fill(0xff) };
+    expect(problemOf(() => inspectZip(craftZip(garbage, central), limits))).toBe('overlapping-entries');
   });
 
   it('refuses an entry compressed as only a bomb is', () => {
