@@ -186,18 +186,18 @@ export async function courseOutline(db: Db, courseId: number, studentId: string 
   const doneIds = new Set([...progress.values()].filter((p) => p.done).map((p) => p.classId));
   const next = nextClass(classes, doneIds);
   const certificate = studentId ? await certificateOf(db, studentId, courseId) : null;
+  const total = totalSeconds(classes);
   return {
+    // Durations as shown: the course page's browser code carries no duration rules (issue 56).
     classes: classes.map((c) => ({
       position: c.position,
       title: locale === 'pt' ? c.titlePt : c.titleEn,
-      durationSeconds: c.durationSeconds,
       duration: formatDuration(c.durationSeconds),
       preview: c.preview,
       done: doneIds.has(c.id),
     })),
-    totalSeconds: totalSeconds(classes),
-    // As shown: the course page's browser code carries no duration rules (issue 56).
-    duration: formatDuration(totalSeconds(classes)),
+    totalSeconds: total,
+    duration: formatDuration(total),
     next: next ? next.position : null,
     started: progress.size > 0,
     preview: classes.find((c) => c.preview)?.position ?? null,
