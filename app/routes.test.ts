@@ -5,7 +5,7 @@ type Entry = { id?: string; path?: string; index?: boolean; children?: Entry[] }
 const flatten = (entries: Entry[], prefix = ''): { id: string; path: string }[] =>
   entries.flatMap((e) => {
     const path = e.path === undefined ? prefix : `${prefix}/${e.path}`;
-    const isPage = e.id && (e.index || e.path !== undefined);
+    const isPage = e.id && !e.children && (e.index || e.path !== undefined);
     return [...(isPage ? [{ id: e.id!, path: e.index ? prefix || '/' : path || '/' }] : []), ...flatten(e.children ?? [], path)];
   });
 

@@ -206,11 +206,17 @@ const adminPages: Page[] = [
 
 function localized(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${name}___${locale}`;
-  const path = (p: string) => (locale === 'pt' ? p : p ? `en/${p}` : 'en');
-  const entry = (p: Page) => route(path(p.path), `routes/${p.file}`, { id: id(p.name) });
+  const entry = (p: Page) => route(p.path, `routes/${p.file}`, { id: id(p.name) });
+  const siteLayout = (children: RouteConfigEntry[]) =>
+    locale === 'pt'
+      ? layout('routes/site-layout.tsx', { id: id('site') }, children)
+      : // The English layout holds the /en prefix, so a Portuguese address leaves the English tree
+        // at its first segment: React Router tries every route in turn for each request (three
+        // or four times), and a pathless layout matches every address before its page does not.
+        route('en', 'routes/site-layout.tsx', { id: id('site') }, children);
   return [
-    layout('routes/site-layout.tsx', { id: id('site') }, [
-      locale === 'pt' ? index('routes/home.tsx', { id: id('home') }) : route('en', 'routes/home.tsx', { id: id('home') }),
+    siteLayout([
+      index('routes/home.tsx', { id: id('home') }),
       ...sitePages.map(entry),
       ...catalogPages.map(entry),
       ...journalPages.map(entry),
@@ -219,9 +225,9 @@ function localized(locale: Locale): RouteConfigEntry[] {
       ...accountPages.map(entry),
       layout('routes/guards/guest.tsx', { id: id('guest') }, guestPages.map(entry)),
       layout('routes/guards/signed-in.tsx', { id: id('signed-in') }, signedInPages.map(entry)),
-      route(path('*'), 'routes/not-found.tsx', { id: id('not-found') }),
+      route('*', 'routes/not-found.tsx', { id: id('not-found') }),
     ]),
-    route(path('admin'), 'routes/admin/layout.tsx', { id: id('admin') }, [
+    route(locale === 'pt' ? 'admin' : 'en/admin', 'routes/admin/layout.tsx', { id: id('admin') }, [
       index('routes/admin/dashboard.tsx', { id: id('admin-dashboard') }),
       ...adminPages.map((p) => route(p.path, `routes/${p.file}`, { id: id(`admin-${p.name}`) })),
     ]),

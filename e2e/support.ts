@@ -65,7 +65,11 @@ export function allRoutes(
     const base = entry.id?.replace(/___(pt|en)$/, '');
     const here: Access = base === 'guest' ? 'guest' : base === 'signed-in' ? 'signed-in' : base === 'admin' ? 'admin' : access;
     const path = entry.path === undefined ? prefix : `${prefix}/${entry.path}`;
-    const self = entry.id && (entry.index || entry.path !== undefined) ? [{ id: entry.id, path: path || '/', file: entry.file ?? '', access: here }] : [];
+    // A layout (it has children) is reached through its pages: the English site layout holds /en, its home is its index.
+    const self =
+      entry.id && !entry.children && (entry.index || entry.path !== undefined)
+        ? [{ id: entry.id, path: path || '/', file: entry.file ?? '', access: here }]
+        : [];
     return [...self, ...allRoutes(entry.children ?? [], path, here)];
   });
 }

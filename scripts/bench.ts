@@ -23,6 +23,7 @@
  *        npm run bench -- --fulltext   (full-text search over 25 million words; TEST_DATABASE_URL for PostgreSQL)
  *        npm run bench -- --cpu-prof   (where a render's time goes: a CPU profile summed up by module and function;
  *                                       --cpu-prof=signed-in for the account and orders pages)
+ *        npm run bench -- --signed-in   (the account and orders pages of a signed-in person: p50 and server CPU a request)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -480,6 +481,19 @@ function budgetRows(f: BudgetFigures): BudgetRow[] {
 function printBudgets(f: BudgetFigures) {
   console.log('\nbudgets (issue 56; p50 over loopback after warm-up, JS in Chromium, req/s at 10 connections without Accept-Encoding):');
   console.log(budgetTable(budgetRows(f)));
+}
+
+if (process.argv.includes('--signed-in')) {
+  // Issue 56's first two rows alone: quicker to repeat while working on the signed-in pages.
+  const server = await start();
+  const cookie = await sessionCookie();
+  for (const page of ['/en/account', '/en/orders']) {
+    const r = await serverTimeAndCpu(server.child.pid!, page, 300, cookie);
+    console.log(`  ${page.padEnd(14)} p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  server CPU ${r.cpuMs.toFixed(1)} ms a request`);
+  }
+  await stop(server.child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
 }
 
 if (process.argv.includes('--budgets')) {

@@ -10,7 +10,9 @@ beforeAll(() => {
     book___pt: { id: 'book___pt', parentId: 'site___pt', path: 'book/:slug?', ...page },
     recover___pt: { id: 'recover___pt', parentId: 'site___pt', path: 'recover', ...page },
     reset___pt: { id: 'reset___pt', parentId: 'site___pt', path: 'recover/:token', ...page },
-    reset___en: { id: 'reset___en', parentId: 'site___pt', path: 'en/recover/:token', ...page },
+    // The English layout holds the /en prefix (app/routes.ts).
+    site___en: { id: 'site___en', parentId: 'root', path: 'en', ...page },
+    reset___en: { id: 'reset___en', parentId: 'site___en', path: 'recover/:token', ...page },
     pay___pt: { id: 'pay___pt', parentId: 'site___pt', path: 'pay/test/:ref', ...page },
     admin___pt: { id: 'admin___pt', parentId: 'root', path: 'admin', ...page },
     'admin-course___pt': { id: 'admin-course___pt', parentId: 'admin___pt', path: 'courses/:id', ...page },
@@ -20,7 +22,7 @@ beforeAll(() => {
 
 describe('the route at an address', () => {
   it('is the matched route with its layouts and parameters, or null', () => {
-    expect(routeAt('/en/recover/abc')).toEqual({ id: 'reset___en', page: true, layouts: ['root', 'site___pt'], params: { token: 'abc' } });
+    expect(routeAt('/en/recover/abc')).toEqual({ id: 'reset___en', page: true, layouts: ['root', 'site___en'], params: { token: 'abc' } });
     expect(routeAt('/certificate/C0D3/pdf')).toMatchObject({ id: 'certificate-pdf', page: false, layouts: ['root'] });
     expect(routeAt('/admin/courses/3')).toMatchObject({ id: 'admin-course___pt', layouts: ['root', 'admin___pt'] });
   });

@@ -75,7 +75,7 @@ describe('sitemap entries', () => {
     const flatten = (list: Entry[], prefix = ''): { path: string; file: string; id: string }[] =>
       list.flatMap((e) => {
         const path = e.path === undefined ? prefix : `${prefix}/${e.path}`;
-        const own = e.id && (e.index || e.path !== undefined) ? [{ path: e.index ? prefix || '/' : path || '/', file: e.file, id: e.id }] : [];
+        const own = e.id && !e.children && (e.index || e.path !== undefined) ? [{ path: e.index ? prefix || '/' : path || '/', file: e.file, id: e.id }] : [];
         return [...own, ...flatten(e.children ?? [], path)];
       });
     const pages = flatten(routes as Entry[])
