@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { initialRouteContext } from './lib/initial-routes.server.ts';
 import { log } from './lib/log.server.ts';
 import { redactedUrl } from './lib/page-routes.server.ts';
 import { requestInfoContext } from './lib/request-context.ts';
@@ -42,7 +43,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={initialRouteContext(routerContext)} url={request.url} nonce={nonce} />
       </NonceContext>,
       {
         nonce,
