@@ -16,13 +16,14 @@ type Match = HandlerContext['_match'];
 
 /** Addresses whose matches are kept per route table; the oldest goes first. */
 const KEPT = 2_000;
-const kept = new WeakMap<Match, Map<string, ReturnType<Match>>>();
+/** One remembering matcher per route table (React Router makes one table per build). */
+const remembering = new WeakMap<Match, Match>();
 
 function remembered(match: Match): Match {
-  let byPath = kept.get(match);
-  if (!byPath) kept.set(match, (byPath = new Map()));
-  const table = byPath;
-  return (location, ...rest) => {
+  const known = remembering.get(match);
+  if (known) return known;
+  const table = new Map<string, ReturnType<Match>>();
+  const keeping: Match = (location, ...rest) => {
     if (typeof location !== 'string' || rest.length) return match(location, ...rest);
     if (table.has(location)) return table.get(location)!;
     const found = match(location);
@@ -30,6 +31,8 @@ function remembered(match: Match): Match {
     table.set(location, found);
     return found;
   };
+  remembering.set(match, keeping);
+  return keeping;
 }
 
 /** "/en/book/memoria" → "/", "/en", "/en/book": the parent paths whose routes the browser is sent (as React Router's getPartialManifest lists them). */
