@@ -9,8 +9,8 @@ import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 import { FIRST, unsummarizedDaySql } from './page-views.server.ts';
-import { addDays } from '#app/lib/utc-days.ts';
 import { daysOf, type Period } from './period.ts';
+import { summedCover, type DayRange } from './summed-cover.ts';
 
 export interface DayFigure {
   day: string;
@@ -76,42 +76,32 @@ async function traffic(db: Db, period: Period, raw: RawFigure[]) {
   return daysOf(period).map((day) => ({ day, views: byDay.get(day)?.views ?? 0, visitors: byDay.get(day)?.visitors ?? 0 }));
 }
 
-/**
- * The months wholly inside the period and already summed: read from the monthly sums; the other
- * summed days from the daily sums; the days not summed yet from the raw views (rawFigures).
- */
-async function coverage(db: Db, period: Period) {
+/** The last day whose raw views are in the daily and monthly sums ('0001-01-01': none yet). */
+async function lastSummedDay(db: Db): Promise<string> {
   const [row] = rowsOf<{ summed: string | null }>(await db.execute(sql`select max(day)::text as summed from page_view_summarized_days`));
-  const summed = row?.summed ?? '0001-01-01';
-  const end = summed < period.to ? summed : period.to;
-  const nextMonth = (month: string) => `${addDays(month, 32).slice(0, 7)}-01`;
-  const monthEnd = (month: string) => addDays(nextMonth(month), -1);
-  const firstMonth = period.from.endsWith('-01') ? period.from : nextMonth(`${period.from.slice(0, 7)}-01`);
-  let lastMonth: string | null = null;
-  for (let month = firstMonth; monthEnd(month) <= end; month = nextMonth(month)) lastMonth = month;
-  return { summed, months: lastMonth ? { from: firstMonth, to: lastMonth, lastDay: monthEnd(lastMonth) } : null };
+  return row?.summed ?? '0001-01-01';
 }
 
-/** The most viewed values of a dimension over the period (the summed part grouped in SQL, today's added here). */
-async function ranked(
-  db: Db,
-  period: Period,
-  dimension: Dimension,
-  raw: RawFigure[],
-  cover: Awaited<ReturnType<typeof coverage>>,
-  limit = TOP,
-): Promise<Ranked[]> {
-  const { summed, months } = cover;
+const inRanges = (ranges: DayRange[]) =>
+  ranges.length
+    ? sql.join(
+        ranges.map(([from, to]) => sql`day between ${from} and ${to}`),
+        sql` or `,
+      )
+    : sql`false`;
+
+/** The most viewed values of a dimension over the period (the summed part added up in SQL, the raw days' added here). */
+async function ranked(db: Db, period: Period, dimension: Dimension, raw: RawFigure[], summed: string, limit = TOP): Promise<Ranked[]> {
+  const { months, add, subtract } = summedCover(period, summed);
   const rows = rowsOf<{ label: string; views: number; visitors: number }>(
     await db.execute(sql`
       select label, sum(views)::int as views, sum(visitors)::int as visitors from (
-        select value as label, views, visitors from page_view_months
-        where ${months ? sql`dimension = ${dimension} and month between ${months.from} and ${months.to}` : sql`false`}
+        select value as label, views, visitors from page_view_months where dimension = ${dimension} and month = any(${`{${months.join(',')}}`}::date[])
         union all
-        select value, views, visitors from page_view_days
-        where dimension = ${dimension} and day between ${period.from} and ${period.to} and day <= ${summed}
-          ${months ? sql`and not (day between ${months.from} and ${months.lastDay})` : sql``}
-      ) t group by label order by views desc, label limit 5000`),
+        select value, views, visitors from page_view_days where dimension = ${dimension} and (${inRanges(add)})
+        union all
+        select value, -views, -visitors from page_view_days where dimension = ${dimension} and (${inRanges(subtract)})
+      ) t group by label having sum(views) > 0 order by views desc, label limit 5000`),
   );
   const totals = new Map<string, Ranked>();
   for (const r of [...rows, ...raw.filter((x) => x.dimension === dimension)]) {
@@ -190,14 +180,14 @@ const salesTotals = (rows: SaleFigure[]) => ({
 });
 
 export async function analyticsDashboard(db: Db, current: Period, previous: Period, locale: Locale) {
-  const [raw, rawBefore, cover] = await Promise.all([rawFigures(db, current), rawFigures(db, previous), coverage(db, current)]);
+  const [raw, rawBefore, summed] = await Promise.all([rawFigures(db, current), rawFigures(db, previous), lastSummedDay(db)]);
   const [now, before, pages, referrers, languages, devices, sold, soldBefore, opens, opensBefore, books, done, doneBefore] = await Promise.all([
     traffic(db, current, raw),
     traffic(db, previous, rawBefore),
-    ranked(db, current, 'page', raw, cover),
-    ranked(db, current, 'referrer', raw, cover),
-    ranked(db, current, 'language', raw, cover),
-    ranked(db, current, 'device', raw, cover),
+    ranked(db, current, 'page', raw, summed),
+    ranked(db, current, 'referrer', raw, summed),
+    ranked(db, current, 'language', raw, summed),
+    ranked(db, current, 'device', raw, summed),
     sales(db, current),
     sales(db, previous),
     chapterOpens(db, current),
