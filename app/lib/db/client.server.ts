@@ -33,8 +33,8 @@ export type DatabaseOptions =
   /** dataDir undefined: in memory (tests). */
   | { dataDir?: string; loadDataDir?: Blob | File; engine?: PgliteEngine };
 
-/** PGlite's compiled WebAssembly and file bundle, to share between databases of one process (tests). */
-export type PgliteEngine = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
+/** PGlite's compiled WebAssembly and file bundle, to share between databases of one process (tests), and how its PostgreSQL starts. */
+export type PgliteEngine = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle' | 'startParams'>;
 
 const drizzleOptions = { schema, casing: 'snake_case', logger: countingLogger } as const;
 

@@ -13,7 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrateDatabase, migrationsFolder, openDatabase, type Database, type PgliteEngine } from './client.server.ts';
 
@@ -55,7 +55,11 @@ class BytesBlob extends Blob {
   }
 }
 
-/** PGlite compiled once per worker (test files share it): a fifth less time for each new database. */
+/**
+ * PGlite compiled once per worker (test files share it): a fifth less time for each new database.
+ * A test's database is a few megabytes: PostgreSQL's default 128 MB of shared buffers, set up at
+ * every start, were a third of each new database's processor time.
+ */
 async function pgliteEngine(): Promise<PgliteEngine> {
   const store = globalThis as typeof globalThis & { __pgliteEngine?: Promise<PgliteEngine> };
   store.__pgliteEngine ??= (async () => {
@@ -63,7 +67,12 @@ async function pgliteEngine(): Promise<PgliteEngine> {
     const [pgliteWasmModule, initdbWasmModule] = await Promise.all(
       ['pglite.wasm', 'initdb.wasm'].map(async (name) => WebAssembly.compile(await fs.promises.readFile(path.join(dist, name)))),
     );
-    return { pgliteWasmModule, initdbWasmModule, fsBundle: new BytesBlob(await fs.promises.readFile(path.join(dist, 'pglite.data'))) };
+    return {
+      pgliteWasmModule,
+      initdbWasmModule,
+      fsBundle: new BytesBlob(await fs.promises.readFile(path.join(dist, 'pglite.data'))),
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    };
   })();
   return store.__pgliteEngine;
 }
