@@ -17,3 +17,8 @@ export function utcDaysBefore(at: Date, days: number): string {
 export function addDays(day: string, days: number): string {
   return utcDaysBefore(new Date(`${day}T00:00:00Z`), -days);
 }
+
+/** How many calendar days from `from` to `to`, both counted ('2026-11-01', '2026-11-30' → 30). */
+export function daysFromTo(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+}

@@ -2,7 +2,7 @@
  * The dashboard's period (shared by the page and the server): a preset ending today, or two dates;
  * and the period before it, of the same length.
  */
-import { addDays, utcDay } from '#app/lib/utc-days.ts';
+import { addDays, daysFromTo, utcDay } from '#app/lib/utc-days.ts';
 
 export const PRESETS = [7, 30, 90, 365] as const;
 const MAX_DAYS = 366 * 2;
@@ -25,7 +25,7 @@ export function parsePeriod(params: URLSearchParams, now: Date = new Date()): { 
   if (isDay(from) && isDay(to) && from <= to) {
     const end = to > today ? today : to;
     const start = from > end ? end : from;
-    const days = Math.min(MAX_DAYS, Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1);
+    const days = Math.min(MAX_DAYS, daysFromTo(start, end));
     current = { from: addDays(end, -(days - 1)), to: end, days };
   } else {
     preset = PRESETS.find((n) => String(n) === params.get('days')) ?? 30;

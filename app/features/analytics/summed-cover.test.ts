@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '#app/lib/utc-days.ts';
+import { addDays, daysFromTo } from '#app/lib/utc-days.ts';
 import { summedCover, type SummedCover } from './summed-cover.ts';
 
 /** Each day the cover counts, with how many times (a month counts its days up to `summed`). */
@@ -18,8 +18,7 @@ function countedDays(cover: SummedCover, summed: string): Map<string, number> {
   return counts;
 }
 
-const rowsRead = (cover: SummedCover) =>
-  cover.months.length + [...cover.add, ...cover.subtract].reduce((n, [from, to]) => n + (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1, 0);
+const rowsRead = (cover: SummedCover) => cover.months.length + [...cover.add, ...cover.subtract].reduce((n, [from, to]) => n + daysFromTo(from, to), 0);
 
 describe('the sums that cover a period', () => {
   it('count every summed day of the period once and no other day, whatever the period and the last summed day', () => {

@@ -5,7 +5,7 @@
  * are fewer than the days inside; otherwise its days inside are read from the daily sums. A
  * year's top pages read a dozen months and a few days, not a month of days at each end.
  */
-import { addDays } from '#app/lib/utc-days.ts';
+import { addDays, daysFromTo } from '#app/lib/utc-days.ts';
 
 /** Inclusive ranges of days. */
 export type DayRange = readonly [from: string, to: string];
@@ -21,7 +21,6 @@ export interface SummedCover {
 
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 const nextMonth = (month: string) => `${addDays(month, 32).slice(0, 7)}-01`;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 
 export function summedCover(period: { from: string; to: string }, summed: string): SummedCover {
   const cover: SummedCover = { months: [], add: [], subtract: [] };
@@ -33,8 +32,8 @@ export function summedCover(period: { from: string; to: string }, summed: string
     const heldTo = monthEnd < summed ? monthEnd : summed;
     const inFrom = period.from > month ? period.from : month;
     const inTo = end < monthEnd ? end : monthEnd;
-    const inside = daysBetween(inFrom, inTo);
-    const outside = daysBetween(month, heldTo) - inside;
+    const inside = daysFromTo(inFrom, inTo);
+    const outside = daysFromTo(month, heldTo) - inside;
     if (outside >= inside) {
       cover.add.push([inFrom, inTo]);
       continue;
