@@ -174,6 +174,8 @@ function interleave(parts: Buffer[], between: Buffer): Buffer[] {
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private bytes = 0;
+  /** How many times the cache was emptied: what was read before a write (the press, say) is stale once it moves. */
+  private clears = 0;
 
   readonly maxBytes: number;
   readonly ttlMs: number;
@@ -213,6 +215,11 @@ export class PageCache {
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
+    this.clears++;
+  }
+
+  get generation(): number {
+    return this.clears;
   }
 
   get usedBytes(): number {

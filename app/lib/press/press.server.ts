@@ -3,6 +3,7 @@ import type { MiddlewareFunction } from 'react-router';
 import type { Db } from '../db/client.server.ts';
 import { db } from '../db/db.server.ts';
 import { readSetting, writeSetting } from '../db/settings.server.ts';
+import { pageCache } from '../page-cache.server.ts';
 import { pressSchema } from './press-schema.ts';
 import { DEMO_PRESS, rememberPress, type Press } from './press.ts';
 
@@ -42,8 +43,22 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** Reads the press once per request (a primary-key lookup), before any loader, action or resource route builds text with it. */
+/**
+ * The press as read for a database, kept like a cached page: until the page cache is emptied (any
+ * write that may change public pages empties it, on every server through PostgreSQL's NOTIFY) or
+ * its time to live passes. A query and a schema check less on every request.
+ */
+const kept = new WeakMap<object, { press: Press; generation: number; readAt: number }>();
+
+/** Makes the press current before any loader, action or resource route builds text with it. */
 export const pressMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
-  await readPress(db());
+  const database = db();
+  const hit = kept.get(database);
+  if (hit && hit.generation === pageCache.generation && Date.now() - hit.readAt < pageCache.ttlMs) rememberPress(hit.press);
+  else {
+    const generation = pageCache.generation;
+    const readAt = Date.now();
+    kept.set(database, { press: await readPress(database), generation, readAt });
+  }
   return next();
 };

@@ -3,8 +3,9 @@
  * read wherever its name appears: page titles, citations, JSON-LD, OAI-PMH, ONIX, Crossref,
  * COUNTER, feeds, mails and certificates.
  *
- * The server reads the setting (press.server.ts: readPress) on each page request and before
- * each export or mail, and keeps the value it read as the current press; the browser receives it
+ * The server reads the setting (press.server.ts: readPress) for a request when the page cache
+ * was emptied since it last did (every write that may change pages empties it, on every server),
+ * and before each export or mail, and keeps the value it read as the current press; the browser receives it
  * in the root loader's data. Code that builds text then asks currentPress(). There is one press
  * per install, so the value every request sees is the same.
  */
