@@ -18,6 +18,9 @@ export interface MyPublication {
 /** An author's list stops here (a press's most prolific authors have a few dozen works). */
 export const LISTED_PUBLICATIONS = 100;
 
+/** Whether any work is linked to this account (a question for `presence`: a superset of the list's rows). */
+export const hasPublications = (userId: string) => sql`exists (select 1 from ${publicationAuthors} where ${publicationAuthors.userId} = ${userId})`;
+
 /** Only the works linked to this account (the signed-in person's own), newest publication first. */
 export async function myPublications(db: Db, userId: string, locale: Locale): Promise<MyPublication[]> {
   const rows = await db

@@ -18,6 +18,7 @@ export {
   grantCourseTo,
   grantCoursesBought,
   hasCourseAccess,
+  hasCourses,
   listCourses,
   myCourses,
   revokeCoursesBought,

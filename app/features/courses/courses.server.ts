@@ -39,6 +39,9 @@ export async function hasCourseAccess(db: Db, userId: string, courseId: number):
 /** The courses the account page lists at most (a catalogue's whole offer fits many times over). */
 export const LISTED_COURSES = 200;
 
+/** Whether the account has any course (a question for `presence`). */
+export const hasCourses = (userId: string) => sql`exists (select 1 from ${courseAccess} where ${courseAccess.userId} = ${userId})`;
+
 /** The account's courses, for "My courses": how far the person has gone in each, and its certificate. */
 export async function myCourses(db: Db, userId: string) {
   const rows = await db

@@ -4,7 +4,7 @@
  * sent. Someone else's number is 404. What the history shows is an allowlist of event kinds: an
  * event the author is not meant to see (a reviewer invited, an editor's note) never reaches them.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import { notFound } from '#app/lib/app-error.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
@@ -39,6 +39,9 @@ export interface MySubmissionSummary {
 }
 
 const titleIn = (m: { titlePt?: string; titleEn?: string }, locale: Locale) => (locale === 'en' ? m.titleEn || m.titlePt : m.titlePt || m.titleEn) ?? '';
+
+/** Whether the account has any submission, draft or sent (a question for `presence`). */
+export const hasSubmissions = (userId: string) => sql`exists (select 1 from ${submissions} where ${submissions.authorId} = ${userId})`;
 
 /** The author's submissions, newest first: drafts (to go on with) and those sent. */
 export async function mySubmissions(db: Db, authorId: string, locale: Locale, limit = 200): Promise<MySubmissionSummary[]> {

@@ -9,7 +9,7 @@ import { notFound } from '#app/lib/app-error.ts';
 import { hasRole, type Role } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { openCalls, publications, reviewAssignments, scopedRoles, submissions, users } from '#app/lib/db/schema.ts';
-import { rowsOf } from '#app/lib/db/rows.ts';
+import { presence } from '#app/lib/db/presence.server.ts';
 import { REVIEWS_IN_HAND, type ScopedRole, type ScopeKind, type SubmissionStatus } from './values.ts';
 import { editorialScopes, mayActOn, roleFitsScope, type EditorialActor, type HeldRole, type Scope, type ScopeMember } from './scoped-roles.ts';
 
@@ -31,17 +31,24 @@ export async function editorialActor(db: Db, user: { id: string; roles: readonly
 }
 
 /**
- * The account page's ways into editorial work, in one query: the desk for an admin or whoever holds
- * a scoped role, the reviews for whoever has accepted or sent one.
+ * The account page's ways into editorial work, as questions for `presence` (the account page asks
+ * them with its others in one query): the desk for whoever holds a scoped role, the reviews for
+ * whoever has accepted or sent one.
  */
+export const accountWayQuestions = (userId: string) => ({
+  desk: sql`exists (select 1 from ${scopedRoles} where ${scopedRoles.userId} = ${userId})`,
+  reviews: sql`exists (select 1 from ${reviewAssignments} where ${reviewAssignments.reviewerId} = ${userId}
+    and ${inArray(reviewAssignments.status, REVIEWS_IN_HAND)})`,
+});
+
+/** The ways shown, from the answers to `accountWayQuestions`: an admin always has the desk. */
+export const accountWaysOf = (user: { roles: readonly Role[] }, answers: { desk: boolean; reviews: boolean }) => ({
+  desk: hasRole(user, 'admin') || answers.desk,
+  reviews: answers.reviews,
+});
+
 export async function accountWays(db: Db, user: { id: string; roles: readonly Role[] }): Promise<{ desk: boolean; reviews: boolean }> {
-  const [row] = rowsOf<{ desk: boolean; reviews: boolean }>(
-    await db.execute(sql`select
-      exists (select 1 from ${scopedRoles} where ${scopedRoles.userId} = ${user.id}) as desk,
-      exists (select 1 from ${reviewAssignments} where ${reviewAssignments.reviewerId} = ${user.id}
-        and ${inArray(reviewAssignments.status, REVIEWS_IN_HAND)}) as reviews`),
-  );
-  return { desk: hasRole(user, 'admin') || Boolean(row?.desk), reviews: Boolean(row?.reviews) };
+  return accountWaysOf(user, await presence(db, accountWayQuestions(user.id)));
 }
 
 /** A journal (a publication of type journal) or an open call, by its slug; journals first when both have it. */

@@ -23,7 +23,7 @@ export { identificationSchema } from './checkout/identification.schema.ts';
 export { identificationAction, payOrderAction, shippingAction } from './checkout/step-actions.server.ts';
 export { bringDeadlineForward, expireDueOrders, orderJobs } from './expire-orders.server.ts';
 export { cancelFeeOrder, feeOrdersOf, placeFeeOrder } from './fee-order.server.ts';
-export { getMyOrder, listMyOrders } from './my-orders.server.ts';
+export { getMyOrder, hasOrders, listMyOrders } from './my-orders.server.ts';
 export { thanksPage } from './checkout/thanks.server.ts';
 export { handlePaymentWebhook, startPayment, testPaymentByRef } from './payment.server.ts';
 export { orderIdForKey, placeOrder } from './place-order.server.ts';

@@ -3,6 +3,9 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { formats, orderEvents, orderItems, orders, payments, publications, readerEditions } from '#app/lib/db/schema.ts';
 
+/** Whether the person has any order (a question for `presence`). */
+export const hasOrders = (userId: string) => sql`exists (select 1 from ${orders} where ${orders.userId} = ${userId})`;
+
 export async function listMyOrders(db: Db, userId: string, limit = 200) {
   const rows = await db
     .select({ id: orders.id, status: orders.status, placedAt: orders.placedAt, total: orders.total, currency: orders.currency, items: count(orderItems.id) })

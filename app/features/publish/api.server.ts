@@ -4,7 +4,7 @@ export { submitSubmissionAction } from './admin/submission-actions.server.ts';
 export { getSubmissionDetail, submissionSample } from './admin/submission-detail.server.ts';
 export { callChoices, listSubmissions, newSubmissionsCount } from './admin/submission-list.server.ts';
 export { SUBMISSIONS_CSV_MAX_ROWS, submissionsCsv, submissionsCsvFileName } from './admin/submissions-csv.server.ts';
-export { getMyProposal, listMyProposals, withdrawAction } from './my-proposals.server.ts';
+export { getMyProposal, hasProposals, listMyProposals, withdrawAction } from './my-proposals.server.ts';
 export { listPublishedCalls, openCallCard } from './open-calls.server.ts';
 export { publishFacts, publishPage } from './publish-page.server.ts';
 export { publishSeeder, seedPublish } from './seed-publish.server.ts';

@@ -3,7 +3,7 @@
  * messages (never the internal notes), and taking a proposal back.
  */
 import { withdrawSchema } from './withdraw.schema.ts';
-import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { openCalls, proposalMessages, proposals } from '#app/lib/db/schema.ts';
@@ -35,6 +35,9 @@ export interface MyProposalSummary {
   messages: number;
   lastMessageAt: string | null;
 }
+
+/** Whether the account has sent or drafted any proposal (a question for `presence`). */
+export const hasProposals = (userId: string) => sql`exists (select 1 from ${proposals} where ${proposals.userId} = ${userId})`;
 
 /** This account's proposals, newest first. */
 export async function listMyProposals(db: Db, userId: string, locale: Locale): Promise<MyProposalSummary[]> {

@@ -143,6 +143,9 @@ export interface BookInProgress {
   updatedAt: string;
 }
 
+/** Whether the account has a reading place in any book (a question for `presence`: a superset of the list's rows). */
+export const hasBooksInProgress = (userId: string) => sql`exists (select 1 from ${readingProgress} where ${readingProgress.userId} = ${userId})`;
+
 /** The account's books in progress, last read first (only books still readable online). */
 export async function booksInProgress(db: Db, userId: string, limit = 20): Promise<BookInProgress[]> {
   const rows = await db

@@ -3,7 +3,7 @@ export { accessibilityHtml, accessibilitySummary } from './accessibility-summary
 export { readOnlineWords } from './read-online.server.ts';
 export { readableParts } from './access.server.ts';
 export { handleAnnotationForm } from './annotation-actions.server.ts';
-export { booksInProgress, continueReading } from './annotations.server.ts';
+export { booksInProgress, continueReading, hasBooksInProgress } from './annotations.server.ts';
 export { editionDone, isEditionUpload, loadEditionSection, submitEditionUpload } from './import/admin.server.ts';
 export { editionAssetResponse } from './import/assets.server.ts';
 export { importEpubCommand } from './import/cli.server.ts';

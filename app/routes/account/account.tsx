@@ -1,16 +1,16 @@
 import type { Route } from './+types/account';
-import { accountAction, listSessions, myPublications } from '#app/features/account/api.server.ts';
+import { accountAction, hasPublications, listSessions, myPublications } from '#app/features/account/api.server.ts';
 import { AccountHeader, AccountSettings, MyPublications, accountMessages } from '#app/features/account/api.ts';
 import { AccessibleVersionsLink } from '#app/features/accessible-versions/api.ts';
 import { MyCourses } from '#app/features/courses/api.ts';
 import { DeskLink, MySubmissions, ReviewsLink } from '#app/features/editorial/api.ts';
-import { accountWays, mySubmissions } from '#app/features/editorial/api.server.ts';
-import { myCourses } from '#app/features/courses/api.server.ts';
+import { accountWayQuestions, accountWaysOf, hasSubmissions, mySubmissions } from '#app/features/editorial/api.server.ts';
+import { hasCourses, myCourses } from '#app/features/courses/api.server.ts';
 import { RecentOrders } from '#app/features/orders/api.ts';
-import { listMyOrders } from '#app/features/orders/api.server.ts';
+import { hasOrders, listMyOrders } from '#app/features/orders/api.server.ts';
 import { MyProposals } from '#app/features/publish/api.ts';
-import { listMyProposals } from '#app/features/publish/api.server.ts';
-import { booksInProgress } from '#app/features/reader/api.server.ts';
+import { hasProposals, listMyProposals } from '#app/features/publish/api.server.ts';
+import { booksInProgress, hasBooksInProgress } from '#app/features/reader/api.server.ts';
 import { BooksInProgress } from '#app/features/reader/api.ts';
 import { GroupsLink } from '#app/features/reading-groups/api.ts';
 import { ReadingReportLink } from '#app/features/reading-records/api.ts';
@@ -19,6 +19,7 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { refreshSessionUser } from '#app/lib/auth/session.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { presence } from '#app/lib/db/presence.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { respond } from '#app/lib/respond.server.ts';
@@ -26,16 +27,27 @@ import { respond } from '#app/lib/respond.server.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireSession(context, request);
   const locale = requestLocale(request);
-  const [sessions, publications, reading, orders, courses, proposals, submissions, { desk, reviews }] = await Promise.all([
+  // Which of the page's lists have anything, in one query; then only those lists are read (most
+  // people have two or three of the seven).
+  const has = await presence(db(), {
+    publications: hasPublications(user.id),
+    reading: hasBooksInProgress(user.id),
+    orders: hasOrders(user.id),
+    courses: hasCourses(user.id),
+    proposals: hasProposals(user.id),
+    submissions: hasSubmissions(user.id),
+    ...accountWayQuestions(user.id),
+  });
+  const [sessions, publications, reading, orders, courses, proposals, submissions] = await Promise.all([
     listSessions(user.id, sessionId),
-    myPublications(db(), user.id, locale),
-    booksInProgress(db(), user.id),
-    listMyOrders(db(), user.id, 3),
-    myCourses(db(), user.id),
-    listMyProposals(db(), user.id, locale),
-    mySubmissions(db(), user.id, locale, 3),
-    accountWays(db(), user),
+    has.publications ? myPublications(db(), user.id, locale) : [],
+    has.reading ? booksInProgress(db(), user.id) : [],
+    has.orders ? listMyOrders(db(), user.id, 3) : [],
+    has.courses ? myCourses(db(), user.id) : [],
+    has.proposals ? listMyProposals(db(), user.id, locale) : [],
+    has.submissions ? mySubmissions(db(), user.id, locale, 3) : [],
   ]);
+  const { desk, reviews } = accountWaysOf(user, has);
   const title = translator(accountMessages, locale)('accountTitle');
   return { title, user, sessions, publications, reading, orders, courses, proposals, submissions, desk, reviews };
 }
