@@ -13,7 +13,7 @@ import { seedPublish } from '#app/features/publish/api.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { localStorage } from '#app/lib/storage/storage.server.ts';
-import { sessionUser, signedInArgs, thrownStatus, unwrap } from '#app/test/route-args.ts';
+import { routeArgs, sessionUser, signedInArgs, thrownStatus, unwrap } from '#app/test/route-args.ts';
 import { action as articleAction } from '#app/routes/admin/catalog/article.tsx';
 import { validateJats } from '#app/test/jats-schema.ts';
 import { eq } from 'drizzle-orm';
@@ -21,7 +21,9 @@ import { convertFullText } from '#app/features/fulltext/api.server.ts';
 import { articles, journalIssues, users } from '#app/lib/db/schema.ts';
 import { jatsToArticle } from '#app/features/scholarly/api.server.ts';
 import { printedReferences } from './reference-links.ts';
-import { articleJatsResponse, articleJatsXml, jatsTexts, paperJatsXml } from './jats.server.ts';
+import { articleJatsResponse, articleJatsXml, jatsTexts, paperJatsPath, paperJatsXml } from './jats.server.ts';
+import { loader as paperLoader } from '#app/routes/journals/paper.tsx';
+import { loader as paperJatsLoader } from '#app/routes/journals/paper-jats.ts';
 import { findJournal, listArticles, listIssues } from './journals.server.ts';
 import { findProceedings, listPapers } from './proceedings.server.ts';
 
@@ -84,6 +86,10 @@ it('writes every demo proceedings paper as JATS 1.3 valid against the DTD and Sc
   for (const xml of Object.values(papersXml)) {
     expect(xml).toContain('<conference>');
     expect(xml).toContain('<issn pub-type="epub">2965-0208</issn>');
+    // Each paper keeps its references (the seed once dropped them): a ref-list, each one cited.
+    const refs = Number(/<ref-count count="(\d+)"\/>/.exec(xml)![1]);
+    expect(refs).toBeGreaterThan(5);
+    expect(xml.match(/<ref id=/g)).toHaveLength(refs);
     const cited = new Set([...xml.matchAll(/<xref ref-type="bibr" rid="(B\d+)">/g)].map((m) => m[1]));
     expect([...xml.matchAll(/<ref id="(B\d+)">/g)].map((m) => m[1]).filter((id) => !cited.has(id))).toEqual([]);
   }
@@ -101,6 +107,29 @@ it('serves an article as application/jats+xml and nothing a reader may not see',
   expect(await status(articleJatsXml(db, 'cadernos-ipe-educacao', id))).toBe(404);
   expect(await status(articleJatsXml(db, 'revista-ipe-design-sociedade', '999999'))).toBe(404);
   expect(await status(paperJatsXml(db, 'Not a slug', '1'))).toBe(404);
+});
+
+it("serves a paper's JATS at its address, and the paper's page links it and tags its references, in both languages", async () => {
+  const { db } = database;
+  const proceedings = (await findProceedings(db, 'anais-sbds-2024'))!;
+  const [paper] = await listPapers(db, proceedings.id);
+  const params = { slug: proceedings.slug, id: String(paper!.id) };
+  const response = await paperJatsLoader(routeArgs(new Request(`http://localhost:3000${paperJatsPath(proceedings.slug, paper!.id)}`), params));
+  expect(response.headers.get('content-type')).toBe('application/jats+xml; charset=utf-8');
+  const xml = await response.text();
+  expect(xml).toBe(papersXml[`anais-${paper!.id}`]);
+  const refs = [...xml.matchAll(/<ref id="B\d+">/g)].length;
+  expect(refs).toBeGreaterThan(5);
+  for (const prefix of ['', '/en']) {
+    const url = `http://localhost:3000${prefix}/proceedings/${proceedings.slug}/paper/${paper!.id}`;
+    const data = await paperLoader(routeArgs(new Request(url), params));
+    const alternate = data.meta.find((m) => 'rel' in m && m.rel === 'alternate' && 'type' in m && m.type === 'application/jats+xml') as { href: string };
+    expect(alternate.href).toBe(`https://editora.example${prefix}${paperJatsPath(proceedings.slug, paper!.id)}`);
+    expect(data.meta.filter((m) => 'name' in m && m.name === 'citation_reference')).toHaveLength(refs);
+  }
+  // A paper of another volume, or none, is not found.
+  const status = (promise: Promise<unknown>) => promise.then(() => 200, thrownStatus);
+  expect(await status(paperJatsLoader(routeArgs(new Request('http://localhost:3000/'), { slug: proceedings.slug, id: '999999' })))).toBe(404);
 });
 
 /** Text without markup, notes or the references section, and without the "Tabela 1." labels JATS keeps apart. */

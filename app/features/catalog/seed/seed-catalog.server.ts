@@ -257,7 +257,8 @@ async function syncChapters(tx: Db, publicationId: number, list: ChapterSeed[], 
   for (const [index, chapter] of list.entries()) {
     const position = index + 1;
     // A proceedings volume's papers have their own text (a book's chapters are read in the reader).
-    const { references: _, ...paper } = { references: null, ...(papers ? sourcedText({ proceedings: papers.slug, position }, papers.language) : {}) };
+    // A paper's references come with its text (deposited, tagged and in its JATS); a book chapter's are left as they are.
+    const paper = papers ? { references: [], ...sourcedText({ proceedings: papers.slug, position }, papers.language) } : {};
     const values = { ...textFields(chapter), ...paper };
     const row = byPosition.get(position);
     if (row === undefined) inserts.push({ publicationId, position, ...values });
