@@ -158,6 +158,25 @@ describe('articleJats', () => {
     expect(result.valid).toBe(true);
   });
 
+  it("gives every country its ISO code, whatever the language it is named in; a country no code answers stays in the affiliation's text only", () => {
+    const authors = [
+      ['Cuba', 'Universidad de La Habana Antiga'],
+      ['côte d’ivoire', 'Université Lagunaire'],
+      ['Alemanha', 'Hochschule Nordwald'],
+      ['Atlântida', 'Academia Submersa'],
+    ] as const;
+    const xml = articleJats({
+      ...SAMPLE,
+      contributors: authors.map(([country, affiliation], i) => ({ given: 'Pessoa', family: `Autora ${i}`, role: 'author' as const, affiliation, country })),
+    });
+    expect(xml).toContain('<country country="CU">Cuba</country>');
+    expect(xml).toContain('<country country="CI">côte d’ivoire</country>');
+    expect(xml).toContain('<country country="DE">Alemanha</country>');
+    expect(xml).not.toContain('>Atlântida</country>');
+    expect(xml).toContain('<institution content-type="original">Academia Submersa, Atlântida</institution>');
+    expect(validateJats({ countries: xml }).messages).toBe('ok\n');
+  });
+
   it('refuses a document that breaks a SciELO rule, and one the DTD does not allow', () => {
     const xml = articleJats(SAMPLE);
     // SciELO asks for a publisher's abbreviated title.
