@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedCatalog } from '#app/features/catalog/seed/seed-catalog.server.ts';
-import { editorialSeeder } from '#app/features/editorial/api.server.ts';
+import { articleRecord, editorialSeeder } from '#app/features/editorial/api.server.ts';
 import { seedPublish } from '#app/features/publish/api.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
@@ -18,10 +18,13 @@ import { action as articleAction } from '#app/routes/admin/catalog/article.tsx';
 import { validateJats } from '#app/test/jats-schema.ts';
 import { eq } from 'drizzle-orm';
 import { convertFullText } from '#app/features/fulltext/api.server.ts';
-import { articles, journalIssues, users } from '#app/lib/db/schema.ts';
+import { articles, chapters, journalIssues, users } from '#app/lib/db/schema.ts';
+import { citationsIn } from '#app/features/catalog/seed/content-audit.ts';
+import { withBlockIds } from '#app/features/fulltext/api.server.ts';
+import { linkInTextCitations, uncitedReferences } from './in-text-citations.ts';
 import { jatsToArticle } from '#app/features/scholarly/api.server.ts';
-import { printedReferences } from './reference-links.ts';
-import { articleJatsResponse, articleJatsXml, jatsTexts, paperJatsPath, paperJatsXml } from './jats.server.ts';
+import { linkReferenceDois, printedReferences } from './reference-links.ts';
+import { articleJatsResponse, articleJatsXml, jatsTexts, paperJatsPath, paperJatsXml, withRecord } from './jats.server.ts';
 import { loader as paperLoader } from '#app/routes/journals/paper.tsx';
 import { loader as paperJatsLoader } from '#app/routes/journals/paper-jats.ts';
 import { findJournal, listArticles, listIssues } from './journals.server.ts';
@@ -57,6 +60,9 @@ afterAll(async () => {
 
 it('writes every demo article as JATS 1.3 valid against the DTD and SciELO PS 1.10', () => {
   expect(Object.keys(articlesXml)).toHaveLength(26);
+  // The demo's authors are in four countries: the rules' country codes are exercised beyond Brazil.
+  const countries = new Set(Object.values(articlesXml).flatMap((xml) => [...xml.matchAll(/<country country="([A-Z]{2})">/g)].map((m) => m[1])));
+  expect([...countries].sort()).toEqual(['AR', 'BR', 'GB', 'PT']);
   const result = validateJats(articlesXml);
   expect(result.messages).toBe('ok\n');
   // The demo's translated article carries its English full text as a sub-article with its own DOI.
@@ -70,6 +76,10 @@ it('writes every demo article as JATS 1.3 valid against the DTD and SciELO PS 1.
     expect(xml).toMatch(/<history><date date-type="received">.*<date date-type="accepted">/);
     expect(xml).toMatch(/<article-id pub-id-type="doi">10\.99999\//);
     expect(xml).toContain('<body><sec id="sec1">');
+    // The editorial record's countries (each with its ISO code), CRediT roles and data statement.
+    expect(xml).toMatch(/<aff id="aff1">.*<country country="[A-Z]{2}">[^<]+<\/country><\/aff>/);
+    expect(xml).toContain('vocab="credit"');
+    expect(xml).toContain('<sec sec-type="data-availability">');
     const refs = Number(/<ref-count count="(\d+)"\/>/.exec(xml)![1]);
     expect(refs).toBeGreaterThan(5);
     expect(xml.match(/<ref id=/g)).toHaveLength(refs);
@@ -85,6 +95,7 @@ it('writes every demo proceedings paper as JATS 1.3 valid against the DTD and Sc
   expect(result.messages).toBe('ok\n');
   for (const xml of Object.values(papersXml)) {
     expect(xml).toContain('<conference>');
+    expect(xml).toContain('vocab="credit"');
     expect(xml).toContain('<issn pub-type="epub">2965-0208</issn>');
     // Each paper keeps its references (the seed once dropped them): a ref-list, each one cited.
     const refs = Number(/<ref-count count="(\d+)"\/>/.exec(xml)![1]);
@@ -132,6 +143,35 @@ it("serves a paper's JATS at its address, and the paper's page links it and tags
   expect(await status(paperJatsLoader(routeArgs(new Request('http://localhost:3000/'), { slug: proceedings.slug, id: '999999' })))).toBe(404);
 });
 
+it("links every in-text citation of every demo article, translation and paper to its reference, and cites every reference (the page's helpers)", async () => {
+  const { db } = database;
+  const texts = [
+    ...(await db.select({ id: articles.id, fullText: articles.fullText, translation: articles.fullTextTranslation }).from(articles)).flatMap((a) => [
+      { name: `article ${a.id}`, html: a.fullText },
+      { name: `article ${a.id} translated`, html: a.translation },
+    ]),
+    ...(await db.select({ id: chapters.id, fullText: chapters.fullText }).from(chapters)).map((c) => ({ name: `paper ${c.id}`, html: c.fullText })),
+  ].filter((t): t is { name: string; html: string } => Boolean(t.html));
+  expect(texts.length).toBeGreaterThanOrEqual(26 + 1 + 8);
+  let links = 0;
+  for (const { name, html } of texts) {
+    const linked = linkInTextCitations(withBlockIds(linkReferenceDois(html)));
+    const at = linked.indexOf('<section id="references">');
+    expect(at, name).toBeGreaterThan(0);
+    links += (linked.match(/ class="citation">/g) ?? []).length;
+    // What is left of the text once the links are out holds no author-date citation.
+    const rest = decodeHTML(
+      linked
+        .slice(0, at)
+        .replace(/<a href="#[^"]+" class="citation">[\s\S]*?<\/a>/g, ' ')
+        .replace(/<[^>]+>/g, ''),
+    );
+    expect(citationsIn(rest), name).toEqual([]);
+    expect(uncitedReferences(linked), name).toEqual([]);
+  }
+  expect(links).toBeGreaterThan(400);
+});
+
 /** Text without markup, notes or the references section, and without the "Tabela 1." labels JATS keeps apart. */
 const bodyText = (html: string) =>
   html
@@ -165,7 +205,8 @@ it('reads every demo article back from its JATS, field for field (the round trip
     expect(read.firstPage, name).toBe(stored!.firstPage);
     expect(read.lastPage, name).toBe(stored!.lastPage);
     expect(read.funding, name).toEqual(stored!.funding);
-    expect(read.contributors, name).toEqual(stored!.contributors);
+    // The people as the JATS carries them: with the editorial record's countries.
+    expect(read.contributors, name).toEqual(withRecord(stored!.contributors, await articleRecord(db, id)));
     expect(read.texts, name).toEqual(jatsTexts(stored!, stored!.language).map((t) => ({ ...t, abstract: spaced(t.abstract) })));
     // As the text prints them (the seed's stored copies keep a space where the italics ended).
     const printed = printedReferences(stored!.fullText).map((item) =>
