@@ -31,7 +31,11 @@ export interface JatsInput {
   kind: 'article' | 'paper';
   /** Our id of the article or paper (article-id publisher-id). */
   id: number;
-  /** The periodical: a journal, or a proceedings volume standing in its place. */
+  /**
+   * The periodical: a journal, or a proceedings volume standing in its place. `id` is its acronym
+   * (journal-id, as the SciELO package names files); `abbrevTitle` its short title, which SciELO
+   * requires (left out when there is none, and the package's report says so).
+   */
   periodical: { id: string; title: string; abbrevTitle?: string | null; issn?: string | null; eissn?: string | null; isbn?: string | null };
   publisher: string;
   /** The text's language and its texts, its own language first, then the translations. */
@@ -294,7 +298,7 @@ export function articleJats(input: JatsInput): string {
     `<article xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:mml="http://www.w3.org/1998/Math/MathML" xmlns:ali="http://www.niso.org/schemas/ali/1.0/" article-type="${articleType(input.section)}" dtd-version="1.3" specific-use="sps-1.10" xml:lang="${lang}">`,
     '<front><journal-meta>',
     `<journal-id journal-id-type="publisher-id">${escapeXml(p.id)}</journal-id>`,
-    `<journal-title-group>${el('journal-title', p.title)}${el('abbrev-journal-title', p.abbrevTitle || p.title, ' abbrev-type="publisher"')}</journal-title-group>`,
+    `<journal-title-group>${el('journal-title', p.title)}${el('abbrev-journal-title', p.abbrevTitle, ' abbrev-type="publisher"')}</journal-title-group>`,
     issns,
     el('isbn', p.isbn),
     `<publisher>${el('publisher-name', input.publisher)}</publisher>`,
