@@ -96,7 +96,7 @@ it("reports an author whose country no ISO code answers, naming the article's fi
   const issue = (await listIssues(db, journal.id)).at(-1)!;
   const [, second] = await listArticles(db, issue.id);
   const [record] = await db.select().from(submissions).where(eq(submissions.articleId, second!.id));
-  const [author, ...others] = record!.metadata.authors;
+  const [author, ...others] = record!.metadata.authors ?? [];
   await db
     .update(submissions)
     .set({ metadata: { ...record!.metadata, authors: [{ ...author!, country: 'Atlântida' }, ...others] } })

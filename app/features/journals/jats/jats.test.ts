@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateJats } from '#app/test/jats-schema.ts';
 import { htmlToJats } from './body.ts';
-import { articleJats, articleType } from './jats.ts';
+import { articleJats, articleType, type JatsInput } from './jats.ts';
 import { FULL_TEXT, SAMPLE } from './test-fixtures.ts';
 import { jatsToArticle } from '#app/features/scholarly/api.server.ts';
 import { elementCitation, parseReference, referenceDoi } from './references.ts';
