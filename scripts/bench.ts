@@ -352,7 +352,10 @@ if (process.argv.includes('--onix')) {
 }
 
 if (process.argv.includes('--jats')) {
-  printJats(benchJats(), await benchScieloPackage());
+  const jats = benchJats();
+  const scielo = await benchScieloPackage();
+  printJats(jats, scielo);
+  console.log(budgetTable(jatsRows(jats, scielo)));
   process.exit(0);
 }
 
@@ -440,6 +443,30 @@ interface BudgetFigures {
   throughput: Throughput[];
   analytics: Awaited<ReturnType<typeof benchAnalytics>>;
   editorial: Awaited<ReturnType<typeof benchEditorial>>;
+  jats: ReturnType<typeof benchJats>;
+  scielo: Awaited<ReturnType<typeof benchScieloPackage>>;
+}
+
+/** Issue 52's budgets: the JATS of a long article, an issue's SciELO package. */
+function jatsRows(jats: ReturnType<typeof benchJats>, scielo: Awaited<ReturnType<typeof benchScieloPackage>>): BudgetRow[] {
+  return [
+    {
+      label: 'JATS of a 10,000-word article, 60 references, p50 (issue 52)',
+      value: jats.p50,
+      unit: 'ms',
+      limit: 20,
+      at: 'most',
+      note: `${jats.citations} citations linked`,
+    },
+    {
+      label: "an issue's SciELO package, 12 articles (issue 52)",
+      value: scielo.p50,
+      unit: 'ms',
+      limit: 2000,
+      at: 'most',
+      note: `the first, typesetting the PDFs, ${(scielo.firstMs / 1000).toFixed(1)} s`,
+    },
+  ];
 }
 
 /** Issue 56's table: each budget with this run's figure. */
@@ -475,6 +502,7 @@ function budgetRows(f: BudgetFigures): BudgetRow[] {
     // Issue 51's budget for the editors' desk (5,000 submissions).
     { label: 'editorial desk p50 (issue 51)', value: desk?.p50, unit: 'ms', limit: 30, at: 'most' },
     { label: 'editorial desk p95 (issue 51)', value: desk?.p95, unit: 'ms', limit: 80, at: 'most' },
+    ...jatsRows(f.jats, f.scielo),
   ];
 }
 
@@ -507,7 +535,16 @@ if (process.argv.includes('--budgets')) {
   const throughput = await benchThroughput(BASE, ['/', '/catalog', BOOK, READER_CHAPTER]);
   await stop(server.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  printBudgets({ account, orders, javascript: javascriptFigures, throughput, analytics: await benchAnalytics(), editorial: await benchEditorial() });
+  printBudgets({
+    account,
+    orders,
+    javascript: javascriptFigures,
+    throughput,
+    analytics: await benchAnalytics(),
+    editorial: await benchEditorial(),
+    jats: benchJats(),
+    scielo: await benchScieloPackage(),
+  });
   process.exit(0);
 }
 
@@ -643,6 +680,8 @@ const marc = await benchMarc();
 const onix = await benchOnix();
 const analytics = await benchAnalytics();
 const editorial = await benchEditorial();
+const jats = benchJats();
+const scielo = await benchScieloPackage();
 const budgets: BudgetFigures = {
   account: figures.accountEn,
   orders: figures.ordersEn,
@@ -650,6 +689,8 @@ const budgets: BudgetFigures = {
   throughput,
   analytics,
   editorial,
+  jats,
+  scielo,
 };
 
 if (process.argv.includes('--json')) {
@@ -673,6 +714,8 @@ if (process.argv.includes('--json')) {
         onix,
         analytics,
         editorial,
+        jats,
+        scielo,
         budgets: budgetRows(budgets),
       },
       null,
@@ -722,5 +765,6 @@ if (process.argv.includes('--json')) {
   printOnix(onix);
   printAnalytics(analytics);
   printEditorial(editorial);
+  printJats(jats, scielo);
   printBudgets(budgets);
 }

@@ -8,20 +8,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedCatalog } from '#app/features/catalog/seed/seed-catalog.server.ts';
-import { editorialSeeder } from '#app/features/editorial/api.server.ts';
+import { articleRecord, editorialSeeder } from '#app/features/editorial/api.server.ts';
 import { seedPublish } from '#app/features/publish/api.server.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { localStorage } from '#app/lib/storage/storage.server.ts';
-import { sessionUser, signedInArgs, thrownStatus, unwrap } from '#app/test/route-args.ts';
+import { routeArgs, sessionUser, signedInArgs, thrownStatus, unwrap } from '#app/test/route-args.ts';
 import { action as articleAction } from '#app/routes/admin/catalog/article.tsx';
 import { validateJats } from '#app/test/jats-schema.ts';
 import { eq } from 'drizzle-orm';
 import { convertFullText } from '#app/features/fulltext/api.server.ts';
-import { articles, journalIssues, users } from '#app/lib/db/schema.ts';
+import { articles, chapters, journalIssues, users } from '#app/lib/db/schema.ts';
+import { citationsIn } from '#app/features/catalog/seed/content-audit.ts';
+import { withBlockIds } from '#app/features/fulltext/api.server.ts';
+import { linkInTextCitations, uncitedReferences } from './in-text-citations.ts';
+import { spsViolations } from './jats/sps-rules.ts';
 import { jatsToArticle } from '#app/features/scholarly/api.server.ts';
-import { printedReferences } from './reference-links.ts';
-import { articleJatsResponse, articleJatsXml, jatsTexts, paperJatsXml } from './jats.server.ts';
+import { linkReferenceDois, printedReferences } from './reference-links.ts';
+import { articleJatsResponse, articleJatsXml, jatsTexts, paperJatsPath, paperJatsXml, withRecord } from './jats.server.ts';
+import { loader as paperLoader } from '#app/routes/journals/paper.tsx';
+import { loader as paperJatsLoader } from '#app/routes/journals/paper-jats.ts';
 import { findJournal, listArticles, listIssues } from './journals.server.ts';
 import { findProceedings, listPapers } from './proceedings.server.ts';
 
@@ -55,6 +61,9 @@ afterAll(async () => {
 
 it('writes every demo article as JATS 1.3 valid against the DTD and SciELO PS 1.10', () => {
   expect(Object.keys(articlesXml)).toHaveLength(26);
+  // The demo's authors are in four countries: the rules' country codes are exercised beyond Brazil.
+  const countries = new Set(Object.values(articlesXml).flatMap((xml) => [...xml.matchAll(/<country country="([A-Z]{2})">/g)].map((m) => m[1])));
+  expect([...countries].sort()).toEqual(['AR', 'BR', 'GB', 'PT']);
   const result = validateJats(articlesXml);
   expect(result.messages).toBe('ok\n');
   // The demo's translated article carries its English full text as a sub-article with its own DOI.
@@ -63,11 +72,21 @@ it('writes every demo article as JATS 1.3 valid against the DTD and SciELO PS 1.
   expect(translated[0]).toMatch(
     /<sub-article article-type="translation" xml:lang="en" id="s1"><front-stub><article-id pub-id-type="doi">10\.99999\/ipe\.rds\.2025\.006\.en<\/article-id>.*<body><sec id="s1-sec1"><title>Introduction<\/title>/s,
   );
-  for (const xml of Object.values(articlesXml)) {
+  for (const [name, xml] of Object.entries(articlesXml)) {
+    // journal-id is the acronym the SciELO package names files by; the short title is the acronym too.
+    // The rules the SciELO package's report runs find nothing either.
+    expect(spsViolations(xml), name).toEqual([]);
+    const acronym = name.startsWith('revista') ? 'rids' : 'cie';
+    expect(xml).toContain(`<journal-id journal-id-type="publisher-id">${acronym}</journal-id>`);
+    expect(xml).toContain(`<abbrev-journal-title abbrev-type="publisher">${acronym.toUpperCase()}</abbrev-journal-title>`);
     // Each carries its editorial record's dates, its DOI, a body and every reference.
     expect(xml).toMatch(/<history><date date-type="received">.*<date date-type="accepted">/);
     expect(xml).toMatch(/<article-id pub-id-type="doi">10\.99999\//);
     expect(xml).toContain('<body><sec id="sec1">');
+    // The editorial record's countries (each with its ISO code), CRediT roles and data statement.
+    expect(xml).toMatch(/<aff id="aff1">.*<country country="[A-Z]{2}">[^<]+<\/country><\/aff>/);
+    expect(xml).toContain('vocab="credit"');
+    expect(xml).toContain('<sec sec-type="data-availability">');
     const refs = Number(/<ref-count count="(\d+)"\/>/.exec(xml)![1]);
     expect(refs).toBeGreaterThan(5);
     expect(xml.match(/<ref id=/g)).toHaveLength(refs);
@@ -83,7 +102,12 @@ it('writes every demo proceedings paper as JATS 1.3 valid against the DTD and Sc
   expect(result.messages).toBe('ok\n');
   for (const xml of Object.values(papersXml)) {
     expect(xml).toContain('<conference>');
+    expect(xml).toContain('vocab="credit"');
     expect(xml).toContain('<issn pub-type="epub">2965-0208</issn>');
+    // Each paper keeps its references (the seed once dropped them): a ref-list, each one cited.
+    const refs = Number(/<ref-count count="(\d+)"\/>/.exec(xml)![1]);
+    expect(refs).toBeGreaterThan(5);
+    expect(xml.match(/<ref id=/g)).toHaveLength(refs);
     const cited = new Set([...xml.matchAll(/<xref ref-type="bibr" rid="(B\d+)">/g)].map((m) => m[1]));
     expect([...xml.matchAll(/<ref id="(B\d+)">/g)].map((m) => m[1]).filter((id) => !cited.has(id))).toEqual([]);
   }
@@ -101,6 +125,58 @@ it('serves an article as application/jats+xml and nothing a reader may not see',
   expect(await status(articleJatsXml(db, 'cadernos-ipe-educacao', id))).toBe(404);
   expect(await status(articleJatsXml(db, 'revista-ipe-design-sociedade', '999999'))).toBe(404);
   expect(await status(paperJatsXml(db, 'Not a slug', '1'))).toBe(404);
+});
+
+it("serves a paper's JATS at its address, and the paper's page links it and tags its references, in both languages", async () => {
+  const { db } = database;
+  const proceedings = (await findProceedings(db, 'anais-sbds-2024'))!;
+  const [paper] = await listPapers(db, proceedings.id);
+  const params = { slug: proceedings.slug, id: String(paper!.id) };
+  const response = await paperJatsLoader(routeArgs(new Request(`http://localhost:3000${paperJatsPath(proceedings.slug, paper!.id)}`), params));
+  expect(response.headers.get('content-type')).toBe('application/jats+xml; charset=utf-8');
+  const xml = await response.text();
+  expect(xml).toBe(papersXml[`anais-${paper!.id}`]);
+  const refs = [...xml.matchAll(/<ref id="B\d+">/g)].length;
+  expect(refs).toBeGreaterThan(5);
+  for (const prefix of ['', '/en']) {
+    const url = `http://localhost:3000${prefix}/proceedings/${proceedings.slug}/paper/${paper!.id}`;
+    const data = await paperLoader(routeArgs(new Request(url), params));
+    const alternate = data.meta.find((m) => 'rel' in m && m.rel === 'alternate' && 'type' in m && m.type === 'application/jats+xml') as { href: string };
+    expect(alternate.href).toBe(`https://editora.example${prefix}${paperJatsPath(proceedings.slug, paper!.id)}`);
+    expect(data.meta.filter((m) => 'name' in m && m.name === 'citation_reference')).toHaveLength(refs);
+  }
+  // A paper of another volume, or none, is not found.
+  const status = (promise: Promise<unknown>) => promise.then(() => 200, thrownStatus);
+  expect(await status(paperJatsLoader(routeArgs(new Request('http://localhost:3000/'), { slug: proceedings.slug, id: '999999' })))).toBe(404);
+});
+
+it("links every in-text citation of every demo article, translation and paper to its reference, and cites every reference (the page's helpers)", async () => {
+  const { db } = database;
+  const texts = [
+    ...(await db.select({ id: articles.id, fullText: articles.fullText, translation: articles.fullTextTranslation }).from(articles)).flatMap((a) => [
+      { name: `article ${a.id}`, html: a.fullText },
+      { name: `article ${a.id} translated`, html: a.translation },
+    ]),
+    ...(await db.select({ id: chapters.id, fullText: chapters.fullText }).from(chapters)).map((c) => ({ name: `paper ${c.id}`, html: c.fullText })),
+  ].filter((t): t is { name: string; html: string } => Boolean(t.html));
+  expect(texts.length).toBeGreaterThanOrEqual(26 + 1 + 8);
+  let links = 0;
+  for (const { name, html } of texts) {
+    const linked = linkInTextCitations(withBlockIds(linkReferenceDois(html)));
+    const at = linked.indexOf('<section id="references">');
+    expect(at, name).toBeGreaterThan(0);
+    links += (linked.match(/ class="citation">/g) ?? []).length;
+    // What is left of the text once the links are out holds no author-date citation.
+    const rest = decodeHTML(
+      linked
+        .slice(0, at)
+        .replace(/<a href="#[^"]+" class="citation">[\s\S]*?<\/a>/g, ' ')
+        .replace(/<[^>]+>/g, ''),
+    );
+    expect(citationsIn(rest), name).toEqual([]);
+    expect(uncitedReferences(linked), name).toEqual([]);
+  }
+  expect(links).toBeGreaterThan(400);
 });
 
 /** Text without markup, notes or the references section, and without the "Tabela 1." labels JATS keeps apart. */
@@ -136,7 +212,8 @@ it('reads every demo article back from its JATS, field for field (the round trip
     expect(read.firstPage, name).toBe(stored!.firstPage);
     expect(read.lastPage, name).toBe(stored!.lastPage);
     expect(read.funding, name).toEqual(stored!.funding);
-    expect(read.contributors, name).toEqual(stored!.contributors);
+    // The people as the JATS carries them: with the editorial record's countries.
+    expect(read.contributors, name).toEqual(withRecord(stored!.contributors, await articleRecord(db, id)));
     expect(read.texts, name).toEqual(jatsTexts(stored!, stored!.language).map((t) => ({ ...t, abstract: spaced(t.abstract) })));
     // As the text prints them (the seed's stored copies keep a space where the italics ended).
     const printed = printedReferences(stored!.fullText).map((item) =>

@@ -3,7 +3,7 @@
  * record's dates, countries, CRediT roles and data statement, and the press's name, handed to the
  * pure builder (jats/jats.ts). Served at …/article/{id}/jats.xml and …/paper/{id}/jats.xml.
  */
-import { articleRecord, type ArticleRecord } from '#app/features/editorial/api.server.ts';
+import { articleRecord, journalCode, type ArticleRecord } from '#app/features/editorial/api.server.ts';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
@@ -55,6 +55,13 @@ export function withRecord(contributors: JatsContributor[], record: ArticleRecor
   });
 }
 
+/**
+ * A journal's journal-id and short title: its acronym (RIDS), the one the SciELO package names its
+ * files by and the editorial office numbers submissions with (there is no abbreviated-title
+ * setting; SciELO requires one, and the full title repeated is not one).
+ */
+export const periodicalIds = (slug: string) => ({ id: journalCode(slug).toLowerCase(), abbrevTitle: journalCode(slug) });
+
 const absolute = (path: string, locale: Locale) => config().appUrl + localizePath(path, locale);
 const localeOf = (language: string): Locale => (language === 'en' ? 'en' : 'pt');
 
@@ -75,7 +82,7 @@ export function articleJatsInput(
   return {
     kind: 'article',
     id: article.id,
-    periodical: { id: journal.slug, title: journal.titlePt ?? journal.titleEn ?? journal.slug, issn: journal.issn, eissn: journal.eissn },
+    periodical: { ...periodicalIds(journal.slug), title: journal.titlePt ?? journal.titleEn ?? journal.slug, issn: journal.issn, eissn: journal.eissn },
     publisher: currentPress().name,
     language: article.language,
     texts: jatsTexts(article, article.language),
@@ -107,7 +114,9 @@ export function paperJatsInput(proceedings: Proceedings, paper: Paper & { fullTe
     kind: 'paper',
     id: paper.id,
     periodical: {
+      // A volume is not sent to SciELO: its address names it, and its short title is that name spelled out.
       id: proceedings.slug,
+      abbrevTitle: proceedings.slug.replace(/-/g, ' ').toUpperCase(),
       title: proceedings.titlePt ?? proceedings.titleEn ?? proceedings.slug,
       isbn: proceedings.isbn,
       eissn: proceedings.seriesIssn,

@@ -10,7 +10,9 @@ import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedCatalog } from '#app/features/catalog/seed/seed-catalog.server.ts';
-import { articles } from '#app/lib/db/schema.ts';
+import { articles, submissions } from '#app/lib/db/schema.ts';
+import { editorialSeeder } from '#app/features/editorial/api.server.ts';
+import { seedPublish } from '#app/features/publish/api.server.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { localStorage } from '#app/lib/storage/storage.server.ts';
 import { validateJats } from '#app/test/jats-schema.ts';
@@ -27,6 +29,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'scielo-'));
   await seedCatalog(database.db, { files: localStorage(uploads) });
+  // The editorial records give the articles their history dates and their authors' countries.
+  await seedPublish(database.db, new Date());
+  await editorialSeeder.run(database.db);
 }, 180_000);
 
 afterAll(async () => {
@@ -76,11 +81,29 @@ it('reports an article without DOI or abstract, by its file name', async () => {
   await db.update(articles).set({ doi: null, abstractPt: null, abstractEn: null }).where(eq(articles.id, first!.id));
   const pack = await scieloPackage(db, journal.id, issue.id);
   const base = `2965-0151-rids-${issue.volume}-${String(issue.number).padStart(2, '0')}-${String(first!.firstPage).padStart(4, '0')}`;
-  expect(pack.report).toEqual([`${base}: no DOI (SciELO registers every article by its DOI)`, `${base}: no abstract (abstract)`]);
+  expect(pack.report).toEqual([`${base}: no DOI (SciELO registers every article by its DOI) (doi)`, `${base}: no abstract (abstract)`]);
   expect(new TextDecoder().decode(unzipSync(pack.zip)['sps-report.txt'])).toContain(`${base}: no abstract`);
   // The real rules agree: SciELO's Schematron refuses the article without an abstract.
   const xml = new TextDecoder().decode(unzipSync(pack.zip)[`${base}.xml`]);
   const checked = validateJats({ article: xml });
   expect(checked.valid).toBe(false);
   expect(checked.messages).toContain('Missing element abstract');
+}, 180_000);
+
+it("reports an author whose country no ISO code answers, naming the article's file and the author", async () => {
+  const { db } = database;
+  const journal = (await findJournal(db, 'revista-ipe-design-sociedade'))!;
+  const issue = (await listIssues(db, journal.id)).at(-1)!;
+  const [, second] = await listArticles(db, issue.id);
+  const [record] = await db.select().from(submissions).where(eq(submissions.articleId, second!.id));
+  const [author, ...others] = record!.metadata.authors ?? [];
+  await db
+    .update(submissions)
+    .set({ metadata: { ...record!.metadata, authors: [{ ...author!, country: 'Atlântida' }, ...others] } })
+    .where(eq(submissions.id, record!.id));
+  const pack = await scieloPackage(db, journal.id, issue.id);
+  const base = `2965-0151-rids-${issue.volume}-${String(issue.number).padStart(2, '0')}-${String(second!.firstPage).padStart(4, '0')}`;
+  const line = pack.report.find((l) => l.startsWith(`${base}: `) && l.includes('aff_country-attrs'));
+  expect(line).toContain(`Atlântida" (${author!.name}`);
+  expect(new TextDecoder().decode(unzipSync(pack.zip)['sps-report.txt'])).toContain(line);
 }, 180_000);

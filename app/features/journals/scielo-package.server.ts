@@ -1,18 +1,19 @@
 /**
  * An issue's SciELO package (issue 52, item 2): one zip with each article's JATS, PDF and images,
  * named as SciELO's packages name them (ISSN-acronym-volume-number-first page, the images
- * `…-gf01.png`), and `sps-report.txt`: what in the issue breaks an SPS 1.10 rule or SciELO's intake
- * (an article without DOI, abstract, PDF or publication date, a missing image), one line each.
+ * `…-gf01.png`), and `sps-report.txt`: what in the issue breaks an SPS 1.10 rule (each article's
+ * XML run through the rules of jats/sps-rules.ts) or SciELO's intake (no PDF, a missing image),
+ * one line each.
  */
 import { zipSync, type Zippable } from 'fflate';
 import { eq } from 'drizzle-orm';
-import { journalCode } from '#app/features/editorial/api.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { publications } from '#app/lib/db/schema.ts';
 import { readUpload } from '#app/lib/storage/storage.server.ts';
-import { issueJatsInputs } from './jats.server.ts';
-import { articleJats, articleType, type JatsInput } from './jats/jats.ts';
+import { issueJatsInputs, periodicalIds } from './jats.server.ts';
+import { articleJats, type JatsInput } from './jats/jats.ts';
+import { spsViolations } from './jats/sps-rules.ts';
 import { findIssue, findJournal } from './journals.server.ts';
 import { articlePdf } from './pages.server.ts';
 
@@ -47,22 +48,13 @@ function packagedImages(xml: string, base: string): { xml: string; images: { nam
 }
 
 /**
- * What SciELO's rules and intake ask of an article that its data may lack (everything else the
- * JATS always writes: the tests hold each document to the DTD and the Schematron).
+ * What breaks a rule in an article's JATS (SciELO PS 1.10's rules our data can break, run on the
+ * document itself: jats/sps-rules.ts) and what SciELO's intake wants that the document cannot show
+ * (a full text), one line each, labelled with the article's file name.
  */
-export function spsProblems(input: JatsInput, label: string): string[] {
-  const problems: string[] = [];
-  const own = input.texts[0];
-  if (!input.periodical.issn && !input.periodical.eissn) problems.push(`${label}: the journal has no ISSN (issn_pub_type_epub_or_ppub)`);
-  if (!input.doi) problems.push(`${label}: no DOI (SciELO registers every article by its DOI)`);
-  if (!own?.title) problems.push(`${label}: no title in the article's language (article-title)`);
-  if (['research-article', 'review-article'].includes(articleType(input.section)) && !input.texts.some((t) => t.abstract))
-    problems.push(`${label}: no abstract (abstract)`);
-  if (!input.publishedOn) problems.push(`${label}: no publication date (pub-date_type_pub)`);
+export function spsProblems(input: JatsInput, xml: string, label: string): string[] {
+  const problems = spsViolations(xml).map((v) => `${label}: ${v.message} (${v.rule})`);
   if (!input.fullText) problems.push(`${label}: no full text: the package has no body for it`);
-  input.references.forEach((ref, i) => {
-    if (!ref.trim()) problems.push(`${label}: reference ${i + 1} is empty (ref_notempty)`);
-  });
   return problems;
 }
 
@@ -73,13 +65,14 @@ export async function scieloPackage(db: Db, journalId: number, issueId: number):
   const issue = journal ? await findIssue(db, journal.id, issueId) : null;
   if (!journal || !issue) throw notFound();
   const issn = journal.eissn || journal.issn || '0000-0000';
-  const acronym = journalCode(journal.slug).toLowerCase();
+  // The journal's acronym, as its JATS's journal-id.
+  const acronym = periodicalIds(journal.slug).id;
   const files: Zippable = {};
   const report: string[] = [];
   for (const input of await issueJatsInputs(db, journal, issue)) {
     const base = scieloName(issn, acronym, input);
-    const problems = spsProblems(input, base);
     const { xml, images } = packagedImages(articleJats(input), base);
+    const problems = spsProblems(input, xml, base);
     files[`${base}.xml`] = new TextEncoder().encode(xml);
     for (const image of images) {
       const bytes = await readUpload(image.key);

@@ -17,7 +17,13 @@ const at = new Date('2026-11-26T10:30:00Z');
 beforeAll(async () => {
   database = await createTestDatabase();
   f = await insertMetadataFixtures(database.db);
-  await database.db.update(chapters).set({ doi: '10.99999/anais.2024.101' }).where(eq(chapters.id, f.part.paper));
+  await database.db
+    .update(chapters)
+    .set({
+      doi: '10.99999/anais.2024.101',
+      references: ['Sangiorgi, D. (2011). Transformative services and transformation design. International Journal of Design, 5(2), 29–40.'],
+    })
+    .where(eq(chapters.id, f.part.paper));
   await database.db.update(publications).set({ license: 'CC-BY-4.0', openAccess: true }).where(eq(publications.id, f.pub.journal));
   await database.db
     .update(articles)
@@ -113,6 +119,10 @@ describe('Crossref deposit XML (5.4.0)', () => {
     expect(await xpath(database.db, all, "//c:journal_article/fr:program//fr:assertion[@name='award_number']/text()", fr)).toEqual(['123456/2024-0']);
     expect(await find(all, '//c:content_item//c:unstructured_citation/text()')).toEqual(['Shostack, G. L. (1984). Designing services that deliver.']);
     expect(await find(all, '//c:event_metadata/c:conference_date/@start_day')).toEqual(['10']);
+    // A proceedings paper's references too (Crossref's cited-by counts papers as well).
+    expect(await find(all, '//c:conference_paper/c:citation_list/c:citation/c:unstructured_citation/text()')).toEqual([
+      'Sangiorgi, D. (2011). Transformative services and transformation design. International Journal of Design, 5(2), 29–40.',
+    ]);
   });
 
   it('only DOIs under the press’s prefix; another prefix, nothing to deposit', async () => {

@@ -93,3 +93,26 @@ export const FICTIONAL_INSTITUTIONS: string[] = [
   'Universidade de Alvorada',
   'University of Northmoor',
 ];
+
+/**
+ * The demo's CRediT roles (fictional, as the people are), by each author's place in the byline: a
+ * sole author did everything, the first of several led it and wrote the draft, the last supervised,
+ * the others investigated and analysed. Editors, organizers and translators have none.
+ */
+export function withDemoCredit(contributors: Contributor[]): Contributor[] {
+  const authorCount = contributors.filter((c) => c.role === 'author').length;
+  let place = 0;
+  return contributors.map((c) => {
+    if (c.role !== 'author' || c.credit?.length) return c;
+    place += 1;
+    const credit =
+      authorCount === 1
+        ? ['conceptualization', 'methodology', 'investigation', 'writing-original-draft', 'writing-review-editing']
+        : place === 1
+          ? ['conceptualization', 'methodology', 'investigation', 'writing-original-draft']
+          : place === authorCount
+            ? ['supervision', 'validation', 'writing-review-editing']
+            : ['investigation', 'formal-analysis', 'writing-review-editing'];
+    return { ...c, credit };
+  });
+}

@@ -34,6 +34,7 @@ import { translationLanguage } from '#app/lib/multilingual.ts';
 import { bookSeeds, DEMO_DOI_PREFIX } from './books.ts';
 import { COVER_HEIGHT, COVER_WIDTH, renderCover, type CoverText } from './cover.server.ts';
 import { journalSeeds } from './journals.ts';
+import { withDemoCredit } from './people.ts';
 import { proceedingsSeeds } from './proceedings.ts';
 import { collectionSeeds, subjectSeeds } from './subjects.ts';
 import type { ArticleSeed, ChapterSeed, FormatSeed, JournalSeed, WorkSeed } from './types.ts';
@@ -257,8 +258,9 @@ async function syncChapters(tx: Db, publicationId: number, list: ChapterSeed[], 
   for (const [index, chapter] of list.entries()) {
     const position = index + 1;
     // A proceedings volume's papers have their own text (a book's chapters are read in the reader).
-    const { references: _, ...paper } = { references: null, ...(papers ? sourcedText({ proceedings: papers.slug, position }, papers.language) : {}) };
-    const values = { ...textFields(chapter), ...paper };
+    // A paper's references come with its text (deposited, tagged and in its JATS); a book chapter's are left as they are.
+    const paper = papers ? { references: [], ...sourcedText({ proceedings: papers.slug, position }, papers.language) } : {};
+    const values = { ...textFields(chapter), ...paper, ...(papers ? { contributors: withDemoCredit(chapter.contributors) } : {}) };
     const row = byPosition.get(position);
     if (row === undefined) inserts.push({ publicationId, position, ...values });
     else
@@ -283,6 +285,7 @@ async function syncArticles(tx: Db, issueId: number, list: ArticleSeed[], where:
     const translation = translationSource({ ...where, position }, translationLanguage(article.language));
     const values = {
       ...textFields(article),
+      contributors: withDemoCredit(article.contributors),
       language: article.language,
       references: [],
       ...sourcedText({ ...where, position }, article.language),

@@ -257,6 +257,46 @@ async function seedSubmission(db: Db, s: DemoSubmission, journalId: number, ids:
   });
 }
 
+/**
+ * Where the demo's fictional institutions are, as an author would type it in the manuscript's
+ * language (the JATS gives each its ISO code): the Spanish-named university in Argentina, the
+ * English-named ones in the United Kingdom, the rest in Brazil.
+ */
+const DEMO_COUNTRIES: Record<string, { pt: string; en: string; es: string }> = {
+  'Universidad Nacional de Río Sereno': { pt: 'Argentina', en: 'Argentina', es: 'Argentina' },
+  'University of Northmoor': { pt: 'Reino Unido', en: 'United Kingdom', es: 'Reino Unido' },
+  'Kingsbridge School of Art': { pt: 'Reino Unido', en: 'United Kingdom', es: 'Reino Unido' },
+  'Universidade de Alvorada': { pt: 'Portugal', en: 'Portugal', es: 'Portugal' },
+};
+function demoCountry(affiliation: string | undefined, language: string): string {
+  if (!affiliation) return '';
+  const names = DEMO_COUNTRIES[affiliation] ?? { pt: 'Brasil', en: 'Brazil', es: 'Brasil' };
+  return names[language as keyof typeof names] ?? names.pt;
+}
+
+/** The demo's data availability statements (fictional, as the studies are), one per article in its language. */
+const DEMO_DATA_AVAILABILITY: Record<string, string[]> = {
+  pt: [
+    'Os roteiros de entrevista e os quadros de codificação estão no material suplementar. As transcrições não são públicas, para proteger os participantes; trechos anonimizados podem ser pedidos aos autores.',
+    'Os dados que sustentam os resultados estão depositados no repositório institucional da universidade dos autores, sob licença CC BY 4.0.',
+    'Este estudo não gerou dados novos: as fontes analisadas são documentos públicos, citados nas referências.',
+  ],
+  en: [
+    'The interview guides and coding frames are in the supplementary material. The transcripts are not public, to protect the participants; anonymised excerpts are available from the authors on request.',
+    "The data supporting the findings are deposited in the authors' university repository under a CC BY 4.0 licence.",
+    'No new data were created in this study: the sources analysed are public documents, cited in the references.',
+  ],
+  es: [
+    'Las guías de entrevista y los cuadros de codificación están en el material suplementario. Las transcripciones no son públicas, para proteger a los participantes; los autores pueden facilitar fragmentos anonimizados.',
+    'Los datos que sustentan los resultados están depositados en el repositorio institucional de la universidad de los autores, bajo licencia CC BY 4.0.',
+    'Este estudio no generó datos nuevos: las fuentes analizadas son documentos públicos, citados en las referencias.',
+  ],
+};
+const demoDataAvailability = (articleId: number, language: string) => {
+  const statements = DEMO_DATA_AVAILABILITY[language] ?? DEMO_DATA_AVAILABILITY.pt!;
+  return statements[articleId % statements.length]!;
+};
+
 /** The published record of every demo article: received and accepted before its issue came out (fictional dates, deterministic). */
 async function seedPublishedRecords(db: Db, journalIds: Record<keyof typeof DEMO_JOURNAL_SLUGS, number>): Promise<void> {
   for (const [key, journalId] of Object.entries(journalIds) as [keyof typeof DEMO_JOURNAL_SLUGS, number][]) {
@@ -310,16 +350,18 @@ async function seedPublishedRecords(db: Db, journalIds: Record<keyof typeof DEMO
         abstractEn: article.abstractEn ?? '',
         keywordsPt: article.keywordsPt,
         keywordsEn: article.keywordsEn,
-        authors: article.contributors.map((c) => ({
-          name: `${c.given} ${c.family}`.trim(),
-          email: '',
-          affiliation: c.affiliation ?? '',
-          country: '',
-          orcid: c.orcid ?? '',
-          credit: [],
-        })),
+        authors: article.contributors
+          .filter((c) => c.role === 'author')
+          .map((c) => ({
+            name: `${c.given} ${c.family}`.trim(),
+            email: '',
+            affiliation: c.affiliation ?? '',
+            country: demoCountry(c.affiliation, article.language),
+            orcid: c.orcid ?? '',
+            credit: c.credit ?? [],
+          })),
         funding: '',
-        dataAvailability: '',
+        dataAvailability: demoDataAvailability(article.id, article.language),
       };
       await db.insert(submissions).values({
         number,

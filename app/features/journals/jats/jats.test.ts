@@ -2,60 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { validateJats } from '#app/test/jats-schema.ts';
 import { htmlToJats } from './body.ts';
 import { articleJats, articleType, type JatsInput } from './jats.ts';
+import { FULL_TEXT, SAMPLE } from './test-fixtures.ts';
 import { jatsToArticle } from '#app/features/scholarly/api.server.ts';
 import { elementCitation, parseReference, referenceDoi } from './references.ts';
-
-const FULL_TEXT = [
-  '<p>Um parágrafo antes das seções.</p>',
-  '<h2>Introdução</h2><p id="ft-1">Texto com <em>ênfase</em>, <strong>força</strong> e uma nota.<sup><a href="#fn-1" id="fnref-1">1</a></sup> Veja <a href="https://example.org/x">o sítio</a>.</p>',
-  '<h3>Contexto</h3><p>Sub-seção.</p><blockquote>Uma citação longa<p>em dois parágrafos.</p></blockquote>',
-  '<ul><li>um</li><li>dois</li></ul><ol><li>primeiro</li></ol>',
-  '<table><caption>Tabela 1. Casos por região.</caption><thead><tr><th>Região</th><th>n</th></tr></thead><tbody><tr><th>Sul</th><td>3</td></tr></tbody></table>',
-  `<figure><img src="/uploads/articles/1/mapa.png" alt="${'Mapa do Brasil com as regiões coloridas segundo o número de casos, '.repeat(3)}"><figcaption>Figura 1. Casos por região.</figcaption></figure>`,
-  '<h2>Conclusão</h2><h4>Um nível pulado</h4><p>Fim.<sup><a href="#fn-9">9</a></sup></p>',
-  '<section id="notes"><h2>Notas</h2><ol><li id="fn-1">A nota. <a href="#fnref-1">↩</a></li></ol></section>',
-  '<section id="references"><h2>Referências</h2><ul><li>MORELLI, Nicola. Designing product/service systems. <em>Design Issues</em>, v. 18, n. 3, p. 3–17, 2002.</li></ul></section>',
-].join('\n');
-
-export const SAMPLE: JatsInput = {
-  kind: 'article',
-  id: 7,
-  periodical: { id: 'rds', title: 'Revista Ipê de Design e Sociedade', issn: '2965-0143', eissn: '2965-0151' },
-  publisher: 'Editora Ipê',
-  language: 'pt',
-  texts: [
-    { lang: 'pt', title: 'Serviços & cidades', abstract: 'Primeiro parágrafo.\n\nSegundo parágrafo.', keywords: ['design', 'cidade'] },
-    { lang: 'en', title: 'Services & cities', abstract: 'An abstract.', keywords: ['design', 'city'] },
-  ],
-  section: null,
-  doi: '10.99999/ipe.rds.2024.007',
-  contributors: [
-    {
-      given: 'Lucas',
-      family: 'Andrade',
-      role: 'author',
-      orcid: '0000-0002-9569-5364',
-      affiliation: 'Escola de Design',
-      credit: ['conceptualization', 'visualization'],
-      country: 'Brasil',
-    },
-    { given: 'Ana', family: 'Lima', role: 'author', affiliation: 'Escola de Design', country: 'Brasil' },
-  ],
-  receivedOn: '2023-09-01',
-  acceptedOn: '2024-02-10',
-  publishedOn: '2024-06-28',
-  year: 2024,
-  volume: 1,
-  issue: 1,
-  firstPage: 9,
-  lastPage: 16,
-  license: 'CC-BY-4.0',
-  funding: [{ funder: 'CNPq', award: '402345/2023-1' }],
-  dataAvailability: 'Os dados estão no repositório da universidade.',
-  fullText: FULL_TEXT,
-  references: ['MORELLI, Nicola. Designing product/service systems. Design Issues , v. 18, n. 3, p. 3–17, 2002.'],
-  url: 'https://editora.example/journal/rds/article/7',
-};
 
 describe('references', () => {
   it('reads an ABNT journal article, a chapter, a book with et al. and an APA article', () => {
@@ -140,6 +89,10 @@ describe('articleJats', () => {
     );
     expect(xml).toContain('<abstract><p>Primeiro parágrafo.</p><p>Segundo parágrafo.</p></abstract><trans-abstract xml:lang="en">');
     expect(xml).toContain('<kwd-group xml:lang="en"><title>Keywords</title><kwd>design</kwd><kwd>city</kwd></kwd-group>');
+    // journal-id is the journal's acronym, and its short title is not its full title repeated.
+    expect(xml).toContain(
+      '<journal-id journal-id-type="publisher-id">rids</journal-id>\n<journal-title-group><journal-title>Revista Ipê de Design e Sociedade</journal-title><abbrev-journal-title abbrev-type="publisher">RIDS</abbrev-journal-title></journal-title-group>',
+    );
     expect(xml).toContain('<contrib-id contrib-id-type="orcid">0000-0002-9569-5364</contrib-id>');
     expect(xml).toContain('vocab-term-identifier="https://credit.niso.org/contributor-roles/conceptualization/"');
     // Two authors of one affiliation share it.
@@ -156,6 +109,25 @@ describe('articleJats', () => {
     const result = validateJats({ sample: xml });
     expect(result.messages).toBe('ok\n');
     expect(result.valid).toBe(true);
+  });
+
+  it("gives every country its ISO code, whatever the language it is named in; a country no code answers stays in the affiliation's text only", () => {
+    const authors = [
+      ['Cuba', 'Universidad de La Habana Antiga'],
+      ['côte d’ivoire', 'Université Lagunaire'],
+      ['Alemanha', 'Hochschule Nordwald'],
+      ['Atlântida', 'Academia Submersa'],
+    ] as const;
+    const xml = articleJats({
+      ...SAMPLE,
+      contributors: authors.map(([country, affiliation], i) => ({ given: 'Pessoa', family: `Autora ${i}`, role: 'author' as const, affiliation, country })),
+    });
+    expect(xml).toContain('<country country="CU">Cuba</country>');
+    expect(xml).toContain('<country country="CI">côte d’ivoire</country>');
+    expect(xml).toContain('<country country="DE">Alemanha</country>');
+    expect(xml).not.toContain('>Atlântida</country>');
+    expect(xml).toContain('<institution content-type="original">Academia Submersa, Atlântida</institution>');
+    expect(validateJats({ countries: xml }).messages).toBe('ok\n');
   });
 
   it('refuses a document that breaks a SciELO rule, and one the DTD does not allow', () => {
@@ -178,7 +150,7 @@ describe('articleJats', () => {
       kind: 'paper',
       firstPage: null,
       lastPage: null,
-      periodical: { id: 'anais', title: 'Anais', isbn: '9786500000000' },
+      periodical: { id: 'anais', title: 'Anais', abbrevTitle: 'Anais', isbn: '9786500000000' },
       conference: { name: 'Simpósio', startsOn: '2024-10-01', place: 'Porto Aurora' },
     });
     expect(xml).toContain('<elocation-id>paper-7</elocation-id>');

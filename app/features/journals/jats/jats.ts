@@ -4,6 +4,7 @@
  * page's export, OAI-PMH and the issue's SciELO package all write the same document.
  */
 import { licenseUrl } from '#app/lib/license.ts';
+import { countryCode } from '#app/lib/countries.ts';
 import { escapeXml } from '#app/lib/xml.ts';
 import type { Contributor, Funding } from '#app/lib/db/schema.ts';
 import { htmlToJats } from './body.ts';
@@ -30,7 +31,11 @@ export interface JatsInput {
   kind: 'article' | 'paper';
   /** Our id of the article or paper (article-id publisher-id). */
   id: number;
-  /** The periodical: a journal, or a proceedings volume standing in its place. */
+  /**
+   * The periodical: a journal, or a proceedings volume standing in its place. `id` is its acronym
+   * (journal-id, as the SciELO package names files); `abbrevTitle` its short title, which SciELO
+   * requires (left out when there is none, and the package's report says so).
+   */
   periodical: { id: string; title: string; abbrevTitle?: string | null; issn?: string | null; eissn?: string | null; isbn?: string | null };
   publisher: string;
   /** The text's language and its texts, its own language first, then the translations. */
@@ -112,45 +117,6 @@ const casrai = (slug: string) =>
     ? 'https://web.archive.org/web/20180313224017/http://dictionary.casrai.org/Contributor_Roles/Visualization'
     : `https://casrai.org/term/contributor-roles-${slug}`;
 
-/** ISO 3166 codes of the countries authors name most (in pt, en and es); others keep their name only. */
-const COUNTRIES: Record<string, string> = {
-  brasil: 'BR',
-  brazil: 'BR',
-  portugal: 'PT',
-  argentina: 'AR',
-  chile: 'CL',
-  colombia: 'CO',
-  colômbia: 'CO',
-  méxico: 'MX',
-  mexico: 'MX',
-  uruguai: 'UY',
-  uruguay: 'UY',
-  paraguai: 'PY',
-  paraguay: 'PY',
-  peru: 'PE',
-  perú: 'PE',
-  espanha: 'ES',
-  spain: 'ES',
-  españa: 'ES',
-  'reino unido': 'GB',
-  'united kingdom': 'GB',
-  'estados unidos': 'US',
-  'united states': 'US',
-  usa: 'US',
-  frança: 'FR',
-  france: 'FR',
-  francia: 'FR',
-  alemanha: 'DE',
-  germany: 'DE',
-  itália: 'IT',
-  italy: 'IT',
-  canadá: 'CA',
-  canada: 'CA',
-  moçambique: 'MZ',
-  mozambique: 'MZ',
-  angola: 'AO',
-};
-
 const el = (name: string, value: string | number | null | undefined, attributes = '') =>
   value === null || value === undefined || value === '' ? '' : `<${name}${attributes}>${escapeXml(String(value))}</${name}>`;
 
@@ -208,8 +174,10 @@ function contributorsXml(contributors: JatsContributor[]): { group: string; affs
   });
   const affs = affiliations
     .map((a, i) => {
-      const code = a.country ? COUNTRIES[a.country.trim().toLowerCase()] : undefined;
-      const country = a.country?.trim() ? `<country${code ? ` country="${code}"` : ''}>${escapeXml(a.country.trim())}</country>` : '';
+      // SciELO wants the ISO code on every country: one no code answers stays in the affiliation's
+      // text only (the SciELO package's report names it).
+      const code = countryCode(a.country);
+      const country = a.country?.trim() && code ? `<country country="${code}">${escapeXml(a.country.trim())}</country>` : '';
       return `<aff id="aff${i + 1}"><institution content-type="original">${escapeXml([a.text, a.country?.trim()].filter(Boolean).join(', '))}</institution><institution content-type="orgname">${escapeXml(a.text)}</institution>${country}</aff>`;
     })
     .join('');
@@ -330,7 +298,7 @@ export function articleJats(input: JatsInput): string {
     `<article xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:mml="http://www.w3.org/1998/Math/MathML" xmlns:ali="http://www.niso.org/schemas/ali/1.0/" article-type="${articleType(input.section)}" dtd-version="1.3" specific-use="sps-1.10" xml:lang="${lang}">`,
     '<front><journal-meta>',
     `<journal-id journal-id-type="publisher-id">${escapeXml(p.id)}</journal-id>`,
-    `<journal-title-group>${el('journal-title', p.title)}${el('abbrev-journal-title', p.abbrevTitle || p.title, ' abbrev-type="publisher"')}</journal-title-group>`,
+    `<journal-title-group>${el('journal-title', p.title)}${el('abbrev-journal-title', p.abbrevTitle, ' abbrev-type="publisher"')}</journal-title-group>`,
     issns,
     el('isbn', p.isbn),
     `<publisher>${el('publisher-name', input.publisher)}</publisher>`,
