@@ -55,12 +55,6 @@ function writeStore(update: (stored: Stored) => Stored): void {
 
 export const storedPlace = (bookId: number): AloudPlace | null => readStore().places[bookId] ?? null;
 
-/** This browser's place and the account's: the one reached last (a place with no moment is the older). */
-export function laterPlace(local: AloudPlace | null, account: AloudPlace | null): AloudPlace | null {
-  if (!local || !account) return local ?? account;
-  return (Date.parse(local.at ?? '') || 0) > (Date.parse(account.at ?? '') || 0) ? local : account;
-}
-
 function savePlace(bookId: number, place: AloudPlace | null): void {
   writeStore((s) => {
     const { [bookId]: _, ...others } = s.places;

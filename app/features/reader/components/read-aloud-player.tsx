@@ -11,8 +11,8 @@ import { localeInfo, localizePath } from '#app/i18n/locales.ts';
 import { formatNumber } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { readAloudMessages } from '../read-aloud-messages.ts';
-import { RATES } from '../read-aloud-rules.ts';
-import { laterPlace, ReadAloud, storedPlace, type AloudPlace, type AloudProgress } from '../read-aloud.ts';
+import { laterPlace, RATES } from '../read-aloud-rules.ts';
+import { ReadAloud, storedPlace, type AloudPlace, type AloudProgress } from '../read-aloud.ts';
 
 /** While listening, the account hears of the place at most this often (and at every pause, stop and leaving). */
 const SEND_EVERY_MS = 15_000;
