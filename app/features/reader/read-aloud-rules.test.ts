@@ -96,8 +96,9 @@ it('normalizeRate keeps the offered speeds only', () => {
 });
 
 describe("read aloud's place, kept here and with the account", () => {
-  const here = { chapter: 'c2', offset: 40, inBlock: 1, excerpt: 'Aqui', at: '2026-03-02T10:00:00.000Z' };
-  const there = { chapter: 'c5', offset: 900, inBlock: 0, excerpt: 'Lá', at: '2026-03-01T10:00:00.000Z' };
+  type Place = { chapter: string; offset: number; inBlock: number; excerpt: string; at?: string };
+  const here: Place = { chapter: 'c2', offset: 40, inBlock: 1, excerpt: 'Aqui', at: '2026-03-02T10:00:00.000Z' };
+  const there: Place = { chapter: 'c5', offset: 900, inBlock: 0, excerpt: 'Lá', at: '2026-03-01T10:00:00.000Z' };
   it('offers the place reached last, on this device or another', () => {
     expect(laterPlace(here, there)).toBe(here);
     expect(laterPlace({ ...here, at: '2026-02-01T00:00:00.000Z' }, there)).toBe(there);
@@ -107,6 +108,6 @@ describe("read aloud's place, kept here and with the account", () => {
     expect(laterPlace(here, null)).toBe(here);
     expect(laterPlace(null, null)).toBeNull();
     const { at: _, ...old } = here;
-    expect(laterPlace(old, there)).toBe(there);
+    expect(laterPlace<Place>(old, there)).toBe(there);
   });
 });
