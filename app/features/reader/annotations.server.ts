@@ -33,7 +33,7 @@ export async function annotationRoom(db: Db, userId: string, publicationId: numb
   return Math.max(0, Math.min(perBook - (row?.inBook ?? 0), inAll - (row?.inAll ?? 0)));
 }
 
-export interface AccountState {
+export interface AccountKept {
   room: { notes: number; bookmarks: number };
   /** The reader's settings as the account keeps them (null: never saved). */
   settings: { settings: ReaderSettings; updatedAt: string } | null;
@@ -45,7 +45,7 @@ export interface AccountState {
  * What the reader page needs of a signed-in reader beside the lists, in one query: room left for
  * notes and bookmarks (as annotationRoom counts it), the settings, read aloud's place in the book.
  */
-export async function accountState(db: Db, userId: string, publicationId: number): Promise<AccountState> {
+export async function accountKept(db: Db, userId: string, publicationId: number): Promise<AccountKept> {
   const counts = (table: typeof readerNotes | typeof readerBookmarks) =>
     sql`(select json_build_object('inBook', count(*) filter (where ${table.publicationId} = ${publicationId}), 'inAll', count(*)) from ${table} where ${table.userId} = ${userId})`;
   const [row] = await db

@@ -9,7 +9,7 @@ import { translator } from '#app/i18n/messages.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { pick } from '#app/lib/localized.ts';
 import { mayRead, readerAccess } from './access.server.ts';
-import { accountState, getProgress, listBookmarks, listNotes } from './annotations.server.ts';
+import { accountKept, getProgress, listBookmarks, listNotes } from './annotations.server.ts';
 import { prepareChapterHtml } from './chapter-html.server.ts';
 import { readerMessages } from './messages.ts';
 import { hitsInWork, markTerms, snippetParts } from '#app/features/fulltext/api.server.ts';
@@ -48,7 +48,7 @@ export async function readerPage(db: Db, args: { slug: string | undefined; chapt
   const [bookmarks, notes, account, results] = await Promise.all([
     user ? listBookmarks(db, user.id, book.id) : null,
     user ? listNotes(db, user.id, book.id) : null,
-    user ? accountState(db, user.id, book.id) : null,
+    user ? accountKept(db, user.id, book.id) : null,
     // Searching shows passages of every chapter: only for those who may read them all.
     // The edition's own paragraphs: a volume's papers are indexed apart too, and open on their pages.
     query && access === 'full' ? hitsInWork(db, book.id, query, { sources: ['edition'] }) : null,
