@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from '../playwright.config.ts';
-import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark, inLocale, readerReady } from './support.ts';
+import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark, inLocale, newReader, readerReady, signInByPost } from './support.ts';
 
 declare global {
   interface Window {
@@ -102,6 +102,16 @@ async function nextSaid(page: Page, before: string | null) {
 /** Where a sentence stands in the chapter's text (-1 when it is not there). */
 const placeInChapter = (page: Page, sentence: string) =>
   page.evaluate((text) => document.querySelector('article.reader-text')!.textContent!.replace(/\s+/g, ' ').indexOf(text.replace(/\s+/g, ' ')), sentence);
+
+/** Whether the reader's Atkinson Hyperlegible faces are loaded, and which of its files the page fetched. */
+const atkinson = (page: Page) =>
+  page.evaluate(() => ({
+    loaded: [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Atkinson Hyperlegible' && face.status === 'loaded'),
+    fetched: performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => /atkinson/i.test(url)),
+  }));
 
 async function openChapter(page: Page, locale: 'pt' | 'en', chapter: string) {
   const path = inLocale(locale, `/book/moby-dick/read/${chapter}`);
@@ -268,9 +278,14 @@ for (const [locale, device] of [
             tools: 'Reading tools',
             title: 'Reading settings',
           };
+    // Until the reader chooses it, the dyslexia-friendly font is not fetched (nor on any other page: its faces are in the reader's stylesheet).
+    expect(await atkinson(page)).toEqual({ loaded: false, fetched: [] });
     await page.getByRole('navigation', { name: t.tools }).getByRole('link', { name: t.settings }).click();
     const panel = page.getByRole('dialog', { name: t.title });
     await panel.getByRole('group', { name: t.font }).getByRole('radio', { name: t.dyslexic }).check();
+    // Chosen: the chapter is drawn in it, from our own files (hashed assets).
+    await expect.poll(async () => (await atkinson(page)).loaded).toBe(true);
+    expect((await atkinson(page)).fetched.every((url) => url.startsWith(`${E2E_ORIGIN}/assets/atkinson-hyperlegible-`))).toBe(true);
     await panel.getByRole('group', { name: t.letters }).getByRole('radio', { name: t.wider }).check();
     await panel.getByRole('group', { name: t.words }).getByRole('radio', { name: t.wide, exact: true }).check();
     await expectNoAxeViolations(page);
@@ -282,7 +297,7 @@ for (const [locale, device] of [
         const size = parseFloat(s.fontSize);
         return { family: s.fontFamily, letters: +(parseFloat(s.letterSpacing) / size).toFixed(2), words: +(parseFloat(s.wordSpacing) / size).toFixed(2) };
       });
-    const chosen = { family: expect.stringContaining('Atkinson Hyperlegible'), letters: 0.12, words: 0.16 };
+    const chosen = { family: expect.stringMatching(/^"?Atkinson Hyperlegible"?,/), letters: 0.12, words: 0.16 };
     await expect.poll(style).toEqual(chosen);
     await page.reload();
     await readerReady(page);
@@ -308,6 +323,72 @@ for (const [locale, device] of [
   });
 }
 
+test("a signed-in reader's settings and read aloud's place follow the account to another device (pt, desk)", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(installFakeSpeech, ['en-US', 'pt-BR']);
+  const { email, password } = await newReader(page);
+  const sentPlaces: { body: string; status: number }[] = [];
+  page.on('response', (response) => {
+    const body = response.request().postData() ?? '';
+    if (body.includes('name="intent"\r\n\r\naloud\r\n')) sentPlaces.push({ body, status: response.status() });
+  });
+  await openChapter(page, 'pt', 'chapter-001');
+  // A post of the reader's (multipart: each field's name, a blank line, its value) with these fields.
+  const posted = (fields: Record<string, string>) =>
+    page.waitForResponse((response) => {
+      const body = response.request().method() === 'POST' ? (response.request().postData() ?? '') : '';
+      return Object.entries(fields).every(([name, value]) => body.includes(`name="${name}"\r\n\r\n${value}\r\n`));
+    });
+  await page.getByRole('navigation', { name: 'Ferramentas de leitura' }).getByRole('link', { name: 'Ajustes' }).click();
+  const panel = page.getByRole('dialog', { name: 'Ajustes de leitura' });
+  const saved = posted({ intent: 'settings', font: 'dyslexic', letters: '3', size: '4' });
+  await panel.getByRole('group', { name: 'Fonte' }).getByRole('radio', { name: 'Legível para dislexia' }).check();
+  await panel.getByRole('group', { name: 'Espaço entre letras' }).getByRole('radio', { name: 'Mais amplo' }).check();
+  await panel.getByRole('group', { name: 'Tamanho do texto' }).getByRole('radio', { name: 'Tamanho 4' }).check();
+  expect((await saved).status()).toBe(200);
+  await page.keyboard.press('Escape');
+
+  // Read aloud a few sentences at a slower speed, then pause: the place goes to the account.
+  await page.getByRole('navigation', { name: 'Ferramentas de leitura' }).getByRole('button', { name: 'Ouvir' }).click();
+  const player = page.getByRole('region', { name: 'Leitura em voz alta' });
+  await expect.poll(async () => (await saying(page)).spoken).not.toBeNull();
+  const speed = posted({ intent: 'settings', rate: '0.75' });
+  await player.getByRole('combobox', { name: 'Velocidade' }).selectOption('0.75');
+  expect((await speed).status()).toBe(200);
+  let now = await saying(page);
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(() => window.fakeSpeech.finish());
+    now = await nextSaid(page, now.spoken);
+  }
+  await page.keyboard.press('p');
+  const left = now.spoken!;
+  // Sent while listening (at most every 15 seconds), and at the pause: the account has the sentence paused at.
+  await expect.poll(() => sentPlaces.some((sent) => sent.status === 200 && sent.body.includes(`name="excerpt"\r\n\r\n${left.slice(0, 40)}`))).toBe(true);
+
+  // Another device (a browser with nothing kept), the same reader.
+  const other = await browser.newContext({ viewport: DEVICES.desk });
+  try {
+    const there = await other.newPage();
+    await there.addInitScript(installFakeSpeech, ['en-US', 'pt-BR']);
+    await signInByPost(there, email, password);
+    await openChapter(there, 'pt', 'chapter-001');
+    const html = there.locator('html');
+    await expect(html).toHaveAttribute('data-reader-font', 'dyslexic');
+    await expect(html).toHaveAttribute('data-reader-letters', '3');
+    await expect(html).toHaveAttribute('data-reader-size', '4');
+    expect(await there.locator('article.reader-text').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Atkinson Hyperlegible"?,/);
+    await there.getByRole('navigation', { name: 'Ferramentas de leitura' }).getByRole('button', { name: 'Ouvir' }).click();
+    const resume = there.getByRole('region', { name: 'Leitura em voz alta' }).getByRole('button', { name: /^Continuar de/ });
+    await expect(resume).toBeFocused();
+    await expect(there.getByRole('combobox', { name: 'Velocidade' })).toHaveValue('0.75');
+    await there.keyboard.press('Enter');
+    await expect.poll(async () => (await saying(there)).spoken).toBe(left);
+    expect(await there.evaluate(() => window.fakeSpeech.spoken.at(-1)!.rate)).toBe(0.75);
+  } finally {
+    await other.close();
+  }
+});
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
@@ -331,6 +412,14 @@ test.describe('with the service worker', () => {
       .evaluate((a) => (a as HTMLAnchorElement).pathname);
     await panel.getByRole('button', { name: 'Guardar o livro para ler sem conexão' }).click();
     await expect(panel.getByText('Pronto: o livro inteiro abre sem conexão neste aparelho.')).toBeVisible({ timeout: 30_000 });
+    // The dyslexia-friendly font came with the book (regular, bold, italic; Latin and Latin Extended), though not chosen.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () => (await (await caches.open('ipe-assets')).keys()).filter((request) => /\/assets\/atkinson-hyperlegible-/.test(request.url)).length,
+        ),
+      )
+      .toBe(8);
     await context.setOffline(true);
     // A chapter never opened, and read aloud never used before: its code came with the book.
     await page.goto(last);
@@ -340,6 +429,11 @@ test.describe('with the service worker', () => {
     const now = await saying(page);
     expect(now.highlighted).toBe(now.spoken);
     expect(await page.evaluate(() => window.fakeSpeech.spoken.at(-1)!.lang)).toBe('pt-BR');
+    // Chosen with no network, the font is there.
+    expect(await page.evaluate(async () => (await document.fonts.load('1em "Atkinson Hyperlegible"', 'aĀ')).map((face) => face.status))).toEqual([
+      'loaded',
+      'loaded',
+    ]);
     await context.setOffline(false);
   });
 });

@@ -18,28 +18,52 @@ import {
   deleteNote,
   mergeLocalItems,
   removeBookmark,
+  saveAloudPlace,
   saveProgress,
+  saveSettings,
   updateNoteComment,
   type MergeItems,
   type MergeResult,
 } from './annotations.server.ts';
 import {
+  aloudClearFormSchema,
+  aloudFormSchema,
   bookmarkFormSchema,
   commentFormSchema,
   idFormSchema,
   localItemsSchema,
   noteFormSchema,
   progressFormSchema,
+  settingsFormSchema,
   type LocalItems,
 } from './annotations.schema.ts';
+import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { currentChapterText, loadChapter, loadReaderBook, type ReaderBook } from './reader.server.ts';
 
 /** Books whose local items one merge looks at (a browser's storage of a reader's whole year fits). */
 const MERGE_BOOKS = 50;
 
 /** The reader's forms, each named by its intent ('annotation' for a post that names none it knows). */
-export type AnnotationForm = 'bookmark-add' | 'bookmark-remove' | 'note-add' | 'note-update' | 'note-delete' | 'progress' | 'merge' | 'annotation';
-const FORMS: readonly string[] = ['bookmark-add', 'bookmark-remove', 'note-add', 'note-update', 'note-delete', 'progress', 'merge'];
+export type AnnotationForm =
+  | 'bookmark-add'
+  | 'bookmark-remove'
+  | 'note-add'
+  | 'note-update'
+  | 'note-delete'
+  | 'progress'
+  | 'aloud'
+  | 'settings'
+  | 'merge'
+  | 'annotation';
+const FORMS: readonly string[] = ['bookmark-add', 'bookmark-remove', 'note-add', 'note-update', 'note-delete', 'progress', 'aloud', 'settings', 'merge'];
+
+/**
+ * Settings are saved when a reader changes one (the script waits a moment after the last change):
+ * a person does not make more than this in an hour; a script that does is refused (429).
+ */
+export const SETTINGS_RATE = { limit: 120, windowSeconds: 3600 };
+/** Read aloud's place is sent at most every 15 seconds while listening, and on pause. */
+export const ALOUD_RATE = { limit: 600, windowSeconds: 3600 };
 /**
  * What a reader's form answers (decision 0044). Without JavaScript the page reads it (a refused
  * note's comment kept, the account's bound said); with it, the keepalive post reads its status.
@@ -165,6 +189,31 @@ export async function handleAnnotationForm(db: Db, user: Reader, book: ReaderBoo
       if (!parsed.ok) return invalid(intent, parsed.errors);
       if (!(await readable(parsed.data.chapter))) return invalid(intent, { chapter: 'invalid' });
       await saveProgress(db, userId, book.id, parsed.data);
+      return accepted(intent);
+    }
+    case 'aloud': {
+      // A book heard to its end: its place is forgotten. Else the sentence where listening stopped.
+      if (formData.get('clear') === '1') {
+        const parsed = parseForm(aloudClearFormSchema, formData);
+        if (!parsed.ok) return invalid(intent, parsed.errors, parsed.values);
+        if (!(await hitRateLimit(db, `reader-aloud:${userId}`, ALOUD_RATE)).ok) return invalid(intent, { aloud: 'tooOften' }, {}, 429);
+        await saveAloudPlace(db, userId, book.id, null, parsed.data.at);
+        return accepted(intent);
+      }
+      const parsed = parseForm(aloudFormSchema, formData);
+      if (!parsed.ok) return invalid(intent, parsed.errors, parsed.values);
+      if (!(await hitRateLimit(db, `reader-aloud:${userId}`, ALOUD_RATE)).ok) return invalid(intent, { aloud: 'tooOften' }, {}, 429);
+      const { at, ...place } = parsed.data;
+      if (!(await readable(place.chapter))) return invalid(intent, { chapter: 'invalid' }, parsed.values);
+      await saveAloudPlace(db, userId, book.id, place, at);
+      return accepted(intent);
+    }
+    case 'settings': {
+      const parsed = parseForm(settingsFormSchema, formData);
+      if (!parsed.ok) return invalid(intent, parsed.errors, parsed.values);
+      if (!(await hitRateLimit(db, `reader-settings:${userId}`, SETTINGS_RATE)).ok) return invalid(intent, { settings: 'tooOften' }, {}, 429);
+      const { updatedAt, ...settings } = parsed.data;
+      await saveSettings(db, userId, settings, updatedAt);
       return accepted(intent);
     }
     case 'merge': {

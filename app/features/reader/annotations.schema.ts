@@ -1,5 +1,6 @@
 /** The shapes of bookmarks, notes and progress, as forms and as the browser's local copies. */
 import { z } from 'zod';
+import { SETTING_VALUES } from './settings.ts';
 
 /** Ids are made by the browser (crypto.randomUUID), so a local item merged later keeps its identity. */
 const id = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'invalid');
@@ -82,3 +83,42 @@ export const noteFormSchema = z.object({
 export const commentFormSchema = z.object({ id, comment: z.string().max(COMMENT_MAX, 'commentTooLong') });
 export const idFormSchema = z.object({ id });
 export const progressFormSchema = progressSchema;
+
+/** A form field that must be one of a setting's values (posted as text: "2", "dyslexic", "1.25"). */
+const oneOf = <T extends string | number>(values: readonly T[]) =>
+  z
+    .string()
+    .refine((text) => values.some((v) => String(v) === text), 'invalid')
+    .transform((text) => values.find((v) => String(v) === text)!);
+
+/**
+ * The reading settings as the reader's script posts them: every setting, each one of its values
+ * (settings.ts), and when they were changed. Nothing the browser says is taken on trust: an unknown
+ * value refuses the whole post, and the moment is kept no later than the server's now.
+ */
+export const settingsFormSchema = z.object({
+  size: oneOf(SETTING_VALUES.size),
+  spacing: oneOf(SETTING_VALUES.spacing),
+  letters: oneOf(SETTING_VALUES.letters),
+  words: oneOf(SETTING_VALUES.words),
+  font: oneOf(SETTING_VALUES.font),
+  theme: oneOf(SETTING_VALUES.theme),
+  columns: oneOf(SETTING_VALUES.columns),
+  rate: oneOf(SETTING_VALUES.rate),
+  updatedAt: z.iso.datetime({ offset: true, message: 'invalid' }).transform((text) => new Date(Math.min(Date.parse(text), Date.now()))),
+});
+
+/**
+ * Where read aloud stopped (read-aloud.ts: AloudPlace), or `clear` when the book was heard to its
+ * end; `at` is when, kept no later than the server's now.
+ */
+export const aloudFormSchema = z.object({
+  chapter,
+  offset: z.coerce.number().int().min(0).max(100_000_000),
+  inBlock: z.coerce.number().int().min(0).max(10_000),
+  excerpt: z.string().max(80).default(''),
+  at: z.iso.datetime({ offset: true, message: 'invalid' }).transform((text) => new Date(Math.min(Date.parse(text), Date.now()))),
+});
+export const aloudClearFormSchema = z.object({
+  at: z.iso.datetime({ offset: true, message: 'invalid' }).transform((text) => new Date(Math.min(Date.parse(text), Date.now()))),
+});

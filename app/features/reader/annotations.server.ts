@@ -4,9 +4,20 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.server.ts';
-import { publications, readerBookmarks, readerChapters, readerEditions, readerNotes, readingProgress, type NoteSelector } from '#app/lib/db/schema.ts';
+import {
+  publications,
+  readerBookmarks,
+  readerChapters,
+  readerEditions,
+  readerNotes,
+  readerSettings,
+  readingProgress,
+  type AloudPlaceStored,
+  type NoteSelector,
+} from '#app/lib/db/schema.ts';
 import { ANNOTATION_LIMITS } from './annotation-limits.ts';
 import type { Bookmark, LocalItems, NoteInput } from './annotations.schema.ts';
+import { normalize, type ReaderSettings } from './settings.ts';
 
 export type AnnotationKind = 'notes' | 'bookmarks';
 
@@ -20,6 +31,89 @@ export async function annotationRoom(db: Db, userId: string, publicationId: numb
   const perBook = kind === 'notes' ? ANNOTATION_LIMITS.notesPerBook : ANNOTATION_LIMITS.bookmarksPerBook;
   const inAll = kind === 'notes' ? ANNOTATION_LIMITS.notesInAll : ANNOTATION_LIMITS.bookmarksInAll;
   return Math.max(0, Math.min(perBook - (row?.inBook ?? 0), inAll - (row?.inAll ?? 0)));
+}
+
+export interface AccountKept {
+  room: { notes: number; bookmarks: number };
+  /** The reader's settings as the account keeps them (null: never saved). */
+  settings: { settings: ReaderSettings; updatedAt: string } | null;
+  /** Where read aloud stopped in this book, and when. */
+  aloud: (AloudPlaceStored & { at: string }) | null;
+}
+
+/**
+ * What the reader page needs of a signed-in reader beside the lists, in one query: room left for
+ * notes and bookmarks (as annotationRoom counts it), the settings, read aloud's place in the book.
+ */
+export async function accountKept(db: Db, userId: string, publicationId: number): Promise<AccountKept> {
+  const counts = (table: typeof readerNotes | typeof readerBookmarks) =>
+    sql`(select json_build_object('inBook', count(*) filter (where ${table.publicationId} = ${publicationId}), 'inAll', count(*)) from ${table} where ${table.userId} = ${userId})`;
+  const [row] = await db
+    .select({
+      notes: sql<{ inBook: number; inAll: number }>`${counts(readerNotes)}`,
+      bookmarks: sql<{ inBook: number; inAll: number }>`${counts(readerBookmarks)}`,
+      settings: sql<{
+        settings: Record<string, unknown>;
+        updatedAt: string;
+      } | null>`(select json_build_object('settings', ${readerSettings.settings}, 'updatedAt', ${readerSettings.updatedAt}) from ${readerSettings} where ${readerSettings.userId} = ${userId})`,
+      aloud: sql<{
+        place: AloudPlaceStored | null;
+        at: string | null;
+      } | null>`(select json_build_object('place', ${readingProgress.aloud}, 'at', ${readingProgress.aloudAt}) from ${readingProgress} where ${readingProgress.userId} = ${userId} and ${readingProgress.publicationId} = ${publicationId})`,
+    })
+    .from(sql`(select 1) as one`);
+  const room = (kind: AnnotationKind, used: { inBook: number; inAll: number } | undefined) => {
+    const perBook = kind === 'notes' ? ANNOTATION_LIMITS.notesPerBook : ANNOTATION_LIMITS.bookmarksPerBook;
+    const inAll = kind === 'notes' ? ANNOTATION_LIMITS.notesInAll : ANNOTATION_LIMITS.bookmarksInAll;
+    return Math.max(0, Math.min(perBook - Number(used?.inBook ?? 0), inAll - Number(used?.inAll ?? 0)));
+  };
+  const stamp = (at: string) => new Date(at).toISOString();
+  return {
+    room: { notes: room('notes', row?.notes), bookmarks: room('bookmarks', row?.bookmarks) },
+    settings: row?.settings ? { settings: normalize(row.settings.settings), updatedAt: stamp(row.settings.updatedAt) } : null,
+    aloud: row?.aloud?.place && row.aloud.at ? { ...row.aloud.place, at: stamp(row.aloud.at) } : null,
+  };
+}
+
+/** Keeps the reader's settings, unless the account holds ones changed later (from another device). */
+export async function saveSettings(db: Db, userId: string, settings: ReaderSettings, at: Date): Promise<void> {
+  await db
+    .insert(readerSettings)
+    .values({ userId, settings: { ...settings }, updatedAt: at })
+    .onConflictDoUpdate({
+      target: readerSettings.userId,
+      set: { settings: { ...settings }, updatedAt: at },
+      setWhere: sql`${readerSettings.updatedAt} <= ${at.toISOString()}::timestamptz`,
+    });
+}
+
+/**
+ * Keeps where read aloud stopped in a book (null: heard to the end), unless a later place is kept
+ * (from another device). A book with no reading place yet gets one at that chapter.
+ */
+export async function saveAloudPlace(db: Db, userId: string, publicationId: number, place: AloudPlaceStored | null, at: Date): Promise<void> {
+  const aloud = place ? { chapter: place.chapter, offset: place.offset, inBlock: place.inBlock, excerpt: place.excerpt } : null;
+  if (!aloud) {
+    await db
+      .update(readingProgress)
+      .set({ aloud: null, aloudAt: at })
+      .where(
+        and(
+          eq(readingProgress.userId, userId),
+          eq(readingProgress.publicationId, publicationId),
+          sql`coalesce(${readingProgress.aloudAt} <= ${at.toISOString()}::timestamptz, true)`,
+        ),
+      );
+    return;
+  }
+  await db
+    .insert(readingProgress)
+    .values({ userId, publicationId, chapter: aloud.chapter, position: 0, aloud, aloudAt: at, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [readingProgress.userId, readingProgress.publicationId],
+      set: { aloud, aloudAt: at },
+      setWhere: sql`coalesce(${readingProgress.aloudAt} <= ${at.toISOString()}::timestamptz, true)`,
+    });
 }
 
 export interface StoredBookmark extends Bookmark {

@@ -99,6 +99,7 @@ export const readerMessages = defineMessages(
     refusedLocked: 'Este capítulo não está aberto para você.',
     refusedGone: 'Esta nota já não existe (talvez tenha sido apagada em outra janela).',
     refusedUnreached: 'Não foi possível falar com o servidor. Tente de novo.',
+    refusedTooOften: 'Foram muitas alterações em pouco tempo: ficam neste aparelho, e vão para a sua conta mais tarde.',
     refusedComment: 'O que você escreveu',
     keyboardHint:
       'Atalhos de teclado: ← e → mudam de capítulo (em duas colunas, de página); P lê em voz alta e pausa; vírgula e ponto vão à frase anterior e à seguinte.',
@@ -223,6 +224,7 @@ export const readerMessages = defineMessages(
     refusedLocked: 'This chapter is not open to you.',
     refusedGone: 'This note no longer exists (it may have been deleted in another window).',
     refusedUnreached: 'The server could not be reached. Please try again.',
+    refusedTooOften: 'Too many changes in a short time: they stay on this device, and go to your account later.',
     refusedComment: 'What you wrote',
     keyboardHint:
       'Keyboard shortcuts: ← and → change chapters (in two columns, pages); P reads aloud and pauses; comma and full stop go to the previous and the next sentence.',

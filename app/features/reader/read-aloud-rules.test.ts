@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseVoice, nextPlace, normalizeLang, normalizeRate, sentencesOf, type VoiceLike } from './read-aloud-rules.ts';
+import { chooseVoice, laterPlace, nextPlace, normalizeLang, normalizeRate, sentencesOf, type VoiceLike } from './read-aloud-rules.ts';
 
 describe('sentencesOf', () => {
   it('cuts a passage into its sentences, with their places in the block', () => {
@@ -93,4 +93,21 @@ it('normalizeRate keeps the offered speeds only', () => {
   expect(normalizeRate(1.5)).toBe(1.5);
   expect(normalizeRate(7)).toBe(1);
   expect(normalizeRate('2')).toBe(1);
+});
+
+describe("read aloud's place, kept here and with the account", () => {
+  type Place = { chapter: string; offset: number; inBlock: number; excerpt: string; at?: string };
+  const here: Place = { chapter: 'c2', offset: 40, inBlock: 1, excerpt: 'Aqui', at: '2026-03-02T10:00:00.000Z' };
+  const there: Place = { chapter: 'c5', offset: 900, inBlock: 0, excerpt: 'Lá', at: '2026-03-01T10:00:00.000Z' };
+  it('offers the place reached last, on this device or another', () => {
+    expect(laterPlace(here, there)).toBe(here);
+    expect(laterPlace({ ...here, at: '2026-02-01T00:00:00.000Z' }, there)).toBe(there);
+  });
+  it('takes whichever there is; a place kept before places had a moment loses to the account’s', () => {
+    expect(laterPlace(null, there)).toBe(there);
+    expect(laterPlace(here, null)).toBe(here);
+    expect(laterPlace(null, null)).toBeNull();
+    const { at: _, ...old } = here;
+    expect(laterPlace<Place>(old, there)).toBe(there);
+  });
 });

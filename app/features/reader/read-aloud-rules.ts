@@ -107,3 +107,9 @@ export const RATES = [0.75, 1, 1.25, 1.5, 2] as const;
 export function normalizeRate(value: unknown): number {
   return RATES.includes(value as (typeof RATES)[number]) ? (value as number) : 1;
 }
+
+/** This browser's place in a book and the account's: the one reached last (a place with no moment, kept before places had one, is the older). */
+export function laterPlace<P extends { at?: string | undefined }>(local: P | null, account: P | null): P | null {
+  if (!local || !account) return local ?? account;
+  return (Date.parse(local.at ?? '') || 0) > (Date.parse(account.at ?? '') || 0) ? local : account;
+}

@@ -13,13 +13,18 @@ export interface Spoken extends Sentence {
   inBlock: number;
 }
 
-/** Where listening stopped in a book, kept in this browser like the reading settings. */
+/**
+ * Where listening stopped in a book: kept in this browser, and with a signed-in reader's account
+ * (the player sends it, like the reading place), so another device offers to continue from it.
+ */
 export interface AloudPlace {
   chapter: string;
   /** The block's data-offset: its place in the edition's text, the same on every visit. */
   offset: number;
   inBlock: number;
   excerpt: string;
+  /** When it was reached (ISO 8601): the later of this browser's and the account's is offered. Absent in places kept before. */
+  at?: string | undefined;
 }
 
 const STORE_KEY = 'reader-aloud';
@@ -28,16 +33,15 @@ const HIGHLIGHT = 'reader-aloud';
 const PLACES_KEPT = 50;
 
 interface Stored {
-  rate: number;
   places: Record<string, AloudPlace>;
 }
 
 function readStore(): Stored {
   try {
     const stored = JSON.parse(localStorage.getItem(STORE_KEY) ?? '{}') as Partial<Stored> | null;
-    return { rate: normalizeRate(stored?.rate), places: stored?.places && typeof stored.places === 'object' ? stored.places : {} };
+    return { places: stored?.places && typeof stored.places === 'object' ? stored.places : {} };
   } catch {
-    return { rate: 1, places: {} };
+    return { places: {} };
   }
 }
 
@@ -49,8 +53,6 @@ function writeStore(update: (stored: Stored) => Stored): void {
   }
 }
 
-export const storedRate = () => readStore().rate;
-export const saveRate = (rate: number) => writeStore((s) => ({ ...s, rate }));
 export const storedPlace = (bookId: number): AloudPlace | null => readStore().places[bookId] ?? null;
 
 function savePlace(bookId: number, place: AloudPlace | null): void {
@@ -169,6 +171,8 @@ export interface AloudHooks {
   onNextChapter(chapter: string): void;
   /** In two-column mode, turns to the page that shows the range; false when the chapter is not paged. */
   turnTo(range: Range): boolean;
+  /** The place reached (null: the book heard to its end), kept in this browser already. */
+  onPlace(place: AloudPlace | null, at: string): void;
 }
 
 /**
@@ -184,15 +188,22 @@ export class ReadAloud {
   private next: string | null = null;
   private token = 0;
   private voices: SpeechSynthesisVoice[] = [];
-  rate = storedRate();
+  rate: number;
   private readonly synth: SpeechSynthesis;
   private readonly bookId: number;
   private readonly hooks: AloudHooks;
 
-  constructor(synth: SpeechSynthesis, bookId: number, hooks: AloudHooks) {
+  constructor(synth: SpeechSynthesis, bookId: number, rate: number, hooks: AloudHooks) {
     this.synth = synth;
     this.bookId = bookId;
+    this.rate = normalizeRate(rate);
     this.hooks = hooks;
+  }
+
+  private keepPlace(place: AloudPlace | null): void {
+    const at = new Date().toISOString();
+    savePlace(this.bookId, place ? { ...place, at } : null);
+    this.hooks.onPlace(place, at);
   }
 
   get current(): AloudProgress {
@@ -245,7 +256,7 @@ export class ReadAloud {
     highlight(range);
     if (range) keepInView(range, this.hooks.turnTo);
     this.set({ status: 'playing', index, failed: false });
-    savePlace(this.bookId, {
+    this.keepPlace({
       chapter: this.chapter,
       offset: Number(sentence.block.dataset.offset),
       inBlock: sentence.inBlock,
@@ -274,7 +285,7 @@ export class ReadAloud {
       this.hooks.onNextChapter(place.chapter);
     } else {
       this.silence();
-      savePlace(this.bookId, null);
+      this.keepPlace(null);
       this.set({ status: 'ended' });
     }
   }
@@ -294,9 +305,9 @@ export class ReadAloud {
     this.set({ status: 'paused' });
   }
 
+  /** The speed is a reading setting: the player keeps it with the others. */
   setRate(rate: number): void {
     this.rate = rate;
-    saveRate(rate);
     // The sentence being said starts again at the new speed.
     if (this.state.status === 'playing') this.speak(this.state.index);
   }

@@ -9,7 +9,7 @@ import { translator } from '#app/i18n/messages.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { pick } from '#app/lib/localized.ts';
 import { mayRead, readerAccess } from './access.server.ts';
-import { annotationRoom, getProgress, listBookmarks, listNotes } from './annotations.server.ts';
+import { accountKept, getProgress, listBookmarks, listNotes } from './annotations.server.ts';
 import { prepareChapterHtml } from './chapter-html.server.ts';
 import { readerMessages } from './messages.ts';
 import { hitsInWork, markTerms, snippetParts } from '#app/features/fulltext/api.server.ts';
@@ -44,10 +44,11 @@ export async function readerPage(db: Db, args: { slug: string | undefined; chapt
   const linear = book.chapters.filter((c) => c.linear);
   const { previous, next } = neighbours(book.chapters, ref.slug);
   const query = url.searchParams.get('panel') === 'search' ? (url.searchParams.get('q') ?? '').trim() : '';
-  const [bookmarks, notes, room, results] = await Promise.all([
+  // A signed-in reader's room for notes and bookmarks, settings and read aloud's place come in one query.
+  const [bookmarks, notes, account, results] = await Promise.all([
     user ? listBookmarks(db, user.id, book.id) : null,
     user ? listNotes(db, user.id, book.id) : null,
-    user ? Promise.all([annotationRoom(db, user.id, book.id, 'notes'), annotationRoom(db, user.id, book.id, 'bookmarks')]) : null,
+    user ? accountKept(db, user.id, book.id) : null,
     // Searching shows passages of every chapter: only for those who may read them all.
     // The edition's own paragraphs: a volume's papers are indexed apart too, and open on their pages.
     query && access === 'full' ? hitsInWork(db, book.id, query, { sources: ['edition'] }) : null,
@@ -75,7 +76,9 @@ export async function readerPage(db: Db, args: { slug: string | undefined; chapt
     next: next?.slug ?? null,
     preview: access === 'preview',
     blocked: !allowed,
-    annotations: bookmarks && notes && room ? { bookmarks, notes, room: { notes: room[0], bookmarks: room[1] } } : null,
+    annotations: bookmarks && notes && account ? { bookmarks, notes, room: account.room } : null,
+    /** The account's reading settings and read aloud's place in this book (null for visitors, or never saved). */
+    account: account ? { settings: account.settings, aloud: account.aloud } : null,
     search: results
       ? { q: query, results: results.map((r) => ({ chapter: r.partKey, title: r.partTitle, anchor: r.anchor, snippet: snippetParts(r.snippet) })) }
       : null,

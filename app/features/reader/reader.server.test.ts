@@ -6,7 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { sessionContext } from '#app/lib/auth/session.server.ts';
 import type { Role } from '#app/lib/auth/roles.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
-import { entitlements, formats, publications, readerBookmarks, readerNotes, readingProgress, users } from '#app/lib/db/schema.ts';
+import { entitlements, formats, publications, rateLimits, readerBookmarks, readerNotes, readingProgress, users } from '#app/lib/db/schema.ts';
+import { rateLimitKey } from '#app/lib/rate-limit.server.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { thrownStatus } from '#app/test/route-args.ts';
@@ -531,5 +532,99 @@ describe('the notes’ Markdown export of hostile text (issue 50)', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('## Outro título');
+  });
+});
+
+describe("the reader's settings and read aloud's place, kept with the account", () => {
+  const listener = { id: randomUUID(), roles: ['user'] as Role[] };
+  const neighbour = { id: randomUUID(), roles: ['user'] as Role[] };
+  const chosen = { size: '4', spacing: '3', letters: '3', words: '2', font: 'dyslexic', theme: 'sepia', columns: '2', rate: '1.25' };
+  const settingsOf = async (user: { id: string; roles: Role[] }) => (await read('aberto', 'jornadas', user)).page!.account!.settings;
+  const aloudOf = async (user: { id: string; roles: Role[] }) => (await read('aberto', 'jornadas', user)).page!.account!.aloud;
+
+  beforeAll(async () => {
+    await database.db
+      .insert(users)
+      .values([listener, neighbour].map((u, i) => ({ id: u.id, name: `S${i}`, lastName: 'L', email: `s${i}@example.com`, role: 'user', emailVerified: true })));
+  });
+
+  it('saves every setting, and the reader page of any device gets them with its data; a visitor has none', async () => {
+    expect(await settingsOf(listener)).toBeNull();
+    const at = new Date(Date.now() - 60_000).toISOString();
+    expect((await post('aberto', listener, { intent: 'settings', ...chosen, updatedAt: at })).status).toBe(200);
+    expect(await settingsOf(listener)).toEqual({
+      settings: { size: 4, spacing: 3, letters: 3, words: 2, font: 'dyslexic', theme: 'sepia', columns: 2, rate: 1.25 },
+      updatedAt: at,
+    });
+    expect((await read('aberto', 'jornadas', null)).page!.account).toBeNull();
+    // Another account's are its own: its post changes nothing of this one's.
+    expect((await post('aberto', neighbour, { intent: 'settings', ...chosen, font: 'serif', updatedAt: new Date().toISOString() })).status).toBe(200);
+    expect((await settingsOf(listener))!.settings.font).toBe('dyslexic');
+    expect((await settingsOf(neighbour))!.settings.font).toBe('serif');
+    expect((await post('aberto', null, { intent: 'settings', ...chosen, updatedAt: at })).status).not.toBe(200);
+  });
+
+  it('refuses any value outside a setting’s own (400, the field named) and keeps what it had', async () => {
+    const before = await settingsOf(listener);
+    const now = new Date().toISOString();
+    for (const [field, value] of [
+      ['font', 'comic-sans'],
+      ['size', '9'],
+      ['spacing', '0'],
+      ['letters', '2.5'],
+      ['theme', '<script>'],
+      ['columns', '3'],
+      ['rate', '10'],
+      ['words', ''],
+      ['updatedAt', 'yesterday'],
+    ] as const) {
+      const refused = await post('aberto', listener, { intent: 'settings', ...chosen, updatedAt: now, [field]: value });
+      expect(refused.status, field).toBe(400);
+      expect(refused.body!.errors, field).toEqual({ [field]: 'invalid' });
+    }
+    const { rate: _, ...withoutRate } = chosen;
+    expect((await post('aberto', listener, { intent: 'settings', ...withoutRate, updatedAt: now })).body!.errors).toEqual({ rate: 'invalid' });
+    expect(await settingsOf(listener)).toEqual(before);
+  });
+
+  it('the most recently changed wins: an older copy does not replace newer settings, and a future moment counts as now', async () => {
+    const before = await settingsOf(listener);
+    expect((await post('aberto', listener, { intent: 'settings', ...chosen, font: 'sans', updatedAt: '2020-01-01T00:00:00Z' })).status).toBe(200);
+    expect(await settingsOf(listener)).toEqual(before);
+    expect((await post('aberto', listener, { intent: 'settings', ...chosen, font: 'sans', updatedAt: '2999-01-01T00:00:00Z' })).status).toBe(200);
+    const after = await settingsOf(listener);
+    expect(after!.settings.font).toBe('sans');
+    expect(Date.parse(after!.updatedAt)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('a script posting settings without end is refused (429)', async () => {
+    await database.db
+      .insert(rateLimits)
+      .values({ key: rateLimitKey(`reader-settings:${neighbour.id}`), windowStart: new Date(), count: 1_000_000 })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: new Date(), count: 1_000_000 } });
+    const before = await settingsOf(neighbour);
+    const refused = await post('aberto', neighbour, { intent: 'settings', ...chosen, font: 'dyslexic', updatedAt: new Date().toISOString() });
+    expect(refused.status).toBe(429);
+    expect(await settingsOf(neighbour)).toEqual(before);
+  });
+
+  it("keeps read aloud's place in a book for the account, checked like the reading place; heard to the end, it is forgotten", async () => {
+    const at = new Date(Date.now() - 30_000).toISOString();
+    const place = { chapter: 'jornadas', offset: '120', inBlock: '2', excerpt: 'Uma jornada descreve…' };
+    expect((await post('aberto', listener, { intent: 'aloud', ...place, at })).status).toBe(200);
+    expect(await aloudOf(listener)).toEqual({ chapter: 'jornadas', offset: 120, inBlock: 2, excerpt: 'Uma jornada descreve…', at });
+    expect(await aloudOf(neighbour)).toBeNull();
+    // An older place (a device that was offline) does not replace it; values out of bounds, or a chapter one may not read, are refused.
+    expect((await post('aberto', listener, { intent: 'aloud', ...place, offset: '5', at: '2020-01-01T00:00:00Z' })).status).toBe(200);
+    expect((await aloudOf(listener))!.offset).toBe(120);
+    expect((await post('aberto', listener, { intent: 'aloud', ...place, offset: '-1', at })).status).toBe(400);
+    expect((await post('aberto', listener, { intent: 'aloud', ...place, excerpt: 'x'.repeat(81), at })).status).toBe(400);
+    expect((await post('aberto', listener, { intent: 'aloud', ...place, chapter: 'nenhum', at })).status).toBe(400);
+    expect((await post('pago', listener, { intent: 'aloud', ...place, at })).status).toBe(400);
+    // Reading on does not touch it; the end of the book clears it.
+    expect((await post('aberto', listener, { intent: 'progress', chapter: 'introducao', position: '0.2' })).status).toBe(200);
+    expect((await aloudOf(listener))!.offset).toBe(120);
+    expect((await post('aberto', listener, { intent: 'aloud', clear: '1', at: new Date().toISOString() })).status).toBe(200);
+    expect(await aloudOf(listener)).toBeNull();
   });
 });

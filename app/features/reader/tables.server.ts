@@ -141,6 +141,31 @@ export const readingProgress = pgTable(
     /** The block (paragraph id) at the top of the screen when last saved: where "continue reading" opens. */
     paragraph: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Where read aloud stopped in the book (null: never used, or heard to the end), and when it was said. */
+    aloud: jsonb().$type<AloudPlaceStored>(),
+    aloudAt: timestamp({ withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.publicationId] })],
 );
+
+/** Read aloud's place in a book: the chapter, its block's data-offset, the sentence in that block, and its first words. */
+export interface AloudPlaceStored {
+  chapter: string;
+  offset: number;
+  inBlock: number;
+  excerpt: string;
+}
+
+/**
+ * A signed-in reader's reading settings (settings.ts: typeface, size, spacing, theme, columns, read
+ * aloud's speed), the same on every device, with the moment they were last changed on one: the
+ * newer of this and a device's own copy wins. One row per person, written only by the reader.
+ */
+export const readerSettings = pgTable('reader_settings', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Validated against the settings' schema before it is written; read back through normalize(). */
+  settings: jsonb().$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -6,6 +6,15 @@ import { createContext, useContext, useMemo, useSyncExternalStore, type RefObjec
 import { useFormAction, useRevalidator } from 'react-router';
 import type { NoteSelector } from '#app/lib/db/schema.ts';
 import { readItems, serverItems, subscribeItems, writeItems } from './local-store.ts';
+import type { ReaderSettings } from './settings.ts';
+
+/** Where read aloud stopped in a book, as read-aloud.ts keeps it (`at`: when). */
+export interface AloudPlaceSent {
+  chapter: string;
+  offset: number;
+  inBlock: number;
+  excerpt: string;
+}
 
 export interface BookmarkItem {
   id: string;
@@ -36,6 +45,10 @@ export interface Annotations {
   deleteNote(id: string): void;
   /** `leaving`: the page is going away, so the place is sent as a beacon that outlives it. */
   saveProgress(chapter: string, position: number, paragraph?: string): void;
+  /** The reading settings, for the account (a visitor's stay in this browser only). */
+  saveSettings(settings: ReaderSettings, updatedAt: string): void;
+  /** Read aloud's place in this book (null: heard to the end), for the account; `at`: when it was reached. */
+  saveAloudPlace(place: AloudPlaceSent | null, at: string): void;
 }
 
 export const AnnotationsContext = createContext<Annotations | null>(null);
@@ -133,6 +146,27 @@ export function useAnnotations(
           if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(dataUrl, body)) return;
           void fetch(dataUrl, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
         },
+        // Nothing on the page changes with them: sent without reading the page again. A refusal is
+        // said; a post that never arrived is not (this browser's copy is newer, and goes next visit).
+        saveSettings: (settings, updatedAt) => {
+          const body = new FormData();
+          body.append('intent', 'settings');
+          for (const [name, value] of Object.entries(settings)) body.append(name, String(value));
+          body.append('updatedAt', updatedAt);
+          void fetch(dataUrl, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).then(
+            (response) => (response.ok ? undefined : onRefused({ intent: 'settings', status: response.status, comment: '' })),
+            () => undefined,
+          );
+        },
+        saveAloudPlace: (place, at) => {
+          const body = new FormData();
+          body.append('intent', 'aloud');
+          if (place) for (const [name, value] of Object.entries(place)) body.append(name, String(value));
+          else body.append('clear', '1');
+          body.append('at', at);
+          if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(dataUrl, body)) return;
+          void fetch(dataUrl, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+        },
       };
     }
     const now = () => new Date().toISOString();
@@ -161,6 +195,9 @@ export function useAnnotations(
       },
       updateNote: (id, comment) => writeItems((items) => ({ ...items, notes: items.notes.map((n) => (n.id === id ? { ...n, comment } : n)) })),
       deleteNote: (id) => writeItems((items) => ({ ...items, notes: items.notes.filter((n) => n.id !== id) })),
+      // A visitor's settings and read aloud's place stay in this browser (settings.ts, read-aloud.ts).
+      saveSettings: () => undefined,
+      saveAloudPlace: () => undefined,
       saveProgress: (chapter, position, paragraph) =>
         writeItems((items) => ({
           ...items,

@@ -23,6 +23,9 @@ export function KeepOffline({ base, chapters }: { base: string; chapters: { slug
     setState({ done: 0, failed: false });
     // Read aloud's code and words, fetched now so the service worker keeps them: it speaks offline too.
     void import('./read-aloud-player.tsx').then((player) => player.preloadWords(locale));
+    // The dyslexia-friendly font's faces (reader.css), whichever font is chosen now: the service
+    // worker keeps them, so choosing that font offline shows it. 'aĀ' asks for Latin and Latin Extended.
+    for (const face of ['', 'bold ', 'italic ', 'italic bold ']) void document.fonts?.load(`${face}1em "Atkinson Hyperlegible"`, 'aĀ').catch(() => undefined);
     const cache = await caches.open(READER_CACHE);
     let done = 0;
     let failed = false;

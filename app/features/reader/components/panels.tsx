@@ -5,7 +5,7 @@ import { useT } from '#app/i18n/messages.ts';
 import { Image } from '#app/ui/image.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { readerMessages } from '../messages.ts';
-import { DEFAULT_SETTINGS, readSettings, saveSettings, type ReaderSettings } from '../settings.ts';
+import { DEFAULT_SETTINGS, readSettings, saveSettings, type ReaderSettings, type StampedSettings } from '../settings.ts';
 import type { Annotations } from '../use-annotations.ts';
 
 export interface TocNode {
@@ -250,14 +250,15 @@ function Choice<V extends string | number>({
   );
 }
 
-export function SettingsPanel({ hydrated }: { hydrated: boolean }) {
+/** The reading settings, kept in this browser at once; `onChange` hears of each change (to keep it with the account). */
+export function SettingsPanel({ hydrated, onChange }: { hydrated: boolean; onChange: (stamped: StampedSettings) => void }) {
   const t = useT(readerMessages);
   const [settings, setSettings] = useState<ReaderSettings>(() => (typeof window === 'undefined' ? DEFAULT_SETTINGS : readSettings()));
   if (!hydrated) return <p>{t('needsJs')}</p>;
   const change = <K extends keyof ReaderSettings>(key: K, value: ReaderSettings[K]) => {
     const next = { ...settings, [key]: value };
     setSettings(next);
-    saveSettings(next);
+    onChange(saveSettings(next));
   };
   return (
     <form noValidate className="space-y-5" onSubmit={(event) => event.preventDefault()}>

@@ -11,8 +11,11 @@ import { localeInfo, localizePath } from '#app/i18n/locales.ts';
 import { formatNumber } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { readAloudMessages } from '../read-aloud-messages.ts';
-import { RATES } from '../read-aloud-rules.ts';
+import { laterPlace, RATES } from '../read-aloud-rules.ts';
 import { ReadAloud, storedPlace, type AloudPlace, type AloudProgress } from '../read-aloud.ts';
+
+/** While listening, the account hears of the place at most this often (and at every pause, stop and leaving). */
+const SEND_EVERY_MS = 15_000;
 
 export interface ReadAloudPlayerProps {
   article: RefObject<HTMLElement | null>;
@@ -28,6 +31,12 @@ export interface ReadAloudPlayerProps {
   blockInView: (root: HTMLElement) => HTMLElement | null;
   turnTo: (range: Range) => boolean;
   onClose: () => void;
+  /** The speed, a reading setting the page keeps (with the account too); told when the reader changes it. */
+  rate: number;
+  onRate: (rate: number) => void;
+  /** The place the account keeps for this book (another device's, maybe), and where to send this one's (a visitor's: nowhere). */
+  accountPlace: AloudPlace | null;
+  onPlace: (place: AloudPlace | null, at: string) => void;
 }
 
 /** Where to start once a chapter is shown: a remembered sentence, or the chapter's beginning. */
@@ -38,15 +47,63 @@ function typing(target: EventTarget | null): boolean {
   return Boolean(el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)));
 }
 
-export default function ReadAloudPlayer({ article, bookId, chapter, next, base, blockInView, turnTo, onClose }: ReadAloudPlayerProps) {
+/**
+ * The place as it comes, sent to the account at most every SEND_EVERY_MS, and at once when asked
+ * (pause, stop, leaving the page): a sentence lasts a few seconds, the account needs no more.
+ */
+function useSentPlace(send: (place: AloudPlace | null, at: string) => void) {
+  const sendNow = useRef(send);
+  useEffect(() => {
+    sendNow.current = send;
+  });
+  const [sender] = useState(() => {
+    let latest: { place: AloudPlace | null; at: string } | null = null;
+    let last = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (!latest) return;
+      const { place, at } = latest;
+      latest = null;
+      last = Date.now();
+      sendNow.current(place, at);
+    };
+    const note = (place: AloudPlace | null, at: string) => {
+      latest = { place, at };
+      if (!place) return flush();
+      timer ??= setTimeout(flush, Math.max(0, last + SEND_EVERY_MS - Date.now()));
+    };
+    return { note, flush };
+  });
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') sender.flush();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', sender.flush);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', sender.flush);
+      sender.flush();
+    };
+  }, [sender]);
+  return sender;
+}
+
+export default function ReadAloudPlayer(props: ReadAloudPlayerProps) {
+  const { article, bookId, chapter, next, base, blockInView, turnTo, onClose, accountPlace } = props;
   const t = useT(readAloudMessages);
   const locale = useLocale();
   const navigate = useNavigate();
   const supported = typeof speechSynthesis !== 'undefined' && typeof SpeechSynthesisUtterance !== 'undefined';
   const [state, setState] = useState<AloudProgress | null>(null);
-  const [rate, setRate] = useState(1);
-  // A place kept from an earlier visit is offered before anything is read (the player opens only in the browser).
-  const [offer, setOffer] = useState<AloudPlace | null>(() => (supported ? storedPlace(bookId) : null));
+  const [rate, setRate] = useState(props.rate);
+  const sent = useSentPlace(props.onPlace);
+  // A place kept from an earlier visit, on this device or (signed in) another, is offered before
+  // anything is read: the later of the two. One kept here later than the account's, while offline
+  // maybe, goes to the account now (the player opens only in the browser).
+  const [offer, setOffer] = useState<AloudPlace | null>(() => (supported ? laterPlace(storedPlace(bookId), accountPlace) : null));
   const [locked, setLocked] = useState(false);
   const speaker = useRef<ReadAloud | null>(null);
   const pending = useRef<Pending | null>(null);
@@ -64,8 +121,12 @@ export default function ReadAloudPlayer({ article, bookId, chapter, next, base, 
   // The speaker lives as long as the player; the first press starts reading (or offers the place kept).
   useEffect(() => {
     if (!supported) return;
-    const reader = new ReadAloud(speechSynthesis, bookId, {
-      onChange: setState,
+    const reader = new ReadAloud(speechSynthesis, bookId, props.rate, {
+      onChange: (progress) => {
+        setState(progress);
+        if (progress.status !== 'playing') sent.flush();
+      },
+      onPlace: sent.note,
       onNextChapter: (slug) => {
         pending.current = { chapter: slug, offset: null };
         void navigate(localizePath(`${base}/${slug}`, locale));
@@ -73,7 +134,8 @@ export default function ReadAloudPlayer({ article, bookId, chapter, next, base, 
       turnTo,
     });
     speaker.current = reader;
-    setRate(reader.rate);
+    const local = storedPlace(bookId);
+    if (local?.at && laterPlace(local, accountPlace) === local && accountPlace?.at !== local.at) sent.note(local, local.at);
     reader.load(article.current, chapter, next);
     if (!offer) startInView();
     firstButton.current?.focus();
@@ -196,6 +258,7 @@ export default function ReadAloudPlayer({ article, bookId, chapter, next, base, 
               const value = Number(event.target.value);
               setRate(value);
               speaker.current?.setRate(value);
+              props.onRate(value);
             }}
           >
             {RATES.map((r) => (

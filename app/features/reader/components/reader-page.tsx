@@ -25,7 +25,7 @@ import {
   type OpenFootnote,
 } from '../reader-behaviour.ts';
 import type { ReaderPageData } from '../reader-page.server.ts';
-import { applySettings, readSettings, readerSettingsScript } from '../settings.ts';
+import { applySettings, mergeSettings, readSettings, readStampedSettings, readerSettingsScript, saveSettings, type StampedSettings } from '../settings.ts';
 import { AnnotationsContext, ChapterElementContext, useAnnotations, type Refusal } from '../use-annotations.ts';
 import { FootnotePopover } from './footnote-popover.tsx';
 import { KeepOffline } from './keep-offline.tsx';
@@ -139,8 +139,36 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
     return () => document.removeEventListener('keydown', onKey);
   }, [readable, aloud]);
 
-  // Settings chosen earlier apply on client navigations too (the inline script ran only on the first load).
-  useEffect(() => applySettings(readSettings()), []);
+  // Settings chosen earlier apply on client navigations too (the inline script ran only on the first
+  // load). A signed-in reader's are merged with the account's: the copy changed last wins, here
+  // (another device's changes) or in the account (this device's, maybe made offline or signed out).
+  const accountSettings = loaderData.account?.settings ?? null;
+  const accountStamp = accountSettings?.updatedAt ?? null;
+  const sendSettings = useEffectEvent((stamped: { settings: StampedSettings['settings']; updatedAt: string }) =>
+    annotations.saveSettings(stamped.settings, stamped.updatedAt),
+  );
+  const signedInNow = Boolean(loaderData.annotations);
+  useEffect(() => {
+    const { keep, send } = signedInNow ? mergeSettings(readStampedSettings(), accountSettings) : { keep: null, send: null };
+    if (keep) saveSettings(keep.settings, keep.updatedAt ?? undefined);
+    else applySettings(readSettings());
+    if (send) sendSettings(send);
+    // Merged again when the account's copy is another (a chapter's data brought a newer one).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedInNow, accountStamp]);
+  // A change goes to the account a moment after the last one (a reader trying sizes sends one post).
+  const settingsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const settingsChanged = useCallback(
+    (stamped: StampedSettings) => {
+      clearTimeout(settingsTimer.current);
+      settingsTimer.current = setTimeout(() => annotations.saveSettings(stamped.settings, stamped.updatedAt ?? new Date().toISOString()), 1000);
+    },
+    [annotations],
+  );
+  const changeRate = useCallback(
+    (rate: number) => settingsChanged(saveSettings({ ...readSettings(), rate: rate as StampedSettings['settings']['rate'] })),
+    [settingsChanged],
+  );
 
   // After a chapter change, focus goes to its heading (unless a link named a place in it).
   const shownChapter = useRef(chapter.slug);
@@ -233,7 +261,7 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
   return (
     <AnnotationsContext value={annotations}>
       <div className="reader" data-reader="">
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: readerSettingsScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: readerSettingsScript(accountSettings) }} />
         <header className="reader-bar">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
             <Link to={book.workPath} className="reader-book-link">
@@ -316,7 +344,7 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
             {panel === 'search' ? (
               <SearchPanel query={loaderData.search?.q ?? params.get('q') ?? ''} results={loaderData.search?.results ?? null} base={base} />
             ) : null}
-            {panel === 'settings' ? <SettingsPanel hydrated={hydrated} /> : null}
+            {panel === 'settings' ? <SettingsPanel hydrated={hydrated} onChange={settingsChanged} /> : null}
           </ReaderPanel>
         ) : null}
 
@@ -412,6 +440,10 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
               blockInView={blockInView}
               turnTo={turnToRange}
               onClose={closeAloud}
+              rate={readSettings().rate}
+              onRate={changeRate}
+              accountPlace={loaderData.account?.aloud ?? null}
+              onPlace={annotations.saveAloudPlace}
             />
           </Suspense>
         ) : null}
@@ -460,7 +492,7 @@ function refusalMessage(refusal: Refusal, t: (key: ReaderMessageKey) => string):
       : refusal.intent === 'bookmark-add'
         ? 'bookmarkNotSaved'
         : 'changeNotSaved';
-  const reasons: Partial<Record<number, ReaderMessageKey>> = { 400: 'refusedInvalid', 403: 'refusedLocked', 404: 'refusedGone' };
+  const reasons: Partial<Record<number, ReaderMessageKey>> = { 400: 'refusedInvalid', 403: 'refusedLocked', 404: 'refusedGone', 429: 'refusedTooOften' };
   const why = reasons[refusal.status] ?? 'refusedUnreached';
   return `${t(what)} ${t(why)}`;
 }
