@@ -234,11 +234,15 @@ test('editorial roles stay in their scope: another journal, a decision, another 
   const adminContext = await browser.newContext();
   await asAdmin(await adminContext.newPage());
   const staff = adminContext.request;
-  const [editor, assistant, seriesEditor, reviewer, coReviewer, author] = await Promise.all(
-    [MATRIX.people.editor, MATRIX.people.assistant, MATRIX.people.seriesEditor, MATRIX.people.reviewer, MATRIX.people.coReviewer, MATRIX.people.author].map(
-      (email) => signedInAs(browser, email),
-    ),
-  );
+  const { people } = MATRIX;
+  const [editor, assistant, seriesEditor, reviewer, coReviewer, author] = await Promise.all([
+    signedInAs(browser, people.editor),
+    signedInAs(browser, people.assistant),
+    signedInAs(browser, people.seriesEditor),
+    signedInAs(browser, people.reviewer),
+    signedInAs(browser, people.coReviewer),
+    signedInAs(browser, people.author),
+  ]);
   const status = async (request: APIRequestContext, url: string) => (await request.get(url, { maxRedirects: 0 })).status();
 
   // Journal B's workspace and files (the staff see them), and its desk filter and CSV: not found for journal A's editors.

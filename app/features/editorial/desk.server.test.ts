@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewAssignments, scopedRoles, submissions } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
-import { parseDeskFilters, type DeskFilters } from './desk-filters.ts';
+import { parseDeskFilters, type DeskFilters, type DeskList } from './desk-filters.ts';
 import { deskCsv, deskPage } from './desk.server.ts';
 import { editorialActor } from './roles.server.ts';
 import { createAccount, createJournal } from './test-support.ts';
@@ -115,7 +115,7 @@ const filters = (params: Record<string, string> = {}): DeskFilters => parseDeskF
 describe('the desk’s queues', () => {
   it('derives in SQL the same queue as queueOf for every state and assignment combination', async () => {
     const actor = await actorOf(admin, true);
-    const found = new Map<string, Queue>();
+    const found = new Map<string, DeskList>();
     for (let page = 1; ; page++) {
       const desk = await deskPage(database.db, actor, filters({ page: String(page) }), 'pt', now);
       for (const row of desk.rows) found.set(row.number, row.queue);
