@@ -699,7 +699,7 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(main(author).getByText(e['status.revisions']).first()).toBeVisible();
       await expect(main(author).getByText('A clear study; section 2 needs its sources.').first()).toBeVisible();
       // The reviews, the annotated file and every other link and mail the author can reach name no reviewer.
-      // (The author's page lists the files, the annotated one by its safe name, but links none of them.)
+      // (The author's page lists and links the files, the annotated one by its safe name.)
       await expect(main(author).getByText(`${number}-r1-review.pdf`)).toBeVisible();
       await expectReachableNamesNone(author, reviewerSecrets);
       await expectNoAxeViolationsLightAndDark(author);
@@ -821,7 +821,7 @@ test('en: after major revisions, the revised version goes back to review, on the
   await form.getByLabel('Anonymised copy of the revised version').setInputFiles(pdf('anon.pdf', plainPdf('Tutoria')));
   await form.getByLabel('Response to the reviews').setInputFiles(pdf('response.pdf', plainPdf('Response')));
   await form.getByRole('button', { name: 'Send the revised version' }).click();
-  // Three files checked and stripped of their properties: more than a form's answer on a loaded machine.
+  // Three files read and their properties checked (refused if one names someone): more than a form's answer on a loaded machine.
   await expect(main(author).getByText('Revised version sent. The editors have been told.')).toBeVisible({ timeout: 20_000 });
 
   const editor = await person(browser);
