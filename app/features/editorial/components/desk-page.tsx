@@ -97,22 +97,25 @@ export function DeskPageView({ desk }: { desk: DeskPage }) {
                   </li>
                 ))}
               </ul>
-              <div className="mt-3 border-t border-line pt-2">
-                <Link
-                  to={`/editorial${deskSearch({ scope, queue: FEE_LIST, q: filters.q })}`}
-                  className="inline-flex min-h-11 w-full items-center justify-between gap-2 rounded px-2 text-ink hover:bg-brand-soft"
-                  aria-current={filters.queue === FEE_LIST && filters.scope && scopeKey(filters.scope) === scope.key ? 'page' : undefined}
-                  aria-describedby={`fee-hint-${scope.kind}-${scope.id}`}
-                >
-                  <span>
-                    {e(`queue.${FEE_LIST}`)} <span className="text-sm text-muted">({t('feeApart')})</span>
-                  </span>
-                  <span className="font-semibold tabular-nums">{formatNumber(scope.awaitingFee, locale)}</span>
-                </Link>
-                <p id={`fee-hint-${scope.kind}-${scope.id}`} className="px-2 text-sm text-muted">
-                  {t('feeHint')}
-                </p>
-              </div>
+              {/* A journal's unpaid submissions (a book proposal has no fee). */}
+              {scope.kind === 'journal' ? (
+                <div className="mt-3 border-t border-line pt-2">
+                  <Link
+                    to={`/editorial${deskSearch({ scope, queue: FEE_LIST, q: filters.q })}`}
+                    className="inline-flex min-h-11 w-full items-center justify-between gap-2 rounded px-2 text-ink hover:bg-brand-soft"
+                    aria-current={filters.queue === FEE_LIST && filters.scope && scopeKey(filters.scope) === scope.key ? 'page' : undefined}
+                    aria-describedby={`fee-hint-${scope.kind}-${scope.id}`}
+                  >
+                    <span>
+                      {e(`queue.${FEE_LIST}`)} <span className="text-sm text-muted">({t('feeApart')})</span>
+                    </span>
+                    <span className="font-semibold tabular-nums">{formatNumber(scope.awaitingFee, locale)}</span>
+                  </Link>
+                  <p id={`fee-hint-${scope.kind}-${scope.id}`} className="px-2 text-sm text-muted">
+                    {t('feeHint')}
+                  </p>
+                </div>
+              ) : null}
             </nav>
           ))}
         </div>
