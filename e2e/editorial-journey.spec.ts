@@ -230,6 +230,18 @@ async function person(browser: Browser) {
   return (await browser.newContext()).newPage();
 }
 
+/**
+ * The page as it is, at 390 pixels: nothing wider than the phone, and axe; then back to the width
+ * it had. No new page load (the suite is over its time budget): the layout follows the width.
+ */
+async function onPhone(page: Page) {
+  const before = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${page.url()} at 390 px` }).toBeLessThanOrEqual(PHONE.width);
+  await expectNoAxeViolations(page);
+  if (before) await page.setViewportSize(before);
+}
+
 for (const locale of ['pt', 'en'] as const) {
   const other: Locale = locale === 'pt' ? 'en' : 'pt';
   const w = W[locale];
@@ -238,6 +250,8 @@ for (const locale of ['pt', 'en'] as const) {
   const s = authorSubmissionsMessages[locale];
   const e = editorialMessages[locale];
   const v = revisionMessages[locale];
+  // The phone checks of pages the journey has open, once: in Portuguese, whose words are the longer.
+  const phone = (page: Page) => (locale === 'pt' ? onPhone(page) : Promise.resolve());
 
   test(`peer review end to end (${locale}): submitted and paid, reviewed blind by two of three invited, revised, accepted, published with its dates`, async ({
     browser,
@@ -323,6 +337,7 @@ for (const locale of ['pt', 'en'] as const) {
       await signIn(page, email, READER_PASSWORD, { locale, here: true });
       await expect(page).toHaveURL(new RegExp(`${at(locale, `/journal/${journal.slug}/submit`)}$`));
       await expectNoAxeViolationsLightAndDark(page);
+      await phone(page);
 
       // Step 1: the browser's check before sending, then the choices.
       await main(page).getByRole('button', { name: w.continue }).click();
@@ -347,6 +362,7 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(main(page).getByText(w.namesAuthor)).toBeVisible();
       await expect(main(page).getByText(`${w.kept}${manuscriptName}`)).toBeVisible();
       await expectNoAxeViolationsLightAndDark(page);
+      await phone(page);
       await main(page)
         .getByLabel(w.anonymised)
         .setInputFiles(docxFile(anonymisedName, docx('Bairros que cuidam.')));
@@ -355,6 +371,7 @@ for (const locale of ['pt', 'en'] as const) {
       // Step 3: metadata in both languages; a bad ORCID iD and a missing role said under their fields.
       await expect(page).toHaveURL(new RegExp(`${at(locale, `/journal/${journal.slug}/submit/metadata`)}$`));
       await expectNoAxeViolationsLightAndDark(page);
+      await phone(page);
       const form = main(page);
       await form.getByLabel(w.titlePt).fill(title.pt);
       await form.getByLabel(w.titleEn).fill(title.en);
@@ -376,6 +393,7 @@ for (const locale of ['pt', 'en'] as const) {
       // Step 4: every declaration, then the submit.
       await expect(page).toHaveURL(new RegExp(`${at(locale, `/journal/${journal.slug}/submit/declarations`)}$`));
       await expectNoAxeViolationsLightAndDark(page);
+      await phone(page);
       await main(page).getByRole('button', { name: w.send }).click();
       await expect(main(page).getByText(w.declarationRequired)).toHaveCount(4);
       await main(page).getByLabel(w.original).check();
@@ -390,6 +408,7 @@ for (const locale of ['pt', 'en'] as const) {
       number = new URL(page.url()).searchParams.get('n')!;
       await expect(main(page).getByText(number).first()).toBeVisible();
       await expectNoAxeViolationsLightAndDark(page);
+      await phone(page);
       await main(page).getByRole('button', { name: w.payFee }).click();
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/pay/test/')}tp_`));
       await main(page).getByRole('button', { name: w.approve }).click();
@@ -688,6 +707,9 @@ for (const locale of ['pt', 'en'] as const) {
       expect(draft).toContain('Notes on the margins of the attached file.');
       expect(draft).not.toContain('Confidential: a sound piece.');
       expectNoneOf(draft, reviewerSecrets, 'the letter');
+      // The workspace with the letter's form open, its reviews and rounds: axe in both modes, and on a phone.
+      await expectNoAxeViolationsLightAndDark(page);
+      await phone(page);
       await letter.fill(`${draft}\n\n${w.added}`);
       await main(page).getByRole('button', { name: d.sendDecision }).click();
       await expect(main(page).getByText(d['done.decided'])).toBeVisible();
@@ -699,10 +721,11 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(main(author).getByText(e['status.revisions']).first()).toBeVisible();
       await expect(main(author).getByText('A clear study; section 2 needs its sources.').first()).toBeVisible();
       // The reviews, the annotated file and every other link and mail the author can reach name no reviewer.
-      // (The author's page lists the files, the annotated one by its safe name, but links none of them.)
+      // (The author's page lists and links the files, the annotated one by its safe name.)
       await expect(main(author).getByText(`${number}-r1-review.pdf`)).toBeVisible();
       await expectReachableNamesNone(author, reviewerSecrets);
       await expectNoAxeViolationsLightAndDark(author);
+      await phone(author);
       const decisionMail = await waitForMail(email, new RegExp(`${w.decisionSubject.source}.*${escape(number)}`));
       expect(decisionMail.text).toContain(w.added);
       // The submission's mail came before, with the number, in the author's language.
@@ -718,6 +741,7 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`/account/submissions/${number}/revise$`));
       await expect(main(page).getByRole('heading', { name: v.letterTitle })).toBeVisible();
       await expectNoAxeViolationsLightAndDark(page);
+      await phone(page);
       const form = main(page).getByRole('form', { name: v.send });
       // Nothing chosen: each field says so before sending, the first one takes the focus.
       await form.getByRole('button', { name: v.send }).click();
@@ -787,6 +811,7 @@ for (const locale of ['pt', 'en'] as const) {
       // Submitted, accepted and published today, by this journey.
       expect([received, accepted, published]).toEqual([today, today, today]);
       await expectNoAxeViolationsLightAndDark(page);
+      await phone(page);
 
       // The mails of the last steps, delivered by now: the editors told of the revised version, the author's second letter, which names no reviewer either.
       await waitForMail(editorEmail, new RegExp(escape(fill(r['mail.noticeSubject.revised'], { number }))));
@@ -802,12 +827,20 @@ for (const locale of ['pt', 'en'] as const) {
         await expect(main(page).getByRole('heading', { name: journal.titlePt })).toBeVisible();
         await expect(main(page).getByRole('img', { name: fill(d.figuresChartTitle, { scope: journal.titlePt }) })).toBeVisible();
         await expectNoAxeViolationsLightAndDark(page);
+      } else {
+        // In English, straight to the figures' address (one page load).
+        await page.goto('/en/editorial/figures');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(d.figuresTitle);
+        await expect(main(page).getByRole('img', { name: fill(d.figuresChartTitle, { scope: journal.titleEn }) })).toBeVisible();
+        await expectNoAxeViolationsLightAndDark(page);
       }
     });
   });
 }
 
-test('en: after major revisions, the revised version goes back to review, on the editors’ desk', async ({ browser }) => {
+test('en: after major revisions, the revised version goes back to review, on the editors’ desk, where one action invites the last round’s reviewers again', async ({
+  browser,
+}) => {
   const number = 'CIE-2026-0006';
   const pdf = pdfFile;
   const author = await person(browser);
@@ -815,13 +848,14 @@ test('en: after major revisions, the revised version goes back to review, on the
   await author.goto(`/en/account/submissions/${number}/revise`);
   await expect(main(author).getByText('The revised version will go through a new round of review.')).toBeVisible();
   await expectNoAxeViolationsLightAndDark(author);
+  await onPhone(author);
   await appReady(author);
   const form = main(author).getByRole('form', { name: 'Send the revised version' });
   await form.getByLabel('Revised manuscript').setInputFiles(pdf('tutoria-revista.pdf', plainPdf('Tutoria')));
   await form.getByLabel('Anonymised copy of the revised version').setInputFiles(pdf('anon.pdf', plainPdf('Tutoria')));
   await form.getByLabel('Response to the reviews').setInputFiles(pdf('response.pdf', plainPdf('Response')));
   await form.getByRole('button', { name: 'Send the revised version' }).click();
-  // Three files checked and stripped of their properties: more than a form's answer on a loaded machine.
+  // Three files read and their properties checked (refused if one names someone): more than a form's answer on a loaded machine.
   await expect(main(author).getByText('Revised version sent. The editors have been told.')).toBeVisible({ timeout: 20_000 });
 
   const editor = await person(browser);
@@ -830,4 +864,18 @@ test('en: after major revisions, the revised version goes back to review, on the
   await expect(main(editor).getByText(number).first()).toBeVisible();
   await editor.goto(`/en/editorial/${number}`);
   await expect(main(editor).getByText(`${number}-r2-revised.pdf`).or(main(editor).getByText('tutoria-revista.pdf')).first()).toBeVisible();
+
+  // Round 2 starts with no reviewers: the two of round 1, who sent their reviews, are asked again with one action (the workspace on a phone too).
+  const again = main(editor).getByRole('form', { name: 'The reviewers of round 1' });
+  await expect(again.getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolationsLightAndDark(editor);
+  await onPhone(editor);
+  await again.getByRole('button', { name: 'Invite 2 reviewers again' }).click();
+  await expect(main(editor).getByText('The previous round’s reviewers were invited again.')).toBeVisible();
+  await expect(again).toHaveCount(0);
+  for (const reviewer of ['fernandaLacerda', 'eduardoFontes'] as const) {
+    // Listed in both rounds now, each with a new invitation by mail.
+    await expect(main(editor).locator('#rounds').getByText(demoEmail(reviewer), { exact: true })).toHaveCount(2);
+    await waitForMail(demoEmail(reviewer), /Invitation to review a manuscript|Convite para avaliar um manuscrito/);
+  }
 });

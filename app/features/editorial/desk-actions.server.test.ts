@@ -281,6 +281,79 @@ describe('reviewers', () => {
   });
 });
 
+describe('the next round keeps its reviewers', () => {
+  it('invites again, with fresh dates, links and mails, who reviewed the previous round and is not in this one; once', async () => {
+    const sub = await newSubmission();
+    await act('editor', sub.number, { intent: 'send-to-review' });
+    await act('editor', sub.number, invite('renato@ipe.test', 'Renato Revisor'));
+    await act('editor', sub.number, invite('beatriz@example.com', 'Beatriz Bem', 'en'));
+    await act('editor', sub.number, invite('cora@example.com', 'Cora Recusa'));
+    await act('editor', sub.number, invite('dora@example.com', 'Dora Nova', 'en'));
+    const round1 = await database.db.select().from(reviewAssignments).where(eq(reviewAssignments.submissionId, sub.id));
+    const byEmail = (email: string) => round1.find((r) => r.invitedEmail === email)!;
+    for (const email of ['renato@ipe.test', 'beatriz@example.com', 'dora@example.com'])
+      await database.db
+        .update(reviewAssignments)
+        .set({ status: 'submitted', submittedAt: new Date(), recommendation: 'major', commentsForAuthors: 'Reveja.' })
+        .where(eq(reviewAssignments.id, byEmail(email).id));
+    await database.db
+      .update(reviewAssignments)
+      .set({ status: 'declined' })
+      .where(eq(reviewAssignments.id, byEmail('cora@example.com').id));
+    // Before a later round there is nobody to ask again.
+    expect(await act('editor', sub.number, { intent: 'invite-again' })).toMatchObject({ status: 409, state: { message: 'nobodyToInviteAgain' } });
+    expect(await act('editor', sub.number, { intent: 'decide', decision: 'major', letter: 'Revise, por favor.' })).toMatchObject({ kind: 'redirect' });
+    // Not while the author revises.
+    expect(await act('editor', sub.number, { intent: 'invite-again' })).toMatchObject({ status: 403, state: { message: 'notAllowed' } });
+    // The revision is in (as the author's revise page leaves it after major revisions): round 2, in review, and Dora already asked by hand.
+    await database.db.update(submissions).set({ status: 'in-review' }).where(eq(submissions.id, sub.id));
+    await act('editor', sub.number, invite('dora@example.com', 'Dora Nova', 'en'));
+    const page = await workspacePage(database.db, await actor('assistant'), sub.number, { locale: 'pt' });
+    expect(page.inviteAgain).toEqual([{ name: 'Renato Teste' }, { name: 'Beatriz Bem' }]);
+    const mailsBefore = { renato: (await mailsTo('renato@ipe.test')).length, beatriz: (await mailsTo('beatriz@example.com')).length };
+
+    // An assistant editor prepares the round: one post.
+    expect(await act('assistant', sub.number, { intent: 'invite-again' })).toEqual({ kind: 'redirect', to: `/editorial/${sub.number}?done=invitedAgain` });
+    const round2 = (await database.db.select().from(reviewAssignments).where(eq(reviewAssignments.submissionId, sub.id))).filter((r) => r.round === 2);
+    expect(round2.map((r) => [r.invitedEmail, r.reviewerId, r.locale, r.status, r.invitedBy])).toEqual([
+      ['dora@example.com', null, 'en', 'invited', people.editor],
+      ['renato@ipe.test', people.reviewer, 'pt', 'invited', people.assistant],
+      ['beatriz@example.com', null, 'en', 'invited', people.assistant],
+    ]);
+    const endOfDayIn = (days: number) => new Date(`${inDays(days)}T23:59:59.000Z`).getTime();
+    for (const row of round2.slice(1)) {
+      expect(row.responseDue.getTime()).toBe(endOfDayIn(7));
+      expect(row.reviewDue.getTime()).toBe(endOfDayIn(30));
+      expect(row.tokenHash).not.toBe(byEmail(row.invitedEmail).tokenHash);
+      expect(row.tokenUsedAt).toBeNull();
+    }
+    for (const [to, row, language] of [
+      ['renato@ipe.test', round2[1]!, 'pt'],
+      ['beatriz@example.com', round2[2]!, 'en'],
+    ] as const) {
+      const mails = await mailsTo(to);
+      expect(mails).toHaveLength(mailsBefore[to === 'renato@ipe.test' ? 'renato' : 'beatriz'] + 1);
+      const mail = mails.at(-1)!;
+      const link = new RegExp(`https://editora\\.test${language === 'en' ? '/en' : ''}/review/invitation/([A-Za-z0-9_-]{43})`).exec(mail.text);
+      expect(link, mail.text).not.toBeNull();
+      expect(invitationTokenHash(link![1]!)).toBe(row.tokenHash);
+      for (const secret of ['Aurora', 'aurora@ipe.test', 'Caio', 'Universidade Fictícia'])
+        expect(`${mail.subject}${mail.text}${mail.html}`).not.toContain(secret);
+    }
+    expect(await mailsTo('cora@example.com')).toHaveLength(1);
+    const events = await database.db.select().from(submissionEvents).where(eq(submissionEvents.submissionId, sub.id));
+    expect(events.filter((e) => e.kind === 'reviewer-invited' && (e.detail as { round: number }).round === 2)).toHaveLength(3);
+
+    // Posting again (a second click, a reload) asks nobody and sends nothing.
+    expect(await act('editor', sub.number, { intent: 'invite-again' })).toMatchObject({ status: 409, state: { message: 'nobodyToInviteAgain' } });
+    expect((await database.db.select().from(reviewAssignments).where(eq(reviewAssignments.submissionId, sub.id))).filter((r) => r.round === 2)).toHaveLength(3);
+    expect(await mailsTo('renato@ipe.test')).toHaveLength(mailsBefore.renato + 1);
+    expect((await workspacePage(database.db, await actor('editor'), sub.number, { locale: 'pt' })).inviteAgain).toEqual([]);
+    // Another journal's editor finds nothing to post to.
+    await expect(act('otherEditor', sub.number, { intent: 'invite-again' })).rejects.toMatchObject({ code: 'not-found' });
+  });
+});
+
 describe('decisions', () => {
   it('declines at the desk with the edited letter, in the author’s language, and the author reads it', async () => {
     const sub = await newSubmission('new', 'en');

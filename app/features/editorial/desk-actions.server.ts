@@ -3,7 +3,7 @@
  * on the submission's scope (editors decide, assistant editors prepare, admins act as editors), each
  * written with a `submission_events` row: send to review, decline at the desk or decide with a
  * letter (mailed through its own job), ask for more reviews, invite a reviewer (the assignment, its
- * token's hash, the mail), cancel an assignment, waive the fee and cancel its open order. Outside
+ * token's hash, the mail), ask the previous round's reviewers again, cancel an assignment, waive the fee and cancel its open order. Outside
  * the person's scopes nothing exists (404).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -26,12 +26,13 @@ import { requireEditorialSubmission, type GuardedSubmission } from './roles.serv
 import type { EditorialActor } from './scoped-roles.ts';
 import type { EditorialDecision } from './values.ts';
 import { authorsOf, decisionAction, scopeSettings, workflowRole } from './workspace.server.ts';
-import { activeAssignments, moveFor, statusAfterDecision, type MoveAction } from './workflow.ts';
+import { activeAssignments, dueDates, moveFor, reviewersToInviteAgain, statusAfterDecision, type MoveAction } from './workflow.ts';
+import { utcDay } from '#app/lib/utc-days.ts';
 import { editorsThreadPost } from './thread-actions.server.ts';
 import type { ReviewKey } from './review-messages.ts';
 import { proposalStatusAfter, type ProposalDecided } from './proposal-review.server.ts';
 
-export const DESK_FORMS = ['move', 'decision', 'invite', 'cancel', 'waive', 'article', 'book'] as const;
+export const DESK_FORMS = ['move', 'decision', 'invite', 'invite-again', 'cancel', 'waive', 'article', 'book'] as const;
 export type DeskForm = (typeof DESK_FORMS)[number];
 export type DeskFormState = FormState<DeskKey, DeskForm>;
 type DeskOutcome = Outcome<DeskKey, DeskForm>;
@@ -230,6 +231,82 @@ async function invite(db: Db, actor: EditorialActor, guarded: GuardedSubmission,
   return back(guarded.number!, 'invited');
 }
 
+/**
+ * A new round's reviewers from the last one (after major revisions): everyone who sent a review in
+ * the previous round and has no assignment in this one is invited again, each with the scope's
+ * fresh dates from today, a new single-use link and its mail in their language, under the
+ * submission's lock. Posting again finds nobody left to ask and changes nothing.
+ */
+async function inviteAgain(db: Db, actor: EditorialActor, guarded: GuardedSubmission): Promise<DeskOutcome> {
+  if (guarded.status !== 'in-review') return notAllowed('invite-again');
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, guarded.id));
+  if (!row) return notAllowed('invite-again');
+  const authors = authorsOf(row);
+  const authorEmails = new Set(authors.emails.map((e) => e.toLowerCase()));
+  const settings = await scopeSettings(db, guarded.scope);
+  const files = await db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, row.id));
+  const journal = { pt: await scopeTitleFor(db, guarded, 'pt'), en: await scopeTitleFor(db, guarded, 'en') };
+  const due = dueDates(new Date(), settings);
+  const responseDue = endOfDay(utcDay(due.responseDue));
+  const reviewDue = endOfDay(utcDay(due.reviewDue));
+  const outcome = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: submissions.status, round: submissions.round })
+      .from(submissions)
+      .where(eq(submissions.id, row.id))
+      .for('update');
+    if (locked?.status !== 'in-review') return 'notAllowed' as const;
+    const assignments = await tx
+      .select({ a: reviewAssignments, email: users.email, name: users.name, lastName: users.lastName })
+      .from(reviewAssignments)
+      .leftJoin(users, eq(users.id, reviewAssignments.reviewerId))
+      .where(and(eq(reviewAssignments.submissionId, row.id), inArray(reviewAssignments.round, [locked.round - 1, locked.round])));
+    const again = reviewersToInviteAgain(
+      assignments.map((x) => ({ ...x.a, accountEmail: x.email, accountName: [x.name, x.lastName].filter(Boolean).join(' ') })),
+      locked.round,
+    ).filter((a) => !(a.reviewerId && authors.userIds.includes(a.reviewerId)) && !authorEmails.has((a.accountEmail ?? a.invitedEmail).toLowerCase()));
+    if (!again.length) return 'nobodyToInviteAgain' as const;
+    const active = activeAssignments(
+      assignments.map((x) => x.a),
+      locked.round,
+    );
+    if (active.length + again.length > ACTIVE_REVIEWERS_MAX) return 'tooManyReviewers' as const;
+    for (const previous of again) {
+      const { token, hash } = newInvitationToken();
+      const email = (previous.accountEmail ?? previous.invitedEmail).toLowerCase();
+      const name = previous.accountName || previous.invitedName;
+      const locale: Locale = previous.locale === 'en' ? 'en' : 'pt';
+      const [made] = await tx
+        .insert(reviewAssignments)
+        .values({
+          submissionId: row.id,
+          round: locked.round,
+          reviewerId: previous.reviewerId,
+          invitedEmail: email,
+          invitedName: name,
+          locale,
+          invitedBy: actor.userId,
+          tokenHash: hash,
+          responseDue,
+          reviewDue,
+        })
+        .returning({ id: reviewAssignments.id });
+      await tx.insert(submissionEvents).values({
+        submissionId: row.id,
+        kind: 'reviewer-invited',
+        actorId: actor.userId,
+        detail: { assignmentId: made!.id, round: locked.round, reviewer: name, previousAssignmentId: previous.id },
+      });
+      const work = forReviewer({ ...row, round: locked.round, files }, { round: locked.round, assignmentId: made!.id, blindness: settings.blindness });
+      await queueInvitationMail(tx, { to: email, name, locale, token, work, journal: journal[locale], responseDue, reviewDue, blindness: settings.blindness });
+    }
+    return 'invited' as const;
+  });
+  if (outcome === 'notAllowed') return notAllowed('invite-again');
+  if (outcome !== 'invited') return refused('invite-again', {}, {}, outcome, {}, 409);
+  return back(guarded.number!, 'invitedAgain');
+}
+
 async function scopeTitleFor(db: Db, guarded: GuardedSubmission, locale: Locale): Promise<string> {
   const result = await db.execute(
     guarded.scope.kind === 'journal'
@@ -351,6 +428,8 @@ export async function workspaceAction(
       return decide(db, actor!, guarded, form, hooks);
     case 'invite':
       return invite(db, actor!, guarded, form);
+    case 'invite-again':
+      return inviteAgain(db, actor!, guarded);
     case 'cancel-assignment':
       return cancelAssignment(db, actor!, guarded, form);
     case 'waive-fee':
@@ -374,5 +453,5 @@ export async function workspaceAction(
 }
 
 /** The notices a redirect after a change carries (`?done=`). */
-export const DESK_DONE = ['sentToReview', 'moreReviews', 'decided', 'invited', 'cancelled', 'waived', 'articleCreated', 'bookCreated'] as const;
+export const DESK_DONE = ['sentToReview', 'moreReviews', 'decided', 'invited', 'invitedAgain', 'cancelled', 'waived', 'articleCreated', 'bookCreated'] as const;
 export type DeskDone = (typeof DESK_DONE)[number];

@@ -11,6 +11,8 @@ describe('the desk’s filters in its address', () => {
     });
     expect(parseDeskFilters(new URLSearchParams('scope=course:3&queue=everything&page=-1'))).toEqual({ scope: null, queue: null, q: '', page: 1 });
     expect(parseDeskFilters(new URLSearchParams('page=99999')).page).toBe(DESK_MAX_PAGE);
+    // The unpaid submissions, listed apart from the queues.
+    expect(parseDeskFilters(new URLSearchParams('queue=awaiting-fee')).queue).toBe('awaiting-fee');
     expect(parseDeskFilters(new URLSearchParams(`q=${'a'.repeat(500)}`)).q).toHaveLength(100);
   });
 

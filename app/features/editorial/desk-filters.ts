@@ -9,10 +9,20 @@ export const DESK_SEARCH_MAX = 100;
 /** The CSV's rows at most. */
 export const DESK_CSV_MAX_ROWS = 10_000;
 
+/**
+ * Unpaid submissions: on none of the review queues (queueOf gives them none) and left out of the
+ * list and its counts, but listed apart when asked for, so that an editor finds one to waive its fee.
+ */
+export const FEE_LIST = 'awaiting-fee';
+/** What the desk's queue filter takes: a review queue, or the unpaid ones. */
+export const DESK_LISTS = [...QUEUES, FEE_LIST] as const;
+export type DeskList = Queue | typeof FEE_LIST;
+
 export interface DeskFilters {
   /** 'journal:3', 'open-call:1', or null for every scope the person has. */
   scope: { kind: ScopeKind; id: number } | null;
-  queue: Queue | null;
+  /** A queue, the unpaid list, or null for every queue (the unpaid left out). */
+  queue: DeskList | null;
   q: string;
   page: number;
 }
@@ -22,7 +32,7 @@ export function parseDeskFilters(params: URLSearchParams): DeskFilters {
   const scope =
     scopeMatch && (SCOPE_KINDS as readonly string[]).includes(scopeMatch[1]!) ? { kind: scopeMatch[1] as ScopeKind, id: Number(scopeMatch[2]) } : null;
   const queueParam = params.get('queue') ?? '';
-  const queue = (QUEUES as readonly string[]).includes(queueParam) ? (queueParam as Queue) : null;
+  const queue = (DESK_LISTS as readonly string[]).includes(queueParam) ? (queueParam as DeskList) : null;
   const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, DESK_SEARCH_MAX);
   const pageNumber = Number(params.get('page') ?? '1');
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, DESK_MAX_PAGE) : 1;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewAssignments, scopedRoles, submissions } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
-import { parseDeskFilters, type DeskFilters } from './desk-filters.ts';
+import { parseDeskFilters, type DeskFilters, type DeskList } from './desk-filters.ts';
 import { deskCsv, deskPage } from './desk.server.ts';
 import { editorialActor } from './roles.server.ts';
 import { createAccount, createJournal } from './test-support.ts';
@@ -54,6 +54,7 @@ function combinations(): { status: SubmissionStatus; variants: Variant[] }[] {
 }
 
 const expected = new Map<string, Queue | null>();
+const statusOf = new Map<string, SubmissionStatus>();
 let sequence = 0;
 
 async function seed(journalId: number, reviewersPerRound: number) {
@@ -89,6 +90,7 @@ async function seed(journalId: number, reviewersPerRound: number) {
         })),
       );
     }
+    statusOf.set(number, combo.status);
     expected.set(number, queueOf({ status: combo.status, round }, assignments, reviewersPerRound, now));
   }
 }
@@ -113,7 +115,7 @@ const filters = (params: Record<string, string> = {}): DeskFilters => parseDeskF
 describe('the desk’s queues', () => {
   it('derives in SQL the same queue as queueOf for every state and assignment combination', async () => {
     const actor = await actorOf(admin, true);
-    const found = new Map<string, Queue>();
+    const found = new Map<string, DeskList>();
     for (let page = 1; ; page++) {
       const desk = await deskPage(database.db, actor, filters({ page: String(page) }), 'pt', now);
       for (const row of desk.rows) found.set(row.number, row.queue);
@@ -155,6 +157,47 @@ describe('the desk’s queues', () => {
     expect(row.overdueReviews).toBeGreaterThan(0);
     const lenientRow = (await deskPage(database.db, actor, filters({ scope: `journal:${lenient}`, queue: 'reviews-overdue' }), 'en', now)).rows[0]!;
     expect(lenientRow).toMatchObject({ promiseDays: 90, promiseBroken: false, reviewersPerRound: 1 });
+  });
+});
+
+describe('unpaid submissions', () => {
+  const unpaidOf = (journal: 'strict' | 'lenient') =>
+    [...statusOf]
+      .filter(([number, status]) => status === 'awaiting-fee' && Number(number.slice(-4)) <= expected.size / 2 === (journal === 'strict'))
+      .map(([number]) => number);
+
+  it('are counted apart from the queues, listed only when asked for, searched and exported, so that an editor reaches the waiver', async () => {
+    const actor = await actorOf(admin, true);
+    const desk = await deskPage(database.db, actor, filters(), 'en', now);
+    const strictScope = desk.scopes.find((s) => s.id === strict)!;
+    expect(unpaidOf('strict').length).toBeGreaterThan(1);
+    expect(strictScope.awaitingFee).toBe(unpaidOf('strict').length);
+    // Neither in the review queues' counts nor in the list without the filter.
+    const queued = Object.values(strictScope.counts).reduce((a, b) => a + b, 0);
+    expect(queued).toBe([...expected].filter(([n, q]) => q !== null && Number(n.slice(-4)) <= expected.size / 2).length);
+    const all = await deskPage(database.db, actor, filters({ scope: `journal:${strict}` }), 'en', now);
+    expect(all.total).toBe(queued);
+    const unpaid = await deskPage(database.db, actor, filters({ scope: `journal:${strict}`, queue: 'awaiting-fee' }), 'en', now);
+    expect(unpaid.total).toBe(unpaidOf('strict').length);
+    expect(unpaid.rows.map((r) => r.number).sort()).toEqual(unpaidOf('strict').sort());
+    expect(unpaid.rows.every((r) => r.status === 'awaiting-fee' && r.queue === 'awaiting-fee')).toBe(true);
+    // A search by an unpaid one's number finds nothing in the queues, and it under the unpaid.
+    const number = unpaidOf('strict')[0]!;
+    const searched = await deskPage(database.db, actor, filters({ q: number }), 'en', now);
+    expect(searched.total).toBe(0);
+    expect(searched.scopes.find((s) => s.id === strict)!.awaitingFee).toBe(1);
+    const found = await deskPage(database.db, actor, filters({ q: number, queue: 'awaiting-fee' }), 'en', now);
+    expect(found.rows.map((r) => r.number)).toEqual([number]);
+    const csv = await deskCsv(database.db, actor, filters({ scope: `journal:${strict}`, queue: 'awaiting-fee' }), 'en', now);
+    const lines = csv.trim().split('\r\n').slice(1);
+    expect(lines).toHaveLength(unpaidOf('strict').length);
+    expect(lines.every((line) => line.includes(',Awaiting the fee,Awaiting the fee,'))).toBe(true);
+  });
+
+  it('are shown to the editors of their journal only', async () => {
+    const desk = await deskPage(database.db, await actorOf(editor), filters({ queue: 'awaiting-fee' }), 'pt', now);
+    expect(desk.scopes.map((s) => [s.id, s.awaitingFee])).toEqual([[lenient, unpaidOf('lenient').length]]);
+    expect(desk.rows.map((r) => r.number).sort()).toEqual(unpaidOf('lenient').sort());
   });
 });
 

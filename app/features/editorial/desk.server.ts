@@ -12,7 +12,7 @@ import { notFound } from '#app/lib/app-error.ts';
 import { csvLine, UTF8_BOM } from '#app/lib/csv.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { openCalls, publications } from '#app/lib/db/schema.ts';
-import { DESK_CSV_MAX_ROWS, DESK_PAGE_SIZE, scopeKey, type DeskFilters } from './desk-filters.ts';
+import { DESK_CSV_MAX_ROWS, DESK_PAGE_SIZE, FEE_LIST, scopeKey, type DeskFilters, type DeskList } from './desk-filters.ts';
 import { deskMessages } from './desk-messages.ts';
 import { deskScopes } from './roles.server.ts';
 import { editorialMessages } from './messages.ts';
@@ -47,7 +47,8 @@ end`);
 /**
  * Every submission on the desk with its derived queue and assignment figures, as a subquery named
  * `d` (no metadata: a page's titles are read for its rows only). Declined and cancelled
- * assignments change no figure, so only active ones are summed.
+ * assignments change no figure, so only active ones are summed. Unpaid submissions come with the
+ * queue FEE_LIST: listFilter leaves them out unless they are asked for.
  */
 function deskRows(now: Date, where: SQL): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -56,7 +57,7 @@ function deskRows(now: Date, where: SQL): SQL {
       coalesce(j.feedback_days, oc.feedback_weeks * 7, ${DEFAULT_PROMISE_DAYS}) as promise_days,
       coalesce(j.reviewers, ${DEFAULT_REVIEWERS_PER_ROUND}) as reviewers_per_round,
       coalesce(a.active, 0) as active_reviews, coalesce(a.overdue, 0) as overdue_reviews, a.first_assigned,
-      ${queueSql} as queue
+      coalesce(${queueSql}, case when s.status = 'awaiting-fee' then ${FEE_QUEUE} end) as queue
     from submissions s
     -- The journal's own promise (its settings in the catalog: reviewers, feedback days) or the open call's.
     left join journals j on j.publication_id = s.journal_id
@@ -69,8 +70,16 @@ function deskRows(now: Date, where: SQL): SQL {
       where r.status in ${ACTIVE}
       group by r.submission_id, r.round
     ) a on a.submission_id = s.id and a.round = s.round
-    where s.status not in ('draft', 'awaiting-fee') and ${where}
+    where s.status <> 'draft' and ${where}
   ) d`;
+}
+
+const FEE_QUEUE = sql.raw(`'${FEE_LIST}'`);
+
+/** The list's queue filter over the alias: one queue (or the unpaid list), else every queue without the unpaid. */
+function listFilter(queue: DeskList | null, alias: string): SQL {
+  const column = sql.raw(`${alias}.queue`);
+  return queue ? sql`${column} = ${queue}` : sql`${column} <> ${FEE_LIST}`;
 }
 
 function scopeCondition(scopes: readonly Scope[], alias = 's'): SQL {
@@ -108,6 +117,8 @@ export interface DeskScope {
   key: string;
   title: string;
   counts: Record<Queue, number>;
+  /** Unpaid submissions (searched), counted apart from the review queues. */
+  awaitingFee: number;
 }
 
 export interface DeskRow {
@@ -116,7 +127,7 @@ export interface DeskRow {
   title: string;
   firstAuthor: string;
   status: SubmissionStatus;
-  queue: Queue;
+  queue: DeskList;
   scopeKey: string;
   scopeTitle: string;
   submittedAt: string | null;
@@ -155,12 +166,12 @@ type RawRow = {
   active_reviews: number;
   overdue_reviews: number;
   first_assigned: Date | string | null;
-  queue: Queue;
+  queue: DeskList;
 };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const asDate = (value: Date | string | null): Date | null => (value === null ? null : value instanceof Date ? value : new Date(value));
-type Counted = { journal_id: number | null; open_call_id: number | null; queue: Queue; n: number };
+type Counted = { journal_id: number | null; open_call_id: number | null; queue: DeskList; n: number };
 const keyOf = (r: { journal_id: number | null; open_call_id: number | null }) =>
   r.journal_id !== null ? `journal:${r.journal_id}` : `open-call:${r.open_call_id}`;
 
@@ -227,14 +238,15 @@ async function scopesFor(db: Db, actor: EditorialActor | null, filters: DeskFilt
 }
 
 /**
- * The desk: every scope's queue counts (searched, not queue-filtered) and the filtered list's page,
- * in one pass over the submissions: the queues are derived once, then counted and paged.
+ * The desk: every scope's queue counts (searched, not queue-filtered), its unpaid submissions
+ * counted apart, and the filtered list's page, in one pass over the submissions: the queues are
+ * derived once, then counted and paged.
  */
 export async function deskPage(db: Db, actor: EditorialActor | null, filters: DeskFilters, locale: Locale, now = new Date()): Promise<DeskPage> {
   const { all, wanted } = await scopesFor(db, actor, filters);
   const titled = await titledScopes(db, all, locale);
   const titles = new Map(titled.map((s) => [s.key, s.title]));
-  const queueFilter = filters.queue ? sql`d.queue = ${filters.queue}` : sql`true`;
+  const queueFilter = listFilter(filters.queue, 'd');
   const offset = (filters.page - 1) * DESK_PAGE_SIZE;
   const [answer] = rowsOf<{ counts: Counted[] | string; rows: RawRow[] | string }>(
     await db.execute(sql`
@@ -254,11 +266,17 @@ export async function deskPage(db: Db, actor: EditorialActor | null, filters: De
   const rows = typeof answer!.rows === 'string' ? (JSON.parse(answer!.rows) as RawRow[]) : answer!.rows;
   const scopes: DeskScope[] = titled.map((s) => {
     const byQueue = Object.fromEntries(QUEUES.map((q) => [q, 0])) as Record<Queue, number>;
-    for (const c of counts) if (keyOf(c) === s.key && c.queue) byQueue[c.queue] += Number(c.n);
-    return { kind: s.kind, id: s.id, key: s.key, title: s.title, counts: byQueue };
+    let awaitingFee = 0;
+    for (const c of counts) {
+      if (keyOf(c) !== s.key || !c.queue) continue;
+      if (c.queue === FEE_LIST) awaitingFee += Number(c.n);
+      else byQueue[c.queue] += Number(c.n);
+    }
+    return { kind: s.kind, id: s.id, key: s.key, title: s.title, counts: byQueue, awaitingFee };
   });
   const wantedKeys = new Set(wanted.map(scopeKey));
-  const total = counts.filter((c) => wantedKeys.has(keyOf(c)) && (!filters.queue || c.queue === filters.queue)).reduce((sum, c) => sum + Number(c.n), 0);
+  const listed = (queue: DeskList) => (filters.queue ? queue === filters.queue : queue !== FEE_LIST);
+  const total = counts.filter((c) => wantedKeys.has(keyOf(c)) && listed(c.queue)).reduce((sum, c) => sum + Number(c.n), 0);
   return {
     scopes,
     rows: rows.slice(0, DESK_PAGE_SIZE).map((r) => toRow(r, titles, locale, now)),
@@ -272,7 +290,7 @@ export async function deskPage(db: Db, actor: EditorialActor | null, filters: De
 export async function deskCsv(db: Db, actor: EditorialActor | null, filters: DeskFilters, locale: Locale, now = new Date()): Promise<string> {
   const { all, wanted } = await scopesFor(db, actor, filters);
   const titles = new Map((await titledScopes(db, all, locale)).map((s) => [s.key, s.title]));
-  const queueFilter = filters.queue ? sql`x.queue = ${filters.queue}` : sql`true`;
+  const queueFilter = listFilter(filters.queue, 'x');
   const raw = rowsOf<RawRow>(
     await db.execute(
       sql`select ${WITH_TITLES} from (select * from ${deskRows(now, sql`${scopeCondition(wanted)} and ${searchCondition(filters.q)}`)}) x join submissions s on s.id = x.id

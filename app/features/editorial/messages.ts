@@ -21,6 +21,7 @@ export const editorialMessages = defineMessages(
     'queue.revisions-requested': 'Revisões solicitadas',
     'queue.accepted': 'Aceitas',
     'queue.declined': 'Recusadas',
+    'queue.awaiting-fee': 'Aguardando a taxa',
     // Roles
     'role.editor': 'Editor(a)',
     'role.assistant-editor': 'Editor(a) assistente',
@@ -94,6 +95,7 @@ export const editorialMessages = defineMessages(
     'queue.revisions-requested': 'Revisions requested',
     'queue.accepted': 'Accepted',
     'queue.declined': 'Declined',
+    'queue.awaiting-fee': 'Awaiting the fee',
     'role.editor': 'Editor',
     'role.assistant-editor': 'Assistant editor',
     'role.series-editor': 'Series editor',

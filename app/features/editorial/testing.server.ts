@@ -258,3 +258,58 @@ export async function createPublishedSubmission(db: Db, input: PublishedSubmissi
     .returning({ id: submissions.id });
   return row!.id;
 }
+
+/**
+ * The route matrix's editorial people and submissions (e2e/authorization.spec.ts), made by
+ * scripts/e2e-seed.ts before the server starts: verified readers `matrix-N@example.com` (the
+ * journeys' password), given their scoped roles through the feature's public API (grantRole).
+ * Journal A is the demo journal whose call is closed, journal B the one whose call is open (the
+ * review journeys' submissions are B's). The numbers name no year: nothing counts from them.
+ */
+export const MATRIX = {
+  prefix: 'matrix',
+  people: {
+    /** An editor of journal A. */
+    editor: 'matrix-1@example.com',
+    /** An assistant editor of journal A. */
+    assistant: 'matrix-2@example.com',
+    /** A series editor of the demo's open book call. */
+    seriesEditor: 'matrix-3@example.com',
+    /** A reviewer with an accepted assignment on `inReview` (and no scoped role). */
+    reviewer: 'matrix-4@example.com',
+    /** The author of `own` (and of nothing else). */
+    author: 'matrix-5@example.com',
+    /** Another reviewer of `inReview`, whose assignment the reviewer must not open. */
+    coReviewer: 'matrix-6@example.com',
+  },
+  count: 6,
+  submissions: {
+    /** Journal A, in review, by the secret author: the reviewer's and co-reviewer's assignments, the assistant's refused decision. */
+    inReview: 'MTX-2000-0001',
+    /** Journal A, new, by the matrix author. */
+    own: 'MTX-2000-0002',
+  },
+} as const;
+
+/**
+ * The matrix's submissions in journal A and the two reviewers' assignments (accepted; the
+ * co-reviewer's made first, so its id is the reviewer's less one). Returns nothing: the spec
+ * finds ids through the pages, as a person would.
+ */
+export async function seedMatrixSubmissions(db: Db, journalId: number): Promise<void> {
+  const id = async (email: string) => {
+    const found = await accountIdByEmail(db, email);
+    if (!found) throw new Error(`No account ${email}`);
+    return found;
+  };
+  const now = new Date();
+  const { submissionId } = await createReviewSubmission(db, {
+    journalId,
+    authorId: await id(SECRET_AUTHOR.email),
+    number: MATRIX.submissions.inReview,
+    now,
+  });
+  for (const who of [MATRIX.people.coReviewer, MATRIX.people.reviewer])
+    await createAssignment(db, { submissionId, invitedEmail: who, reviewerId: await id(who), status: 'accepted', tokenUsedAt: now, invitedAt: now });
+  await createReviewSubmission(db, { journalId, authorId: await id(MATRIX.people.author), number: MATRIX.submissions.own, status: 'new', now });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUBMISSION_STATUS_VALUES } from './values.ts';
+import { SUBMISSION_STATUS_VALUES, type ReviewStatus } from './values.ts';
 import {
   daysBetween,
   dueDates,
@@ -8,6 +8,7 @@ import {
   nextStates,
   queueOf,
   remindersDue,
+  reviewersToInviteAgain,
   reviewsIn,
   statusAfterDecision,
   type AssignmentTimes,
@@ -123,6 +124,37 @@ describe('the desk’s queues', () => {
     expect(reviewsIn([assignment({ status: 'submitted' }), assignment({ status: 'declined' })], 1, 2)).toBe(false);
     expect(reviewsIn([assignment({ status: 'submitted' }), assignment({ status: 'accepted' })], 1, 2)).toBe(false);
     expect(reviewsIn([assignment({ status: 'submitted' }), assignment({ status: 'submitted' })], 1, 2)).toBe(true);
+  });
+});
+
+describe('the previous round’s reviewers asked again', () => {
+  const a = (round: number, status: ReviewStatus, invitedEmail: string, reviewerId: string | null = null) => ({ round, status, invitedEmail, reviewerId });
+
+  it('asks those who sent a review in the previous round, each once, and none before a second round', () => {
+    const assignments = [
+      a(1, 'submitted', 'ana@example.com', 'u-ana'),
+      a(1, 'declined', 'bia@example.com'),
+      a(1, 'cancelled', 'caio@example.com'),
+      a(1, 'accepted', 'davi@example.com'),
+      a(1, 'submitted', 'eva@example.com'),
+      // The same account asked twice in round 1 (once under another address): asked again once.
+      a(1, 'submitted', 'ana.outra@example.com', 'u-ana'),
+    ];
+    expect(reviewersToInviteAgain(assignments, 2).map((x) => x.invitedEmail)).toEqual(['ana@example.com', 'eva@example.com']);
+    expect(reviewersToInviteAgain(assignments, 1)).toEqual([]);
+    // Only the round just before: round 1's reviewers are not round 3's.
+    expect(reviewersToInviteAgain(assignments, 3)).toEqual([]);
+  });
+
+  it('skips anyone already in this round, by account or e-mail, whatever became of it', () => {
+    const assignments = [
+      a(1, 'submitted', 'ana@example.com', 'u-ana'),
+      a(1, 'submitted', 'Eva@Example.com'),
+      a(1, 'submitted', 'gil@example.com', 'u-gil'),
+      a(2, 'invited', 'ana.conta@example.com', 'u-ana'),
+      a(2, 'declined', 'eva@example.com'),
+    ];
+    expect(reviewersToInviteAgain(assignments, 2).map((x) => x.invitedEmail)).toEqual(['gil@example.com']);
   });
 });
 

@@ -145,6 +145,32 @@ export function activeAssignments<A extends AssignmentTimes>(assignments: readon
   return assignments.filter((a) => a.round === round && (a.status === 'invited' || a.status === 'accepted' || a.status === 'submitted'));
 }
 
+/** What asking a round's reviewers again needs of an assignment. */
+export interface PastAssignment {
+  round: number;
+  status: ReviewStatus;
+  reviewerId: string | null;
+  invitedEmail: string;
+}
+
+/**
+ * Whom to ask again when a new round opens (after major revisions): the previous round's reviewers
+ * who sent their review, each once, less anyone with an assignment in this round already (by
+ * account or e-mail, whatever its status: someone who declined or was cancelled is not asked twice).
+ */
+export function reviewersToInviteAgain<A extends PastAssignment>(assignments: readonly A[], round: number): A[] {
+  if (round < 2) return [];
+  const keys = (a: PastAssignment) => [`e:${a.invitedEmail.trim().toLowerCase()}`, ...(a.reviewerId ? [`u:${a.reviewerId}`] : [])];
+  const taken = new Set(assignments.filter((a) => a.round === round).flatMap(keys));
+  const again: A[] = [];
+  for (const a of assignments) {
+    if (a.round !== round - 1 || a.status !== 'submitted' || keys(a).some((k) => taken.has(k))) continue;
+    for (const k of keys(a)) taken.add(k);
+    again.push(a);
+  }
+  return again;
+}
+
 /** An invitation unanswered past its response date, or an accepted review not in by its review date. */
 export function isOverdue(a: AssignmentTimes, now: Date): boolean {
   if (a.status === 'invited') return now.getTime() > a.responseDue.getTime();

@@ -32,7 +32,17 @@ import { isLetterDecision, letterTemplate, type LetterDecision } from './letters
 import { requireEditorialSubmission } from './roles.server.ts';
 import type { EditorialActor, Scope } from './scoped-roles.ts';
 import type { EditorialDecision, Recommendation, ReviewBlindness, ReviewStatus, SubmissionFileKind, SubmissionKind, SubmissionStatus } from './values.ts';
-import { DEFAULT_DEADLINES, dueDates, isOverdue, moveFor, queueOf, type MoveAction, type Queue, type WorkflowActor } from './workflow.ts';
+import {
+  DEFAULT_DEADLINES,
+  dueDates,
+  isOverdue,
+  moveFor,
+  queueOf,
+  reviewersToInviteAgain,
+  type MoveAction,
+  type Queue,
+  type WorkflowActor,
+} from './workflow.ts';
 import { utcDay } from '#app/lib/utc-days.ts';
 
 export interface ScopeSettings {
@@ -145,6 +155,8 @@ export interface Workspace {
   /** May reviewers be asked or cancelled now (the submission is in review). */
   mayAssign: boolean;
   inviteDefaults: { responseDue: string; reviewDue: string };
+  /** While in review in a later round: the previous round's reviewers one action invites again (reviewersToInviteAgain). */
+  inviteAgain: { name: string }[];
   reviewerSearch: { q: string; results: ReviewerCandidate[] } | null;
   letterDraft: { decision: LetterDecision; letter: string } | null;
   /** Once accepted: the issues the article may go in (newest first), or the article made from it. */
@@ -376,6 +388,13 @@ export async function workspacePage(
     may,
     mayAssign: row.status === 'in-review',
     inviteDefaults: { responseDue: dayOf(due.responseDue), reviewDue: dayOf(due.reviewDue) },
+    inviteAgain:
+      row.status === 'in-review'
+        ? reviewersToInviteAgain(
+            assignments.map(({ a, name, lastName }) => ({ ...a, name: fullName({ name, lastName }) || a.invitedName })),
+            row.round,
+          ).map((a) => ({ name: a.name }))
+        : [],
     reviewerSearch:
       options.reviewerQuery !== undefined
         ? { q: options.reviewerQuery.slice(0, REVIEWER_SEARCH_MAX), results: await searchReviewers(db, options.reviewerQuery, exclude) }

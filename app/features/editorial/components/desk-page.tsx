@@ -7,7 +7,7 @@ import { SelectField, TextField } from '#app/ui/field.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { Pager } from '#app/ui/pager.tsx';
 import type { DeskPage, DeskRow } from '../desk.server.ts';
-import { deskSearch, DESK_SEARCH_MAX, scopeKey } from '../desk-filters.ts';
+import { DESK_LISTS, deskSearch, DESK_SEARCH_MAX, FEE_LIST, scopeKey } from '../desk-filters.ts';
 import { deskMessages } from '../desk-messages.ts';
 import { editorialMessages } from '../messages.ts';
 import { QUEUES } from '../workflow.ts';
@@ -97,6 +97,25 @@ export function DeskPageView({ desk }: { desk: DeskPage }) {
                   </li>
                 ))}
               </ul>
+              {/* A journal's unpaid submissions (a book proposal has no fee). */}
+              {scope.kind === 'journal' ? (
+                <div className="mt-3 border-t border-line pt-2">
+                  <Link
+                    to={`/editorial${deskSearch({ scope, queue: FEE_LIST, q: filters.q })}`}
+                    className="inline-flex min-h-11 w-full items-center justify-between gap-2 rounded px-2 text-ink hover:bg-brand-soft"
+                    aria-current={filters.queue === FEE_LIST && filters.scope && scopeKey(filters.scope) === scope.key ? 'page' : undefined}
+                    aria-describedby={`fee-hint-${scope.kind}-${scope.id}`}
+                  >
+                    <span>
+                      {e(`queue.${FEE_LIST}`)} <span className="text-sm text-muted">({t('feeApart')})</span>
+                    </span>
+                    <span className="font-semibold tabular-nums">{formatNumber(scope.awaitingFee, locale)}</span>
+                  </Link>
+                  <p id={`fee-hint-${scope.kind}-${scope.id}`} className="px-2 text-sm text-muted">
+                    {t('feeHint')}
+                  </p>
+                </div>
+              ) : null}
             </nav>
           ))}
         </div>
@@ -125,7 +144,7 @@ export function DeskPageView({ desk }: { desk: DeskPage }) {
             label={t('queueLabel')}
             name="queue"
             empty={t('allQueues')}
-            options={QUEUES.map((q) => ({ value: q, label: e(`queue.${q}`) }))}
+            options={DESK_LISTS.map((q) => ({ value: q, label: e(`queue.${q}`) }))}
             defaultValue={filters.queue ?? ''}
           />
           <div className="flex flex-wrap items-center gap-3 sm:col-span-3">

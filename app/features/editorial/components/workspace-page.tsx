@@ -317,6 +317,36 @@ function AssignmentItem({ a, canCancel }: { a: WorkspaceAssignment; canCancel: b
   );
 }
 
+/** A later round's one action: the previous round's reviewers who sent a review, invited again with fresh dates. */
+function InviteAgain({ ws }: { ws: Workspace }) {
+  const t = useT(deskMessages);
+  const locale = useLocale();
+  const busy = useBusy();
+  if (!ws.inviteAgain.length) return null;
+  // The dates are days (UTC), as the invitation's own fields give them.
+  const day = (value: string) => formatDate(`${value}T12:00:00Z`, locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <Form noValidate method="post" aria-labelledby="invite-again-title" className="mt-3 rounded-lg border border-line bg-surface p-4">
+      <h4 id="invite-again-title" className="font-semibold">
+        {t('inviteAgainTitle', { round: ws.round - 1 })}
+      </h4>
+      <p className="mt-1">{t('inviteAgainLead', { response: day(ws.inviteDefaults.responseDue), review: day(ws.inviteDefaults.reviewDue) })}</p>
+      <ul className="mt-1 list-disc pl-6">
+        {ws.inviteAgain.map((r, i) => (
+          <li key={i} className="break-words">
+            {r.name}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3">
+        <Button type="submit" name="intent" value="invite-again" busy={busy('invite-again')}>
+          {t('inviteAgainButton', { count: ws.inviteAgain.length })}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
 function Reviewers({ ws, state }: { ws: Workspace; state: DeskFormState | undefined }) {
   const t = useT(deskMessages);
   const busy = useBusy();
@@ -354,6 +384,7 @@ function Reviewers({ ws, state }: { ws: Workspace; state: DeskFormState | undefi
         <h3 className="text-lg font-semibold">{t('assignTitle')}</h3>
         {ws.mayAssign ? (
           <>
+            <InviteAgain ws={ws} />
             <Form
               noValidate
               method="get"
