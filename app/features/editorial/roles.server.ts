@@ -12,7 +12,16 @@ import type { Db } from '#app/lib/db/client.server.ts';
 import { collections, openCalls, publications, reviewAssignments, scopedRoles, submissions, users } from '#app/lib/db/schema.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 import { REVIEWS_IN_HAND, type ScopedRole, type ScopeKind, type SubmissionStatus } from './values.ts';
-import { collectionCallRoles, editorialScopes, mayActOn, roleFitsScope, type EditorialActor, type HeldRole, type Scope, type ScopeMember } from './scoped-roles.ts';
+import {
+  collectionCallRoles,
+  editorialScopes,
+  mayActOn,
+  roleFitsScope,
+  type EditorialActor,
+  type HeldRole,
+  type Scope,
+  type ScopeMember,
+} from './scoped-roles.ts';
 
 export type { ScopeMember } from './scoped-roles.ts';
 

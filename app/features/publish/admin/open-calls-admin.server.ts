@@ -62,6 +62,17 @@ export async function listOpenCallsForAdmin(db: Db, locale: Locale, now = new Da
   }));
 }
 
+/** The calls that fill a book collection (drafts too), latest opening day first, titled in the page's language. */
+export async function callsOfCollection(db: Db, collectionId: number, locale: Locale): Promise<{ id: number; title: string }[]> {
+  const rows = await db
+    .select({ id: openCalls.id, pt: openCalls.titlePt, en: openCalls.titleEn })
+    .from(openCalls)
+    .where(eq(openCalls.collectionId, collectionId))
+    .orderBy(desc(openCalls.opensOn), desc(openCalls.id))
+    .limit(OPEN_CALL_LIST_MAX);
+  return rows.map((r) => ({ id: r.id, title: locale === 'en' ? r.en : r.pt }));
+}
+
 export type OpenCallListRow = Awaited<ReturnType<typeof listOpenCallsForAdmin>>[number];
 
 /** What the form shows for a stored call: every column as typed, and its version. */
