@@ -31,8 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-const asAdmin = { userId: admin, roles: ['user' as const, 'admin' as const] };
-const getArgs = (path: string, params: Record<string, string>, session: { userId: string; roles: ('user' | 'admin')[] } | null = asAdmin) =>
+const admins = () => ({ userId: admin, roles: ['user' as const, 'admin' as const] });
+const getArgs = (path: string, params: Record<string, string>, session: { userId: string; roles: ('user' | 'admin')[] } | null = admins()) =>
   signedInArgs(new Request(`http://localhost:3000${path}`), params, session && sessionUser(session.userId, { roles: session.roles }));
 const failure = (run: () => Promise<unknown>) =>
   Promise.resolve()
@@ -59,10 +59,8 @@ describe('a book collection’s admin page', () => {
   });
 
   it('gives and takes away a series editor of the collection, with its calls listed; staff only, 404 for no collection', async () => {
-    const page = (await collectionLoader(getArgs(`/admin/catalog/collections/${collection}`, { id: String(collection) }))) as {
-      calls: { title: string }[];
-      editors: { scopeKind: string; roles: string[]; settings: unknown; members: unknown[] };
-    };
+    const asAdmin = admins();
+    const page = await collectionLoader(getArgs(`/admin/catalog/collections/${collection}`, { id: String(collection) }));
     expect(page.calls.map((c) => c.title)).toEqual(['Chamada']);
     expect(page.editors).toMatchObject({ scopeKind: 'collection', roles: ['series-editor'], settings: null, members: [] });
 
