@@ -75,7 +75,8 @@ export function AdminCollectionPage({
       <PageHeader back={{ to: '/admin/catalog/collections', label: t('backToCollections') }} title={t('collectionTitle', { name: collection.name })}>
         <p>{t('collectionLead', { slug: collection.slug })}</p>
       </PageHeader>
-      <div className="grid gap-6">
+      {/* One column that never grows past the screen: a wide table scrolls inside its box. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <section aria-labelledby="collection-works-title" className="rounded-lg border border-line bg-surface p-5">
           <h2 id="collection-works-title" className="text-xl font-semibold">
             {t('worksTitle')}
