@@ -152,6 +152,8 @@ const adminPages: Page[] = [
   page('catalog', 'admin/catalog/works.tsx'),
   page('catalog/new', 'admin/catalog/work.tsx', 'catalog-new'),
   page('catalog/events', 'admin/catalog/events.tsx'),
+  page('catalog/collections', 'admin/catalog/collections.tsx'),
+  page('catalog/collections/:id', 'admin/catalog/collection.tsx'),
   page('catalog/import', 'admin/catalog/import.tsx'),
   page('catalog/:id', 'admin/catalog/work.tsx'),
   page('catalog/:id/formats/new', 'admin/catalog/format.tsx', 'catalog-format-new'),

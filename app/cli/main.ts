@@ -78,7 +78,7 @@ const commands: Record<string, Command> = {
     },
   },
   'grant-role': {
-    summary: 'Give an account a role for one journal or open call (editor, assistant-editor, series-editor): grant-role EMAIL ROLE SLUG.',
+    summary: 'Give an account a role for one journal, open call or book collection (editor, assistant-editor, series-editor): grant-role EMAIL ROLE SLUG.',
     async run(args) {
       await openAppDatabase();
       const { roleCommand } = await import('../features/editorial/api.server.ts');
@@ -86,7 +86,7 @@ const commands: Record<string, Command> = {
     },
   },
   'revoke-role': {
-    summary: 'Take a role for one journal or open call from an account: revoke-role EMAIL ROLE SLUG.',
+    summary: 'Take a role for one journal, open call or book collection from an account: revoke-role EMAIL ROLE SLUG.',
     async run(args) {
       await openAppDatabase();
       const { roleCommand } = await import('../features/editorial/api.server.ts');

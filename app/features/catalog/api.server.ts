@@ -1,5 +1,6 @@
 /** The catalog feature's public module (server side): the only part of it that routes and other features import (decision 0037). */
 export { authorsDoneMessage, isAuthorsPost, listAuthorWorks, listWorkAuthors, submitAuthorsForm } from './admin/authors.server.ts';
+export { collectionForAdmin, listCollectionsForAdmin } from './admin/collections.server.ts';
 export { loadEvents, submitEventForm } from './admin/events.server.ts';
 export { loadFormatEditor, submitFormatForm } from './admin/formats.server.ts';
 export { loadArticleEditor, loadIssueEditor, submitArticleForm, submitIssueForm } from './admin/issues.server.ts';

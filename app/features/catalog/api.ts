@@ -1,6 +1,8 @@
 /** The catalog feature's public module (browser-safe side): the only part of it that routes and other features import (decision 0037). */
 export { AuthorWorks } from './admin/components/author-works.tsx';
 export { AuthorsSection } from './admin/components/authors-section.tsx';
+export { AdminCollectionPage, AdminCollectionsPage } from './admin/components/collections-page.tsx';
+export { collectionsMessages } from './admin/collections-messages.ts';
 export { EventForm, EventList } from './admin/components/event-form.tsx';
 export { AdminEventsPage } from './admin/components/events-page.tsx';
 export { FormAlert, useFormView } from './admin/components/form-kit.tsx';

@@ -1,6 +1,6 @@
 /** The editorial feature's public module (server side): the only part of it that routes and other features import (decision 0037). */
 export { authorFile, hasSubmissions, mySubmission, mySubmissions, type MySubmission, type MySubmissionSummary } from './author-submissions.server.ts';
-export { callRolesSection, isRolesPost, rolesSection, submitRolesForm, type RolesFormState } from './admin/roles-section.server.ts';
+export { callRolesSection, collectionRolesSection, isRolesPost, rolesSection, submitRolesForm, type RolesFormState } from './admin/roles-section.server.ts';
 export { feePaid, startFee, waiveFee, type PlaceFeeOrder, type WaiveResult } from './fee.server.ts';
 export { checkDocument, MANUSCRIPT_MAX_BYTES } from './manuscript-files.server.ts';
 export { roleCommand } from './role-command.server.ts';

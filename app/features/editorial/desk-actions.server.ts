@@ -3,7 +3,8 @@
  * on the submission's scope (editors decide, assistant editors prepare, admins act as editors), each
  * written with a `submission_events` row: send to review, decline at the desk or decide with a
  * letter (mailed through its own job), ask for more reviews, invite a reviewer (the assignment, its
- * token's hash, the mail), ask the previous round's reviewers again, cancel an assignment, waive the fee and cancel its open order. Outside
+ * token's hash, the mail), ask the previous round's reviewers again, cancel an assignment, waive the fee and cancel its open order, add a
+ * proposal's anonymised sample for its reviewers (proposal-sample.server.ts). Outside
  * the person's scopes nothing exists (404).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -31,6 +32,8 @@ import { utcDay } from '#app/lib/utc-days.ts';
 import { editorsThreadPost } from './thread-actions.server.ts';
 import type { ReviewKey } from './review-messages.ts';
 import { proposalStatusAfter, type ProposalDecided } from './proposal-review.server.ts';
+import { uploadSample } from './proposal-sample.server.ts';
+import { SAMPLE_QUERY, type SAMPLE_FORM } from './sample-check.ts';
 
 export const DESK_FORMS = ['move', 'decision', 'invite', 'invite-again', 'cancel', 'waive', 'article', 'book'] as const;
 export type DeskForm = (typeof DESK_FORMS)[number];
@@ -414,8 +417,10 @@ export async function workspaceAction(
   number: string,
   request: Request,
   hooks: WorkspaceHooks,
-): Promise<DeskOutcome | Outcome<ReviewKey, 'message'>> {
+): Promise<DeskOutcome | Outcome<ReviewKey, 'message'> | Outcome<string, typeof SAMPLE_FORM>> {
   const guarded = await requireEditorialSubmission(db, actor, number);
+  // A proposal's anonymised sample is a file: its form says so in its address, and is read with a file's limits.
+  if (new URL(request.url).search.slice(1) === SAMPLE_QUERY) return uploadSample(db, actor!, guarded, request);
   const read = await tryReadFormData(request, { bodyBytes: 64 * 1024 });
   if (!read.ok) return refused('move', {}, {}, 'requestRefused', {}, read.status);
   const form = read.formData;
@@ -453,5 +458,16 @@ export async function workspaceAction(
 }
 
 /** The notices a redirect after a change carries (`?done=`). */
-export const DESK_DONE = ['sentToReview', 'moreReviews', 'decided', 'invited', 'invitedAgain', 'cancelled', 'waived', 'articleCreated', 'bookCreated'] as const;
+export const DESK_DONE = [
+  'sentToReview',
+  'moreReviews',
+  'decided',
+  'invited',
+  'invitedAgain',
+  'cancelled',
+  'waived',
+  'articleCreated',
+  'bookCreated',
+  'sampleAdded',
+] as const;
 export type DeskDone = (typeof DESK_DONE)[number];

@@ -34,7 +34,10 @@ import { proposalCode, proposalReviews } from './proposal-review.server.ts';
 import { assignmentContext, reviewerView } from './review-access.server.ts';
 import { parseDeskFilters } from './desk-filters.ts';
 import { editorialActor } from './roles.server.ts';
-import { createAccount, createJournal } from './test-support.ts';
+import { createAccount, createCollection, createJournal } from './test-support.ts';
+import { namingPdf, plainPdf } from './testing.server.ts';
+import { reviewFile, reviewPage } from './reviews.server.ts';
+import { queueEditorsNotice } from './review-mail.server.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'proposal-review-'));
 let database: TestDatabase;
@@ -151,6 +154,14 @@ function answerOf(result: unknown): { status: number; location?: string; body?: 
   if (result instanceof Response) return { status: result.status, location: result.headers.get('location') ?? '' };
   return unwrap(result);
 }
+/** A multipart post of the workspace's sample form (its address says it carries a file). */
+const postSample = async (id: string, number: string, file: File) => {
+  const body = new FormData();
+  body.append('intent', 'sample');
+  body.append('sample', file);
+  const request = new Request(`https://editora.test/editorial/${number}?form=sample`, { method: 'POST', body });
+  return answerOf(await workspacePost(signedInArgs(request, { number }, editor(id))).catch((e: unknown) => e));
+};
 const proposalStatus = async (id: number) => (await database.db.select({ s: proposals.status }).from(proposals).where(eq(proposals.id, id)))[0]!.s;
 
 describe('a book proposal on the editorial desk', () => {
@@ -297,6 +308,127 @@ describe('a book proposal on the editorial desk', () => {
     });
     await expect(authorFile(database.db, people.series, number, sample!.id)).rejects.toMatchObject({ status: 404 });
     await expect(authorFile(database.db, people.author, number, 999_999)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('lets the series editor add an anonymised sample in double-blind review, refusing one that names someone, and the reviewer reads only it', async () => {
+    const { submission } = await sendProposal('Praças que cuidam');
+    const number = submission.number!;
+    const workspaceOf = async (id: string) =>
+      unwrap<{ workspace: { sample: unknown; files: { kind: string; name: string }[] } }>(
+        await workspaceLoader(signedInArgs(new Request(`https://editora.test/editorial/${number}`), { number }, editor(id))),
+      ).body.workspace;
+    // Double-blind (the call's default): reviewers would read only the outline.
+    expect((await workspaceOf(people.series)).sample).toEqual({ may: true, missing: true });
+
+    // Its document properties name the author: refused, saying which field, nothing kept.
+    const naming = await postSample(
+      people.series,
+      number,
+      new File([new Uint8Array(namingPdf('Helena Proponente'))], 'amostra.pdf', { type: 'application/pdf' }),
+    );
+    expect(naming).toMatchObject({ status: 400, body: { form: 'sample', errors: { sample: 'fileNamesSomeone.Author' } } });
+    expect(await postSample(people.series, number, new File(['não é um PDF'], 'amostra.pdf'))).toMatchObject({ body: { errors: { sample: 'fileType' } } });
+    expect(await postSample(people.series, number, new File([], ''))).toMatchObject({ body: { errors: { sample: 'fileRequired' } } });
+    // Someone without the call: not found, nothing kept.
+    expect(await postSample(people.journalEditor, number, new File([new Uint8Array(plainPdf())], 'a.pdf'))).toMatchObject({ status: 404 });
+    const anonymisedRows = () =>
+      database.db
+        .select()
+        .from(submissionFiles)
+        .where(and(eq(submissionFiles.submissionId, submission.id), eq(submissionFiles.kind, 'anonymised')));
+    expect(await anonymisedRows()).toEqual([]);
+
+    // A clean one is kept in the current round under its safe name, and the history says so.
+    expect(await postSample(people.series, number, new File([new Uint8Array(plainPdf('As praças'))], 'Helena Proponente - capítulo 1.pdf'))).toEqual({
+      status: 302,
+      location: `/editorial/${number}?done=sampleAdded#files`,
+    });
+    const [kept] = await anonymisedRows();
+    expect(kept).toMatchObject({
+      round: 1,
+      safeName: `${number}-r1-anonymised.pdf`,
+      originalName: 'Helena Proponente - capítulo 1.pdf',
+      uploadedBy: people.series,
+    });
+    expect((await workspaceOf(people.series)).sample).toEqual({ may: true, missing: false });
+    const events = await database.db
+      .select({ detail: submissionEvents.detail })
+      .from(submissionEvents)
+      .where(and(eq(submissionEvents.submissionId, submission.id), eq(submissionEvents.kind, 'sample-added')));
+    expect(events).toEqual([{ detail: { round: 1, name: `${number}-r1-anonymised.pdf` } }]);
+
+    // The reviewer, once accepted, reads the outline and the anonymised sample only, never the sample as sent.
+    expect(await desk(people.series, number, { intent: 'send-to-review' })).toMatchObject({ status: 302 });
+    const reviewer = await createAccount(database.db, { name: 'Rosa', email: 'rosa@ipe.test' });
+    expect(
+      await desk(people.series, number, {
+        intent: 'invite',
+        name: 'Rosa Revisora',
+        email: 'rosa@ipe.test',
+        locale: 'pt',
+        responseDue: day(7),
+        reviewDue: day(30),
+      }),
+    ).toMatchObject({ status: 302 });
+    const [assignment] = await database.db.select().from(reviewAssignments).where(eq(reviewAssignments.submissionId, submission.id));
+    await database.db
+      .update(reviewAssignments)
+      .set({ status: 'accepted', reviewerId: reviewer, respondedAt: new Date() })
+      .where(eq(reviewAssignments.id, assignment!.id));
+    const page = await reviewPage(database.db, reviewer, assignment!.id);
+    expect(page.work.files.map((f) => [f.kind, f.name])).toEqual([['anonymised', `${number}-r1-anonymised.pdf`]]);
+    expect(JSON.stringify(page)).not.toMatch(/Helena|Otávio|Fictícia|Imaginário|helena@|0000-0002-1825-0097|capítulo 1/);
+    expect(await reviewFile(database.db, reviewer, assignment!.id, kept!.id)).toEqual({
+      key: kept!.storageKey,
+      name: `${number}-r1-anonymised.pdf`,
+      mediaType: 'application/pdf',
+    });
+    const [asSent] = await database.db
+      .select()
+      .from(submissionFiles)
+      .where(and(eq(submissionFiles.submissionId, submission.id), eq(submissionFiles.kind, 'manuscript')));
+    await expect(reviewFile(database.db, reviewer, assignment!.id, asSent!.id)).rejects.toMatchObject({ status: 404 });
+
+    // Once decided, no sample is added any more.
+    await database.db.update(submissions).set({ status: 'declined' }).where(eq(submissions.id, submission.id));
+    expect(await postSample(people.series, number, new File([new Uint8Array(plainPdf())], 'b.pdf'))).toMatchObject({ status: 403 });
+    expect(await anonymisedRows()).toHaveLength(1);
+  });
+
+  it('reaches the series editors of the call’s collection through the routes, and not another collection’s', async () => {
+    const collection = await createCollection(database.db, 'cidades-que-cuidam');
+    const elsewhere = await createCollection(database.db, 'outra-colecao');
+    await database.db.update(openCalls).set({ collectionId: collection }).where(eq(openCalls.id, callId));
+    const ours = await createAccount(database.db, { name: 'Clarice', email: 'clarice@ipe.test' });
+    const theirs = await createAccount(database.db, { name: 'Túlio', email: 'tulio@ipe.test' });
+    await database.db.insert(scopedRoles).values([
+      { userId: ours, role: 'series-editor', scopeKind: 'collection', scopeId: collection },
+      { userId: theirs, role: 'series-editor', scopeKind: 'collection', scopeId: elsewhere },
+    ]);
+    const { submission } = await sendProposal('Jardins que cuidam');
+    const number = submission.number!;
+    const open = (id: string) =>
+      workspaceLoader(signedInArgs(new Request(`https://editora.test/editorial/${number}`), { number }, editor(id))).catch((e: unknown) => e);
+    expect(unwrap(await open(ours)).status).toBe(200);
+    expect(unwrap(await open(theirs)).status).toBe(404);
+    expect(await desk(theirs, number, { intent: 'send-to-review' })).toMatchObject({ status: 404 });
+    // The collection's series editor decides as the call's would; the editors' notices reach them too.
+    expect(await desk(ours, number, { intent: 'send-to-review' })).toMatchObject({ status: 302 });
+    await database.db.delete(jobs);
+    await queueEditorsNotice(database.db, { kind: 'open-call', id: callId }, 'accepted', { number, reviewer: 'Rosa' });
+    const noticed = (await database.db.select().from(jobs)).map((j) => JSON.stringify(j.payload)).join(' ');
+    expect(noticed).toContain('clarice@ipe.test');
+    expect(noticed).toContain('silvia@ipe.test');
+    expect(noticed).not.toContain('tulio@ipe.test');
+    const ourDesk = await deskPage(
+      database.db,
+      await editorialActor(database.db, { id: ours, roles: ['user'] }),
+      parseDeskFilters(new URLSearchParams()),
+      'pt',
+    );
+    expect(ourDesk.rows.map((r) => r.number)).toContain(number);
+    await database.db.update(openCalls).set({ collectionId: null }).where(eq(openCalls.id, callId));
+    expect(unwrap(await open(ours)).status).toBe(404);
   });
 
   it('stops when the author withdraws it: declined with a withdrawn event, open invitations cancelled', async () => {

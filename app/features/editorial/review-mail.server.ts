@@ -4,12 +4,12 @@
  * comes from the anonymity filter's view (title and number); a mail to an author never names a
  * reviewer; the editors may be told who a reviewer is.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { localeInfo, localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
-import { scopedRoles, users } from '#app/lib/db/schema.ts';
+import { openCalls, scopedRoles, users } from '#app/lib/db/schema.ts';
 import { queueMail } from '#app/lib/mail/mail.server.ts';
 import { renderMail } from '#app/lib/mail/render.ts';
 import { currentPress } from '#app/lib/press/press.ts';
@@ -18,16 +18,22 @@ import type { Scope } from './scoped-roles.ts';
 
 const asLocale = (value: string | null | undefined): Locale => (value === 'en' ? 'en' : 'pt');
 
-/** The editors and assistant editors of a scope, with the language their mails are written in. */
+/** The editors and assistant editors of a scope (an open call's: its collection's series editors too), with the language their mails are written in. */
 async function scopeEditors(db: Db, scope: Scope | null): Promise<{ email: string; locale: Locale }[]> {
   if (!scope) return [];
+  const ofScope = and(eq(scopedRoles.scopeKind, scope.kind), eq(scopedRoles.scopeId, scope.id));
+  const ofCollection =
+    scope.kind === 'open-call'
+      ? and(
+          eq(scopedRoles.scopeKind, 'collection'),
+          sql`${scopedRoles.scopeId} = (select ${openCalls.collectionId} from ${openCalls} where ${openCalls.id} = ${scope.id})`,
+        )
+      : undefined;
   const rows = await db
     .select({ email: users.email, locale: users.locale })
     .from(scopedRoles)
     .innerJoin(users, eq(users.id, scopedRoles.userId))
-    .where(
-      and(eq(scopedRoles.scopeKind, scope.kind), eq(scopedRoles.scopeId, scope.id), inArray(scopedRoles.role, ['editor', 'assistant-editor', 'series-editor'])),
-    );
+    .where(and(ofCollection ? or(ofScope, ofCollection) : ofScope, inArray(scopedRoles.role, ['editor', 'assistant-editor', 'series-editor'])));
   const seen = new Set<string>();
   return rows.filter((r) => !seen.has(r.email) && seen.add(r.email)).map((r) => ({ email: r.email, locale: asLocale(r.locale) }));
 }

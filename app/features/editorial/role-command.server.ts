@@ -4,15 +4,17 @@ import { SCOPED_ROLES } from './values.ts';
 import { grantRole, revokeRole, scopeBySlug } from './roles.server.ts';
 import { isScopedRole } from './scoped-roles.ts';
 
-export const ROLE_COMMAND_USAGE = `EMAIL ROLE SLUG, ROLE one of ${SCOPED_ROLES.join(', ')}, SLUG a journal's or an open call's`;
+const SCOPE_NAMES = { journal: 'the journal', 'open-call': 'the open call', collection: 'the collection' } as const;
+
+export const ROLE_COMMAND_USAGE = `EMAIL ROLE SLUG, ROLE one of ${SCOPED_ROLES.join(', ')}, SLUG a journal's, an open call's or a book collection's`;
 
 /** Runs the command; its sentence for the operator, or an Error saying what is wrong. */
 export async function roleCommand(db: Db, change: 'grant' | 'revoke', [email, role, slug]: string[]): Promise<string> {
   if (!email || !role || !slug) throw new Error(`Usage: npm run cli -- ${change}-role ${ROLE_COMMAND_USAGE}`);
   if (!isScopedRole(role)) throw new Error(`Unknown role "${role}": one of ${SCOPED_ROLES.join(', ')}.`);
   const scope = await scopeBySlug(db, slug);
-  if (!scope) throw new Error(`No journal or open call has the slug "${slug}".`);
-  const where = `${scope.kind === 'journal' ? 'the journal' : 'the open call'} ${slug}`;
+  if (!scope) throw new Error(`No journal, open call or collection has the slug "${slug}".`);
+  const where = `${SCOPE_NAMES[scope.kind]} ${slug}`;
   if (change === 'grant') {
     const result = await grantRole(db, { email, role, scope, actorId: null });
     if (!result.ok) throw new Error(result.reason === 'noAccount' ? `No account has the e-mail ${email}.` : `A ${role} is not a role of ${where}.`);

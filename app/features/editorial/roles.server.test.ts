@@ -13,7 +13,7 @@ import {
   scopeBySlug,
   scopeMembers,
 } from './roles.server.ts';
-import { createAccount, createJournal, createOpenCall } from './test-support.ts';
+import { createAccount, createCollection, createJournal, createOpenCall } from './test-support.ts';
 
 let database: TestDatabase;
 let journalA: number;
@@ -104,5 +104,50 @@ describe('the editorial guard', () => {
     expect(draft).toBeDefined();
     expect(await deskScopes(database.db, actor!)).toEqual([{ kind: 'journal', id: journalA }]);
     expect((await deskScopes(database.db, adminActor!)).length).toBe(3);
+  });
+});
+
+describe('a book collection’s series editors', () => {
+  it('act on the proposals to their collection’s calls, find those of another collection 404, and are granted and revoked like any role', async () => {
+    const collectionA = await createCollection(database.db, 'colecao-a');
+    const collectionB = await createCollection(database.db, 'colecao-b');
+    const callA = await createOpenCall(database.db, 'chamada-da-colecao-a', collectionA);
+    const callB = await createOpenCall(database.db, 'chamada-da-colecao-b', collectionB);
+    const seriesEditor = await createAccount(database.db, { name: 'Sofia', email: 'sofia@ipe.test' });
+    await database.db.insert(submissions).values([
+      { kind: 'proposal', openCallId: callA, number: 'PCA-2026-0001', status: 'new' },
+      { kind: 'proposal', openCallId: callB, number: 'PCB-2026-0001', status: 'new' },
+      { kind: 'proposal', openCallId: call, number: 'PCC-2026-0001', status: 'new' },
+    ]);
+    expect(await scopeBySlug(database.db, 'colecao-a')).toMatchObject({ kind: 'collection', id: collectionA });
+    const scope = { kind: 'collection' as const, id: collectionA };
+    expect(await grantRole(database.db, { email: 'sofia@ipe.test', role: 'series-editor', scope, actorId: admin })).toEqual({ ok: true, granted: true });
+    expect(await grantRole(database.db, { email: 'sofia@ipe.test', role: 'editor', scope, actorId: admin })).toEqual({ ok: false, reason: 'roleDoesNotFit' });
+    expect((await scopeMembers(database.db, scope)).map((m) => [m.email, m.role])).toEqual([['sofia@ipe.test', 'series-editor']]);
+
+    const actor = await editorialActor(database.db, { id: seriesEditor, roles: ['user'] });
+    expect(await requireEditorialSubmission(database.db, actor, 'PCA-2026-0001')).toMatchObject({ scope: { kind: 'open-call', id: callA } });
+    await expect(requireEditorialSubmission(database.db, actor, 'PCB-2026-0001')).rejects.toMatchObject({ code: 'not-found' });
+    // A call of no collection stays with its own series editors (and the staff).
+    await expect(requireEditorialSubmission(database.db, actor, 'PCC-2026-0001')).rejects.toMatchObject({ code: 'not-found' });
+    expect(await deskScopes(database.db, actor!)).toEqual([{ kind: 'open-call', id: callA }]);
+    expect(await accountWays(database.db, { id: seriesEditor, roles: ['user'] })).toEqual({ desk: true, reviews: false });
+
+    // A call given to the collection later reaches its series editors at once.
+    const later = await createOpenCall(database.db, 'outra-chamada-da-colecao-a', collectionA);
+    const now = await editorialActor(database.db, { id: seriesEditor, roles: ['user'] });
+    expect(await deskScopes(database.db, now!)).toEqual([
+      { kind: 'open-call', id: callA },
+      { kind: 'open-call', id: later },
+    ]);
+
+    expect(await revokeRole(database.db, { email: 'sofia@ipe.test', role: 'series-editor', scope, actorId: admin })).toEqual({ ok: true, revoked: true });
+    const gone = await editorialActor(database.db, { id: seriesEditor, roles: ['user'] });
+    await expect(requireEditorialSubmission(database.db, gone, 'PCA-2026-0001')).rejects.toMatchObject({ code: 'not-found' });
+    const audits = await database.db.select().from(auditLog).where(eq(auditLog.targetId, seriesEditor));
+    expect(audits.map((a) => [a.action, a.details])).toEqual([
+      ['scoped-role.grant', { role: 'series-editor', scopeKind: 'collection', scopeId: collectionA }],
+      ['scoped-role.revoke', { role: 'series-editor', scopeKind: 'collection', scopeId: collectionA }],
+    ]);
   });
 });

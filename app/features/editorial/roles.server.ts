@@ -1,17 +1,27 @@
 /**
- * Scoped roles in the database (decision 0045): who holds which role for which journal or open
- * call, granted and revoked by staff (the journal's admin page) and operators (the CLI), each
- * change in the audit log. Also who is acting on an editorial page, and the guard those pages ask.
+ * Scoped roles in the database (decision 0045): who holds which role for which journal, open call
+ * or book collection, granted and revoked by staff (the journal's, the call's or the collection's
+ * admin page) and operators (the CLI), each change in the audit log. Also who is acting on an
+ * editorial page, and the guard those pages ask.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '#app/lib/audit.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
 import { hasRole, type Role } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
-import { openCalls, publications, reviewAssignments, scopedRoles, submissions, users } from '#app/lib/db/schema.ts';
+import { collections, openCalls, publications, reviewAssignments, scopedRoles, submissions, users } from '#app/lib/db/schema.ts';
 import { presence } from '#app/lib/db/presence.server.ts';
 import { REVIEWS_IN_HAND, type ScopedRole, type ScopeKind, type SubmissionStatus } from './values.ts';
-import { editorialScopes, mayActOn, roleFitsScope, type EditorialActor, type HeldRole, type Scope, type ScopeMember } from './scoped-roles.ts';
+import {
+  collectionCallRoles,
+  editorialScopes,
+  mayActOn,
+  roleFitsScope,
+  type EditorialActor,
+  type HeldRole,
+  type Scope,
+  type ScopeMember,
+} from './scoped-roles.ts';
 
 export type { ScopeMember } from './scoped-roles.ts';
 
@@ -24,10 +34,26 @@ export async function heldRoles(db: Db, userId: string): Promise<HeldRole[]> {
     .orderBy(asc(scopedRoles.scopeKind), asc(scopedRoles.scopeId), asc(scopedRoles.role));
 }
 
+/**
+ * The roles a person acts with: those held, and a collection's series editor's on each of the
+ * collection's open calls (read now, so a call given to a collection later reaches its editors).
+ */
+export async function actingRoles(db: Db, userId: string): Promise<HeldRole[]> {
+  const held = await heldRoles(db, userId);
+  const edited = held.filter((r) => r.scopeKind === 'collection').map((r) => r.scopeId);
+  if (!edited.length) return held;
+  const calls = await db
+    .select({ callId: openCalls.id, collectionId: sql<number>`${openCalls.collectionId}` })
+    .from(openCalls)
+    .where(inArray(openCalls.collectionId, edited))
+    .orderBy(asc(openCalls.id));
+  return collectionCallRoles(held, calls);
+}
+
 /** Who is acting, from the session's user (null for a visitor). */
 export async function editorialActor(db: Db, user: { id: string; roles: readonly Role[] } | null | undefined): Promise<EditorialActor | null> {
   if (!user) return null;
-  return { userId: user.id, admin: hasRole(user, 'admin'), roles: await heldRoles(db, user.id) };
+  return { userId: user.id, admin: hasRole(user, 'admin'), roles: await actingRoles(db, user.id) };
 }
 
 /**
@@ -51,7 +77,7 @@ export async function accountWays(db: Db, user: { id: string; roles: readonly Ro
   return accountWaysOf(user, await presence(db, accountWayQuestions(user.id)));
 }
 
-/** A journal (a publication of type journal) or an open call, by its slug; journals first when both have it. */
+/** A journal (a publication of type journal), an open call or a book collection, by its slug; in that order when several have it. */
 export async function scopeBySlug(db: Db, slug: string): Promise<(Scope & { title: string }) | null> {
   const [journal] = await db
     .select({ id: publications.id, title: publications.titlePt, titleEn: publications.titleEn })
@@ -60,7 +86,9 @@ export async function scopeBySlug(db: Db, slug: string): Promise<(Scope & { titl
     .limit(1);
   if (journal) return { kind: 'journal', id: journal.id, title: journal.title ?? journal.titleEn ?? slug };
   const [call] = await db.select({ id: openCalls.id, title: openCalls.titlePt }).from(openCalls).where(eq(openCalls.slug, slug)).limit(1);
-  return call ? { kind: 'open-call', id: call.id, title: call.title } : null;
+  if (call) return { kind: 'open-call', id: call.id, title: call.title };
+  const [collection] = await db.select({ id: collections.id, title: collections.namePt }).from(collections).where(eq(collections.slug, slug)).limit(1);
+  return collection ? { kind: 'collection', id: collection.id, title: collection.title } : null;
 }
 
 export type RoleChangeRefusal = 'noAccount' | 'roleDoesNotFit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorialScopes, mayActOn, roleFitsScope, type HeldRole } from './scoped-roles.ts';
+import { collectionCallRoles, editorialScopes, mayActOn, roleFitsScope, type HeldRole } from './scoped-roles.ts';
 
 const roles: HeldRole[] = [
   { role: 'assistant-editor', scopeKind: 'journal', scopeId: 7 },
@@ -41,5 +41,30 @@ describe('roles held for a scope', () => {
     expect(roleFitsScope('series-editor', 'journal')).toBe(false);
     expect(roleFitsScope('series-editor', 'open-call')).toBe(true);
     expect(roleFitsScope('assistant-editor', 'open-call')).toBe(false);
+    expect(roleFitsScope('series-editor', 'collection')).toBe(true);
+    expect(roleFitsScope('editor', 'collection')).toBe(false);
+  });
+
+  it('makes a collection’s series editor the series editor of its calls, and of no other call', () => {
+    const held: HeldRole[] = [
+      { role: 'series-editor', scopeKind: 'collection', scopeId: 5 },
+      { role: 'series-editor', scopeKind: 'open-call', scopeId: 2 },
+    ];
+    const calls = [
+      { callId: 2, collectionId: 5 },
+      { callId: 8, collectionId: 5 },
+      { callId: 9, collectionId: 6 },
+    ];
+    const acting = collectionCallRoles(held, calls);
+    // Call 2 is held twice over (by itself and through the collection): once in the list.
+    expect(acting).toEqual([...held, { role: 'series-editor', scopeKind: 'open-call', scopeId: 8 }]);
+    const person = { admin: false, roles: acting };
+    expect(mayActOn(person, { kind: 'open-call', id: 8 })).toBe(true);
+    expect(mayActOn(person, { kind: 'open-call', id: 9 })).toBe(false);
+    // The collection itself is no desk of its own: its calls are.
+    expect(editorialScopes(acting)).toEqual([
+      { kind: 'open-call', id: 2 },
+      { kind: 'open-call', id: 8 },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
-/** For the editorial integration tests: accounts, a journal and an open call as the catalog and publish features leave them. */
+/** For the editorial integration tests: accounts, a journal, a collection and an open call as the catalog and publish features leave them. */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#app/lib/db/client.server.ts';
-import { journals, openCalls, publications, users } from '#app/lib/db/schema.ts';
+import { collections, journals, openCalls, publications, users } from '#app/lib/db/schema.ts';
 
 export async function createAccount(db: Db, { name = 'Ana', role = 'user', email }: { name?: string; role?: string; email?: string } = {}) {
   const id = randomUUID();
@@ -18,11 +18,21 @@ export async function createJournal(db: Db, slug = 'revista-design-e-sociedade',
   return row!.id;
 }
 
-export async function createOpenCall(db: Db, slug = 'colecao-design-de-servicos') {
+export async function createCollection(db: Db, slug: string) {
+  const [row] = await db
+    .insert(collections)
+    .values({ slug, namePt: `Coleção ${slug}`, nameEn: `${slug} collection` })
+    .returning({ id: collections.id });
+  return row!.id;
+}
+
+/** An open call; with `collectionId`, a call of that book collection. */
+export async function createOpenCall(db: Db, slug = 'colecao-design-de-servicos', collectionId: number | null = null) {
   const [row] = await db
     .insert(openCalls)
     .values({
       slug,
+      collectionId,
       kind: 'collection',
       titlePt: 'Chamada',
       titleEn: 'Call',

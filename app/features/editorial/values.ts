@@ -1,9 +1,12 @@
 /** The editorial feature's value lists (issue 51, decision 0045): the database's text enums and the rules' types. Safe in the browser. */
-/** Roles held for one scope (a journal, an open call), beside the global ones on the user. */
+/** Roles held for one scope (a journal, an open call, a book collection), beside the global ones on the user. */
 export const SCOPED_ROLES = ['editor', 'assistant-editor', 'series-editor'] as const;
 export type ScopedRole = (typeof SCOPED_ROLES)[number];
-/** What a scoped role covers: a journal (its publications.id) or an open call (open_calls.id). */
-export const SCOPE_KINDS = ['journal', 'open-call'] as const;
+/**
+ * What a scoped role covers: a journal (its publications.id), an open call (open_calls.id) or a
+ * book collection (collections.id: its series editors act on the proposals to its open calls).
+ */
+export const SCOPE_KINDS = ['journal', 'open-call', 'collection'] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 export const SUBMISSION_KINDS = ['article', 'proposal'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];

@@ -44,6 +44,7 @@ import {
   type WorkflowActor,
 } from './workflow.ts';
 import { utcDay } from '#app/lib/utc-days.ts';
+import { SAMPLE_STATUSES } from './sample-check.ts';
 
 export interface ScopeSettings {
   responseDays: number;
@@ -161,6 +162,12 @@ export interface Workspace {
   letterDraft: { decision: LetterDecision; letter: string } | null;
   /** Once accepted: the issues the article may go in (newest first), or the article made from it. */
   article: { issues: { id: number; label: string; draft: boolean }[]; made: { id: number; issueId: number; journalId: number; path: string } | null } | null;
+  /**
+   * A book proposal's anonymised sample for its reviewers: whether one may be added now (while the
+   * proposal is read or reviewed), and whether reviewers have none to read yet in double-blind
+   * review (they would read only the outline). Null for an article.
+   */
+  sample: { may: boolean; missing: boolean } | null;
   /** Once a book proposal is accepted: the draft book made from it (its catalog admin page for admins), or null while none. */
   book: { made: { id: number; adminPath: string | null } | null } | null;
   /** The discussions: with the authors, and with each reviewer who has an account (threads never cross). */
@@ -277,6 +284,13 @@ export async function workspacePage(
     // The letter names the journal in the author's language.
     letterDraft = { decision: decide, letter: await draftLetter(db, row, decide, titleIn(row.locale === 'en' ? 'en' : 'pt'), actor!) };
   }
+  const sample: Workspace['sample'] =
+    row.kind === 'proposal'
+      ? {
+          may: SAMPLE_STATUSES.includes(row.status),
+          missing: settings.blindness === 'double' && !files.some((f) => f.kind === 'anonymised' && f.round <= row.round),
+        }
+      : null;
   const book: Workspace['book'] =
     row.kind === 'proposal' && row.status === 'accepted'
       ? { made: row.bookId !== null ? { id: row.bookId, adminPath: actor?.admin ? `/admin/catalog/${row.bookId}` : null } : null }
@@ -322,6 +336,7 @@ export async function workspacePage(
     threads,
     article,
     book,
+    sample,
     id: row.id,
     number: row.number,
     status: row.status,

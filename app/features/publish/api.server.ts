@@ -1,5 +1,12 @@
 /** The publish feature's public module (server side): the only part of it that routes and other features import (decision 0037). */
-export { listOpenCallsForAdmin, loadOpenCallEditor, openCallDone, submitOpenCallForm, type OpenCallFormState } from './admin/open-calls-admin.server.ts';
+export {
+  callsOfCollection,
+  listOpenCallsForAdmin,
+  loadOpenCallEditor,
+  openCallDone,
+  submitOpenCallForm,
+  type OpenCallFormState,
+} from './admin/open-calls-admin.server.ts';
 export { submitSubmissionAction } from './admin/submission-actions.server.ts';
 export { getSubmissionDetail, submissionSample } from './admin/submission-detail.server.ts';
 export { callChoices, listSubmissions, newSubmissionsCount } from './admin/submission-list.server.ts';

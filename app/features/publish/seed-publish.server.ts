@@ -1,10 +1,11 @@
 /**
  * Demo open calls (idempotent, by slug; a call an editor has changed is left as it is): the
- * spec's 2023 collection call in service design, closed by now, and a book call that is open
+ * spec's 2023 collection call in service design (of the catalog's collection of that name), closed by now, and a book call that is open
  * when the demo is seeded, from the first day of that month for six months.
  */
 import type { Db } from '#app/lib/db/client.server.ts';
-import { openCalls } from '#app/lib/db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { collections, openCalls } from '#app/lib/db/schema.ts';
 import { calendarDate } from '#app/lib/publisher-time.ts';
 import { utcDay } from '#app/lib/utc-days.ts';
 
@@ -75,8 +76,15 @@ export const demoCalls = (now: Date): (typeof openCalls.$inferInsert)[] => [
   },
 ];
 
+/** The catalog's demo collection the collection call fills (seeded before the calls). */
+export const DEMO_CALL_COLLECTION = 'fundamentos-design-servicos';
+
 export async function seedPublish(db: Db, now = new Date()): Promise<void> {
-  await db.insert(openCalls).values(demoCalls(now)).onConflictDoNothing({ target: openCalls.slug });
+  const collection = sql`(select ${collections.id} from ${collections} where ${collections.slug} = ${DEMO_CALL_COLLECTION})`;
+  await db
+    .insert(openCalls)
+    .values(demoCalls(now).map((call) => (call.slug === DEMO_COLLECTION_CALL ? { ...call, collectionId: collection } : call)))
+    .onConflictDoNothing({ target: openCalls.slug });
 }
 
 export const publishSeeder = { name: 'publish', run: (db: Db) => seedPublish(db) };

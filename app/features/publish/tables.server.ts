@@ -5,6 +5,7 @@ import { OPEN_CALL_KINDS, PROPOSAL_TYPES } from './proposal-kinds.ts';
 import { PROPOSAL_STATUSES } from './proposal-status.ts';
 import { createdAt } from '../../lib/db/columns.ts';
 import { users } from '../../lib/auth/tables.server.ts';
+import { collections } from '../catalog/tables.server.ts';
 
 // --- Publishing: open calls and book proposals -------------------------------------------------
 // A call invites proposals for a collection (several books) or for one book, between two calendar
@@ -38,6 +39,11 @@ export const openCalls = pgTable(
     feedbackWeeks: integer().notNull(),
     /** The least number of authors a proposal should have (a goal, shown to proposers); null: any. */
     minAuthors: integer(),
+    /**
+     * The book collection the call fills, if any: the collection's series editors act on its
+     * proposals as the call's own do (decision 0045).
+     */
+    collectionId: integer().references(() => collections.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

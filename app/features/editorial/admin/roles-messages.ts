@@ -10,6 +10,9 @@ export const rolesMessages = defineMessages(
     leadCall:
       'Quem edita a coleção desta chamada lê as propostas que ela recebe na mesa editorial, convida pareceristas externos e decide; não vê outras chamadas, revistas, pedidos, pessoas ou configurações.',
     noneCall: 'Ninguém edita esta chamada ainda: as propostas esperam na mesa editorial, onde a administração também as vê.',
+    leadCollection:
+      'Quem edita esta coleção lê na mesa editorial as propostas de todas as chamadas dela, convida pareceristas externos e decide; não vê outras coleções, chamadas, revistas, pedidos, pessoas ou configurações. Cada chamada diz como as propostas dela são avaliadas.',
+    noneCollection: 'Ninguém edita esta coleção ainda: as propostas das chamadas dela ficam com quem edita cada chamada e com a administração.',
     settingsTitle: 'Como a avaliação corre',
     blindness: 'Avaliação',
     'blindness.double': 'Duplo-cega: pareceristas não sabem quem escreveu, e a autoria não sabe quem avaliou',
@@ -51,6 +54,9 @@ export const rolesMessages = defineMessages(
     leadCall:
       'The editors of this call’s collection read the proposals it receives at the editorial desk, invite outside reviewers and decide; they see no other calls, journals, orders, people or settings.',
     noneCall: 'Nobody edits this call yet: its proposals wait at the editorial desk, where the staff see them too.',
+    leadCollection:
+      'The series editors of this collection read the proposals to every one of its calls at the editorial desk, invite outside reviewers and decide; they see no other collections, calls, journals, orders, people or settings. Each call says how its proposals are reviewed.',
+    noneCollection: 'Nobody edits this collection yet: the proposals to its calls stay with each call’s editors and the staff.',
     settingsTitle: 'How the review runs',
     blindness: 'Review',
     'blindness.double': 'Double-blind: reviewers do not know who wrote it, and the authors do not know who reviewed it',

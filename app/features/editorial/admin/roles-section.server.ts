@@ -1,8 +1,9 @@
 /**
- * The editorial-team section of a journal's and an open call's admin pages (decision 0045): who
- * holds a role for it, grant (by e-mail and role) and revoke, and how its review runs (single- or
- * double-blind, the days reviewers have to answer and to review). Staff only: the page's route has
- * already asked for an admin. Its forms post to the page's address with `?section=editors`.
+ * The editorial-team section of a journal's, an open call's and a book collection's admin pages
+ * (decision 0045): who holds a role for it, grant (by e-mail and role) and revoke, and how its
+ * review runs (single- or double-blind, the days reviewers have to answer and to review: not for a
+ * collection, whose proposals are reviewed as each of its calls says). Staff only: the page's
+ * route has already asked for an admin. Its forms post to the page's address with `?section=editors`.
  */
 import { refused, type FormState, type Outcome } from '#app/lib/form-outcome.ts';
 import { eq, sql } from 'drizzle-orm';
@@ -25,19 +26,19 @@ export interface RolesSection {
   scopeKind: Scope['kind'];
   members: ScopeMember[];
   roles: readonly string[];
-  /** How its review runs. */
-  settings: { blindness: ReviewBlindness; responseDays: number; reviewDays: number };
+  /** How its review runs (null for a collection: each of its calls says). */
+  settings: { blindness: ReviewBlindness; responseDays: number; reviewDays: number } | null;
   done: RolesDone | null;
 }
 
 async function sectionOf(db: Db, scope: Scope, url: string): Promise<RolesSection> {
   const done = new URL(url).searchParams.get('done') ?? '';
-  const [members, settings] = await Promise.all([scopeMembers(db, scope), scopeSettings(db, scope)]);
+  const [members, settings] = await Promise.all([scopeMembers(db, scope), scope.kind === 'collection' ? null : scopeSettings(db, scope)]);
   return {
     scopeKind: scope.kind,
     members,
     roles: ROLES_OF_SCOPE[scope.kind],
-    settings: { blindness: settings.blindness, responseDays: settings.responseDays, reviewDays: settings.reviewDays },
+    settings: settings && { blindness: settings.blindness, responseDays: settings.responseDays, reviewDays: settings.reviewDays },
     done: (DONE as readonly string[]).includes(done) ? (done as RolesDone) : null,
   };
 }
@@ -54,6 +55,11 @@ export function callRolesSection(db: Db, callId: number, url: string): Promise<R
   return sectionOf(db, { kind: 'open-call', id: callId }, url);
 }
 
+/** The section's data for a book collection's admin page: its series editors. */
+export function collectionRolesSection(db: Db, collectionId: number, url: string): Promise<RolesSection> {
+  return sectionOf(db, { kind: 'collection', id: collectionId }, url);
+}
+
 /** Whether this post is the section's (its form's address says so). */
 export function isRolesPost(request: Request): boolean {
   return new URL(request.url).searchParams.get('section') === 'editors';
@@ -61,7 +67,8 @@ export function isRolesPost(request: Request): boolean {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const adminPath = (scope: Scope) => (scope.kind === 'journal' ? `/admin/catalog/${scope.id}` : `/admin/open-calls/${scope.id}`);
+const ADMIN_PATHS: Record<Scope['kind'], string> = { journal: '/admin/catalog/', 'open-call': '/admin/open-calls/', collection: '/admin/catalog/collections/' };
+const adminPath = (scope: Scope) => `${ADMIN_PATHS[scope.kind]}${scope.id}`;
 
 /** The bounds of the review's days, as the form says them. */
 export const RESPONSE_DAYS = { min: 1, max: 60 } as const;
@@ -74,7 +81,11 @@ export async function submitRolesForm(db: Db, actorId: string, scope: Scope, req
   const form = read.formData;
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const back = (done: RolesDone): Outcome<RolesKey, typeof ROLES_FORM> => ({ kind: 'redirect', to: `${adminPath(scope)}?done=${done}#editors` });
-  if (text('intent') === 'settings') return saveSettings(db, scope, text, back);
+  if (text('intent') === 'settings') {
+    // A collection's proposals are reviewed as each of its calls says: it has no settings of its own.
+    if (scope.kind === 'collection') return refused(ROLES_FORM, {}, {}, 'requestRefused');
+    return saveSettings(db, scope, text, back);
+  }
   const values = { email: text('email'), role: text('role') };
   const role = values.role;
   if (text('intent') === 'revoke') {

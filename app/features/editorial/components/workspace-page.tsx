@@ -24,6 +24,9 @@ import { authorSubmissionsMessages, type AuthorSubmissionsKey } from '../author-
 import { submitMessages, type SubmitKey } from '../submit-messages.ts';
 import type { Workspace, WorkspaceAssignment } from '../workspace.server.ts';
 import { DiscussionThread } from './discussion-thread.tsx';
+import { DocumentInput } from './submit-fields.tsx';
+import { SAMPLE_FORM, SAMPLE_QUERY, type SampleState } from '../sample-check.ts';
+import { Alert } from '#app/ui/alert.tsx';
 import { BookOutlineView } from './work-summary.tsx';
 
 const articleCheck = () => import('../desk.schema.ts').then((m) => m.articleSchema);
@@ -33,6 +36,7 @@ import type { FormState } from '#app/lib/form-outcome.ts';
 const decisionSchema = () => import('../desk.schema.ts').then((m) => m.decisionSchema);
 const inviteSchema = () => import('../desk.schema.ts').then((m) => m.inviteSchema);
 const waiveSchema = () => import('../desk.schema.ts').then((m) => m.waiveSchema);
+const sampleCheck = () => import('../sample-check.ts').then((m) => m.checkSample);
 
 const section = 'mt-8 rounded-lg border border-line bg-surface p-5';
 const h2 = 'text-2xl font-semibold';
@@ -382,6 +386,14 @@ function Reviewers({ ws, state }: { ws: Workspace; state: DeskFormState | undefi
       })}
       <div id="assign" className="mt-6 scroll-mt-4 border-t border-line pt-4">
         <h3 className="text-lg font-semibold">{t('assignTitle')}</h3>
+        {ws.mayAssign && ws.sample?.missing ? (
+          <p className="mt-2">
+            {t('sampleMissing')}{' '}
+            <a href="#sample" className="text-brand underline">
+              {t('sampleAdd')}
+            </a>
+          </p>
+        ) : null}
         {ws.mayAssign ? (
           <>
             <InviteAgain ws={ws} />
@@ -501,6 +513,47 @@ function Reviewers({ ws, state }: { ws: Workspace; state: DeskFormState | undefi
   );
 }
 
+/** A proposal's anonymised sample for its reviewers: why it matters, and the form that adds one (while the proposal is read or reviewed). */
+function SampleForm({ ws, state }: { ws: Workspace; state: SampleState | undefined }) {
+  const t = useT(deskMessages);
+  const e = useT(editorialMessages);
+  const busy = useBusy();
+  const ref = useRef<HTMLFormElement>(null);
+  const mine = answerFor(state, SAMPLE_FORM);
+  useAnswerFocus(ref, mine, SAMPLE_FORM);
+  if (!ws.sample) return null;
+  const error = mine?.errors.sample ? e(mine.errors.sample as EditorialKey) : undefined;
+  return (
+    <div id="sample" className="mt-6 scroll-mt-4 border-t border-line pt-4">
+      <h3 className="text-lg font-semibold">{t('sampleTitle')}</h3>
+      <p className="mt-1 text-muted">{t('sampleLead')}</p>
+      {ws.sample.missing ? <p className="mt-3 rounded-md border-l-4 border-brand bg-brand-soft p-3 font-medium">{t('sampleMissing')}</p> : null}
+      {ws.sample.may ? (
+        <ValidatedForm
+          ref={ref}
+          key={`sample:${mine?.revision ?? ''}`}
+          method="post"
+          action={`?${SAMPLE_QUERY}`}
+          encType="multipart/form-data"
+          schema={sampleCheck}
+          message={(key) => e(key as EditorialKey)}
+          aria-labelledby="sample-send"
+          className="mt-3 grid max-w-xl gap-3"
+        >
+          <input type="hidden" name="intent" value="sample" />
+          {mine?.message ? <Alert tone="error" title={t(mine.message as DeskKey)} /> : null}
+          <DocumentInput name="sample" label={t('sample')} hint={t('sampleHint')} error={error} kept={false} />
+          <div>
+            <Button id="sample-send" type="submit" busy={busy('sample')}>
+              {t('sampleSend')}
+            </Button>
+          </div>
+        </ValidatedForm>
+      ) : null}
+    </div>
+  );
+}
+
 export function WorkspacePageView({
   workspace: ws,
   done,
@@ -509,12 +562,13 @@ export function WorkspacePageView({
 }: {
   workspace: Workspace;
   done: DeskDone | null;
-  /** The action's answer: a desk form's, or a discussion's ('message'). */
-  state: FormState<string, DeskFormState['form'] | 'message'> | undefined;
+  /** The action's answer: a desk form's, a discussion's ('message') or the proposal's sample's. */
+  state: FormState<string, DeskFormState['form'] | 'message' | typeof SAMPLE_FORM> | undefined;
   /** The thread a message was just sent in (`?done=messageSent&thread=`). */
   sentThread?: string | null;
 }) {
-  const desk = state?.form === 'message' ? undefined : (state as DeskFormState | undefined);
+  const desk = state?.form === 'message' || state?.form === SAMPLE_FORM ? undefined : (state as DeskFormState | undefined);
+  const sampleState = state?.form === SAMPLE_FORM ? (state as SampleState) : undefined;
   const message = state?.form === 'message' ? (state as FormState<ReviewKey, 'message'>) : undefined;
   const t = useT(deskMessages);
   const e = useT(editorialMessages);
@@ -604,6 +658,7 @@ export function WorkspacePageView({
         ) : (
           <p className="mt-2 text-muted">{t('noFiles')}</p>
         )}
+        <SampleForm ws={ws} state={sampleState} />
       </section>
 
       <section id="metadata" aria-labelledby="metadata-title" className={section}>

@@ -34,6 +34,7 @@ export const CALL_FIELDS = [
   'closesOn',
   'feedbackWeeks',
   'minAuthors',
+  'collectionId',
 ] as const;
 export type CallField = (typeof CALL_FIELDS)[number];
 
@@ -146,6 +147,10 @@ export const openCallMessages = defineMessages(
     closesBeforeOpens: 'O encerramento não pode ser antes da abertura.',
     feedbackWeeksInvalid: 'Digite um número inteiro de semanas, de 1 a 52.',
     minAuthorsInvalid: 'Deixe em branco ou digite um número inteiro de 1 a 20.',
+    collectionId: 'Coleção',
+    collectionIdHint: 'A coleção de livros que a chamada completa, se houver: quem edita a coleção lê e avalia as propostas desta chamada.',
+    collectionNone: 'Nenhuma coleção',
+    collectionInvalid: 'Escolha uma coleção da lista, ou nenhuma.',
     staleVersion:
       'Outra pessoa salvou esta chamada depois que você abriu a página, e nada foi salvo. Copie o que precisar do formulário e abra a versão atual antes de salvar de novo.',
     alreadyClosed: 'A chamada já está encerrada; nada foi alterado.',
@@ -263,6 +268,10 @@ export const openCallMessages = defineMessages(
     closesBeforeOpens: 'The closing date cannot be before the opening date.',
     feedbackWeeksInvalid: 'Type a whole number of weeks, from 1 to 52.',
     minAuthorsInvalid: 'Leave it empty or type a whole number from 1 to 20.',
+    collectionId: 'Collection',
+    collectionIdHint: 'The book collection the call fills, if any: the collection’s series editors read and review the proposals to this call.',
+    collectionNone: 'No collection',
+    collectionInvalid: 'Choose a collection from the list, or none.',
     staleVersion:
       'Someone else saved this call after you opened the page, so nothing was saved. Copy what you need from the form and open the current version before saving again.',
     alreadyClosed: 'The call is already closed; nothing was changed.',

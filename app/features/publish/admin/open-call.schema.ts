@@ -81,6 +81,15 @@ export const openCallSchema = z.object({
   closesOn: day,
   feedbackWeeks: requiredWhole(FEEDBACK_WEEKS_MIN, FEEDBACK_WEEKS_MAX, 'feedbackWeeksInvalid'),
   minAuthors: optionalWhole(MIN_AUTHORS_MIN, MIN_AUTHORS_MAX, 'minAuthorsInvalid'),
+  /** The collection's id, or '' for none (the action checks that it is a collection). */
+  collectionId: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = (raw ?? '').trim();
+      if (!value) return null;
+      return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : fail(ctx, 'collectionInvalid');
+    }),
   /** The call's `updatedAt` when the form was drawn: a save from an older one is refused (409). */
   version: z.string(),
 });

@@ -5,7 +5,7 @@ import { callState } from '../open-call-state.ts';
 import { openCallsAcceptingProposals } from '../open-calls.server.ts';
 import { createAccount, insertProposal } from '../test-support.ts';
 import { useDatabase } from '#app/lib/db/db.server.ts';
-import { auditLog, openCalls } from '#app/lib/db/schema.ts';
+import { auditLog, collections, openCalls } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import { daysBefore } from '#app/lib/publisher-time.ts';
 import { action as callAction, loader as callLoader } from '#app/routes/admin/open-call.tsx';
@@ -252,6 +252,23 @@ describe('creating and editing a call', () => {
     expect(await post(id, 'close')).toMatchObject({ kind: 'redirect' });
     expect(refusal(await save(id, call({ titlePt: 'Depois', status: 'draft', version: beforeClose })))).toMatchObject({ status: 409 });
     expect(await post(id, 'reopen')).toMatchObject({ kind: 'redirect' });
+  });
+
+  it('names the book collection the call fills, offered by name, and refuses one that is not a collection', async () => {
+    const [collection] = await database.db
+      .insert(collections)
+      .values({ slug: 'colecao-aberta', namePt: 'Coleção Aberta', nameEn: 'Open Collection' })
+      .returning({ id: collections.id });
+    const id = await created({ slug: 'chamada-da-colecao' });
+    const editorView = (await loadOpenCallEditor(database.db, id, 'en', NOW))!;
+    expect(editorView.collections).toContainEqual({ value: String(collection!.id), label: 'Open Collection' });
+    const values = (collectionId: string) => call({ slug: 'chamada-da-colecao', collectionId, version: editorView.values.version! });
+    expect(refusal(await save(id, values('999999')))).toMatchObject({ status: 400, errors: { collectionId: 'collectionInvalid' } });
+    expect(refusal(await save(id, values('x')))).toMatchObject({ errors: { collectionId: 'collectionInvalid' } });
+    expect(await save(id, values(String(collection!.id)))).toMatchObject({ kind: 'redirect' });
+    expect((await stored('chamada-da-colecao'))!.collectionId).toBe(collection!.id);
+    expect((await trail(id)).at(-1)!.details.fields).toContain('collectionId');
+    expect((await loadOpenCallEditor(database.db, id, 'pt', NOW))!.values.collectionId).toBe(String(collection!.id));
   });
 
   it('answers not-found for a call that does not exist', async () => {

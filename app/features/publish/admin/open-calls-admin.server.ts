@@ -4,13 +4,13 @@
  * only a call no proposal answered (one that was answered is unpublished instead). Every change
  * writes its audit row in its own transaction.
  */
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { conflictFromDb, FieldConflict, NotFound } from '#app/lib/db/conflicts.ts';
 import { doneFrom, redirectTo, refused as refusedWith, type FormState, type Outcome } from '#app/lib/form-outcome.ts';
 import { callState, type CallState } from '../open-call-state.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
-import { auditLog, openCalls, proposals, users } from '#app/lib/db/schema.ts';
+import { auditLog, collections, openCalls, proposals, users } from '#app/lib/db/schema.ts';
 import type { FieldErrors, FormValues } from '#app/lib/forms.ts';
 import { checkOpenCall, openCallColumns } from './open-call.schema.ts';
 import { readValues } from '#app/lib/form-values.ts';
@@ -62,6 +62,17 @@ export async function listOpenCallsForAdmin(db: Db, locale: Locale, now = new Da
   }));
 }
 
+/** The calls that fill a book collection (drafts too), latest opening day first, titled in the page's language. */
+export async function callsOfCollection(db: Db, collectionId: number, locale: Locale): Promise<{ id: number; title: string }[]> {
+  const rows = await db
+    .select({ id: openCalls.id, pt: openCalls.titlePt, en: openCalls.titleEn })
+    .from(openCalls)
+    .where(eq(openCalls.collectionId, collectionId))
+    .orderBy(desc(openCalls.opensOn), desc(openCalls.id))
+    .limit(OPEN_CALL_LIST_MAX);
+  return rows.map((r) => ({ id: r.id, title: locale === 'en' ? r.en : r.pt }));
+}
+
 export type OpenCallListRow = Awaited<ReturnType<typeof listOpenCallsForAdmin>>[number];
 
 /** What the form shows for a stored call: every column as typed, and its version. */
@@ -80,6 +91,7 @@ function callValues(row: CallRow): FormValues {
     closesOn: row.closesOn,
     feedbackWeeks: String(row.feedbackWeeks),
     minAuthors: row.minAuthors === null ? '' : String(row.minAuthors),
+    collectionId: row.collectionId === null ? '' : String(row.collectionId),
     version: version(row),
   };
 }
@@ -116,9 +128,19 @@ async function callChanges(db: Db, id: number) {
 
 export type CallChange = Awaited<ReturnType<typeof callChanges>>[number];
 
+/** The book collections a call may fill (the catalog's), by name in the page's language. */
+async function collectionChoices(db: Db, locale: Locale): Promise<{ value: string; label: string }[]> {
+  const rows = await db
+    .select({ id: collections.id, pt: collections.namePt, en: collections.nameEn })
+    .from(collections)
+    .orderBy(asc(locale === 'en' ? collections.nameEn : collections.namePt), asc(collections.id));
+  return rows.map((r) => ({ value: String(r.id), label: (locale === 'en' ? r.en || r.pt : r.pt || r.en) ?? `#${r.id}` }));
+}
+
 /** The call's page: a new call (id null) or a stored one with its state, answers and changes; null when there is none. */
 export async function loadOpenCallEditor(db: Db, id: number | null, locale: Locale, now = new Date()) {
-  if (id === null) return { call: null, values: { status: 'draft' } as FormValues, changes: [] as CallChange[] };
+  const choices = await collectionChoices(db, locale);
+  if (id === null) return { call: null, values: { status: 'draft' } as FormValues, changes: [] as CallChange[], collections: choices };
   const [found] = await db
     .select({ row: openCalls, proposals: answers(db) })
     .from(openCalls)
@@ -139,6 +161,7 @@ export async function loadOpenCallEditor(db: Db, id: number | null, locale: Loca
     },
     values: callValues(row),
     changes: await callChanges(db, row.id),
+    collections: choices,
   };
 }
 
@@ -176,6 +199,10 @@ async function saveCall(db: Db, actorId: string, id: number | null, formData: Fo
   const columns = openCallColumns(parsed.data);
   try {
     const saved = await db.transaction(async (tx) => {
+      if (columns.collectionId !== null) {
+        const [collection] = await tx.select({ id: collections.id }).from(collections).where(eq(collections.id, columns.collectionId));
+        if (!collection) throw new FieldConflict({ collectionId: 'collectionInvalid' });
+      }
       const [taken] = await tx
         .select({ id: openCalls.id })
         .from(openCalls)

@@ -9,6 +9,7 @@ import { Pager } from '#app/ui/pager.tsx';
 import { ChoiceField, FilterForm, SearchField, ListTable } from '#app/ui/admin/list-kit.tsx';
 import { WORK_TYPES } from '../choices.ts';
 import { adminCatalogMessages } from '../messages.ts';
+import { collectionsMessages } from '../collections-messages.ts';
 
 export interface WorkListProps {
   filters: { q: string; type: string; status: string; page: number };
@@ -28,6 +29,7 @@ export interface WorkListProps {
 
 export function WorkList({ filters, total, pages, works }: WorkListProps) {
   const t = useT(adminCatalogMessages);
+  const c = useT(collectionsMessages);
   const locale = useLocale();
   const [params] = useSearchParams();
   const pageLink = (page: number) => {
@@ -44,6 +46,9 @@ export function WorkList({ filters, total, pages, works }: WorkListProps) {
         <div className="flex flex-wrap gap-3">
           <Link to="/admin/catalog/events" className={buttonClass('secondary')}>
             {t('events')}
+          </Link>
+          <Link to="/admin/catalog/collections" className={buttonClass('secondary')}>
+            {c('collections')}
           </Link>
           {/* The trade feed (ONIX for Books 3.0) as a file: a plain link, not a client navigation. */}
           <a href="/onix.xml?download" download className={buttonClass('secondary')}>

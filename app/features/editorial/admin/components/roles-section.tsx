@@ -1,4 +1,8 @@
-/** A journal's or an open call's "Editorial team with access": who holds a role, a form to give one by e-mail, buttons to take one away; how its review runs. */
+/**
+ * A journal's, an open call's or a book collection's "Editorial team with access": who holds a
+ * role, a form to give one by e-mail, buttons to take one away; how its review runs (not for a
+ * collection, whose calls each say).
+ */
 import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { formatDate } from '#app/i18n/format.ts';
@@ -18,10 +22,10 @@ export function RolesSection({
   done,
   state,
 }: {
-  scopeKind: 'journal' | 'open-call';
+  scopeKind: 'journal' | 'open-call' | 'collection';
   members: ScopeMember[];
   roles: readonly string[];
-  settings: { blindness: string; responseDays: number; reviewDays: number };
+  settings: { blindness: string; responseDays: number; reviewDays: number } | null;
   done: RolesKey | null;
   state: FormState | undefined;
 }) {
@@ -39,11 +43,12 @@ export function RolesSection({
   useAnswerFocus(settingsRef, settingsAnswer, FORM);
   const settingsView = useFormView(
     rolesMessages,
-    { blindness: settings.blindness, responseDays: String(settings.responseDays), reviewDays: String(settings.reviewDays) },
+    { blindness: settings?.blindness ?? '', responseDays: String(settings?.responseDays ?? ''), reviewDays: String(settings?.reviewDays ?? '') },
     settingsAnswer,
     FORM,
   );
-  const call = scopeKind === 'open-call';
+  const lead: RolesKey = scopeKind === 'open-call' ? 'leadCall' : scopeKind === 'collection' ? 'leadCollection' : 'lead';
+  const none: RolesKey = scopeKind === 'open-call' ? 'noneCall' : scopeKind === 'collection' ? 'noneCollection' : 'none';
   const busy = (intent: string, key = '') =>
     navigation.state === 'submitting' &&
     navigation.formData?.get('intent') === intent &&
@@ -54,11 +59,11 @@ export function RolesSection({
       <h2 id="editors-title" className="text-xl font-semibold">
         {t('title')}
       </h2>
-      <p className="mt-1 text-muted">{t(call ? 'leadCall' : 'lead')}</p>
+      <p className="mt-1 text-muted">{t(lead)}</p>
       <div className="mt-3 grid gap-4">
         <Notice catalog={rolesMessages} state={mine} done={done} />
         {members.length === 0 ? (
-          <p className="text-muted">{t(call ? 'noneCall' : 'none')}</p>
+          <p className="text-muted">{t(none)}</p>
         ) : (
           <ul className="divide-y divide-line">
             {members.map((m) => (
@@ -126,51 +131,53 @@ export function RolesSection({
             </Button>
           </div>
         </Form>
-        <Form
-          ref={settingsRef}
-          noValidate
-          key={formKey(`${settings.blindness}:${settings.responseDays}:${settings.reviewDays}`, mine, FORM)}
-          method="post"
-          action="?section=editors"
-          aria-labelledby="editors-settings-title"
-          className="grid gap-3 border-t border-line pt-4"
-        >
-          <h3 id="editors-settings-title" className="text-lg font-semibold">
-            {t('settingsTitle')}
-          </h3>
-          <div className="grid max-w-xl gap-3">
-            <SelectField
-              label={t('blindness')}
-              name="blindness"
-              options={(['double', 'single'] as const).map((b) => ({ value: b, label: t(`blindness.${b}`) }))}
-              defaultValue={settingsView.value('blindness')}
-              error={settingsView.error('blindness')}
-            />
-            <TextField
-              label={t('responseDays')}
-              name="responseDays"
-              inputMode="numeric"
-              required
-              hint={t('responseDaysHint')}
-              defaultValue={settingsView.value('responseDays')}
-              error={settingsView.error('responseDays')}
-            />
-            <TextField
-              label={t('reviewDays')}
-              name="reviewDays"
-              inputMode="numeric"
-              required
-              hint={t('reviewDaysHint')}
-              defaultValue={settingsView.value('reviewDays')}
-              error={settingsView.error('reviewDays')}
-            />
-          </div>
-          <div>
-            <Button type="submit" name="intent" value="settings" busy={busy('settings')}>
-              {t('saveSettings')}
-            </Button>
-          </div>
-        </Form>
+        {settings ? (
+          <Form
+            ref={settingsRef}
+            noValidate
+            key={formKey(`${settings.blindness}:${settings.responseDays}:${settings.reviewDays}`, mine, FORM)}
+            method="post"
+            action="?section=editors"
+            aria-labelledby="editors-settings-title"
+            className="grid gap-3 border-t border-line pt-4"
+          >
+            <h3 id="editors-settings-title" className="text-lg font-semibold">
+              {t('settingsTitle')}
+            </h3>
+            <div className="grid max-w-xl gap-3">
+              <SelectField
+                label={t('blindness')}
+                name="blindness"
+                options={(['double', 'single'] as const).map((b) => ({ value: b, label: t(`blindness.${b}`) }))}
+                defaultValue={settingsView.value('blindness')}
+                error={settingsView.error('blindness')}
+              />
+              <TextField
+                label={t('responseDays')}
+                name="responseDays"
+                inputMode="numeric"
+                required
+                hint={t('responseDaysHint')}
+                defaultValue={settingsView.value('responseDays')}
+                error={settingsView.error('responseDays')}
+              />
+              <TextField
+                label={t('reviewDays')}
+                name="reviewDays"
+                inputMode="numeric"
+                required
+                hint={t('reviewDaysHint')}
+                defaultValue={settingsView.value('reviewDays')}
+                error={settingsView.error('reviewDays')}
+              />
+            </div>
+            <div>
+              <Button type="submit" name="intent" value="settings" busy={busy('settings')}>
+                {t('saveSettings')}
+              </Button>
+            </div>
+          </Form>
+        ) : null}
       </div>
     </section>
   );

@@ -6,7 +6,7 @@
 import { localeInfo } from '#app/i18n/locales.ts';
 import { useRef } from 'react';
 import { Form } from 'react-router';
-import { Group, TextArea, TextField } from '#app/ui/field.tsx';
+import { Group, SelectField, TextArea, TextField } from '#app/ui/field.tsx';
 import { SLUG_MAX } from '#app/lib/identifiers.ts';
 import { answerFor, formKey, Panel, RadioChoice, useAnswerFocus, useFormView, type FormView } from '#app/ui/admin/form-kit.tsx';
 import { formatDate } from '#app/i18n/format.ts';
@@ -159,6 +159,15 @@ export function OpenCallForm({ editor, state }: { editor: OpenCallEditor; state?
             error={view.error('minAuthors')}
           />
         </div>
+        <SelectField
+          label={t('collectionId')}
+          name="collectionId"
+          empty={t('collectionNone')}
+          options={editor.collections}
+          hint={t('collectionIdHint')}
+          defaultValue={view.value('collectionId')}
+          error={view.error('collectionId')}
+        />
       </Group>
       <div>
         <Button type="submit" name="intent" value="save" busy={busy('save')}>
@@ -268,6 +277,7 @@ const fieldLabel: Record<CallField, OpenCallKey> = {
   closesOn: 'closesOn',
   feedbackWeeks: 'feedbackWeeks',
   minAuthors: 'minAuthors',
+  collectionId: 'collectionId',
 };
 
 const AUDITED = ['open-call.create', 'open-call.update', 'open-call.close', 'open-call.reopen', 'open-call.delete'] as const;

@@ -1,0 +1,2 @@
+ALTER TABLE "open_calls" ADD COLUMN "collection_id" integer;--> statement-breakpoint
+ALTER TABLE "open_calls" ADD CONSTRAINT "open_calls_collection_id_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."collections"("id") ON DELETE set null ON UPDATE no action;
