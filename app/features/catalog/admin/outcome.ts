@@ -36,6 +36,7 @@ export const DONE_MESSAGES = [
   'issueDeleted',
   'articleSaved',
   'articleFromJats',
+  'articleFromJatsImages',
   'articleDeleted',
   'articleMoved',
   'eventSaved',
