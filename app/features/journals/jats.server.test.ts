@@ -26,6 +26,7 @@ import { linkReferenceDois, printedReferences } from './reference-links.ts';
 import { articleJatsInput, articleJatsResponse, articleJatsXml, paperJatsXml } from './jats.server.ts';
 import { findArticle, findJournal, listArticles, listIssues } from './journals.server.ts';
 import { linkInTextCitations } from './in-text-citations.ts';
+import { articlePage } from './pages.server.ts';
 import { findProceedings, listPapers } from './proceedings.server.ts';
 
 process.env.APP_URL = 'https://editora.example';
@@ -287,6 +288,14 @@ it('makes every demo article again from its JATS in the article admin: the same 
     const again = await articleJatsXml(db, name.slice(0, name.lastIndexOf('-')), String(made!.id));
     expect(again).toContain('<country country="BR">Brasil</country></aff>');
     expect(again).toContain('<sec sec-type="data-availability"><title>Disponibilidade de dados</title><p>Os dados estão no repositório da escola.</p></sec>');
+    // Its page shows the record it holds: the history the JATS gave, its data statement.
+    const page = await articlePage(db, name.slice(0, name.lastIndexOf('-')), String(made!.id), 'pt');
+    expect(page.record).toMatchObject({
+      receivedOn: made!.receivedOn,
+      acceptedOn: made!.acceptedOn,
+      dataAvailability: 'Os dados estão no repositório da escola.',
+    });
+    expect(made!.receivedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   }
 
   // A file that is not a JATS article is refused on its field, and nothing is made.
