@@ -426,13 +426,20 @@ export function convertFullText(name: string, bytes: Uint8Array): FullTextResult
   return jats?.missingImages ? { ok: true, html, format, missingImages: jats.missingImages } : { ok: true, html, format };
 }
 
-export type FullTextCheck = { ok: true; html: string | null } | { ok: false; error: 'fullTextInvalid' | 'fullTextTooLarge' | 'fullTextEmpty' };
+export type FullTextCheck =
+  | { ok: true; html: string | null; missingImages?: number }
+  | { ok: false; error: 'fullTextInvalid' | 'fullTextTooLarge' | 'fullTextEmpty' };
 
-/** An article's or paper's full text as uploaded on a form: JATS XML, HTML or Markdown, turned into allowlisted HTML. */
+/**
+ * An article's or paper's full text as uploaded on a form: JATS XML, HTML or Markdown, turned into
+ * allowlisted HTML; `missingImages` counts a JATS's figures whose image could not come with it.
+ */
 export async function readFullText(entry: FormDataEntryValue | null): Promise<FullTextCheck> {
   const file = chosenFile(entry);
   if (!file) return { ok: true, html: null };
   if (file.size > FULL_TEXT_MAX_BYTES) return { ok: false, error: 'fullTextTooLarge' };
   const converted = convertFullText(file.name, new Uint8Array(await file.arrayBuffer()));
-  return converted.ok ? { ok: true, html: converted.html } : converted;
+  if (!converted.ok) return converted;
+  // A JATS figure's image that is a file beside the XML is not there: the caller says so.
+  return converted.missingImages ? { ok: true, html: converted.html, missingImages: converted.missingImages } : { ok: true, html: converted.html };
 }

@@ -296,6 +296,23 @@ it('makes every demo article again from its JATS in the article admin: the same 
       dataAvailability: 'Os dados estão no repositório da escola.',
     });
     expect(made!.receivedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The same file as a plain full text: saved, and the admin told of the images too.
+    const plain = new FormData();
+    plain.append('intent', 'save');
+    plain.append('titlePt', 'Com uma figura');
+    plain.append('language', 'pt');
+    plain.append('fullText', new File([xml], 'artigo.xml', { type: 'application/xml' }));
+    const saved = (await articleAction(
+      signedInArgs(
+        new Request('http://localhost:3000/admin/catalog/new', { method: 'POST', body: plain }),
+        { id: String(sourceIssue!.journalId), issueId: String(sourceIssue!.id) },
+        admin,
+      ),
+    ).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    )) as Response;
+    expect(saved.headers.get('location')).toMatch(/\?done=articleSavedImages#articles$/);
   }
 
   // A file that is not a JATS article is refused on its field, and nothing is made.

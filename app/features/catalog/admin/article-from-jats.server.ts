@@ -6,7 +6,7 @@
  * sub-article's body the translated full text. What the document does not state stays as the form
  * had it.
  */
-import { convertFullText, jatsTranslationText } from '#app/features/fulltext/api.server.ts';
+import { jatsTranslationText } from '#app/features/fulltext/api.server.ts';
 import { jatsToArticle, type ImportedArticle } from '#app/features/scholarly/api.server.ts';
 import type { FieldErrors, FormValues } from '#app/lib/form-values.ts';
 import { chosenFile } from '#app/lib/uploads.server.ts';
@@ -20,23 +20,16 @@ export interface JatsRecord {
   article: ImportedArticle;
   /** The translation sub-article's body as the translated full text, when the document has one. */
   translation: string | null;
-  /**
-   * Figures whose image the document names as a file beside it (a SciELO package's `…-gf01.jpg`),
-   * which a bare XML cannot bring: their labels and captions are kept, the images are not.
-   */
-  missingImages: number;
 }
 
 export async function readJatsRecord(entry: FormDataEntryValue | null): Promise<({ ok: true } & JatsRecord) | { ok: false; errors: FieldErrors }> {
   const file = chosenFile(entry);
   if (!file) return { ok: false, errors: { fullText: 'jatsRequired' } };
   if (file.size > JATS_MAX_BYTES) return { ok: false, errors: { fullText: 'fullTextTooLarge' } };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(await file.arrayBuffer());
   const article = /<article[\s>]/.test(text) ? jatsToArticle(text) : null;
   if (!article) return { ok: false, errors: { fullText: 'jatsInvalid' } };
-  const body = convertFullText('article.xml', bytes);
-  return { ok: true, article, translation: jatsTranslationText(text), missingImages: body.ok ? (body.missingImages ?? 0) : 0 };
+  return { ok: true, article, translation: jatsTranslationText(text) };
 }
 
 type TextSlot = 'Pt' | 'En' | 'Original';

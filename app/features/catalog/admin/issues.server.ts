@@ -264,7 +264,7 @@ export async function saveArticle(
         return { id, replaced: before && (pdf.file || removePdf || (textChanged && before.pdfGenerated)) ? [before.pdfFile] : [] };
       }),
     );
-    return { ok: true as const, id: result.id };
+    return { ok: true as const, id: result.id, missingImages: fullText.missingImages ?? 0 };
   } catch (error) {
     if (error instanceof NotFound) return { ok: false as const, notFound: true as const };
     throw error;
@@ -360,8 +360,8 @@ export async function submitArticleForm(
     return redirectTo(
       jats
         ? // To the article itself, to check what the document gave (and hear of images it could not bring).
-          `/admin/catalog/${ids.workId}/issues/${ids.issueId}/articles/${saved.id}?done=${jats.missingImages ? 'articleFromJatsImages' : 'articleFromJats'}`
-        : `/admin/catalog/${ids.workId}/issues/${ids.issueId}?done=articleSaved#articles`,
+          `/admin/catalog/${ids.workId}/issues/${ids.issueId}/articles/${saved.id}?done=${saved.missingImages ? 'articleFromJatsImages' : 'articleFromJats'}`
+        : `/admin/catalog/${ids.workId}/issues/${ids.issueId}?done=${saved.missingImages ? 'articleSavedImages' : 'articleSaved'}#articles`,
     );
   if ('notFound' in saved) throw notFound();
   return refused(values, saved.errors);

@@ -300,6 +300,7 @@ export const adminCatalogMessages = defineMessages(
     issueSaved: 'Número salvo.',
     issueDeleted: 'Número excluído.',
     articleSaved: 'Artigo salvo.',
+    articleSavedImages: 'Artigo salvo, sem as imagens das figuras do JATS: o arquivo XML não as traz. As legendas ficaram.',
     articleFromJats: 'Artigo salvo com o registro lido do JATS. Confira os campos abaixo.',
     articleFromJatsImages:
       'Artigo salvo com o registro lido do JATS, sem as imagens das figuras: o arquivo XML não as traz. As legendas ficaram; confira os campos abaixo.',
@@ -653,6 +654,7 @@ export const adminCatalogMessages = defineMessages(
     issueSaved: 'Issue saved.',
     issueDeleted: 'Issue deleted.',
     articleSaved: 'Article saved.',
+    articleSavedImages: 'Article saved, without the JATS figures’ images: the XML file does not carry them. Their captions stayed.',
     articleFromJats: 'Article saved with the record read from the JATS. Check the fields below.',
     articleFromJatsImages:
       'Article saved with the record read from the JATS, without its figures’ images: the XML file does not carry them. Their captions stayed; check the fields below.',

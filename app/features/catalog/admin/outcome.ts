@@ -35,6 +35,7 @@ export const DONE_MESSAGES = [
   'issueSaved',
   'issueDeleted',
   'articleSaved',
+  'articleSavedImages',
   'articleFromJats',
   'articleFromJatsImages',
   'articleDeleted',
