@@ -71,6 +71,9 @@ for (const locale of ['pt', 'en'] as const) {
     await page.getByRole('button', { name: 'Salvar a partir do JATS' }).click();
     await expect(page.getByText('Artigo salvo com o registro lido do JATS. Confira os campos abaixo.')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByLabel('DOI', { exact: true })).toHaveValue(doi);
+    // The history the JATS carries (the editorial record's dates) is the new article's own.
+    const [, day, month, year] = /<date date-type="received"><day>(\d+)<\/day><month>(\d+)<\/month><year>(\d+)<\/year>/.exec(record)!;
+    await expect(page.getByLabel('Recebido em')).toHaveValue(`${year}-${month}-${day}`);
     await expectNoAxeViolations(page);
   });
 }

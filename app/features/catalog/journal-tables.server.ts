@@ -83,6 +83,13 @@ export const articles = pgTable(
     references: text().array().notNull().default(sql`'{}'::text[]`),
     /** Who funded it: the funder's name and the grant number. */
     funding: jsonb().$type<Funding[]>().notNull().default([]),
+    /**
+     * The history and data statement the article states itself (an imported JATS, the admin's form);
+     * an article made from a submission has them in its editorial record, which they override.
+     */
+    receivedOn: date({ mode: 'string' }),
+    acceptedOn: date({ mode: 'string' }),
+    dataAvailability: text(),
     pdfFile: text(),
     /** The full text as allowlisted HTML (uploaded as JATS, HTML or Markdown). */
     fullText: text(),

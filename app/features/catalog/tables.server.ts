@@ -17,6 +17,8 @@ export interface Contributor {
   affiliation?: string;
   /** CRediT roles (their slugs: conceptualization, writing-original-draft…), from the editorial record. */
   credit?: string[];
+  /** The affiliation's country as a JATS `aff` names it (an imported article's; else the editorial record's). */
+  country?: string;
 }
 
 /** A grant behind a chapter, paper or article. */

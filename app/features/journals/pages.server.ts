@@ -135,7 +135,13 @@ export async function articlePage(db: Db, slug: string | undefined, idParam: str
     journal,
     issue,
     article,
-    record: { receivedOn: record.receivedOn, acceptedOn: record.acceptedOn, dataAvailability: record.dataAvailability, publishedOn: issue.publishedOn ?? null },
+    // The article's own record (an imported JATS, the admin's form) over its submission's, as its JATS.
+    record: {
+      receivedOn: found.receivedOn ?? record.receivedOn,
+      acceptedOn: found.acceptedOn ?? record.acceptedOn,
+      dataAvailability: found.dataAvailability ?? record.dataAvailability,
+      publishedOn: issue.publishedOn ?? null,
+    },
     citationReferences: citationReferences(article.references, stored.fullText),
     url,
     textLanguage: version.language,

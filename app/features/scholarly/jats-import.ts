@@ -1,8 +1,9 @@
 /**
  * JATS in (issue 52, item 3): an article's record read back from a JATS document — its language,
  * DOI, titles, abstracts and keywords per language, contributors with ORCID, affiliation, country
- * and CRediT roles, pages, funding, data availability and references as printed. The body is read
- * by the full-text converter (fulltext/convert.server.ts), as any uploaded JATS full text is.
+ * and CRediT roles, pages, history dates, funding, data availability and references as printed (the
+ * mixed-citation). The body, and a translation's, are read by the full-text converter
+ * (fulltext/convert.server.ts), as any uploaded JATS full text is.
  */
 import { Element, Text, type ChildNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
@@ -16,6 +17,9 @@ export interface ImportedArticle {
   contributors: (Contributor & { country?: string })[];
   firstPage: number | null;
   lastPage: number | null;
+  /** The history's received and accepted dates (YYYY-MM-DD). */
+  receivedOn: string | null;
+  acceptedOn: string | null;
   funding: Funding[];
   dataAvailability: string | null;
   references: string[];
@@ -98,6 +102,13 @@ export function jatsToArticle(xml: string): ImportedArticle | null {
     const value = Number(flat(textOf(child(meta, name))));
     return Number.isInteger(value) && value > 0 ? value : null;
   };
+  const history = (type: string) => {
+    const date = children(child(meta, 'history'), 'date').find((d) => d.attribs['date-type'] === type);
+    const [year, month, day] = ['year', 'month', 'day'].map((name) => flat(textOf(child(date, name))));
+    if (!year || !/^\d{4}$/.test(year)) return null;
+    const iso = `${year}-${(month || '1').padStart(2, '0')}-${(day || '1').padStart(2, '0')}`;
+    return /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(iso) ? iso : null;
+  };
   const back = child(article, 'back');
   const data = children(back, 'sec').find((s) => s.attribs['sec-type'] === 'data-availability');
   return {
@@ -107,6 +118,8 @@ export function jatsToArticle(xml: string): ImportedArticle | null {
     contributors,
     firstPage: page('fpage'),
     lastPage: page('lpage'),
+    receivedOn: history('received'),
+    acceptedOn: history('accepted'),
     funding: children(meta, 'funding-group').flatMap((g) =>
       children(g, 'award-group').map((a) => {
         const award = flat(textOf(child(a, 'award-id')));

@@ -106,6 +106,19 @@ describe('checkPart and checkArticle', () => {
     expect(errorsOf(result)).toMatchObject({ titlePt: 'titleRequired' });
   });
 
+  it('an article’s history (received, accepted) and data statement are optional; it is accepted on or after the day it was received', () => {
+    const article = { titlePt: 'Cuidados', language: 'pt' };
+    expect(checkArticle({ ...article, receivedOn: '2024-03-01', acceptedOn: '2024-06-10', dataAvailability: ' No repositório. ' })).toMatchObject({
+      ok: true,
+      data: { article: { receivedOn: '2024-03-01', acceptedOn: '2024-06-10', dataAvailability: 'No repositório.' } },
+    });
+    expect(checkArticle(article)).toMatchObject({ ok: true, data: { article: { receivedOn: null, acceptedOn: null, dataAvailability: null } } });
+    expect(errorsOf(checkArticle({ ...article, receivedOn: '2024-06-10', acceptedOn: '2024-03-01' }))).toEqual({ acceptedOn: 'acceptedBeforeReceived' });
+    expect(errorsOf(checkArticle({ ...article, receivedOn: '2024-02-30' }))).toEqual({ receivedOn: 'dateInvalid' });
+    const t = translator(adminCatalogMessages, 'en');
+    expect(t('acceptedBeforeReceived')).toBe('The acceptance date cannot be before the date received.');
+  });
+
   it('a text in neither Portuguese nor English has its own title; one in Portuguese or English has no such texts', () => {
     expect(errorsOf(checkArticle({ titlePt: 'Cuidados', language: 'es' }))).toEqual({ titleOriginal: 'originalTitleRequired' });
     expect(checkArticle({ titlePt: 'Cuidados', language: 'es', titleOriginal: 'Cuidados', keywordsOriginal: 'cuidados, barrios' })).toMatchObject({

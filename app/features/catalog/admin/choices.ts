@@ -15,7 +15,7 @@ export const FORMAT_KINDS = ['print', 'ebook'] as const;
 export const ABSTRACT_MAX = 5_000;
 
 /** `credit`: the CRediT roles the editorial record gave (their slugs), carried through the form unchanged. */
-export const CONTRIBUTOR_FIELDS = ['given', 'family', 'role', 'orcid', 'affiliation', 'credit'] as const;
+export const CONTRIBUTOR_FIELDS = ['given', 'family', 'role', 'orcid', 'affiliation', 'credit', 'country'] as const;
 export const CONTRIBUTOR_TEXT_FIELDS = ['given', 'family', 'orcid', 'affiliation'] as const;
 export const TEAM_FIELDS = ['name', 'role', 'affiliation', 'orcid'] as const;
 export const TEAM_TEXT_FIELDS = ['name', 'affiliation', 'orcid'] as const;

@@ -18,7 +18,7 @@ import { readPost } from '#app/lib/respond.server.ts';
 import { readFullText } from '#app/features/fulltext/api.server.ts';
 import { COVER_MAX_BYTES, EBOOK_MAX_BYTES, readCover, readEbookFile, removeFiles, withUploads } from '#app/lib/uploads.server.ts';
 import { contributorValues, workSummary } from './works.server.ts';
-import { articleValuesFromJats, readJatsRecord } from './article-from-jats.server.ts';
+import { articleValuesFromJats, readJatsRecord, type JatsRecord } from './article-from-jats.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
 
 type IssueRow = typeof journalIssues.$inferSelect;
@@ -179,7 +179,15 @@ export async function loadArticleEditor(db: Db, workId: number, issueId: number,
       hasFullText: row.fullText !== null,
       hasTranslation: row.fullTextTranslation !== null,
     },
-    values: { ...partValues(row), section: row.section ?? '', language: row.language, doiTranslation: row.doiTranslation ?? '' },
+    values: {
+      ...partValues(row),
+      section: row.section ?? '',
+      language: row.language,
+      doiTranslation: row.doiTranslation ?? '',
+      receivedOn: row.receivedOn ?? '',
+      acceptedOn: row.acceptedOn ?? '',
+      dataAvailability: row.dataAvailability ?? '',
+    },
   };
 }
 
@@ -193,6 +201,8 @@ export async function saveArticle(
   pdfEntry: FormDataEntryValue | null,
   fullTextEntry: FormDataEntryValue | null = null,
   translationEntry: FormDataEntryValue | null = null,
+  /** The translated full text read from an imported JATS (its sub-article), over the translation file. */
+  jatsTranslation: string | null = null,
 ) {
   const { workId, issueId, articleId } = ids;
   const parsed = checkArticle(values);
@@ -204,7 +214,7 @@ export async function saveArticle(
   if (!pdf.ok) return { ok: false as const, errors: { pdf: pdf.error } as FieldErrors };
   const fullText = await readFullText(fullTextEntry);
   if (!fullText.ok) return { ok: false as const, errors: { fullText: fullText.error } as FieldErrors };
-  const translation = await readFullText(translationEntry);
+  const translation = jatsTranslation !== null ? { ok: true as const, html: jatsTranslation } : await readFullText(translationEntry);
   if (!translation.ok) return { ok: false as const, errors: { fullTextTranslation: translation.error } as FieldErrors };
   const removeFullText = values.removeFullText === 'on';
   const removeTranslation = values.removeFullTextTranslation === 'on';
@@ -254,7 +264,7 @@ export async function saveArticle(
         return { id, replaced: before && (pdf.file || removePdf || (textChanged && before.pdfGenerated)) ? [before.pdfFile] : [] };
       }),
     );
-    return { ok: true as const, id: result.id };
+    return { ok: true as const, id: result.id, missingImages: fullText.missingImages ?? 0 };
   } catch (error) {
     if (error instanceof NotFound) return { ok: false as const, notFound: true as const };
     throw error;
@@ -329,18 +339,29 @@ export async function submitArticleForm(
   const intent = String(formData.get('intent') ?? '');
   const rows = rowIntent(intent, values);
   if (rows) return rows;
+  let jats: JatsRecord | null = null;
   if (intent === 'from-jats') {
     const read = await readJatsRecord(formData.get('fullText'));
     if (!read.ok) return refused(values, read.errors);
+    jats = read;
     values = articleValuesFromJats(read.article, values);
   }
-  const saved = await saveArticle(db, actorId, ids, values, formData.get('pdf'), formData.get('fullText'), formData.get('fullTextTranslation'));
+  const saved = await saveArticle(
+    db,
+    actorId,
+    ids,
+    values,
+    formData.get('pdf'),
+    formData.get('fullText'),
+    formData.get('fullTextTranslation'),
+    jats?.translation ?? null,
+  );
   if (saved.ok)
     return redirectTo(
-      intent === 'from-jats'
-        ? // To the article itself, to check what the document gave.
-          `/admin/catalog/${ids.workId}/issues/${ids.issueId}/articles/${saved.id}?done=articleFromJats`
-        : `/admin/catalog/${ids.workId}/issues/${ids.issueId}?done=articleSaved#articles`,
+      jats
+        ? // To the article itself, to check what the document gave (and hear of images it could not bring).
+          `/admin/catalog/${ids.workId}/issues/${ids.issueId}/articles/${saved.id}?done=${saved.missingImages ? 'articleFromJatsImages' : 'articleFromJats'}`
+        : `/admin/catalog/${ids.workId}/issues/${ids.issueId}?done=${saved.missingImages ? 'articleSavedImages' : 'articleSaved'}#articles`,
     );
   if ('notFound' in saved) throw notFound();
   return refused(values, saved.errors);

@@ -251,6 +251,11 @@ export const adminCatalogMessages = defineMessages(
     doiTranslation: 'DOI da tradução',
     doiTranslationHint: 'O DOI próprio da tradução (10.xxxx/…), diferente do DOI do artigo.',
     doiTranslationSame: 'O DOI da tradução deve ser diferente do DOI do artigo.',
+    articleReceivedOn: 'Recebido em',
+    articleAcceptedOn: 'Aceito em',
+    acceptedBeforeReceived: 'A data de aceite não pode ser anterior à de recebimento.',
+    dataAvailability: 'Disponibilidade de dados',
+    dataAvailabilityHint: 'Onde estão os dados da pesquisa, como o JATS e a página do artigo o declaram.',
     currentFile: 'Arquivo atual: {file}',
     saveFormat: 'Salvar formato',
     // Parts, issues, articles
@@ -295,7 +300,10 @@ export const adminCatalogMessages = defineMessages(
     issueSaved: 'Número salvo.',
     issueDeleted: 'Número excluído.',
     articleSaved: 'Artigo salvo.',
+    articleSavedImages: 'Artigo salvo, sem as imagens das figuras do JATS: o arquivo XML não as traz. As legendas ficaram.',
     articleFromJats: 'Artigo salvo com o registro lido do JATS. Confira os campos abaixo.',
+    articleFromJatsImages:
+      'Artigo salvo com o registro lido do JATS, sem as imagens das figuras: o arquivo XML não as traz. As legendas ficaram; confira os campos abaixo.',
     saveFromJats: 'Salvar a partir do JATS',
     saveFromJatsHint:
       'Com um arquivo JATS XML escolhido acima: títulos, resumos, palavras-chave, autores, DOI, páginas, financiamento e referências são lidos dele, e ele passa a ser o texto completo.',
@@ -600,6 +608,11 @@ export const adminCatalogMessages = defineMessages(
     doiTranslation: 'DOI of the translation',
     doiTranslationHint: 'The translation’s own DOI (10.xxxx/…), not the article’s.',
     doiTranslationSame: 'The translation’s DOI must differ from the article’s DOI.',
+    articleReceivedOn: 'Received on',
+    articleAcceptedOn: 'Accepted on',
+    acceptedBeforeReceived: 'The acceptance date cannot be before the date received.',
+    dataAvailability: 'Data availability',
+    dataAvailabilityHint: 'Where the research data are, as the JATS and the article’s page state it.',
     currentFile: 'Current file: {file}',
     saveFormat: 'Save format',
     firstPage: 'First page',
@@ -641,7 +654,10 @@ export const adminCatalogMessages = defineMessages(
     issueSaved: 'Issue saved.',
     issueDeleted: 'Issue deleted.',
     articleSaved: 'Article saved.',
+    articleSavedImages: 'Article saved, without the JATS figures’ images: the XML file does not carry them. Their captions stayed.',
     articleFromJats: 'Article saved with the record read from the JATS. Check the fields below.',
+    articleFromJatsImages:
+      'Article saved with the record read from the JATS, without its figures’ images: the XML file does not carry them. Their captions stayed; check the fields below.',
     saveFromJats: 'Save from the JATS',
     saveFromJatsHint:
       'With a JATS XML file chosen above: titles, abstracts, keywords, authors, DOI, pages, funding and references are read from it, and it becomes the full text.',

@@ -1,6 +1,6 @@
 /** Book chapters, proceedings papers and journal articles: the parts of a work people cite. */
 import { z } from 'zod';
-import { checkbox, combine, fail, keywords, optionalDoi, optionalInt, optionalText, validate, validateRows } from '#app/lib/form-fields.ts';
+import { checkbox, combine, fail, keywords, optionalDate, optionalDoi, optionalInt, optionalText, validate, validateRows } from '#app/lib/form-fields.ts';
 import type { FieldErrors, FormValues } from '#app/lib/form-values.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { hasOriginalTexts } from '#app/lib/multilingual.ts';
@@ -53,12 +53,18 @@ export const partSchema = z.object({
   funding,
 });
 
-/** What an article adds: its section of the issue, language, PDF and its translation's DOI. */
+/**
+ * What an article adds: its section of the issue, language, PDF, its translation's DOI, and the
+ * record a JATS carries (received and accepted dates, data availability statement).
+ */
 export const articleSchema = z.object({
   section: optionalText(120),
   language: z.enum(WORK_LANGUAGES, { error: 'choiceInvalid' }),
   removePdf: checkbox,
   doiTranslation: optionalDoi,
+  receivedOn: optionalDate,
+  acceptedOn: optionalDate,
+  dataAvailability: optionalText(5000),
 });
 
 export function pageRangeCheck(data: { firstPage: number | null; lastPage: number | null }): FieldErrors {
@@ -79,6 +85,11 @@ export function originalTextsCheck(
   if (hasOriginalTexts(language)) return part.titleOriginal ? {} : { titleOriginal: 'originalTitleRequired' };
   const filled = part.titleOriginal ? 'titleOriginal' : part.abstractOriginal ? 'abstractOriginal' : part.keywordsOriginal.length ? 'keywordsOriginal' : null;
   return filled ? { [filled]: 'originalNotForLanguage' } : {};
+}
+
+/** An article is accepted on or after the day it was received (ISO dates compare as text). */
+export function historyCheck(data: { receivedOn: string | null; acceptedOn: string | null }): FieldErrors {
+  return data.receivedOn && data.acceptedOn && data.acceptedOn < data.receivedOn ? { acceptedOn: 'acceptedBeforeReceived' } : {};
 }
 
 export type PartInput = z.output<typeof partSchema>;
@@ -112,5 +123,9 @@ export function checkArticle(values: FormValues) {
   const parsed = combine({ part: checkPart(values), article: validate(articleSchema, values) });
   if (parsed.ok && parsed.data.article.doiTranslation && parsed.data.article.doiTranslation.toLowerCase() === parsed.data.part.doi?.toLowerCase())
     return { ok: false as const, errors: { doiTranslation: 'doiTranslationSame' } as FieldErrors };
+  if (parsed.ok) {
+    const errors = historyCheck(parsed.data.article);
+    if (Object.keys(errors).length) return { ok: false as const, errors };
+  }
   return parsed;
 }

@@ -98,6 +98,13 @@ export const contributorSchema = z.object({
         .filter((slug) => /^[a-z]+(?:-[a-z]+)*$/.test(slug));
       return slugs.length ? [...new Set(slugs)].slice(0, 14) : undefined;
     }),
+  // The affiliation's country as an imported JATS names it (kept as written).
+  country: z
+    .string()
+    .trim()
+    .max(100, { error: 'tooLong' })
+    .optional()
+    .transform((value) => value || undefined),
 });
 
 export const teamMemberSchema = z.object({

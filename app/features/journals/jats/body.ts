@@ -14,7 +14,7 @@ export interface JatsBody {
   body: string;
   /** `<fn>` elements for the back's fn-group. */
   footnotes: string[];
-  /** The references as the text prints them (inner HTML of each item), in order. */
+  /** The references as the text prints them (each item's text with `<em>` for italics and `<ext-link>` for links), in order. */
   referenceItems: string[];
   tables: number;
   figures: number;
@@ -278,7 +278,15 @@ export function htmlToJats(html: string): JatsBody {
       .flatMap((list) => list.children.filter((c): c is Element => isTag(c, 'li')))
       .map((li) =>
         li.children
-          .map((c) => (c instanceof Text ? escapeXml(c.data) : isTag(c, 'em', 'i') ? `<em>${escapeXml(textOf(c))}</em>` : escapeXml(textOf(c))))
+          .map((c) => {
+            if (c instanceof Text) return escapeXml(c.data);
+            // A link the text prints (a web page's address) stays one.
+            const href = c instanceof Element && c.name === 'a' ? (c.attribs.href ?? '') : '';
+            if (isTag(c, 'em', 'i')) return `<em>${escapeXml(textOf(c))}</em>`;
+            return /^(https?|mailto):/i.test(href)
+              ? `<ext-link ext-link-type="uri" xlink:href="${escapeXml(href)}">${escapeXml(textOf(c))}</ext-link>`
+              : escapeXml(textOf(c));
+          })
           .join(''),
       ),
   );

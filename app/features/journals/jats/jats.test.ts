@@ -3,6 +3,7 @@ import { validateJats } from '#app/test/jats-schema.ts';
 import { htmlToJats } from './body.ts';
 import { articleJats, articleType, type JatsInput } from './jats.ts';
 import { FULL_TEXT, SAMPLE } from './test-fixtures.ts';
+import { convertFullText, jatsTranslationText } from '#app/features/fulltext/api.server.ts';
 import { jatsToArticle } from '#app/features/scholarly/api.server.ts';
 import { elementCitation, parseReference, referenceDoi } from './references.ts';
 
@@ -180,12 +181,63 @@ describe('jatsToArticle', () => {
       contributors: SAMPLE.contributors,
       firstPage: 9,
       lastPage: 16,
+      receivedOn: '2023-09-01',
+      acceptedOn: '2024-02-10',
       funding: SAMPLE.funding,
       dataAvailability: SAMPLE.dataAvailability,
       references: ['MORELLI, Nicola. Designing product/service systems. Design Issues, v. 18, n. 3, p. 3–17, 2002.'],
       translation: null,
     });
     expect(jatsToArticle('<html/>')).toBeNull();
+  });
+});
+
+describe('the body read back (JATS in)', () => {
+  const read = (xml: string) => {
+    const result = convertFullText('article.xml', new TextEncoder().encode(xml));
+    if (!result.ok) throw new Error(result.error);
+    return result;
+  };
+
+  it('gives back the full text as ours hold it: notes and their calls, labels and captions, the figure’s image, the references as printed', () => {
+    const { html, missingImages } = read(articleJats(SAMPLE));
+    expect(html).toContain(
+      '<h2>Introdução</h2><p>Texto com <em>ênfase</em>, <strong>força</strong> e uma nota.<sup><a href="#fn-1" id="fnref-1">1</a></sup> Veja',
+    );
+    // A call without its note stays its number.
+    expect(html).toContain('<p>Fim.<sup>9</sup></p>');
+    expect(html).toContain('<blockquote><p>Uma citação longa</p><p>em dois parágrafos.</p></blockquote>');
+    expect(html).toContain('<ul><li>um</li><li>dois</li></ul><ol><li>primeiro</li></ol>');
+    expect(html).toContain(
+      '<table><caption>Tabela 1. Casos por região.</caption><thead><tr><th>Região</th><th>n</th></tr></thead><tbody><tr><td>Sul</td><td>3</td></tr></tbody></table>',
+    );
+    // The figure's image is one of our uploads: kept, with its whole description as the alt text.
+    const alt = 'Mapa do Brasil com as regiões coloridas segundo o número de casos, '.repeat(3).trim();
+    expect(html).toContain(
+      `<figure><img src="/_ipx/w_1280,f_webp/uploads/articles/1/mapa.png" alt="${alt}" loading="lazy" decoding="async"><figcaption>Figura 1. Casos por região.</figcaption></figure>`,
+    );
+    expect(missingImages).toBeUndefined();
+    // Notes and references as our texts print them: the page links calls, citations and DOIs to them.
+    expect(html).toContain('<section id="notes"><h2>Notas</h2><ol><li id="fn-1">A nota.</li></ol></section>');
+    expect(
+      html.endsWith(
+        '<section id="references"><h2>Referências</h2><ul><li>MORELLI, Nicola. Designing product/service systems. <em>Design Issues</em>, v. 18, n. 3, p. 3–17, 2002.</li></ul></section>',
+      ),
+    ).toBe(true);
+    // Exported and read again, it is the same text.
+    expect(read(articleJats({ ...SAMPLE, fullText: html })).html).toBe(html);
+  });
+
+  it('says which figures’ images a bare XML cannot bring, and reads a reference without mixed-citation from its parts', () => {
+    const xml = articleJats(SAMPLE)
+      .replace(/<graphic xlink:href="[^"]+"\/>/, '<graphic xlink:href="2965-0143-rds-1-1-9-gf01.jpg"/>')
+      .replace(/<mixed-citation>[\s\S]*?<\/mixed-citation>/, '');
+    const { html, missingImages } = read(xml);
+    expect(missingImages).toBe(1);
+    expect(html).toContain('<figure><figcaption>Figura 1. Casos por região.</figcaption></figure>');
+    expect(html).toMatch(
+      /<section id="references"><h2>Referências<\/h2><ul><li>Morelli, Nicola\. Designing product\/service systems\. Design Issues\. [^<]*2002[^<]*<\/li><\/ul><\/section>$/,
+    );
   });
 });
 
@@ -219,5 +271,11 @@ describe('a translated full text', () => {
     const read = jatsToArticle(xml)!;
     expect(read.translation).toEqual({ lang: 'en', doi: '10.99999/ipe.rds.2024.007.en' });
     expect(read.texts).toEqual(SAMPLE.texts);
+    // Its body, notes and the article's references in its language: the translated full text.
+    expect(jatsTranslationText(xml)).toBe(
+      '<section><h2>Introduction</h2><p>Services shape cities.<sup><a href="#fn-1" id="fnref-1">1</a></sup></p></section><section id="notes"><h2>Notes</h2><ol><li id="fn-1">A note.</li></ol></section>' +
+        '<section id="references"><h2>References</h2><ul><li>MORELLI, Nicola. Designing product/service systems. <em>Design Issues</em>, v. 18, n. 3, p. 3–17, 2002.</li></ul></section>',
+    );
+    expect(jatsTranslationText(articleJats(SAMPLE))).toBeNull();
   });
 });

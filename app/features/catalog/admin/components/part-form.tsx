@@ -131,6 +131,24 @@ export function PartForm({ view, state, version, saveLabel, article, language }:
             maxLength={6}
           />
           <TextField label="DOI" name="doi" defaultValue={view.value('doi')} error={view.error('doi')} hint={t('doiHint')} maxLength={300} spellCheck={false} />
+          {article ? (
+            <>
+              <TextField
+                label={t('articleReceivedOn')}
+                name="receivedOn"
+                type="date"
+                defaultValue={view.value('receivedOn')}
+                error={view.error('receivedOn')}
+              />
+              <TextField
+                label={t('articleAcceptedOn')}
+                name="acceptedOn"
+                type="date"
+                defaultValue={view.value('acceptedOn')}
+                error={view.error('acceptedOn')}
+              />
+            </>
+          ) : null}
           {article?.translationDois ? (
             <TextField
               label={t('doiTranslation')}
@@ -163,6 +181,17 @@ export function PartForm({ view, state, version, saveLabel, article, language }:
           hint={t('fundingHint')}
           maxLength={10000}
         />
+        {article ? (
+          <TextArea
+            label={t('dataAvailability')}
+            name="dataAvailability"
+            rows={2}
+            defaultValue={view.value('dataAvailability')}
+            error={view.error('dataAvailability')}
+            hint={t('dataAvailabilityHint')}
+            maxLength={5000}
+          />
+        ) : null}
       </Group>
       {article ? (
         <Group legend="PDF">

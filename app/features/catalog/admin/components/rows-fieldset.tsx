@@ -115,8 +115,8 @@ export function ContributorRows({ view, legend }: { view: FormView; legend?: str
         { field: 'orcid', kind: 'text', label: 'ORCID', hint: t('orcidHint') },
         { field: 'affiliation', kind: 'text', label: t('affiliation'), wide: true },
       ]}
-      // CRediT roles come from the editorial record or an imported JATS; the catalog keeps them.
-      carried={['credit']}
+      // CRediT roles and the affiliation's country come from the editorial record or an imported JATS; the catalog keeps them.
+      carried={['credit', 'country']}
     />
   );
 }
