@@ -282,10 +282,6 @@ it('reads every demo article back from its JATS, field for field and its body bl
   expect(Object.values(articlesXml).filter((xml) => jatsTranslationText(xml))).toHaveLength(1);
 });
 
-/** The few entities the allowlisted HTML writes. */
-const decodeHTML = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" })[e]!);
-
 it('makes every demo article again from its JATS in the article admin: the same record, the same body, the same JATS', async () => {
   const { db } = database;
   const admin = sessionUser('jats-admin', { roles: ['user', 'admin'] });
