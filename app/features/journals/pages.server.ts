@@ -21,7 +21,7 @@ import { pdfResponse } from './pdf.server.ts';
 import { citationReferences, linkReferenceDois } from './reference-links.ts';
 import { linkInTextCitations } from './in-text-citations.ts';
 import { findPaper, findProceedings, listPapers, listPapersWithText, type Proceedings } from './proceedings.server.ts';
-import { typesetVolume, volumeKey, volumePdfKey, volumeSource } from './volume.server.ts';
+import { typesetVolume, volumeKey, volumePdfKey, volumePdfLanguage, volumeSource } from './volume.server.ts';
 import { articleRecord, figuresOfJournal } from '#app/features/editorial/api.server.ts';
 import { articleJatsPath, paperJatsPath, withRecord } from './jats.server.ts';
 import { pageVersion } from './translation.ts';
@@ -107,6 +107,17 @@ async function shownText(db: Db, html: string | null, language: string, highligh
   return highlight ? markTerms(db, numbered, language, highlight) : numbered;
 }
 
+/**
+ * What an article's or paper's PDF states of its accessibility: one we typeset from the full text
+ * is tagged, in the work's language, text only (fulltext/pdf.server.ts); an uploaded one is not
+ * read (true: "no information"); false without a PDF.
+ */
+function pdfFacts(pdfPath: string | null, work: { pdfFile: string | null; pdfGenerated: boolean }, language: string) {
+  if (!pdfPath) return false as const;
+  if (work.pdfFile && !work.pdfGenerated) return true as const;
+  return { tagged: true, lang: languageTag(language), images: false };
+}
+
 export async function articlePage(db: Db, slug: string | undefined, idParam: string | undefined, locale: Locale, highlight = '') {
   const { journal, issue, article: found } = await requireArticle(db, slug, idParam);
   const record = await articleRecord(db, found.id);
@@ -142,6 +153,7 @@ export async function articlePage(db: Db, slug: string | undefined, idParam: str
     // The other version's page, in its own language's address.
     otherVersion: version.other ? { ...version.other, href: localizePath(path, version.other.locale) } : null,
     pdfPath,
+    pdf: pdfFacts(pdfPath, article, article.language),
     jatsPath: articleJatsPath(journal.slug, article.id),
     citation,
     citeView: citationView(citation, article.id, locale),
@@ -178,8 +190,8 @@ export async function proceedingsPage(db: Db, slug: string | undefined, locale: 
   const pdfPath = papers.length && papers.every((p) => p.hasFullText) ? proceedingsPdfPath(proceedings.slug) : null;
   // Its EPUB, free like an open-access book's (the reader's edition is that file).
   const epubPath = proceedings.openAccess && proceedings.epubFormat ? `/download/${proceedings.epubFormat}/epub` : null;
-  // That PDF is ours, typeset tagged and in the volume's language (fulltext/pdf.server.ts): what its page says of it.
-  const pdf = pdfPath ? { tagged: true, lang: languageTag(proceedings.language ?? 'pt') } : false;
+  // That PDF is ours, typeset tagged in its front matter's language, text only (fulltext/pdf.server.ts): what its page says of it.
+  const pdf = pdfPath ? { tagged: true, lang: volumePdfLanguage(proceedings.language), images: false } : false;
   return { proceedings, papers, pdfPath, pdf, epubPath, url: absolute(`/proceedings/${proceedings.slug}`, locale) };
 }
 
@@ -238,6 +250,7 @@ export async function paperPage(db: Db, slug: string | undefined, idParam: strin
     paper,
     url,
     pdfPath,
+    pdf: pdfFacts(pdfPath, paper, proceedings.language ?? 'pt'),
     jatsPath: paperJatsPath(proceedings.slug, paper.id),
     citation,
     citeView: citationView(citation, paper.id, locale),

@@ -8,6 +8,8 @@ export const accessibilityMessages = defineMessages(
   {
     title: 'Acessibilidade',
     sourceEpub: 'Do e-book em EPUB, como o próprio arquivo declara.',
+    sourceHtml: 'Do texto completo publicado nesta página (HTML), e do seu PDF.',
+    sourcePdf: 'Do PDF, como o próprio arquivo declara.',
     sourceNone: 'Nenhum arquivo desta obra declara sua acessibilidade.',
     waysOfReading: 'Formas de leitura',
     appearanceModifiable: 'A aparência pode ser ajustada: tamanho da letra, espaçamento e cores.',
@@ -74,6 +76,8 @@ export const accessibilityMessages = defineMessages(
   {
     title: 'Accessibility',
     sourceEpub: 'Of the EPUB ebook, as its own file states.',
+    sourceHtml: 'Of the full text published on this page (HTML), and of its PDF.',
+    sourcePdf: 'Of the PDF, as its own file states.',
     sourceNone: 'No file of this work states its accessibility.',
     waysOfReading: 'Ways of reading',
     appearanceModifiable: 'Appearance can be modified: type size, spacing and colours.',

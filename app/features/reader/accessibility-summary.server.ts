@@ -8,7 +8,13 @@
  */
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator, type KeyOf, type Translator } from '#app/i18n/messages.ts';
-import { appearanceAdjustable, EAA_EXEMPTIONS, readableWithoutSight, type AccessibilityMetadata } from '#app/features/scholarly/api.ts';
+import {
+  appearanceAdjustable,
+  EAA_EXEMPTIONS,
+  readableWithoutSight,
+  type AccessibilityMetadata,
+  type PdfAccessibilityFacts,
+} from '#app/features/scholarly/api.ts';
 import { escapeXml } from '#app/lib/xml.ts';
 import { accessibilityMessages } from './accessibility-messages.ts';
 
@@ -29,7 +35,7 @@ export interface AccessibilitySection {
 
 export interface AccessibilitySummaryView {
   title: string;
-  /** What the statements describe: the EPUB, or no file at all. */
+  /** What the statements describe: the EPUB, the PDF, the page's full text, or no file at all. */
   source: string;
   sections: AccessibilitySection[];
   /** The metadata's own terms and values ("schema:accessMode: textual"), for those who know them; null without metadata. */
@@ -124,20 +130,19 @@ function technicalStatements(a: AccessibilityMetadata): AccessibilityStatement[]
     .map((row) => ({ text: `${row.term}: ${row.values.join(', ')}`, lang: 'en' }));
 }
 
-/** What a PDF states of itself (catalog: read when it is uploaded). */
-export interface PdfAccessibilityFacts {
-  tagged: boolean;
-  lang: string | null;
-}
+/** What a work's statements are read from (primaryAccessibility: its EPUB, else its page's full text, else its PDF). */
+export type AccessibilitySource = 'epub' | 'html' | 'pdf';
+
+const SOURCES = { epub: 'sourceEpub', html: 'sourceHtml', pdf: 'sourcePdf' } as const;
 
 /**
- * The statements for a work: `accessibility`, what its EPUB states (null: no file states
+ * The statements for a work: `accessibility`, what its EPUB (or `source`) states (null: no file states
  * anything); `pdf`, its PDF's facts, or true for a PDF nothing has read ("no information").
  */
 export function accessibilitySummary(
   accessibility: AccessibilityMetadata | null,
   locale: Locale,
-  { pdf = false }: { pdf?: boolean | PdfAccessibilityFacts } = {},
+  { pdf = false, source = 'epub' }: { pdf?: boolean | PdfAccessibilityFacts; source?: AccessibilitySource } = {},
 ): AccessibilitySummaryView {
   const t = translator(accessibilityMessages, locale);
   const a = accessibility;
@@ -191,7 +196,7 @@ export function accessibilitySummary(
   ];
   return {
     title: t('title'),
-    source: a ? t('sourceEpub') : t('sourceNone'),
+    source: a ? t(SOURCES[source]) : t('sourceNone'),
     sections,
     technical: a ? { summary: t('technical'), statements: technicalStatements(a) } : null,
     request: { text: t('request'), href: `${localizePath('/accessibility', locale)}#request-accessible-version` },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAccessibility, type AccessibilityMetadata } from '#app/features/scholarly/api.ts';
+import { normalizeAccessibility, primaryAccessibility, type AccessibilityMetadata } from '#app/features/scholarly/api.ts';
 import { accessibilityHtml, accessibilitySummary, type AccessibilitySummaryView } from './accessibility-summary.server.ts';
 import { defaultAccessibility } from './epub/accessibility.ts';
 
@@ -144,6 +144,47 @@ describe('the work page’s accessibility statements (W3C display guide 2.0)', (
       { text: 'O PDF não tem marcação de estrutura: um leitor de tela pode não seguir sua ordem de leitura nem reconhecer títulos e tabelas.' },
       { text: 'O PDF não declara seu idioma.' },
     ]);
+  });
+
+  it('an article’s or paper’s page: its full text (HTML) speaks, its PDF beside it, in both languages', () => {
+    const pdf = { tagged: true, lang: 'pt-BR', images: false };
+    const { metadata, source } = primaryAccessibility({ fullText: '<section><h2>Introdução</h2><p>Texto.</p></section>', pdf });
+    const pt = accessibilitySummary(metadata, 'pt', { pdf, source });
+    expect(pt.source).toBe('Do texto completo publicado nesta página (HTML), e do seu PDF.');
+    expect(statements(pt)).toMatchObject({
+      'ways-of-reading': [
+        'A aparência pode ser ajustada: tamanho da letra, espaçamento e cores.',
+        'Pode ser lido em voz alta ou em braille dinâmico (com leitor de tela).',
+        'Não há informação sobre áudio gravado.',
+      ],
+      conformance: ['Não há informação.'],
+      navigation: ['Títulos e outras estruturas para navegar pelo conteúdo.'],
+      'rich-content': ['Não há informação.'],
+      hazards: ['Sem riscos: nada pisca, simula movimento ou toca sons.'],
+      summary: ['Não há informação.'],
+      pdf: [
+        'O PDF tem marcação de estrutura: um leitor de tela segue seus títulos, parágrafos, listas e tabelas na ordem de leitura.',
+        'O PDF declara seu idioma (pt-BR), para que a voz do leitor de tela o pronuncie bem.',
+      ],
+    });
+    const en = accessibilitySummary(metadata, 'en', { pdf, source });
+    expect(en.source).toBe('Of the full text published on this page (HTML), and of its PDF.');
+    expect(statements(en).hazards).toEqual(['No hazards: nothing flashes, simulates motion or plays sounds.']);
+  });
+
+  it('a PDF-only work: what its PDF stated, a fixed layout, readable without sight when text alone is enough', () => {
+    const pdf = { tagged: true, lang: 'en', images: true, figuresDescribed: true };
+    const { metadata, source } = primaryAccessibility({ pdf });
+    const en = accessibilitySummary(metadata, 'en', { pdf, source });
+    expect(en.source).toBe('Of the PDF, as its own file states.');
+    expect(statements(en)['ways-of-reading']).toEqual([
+      'Appearance cannot be modified (fixed layout).',
+      'Readable in read aloud or dynamic braille (with a screen reader).',
+      'Has alternative text for images.',
+      'No information about prerecorded audio is available.',
+    ]);
+    expect(statements(en).hazards).toEqual(['No information is available.']);
+    expect(accessibilitySummary(metadata, 'pt', { pdf, source }).source).toBe('Do PDF, como o próprio arquivo declara.');
   });
 
   it('name a hazard present, and what is not known', () => {

@@ -15,7 +15,7 @@ import {
 import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { pick } from '#app/lib/localized.ts';
 import { proceedingsEditors, ProceedingsPage } from '#app/features/journals/api.ts';
-import { summary } from '#app/features/scholarly/api.ts';
+import { primaryAccessibility, summary } from '#app/features/scholarly/api.ts';
 import { proceedingsPage } from '#app/features/journals/api.server.ts';
 import { proceedingsCitationTags, proceedingsJsonLd } from '#app/features/scholarly/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
@@ -57,12 +57,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const progress = hasEdition && user ? await continueReading(db(), user.id, p.id) : null;
   const reader = hasEdition ? { progress, words: readOnlineWords(locale, progress), preview: !(await readingRightFor(db(), p, user)) } : null;
   // Every volume's page says its accessibility: "no information" where no file states it.
-  const accessibility = hasEdition ? await editionAccessibility(db(), p.id) : null;
+  const { metadata: accessibility, source } = primaryAccessibility({ epub: hasEdition ? await editionAccessibility(db(), p.id) : null, pdf: page.pdf });
   // Built here so the client never loads the builder: meta only passes these on.
   return {
     ...page,
     reader,
-    accessibility: accessibilityHtml(accessibilitySummary(accessibility, locale, { pdf: page.pdf })),
+    accessibility: accessibilityHtml(accessibilitySummary(accessibility, locale, { pdf: page.pdf, source })),
     marcWords: marcLinksWords(locale),
     meta: [
       ...pageMeta({ title: name, description: summary(about) || undefined }),
