@@ -23,6 +23,8 @@ import { ErrorPage } from '#app/features/shell/api.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { RequestAccessibleVersionLink } from '#app/features/accessible-versions/api.ts';
+import { requestLink } from '#app/features/accessible-versions/api.server.ts';
 
 const aboutOf = (p: Awaited<ReturnType<typeof proceedingsPage>>['proceedings'], locale: Locale) =>
   pick(p, 'abstract', locale) || (p.event ? pick({ aboutPt: p.event.aboutPt, aboutEn: p.event.aboutEn }, 'about', locale) : '');
@@ -64,6 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reader,
     accessibility: accessibilityHtml(accessibilitySummary(accessibility, locale, { pdf: page.pdf, source })),
     marcWords: marcLinksWords(locale),
+    accessibleVersion: requestLink(p.id, locale),
     meta: [
       ...pageMeta({ title: name, description: summary(about) || undefined }),
       proceedingsJsonLd({ ...volume, accessibility }),
@@ -90,6 +93,7 @@ export default function ProceedingsRoute({ loaderData }: Route.ComponentProps) {
         ) : null
       }
       accessibility={<AccessibilitySummary html={accessibility} />}
+      accessibleVersion={<RequestAccessibleVersionLink {...loaderData.accessibleVersion} />}
       librarians={proceedings.openAccess ? <MarcLinks base={`/proceedings/${proceedings.slug}`} words={loaderData.marcWords} /> : null}
     />
   );
