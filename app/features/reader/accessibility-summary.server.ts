@@ -107,6 +107,31 @@ function hazards(a: AccessibilityMetadata | null, t: T): string[] {
   return each.length ? each : [t('noInformation')];
 }
 
+/**
+ * The file's summary, in its language (one kept before that was read: English, as our EPUBs wrote
+ * it); beside it, or instead of none, a summary in the page's language made from the statements
+ * above and said to be so: what a reader of this page can read when the file's is in another.
+ */
+function summaryStatements(a: AccessibilityMetadata | null, locale: Locale, t: T): AccessibilityStatement[] {
+  if (!a) return [{ text: t('noInformation') }];
+  const lang = a.summary ? (a.summaryLang ?? 'en') : locale;
+  const own = a.summary ? [{ text: a.summary, ...(sameLanguage(lang, locale) ? {} : { lang }) }] : [];
+  if (a.summary && sameLanguage(lang, locale)) return own;
+  const known = (texts: string[]) => texts.filter((text) => text !== t('noInformation'));
+  const [appearance, nonvisual] = waysOfReading(a, t);
+  const navigation = listed(a, t, [
+    ['tableOfContents', 'tableOfContents'],
+    ['index', 'index'],
+    ['structuralNavigation', 'structuralNavigation'],
+    ['pageNavigation', 'pageNavigation'],
+  ]);
+  const generated = [appearance!, nonvisual!, ...known(navigation), ...known(hazards(a, t))].join(' ');
+  return [...own, { text: t('generatedSummary', { summary: generated }) }];
+}
+
+/** Whether a BCP 47 tag is the page's language (pt-BR and pt are; en-GB and en are). */
+const sameLanguage = (lang: string, locale: Locale) => lang.toLowerCase().split('-')[0] === locale;
+
 function pdfStatements(pdf: true | PdfAccessibilityFacts, t: T): string[] {
   if (pdf === true) return [t('pdfUnknown')];
   return [pdf.tagged ? t('pdfTagged') : t('pdfUntagged'), pdf.lang ? t('pdfLanguage', { lang: pdf.lang }) : t('pdfNoLanguage')];
@@ -180,8 +205,7 @@ export function accessibilitySummary(
       ),
     },
     { id: 'hazards', heading: t('hazards'), statements: plain(hazards(a, t)) },
-    // The file's summary is written once, in English (our EPUBs' metadata; most imported ones).
-    { id: 'summary', heading: t('summary'), statements: a?.summary ? [{ text: a.summary, lang: 'en' }] : plain([t('noInformation')]) },
+    { id: 'summary', heading: t('summary'), statements: summaryStatements(a, locale, t) },
     // Shown only when an exemption is claimed: the guide leaves the section out otherwise.
     ...(exemptions.length
       ? [

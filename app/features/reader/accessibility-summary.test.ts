@@ -75,8 +75,8 @@ describe('the work page’s accessibility statements (W3C display guide 2.0)', (
       text: 'The certifier’s report',
       href: 'https://certifier.example/report/42',
     });
-    // The publisher's summary keeps its own language.
-    expect(en.sections.find((s) => s.id === 'summary')!.statements[0]!.lang).toBe('en');
+    // The publisher's summary, in the page's language (one kept before its language was read is English), needs no other.
+    expect(en.sections.find((s) => s.id === 'summary')!.statements).toEqual([{ text: 'Meets WCAG 2.2 AA; figures have extended descriptions.' }]);
     const pt = accessibilitySummary(full, 'pt');
     expect(pt.sections.map((s) => s.heading)).toEqual([
       'Formas de leitura',
@@ -89,6 +89,24 @@ describe('the work page’s accessibility statements (W3C display guide 2.0)', (
     expect(statements(pt)['ways-of-reading']![1]).toBe('Pode ser lido em voz alta ou em braille dinâmico (com leitor de tela).');
     expect(statements(pt).conformance).toContain('Verificada por Fundação Dorina Nowill.');
     expect(statements(pt).hazards).toEqual(['Sem riscos: nada pisca, simula movimento ou toca sons.']);
+    // On a Portuguese page: the file's English summary in its language, and one in Portuguese made from the statements, said to be so.
+    expect(pt.sections.find((s) => s.id === 'summary')!.statements).toEqual([
+      { text: 'Meets WCAG 2.2 AA; figures have extended descriptions.', lang: 'en' },
+      {
+        text: 'Em português, gerado a partir dos metadados do arquivo: A aparência pode ser ajustada: tamanho da letra, espaçamento e cores. Pode ser lido em voz alta ou em braille dinâmico (com leitor de tela). Sumário com links. Índice remissivo com links. Títulos e outras estruturas para navegar pelo conteúdo. Lista de páginas para ir às páginas da edição impressa. Sem riscos: nada pisca, simula movimento ou toca sons.',
+      },
+    ]);
+  });
+
+  it('a summary in Portuguese shows as it is on a Portuguese page, and with one in English beside it on an English page', () => {
+    const portuguese = { ...full, summary: 'Atende ao WCAG 2.2 AA.', summaryLang: 'pt-BR' };
+    expect(accessibilitySummary(portuguese, 'pt').sections.find((s) => s.id === 'summary')!.statements).toEqual([{ text: 'Atende ao WCAG 2.2 AA.' }]);
+    const en = accessibilitySummary(portuguese, 'en').sections.find((s) => s.id === 'summary')!.statements;
+    expect(en[0]).toEqual({ text: 'Atende ao WCAG 2.2 AA.', lang: 'pt-BR' });
+    expect(en[1]!.text).toMatch(
+      /^In English, generated from the file’s metadata: Appearance can be modified: type size, spacing and colours\. Readable in read aloud/,
+    );
+    expect(en[1]!.lang).toBeUndefined();
   });
 
   it('put the file’s own terms behind the toggle, and only those it states', () => {
@@ -161,7 +179,9 @@ describe('the work page’s accessibility statements (W3C display guide 2.0)', (
       navigation: ['Títulos e outras estruturas para navegar pelo conteúdo.'],
       'rich-content': ['Não há informação.'],
       hazards: ['Sem riscos: nada pisca, simula movimento ou toca sons.'],
-      summary: ['Não há informação.'],
+      summary: [
+        'Em português, gerado a partir dos metadados do arquivo: A aparência pode ser ajustada: tamanho da letra, espaçamento e cores. Pode ser lido em voz alta ou em braille dinâmico (com leitor de tela). Títulos e outras estruturas para navegar pelo conteúdo. Sem riscos: nada pisca, simula movimento ou toca sons.',
+      ],
       pdf: [
         'O PDF tem marcação de estrutura: um leitor de tela segue seus títulos, parágrafos, listas e tabelas na ordem de leitura.',
         'O PDF declara seu idioma (pt-BR), para que a voz do leitor de tela o pronuncie bem.',
@@ -266,9 +286,9 @@ describe('the work page’s accessibility statements (W3C display guide 2.0)', (
 
 describe('the accessibility section as the work page draws it', () => {
   it('escapes every text, links only the report, and puts the terms behind a <details>', () => {
-    const html = accessibilityHtml(accessibilitySummary({ ...full, summary: 'Figures <img src=x onerror=alert(1)> & more' }, 'en'));
+    const html = accessibilityHtml(accessibilitySummary({ ...full, summary: 'Figures <img src=x onerror=alert(1)> & more', summaryLang: 'pt-BR' }, 'en'));
     expect(html).toContain('<h2 id="accessibility-title" class="text-base font-semibold">Accessibility</h2>');
-    expect(html).toContain('<li lang="en">Figures &lt;img src=x onerror=alert(1)&gt; &amp; more</li>');
+    expect(html).toContain('<li lang="pt-BR">Figures &lt;img src=x onerror=alert(1)&gt; &amp; more</li>');
     expect(html).not.toContain('<img');
     expect(html).toContain('<a href="https://certifier.example/report/42" class="text-brand underline">The certifier’s report</a>');
     expect(html).toMatch(

@@ -11,6 +11,8 @@ export interface AccessibilityMetadata {
   features: string[];
   hazards: string[];
   summary: string;
+  /** The summary's language (BCP 47), as the file marks it (its meta's xml:lang, else the package's language); unknown when kept before it was read. */
+  summaryLang?: string | null;
   conformsTo: string | null;
   /** Who checked the conformance (the publisher itself when self-certified). */
   certifiedBy: string | null;
@@ -32,12 +34,14 @@ export function normalizeAccessibility(value: unknown): AccessibilityMetadata | 
   const v = value as Record<string, unknown>;
   if (!Array.isArray(v.accessModes) && !Array.isArray(v.features)) return null;
   const report = text(v.certifierReport);
+  const summaryLang = text(v.summaryLang);
   return {
     accessModes: strings(v.accessModes),
     accessModesSufficient: strings(v.accessModesSufficient),
     features: strings(v.features),
     hazards: strings(v.hazards),
     summary: text(v.summary) ?? '',
+    summaryLang: summaryLang && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(summaryLang) ? summaryLang : null,
     conformsTo: text(v.conformsTo),
     certifiedBy: text(v.certifiedBy),
     certifierCredential: text(v.certifierCredential),

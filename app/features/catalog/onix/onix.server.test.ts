@@ -190,6 +190,8 @@ describe('ONIX for Books 3.0', () => {
               certifiedBy: 'Fundação Dorina Nowill',
               certifierReport: 'https://certifier.example/r/1',
               exemptions: ['eaa-fundamental-alteration'],
+              summary: 'Atende ao WCAG 2.1 nível AA.',
+              summaryLang: 'pt-BR',
             },
           }
         : p,
@@ -200,6 +202,8 @@ describe('ONIX for Books 3.0', () => {
       'Fundação Dorina Nowill',
     ]);
     expect(await find(xml, `${ebook}//o:ProductFormFeature[o:ProductFormFeatureValue='77']/o:ProductFormFeatureType/text()`)).toEqual(['09']);
+    // The summary says its language (a Portuguese book's, as our EPUBs now write it).
+    expect(xml).toContain('<ProductFormFeatureDescription language="por">Atende ao WCAG 2.1 nível AA.</ProductFormFeatureDescription>');
     const validation = validateXml('onix-3.0', xml);
     expect(validation.valid, validation.messages).toBe(true);
   });

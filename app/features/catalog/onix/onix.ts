@@ -82,8 +82,11 @@ const isbn13 = (isbn: string) => isbn.replace(/[^0-9X]/gi, '');
  * Code list 196 (and 143 for hazards) for an ebook's accessibility: its EPUB's, or its PDF's facts
  * in the same terms (scholarly: pdfAccessibilityMetadata), as the work page states them.
  */
-export function accessibilityFeatures(a: OnixAccessibility, fileKind: 'epub' | 'pdf' = 'epub'): { type: '09' | '12'; value: string; description?: string }[] {
-  const out: { type: '09' | '12'; value: string; description?: string }[] = [];
+export function accessibilityFeatures(
+  a: OnixAccessibility,
+  fileKind: 'epub' | 'pdf' = 'epub',
+): { type: '09' | '12'; value: string; description?: string; language?: string }[] {
+  const out: { type: '09' | '12'; value: string; description?: string; language?: string }[] = [];
   // An untagged PDF: its page says a screen reader may not follow it (list 196: 09, known limited accessibility).
   if (fileKind === 'pdf' && !a.features.includes('taggedPDF'))
     return [{ type: '09', value: '09', description: 'Untagged PDF: no structure for assistive technology to follow.' }];
@@ -101,7 +104,9 @@ export function accessibilityFeatures(a: OnixAccessibility, fileKind: 'epub' | '
   const codes = [...a.features.map((f) => FEATURES[f]), appearanceAdjustable(a) ? '36' : undefined, ...a.exemptions.map((e) => EXEMPTIONS[e])];
   for (const code of [...new Set(codes.filter((c): c is string => Boolean(c)))].sort()) out.push({ type: '09', value: code });
   if (readableWithoutSight(a)) out.push({ type: '09', value: '52' });
-  if (a.summary) out.push({ type: '09', value: '00', description: a.summary });
+  // The summary, with its language when the file marks it (ONIX's ISO 639-2/B codes).
+  const summaryLanguage = a.summaryLang ? ISO_639_2B[a.summaryLang.toLowerCase().split('-')[0]!] : undefined;
+  if (a.summary) out.push({ type: '09', value: '00', description: a.summary, ...(summaryLanguage ? { language: summaryLanguage } : {}) });
   // Who certified the conformance, and the certifier's report (list 196: 90, 94).
   if (a.conformsTo && a.certifiedBy) out.push({ type: '09', value: '90', description: a.certifiedBy });
   if (a.conformsTo && a.certifierReport) out.push({ type: '09', value: '94', description: a.certifierReport });
@@ -147,7 +152,8 @@ function productXml(p: OnixProduct, appUrl: string, recordPrefix: string): strin
     open('ProductFormFeature');
     el('ProductFormFeatureType', feature.type);
     el('ProductFormFeatureValue', feature.value);
-    if ('description' in feature && feature.description) el('ProductFormFeatureDescription', feature.description);
+    if ('description' in feature && feature.description)
+      el('ProductFormFeatureDescription', feature.description, 'language' in feature && feature.language ? ` language="${feature.language}"` : '');
     close('ProductFormFeature');
   }
   if (p.kind === 'print') {
