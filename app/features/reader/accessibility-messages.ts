@@ -73,6 +73,8 @@ export const accessibilityMessages = defineMessages(
     pdfNoLanguage: 'O PDF não declara seu idioma.',
     technical: 'Termos técnicos (metadados do arquivo)',
     request: 'Precisa de outro formato? Peça uma versão acessível.',
+    printCopy: 'Um exemplar impresso se lê com os olhos: não pode ser ouvido com leitor de tela nem ter a letra ampliada.',
+    printSeeWork: 'A acessibilidade dos formatos digitais desta obra',
   },
   {
     title: 'Accessibility',
@@ -144,5 +146,7 @@ export const accessibilityMessages = defineMessages(
     pdfNoLanguage: 'The PDF does not declare its language.',
     technical: 'Technical terms (the file’s metadata)',
     request: 'Need another format? Ask for an accessible version.',
+    printCopy: 'A printed copy is read by sight: it cannot be heard with a screen reader nor have its type enlarged.',
+    printSeeWork: 'The accessibility of this work’s digital formats',
   },
 );

@@ -235,6 +235,24 @@ const list = (statements: AccessibilityStatement[]) =>
     })
     .join('')}</ul>`;
 
+/**
+ * A printed copy's store page: print is read by sight, so what it says of accessibility is where
+ * to read the work otherwise (its digital formats' accessibility, on the work's page, and the
+ * request for an accessible version). `workHref` and `requestHref` are the page's language's.
+ */
+export function printAccessibilityHtml(locale: Locale, { workHref, request }: { workHref: string; request: { href: string; text: string } }): string {
+  const t = translator(accessibilityMessages, locale);
+  const link = (href: string, text: string) =>
+    `<li><a href="${escapeXml(href)}" class="inline-flex min-h-11 items-center text-brand underline">${escapeXml(text)}</a></li>`;
+  return [
+    '<section id="accessibility" aria-labelledby="accessibility-title" class="rounded-md border border-line bg-surface p-5 text-sm">',
+    `<h2 id="accessibility-title" class="text-base font-semibold">${escapeXml(t('title'))}</h2>`,
+    `<p class="mt-1">${escapeXml(t('printCopy'))}</p>`,
+    `<ul class="mt-2">${link(`${workHref}#accessibility`, t('printSeeWork'))}${link(request.href, request.text)}</ul>`,
+    '</section>',
+  ].join('');
+}
+
 /** The statements as the work page shows them (every text escaped): a section with a heading per part, the file's terms behind a <details>. */
 export function accessibilityHtml(view: AccessibilitySummaryView): string {
   return [
