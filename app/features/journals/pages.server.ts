@@ -3,7 +3,7 @@
  * the slug or id names nothing a reader may see (unknown, draft, or another journal's).
  */
 import { languageTag } from '#app/lib/language-codes.ts';
-import { citationView } from '#app/features/scholarly/api.ts';
+import { citationView, type PdfAccessibilityFacts } from '#app/features/scholarly/api.ts';
 import { pick } from '#app/lib/localized.ts';
 import { data } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
@@ -109,12 +109,17 @@ async function shownText(db: Db, html: string | null, language: string, highligh
 
 /**
  * What an article's or paper's PDF states of its accessibility: one we typeset from the full text
- * is tagged, in the work's language, text only (fulltext/pdf.server.ts); an uploaded one is not
- * read (true: "no information"); false without a PDF.
+ * is tagged, in the work's language, text only (fulltext/pdf.server.ts); an uploaded article's
+ * says what it stated when uploaded (catalog: read then); one nothing read (a paper's, an article's
+ * uploaded before) is true: "no information"; false without a PDF.
  */
-function pdfFacts(pdfPath: string | null, work: { pdfFile: string | null; pdfGenerated: boolean }, language: string) {
-  if (!pdfPath) return false as const;
-  if (work.pdfFile && !work.pdfGenerated) return true as const;
+function pdfFacts(
+  pdfPath: string | null,
+  work: { pdfFile: string | null; pdfGenerated: boolean; pdfAccessibility?: PdfAccessibilityFacts | null },
+  language: string,
+): boolean | PdfAccessibilityFacts {
+  if (!pdfPath) return false;
+  if (work.pdfFile && !work.pdfGenerated) return work.pdfAccessibility ?? true;
   return { tagged: true, lang: languageTag(language), images: false };
 }
 

@@ -174,14 +174,22 @@ describe('a Spanish article', () => {
     }
   });
 
-  it('an uploaded PDF nothing has read says "no information" beside its full text', async () => {
+  it('an uploaded PDF says what it stated when uploaded beside its full text, "no information" if nothing read it', async () => {
     await database.db.update(articles).set({ pdfFile: 'articles/uploaded.pdf', pdfGenerated: false }).where(eq(articles.id, articleId));
     try {
       const section = element((await page('/en')).html, /id="accessibility"/);
       expect(section.text).toContain('No information about the accessibility of the PDF file is available.');
       expect(section.text).not.toContain('The PDF is tagged');
+      // One read when it was uploaded says what it stated.
+      await database.db
+        .update(articles)
+        .set({ pdfAccessibility: { tagged: false, lang: 'es', title: null, images: true, figuresDescribed: false } })
+        .where(eq(articles.id, articleId));
+      const read = element((await page('/en')).html, /id="accessibility"/);
+      expect(read.text).toContain('The PDF is not tagged');
+      expect(read.text).toContain('The PDF declares its language (es)');
     } finally {
-      await database.db.update(articles).set({ pdfFile: null, pdfGenerated: false }).where(eq(articles.id, articleId));
+      await database.db.update(articles).set({ pdfFile: null, pdfGenerated: false, pdfAccessibility: null }).where(eq(articles.id, articleId));
     }
   });
 
