@@ -20,7 +20,6 @@ import { AppError, notFound } from '#app/lib/app-error.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { workPath } from '#app/lib/paths.ts';
 import { primaryAccessibility } from '#app/features/scholarly/api.ts';
-import { AccessibilitySummary } from '#app/features/reader/api.ts';
 import { accessibilityHtml, accessibilitySummary, editionAccessibility, printAccessibilityHtml } from '#app/features/reader/api.server.ts';
 import { requestLink } from '#app/features/accessible-versions/api.server.ts';
 
@@ -77,7 +76,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const accessibility = <AccessibilitySummary html={loaderData.accessibility} />;
   const locale = useLocale();
   const { format, work } = loaderData;
   const forSale =
@@ -105,7 +103,7 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
       }
       stockAlert={actionData && 'form' in actionData ? actionData : undefined}
       email={loaderData.email}
-      accessibility={accessibility}
+      accessibilityHtml={loaderData.accessibility}
     />
   );
 }

@@ -19,12 +19,12 @@ interface ProductPageProps {
   addToCart: ReactNode;
   stockAlert: StockAlertState | undefined;
   email: string | undefined;
-  /** What the format's files say of their accessibility (an ebook), or where to read a printed copy otherwise: drawn by the loader. */
-  accessibility?: ReactNode;
+  /** What the format's files say of their accessibility (an ebook), or where to read a printed copy otherwise: markup the loader writes, every text escaped (reader: accessibilityHtml). */
+  accessibilityHtml?: string;
 }
 
 /** A format's store page: price, availability, the way to buy it (or to be told when it is back), its details. */
-export function ProductPage({ product: loaderData, addToCart, stockAlert, email, accessibility }: ProductPageProps) {
+export function ProductPage({ product: loaderData, addToCart, stockAlert, email, accessibilityHtml }: ProductPageProps) {
   const t = useT(workMessages);
   const p = useT(productMessages);
   const locale = useLocale();
@@ -99,7 +99,7 @@ export function ProductPage({ product: loaderData, addToCart, stockAlert, email,
           ) : null}
         </dl>
         {format.kind === 'print' ? <p className="text-muted">{p('shipping')}</p> : files ? <p className="text-muted">{p('ebookFiles', { files })}</p> : null}
-        {accessibility}
+        {accessibilityHtml ? <div dangerouslySetInnerHTML={{ __html: accessibilityHtml }} /> : null}
       </div>
     </div>
   );
