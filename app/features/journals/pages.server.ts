@@ -99,11 +99,13 @@ async function requireArticle(db: Db, slug: string | undefined, idParam: string 
 
 /**
  * A full text as its page shows it: every paragraph with the id search links to, each in-text
- * citation a link to its reference, and the words a search hit came for (`?hl=`) marked.
+ * citation a link to its reference, each table focusable (it may scroll), and the words a search
+ * hit came for (`?hl=`) marked.
  */
 async function shownText(db: Db, html: string | null, language: string, highlight: string): Promise<string | null> {
   if (!html) return null;
-  const numbered = linkInTextCitations(withBlockIds(linkReferenceDois(html)));
+  // A wide table scrolls sideways on a phone (app.css): focusable, so the keyboard can scroll it (WCAG 2.1.1).
+  const numbered = linkInTextCitations(withBlockIds(linkReferenceDois(html))).replace(/<table\b(?![^>]*\stabindex=)/g, '<table tabindex="0"');
   return highlight ? markTerms(db, numbered, language, highlight) : numbered;
 }
 

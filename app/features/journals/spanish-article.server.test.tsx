@@ -193,6 +193,20 @@ describe('a Spanish article', () => {
     }
   });
 
+  it('a table of its full text, which may scroll sideways on a phone, can be reached with the keyboard', async () => {
+    const [row] = await database.db.select({ fullText: articles.fullText }).from(articles).where(eq(articles.id, articleId));
+    const fullText = row!.fullText;
+    await database.db
+      .update(articles)
+      .set({ fullText: `${fullText}<table><caption>Comedores</caption><tr><th>Barrio</th><td>3</td></tr></table>` })
+      .where(eq(articles.id, articleId));
+    try {
+      expect((await page('')).html).toContain('<table tabindex="0"><caption>Comedores</caption>');
+    } finally {
+      await database.db.update(articles).set({ fullText }).where(eq(articles.id, articleId));
+    }
+  });
+
   it('is cited by its Spanish title, in Spanish, in every format', async () => {
     const { data } = await page('');
     const [abnt, apa] = [data.citeView.abnt, data.citeView.apa].map((segments) => segments.map((s) => s.text).join(''));
