@@ -1,5 +1,5 @@
 /**
- * Accessibility as a reader meets it (issue 55): a work's page says what its ebook's file states,
+ * Accessibility as a reader meets it (issue 55): a work's page (a book's, an article's) says what its files state,
  * in plain words with the file's terms behind a toggle that opens by keyboard; the catalog narrows
  * to works readable with a screen reader or whose text can be resized; the accessibility
  * statement is one link away in the footer. In both languages, on a phone and a desk, light and dark.
@@ -38,6 +38,8 @@ const WORDS = {
     request: 'Pedir uma versão acessível',
     askVersion: 'Precisa de outro formato? Peça uma versão acessível.',
     contact: 'contato',
+    fromFullText: 'Do texto completo publicado nesta página (HTML), e do seu PDF.',
+    pdfLimitation: /^Os PDFs que o site gera .* têm marcação de estrutura em ordem de leitura/,
   },
   en: {
     prefix: '/en',
@@ -58,6 +60,8 @@ const WORDS = {
     request: 'Ask for an accessible version',
     askVersion: 'Need another format? Ask for an accessible version.',
     contact: 'contact',
+    fromFullText: 'Of the full text published on this page (HTML), and of its PDF.',
+    pdfLimitation: /^The PDFs the site writes .* are tagged in reading order/,
   },
 } as const;
 
@@ -102,6 +106,17 @@ for (const locale of ['pt', 'en'] as const) {
       const none = page.locator('section#accessibility');
       await expect(none.getByText(w.noNonvisual, { exact: true })).toBeVisible();
       await expect(none.locator('details')).toHaveCount(0);
+      await expectNoAxeViolationsLightAndDark(page);
+
+      // An article's page says it too: its full text's, with its PDF's beside it (found as a reader finds it).
+      await page.goto(`${w.prefix}/catalog?q=${encodeURIComponent('"escassez de estudos sobre a leitura literária"')}`);
+      const href = await page.locator('main a[href*="/article/"]').first().getAttribute('href');
+      await page.goto(href!.replace(/[?#].*$/, ''));
+      const article = page.locator('section#accessibility');
+      await expect(article.getByText(w.fromFullText, { exact: true })).toBeVisible();
+      for (const statement of [w.readable, w.adjustable]) await expect(article.getByText(statement, { exact: true })).toBeVisible();
+      await expect(article.getByRole('heading', { level: 3, name: 'PDF' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
       await expectNoAxeViolationsLightAndDark(page);
     });
 
@@ -166,6 +181,8 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`${w.prefix}/accessibility$`));
       await expect(page.getByRole('heading', { level: 1, name: w.statement })).toBeVisible();
       await expect(page.getByText('WCAG) 2.2', { exact: false }).first()).toBeVisible();
+      // What it says of PDFs is what they are: ours tagged, an uploaded one read for what it states.
+      await expect(page.getByRole('listitem').filter({ hasText: w.pdfLimitation })).toBeVisible();
       // The slot where the request for an accessible version goes, pointing to the contact page meanwhile.
       const request = page.locator('section:has(> h2#request-accessible-version)');
       await expect(request.getByRole('heading', { name: w.request })).toBeVisible();

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from '../playwright.config.ts';
+import { DEMO_PROCEEDINGS, proceedingsSeeds } from '../app/features/catalog/testing.server.ts';
 import { appReady, asAdmin, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, inLocale, linkIn, newReader, signIn, waitForMail } from './support.ts';
 
 const text = {
@@ -66,6 +67,7 @@ const text = {
   },
 } as const;
 
+const volume = proceedingsSeeds.find((p) => p.slug === DEMO_PROCEEDINGS)!;
 const PDF = Buffer.from('%PDF-1.7\n% a tagged PDF for the journey\n%%EOF\n');
 const main = (page: Page) => page.getByRole('main');
 
@@ -127,6 +129,13 @@ for (const [locale, viewport] of [
     await main(reader).getByRole('button', { name: t.continue }).click();
     await expect(reader).toHaveURL(new RegExp(`${inLocale(locale, '/accessible-version/request')}\\?work=\\d+$`));
     await expect(main(reader).getByRole('link', { name: 'Moby-Dick' })).toBeVisible();
+
+    // A proceedings volume is asked about beside its formats too, and the request page leads back to the volume's page.
+    await reader.goto(inLocale(locale, `/proceedings/${DEMO_PROCEEDINGS}`));
+    await main(reader).getByRole('link', { name: t.ask }).click();
+    await expect(reader).toHaveURL(new RegExp(`${inLocale(locale, '/accessible-version/request')}\\?work=\\d+$`));
+    const title = (locale === 'en' ? volume.titleEn : volume.titlePt) ?? volume.titlePt!;
+    await expect(main(reader).getByRole('link', { name: title, exact: true })).toHaveAttribute('href', inLocale(locale, `/proceedings/${DEMO_PROCEEDINGS}`));
 
     // Staff: from the admin's navigation to the list, the request with its deadline, then its page.
     const admin = await browser.newPage({ viewport });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, KB, pageScripts, type RouteManifest, type ViteManifest } from './js-budget.ts';
+import { checkBudgets, KB, lazyLeaks, pageScripts, type RouteManifest, type ViteManifest } from './js-budget.ts';
 
 // A build in miniature: the root and a site layout, a home page and a book page; the book page's
 // component fetches its language's table as it runs.
@@ -92,5 +92,19 @@ describe('the JavaScript budget of each page, from the build manifests', () => {
   it('refuses an address only the not-found page matches (a page that moved would be measured as the 404)', () => {
     expect(() => checkBudgets(manifest, vite, { '/read/a-book/1': 160 * KB }, size)).toThrow(/but the not-found page/);
     expect(checkBudgets(manifest, vite, { '/book/a-book': 120 * KB }, size)).toHaveLength(1);
+  });
+
+  it('tells a module meant to load when used from one folded into the first load', () => {
+    // The admin's heavy module: a dynamic import's chunk of its own, not loaded at once.
+    const heavy = { ...vite, 'app/admin-heavy.ts': { file: 'assets/admin-heavy.js', isDynamicEntry: true } };
+    expect(lazyLeaks(manifest, heavy, { '/admin': ['app/admin-heavy.ts'] })).toEqual([]);
+    // Imported statically: no chunk of its own (folded into the route's), or its chunk among the first scripts.
+    expect(lazyLeaks(manifest, vite, { '/admin': ['app/admin-heavy.ts'] })).toEqual([
+      '/admin: app/admin-heavy.ts is no chunk of its own (imported statically?)',
+    ]);
+    const eager = { ...heavy, 'app/admin-heavy.ts': { file: 'assets/admin.js', isDynamicEntry: true } };
+    expect(lazyLeaks(manifest, eager, { '/admin': ['app/admin-heavy.ts'] })).toEqual([
+      "/admin: app/admin-heavy.ts (/assets/admin.js) is in the page's first load",
+    ]);
   });
 });

@@ -7,7 +7,9 @@
  * those chunks fetch as soon as they run (`messages.ts?messages=pt`, scripts/locale-messages.ts). A file is counted as the server sends it: its precompressed .gz when the build
  * wrote one (scripts/precompress.ts), else as it is (the middleware leaves files under 1 KB alone).
  * Scripts a page imports later (after an interaction, on an error) are not counted; `npm run bench
- * -- --js` measures what a browser loads.
+ * -- --js` measures what a browser loads. Modules a page must load only when used (LAZY: the
+ * reader's read aloud) are checked to be chunks of their own, outside the page's first load: a
+ * static import would fold them in, and the check fails.
  *
  * Usage: node scripts/js-budget.ts [build/client]   (prints each page, exits 1 past a budget)
  */
@@ -38,6 +40,15 @@ export const BUDGETS: Record<string, number> = {
   '/course/fundamentos-de-design-de-servicos/class/1': 160 * KB,
 };
 
+/**
+ * Modules a page loads only when used, by the source Vite names them with: each must stay a chunk
+ * of its own (a dynamic import's), and not among the page's first scripts. Read aloud is the
+ * reader's: `lazy(() => import('./read-aloud-player.tsx'))` (issue 55: read aloud loads only when used).
+ */
+export const LAZY: Record<string, string[]> = {
+  '/book/design-de-servicos-na-pratica/read/chapter-001': ['app/features/reader/components/read-aloud-player.tsx'],
+};
+
 interface ManifestRoute {
   id: string;
   parentId?: string;
@@ -53,7 +64,10 @@ export interface RouteManifest {
 }
 
 /** Vite's manifest of the client build: each chunk's file, source and dynamic imports. */
-export type ViteManifest = Record<string, { file: string; name?: string; src?: string; imports?: string[]; dynamicImports?: string[] }>;
+export type ViteManifest = Record<
+  string,
+  { file: string; name?: string; src?: string; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+>;
 
 export function readViteManifest(clientDir: string): ViteManifest {
   const file = path.join(clientDir, '.vite', 'manifest.json');
@@ -135,6 +149,21 @@ export function checkBudgets(manifest: RouteManifest, vite: ViteManifest, budget
   });
 }
 
+/**
+ * What breaks LAZY: a module that is no chunk of its own (imported statically, folded into
+ * another) or whose chunk the page loads at once. Empty when every one waits to be used.
+ */
+export function lazyLeaks(manifest: RouteManifest, vite: ViteManifest, lazy: Record<string, string[]>): string[] {
+  return Object.entries(lazy).flatMap(([page, sources]) => {
+    const first = new Set(pageScripts(manifest, vite, page));
+    return sources.flatMap((source) => {
+      const chunk = vite[source];
+      if (!chunk?.isDynamicEntry) return [`${page}: ${source} is no chunk of its own (imported statically?)`];
+      return first.has(`/${chunk.file}`) ? [`${page}: ${source} (/${chunk.file}) is in the page's first load`] : [];
+    });
+  });
+}
+
 if (import.meta.main) {
   const clientDir = path.resolve(process.argv[2] ?? 'build/client');
   const results = checkBudgets(readManifest(clientDir), readViteManifest(clientDir), BUDGETS, (file) => sentSize(clientDir, file));
@@ -143,7 +172,10 @@ if (import.meta.main) {
       `${r.over ? '✖' : '✔'} ${r.page.padEnd(50)} ${(r.bytes / KB).toFixed(1).padStart(6)} KB gzip (${r.bytes} B) in ${String(r.files.length).padStart(2)} files, budget ${r.budget / KB} KB`,
     );
   }
+  const leaks = lazyLeaks(readManifest(clientDir), readViteManifest(clientDir), LAZY);
+  for (const leak of leaks) console.error(`✖ loaded before it is used: ${leak}`);
   const over = results.filter((r) => r.over);
+  if (leaks.length) process.exitCode = 1;
   if (over.length) {
     console.error(`\nJavaScript over budget on ${over.map((r) => r.page).join(', ')}: see which chunk grew (npm run bench -- --js measures in a browser).`);
     process.exit(1);

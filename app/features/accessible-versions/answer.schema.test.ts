@@ -11,10 +11,9 @@ const answer = (file: File, link = '') => {
   return form;
 };
 
-it("the browser's check sees the file chosen in the form as it is sent, and asks for one when none is", () => {
+it("the browser's check sees the file chosen in the form as it is sent, and asks for one when none is, an address being no answer", () => {
   const pdf = new File([new Uint8Array(2048)], 'acessivel.pdf', { type: 'application/pdf' });
   expect(checkFormData(answerSchema, answer(pdf))).toBeNull();
-  expect(checkFormData(answerSchema, answer(new File([], '')))).toEqual({ file: 'fileOrLinkRequired' });
-  expect(checkFormData(answerSchema, answer(new File([], ''), 'https://example.org/livro.epub'))).toBeNull();
-  expect(checkFormData(answerSchema, answer(pdf, 'https://example.org/livro.epub'))).toEqual({ link: 'fileOrLink' });
+  expect(checkFormData(answerSchema, answer(new File([], '')))).toEqual({ file: 'fileRequired' });
+  expect(checkFormData(answerSchema, answer(new File([], ''), 'https://example.org/livro.epub'))).toEqual({ file: 'fileRequired' });
 });

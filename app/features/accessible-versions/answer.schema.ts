@@ -9,23 +9,13 @@ const reply = z
   .transform((value) => value || null);
 
 /**
- * A file or an https link (the file itself is checked on the server, by its content); the browser
+ * A file, which only its reader can download (decision 0047: no link to another site, whose
+ * address anyone who has it could open). It is checked on the server, by its content; the browser
  * knows only a chosen file's size (`fileSize`, read from the form as it is sent: ui/form-check.ts).
  */
-export const answerSchema = z
-  .object({
-    link: z
-      .string()
-      .trim()
-      .max(1000, { error: 'linkInvalid' })
-      .refine((value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), { error: 'linkInvalid' }),
-    fileSize: z.string(),
-    reply,
-  })
-  .superRefine((value, ctx) => {
-    if (value.link && value.fileSize) ctx.addIssue({ code: 'custom', path: ['link'], message: 'fileOrLink' });
-    else if (!value.link && !value.fileSize) ctx.addIssue({ code: 'custom', path: ['file'], message: 'fileOrLinkRequired' });
-  });
+export const answerSchema = z.object({ fileSize: z.string(), reply }).superRefine((value, ctx) => {
+  if (!value.fileSize) ctx.addIssue({ code: 'custom', path: ['file'], message: 'fileRequired' });
+});
 
 export const declineSchema = z.object({
   reply: z.string().trim().min(1, { error: 'reasonRequired' }).max(REPLY_MAX, { error: 'replyTooLong' }),

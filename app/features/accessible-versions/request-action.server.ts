@@ -8,6 +8,7 @@ import { done, refused, withHeaders, type FormState, type Outcome } from '#app/l
 import { parseForm } from '#app/lib/forms.ts';
 import { wakeJobRunner } from '#app/lib/jobs/runner.server.ts';
 import { pick } from '#app/lib/localized.ts';
+import { workPath } from '#app/lib/paths.ts';
 import { hitRateLimit } from '#app/lib/rate-limit.server.ts';
 import { accessibleMessages } from './messages.ts';
 import { requestSchema } from './request.schema.ts';
@@ -38,7 +39,7 @@ export async function requestPage(db: Db, url: URL, locale: Locale) {
   if (id === null) return { ...page, work: null, works: await requestableWorks(db, locale) };
   const work = /^\d{1,9}$/.test(id) ? await requestableWork(db, Number(id)) : null;
   if (!work) throw notFound();
-  return { ...page, work: { id: work.id, slug: work.slug, title: pick(work, 'title', locale) }, works: [] };
+  return { ...page, work: { id: work.id, path: workPath(work.type, work.slug), title: pick(work, 'title', locale) }, works: [] };
 }
 
 export async function requestAction(

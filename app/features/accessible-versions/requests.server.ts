@@ -11,7 +11,7 @@ import { AppError, notFound } from '#app/lib/app-error.ts';
 import { recordAudit } from '#app/lib/audit.server.ts';
 import { config } from '#app/lib/config.server.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
-import { accessibleVersionRequests as requests, publications, users } from '#app/lib/db/schema.ts';
+import { accessibleVersionRequests as requests, publications, users, type PublicationType } from '#app/lib/db/schema.ts';
 import { pick } from '#app/lib/localized.ts';
 import { queueMail } from '#app/lib/mail/mail.server.ts';
 import { renderMail } from '#app/lib/mail/render.ts';
@@ -29,7 +29,7 @@ const workTitle = { titlePt: publications.titlePt, titleEn: publications.titleEn
 /** A published work a request may name, with its titles; null when there is none. */
 export async function requestableWork(db: Pick<Db, 'select'>, workId: number) {
   const [work] = await db
-    .select({ id: publications.id, slug: publications.slug, ...workTitle })
+    .select({ id: publications.id, type: publications.type, slug: publications.slug, ...workTitle })
     .from(publications)
     .where(and(eq(publications.id, workId), eq(publications.status, 'published')));
   return work ?? null;
@@ -80,6 +80,8 @@ export interface MyRequest {
   id: number;
   titlePt: string | null;
   titleEn: string | null;
+  /** The work's kind and slug: its page (lib/paths: workPath). */
+  type: PublicationType;
   slug: string;
   format: AccessibleFormat;
   status: RequestStatus;
@@ -97,6 +99,7 @@ export async function myRequests(db: Pick<Db, 'select'>, userId: string): Promis
     .select({
       id: requests.id,
       ...workTitle,
+      type: publications.type,
       slug: publications.slug,
       format: requests.format,
       status: requests.status,
@@ -151,6 +154,7 @@ export async function staffRequest(db: Pick<Db, 'select'>, id: number) {
     .select({
       id: requests.id,
       ...workTitle,
+      type: publications.type,
       slug: publications.slug,
       format: requests.format,
       needs: requests.needs,
@@ -183,7 +187,7 @@ export async function requestStatus(db: Pick<Db, 'select'>, id: number): Promise
 }
 
 export type Answer =
-  | { move: 'answer'; file: { key: string; name: string; mediaType: string; size: number } | null; link: string | null; reply: string | null }
+  | { move: 'answer'; file: { key: string; name: string; mediaType: string; size: number }; reply: string | null }
   | { move: 'decline'; reply: string };
 
 /** Answers or declines a received request and tells the reader, in their language; a request no longer received is a conflict (its file is then not kept). */
@@ -206,18 +210,18 @@ export async function moveRequest(db: Db, id: number, answer: Answer, actorId: s
         fileName: file?.name ?? null,
         fileMediaType: file?.mediaType ?? null,
         fileSize: file?.size ?? null,
-        link: answer.move === 'answer' ? answer.link : null,
+        link: null,
         answeredAt: now,
       })
       .where(eq(requests.id, id));
     // The audit says who moved which request, never what it says.
     await recordAudit(tx, { actorId, action: `accessible-version.${answer.move}`, targetType: 'accessible-version-request', targetId: String(id) });
-    await tellReader(tx, id, row.userId, row.publicationId, answer.move === 'answer' ? (file ? 'file' : 'link') : 'declined', answer.reply);
+    await tellReader(tx, id, row.userId, row.publicationId, answer.move === 'answer' ? 'file' : 'declined', answer.reply);
   });
 }
 
 /** The reader's mail, in the language of their account: the answer is in their account (the file's own address when there is one). */
-async function tellReader(tx: Tx, id: number, userId: string, workId: number, kind: 'file' | 'link' | 'declined', reply: string | null) {
+async function tellReader(tx: Tx, id: number, userId: string, workId: number, kind: 'file' | 'declined', reply: string | null) {
   const [reader] = await tx.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId));
   const [work] = await tx.select(workTitle).from(publications).where(eq(publications.id, workId));
   if (!reader || !work) return;

@@ -9,7 +9,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { CATALOG_VERSION_KEY } from './search-index.server.ts';
 import type { PublicationType } from '#app/lib/db/schema.ts';
-import { appearanceAdjustable, normalizeAccessibility, readableWithoutSight } from '#app/features/scholarly/api.ts';
+import {
+  appearanceAdjustable,
+  normalizeAccessibility,
+  primaryAccessibility,
+  readableWithoutSight,
+  type PdfAccessibilityFacts,
+} from '#app/features/scholarly/api.ts';
 
 export interface IndexedWork {
   id: number;
@@ -74,13 +80,18 @@ async function load(db: Db, version: string): Promise<CatalogIndex> {
       select p.id, p.type, p.language, p.year, p.open_access, p.available, p.has_ebook, p.min_price_brl,
         coalesce(p.published_on, '0001-01-01')::text as published_on, p.title_pt, p.title_en,
         coalesce((select array_agg(ps.subject_id order by ps.subject_id) from publication_subjects ps where ps.publication_id = p.id), '{}') as subject_ids,
-        (select e.metadata -> 'accessibility' from reader_editions e where e.publication_id = p.id and e.current) as accessibility
+        (select e.metadata -> 'accessibility' from reader_editions e where e.publication_id = p.id and e.current) as accessibility,
+        (select f.pdf_accessibility from formats f where f.publication_id = p.id and f.kind = 'ebook' and f.pdf_file is not null order by f.id limit 1) as pdf_accessibility
       from publications p where p.status = 'published'`),
     db.execute(sql`select id, slug, name_pt, name_en from subjects`),
   ]);
   const rows = rowsOf(workRows);
   const indexed: (IndexedWork & { titlePt: string; titleEn: string })[] = rows.map((r) => {
-    const accessibility = normalizeAccessibility(r.accessibility);
+    // What the work's page says: its EPUB's, else its PDF's (a PDF-only ebook).
+    const { metadata: accessibility } = primaryAccessibility({
+      epub: normalizeAccessibility(r.accessibility),
+      pdf: (r.pdf_accessibility as PdfAccessibilityFacts | null) ?? false,
+    });
     return {
       id: Number(r.id),
       type: r.type as PublicationType,

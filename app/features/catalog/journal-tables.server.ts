@@ -91,6 +91,8 @@ export const articles = pgTable(
     acceptedOn: date({ mode: 'string' }),
     dataAvailability: text(),
     pdfFile: text(),
+    /** What an uploaded PDF states of its accessibility (tagged, language, title, pictures and their alt text), read when it was uploaded; null for one we typeset (or none). */
+    pdfAccessibility: jsonb().$type<{ tagged: boolean; lang: string | null; title: string | null; images?: boolean; figuresDescribed?: boolean }>(),
     /** The full text as allowlisted HTML (uploaded as JATS, HTML or Markdown). */
     fullText: text(),
     /** The full text translated into the other site language (pt ↔ en; see translationLanguage). */

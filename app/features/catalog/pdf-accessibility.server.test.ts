@@ -26,7 +26,13 @@ function objectStreamPdf(catalog: string, info: string): Buffer {
 describe('what a PDF states of its accessibility', () => {
   it('reads our typeset article as tagged, in Portuguese, with its title', async () => {
     const pdf = await fullTextPdf(header, '<h2>Introdução</h2><p>Um parágrafo.</p>');
-    expect(readPdfAccessibility(pdf)).toEqual({ tagged: true, lang: 'pt-BR', title: 'Acolhimento em centros de referência' });
+    expect(readPdfAccessibility(pdf)).toEqual({
+      tagged: true,
+      lang: 'pt-BR',
+      title: 'Acolhimento em centros de referência',
+      images: false,
+      figuresDescribed: false,
+    });
   });
 
   it('reads an untagged PDF as such, with no language', async () => {
@@ -38,7 +44,7 @@ describe('what a PDF states of its accessibility', () => {
     doc.text('Um texto sem estrutura.');
     doc.end();
     await done;
-    expect(readPdfAccessibility(Buffer.concat(chunks))).toEqual({ tagged: false, lang: null, title: 'Sem marcação' });
+    expect(readPdfAccessibility(Buffer.concat(chunks))).toEqual({ tagged: false, lang: null, title: 'Sem marcação', images: false, figuresDescribed: false });
   });
 
   it('reads a catalog kept in a compressed object stream, and a title written in UTF-16', () => {
@@ -46,11 +52,28 @@ describe('what a PDF states of its accessibility', () => {
       '<< /Type /Catalog /Lang (en-GB) /MarkInfo << /Marked true >> /StructTreeRoot 5 0 R /Pages 4 0 R >>',
       '<< /Title <FEFF00500072006900630065002000E9007400E900200032> /Producer (Tool) >>',
     );
-    expect(readPdfAccessibility(pdf)).toEqual({ tagged: true, lang: 'en-GB', title: 'Price été 2' });
+    expect(readPdfAccessibility(pdf)).toEqual({ tagged: true, lang: 'en-GB', title: 'Price été 2', images: false, figuresDescribed: false });
   });
 
   it('says nothing it cannot read: a marked file without a structure tree is not tagged, a language that is no tag is none', () => {
     const pdf = objectStreamPdf('<< /Type /Catalog /Lang (not a language!) /MarkInfo << /Marked true >> >>', '<< /Producer (Tool) >>');
-    expect(readPdfAccessibility(pdf)).toEqual({ tagged: false, lang: null, title: null });
+    expect(readPdfAccessibility(pdf)).toEqual({ tagged: false, lang: null, title: null, images: false, figuresDescribed: false });
+  });
+
+  it('reads whether it holds pictures and whether every tagged figure has a text alternative', () => {
+    const catalog = '<< /Type /Catalog /Lang (pt-BR) /MarkInfo << /Marked true >> /StructTreeRoot 5 0 R /Pages 4 0 R >>';
+    const image = '6 0 obj\n<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /Length 0 >>\nstream\n\nendstream\nendobj\n';
+    const figure = (alt: string) => `<< /Type /StructElem /S /Figure /P 5 0 R ${alt} /K 0 >>`;
+    const withFigures = (...figures: string[]) =>
+      Buffer.concat([objectStreamPdf(catalog, `<< /Producer (Tool) >>\nendobj\n7 0 obj\n[${figures.join(' ')}]`), Buffer.from(image, 'latin1')]);
+    expect(readPdfAccessibility(withFigures(figure('/Alt (Um gráfico de barras)'), figure('/ActualText (H₂O)')))).toMatchObject({
+      tagged: true,
+      images: true,
+      figuresDescribed: true,
+    });
+    // One figure without its text is enough to say they are not all described.
+    expect(readPdfAccessibility(withFigures(figure('/Alt (Um gráfico)'), figure('')))).toMatchObject({ images: true, figuresDescribed: false });
+    // A picture with no figure tagged is not described either.
+    expect(readPdfAccessibility(withFigures())).toMatchObject({ images: true, figuresDescribed: false });
   });
 });

@@ -1,8 +1,10 @@
 /**
  * What a PDF says of its own accessibility (issue 55, item 1: "read from each format's own
  * metadata … the PDF's tags and language"): whether it is tagged (its catalog's MarkInfo says
- * Marked true and it has a StructTreeRoot), the language it declares (the catalog's /Lang) and its
- * title (the Info dictionary's or the XMP's dc:title). Read once, when the file is uploaded, and
+ * Marked true and it has a StructTreeRoot), the language it declares (the catalog's /Lang), its
+ * title (the Info dictionary's or the XMP's dc:title), whether it holds pictures and whether its
+ * tagged figures carry alternative text (what its access modes are, and whether text alone is
+ * enough: scholarly/accessibility.ts). Read once, when the file is uploaded, and
  * kept with the format: the work page reads no file.
  *
  * A PDF 1.5+ keeps most dictionaries inside compressed object streams, so the Flate streams are
@@ -15,6 +17,10 @@ export interface PdfAccessibility {
   /** BCP 47 as the file writes it (pt-BR, en-US), null when it declares none. */
   lang: string | null;
   title: string | null;
+  /** It holds pictures (image XObjects): its content is visual as well as textual. */
+  images: boolean;
+  /** Every tagged figure (a /Figure structure element) carries alternative text (/Alt or /ActualText); false without any. */
+  figuresDescribed: boolean;
 }
 
 const MAX_STREAMS = 4000;
@@ -109,6 +115,29 @@ function infoTitle(text: string): string | null {
   return null;
 }
 
+/** The dictionary around a match (from its `<<` to the `>>` that closes it). */
+function dictionaryAt(text: string, at: number): string {
+  const from = text.lastIndexOf('<<', at);
+  let depth = 0;
+  for (let i = from; i >= 0 && i < text.length - 1; i++) {
+    if (text[i] === '<' && text[i + 1] === '<') {
+      depth++;
+      i++;
+    } else if (text[i] === '>' && text[i + 1] === '>') {
+      depth--;
+      i++;
+      if (depth === 0) return text.slice(from, i + 1);
+    }
+  }
+  return '';
+}
+
+/** Whether every /Figure structure element has a text alternative (false when the file tags no figure). */
+function figuresDescribed(text: string): boolean {
+  const figures = [...text.matchAll(/\/S\s*\/Figure\b/g)].map((m) => dictionaryAt(text, m.index));
+  return figures.length > 0 && figures.every((dict) => /\/(Alt|ActualText)\s*[(<]/.test(dict));
+}
+
 export function readPdfAccessibility(bytes: Uint8Array): PdfAccessibility {
   const text = readable(bytes);
   const tagged = /\/Marked\s+true/.test(text) && /\/StructTreeRoot\s/.test(text);
@@ -118,5 +147,12 @@ export function readPdfAccessibility(bytes: Uint8Array): PdfAccessibility {
   const xmp = /<dc:title>[\s\S]*?<rdf:li[^>]*>([^<]+)<\/rdf:li>/.exec(text)?.[1];
   const xmpTitle = xmp ? Buffer.from(xmp, 'latin1').toString('utf8') : undefined;
   const title = (xmpTitle ?? infoTitle(text) ?? '').trim() || null;
-  return { tagged, lang: lang && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(lang) ? lang : null, title: title ? title.slice(0, 300) : null };
+  return {
+    tagged,
+    lang: lang && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(lang) ? lang : null,
+    title: title ? title.slice(0, 300) : null,
+    // An image's dictionary heads its stream, never inside an object stream: the file's own text holds it.
+    images: /\/Subtype\s*\/Image\b/.test(text),
+    figuresDescribed: tagged && figuresDescribed(text),
+  };
 }

@@ -105,6 +105,35 @@ describe('book and product pages', () => {
       availability: 'https://schema.org/OutOfStock',
     });
   });
+
+  it('where one buys: an ebook says what its files state, a printed copy where to read the work otherwise, in the page’s language', async () => {
+    const load = async (url: string, slug: string) => (await productLoader(routeArgs(new Request(url), { slug }))) as Awaited<ReturnType<typeof productLoader>>;
+    const print = await load('http://localhost:3000/en/product/cidades-impresso', 'cidades-impresso');
+    expect(print.accessibility).toContain('A printed copy is read by sight');
+    expect(print.accessibility).toContain('href="/en/book/cidades#accessibility"');
+    expect(print.accessibility).toMatch(/href="\/en\/accessible-version\/request\?work=\d+"/);
+    // An EPUB with no edition read yet says it knows nothing; a PDF-only one says what its PDF stated.
+    const ebook = await load('http://localhost:3000/product/cidades-ebook', 'cidades-ebook');
+    expect(ebook.accessibility).toContain('Nenhum arquivo desta obra declara sua acessibilidade.');
+    await database.db
+      .update(formats)
+      .set({
+        epubFile: null,
+        pdfFile: 'ebooks/cidades.pdf',
+        pdfAccessibility: { tagged: true, lang: 'pt-BR', title: null, images: false, figuresDescribed: false },
+      })
+      .where(eq(formats.slug, 'cidades-ebook'));
+    try {
+      const pdf = await load('http://localhost:3000/product/cidades-ebook', 'cidades-ebook');
+      for (const said of ['Do PDF, como o próprio arquivo declara.', 'Pode ser lido em voz alta', 'O PDF tem marcação de estrutura'])
+        expect(pdf.accessibility).toContain(said);
+    } finally {
+      await database.db
+        .update(formats)
+        .set({ epubFile: 'ebooks/cidades.epub', pdfFile: null, pdfAccessibility: null })
+        .where(eq(formats.slug, 'cidades-ebook'));
+    }
+  });
 });
 
 describe('e-mail me when available', () => {

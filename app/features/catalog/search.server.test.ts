@@ -192,6 +192,32 @@ describe('catalog search', () => {
     }
   });
 
+  it('a PDF-only ebook is filtered by what its PDF stated when uploaded, as its page says: tagged text reads aloud, its layout does not resize', async () => {
+    const { db } = database;
+    const [work] = await db
+      .select({ id: publications.id })
+      .from(publications)
+      .where(inArray(publications.slug, ['serie-0']));
+    const [format] = await db
+      .insert(formats)
+      .values({
+        publicationId: work!.id,
+        kind: 'ebook',
+        slug: 'serie-0-pdf',
+        pdfFile: 'ebooks/serie-0.pdf',
+        pdfAccessibility: { tagged: true, lang: 'pt-BR', title: null, images: false, figuresDescribed: false },
+      })
+      .returning({ id: formats.id });
+    try {
+      await refreshPublicationIndex(db, work!.id);
+      expect((await search('screenReader=yes')).items.map((i) => i.slug)).toEqual(['serie-0']);
+      expect((await search('resizable=yes')).items.map((i) => i.slug)).toEqual([]);
+    } finally {
+      await db.delete(formats).where(inArray(formats.id, [format!.id]));
+      await refreshPublicationIndex(db, work!.id);
+    }
+  });
+
   it('filters by section, year, access, availability and price', async () => {
     expect((await search('', 'journals')).items.map((i) => i.slug)).toEqual(['revista']);
     expect((await search('', 'ebooks')).items.map((i) => i.slug)).toEqual(['universidade']);

@@ -167,8 +167,8 @@ export const formats = pgTable(
     /** Ebook files (storage keys). */
     epubFile: text(),
     pdfFile: text(),
-    /** What the PDF states of its accessibility (tagged, language, title), read when it was uploaded. */
-    pdfAccessibility: jsonb().$type<{ tagged: boolean; lang: string | null; title: string | null }>(),
+    /** What the PDF states of its accessibility (tagged, language, title, pictures and their alt text), read when it was uploaded. */
+    pdfAccessibility: jsonb().$type<{ tagged: boolean; lang: string | null; title: string | null; images?: boolean; figuresDescribed?: boolean }>(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,7 @@ import type { Db } from '#app/lib/db/client.server.ts';
 import { chapters, collections, formats, publications, publicationSubjects, subjects } from '#app/lib/db/schema.ts';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { pick, pickList } from '#app/lib/localized.ts';
-import { citationView } from '#app/features/scholarly/api.ts';
+import { citationView, type PdfAccessibilityFacts } from '#app/features/scholarly/api.ts';
 import { ipxUrl } from '#app/ui/ipx-url.ts';
 import { translator } from '#app/i18n/messages.ts';
 import { loadCitable } from './citable.server.ts';
@@ -108,7 +108,7 @@ const PRESS_PICTURE = '/images/ipe-hero-bc8c00ea74a06c9b.jpg';
 /** An absolute address of a work's cover (or the press's picture) for link previews, as a 1200 px JPEG. */
 const shareImage = (cover: string | null, appUrl: string) => appUrl + ipxUrl(cover ? `/${cover}` : PRESS_PICTURE, { w: 1200, f: 'jpeg' });
 
-const pdfFacts = (format: { pdfAccessibility: { tagged: boolean; lang: string | null } | null } | undefined) =>
+const pdfFacts = (format: { pdfAccessibility: PdfAccessibilityFacts | null } | undefined): boolean | PdfAccessibilityFacts =>
   format ? (format.pdfAccessibility ?? true) : false;
 
 /** A book's page: the book, its cover's address, and how to cite it (null when there is no such book). */

@@ -3,7 +3,7 @@
  * the slug or id names nothing a reader may see (unknown, draft, or another journal's).
  */
 import { languageTag } from '#app/lib/language-codes.ts';
-import { citationView } from '#app/features/scholarly/api.ts';
+import { citationView, type PdfAccessibilityFacts } from '#app/features/scholarly/api.ts';
 import { pick } from '#app/lib/localized.ts';
 import { data } from 'react-router';
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
@@ -21,7 +21,7 @@ import { pdfResponse } from './pdf.server.ts';
 import { citationReferences, linkReferenceDois } from './reference-links.ts';
 import { linkInTextCitations } from './in-text-citations.ts';
 import { findPaper, findProceedings, listPapers, listPapersWithText, type Proceedings } from './proceedings.server.ts';
-import { typesetVolume, volumeKey, volumePdfKey, volumeSource } from './volume.server.ts';
+import { typesetVolume, volumeKey, volumePdfKey, volumePdfLanguage, volumeSource } from './volume.server.ts';
 import { articleRecord, figuresOfJournal } from '#app/features/editorial/api.server.ts';
 import { articleJatsPath, paperJatsPath, withRecord } from './jats.server.ts';
 import { pageVersion } from './translation.ts';
@@ -99,12 +99,30 @@ async function requireArticle(db: Db, slug: string | undefined, idParam: string 
 
 /**
  * A full text as its page shows it: every paragraph with the id search links to, each in-text
- * citation a link to its reference, and the words a search hit came for (`?hl=`) marked.
+ * citation a link to its reference, each table focusable (it may scroll), and the words a search
+ * hit came for (`?hl=`) marked.
  */
 async function shownText(db: Db, html: string | null, language: string, highlight: string): Promise<string | null> {
   if (!html) return null;
-  const numbered = linkInTextCitations(withBlockIds(linkReferenceDois(html)));
+  // A wide table scrolls sideways on a phone (app.css): focusable, so the keyboard can scroll it (WCAG 2.1.1).
+  const numbered = linkInTextCitations(withBlockIds(linkReferenceDois(html))).replace(/<table\b(?![^>]*\stabindex=)/g, '<table tabindex="0"');
   return highlight ? markTerms(db, numbered, language, highlight) : numbered;
+}
+
+/**
+ * What an article's or paper's PDF states of its accessibility: one we typeset from the full text
+ * is tagged, in the work's language, text only (fulltext/pdf.server.ts); an uploaded article's
+ * says what it stated when uploaded (catalog: read then); one nothing read (a paper's, an article's
+ * uploaded before) is true: "no information"; false without a PDF.
+ */
+function pdfFacts(
+  pdfPath: string | null,
+  work: { pdfFile: string | null; pdfGenerated: boolean; pdfAccessibility?: PdfAccessibilityFacts | null },
+  language: string,
+): boolean | PdfAccessibilityFacts {
+  if (!pdfPath) return false;
+  if (work.pdfFile && !work.pdfGenerated) return work.pdfAccessibility ?? true;
+  return { tagged: true, lang: languageTag(language), images: false };
 }
 
 export async function articlePage(db: Db, slug: string | undefined, idParam: string | undefined, locale: Locale, highlight = '') {
@@ -148,6 +166,7 @@ export async function articlePage(db: Db, slug: string | undefined, idParam: str
     // The other version's page, in its own language's address.
     otherVersion: version.other ? { ...version.other, href: localizePath(path, version.other.locale) } : null,
     pdfPath,
+    pdf: pdfFacts(pdfPath, article, article.language),
     jatsPath: articleJatsPath(journal.slug, article.id),
     citation,
     citeView: citationView(citation, article.id, locale),
@@ -184,8 +203,8 @@ export async function proceedingsPage(db: Db, slug: string | undefined, locale: 
   const pdfPath = papers.length && papers.every((p) => p.hasFullText) ? proceedingsPdfPath(proceedings.slug) : null;
   // Its EPUB, free like an open-access book's (the reader's edition is that file).
   const epubPath = proceedings.openAccess && proceedings.epubFormat ? `/download/${proceedings.epubFormat}/epub` : null;
-  // That PDF is ours, typeset tagged and in the volume's language (fulltext/pdf.server.ts): what its page says of it.
-  const pdf = pdfPath ? { tagged: true, lang: languageTag(proceedings.language ?? 'pt') } : false;
+  // That PDF is ours, typeset tagged in its front matter's language, text only (fulltext/pdf.server.ts): what its page says of it.
+  const pdf = pdfPath ? { tagged: true, lang: volumePdfLanguage(proceedings.language), images: false } : false;
   return { proceedings, papers, pdfPath, pdf, epubPath, url: absolute(`/proceedings/${proceedings.slug}`, locale) };
 }
 
@@ -244,6 +263,7 @@ export async function paperPage(db: Db, slug: string | undefined, idParam: strin
     paper,
     url,
     pdfPath,
+    pdf: pdfFacts(pdfPath, paper, proceedings.language ?? 'pt'),
     jatsPath: paperJatsPath(proceedings.slug, paper.id),
     citation,
     citeView: citationView(citation, paper.id, locale),

@@ -6,7 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, events, formats, publications } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
-import { thrownStatus } from '#app/test/route-args.ts';
+import { routeArgs, thrownStatus } from '#app/test/route-args.ts';
+import { useDatabase } from '#app/lib/db/db.server.ts';
+import { loader as paperLoader } from '#app/routes/journals/paper.tsx';
 import { paperPage, paperPdf, proceedingsLayout, proceedingsPage, proceedingsPdf } from './pages.server.ts';
 import { findPaper, findProceedings, listPapers } from './proceedings.server.ts';
 
@@ -220,5 +222,22 @@ describe('a paper in Spanish', () => {
     expect(whole.bytes).toMatch(/\/S \/Art[^>]*\/Lang \(es\)|\/Lang \(es\)[^>]*\/S \/Art/);
     expect(whole.text).toContain('Sumário Cuidados en los barrios');
     expect(whole.text.indexOf('Resumen Las redes')).toBeLessThan(whole.text.indexOf('Resumo As redes'));
+    // Each page says the language its PDF declares: the paper's Spanish, the volume's front matter's Portuguese.
+    expect((await paperPage(db, 'actas-2024', String(paper!.id), 'pt')).pdf).toEqual({ tagged: true, lang: 'es', images: false });
+    expect((await proceedingsPage(db, 'actas-2024', 'pt')).pdf).toEqual({ tagged: true, lang: 'pt-BR', images: false });
+
+    // The paper's page shows its accessibility as its full text and its PDF are, in both languages.
+    useDatabase(database);
+    for (const [prefix, said] of [
+      ['', ['Do texto completo publicado nesta página (HTML), e do seu PDF.', 'Sem riscos', 'O PDF declara seu idioma (es)']],
+      ['/en', ['Of the full text published on this page (HTML), and of its PDF.', 'Readable in read aloud or dynamic braille', 'The PDF is tagged']],
+    ] as const) {
+      const url = `http://localhost:3000${prefix}/proceedings/actas-2024/paper/${paper!.id}`;
+      const data = await paperLoader(routeArgs(new Request(url), { slug: 'actas-2024', id: String(paper!.id) }));
+      expect(data.accessibility).toMatch(/^<section id="accessibility"/);
+      for (const text of said) expect(data.accessibility).toContain(text);
+      const jsonLd = (data.meta.find((m) => 'script:ld+json' in m) as { 'script:ld+json': Record<string, unknown> })['script:ld+json'];
+      expect(jsonLd).toMatchObject({ accessMode: ['textual'], accessibilityHazard: ['none'] });
+    }
   });
 });

@@ -11,6 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabase } from '#app/lib/db/db.server.ts';
+import { eq } from 'drizzle-orm';
 import { articles, journalIssues, journals, publications } from '#app/lib/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#app/lib/db/test-database.server.ts';
 import ArticleRoute, { loader } from '#app/routes/journals/article.tsx';
@@ -139,6 +140,72 @@ describe('a Spanish article', () => {
         alternativeHeadline: prefix ? 'Design and care in working-class neighbourhoods' : 'Design e cuidados nos bairros populares',
       });
     });
+
+  it('its page shows its accessibility as its full text and its PDF are, in both languages, and its JSON-LD says the same', async () => {
+    for (const [prefix, said] of [
+      [
+        '',
+        [
+          'Do texto completo publicado nesta página (HTML), e do seu PDF.',
+          'Pode ser lido em voz alta ou em braille dinâmico (com leitor de tela).',
+          'Títulos e outras estruturas para navegar pelo conteúdo.',
+          'Sem riscos: nada pisca, simula movimento ou toca sons.',
+          'O PDF declara seu idioma (es)',
+        ],
+      ],
+      [
+        '/en',
+        [
+          'Of the full text published on this page (HTML), and of its PDF.',
+          'Appearance can be modified: type size, spacing and colours.',
+          'The PDF is tagged',
+          'The PDF declares its language (es)',
+        ],
+      ],
+    ] as const) {
+      const { data, html } = await page(prefix);
+      const section = element(html, /id="accessibility"/);
+      for (const text of said) expect(section.text).toContain(text);
+      expect(jsonLd(data)).toMatchObject({
+        accessMode: ['textual'],
+        accessibilityFeature: ['structuralNavigation', 'readingOrder', 'displayTransformability'],
+        accessibilityHazard: ['none'],
+      });
+    }
+  });
+
+  it('an uploaded PDF says what it stated when uploaded beside its full text, "no information" if nothing read it', async () => {
+    await database.db.update(articles).set({ pdfFile: 'articles/uploaded.pdf', pdfGenerated: false }).where(eq(articles.id, articleId));
+    try {
+      const section = element((await page('/en')).html, /id="accessibility"/);
+      expect(section.text).toContain('No information about the accessibility of the PDF file is available.');
+      expect(section.text).not.toContain('The PDF is tagged');
+      // One read when it was uploaded says what it stated.
+      await database.db
+        .update(articles)
+        .set({ pdfAccessibility: { tagged: false, lang: 'es', title: null, images: true, figuresDescribed: false } })
+        .where(eq(articles.id, articleId));
+      const read = element((await page('/en')).html, /id="accessibility"/);
+      expect(read.text).toContain('The PDF is not tagged');
+      expect(read.text).toContain('The PDF declares its language (es)');
+    } finally {
+      await database.db.update(articles).set({ pdfFile: null, pdfGenerated: false, pdfAccessibility: null }).where(eq(articles.id, articleId));
+    }
+  });
+
+  it('a table of its full text, which may scroll sideways on a phone, can be reached with the keyboard', async () => {
+    const [row] = await database.db.select({ fullText: articles.fullText }).from(articles).where(eq(articles.id, articleId));
+    const fullText = row!.fullText;
+    await database.db
+      .update(articles)
+      .set({ fullText: `${fullText}<table><caption>Comedores</caption><tr><th>Barrio</th><td>3</td></tr></table>` })
+      .where(eq(articles.id, articleId));
+    try {
+      expect((await page('')).html).toContain('<table tabindex="0"><caption>Comedores</caption>');
+    } finally {
+      await database.db.update(articles).set({ fullText }).where(eq(articles.id, articleId));
+    }
+  });
 
   it('is cited by its Spanish title, in Spanish, in every format', async () => {
     const { data } = await page('');

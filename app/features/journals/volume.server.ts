@@ -47,6 +47,9 @@ const WORDS = {
 
 export type VolumePaper = Paper & { fullText: string | null };
 
+/** The language the volume's PDF declares: its front matter's, English or Portuguese (each paper's part says its own). */
+export const volumePdfLanguage = (language: string | null) => (language === 'en' ? 'en' : 'pt-BR');
+
 /** What the volume's PDF is typeset from, or null when a paper has no full text (or there are none). */
 export function volumeSource(proceedings: Proceedings, papers: VolumePaper[], paperUrl: (paper: VolumePaper, locale: Locale) => string): PdfVolume | null {
   if (!papers.length || papers.some((p) => !p.fullText)) return null;
@@ -76,7 +79,7 @@ export function volumeSource(proceedings: Proceedings, papers: VolumePaper[], pa
     ],
     presentation: pick(proceedings, 'abstract', language) ? { title: words.presentation, text: pick(proceedings, 'abstract', language) } : null,
     contents: words.contents,
-    language: language === 'en' ? 'en' : 'pt-BR',
+    language: volumePdfLanguage(language),
     keywords: language === 'en' ? proceedings.keywordsEn : proceedings.keywordsPt,
     papers: papers.map((paper) => ({
       header: paperPdfHeader(proceedings, paper, (locale) => paperUrl(paper, locale)),

@@ -8,7 +8,13 @@
  */
 import { localizePath, type Locale } from '#app/i18n/locales.ts';
 import { translator, type KeyOf, type Translator } from '#app/i18n/messages.ts';
-import { appearanceAdjustable, EAA_EXEMPTIONS, readableWithoutSight, type AccessibilityMetadata } from '#app/features/scholarly/api.ts';
+import {
+  appearanceAdjustable,
+  EAA_EXEMPTIONS,
+  readableWithoutSight,
+  type AccessibilityMetadata,
+  type PdfAccessibilityFacts,
+} from '#app/features/scholarly/api.ts';
 import { escapeXml } from '#app/lib/xml.ts';
 import { accessibilityMessages } from './accessibility-messages.ts';
 
@@ -29,7 +35,7 @@ export interface AccessibilitySection {
 
 export interface AccessibilitySummaryView {
   title: string;
-  /** What the statements describe: the EPUB, or no file at all. */
+  /** What the statements describe: the EPUB, the PDF, the page's full text, or no file at all. */
   source: string;
   sections: AccessibilitySection[];
   /** The metadata's own terms and values ("schema:accessMode: textual"), for those who know them; null without metadata. */
@@ -101,6 +107,31 @@ function hazards(a: AccessibilityMetadata | null, t: T): string[] {
   return each.length ? each : [t('noInformation')];
 }
 
+/**
+ * The file's summary, in its language (one kept before that was read: English, as our EPUBs wrote
+ * it); beside it, or instead of none, a summary in the page's language made from the statements
+ * above and said to be so: what a reader of this page can read when the file's is in another.
+ */
+function summaryStatements(a: AccessibilityMetadata | null, locale: Locale, t: T): AccessibilityStatement[] {
+  if (!a) return [{ text: t('noInformation') }];
+  const lang = a.summary ? (a.summaryLang ?? 'en') : locale;
+  const own = a.summary ? [{ text: a.summary, ...(sameLanguage(lang, locale) ? {} : { lang }) }] : [];
+  if (a.summary && sameLanguage(lang, locale)) return own;
+  const known = (texts: string[]) => texts.filter((text) => text !== t('noInformation'));
+  const [appearance, nonvisual] = waysOfReading(a, t);
+  const navigation = listed(a, t, [
+    ['tableOfContents', 'tableOfContents'],
+    ['index', 'index'],
+    ['structuralNavigation', 'structuralNavigation'],
+    ['pageNavigation', 'pageNavigation'],
+  ]);
+  const generated = [appearance!, nonvisual!, ...known(navigation), ...known(hazards(a, t))].join(' ');
+  return [...own, { text: t('generatedSummary', { summary: generated }) }];
+}
+
+/** Whether a BCP 47 tag is the page's language (pt-BR and pt are; en-GB and en are). */
+const sameLanguage = (lang: string, locale: Locale) => lang.toLowerCase().split('-')[0] === locale;
+
 function pdfStatements(pdf: true | PdfAccessibilityFacts, t: T): string[] {
   if (pdf === true) return [t('pdfUnknown')];
   return [pdf.tagged ? t('pdfTagged') : t('pdfUntagged'), pdf.lang ? t('pdfLanguage', { lang: pdf.lang }) : t('pdfNoLanguage')];
@@ -124,20 +155,19 @@ function technicalStatements(a: AccessibilityMetadata): AccessibilityStatement[]
     .map((row) => ({ text: `${row.term}: ${row.values.join(', ')}`, lang: 'en' }));
 }
 
-/** What a PDF states of itself (catalog: read when it is uploaded). */
-export interface PdfAccessibilityFacts {
-  tagged: boolean;
-  lang: string | null;
-}
+/** What a work's statements are read from (primaryAccessibility: its EPUB, else its page's full text, else its PDF). */
+export type AccessibilitySource = 'epub' | 'html' | 'pdf';
+
+const SOURCES = { epub: 'sourceEpub', html: 'sourceHtml', pdf: 'sourcePdf' } as const;
 
 /**
- * The statements for a work: `accessibility`, what its EPUB states (null: no file states
+ * The statements for a work: `accessibility`, what its EPUB (or `source`) states (null: no file states
  * anything); `pdf`, its PDF's facts, or true for a PDF nothing has read ("no information").
  */
 export function accessibilitySummary(
   accessibility: AccessibilityMetadata | null,
   locale: Locale,
-  { pdf = false }: { pdf?: boolean | PdfAccessibilityFacts } = {},
+  { pdf = false, source = 'epub' }: { pdf?: boolean | PdfAccessibilityFacts; source?: AccessibilitySource } = {},
 ): AccessibilitySummaryView {
   const t = translator(accessibilityMessages, locale);
   const a = accessibility;
@@ -175,8 +205,7 @@ export function accessibilitySummary(
       ),
     },
     { id: 'hazards', heading: t('hazards'), statements: plain(hazards(a, t)) },
-    // The file's summary is written once, in English (our EPUBs' metadata; most imported ones).
-    { id: 'summary', heading: t('summary'), statements: a?.summary ? [{ text: a.summary, lang: 'en' }] : plain([t('noInformation')]) },
+    { id: 'summary', heading: t('summary'), statements: summaryStatements(a, locale, t) },
     // Shown only when an exemption is claimed: the guide leaves the section out otherwise.
     ...(exemptions.length
       ? [
@@ -191,7 +220,7 @@ export function accessibilitySummary(
   ];
   return {
     title: t('title'),
-    source: a ? t('sourceEpub') : t('sourceNone'),
+    source: a ? t(SOURCES[source]) : t('sourceNone'),
     sections,
     technical: a ? { summary: t('technical'), statements: technicalStatements(a) } : null,
     request: { text: t('request'), href: `${localizePath('/accessibility', locale)}#request-accessible-version` },
@@ -205,6 +234,24 @@ const list = (statements: AccessibilityStatement[]) =>
       return `<li${s.lang ? ` lang="${s.lang}"` : ''}>${s.href ? `<a href="${escapeXml(s.href)}" class="text-brand underline">${text}</a>` : text}</li>`;
     })
     .join('')}</ul>`;
+
+/**
+ * A printed copy's store page: print is read by sight, so what it says of accessibility is where
+ * to read the work otherwise (its digital formats' accessibility, on the work's page, and the
+ * request for an accessible version). `workHref` and `requestHref` are the page's language's.
+ */
+export function printAccessibilityHtml(locale: Locale, { workHref, request }: { workHref: string; request: { href: string; text: string } }): string {
+  const t = translator(accessibilityMessages, locale);
+  const link = (href: string, text: string) =>
+    `<li><a href="${escapeXml(href)}" class="inline-flex min-h-11 items-center text-brand underline">${escapeXml(text)}</a></li>`;
+  return [
+    '<section id="accessibility" aria-labelledby="accessibility-title" class="rounded-md border border-line bg-surface p-5 text-sm">',
+    `<h2 id="accessibility-title" class="text-base font-semibold">${escapeXml(t('title'))}</h2>`,
+    `<p class="mt-1">${escapeXml(t('printCopy'))}</p>`,
+    `<ul class="mt-2">${link(`${workHref}#accessibility`, t('printSeeWork'))}${link(request.href, request.text)}</ul>`,
+    '</section>',
+  ].join('');
+}
 
 /** The statements as the work page shows them (every text escaped): a section with a heading per part, the file's terms behind a <details>. */
 export function accessibilityHtml(view: AccessibilitySummaryView): string {

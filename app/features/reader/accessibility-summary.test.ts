@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAccessibility, type AccessibilityMetadata } from '#app/features/scholarly/api.ts';
+import { normalizeAccessibility, primaryAccessibility, type AccessibilityMetadata } from '#app/features/scholarly/api.ts';
 import { accessibilityHtml, accessibilitySummary, type AccessibilitySummaryView } from './accessibility-summary.server.ts';
 import { defaultAccessibility } from './epub/accessibility.ts';
 
@@ -75,8 +75,8 @@ describe('the work page’s accessibility statements (W3C display guide 2.0)', (
       text: 'The certifier’s report',
       href: 'https://certifier.example/report/42',
     });
-    // The publisher's summary keeps its own language.
-    expect(en.sections.find((s) => s.id === 'summary')!.statements[0]!.lang).toBe('en');
+    // The publisher's summary, in the page's language (one kept before its language was read is English), needs no other.
+    expect(en.sections.find((s) => s.id === 'summary')!.statements).toEqual([{ text: 'Meets WCAG 2.2 AA; figures have extended descriptions.' }]);
     const pt = accessibilitySummary(full, 'pt');
     expect(pt.sections.map((s) => s.heading)).toEqual([
       'Formas de leitura',
@@ -89,6 +89,24 @@ describe('the work page’s accessibility statements (W3C display guide 2.0)', (
     expect(statements(pt)['ways-of-reading']![1]).toBe('Pode ser lido em voz alta ou em braille dinâmico (com leitor de tela).');
     expect(statements(pt).conformance).toContain('Verificada por Fundação Dorina Nowill.');
     expect(statements(pt).hazards).toEqual(['Sem riscos: nada pisca, simula movimento ou toca sons.']);
+    // On a Portuguese page: the file's English summary in its language, and one in Portuguese made from the statements, said to be so.
+    expect(pt.sections.find((s) => s.id === 'summary')!.statements).toEqual([
+      { text: 'Meets WCAG 2.2 AA; figures have extended descriptions.', lang: 'en' },
+      {
+        text: 'Em português, gerado a partir dos metadados do arquivo: A aparência pode ser ajustada: tamanho da letra, espaçamento e cores. Pode ser lido em voz alta ou em braille dinâmico (com leitor de tela). Sumário com links. Índice remissivo com links. Títulos e outras estruturas para navegar pelo conteúdo. Lista de páginas para ir às páginas da edição impressa. Sem riscos: nada pisca, simula movimento ou toca sons.',
+      },
+    ]);
+  });
+
+  it('a summary in Portuguese shows as it is on a Portuguese page, and with one in English beside it on an English page', () => {
+    const portuguese = { ...full, summary: 'Atende ao WCAG 2.2 AA.', summaryLang: 'pt-BR' };
+    expect(accessibilitySummary(portuguese, 'pt').sections.find((s) => s.id === 'summary')!.statements).toEqual([{ text: 'Atende ao WCAG 2.2 AA.' }]);
+    const en = accessibilitySummary(portuguese, 'en').sections.find((s) => s.id === 'summary')!.statements;
+    expect(en[0]).toEqual({ text: 'Atende ao WCAG 2.2 AA.', lang: 'pt-BR' });
+    expect(en[1]!.text).toMatch(
+      /^In English, generated from the file’s metadata: Appearance can be modified: type size, spacing and colours\. Readable in read aloud/,
+    );
+    expect(en[1]!.lang).toBeUndefined();
   });
 
   it('put the file’s own terms behind the toggle, and only those it states', () => {
@@ -144,6 +162,49 @@ describe('the work page’s accessibility statements (W3C display guide 2.0)', (
       { text: 'O PDF não tem marcação de estrutura: um leitor de tela pode não seguir sua ordem de leitura nem reconhecer títulos e tabelas.' },
       { text: 'O PDF não declara seu idioma.' },
     ]);
+  });
+
+  it('an article’s or paper’s page: its full text (HTML) speaks, its PDF beside it, in both languages', () => {
+    const pdf = { tagged: true, lang: 'pt-BR', images: false };
+    const { metadata, source } = primaryAccessibility({ fullText: '<section><h2>Introdução</h2><p>Texto.</p></section>', pdf });
+    const pt = accessibilitySummary(metadata, 'pt', { pdf, source });
+    expect(pt.source).toBe('Do texto completo publicado nesta página (HTML), e do seu PDF.');
+    expect(statements(pt)).toMatchObject({
+      'ways-of-reading': [
+        'A aparência pode ser ajustada: tamanho da letra, espaçamento e cores.',
+        'Pode ser lido em voz alta ou em braille dinâmico (com leitor de tela).',
+        'Não há informação sobre áudio gravado.',
+      ],
+      conformance: ['Não há informação.'],
+      navigation: ['Títulos e outras estruturas para navegar pelo conteúdo.'],
+      'rich-content': ['Não há informação.'],
+      hazards: ['Sem riscos: nada pisca, simula movimento ou toca sons.'],
+      summary: [
+        'Em português, gerado a partir dos metadados do arquivo: A aparência pode ser ajustada: tamanho da letra, espaçamento e cores. Pode ser lido em voz alta ou em braille dinâmico (com leitor de tela). Títulos e outras estruturas para navegar pelo conteúdo. Sem riscos: nada pisca, simula movimento ou toca sons.',
+      ],
+      pdf: [
+        'O PDF tem marcação de estrutura: um leitor de tela segue seus títulos, parágrafos, listas e tabelas na ordem de leitura.',
+        'O PDF declara seu idioma (pt-BR), para que a voz do leitor de tela o pronuncie bem.',
+      ],
+    });
+    const en = accessibilitySummary(metadata, 'en', { pdf, source });
+    expect(en.source).toBe('Of the full text published on this page (HTML), and of its PDF.');
+    expect(statements(en).hazards).toEqual(['No hazards: nothing flashes, simulates motion or plays sounds.']);
+  });
+
+  it('a PDF-only work: what its PDF stated, a fixed layout, readable without sight when text alone is enough', () => {
+    const pdf = { tagged: true, lang: 'en', images: true, figuresDescribed: true };
+    const { metadata, source } = primaryAccessibility({ pdf });
+    const en = accessibilitySummary(metadata, 'en', { pdf, source });
+    expect(en.source).toBe('Of the PDF, as its own file states.');
+    expect(statements(en)['ways-of-reading']).toEqual([
+      'Appearance cannot be modified (fixed layout).',
+      'Readable in read aloud or dynamic braille (with a screen reader).',
+      'Has alternative text for images.',
+      'No information about prerecorded audio is available.',
+    ]);
+    expect(statements(en).hazards).toEqual(['No information is available.']);
+    expect(accessibilitySummary(metadata, 'pt', { pdf, source }).source).toBe('Do PDF, como o próprio arquivo declara.');
   });
 
   it('name a hazard present, and what is not known', () => {
@@ -225,9 +286,9 @@ describe('the work page’s accessibility statements (W3C display guide 2.0)', (
 
 describe('the accessibility section as the work page draws it', () => {
   it('escapes every text, links only the report, and puts the terms behind a <details>', () => {
-    const html = accessibilityHtml(accessibilitySummary({ ...full, summary: 'Figures <img src=x onerror=alert(1)> & more' }, 'en'));
+    const html = accessibilityHtml(accessibilitySummary({ ...full, summary: 'Figures <img src=x onerror=alert(1)> & more', summaryLang: 'pt-BR' }, 'en'));
     expect(html).toContain('<h2 id="accessibility-title" class="text-base font-semibold">Accessibility</h2>');
-    expect(html).toContain('<li lang="en">Figures &lt;img src=x onerror=alert(1)&gt; &amp; more</li>');
+    expect(html).toContain('<li lang="pt-BR">Figures &lt;img src=x onerror=alert(1)&gt; &amp; more</li>');
     expect(html).not.toContain('<img');
     expect(html).toContain('<a href="https://certifier.example/report/42" class="text-brand underline">The certifier’s report</a>');
     expect(html).toMatch(

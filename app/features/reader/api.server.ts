@@ -1,5 +1,5 @@
 /** The reader feature's public module (server side): the only part of it that routes and other features import (decision 0037). */
-export { accessibilityHtml, accessibilitySummary } from './accessibility-summary.server.ts';
+export { accessibilityHtml, accessibilitySummary, printAccessibilityHtml } from './accessibility-summary.server.ts';
 export { readOnlineWords } from './read-online.server.ts';
 export { readableParts } from './access.server.ts';
 export { handleAnnotationForm } from './annotation-actions.server.ts';

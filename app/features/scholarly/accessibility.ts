@@ -11,6 +11,8 @@ export interface AccessibilityMetadata {
   features: string[];
   hazards: string[];
   summary: string;
+  /** The summary's language (BCP 47), as the file marks it (its meta's xml:lang, else the package's language); unknown when kept before it was read. */
+  summaryLang?: string | null;
   conformsTo: string | null;
   /** Who checked the conformance (the publisher itself when self-certified). */
   certifiedBy: string | null;
@@ -32,12 +34,14 @@ export function normalizeAccessibility(value: unknown): AccessibilityMetadata | 
   const v = value as Record<string, unknown>;
   if (!Array.isArray(v.accessModes) && !Array.isArray(v.features)) return null;
   const report = text(v.certifierReport);
+  const summaryLang = text(v.summaryLang);
   return {
     accessModes: strings(v.accessModes),
     accessModesSufficient: strings(v.accessModesSufficient),
     features: strings(v.features),
     hazards: strings(v.hazards),
     summary: text(v.summary) ?? '',
+    summaryLang: summaryLang && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(summaryLang) ? summaryLang : null,
     conformsTo: text(v.conformsTo),
     certifiedBy: text(v.certifiedBy),
     certifierCredential: text(v.certifierCredential),
@@ -71,16 +75,105 @@ export function appearanceAdjustable(a: AccessibilityMetadata | null): boolean {
   return Boolean(a && !a.fixedLayout && a.features.includes('displayTransformability'));
 }
 
-/** The metadata as schema.org properties of a Book in JSON-LD (the same names the file uses); none without metadata. */
+/** The metadata as schema.org properties of a Book in JSON-LD (the same names the file uses); none without metadata, nor a property the file leaves unsaid. */
 export function accessibilityJsonLd(a: AccessibilityMetadata | null) {
   if (!a) return {};
   return {
-    accessMode: a.accessModes,
-    accessModeSufficient: a.accessModesSufficient.map((modes) => ({ '@type': 'ItemList', itemListElement: modes.split(','), description: modes })),
-    accessibilityFeature: a.features,
-    accessibilityHazard: a.hazards,
+    ...(a.accessModes.length ? { accessMode: a.accessModes } : {}),
+    ...(a.accessModesSufficient.length
+      ? {
+          accessModeSufficient: a.accessModesSufficient.map((modes) => ({ '@type': 'ItemList', itemListElement: modes.split(','), description: modes })),
+        }
+      : {}),
+    ...(a.features.length ? { accessibilityFeature: a.features } : {}),
+    ...(a.hazards.length ? { accessibilityHazard: a.hazards } : {}),
     ...(a.summary ? { accessibilitySummary: a.summary } : {}),
   };
+}
+
+/** What a PDF states of itself, read when it is uploaded (catalog: pdf-accessibility.server.ts), or known of one we typeset. */
+export interface PdfAccessibilityFacts {
+  tagged: boolean;
+  /** BCP 47, as the file declares it. */
+  lang: string | null;
+  /** Whether it holds pictures; undefined when read before this was (then its access modes are not said). */
+  images?: boolean;
+  /** Whether every tagged figure has a text alternative. */
+  figuresDescribed?: boolean;
+}
+
+/**
+ * A PDF's facts in the metadata's terms, so the page, the JSON-LD and ONIX say the same of a
+ * PDF-only ebook: a fixed layout; tagged, it is text in a logical reading order (schema.org
+ * `taggedPDF`, `readingOrder`), pictures adding the visual mode; text alone is enough when it
+ * has no picture, or when every tagged figure is described. Nothing of hazards or conformance:
+ * the file does not say.
+ */
+export function pdfAccessibilityMetadata(pdf: PdfAccessibilityFacts): AccessibilityMetadata {
+  const known = pdf.tagged && pdf.images !== undefined;
+  const described = Boolean(pdf.images && pdf.figuresDescribed);
+  return {
+    accessModes: known ? (pdf.images ? ['textual', 'visual'] : ['textual']) : [],
+    accessModesSufficient: known && (!pdf.images || described) ? ['textual'] : [],
+    features: pdf.tagged ? ['taggedPDF', 'readingOrder', ...(pdf.tagged && described ? ['alternativeText'] : [])] : [],
+    hazards: [],
+    summary: '',
+    conformsTo: null,
+    certifiedBy: null,
+    certifierCredential: null,
+    certifierReport: null,
+    exemptions: [],
+    fixedLayout: true,
+  };
+}
+
+/**
+ * An article's or paper's full text as its page publishes it: HTML we write from the allowlist
+ * (fulltext/convert.server.ts: no script, media, SVG or MathML), so it is text that reflows, read
+ * in its order, under headings when it has them; pictures only with their alt text. Nothing on
+ * it flashes, moves or plays a sound.
+ */
+export function fullTextAccessibility(html: string): AccessibilityMetadata {
+  const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+  const described = images.every((img) => /\balt="[^"]*\S[^"]*"/.test(img));
+  return {
+    accessModes: images.length ? ['textual', 'visual'] : ['textual'],
+    accessModesSufficient: described ? ['textual'] : [],
+    features: [
+      ...(/<h[2-4]\b/.test(html) ? ['structuralNavigation'] : []),
+      'readingOrder',
+      'displayTransformability',
+      ...(images.length && described ? ['alternativeText'] : []),
+    ],
+    hazards: ['none'],
+    summary: '',
+    conformsTo: null,
+    certifiedBy: null,
+    certifierCredential: null,
+    certifierReport: null,
+    exemptions: [],
+    fixedLayout: false,
+  };
+}
+
+/**
+ * Which format speaks for a work where the page, the JSON-LD and the catalog say one thing: its
+ * EPUB's package when it has one, else the full text its page publishes, else its PDF's facts
+ * (true: a PDF nothing has read; false: none); null metadata when none of them says anything.
+ */
+export function primaryAccessibility({
+  epub = null,
+  fullText = null,
+  pdf = false,
+}: {
+  epub?: AccessibilityMetadata | null;
+  fullText?: string | null;
+  pdf?: boolean | PdfAccessibilityFacts;
+}): { metadata: AccessibilityMetadata | null; source: 'epub' | 'html' | 'pdf' } {
+  if (epub) return { metadata: epub, source: 'epub' };
+  if (fullText) return { metadata: fullTextAccessibility(fullText), source: 'html' };
+  if (pdf && pdf !== true) return { metadata: pdfAccessibilityMetadata(pdf), source: 'pdf' };
+  return { metadata: null, source: 'epub' };
 }
 
 /** The EAA's exemptions, as EPUB Accessibility 1.1 names them. */

@@ -9,7 +9,11 @@ export {
   accessibilityJsonLd,
   appearanceAdjustable,
   EAA_EXEMPTIONS,
+  fullTextAccessibility,
   normalizeAccessibility,
+  pdfAccessibilityMetadata,
+  primaryAccessibility,
+  type PdfAccessibilityFacts,
   readableWithoutSight,
   type AccessibilityMetadata,
 } from './accessibility.ts';

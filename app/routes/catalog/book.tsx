@@ -23,6 +23,7 @@ import { db } from '#app/lib/db/db.server.ts';
 import { pick } from '#app/lib/localized.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { citationMetaTags, jsonLdMeta } from '#app/features/scholarly/api.server.ts';
+import { primaryAccessibility } from '#app/features/scholarly/api.ts';
 import { PublicGroups } from '#app/features/reading-groups/api.ts';
 import { publicGroupsOnWorkPage } from '#app/features/reading-groups/api.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
@@ -52,7 +53,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const groups = user && reader && !reader.preview ? await publicGroupsOnWorkPage(db(), user, book.work.id, locale) : null;
   // The ebook's accessibility, as its file states it (EPUB Accessibility 1.1): shown and in the JSON-LD;
   // every work's page says it, "no information" where no file states it.
-  const accessibility = hasEdition ? await editionAccessibility(db(), book.work.id) : null;
+  // A PDF-only ebook says what its PDF stated when uploaded (scholarly: primaryAccessibility).
+  const { metadata: accessibility, source } = primaryAccessibility({ epub: hasEdition ? await editionAccessibility(db(), book.work.id) : null, pdf: book.pdf });
   // The page's words, prices and dates are written here, and its head too: the client loads no builder.
   const { work } = book;
   const meta = [
@@ -70,7 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The words of the page's parts outside the catalogue's view, written here: the browser loads no table for them.
     marcWords: marcLinksWords(locale),
     accessibleVersion: requestLink(work.id, locale),
-    accessibility: accessibilityHtml(accessibilitySummary(accessibility, locale, { pdf: book.pdf })),
+    accessibility: accessibilityHtml(accessibilitySummary(accessibility, locale, { pdf: book.pdf, source })),
     meta,
   };
 }

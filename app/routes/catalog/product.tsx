@@ -17,6 +17,11 @@ import { readFormData } from '#app/lib/request-body.server.ts';
 import { respond } from '#app/lib/respond.server.ts';
 import { jsonLdMeta } from '#app/features/scholarly/api.server.ts';
 import { AppError, notFound } from '#app/lib/app-error.ts';
+import type { Locale } from '#app/i18n/locales.ts';
+import { workPath } from '#app/lib/paths.ts';
+import { primaryAccessibility } from '#app/features/scholarly/api.ts';
+import { accessibilityHtml, accessibilitySummary, editionAccessibility, printAccessibilityHtml } from '#app/features/reader/api.server.ts';
+import { requestLink } from '#app/features/accessible-versions/api.server.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -24,7 +29,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const product = await productPage(db(), params.slug, locale, config().appUrl);
   if (!product) throw notFound();
   const { jsonLd, ...rest } = product;
-  return { ...rest, structuredMeta: [jsonLdMeta(jsonLd)], email: context.get(sessionContext)?.user.email };
+  return {
+    ...rest,
+    accessibility: await productAccessibility(product, locale),
+    structuredMeta: [jsonLdMeta(jsonLd)],
+    email: context.get(sessionContext)?.user.email,
+  };
+}
+
+/**
+ * What a buyer reads of accessibility where they buy (the European Accessibility Act asks it
+ * before the sale): an ebook's, from its own files as the work's page says it; a printed copy's,
+ * that print is read by sight and where to read the work otherwise.
+ */
+async function productAccessibility(product: NonNullable<Awaited<ReturnType<typeof productPage>>>, locale: Locale) {
+  const { format, work } = product;
+  const request = requestLink(work.id, locale);
+  if (format.kind === 'print')
+    return printAccessibilityHtml(locale, {
+      workHref: localizePath(workPath(work.type, work.slug), locale),
+      request: { href: localizePath(request.to, locale), text: request.label },
+    });
+  const pdf = format.pdfFile ? (format.pdfAccessibility ?? true) : false;
+  const epub = format.epubFile ? await editionAccessibility(db(), work.id) : null;
+  const { metadata, source } = primaryAccessibility({ epub, pdf });
+  return accessibilityHtml(accessibilitySummary(metadata, locale, { pdf, source }));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -74,6 +103,7 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
       }
       stockAlert={actionData && 'form' in actionData ? actionData : undefined}
       email={loaderData.email}
+      accessibilityHtml={loaderData.accessibility}
     />
   );
 }

@@ -8,6 +8,9 @@ import { paperPage } from '#app/features/journals/api.server.ts';
 import { citationMetaTags, jsonLdMeta, scholarlyJsonLd } from '#app/features/scholarly/api.server.ts';
 import { summary } from '#app/features/scholarly/api.ts';
 import { ErrorPage } from '#app/features/shell/api.ts';
+import { accessibilityJsonLd, primaryAccessibility } from '#app/features/scholarly/api.ts';
+import { AccessibilitySummary } from '#app/features/reader/api.ts';
+import { accessibilityHtml, accessibilitySummary } from '#app/features/reader/api.server.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
@@ -25,7 +28,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The JATS in the page's language's address, for harvesters that follow alternates.
   const jats = { tagName: 'link', rel: 'alternate', type: 'application/jats+xml', href: config().appUrl + localizePath(page.jatsPath, locale) };
   const references = page.citationReferences.map((content) => ({ name: 'citation_reference', content }));
-  return { ...page, meta: [...meta, jats, ...citationMetaTags(page.citation), ...references, jsonLdMeta(scholarlyJsonLd(page.citation))] };
+  // Its accessibility, as its page's full text and its PDF are (scholarly: primaryAccessibility), drawn here: the browser loads no rule for it.
+  const { metadata, source } = primaryAccessibility({ fullText: page.paper.fullText, pdf: page.pdf });
+  const accessibility = accessibilityHtml(accessibilitySummary(metadata, locale, { pdf: page.pdf, source }));
+  return {
+    ...page,
+    accessibility,
+    meta: [
+      ...meta,
+      jats,
+      ...citationMetaTags(page.citation),
+      ...references,
+      jsonLdMeta({ ...scholarlyJsonLd(page.citation), ...accessibilityJsonLd(metadata) }),
+    ],
+  };
 }
 
 // Written by the loader; a failed page's title comes from its ErrorPage.
@@ -57,6 +73,7 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
         </Link>
       }
       citation={<HowToCite view={loaderData.citeView} />}
+      accessibility={<AccessibilitySummary html={loaderData.accessibility} />}
     />
   );
 }

@@ -15,7 +15,7 @@ import {
 import { sessionContext } from '#app/lib/auth/session.server.ts';
 import { pick } from '#app/lib/localized.ts';
 import { proceedingsEditors, ProceedingsPage } from '#app/features/journals/api.ts';
-import { summary } from '#app/features/scholarly/api.ts';
+import { primaryAccessibility, summary } from '#app/features/scholarly/api.ts';
 import { proceedingsPage } from '#app/features/journals/api.server.ts';
 import { proceedingsCitationTags, proceedingsJsonLd } from '#app/features/scholarly/api.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
@@ -23,6 +23,8 @@ import { ErrorPage } from '#app/features/shell/api.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { requestLocale } from '#app/i18n/request.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { RequestAccessibleVersionLink } from '#app/features/accessible-versions/api.ts';
+import { requestLink } from '#app/features/accessible-versions/api.server.ts';
 
 const aboutOf = (p: Awaited<ReturnType<typeof proceedingsPage>>['proceedings'], locale: Locale) =>
   pick(p, 'abstract', locale) || (p.event ? pick({ aboutPt: p.event.aboutPt, aboutEn: p.event.aboutEn }, 'about', locale) : '');
@@ -57,13 +59,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const progress = hasEdition && user ? await continueReading(db(), user.id, p.id) : null;
   const reader = hasEdition ? { progress, words: readOnlineWords(locale, progress), preview: !(await readingRightFor(db(), p, user)) } : null;
   // Every volume's page says its accessibility: "no information" where no file states it.
-  const accessibility = hasEdition ? await editionAccessibility(db(), p.id) : null;
+  const { metadata: accessibility, source } = primaryAccessibility({ epub: hasEdition ? await editionAccessibility(db(), p.id) : null, pdf: page.pdf });
   // Built here so the client never loads the builder: meta only passes these on.
   return {
     ...page,
     reader,
-    accessibility: accessibilityHtml(accessibilitySummary(accessibility, locale, { pdf: page.pdf })),
+    accessibility: accessibilityHtml(accessibilitySummary(accessibility, locale, { pdf: page.pdf, source })),
     marcWords: marcLinksWords(locale),
+    accessibleVersion: requestLink(p.id, locale),
     meta: [
       ...pageMeta({ title: name, description: summary(about) || undefined }),
       proceedingsJsonLd({ ...volume, accessibility }),
@@ -90,6 +93,7 @@ export default function ProceedingsRoute({ loaderData }: Route.ComponentProps) {
         ) : null
       }
       accessibility={<AccessibilitySummary html={accessibility} />}
+      accessibleVersion={<RequestAccessibleVersionLink {...loaderData.accessibleVersion} />}
       librarians={proceedings.openAccess ? <MarcLinks base={`/proceedings/${proceedings.slug}`} words={loaderData.marcWords} /> : null}
     />
   );

@@ -1,4 +1,4 @@
-/** /admin/accessible-versions: the list by deadline, one request, and staff's moves (answer with a file or a link, decline, delete). */
+/** /admin/accessible-versions: the list by deadline, one request, and staff's moves (answer with a file, decline, delete). */
 import { formatNumber } from '#app/i18n/format.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import { translator, type KeyOf } from '#app/i18n/messages.ts';
@@ -59,6 +59,7 @@ export async function staffRequestPage(db: Db, id: number, url: URL, locale: Loc
     request: {
       id: row.id,
       workTitle: title,
+      type: row.type,
       slug: row.slug,
       reader: `${row.readerName} ${row.readerLastName}`.trim(),
       readerEmail: row.readerEmail,
@@ -103,7 +104,7 @@ async function answer(db: Db, formData: FormData, id: number, actorId: string, n
   const entry = formData.get('file');
   // What the browser's check knows is written from the file itself here, so both checks read the same.
   const chosen = chosenFile(entry);
-  const values = { ...readForm(formData, ['link', 'reply']), fileSize: chosen ? String(chosen.size) : '' };
+  const values = { ...readForm(formData, ['reply']), fileSize: chosen ? String(chosen.size) : '' };
   const parsed = answerSchema.safeParse(values);
   if (!parsed.success) {
     const errors: Record<string, string> = {};
@@ -113,9 +114,10 @@ async function answer(db: Db, formData: FormData, id: number, actorId: string, n
   if ((await requestStatus(db, id)) !== 'received') return refused('answer', values, {}, 'closed', {}, 409);
   const file = await readAnswerFile(entry, id);
   if (!file.ok) return refused('answer', values, { file: file.error }, 'fixErrors');
-  const stored = file.file ? { key: file.file.key, name: file.file.name, mediaType: file.file.mediaType, size: file.file.size } : null;
+  if (!file.file) return refused('answer', values, { file: 'fileRequired' }, 'fixErrors');
+  const stored = { key: file.file.key, name: file.file.name, mediaType: file.file.mediaType, size: file.file.size };
   await withUploads([file.file], async () => {
-    await moveRequest(db, id, { move: 'answer', file: stored, link: stored ? null : parsed.data.link, reply: parsed.data.reply }, actorId, now);
+    await moveRequest(db, id, { move: 'answer', file: stored, reply: parsed.data.reply }, actorId, now);
     return {};
   });
   return redirectTo(`/admin/accessible-versions/${id}?done=answered`);

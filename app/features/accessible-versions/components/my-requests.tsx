@@ -1,3 +1,4 @@
+import { workPath } from '#app/lib/paths.ts';
 import { formatDate, formatNumber } from '#app/i18n/format.ts';
 import { useLocale, useT } from '#app/i18n/messages.ts';
 import { pick } from '#app/lib/localized.ts';
@@ -26,7 +27,7 @@ export function MyAccessibleVersions({ requests }: { requests: MyRequest[] }) {
             return (
               <li key={request.id} id={`request-${request.id}`} className="rounded-lg border border-line bg-surface p-5">
                 <h2 className="text-xl font-semibold">
-                  <Link to={`/book/${request.slug}`} className="underline">
+                  <Link to={workPath(request.type, request.slug)} className="underline">
                     {title}
                   </Link>
                 </h2>

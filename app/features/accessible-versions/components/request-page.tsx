@@ -13,7 +13,8 @@ export function AccessibleVersionRequestPage({
   works,
   state,
 }: {
-  work: { id: number; slug: string; title: string } | null;
+  /** The work asked about, with its page (a book's or a proceedings volume's). */
+  work: { id: number; path: string; title: string } | null;
   works: { id: number; title: string }[];
   state: RequestFormState | undefined;
 }) {
@@ -25,7 +26,7 @@ export function AccessibleVersionRequestPage({
         <p className="mt-3">{t('lead')}</p>
         {work ? (
           <p className="mt-2">
-            <Link to={`/book/${work.slug}`} className="text-brand underline">
+            <Link to={work.path} className="text-brand underline">
               {work.title}
             </Link>
           </p>

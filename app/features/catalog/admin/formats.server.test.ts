@@ -132,7 +132,7 @@ describe('ebook formats and their files', () => {
     expect(row!.epubFile).toMatch(/^ebooks\/educar-com-servicos-ebook-[0-9a-f]{12}\.epub$/);
     expect(row!.pdfFile).toMatch(/^ebooks\/educar-com-servicos-ebook-[0-9a-f]{12}\.pdf$/);
     // What the PDF states of its accessibility, read as it came: this one states nothing.
-    expect(row!.pdfAccessibility).toEqual({ tagged: false, lang: null, title: null });
+    expect(row!.pdfAccessibility).toEqual({ tagged: false, lang: null, title: null, images: false, figuresDescribed: false });
     expect(storedFiles(dataDir, 'ebooks')).toEqual([row!.epubFile!, row!.pdfFile!].map((key) => key.slice('ebooks/'.length)).sort());
     const [work] = await database.db.select().from(publications).where(eq(publications.id, workId));
     expect(work).toMatchObject({ hasEbook: true, minPriceBrl: 3990 });

@@ -20,6 +20,7 @@ import { COVER_MAX_BYTES, EBOOK_MAX_BYTES, readCover, readEbookFile, removeFiles
 import { contributorValues, workSummary } from './works.server.ts';
 import { articleValuesFromJats, readJatsRecord, type JatsRecord } from './article-from-jats.server.ts';
 import { notFound } from '#app/lib/app-error.ts';
+import { readPdfAccessibility } from '../pdf-accessibility.server.ts';
 
 type IssueRow = typeof journalIssues.$inferSelect;
 
@@ -226,7 +227,12 @@ export async function saveArticle(
     ...articleColumns,
     // The field is on the form only when the journal gives translations their own DOI.
     ...(journal?.translationDois ? { doiTranslation } : {}),
-    ...(pdf.file ? { pdfFile: pdf.file.key, pdfGenerated: false } : removePdf ? { pdfFile: null, pdfGenerated: false } : {}),
+    // An uploaded PDF's accessibility, read as it comes (what the article's page says of it).
+    ...(pdf.file
+      ? { pdfFile: pdf.file.key, pdfGenerated: false, pdfAccessibility: readPdfAccessibility(pdf.file.data) }
+      : removePdf
+        ? { pdfFile: null, pdfGenerated: false, pdfAccessibility: null }
+        : {}),
     ...(fullText.html !== null ? { fullText: fullText.html } : removeFullText ? { fullText: null } : {}),
     ...(translation.html !== null ? { fullTextTranslation: translation.html } : removeTranslation ? { fullTextTranslation: null } : {}),
   };

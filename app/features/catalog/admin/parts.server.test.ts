@@ -140,6 +140,8 @@ describe('journal issues and articles', () => {
     const [first] = await database.db.select().from(articles).where(eq(articles.id, articleIds[0]!));
     expect(first).toMatchObject({ section: 'Artigos', position: 1, language: 'pt' });
     expect(first!.pdfFile).toMatch(/^articles\/revista-ipe-\d+-[0-9a-f]{12}\.pdf$/);
+    // What the uploaded PDF states of its accessibility, read as it came (the article's page says it): this one, nothing.
+    expect(first!.pdfAccessibility).toEqual({ tagged: false, lang: null, title: null, images: false, figuresDescribed: false });
     expect(storedFiles(dataDir, 'articles')).toHaveLength(2);
     expect(await saveArticle(database.db, admin, { workId: journalId, issueId, articleId: null }, article('Falso'), new File(['<html>'], 'a.pdf'))).toEqual({
       ok: false,

@@ -4,6 +4,7 @@ import { useLocale, useT } from '#app/i18n/messages.ts';
 import { pick } from '#app/lib/localized.ts';
 import { Cover } from '#app/ui/cover.tsx';
 import { Link } from '#app/ui/link.tsx';
+import { workPath } from '#app/lib/paths.ts';
 import { availability, shownPrice } from '../pricing.ts';
 import { productMessages } from '../product-messages.ts';
 import { workMessages } from '../work-messages.ts';
@@ -18,10 +19,12 @@ interface ProductPageProps {
   addToCart: ReactNode;
   stockAlert: StockAlertState | undefined;
   email: string | undefined;
+  /** What the format's files say of their accessibility (an ebook), or where to read a printed copy otherwise: markup the loader writes, every text escaped (reader: accessibilityHtml). */
+  accessibilityHtml?: string;
 }
 
 /** A format's store page: price, availability, the way to buy it (or to be told when it is back), its details. */
-export function ProductPage({ product: loaderData, addToCart, stockAlert, email }: ProductPageProps) {
+export function ProductPage({ product: loaderData, addToCart, stockAlert, email, accessibilityHtml }: ProductPageProps) {
   const t = useT(workMessages);
   const p = useT(productMessages);
   const locale = useLocale();
@@ -47,7 +50,7 @@ export function ProductPage({ product: loaderData, addToCart, stockAlert, email 
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand uppercase">{t(`format.${format.kind}`)}</p>
           <h1 className="mt-1 font-serif text-3xl font-semibold tracking-tight">{title}</h1>
-          <Link to={`/book/${work.slug}`} className="mt-2 inline-flex min-h-11 items-center text-brand underline">
+          <Link to={workPath(work.type, work.slug)} className="mt-2 inline-flex min-h-11 items-center text-brand underline">
             {p('workPage')}
           </Link>
         </div>
@@ -63,7 +66,7 @@ export function ProductPage({ product: loaderData, addToCart, stockAlert, email 
             {addToCart ? (
               addToCart
             ) : price.kind === 'free' ? (
-              <Link to={`/book/${work.slug}`} className="font-medium text-brand underline">
+              <Link to={workPath(work.type, work.slug)} className="font-medium text-brand underline">
                 {t('openAccessTitle')}: {p('workPage')}
               </Link>
             ) : null}
@@ -96,6 +99,7 @@ export function ProductPage({ product: loaderData, addToCart, stockAlert, email 
           ) : null}
         </dl>
         {format.kind === 'print' ? <p className="text-muted">{p('shipping')}</p> : files ? <p className="text-muted">{p('ebookFiles', { files })}</p> : null}
+        {accessibilityHtml ? <div dangerouslySetInnerHTML={{ __html: accessibilityHtml }} /> : null}
       </div>
     </div>
   );

@@ -10,6 +10,9 @@ import { insertMetadataFixtures, type MetadataFixtures } from '../metadata-test-
 import { xpath } from '../xml-test-helpers.ts';
 import { normalizeAccessibility } from '#app/features/scholarly/api.ts';
 import { accessibilityFeatures, onixMessage } from './onix.ts';
+import { fullTextPdf } from '#app/features/fulltext/api.server.ts';
+import { loader as bookLoader } from '#app/routes/catalog/book.tsx';
+import { readPdfAccessibility } from '../pdf-accessibility.server.ts';
 import { onixProducts } from './onix.server.ts';
 
 let database: TestDatabase;
@@ -187,6 +190,8 @@ describe('ONIX for Books 3.0', () => {
               certifiedBy: 'Fundação Dorina Nowill',
               certifierReport: 'https://certifier.example/r/1',
               exemptions: ['eaa-fundamental-alteration'],
+              summary: 'Atende ao WCAG 2.1 nível AA.',
+              summaryLang: 'pt-BR',
             },
           }
         : p,
@@ -197,8 +202,76 @@ describe('ONIX for Books 3.0', () => {
       'Fundação Dorina Nowill',
     ]);
     expect(await find(xml, `${ebook}//o:ProductFormFeature[o:ProductFormFeatureValue='77']/o:ProductFormFeatureType/text()`)).toEqual(['09']);
+    // The summary says its language (a Portuguese book's, as our EPUBs now write it).
+    expect(xml).toContain('<ProductFormFeatureDescription language="por">Atende ao WCAG 2.1 nível AA.</ProductFormFeatureDescription>');
     const validation = validateXml('onix-3.0', xml);
     expect(validation.valid, validation.messages).toBe(true);
+  });
+
+  it('a PDF-only ebook: ONIX, the JSON-LD and the book’s page say the same of its tagged PDF, read when it was uploaded', async () => {
+    // Our own typeset PDF, read as an upload is: tagged, in Portuguese, text only.
+    const header = { title: 'Design de serviços', authors: [], source: 'Editora Ipê', abstracts: [], language: 'pt-BR', url: appUrl };
+    const pdfAccessibility = readPdfAccessibility(await fullTextPdf(header, '<h2>Introdução</h2><p>Um parágrafo.</p>'));
+    expect(pdfAccessibility).toMatchObject({ tagged: true, lang: 'pt-BR', images: false });
+    await database.db.update(formats).set({ epubFile: null, pdfFile: 'ebooks/x.pdf', pdfAccessibility }).where(eq(formats.slug, 'design-de-servicos-ebook'));
+    await database.db.update(readerEditions).set({ current: false }).where(eq(readerEditions.publicationId, f.pub.book));
+    try {
+      const xml = await message('design-de-servicos');
+      const validation = validateXml('onix-3.0', xml);
+      expect(validation.valid, validation.messages).toBe(true);
+      const ebook = "//o:Product[o:RecordReference='example.editoraipe.design-de-servicos-ebook']";
+      expect(await find(xml, `${ebook}//o:ProductFormDetail/text()`)).toEqual(['E107']);
+      // A single logical reading order (its tags), readable without sight (text only); nothing it does not state (no 08, no 10, no hazards, no 36).
+      expect(await find(xml, `${ebook}//o:ProductFormFeature/o:ProductFormFeatureValue/text()`)).toEqual(['13', '52']);
+
+      const page = (await bookLoader(routeArgs(new Request(`${appUrl}/book/design-de-servicos`), { slug: 'design-de-servicos' }))) as {
+        accessibility: string;
+        meta: { 'script:ld+json'?: Record<string, unknown> }[];
+      };
+      const jsonLd = page.meta.find((m) => m['script:ld+json'])!['script:ld+json']!;
+      expect(jsonLd).toMatchObject({
+        accessMode: ['textual'],
+        accessModeSufficient: [{ '@type': 'ItemList', itemListElement: ['textual'], description: 'textual' }],
+        accessibilityFeature: ['taggedPDF', 'readingOrder'],
+      });
+      expect(jsonLd).not.toHaveProperty('accessibilityHazard');
+      for (const said of [
+        'Do PDF, como o próprio arquivo declara.',
+        'A aparência não pode ser ajustada (diagramação fixa).',
+        'Pode ser lido em voz alta ou em braille dinâmico (com leitor de tela).',
+        'O PDF tem marcação de estrutura',
+        'O PDF declara seu idioma (pt-BR)',
+      ])
+        expect(page.accessibility).toContain(said);
+    } finally {
+      await database.db.update(readerEditions).set({ current: true }).where(eq(readerEditions.publicationId, f.pub.book));
+      await database.db
+        .update(formats)
+        .set({ epubFile: 'ebooks/x.epub', pdfFile: null, pdfAccessibility: null })
+        .where(eq(formats.slug, 'design-de-servicos-ebook'));
+    }
+  });
+
+  it('an untagged PDF is said to be of known limited accessibility (09), one nothing read unknown (08)', async () => {
+    const untagged = { tagged: false, lang: null, title: null, images: false, figuresDescribed: false };
+    await database.db
+      .update(formats)
+      .set({ epubFile: null, pdfFile: 'ebooks/x.pdf', pdfAccessibility: untagged })
+      .where(eq(formats.slug, 'design-de-servicos-ebook'));
+    try {
+      const ebook = "//o:Product[o:RecordReference='example.editoraipe.design-de-servicos-ebook']";
+      const xml = await message('design-de-servicos');
+      expect(await find(xml, `${ebook}//o:ProductFormFeature/o:ProductFormFeatureValue/text()`)).toEqual(['09']);
+      const validation = validateXml('onix-3.0', xml);
+      expect(validation.valid, validation.messages).toBe(true);
+      await database.db.update(formats).set({ pdfAccessibility: null }).where(eq(formats.slug, 'design-de-servicos-ebook'));
+      expect(await find(await message('design-de-servicos'), `${ebook}//o:ProductFormFeature/o:ProductFormFeatureValue/text()`)).toEqual(['08']);
+    } finally {
+      await database.db
+        .update(formats)
+        .set({ epubFile: 'ebooks/x.epub', pdfFile: null, pdfAccessibility: null })
+        .where(eq(formats.slug, 'design-de-servicos-ebook'));
+    }
   });
 
   it('GET /onix.xml answers XML; ?work= one work (404 if unknown); ?download as an attachment', async () => {

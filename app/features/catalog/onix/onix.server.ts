@@ -4,15 +4,21 @@ import type { Db } from '#app/lib/db/client.server.ts';
 import type { Contributor } from '#app/lib/db/schema.ts';
 import { ipxUrl } from '#app/ui/ipx-url.ts';
 import type { OnixProduct } from './onix.ts';
-import { normalizeAccessibility } from '#app/features/scholarly/api.ts';
+import { normalizeAccessibility, pdfAccessibilityMetadata, type PdfAccessibilityFacts } from '#app/features/scholarly/api.ts';
 import { rowsOf } from '#app/lib/db/rows.ts';
 
 /** At most this many products in one message (the whole demo is a few dozen; a feed of a big list is paged by work). */
 export const MAX_ONIX_PRODUCTS = 20_000;
 
+/** A PDF-only ebook's accessibility: what its PDF stated when uploaded (the work page's words), null when nothing read it. */
+function pdfAccessibility(r: Record<string, unknown>) {
+  const facts = r.file_kind === 'pdf' ? (r.pdf_accessibility as PdfAccessibilityFacts | null) : null;
+  return facts ? pdfAccessibilityMetadata(facts) : null;
+}
+
 export async function onixProducts(db: Db, appUrl: string, workSlug?: string): Promise<OnixProduct[]> {
   const result = await db.execute(sql`
-    select f.slug as format_slug, f.kind, f.isbn, f.price_brl, f.price_usd, f.stock, case when f.epub_file is not null then 'epub' when f.pdf_file is not null then 'pdf' end as file_kind, f.height_mm, f.width_mm, f.depth_mm, f.weight_grams,
+    select f.slug as format_slug, f.kind, f.isbn, f.price_brl, f.price_usd, f.stock, f.pdf_accessibility, case when f.epub_file is not null then 'epub' when f.pdf_file is not null then 'pdf' end as file_kind, f.height_mm, f.width_mm, f.depth_mm, f.weight_grams,
       p.slug as work_slug, p.type, p.title_pt, p.title_en, p.subtitle_pt, p.subtitle_en, p.abstract_pt, p.abstract_en,
       p.keywords_pt, p.keywords_en, p.contributors, p.language, p.edition, p.pages, p.cover, p.published_on, p.license, p.open_access,
       c.name_pt as collection,
@@ -56,7 +62,7 @@ export async function onixProducts(db: Db, appUrl: string, workSlug?: string): P
         weightGrams: (r.weight_grams as number | null) ?? null,
       },
       collection: (r.collection as string | null) ?? null,
-      accessibility: r.kind === 'ebook' && r.file_kind === 'epub' ? normalizeAccessibility(r.accessibility) : null,
+      accessibility: r.kind !== 'ebook' ? null : r.file_kind === 'epub' ? normalizeAccessibility(r.accessibility) : pdfAccessibility(r),
     };
   });
 }

@@ -4,7 +4,7 @@
  * Brazil). Prices per currency and territory (BRL in Brazil, USD elsewhere), stock, covers, and
  * the ebook's accessibility as the European Accessibility Act asks (ProductFormFeature type 09,
  * code list 196, from the EPUB's schema.org and a11y: accessibility metadata: conformance, certifier,
- * features, EAA exemptions; hazards as type 12).
+ * features, EAA exemptions; hazards as type 12; a PDF-only ebook's from what its PDF stated at upload).
  * Validated against EDItEUR's XSD with code lists (fixtures/schemas/onix).
  */
 import { ISO_639_2B } from '#app/lib/language-codes.ts';
@@ -14,7 +14,7 @@ import { escapeXml } from '#app/lib/xml.ts';
 import { currentPress } from '#app/lib/press/press.ts';
 import { appearanceAdjustable, readableWithoutSight, type AccessibilityMetadata } from '#app/features/scholarly/api.ts';
 
-/** The ebook's accessibility as its EPUB states it: what the work page shows, in ONIX's codes. */
+/** The ebook's accessibility as its EPUB (or its PDF) states it: what the work page shows, in ONIX's codes. */
 export type OnixAccessibility = AccessibilityMetadata;
 
 export interface OnixProduct {
@@ -46,7 +46,7 @@ export interface OnixProduct {
   fileKind: 'epub' | 'pdf' | null;
   size: { heightMm: number | null; widthMm: number | null; depthMm: number | null; weightGrams: number | null };
   collection: string | null;
-  /** The ebook's accessibility, from its EPUB; null for print or when unknown (then said to be unknown, code 08). */
+  /** The ebook's accessibility, from its EPUB or its PDF's facts; null for print or when unknown (then said to be unknown, code 08). */
   accessibility: OnixAccessibility | null;
 }
 
@@ -78,9 +78,18 @@ const EXEMPTIONS: Record<string, string> = {
 
 const isbn13 = (isbn: string) => isbn.replace(/[^0-9X]/gi, '');
 
-/** Code list 196 (and 143 for hazards) for an ebook's accessibility. */
-export function accessibilityFeatures(a: OnixAccessibility): { type: '09' | '12'; value: string; description?: string }[] {
-  const out: { type: '09' | '12'; value: string; description?: string }[] = [];
+/**
+ * Code list 196 (and 143 for hazards) for an ebook's accessibility: its EPUB's, or its PDF's facts
+ * in the same terms (scholarly: pdfAccessibilityMetadata), as the work page states them.
+ */
+export function accessibilityFeatures(
+  a: OnixAccessibility,
+  fileKind: 'epub' | 'pdf' = 'epub',
+): { type: '09' | '12'; value: string; description?: string; language?: string }[] {
+  const out: { type: '09' | '12'; value: string; description?: string; language?: string }[] = [];
+  // An untagged PDF: its page says a screen reader may not follow it (list 196: 09, known limited accessibility).
+  if (fileKind === 'pdf' && !a.features.includes('taggedPDF'))
+    return [{ type: '09', value: '09', description: 'Untagged PDF: no structure for assistive technology to follow.' }];
   const conformance = a.conformsTo ?? '';
   if (/EPUB Accessibility 1\.1/i.test(conformance)) out.push({ type: '09', value: '04' });
   else if (/EPUB Accessibility 1\.0.*AA\b/i.test(conformance)) out.push({ type: '09', value: '03' });
@@ -89,13 +98,15 @@ export function accessibilityFeatures(a: OnixAccessibility): { type: '09' | '12'
   if (wcag) out.push({ type: '09', value: { '0': '80', '1': '81', '2': '82' }[wcag[1]!] ?? '80' });
   const level = /Level\s*(AAA|AA|A)\b/i.exec(conformance)?.[1]?.toUpperCase();
   if (level) out.push({ type: '09', value: { A: '84', AA: '85', AAA: '86' }[level]! });
-  // Our EPUBs carry no DRM and disable no reading system option.
-  out.push({ type: '09', value: '10' });
+  // Our EPUBs carry no DRM and disable no reading system option (a PDF's we do not read).
+  if (fileKind === 'epub') out.push({ type: '09', value: '10' });
   // Appearance and nonvisual reading by the same rules as the work page's statements.
   const codes = [...a.features.map((f) => FEATURES[f]), appearanceAdjustable(a) ? '36' : undefined, ...a.exemptions.map((e) => EXEMPTIONS[e])];
   for (const code of [...new Set(codes.filter((c): c is string => Boolean(c)))].sort()) out.push({ type: '09', value: code });
   if (readableWithoutSight(a)) out.push({ type: '09', value: '52' });
-  if (a.summary) out.push({ type: '09', value: '00', description: a.summary });
+  // The summary, with its language when the file marks it (ONIX's ISO 639-2/B codes).
+  const summaryLanguage = a.summaryLang ? ISO_639_2B[a.summaryLang.toLowerCase().split('-')[0]!] : undefined;
+  if (a.summary) out.push({ type: '09', value: '00', description: a.summary, ...(summaryLanguage ? { language: summaryLanguage } : {}) });
   // Who certified the conformance, and the certifier's report (list 196: 90, 94).
   if (a.conformsTo && a.certifiedBy) out.push({ type: '09', value: '90', description: a.certifiedBy });
   if (a.conformsTo && a.certifierReport) out.push({ type: '09', value: '94', description: a.certifierReport });
@@ -133,13 +144,16 @@ function productXml(p: OnixProduct, appUrl: string, recordPrefix: string): strin
   el('ProductForm', p.kind === 'ebook' ? 'ED' : 'BC');
   if (p.kind === 'ebook' && p.fileKind) el('ProductFormDetail', p.fileKind === 'epub' ? 'E101' : 'E107');
   // Every ebook states its accessibility (the European Accessibility Act): from its EPUB's
-  // metadata, or "unknown" (08) when there is no EPUB that says (a PDF, no file yet).
-  const features = p.kind !== 'ebook' ? [] : p.accessibility ? accessibilityFeatures(p.accessibility) : [{ type: '09' as const, value: '08' }];
+  // metadata or what its PDF stated when uploaded, or "unknown" (08) when no file says (a PDF
+  // uploaded before it was read, no file yet).
+  const features =
+    p.kind !== 'ebook' ? [] : p.accessibility ? accessibilityFeatures(p.accessibility, p.fileKind ?? 'epub') : [{ type: '09' as const, value: '08' }];
   for (const feature of features) {
     open('ProductFormFeature');
     el('ProductFormFeatureType', feature.type);
     el('ProductFormFeatureValue', feature.value);
-    if ('description' in feature && feature.description) el('ProductFormFeatureDescription', feature.description);
+    if ('description' in feature && feature.description)
+      el('ProductFormFeatureDescription', feature.description, 'language' in feature && feature.language ? ` language="${feature.language}"` : '');
     close('ProductFormFeature');
   }
   if (p.kind === 'print') {

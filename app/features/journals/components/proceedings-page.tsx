@@ -18,7 +18,8 @@ type ProceedingsPageData = Awaited<ReturnType<typeof proceedingsPage>>;
 /**
  * A proceedings volume: its event, editors and papers, and the whole volume to read online or
  * download. The route composes `readOnline` (the reader's way in, when the volume has an edition),
- * `accessibility` (what its EPUB says of itself) and `librarians` (its MARC records).
+ * `accessibility` (what its files say of themselves), `accessibleVersion` (the way to ask for
+ * one, beside its formats) and `librarians` (its MARC records).
  */
 export function ProceedingsPage({
   proceedings: p,
@@ -27,8 +28,9 @@ export function ProceedingsPage({
   epubPath,
   readOnline = null,
   accessibility = null,
+  accessibleVersion = null,
   librarians = null,
-}: ProceedingsPageData & { readOnline?: ReactNode; accessibility?: ReactNode; librarians?: ReactNode }) {
+}: ProceedingsPageData & { readOnline?: ReactNode; accessibility?: ReactNode; accessibleVersion?: ReactNode; librarians?: ReactNode }) {
   const t = useT(journalMessages);
   const tp = useT(journalPageMessages);
   const locale = useLocale();
@@ -100,6 +102,7 @@ export function ProceedingsPage({
           ) : null}
         </section>
       ) : null}
+      {accessibleVersion ? <div className="mt-4 max-w-3xl">{accessibleVersion}</div> : null}
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-10">

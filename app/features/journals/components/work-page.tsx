@@ -135,6 +135,8 @@ interface WorkPageProps {
   versionNote?: ReactNode;
   /** The "how to cite" box. */
   citation?: ReactNode;
+  /** The work's accessibility (its full text's and its PDF's), drawn by the loader. */
+  accessibility?: ReactNode;
   /** When the manuscript was received and accepted (the editorial record) and published, as ISO dates. */
   record?: { receivedOn: string | null; acceptedOn: string | null; publishedOn: string | null; dataAvailability?: string | null };
   /** The licence (SPDX id) and the grants behind the work. */
@@ -179,6 +181,7 @@ export function WorkPage({
   fullTextLanguage = language,
   versionNote,
   citation,
+  accessibility,
   record,
   license,
   funding = [],
@@ -231,6 +234,7 @@ export function WorkPage({
             </section>
           ) : null}
           {citation}
+          {accessibility}
         </div>
         <aside aria-labelledby="details-title" className="self-start rounded-md border border-line bg-surface p-5">
           <h2 id="details-title" className="font-semibold">

@@ -51,7 +51,7 @@ export const accessibilityPage: Bilingual<EditorialPage> = {
             type: 'ul',
             items: [
               'Testes automáticos encontram só parte dos problemas. Ainda não tivemos o site avaliado por pessoas que usam leitores de tela ou outras tecnologias assistivas no dia a dia.',
-              'Não verificamos a acessibilidade dos arquivos PDF (marcação, ordem de leitura, textos alternativos). Sempre que houver, prefira a leitura on-line ou o EPUB.',
+              'Os PDFs que o site gera (os de artigos e trabalhos de anais sem PDF enviado, os volumes de anais e os certificados) têm marcação de estrutura em ordem de leitura e declaram idioma e título. De um PDF enviado pronto pela editora (o de um e-book ou de um artigo), lemos no envio se tem marcação, que idioma declara e se as figuras marcadas têm texto alternativo, e a página da obra diz isso; não conferimos a ordem de leitura nem a qualidade desses textos. De um PDF enviado antes dessa leitura, a página diz que não há informação. Nenhum desses PDFs foi avaliado por pessoas que usam leitores de tela: sempre que houver, prefira o texto completo na página, a leitura on-line ou o EPUB.',
               'E-books de outras editoras que importamos mostram o que os próprios arquivos declaram; não conferimos essas declarações.',
               'O pagamento é concluído na página do meio de pagamento, que não controlamos.',
               'Algumas figuras dos livros são esquemas com descrição em texto curta; ainda não oferecemos descrições longas para elas.',
@@ -124,7 +124,7 @@ export const accessibilityPage: Bilingual<EditorialPage> = {
             type: 'ul',
             items: [
               'Automated tests find only some problems. The site has not yet been evaluated by people who use screen readers or other assistive technology every day.',
-              'We do not check the accessibility of PDF files (tagging, reading order, alternative text). Where there is one, prefer reading online or the EPUB.',
+              'The PDFs the site writes (those of articles and proceedings papers without an uploaded PDF, proceedings volumes and certificates) are tagged in reading order and state their language and title. Of a PDF the press uploads ready-made (an ebook’s or an article’s), we read at upload whether it is tagged, which language it states and whether its tagged figures have alternative text, and the work’s page says so; we do not check its reading order nor the quality of those texts. Of a PDF uploaded before that reading, the page says no information is available. None of these PDFs has been evaluated by people who use screen readers: where there is one, prefer the full text on the page, reading online or the EPUB.',
               'Ebooks from other publishers that we import show what their own files state; we do not verify those statements.',
               'Payment is completed on the payment provider’s page, which we do not control.',
               'Some of the books’ figures are diagrams with a short text description; we do not offer long descriptions of them yet.',

@@ -33,6 +33,21 @@ describe('EPUB Accessibility 1.1 metadata in a package document', () => {
     });
   });
 
+  it('our summary is written in the book’s language (Portuguese, else English) and marked so, and read back with it', () => {
+    const pt = defaultAccessibility({ images: false, language: 'pt-BR' });
+    expect(pt).toMatchObject({ summaryLang: 'pt-BR', summary: expect.stringMatching(/^Esta publicação atende ao WCAG 2\.1 nível AA para EPUB/) });
+    const xml = accessibilityMetaXml(pt);
+    expect(xml).toContain('<meta property="schema:accessibilitySummary" xml:lang="pt-BR">Esta publicação');
+    expect(readAccessibility(opf(xml))).toEqual(pt);
+    expect(defaultAccessibility({ images: false, language: 'es' })).toMatchObject({
+      summaryLang: 'en',
+      summary: expect.stringMatching(/^This publication meets/),
+    });
+    // A summary without its own xml:lang is in the package's language.
+    const other = `<package version="3.0" xml:lang="en-GB"><metadata><meta property="schema:accessibilitySummary">Readable.</meta></metadata></package>`;
+    expect(readAccessibility(other)).toMatchObject({ summary: 'Readable.', summaryLang: 'en-GB' });
+  });
+
   it('is null for a package that states nothing of its accessibility', () => {
     expect(readAccessibility(opf('<dc:title>Livro</dc:title><meta property="rendition:layout">pre-paginated</meta>'))).toBeNull();
   });

@@ -9,20 +9,39 @@ export type { AccessibilityMetadata } from '#app/features/scholarly/api.ts';
 
 export const CONFORMS_TO = 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA';
 
+/** The summary our EPUBs state, in the book's language: Portuguese, else English. */
+const SUMMARY = {
+  pt: {
+    base: 'Esta publicação atende ao WCAG 2.1 nível AA para EPUB: seu texto pode ser lido em voz alta e se ajusta à tela, títulos e um sumário permitem navegar, a ordem de leitura é a ordem lógica, e nada nela pisca, simula movimento ou toca sons.',
+    images: ' Todas as figuras têm descrição em texto.',
+    pages: ' Os números de página da edição impressa estão marcados no texto e listados, para que uma página citada seja encontrada.',
+  },
+  en: {
+    base: 'This publication meets WCAG 2.1 Level AA for EPUB: its text can be read aloud and reflowed, headings and a table of contents allow navigation, the reading order is the logical order, and it has no flashing, motion or sound hazards.',
+    images: ' Every figure has a text description.',
+    pages: ' The page numbers of its printed edition are marked in the text and listed, so a cited page can be found.',
+  },
+};
+
 /**
  * What every EPUB we make has: text in reading order, navigable by headings and a table of
  * contents; `pages`: the printed edition's page numbers marked in the text and listed;
- * `certifiedBy`: who checked it (the press, for the books it generates: self-certified).
+ * `certifiedBy`: who checked it (the press, for the books it generates: self-certified); its
+ * summary in `language` (the book's) when Portuguese, else in English.
  */
 export function defaultAccessibility({
   images,
   pages = false,
   certifiedBy = null,
+  language = 'en',
 }: {
   images: boolean;
   pages?: boolean;
   certifiedBy?: string | null;
+  language?: string;
 }): AccessibilityMetadata {
+  const portuguese = /^pt\b/i.test(language);
+  const words = SUMMARY[portuguese ? 'pt' : 'en'];
   return {
     accessModes: images ? ['textual', 'visual'] : ['textual'],
     accessModesSufficient: ['textual'],
@@ -35,7 +54,8 @@ export function defaultAccessibility({
       ...(pages ? ['pageBreakMarkers', 'pageNavigation'] : []),
     ],
     hazards: ['none'],
-    summary: `This publication meets WCAG 2.1 Level AA for EPUB: its text can be read aloud and reflowed, headings and a table of contents allow navigation, the reading order is the logical order, and it has no flashing, motion or sound hazards.${images ? ' Every figure has a text description.' : ''}${pages ? ' The page numbers of its printed edition are marked in the text and listed, so a cited page can be found.' : ''}`,
+    summary: `${words.base}${images ? words.images : ''}${pages ? words.pages : ''}`,
+    summaryLang: portuguese ? 'pt-BR' : 'en',
     conformsTo: CONFORMS_TO,
     certifiedBy,
     certifierCredential: null,
@@ -53,7 +73,7 @@ export function accessibilityMetaXml(a11y: AccessibilityMetadata): string {
     ...a11y.accessModesSufficient.map((v) => meta('schema:accessModeSufficient', v)),
     ...a11y.features.map((v) => meta('schema:accessibilityFeature', v)),
     ...a11y.hazards.map((v) => meta('schema:accessibilityHazard', v)),
-    ...(a11y.summary ? [meta('schema:accessibilitySummary', a11y.summary)] : []),
+    ...(a11y.summary ? [meta('schema:accessibilitySummary', a11y.summary, a11y.summaryLang ? ` xml:lang="${escapeXml(a11y.summaryLang)}"` : '')] : []),
     ...(a11y.conformsTo ? [meta('dcterms:conformsTo', a11y.conformsTo)] : []),
     ...(a11y.certifiedBy ? [meta('a11y:certifiedBy', a11y.certifiedBy, ' id="a11y-certifier"')] : []),
     ...(a11y.certifiedBy && a11y.certifierCredential ? [meta('a11y:certifierCredential', a11y.certifierCredential, ' refines="#a11y-certifier"')] : []),
@@ -80,6 +100,12 @@ export function readAccessibility(opf: string): AccessibilityMetadata | null {
   const features = values('schema:accessibilityFeature');
   const hazards = values('schema:accessibilityHazard');
   const summary = values('schema:accessibilitySummary')[0] ?? '';
+  // The summary's language: its own xml:lang, else the package's (xml:lang, then dc:language).
+  const summaryLang =
+    /<meta[^>]*property="schema:accessibilitySummary"[^>]*\sxml:lang="([^"]+)"/.exec(opf)?.[1] ??
+    /<package\b[^>]*\sxml:lang="([^"]+)"/.exec(opf)?.[1] ??
+    /<dc:language[^>]*>([^<]+)<\/dc:language>/.exec(opf)?.[1]?.trim() ??
+    null;
   const conformsTo = values('dcterms:conformsTo')[0] ?? links('dcterms:conformsTo')[0] ?? null;
   // EPUB Accessibility 1.1 names the exemption a11y:exemption; some tools wrote schema:accessibilityExemption.
   const exemptions = [...new Set([...values('a11y:exemption'), ...values('schema:accessibilityExemption')])];
@@ -91,6 +117,7 @@ export function readAccessibility(opf: string): AccessibilityMetadata | null {
     features,
     hazards,
     summary,
+    summaryLang: summary && summaryLang && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(summaryLang) ? summaryLang : null,
     conformsTo,
     certifiedBy: values('a11y:certifiedBy')[0] ?? null,
     certifierCredential: values('a11y:certifierCredential')[0] ?? null,

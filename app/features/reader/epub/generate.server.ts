@@ -198,7 +198,7 @@ ${book.date ? `    <dc:date>${book.date}</dc:date>\n` : ''}${book.description ? 
     ? `    <dc:source id="page-source">${escapeXml(book.pageSource ?? book.identifier)}</dc:source>\n    <meta refines="#page-source" property="source-of">pagination</meta>\n`
     : ''
 }    <meta property="dcterms:modified">${modified}</meta>
-${accessibilityMetaXml(defaultAccessibility({ images: assets.length > 0, pages: paged.length > 0, certifiedBy: book.publisher }))}  </metadata>
+${accessibilityMetaXml(defaultAccessibility({ images: assets.length > 0, pages: paged.length > 0, certifiedBy: book.publisher, language: lang }))}  </metadata>
   <manifest>
     <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
     <item id="style" href="style.css" media-type="text/css"/>

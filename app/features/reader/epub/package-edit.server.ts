@@ -98,7 +98,7 @@ export function makeAccessible(data: Uint8Array): Uint8Array {
   }
   if (!readAccessibility(opf)) {
     const images = items.some((i) => i.mediaType.startsWith('image/'));
-    opf = opf.replace('</metadata>', `${accessibilityMetaXml(defaultAccessibility({ images }))}  </metadata>`);
+    opf = opf.replace('</metadata>', `${accessibilityMetaXml(defaultAccessibility({ images, language: pkg.language }))}  </metadata>`);
   }
   if (opf !== pkg.opf) changed.set(pkg.opfPath, opf);
   return changed.size ? pack(pkg, changed) : data;

@@ -1,10 +1,11 @@
+import { workPath } from '#app/lib/paths.ts';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { formatDate, formatNumber } from '#app/i18n/format.ts';
 import { useLocale, useT, type KeyOf } from '#app/i18n/messages.ts';
 import { answerFor, Notice, PageHeader, Panel } from '#app/ui/admin/form-kit.tsx';
 import { Button } from '#app/ui/button.tsx';
-import { FileField, TextArea, TextField } from '#app/ui/field.tsx';
+import { FileField, TextArea } from '#app/ui/field.tsx';
 import { ValidatedForm } from '#app/ui/form.tsx';
 import { Link } from '#app/ui/link.tsx';
 import { accessibleMessages } from '../../messages.ts';
@@ -19,7 +20,7 @@ const declineSchema = () => import('../../answer.schema.ts').then((m) => m.decli
 type Page = Awaited<ReturnType<typeof staffRequestPage>>;
 type Key = KeyOf<typeof adminMessages>;
 
-/** /admin/accessible-versions/{id}: who asked for what and by when, the answer (a file or a link) or the refusal, and deleting it all. */
+/** /admin/accessible-versions/{id}: who asked for what and by when, the answer (a file only its reader downloads) or the refusal, and deleting it all. */
 export function StaffRequest({ page, state }: { page: Page; state: StaffFormState | undefined }) {
   const t = useT(adminMessages);
   const words = useT(accessibleMessages);
@@ -40,7 +41,7 @@ export function StaffRequest({ page, state }: { page: Page; state: StaffFormStat
           </dd>
           <dt className="font-semibold">{t('work')}</dt>
           <dd>
-            <Link to={`/book/${request.slug}`} className="text-brand underline">
+            <Link to={workPath(request.type, request.slug)} className="text-brand underline">
               {request.workTitle}
             </Link>
           </dd>
@@ -126,15 +127,6 @@ function AnswerForm({ state, maxFile, message }: { state: StaffFormState | undef
           accept=".epub,.pdf,.docx,.txt,.brf,.mp3,.m4a,.m4b,.zip"
           hint={t('fileHint', { max: maxFile })}
           error={error('file')}
-        />
-        <TextField
-          label={t('linkLabel')}
-          name="link"
-          type="url"
-          maxLength={1000}
-          hint={t('linkHint')}
-          defaultValue={state?.values.link}
-          error={error('link')}
         />
         <TextArea
           label={t('replyLabel')}

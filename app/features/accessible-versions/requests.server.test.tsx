@@ -19,6 +19,9 @@ import { loader as listLoader } from '#app/routes/admin/accessible-versions.tsx'
 import { action as staffAction, loader as staffLoader } from '#app/routes/admin/accessible-version.tsx';
 import { formRequest, sessionUser, signedInArgs, thrownStatus, unwrap } from '#app/test/route-args.ts';
 import { forgetRequestsOf } from './requests.server.ts';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { AccessibleVersionStaffRequest, MyAccessibleVersions } from './api.ts';
 
 let database: TestDatabase;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accessible-'));
@@ -88,7 +91,7 @@ describe('asking', () => {
 
   it('is for a published work; another is not found, and without one the page says how to choose it', async () => {
     const page = await requestLoader(signedInArgs(new Request(`http://localhost:3000/accessible-version/request?work=${workId}`), {}, ana));
-    expect(page.work).toEqual({ id: workId, slug: 'obra-aberta', title: 'Obra aberta' });
+    expect(page.work).toEqual({ id: workId, path: '/book/obra-aberta', title: 'Obra aberta' });
     expect((await requestLoader(signedInArgs(new Request('http://localhost:3000/accessible-version/request'), {}, ana))).work).toBeNull();
     for (const query of [`?work=${draftId}`, '?work=999999', '?work=abc', '?work='])
       expect(await failure(requestLoader(signedInArgs(new Request(`http://localhost:3000/accessible-version/request${query}`), {}, ana)))).toBe(404);
@@ -162,15 +165,13 @@ describe('staff', () => {
     expect(page.request).toMatchObject({ reader: 'Ana Leitora', readerEmail: 'ana@ipe.test', needs: NEEDS, status: 'received' });
   });
 
-  it('answer with a file or a link, not both nor neither, and a file that is one of the formats', async () => {
+  it('answer with a file only its reader downloads, never a link to another site (anyone who had it could open it), and a file that is one of the formats', async () => {
     const { id } = await anaFirst();
-    const neither = unwrap(await staffPost(id, { intent: 'answer', link: '', reply: '' }));
-    expect(neither).toMatchObject({ status: 400, body: { form: 'answer', errors: { file: 'fileOrLinkRequired' } } });
-    const both = new FormData();
-    both.set('intent', 'answer');
-    both.set('link', 'https://nuvem.example/obra');
-    both.set('file', new File(['%PDF-1.7 tagged'], 'obra.pdf', { type: 'application/pdf' }));
-    expect(unwrap(await staffPost(id, both))).toMatchObject({ status: 400, body: { errors: { link: 'fileOrLink' } } });
+    const none = unwrap(await staffPost(id, { intent: 'answer', reply: '' }));
+    expect(none).toMatchObject({ status: 400, body: { form: 'answer', errors: { file: 'fileRequired' } } });
+    // An address posted as the answer (an old form, a crafted post) answers nothing.
+    const link = unwrap(await staffPost(id, { intent: 'answer', link: 'https://nuvem.example/obra', reply: '' }));
+    expect(link).toMatchObject({ status: 400, body: { errors: { file: 'fileRequired' } } });
     const binary = new FormData();
     binary.set('intent', 'answer');
     binary.set('file', new File([new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2])], 'obra.epub'));
@@ -201,8 +202,9 @@ describe('staff', () => {
     // Answered once: a second answer is refused.
     const again = new FormData();
     again.set('intent', 'answer');
-    again.set('link', 'https://nuvem.example/obra');
+    again.set('file', new File(['%PDF-1.7 tagged content'], 'outra.pdf', { type: 'application/pdf' }));
     expect(unwrap(await staffPost(id, again))).toMatchObject({ status: 409, body: { message: 'closed' } });
+    expect((await anaFirst()).link).toBeNull();
   });
 
   it('decline with a reason the reader reads', async () => {
@@ -287,5 +289,32 @@ describe('forgetting', () => {
     // And the schema cascades should anything else delete a person.
     await deleteUser(database.db, 'ana');
     expect(await database.db.select().from(accessibleVersionRequests)).toHaveLength(0);
+  });
+});
+
+describe('a proceedings volume', () => {
+  it('is asked about from its page, and the request page, the reader’s requests and staff link to the volume’s page, not a book’s', async () => {
+    const [volume] = await database.db
+      .insert(publications)
+      .values({ type: 'proceedings', slug: 'anais-abertos', status: 'published', titlePt: 'Anais abertos', titleEn: 'Open proceedings' })
+      .returning({ id: publications.id });
+    await database.db.insert(users).values({ id: 'caio', email: 'caio@ipe.test', name: 'Caio', lastName: 'Leitor', emailVerified: true });
+    const caio = sessionUser('caio');
+    const page = await requestLoader(signedInArgs(new Request(`http://localhost:3000/accessible-version/request?work=${volume!.id}`), {}, caio));
+    expect(page.work).toEqual({ id: volume!.id, path: '/proceedings/anais-abertos', title: 'Anais abertos' });
+    const asked = await requestAction(signedInArgs(formRequest('/accessible-version/request', { ...valid(), work: String(volume!.id) }), {}, caio));
+    expect(unwrap(asked).status).toBe(200);
+
+    const { requests } = await myLoader(signedInArgs(new Request('http://localhost:3000/en/account/accessible-versions'), {}, caio));
+    const Stub = createRoutesStub([{ path: '*', Component: () => <MyAccessibleVersions requests={requests} /> }]);
+    const html = renderToString(<Stub initialEntries={['/en/account/accessible-versions']} />);
+    expect(html).toContain('href="/en/proceedings/anais-abertos"');
+    expect(html).not.toContain('/book/anais-abertos');
+
+    const staff = await staffLoader(
+      signedInArgs(new Request(`http://localhost:3000/admin/accessible-versions/${requests[0]!.id}`), { id: String(requests[0]!.id) }, admin),
+    );
+    const StaffStub = createRoutesStub([{ path: '*', Component: () => <AccessibleVersionStaffRequest page={staff as never} state={undefined} /> }]);
+    expect(renderToString(<StaffStub initialEntries={[`/admin/accessible-versions/${requests[0]!.id}`]} />)).toContain('href="/proceedings/anais-abertos"');
   });
 });
