@@ -48,8 +48,8 @@ test('journal home → current issue → an article, in Portuguese and then in E
   await expect(page).toHaveURL(new RegExp(`/journal/${openJournal.slug}/article/\\d+$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.titlePt!);
   await expect(main(page).getByText(article.titleEn!, { exact: true })).toBeVisible();
-  await expect(main(page).getByRole('heading', { name: 'Resumo' })).toBeVisible();
-  await expect(main(page).getByRole('heading', { name: 'Abstract' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Resumo', exact: true })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Abstract', exact: true })).toBeVisible();
   await expect(main(page).getByRole('link', { name: `https://doi.org/${article.doi}` })).toHaveAttribute('href', `https://doi.org/${article.doi}`);
   await expect(main(page).getByText(`p. ${article.firstPage}–${article.lastPage}`)).toBeVisible();
   const firstAuthor = article.contributors[0]!;

@@ -13,7 +13,7 @@ export const deskMessages = defineMessages(
     queues: 'Filas de {scope}',
     allQueues: 'Todas as filas',
     feeApart: 'Fora das filas, aguardando o pagamento',
-    feeHint: 'Só chegam à mesa depois de pagas ou de a taxa ser dispensada por quem edita a revista.',
+    feeHint: 'Só chegam à mesa depois de pagas, ou quando quem edita a revista dispensa a taxa.',
     search: 'Buscar',
     searchLabel: 'Número, título, palavra-chave ou autoria',
     scopeLabel: 'Revista ou chamada',
