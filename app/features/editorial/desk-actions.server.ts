@@ -191,41 +191,16 @@ async function invite(db: Db, actor: EditorialActor, guarded: GuardedSubmission,
     const active = activeAssignments(current, locked.round);
     if (active.some((a) => a.invitedEmail.toLowerCase() === email)) return 'alreadyInvited' as const;
     if (active.length >= ACTIVE_REVIEWERS_MAX) return 'tooManyReviewers' as const;
-    const { token, hash } = newInvitationToken();
-    const responseDue = endOfDay(input.responseDue);
-    const reviewDue = endOfDay(input.reviewDue);
-    const [made] = await tx
-      .insert(reviewAssignments)
-      .values({
-        submissionId: row.id,
-        round: locked.round,
-        reviewerId: account?.id ?? null,
-        invitedEmail: email,
-        invitedName: input.name,
-        locale: input.locale,
-        invitedBy: actor.userId,
-        tokenHash: hash,
-        responseDue,
-        reviewDue,
-      })
-      .returning({ id: reviewAssignments.id });
-    await tx.insert(submissionEvents).values({
-      submissionId: row.id,
-      kind: 'reviewer-invited',
-      actorId: actor.userId,
-      detail: { assignmentId: made!.id, round: locked.round, reviewer: input.name },
-    });
-    const work = forReviewer({ ...row, round: locked.round, files }, { round: locked.round, assignmentId: made!.id, blindness: settings.blindness });
-    await queueInvitationMail(tx, {
-      to: email,
-      name: input.name,
-      locale: input.locale,
-      token,
-      work,
-      journal,
-      responseDue,
-      reviewDue,
+    await inviteReviewer(tx, {
+      row,
+      round: locked.round,
+      files,
       blindness: settings.blindness,
+      actorId: actor.userId,
+      reviewer: { id: account?.id ?? null, email, name: input.name, locale: input.locale },
+      journal,
+      responseDue: endOfDay(input.responseDue),
+      reviewDue: endOfDay(input.reviewDue),
     });
     return 'invited' as const;
   });
@@ -275,33 +250,24 @@ async function inviteAgain(db: Db, actor: EditorialActor, guarded: GuardedSubmis
     );
     if (active.length + again.length > ACTIVE_REVIEWERS_MAX) return 'tooManyReviewers' as const;
     for (const previous of again) {
-      const { token, hash } = newInvitationToken();
-      const email = (previous.accountEmail ?? previous.invitedEmail).toLowerCase();
-      const name = previous.accountName || previous.invitedName;
       const locale: Locale = previous.locale === 'en' ? 'en' : 'pt';
-      const [made] = await tx
-        .insert(reviewAssignments)
-        .values({
-          submissionId: row.id,
-          round: locked.round,
-          reviewerId: previous.reviewerId,
-          invitedEmail: email,
-          invitedName: name,
-          locale,
-          invitedBy: actor.userId,
-          tokenHash: hash,
-          responseDue,
-          reviewDue,
-        })
-        .returning({ id: reviewAssignments.id });
-      await tx.insert(submissionEvents).values({
-        submissionId: row.id,
-        kind: 'reviewer-invited',
+      await inviteReviewer(tx, {
+        row,
+        round: locked.round,
+        files,
+        blindness: settings.blindness,
         actorId: actor.userId,
-        detail: { assignmentId: made!.id, round: locked.round, reviewer: name, previousAssignmentId: previous.id },
+        reviewer: {
+          id: previous.reviewerId,
+          email: (previous.accountEmail ?? previous.invitedEmail).toLowerCase(),
+          name: previous.accountName || previous.invitedName,
+          locale,
+        },
+        journal: journal[locale],
+        responseDue,
+        reviewDue,
+        previousAssignmentId: previous.id,
       });
-      const work = forReviewer({ ...row, round: locked.round, files }, { round: locked.round, assignmentId: made!.id, blindness: settings.blindness });
-      await queueInvitationMail(tx, { to: email, name, locale, token, work, journal: journal[locale], responseDue, reviewDue, blindness: settings.blindness });
     }
     return 'invited' as const;
   });
@@ -471,3 +437,49 @@ export const DESK_DONE = [
   'sampleAdded',
 ] as const;
 export type DeskDone = (typeof DESK_DONE)[number];
+
+/**
+ * One invitation in a round, inside the submission's lock: the assignment with its token's hash,
+ * the history's event and the mail with the token (a first invitation and an invitation again alike).
+ */
+async function inviteReviewer(
+  tx: Db,
+  invitation: {
+    row: typeof submissions.$inferSelect;
+    round: number;
+    files: (typeof submissionFiles.$inferSelect)[];
+    blindness: Awaited<ReturnType<typeof scopeSettings>>['blindness'];
+    actorId: string;
+    reviewer: { id: string | null; email: string; name: string; locale: Locale };
+    journal: string;
+    responseDue: Date;
+    reviewDue: Date;
+    previousAssignmentId?: number;
+  },
+): Promise<void> {
+  const { row, round, files, blindness, actorId, reviewer, journal, responseDue, reviewDue, previousAssignmentId } = invitation;
+  const { token, hash } = newInvitationToken();
+  const [made] = await tx
+    .insert(reviewAssignments)
+    .values({
+      submissionId: row.id,
+      round,
+      reviewerId: reviewer.id,
+      invitedEmail: reviewer.email,
+      invitedName: reviewer.name,
+      locale: reviewer.locale,
+      invitedBy: actorId,
+      tokenHash: hash,
+      responseDue,
+      reviewDue,
+    })
+    .returning({ id: reviewAssignments.id });
+  await tx.insert(submissionEvents).values({
+    submissionId: row.id,
+    kind: 'reviewer-invited',
+    actorId,
+    detail: { assignmentId: made!.id, round, reviewer: reviewer.name, ...(previousAssignmentId ? { previousAssignmentId } : {}) },
+  });
+  const work = forReviewer({ ...row, round, files }, { round, assignmentId: made!.id, blindness });
+  await queueInvitationMail(tx, { to: reviewer.email, name: reviewer.name, locale: reviewer.locale, token, work, journal, responseDue, reviewDue, blindness });
+}
