@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { db } from '../db/db.server.ts';
 import type { Db } from '../db/client.server.ts';
+import { prepared } from '../db/prepared.server.ts';
 import { sessions, users } from '../db/schema.ts';
 import { auth, type Auth } from './auth.server.ts';
 import { parseRoles, type Role } from './roles.ts';
@@ -114,16 +115,13 @@ export function verifiedCookie(signed: string, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
 }
 
-const sessionAndUser = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
-
-function prepareSessionQuery(database: Db) {
-  return database
+const sessionAndUser = (database: Db) =>
+  database
     .select({ session: { id: sessions.id, token: sessions.token, expiresAt: sessions.expiresAt }, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
     .prepare('session_and_user');
-}
 
 /**
  * The common case read without the auth library's machinery (a third of a signed-in page's
@@ -143,10 +141,7 @@ async function quickSession(request: Request): Promise<CurrentSession | null | u
   if (!token) return undefined;
   const dontRemember = cookieValue(header!, keys.dontRemember);
   if (dontRemember !== undefined && !verifiedCookie(dontRemember, keys.secret)) return undefined;
-  const database = db();
-  let query = sessionAndUser.get(database);
-  if (!query) sessionAndUser.set(database, (query = prepareSessionQuery(database)));
-  const [row] = await query.execute({ token });
+  const [row] = await prepared(db(), 'session_and_user', sessionAndUser).execute({ token });
   if (!row || row.user.banned) return undefined;
   const expiresAt = row.session.expiresAt.getTime();
   const now = Date.now();

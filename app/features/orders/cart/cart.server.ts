@@ -8,6 +8,7 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { pick } from '#app/lib/localized.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
+import { prepared } from '#app/lib/db/prepared.server.ts';
 import { cartCourses, cartItems, carts, courseAccess, courses, entitlements, formats, publications, type CheckoutDraft } from '#app/lib/db/schema.ts';
 import type { Currency } from '#app/lib/payments/provider.ts';
 import { cartCurrency, clampQuantity, isDigital, MAX_COPIES, notForSaleReason, priceLine, type CartFormat, type PricedLine } from './cart-rules.ts';
@@ -216,20 +217,30 @@ async function touch(db: Db, cartId: string) {
 }
 
 /** How many items the header's mini cart shows. */
-export async function cartCount(db: Db, owner: CartOwner): Promise<number> {
-  const condition = owner.userId
-    ? eq(carts.userId, owner.userId)
-    : validCookieId(owner.cookieId)
-      ? and(eq(carts.id, owner.cookieId), isNull(carts.userId))
-      : undefined;
-  if (!condition) return 0;
-  const [row] = await db
-    .select({
-      n: sql<number>`(coalesce((select sum(i.quantity) from cart_items i where i.cart_id = ${carts.id}), 0)
+const countOf = (db: Db) =>
+  db.select({
+    n: sql<number>`(coalesce((select sum(i.quantity) from cart_items i where i.cart_id = ${carts.id}), 0)
         + (select count(*) from cart_courses c where c.cart_id = ${carts.id}))::int`,
-    })
+  });
+
+// Asked on every page a signed-in person or a visitor with a cart opens: built once (lib/db/prepared.server.ts).
+const countOfPersonsCart = (db: Db) =>
+  countOf(db)
     .from(carts)
-    .where(condition);
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .prepare('cart_count_of_person');
+const countOfVisitorsCart = (db: Db) =>
+  countOf(db)
+    .from(carts)
+    .where(and(eq(carts.id, sql.placeholder('cartId')), isNull(carts.userId)))
+    .prepare('cart_count_of_visitor');
+
+export async function cartCount(db: Db, owner: CartOwner): Promise<number> {
+  const [row] = owner.userId
+    ? await prepared(db, 'cart_count_of_person', countOfPersonsCart).execute({ userId: owner.userId })
+    : validCookieId(owner.cookieId)
+      ? await prepared(db, 'cart_count_of_visitor', countOfVisitorsCart).execute({ cartId: owner.cookieId })
+      : [];
   return row?.n ?? 0;
 }
 
