@@ -1,9 +1,11 @@
 /** What a signed-in person can do with their own account. */
 import { verifyPassword } from 'better-auth/crypto';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { askedFrom, auth, forgetResetLinks } from '#app/lib/auth/auth.server.ts';
 import { requestLocale } from '#app/i18n/request.ts';
+import type { Db } from '#app/lib/db/client.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
+import { prepared } from '#app/lib/db/prepared.server.ts';
 import { deleteUser, endSessions, updateUser } from '#app/lib/auth/users.server.ts';
 import { forgetSubscriber } from '#app/features/newsletter/api.server.ts';
 import { forgetSharedAuthor } from '#app/features/reading-groups/api.server.ts';
@@ -41,13 +43,18 @@ export interface SessionSummary {
 /** The newest sessions the account page lists (each sign-in makes one; "sign out everywhere" ends them all). */
 export const LISTED_SESSIONS = 20;
 
-export async function listSessions(userId: string, currentSessionId: string): Promise<SessionSummary[]> {
-  const rows = await db()
+// On every visit to the account page: built once (lib/db/prepared.server.ts).
+const liveSessionsOf = (database: Db) =>
+  database
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.userId, sql.placeholder('userId')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .orderBy(desc(sessions.createdAt), desc(sessions.id))
-    .limit(LISTED_SESSIONS);
+    .limit(LISTED_SESSIONS)
+    .prepare('live_sessions_of');
+
+export async function listSessions(userId: string, currentSessionId: string): Promise<SessionSummary[]> {
+  const rows = await prepared(db(), 'live_sessions_of', liveSessionsOf).execute({ userId, now: new Date() });
   return rows.map((row) => ({
     id: row.id,
     current: row.id === currentSessionId,

@@ -5,6 +5,7 @@ import { workPath } from '#app/lib/paths.ts';
 import type { Locale } from '#app/i18n/locales.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { publicationAuthors, publications } from '#app/lib/db/schema.ts';
+import type { Person } from '#app/lib/db/presence.server.ts';
 
 export interface MyPublication {
   id: number;
@@ -19,7 +20,7 @@ export interface MyPublication {
 export const LISTED_PUBLICATIONS = 100;
 
 /** Whether any work is linked to this account (a question for `presence`: a superset of the list's rows). */
-export const hasPublications = (userId: string) => sql`exists (select 1 from ${publicationAuthors} where ${publicationAuthors.userId} = ${userId})`;
+export const hasPublications = (userId: Person) => sql`exists (select 1 from ${publicationAuthors} where ${publicationAuthors.userId} = ${userId})`;
 
 /** Only the works linked to this account (the signed-in person's own), newest publication first. */
 export async function myPublications(db: Db, userId: string, locale: Locale): Promise<MyPublication[]> {

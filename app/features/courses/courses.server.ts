@@ -4,6 +4,7 @@ import type { Db } from '#app/lib/db/client.server.ts';
 import { courseAccess, courses } from '#app/lib/db/schema.ts';
 import { courseProgressOf } from './classes.server.ts';
 import { formatDuration } from './course-rules.ts';
+import type { Person } from '#app/lib/db/presence.server.ts';
 
 /** The published courses, each with how many classes it has and their total length (in seconds, and as shown). */
 export async function listCourses(db: Db) {
@@ -40,7 +41,7 @@ export async function hasCourseAccess(db: Db, userId: string, courseId: number):
 export const LISTED_COURSES = 200;
 
 /** Whether the account has any course (a question for `presence`). */
-export const hasCourses = (userId: string) => sql`exists (select 1 from ${courseAccess} where ${courseAccess.userId} = ${userId})`;
+export const hasCourses = (userId: Person) => sql`exists (select 1 from ${courseAccess} where ${courseAccess.userId} = ${userId})`;
 
 /** The account's courses, for "My courses": how far the person has gone in each, and its certificate. */
 export async function myCourses(db: Db, userId: string) {

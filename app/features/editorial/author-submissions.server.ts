@@ -12,6 +12,7 @@ import { editorialDecisions, openCalls, publications, reviewAssignments, submiss
 import { forAuthor, type ReviewForAuthor } from './anonymity.ts';
 import { isLetterDecision, type LetterDecision } from './letters.ts';
 import type { SubmissionKind, SubmissionStatus } from './values.ts';
+import type { Person } from '#app/lib/db/presence.server.ts';
 
 /** The history's events an author sees (their message keys are `event.<kind>` of authorSubmissionsMessages). */
 export const AUTHOR_EVENTS = [
@@ -41,7 +42,7 @@ export interface MySubmissionSummary {
 const titleIn = (m: { titlePt?: string; titleEn?: string }, locale: Locale) => (locale === 'en' ? m.titleEn || m.titlePt : m.titlePt || m.titleEn) ?? '';
 
 /** Whether the account has any submission, draft or sent (a question for `presence`). */
-export const hasSubmissions = (userId: string) => sql`exists (select 1 from ${submissions} where ${submissions.authorId} = ${userId})`;
+export const hasSubmissions = (userId: Person) => sql`exists (select 1 from ${submissions} where ${submissions.authorId} = ${userId})`;
 
 /** The author's submissions, newest first: drafts (to go on with) and those sent. */
 export async function mySubmissions(db: Db, authorId: string, locale: Locale, limit = 200): Promise<MySubmissionSummary[]> {

@@ -10,7 +10,7 @@ import { notFound } from '#app/lib/app-error.ts';
 import { hasRole, type Role } from '#app/lib/auth/roles.ts';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { collections, openCalls, publications, reviewAssignments, scopedRoles, submissions, users } from '#app/lib/db/schema.ts';
-import { presence } from '#app/lib/db/presence.server.ts';
+import { presence, type Person } from '#app/lib/db/presence.server.ts';
 import { REVIEWS_IN_HAND, type ScopedRole, type ScopeKind, type SubmissionStatus } from './values.ts';
 import {
   collectionCallRoles,
@@ -61,7 +61,7 @@ export async function editorialActor(db: Db, user: { id: string; roles: readonly
  * them with its others in one query): the desk for whoever holds a scoped role, the reviews for
  * whoever has accepted or sent one.
  */
-export const accountWayQuestions = (userId: string) => ({
+export const accountWayQuestions = (userId: Person) => ({
   desk: sql`exists (select 1 from ${scopedRoles} where ${scopedRoles.userId} = ${userId})`,
   reviews: sql`exists (select 1 from ${reviewAssignments} where ${reviewAssignments.reviewerId} = ${userId}
     and ${inArray(reviewAssignments.status, REVIEWS_IN_HAND)})`,

@@ -2,9 +2,10 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/lib/db/client.server.ts';
 import { formats, orderEvents, orderItems, orders, payments, publications, readerEditions } from '#app/lib/db/schema.ts';
+import type { Person } from '#app/lib/db/presence.server.ts';
 
 /** Whether the person has any order (a question for `presence`). */
-export const hasOrders = (userId: string) => sql`exists (select 1 from ${orders} where ${orders.userId} = ${userId})`;
+export const hasOrders = (userId: Person) => sql`exists (select 1 from ${orders} where ${orders.userId} = ${userId})`;
 
 export async function listMyOrders(db: Db, userId: string, limit = 200) {
   const rows = await db

@@ -17,6 +17,7 @@ import { myProposalPath } from './proposal-paths.ts';
 import { changeProposalStatus } from './proposal-changes.server.ts';
 import { getProposalDocument } from './proposal-document.server.ts';
 import { canWithdraw, type ProposalStatus } from './proposal-status.ts';
+import type { Person } from '#app/lib/db/presence.server.ts';
 
 /** The account page shows this many; an author with more is rare and the newest matter. */
 const LIST_MAX = 50;
@@ -37,7 +38,7 @@ export interface MyProposalSummary {
 }
 
 /** Whether the account has sent or drafted any proposal (a question for `presence`). */
-export const hasProposals = (userId: string) => sql`exists (select 1 from ${proposals} where ${proposals.userId} = ${userId})`;
+export const hasProposals = (userId: Person) => sql`exists (select 1 from ${proposals} where ${proposals.userId} = ${userId})`;
 
 /** This account's proposals, newest first. */
 export async function listMyProposals(db: Db, userId: string, locale: Locale): Promise<MyProposalSummary[]> {

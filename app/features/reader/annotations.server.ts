@@ -18,6 +18,7 @@ import {
 import { ANNOTATION_LIMITS } from './annotation-limits.ts';
 import type { Bookmark, LocalItems, NoteInput } from './annotations.schema.ts';
 import { normalize, type ReaderSettings } from './settings.ts';
+import type { Person } from '#app/lib/db/presence.server.ts';
 
 export type AnnotationKind = 'notes' | 'bookmarks';
 
@@ -238,7 +239,7 @@ export interface BookInProgress {
 }
 
 /** Whether the account has a reading place in any book (a question for `presence`: a superset of the list's rows). */
-export const hasBooksInProgress = (userId: string) => sql`exists (select 1 from ${readingProgress} where ${readingProgress.userId} = ${userId})`;
+export const hasBooksInProgress = (userId: Person) => sql`exists (select 1 from ${readingProgress} where ${readingProgress.userId} = ${userId})`;
 
 /** The account's books in progress, last read first (only books still readable online). */
 export async function booksInProgress(db: Db, userId: string, limit = 20): Promise<BookInProgress[]> {

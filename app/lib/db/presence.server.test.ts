@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { presence } from './presence.server.ts';
+import { presence, presenceOf, type Person } from './presence.server.ts';
 import { appMeta } from './schema.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.server.ts';
 
@@ -21,4 +21,11 @@ it('answers each question by its name, in one query', async () => {
     order: false,
   });
   expect(queries).toBe(1);
+});
+
+it('asks one person’s questions with a query built once, each person getting their own answers', async () => {
+  const questions = (person: Person) => ({ written: sql`exists (select 1 from ${appMeta} where ${appMeta.key} = ${person})`, order: sql`1 > 2` });
+  expect(await presenceOf(database.db, 'presence_test', questions, 'presence-test')).toEqual({ written: true, order: false });
+  expect(await presenceOf(database.db, 'presence_test', questions, 'someone-else')).toEqual({ written: false, order: false });
+  expect(await presenceOf(database.db, 'presence_test', questions, 'presence-test')).toEqual({ written: true, order: false });
 });

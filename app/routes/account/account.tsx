@@ -19,25 +19,27 @@ import { requestLocale } from '#app/i18n/request.ts';
 import { requireSession } from '#app/lib/auth/guards.server.ts';
 import { refreshSessionUser } from '#app/lib/auth/session.server.ts';
 import { db } from '#app/lib/db/db.server.ts';
-import { presence } from '#app/lib/db/presence.server.ts';
+import { presenceOf, type Person } from '#app/lib/db/presence.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import { respond } from '#app/lib/respond.server.ts';
+
+const accountQuestions = (person: Person) => ({
+  publications: hasPublications(person),
+  reading: hasBooksInProgress(person),
+  orders: hasOrders(person),
+  courses: hasCourses(person),
+  proposals: hasProposals(person),
+  submissions: hasSubmissions(person),
+  ...accountWayQuestions(person),
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireSession(context, request);
   const locale = requestLocale(request);
   // Which of the page's lists have anything, in one query; then only those lists are read (most
   // people have two or three of the seven).
-  const has = await presence(db(), {
-    publications: hasPublications(user.id),
-    reading: hasBooksInProgress(user.id),
-    orders: hasOrders(user.id),
-    courses: hasCourses(user.id),
-    proposals: hasProposals(user.id),
-    submissions: hasSubmissions(user.id),
-    ...accountWayQuestions(user.id),
-  });
+  const has = await presenceOf(db(), 'account_lists', accountQuestions, user.id);
   const [sessions, publications, reading, orders, courses, proposals, submissions] = await Promise.all([
     listSessions(user.id, sessionId),
     has.publications ? myPublications(db(), user.id, locale) : [],
