@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetTable, cpuMs, isOver, type BudgetRow } from './bench-budgets.ts';
+import { budgetTable, cpuMs, cpuMsByThread, isOver, type BudgetRow } from './bench-budgets.ts';
 
 const rows: BudgetRow[] = [
   { label: 'signed-in `/en/account` p50', value: 28.3, unit: 'ms', limit: 10, at: 'most', note: 'server CPU 31.0 ms a request' },
@@ -33,5 +33,15 @@ describe("the bench's table of budgets", () => {
     const until = performance.now() + 60;
     while (performance.now() < until) Math.sqrt(Math.random());
     expect(cpuMs(process.pid)).toBeGreaterThan(before);
+  });
+
+  it("splits a process's CPU time by thread, the busy one included", () => {
+    const before = cpuMsByThread(process.pid);
+    const until = performance.now() + 60;
+    while (performance.now() < until) Math.sqrt(Math.random());
+    const after = cpuMsByThread(process.pid);
+    const grew = Object.keys(after).filter((name) => after[name]! > (before[name] ?? 0));
+    expect(grew.length).toBeGreaterThan(0);
+    expect(Object.values(after).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(cpuMs(process.pid) + 50);
   });
 });

@@ -36,9 +36,26 @@ export function budgetTable(rows: BudgetRow[]): string {
 }
 
 /** A process's CPU time so far (user + system), in milliseconds, from /proc (Linux; 100 ticks a second). */
-export function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+export function cpuMs(pid: number, statFile = `/proc/${pid}/stat`): number {
+  const stat = fs.readFileSync(statFile, 'utf8');
   // The command's name may hold spaces: the fields counted after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * A process's CPU time so far by thread name (the main thread, V8's helper threads that collect
+ * garbage and compile, libuv's pool that compresses), in milliseconds, from /proc/PID/task.
+ */
+export function cpuMsByThread(pid: number): Record<string, number> {
+  const byName: Record<string, number> = {};
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const name = fs.readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').trim();
+      byName[name] = (byName[name] ?? 0) + cpuMs(Number(task), `/proc/${pid}/task/${task}/stat`);
+    } catch {
+      // The thread ended between listing and reading.
+    }
+  }
+  return byName;
 }

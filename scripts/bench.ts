@@ -48,7 +48,7 @@ import { benchStore } from './bench-store.ts';
 import { benchSubmissions, printSubmissions } from './bench-submissions.ts';
 import { benchUsers } from './bench-users.ts';
 import { benchThroughput, printThroughput, type Throughput } from './bench-throughput.ts';
-import { budgetTable, cpuMs, type BudgetRow } from './bench-budgets.ts';
+import { budgetTable, cpuMs, cpuMsByThread, type BudgetRow } from './bench-budgets.ts';
 
 // BENCH_PORT: another port when a second checkout benches or fuzzes on the same machine.
 const PORT = Number(process.env.BENCH_PORT || 3290);
@@ -122,9 +122,11 @@ async function serverTime(pathname: string, n = 300, cookie = 'lang=pt; consent=
 async function serverTimeAndCpu(pid: number, pathname: string, n: number, cookie: string) {
   for (let i = 0; i < 500; i++) await (await fetch(BASE + pathname, { headers: { cookie, 'accept-encoding': 'gzip' } })).arrayBuffer();
   const before = cpuMs(pid);
+  const threadsBefore = cpuMsByThread(pid);
   const times = await serverTime(pathname, n, cookie);
   // serverTime sends 1 + 50 + n requests.
-  return { ...times, cpuMs: (cpuMs(pid) - before) / (n + 51) };
+  const threads = Object.entries(cpuMsByThread(pid)).map(([name, ms]) => ({ name, ms: (ms - (threadsBefore[name] ?? 0)) / (n + 51) }));
+  return { ...times, cpuMs: (cpuMs(pid) - before) / (n + 51), threads };
 }
 
 /** Sign-in through the form's action (the password hash is deliberately slow), p50 / p95. */
@@ -483,17 +485,14 @@ function budgetRows(f: BudgetFigures): BudgetRow[] {
     return r ? r.ratio * 100 : undefined;
   };
   const desk = f.editorial.results['desk, admin, all'];
-  const signedIn = (label: string, r: { p50: number; cpuMs: number }): BudgetRow => ({
-    label,
-    value: r.p50,
-    unit: 'ms',
-    limit: 10,
-    at: 'most',
-    note: `server CPU ${r.cpuMs.toFixed(1)} ms a request, budget ≤ 8`,
-  });
+  // Two budgets each: the person's wait (p50) and the server's CPU a request, which a busy server pays.
+  const signedIn = (page: string, r: { p50: number; cpuMs: number }): BudgetRow[] => [
+    { label: `signed-in \`${page}\` p50`, value: r.p50, unit: 'ms', limit: 10, at: 'most' },
+    { label: `signed-in \`${page}\` server CPU a request`, value: r.cpuMs, unit: 'ms', limit: 8, at: 'most' },
+  ];
   return [
-    signedIn('signed-in `/en/account` p50', f.account),
-    signedIn('signed-in `/en/orders` p50', f.orders),
+    ...signedIn('/en/account', f.account),
+    ...signedIn('/en/orders', f.orders),
     { label: 'JS as sent (gzip): book page', value: js(BOOK), unit: 'KB', limit: 120, at: 'most' },
     { label: 'JS: catalog', value: js('/catalog'), unit: 'KB', limit: 120, at: 'most' },
     { label: 'JS: journal', value: js('/journal/revista-ipe-design-sociedade'), unit: 'KB', limit: 120, at: 'most' },
@@ -523,7 +522,12 @@ if (process.argv.includes('--signed-in')) {
   const cookie = await sessionCookie();
   for (const page of ['/en/account', '/en/orders']) {
     const r = await serverTimeAndCpu(server.child.pid!, page, 300, cookie);
-    console.log(`  ${page.padEnd(14)} p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  server CPU ${r.cpuMs.toFixed(1)} ms a request`);
+    const threads = r.threads
+      .filter((thread) => thread.ms >= 0.05)
+      .sort((a, b) => b.ms - a.ms)
+      .map((thread) => `${thread.name} ${thread.ms.toFixed(1)}`)
+      .join(', ');
+    console.log(`  ${page.padEnd(14)} p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  server CPU ${r.cpuMs.toFixed(1)} ms a request (${threads})`);
   }
   await stop(server.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
