@@ -64,7 +64,11 @@ test('a proposal to an open call goes through outside review on the series edito
   await expect(admin.getByText('Papel dado.')).toBeVisible();
   // How its proposals are reviewed: a bad number is said under its field, then saved.
   await section.getByLabel('Dias para responder ao convite').fill('0');
+  // The server answers this form (its days are checked there): wait for its answer, which a busy
+  // run once kept past the assertion's seven seconds, rather than for a time.
+  const answered = admin.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('section=editors'));
   await section.getByRole('button', { name: 'Salvar' }).click();
+  await answered;
   await expect(section.getByText('Escreva um número inteiro de 1 a 60.')).toBeVisible();
   await expect(section.getByLabel('Dias para responder ao convite')).toBeFocused();
   await section.getByLabel('Dias para responder ao convite').fill('10');
