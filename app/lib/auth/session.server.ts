@@ -5,6 +5,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { parseCookies } from '../cookies.ts';
 import { db } from '../db/db.server.ts';
 import type { Db } from '../db/client.server.ts';
 import { prepared } from '../db/prepared.server.ts';
@@ -86,20 +87,6 @@ function sessionKeys(instance: Auth): Promise<SessionKeys> {
   return keys;
 }
 
-function cookieValue(header: string, name: string): string | undefined {
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(at + 1).trim());
-      } catch {
-        return '';
-      }
-    }
-  }
-  return undefined;
-}
-
 /**
  * A cookie's value when its signature is the auth library's (`value.base64(HMAC-SHA256)`), else
  * null. Its own check goes through WebCrypto's promises, about ten times the cost of this one.
@@ -131,15 +118,13 @@ const sessionAndUser = (database: Db) =>
  * own (better-auth/api/routes/session), checked against it in session.server.test.ts.
  */
 async function quickSession(request: Request): Promise<CurrentSession | null | undefined> {
-  const header = request.headers.get('cookie');
-  const instance = auth();
-  const keys = await sessionKeys(instance);
-  const signed = header ? cookieValue(header, keys.sessionToken) : undefined;
-  if (signed === undefined) return header?.includes(keys.sessionData) ? undefined : null;
-  if (header!.includes(keys.sessionData)) return undefined;
-  const token = verifiedCookie(signed, keys.secret);
+  const keys = await sessionKeys(auth());
+  const cookies = parseCookies(request.headers.get('cookie')).values;
+  if ([...cookies.keys()].some((name) => name.startsWith(keys.sessionData))) return undefined;
+  if (!cookies.has(keys.sessionToken)) return null;
+  const token = verifiedCookie(cookies.get(keys.sessionToken) ?? '', keys.secret);
   if (!token) return undefined;
-  const dontRemember = cookieValue(header!, keys.dontRemember);
+  const dontRemember = cookies.has(keys.dontRemember) ? (cookies.get(keys.dontRemember) ?? '') : undefined;
   if (dontRemember !== undefined && !verifiedCookie(dontRemember, keys.secret)) return undefined;
   const [row] = await prepared(db(), 'session_and_user', sessionAndUser).execute({ token });
   if (!row || row.user.banned) return undefined;
