@@ -297,6 +297,12 @@ async function waitForServer(): Promise<void> {
   throw new Error('the server did not start');
 }
 
+/** The process's CPU time so far, every thread (user + system, from /proc, in 10 ms ticks). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function rssMb(pid: number): number {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -355,7 +361,10 @@ function chunkedPost(target: string, type: string, total: number, cookie = ''): 
 /**
  * The attack pass's heavy cases, with figures: a 1 GB chunked post to a form and to an upload
  * (the server's memory must stay flat), and the overlapping-entries zip bomb as a proposal's
- * sample (a 4xx in well under a second, the server answering meanwhile).
+ * sample (a 4xx for a few milliseconds of the server's CPU, the server answering meanwhile).
+ * The bomb's bound is CPU, not wall time: `npm test` runs this beside the journeys, where a
+ * refused request can wait a second for a processor. Inflating the bomb's 150 MB alone would cost
+ * about 250 ms of CPU; the refusal costs about 20.
  */
 async function hostile(pid: number, cookie: string): Promise<string[]> {
   const problems: string[] = [];
@@ -392,6 +401,7 @@ async function hostile(pid: number, cookie: string): Promise<string[]> {
     }
   })();
   const started = performance.now();
+  const cpuBefore = cpuMs(pid);
   const response = await fetch(`${ORIGIN}/publish/submit`, {
     method: 'POST',
     body: form,
@@ -402,12 +412,14 @@ async function hostile(pid: number, cookie: string): Promise<string[]> {
   const took = performance.now() - started;
   pinging = false;
   await pings;
+  // The pings' own CPU is in this figure too: a bound it passes with them passes without.
+  const cpu = cpuMs(pid) - cpuBefore;
   console.log(
-    `zip bomb (${(bomb.length / 1024).toFixed(0)} KB, ${150} entries over one kernel) as a proposal sample: ${response.status} in ${took.toFixed(0)} ms; slowest /healthz meanwhile ${slowestHealth.toFixed(0)} ms`,
+    `zip bomb (${(bomb.length / 1024).toFixed(0)} KB, ${150} entries over one kernel) as a proposal sample: ${response.status} in ${took.toFixed(0)} ms, ${cpu} ms of the server's CPU; slowest /healthz meanwhile ${slowestHealth.toFixed(0)} ms`,
   );
   if (response.status !== 400 || !html.includes('não pode ser aberto com segurança'))
     problems.push(`the zip bomb answered ${response.status} without the sample's message`);
-  if (took > 1000) problems.push(`the zip bomb took ${took.toFixed(0)} ms`);
+  if (cpu > 150) problems.push(`the zip bomb took ${cpu} ms of the server's CPU`);
   return problems;
 }
 
