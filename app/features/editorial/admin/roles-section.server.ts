@@ -12,7 +12,9 @@ import { editorialSettings, publications } from '#app/lib/db/schema.ts';
 import { tryReadFormData } from '#app/lib/request-body.server.ts';
 import { grantRole, revokeRole, scopeMembers } from '../roles.server.ts';
 import { isScopedRole, ROLES_OF_SCOPE, type Scope, type ScopeMember } from '../scoped-roles.ts';
-import { REVIEW_BLINDNESS, type ReviewBlindness } from '../values.ts';
+import type { ReviewBlindness } from '../values.ts';
+import { grantRoleSchema, reviewSettingsSchema } from './roles.schema.ts';
+import { parseForm, parseValues } from '#app/lib/forms.ts';
 import { scopeSettings } from '../workspace.server.ts';
 import type { RolesKey } from './roles-messages.ts';
 
@@ -65,14 +67,8 @@ export function isRolesPost(request: Request): boolean {
   return new URL(request.url).searchParams.get('section') === 'editors';
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const ADMIN_PATHS: Record<Scope['kind'], string> = { journal: '/admin/catalog/', 'open-call': '/admin/open-calls/', collection: '/admin/catalog/collections/' };
 const adminPath = (scope: Scope) => `${ADMIN_PATHS[scope.kind]}${scope.id}`;
-
-/** The bounds of the review's days, as the form says them. */
-export const RESPONSE_DAYS = { min: 1, max: 60 } as const;
-export const REVIEW_DAYS = { min: 7, max: 180 } as const;
 
 /** Grant, revoke, or save how the review runs, answering with the form's one outcome. */
 export async function submitRolesForm(db: Db, actorId: string, scope: Scope, request: Request): Promise<Outcome<RolesKey, typeof ROLES_FORM>> {
@@ -84,7 +80,7 @@ export async function submitRolesForm(db: Db, actorId: string, scope: Scope, req
   if (text('intent') === 'settings') {
     // A collection's proposals are reviewed as each of its calls says: it has no settings of its own.
     if (scope.kind === 'collection') return refused(ROLES_FORM, {}, {}, 'requestRefused');
-    return saveSettings(db, scope, text, back);
+    return saveSettings(db, scope, form, back);
   }
   const values = { email: text('email'), role: text('role') };
   const role = values.role;
@@ -93,38 +89,25 @@ export async function submitRolesForm(db: Db, actorId: string, scope: Scope, req
     const result = await revokeRole(db, { email: values.email, role, scope, actorId });
     return result.ok ? back('roleRevoked') : refused(ROLES_FORM, values, {}, 'noAccount');
   }
-  const errors: Record<string, RolesKey> = {};
-  if (!values.email) errors.email = 'required';
-  else if (!EMAIL.test(values.email) || values.email.length > 254) errors.email = 'emailInvalid';
-  if (!isScopedRole(role) || !ROLES_OF_SCOPE[scope.kind].includes(role)) errors.role = 'roleInvalid';
-  if (Object.keys(errors).length || !isScopedRole(role)) return refused(ROLES_FORM, values, errors, 'fixErrors');
-  const result = await grantRole(db, { email: values.email, role, scope, actorId });
+  // The schema checks what the browser checks too; whether the role fits this scope, the server alone.
+  const parsed = parseValues(grantRoleSchema, values);
+  const errors = (parsed.ok ? {} : { ...parsed.errors }) as Record<string, RolesKey>;
+  if (!errors.role && (!isScopedRole(role) || !ROLES_OF_SCOPE[scope.kind].includes(role))) errors.role = 'roleInvalid';
+  if (!parsed.ok || !isScopedRole(role) || errors.role) return refused(ROLES_FORM, values, errors, 'fixErrors');
+  const result = await grantRole(db, { email: parsed.data.email, role, scope, actorId });
   if (!result.ok) return refused(ROLES_FORM, values, { [result.reason === 'noAccount' ? 'email' : 'role']: result.reason }, 'fixErrors');
   return back(result.granted ? 'roleGranted' : 'roleAlreadyHeld');
-}
-
-/** A whole number of days within bounds, or the message for it. */
-function daysIn(value: string, bounds: { min: number; max: number }, message: RolesKey): number | RolesKey {
-  if (!value) return 'required';
-  const n = /^\d{1,3}$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isInteger(n) && n >= bounds.min && n <= bounds.max ? n : message;
 }
 
 async function saveSettings(
   db: Db,
   scope: Scope,
-  text: (name: string) => string,
+  form: FormData,
   back: (done: RolesDone) => Outcome<RolesKey, typeof ROLES_FORM>,
 ): Promise<Outcome<RolesKey, typeof ROLES_FORM>> {
-  const values = { blindness: text('blindness'), responseDays: text('responseDays'), reviewDays: text('reviewDays') };
-  const errors: Record<string, RolesKey> = {};
-  const blindness = (REVIEW_BLINDNESS as readonly string[]).includes(values.blindness) ? (values.blindness as ReviewBlindness) : null;
-  if (!blindness) errors.blindness = 'blindnessInvalid';
-  const responseDays = daysIn(values.responseDays, RESPONSE_DAYS, 'responseDaysRange');
-  const reviewDays = daysIn(values.reviewDays, REVIEW_DAYS, 'reviewDaysRange');
-  if (typeof responseDays === 'string') errors.responseDays = responseDays;
-  if (typeof reviewDays === 'string') errors.reviewDays = reviewDays;
-  if (!blindness || typeof responseDays === 'string' || typeof reviewDays === 'string') return refused(ROLES_FORM, values, errors, 'fixErrors');
+  const parsed = parseForm(reviewSettingsSchema, form);
+  if (!parsed.ok) return refused(ROLES_FORM, parsed.values, parsed.errors as Record<string, RolesKey>, 'fixErrors');
+  const { blindness, responseDays, reviewDays } = parsed.data;
   const now = new Date();
   await db
     .insert(editorialSettings)

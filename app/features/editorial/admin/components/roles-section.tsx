@@ -10,9 +10,13 @@ import { useLocale, useT } from '#app/i18n/messages.ts';
 import { answerFor, formKey, Notice, useAnswerFocus, useFormView } from '#app/ui/admin/form-kit.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { SelectField, TextField } from '#app/ui/field.tsx';
+import { ValidatedForm } from '#app/ui/form.tsx';
 import type { FormState } from '#app/lib/form-outcome.ts';
 import type { ScopeMember } from '../../scoped-roles.ts';
 import { ROLES_FORM as FORM, rolesMessages, type RolesKey } from '../roles-messages.ts';
+
+const grantCheck = () => import('../roles.schema.ts').then((m) => m.grantRoleSchema);
+const settingsCheck = () => import('../roles.schema.ts').then((m) => m.reviewSettingsSchema);
 
 export function RolesSection({
   scopeKind,
@@ -54,6 +58,7 @@ export function RolesSection({
     navigation.formData?.get('intent') === intent &&
     (!key || `${navigation.formData.get('email')}:${navigation.formData.get('role')}` === key);
   const roleLabel = (role: string) => t(`role.${role}` as RolesKey);
+  const message = (key: string) => t(key as RolesKey);
   return (
     <section id="editors" aria-labelledby="editors-title" className="scroll-mt-4 rounded-lg border border-line bg-surface p-5">
       <h2 id="editors-title" className="text-xl font-semibold">
@@ -93,10 +98,11 @@ export function RolesSection({
             ))}
           </ul>
         )}
-        <Form
+        <ValidatedForm
           ref={formRef}
-          noValidate
           key={formKey(members.map((m) => `${m.userId}:${m.role}`).join(','), mine, FORM)}
+          schema={grantCheck}
+          message={message}
           method="post"
           action="?section=editors"
           aria-labelledby="editors-grant-title"
@@ -130,12 +136,13 @@ export function RolesSection({
               {t('grant')}
             </Button>
           </div>
-        </Form>
+        </ValidatedForm>
         {settings ? (
-          <Form
+          <ValidatedForm
             ref={settingsRef}
-            noValidate
             key={formKey(`${settings.blindness}:${settings.responseDays}:${settings.reviewDays}`, mine, FORM)}
+            schema={settingsCheck}
+            message={message}
             method="post"
             action="?section=editors"
             aria-labelledby="editors-settings-title"
@@ -176,7 +183,7 @@ export function RolesSection({
                 {t('saveSettings')}
               </Button>
             </div>
-          </Form>
+          </ValidatedForm>
         ) : null}
       </div>
     </section>
