@@ -355,6 +355,8 @@ test.describe('with the service worker, kept offline', () => {
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.active))).toBe(true);
     await page.reload();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // Before the reader's script runs, the link is a plain link to the contents, not its panel.
+    await readerReady(page);
     await page.getByRole('navigation', { name: 'Ferramentas de leitura' }).getByRole('link', { name: 'Sumário' }).click();
     const panel = page.getByRole('dialog', { name: 'Sumário' });
     // The last chapter (the colophon comes after it), never opened before.
