@@ -50,6 +50,23 @@ export default tseslint.config(
     },
   },
   {
+    // The journeys reuse one browser context per worker (playwright.config.ts, decision 0049): what its
+    // reset between tests leaves as it was (the network cut, permissions, a place, extra headers)
+    // goes through a helper that puts it back, whatever the test's outcome.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(setOffline|grantPermissions|setGeolocation|setExtraHTTPHeaders)$/]',
+          message:
+            'The next journey in this worker reuses the context: cut the network with whileOffline() from e2e/support.ts, or open a context of your own (decision 0049).',
+        },
+      ],
+    },
+  },
+  {
     files: ['public/sw.js'],
     languageOptions: { globals: globals.serviceworker },
   },

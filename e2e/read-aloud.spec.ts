@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from '../playwright.config.ts';
-import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark, inLocale, newReader, readerReady, signInByPost } from './support.ts';
+import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark, inLocale, newReader, readerReady, signInByPost, whileOffline } from './support.ts';
 
 declare global {
   interface Window {
@@ -420,21 +420,21 @@ test.describe('with the service worker', () => {
         ),
       )
       .toBe(8);
-    await context.setOffline(true);
-    // A chapter never opened, and read aloud never used before: its code came with the book.
-    await page.goto(last);
-    await readerReady(page);
-    await tools.getByRole('button', { name: 'Ouvir' }).click();
-    await expect.poll(async () => (await saying(page)).spoken).not.toBeNull();
-    const now = await saying(page);
-    expect(now.highlighted).toBe(now.spoken);
-    expect(await page.evaluate(() => window.fakeSpeech.spoken.at(-1)!.lang)).toBe('pt-BR');
-    // Chosen with no network, the font is there.
-    expect(await page.evaluate(async () => (await document.fonts.load('1em "Atkinson Hyperlegible"', 'aĀ')).map((face) => face.status))).toEqual([
-      'loaded',
-      'loaded',
-    ]);
-    await context.setOffline(false);
+    await whileOffline(context, async () => {
+      // A chapter never opened, and read aloud never used before: its code came with the book.
+      await page.goto(last);
+      await readerReady(page);
+      await tools.getByRole('button', { name: 'Ouvir' }).click();
+      await expect.poll(async () => (await saying(page)).spoken).not.toBeNull();
+      const now = await saying(page);
+      expect(now.highlighted).toBe(now.spoken);
+      expect(await page.evaluate(() => window.fakeSpeech.spoken.at(-1)!.lang)).toBe('pt-BR');
+      // Chosen with no network, the font is there.
+      expect(await page.evaluate(async () => (await document.fonts.load('1em "Atkinson Hyperlegible"', 'aĀ')).map((face) => face.status))).toEqual([
+        'loaded',
+        'loaded',
+      ]);
+    });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { READER_PASSWORD } from '../playwright.config.ts';
-import { expectNoAxeViolations, inLocale, newReader, pdfToText, readerReady, signInByPost } from './support.ts';
+import { expectNoAxeViolations, inLocale, newReader, pdfToText, readerReady, signInByPost, whileOffline } from './support.ts';
 
 const reader = (page: Page) => page.locator('article.reader-text');
 
@@ -292,13 +292,13 @@ test.describe('with the service worker', () => {
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await expect(reader(page)).toBeVisible();
     const chapter = page.url();
-    await context.setOffline(true);
-    await page.goto(chapter);
-    await expect(reader(page)).toContainText(/April is the cruellest month/);
-    await page.goto('/en/faq');
-    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-    await expect(page).toHaveTitle(/Offline/);
-    await context.setOffline(false);
+    await whileOffline(context, async () => {
+      await page.goto(chapter);
+      await expect(reader(page)).toContainText(/April is the cruellest month/);
+      await page.goto('/en/faq');
+      await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+      await expect(page).toHaveTitle(/Offline/);
+    });
   });
 });
 
@@ -366,13 +366,13 @@ test.describe('with the service worker, kept offline', () => {
       .evaluate((a) => (a as HTMLAnchorElement).pathname);
     await panel.getByRole('button', { name: 'Guardar o livro para ler sem conexão' }).click();
     await expect(panel.getByText('Pronto: o livro inteiro abre sem conexão neste aparelho.')).toBeVisible({ timeout: 30_000 });
-    await context.setOffline(true);
-    await page.goto(last);
-    await expect(reader(page)).toBeVisible();
-    // A whole chapter, its table and notes included, read with no network.
-    expect(words(await reader(page).innerText())).toBeGreaterThanOrEqual(1000);
-    await expect(reader(page).getByRole('heading', { level: 1 })).toHaveText('Autoavaliação, pares e famílias');
-    await context.setOffline(false);
+    await whileOffline(context, async () => {
+      await page.goto(last);
+      await expect(reader(page)).toBeVisible();
+      // A whole chapter, its table and notes included, read with no network.
+      expect(words(await reader(page).innerText())).toBeGreaterThanOrEqual(1000);
+      await expect(reader(page).getByRole('heading', { level: 1 })).toHaveText('Autoavaliação, pares e famílias');
+    });
   });
 
   test('chapters kept on a shared device go when the session ends elsewhere: the next visit empties them', async ({ browser }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ORIGIN } from '../playwright.config.ts';
-import { appReady, expectNoAxeViolations } from './support.ts';
+import { appReady, expectNoAxeViolations, whileOffline } from './support.ts';
 
 test.describe('language', () => {
   test('the switcher keeps the page and remembers the choice in the lang cookie', async ({ page, context }) => {
@@ -178,9 +178,7 @@ test.describe('a page that fails in the browser', () => {
 test('the offline indicator appears when the connection drops', async ({ page, context }) => {
   await page.goto('/about-us');
   await page.getByRole('button', { name: 'Sistema' }).waitFor();
-  await context.setOffline(true);
-  await expect(page.getByText('Você está sem conexão.', { exact: false })).toBeVisible();
-  await context.setOffline(false);
+  await whileOffline(context, () => expect(page.getByText('Você está sem conexão.', { exact: false })).toBeVisible());
   await expect(page.getByText('Conexão restabelecida.')).toBeVisible();
 });
 

@@ -306,6 +306,19 @@ export async function asAdmin(page: Page) {
 }
 
 /**
+ * Runs `steps` with the network cut, and puts it back whatever happens: the context is the next
+ * journey's too (reuseContext in playwright.config.ts), and its reset leaves the network as it is.
+ */
+export async function whileOffline(context: BrowserContext, steps: () => Promise<unknown>) {
+  await context.setOffline(true);
+  try {
+    await steps();
+  } finally {
+    await context.setOffline(false);
+  }
+}
+
+/**
  * Waits until the reader's script runs: its tools then say whether their panel is open
  * (aria-expanded), and the arrow keys and the selection toolbar answer.
  */
