@@ -61,7 +61,7 @@ export default tseslint.config(
         {
           selector: 'CallExpression[callee.property.name=/^(setOffline|grantPermissions|setGeolocation|setExtraHTTPHeaders)$/]',
           message:
-            'The next journey in this worker reuses the context: cut the network with whileOffline() from e2e/support.ts, or open a context of your own (decision 0049).',
+            'The next journey in this worker reuses the context: cut the network with whileOffline() from e2e/support.ts, which puts it back (decision 0049).',
         },
       ],
     },
