@@ -364,7 +364,10 @@ function chunkedPost(target: string, type: string, total: number, cookie = ''): 
  * sample (a 4xx for a few milliseconds of the server's CPU, the server answering meanwhile).
  * The bomb's bound is CPU, not wall time: `npm test` runs this beside the journeys, where a
  * refused request can wait a second for a processor. Inflating the bomb's 150 MB alone would cost
- * about 250 ms of CPU; the refusal costs about 20.
+ * about 250 ms of CPU; the refusal costs about 20. The bomb is sent twice: with health pings, for the
+ * answers meanwhile, then alone, for its CPU (beside the pings, which keep the server busy as long as
+ * the request waits, the figure was the wait's: 420 ms on a slow day; and the first send loads the
+ * route's code).
  */
 async function hostile(pid: number, cookie: string): Promise<string[]> {
   const problems: string[] = [];
@@ -388,9 +391,22 @@ async function hostile(pid: number, cookie: string): Promise<string[]> {
   }
 
   const bomb = overlappingZipBomb();
-  const form = new FormData();
-  form.append('intent', 'send');
-  form.append('sample', new File([bomb], 'amostra.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+  const sendBomb = async () => {
+    const form = new FormData();
+    form.append('intent', 'send');
+    form.append('sample', new File([bomb], 'amostra.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    const response = await fetch(`${ORIGIN}/publish/submit`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie, 'sec-fetch-site': 'same-origin', origin: ORIGIN },
+      redirect: 'manual',
+    });
+    const html = await response.text();
+    if (response.status !== 400 || !html.includes('não pode ser aberto com segurança'))
+      problems.push(`the zip bomb answered ${response.status} without the sample's message`);
+    return response.status;
+  };
+
   let slowestHealth = 0;
   let pinging = true;
   const pings = (async () => {
@@ -401,24 +417,17 @@ async function hostile(pid: number, cookie: string): Promise<string[]> {
     }
   })();
   const started = performance.now();
-  const cpuBefore = cpuMs(pid);
-  const response = await fetch(`${ORIGIN}/publish/submit`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie, 'sec-fetch-site': 'same-origin', origin: ORIGIN },
-    redirect: 'manual',
-  });
-  const html = await response.text();
+  const status = await sendBomb();
   const took = performance.now() - started;
   pinging = false;
   await pings;
-  // The pings' own CPU is in this figure too: a bound it passes with them passes without.
+  // Again, alone: its CPU, with the route's code loaded by the first.
+  const cpuBefore = cpuMs(pid);
+  await sendBomb();
   const cpu = cpuMs(pid) - cpuBefore;
   console.log(
-    `zip bomb (${(bomb.length / 1024).toFixed(0)} KB, ${150} entries over one kernel) as a proposal sample: ${response.status} in ${took.toFixed(0)} ms, ${cpu} ms of the server's CPU; slowest /healthz meanwhile ${slowestHealth.toFixed(0)} ms`,
+    `zip bomb (${(bomb.length / 1024).toFixed(0)} KB, ${150} entries over one kernel) as a proposal sample: ${status}, ${cpu} ms of the server's CPU alone; beside /healthz pings ${took.toFixed(0)} ms, the slowest ping ${slowestHealth.toFixed(0)} ms`,
   );
-  if (response.status !== 400 || !html.includes('não pode ser aberto com segurança'))
-    problems.push(`the zip bomb answered ${response.status} without the sample's message`);
   if (cpu > 150) problems.push(`the zip bomb took ${cpu} ms of the server's CPU`);
   return problems;
 }
