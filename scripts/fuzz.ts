@@ -365,7 +365,7 @@ function chunkedPost(target: string, type: string, total: number, cookie = ''): 
  * The bomb's bound is CPU, not wall time: `npm test` runs this beside the journeys, where a
  * refused request can wait a second for a processor. Inflating the bomb's 150 MB alone would cost
  * about 250 ms of CPU; the refusal costs about 20. The bomb is sent twice: with health pings, for the
- * answers meanwhile, then alone, for its CPU (beside the pings, which keep the server busy as long as
+ * answers meanwhile, then alone, for its CPU (the least of three sends; beside the pings, which keep the server busy as long as
  * the request waits, the figure was the wait's: 420 ms on a slow day; and the first send loads the
  * route's code).
  */
@@ -421,10 +421,15 @@ async function hostile(pid: number, cookie: string): Promise<string[]> {
   const took = performance.now() - started;
   pinging = false;
   await pings;
-  // Again, alone: its CPU, with the route's code loaded by the first.
-  const cpuBefore = cpuMs(pid);
-  await sendBomb();
-  const cpu = cpuMs(pid) - cpuBefore;
+  // Again, alone, three times: its CPU, with the route's code loaded by the first. The least of the
+  // three, since the process's CPU also counts whatever the server does meanwhile (its jobs); a bomb
+  // that were inflated would cost its 250 ms every time.
+  let cpu = Infinity;
+  for (let i = 0; i < 3; i++) {
+    const cpuBefore = cpuMs(pid);
+    await sendBomb();
+    cpu = Math.min(cpu, cpuMs(pid) - cpuBefore);
+  }
   console.log(
     `zip bomb (${(bomb.length / 1024).toFixed(0)} KB, ${150} entries over one kernel) as a proposal sample: ${status}, ${cpu} ms of the server's CPU alone; beside /healthz pings ${took.toFixed(0)} ms, the slowest ping ${slowestHealth.toFixed(0)} ms`,
   );
