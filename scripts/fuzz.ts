@@ -364,10 +364,10 @@ function chunkedPost(target: string, type: string, total: number, cookie = ''): 
  * sample (a 4xx for a few milliseconds of the server's CPU, the server answering meanwhile).
  * The bomb's bound is CPU, not wall time: `npm test` runs this beside the journeys, where a
  * refused request can wait a second for a processor. Inflating the bomb's 150 MB alone would cost
- * about 250 ms of CPU; the refusal costs about 20. The bomb is sent twice: with health pings, for the
- * answers meanwhile, then alone, for its CPU (the least of three sends; beside the pings, which keep the server busy as long as
- * the request waits, the figure was the wait's: 420 ms on a slow day; and the first send loads the
- * route's code).
+ * about 250 ms of CPU; the refusal costs about 20. The bomb is sent with health pings, for the
+ * answers meanwhile, then alone three times for its CPU, the least of the three: beside the pings,
+ * which keep the server busy as long as the request waits, the figure was the wait's (420 ms on a
+ * slow day), and the process's figure also counts the server's own jobs meanwhile.
  */
 async function hostile(pid: number, cookie: string): Promise<string[]> {
   const problems: string[] = [];
