@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ORIGIN } from '../playwright.config.ts';
-import { appReady, COLOUR_RULES, darkMode, expectNoAxeViolations, inLocale, pages } from './support.ts';
+import { appReady, COLOUR_RULES, darkMode, expectNoAxeViolations, inLocale, pages, watchForProblems } from './support.ts';
 
 const DESK = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
@@ -11,17 +11,21 @@ const PHONE = { width: 390, height: 844 };
  * changes with the width), then with the colour rules, the only ones a mode changes, at the other
  * width in dark. So every page is checked in each of the four width × mode pairs, and with every
  * rule at both widths; the two languages share their styles, so a pair need not be seen in both.
+ * Each loads without a console error or a failed request, hydrated (for e2e/console.spec.ts, which
+ * leaves these routes to this file).
  */
 for (const p of pages) {
-  test(`${p} answers in both languages with one h1, its language, canonical and alternates, and passes axe on a desk and a phone, light and dark`, async ({
+  test(`${p} answers in both languages with one h1, its language, canonical and alternates, passes axe on a desk and a phone, light and dark, and logs no error`, async ({
     page,
   }) => {
+    const problems = watchForProblems(page);
     for (const locale of ['pt', 'en'] as const) {
       const url = inLocale(locale, p);
       await page.setViewportSize(locale === 'pt' ? DESK : PHONE);
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe(url);
+      await appReady(page);
       await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt' ? 'pt-BR' : 'en-US');
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page).toHaveTitle(/Editora Ipê/);
@@ -42,6 +46,9 @@ for (const p of pages) {
       await expectNoAxeViolations(page, COLOUR_RULES);
       await darkMode(page, false);
     }
+    // Requests the last page started (images, prefetches) have answered.
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
   });
 }
 

@@ -74,19 +74,46 @@ export function allRoutes(
   });
 }
 
-/** One address per page route of the sitemap, in one language: the first the sitemap lists for it. */
-export async function sitemapSample(request: APIRequestContext, locale: 'pt' | 'en'): Promise<string[]> {
-  const pageRoutes = allRoutes().filter((route) => route.file.endsWith('.tsx'));
+const pageRoutes = () => allRoutes().filter((route) => route.file.endsWith('.tsx'));
+const pageRouteOf = (path: string) => matchRoutes(pageRoutes(), path)?.at(-1)?.route.id;
+
+/**
+ * One address per page route of the sitemap, in one language: the first the sitemap lists for it;
+ * none for a route of `except`'s addresses (a journey that loads them already).
+ */
+export async function sitemapSample(request: APIRequestContext, locale: 'pt' | 'en', except: string[] = []): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const covered = new Set(except.map(pageRouteOf));
   const byRoute = new Map<string, string>();
   for (const path of paths) {
     if ((locale === 'en') !== (path === '/en' || path.startsWith('/en/'))) continue;
-    const id = matchRoutes(pageRoutes, path)?.at(-1)?.route.id;
+    const id = pageRouteOf(path);
     expect(id, `a route for ${path}`).toBeTruthy();
-    if (!byRoute.has(id!)) byRoute.set(id!, path);
+    if (!byRoute.has(id!) && !covered.has(id)) byRoute.set(id!, path);
   }
   return [...byRoute.values()];
+}
+
+/**
+ * Listens to a page for what a visitor would not see but the console would: errors logged (a
+ * hydration mismatch, React #418, is one), uncaught exceptions, requests that failed, and answers
+ * of 400 or more from our server. The list fills as the page is used; a journey expects it empty.
+ */
+export function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A prefetch or an image the next navigation cancelled is not a failure.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} (${request.failure()?.errorText}) on ${page.url()}`);
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(E2E_ORIGIN) && response.status() >= 400) problems.push(`${response.status()}: ${response.url()} on ${page.url()}`);
+  });
+  return problems;
 }
 
 export const inLocale = (locale: 'pt' | 'en', p: string) => (locale === 'pt' ? p : p === '/' ? '/en' : `/en${p}`);
