@@ -88,7 +88,7 @@ for (const [locale, viewport] of [
     await main(reader).getByRole('link', { name: t.ask }).click();
     await expect(reader).toHaveURL(/\/login\?redirect=/);
     const scratch = await browser.newPage();
-    const { email, password } = await newReader(scratch, locale);
+    const { email, password } = await newReader(scratch, locale, { open: false });
     await scratch.close();
     await appReady(reader);
     await signIn(reader, email, password, { locale, here: true });
@@ -172,7 +172,7 @@ for (const [locale, viewport] of [
 
     // Nobody else: another reader's account finds nothing there, a visitor goes to sign in.
     const other = await browser.newPage();
-    await newReader(other, locale);
+    await newReader(other, locale, { open: false });
     expect((await other.request.get(fileUrl, { maxRedirects: 0 })).status()).toBe(404);
     const visitor = await browser.newContext();
     const visitorAnswer = await visitor.request.get(fileUrl, { maxRedirects: 0 });

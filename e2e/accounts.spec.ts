@@ -55,7 +55,7 @@ test('sign-up in English: the spec’s messages for empty fields, a common passw
 });
 
 test('wrong password and unknown account get the same answer; a visitor is sent to sign in and back', async ({ page, browser }) => {
-  const { email, password } = await newReader(page);
+  const { email, password } = await newReader(page, 'pt', { open: false });
   const visitor = await browser.newPage();
   await signIn(visitor, email, 'not-the-password');
   await expect(visitor.getByText('E-mail ou senha inválidos.')).toBeVisible();
@@ -77,7 +77,7 @@ test('wrong password and unknown account get the same answer; a visitor is sent 
 
 test('“keep me signed in”: unchecked, the session ends with the browser; checked, it persists', async ({ browser }) => {
   const setup = await browser.newPage();
-  const { email, password } = await newReader(setup);
+  const { email, password } = await newReader(setup, 'pt', { open: false });
   await setup.close();
 
   const brief = await browser.newContext();
@@ -101,7 +101,7 @@ test('“keep me signed in”: unchecked, the session ends with the browser; che
 test('recover → reset → the old sessions are gone', async ({ browser }) => {
   const first = await browser.newContext();
   const firstPage = await first.newPage();
-  const { email } = await newReader(firstPage);
+  const { email } = await newReader(firstPage, 'pt', { open: false });
 
   const other = await browser.newPage();
   await other.goto('/recover');
@@ -129,7 +129,7 @@ test('recover → reset → the old sessions are gone', async ({ browser }) => {
 test('sessions: sign out another device; delete the account with its password', async ({ browser }) => {
   const phone = await browser.newContext({ userAgent: 'PhoneBrowser/1.0' });
   const phonePage = await phone.newPage();
-  const { email, password } = await newReader(phonePage);
+  const { email, password } = await newReader(phonePage, 'pt', { open: false });
   const desk = await browser.newPage();
   await signIn(desk, email, password);
   await expect(desk).toHaveURL(/\/account$/);
@@ -157,7 +157,7 @@ test('sessions: sign out another device; delete the account with its password', 
 
 test('an admin disables a user who is signed in elsewhere: that session is gone on its next request', async ({ browser }) => {
   const userPage = await browser.newPage();
-  const { email, password } = await newReader(userPage);
+  const { email, password } = await newReader(userPage, 'pt', { open: false });
   const adminPage = await (await browser.newContext()).newPage();
   await signIn(adminPage, ADMIN.email, ADMIN.password);
   await expect(adminPage).toHaveURL(/\/account$/);
@@ -176,7 +176,7 @@ test('an admin disables a user who is signed in elsewhere: that session is gone 
 
 test('admin area: users list with search, a 403 page for a signed-in reader, the sign-in page for a visitor', async ({ page, browser }) => {
   const reader = await browser.newPage();
-  await newReader(reader);
+  await newReader(reader, 'pt', { open: false });
   const response = await reader.goto('/en/admin/users');
   expect(response?.status()).toBe(403);
   await expect(reader.getByRole('heading', { name: 'Access denied' })).toBeVisible();
@@ -225,7 +225,7 @@ test('two-factor: enrol with the authenticator app, then sign in with a code; a 
 test.describe('bot check (proof of work)', () => {
   test('after failed sign-ins the browser solves the challenge by itself and the right password still works', async ({ page, browser }) => {
     const setup = await (await browser.newContext()).newPage();
-    const { email, password } = await newReader(setup);
+    const { email, password } = await newReader(setup, 'pt', { open: false });
     for (let i = 0; i < 3; i++) {
       await signIn(page, email, 'wrong-password-123');
       await expect(page.getByText('E-mail ou senha inválidos.')).toBeVisible();
@@ -282,7 +282,7 @@ test('sign-in link by e-mail: the link signs in once; asked for on the English p
   browser,
 }) => {
   const setup = await (await browser.newContext()).newPage();
-  const { email } = await newReader(setup);
+  const { email } = await newReader(setup, 'pt', { open: false });
   await page.goto('/en/login');
   const linkForm = page.getByRole('main').locator('form').nth(1);
   await linkForm.getByLabel('E-mail').fill(email);
@@ -298,7 +298,7 @@ test('sign-in link by e-mail: the link signs in once; asked for on the English p
 });
 
 test('export my data: a JSON download with the profile, never another person’s', async ({ page }) => {
-  const { email } = await newReader(page);
+  const { email } = await newReader(page, 'pt', { open: false });
   const response = await page.request.get('/account/export');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-disposition']).toMatch(/attachment; filename="editora-ipe-my-data-\d{4}-\d{2}-\d{2}\.json"/);

@@ -86,7 +86,7 @@ test('an admin publishes a book call: visitors see it open, an author finds it c
   await expect(visitor.getByRole('article', { name: titleEn }).getByText('Open', { exact: true })).toBeVisible();
 
   // A signed-in author finds it chosen in the proposal form.
-  await newReader(page);
+  await newReader(page, 'pt', { open: false });
   await page.goto(`/publish/submit?call=${slug}`);
   await expect(proposalForm(page).getByLabel('Chamada aberta')).toHaveValue(slug);
 

@@ -110,9 +110,9 @@ async function contextFor(browser: Browser, role: Role): Promise<BrowserContext>
   const page = await context.newPage();
   if (role === 'admin') {
     // A session of its own: the matrix ends it (its last POST signs out), the shared one must last.
-    await signInByPost(page, ADMIN.email, ADMIN.password);
+    await signInByPost(page, ADMIN.email, ADMIN.password, 'pt', { open: false });
   } else if (role !== 'visitor') {
-    const { email } = await newReader(page);
+    const { email } = await newReader(page, 'pt', { open: false });
     if (role === 'author') {
       // An administrator gives the author role through the admin page.
       const admin = await (await browser.newContext()).newPage();

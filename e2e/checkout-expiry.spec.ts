@@ -11,7 +11,7 @@ test('an unpaid order expires: the buyer is told, and its copies go back in stoc
   // A whole checkout, as the store's journeys (e2e/store.spec.ts).
   test.setTimeout(90_000);
   const main = page.getByRole('main');
-  const { email } = await newReader(page);
+  const { email } = await newReader(page, 'pt', { open: false });
   await addToCart(page, 'pt', 'periferias-em-movimento-impresso', 4);
   await page.goto('/product/periferias-em-movimento-impresso');
   await expect(main.getByText('Em estoque')).toBeVisible();

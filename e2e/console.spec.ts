@@ -43,7 +43,7 @@ test('signed-in pages in both languages, and the checkout with a book in the car
   // Every signed-in page twice over, then a checkout: it reached its last page at 46 s on a busy run.
   test.setTimeout(90_000);
   const problems = watchForProblems(page);
-  await newReader(page);
+  await newReader(page, 'pt', { open: false });
   // The thank-you page needs an order (e2e/store.spec.ts); without one it is a 404.
   // The editors' desk is for editorial roles (a reader gets its 404): the staff's journey opens it.
   const paths = [...withoutParameters('signed-in', 'pt'), ...withoutParameters('signed-in', 'en')].filter(

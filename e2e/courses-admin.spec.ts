@@ -5,7 +5,7 @@ test('staff add a class with its video and captions, give a reader access, and s
   test.setTimeout(90_000);
   const main = page.getByRole('main');
   const reader = await (await browser.newContext()).newPage();
-  const { email } = await newReader(reader, 'pt');
+  const { email } = await newReader(reader, 'pt', { open: false });
 
   await asAdmin(page);
   await page.goto('/admin/courses');

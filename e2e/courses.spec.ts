@@ -54,7 +54,7 @@ test('a student buys the course, resumes a class, cannot skip to its end, watche
   test.setTimeout(150_000);
   const main = page.getByRole('main');
   const w = words.pt;
-  await newReader(page, 'pt');
+  await newReader(page, 'pt', { open: false });
   await page.goto(COURSE);
   await main.getByRole('button', { name: w.add }).click();
   // The cart answers before the page moves on, or the navigation would cancel the request.

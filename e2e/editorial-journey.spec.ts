@@ -294,7 +294,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     // ── The author's account (signed in on another page, which changes nothing here), then the administrator opens the journal.
     const elsewhere = await person(browser);
-    const { email } = await newReader(elsewhere, locale);
+    const { email } = await newReader(elsewhere, locale, { open: false });
     await elsewhere.context().close();
     const admin = await person(browser);
     await asAdmin(admin);
@@ -844,7 +844,7 @@ test('en: after major revisions, the revised version goes back to review, on the
   const number = 'CIE-2026-0006';
   const pdf = pdfFile;
   const author = await person(browser);
-  await signInByPost(author, demoEmail('brunoAlmeida'), READER_PASSWORD, 'en');
+  await signInByPost(author, demoEmail('brunoAlmeida'), READER_PASSWORD, 'en', { open: false });
   await author.goto(`/en/account/submissions/${number}/revise`);
   await expect(main(author).getByText('The revised version will go through a new round of review.')).toBeVisible();
   await expectNoAxeViolationsLightAndDark(author);
@@ -859,7 +859,7 @@ test('en: after major revisions, the revised version goes back to review, on the
   await expect(main(author).getByText('Revised version sent. The editors have been told.')).toBeVisible({ timeout: 20_000 });
 
   const editor = await person(browser);
-  await signInByPost(editor, demoEmail('lucianaFerraz'), READER_PASSWORD, 'en');
+  await signInByPost(editor, demoEmail('lucianaFerraz'), READER_PASSWORD, 'en', { open: false });
   await editor.goto('/en/editorial?queue=awaiting-reviewers');
   await expect(main(editor).getByText(number).first()).toBeVisible();
   await editor.goto(`/en/editorial/${number}`);

@@ -49,7 +49,7 @@ test('a proposal to an open call goes through outside review on the series edito
 
   // The series editor-to-be and the administrator, in Portuguese.
   const editorPage = await browser.newPage();
-  const { email: editorEmail } = await newReader(editorPage);
+  const { email: editorEmail } = await newReader(editorPage, 'pt', { open: false });
   const admin = await browser.newPage();
   await asAdmin(admin);
   await admin.goto('/admin/open-calls');
@@ -80,7 +80,7 @@ test('a proposal to an open call goes through outside review on the series edito
 
   // The author writes in English and sends the proposal to the call.
   const authorPage = await browser.newPage();
-  const { email: authorEmail } = await newReader(authorPage, 'en');
+  const { email: authorEmail } = await newReader(authorPage, 'en', { open: false });
   await authorPage.goto(`/en/publish/submit?call=${CALL}`);
   const form = authorPage.getByRole('form', { name: 'Submit a book proposal' });
   await expect(form.getByLabel('Open call')).toHaveValue(CALL);
@@ -238,7 +238,7 @@ test('the staff give a book collection its series editor on the collection’s p
 }) => {
   test.setTimeout(120_000);
   const editorPage = await browser.newPage();
-  const { email } = await newReader(editorPage);
+  const { email } = await newReader(editorPage, 'pt', { open: false });
   const admin = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await asAdmin(admin);
   await admin.goto('/admin/catalog');

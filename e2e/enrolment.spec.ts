@@ -120,7 +120,7 @@ for (const locale of ['pt', 'en'] as const) {
     await student.getByLabel(t.newPassword).fill('senha-da-turma-2026');
     await student.getByRole('button', { name: t.save }).click();
     await expect(student.getByText(t.saved)).toBeVisible();
-    await signInByPost(student, address(1), 'senha-da-turma-2026', locale);
+    await signInByPost(student, address(1), 'senha-da-turma-2026', locale, { open: false });
     await student.goto(inLocale(locale, '/course/fundamentos-de-design-de-servicos'));
     await expect(student.getByText(t.haveAccess)).toBeVisible();
     await student.goto(inLocale(locale, '/account/library'));

@@ -72,7 +72,7 @@ test('a page from the cache runs in the browser: its nonce lets its scripts run,
 
 test('a signed-in page is never kept: the anonymous page after it shows nothing of the person', async ({ page, playwright }) => {
   const path = `/about-us?cache-test=${Date.now()}`;
-  const { email } = await newReader(page);
+  const { email } = await newReader(page, 'pt', { open: false });
   const personal = await page.request.get(path);
   expect(personal.headers()['x-page-cache']).toBeUndefined();
   expect(personal.headers()['cache-control']).toBe('private, no-cache');
@@ -95,7 +95,7 @@ test('a staff write empties the cache: the next anonymous visit is made afresh',
   // Kept, unless another journey's write (they run side by side) emptied the cache in between: then the next visit keeps it.
   await expect.poll(async () => (await visitor.get(path)).headers()['x-page-cache']).toBe('hit');
 
-  const { email } = await newReader(page);
+  const { email } = await newReader(page, 'pt', { open: false });
   const admin = await (await browser.newContext()).newPage();
   await asAdmin(admin);
   await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);

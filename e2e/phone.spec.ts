@@ -144,7 +144,7 @@ test('at 320 px no page scrolls sideways: public, signed-in, reader and staff pa
   await readerReady(page);
   await expectNoSidewaysScroll(page);
 
-  await newReader(page);
+  await newReader(page, 'pt', { open: false });
   for (const path of ['/account', '/orders', '/en/account', '/account/library', '/account/accessible-versions']) await visit(page, path);
 
   const staff = await browser.newContext({ viewport: { width: 320, height: 640 }, locale: 'pt-BR' });

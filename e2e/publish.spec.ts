@@ -66,7 +66,7 @@ async function openSubmission(admin: Page, title: string, locale: 'pt' | 'en' = 
 }
 
 test('a visitor is asked to sign in and comes back to the form, with the call chosen', async ({ page, browser }) => {
-  const { email, password } = await newReader(page);
+  const { email, password } = await newReader(page, 'pt', { open: false });
   const visitor = await browser.newContext();
   const other = await visitor.newPage();
   await other.goto(`/publish/submit?call=${BOOK_CALL}`);
@@ -90,7 +90,7 @@ test('an author fills a proposal with three chapters, finds the draft after a re
 }) => {
   // Two people, a reload, mails and axe in both colour modes: longer than one page's journey.
   test.setTimeout(120_000);
-  const { email } = await newReader(page);
+  const { email } = await newReader(page, 'pt', { open: false });
   await page.goto('/publish/submit');
   await appReady(page);
   let form = proposalForm(page);
@@ -183,7 +183,7 @@ test('an author fills a proposal with three chapters, finds the draft after a re
 
 test('in English: the author sends a proposal, the editor moves it and writes, the author reads both messages and withdraws it', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const { email } = await newReader(page, 'en');
+  const { email } = await newReader(page, 'en', { open: false });
   await page.goto('/en/publish/submit');
   const form = proposalForm(page, 'en');
   await fillEnglishProposal(form, 'Networked public services');
@@ -233,7 +233,7 @@ test('in English: the author sends a proposal, the editor moves it and writes, t
 });
 
 test('in English, an empty send shows "Required field" at each field and the form message, focus on the first', async ({ page }) => {
-  await newReader(page);
+  await newReader(page, 'pt', { open: false });
   await page.goto('/en/publish/submit');
   const form = proposalForm(page, 'en');
   await form.getByRole('button', { name: 'Send proposal' }).click();
@@ -248,7 +248,7 @@ test('in English, an empty send shows "Required field" at each field and the for
 
 test('without JavaScript: add chapters with the buttons, save a draft, send; typed HTML stays text', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const { email } = await newReader(page);
+  const { email } = await newReader(page, 'pt', { open: false });
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   const bare = await context.newPage();
   await bare.goto('/publish/submit');
@@ -309,7 +309,7 @@ test('bad input: a sample of the wrong type or over 10 MB gets its message and k
   browser,
 }) => {
   test.setTimeout(90_000);
-  await newReader(page);
+  await newReader(page, 'pt', { open: false });
   await page.goto('/publish/submit');
   let form = proposalForm(page);
   const title = `Textos longos ${Date.now()}`;
@@ -347,7 +347,7 @@ test('bad input: a sample of the wrong type or over 10 MB gets its message and k
 
 test('the form, the account with no proposal, and the admin’s empty list pass axe in both languages and colour modes', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await newReader(page);
+  await newReader(page, 'pt', { open: false });
   await page.goto('/publish/submit');
   await expect(proposalForm(page)).toBeVisible();
   await expectNoAxeViolationsLightAndDark(page);

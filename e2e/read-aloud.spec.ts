@@ -326,7 +326,7 @@ for (const [locale, device] of [
 test("a signed-in reader's settings and read aloud's place follow the account to another device (pt, desk)", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await page.addInitScript(installFakeSpeech, ['en-US', 'pt-BR']);
-  const { email, password } = await newReader(page);
+  const { email, password } = await newReader(page, 'pt', { open: false });
   const sentPlaces: { body: string; status: number }[] = [];
   page.on('response', (response) => {
     const body = response.request().postData() ?? '';
@@ -370,7 +370,7 @@ test("a signed-in reader's settings and read aloud's place follow the account to
   try {
     const there = await other.newPage();
     await there.addInitScript(installFakeSpeech, ['en-US', 'pt-BR']);
-    await signInByPost(there, email, password);
+    await signInByPost(there, email, password, 'pt', { open: false });
     await openChapter(there, 'pt', 'chapter-001');
     const html = there.locator('html');
     await expect(html).toHaveAttribute('data-reader-font', 'dyslexic');

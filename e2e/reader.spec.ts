@@ -166,7 +166,7 @@ test('a visitor’s bookmark and note are merged into the account on sign-in, an
   await page.getByRole('link', { name: 'Continuar de onde parei' }).click();
   await expect(page).toHaveURL(/\/book\/moby-dick\/read\/chapter-001#p-\d+$/);
 
-  await newReader(page);
+  await newReader(page, 'pt', { open: false });
   await openBook(page, 'moby-dick');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('reader-items'))).toBeNull();
   await readerTools(page).getByRole('link', { name: 'Marcadores' }).click();
@@ -227,7 +227,7 @@ async function selectInChapter(page: Page, chars: number | 'to-the-end') {
 
 test('a note the server refuses is said, in both languages, and what was typed is kept', async ({ page, context }) => {
   test.setTimeout(120_000);
-  await newReader(page);
+  await newReader(page, 'pt', { open: false });
   await openBook(page, 'moby-dick');
   await page.goto('/book/moby-dick/read/chapter-001');
   await readerReady(page);

@@ -122,7 +122,7 @@ async function shareNote(page: Page, locale: 'pt' | 'en', group: string, words: 
 async function otherReader(browser: Browser, locale: 'pt' | 'en') {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await newReader(page, locale);
+  await newReader(page, locale, { open: false });
   return { context, page };
 }
 
@@ -287,7 +287,7 @@ for (const locale of ['pt', 'en'] as const) {
 for (const locale of ['pt', 'en'] as const) {
   test(`a public group is listed on its book's page for readers, who join it there (${locale})`, async ({ page, browser }) => {
     const t = text[locale];
-    await newReader(page, locale);
+    await newReader(page, locale, { open: false });
     await page.goto(inLocale(locale, '/account/groups'));
     await appReady(page);
     const groupName = `Clube aberto ${locale} ${Date.now()}`;

@@ -90,7 +90,7 @@ test('choosing a chapter in the contents closes the panel and moves focus to the
 for (const locale of ['pt', 'en'] as const) {
   test(`a note with a comment, made with the keyboard, is saved and survives a reload (${locale})`, async ({ page }) => {
     test.setTimeout(90_000);
-    await newReader(page, locale);
+    await newReader(page, locale, { open: false });
     await page.goto(inLocale(locale, '/book/wasteland/read'));
     await expect(reader(page)).toBeVisible();
     // Select a line of the poem (as caret browsing with Shift+arrows would), then keys only. The
@@ -180,7 +180,7 @@ test('two-column mode is paged: one screen high, turned with the buttons and the
 
 test('continue reading opens at the paragraph where the reader stopped, from the book page and My library', async ({ page }) => {
   test.setTimeout(90_000);
-  await newReader(page);
+  await newReader(page, 'pt', { open: false });
   await page.goto('/book/moby-dick/read/chapter-003');
   // Hydrated: the reader notes where it stands from now on (a busy machine may render long before).
   await readerReady(page);
@@ -247,7 +247,7 @@ async function skimChapterNine(page: Page, share: number): Promise<string> {
 async function continuesElsewhere(browser: Browser, email: string, place: string) {
   const other = await browser.newContext();
   const device = await other.newPage();
-  await signInByPost(device, email, READER_PASSWORD, 'en');
+  await signInByPost(device, email, READER_PASSWORD, 'en', { open: false });
   const resume = device.getByRole('main').getByRole('link', { name: /^Continue reading/ });
   await expect(async () => {
     await device.goto('/en/book/moby-dick');
@@ -378,7 +378,7 @@ test.describe('with the service worker, kept offline', () => {
   test('chapters kept on a shared device go when the session ends elsewhere: the next visit empties them', async ({ browser }) => {
     const tablet = await browser.newContext({ serviceWorkers: 'allow', userAgent: 'SharedTablet/1.0' });
     const page = await tablet.newPage();
-    const { email } = await newReader(page);
+    const { email } = await newReader(page, 'pt', { open: false });
     await page.goto('/book/avaliacao-formativa-educacao-basica/read');
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.active))).toBe(true);
     await page.reload();

@@ -95,7 +95,7 @@ test('an English buyer buys an ebook with a foreign document: no delivery step, 
   test.setTimeout(90_000);
   const w = words.en;
   const main = page.getByRole('main');
-  await newReader(page, 'en');
+  await newReader(page, 'en', { open: false });
   await addToCart(page, 'en', 'educacao-e-autonomia-ebook');
   await page.goto('/en/checkout');
   await expect(main.getByText(money.usd(seedPrice('educacao-e-autonomia-ebook', 'usd'))).first()).toBeVisible();
@@ -121,7 +121,7 @@ for (const locale of ['pt', 'en'] as const) {
     test.setTimeout(90_000);
     const w = words[locale];
     const main = page.getByRole('main');
-    await newReader(page, locale);
+    await newReader(page, locale, { open: false });
     await addToCart(page, locale, 'inovacao-na-gestao-municipal-ebook');
     await page.goto(at(locale, '/checkout'));
     await main.getByRole('link', { name: w.next, exact: true }).click();
@@ -162,7 +162,7 @@ test('the cart without JavaScript: quantities, removal, and the empty cart', asy
 test('someone else’s order is not found, and totals sent by the browser are ignored', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const main = page.getByRole('main');
-  await newReader(page);
+  await newReader(page, 'pt', { open: false });
   await addToCart(page, 'pt', 'etica-do-cuidado-e-vida-publica-ebook');
   await page.goto('/checkout/identification');
   await fillIdentification(page, 'pt', 'cpf');
@@ -186,7 +186,7 @@ test('someone else’s order is not found, and totals sent by the browser are ig
 
   const other = await browser.newContext({ locale: 'pt-BR' });
   const stranger = await other.newPage();
-  await newReader(stranger);
+  await newReader(stranger, 'pt', { open: false });
   const response = await stranger.goto(`/orders/${number!}`);
   expect(response?.status()).toBe(404);
   await other.close();
@@ -202,7 +202,7 @@ for (const [locale, slug, who, secondTitle] of [
     test.setTimeout(150_000);
     const w = words[locale];
     const main = page.getByRole('main');
-    await newReader(page, locale);
+    await newReader(page, locale, { open: false });
     // Without the purchase: the first chapter is a preview, a later one is closed.
     await page.goto(at(locale, `/book/${slug}/read`));
     await expect(page.locator('article.reader-text')).toBeVisible();
@@ -288,7 +288,7 @@ test('a course bought in English gives permanent access, on its page and in the 
   test.setTimeout(90_000);
   const w = words.en;
   const main = page.getByRole('main');
-  await newReader(page, 'en');
+  await newReader(page, 'en', { open: false });
   await page.goto('/en/course');
   await expectNoAxeViolations(page);
   await main.getByRole('link', { name: 'Service Design Fundamentals' }).click();
@@ -316,7 +316,7 @@ test('the whole checkout works without JavaScript', async ({ browser }) => {
   // A verified account, signed in with JavaScript on (sign-in may ask for the browser's bot check);
   // then the same person, with the session's cookie, shops with JavaScript off.
   const setup = await browser.newContext({ locale: 'pt-BR' });
-  await newReader(await setup.newPage());
+  await newReader(await setup.newPage(), 'pt', { open: false });
   const storageState = await setup.storageState();
   await setup.close();
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR', storageState });

@@ -291,23 +291,25 @@ let readersTaken = 0;
 /**
  * Signs in as a verified reader no other test has used: the accounts are made before the server
  * starts (playwright.config.ts runs `cli create-readers`), so only the sign-up journeys themselves
- * go through the form and the mail. Its mails are in `locale`; the page ends on the account page.
+ * go through the form and the mail. Its mails are in `locale`; the page ends on the account page,
+ * or, with `open: false`, where it was (for a journey whose next step opens a page of its own: a
+ * page load saved).
  */
-export async function newReader(page: Page, locale: 'pt' | 'en' = 'pt') {
+export async function newReader(page: Page, locale: 'pt' | 'en' = 'pt', { open = true } = {}) {
   const n = test.info().workerIndex * READERS_PER_WORKER + ++readersTaken;
   expect(readersTaken, 'readers made for one worker').toBeLessThanOrEqual(READERS_PER_WORKER);
   expect(test.info().workerIndex, 'workers the readers were made for').toBeLessThan(MAX_WORKER_INDEX);
   const email = `reader-${locale}-${n}@example.com`;
-  await signInByPost(page, email, READER_PASSWORD, locale);
+  await signInByPost(page, email, READER_PASSWORD, locale, { open });
   return { email, password: READER_PASSWORD };
 }
 
 /**
  * Signs in with one post of the sign-in form, as a browser without JavaScript sends it, and opens
- * the account page the form leads to. For journeys about something else than signing in (those
- * fill the form: signIn); it saves loading the sign-in page.
+ * the account page the form leads to (unless `open: false`). For journeys about something else
+ * than signing in (those fill the form: signIn); it saves loading the sign-in page.
  */
-export async function signInByPost(page: Page, email: string, password: string, locale: 'pt' | 'en' = 'pt') {
+export async function signInByPost(page: Page, email: string, password: string, locale: 'pt' | 'en' = 'pt', { open = true } = {}) {
   const account = locale === 'pt' ? '/account' : '/en/account';
   const response = await page.request.post(locale === 'pt' ? '/login' : '/en/login', {
     form: { email, password },
@@ -317,6 +319,7 @@ export async function signInByPost(page: Page, email: string, password: string, 
   expect(response.status(), `signing in as ${email}`).toBe(302);
   expect(response.headers().location).toBe(account);
   expect(await sessionCookie(page.context()), `a session for ${email}`).toBeTruthy();
+  if (!open) return;
   await page.goto(account);
   await expect(page).toHaveURL(`${E2E_ORIGIN}${account}`);
 }

@@ -18,7 +18,7 @@ import { localStorage } from '#app/lib/storage/storage.server.ts';
 import { routeArgs, sessionUser, signedInArgs, thrownStatus, unwrap } from '#app/test/route-args.ts';
 import { action as articleAction } from '#app/routes/admin/catalog/article.tsx';
 import { validateJats } from '#app/test/jats-schema.ts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Element, Text, type ChildNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { convertFullText, jatsTranslationText, withBlockIds } from '#app/features/fulltext/api.server.ts';
@@ -282,14 +282,50 @@ it('reads every demo article back from its JATS, field for field and its body bl
   expect(Object.values(articlesXml).filter((xml) => jatsTranslationText(xml))).toHaveLength(1);
 });
 
-it('makes every demo article again from its JATS in the article admin: the same record, the same body, the same JATS', async () => {
+/**
+ * The demo articles that hold, between them, every kind of field the record has (each language, a
+ * translation, a translation's DOI, original-language titles, funding, pages…), each kind once:
+ * every article's JATS is read back above, and each import here writes an article and its search
+ * index (seconds each on a busy machine), so importing all 26 would only repeat these.
+ */
+function articlesOfEveryKind(rows: (typeof articles.$inferSelect)[]): Set<number> {
+  const kinds = (row: typeof articles.$inferSelect) =>
+    [
+      `language:${row.language}`,
+      row.section && 'section',
+      row.doi && 'doi',
+      row.doiTranslation && 'doiTranslation',
+      row.titleOriginal && 'titleOriginal',
+      row.abstractOriginal && 'abstractOriginal',
+      row.keywordsOriginal && 'keywordsOriginal',
+      row.funding && 'funding',
+      row.firstPage && 'pages',
+      row.fullTextTranslation && 'translation',
+      row.references.length && 'references',
+    ].filter((kind): kind is string => Boolean(kind));
+  const chosen = new Set<number>();
+  const seen = new Set<string>();
+  for (const row of rows)
+    if (kinds(row).some((kind) => !seen.has(kind))) {
+      chosen.add(row.id);
+      for (const kind of kinds(row)) seen.add(kind);
+    }
+  return chosen;
+}
+
+it('makes the demo articles again from their JATS in the article admin, one of every kind: the same record, the same body, the same JATS', async () => {
   const { db } = database;
   const admin = sessionUser('jats-admin', { roles: ['user', 'admin'] });
   await db.insert(users).values({ id: admin.id, name: 'Clara', lastName: 'Editora', email: admin.email, role: 'user,admin', emailVerified: true });
+  const sourceIds = Object.keys(articlesXml).map((name) => Number(name.split('-').at(-1)));
+  const chosen = articlesOfEveryKind(await db.select().from(articles).where(inArray(articles.id, sourceIds)).orderBy(articles.id));
+  expect(chosen.size).toBeGreaterThanOrEqual(3);
+  expect(chosen.size).toBeLessThan(sourceIds.length);
   const languages = new Set<string>();
   for (const [name, xml] of Object.entries(articlesXml)) {
     const slug = name.slice(0, name.lastIndexOf('-'));
     const sourceId = Number(name.split('-').at(-1));
+    if (!chosen.has(sourceId)) continue;
     const [source] = await db.select().from(articles).where(eq(articles.id, sourceId));
     const [issue] = await db.select().from(journalIssues).where(eq(journalIssues.id, source!.issueId));
     languages.add(source!.language);
