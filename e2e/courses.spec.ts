@@ -56,6 +56,7 @@ test('a student buys the course, resumes a class, cannot skip to its end, watche
   const w = words.pt;
   await newReader(page, 'pt', { open: false });
   await page.goto(COURSE);
+  await appReady(page);
   await main.getByRole('button', { name: w.add }).click();
   // The cart answers before the page moves on, or the navigation would cancel the request.
   await expect(main.getByText('Escrita Acadêmica para Publicar foi para o seu carrinho.')).toBeVisible();

@@ -82,6 +82,7 @@ test('a proposal to an open call goes through outside review on the series edito
   const authorPage = await browser.newPage();
   const { email: authorEmail } = await newReader(authorPage, 'en', { open: false });
   await authorPage.goto(`/en/publish/submit?call=${CALL}`);
+  await appReady(authorPage);
   const form = authorPage.getByRole('form', { name: 'Submit a book proposal' });
   await expect(form.getByLabel('Open call')).toHaveValue(CALL);
   await fillProposal(form, title);

@@ -185,6 +185,7 @@ test('in English: the author sends a proposal, the editor moves it and writes, t
   test.setTimeout(90_000);
   const { email } = await newReader(page, 'en', { open: false });
   await page.goto('/en/publish/submit');
+  await appReady(page);
   const form = proposalForm(page, 'en');
   await fillEnglishProposal(form, 'Networked public services');
   await form.getByRole('button', { name: 'Send proposal' }).click();
@@ -235,6 +236,7 @@ test('in English: the author sends a proposal, the editor moves it and writes, t
 test('in English, an empty send shows "Required field" at each field and the form message, focus on the first', async ({ page }) => {
   await newReader(page, 'pt', { open: false });
   await page.goto('/en/publish/submit');
+  await appReady(page);
   const form = proposalForm(page, 'en');
   await form.getByRole('button', { name: 'Send proposal' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please, fill in all required fields');
@@ -311,6 +313,7 @@ test('bad input: a sample of the wrong type or over 10 MB gets its message and k
   test.setTimeout(90_000);
   await newReader(page, 'pt', { open: false });
   await page.goto('/publish/submit');
+  await appReady(page);
   let form = proposalForm(page);
   const title = `Textos longos ${Date.now()}`;
   await fillBook(form, title);

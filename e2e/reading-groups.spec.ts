@@ -169,6 +169,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     const second = await otherReader(browser, locale);
     await second.page.goto(invite);
+    await appReady(second.page);
     await second.page.getByRole('button', { name: t.join }).click();
     await expect(second.page).toHaveURL(groupUrl);
     await expect(second.page.getByText(t.members)).toBeVisible();
