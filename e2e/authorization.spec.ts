@@ -12,7 +12,7 @@ import { DEMO_JOURNAL_OPEN_CALL } from '../app/features/catalog/testing.server.t
 import { journeyTokens, MATRIX } from '../app/features/editorial/testing.server.ts';
 import { SECRET_PARAMS } from '../app/lib/secret-links.ts';
 import { E2E_ORIGIN, READER_PASSWORD } from '../playwright.config.ts';
-import { ADMIN, allRoutes, appReady, asAdmin, newReader, signInByPost } from './support.ts';
+import { ADMIN, allRoutes, appReady, asAdmin, cookieHeader, newReader, signInByPost } from './support.ts';
 
 type Role = 'visitor' | 'user' | 'author' | 'admin' | EditorialRole;
 /** The editorial roles (scripts/e2e-seed.ts seeds them in journal A, the demo journal whose call is closed). */
@@ -219,7 +219,7 @@ for (const role of ['visitor', 'user', 'author', 'admin', 'editor', 'assistant-e
     const context = await contextFor(browser, role);
     // The role's cookies, sent as they are with each of its 706 requests through Node's fetch:
     // Playwright's request API traced and piped each one (the spec took 84 CPU-s with it, 52 without).
-    const cookie = (await context.storageState()).cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+    const cookie = cookieHeader((await context.storageState()).cookies);
     await context.close();
     const started = Date.now();
     const jobs = all.flatMap((route) => (['GET', 'POST'] as const).map((method) => ({ route, method })));

@@ -5,7 +5,7 @@
  * e2e/pages.spec.ts checks are watched there, as it loads them.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { allRoutes, appReady, asAdmin, newReader, pages as pagesOfPagesSpec, inLocale, sitemapSample, watchForProblems } from './support.ts';
+import { appReady, asAdmin, inLocale, newReader, pageRoutes, pages as pagesOfPagesSpec, sitemapSample, watchForProblems } from './support.ts';
 import { addToCart, fillIdentification } from './store-support.ts';
 
 async function visitAll(page: Page, paths: string[], problems = watchForProblems(page)) {
@@ -17,8 +17,6 @@ async function visitAll(page: Page, paths: string[], problems = watchForProblems
   await page.waitForLoadState('networkidle');
   expect(problems, `${paths.length} pages`).toEqual([]);
 }
-
-const pages = allRoutes().filter((route) => route.file.endsWith('.tsx'));
 
 for (const locale of ['pt', 'en'] as const) {
   test(`every route of the sitemap loads without a console error or a failed request (${locale})`, async ({ page }) => {
@@ -35,7 +33,7 @@ for (const locale of ['pt', 'en'] as const) {
 }
 
 const withoutParameters = (access: 'signed-in' | 'admin', locale: 'pt' | 'en') =>
-  pages.filter((route) => route.access === access && !route.path.includes(':') && route.id.endsWith(`___${locale}`)).map((route) => route.path);
+  pageRoutes.filter((route) => route.access === access && !route.path.includes(':') && route.id.endsWith(`___${locale}`)).map((route) => route.path);
 
 const isEditorial = (path: string) => /^(\/en)?\/editorial(\/|$)/.test(path);
 

@@ -6,9 +6,9 @@
  * uncompressed, as the route matrix (e2e/authorization.spec.ts) asks, for Playwright's request API
  * traced each of the ~300 answers and inflated them.
  */
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { ADMIN_STATE, E2E_ORIGIN } from '../playwright.config.ts';
+import { E2E_ORIGIN } from '../playwright.config.ts';
+import { adminCookieHeader } from './support.ts';
 
 /**
  * What Portuguese always writes as one word: de/em/por + article (do, no, pelo), de/em +
@@ -69,9 +69,7 @@ test('no Portuguese page writes "por o", "de a", "em as" and the like', async ()
   // What the pattern catches, and what it leaves alone.
   expect('enviado por o autor; capa de a obra; em este livro; gosto de ele'.match(UNCONTRACTED)).toEqual(['por o', 'de a', 'em este', 'de ele']);
   expect('comprados por esta pessoa; unidades de saúde a partir de; pelo autor'.match(UNCONTRACTED)).toBeNull();
-  // The administrator's session, as e2e/support.ts's asAdmin hands it to a page.
-  const state = JSON.parse(fs.readFileSync(ADMIN_STATE, 'utf8')) as { cookies: { name: string; value: string }[] };
-  const cookie = state.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  const cookie = adminCookieHeader();
   const base = E2E_ORIGIN;
   const queue = [...START];
   const seen = new Set(queue);

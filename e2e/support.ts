@@ -74,8 +74,9 @@ export function allRoutes(
   });
 }
 
-const pageRoutes = () => allRoutes().filter((route) => route.file.endsWith('.tsx'));
-const pageRouteOf = (path: string) => matchRoutes(pageRoutes(), path)?.at(-1)?.route.id;
+/** The routes that draw a page (not resource routes), made once. */
+export const pageRoutes = allRoutes().filter((route) => route.file.endsWith('.tsx'));
+const pageRouteOf = (path: string) => matchRoutes(pageRoutes, path)?.at(-1)?.route.id;
 
 /**
  * One address per page route of the sitemap, in one language: the first the sitemap lists for it;
@@ -331,9 +332,16 @@ export async function signInByPost(page: Page, email: string, password: string, 
  * own (the sign-in journeys of e2e/accounts.spec.ts, the route matrix of e2e/authorization.spec.ts).
  */
 export async function asAdmin(page: Page) {
-  const state = JSON.parse(fs.readFileSync(ADMIN_STATE, 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
-  await page.context().addCookies(state.cookies);
+  await page.context().addCookies(adminCookies());
 }
+
+const adminCookies = () => (JSON.parse(fs.readFileSync(ADMIN_STATE, 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] }).cookies;
+
+/** Cookies as one Cookie header, for requests sent outside the browser (Node's fetch). */
+export const cookieHeader = (cookies: readonly { name: string; value: string }[]) => cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+
+/** The administrator's shared session (asAdmin) as a Cookie header. */
+export const adminCookieHeader = () => cookieHeader(adminCookies());
 
 /**
  * Runs `steps` with the network cut, and puts it back whatever happens: the context is the next
