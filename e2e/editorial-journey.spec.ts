@@ -467,7 +467,7 @@ for (const locale of ['pt', 'en'] as const) {
         }
       }),
       (async () => {
-        await test.step('the editor finds the paid submission on the desk, on a desk and on a phone', async () => {
+        await test.step(`the editor finds the paid submission on the desk${locale === 'pt' ? ', on a desk and on a phone' : ''}`, async () => {
           const page = editor;
           // The way in: the account page links to the desk once the person holds a role.
           await page.goto(at(locale, '/account'));
@@ -482,12 +482,15 @@ for (const locale of ['pt', 'en'] as const) {
               .getByRole('link', { name: new RegExp(`^${e['queue.new']}\\s*1$`) }),
           ).toBeVisible();
           await expectNoAxeViolationsLightAndDark(page);
-          await page.setViewportSize(PHONE);
-          await page.reload();
-          await expect(row).toBeVisible();
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-          await expectNoAxeViolationsLightAndDark(page);
-          await page.setViewportSize(DESK);
+          // On a phone, in Portuguese only, as every phone check of this journey.
+          if (locale === 'pt') {
+            await page.setViewportSize(PHONE);
+            await page.reload();
+            await expect(row).toBeVisible();
+            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+            await expectNoAxeViolationsLightAndDark(page);
+            await page.setViewportSize(DESK);
+          }
           const csv = await page.request.get(at(locale, `/editorial/export.csv?q=${number}`));
           expect(csv.status()).toBe(200);
           expect(await csv.text()).toContain(number);
