@@ -81,6 +81,34 @@ describe('precompressed assets', () => {
     expect((await get('/assets/missing.js', 'gzip')).body.toString()).toBe('fell through: /assets/missing.js');
   });
 
+  it('answers from memory after the first read, with an entity tag a revalidation is answered 304 by', async () => {
+    const first = await get('/sw.js', 'gzip');
+    expect(first.status).toBe(200);
+    expect(first.headers.etag).toMatch(/^"[0-9a-f]+-[\w-]{27}"$/);
+    expect(Number(first.headers['content-length'])).toBe(first.body.length);
+    const again = await new Promise<{ status: number; length: number }>((resolve, reject) => {
+      const request = http.request({ port, path: '/sw.js', headers: { 'accept-encoding': 'gzip', 'if-none-match': first.headers.etag! } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, length: Buffer.concat(chunks).length }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(again).toEqual({ status: 304, length: 0 });
+    // The file is not read again: answered the same with it gone from the disk.
+    const file = path.join(root, 'sw.js.gz');
+    const bytes = fs.readFileSync(file);
+    fs.rmSync(file);
+    try {
+      const fromMemory = await get('/sw.js', 'gzip');
+      expect(fromMemory.status).toBe(200);
+      expect(zlib.gunzipSync(fromMemory.body).toString()).toBe(script);
+    } finally {
+      fs.writeFileSync(file, bytes);
+    }
+  });
+
   it('answers HEAD with the headers and no body', async () => {
     const head = await get('/sw.js', 'gzip', 'HEAD');
     expect(head.headers['content-encoding']).toBe('gzip');

@@ -2,9 +2,11 @@
  * Serves the `.br` and `.gz` files that `npm run build` wrote beside the client's assets
  * (scripts/precompress.ts) to browsers that accept them; anything else falls through to
  * express.static and the compression middleware. Only files found at start are served, so a
- * request path never reaches the file system.
+ * request path never reaches the file system, and each is read once and answered from memory
+ * (about 1 MB for the whole build): a page's scripts cost no stat, open, read and close apiece.
  * Plain TypeScript that Node runs directly (no bundling).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
@@ -33,8 +35,27 @@ export function findPrecompressed(root: string): Map<string, Set<'br' | 'gzip'>>
   return found;
 }
 
+/** A compressed copy as it is answered: its bytes and their entity tag. */
+interface Copy {
+  body: Buffer;
+  etag: string;
+}
+
 export function precompressed(root: string, cacheControl: (urlPath: string) => string) {
   const available = findPrecompressed(root);
+  // Read on first demand, then kept: the build does not change under a running server.
+  const copies = new Map<string, Promise<Copy | null>>();
+  const copy = (file: string) => {
+    let found = copies.get(file);
+    if (!found) {
+      found = fs.promises.readFile(file).then(
+        (body) => ({ body, etag: `"${body.length.toString(16)}-${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }),
+        () => null,
+      );
+      copies.set(file, found);
+    }
+    return found;
+  };
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const encodings = available.get(req.path);
@@ -42,13 +63,19 @@ export function precompressed(root: string, cacheControl: (urlPath: string) => s
     // Ours is the preference (Brotli is smaller) among what the browser accepts at all.
     const encoding = (['br', 'gzip'] as const).find((candidate) => encodings.has(candidate) && req.acceptsEncodings(candidate) === candidate);
     if (!encoding) return next();
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Type', TYPES[path.extname(req.path)]!);
-    res.setHeader('Cache-Control', cacheControl(req.path));
-    res.sendFile(path.join(root, req.path) + (encoding === 'br' ? '.br' : '.gz'), { cacheControl: false, dotfiles: 'deny' }, (error) => {
-      if (error && !res.headersSent) next();
-    });
+    copy(path.join(root, req.path) + (encoding === 'br' ? '.br' : '.gz')).then((found) => {
+      // Gone since start (a build replaced under the server): the next handler answers.
+      if (!found) return next();
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Type', TYPES[path.extname(req.path)]!);
+      res.setHeader('Cache-Control', cacheControl(req.path));
+      res.setHeader('ETag', found.etag);
+      // A browser revalidating what it holds (the service worker, each visit) gets 304 and no body.
+      if (req.fresh) return void res.status(304).end();
+      res.setHeader('Content-Length', found.body.length);
+      res.status(200).end(req.method === 'HEAD' ? undefined : found.body);
+    }, next);
   };
 }
 
