@@ -63,7 +63,9 @@ test('a proposal to an open call goes through outside review on the series edito
   await section.getByRole('button', { name: 'Dar o papel' }).click();
   await expect(admin.getByText('Papel dado.')).toBeVisible();
   // How its proposals are reviewed: a bad number is said under its field, then saved.
-  // Checked in the browser before sending, as the server checks it: no request leaves.
+  // Checked in the browser before sending, as the server checks it: no request leaves. The check is
+  // the page's script: wait for it (the role's answer may be a new document, sent before hydration).
+  await appReady(admin);
   let posted = false;
   admin.on('request', (request) => (posted ||= request.method() === 'POST'));
   await section.getByLabel('Dias para responder ao convite').fill('0');
