@@ -5,7 +5,7 @@
  * statement is one link away in the footer. In both languages, on a phone and a desk, light and dark.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolationsLightAndDark } from './support.ts';
+import { appReady, COLOUR_RULES, expectNoAxeViolations, expectNoAxeViolationsLightAndDark } from './support.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 900 };
@@ -211,4 +211,18 @@ test('the accessibility filters work without JavaScript', async ({ browser }) =>
   } finally {
     await context.close();
   }
+});
+
+test('the axe check fails on a violation and names the element, with every rule and with the colour rules alone', async ({ page }) => {
+  await page.goto('/accessibility');
+  await appReady(page);
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => {
+    const image = Object.assign(document.createElement('img'), { id: 'image-without-text', src: '/favicon.ico' });
+    const faint = Object.assign(document.createElement('p'), { id: 'faint-text', textContent: 'Quase invisível' });
+    faint.style.cssText = 'color: #777; background: #888';
+    document.querySelector('main')!.append(image, faint);
+  });
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt: .*#image-without-text/);
+  await expect(expectNoAxeViolations(page, COLOUR_RULES)).rejects.toThrow(/color-contrast: .*#faint-text/);
 });

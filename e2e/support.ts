@@ -181,23 +181,36 @@ type AxeWindow = { axe: { run(context: Document, options: object): Promise<{ vio
  */
 export async function expectNoAxeViolations(page: Page, rules?: string[]) {
   // A signed-in page links the stylesheet (ui/app-style.tsx): until it has loaded, the layout axe
-  // measures (target sizes, contrast) is the unstyled one.
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet));
+  // measures (target sizes, contrast) is the unstyled one. One evaluation waits for it (where
+  // waitForFunction would put Playwright's 330 KB script into the page's world and poll every frame).
+  const { hasAxe, hasFrames } = await page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map(
+        (link) =>
+          link.sheet ??
+          new Promise((resolve, reject) => {
+            link.addEventListener('load', resolve, { once: true });
+            link.addEventListener('error', () => reject(new Error(`the stylesheet ${link.href} did not load`)), { once: true });
+          }),
+      ),
+    ).then(() => ({ hasAxe: 'axe' in window, hasFrames: document.querySelector('iframe, frame') !== null })),
+  );
   const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: AXE_TAGS };
   let violations: AxeViolation[];
-  if (await page.locator('iframe, frame').count()) {
+  if (hasFrames) {
     const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
     violations = (await (rules ? builder.withRules(rules) : builder.withTags(AXE_TAGS)).analyze()).violations;
   } else {
-    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+    if (!hasAxe) await injectAxe(page);
     // Only the violations come back: passes and inapplicable rules are what make a report heavy.
+    // Without the elements' selectors (a tenth of a run), which only a failure needs: it runs again with them.
     violations = await page.evaluate(
-      async (options) =>
-        (await (window as unknown as AxeWindow).axe.run(document, { ...options, resultTypes: ['violations'] })).violations.map(({ id, help, nodes }) => ({
-          id,
-          help,
-          nodes: nodes.map(({ target }) => ({ target })),
-        })),
+      async (options) => {
+        const { axe } = window as unknown as AxeWindow;
+        const run = async (selectors: boolean) => (await axe.run(document, { ...options, selectors, resultTypes: ['violations'] })).violations;
+        const found = await run(false);
+        return (found.length ? await run(true) : found).map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) }));
+      },
       { runOnly },
     );
   }
@@ -410,9 +423,13 @@ export async function readerReady(page: Page) {
   await expect(page.locator('a.reader-tool[aria-expanded]').first()).toBeAttached();
 }
 
-/** Waits until the page has hydrated (app/root.tsx marks it): its forms then keep what is chosen, its keys answer. */
+/**
+ * Waits until the page has hydrated (app/root.tsx marks it): its forms then keep what is chosen, its
+ * keys answer. A selector, answered in Playwright's own world as every other query is:
+ * waitForFunction would inject its script a second time into the page's world and poll every frame.
+ */
 export async function appReady(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** Fills the sign-in form; on the current page when `here` (a guard already brought us there). */
