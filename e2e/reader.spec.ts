@@ -99,6 +99,8 @@ test('settings (theme, typeface) persist after reload and pass axe in every them
   await dialog.getByRole('radio', { name: 'Tamanho 4' }).check();
   await page.keyboard.press('Escape');
   await expect(html).toHaveAttribute('data-reader-theme', 'sepia');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/panel=/);
   await page.reload();
   await expect(html).toHaveAttribute('data-reader-theme', 'sepia');
   await expect(html).toHaveAttribute('data-reader-font', 'sans');
@@ -110,6 +112,9 @@ test('settings (theme, typeface) persist after reload and pass axe in every them
   await dialog.getByRole('radio', { name: 'Com serifa' }).check();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
+  // Closed, and gone from the address (?panel=settings), before the reload: else it opens again.
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/panel=/);
   await page.reload();
   await expect(html).toHaveAttribute('data-reader-theme', 'dark');
   await expect(html).toHaveAttribute('data-reader-font', 'serif');
