@@ -240,3 +240,25 @@ test('one newsletter region per page (the home page has its own, the footer then
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Saiba mais sobre os cookies' })).toHaveAttribute('href', '/privacy#cookies');
 });
+
+test('a link changes the page with a transition, and without one for those who asked for less motion', async ({ page }) => {
+  // Counts the transitions the page starts (the API React Router calls for a link's transition).
+  await page.addInitScript(() => {
+    const start = Document.prototype.startViewTransition;
+    const counted = window as typeof window & { transitions: number };
+    counted.transitions = 0;
+    Document.prototype.startViewTransition = function (this: Document, ...args: Parameters<typeof start>) {
+      counted.transitions++;
+      return start.apply(this, args);
+    };
+  });
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    await page.emulateMedia({ reducedMotion });
+    await page.goto('/faq');
+    await appReady(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Quem somos' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as typeof window & { transitions: number }).transitions), reducedMotion).toBe(reducedMotion === 'reduce' ? 0 : 1);
+  }
+});
