@@ -87,7 +87,18 @@ test('a footnote in The Waste Land opens over the text and gives the focus back'
 
 test('settings (theme, typeface) persist after reload and pass axe in every theme and both languages', async ({ page }) => {
   test.setTimeout(120_000);
+  // Where the server drew the tools, before the page's script ran (module scripts run after "interactive").
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const tools = [...document.querySelectorAll('a.reader-tool')].map((tool) => Math.round(tool.getBoundingClientRect().left));
+      document.documentElement.dataset.toolsBefore = tools.join(',');
+    });
+  });
   await openBook(page, 'childrens-literature');
+  // The script adds "Listen" without moving the others: a click as the page starts lands where aimed.
+  const toolsNow = await page.locator('a.reader-tool').evaluateAll((tools) => tools.map((tool) => Math.round(tool.getBoundingClientRect().left)).join(','));
+  await expect(page.locator('html')).toHaveAttribute('data-tools-before', toolsNow);
   const html = page.locator('html');
   const settings = async () => {
     await readerTools(page).getByRole('link', { name: 'Ajustes' }).click();

@@ -283,8 +283,10 @@ export function ReaderPage({ loaderData, actionData, onChapterShown, chapterProo
                     </a>
                   </li>
                 ))}
-                {readable || aloud ? (
-                  <li>
+                {chapter.html !== null || aloud ? (
+                  // Drawn by the server too, unseen until the page can read aloud: appearing with the
+                  // script, it pushed every tool aside under a reader's (or a test's) pointer.
+                  <li className={readable || aloud ? undefined : 'invisible'}>
                     <button
                       type="button"
                       className="reader-tool"
