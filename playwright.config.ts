@@ -48,12 +48,9 @@ export default defineConfig({
   use: {
     // No page transitions or smooth scrolling to wait for (the site honours the preference).
     reducedMotion: 'reduce',
-    // One browser context per worker, reset between journeys (cookies, storage, pages, routes, init
-    // scripts, emulation) instead of a new one each: its renderer stays warm, a fifth less CPU for
-    // the journeys (decision 0049). A journey whose options differ (javaScriptEnabled, locale,
-    // serviceWorkers…) gets a context of its own; the network is cut only through whileOffline().
-    // E2E_FRESH_CONTEXTS=1: a new context for every journey, to find one that leaves something behind.
-    reuseContext: process.env.E2E_FRESH_CONTEXTS !== '1',
+    // One page per worker, kept from journey to journey and put back between them (e2e/fixtures.ts,
+    // decision 0049). E2E_FRESH_CONTEXTS=1: a new context for every journey, to find one that
+    // leaves something behind.
     baseURL: E2E_ORIGIN,
     locale: 'pt-BR',
     trace: 'off',

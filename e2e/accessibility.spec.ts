@@ -4,7 +4,8 @@
  * to works readable with a screen reader or whose text can be resized; the accessibility
  * statement is one link away in the footer. In both languages, on a phone and a desk, light and dark.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { appReady, COLOUR_RULES, expectNoAxeViolations, expectNoAxeViolationsLightAndDark } from './support.ts';
 
 const PHONE = { width: 390, height: 844 };

@@ -7,7 +7,8 @@
  * axe on every page (the form in error, the staff's pages and the reader's answers in dark too).
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { E2E_ORIGIN } from '../playwright.config.ts';
 import { DEMO_PROCEEDINGS, proceedingsSeeds } from '../app/features/catalog/testing.server.ts';
 import { appReady, asAdmin, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, inLocale, linkIn, newReader, signIn, waitForMail } from './support.ts';

@@ -3,7 +3,7 @@
  * Portuguese, publishes it and finds it on the public site; bad input comes back with field
  * messages and what was typed; the admin catalog pages pass axe-core.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { zipSync, strToU8 } from 'fflate';
 import fs from 'node:fs/promises';
 import zlib from 'node:zlib';

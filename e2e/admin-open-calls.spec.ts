@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { asAdmin, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader } from './support.ts';
 import { PUBLISHER_TIME_ZONE } from '../app/lib/publisher-time.ts';
 import { utcDay } from '../app/lib/utc-days.ts';

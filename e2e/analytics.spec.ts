@@ -5,7 +5,8 @@
  * sent; an excluded host is not counted; a reset link is never counted, by the browser or the
  * server; the counting writes no cookie and no storage.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { origin, startOwnServers, type OwnServers } from './own-servers.ts';
 import { E2E_PORT } from '../playwright.config.ts';
 import { appReady, COLOUR_RULES, expectNoAxeViolations, signIn } from './support.ts';

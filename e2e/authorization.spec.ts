@@ -7,7 +7,8 @@
  * scopes: another journal's workspace, files and desk filter, a decision by an assistant editor,
  * another reviewer's assignment and another author's submission.
  */
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_JOURNAL_OPEN_CALL } from '../app/features/catalog/testing.server.ts';
 import { journeyTokens, MATRIX } from '../app/features/editorial/testing.server.ts';
 import { SECRET_PARAMS } from '../app/lib/secret-links.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import sharp from 'sharp';
 import { appReady, asAdmin, expectNoAxeViolations } from './support.ts';
 import { PUBLISHER_TIME_ZONE } from '../app/lib/publisher-time.ts';

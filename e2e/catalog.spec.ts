@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 const BOOK = '/book/design-de-servicos-na-pratica';

@@ -3,7 +3,7 @@
  * wait for it: the test controls (TEST_CONTROLS=on in playwright.config.ts) bring the order's
  * deadline and the job queued for it to now, and the job runner expires it as at its time.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { newReader, waitForMail } from './support.ts';
 import { addToCart, fillBrazilianAddress, fillIdentification, placeWithTestProvider, words } from './store-support.ts';
 

@@ -5,7 +5,8 @@
  * refused without locking them out, and a script that solves the check pays more for each account.
  */
 import { createHash } from 'node:crypto';
-import { expect, test, type Browser } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { E2E_PORT } from '../playwright.config.ts';
 import { DEFAULT_SIGN_UP_POLICY as policy, signUpWork } from '../app/features/account/testing.server.ts';
 import { origin, startOwnServers, type OwnServers } from './own-servers.ts';

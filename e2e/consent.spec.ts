@@ -2,7 +2,7 @@
  * The cookie banner's two buttons, with JavaScript, on English pages: the choice is kept and the
  * page stays the English page it was (its text and its `lang`), with no banner.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { appReady } from './support.ts';
 
 for (const [button, value] of [

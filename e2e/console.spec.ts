@@ -4,7 +4,8 @@
  * has hydrated (a hydration mismatch, React #418, is a console error). The routes of the pages
  * e2e/pages.spec.ts checks are watched there, as it loads them.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { appReady, asAdmin, inLocale, newReader, pageRoutes, pages as pagesOfPagesSpec, sitemapSample, watchForProblems } from './support.ts';
 import { addToCart, fillIdentification } from './store-support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { asAdmin, expectNoAxeViolations, newReader } from './support.ts';
 
 test('staff add a class with its video and captions, give a reader access, and see the course’s students', async ({ page, browser }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { appReady, asAdmin, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader, pdfToText } from './support.ts';
 import { fillIdentification, placeWithTestProvider, words } from './store-support.ts';
 

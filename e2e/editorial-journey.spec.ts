@@ -19,7 +19,8 @@
  * the desk, a workspace and another's review answer 404 to those without a role there, and after
  * major revisions a revised version goes back to review (the demo's history, CIE-2026-0006).
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import {
   authorSubmissionsMessages,

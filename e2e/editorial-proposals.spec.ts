@@ -12,7 +12,8 @@
  * journey: the staff give a book collection its series editor on the collection's admin page, and
  * the call of the collection reaches that editor's desk. Axe in both colour modes on each new view.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { namingPdf, plainPdf } from '../app/features/editorial/testing.server.ts';
 import { appReady, asAdmin, expectNoAxeViolationsLightAndDark, linkIn, newReader, readOutbox, uniqueEmail, waitForMail } from './support.ts';
 

@@ -3,7 +3,7 @@
  * enrol the 28 in a course and a book; a new student's invitation, in the language chosen, sets a
  * password that opens the course and the book; the same list sent again changes nothing.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { E2E_ORIGIN } from '../playwright.config.ts';
 import { appReady, asAdmin, COLOUR_RULES, expectNoAxeViolations, inLocale, linkIn, signInByPost, waitForMail } from './support.ts';
 

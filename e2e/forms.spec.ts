@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { E2E_ORIGIN } from '../playwright.config.ts';
 import { appReady, asAdmin, expectNoAxeViolations, uniqueEmail, waitForMail } from './support.ts';
 

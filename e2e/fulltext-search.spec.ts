@@ -3,7 +3,8 @@
  * an article's body, typed in the catalog's search box; the hit opens the chapter (the article) at
  * the paragraph, with the terms marked. In both languages, with axe on the results.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { appReady, asAdmin, COLOUR_RULES, darkMode, expectNoAxeViolations, inLocale } from './support.ts';
 
 const text = {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_JOURNAL_CLOSED_CALL, DEMO_JOURNAL_OPEN_CALL, journalSeeds } from '../app/features/catalog/testing.server.ts';
 import { DEMO_PROCEEDINGS, proceedingsSeeds } from '../app/features/catalog/testing.server.ts';
 import { appReady, epubcheck, epubTexts, expectNoAxeViolations, inLocale, pdfToText } from './support.ts';

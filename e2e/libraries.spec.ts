@@ -2,7 +2,7 @@
  * Serving libraries (issue 41): the librarians' page from the footer, in both languages and axe
  * clean; every KBART title's address answers; a book page links its MARC records.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations, inLocale } from './support.ts';
 
 const text = { pt: { link: 'Para bibliotecas', records: 'MARCXML' }, en: { link: 'For librarians', records: 'MARCXML' } };

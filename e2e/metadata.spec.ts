@@ -5,7 +5,7 @@
  * library's key fetches its usage. Every file validates against its
  * official schema (fixtures/schemas, xmllint).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { validateCounter } from '../app/test/counter-schema.ts';
 import { validateXml } from '../app/test/xml-schema.ts';
 import { appReady, asAdmin, expectNoAxeViolations, inLocale } from './support.ts';

@@ -3,7 +3,8 @@
  * visit is served from memory with its own nonce, a known ETag gets 304, a signed-in person's page
  * is never kept nor shared, and a staff write starts the cache over.
  */
-import { expect, test, type APIResponse } from '@playwright/test';
+import { type APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { E2E_ORIGIN } from '../playwright.config.ts';
 import { appReady, asAdmin, newReader } from './support.ts';
 

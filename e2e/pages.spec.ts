@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { E2E_ORIGIN } from '../playwright.config.ts';
 import { appReady, COLOUR_RULES, darkMode, expectNoAxeViolations, inLocale, pages, watchForProblems } from './support.ts';
 

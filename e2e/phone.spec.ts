@@ -3,7 +3,8 @@
  * works by keyboard, a catalog whose first results are on the first screen, nothing that scrolls
  * sideways, and screenshots of the main pages attached to the report.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { E2E_ORIGIN, LONG_EMAIL, READER_PASSWORD } from '../playwright.config.ts';
 import { addToCart, fillIdentification, placeWithTestProvider } from './store-support.ts';
 import { appReady, asAdmin, newReader, readerReady, signInByPost } from './support.ts';

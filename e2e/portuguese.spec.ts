@@ -6,7 +6,7 @@
  * uncompressed, as the route matrix (e2e/authorization.spec.ts) asks, for Playwright's request API
  * traced each of the ~300 answers and inflated them.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { E2E_ORIGIN } from '../playwright.config.ts';
 import { adminCookieHeader } from './support.ts';
 

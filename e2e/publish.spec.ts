@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { appReady, asAdmin, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, newReader, signIn, waitForMail } from './support.ts';
 
 const BOOK_CALL = 'educacao-publica-e-tecnologia';

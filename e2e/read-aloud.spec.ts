@@ -4,7 +4,8 @@
  * that records what it is asked to say and fires the utterance's start, boundary and end events
  * when the test says a sentence is over. The reader's own code runs as it does for readers.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { E2E_ORIGIN } from '../playwright.config.ts';
 import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark, inLocale, newReader, readerReady, signInByPost, whileOffline } from './support.ts';
 

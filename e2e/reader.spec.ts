@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations, newReader, readerReady } from './support.ts';
 
 /** The demo EPUBs are imported by a job a few seconds after start: wait until the book can be read. */

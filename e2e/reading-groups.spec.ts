@@ -3,7 +3,8 @@
  * joins by the invitation link, a third who is not a member finds nothing, and a new link switches
  * the old one off. In both languages, with the keyboard for the form, and axe on every page.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { appReady, expectNoAxeViolations, inLocale, newReader, readerReady } from './support.ts';
 
 const text = {

@@ -3,7 +3,8 @@
  * in Portuguese and in English; both pass axe-core. A beacon from our own page reaches the route
  * (the cross-origin guard lets it through; the route itself refuses an unknown chapter).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { asAdmin, expectNoAxeViolations, inLocale } from './support.ts';
 
 /** The id of a work, from the admin catalog's list. */

@@ -3,7 +3,8 @@
  * the contents panel gets out of the way, two-column mode turns pages, "continue reading" opens at
  * the paragraph, and a chapter once opened is there offline.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { READER_PASSWORD } from '../playwright.config.ts';
 import { expectNoAxeViolations, inLocale, newReader, pdfToText, readerReady, signInByPost, whileOffline } from './support.ts';
 

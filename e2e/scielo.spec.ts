@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { unzipSync } from 'fflate';
 import { DEMO_JOURNAL_OPEN_CALL, journalSeeds } from '../app/features/catalog/testing.server.ts';
 import { asAdmin, expectNoAxeViolations, inLocale } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { notPrivate } from '../app/test/file-modes.ts';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { ADMIN, appReady, readOutbox, signIn, uniqueEmail } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { asAdmin, epubcheck, epubTexts, expectNoAxeViolations, linkIn, newReader, uniqueEmail, waitForMail } from './support.ts';
 import { E2E_ORIGIN } from '../playwright.config.ts';
 import { addToCart, at, fillBrazilianAddress, fillIdentification, money, placeWithTestProvider, seedPrice, words } from './store-support.ts';

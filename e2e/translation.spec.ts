@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { journalSeeds } from '../app/features/catalog/testing.server.ts';
 import { appReady, asAdmin, expectNoAxeViolations, inLocale } from './support.ts';
 

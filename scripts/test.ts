@@ -64,6 +64,9 @@ function run({ name, command, args, nice }: Step): Promise<boolean> {
     // Its own process group, so that a failure elsewhere stops it with everything it started.
     const child = spawn(program, programArgs, { stdio: 'inherit', env: process.env, detached: true });
     running.add(child);
+    // Detached is a session of its own, and Linux shares the processor between sessions before
+    // nice counts (autogroups): without its group's nice the lower priority did nothing.
+    if (nice) lowerSessionPriority(child.pid);
     const done = (code: number) => {
       running.delete(child);
       if (failure && code !== 0) return resolve(false);
@@ -73,6 +76,15 @@ function run({ name, command, args, nice }: Step): Promise<boolean> {
     };
     child.on('exit', (code) => done(code ?? 1)).on('error', () => done(1));
   });
+}
+
+/** The session's scheduling group at nice 10 (/proc/PID/autogroup), where the kernel has autogroups. */
+function lowerSessionPriority(pid: number | undefined) {
+  try {
+    fs.writeFileSync(`/proc/${pid}/autogroup`, '10');
+  } catch {
+    // No autogroups (another kernel, or turned off): nice alone already orders the lanes.
+  }
 }
 
 function stopAll(failed: string) {
