@@ -50,9 +50,9 @@ export default tseslint.config(
     },
   },
   {
-    // The journeys reuse one browser context per worker (playwright.config.ts, decision 0049): what its
-    // reset between tests leaves as it was (the network cut, permissions, a place, extra headers)
-    // goes through a helper that puts it back, whatever the test's outcome.
+    // The journeys keep one page per worker (e2e/fixtures.ts, decision 0049): what no reset takes back
+    // (the network cut, permissions, a place, extra headers) goes through a helper that puts it back
+    // within the journey, whatever its outcome.
     files: ['e2e/**/*.ts'],
     ignores: ['e2e/support.ts'],
     rules: {

@@ -403,8 +403,8 @@ export const cookieHeader = (cookies: readonly { name: string; value: string }[]
 export const adminCookieHeader = () => cookieHeader(adminCookies());
 
 /**
- * Runs `steps` with the network cut, and puts it back whatever happens: the context is the next
- * journey's too (reuseContext in playwright.config.ts), and its reset leaves the network as it is.
+ * Runs `steps` with the network cut, and puts it back whatever happens, within the journey (the
+ * kept context is then spent and the next journey gets a new one: e2e/fixtures.ts).
  */
 export async function whileOffline(context: BrowserContext, steps: () => Promise<unknown>) {
   await context.setOffline(true);
