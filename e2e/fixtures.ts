@@ -17,35 +17,22 @@ export { expect } from '@playwright/test';
 type Kept = { context: BrowserContext; page: Page; options: string; spent: boolean; listeners: [object, string, (...args: never[]) => void][] };
 
 /** Calls whose effect outlives the document: after one, the context is not handed on. */
+const ON_PAGE_OR_CONTEXT = [
+  'addInitScript',
+  'exposeFunction',
+  'exposeBinding',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'setExtraHTTPHeaders',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+];
 const SPENDING = {
-  page: [
-    'addInitScript',
-    'exposeFunction',
-    'exposeBinding',
-    'route',
-    'routeFromHAR',
-    'routeWebSocket',
-    'setExtraHTTPHeaders',
-    'setDefaultTimeout',
-    'setDefaultNavigationTimeout',
-  ],
-  context: [
-    'addInitScript',
-    'exposeFunction',
-    'exposeBinding',
-    'route',
-    'routeFromHAR',
-    'routeWebSocket',
-    'setExtraHTTPHeaders',
-    'setHTTPCredentials',
-    'grantPermissions',
-    'setGeolocation',
-    'setOffline',
-    'setDefaultTimeout',
-    'setDefaultNavigationTimeout',
-  ],
+  page: ON_PAGE_OR_CONTEXT,
+  context: [...ON_PAGE_OR_CONTEXT, 'setHTTPCredentials', 'grantPermissions', 'setGeolocation', 'setOffline'],
   clock: ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime'],
-} as const;
+};
 const LISTENING = ['on', 'once', 'addListener', 'prependListener'] as const;
 
 /** Wraps an object's methods in place: `before` runs first, with the call's arguments. */
