@@ -68,17 +68,18 @@ export async function saveProgress(db: Db, userId: string, lesson: { id: number;
         positionSeconds: classProgress.positionSeconds,
         watchedSeconds: classProgress.watchedSeconds,
         done: classProgress.done,
-        reportedAt: classProgress.updatedAt,
+        countedUntil: classProgress.countedUntil,
       })
       .from(classProgress)
       .where(and(eq(classProgress.userId, userId), eq(classProgress.classId, lesson.id)))
       .for('update');
-    const { reportedAt, ...next } = nextProgress(before ?? null, position, lesson, now);
+    const next = nextProgress(before ?? null, position, lesson, now);
     await tx
       .insert(classProgress)
-      .values({ userId, classId: lesson.id, ...next, updatedAt: reportedAt })
-      .onConflictDoUpdate({ target: [classProgress.userId, classProgress.classId], set: { ...next, updatedAt: reportedAt } });
-    return next;
+      .values({ userId, classId: lesson.id, ...next, updatedAt: now })
+      .onConflictDoUpdate({ target: [classProgress.userId, classProgress.classId], set: { ...next, updatedAt: now } });
+    const { countedUntil: _clock, ...progress } = next;
+    return progress;
   });
 }
 

@@ -69,21 +69,17 @@ describe('progress, counted by the server', () => {
         [1, 20],
       ]),
     ).toMatchObject({ watchedSeconds: 4, done: false });
-    // A seek ahead after watching a little: only the little counts.
+    // A seek ahead after watching a little: no more than the fastest speed allows in the time that passed.
     expect(
-      play([
-        [0, 0],
-        [3, 3],
-        [4, 19],
-      ]),
-    ).toMatchObject({ positionSeconds: 19, done: false });
-    expect(
-      play([
-        [0, 0],
-        [3, 3],
-        [4, 19],
-      ]).watchedSeconds,
-    ).toBeLessThanOrEqual(7);
+      play(
+        [
+          [0, 0],
+          [3, 3],
+          [4, 300],
+        ],
+        { durationSeconds: 600 },
+      ),
+    ).toMatchObject({ positionSeconds: 300, watchedSeconds: 4 * 2 + 2, done: false });
     // Going back counts nothing; watching again from there counts.
     expect(
       play([
@@ -92,6 +88,46 @@ describe('progress, counted by the server', () => {
         [20, 10],
       ]),
     ).toMatchObject({ positionSeconds: 10, watchedSeconds: 10 });
+  });
+
+  it('a report that arrives late costs nothing: the real time the watching did not use carries to the next', () => {
+    // At the fastest speed, the report of 0:10 reaches the server 3 s late and the last one on time.
+    expect(
+      play([
+        [0, 0],
+        [8, 10],
+        [10.5, 20],
+      ]),
+    ).toMatchObject({ watchedSeconds: 20, done: true });
+  });
+
+  it('many small reports earn no more than one, and a silence is not banked', () => {
+    // Eleven reports in one second, each two seconds ahead: the slack is granted once, not each time.
+    const rapid = Array.from({ length: 11 }, (_, k): [number, number] => [k / 10, 2 * k]);
+    expect(play(rapid).watchedSeconds).toBeLessThanOrEqual(1 * 2 + 2);
+    // Five seconds watched, then an hour away, then a jump: half a minute of real time at most.
+    expect(
+      play(
+        [
+          [0, 0],
+          [5, 5],
+          [3600, 600],
+        ],
+        { durationSeconds: 600 },
+      ).watchedSeconds,
+    ).toBe(5 + 30 * 2 + 2);
+    // An hour paused, then played on and a jump: the same.
+    expect(
+      play(
+        [
+          [0, 0],
+          [5, 5],
+          [3600, 5],
+          [3601, 600],
+        ],
+        { durationSeconds: 600 },
+      ).watchedSeconds,
+    ).toBeLessThanOrEqual(5 + (10 + 1) * 2 + 2);
   });
 
   it('the length is the class’s own: positions past it, before the start or of a class of no length count nothing more', () => {

@@ -27,8 +27,19 @@ export function formatDuration(seconds: number): string {
 
 /** The player's fastest speed: no more of a class can be watched in a second of real time. */
 export const MAX_PLAYBACK_RATE = 2;
-/** Seconds of slack for the time a report takes to arrive. */
+/** Seconds of video granted beyond what the real time allows, once: the time a report takes to arrive. */
 const REPORT_SLACK_SECONDS = 2;
+/**
+ * Real time the watching did not need (watching slower than the fastest speed, or a report that
+ * arrived late) stays available to the next report for this long, so a slow network never costs a
+ * student watched seconds; time spent paused or away is not banked beyond it.
+ */
+const CARRY_SECONDS = 10;
+/**
+ * The most real time one report can claim: the player reports every 10 s of video, about 13 s of
+ * real time at its slowest speed, and on every pause; a longer silence was an absence.
+ */
+const LONGEST_SILENCE_SECONDS = 30;
 
 export interface ClassProgress {
   /** Where the student is (to resume there), in whole seconds. */
@@ -36,29 +47,34 @@ export interface ClassProgress {
   /** Time watched, as the server counted it. */
   watchedSeconds: number;
   done: boolean;
-  /** When the last report arrived. */
-  reportedAt: Date;
+  /** The server's clock: the real moment up to which real time has paid for the watched seconds. */
+  countedUntil: Date;
 }
 
 /**
  * A student's progress after a report from the player, counted by the server: the position's
- * advance since the last report is watched time, but never more than the real time since that
- * report allows at the fastest speed. So a jump ahead (a seek, or a position posted without
- * watching) counts nothing beyond the time that really passed; going back counts nothing; the
- * first report only starts the clock. The class is done once the watched time reaches 90 % of its
- * stored length (read from its video); the browser's idea of the length is never asked.
+ * advance since the last report is watched time, but the watched seconds never outrun the real
+ * time at the fastest speed (plus a slack of seconds, once). So a jump ahead (a seek, or a
+ * position posted without watching) counts nothing beyond the time that really passed, nor
+ * beyond half a minute after a silence, many small reports earn no more than one, going back
+ * counts nothing, and the first report only starts the clock. Real time the watching did not use carries to the next report for a few
+ * seconds, so a report that arrives late costs nothing. The class is done once the watched time
+ * reaches 90 % of its stored length (read from its video); the browser's idea of the length is
+ * never asked.
  */
 export function nextProgress(before: ClassProgress | null, position: number, lesson: { durationSeconds: number }, now: Date): ClassProgress {
   const length = Math.max(0, lesson.durationSeconds);
   const at = Math.min(Math.max(0, Number.isFinite(position) ? position : 0), length);
-  let watchedSeconds = before?.watchedSeconds ?? 0;
-  if (before) {
-    const elapsed = Math.max(0, (now.getTime() - before.reportedAt.getTime()) / 1000);
-    const advance = Math.max(0, at - before.positionSeconds);
-    watchedSeconds = Math.min(length, watchedSeconds + Math.round(Math.min(advance, elapsed * MAX_PLAYBACK_RATE + REPORT_SLACK_SECONDS)));
-  }
-  const done = Boolean(before?.done) || (length > 0 && watchedSeconds >= length * DONE_SHARE);
-  return { positionSeconds: Math.floor(at), watchedSeconds, done, reportedAt: now };
+  if (!before) return { positionSeconds: Math.floor(at), watchedSeconds: 0, done: false, countedUntil: now };
+  const available = Math.min(LONGEST_SILENCE_SECONDS, (now.getTime() - before.countedUntil.getTime()) / 1000);
+  const allowed = Math.max(0, available * MAX_PLAYBACK_RATE + REPORT_SLACK_SECONDS);
+  const advance = Math.max(0, at - before.positionSeconds);
+  const counted = Math.round(Math.min(advance, allowed));
+  const watchedSeconds = Math.min(length, before.watchedSeconds + counted);
+  const paidUntil = before.countedUntil.getTime() + (counted / MAX_PLAYBACK_RATE) * 1000;
+  const countedUntil = new Date(Math.max(paidUntil, now.getTime() - CARRY_SECONDS * 1000));
+  const done = before.done || (length > 0 && watchedSeconds >= length * DONE_SHARE);
+  return { positionSeconds: Math.floor(at), watchedSeconds, done, countedUntil };
 }
 
 /** Every class done: the student may issue the certificate. */

@@ -105,6 +105,8 @@ export const classProgress = pgTable(
     positionSeconds: integer().notNull().default(0),
     watchedSeconds: integer().notNull().default(0),
     done: boolean().notNull().default(false),
+    /** The server's clock for counting watched seconds (course-rules' nextProgress). */
+    countedUntil: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.classId] })],

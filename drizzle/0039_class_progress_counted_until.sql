@@ -1,0 +1,1 @@
+ALTER TABLE "class_progress" ADD COLUMN "counted_until" timestamp with time zone DEFAULT now() NOT NULL;
