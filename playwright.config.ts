@@ -70,11 +70,7 @@ export default defineConfig({
         // V8 without its helper threads (concurrent compilation and garbage collection): on two
         // cores shared with the server and the checks, handing work to them cost more than doing it
         // on the page's own thread: a tenth less of the browser's CPU, and of the journeys' time.
-        // Nor its optimising compilers (Maglev, Turbofan): a journey's document lives seconds, and
-        // compiling its hot code again rarely paid back; the interpreter and Sparkplug's baseline
-        // code run the page and axe-core. A page load with an axe run 0.52 → 0.45 CPU-s, the pages,
-        // reader and catalog journeys 166 → 156 CPU-s (four interleaved runs each, docs 0049).
-        '--js-flags=--single-threaded --no-maglev --no-turbofan',
+        '--js-flags=--single-threaded',
       ],
     },
   },
