@@ -28,8 +28,8 @@ function cli(dataDir: string, template: string, ...args: string[]): string {
   return result.stdout;
 }
 
-// Three operator processes, each loading the app and starting PostgreSQL (~40 CPU-s together): in
-// npm test they run at the checks lane's lower priority beside the journeys, and took 230 s there.
+// Three operator processes, each loading the app and opening the embedded database (~15 CPU-s
+// together when alone; beside the journeys in npm test, two to four minutes).
 it('keeps every file 0600 and every folder 0700 after an import, a mail and a restore, from umask 000', { timeout: 480_000 }, async () => {
   const dataDir = path.join(root, 'data');
   const template = await dataFolderTemplate(path.join(root, 'template'));
