@@ -29,7 +29,7 @@ function cli(dataDir: string, template: string, ...args: string[]): string {
 }
 
 // Three operator processes, each loading the app and opening the embedded database (~15 CPU-s
-// together when alone; beside the journeys in npm test, two to four minutes).
+// together when alone; beside the journeys in npm test, 98–230 s).
 it('keeps every file 0600 and every folder 0700 after an import, a mail and a restore, from umask 000', { timeout: 480_000 }, async () => {
   const dataDir = path.join(root, 'data');
   const template = await dataFolderTemplate(path.join(root, 'template'));
