@@ -8,6 +8,7 @@ import {
   gzippedWithNonce,
   invalidatePages,
   isCacheable,
+  mayWrite,
   pageCache,
   pageCacheKey,
   responseEtag,
@@ -29,7 +30,6 @@ const varyOfCachedPage = (vary: string | undefined) => {
   return [...names].join(', ');
 };
 const SHARED_CACHING = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300';
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Empties the cache when a write's answer starts, and again when it ends. Its changes are in the
@@ -52,7 +52,7 @@ function emptyOnWrite(req: Request, res: Response) {
 }
 
 export function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
-  if (!READS.has(req.method)) emptyOnWrite(req, res);
+  if (mayWrite(req.method)) emptyOnWrite(req, res);
   const key = pageCacheKey({
     method: req.method,
     path: req.path,

@@ -258,9 +258,14 @@ const SESSION_COOKIE = /(^|;\s*)(__Secure-)?ipe\.session_token=/;
  * (staff anywhere, a buyer's order, a revoked certificate) or by a payment provider. Anonymous
  * writes (newsletter, contact, reading records, a visitor's cart) change no public page.
  */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A request that may write: the only kind whose answer is watched for `changesPublicPages`. */
+export const mayWrite = (method: string): boolean => !READS.has(method);
+
 export function changesPublicPages(request: { method: string; path: string; status: number; cookie: string | undefined }): boolean {
   const { method, path, status, cookie } = request;
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || status >= 400) return false;
+  if (!mayWrite(method) || status >= 400) return false;
   return path.startsWith('/api/webhooks/') || SESSION_COOKIE.test(cookie ?? '');
 }
 
