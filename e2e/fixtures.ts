@@ -2,7 +2,9 @@
  * The journeys' `test` (every spec imports it from here): one page per worker, kept from journey to
  * journey and put back between them by public means: the last document unloaded (its beacons leave
  * with its own cookies), the origin's storage and the cookies cleared, the colour scheme and the
- * viewport set back, the listeners a journey added taken off. Playwright's reuseContext reset the
+ * viewport set back, the listeners a journey added taken off. The HTTP cache is kept, as a returning
+ * visitor's browser keeps it: a journey that counts what a page fetches counts what came over the
+ * network (e2e/read-aloud.spec.ts: the dyslexia-friendly font). Playwright's reuseContext reset the
  * same state by loading about:blank, every origin visited again under request interception and the
  * HTTP cache emptied: 0.4 s of CPU per journey more (decision 0049).
  *
