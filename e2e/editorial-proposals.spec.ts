@@ -54,7 +54,8 @@ test('a proposal to an open call goes through outside review on the series edito
   const admin = await browser.newPage();
   await asAdmin(admin);
   await admin.goto('/admin/open-calls');
-  await main(admin).getByRole('link', { name: 'Educação pública e tecnologia' }).first().click();
+  // The call's own page: once the call has proposals, its row also links to them under its title.
+  await main(admin).getByRole('link', { name: 'Editar a chamada Educação pública e tecnologia' }).click();
   await expect(admin).toHaveURL(/\/admin\/open-calls\/\d+$/);
   const section = admin.locator('#editors');
   // The demo's series editor is there already.
